@@ -1,0 +1,359 @@
+// Compiles the GLSL compute shaders in shaders/*.comp into the SPIR-V that ships with the package.
+//
+//   tsx scripts/build-shaders.ts           compile every variant into shaders/spv/ and write manifest.json
+//   tsx scripts/build-shaders.ts --check   compile into a temp dir and fail if shaders/spv/ differs from it;
+//                                          also runs spirv-val on every committed .spv
+//
+// Variants are declared next to each shader in shaders/<name>.variants.json:
+//   { "targetEnv": "vulkan1.2",
+//     "variants": { "f32": { "defines": { "T": "float" } },
+//                   "f16": { "defines": { "T": "float16_t", "USE_F16": 1 } } } }
+// A shader without a sidecar has one variant, "default", with no defines, for vulkan1.2.
+// Output: shaders/spv/<name>.<variant>.spv, compiled with `glslc -O --target-env=<env> -D...` and checked
+// with `spirv-val --target-env <env>`, plus shaders/spv/manifest.json. Same inputs and compiler give
+// identical bytes (glslc is run from the repo root on a relative path, without debug info).
+//
+// Tools: VKTS_GLSLC / VKTS_SPIRV_VAL from the environment, else from .toolchain/env.sh, else
+// .toolchain/bin/{glslc,spirv-val}. `make toolchain` (scripts/toolchain.sh) installs them.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SHADERS = path.join(ROOT, 'shaders');
+const SPV = path.join(SHADERS, 'spv');
+const MANIFEST = 'manifest.json';
+const DEFAULT_TARGET_ENV = 'vulkan1.2';
+const TARGET_ENVS = ['vulkan1.0', 'vulkan1.1', 'vulkan1.2', 'vulkan1.3', 'vulkan1.4'];
+const NAME_RE = /^[A-Za-z0-9_-]+$/; // no dots: files are <name>.<variant>.spv
+const DEFINE_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+type DefineValue = string | number;
+
+interface Job {
+  name: string;
+  variant: string;
+  source: string; // relative to ROOT
+  file: string; // relative to shaders/spv
+  defines: Record<string, DefineValue>; // keys sorted
+  targetEnv: string;
+}
+
+interface ManifestEntry {
+  name: string;
+  variant: string;
+  file: string;
+  sha256: string;
+  defines: Record<string, DefineValue>;
+  targetEnv: string;
+}
+
+interface Manifest {
+  compiler: string;
+  shaders: ManifestEntry[];
+}
+
+class UsageError extends Error {}
+
+function fail(msg: string): never {
+  throw new UsageError(msg);
+}
+
+// ---- tools ----
+
+function toolchainEnvFile(): Record<string, string> {
+  const f = path.join(ROOT, '.toolchain', 'env.sh');
+  const out: Record<string, string> = {};
+  if (!fs.existsSync(f)) return out;
+  for (const m of fs.readFileSync(f, 'utf8').matchAll(/\b(VKTS_[A-Z0-9_]+)="([^"]*)"/g)) out[m[1]!] = m[2]!;
+  return out;
+}
+
+function resolveTool(envName: string, bin: string, fileEnv: Record<string, string>): string {
+  const explicit = process.env[envName];
+  if (explicit) {
+    if (fs.existsSync(explicit)) return explicit;
+    fail(`${envName}=${explicit}: no such file`);
+  }
+  for (const c of [fileEnv[envName], path.join(ROOT, '.toolchain', 'bin', bin)]) if (c && fs.existsSync(c)) return c;
+  fail(
+    `${bin} not found (looked at $${envName}, .toolchain/env.sh, .toolchain/bin/${bin}).\n` +
+      `Install the pinned toolchain with \`make toolchain\` (scripts/toolchain.sh), or set ${envName}.`,
+  );
+}
+
+// ---- inputs ----
+
+function readSidecar(file: string): { targetEnv: string; variants: Record<string, Record<string, DefineValue>> } {
+  const rel = path.relative(ROOT, file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    fail(`${rel}: not valid JSON: ${(e as Error).message}`);
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(`${rel}: expected a JSON object`);
+  const obj = raw as Record<string, unknown>;
+  for (const k of Object.keys(obj))
+    if (k !== 'targetEnv' && k !== 'variants') fail(`${rel}: unknown key "${k}" (allowed: targetEnv, variants)`);
+  const targetEnv = obj.targetEnv ?? DEFAULT_TARGET_ENV;
+  if (typeof targetEnv !== 'string' || !TARGET_ENVS.includes(targetEnv))
+    fail(`${rel}: targetEnv must be one of ${TARGET_ENVS.join(', ')}; got ${JSON.stringify(targetEnv)}`);
+  const vs = obj.variants;
+  if (typeof vs !== 'object' || vs === null || Array.isArray(vs) || Object.keys(vs).length === 0)
+    fail(`${rel}: "variants" must be a non-empty object { "<variant>": { "defines": { ... } } }`);
+  const variants: Record<string, Record<string, DefineValue>> = {};
+  for (const [vname, spec] of Object.entries(vs as Record<string, unknown>)) {
+    if (!NAME_RE.test(vname)) fail(`${rel}: variant name "${vname}" must match ${NAME_RE}`);
+    if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
+      fail(`${rel}: variant "${vname}" must be an object { "defines": { ... } }`);
+    const s = spec as Record<string, unknown>;
+    for (const k of Object.keys(s)) if (k !== 'defines') fail(`${rel}: variant "${vname}": unknown key "${k}"`);
+    const d = s.defines ?? {};
+    if (typeof d !== 'object' || d === null || Array.isArray(d)) fail(`${rel}: variant "${vname}": defines must be an object`);
+    const defines: Record<string, DefineValue> = {};
+    for (const key of Object.keys(d).sort()) {
+      const v = (d as Record<string, unknown>)[key];
+      if (!DEFINE_RE.test(key)) fail(`${rel}: variant "${vname}": define name "${key}" is not a C identifier`);
+      if (!(typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) || /[\s]/.test(String(v)))
+        fail(`${rel}: variant "${vname}": define ${key} must be a number or a string without spaces`);
+      defines[key] = v as DefineValue;
+    }
+    variants[vname] = defines;
+  }
+  return { targetEnv, variants };
+}
+
+function collectJobs(): Job[] {
+  if (!fs.existsSync(SHADERS)) return [];
+  const entries = fs.readdirSync(SHADERS).sort();
+  const comps = entries.filter((f) => f.endsWith('.comp'));
+  for (const f of entries)
+    if (f.endsWith('.variants.json') && !comps.includes(f.slice(0, -'.variants.json'.length) + '.comp'))
+      fail(`shaders/${f}: no matching shaders/${f.slice(0, -'.variants.json'.length)}.comp`);
+  const jobs: Job[] = [];
+  for (const comp of comps) {
+    const name = comp.slice(0, -'.comp'.length);
+    if (!NAME_RE.test(name)) fail(`shaders/${comp}: shader name must match ${NAME_RE}`);
+    const sidecar = path.join(SHADERS, `${name}.variants.json`);
+    const { targetEnv, variants } = fs.existsSync(sidecar)
+      ? readSidecar(sidecar)
+      : { targetEnv: DEFAULT_TARGET_ENV, variants: { default: {} } };
+    for (const variant of Object.keys(variants).sort())
+      jobs.push({
+        name,
+        variant,
+        source: path.posix.join('shaders', comp),
+        file: `${name}.${variant}.spv`,
+        defines: variants[variant]!,
+        targetEnv,
+      });
+  }
+  return jobs;
+}
+
+// ---- compile ----
+
+interface Tools {
+  glslc: string;
+  spirvVal: string;
+}
+
+async function exec(cmd: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
+  try {
+    return await run(cmd, args, { cwd: ROOT, maxBuffer: 64 << 20 });
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string; message: string };
+    const detail = `${err.stderr ?? ''}${err.stdout ?? ''}`.trim() || err.message;
+    throw new UsageError(`${path.basename(cmd)} ${args.join(' ')}\n${detail}`);
+  }
+}
+
+async function validate(tools: Tools, file: string, targetEnv: string): Promise<void> {
+  await exec(tools.spirvVal, ['--target-env', targetEnv, file]);
+}
+
+async function compile(tools: Tools, job: Job, outDir: string): Promise<ManifestEntry> {
+  const out = path.join(outDir, job.file);
+  const args = ['-O', `--target-env=${job.targetEnv}`];
+  for (const [k, v] of Object.entries(job.defines)) args.push(`-D${k}=${v}`);
+  args.push('-o', out, job.source);
+  const { stderr } = await exec(tools.glslc, args);
+  if (stderr.trim()) process.stderr.write(`shaders: ${job.file}: glslc says:\n${stderr}`);
+  await validate(tools, out, job.targetEnv);
+  return {
+    name: job.name,
+    variant: job.variant,
+    file: job.file,
+    sha256: sha256(fs.readFileSync(out)),
+    defines: job.defines,
+    targetEnv: job.targetEnv,
+  };
+}
+
+async function pool<T, R>(items: T[], width: number, fn: (x: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return out;
+}
+
+function sha256(b: Buffer | string): string {
+  return createHash('sha256').update(b).digest('hex');
+}
+
+function manifestText(m: Manifest): string {
+  return JSON.stringify(m, null, 2) + '\n';
+}
+
+/** Compiles every job into outDir (which must exist and be empty) and writes its manifest there. */
+async function buildInto(tools: Tools, jobs: Job[], outDir: string): Promise<Manifest> {
+  const { stdout } = await exec(tools.glslc, ['--version']);
+  const compiler = stdout.split('\n')[0]!.trim();
+  const width = Math.max(1, Math.min(os.availableParallelism(), 4));
+  const shaders = await pool(jobs, width, (j) => compile(tools, j, outDir));
+  const manifest: Manifest = { compiler, shaders };
+  fs.writeFileSync(path.join(outDir, MANIFEST), manifestText(manifest));
+  return manifest;
+}
+
+function listDir(dir: string): string[] {
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort() : [];
+}
+
+function firstDifferentLine(a: string, b: string): string {
+  const la = a.split('\n');
+  const lb = b.split('\n');
+  for (let i = 0; i < Math.max(la.length, lb.length); i++)
+    if (la[i] !== lb[i])
+      return `line ${i + 1}: committed ${JSON.stringify(la[i] ?? '<end>')} vs fresh ${JSON.stringify(lb[i] ?? '<end>')}`;
+  return 'identical text';
+}
+
+function readManifest(file: string): Manifest | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const check = argv.includes('--check');
+  const unknown = argv.filter((a) => a !== '--check');
+  if (unknown.length) fail(`unknown argument(s): ${unknown.join(' ')}\nusage: tsx scripts/build-shaders.ts [--check]`);
+  const fileEnv = toolchainEnvFile();
+  const tools: Tools = {
+    glslc: resolveTool('VKTS_GLSLC', 'glslc', fileEnv),
+    spirvVal: resolveTool('VKTS_SPIRV_VAL', 'spirv-val', fileEnv),
+  };
+  const jobs = collectJobs();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vkts-shaders-'));
+  try {
+    const fresh = await buildInto(tools, jobs, tmp);
+    const freshFiles = listDir(tmp);
+    const committedFiles = listDir(SPV);
+
+    if (!check) {
+      fs.mkdirSync(SPV, { recursive: true });
+      let wrote = 0;
+      let same = 0;
+      let removed = 0;
+      for (const f of freshFiles) {
+        const src = fs.readFileSync(path.join(tmp, f));
+        const dst = path.join(SPV, f);
+        if (fs.existsSync(dst) && fs.readFileSync(dst).equals(src)) same++;
+        else {
+          fs.writeFileSync(dst, src);
+          wrote++;
+          console.log(`shaders: wrote   shaders/spv/${f}`);
+        }
+      }
+      for (const f of committedFiles)
+        if (!freshFiles.includes(f)) {
+          fs.rmSync(path.join(SPV, f));
+          removed++;
+          console.log(`shaders: removed shaders/spv/${f} (no shader declares it)`);
+        }
+      console.log(
+        `shaders: ${jobs.length} variant(s) from ${new Set(jobs.map((j) => j.name)).size} shader(s), all valid ` +
+          `(${fresh.compiler}); ${wrote} written, ${same} unchanged, ${removed} removed`,
+      );
+      return 0;
+    }
+
+    // --check
+    const problems: string[] = [];
+    for (const f of freshFiles) {
+      const cf = path.join(SPV, f);
+      if (!fs.existsSync(cf)) {
+        problems.push(`missing  shaders/spv/${f} (declared by the shaders, not committed)`);
+        continue;
+      }
+      const a = fs.readFileSync(cf);
+      const b = fs.readFileSync(path.join(tmp, f));
+      if (a.equals(b)) continue;
+      if (f === MANIFEST) problems.push(`differs  shaders/spv/${f}: ${firstDifferentLine(a.toString('utf8'), b.toString('utf8'))}`);
+      else
+        problems.push(
+          `differs  shaders/spv/${f}: committed ${a.length} B sha256 ${sha256(a).slice(0, 12)}, ` +
+            `fresh ${b.length} B sha256 ${sha256(b).slice(0, 12)}`,
+        );
+    }
+    for (const f of committedFiles)
+      if (!freshFiles.includes(f)) problems.push(`extra    shaders/spv/${f} (no shader declares it)`);
+
+    // spirv-val every committed .spv, with the target env the shaders (or the committed manifest) give it
+    const committedManifest = readManifest(path.join(SPV, MANIFEST));
+    const envOf = new Map<string, string>();
+    for (const e of committedManifest?.shaders ?? []) envOf.set(e.file, e.targetEnv);
+    for (const j of jobs) envOf.set(j.file, j.targetEnv);
+    let validated = 0;
+    for (const f of committedFiles.filter((x) => x.endsWith('.spv'))) {
+      try {
+        await validate(tools, path.join(SPV, f), envOf.get(f) ?? DEFAULT_TARGET_ENV);
+        validated++;
+      } catch (e) {
+        problems.push(`invalid  shaders/spv/${f}: ${(e as Error).message.split('\n').slice(1).join(' ').trim()}`);
+      }
+    }
+
+    if (problems.length === 0) {
+      console.log(
+        `shaders:check: ${jobs.length} variant(s) up to date; ${validated} committed .spv valid (${fresh.compiler})`,
+      );
+      return 0;
+    }
+    console.error(`shaders:check: FAILED, ${problems.length} problem(s) in shaders/spv:`);
+    for (const p of problems) console.error(`  ${p}`);
+    if (committedManifest && committedManifest.compiler !== fresh.compiler)
+      console.error(
+        `  note: committed SPIR-V was built with "${committedManifest.compiler}", this toolchain is ` +
+          `"${fresh.compiler}"; use the pinned toolchain (make toolchain).`,
+      );
+    console.error('Run `npm run shaders` and commit shaders/spv/.');
+    return 1;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    if (e instanceof UsageError) console.error(`shaders: ERROR: ${e.message}`);
+    else console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,121 @@
+// The native scratch memory that generated encoders write Vulkan structs into before a call.
+// Each command wrapper resets the arena, encodes its arguments, calls, and decodes outputs before returning,
+// so nothing in the arena outlives one call. Memory is allocated once through koffi and reused.
+import koffi from 'koffi';
+import { VkValueError } from './errors.ts';
+
+export interface Chunk {
+  readonly base: number;
+  readonly dv: DataView;
+  readonly u8: Uint8Array;
+  readonly size: number;
+  used: number;
+}
+
+const CHUNK = 64 * 1024;
+
+function newChunk(size: number): Chunk {
+  const ptr = koffi.alloc('uint8_t', size);
+  const buf = koffi.view(ptr, size);
+  const u8 = new Uint8Array(buf);
+  u8.fill(0);
+  // Addresses fit in 2^53 on every 64-bit OS (user space is ≤ 57 bits... and in practice ≤ 47/48).
+  return { base: Number(koffi.address(ptr)), dv: new DataView(buf), u8, size, used: 0 };
+}
+
+export class Arena {
+  private chunks: Chunk[] = [newChunk(CHUNK)];
+  private index = 0;
+  /** The chunk the last alloc() came from. */
+  cur: Chunk = this.chunks[0];
+
+  /** Zeroes what the previous call used and starts over. */
+  reset(): void {
+    for (let i = 0; i <= this.index; i++) {
+      const c = this.chunks[i];
+      c.u8.fill(0, 0, c.used);
+      c.used = 0;
+    }
+    this.index = 0;
+    this.cur = this.chunks[0];
+  }
+
+  /** Reserves zeroed memory; returns its offset in `this.cur` (which may change to a new chunk). */
+  alloc(size: number, align: number): number {
+    let c = this.cur;
+    let o = (c.used + align - 1) & -align;
+    if (o + size > c.size) {
+      c = this.nextChunk(size);
+      o = 0;
+    }
+    c.used = o + size;
+    return o;
+  }
+
+  private nextChunk(size: number): Chunk {
+    for (;;) {
+      this.index++;
+      if (this.index === this.chunks.length) this.chunks.push(newChunk(Math.max(CHUNK, size)));
+      const c = this.chunks[this.index];
+      if (c.size >= size) return (this.cur = c);
+      // Too small for this request: skip it (it stays for later calls).
+    }
+  }
+
+  /** The chunk holding a native address written by this arena, or a temporary view of foreign memory. */
+  chunkAt(addr: number, size: number): { c: Chunk; o: number } {
+    for (let i = 0; i <= this.index; i++) {
+      const c = this.chunks[i];
+      if (addr >= c.base && addr + size <= c.base + c.size) return { c, o: addr - c.base };
+    }
+    const buf = koffi.view(BigInt(addr), size);
+    return { c: { base: addr, dv: new DataView(buf), u8: new Uint8Array(buf), size, used: size }, o: 0 };
+  }
+
+  /** Encodes a NUL-terminated UTF-8 string; returns its address. */
+  cstr(s: string): number {
+    const bytes = encoder.encode(s);
+    const o = this.alloc(bytes.length + 1, 1);
+    this.cur.u8.set(bytes, o);
+    return this.cur.base + o;
+  }
+
+  /** Copies raw bytes in; returns the address. */
+  bytes(v: ArrayBufferView | ArrayBuffer, align = 16): number {
+    const src = ArrayBuffer.isView(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : new Uint8Array(v);
+    const o = this.alloc(src.length, align);
+    this.cur.u8.set(src, o);
+    return this.cur.base + o;
+  }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Reads a NUL-terminated string from a fixed char array (or up to `max` bytes). */
+export function readCStr(c: Chunk, o: number, max: number): string {
+  const end = c.u8.indexOf(0, o);
+  return decoder.decode(c.u8.subarray(o, end < 0 || end > o + max ? o + max : end));
+}
+
+/** Reads a NUL-terminated string at a native address (0 → null). */
+export function readCStrAt(addr: number | bigint): string | null {
+  if (addr === 0 || addr === 0n) return null;
+  return koffi.decode(BigInt(addr), 'char', -1) as string;
+}
+
+/** The one arena the generated wrappers share (JS runs one call at a time per thread). */
+export const arena = new Arena();
+
+/** Writes a string into a fixed char array of `size` bytes (NUL-terminated, must fit). */
+export function writeFixedStr(c: Chunk, o: number, size: number, s: string, field: string): void {
+  if (typeof s !== 'string') throw new VkValueError(field, s, 'a string');
+  const bytes = encoder.encode(s);
+  if (bytes.length >= size) throw new VkValueError(field, s, `a string of at most ${size - 1} UTF-8 bytes`);
+  c.u8.set(bytes, o);
+}
+
+/** Copies a typed array's bytes into the arena at an offset already allocated. */
+export function copyView(c: Chunk, o: number, v: ArrayBufferView): void {
+  c.u8.set(new Uint8Array(v.buffer, v.byteOffset, v.byteLength), o);
+}

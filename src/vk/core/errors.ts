@@ -1,0 +1,59 @@
+// Errors thrown by the binding. Each names what was wrong and what was expected.
+import { resultName } from '../generated/enums.ts';
+
+/** A Vulkan command returned a failure VkResult. */
+export class VkError extends Error {
+  readonly code: number;
+  readonly codeName: string;
+  readonly command: string;
+  constructor(command: string, code: number) {
+    const codeName = resultName(code);
+    super(`${command} failed with ${codeName} (${code})`);
+    this.name = 'VkError';
+    this.code = code;
+    this.codeName = codeName;
+    this.command = command;
+  }
+}
+
+/** A command was called that its table cannot provide (extension or version not enabled, or driver lacks it). */
+export class VkMissingCommandError extends Error {
+  readonly command: string;
+  readonly providers: readonly string[];
+  constructor(command: string, providers: readonly string[], detail: string) {
+    super(`${command} is not available: ${detail}`);
+    this.name = 'VkMissingCommandError';
+    this.command = command;
+    this.providers = providers;
+  }
+}
+
+/** A JS value cannot be encoded into the native field it was given for. */
+export class VkValueError extends TypeError {
+  readonly field: string;
+  constructor(field: string, value: unknown, expected: string) {
+    super(`${field}: expected ${expected}, got ${describe(value)}`);
+    this.name = 'VkValueError';
+    this.field = field;
+  }
+}
+
+/** libvulkan could not be loaded. */
+export class VulkanLoaderError extends Error {
+  constructor(tried: readonly string[], cause: unknown) {
+    super(
+      `Could not load the Vulkan loader (tried ${tried.join(', ')}): ${(cause as Error)?.message ?? cause}.\n` +
+        'Install it: on Debian/Ubuntu `apt-get install libvulkan1 mesa-vulkan-drivers` (mesa-vulkan-drivers gives ' +
+        'lavapipe, a CPU device, where no GPU driver exists); or point VKTS_VULKAN_LIBRARY at libvulkan.',
+    );
+    this.name = 'VulkanLoaderError';
+  }
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (typeof v === 'bigint') return `${v}n`;
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v);
+  if (typeof v === 'object') return Array.isArray(v) ? `an array of ${v.length}` : (v.constructor?.name ?? 'an object');
+  return `${typeof v} ${String(v)}`;
+}
