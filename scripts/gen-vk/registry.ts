@@ -345,6 +345,21 @@ function selectFeatures(reg: Registry, sections: XNode[]): void {
   }
   const selectedNames = new Set(selected.map((s) => s.name));
 
+  // Enum values come from every Vulkan extension, selected or not: a selected extension may alias a value
+  // (or use a struct whose sType) another extension defines, and extra values cost nothing.
+  for (const e of extNodes) {
+    const a = attrs(e);
+    if (!(a.supported ?? '').split(',').includes('vulkan')) continue;
+    for (const req of childrenNamed(e, 'require')) {
+      if (!forVulkan(attrs(req).api)) continue;
+      for (const c of childrenNamed(req, 'enum')) {
+        const ca = attrs(c);
+        const def = ca.extends && forVulkan(ca.api) ? reg.enums.get(ca.extends) : undefined;
+        if (def) addEnumValue(def, ca, Number(a.number));
+      }
+    }
+  }
+
   for (const { name, node, number } of selected) {
     for (const req of childrenNamed(node, 'require')) {
       const ra = attrs(req);
@@ -363,8 +378,8 @@ function selectFeatures(reg: Registry, sections: XNode[]): void {
           reg.providers.set(ca.name, list);
         } else if (tag === 'type') {
           reg.requiredTypes.add(ca.name);
-        } else if (tag === 'enum' && ca.extends) {
-          const def = reg.enums.get(ca.extends);
+        } else if (tag === 'enum' && ca.extends && number === 0) {
+          const def = reg.enums.get(ca.extends); // core features (extensions were handled above)
           if (def) addEnumValue(def, ca, number);
         }
       }

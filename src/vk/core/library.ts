@@ -1,5 +1,5 @@
 // Loads libvulkan once and exposes the two GetProcAddr entry points everything else is resolved through.
-import koffi from 'koffi';
+import koffi, { type TypeObject } from 'koffi';
 import { VulkanLoaderError } from './errors.ts';
 
 export interface VulkanLibrary {
@@ -36,7 +36,7 @@ export function vulkanLibrary(): VulkanLibrary {
   throw new VulkanLoaderError(tried, lastError);
 }
 
-const protoCache = new Map<string, koffi.TypeObject>();
+const protoCache = new Map<string, TypeObject>();
 /** Turns a function address into a callable, given its raw prototype (`int32_t (uint64_t, uint32_t)`). */
 export function bindFunction(addr: number, proto: string): (...args: unknown[]) => unknown {
   let type = protoCache.get(proto);
