@@ -417,10 +417,13 @@ function emitEncoder(ctx: Ctx, s: StructDef): string {
         body.push(terms.length ? `{ const n = ${terms.join(' : ')} : ${val}; if (n !== undefined) ${writeScalar(sc, off, 'n', F)} }` : `if (${val} !== undefined) ${writeScalar(sc, off, val, F)}`);
         break;
       }
-      case 'scalar':
-        if (sh.s === 'handle' && !m.optional && !s.union && !s.returnedOnly) body.push(writeScalar(sh.s, off, val, F, true));
-        else body.push(`if (${val} != null) ${writeScalar(sh.s, off, val, F, false)}`);
+      case 'scalar': {
+        // Required members (see emitTypes) reject null; optional ones treat null as absent.
+        const required = !(m.optional || s.returnedOnly || s.union || ['bool32', 'flags32', 'flags64', 'enum', 'ptr'].includes(sh.s));
+        if (sh.s === 'handle' && required) body.push(writeScalar(sh.s, off, val, F, true));
+        else body.push(`if (${val} ${required ? '!==' : '!='} ${required ? 'undefined' : 'null'}) ${writeScalar(sh.s, off, val, F, false)}`);
         break;
+      }
       case 'bitfield': {
         const shift = l.bitShifts[i]!;
         body.push(`if (${val} !== undefined) d.setUint32(${off}, (d.getUint32(${off}, true) | (ubits(${val}, ${sh.width}, ${FS}) << ${shift})) >>> 0, true);`);

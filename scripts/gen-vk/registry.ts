@@ -297,7 +297,8 @@ function parseMember(m: XNode, consts: Map<string, number>): Member {
     constPtr: /^\s*const\b/.test(before),
     dims,
     bits: bits ? Number(bits[1]) : undefined,
-    optional: (a.optional ?? '').split(',')[0] === 'true',
+    // noautovalidity members (e.g. VkWriteDescriptorSet.dstSet, ignored for push descriptors) may be null too.
+    optional: (a.optional ?? '').split(',')[0] === 'true' || a.noautovalidity === 'true',
     len: a.len,
     altlen: a.altlen,
     values: a.values,

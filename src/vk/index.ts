@@ -15,6 +15,8 @@ export { VkError, VkMissingCommandError, VkValueError, VulkanLoaderError } from 
 export { vulkanLibrary } from './core/library.ts';
 export { readCStrAt } from './core/arena.ts';
 export { DebugCallback, type ValidationMessage } from './debug.ts';
+export { mappedView } from './memory.ts';
+export { FenceWaiter } from './fence-waiter.ts';
 
 /** VK_MAKE_API_VERSION(0, major, minor, patch). */
 export const makeApiVersion = (major: number, minor: number, patch = 0): number => ((major << 22) | (minor << 12) | patch) >>> 0;

@@ -51,7 +51,7 @@ export class VulkanLoaderError extends Error {
 }
 
 function describe(v: unknown): string {
-  if (v === null) return 'null';
+  if (v === null || v === undefined) return String(v);
   if (typeof v === 'bigint') return `${v}n`;
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v);
   if (typeof v === 'object') return Array.isArray(v) ? `an array of ${v.length}` : (v.constructor?.name ?? 'an object');

@@ -1574,7 +1574,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdBeginRenderPass2KHR.commandBuffer", true), p_pRenderPassBegin, p_pSubpassBeginInfo);
   }
   /** vkCmdBeginTransformFeedbackEXT (VK_EXT_transform_feedback) */
-  cmdBeginTransformFeedbackEXT(commandBuffer: H.VkCommandBuffer, firstCounterBuffer: number, pCounterBuffers: ArrayLike<H.VkBuffer>, pCounterBufferOffsets?: ArrayLike<number | bigint> | null): void {
+  cmdBeginTransformFeedbackEXT(commandBuffer: H.VkCommandBuffer, firstCounterBuffer: number, pCounterBuffers?: ArrayLike<H.VkBuffer> | null, pCounterBufferOffsets?: ArrayLike<number | bigint> | null): void {
     const fn = this.f[24] ?? this.resolve(24);
     const a = arena; a.reset();
     const n_counterBufferCount = (pCounterBuffers == null ? 0 : pCounterBuffers.length);
@@ -1822,11 +1822,11 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdClearAttachments.commandBuffer", true), n_attachmentCount, p_pAttachments, n_rectCount, p_pRects);
   }
   /** vkCmdClearColorImage (VK_VERSION_1_0) */
-  cmdClearColorImage(commandBuffer: H.VkCommandBuffer, image: H.VkImage, imageLayout: E.VkImageLayout, pColor: S.VkClearColorValue, pRanges: readonly S.VkImageSubresourceRange[]): void {
+  cmdClearColorImage(commandBuffer: H.VkCommandBuffer, image: H.VkImage, imageLayout: E.VkImageLayout, pColor: S.VkClearColorValue | null | undefined, pRanges: readonly S.VkImageSubresourceRange[]): void {
     const fn = this.f[52] ?? this.resolve(52);
     const a = arena; a.reset();
     let p_pColor = 0;
-    if (pColor != null) { const o = a.alloc(16, 4); const c = a.cur; S.encVkClearColorValue(a, c, o, pColor); p_pColor = c.base + o; } else throw new VkValueError("vkCmdClearColorImage.pColor", pColor, 'a VkClearColorValue');
+    if (pColor != null) { const o = a.alloc(16, 4); const c = a.cur; S.encVkClearColorValue(a, c, o, pColor); p_pColor = c.base + o; }
     const n_rangeCount = (pRanges == null ? 0 : pRanges.length);
     let p_pRanges = 0;
     if (pRanges != null) { const x = arr(pRanges, "vkCmdClearColorImage.pRanges"); const o = a.alloc(x.length * 20, 4); const c = a.cur; for (let i = 0; i < x.length; i++) S.encVkImageSubresourceRange(a, c, o + i * 20, x[i]); p_pRanges = c.base + o; }
@@ -2163,7 +2163,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdDrawMeshTasksNV.commandBuffer", true), u32(taskCount, "vkCmdDrawMeshTasksNV.taskCount"), u32(firstTask, "vkCmdDrawMeshTasksNV.firstTask"));
   }
   /** vkCmdDrawMultiEXT (VK_EXT_multi_draw) */
-  cmdDrawMultiEXT(commandBuffer: H.VkCommandBuffer, pVertexInfo: readonly S.VkMultiDrawInfoEXT[], instanceCount: number, firstInstance: number, stride: number): void {
+  cmdDrawMultiEXT(commandBuffer: H.VkCommandBuffer, pVertexInfo: readonly S.VkMultiDrawInfoEXT[] | null | undefined, instanceCount: number, firstInstance: number, stride: number): void {
     const fn = this.f[102] ?? this.resolve(102);
     const a = arena; a.reset();
     const n_drawCount = (pVertexInfo == null ? 0 : pVertexInfo.length);
@@ -2172,7 +2172,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdDrawMultiEXT.commandBuffer", true), n_drawCount, p_pVertexInfo, u32(instanceCount, "vkCmdDrawMultiEXT.instanceCount"), u32(firstInstance, "vkCmdDrawMultiEXT.firstInstance"), u32(stride, "vkCmdDrawMultiEXT.stride"));
   }
   /** vkCmdDrawMultiIndexedEXT (VK_EXT_multi_draw) */
-  cmdDrawMultiIndexedEXT(commandBuffer: H.VkCommandBuffer, pIndexInfo: readonly S.VkMultiDrawIndexedInfoEXT[], instanceCount: number, firstInstance: number, stride: number, pVertexOffset: number): void {
+  cmdDrawMultiIndexedEXT(commandBuffer: H.VkCommandBuffer, pIndexInfo: readonly S.VkMultiDrawIndexedInfoEXT[] | null | undefined, instanceCount: number, firstInstance: number, stride: number, pVertexOffset: number): void {
     const fn = this.f[103] ?? this.resolve(103);
     const a = arena; a.reset();
     const n_drawCount = (pIndexInfo == null ? 0 : pIndexInfo.length);
@@ -2233,7 +2233,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdEndRenderPass2KHR.commandBuffer", true), p_pSubpassEndInfo);
   }
   /** vkCmdEndTransformFeedbackEXT (VK_EXT_transform_feedback) */
-  cmdEndTransformFeedbackEXT(commandBuffer: H.VkCommandBuffer, firstCounterBuffer: number, pCounterBuffers: ArrayLike<H.VkBuffer>, pCounterBufferOffsets?: ArrayLike<number | bigint> | null): void {
+  cmdEndTransformFeedbackEXT(commandBuffer: H.VkCommandBuffer, firstCounterBuffer: number, pCounterBuffers?: ArrayLike<H.VkBuffer> | null, pCounterBufferOffsets?: ArrayLike<number | bigint> | null): void {
     const fn = this.f[113] ?? this.resolve(113);
     const a = arena; a.reset();
     const n_counterBufferCount = (pCounterBuffers == null ? 0 : pCounterBuffers.length);
@@ -2419,7 +2419,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdPushDescriptorSetKHR.commandBuffer", true), i32(pipelineBindPoint, "vkCmdPushDescriptorSetKHR.pipelineBindPoint"), hArg(layout, "vkCmdPushDescriptorSetKHR.layout", true), u32(set_, "vkCmdPushDescriptorSetKHR.set"), n_descriptorWriteCount, p_pDescriptorWrites);
   }
   /** vkCmdPushDescriptorSetWithTemplate (VK_VERSION_1_4) */
-  cmdPushDescriptorSetWithTemplate(commandBuffer: H.VkCommandBuffer, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, layout: H.VkPipelineLayout, set_: number, pData: ArrayBufferView | ArrayBuffer): void {
+  cmdPushDescriptorSetWithTemplate(commandBuffer: H.VkCommandBuffer, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, layout: H.VkPipelineLayout, set_: number, pData?: ArrayBufferView | ArrayBuffer | null): void {
     const fn = this.f[135] ?? this.resolve(135);
     const a = arena; a.reset();
     fn(hArg(commandBuffer, "vkCmdPushDescriptorSetWithTemplate.commandBuffer", true), hArg(descriptorUpdateTemplate, "vkCmdPushDescriptorSetWithTemplate.descriptorUpdateTemplate", true), hArg(layout, "vkCmdPushDescriptorSetWithTemplate.layout", true), u32(set_, "vkCmdPushDescriptorSetWithTemplate.set"), pData == null ? 0 : a.bytes(pData));
@@ -2441,7 +2441,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdPushDescriptorSetWithTemplate2KHR.commandBuffer", true), p_pPushDescriptorSetWithTemplateInfo);
   }
   /** vkCmdPushDescriptorSetWithTemplateKHR (VK_KHR_push_descriptor, VK_KHR_descriptor_update_template) */
-  cmdPushDescriptorSetWithTemplateKHR(commandBuffer: H.VkCommandBuffer, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, layout: H.VkPipelineLayout, set_: number, pData: ArrayBufferView | ArrayBuffer): void {
+  cmdPushDescriptorSetWithTemplateKHR(commandBuffer: H.VkCommandBuffer, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, layout: H.VkPipelineLayout, set_: number, pData?: ArrayBufferView | ArrayBuffer | null): void {
     const fn = this.f[138] ?? this.resolve(138);
     const a = arena; a.reset();
     fn(hArg(commandBuffer, "vkCmdPushDescriptorSetWithTemplateKHR.commandBuffer", true), hArg(descriptorUpdateTemplate, "vkCmdPushDescriptorSetWithTemplateKHR.descriptorUpdateTemplate", true), hArg(layout, "vkCmdPushDescriptorSetWithTemplateKHR.layout", true), u32(set_, "vkCmdPushDescriptorSetWithTemplateKHR.set"), pData == null ? 0 : a.bytes(pData));
@@ -2512,7 +2512,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdSetBlendConstants.commandBuffer", true), f(blendConstants, "vkCmdSetBlendConstants.blendConstants"));
   }
   /** vkCmdSetCheckpointNV (VK_NV_device_diagnostic_checkpoints) */
-  cmdSetCheckpointNV(commandBuffer: H.VkCommandBuffer, pCheckpointMarker: ArrayBufferView | ArrayBuffer): void {
+  cmdSetCheckpointNV(commandBuffer: H.VkCommandBuffer, pCheckpointMarker?: ArrayBufferView | ArrayBuffer | null): void {
     const fn = this.f[150] ?? this.resolve(150);
     const a = arena; a.reset();
     fn(hArg(commandBuffer, "vkCmdSetCheckpointNV.commandBuffer", true), pCheckpointMarker == null ? 0 : a.bytes(pCheckpointMarker));
@@ -4105,7 +4105,7 @@ export class DeviceCommands extends CommandTable {
     return r as E.VkResult;
   }
   /** vkFreeCommandBuffers (VK_VERSION_1_0) */
-  freeCommandBuffers(commandPool: H.VkCommandPool, pCommandBuffers: ArrayLike<H.VkCommandBuffer>): void {
+  freeCommandBuffers(commandPool: H.VkCommandPool, pCommandBuffers?: ArrayLike<H.VkCommandBuffer> | null): void {
     const fn = this.f[363] ?? this.resolve(363);
     const a = arena; a.reset();
     const n_commandBufferCount = (pCommandBuffers == null ? 0 : pCommandBuffers.length);
@@ -4114,7 +4114,7 @@ export class DeviceCommands extends CommandTable {
     fn(this.handle, hArg(commandPool, "vkFreeCommandBuffers.commandPool", true), n_commandBufferCount, p_pCommandBuffers);
   }
   /** vkFreeDescriptorSets (VK_VERSION_1_0) */
-  freeDescriptorSets(descriptorPool: H.VkDescriptorPool, pDescriptorSets: ArrayLike<H.VkDescriptorSet>): E.VkResult {
+  freeDescriptorSets(descriptorPool: H.VkDescriptorPool, pDescriptorSets?: ArrayLike<H.VkDescriptorSet> | null): E.VkResult {
     const fn = this.f[364] ?? this.resolve(364);
     const a = arena; a.reset();
     const n_descriptorSetCount = (pDescriptorSets == null ? 0 : pDescriptorSets.length);
@@ -5547,13 +5547,13 @@ export class DeviceCommands extends CommandTable {
     fn(this.handle, n_descriptorWriteCount, p_pDescriptorWrites, n_descriptorCopyCount, p_pDescriptorCopies);
   }
   /** vkUpdateDescriptorSetWithTemplate (VK_VERSION_1_1) */
-  updateDescriptorSetWithTemplate(descriptorSet: H.VkDescriptorSet, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, pData: ArrayBufferView | ArrayBuffer): void {
+  updateDescriptorSetWithTemplate(descriptorSet: H.VkDescriptorSet, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, pData?: ArrayBufferView | ArrayBuffer | null): void {
     const fn = this.f[508] ?? this.resolve(508);
     const a = arena; a.reset();
     fn(this.handle, hArg(descriptorSet, "vkUpdateDescriptorSetWithTemplate.descriptorSet", true), hArg(descriptorUpdateTemplate, "vkUpdateDescriptorSetWithTemplate.descriptorUpdateTemplate", true), pData == null ? 0 : a.bytes(pData));
   }
   /** vkUpdateDescriptorSetWithTemplateKHR (VK_KHR_descriptor_update_template) */
-  updateDescriptorSetWithTemplateKHR(descriptorSet: H.VkDescriptorSet, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, pData: ArrayBufferView | ArrayBuffer): void {
+  updateDescriptorSetWithTemplateKHR(descriptorSet: H.VkDescriptorSet, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, pData?: ArrayBufferView | ArrayBuffer | null): void {
     const fn = this.f[509] ?? this.resolve(509);
     const a = arena; a.reset();
     fn(this.handle, hArg(descriptorSet, "vkUpdateDescriptorSetWithTemplateKHR.descriptorSet", true), hArg(descriptorUpdateTemplate, "vkUpdateDescriptorSetWithTemplateKHR.descriptorUpdateTemplate", true), pData == null ? 0 : a.bytes(pData));

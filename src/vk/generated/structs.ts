@@ -38,7 +38,7 @@ export type VkAccelerationStructureBuildGeometryInfoKHR = {
   geometryCount?: number;
   pGeometries?: readonly VkAccelerationStructureGeometryKHR[];
   ppGeometries?: bigint | null;
-  scratchData: VkDeviceOrHostAddressKHR;
+  scratchData?: VkDeviceOrHostAddressKHR;
 };
 export interface VkAccelerationStructureBuildGeometryInfoKHROut {
   sType: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_BUILD_GEOMETRY_INFO_KHR'];
@@ -140,7 +140,7 @@ export interface VkAccelerationStructureDeviceAddressInfoKHROut {
 export type VkAccelerationStructureGeometryAabbsDataKHR = {
   sType?: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_GEOMETRY_AABBS_DATA_KHR'];
   pNext?: VkChainLink | null;
-  data: VkDeviceOrHostAddressConstKHR;
+  data?: VkDeviceOrHostAddressConstKHR;
   stride: number | bigint;
 };
 export interface VkAccelerationStructureGeometryAabbsDataKHROut {
@@ -163,7 +163,7 @@ export type VkAccelerationStructureGeometryInstancesDataKHR = {
   sType?: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_GEOMETRY_INSTANCES_DATA_KHR'];
   pNext?: VkChainLink | null;
   arrayOfPointers?: boolean;
-  data: VkDeviceOrHostAddressConstKHR;
+  data?: VkDeviceOrHostAddressConstKHR;
 };
 export interface VkAccelerationStructureGeometryInstancesDataKHROut {
   sType: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_GEOMETRY_INSTANCES_DATA_KHR'];
@@ -220,7 +220,7 @@ export interface VkAccelerationStructureGeometryLinearSweptSpheresDataNVOut {
 export type VkAccelerationStructureGeometryMotionTrianglesDataNV = {
   sType?: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_GEOMETRY_MOTION_TRIANGLES_DATA_NV'];
   pNext?: VkChainLink | null;
-  vertexData: VkDeviceOrHostAddressConstKHR;
+  vertexData?: VkDeviceOrHostAddressConstKHR;
 };
 export interface VkAccelerationStructureGeometryMotionTrianglesDataNVOut {
   sType: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_GEOMETRY_MOTION_TRIANGLES_DATA_NV'];
@@ -259,12 +259,12 @@ export type VkAccelerationStructureGeometryTrianglesDataKHR = {
   sType?: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_GEOMETRY_TRIANGLES_DATA_KHR'];
   pNext?: VkAccelerationStructureGeometryTrianglesDataKHRNext | null;
   vertexFormat?: E.VkFormat;
-  vertexData: VkDeviceOrHostAddressConstKHR;
+  vertexData?: VkDeviceOrHostAddressConstKHR;
   vertexStride: number | bigint;
   maxVertex: number;
   indexType?: E.VkIndexType;
-  indexData: VkDeviceOrHostAddressConstKHR;
-  transformData: VkDeviceOrHostAddressConstKHR;
+  indexData?: VkDeviceOrHostAddressConstKHR;
+  transformData?: VkDeviceOrHostAddressConstKHR;
 };
 export interface VkAccelerationStructureGeometryTrianglesDataKHROut {
   sType: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_GEOMETRY_TRIANGLES_DATA_KHR'];
@@ -395,7 +395,7 @@ export type VkAccelerationStructureTrianglesOpacityMicromapEXT = {
   sType?: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_TRIANGLES_OPACITY_MICROMAP_EXT'];
   pNext?: VkChainLink | null;
   indexType?: E.VkIndexType;
-  indexBuffer: VkDeviceOrHostAddressConstKHR;
+  indexBuffer?: VkDeviceOrHostAddressConstKHR;
   indexStride: number | bigint;
   baseTriangle: number;
   usageCountsCount?: number;
@@ -439,9 +439,9 @@ export interface VkAcquireProfilingLockInfoKHROut {
 }
 export type VkAllocationCallbacks = {
   pUserData?: bigint | null;
-  pfnAllocation: bigint;
-  pfnReallocation: bigint;
-  pfnFree: bigint;
+  pfnAllocation?: bigint;
+  pfnReallocation?: bigint;
+  pfnFree?: bigint;
   pfnInternalAllocation?: bigint;
   pfnInternalFree?: bigint;
 };
@@ -713,7 +713,7 @@ export type VkBindImageMemoryInfo = {
   sType?: (typeof E.VkStructureType)['BIND_IMAGE_MEMORY_INFO'];
   pNext?: VkBindImageMemoryInfoNext | null;
   image: H.VkImage;
-  memory: H.VkDeviceMemory;
+  memory?: H.VkDeviceMemory | null;
   memoryOffset: number | bigint;
 };
 export interface VkBindImageMemoryInfoOut {
@@ -860,7 +860,7 @@ export interface VkBufferCaptureDescriptorDataInfoEXTOut {
 export type VkBufferCopy = {
   srcOffset: number | bigint;
   dstOffset: number | bigint;
-  size: number | bigint;
+  size?: number | bigint;
 };
 export interface VkBufferCopyOut {
   srcOffset: bigint;
@@ -872,7 +872,7 @@ export type VkBufferCopy2 = {
   pNext?: VkChainLink | null;
   srcOffset: number | bigint;
   dstOffset: number | bigint;
-  size: number | bigint;
+  size?: number | bigint;
 };
 export interface VkBufferCopy2Out {
   sType: (typeof E.VkStructureType)['BUFFER_COPY_2'];
@@ -1128,7 +1128,7 @@ export interface VkCheckpointDataNVOut {
 export type VkClearAttachment = {
   aspectMask?: E.VkImageAspectFlags;
   colorAttachment: number;
-  clearValue: VkClearValue;
+  clearValue?: VkClearValue;
 };
 export interface VkClearAttachmentOut {
   aspectMask: E.VkImageAspectFlags;
@@ -1530,7 +1530,7 @@ export type VkCommandBufferInheritanceViewportScissorInfoNV = {
   pNext?: VkChainLink | null;
   viewportScissor2D?: boolean;
   viewportDepthCount: number;
-  pViewportDepths: VkViewport;
+  pViewportDepths?: VkViewport | null;
 };
 export interface VkCommandBufferInheritanceViewportScissorInfoNVOut {
   sType: (typeof E.VkStructureType)['COMMAND_BUFFER_INHERITANCE_VIEWPORT_SCISSOR_INFO_NV'];
@@ -1783,7 +1783,7 @@ export type VkCopyAccelerationStructureToMemoryInfoKHR = {
   sType?: (typeof E.VkStructureType)['COPY_ACCELERATION_STRUCTURE_TO_MEMORY_INFO_KHR'];
   pNext?: VkChainLink | null;
   src: H.VkAccelerationStructureKHR;
-  dst: VkDeviceOrHostAddressKHR;
+  dst?: VkDeviceOrHostAddressKHR;
   mode?: E.VkCopyAccelerationStructureModeKHR;
 };
 export interface VkCopyAccelerationStructureToMemoryInfoKHROut {
@@ -1940,7 +1940,7 @@ export interface VkCopyMemoryIndirectCommandNVOut {
 export type VkCopyMemoryToAccelerationStructureInfoKHR = {
   sType?: (typeof E.VkStructureType)['COPY_MEMORY_TO_ACCELERATION_STRUCTURE_INFO_KHR'];
   pNext?: VkChainLink | null;
-  src: VkDeviceOrHostAddressConstKHR;
+  src?: VkDeviceOrHostAddressConstKHR;
   dst: H.VkAccelerationStructureKHR;
   mode?: E.VkCopyAccelerationStructureModeKHR;
 };
@@ -1988,7 +1988,7 @@ export interface VkCopyMemoryToImageInfoOut {
 export type VkCopyMemoryToMicromapInfoEXT = {
   sType?: (typeof E.VkStructureType)['COPY_MEMORY_TO_MICROMAP_INFO_EXT'];
   pNext?: VkChainLink | null;
-  src: VkDeviceOrHostAddressConstKHR;
+  src?: VkDeviceOrHostAddressConstKHR;
   dst: H.VkMicromapEXT;
   mode?: E.VkCopyMicromapModeEXT;
 };
@@ -2017,7 +2017,7 @@ export type VkCopyMicromapToMemoryInfoEXT = {
   sType?: (typeof E.VkStructureType)['COPY_MICROMAP_TO_MEMORY_INFO_EXT'];
   pNext?: VkChainLink | null;
   src: H.VkMicromapEXT;
-  dst: VkDeviceOrHostAddressKHR;
+  dst?: VkDeviceOrHostAddressKHR;
   mode?: E.VkCopyMicromapModeEXT;
 };
 export interface VkCopyMicromapToMemoryInfoEXTOut {
@@ -2413,7 +2413,7 @@ export type VkDescriptorGetInfoEXT = {
   sType?: (typeof E.VkStructureType)['DESCRIPTOR_GET_INFO_EXT'];
   pNext?: VkChainLink | null;
   type?: E.VkDescriptorType;
-  data: VkDescriptorDataEXT;
+  data?: VkDescriptorDataEXT;
 };
 export interface VkDescriptorGetInfoEXTOut {
   sType: (typeof E.VkStructureType)['DESCRIPTOR_GET_INFO_EXT'];
@@ -2422,8 +2422,8 @@ export interface VkDescriptorGetInfoEXTOut {
   data: VkDescriptorDataEXTOut;
 }
 export type VkDescriptorImageInfo = {
-  sampler: H.VkSampler;
-  imageView: H.VkImageView;
+  sampler?: H.VkSampler | null;
+  imageView?: H.VkImageView | null;
   imageLayout?: E.VkImageLayout;
 };
 export interface VkDescriptorImageInfoOut {
@@ -2566,10 +2566,10 @@ export type VkDescriptorUpdateTemplateCreateInfo = {
   descriptorUpdateEntryCount?: number;
   pDescriptorUpdateEntries: readonly VkDescriptorUpdateTemplateEntry[];
   templateType?: E.VkDescriptorUpdateTemplateType;
-  descriptorSetLayout: H.VkDescriptorSetLayout;
+  descriptorSetLayout?: H.VkDescriptorSetLayout | null;
   pipelineBindPoint?: E.VkPipelineBindPoint;
-  pipelineLayout: H.VkPipelineLayout;
-  set: number;
+  pipelineLayout?: H.VkPipelineLayout | null;
+  set?: number;
 };
 export interface VkDescriptorUpdateTemplateCreateInfoOut {
   sType: (typeof E.VkStructureType)['DESCRIPTOR_UPDATE_TEMPLATE_CREATE_INFO'];
@@ -2742,7 +2742,7 @@ export interface VkDeviceFaultVendorBinaryHeaderVersionOneEXTOut {
   apiVersion: number;
 }
 export type VkDeviceFaultVendorInfoEXT = {
-  description: string;
+  description?: string;
   vendorFaultCode: number | bigint;
   vendorFaultData: number | bigint;
 };
@@ -2954,9 +2954,9 @@ export interface VkDeviceQueueInfo2Out {
   queueIndex: number;
 }
 export type VkDispatchIndirectCommand = {
-  x: number;
-  y: number;
-  z: number;
+  x?: number;
+  y?: number;
+  z?: number;
 };
 export interface VkDispatchIndirectCommandOut {
   x: number;
@@ -2968,7 +2968,7 @@ export type VkDrawIndexedIndirectCommand = {
   instanceCount: number;
   firstIndex: number;
   vertexOffset: number;
-  firstInstance: number;
+  firstInstance?: number;
 };
 export interface VkDrawIndexedIndirectCommandOut {
   indexCount: number;
@@ -2981,7 +2981,7 @@ export type VkDrawIndirectCommand = {
   vertexCount: number;
   instanceCount: number;
   firstVertex: number;
-  firstInstance: number;
+  firstInstance?: number;
 };
 export interface VkDrawIndirectCommandOut {
   vertexCount: number;
@@ -3000,9 +3000,9 @@ export interface VkDrawIndirectCountIndirectCommandEXTOut {
   commandCount: number;
 }
 export type VkDrawMeshTasksIndirectCommandEXT = {
-  groupCountX: number;
-  groupCountY: number;
-  groupCountZ: number;
+  groupCountX?: number;
+  groupCountY?: number;
+  groupCountZ?: number;
 };
 export interface VkDrawMeshTasksIndirectCommandEXTOut {
   groupCountX: number;
@@ -3650,7 +3650,7 @@ export type VkGraphicsPipelineCreateInfo = {
   pDynamicState?: VkPipelineDynamicStateCreateInfo | null;
   layout?: H.VkPipelineLayout | null;
   renderPass?: H.VkRenderPass | null;
-  subpass: number;
+  subpass?: number;
   basePipelineHandle?: H.VkPipeline | null;
   basePipelineIndex: number;
 };
@@ -4337,7 +4337,7 @@ export type VkIndirectCommandsLayoutTokenEXT = {
   sType?: (typeof E.VkStructureType)['INDIRECT_COMMANDS_LAYOUT_TOKEN_EXT'];
   pNext?: VkChainLink | null;
   type?: E.VkIndirectCommandsTokenTypeEXT;
-  data: VkIndirectCommandsTokenDataEXT;
+  data?: VkIndirectCommandsTokenDataEXT;
   offset: number;
 };
 export interface VkIndirectCommandsLayoutTokenEXTOut {
@@ -4417,7 +4417,7 @@ export type VkIndirectExecutionSetCreateInfoEXT = {
   sType?: (typeof E.VkStructureType)['INDIRECT_EXECUTION_SET_CREATE_INFO_EXT'];
   pNext?: VkChainLink | null;
   type?: E.VkIndirectExecutionSetInfoTypeEXT;
-  info: VkIndirectExecutionSetInfoEXT;
+  info?: VkIndirectExecutionSetInfoEXT;
 };
 export interface VkIndirectExecutionSetCreateInfoEXTOut {
   sType: (typeof E.VkStructureType)['INDIRECT_EXECUTION_SET_CREATE_INFO_EXT'];
@@ -4907,9 +4907,9 @@ export type VkMicromapBuildInfoEXT = {
   usageCountsCount?: number;
   pUsageCounts?: readonly VkMicromapUsageEXT[];
   ppUsageCounts?: bigint | null;
-  data: VkDeviceOrHostAddressConstKHR;
-  scratchData: VkDeviceOrHostAddressKHR;
-  triangleArray: VkDeviceOrHostAddressConstKHR;
+  data?: VkDeviceOrHostAddressConstKHR;
+  scratchData?: VkDeviceOrHostAddressKHR;
+  triangleArray?: VkDeviceOrHostAddressConstKHR;
   triangleArrayStride: number | bigint;
 };
 export interface VkMicromapBuildInfoEXTOut {
@@ -9958,7 +9958,7 @@ export interface VkPipelineBinaryInfoKHROut {
 export type VkPipelineBinaryKeyKHR = {
   sType?: (typeof E.VkStructureType)['PIPELINE_BINARY_KEY_KHR'];
   pNext?: VkChainLink | null;
-  keySize: number;
+  keySize?: number;
   key: ArrayLike<number>;
 };
 export interface VkPipelineBinaryKeyKHROut {
@@ -10294,7 +10294,7 @@ export type VkPipelineFragmentShadingRateEnumStateCreateInfoNV = {
   pNext?: VkChainLink | null;
   shadingRateType?: E.VkFragmentShadingRateTypeNV;
   shadingRate?: E.VkFragmentShadingRateNV;
-  combinerOps: ArrayLike<E.VkFragmentShadingRateCombinerOpKHR>;
+  combinerOps?: ArrayLike<E.VkFragmentShadingRateCombinerOpKHR>;
 };
 export interface VkPipelineFragmentShadingRateEnumStateCreateInfoNVOut {
   sType: (typeof E.VkStructureType)['PIPELINE_FRAGMENT_SHADING_RATE_ENUM_STATE_CREATE_INFO_NV'];
@@ -10307,7 +10307,7 @@ export type VkPipelineFragmentShadingRateStateCreateInfoKHR = {
   sType?: (typeof E.VkStructureType)['PIPELINE_FRAGMENT_SHADING_RATE_STATE_CREATE_INFO_KHR'];
   pNext?: VkChainLink | null;
   fragmentSize: VkExtent2D;
-  combinerOps: ArrayLike<E.VkFragmentShadingRateCombinerOpKHR>;
+  combinerOps?: ArrayLike<E.VkFragmentShadingRateCombinerOpKHR>;
 };
 export interface VkPipelineFragmentShadingRateStateCreateInfoKHROut {
   sType: (typeof E.VkStructureType)['PIPELINE_FRAGMENT_SHADING_RATE_STATE_CREATE_INFO_KHR'];
@@ -11558,7 +11558,7 @@ export interface VkSamplerCreateInfoOut {
 export type VkSamplerCustomBorderColorCreateInfoEXT = {
   sType?: (typeof E.VkStructureType)['SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT'];
   pNext?: VkChainLink | null;
-  customBorderColor: VkClearColorValue;
+  customBorderColor?: VkClearColorValue;
   format?: E.VkFormat;
 };
 export interface VkSamplerCustomBorderColorCreateInfoEXTOut {
@@ -11950,7 +11950,7 @@ export interface VkSpecializationInfoOut {
 export type VkSpecializationMapEntry = {
   constantID: number;
   offset: number;
-  size: number | bigint;
+  size?: number | bigint;
 };
 export interface VkSpecializationMapEntryOut {
   constantID: number;
@@ -12406,10 +12406,10 @@ export interface VkVertexInputBindingDivisorDescriptionOut {
   divisor: number;
 }
 export type VkViewport = {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
   minDepth: number;
   maxDepth: number;
 };
@@ -12446,14 +12446,14 @@ export type VkWriteDescriptorSetNext = (VkWriteDescriptorSetAccelerationStructur
 export type VkWriteDescriptorSet = {
   sType?: (typeof E.VkStructureType)['WRITE_DESCRIPTOR_SET'];
   pNext?: VkWriteDescriptorSetNext | null;
-  dstSet: H.VkDescriptorSet;
+  dstSet?: H.VkDescriptorSet | null;
   dstBinding: number;
   dstArrayElement: number;
   descriptorCount?: number;
   descriptorType?: E.VkDescriptorType;
-  pImageInfo: readonly VkDescriptorImageInfo[];
-  pBufferInfo: readonly VkDescriptorBufferInfo[];
-  pTexelBufferView: ArrayLike<H.VkBufferView>;
+  pImageInfo?: readonly VkDescriptorImageInfo[];
+  pBufferInfo?: readonly VkDescriptorBufferInfo[];
+  pTexelBufferView?: ArrayLike<H.VkBufferView>;
 };
 export interface VkWriteDescriptorSetOut {
   sType: (typeof E.VkStructureType)['WRITE_DESCRIPTOR_SET'];
@@ -13023,12 +13023,12 @@ export type VkWriteDescriptorSetInlineUniformBlockEXT = VkWriteDescriptorSetInli
 export type VkWriteDescriptorSetInlineUniformBlockEXTOut = VkWriteDescriptorSetInlineUniformBlockOut;
 export function encVkAabbPositionsKHR(a: Arena, c: Chunk, o: number, v: VkAabbPositionsKHR): void {
   const d = c.dv;
-  if (v.minX != null) d.setFloat32(o, f(v.minX, "VkAabbPositionsKHR.minX"), true);
-  if (v.minY != null) d.setFloat32(o + 4, f(v.minY, "VkAabbPositionsKHR.minY"), true);
-  if (v.minZ != null) d.setFloat32(o + 8, f(v.minZ, "VkAabbPositionsKHR.minZ"), true);
-  if (v.maxX != null) d.setFloat32(o + 12, f(v.maxX, "VkAabbPositionsKHR.maxX"), true);
-  if (v.maxY != null) d.setFloat32(o + 16, f(v.maxY, "VkAabbPositionsKHR.maxY"), true);
-  if (v.maxZ != null) d.setFloat32(o + 20, f(v.maxZ, "VkAabbPositionsKHR.maxZ"), true);
+  if (v.minX !== undefined) d.setFloat32(o, f(v.minX, "VkAabbPositionsKHR.minX"), true);
+  if (v.minY !== undefined) d.setFloat32(o + 4, f(v.minY, "VkAabbPositionsKHR.minY"), true);
+  if (v.minZ !== undefined) d.setFloat32(o + 8, f(v.minZ, "VkAabbPositionsKHR.minZ"), true);
+  if (v.maxX !== undefined) d.setFloat32(o + 12, f(v.maxX, "VkAabbPositionsKHR.maxX"), true);
+  if (v.maxY !== undefined) d.setFloat32(o + 16, f(v.maxY, "VkAabbPositionsKHR.maxY"), true);
+  if (v.maxZ !== undefined) d.setFloat32(o + 20, f(v.maxZ, "VkAabbPositionsKHR.maxZ"), true);
 }
 export function decVkAabbPositionsKHR(a: Arena, c: Chunk, o: number): VkAabbPositionsKHROut {
   const d = c.dv;
@@ -13073,10 +13073,10 @@ export function decVkAccelerationStructureBuildGeometryInfoKHR(a: Arena, c: Chun
 }
 export function encVkAccelerationStructureBuildRangeInfoKHR(a: Arena, c: Chunk, o: number, v: VkAccelerationStructureBuildRangeInfoKHR): void {
   const d = c.dv;
-  if (v.primitiveCount != null) d.setUint32(o, u32(v.primitiveCount, "VkAccelerationStructureBuildRangeInfoKHR.primitiveCount"), true);
-  if (v.primitiveOffset != null) d.setUint32(o + 4, u32(v.primitiveOffset, "VkAccelerationStructureBuildRangeInfoKHR.primitiveOffset"), true);
-  if (v.firstVertex != null) d.setUint32(o + 8, u32(v.firstVertex, "VkAccelerationStructureBuildRangeInfoKHR.firstVertex"), true);
-  if (v.transformOffset != null) d.setUint32(o + 12, u32(v.transformOffset, "VkAccelerationStructureBuildRangeInfoKHR.transformOffset"), true);
+  if (v.primitiveCount !== undefined) d.setUint32(o, u32(v.primitiveCount, "VkAccelerationStructureBuildRangeInfoKHR.primitiveCount"), true);
+  if (v.primitiveOffset !== undefined) d.setUint32(o + 4, u32(v.primitiveOffset, "VkAccelerationStructureBuildRangeInfoKHR.primitiveOffset"), true);
+  if (v.firstVertex !== undefined) d.setUint32(o + 8, u32(v.firstVertex, "VkAccelerationStructureBuildRangeInfoKHR.firstVertex"), true);
+  if (v.transformOffset !== undefined) d.setUint32(o + 12, u32(v.transformOffset, "VkAccelerationStructureBuildRangeInfoKHR.transformOffset"), true);
 }
 export function decVkAccelerationStructureBuildRangeInfoKHR(a: Arena, c: Chunk, o: number): VkAccelerationStructureBuildRangeInfoKHROut {
   const d = c.dv;
@@ -13127,8 +13127,8 @@ export function encVkAccelerationStructureCreateInfoKHR(a: Arena, c: Chunk, o: n
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureCreateInfoKHR.pNext"));
   if (v.createFlags != null) d.setUint32(o + 16, u32(v.createFlags, "VkAccelerationStructureCreateInfoKHR.createFlags"), true);
   wh(d, o + 24, v.buffer, "VkAccelerationStructureCreateInfoKHR.buffer", true);
-  if (v.offset != null) w64(d, o + 32, v.offset, "VkAccelerationStructureCreateInfoKHR.offset");
-  if (v.size != null) w64(d, o + 40, v.size, "VkAccelerationStructureCreateInfoKHR.size");
+  if (v.offset !== undefined) w64(d, o + 32, v.offset, "VkAccelerationStructureCreateInfoKHR.offset");
+  if (v.size !== undefined) w64(d, o + 40, v.size, "VkAccelerationStructureCreateInfoKHR.size");
   if (v.type != null) d.setInt32(o + 48, i32(v.type, "VkAccelerationStructureCreateInfoKHR.type"), true);
   if (v.deviceAddress != null) w64(d, o + 56, v.deviceAddress, "VkAccelerationStructureCreateInfoKHR.deviceAddress");
 }
@@ -13149,7 +13149,7 @@ export function encVkAccelerationStructureCreateInfoNV(a: Arena, c: Chunk, o: nu
   const d = c.dv;
   d.setInt32(o, 1000165001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureCreateInfoNV.pNext"));
-  if (v.compactedSize != null) w64(d, o + 16, v.compactedSize, "VkAccelerationStructureCreateInfoNV.compactedSize");
+  if (v.compactedSize !== undefined) w64(d, o + 16, v.compactedSize, "VkAccelerationStructureCreateInfoNV.compactedSize");
   if (v.info !== undefined) encVkAccelerationStructureInfoNV(a, c, o + 24, v.info);
 }
 export function decVkAccelerationStructureCreateInfoNV(a: Arena, c: Chunk, o: number): VkAccelerationStructureCreateInfoNVOut {
@@ -13180,7 +13180,7 @@ export function encVkAccelerationStructureGeometryAabbsDataKHR(a: Arena, c: Chun
   d.setInt32(o, 1000150003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureGeometryAabbsDataKHR.pNext"));
   if (v.data !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 16, v.data);
-  if (v.stride != null) w64(d, o + 24, v.stride, "VkAccelerationStructureGeometryAabbsDataKHR.stride");
+  if (v.stride !== undefined) w64(d, o + 24, v.stride, "VkAccelerationStructureGeometryAabbsDataKHR.stride");
 }
 export function decVkAccelerationStructureGeometryAabbsDataKHR(a: Arena, c: Chunk, o: number): VkAccelerationStructureGeometryAabbsDataKHROut {
   const d = c.dv;
@@ -13243,13 +13243,13 @@ export function encVkAccelerationStructureGeometryLinearSweptSpheresDataNV(a: Ar
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.pNext"));
   if (v.vertexFormat != null) d.setInt32(o + 16, i32(v.vertexFormat, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.vertexFormat"), true);
   if (v.vertexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 24, v.vertexData);
-  if (v.vertexStride != null) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.vertexStride");
+  if (v.vertexStride !== undefined) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.vertexStride");
   if (v.radiusFormat != null) d.setInt32(o + 40, i32(v.radiusFormat, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.radiusFormat"), true);
   if (v.radiusData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 48, v.radiusData);
-  if (v.radiusStride != null) w64(d, o + 56, v.radiusStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.radiusStride");
+  if (v.radiusStride !== undefined) w64(d, o + 56, v.radiusStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.radiusStride");
   if (v.indexType != null) d.setInt32(o + 64, i32(v.indexType, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.indexType"), true);
   if (v.indexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 72, v.indexData);
-  if (v.indexStride != null) w64(d, o + 80, v.indexStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.indexStride");
+  if (v.indexStride !== undefined) w64(d, o + 80, v.indexStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.indexStride");
   if (v.indexingMode != null) d.setInt32(o + 88, i32(v.indexingMode, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.indexingMode"), true);
   if (v.endCapsMode != null) d.setInt32(o + 92, i32(v.endCapsMode, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.endCapsMode"), true);
 }
@@ -13291,13 +13291,13 @@ export function encVkAccelerationStructureGeometrySpheresDataNV(a: Arena, c: Chu
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureGeometrySpheresDataNV.pNext"));
   if (v.vertexFormat != null) d.setInt32(o + 16, i32(v.vertexFormat, "VkAccelerationStructureGeometrySpheresDataNV.vertexFormat"), true);
   if (v.vertexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 24, v.vertexData);
-  if (v.vertexStride != null) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometrySpheresDataNV.vertexStride");
+  if (v.vertexStride !== undefined) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometrySpheresDataNV.vertexStride");
   if (v.radiusFormat != null) d.setInt32(o + 40, i32(v.radiusFormat, "VkAccelerationStructureGeometrySpheresDataNV.radiusFormat"), true);
   if (v.radiusData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 48, v.radiusData);
-  if (v.radiusStride != null) w64(d, o + 56, v.radiusStride, "VkAccelerationStructureGeometrySpheresDataNV.radiusStride");
+  if (v.radiusStride !== undefined) w64(d, o + 56, v.radiusStride, "VkAccelerationStructureGeometrySpheresDataNV.radiusStride");
   if (v.indexType != null) d.setInt32(o + 64, i32(v.indexType, "VkAccelerationStructureGeometrySpheresDataNV.indexType"), true);
   if (v.indexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 72, v.indexData);
-  if (v.indexStride != null) w64(d, o + 80, v.indexStride, "VkAccelerationStructureGeometrySpheresDataNV.indexStride");
+  if (v.indexStride !== undefined) w64(d, o + 80, v.indexStride, "VkAccelerationStructureGeometrySpheresDataNV.indexStride");
 }
 export function decVkAccelerationStructureGeometrySpheresDataNV(a: Arena, c: Chunk, o: number): VkAccelerationStructureGeometrySpheresDataNVOut {
   const d = c.dv;
@@ -13321,8 +13321,8 @@ export function encVkAccelerationStructureGeometryTrianglesDataKHR(a: Arena, c: 
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureGeometryTrianglesDataKHR.pNext"));
   if (v.vertexFormat != null) d.setInt32(o + 16, i32(v.vertexFormat, "VkAccelerationStructureGeometryTrianglesDataKHR.vertexFormat"), true);
   if (v.vertexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 24, v.vertexData);
-  if (v.vertexStride != null) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometryTrianglesDataKHR.vertexStride");
-  if (v.maxVertex != null) d.setUint32(o + 40, u32(v.maxVertex, "VkAccelerationStructureGeometryTrianglesDataKHR.maxVertex"), true);
+  if (v.vertexStride !== undefined) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometryTrianglesDataKHR.vertexStride");
+  if (v.maxVertex !== undefined) d.setUint32(o + 40, u32(v.maxVertex, "VkAccelerationStructureGeometryTrianglesDataKHR.maxVertex"), true);
   if (v.indexType != null) d.setInt32(o + 44, i32(v.indexType, "VkAccelerationStructureGeometryTrianglesDataKHR.indexType"), true);
   if (v.indexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 48, v.indexData);
   if (v.transformData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 56, v.transformData);
@@ -13370,7 +13370,7 @@ export function encVkAccelerationStructureInstanceKHR(a: Arena, c: Chunk, o: num
   if (v.mask !== undefined) d.setUint32(o + 48, (d.getUint32(o + 48, true) | (ubits(v.mask, 8, "VkAccelerationStructureInstanceKHR.mask") << 24)) >>> 0, true);
   if (v.instanceShaderBindingTableRecordOffset !== undefined) d.setUint32(o + 52, (d.getUint32(o + 52, true) | (ubits(v.instanceShaderBindingTableRecordOffset, 24, "VkAccelerationStructureInstanceKHR.instanceShaderBindingTableRecordOffset") << 0)) >>> 0, true);
   if (v.flags !== undefined) d.setUint32(o + 52, (d.getUint32(o + 52, true) | (ubits(v.flags, 8, "VkAccelerationStructureInstanceKHR.flags") << 24)) >>> 0, true);
-  if (v.accelerationStructureReference != null) w64(d, o + 56, v.accelerationStructureReference, "VkAccelerationStructureInstanceKHR.accelerationStructureReference");
+  if (v.accelerationStructureReference !== undefined) w64(d, o + 56, v.accelerationStructureReference, "VkAccelerationStructureInstanceKHR.accelerationStructureReference");
 }
 export function decVkAccelerationStructureInstanceKHR(a: Arena, c: Chunk, o: number): VkAccelerationStructureInstanceKHROut {
   const d = c.dv;
@@ -13391,7 +13391,7 @@ export function encVkAccelerationStructureMatrixMotionInstanceNV(a: Arena, c: Ch
   if (v.mask !== undefined) d.setUint32(o + 96, (d.getUint32(o + 96, true) | (ubits(v.mask, 8, "VkAccelerationStructureMatrixMotionInstanceNV.mask") << 24)) >>> 0, true);
   if (v.instanceShaderBindingTableRecordOffset !== undefined) d.setUint32(o + 100, (d.getUint32(o + 100, true) | (ubits(v.instanceShaderBindingTableRecordOffset, 24, "VkAccelerationStructureMatrixMotionInstanceNV.instanceShaderBindingTableRecordOffset") << 0)) >>> 0, true);
   if (v.flags !== undefined) d.setUint32(o + 100, (d.getUint32(o + 100, true) | (ubits(v.flags, 8, "VkAccelerationStructureMatrixMotionInstanceNV.flags") << 24)) >>> 0, true);
-  if (v.accelerationStructureReference != null) w64(d, o + 104, v.accelerationStructureReference, "VkAccelerationStructureMatrixMotionInstanceNV.accelerationStructureReference");
+  if (v.accelerationStructureReference !== undefined) w64(d, o + 104, v.accelerationStructureReference, "VkAccelerationStructureMatrixMotionInstanceNV.accelerationStructureReference");
 }
 export function decVkAccelerationStructureMatrixMotionInstanceNV(a: Arena, c: Chunk, o: number): VkAccelerationStructureMatrixMotionInstanceNVOut {
   const d = c.dv;
@@ -13425,7 +13425,7 @@ export function encVkAccelerationStructureMotionInfoNV(a: Arena, c: Chunk, o: nu
   const d = c.dv;
   d.setInt32(o, 1000327002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureMotionInfoNV.pNext"));
-  if (v.maxInstances != null) d.setUint32(o + 16, u32(v.maxInstances, "VkAccelerationStructureMotionInfoNV.maxInstances"), true);
+  if (v.maxInstances !== undefined) d.setUint32(o + 16, u32(v.maxInstances, "VkAccelerationStructureMotionInfoNV.maxInstances"), true);
   if (v.flags != null) d.setUint32(o + 20, u32(v.flags, "VkAccelerationStructureMotionInfoNV.flags"), true);
 }
 export function decVkAccelerationStructureMotionInfoNV(a: Arena, c: Chunk, o: number): VkAccelerationStructureMotionInfoNVOut {
@@ -13471,7 +13471,7 @@ export function encVkAccelerationStructureSRTMotionInstanceNV(a: Arena, c: Chunk
   if (v.mask !== undefined) d.setUint32(o + 128, (d.getUint32(o + 128, true) | (ubits(v.mask, 8, "VkAccelerationStructureSRTMotionInstanceNV.mask") << 24)) >>> 0, true);
   if (v.instanceShaderBindingTableRecordOffset !== undefined) d.setUint32(o + 132, (d.getUint32(o + 132, true) | (ubits(v.instanceShaderBindingTableRecordOffset, 24, "VkAccelerationStructureSRTMotionInstanceNV.instanceShaderBindingTableRecordOffset") << 0)) >>> 0, true);
   if (v.flags !== undefined) d.setUint32(o + 132, (d.getUint32(o + 132, true) | (ubits(v.flags, 8, "VkAccelerationStructureSRTMotionInstanceNV.flags") << 24)) >>> 0, true);
-  if (v.accelerationStructureReference != null) w64(d, o + 136, v.accelerationStructureReference, "VkAccelerationStructureSRTMotionInstanceNV.accelerationStructureReference");
+  if (v.accelerationStructureReference !== undefined) w64(d, o + 136, v.accelerationStructureReference, "VkAccelerationStructureSRTMotionInstanceNV.accelerationStructureReference");
 }
 export function decVkAccelerationStructureSRTMotionInstanceNV(a: Arena, c: Chunk, o: number): VkAccelerationStructureSRTMotionInstanceNVOut {
   const d = c.dv;
@@ -13491,8 +13491,8 @@ export function encVkAccelerationStructureTrianglesOpacityMicromapEXT(a: Arena, 
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureTrianglesOpacityMicromapEXT.pNext"));
   if (v.indexType != null) d.setInt32(o + 16, i32(v.indexType, "VkAccelerationStructureTrianglesOpacityMicromapEXT.indexType"), true);
   if (v.indexBuffer !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 24, v.indexBuffer);
-  if (v.indexStride != null) w64(d, o + 32, v.indexStride, "VkAccelerationStructureTrianglesOpacityMicromapEXT.indexStride");
-  if (v.baseTriangle != null) d.setUint32(o + 40, u32(v.baseTriangle, "VkAccelerationStructureTrianglesOpacityMicromapEXT.baseTriangle"), true);
+  if (v.indexStride !== undefined) w64(d, o + 32, v.indexStride, "VkAccelerationStructureTrianglesOpacityMicromapEXT.indexStride");
+  if (v.baseTriangle !== undefined) d.setUint32(o + 40, u32(v.baseTriangle, "VkAccelerationStructureTrianglesOpacityMicromapEXT.baseTriangle"), true);
   { const n = v.pUsageCounts != null ? len("VkAccelerationStructureTrianglesOpacityMicromapEXT.usageCountsCount", v.usageCountsCount, v.pUsageCounts.length) : v.usageCountsCount; if (n !== undefined) d.setUint32(o + 44, u32(n, "VkAccelerationStructureTrianglesOpacityMicromapEXT.usageCountsCount"), true); }
   if (v.pUsageCounts != null) { const x = arr(v.pUsageCounts, "VkAccelerationStructureTrianglesOpacityMicromapEXT.pUsageCounts"); const p = a.alloc(x.length * 12, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkMicromapUsageEXT(a, pc, p + i * 12, x[i]); }
   if (v.ppUsageCounts != null) wp(d, o + 56, v.ppUsageCounts);
@@ -13532,7 +13532,7 @@ export function encVkAcquireProfilingLockInfoKHR(a: Arena, c: Chunk, o: number, 
   d.setInt32(o, 1000116004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAcquireProfilingLockInfoKHR.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkAcquireProfilingLockInfoKHR.flags"), true);
-  if (v.timeout != null) w64(d, o + 24, v.timeout, "VkAcquireProfilingLockInfoKHR.timeout");
+  if (v.timeout !== undefined) w64(d, o + 24, v.timeout, "VkAcquireProfilingLockInfoKHR.timeout");
 }
 export function decVkAcquireProfilingLockInfoKHR(a: Arena, c: Chunk, o: number): VkAcquireProfilingLockInfoKHROut {
   const d = c.dv;
@@ -13568,10 +13568,10 @@ export function encVkApplicationInfo(a: Arena, c: Chunk, o: number, v: VkApplica
   d.setInt32(o, 0, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkApplicationInfo.pNext"));
   if (v.pApplicationName != null) wp(d, o + 16, a.cstr(v.pApplicationName));
-  if (v.applicationVersion != null) d.setUint32(o + 24, u32(v.applicationVersion, "VkApplicationInfo.applicationVersion"), true);
+  if (v.applicationVersion !== undefined) d.setUint32(o + 24, u32(v.applicationVersion, "VkApplicationInfo.applicationVersion"), true);
   if (v.pEngineName != null) wp(d, o + 32, a.cstr(v.pEngineName));
-  if (v.engineVersion != null) d.setUint32(o + 40, u32(v.engineVersion, "VkApplicationInfo.engineVersion"), true);
-  if (v.apiVersion != null) d.setUint32(o + 44, u32(v.apiVersion, "VkApplicationInfo.apiVersion"), true);
+  if (v.engineVersion !== undefined) d.setUint32(o + 40, u32(v.engineVersion, "VkApplicationInfo.engineVersion"), true);
+  if (v.apiVersion !== undefined) d.setUint32(o + 44, u32(v.apiVersion, "VkApplicationInfo.apiVersion"), true);
 }
 export function decVkApplicationInfo(a: Arena, c: Chunk, o: number): VkApplicationInfoOut {
   const d = c.dv;
@@ -13659,7 +13659,7 @@ export function decVkAttachmentDescriptionStencilLayout(a: Arena, c: Chunk, o: n
 }
 export function encVkAttachmentReference(a: Arena, c: Chunk, o: number, v: VkAttachmentReference): void {
   const d = c.dv;
-  if (v.attachment != null) d.setUint32(o, u32(v.attachment, "VkAttachmentReference.attachment"), true);
+  if (v.attachment !== undefined) d.setUint32(o, u32(v.attachment, "VkAttachmentReference.attachment"), true);
   if (v.layout != null) d.setInt32(o + 4, i32(v.layout, "VkAttachmentReference.layout"), true);
 }
 export function decVkAttachmentReference(a: Arena, c: Chunk, o: number): VkAttachmentReferenceOut {
@@ -13673,7 +13673,7 @@ export function encVkAttachmentReference2(a: Arena, c: Chunk, o: number, v: VkAt
   const d = c.dv;
   d.setInt32(o, 1000109001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAttachmentReference2.pNext"));
-  if (v.attachment != null) d.setUint32(o + 16, u32(v.attachment, "VkAttachmentReference2.attachment"), true);
+  if (v.attachment !== undefined) d.setUint32(o + 16, u32(v.attachment, "VkAttachmentReference2.attachment"), true);
   if (v.layout != null) d.setInt32(o + 20, i32(v.layout, "VkAttachmentReference2.layout"), true);
   if (v.aspectMask != null) d.setUint32(o + 24, u32(v.aspectMask, "VkAttachmentReference2.aspectMask"), true);
 }
@@ -13721,7 +13721,7 @@ export function decVkAttachmentSampleCountInfoAMD(a: Arena, c: Chunk, o: number)
 }
 export function encVkAttachmentSampleLocationsEXT(a: Arena, c: Chunk, o: number, v: VkAttachmentSampleLocationsEXT): void {
   const d = c.dv;
-  if (v.attachmentIndex != null) d.setUint32(o, u32(v.attachmentIndex, "VkAttachmentSampleLocationsEXT.attachmentIndex"), true);
+  if (v.attachmentIndex !== undefined) d.setUint32(o, u32(v.attachmentIndex, "VkAttachmentSampleLocationsEXT.attachmentIndex"), true);
   if (v.sampleLocationsInfo !== undefined) encVkSampleLocationsInfoEXT(a, c, o + 8, v.sampleLocationsInfo);
 }
 export function decVkAttachmentSampleLocationsEXT(a: Arena, c: Chunk, o: number): VkAttachmentSampleLocationsEXTOut {
@@ -13761,7 +13761,7 @@ export function encVkBindAccelerationStructureMemoryInfoNV(a: Arena, c: Chunk, o
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBindAccelerationStructureMemoryInfoNV.pNext"));
   wh(d, o + 16, v.accelerationStructure, "VkBindAccelerationStructureMemoryInfoNV.accelerationStructure", true);
   wh(d, o + 24, v.memory, "VkBindAccelerationStructureMemoryInfoNV.memory", true);
-  if (v.memoryOffset != null) w64(d, o + 32, v.memoryOffset, "VkBindAccelerationStructureMemoryInfoNV.memoryOffset");
+  if (v.memoryOffset !== undefined) w64(d, o + 32, v.memoryOffset, "VkBindAccelerationStructureMemoryInfoNV.memoryOffset");
   { const n = v.pDeviceIndices != null ? len("VkBindAccelerationStructureMemoryInfoNV.deviceIndexCount", v.deviceIndexCount, v.pDeviceIndices.length) : v.deviceIndexCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkBindAccelerationStructureMemoryInfoNV.deviceIndexCount"), true); }
   if (v.pDeviceIndices != null) { const x = arr(v.pDeviceIndices, "VkBindAccelerationStructureMemoryInfoNV.pDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBindAccelerationStructureMemoryInfoNV.pDeviceIndices"), true); } }
 }
@@ -13799,7 +13799,7 @@ export function encVkBindBufferMemoryInfo(a: Arena, c: Chunk, o: number, v: VkBi
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBindBufferMemoryInfo.pNext"));
   wh(d, o + 16, v.buffer, "VkBindBufferMemoryInfo.buffer", true);
   wh(d, o + 24, v.memory, "VkBindBufferMemoryInfo.memory", true);
-  if (v.memoryOffset != null) w64(d, o + 32, v.memoryOffset, "VkBindBufferMemoryInfo.memoryOffset");
+  if (v.memoryOffset !== undefined) w64(d, o + 32, v.memoryOffset, "VkBindBufferMemoryInfo.memoryOffset");
 }
 export function decVkBindBufferMemoryInfo(a: Arena, c: Chunk, o: number): VkBindBufferMemoryInfoOut {
   const d = c.dv;
@@ -13880,8 +13880,8 @@ export function encVkBindImageMemoryInfo(a: Arena, c: Chunk, o: number, v: VkBin
   d.setInt32(o, 1000157001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBindImageMemoryInfo.pNext"));
   wh(d, o + 16, v.image, "VkBindImageMemoryInfo.image", true);
-  wh(d, o + 24, v.memory, "VkBindImageMemoryInfo.memory", true);
-  if (v.memoryOffset != null) w64(d, o + 32, v.memoryOffset, "VkBindImageMemoryInfo.memoryOffset");
+  if (v.memory != null) wh(d, o + 24, v.memory, "VkBindImageMemoryInfo.memory", false);
+  if (v.memoryOffset !== undefined) w64(d, o + 32, v.memoryOffset, "VkBindImageMemoryInfo.memoryOffset");
 }
 export function decVkBindImageMemoryInfo(a: Arena, c: Chunk, o: number): VkBindImageMemoryInfoOut {
   const d = c.dv;
@@ -13909,8 +13909,8 @@ export function decVkBindImagePlaneMemoryInfo(a: Arena, c: Chunk, o: number): Vk
 }
 export function encVkBindIndexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: number, v: VkBindIndexBufferIndirectCommandEXT): void {
   const d = c.dv;
-  if (v.bufferAddress != null) w64(d, o, v.bufferAddress, "VkBindIndexBufferIndirectCommandEXT.bufferAddress");
-  if (v.size != null) d.setUint32(o + 8, u32(v.size, "VkBindIndexBufferIndirectCommandEXT.size"), true);
+  if (v.bufferAddress !== undefined) w64(d, o, v.bufferAddress, "VkBindIndexBufferIndirectCommandEXT.bufferAddress");
+  if (v.size !== undefined) d.setUint32(o + 8, u32(v.size, "VkBindIndexBufferIndirectCommandEXT.size"), true);
   if (v.indexType != null) d.setInt32(o + 12, i32(v.indexType, "VkBindIndexBufferIndirectCommandEXT.indexType"), true);
 }
 export function decVkBindIndexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: number): VkBindIndexBufferIndirectCommandEXTOut {
@@ -13923,8 +13923,8 @@ export function decVkBindIndexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: nu
 }
 export function encVkBindIndexBufferIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkBindIndexBufferIndirectCommandNV): void {
   const d = c.dv;
-  if (v.bufferAddress != null) w64(d, o, v.bufferAddress, "VkBindIndexBufferIndirectCommandNV.bufferAddress");
-  if (v.size != null) d.setUint32(o + 8, u32(v.size, "VkBindIndexBufferIndirectCommandNV.size"), true);
+  if (v.bufferAddress !== undefined) w64(d, o, v.bufferAddress, "VkBindIndexBufferIndirectCommandNV.bufferAddress");
+  if (v.size !== undefined) d.setUint32(o + 8, u32(v.size, "VkBindIndexBufferIndirectCommandNV.size"), true);
   if (v.indexType != null) d.setInt32(o + 12, i32(v.indexType, "VkBindIndexBufferIndirectCommandNV.indexType"), true);
 }
 export function decVkBindIndexBufferIndirectCommandNV(a: Arena, c: Chunk, o: number): VkBindIndexBufferIndirectCommandNVOut {
@@ -13951,7 +13951,7 @@ export function decVkBindMemoryStatus(a: Arena, c: Chunk, o: number): VkBindMemo
 }
 export function encVkBindPipelineIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkBindPipelineIndirectCommandNV): void {
   const d = c.dv;
-  if (v.pipelineAddress != null) w64(d, o, v.pipelineAddress, "VkBindPipelineIndirectCommandNV.pipelineAddress");
+  if (v.pipelineAddress !== undefined) w64(d, o, v.pipelineAddress, "VkBindPipelineIndirectCommandNV.pipelineAddress");
 }
 export function decVkBindPipelineIndirectCommandNV(a: Arena, c: Chunk, o: number): VkBindPipelineIndirectCommandNVOut {
   const d = c.dv;
@@ -13961,7 +13961,7 @@ export function decVkBindPipelineIndirectCommandNV(a: Arena, c: Chunk, o: number
 }
 export function encVkBindShaderGroupIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkBindShaderGroupIndirectCommandNV): void {
   const d = c.dv;
-  if (v.groupIndex != null) d.setUint32(o, u32(v.groupIndex, "VkBindShaderGroupIndirectCommandNV.groupIndex"), true);
+  if (v.groupIndex !== undefined) d.setUint32(o, u32(v.groupIndex, "VkBindShaderGroupIndirectCommandNV.groupIndex"), true);
 }
 export function decVkBindShaderGroupIndirectCommandNV(a: Arena, c: Chunk, o: number): VkBindShaderGroupIndirectCommandNVOut {
   const d = c.dv;
@@ -14003,9 +14003,9 @@ export function decVkBindSparseInfo(a: Arena, c: Chunk, o: number): VkBindSparse
 }
 export function encVkBindVertexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: number, v: VkBindVertexBufferIndirectCommandEXT): void {
   const d = c.dv;
-  if (v.bufferAddress != null) w64(d, o, v.bufferAddress, "VkBindVertexBufferIndirectCommandEXT.bufferAddress");
-  if (v.size != null) d.setUint32(o + 8, u32(v.size, "VkBindVertexBufferIndirectCommandEXT.size"), true);
-  if (v.stride != null) d.setUint32(o + 12, u32(v.stride, "VkBindVertexBufferIndirectCommandEXT.stride"), true);
+  if (v.bufferAddress !== undefined) w64(d, o, v.bufferAddress, "VkBindVertexBufferIndirectCommandEXT.bufferAddress");
+  if (v.size !== undefined) d.setUint32(o + 8, u32(v.size, "VkBindVertexBufferIndirectCommandEXT.size"), true);
+  if (v.stride !== undefined) d.setUint32(o + 12, u32(v.stride, "VkBindVertexBufferIndirectCommandEXT.stride"), true);
 }
 export function decVkBindVertexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: number): VkBindVertexBufferIndirectCommandEXTOut {
   const d = c.dv;
@@ -14017,9 +14017,9 @@ export function decVkBindVertexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: n
 }
 export function encVkBindVertexBufferIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkBindVertexBufferIndirectCommandNV): void {
   const d = c.dv;
-  if (v.bufferAddress != null) w64(d, o, v.bufferAddress, "VkBindVertexBufferIndirectCommandNV.bufferAddress");
-  if (v.size != null) d.setUint32(o + 8, u32(v.size, "VkBindVertexBufferIndirectCommandNV.size"), true);
-  if (v.stride != null) d.setUint32(o + 12, u32(v.stride, "VkBindVertexBufferIndirectCommandNV.stride"), true);
+  if (v.bufferAddress !== undefined) w64(d, o, v.bufferAddress, "VkBindVertexBufferIndirectCommandNV.bufferAddress");
+  if (v.size !== undefined) d.setUint32(o + 8, u32(v.size, "VkBindVertexBufferIndirectCommandNV.size"), true);
+  if (v.stride !== undefined) d.setUint32(o + 12, u32(v.stride, "VkBindVertexBufferIndirectCommandNV.stride"), true);
 }
 export function decVkBindVertexBufferIndirectCommandNV(a: Arena, c: Chunk, o: number): VkBindVertexBufferIndirectCommandNVOut {
   const d = c.dv;
@@ -14071,8 +14071,8 @@ export function decVkBufferCaptureDescriptorDataInfoEXT(a: Arena, c: Chunk, o: n
 }
 export function encVkBufferCopy(a: Arena, c: Chunk, o: number, v: VkBufferCopy): void {
   const d = c.dv;
-  if (v.srcOffset != null) w64(d, o, v.srcOffset, "VkBufferCopy.srcOffset");
-  if (v.dstOffset != null) w64(d, o + 8, v.dstOffset, "VkBufferCopy.dstOffset");
+  if (v.srcOffset !== undefined) w64(d, o, v.srcOffset, "VkBufferCopy.srcOffset");
+  if (v.dstOffset !== undefined) w64(d, o + 8, v.dstOffset, "VkBufferCopy.dstOffset");
   if (v.size != null) w64(d, o + 16, v.size, "VkBufferCopy.size");
 }
 export function decVkBufferCopy(a: Arena, c: Chunk, o: number): VkBufferCopyOut {
@@ -14087,8 +14087,8 @@ export function encVkBufferCopy2(a: Arena, c: Chunk, o: number, v: VkBufferCopy2
   const d = c.dv;
   d.setInt32(o, 1000337006, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferCopy2.pNext"));
-  if (v.srcOffset != null) w64(d, o + 16, v.srcOffset, "VkBufferCopy2.srcOffset");
-  if (v.dstOffset != null) w64(d, o + 24, v.dstOffset, "VkBufferCopy2.dstOffset");
+  if (v.srcOffset !== undefined) w64(d, o + 16, v.srcOffset, "VkBufferCopy2.srcOffset");
+  if (v.dstOffset !== undefined) w64(d, o + 24, v.dstOffset, "VkBufferCopy2.dstOffset");
   if (v.size != null) w64(d, o + 32, v.size, "VkBufferCopy2.size");
 }
 export function decVkBufferCopy2(a: Arena, c: Chunk, o: number): VkBufferCopy2Out {
@@ -14106,7 +14106,7 @@ export function encVkBufferCreateInfo(a: Arena, c: Chunk, o: number, v: VkBuffer
   d.setInt32(o, 12, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkBufferCreateInfo.flags"), true);
-  if (v.size != null) w64(d, o + 24, v.size, "VkBufferCreateInfo.size");
+  if (v.size !== undefined) w64(d, o + 24, v.size, "VkBufferCreateInfo.size");
   if (v.usage != null) d.setUint32(o + 32, u32(v.usage, "VkBufferCreateInfo.usage"), true);
   if (v.sharingMode != null) d.setInt32(o + 36, i32(v.sharingMode, "VkBufferCreateInfo.sharingMode"), true);
   { const n = v.pQueueFamilyIndices != null ? len("VkBufferCreateInfo.queueFamilyIndexCount", v.queueFamilyIndexCount, v.pQueueFamilyIndices.length) : v.queueFamilyIndexCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkBufferCreateInfo.queueFamilyIndexCount"), true); }
@@ -14129,7 +14129,7 @@ export function encVkBufferDeviceAddressCreateInfoEXT(a: Arena, c: Chunk, o: num
   const d = c.dv;
   d.setInt32(o, 1000244002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferDeviceAddressCreateInfoEXT.pNext"));
-  if (v.deviceAddress != null) w64(d, o + 16, v.deviceAddress, "VkBufferDeviceAddressCreateInfoEXT.deviceAddress");
+  if (v.deviceAddress !== undefined) w64(d, o + 16, v.deviceAddress, "VkBufferDeviceAddressCreateInfoEXT.deviceAddress");
 }
 export function decVkBufferDeviceAddressCreateInfoEXT(a: Arena, c: Chunk, o: number): VkBufferDeviceAddressCreateInfoEXTOut {
   const d = c.dv;
@@ -14155,9 +14155,9 @@ export function decVkBufferDeviceAddressInfo(a: Arena, c: Chunk, o: number): VkB
 }
 export function encVkBufferImageCopy(a: Arena, c: Chunk, o: number, v: VkBufferImageCopy): void {
   const d = c.dv;
-  if (v.bufferOffset != null) w64(d, o, v.bufferOffset, "VkBufferImageCopy.bufferOffset");
-  if (v.bufferRowLength != null) d.setUint32(o + 8, u32(v.bufferRowLength, "VkBufferImageCopy.bufferRowLength"), true);
-  if (v.bufferImageHeight != null) d.setUint32(o + 12, u32(v.bufferImageHeight, "VkBufferImageCopy.bufferImageHeight"), true);
+  if (v.bufferOffset !== undefined) w64(d, o, v.bufferOffset, "VkBufferImageCopy.bufferOffset");
+  if (v.bufferRowLength !== undefined) d.setUint32(o + 8, u32(v.bufferRowLength, "VkBufferImageCopy.bufferRowLength"), true);
+  if (v.bufferImageHeight !== undefined) d.setUint32(o + 12, u32(v.bufferImageHeight, "VkBufferImageCopy.bufferImageHeight"), true);
   if (v.imageSubresource !== undefined) encVkImageSubresourceLayers(a, c, o + 16, v.imageSubresource);
   if (v.imageOffset !== undefined) encVkOffset3D(a, c, o + 32, v.imageOffset);
   if (v.imageExtent !== undefined) encVkExtent3D(a, c, o + 44, v.imageExtent);
@@ -14177,9 +14177,9 @@ export function encVkBufferImageCopy2(a: Arena, c: Chunk, o: number, v: VkBuffer
   const d = c.dv;
   d.setInt32(o, 1000337009, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferImageCopy2.pNext"));
-  if (v.bufferOffset != null) w64(d, o + 16, v.bufferOffset, "VkBufferImageCopy2.bufferOffset");
-  if (v.bufferRowLength != null) d.setUint32(o + 24, u32(v.bufferRowLength, "VkBufferImageCopy2.bufferRowLength"), true);
-  if (v.bufferImageHeight != null) d.setUint32(o + 28, u32(v.bufferImageHeight, "VkBufferImageCopy2.bufferImageHeight"), true);
+  if (v.bufferOffset !== undefined) w64(d, o + 16, v.bufferOffset, "VkBufferImageCopy2.bufferOffset");
+  if (v.bufferRowLength !== undefined) d.setUint32(o + 24, u32(v.bufferRowLength, "VkBufferImageCopy2.bufferRowLength"), true);
+  if (v.bufferImageHeight !== undefined) d.setUint32(o + 28, u32(v.bufferImageHeight, "VkBufferImageCopy2.bufferImageHeight"), true);
   if (v.imageSubresource !== undefined) encVkImageSubresourceLayers(a, c, o + 32, v.imageSubresource);
   if (v.imageOffset !== undefined) encVkOffset3D(a, c, o + 48, v.imageOffset);
   if (v.imageExtent !== undefined) encVkExtent3D(a, c, o + 60, v.imageExtent);
@@ -14203,11 +14203,11 @@ export function encVkBufferMemoryBarrier(a: Arena, c: Chunk, o: number, v: VkBuf
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferMemoryBarrier.pNext"));
   if (v.srcAccessMask != null) d.setUint32(o + 16, u32(v.srcAccessMask, "VkBufferMemoryBarrier.srcAccessMask"), true);
   if (v.dstAccessMask != null) d.setUint32(o + 20, u32(v.dstAccessMask, "VkBufferMemoryBarrier.dstAccessMask"), true);
-  if (v.srcQueueFamilyIndex != null) d.setUint32(o + 24, u32(v.srcQueueFamilyIndex, "VkBufferMemoryBarrier.srcQueueFamilyIndex"), true);
-  if (v.dstQueueFamilyIndex != null) d.setUint32(o + 28, u32(v.dstQueueFamilyIndex, "VkBufferMemoryBarrier.dstQueueFamilyIndex"), true);
+  if (v.srcQueueFamilyIndex !== undefined) d.setUint32(o + 24, u32(v.srcQueueFamilyIndex, "VkBufferMemoryBarrier.srcQueueFamilyIndex"), true);
+  if (v.dstQueueFamilyIndex !== undefined) d.setUint32(o + 28, u32(v.dstQueueFamilyIndex, "VkBufferMemoryBarrier.dstQueueFamilyIndex"), true);
   wh(d, o + 32, v.buffer, "VkBufferMemoryBarrier.buffer", true);
-  if (v.offset != null) w64(d, o + 40, v.offset, "VkBufferMemoryBarrier.offset");
-  if (v.size != null) w64(d, o + 48, v.size, "VkBufferMemoryBarrier.size");
+  if (v.offset !== undefined) w64(d, o + 40, v.offset, "VkBufferMemoryBarrier.offset");
+  if (v.size !== undefined) w64(d, o + 48, v.size, "VkBufferMemoryBarrier.size");
 }
 export function decVkBufferMemoryBarrier(a: Arena, c: Chunk, o: number): VkBufferMemoryBarrierOut {
   const d = c.dv;
@@ -14231,11 +14231,11 @@ export function encVkBufferMemoryBarrier2(a: Arena, c: Chunk, o: number, v: VkBu
   if (v.srcAccessMask != null) w64(d, o + 24, v.srcAccessMask, "VkBufferMemoryBarrier2.srcAccessMask");
   if (v.dstStageMask != null) w64(d, o + 32, v.dstStageMask, "VkBufferMemoryBarrier2.dstStageMask");
   if (v.dstAccessMask != null) w64(d, o + 40, v.dstAccessMask, "VkBufferMemoryBarrier2.dstAccessMask");
-  if (v.srcQueueFamilyIndex != null) d.setUint32(o + 48, u32(v.srcQueueFamilyIndex, "VkBufferMemoryBarrier2.srcQueueFamilyIndex"), true);
-  if (v.dstQueueFamilyIndex != null) d.setUint32(o + 52, u32(v.dstQueueFamilyIndex, "VkBufferMemoryBarrier2.dstQueueFamilyIndex"), true);
+  if (v.srcQueueFamilyIndex !== undefined) d.setUint32(o + 48, u32(v.srcQueueFamilyIndex, "VkBufferMemoryBarrier2.srcQueueFamilyIndex"), true);
+  if (v.dstQueueFamilyIndex !== undefined) d.setUint32(o + 52, u32(v.dstQueueFamilyIndex, "VkBufferMemoryBarrier2.dstQueueFamilyIndex"), true);
   wh(d, o + 56, v.buffer, "VkBufferMemoryBarrier2.buffer", true);
-  if (v.offset != null) w64(d, o + 64, v.offset, "VkBufferMemoryBarrier2.offset");
-  if (v.size != null) w64(d, o + 72, v.size, "VkBufferMemoryBarrier2.size");
+  if (v.offset !== undefined) w64(d, o + 64, v.offset, "VkBufferMemoryBarrier2.offset");
+  if (v.size !== undefined) w64(d, o + 72, v.size, "VkBufferMemoryBarrier2.size");
 }
 export function decVkBufferMemoryBarrier2(a: Arena, c: Chunk, o: number): VkBufferMemoryBarrier2Out {
   const d = c.dv;
@@ -14271,7 +14271,7 @@ export function encVkBufferOpaqueCaptureAddressCreateInfo(a: Arena, c: Chunk, o:
   const d = c.dv;
   d.setInt32(o, 1000257002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferOpaqueCaptureAddressCreateInfo.pNext"));
-  if (v.opaqueCaptureAddress != null) w64(d, o + 16, v.opaqueCaptureAddress, "VkBufferOpaqueCaptureAddressCreateInfo.opaqueCaptureAddress");
+  if (v.opaqueCaptureAddress !== undefined) w64(d, o + 16, v.opaqueCaptureAddress, "VkBufferOpaqueCaptureAddressCreateInfo.opaqueCaptureAddress");
 }
 export function decVkBufferOpaqueCaptureAddressCreateInfo(a: Arena, c: Chunk, o: number): VkBufferOpaqueCaptureAddressCreateInfoOut {
   const d = c.dv;
@@ -14302,8 +14302,8 @@ export function encVkBufferViewCreateInfo(a: Arena, c: Chunk, o: number, v: VkBu
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkBufferViewCreateInfo.flags"), true);
   wh(d, o + 24, v.buffer, "VkBufferViewCreateInfo.buffer", true);
   if (v.format != null) d.setInt32(o + 32, i32(v.format, "VkBufferViewCreateInfo.format"), true);
-  if (v.offset != null) w64(d, o + 40, v.offset, "VkBufferViewCreateInfo.offset");
-  if (v.range != null) w64(d, o + 48, v.range, "VkBufferViewCreateInfo.range");
+  if (v.offset !== undefined) w64(d, o + 40, v.offset, "VkBufferViewCreateInfo.offset");
+  if (v.range !== undefined) w64(d, o + 48, v.range, "VkBufferViewCreateInfo.range");
 }
 export function decVkBufferViewCreateInfo(a: Arena, c: Chunk, o: number): VkBufferViewCreateInfoOut {
   const d = c.dv;
@@ -14320,7 +14320,7 @@ export function decVkBufferViewCreateInfo(a: Arena, c: Chunk, o: number): VkBuff
 export function encVkBuildPartitionedAccelerationStructureIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkBuildPartitionedAccelerationStructureIndirectCommandNV): void {
   const d = c.dv;
   if (v.opType != null) d.setInt32(o, i32(v.opType, "VkBuildPartitionedAccelerationStructureIndirectCommandNV.opType"), true);
-  if (v.argCount != null) d.setUint32(o + 4, u32(v.argCount, "VkBuildPartitionedAccelerationStructureIndirectCommandNV.argCount"), true);
+  if (v.argCount !== undefined) d.setUint32(o + 4, u32(v.argCount, "VkBuildPartitionedAccelerationStructureIndirectCommandNV.argCount"), true);
   if (v.argData !== undefined) encVkStridedDeviceAddressNV(a, c, o + 8, v.argData);
 }
 export function decVkBuildPartitionedAccelerationStructureIndirectCommandNV(a: Arena, c: Chunk, o: number): VkBuildPartitionedAccelerationStructureIndirectCommandNVOut {
@@ -14336,11 +14336,11 @@ export function encVkBuildPartitionedAccelerationStructureInfoNV(a: Arena, c: Ch
   d.setInt32(o, 1000570004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBuildPartitionedAccelerationStructureInfoNV.pNext"));
   if (v.input !== undefined) encVkPartitionedAccelerationStructureInstancesInputNV(a, c, o + 16, v.input);
-  if (v.srcAccelerationStructureData != null) w64(d, o + 56, v.srcAccelerationStructureData, "VkBuildPartitionedAccelerationStructureInfoNV.srcAccelerationStructureData");
-  if (v.dstAccelerationStructureData != null) w64(d, o + 64, v.dstAccelerationStructureData, "VkBuildPartitionedAccelerationStructureInfoNV.dstAccelerationStructureData");
-  if (v.scratchData != null) w64(d, o + 72, v.scratchData, "VkBuildPartitionedAccelerationStructureInfoNV.scratchData");
-  if (v.srcInfos != null) w64(d, o + 80, v.srcInfos, "VkBuildPartitionedAccelerationStructureInfoNV.srcInfos");
-  if (v.srcInfosCount != null) w64(d, o + 88, v.srcInfosCount, "VkBuildPartitionedAccelerationStructureInfoNV.srcInfosCount");
+  if (v.srcAccelerationStructureData !== undefined) w64(d, o + 56, v.srcAccelerationStructureData, "VkBuildPartitionedAccelerationStructureInfoNV.srcAccelerationStructureData");
+  if (v.dstAccelerationStructureData !== undefined) w64(d, o + 64, v.dstAccelerationStructureData, "VkBuildPartitionedAccelerationStructureInfoNV.dstAccelerationStructureData");
+  if (v.scratchData !== undefined) w64(d, o + 72, v.scratchData, "VkBuildPartitionedAccelerationStructureInfoNV.scratchData");
+  if (v.srcInfos !== undefined) w64(d, o + 80, v.srcInfos, "VkBuildPartitionedAccelerationStructureInfoNV.srcInfos");
+  if (v.srcInfosCount !== undefined) w64(d, o + 88, v.srcInfosCount, "VkBuildPartitionedAccelerationStructureInfoNV.srcInfosCount");
 }
 export function decVkBuildPartitionedAccelerationStructureInfoNV(a: Arena, c: Chunk, o: number): VkBuildPartitionedAccelerationStructureInfoNVOut {
   const d = c.dv;
@@ -14404,7 +14404,7 @@ export function decVkCheckpointDataNV(a: Arena, c: Chunk, o: number): VkCheckpoi
 export function encVkClearAttachment(a: Arena, c: Chunk, o: number, v: VkClearAttachment): void {
   const d = c.dv;
   if (v.aspectMask != null) d.setUint32(o, u32(v.aspectMask, "VkClearAttachment.aspectMask"), true);
-  if (v.colorAttachment != null) d.setUint32(o + 4, u32(v.colorAttachment, "VkClearAttachment.colorAttachment"), true);
+  if (v.colorAttachment !== undefined) d.setUint32(o + 4, u32(v.colorAttachment, "VkClearAttachment.colorAttachment"), true);
   if (v.clearValue !== undefined) encVkClearValue(a, c, o + 8, v.clearValue);
 }
 export function decVkClearAttachment(a: Arena, c: Chunk, o: number): VkClearAttachmentOut {
@@ -14431,8 +14431,8 @@ export function decVkClearColorValue(a: Arena, c: Chunk, o: number): VkClearColo
 }
 export function encVkClearDepthStencilValue(a: Arena, c: Chunk, o: number, v: VkClearDepthStencilValue): void {
   const d = c.dv;
-  if (v.depth != null) d.setFloat32(o, f(v.depth, "VkClearDepthStencilValue.depth"), true);
-  if (v.stencil != null) d.setUint32(o + 4, u32(v.stencil, "VkClearDepthStencilValue.stencil"), true);
+  if (v.depth !== undefined) d.setFloat32(o, f(v.depth, "VkClearDepthStencilValue.depth"), true);
+  if (v.stencil !== undefined) d.setUint32(o + 4, u32(v.stencil, "VkClearDepthStencilValue.stencil"), true);
 }
 export function decVkClearDepthStencilValue(a: Arena, c: Chunk, o: number): VkClearDepthStencilValueOut {
   const d = c.dv;
@@ -14444,8 +14444,8 @@ export function decVkClearDepthStencilValue(a: Arena, c: Chunk, o: number): VkCl
 export function encVkClearRect(a: Arena, c: Chunk, o: number, v: VkClearRect): void {
   const d = c.dv;
   if (v.rect !== undefined) encVkRect2D(a, c, o, v.rect);
-  if (v.baseArrayLayer != null) d.setUint32(o + 16, u32(v.baseArrayLayer, "VkClearRect.baseArrayLayer"), true);
-  if (v.layerCount != null) d.setUint32(o + 20, u32(v.layerCount, "VkClearRect.layerCount"), true);
+  if (v.baseArrayLayer !== undefined) d.setUint32(o + 16, u32(v.baseArrayLayer, "VkClearRect.baseArrayLayer"), true);
+  if (v.layerCount !== undefined) d.setUint32(o + 20, u32(v.layerCount, "VkClearRect.layerCount"), true);
 }
 export function decVkClearRect(a: Arena, c: Chunk, o: number): VkClearRectOut {
   const d = c.dv;
@@ -14467,9 +14467,9 @@ export function decVkClearValue(a: Arena, c: Chunk, o: number): VkClearValueOut 
 }
 export function encVkClusterAccelerationStructureBuildClustersBottomLevelInfoNV(a: Arena, c: Chunk, o: number, v: VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV): void {
   const d = c.dv;
-  if (v.clusterReferencesCount != null) d.setUint32(o, u32(v.clusterReferencesCount, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferencesCount"), true);
-  if (v.clusterReferencesStride != null) d.setUint32(o + 4, u32(v.clusterReferencesStride, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferencesStride"), true);
-  if (v.clusterReferences != null) w64(d, o + 8, v.clusterReferences, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferences");
+  if (v.clusterReferencesCount !== undefined) d.setUint32(o, u32(v.clusterReferencesCount, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferencesCount"), true);
+  if (v.clusterReferencesStride !== undefined) d.setUint32(o + 4, u32(v.clusterReferencesStride, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferencesStride"), true);
+  if (v.clusterReferences !== undefined) w64(d, o + 8, v.clusterReferences, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferences");
 }
 export function decVkClusterAccelerationStructureBuildClustersBottomLevelInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureBuildClustersBottomLevelInfoNVOut {
   const d = c.dv;
@@ -14481,7 +14481,7 @@ export function decVkClusterAccelerationStructureBuildClustersBottomLevelInfoNV(
 }
 export function encVkClusterAccelerationStructureBuildTriangleClusterInfoNV(a: Arena, c: Chunk, o: number, v: VkClusterAccelerationStructureBuildTriangleClusterInfoNV): void {
   const d = c.dv;
-  if (v.clusterID != null) d.setUint32(o, u32(v.clusterID, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.clusterID"), true);
+  if (v.clusterID !== undefined) d.setUint32(o, u32(v.clusterID, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.clusterID"), true);
   if (v.clusterFlags != null) d.setUint32(o + 4, u32(v.clusterFlags, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.clusterFlags"), true);
   if (v.triangleCount !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.triangleCount, 9, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.triangleCount") << 0)) >>> 0, true);
   if (v.vertexCount !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.vertexCount, 9, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.vertexCount") << 9)) >>> 0, true);
@@ -14489,15 +14489,15 @@ export function encVkClusterAccelerationStructureBuildTriangleClusterInfoNV(a: A
   if (v.indexType !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.indexType, 4, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.indexType") << 24)) >>> 0, true);
   if (v.opacityMicromapIndexType !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.opacityMicromapIndexType, 4, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapIndexType") << 28)) >>> 0, true);
   if (v.baseGeometryIndexAndGeometryFlags !== undefined) encVkClusterAccelerationStructureGeometryIndexAndGeometryFlagsNV(a, c, o + 12, v.baseGeometryIndexAndGeometryFlags);
-  if (v.indexBufferStride != null) d.setUint16(o + 16, u16(v.indexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.indexBufferStride"), true);
-  if (v.vertexBufferStride != null) d.setUint16(o + 18, u16(v.vertexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.vertexBufferStride"), true);
-  if (v.geometryIndexAndFlagsBufferStride != null) d.setUint16(o + 20, u16(v.geometryIndexAndFlagsBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.geometryIndexAndFlagsBufferStride"), true);
-  if (v.opacityMicromapIndexBufferStride != null) d.setUint16(o + 22, u16(v.opacityMicromapIndexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapIndexBufferStride"), true);
-  if (v.indexBuffer != null) w64(d, o + 24, v.indexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.indexBuffer");
-  if (v.vertexBuffer != null) w64(d, o + 32, v.vertexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.vertexBuffer");
-  if (v.geometryIndexAndFlagsBuffer != null) w64(d, o + 40, v.geometryIndexAndFlagsBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.geometryIndexAndFlagsBuffer");
-  if (v.opacityMicromapArray != null) w64(d, o + 48, v.opacityMicromapArray, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapArray");
-  if (v.opacityMicromapIndexBuffer != null) w64(d, o + 56, v.opacityMicromapIndexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapIndexBuffer");
+  if (v.indexBufferStride !== undefined) d.setUint16(o + 16, u16(v.indexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.indexBufferStride"), true);
+  if (v.vertexBufferStride !== undefined) d.setUint16(o + 18, u16(v.vertexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.vertexBufferStride"), true);
+  if (v.geometryIndexAndFlagsBufferStride !== undefined) d.setUint16(o + 20, u16(v.geometryIndexAndFlagsBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.geometryIndexAndFlagsBufferStride"), true);
+  if (v.opacityMicromapIndexBufferStride !== undefined) d.setUint16(o + 22, u16(v.opacityMicromapIndexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapIndexBufferStride"), true);
+  if (v.indexBuffer !== undefined) w64(d, o + 24, v.indexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.indexBuffer");
+  if (v.vertexBuffer !== undefined) w64(d, o + 32, v.vertexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.vertexBuffer");
+  if (v.geometryIndexAndFlagsBuffer !== undefined) w64(d, o + 40, v.geometryIndexAndFlagsBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.geometryIndexAndFlagsBuffer");
+  if (v.opacityMicromapArray !== undefined) w64(d, o + 48, v.opacityMicromapArray, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapArray");
+  if (v.opacityMicromapIndexBuffer !== undefined) w64(d, o + 56, v.opacityMicromapIndexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapIndexBuffer");
 }
 export function decVkClusterAccelerationStructureBuildTriangleClusterInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureBuildTriangleClusterInfoNVOut {
   const d = c.dv;
@@ -14523,7 +14523,7 @@ export function decVkClusterAccelerationStructureBuildTriangleClusterInfoNV(a: A
 }
 export function encVkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV(a: Arena, c: Chunk, o: number, v: VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV): void {
   const d = c.dv;
-  if (v.clusterID != null) d.setUint32(o, u32(v.clusterID, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.clusterID"), true);
+  if (v.clusterID !== undefined) d.setUint32(o, u32(v.clusterID, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.clusterID"), true);
   if (v.clusterFlags != null) d.setUint32(o + 4, u32(v.clusterFlags, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.clusterFlags"), true);
   if (v.triangleCount !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.triangleCount, 9, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.triangleCount") << 0)) >>> 0, true);
   if (v.vertexCount !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.vertexCount, 9, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.vertexCount") << 9)) >>> 0, true);
@@ -14531,16 +14531,16 @@ export function encVkClusterAccelerationStructureBuildTriangleClusterTemplateInf
   if (v.indexType !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.indexType, 4, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.indexType") << 24)) >>> 0, true);
   if (v.opacityMicromapIndexType !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.opacityMicromapIndexType, 4, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapIndexType") << 28)) >>> 0, true);
   if (v.baseGeometryIndexAndGeometryFlags !== undefined) encVkClusterAccelerationStructureGeometryIndexAndGeometryFlagsNV(a, c, o + 12, v.baseGeometryIndexAndGeometryFlags);
-  if (v.indexBufferStride != null) d.setUint16(o + 16, u16(v.indexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.indexBufferStride"), true);
-  if (v.vertexBufferStride != null) d.setUint16(o + 18, u16(v.vertexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.vertexBufferStride"), true);
-  if (v.geometryIndexAndFlagsBufferStride != null) d.setUint16(o + 20, u16(v.geometryIndexAndFlagsBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.geometryIndexAndFlagsBufferStride"), true);
-  if (v.opacityMicromapIndexBufferStride != null) d.setUint16(o + 22, u16(v.opacityMicromapIndexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapIndexBufferStride"), true);
-  if (v.indexBuffer != null) w64(d, o + 24, v.indexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.indexBuffer");
-  if (v.vertexBuffer != null) w64(d, o + 32, v.vertexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.vertexBuffer");
-  if (v.geometryIndexAndFlagsBuffer != null) w64(d, o + 40, v.geometryIndexAndFlagsBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.geometryIndexAndFlagsBuffer");
-  if (v.opacityMicromapArray != null) w64(d, o + 48, v.opacityMicromapArray, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapArray");
-  if (v.opacityMicromapIndexBuffer != null) w64(d, o + 56, v.opacityMicromapIndexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapIndexBuffer");
-  if (v.instantiationBoundingBoxLimit != null) w64(d, o + 64, v.instantiationBoundingBoxLimit, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.instantiationBoundingBoxLimit");
+  if (v.indexBufferStride !== undefined) d.setUint16(o + 16, u16(v.indexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.indexBufferStride"), true);
+  if (v.vertexBufferStride !== undefined) d.setUint16(o + 18, u16(v.vertexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.vertexBufferStride"), true);
+  if (v.geometryIndexAndFlagsBufferStride !== undefined) d.setUint16(o + 20, u16(v.geometryIndexAndFlagsBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.geometryIndexAndFlagsBufferStride"), true);
+  if (v.opacityMicromapIndexBufferStride !== undefined) d.setUint16(o + 22, u16(v.opacityMicromapIndexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapIndexBufferStride"), true);
+  if (v.indexBuffer !== undefined) w64(d, o + 24, v.indexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.indexBuffer");
+  if (v.vertexBuffer !== undefined) w64(d, o + 32, v.vertexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.vertexBuffer");
+  if (v.geometryIndexAndFlagsBuffer !== undefined) w64(d, o + 40, v.geometryIndexAndFlagsBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.geometryIndexAndFlagsBuffer");
+  if (v.opacityMicromapArray !== undefined) w64(d, o + 48, v.opacityMicromapArray, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapArray");
+  if (v.opacityMicromapIndexBuffer !== undefined) w64(d, o + 56, v.opacityMicromapIndexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapIndexBuffer");
+  if (v.instantiationBoundingBoxLimit !== undefined) w64(d, o + 64, v.instantiationBoundingBoxLimit, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.instantiationBoundingBoxLimit");
 }
 export function decVkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNVOut {
   const d = c.dv;
@@ -14569,8 +14569,8 @@ export function encVkClusterAccelerationStructureClustersBottomLevelInputNV(a: A
   const d = c.dv;
   d.setInt32(o, 1000569002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkClusterAccelerationStructureClustersBottomLevelInputNV.pNext"));
-  if (v.maxTotalClusterCount != null) d.setUint32(o + 16, u32(v.maxTotalClusterCount, "VkClusterAccelerationStructureClustersBottomLevelInputNV.maxTotalClusterCount"), true);
-  if (v.maxClusterCountPerAccelerationStructure != null) d.setUint32(o + 20, u32(v.maxClusterCountPerAccelerationStructure, "VkClusterAccelerationStructureClustersBottomLevelInputNV.maxClusterCountPerAccelerationStructure"), true);
+  if (v.maxTotalClusterCount !== undefined) d.setUint32(o + 16, u32(v.maxTotalClusterCount, "VkClusterAccelerationStructureClustersBottomLevelInputNV.maxTotalClusterCount"), true);
+  if (v.maxClusterCountPerAccelerationStructure !== undefined) d.setUint32(o + 20, u32(v.maxClusterCountPerAccelerationStructure, "VkClusterAccelerationStructureClustersBottomLevelInputNV.maxClusterCountPerAccelerationStructure"), true);
 }
 export function decVkClusterAccelerationStructureClustersBottomLevelInputNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureClustersBottomLevelInputNVOut {
   const d = c.dv;
@@ -14586,12 +14586,12 @@ export function encVkClusterAccelerationStructureCommandsInfoNV(a: Arena, c: Chu
   d.setInt32(o, 1000569006, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkClusterAccelerationStructureCommandsInfoNV.pNext"));
   if (v.input !== undefined) encVkClusterAccelerationStructureInputInfoNV(a, c, o + 16, v.input);
-  if (v.dstImplicitData != null) w64(d, o + 56, v.dstImplicitData, "VkClusterAccelerationStructureCommandsInfoNV.dstImplicitData");
-  if (v.scratchData != null) w64(d, o + 64, v.scratchData, "VkClusterAccelerationStructureCommandsInfoNV.scratchData");
+  if (v.dstImplicitData !== undefined) w64(d, o + 56, v.dstImplicitData, "VkClusterAccelerationStructureCommandsInfoNV.dstImplicitData");
+  if (v.scratchData !== undefined) w64(d, o + 64, v.scratchData, "VkClusterAccelerationStructureCommandsInfoNV.scratchData");
   if (v.dstAddressesArray !== undefined) encVkStridedDeviceAddressRegionKHR(a, c, o + 72, v.dstAddressesArray);
   if (v.dstSizesArray !== undefined) encVkStridedDeviceAddressRegionKHR(a, c, o + 96, v.dstSizesArray);
   if (v.srcInfosArray !== undefined) encVkStridedDeviceAddressRegionKHR(a, c, o + 120, v.srcInfosArray);
-  if (v.srcInfosCount != null) w64(d, o + 144, v.srcInfosCount, "VkClusterAccelerationStructureCommandsInfoNV.srcInfosCount");
+  if (v.srcInfosCount !== undefined) w64(d, o + 144, v.srcInfosCount, "VkClusterAccelerationStructureCommandsInfoNV.srcInfosCount");
   if (v.addressResolutionFlags != null) d.setUint32(o + 152, u32(v.addressResolutionFlags, "VkClusterAccelerationStructureCommandsInfoNV.addressResolutionFlags"), true);
 }
 export function decVkClusterAccelerationStructureCommandsInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureCommandsInfoNVOut {
@@ -14627,7 +14627,7 @@ export function encVkClusterAccelerationStructureInputInfoNV(a: Arena, c: Chunk,
   const d = c.dv;
   d.setInt32(o, 1000569005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkClusterAccelerationStructureInputInfoNV.pNext"));
-  if (v.maxAccelerationStructureCount != null) d.setUint32(o + 16, u32(v.maxAccelerationStructureCount, "VkClusterAccelerationStructureInputInfoNV.maxAccelerationStructureCount"), true);
+  if (v.maxAccelerationStructureCount !== undefined) d.setUint32(o + 16, u32(v.maxAccelerationStructureCount, "VkClusterAccelerationStructureInputInfoNV.maxAccelerationStructureCount"), true);
   if (v.flags != null) d.setUint32(o + 20, u32(v.flags, "VkClusterAccelerationStructureInputInfoNV.flags"), true);
   if (v.opType != null) d.setInt32(o + 24, i32(v.opType, "VkClusterAccelerationStructureInputInfoNV.opType"), true);
   if (v.opMode != null) d.setInt32(o + 28, i32(v.opMode, "VkClusterAccelerationStructureInputInfoNV.opMode"), true);
@@ -14647,10 +14647,10 @@ export function decVkClusterAccelerationStructureInputInfoNV(a: Arena, c: Chunk,
 }
 export function encVkClusterAccelerationStructureInstantiateClusterInfoNV(a: Arena, c: Chunk, o: number, v: VkClusterAccelerationStructureInstantiateClusterInfoNV): void {
   const d = c.dv;
-  if (v.clusterIdOffset != null) d.setUint32(o, u32(v.clusterIdOffset, "VkClusterAccelerationStructureInstantiateClusterInfoNV.clusterIdOffset"), true);
+  if (v.clusterIdOffset !== undefined) d.setUint32(o, u32(v.clusterIdOffset, "VkClusterAccelerationStructureInstantiateClusterInfoNV.clusterIdOffset"), true);
   if (v.geometryIndexOffset !== undefined) d.setUint32(o + 4, (d.getUint32(o + 4, true) | (ubits(v.geometryIndexOffset, 24, "VkClusterAccelerationStructureInstantiateClusterInfoNV.geometryIndexOffset") << 0)) >>> 0, true);
   if (v.reserved !== undefined) d.setUint32(o + 4, (d.getUint32(o + 4, true) | (ubits(v.reserved, 8, "VkClusterAccelerationStructureInstantiateClusterInfoNV.reserved") << 24)) >>> 0, true);
-  if (v.clusterTemplateAddress != null) w64(d, o + 8, v.clusterTemplateAddress, "VkClusterAccelerationStructureInstantiateClusterInfoNV.clusterTemplateAddress");
+  if (v.clusterTemplateAddress !== undefined) w64(d, o + 8, v.clusterTemplateAddress, "VkClusterAccelerationStructureInstantiateClusterInfoNV.clusterTemplateAddress");
   if (v.vertexBuffer !== undefined) encVkStridedDeviceAddressNV(a, c, o + 16, v.vertexBuffer);
 }
 export function decVkClusterAccelerationStructureInstantiateClusterInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureInstantiateClusterInfoNVOut {
@@ -14665,7 +14665,7 @@ export function decVkClusterAccelerationStructureInstantiateClusterInfoNV(a: Are
 }
 export function encVkClusterAccelerationStructureMoveObjectsInfoNV(a: Arena, c: Chunk, o: number, v: VkClusterAccelerationStructureMoveObjectsInfoNV): void {
   const d = c.dv;
-  if (v.srcAccelerationStructure != null) w64(d, o, v.srcAccelerationStructure, "VkClusterAccelerationStructureMoveObjectsInfoNV.srcAccelerationStructure");
+  if (v.srcAccelerationStructure !== undefined) w64(d, o, v.srcAccelerationStructure, "VkClusterAccelerationStructureMoveObjectsInfoNV.srcAccelerationStructure");
 }
 export function decVkClusterAccelerationStructureMoveObjectsInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureMoveObjectsInfoNVOut {
   const d = c.dv;
@@ -14679,7 +14679,7 @@ export function encVkClusterAccelerationStructureMoveObjectsInputNV(a: Arena, c:
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkClusterAccelerationStructureMoveObjectsInputNV.pNext"));
   if (v.type != null) d.setInt32(o + 16, i32(v.type, "VkClusterAccelerationStructureMoveObjectsInputNV.type"), true);
   if (v.noMoveOverlap != null) d.setUint32(o + 20, bool(v.noMoveOverlap, "VkClusterAccelerationStructureMoveObjectsInputNV.noMoveOverlap"), true);
-  if (v.maxMovedBytes != null) w64(d, o + 24, v.maxMovedBytes, "VkClusterAccelerationStructureMoveObjectsInputNV.maxMovedBytes");
+  if (v.maxMovedBytes !== undefined) w64(d, o + 24, v.maxMovedBytes, "VkClusterAccelerationStructureMoveObjectsInputNV.maxMovedBytes");
 }
 export function decVkClusterAccelerationStructureMoveObjectsInputNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureMoveObjectsInputNVOut {
   const d = c.dv;
@@ -14710,13 +14710,13 @@ export function encVkClusterAccelerationStructureTriangleClusterInputNV(a: Arena
   d.setInt32(o, 1000569003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkClusterAccelerationStructureTriangleClusterInputNV.pNext"));
   if (v.vertexFormat != null) d.setInt32(o + 16, i32(v.vertexFormat, "VkClusterAccelerationStructureTriangleClusterInputNV.vertexFormat"), true);
-  if (v.maxGeometryIndexValue != null) d.setUint32(o + 20, u32(v.maxGeometryIndexValue, "VkClusterAccelerationStructureTriangleClusterInputNV.maxGeometryIndexValue"), true);
-  if (v.maxClusterUniqueGeometryCount != null) d.setUint32(o + 24, u32(v.maxClusterUniqueGeometryCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterUniqueGeometryCount"), true);
-  if (v.maxClusterTriangleCount != null) d.setUint32(o + 28, u32(v.maxClusterTriangleCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterTriangleCount"), true);
-  if (v.maxClusterVertexCount != null) d.setUint32(o + 32, u32(v.maxClusterVertexCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterVertexCount"), true);
-  if (v.maxTotalTriangleCount != null) d.setUint32(o + 36, u32(v.maxTotalTriangleCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxTotalTriangleCount"), true);
-  if (v.maxTotalVertexCount != null) d.setUint32(o + 40, u32(v.maxTotalVertexCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxTotalVertexCount"), true);
-  if (v.minPositionTruncateBitCount != null) d.setUint32(o + 44, u32(v.minPositionTruncateBitCount, "VkClusterAccelerationStructureTriangleClusterInputNV.minPositionTruncateBitCount"), true);
+  if (v.maxGeometryIndexValue !== undefined) d.setUint32(o + 20, u32(v.maxGeometryIndexValue, "VkClusterAccelerationStructureTriangleClusterInputNV.maxGeometryIndexValue"), true);
+  if (v.maxClusterUniqueGeometryCount !== undefined) d.setUint32(o + 24, u32(v.maxClusterUniqueGeometryCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterUniqueGeometryCount"), true);
+  if (v.maxClusterTriangleCount !== undefined) d.setUint32(o + 28, u32(v.maxClusterTriangleCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterTriangleCount"), true);
+  if (v.maxClusterVertexCount !== undefined) d.setUint32(o + 32, u32(v.maxClusterVertexCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterVertexCount"), true);
+  if (v.maxTotalTriangleCount !== undefined) d.setUint32(o + 36, u32(v.maxTotalTriangleCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxTotalTriangleCount"), true);
+  if (v.maxTotalVertexCount !== undefined) d.setUint32(o + 40, u32(v.maxTotalVertexCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxTotalVertexCount"), true);
+  if (v.minPositionTruncateBitCount !== undefined) d.setUint32(o + 44, u32(v.minPositionTruncateBitCount, "VkClusterAccelerationStructureTriangleClusterInputNV.minPositionTruncateBitCount"), true);
 }
 export function decVkClusterAccelerationStructureTriangleClusterInputNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureTriangleClusterInputNVOut {
   const d = c.dv;
@@ -14735,9 +14735,9 @@ export function decVkClusterAccelerationStructureTriangleClusterInputNV(a: Arena
 }
 export function encVkCoarseSampleLocationNV(a: Arena, c: Chunk, o: number, v: VkCoarseSampleLocationNV): void {
   const d = c.dv;
-  if (v.pixelX != null) d.setUint32(o, u32(v.pixelX, "VkCoarseSampleLocationNV.pixelX"), true);
-  if (v.pixelY != null) d.setUint32(o + 4, u32(v.pixelY, "VkCoarseSampleLocationNV.pixelY"), true);
-  if (v.sample != null) d.setUint32(o + 8, u32(v.sample, "VkCoarseSampleLocationNV.sample"), true);
+  if (v.pixelX !== undefined) d.setUint32(o, u32(v.pixelX, "VkCoarseSampleLocationNV.pixelX"), true);
+  if (v.pixelY !== undefined) d.setUint32(o + 4, u32(v.pixelY, "VkCoarseSampleLocationNV.pixelY"), true);
+  if (v.sample !== undefined) d.setUint32(o + 8, u32(v.sample, "VkCoarseSampleLocationNV.sample"), true);
 }
 export function decVkCoarseSampleLocationNV(a: Arena, c: Chunk, o: number): VkCoarseSampleLocationNVOut {
   const d = c.dv;
@@ -14750,7 +14750,7 @@ export function decVkCoarseSampleLocationNV(a: Arena, c: Chunk, o: number): VkCo
 export function encVkCoarseSampleOrderCustomNV(a: Arena, c: Chunk, o: number, v: VkCoarseSampleOrderCustomNV): void {
   const d = c.dv;
   if (v.shadingRate != null) d.setInt32(o, i32(v.shadingRate, "VkCoarseSampleOrderCustomNV.shadingRate"), true);
-  if (v.sampleCount != null) d.setUint32(o + 4, u32(v.sampleCount, "VkCoarseSampleOrderCustomNV.sampleCount"), true);
+  if (v.sampleCount !== undefined) d.setUint32(o + 4, u32(v.sampleCount, "VkCoarseSampleOrderCustomNV.sampleCount"), true);
   { const n = v.pSampleLocations != null ? len("VkCoarseSampleOrderCustomNV.sampleLocationCount", v.sampleLocationCount, v.pSampleLocations.length) : v.sampleLocationCount; if (n !== undefined) d.setUint32(o + 8, u32(n, "VkCoarseSampleOrderCustomNV.sampleLocationCount"), true); }
   if (v.pSampleLocations != null) { const x = arr(v.pSampleLocations, "VkCoarseSampleOrderCustomNV.pSampleLocations"); const p = a.alloc(x.length * 12, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); for (let i = 0; i < x.length; i++) encVkCoarseSampleLocationNV(a, pc, p + i * 12, x[i]); }
 }
@@ -14807,7 +14807,7 @@ export function encVkCommandBufferAllocateInfo(a: Arena, c: Chunk, o: number, v:
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandBufferAllocateInfo.pNext"));
   wh(d, o + 16, v.commandPool, "VkCommandBufferAllocateInfo.commandPool", true);
   if (v.level != null) d.setInt32(o + 24, i32(v.level, "VkCommandBufferAllocateInfo.level"), true);
-  if (v.commandBufferCount != null) d.setUint32(o + 28, u32(v.commandBufferCount, "VkCommandBufferAllocateInfo.commandBufferCount"), true);
+  if (v.commandBufferCount !== undefined) d.setUint32(o + 28, u32(v.commandBufferCount, "VkCommandBufferAllocateInfo.commandBufferCount"), true);
 }
 export function decVkCommandBufferAllocateInfo(a: Arena, c: Chunk, o: number): VkCommandBufferAllocateInfoOut {
   const d = c.dv;
@@ -14854,7 +14854,7 @@ export function encVkCommandBufferInheritanceInfo(a: Arena, c: Chunk, o: number,
   d.setInt32(o, 41, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandBufferInheritanceInfo.pNext"));
   if (v.renderPass != null) wh(d, o + 16, v.renderPass, "VkCommandBufferInheritanceInfo.renderPass", false);
-  if (v.subpass != null) d.setUint32(o + 24, u32(v.subpass, "VkCommandBufferInheritanceInfo.subpass"), true);
+  if (v.subpass !== undefined) d.setUint32(o + 24, u32(v.subpass, "VkCommandBufferInheritanceInfo.subpass"), true);
   if (v.framebuffer != null) wh(d, o + 32, v.framebuffer, "VkCommandBufferInheritanceInfo.framebuffer", false);
   if (v.occlusionQueryEnable != null) d.setUint32(o + 40, bool(v.occlusionQueryEnable, "VkCommandBufferInheritanceInfo.occlusionQueryEnable"), true);
   if (v.queryFlags != null) d.setUint32(o + 44, u32(v.queryFlags, "VkCommandBufferInheritanceInfo.queryFlags"), true);
@@ -14878,7 +14878,7 @@ export function encVkCommandBufferInheritanceRenderingInfo(a: Arena, c: Chunk, o
   d.setInt32(o, 1000044004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandBufferInheritanceRenderingInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkCommandBufferInheritanceRenderingInfo.flags"), true);
-  if (v.viewMask != null) d.setUint32(o + 20, u32(v.viewMask, "VkCommandBufferInheritanceRenderingInfo.viewMask"), true);
+  if (v.viewMask !== undefined) d.setUint32(o + 20, u32(v.viewMask, "VkCommandBufferInheritanceRenderingInfo.viewMask"), true);
   { const n = v.pColorAttachmentFormats != null ? len("VkCommandBufferInheritanceRenderingInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentFormats.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkCommandBufferInheritanceRenderingInfo.colorAttachmentCount"), true); }
   if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkCommandBufferInheritanceRenderingInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkCommandBufferInheritanceRenderingInfo.pColorAttachmentFormats"), true); } }
   if (v.depthAttachmentFormat != null) d.setInt32(o + 40, i32(v.depthAttachmentFormat, "VkCommandBufferInheritanceRenderingInfo.depthAttachmentFormat"), true);
@@ -14904,7 +14904,7 @@ export function encVkCommandBufferInheritanceViewportScissorInfoNV(a: Arena, c: 
   d.setInt32(o, 1000278001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandBufferInheritanceViewportScissorInfoNV.pNext"));
   if (v.viewportScissor2D != null) d.setUint32(o + 16, bool(v.viewportScissor2D, "VkCommandBufferInheritanceViewportScissorInfoNV.viewportScissor2D"), true);
-  if (v.viewportDepthCount != null) d.setUint32(o + 20, u32(v.viewportDepthCount, "VkCommandBufferInheritanceViewportScissorInfoNV.viewportDepthCount"), true);
+  if (v.viewportDepthCount !== undefined) d.setUint32(o + 20, u32(v.viewportDepthCount, "VkCommandBufferInheritanceViewportScissorInfoNV.viewportDepthCount"), true);
   if (v.pViewportDepths != null) { const p = a.alloc(24, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); encVkViewport(a, pc, p, v.pViewportDepths); }
 }
 export function decVkCommandBufferInheritanceViewportScissorInfoNV(a: Arena, c: Chunk, o: number): VkCommandBufferInheritanceViewportScissorInfoNVOut {
@@ -14922,7 +14922,7 @@ export function encVkCommandBufferSubmitInfo(a: Arena, c: Chunk, o: number, v: V
   d.setInt32(o, 1000314006, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandBufferSubmitInfo.pNext"));
   wh(d, o + 16, v.commandBuffer, "VkCommandBufferSubmitInfo.commandBuffer", true);
-  if (v.deviceMask != null) d.setUint32(o + 24, u32(v.deviceMask, "VkCommandBufferSubmitInfo.deviceMask"), true);
+  if (v.deviceMask !== undefined) d.setUint32(o + 24, u32(v.deviceMask, "VkCommandBufferSubmitInfo.deviceMask"), true);
 }
 export function decVkCommandBufferSubmitInfo(a: Arena, c: Chunk, o: number): VkCommandBufferSubmitInfoOut {
   const d = c.dv;
@@ -14938,7 +14938,7 @@ export function encVkCommandPoolCreateInfo(a: Arena, c: Chunk, o: number, v: VkC
   d.setInt32(o, 39, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandPoolCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkCommandPoolCreateInfo.flags"), true);
-  if (v.queueFamilyIndex != null) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkCommandPoolCreateInfo.queueFamilyIndex"), true);
+  if (v.queueFamilyIndex !== undefined) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkCommandPoolCreateInfo.queueFamilyIndex"), true);
 }
 export function decVkCommandPoolCreateInfo(a: Arena, c: Chunk, o: number): VkCommandPoolCreateInfoOut {
   const d = c.dv;
@@ -14973,7 +14973,7 @@ export function encVkComputePipelineCreateInfo(a: Arena, c: Chunk, o: number, v:
   if (v.stage !== undefined) encVkPipelineShaderStageCreateInfo(a, c, o + 24, v.stage);
   wh(d, o + 72, v.layout, "VkComputePipelineCreateInfo.layout", true);
   if (v.basePipelineHandle != null) wh(d, o + 80, v.basePipelineHandle, "VkComputePipelineCreateInfo.basePipelineHandle", false);
-  if (v.basePipelineIndex != null) d.setInt32(o + 88, i32(v.basePipelineIndex, "VkComputePipelineCreateInfo.basePipelineIndex"), true);
+  if (v.basePipelineIndex !== undefined) d.setInt32(o + 88, i32(v.basePipelineIndex, "VkComputePipelineCreateInfo.basePipelineIndex"), true);
 }
 export function decVkComputePipelineCreateInfo(a: Arena, c: Chunk, o: number): VkComputePipelineCreateInfoOut {
   const d = c.dv;
@@ -14991,9 +14991,9 @@ export function encVkComputePipelineIndirectBufferInfoNV(a: Arena, c: Chunk, o: 
   const d = c.dv;
   d.setInt32(o, 1000428001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkComputePipelineIndirectBufferInfoNV.pNext"));
-  if (v.deviceAddress != null) w64(d, o + 16, v.deviceAddress, "VkComputePipelineIndirectBufferInfoNV.deviceAddress");
-  if (v.size != null) w64(d, o + 24, v.size, "VkComputePipelineIndirectBufferInfoNV.size");
-  if (v.pipelineDeviceAddressCaptureReplay != null) w64(d, o + 32, v.pipelineDeviceAddressCaptureReplay, "VkComputePipelineIndirectBufferInfoNV.pipelineDeviceAddressCaptureReplay");
+  if (v.deviceAddress !== undefined) w64(d, o + 16, v.deviceAddress, "VkComputePipelineIndirectBufferInfoNV.deviceAddress");
+  if (v.size !== undefined) w64(d, o + 24, v.size, "VkComputePipelineIndirectBufferInfoNV.size");
+  if (v.pipelineDeviceAddressCaptureReplay !== undefined) w64(d, o + 32, v.pipelineDeviceAddressCaptureReplay, "VkComputePipelineIndirectBufferInfoNV.pipelineDeviceAddressCaptureReplay");
 }
 export function decVkComputePipelineIndirectBufferInfoNV(a: Arena, c: Chunk, o: number): VkComputePipelineIndirectBufferInfoNVOut {
   const d = c.dv;
@@ -15010,7 +15010,7 @@ export function encVkConditionalRenderingBeginInfoEXT(a: Arena, c: Chunk, o: num
   d.setInt32(o, 1000081002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkConditionalRenderingBeginInfoEXT.pNext"));
   wh(d, o + 16, v.buffer, "VkConditionalRenderingBeginInfoEXT.buffer", true);
-  if (v.offset != null) w64(d, o + 24, v.offset, "VkConditionalRenderingBeginInfoEXT.offset");
+  if (v.offset !== undefined) w64(d, o + 24, v.offset, "VkConditionalRenderingBeginInfoEXT.offset");
   if (v.flags != null) d.setUint32(o + 32, u32(v.flags, "VkConditionalRenderingBeginInfoEXT.flags"), true);
 }
 export function decVkConditionalRenderingBeginInfoEXT(a: Arena, c: Chunk, o: number): VkConditionalRenderingBeginInfoEXTOut {
@@ -15025,10 +15025,10 @@ export function decVkConditionalRenderingBeginInfoEXT(a: Arena, c: Chunk, o: num
 }
 export function encVkConformanceVersion(a: Arena, c: Chunk, o: number, v: VkConformanceVersion): void {
   const d = c.dv;
-  if (v.major != null) d.setUint8(o, u8(v.major, "VkConformanceVersion.major"));
-  if (v.minor != null) d.setUint8(o + 1, u8(v.minor, "VkConformanceVersion.minor"));
-  if (v.subminor != null) d.setUint8(o + 2, u8(v.subminor, "VkConformanceVersion.subminor"));
-  if (v.patch != null) d.setUint8(o + 3, u8(v.patch, "VkConformanceVersion.patch"));
+  if (v.major !== undefined) d.setUint8(o, u8(v.major, "VkConformanceVersion.major"));
+  if (v.minor !== undefined) d.setUint8(o + 1, u8(v.minor, "VkConformanceVersion.minor"));
+  if (v.subminor !== undefined) d.setUint8(o + 2, u8(v.subminor, "VkConformanceVersion.subminor"));
+  if (v.patch !== undefined) d.setUint8(o + 3, u8(v.patch, "VkConformanceVersion.patch"));
 }
 export function decVkConformanceVersion(a: Arena, c: Chunk, o: number): VkConformanceVersionOut {
   const d = c.dv;
@@ -15043,18 +15043,18 @@ export function encVkConvertCooperativeVectorMatrixInfoNV(a: Arena, c: Chunk, o:
   const d = c.dv;
   d.setInt32(o, 1000491004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkConvertCooperativeVectorMatrixInfoNV.pNext"));
-  if (v.srcSize != null) w64(d, o + 16, v.srcSize, "VkConvertCooperativeVectorMatrixInfoNV.srcSize");
+  if (v.srcSize !== undefined) w64(d, o + 16, v.srcSize, "VkConvertCooperativeVectorMatrixInfoNV.srcSize");
   if (v.srcData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 24, v.srcData);
   if (v.pDstSize != null) wp(d, o + 32, v.pDstSize);
   if (v.dstData !== undefined) encVkDeviceOrHostAddressKHR(a, c, o + 40, v.dstData);
   if (v.srcComponentType != null) d.setInt32(o + 48, i32(v.srcComponentType, "VkConvertCooperativeVectorMatrixInfoNV.srcComponentType"), true);
   if (v.dstComponentType != null) d.setInt32(o + 52, i32(v.dstComponentType, "VkConvertCooperativeVectorMatrixInfoNV.dstComponentType"), true);
-  if (v.numRows != null) d.setUint32(o + 56, u32(v.numRows, "VkConvertCooperativeVectorMatrixInfoNV.numRows"), true);
-  if (v.numColumns != null) d.setUint32(o + 60, u32(v.numColumns, "VkConvertCooperativeVectorMatrixInfoNV.numColumns"), true);
+  if (v.numRows !== undefined) d.setUint32(o + 56, u32(v.numRows, "VkConvertCooperativeVectorMatrixInfoNV.numRows"), true);
+  if (v.numColumns !== undefined) d.setUint32(o + 60, u32(v.numColumns, "VkConvertCooperativeVectorMatrixInfoNV.numColumns"), true);
   if (v.srcLayout != null) d.setInt32(o + 64, i32(v.srcLayout, "VkConvertCooperativeVectorMatrixInfoNV.srcLayout"), true);
-  if (v.srcStride != null) w64(d, o + 72, v.srcStride, "VkConvertCooperativeVectorMatrixInfoNV.srcStride");
+  if (v.srcStride !== undefined) w64(d, o + 72, v.srcStride, "VkConvertCooperativeVectorMatrixInfoNV.srcStride");
   if (v.dstLayout != null) d.setInt32(o + 80, i32(v.dstLayout, "VkConvertCooperativeVectorMatrixInfoNV.dstLayout"), true);
-  if (v.dstStride != null) w64(d, o + 88, v.dstStride, "VkConvertCooperativeVectorMatrixInfoNV.dstStride");
+  if (v.dstStride !== undefined) w64(d, o + 88, v.dstStride, "VkConvertCooperativeVectorMatrixInfoNV.dstStride");
 }
 export function decVkConvertCooperativeVectorMatrixInfoNV(a: Arena, c: Chunk, o: number): VkConvertCooperativeVectorMatrixInfoNVOut {
   const d = c.dv;
@@ -15272,12 +15272,12 @@ export function encVkCopyDescriptorSet(a: Arena, c: Chunk, o: number, v: VkCopyD
   d.setInt32(o, 36, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCopyDescriptorSet.pNext"));
   wh(d, o + 16, v.srcSet, "VkCopyDescriptorSet.srcSet", true);
-  if (v.srcBinding != null) d.setUint32(o + 24, u32(v.srcBinding, "VkCopyDescriptorSet.srcBinding"), true);
-  if (v.srcArrayElement != null) d.setUint32(o + 28, u32(v.srcArrayElement, "VkCopyDescriptorSet.srcArrayElement"), true);
+  if (v.srcBinding !== undefined) d.setUint32(o + 24, u32(v.srcBinding, "VkCopyDescriptorSet.srcBinding"), true);
+  if (v.srcArrayElement !== undefined) d.setUint32(o + 28, u32(v.srcArrayElement, "VkCopyDescriptorSet.srcArrayElement"), true);
   wh(d, o + 32, v.dstSet, "VkCopyDescriptorSet.dstSet", true);
-  if (v.dstBinding != null) d.setUint32(o + 40, u32(v.dstBinding, "VkCopyDescriptorSet.dstBinding"), true);
-  if (v.dstArrayElement != null) d.setUint32(o + 44, u32(v.dstArrayElement, "VkCopyDescriptorSet.dstArrayElement"), true);
-  if (v.descriptorCount != null) d.setUint32(o + 48, u32(v.descriptorCount, "VkCopyDescriptorSet.descriptorCount"), true);
+  if (v.dstBinding !== undefined) d.setUint32(o + 40, u32(v.dstBinding, "VkCopyDescriptorSet.dstBinding"), true);
+  if (v.dstArrayElement !== undefined) d.setUint32(o + 44, u32(v.dstArrayElement, "VkCopyDescriptorSet.dstArrayElement"), true);
+  if (v.descriptorCount !== undefined) d.setUint32(o + 48, u32(v.descriptorCount, "VkCopyDescriptorSet.descriptorCount"), true);
 }
 export function decVkCopyDescriptorSet(a: Arena, c: Chunk, o: number): VkCopyDescriptorSetOut {
   const d = c.dv;
@@ -15389,9 +15389,9 @@ export function decVkCopyImageToMemoryInfo(a: Arena, c: Chunk, o: number): VkCop
 }
 export function encVkCopyMemoryIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkCopyMemoryIndirectCommandNV): void {
   const d = c.dv;
-  if (v.srcAddress != null) w64(d, o, v.srcAddress, "VkCopyMemoryIndirectCommandNV.srcAddress");
-  if (v.dstAddress != null) w64(d, o + 8, v.dstAddress, "VkCopyMemoryIndirectCommandNV.dstAddress");
-  if (v.size != null) w64(d, o + 16, v.size, "VkCopyMemoryIndirectCommandNV.size");
+  if (v.srcAddress !== undefined) w64(d, o, v.srcAddress, "VkCopyMemoryIndirectCommandNV.srcAddress");
+  if (v.dstAddress !== undefined) w64(d, o + 8, v.dstAddress, "VkCopyMemoryIndirectCommandNV.dstAddress");
+  if (v.size !== undefined) w64(d, o + 16, v.size, "VkCopyMemoryIndirectCommandNV.size");
 }
 export function decVkCopyMemoryIndirectCommandNV(a: Arena, c: Chunk, o: number): VkCopyMemoryIndirectCommandNVOut {
   const d = c.dv;
@@ -15421,9 +15421,9 @@ export function decVkCopyMemoryToAccelerationStructureInfoKHR(a: Arena, c: Chunk
 }
 export function encVkCopyMemoryToImageIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkCopyMemoryToImageIndirectCommandNV): void {
   const d = c.dv;
-  if (v.srcAddress != null) w64(d, o, v.srcAddress, "VkCopyMemoryToImageIndirectCommandNV.srcAddress");
-  if (v.bufferRowLength != null) d.setUint32(o + 8, u32(v.bufferRowLength, "VkCopyMemoryToImageIndirectCommandNV.bufferRowLength"), true);
-  if (v.bufferImageHeight != null) d.setUint32(o + 12, u32(v.bufferImageHeight, "VkCopyMemoryToImageIndirectCommandNV.bufferImageHeight"), true);
+  if (v.srcAddress !== undefined) w64(d, o, v.srcAddress, "VkCopyMemoryToImageIndirectCommandNV.srcAddress");
+  if (v.bufferRowLength !== undefined) d.setUint32(o + 8, u32(v.bufferRowLength, "VkCopyMemoryToImageIndirectCommandNV.bufferRowLength"), true);
+  if (v.bufferImageHeight !== undefined) d.setUint32(o + 12, u32(v.bufferImageHeight, "VkCopyMemoryToImageIndirectCommandNV.bufferImageHeight"), true);
   if (v.imageSubresource !== undefined) encVkImageSubresourceLayers(a, c, o + 16, v.imageSubresource);
   if (v.imageOffset !== undefined) encVkOffset3D(a, c, o + 32, v.imageOffset);
   if (v.imageExtent !== undefined) encVkExtent3D(a, c, o + 44, v.imageExtent);
@@ -15536,13 +15536,13 @@ export function encVkCudaLaunchInfoNV(a: Arena, c: Chunk, o: number, v: VkCudaLa
   d.setInt32(o, 1000307002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCudaLaunchInfoNV.pNext"));
   wh(d, o + 16, v.function, "VkCudaLaunchInfoNV.function", true);
-  if (v.gridDimX != null) d.setUint32(o + 24, u32(v.gridDimX, "VkCudaLaunchInfoNV.gridDimX"), true);
-  if (v.gridDimY != null) d.setUint32(o + 28, u32(v.gridDimY, "VkCudaLaunchInfoNV.gridDimY"), true);
-  if (v.gridDimZ != null) d.setUint32(o + 32, u32(v.gridDimZ, "VkCudaLaunchInfoNV.gridDimZ"), true);
-  if (v.blockDimX != null) d.setUint32(o + 36, u32(v.blockDimX, "VkCudaLaunchInfoNV.blockDimX"), true);
-  if (v.blockDimY != null) d.setUint32(o + 40, u32(v.blockDimY, "VkCudaLaunchInfoNV.blockDimY"), true);
-  if (v.blockDimZ != null) d.setUint32(o + 44, u32(v.blockDimZ, "VkCudaLaunchInfoNV.blockDimZ"), true);
-  if (v.sharedMemBytes != null) d.setUint32(o + 48, u32(v.sharedMemBytes, "VkCudaLaunchInfoNV.sharedMemBytes"), true);
+  if (v.gridDimX !== undefined) d.setUint32(o + 24, u32(v.gridDimX, "VkCudaLaunchInfoNV.gridDimX"), true);
+  if (v.gridDimY !== undefined) d.setUint32(o + 28, u32(v.gridDimY, "VkCudaLaunchInfoNV.gridDimY"), true);
+  if (v.gridDimZ !== undefined) d.setUint32(o + 32, u32(v.gridDimZ, "VkCudaLaunchInfoNV.gridDimZ"), true);
+  if (v.blockDimX !== undefined) d.setUint32(o + 36, u32(v.blockDimX, "VkCudaLaunchInfoNV.blockDimX"), true);
+  if (v.blockDimY !== undefined) d.setUint32(o + 40, u32(v.blockDimY, "VkCudaLaunchInfoNV.blockDimY"), true);
+  if (v.blockDimZ !== undefined) d.setUint32(o + 44, u32(v.blockDimZ, "VkCudaLaunchInfoNV.blockDimZ"), true);
+  if (v.sharedMemBytes !== undefined) d.setUint32(o + 48, u32(v.sharedMemBytes, "VkCudaLaunchInfoNV.sharedMemBytes"), true);
   if (v.paramCount !== undefined) w64(d, o + 56, v.paramCount, "VkCudaLaunchInfoNV.paramCount");
   if (v.pParams != null) wp(d, o + 64, v.pParams);
   if (v.extraCount !== undefined) w64(d, o + 72, v.extraCount, "VkCudaLaunchInfoNV.extraCount");
@@ -15604,7 +15604,7 @@ export function encVkDebugMarkerObjectNameInfoEXT(a: Arena, c: Chunk, o: number,
   d.setInt32(o, 1000022000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDebugMarkerObjectNameInfoEXT.pNext"));
   if (v.objectType != null) d.setInt32(o + 16, i32(v.objectType, "VkDebugMarkerObjectNameInfoEXT.objectType"), true);
-  if (v.object != null) w64(d, o + 24, v.object, "VkDebugMarkerObjectNameInfoEXT.object");
+  if (v.object !== undefined) w64(d, o + 24, v.object, "VkDebugMarkerObjectNameInfoEXT.object");
   if (v.pObjectName != null) wp(d, o + 32, a.cstr(v.pObjectName));
 }
 export function decVkDebugMarkerObjectNameInfoEXT(a: Arena, c: Chunk, o: number): VkDebugMarkerObjectNameInfoEXTOut {
@@ -15622,8 +15622,8 @@ export function encVkDebugMarkerObjectTagInfoEXT(a: Arena, c: Chunk, o: number, 
   d.setInt32(o, 1000022001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDebugMarkerObjectTagInfoEXT.pNext"));
   if (v.objectType != null) d.setInt32(o + 16, i32(v.objectType, "VkDebugMarkerObjectTagInfoEXT.objectType"), true);
-  if (v.object != null) w64(d, o + 24, v.object, "VkDebugMarkerObjectTagInfoEXT.object");
-  if (v.tagName != null) w64(d, o + 32, v.tagName, "VkDebugMarkerObjectTagInfoEXT.tagName");
+  if (v.object !== undefined) w64(d, o + 24, v.object, "VkDebugMarkerObjectTagInfoEXT.object");
+  if (v.tagName !== undefined) w64(d, o + 32, v.tagName, "VkDebugMarkerObjectTagInfoEXT.tagName");
   { const n = v.pTag != null ? len("VkDebugMarkerObjectTagInfoEXT.tagSize", v.tagSize, (v.pTag as ArrayBufferView).byteLength) : v.tagSize; if (n !== undefined) w64(d, o + 40, n, "VkDebugMarkerObjectTagInfoEXT.tagSize"); }
   if (v.pTag != null) wp(d, o + 48, a.bytes(v.pTag));
 }
@@ -15679,7 +15679,7 @@ export function encVkDebugUtilsMessengerCallbackDataEXT(a: Arena, c: Chunk, o: n
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDebugUtilsMessengerCallbackDataEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDebugUtilsMessengerCallbackDataEXT.flags"), true);
   if (v.pMessageIdName != null) wp(d, o + 24, a.cstr(v.pMessageIdName));
-  if (v.messageIdNumber != null) d.setInt32(o + 32, i32(v.messageIdNumber, "VkDebugUtilsMessengerCallbackDataEXT.messageIdNumber"), true);
+  if (v.messageIdNumber !== undefined) d.setInt32(o + 32, i32(v.messageIdNumber, "VkDebugUtilsMessengerCallbackDataEXT.messageIdNumber"), true);
   if (v.pMessage != null) wp(d, o + 40, a.cstr(v.pMessage));
   { const n = v.pQueueLabels != null ? len("VkDebugUtilsMessengerCallbackDataEXT.queueLabelCount", v.queueLabelCount, v.pQueueLabels.length) : v.queueLabelCount; if (n !== undefined) d.setUint32(o + 48, u32(n, "VkDebugUtilsMessengerCallbackDataEXT.queueLabelCount"), true); }
   if (v.pQueueLabels != null) { const x = arr(v.pQueueLabels, "VkDebugUtilsMessengerCallbackDataEXT.pQueueLabels"); const p = a.alloc(x.length * 40, 8); const pc = a.cur; wp(d, o + 56, pc.base + p); for (let i = 0; i < x.length; i++) encVkDebugUtilsLabelEXT(a, pc, p + i * 40, x[i]); }
@@ -15732,7 +15732,7 @@ export function encVkDebugUtilsObjectNameInfoEXT(a: Arena, c: Chunk, o: number, 
   d.setInt32(o, 1000128000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDebugUtilsObjectNameInfoEXT.pNext"));
   if (v.objectType != null) d.setInt32(o + 16, i32(v.objectType, "VkDebugUtilsObjectNameInfoEXT.objectType"), true);
-  if (v.objectHandle != null) w64(d, o + 24, v.objectHandle, "VkDebugUtilsObjectNameInfoEXT.objectHandle");
+  if (v.objectHandle !== undefined) w64(d, o + 24, v.objectHandle, "VkDebugUtilsObjectNameInfoEXT.objectHandle");
   if (v.pObjectName != null) wp(d, o + 32, a.cstr(v.pObjectName));
 }
 export function decVkDebugUtilsObjectNameInfoEXT(a: Arena, c: Chunk, o: number): VkDebugUtilsObjectNameInfoEXTOut {
@@ -15750,8 +15750,8 @@ export function encVkDebugUtilsObjectTagInfoEXT(a: Arena, c: Chunk, o: number, v
   d.setInt32(o, 1000128001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDebugUtilsObjectTagInfoEXT.pNext"));
   if (v.objectType != null) d.setInt32(o + 16, i32(v.objectType, "VkDebugUtilsObjectTagInfoEXT.objectType"), true);
-  if (v.objectHandle != null) w64(d, o + 24, v.objectHandle, "VkDebugUtilsObjectTagInfoEXT.objectHandle");
-  if (v.tagName != null) w64(d, o + 32, v.tagName, "VkDebugUtilsObjectTagInfoEXT.tagName");
+  if (v.objectHandle !== undefined) w64(d, o + 24, v.objectHandle, "VkDebugUtilsObjectTagInfoEXT.objectHandle");
+  if (v.tagName !== undefined) w64(d, o + 32, v.tagName, "VkDebugUtilsObjectTagInfoEXT.tagName");
   { const n = v.pTag != null ? len("VkDebugUtilsObjectTagInfoEXT.tagSize", v.tagSize, (v.pTag as ArrayBufferView).byteLength) : v.tagSize; if (n !== undefined) w64(d, o + 40, n, "VkDebugUtilsObjectTagInfoEXT.tagSize"); }
   if (v.pTag != null) wp(d, o + 48, a.bytes(v.pTag));
 }
@@ -15769,10 +15769,10 @@ export function decVkDebugUtilsObjectTagInfoEXT(a: Arena, c: Chunk, o: number): 
 }
 export function encVkDecompressMemoryRegionNV(a: Arena, c: Chunk, o: number, v: VkDecompressMemoryRegionNV): void {
   const d = c.dv;
-  if (v.srcAddress != null) w64(d, o, v.srcAddress, "VkDecompressMemoryRegionNV.srcAddress");
-  if (v.dstAddress != null) w64(d, o + 8, v.dstAddress, "VkDecompressMemoryRegionNV.dstAddress");
-  if (v.compressedSize != null) w64(d, o + 16, v.compressedSize, "VkDecompressMemoryRegionNV.compressedSize");
-  if (v.decompressedSize != null) w64(d, o + 24, v.decompressedSize, "VkDecompressMemoryRegionNV.decompressedSize");
+  if (v.srcAddress !== undefined) w64(d, o, v.srcAddress, "VkDecompressMemoryRegionNV.srcAddress");
+  if (v.dstAddress !== undefined) w64(d, o + 8, v.dstAddress, "VkDecompressMemoryRegionNV.dstAddress");
+  if (v.compressedSize !== undefined) w64(d, o + 16, v.compressedSize, "VkDecompressMemoryRegionNV.compressedSize");
+  if (v.decompressedSize !== undefined) w64(d, o + 24, v.decompressedSize, "VkDecompressMemoryRegionNV.decompressedSize");
   if (v.decompressionMethod != null) w64(d, o + 32, v.decompressionMethod, "VkDecompressMemoryRegionNV.decompressionMethod");
 }
 export function decVkDecompressMemoryRegionNV(a: Arena, c: Chunk, o: number): VkDecompressMemoryRegionNVOut {
@@ -15859,9 +15859,9 @@ export function encVkDepthBiasInfoEXT(a: Arena, c: Chunk, o: number, v: VkDepthB
   const d = c.dv;
   d.setInt32(o, 1000283001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDepthBiasInfoEXT.pNext"));
-  if (v.depthBiasConstantFactor != null) d.setFloat32(o + 16, f(v.depthBiasConstantFactor, "VkDepthBiasInfoEXT.depthBiasConstantFactor"), true);
-  if (v.depthBiasClamp != null) d.setFloat32(o + 20, f(v.depthBiasClamp, "VkDepthBiasInfoEXT.depthBiasClamp"), true);
-  if (v.depthBiasSlopeFactor != null) d.setFloat32(o + 24, f(v.depthBiasSlopeFactor, "VkDepthBiasInfoEXT.depthBiasSlopeFactor"), true);
+  if (v.depthBiasConstantFactor !== undefined) d.setFloat32(o + 16, f(v.depthBiasConstantFactor, "VkDepthBiasInfoEXT.depthBiasConstantFactor"), true);
+  if (v.depthBiasClamp !== undefined) d.setFloat32(o + 20, f(v.depthBiasClamp, "VkDepthBiasInfoEXT.depthBiasClamp"), true);
+  if (v.depthBiasSlopeFactor !== undefined) d.setFloat32(o + 24, f(v.depthBiasSlopeFactor, "VkDepthBiasInfoEXT.depthBiasSlopeFactor"), true);
 }
 export function decVkDepthBiasInfoEXT(a: Arena, c: Chunk, o: number): VkDepthBiasInfoEXTOut {
   const d = c.dv;
@@ -15891,8 +15891,8 @@ export function decVkDepthBiasRepresentationInfoEXT(a: Arena, c: Chunk, o: numbe
 }
 export function encVkDepthClampRangeEXT(a: Arena, c: Chunk, o: number, v: VkDepthClampRangeEXT): void {
   const d = c.dv;
-  if (v.minDepthClamp != null) d.setFloat32(o, f(v.minDepthClamp, "VkDepthClampRangeEXT.minDepthClamp"), true);
-  if (v.maxDepthClamp != null) d.setFloat32(o + 4, f(v.maxDepthClamp, "VkDepthClampRangeEXT.maxDepthClamp"), true);
+  if (v.minDepthClamp !== undefined) d.setFloat32(o, f(v.minDepthClamp, "VkDepthClampRangeEXT.minDepthClamp"), true);
+  if (v.maxDepthClamp !== undefined) d.setFloat32(o + 4, f(v.maxDepthClamp, "VkDepthClampRangeEXT.maxDepthClamp"), true);
 }
 export function decVkDepthClampRangeEXT(a: Arena, c: Chunk, o: number): VkDepthClampRangeEXTOut {
   const d = c.dv;
@@ -15905,8 +15905,8 @@ export function encVkDescriptorAddressInfoEXT(a: Arena, c: Chunk, o: number, v: 
   const d = c.dv;
   d.setInt32(o, 1000316003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDescriptorAddressInfoEXT.pNext"));
-  if (v.address != null) w64(d, o + 16, v.address, "VkDescriptorAddressInfoEXT.address");
-  if (v.range != null) w64(d, o + 24, v.range, "VkDescriptorAddressInfoEXT.range");
+  if (v.address !== undefined) w64(d, o + 16, v.address, "VkDescriptorAddressInfoEXT.address");
+  if (v.range !== undefined) w64(d, o + 24, v.range, "VkDescriptorAddressInfoEXT.range");
   if (v.format != null) d.setInt32(o + 32, i32(v.format, "VkDescriptorAddressInfoEXT.format"), true);
 }
 export function decVkDescriptorAddressInfoEXT(a: Arena, c: Chunk, o: number): VkDescriptorAddressInfoEXTOut {
@@ -15923,7 +15923,7 @@ export function encVkDescriptorBufferBindingInfoEXT(a: Arena, c: Chunk, o: numbe
   const d = c.dv;
   d.setInt32(o, 1000316011, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDescriptorBufferBindingInfoEXT.pNext"));
-  if (v.address != null) w64(d, o + 16, v.address, "VkDescriptorBufferBindingInfoEXT.address");
+  if (v.address !== undefined) w64(d, o + 16, v.address, "VkDescriptorBufferBindingInfoEXT.address");
   if (v.usage != null) d.setUint32(o + 24, u32(v.usage, "VkDescriptorBufferBindingInfoEXT.usage"), true);
 }
 export function decVkDescriptorBufferBindingInfoEXT(a: Arena, c: Chunk, o: number): VkDescriptorBufferBindingInfoEXTOut {
@@ -15952,8 +15952,8 @@ export function decVkDescriptorBufferBindingPushDescriptorBufferHandleEXT(a: Are
 export function encVkDescriptorBufferInfo(a: Arena, c: Chunk, o: number, v: VkDescriptorBufferInfo): void {
   const d = c.dv;
   if (v.buffer != null) wh(d, o, v.buffer, "VkDescriptorBufferInfo.buffer", false);
-  if (v.offset != null) w64(d, o + 8, v.offset, "VkDescriptorBufferInfo.offset");
-  if (v.range != null) w64(d, o + 16, v.range, "VkDescriptorBufferInfo.range");
+  if (v.offset !== undefined) w64(d, o + 8, v.offset, "VkDescriptorBufferInfo.offset");
+  if (v.range !== undefined) w64(d, o + 16, v.range, "VkDescriptorBufferInfo.range");
 }
 export function decVkDescriptorBufferInfo(a: Arena, c: Chunk, o: number): VkDescriptorBufferInfoOut {
   const d = c.dv;
@@ -16009,8 +16009,8 @@ export function decVkDescriptorGetInfoEXT(a: Arena, c: Chunk, o: number): VkDesc
 }
 export function encVkDescriptorImageInfo(a: Arena, c: Chunk, o: number, v: VkDescriptorImageInfo): void {
   const d = c.dv;
-  wh(d, o, v.sampler, "VkDescriptorImageInfo.sampler", true);
-  wh(d, o + 8, v.imageView, "VkDescriptorImageInfo.imageView", true);
+  if (v.sampler != null) wh(d, o, v.sampler, "VkDescriptorImageInfo.sampler", false);
+  if (v.imageView != null) wh(d, o + 8, v.imageView, "VkDescriptorImageInfo.imageView", false);
   if (v.imageLayout != null) d.setInt32(o + 16, i32(v.imageLayout, "VkDescriptorImageInfo.imageLayout"), true);
 }
 export function decVkDescriptorImageInfo(a: Arena, c: Chunk, o: number): VkDescriptorImageInfoOut {
@@ -16026,7 +16026,7 @@ export function encVkDescriptorPoolCreateInfo(a: Arena, c: Chunk, o: number, v: 
   d.setInt32(o, 33, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDescriptorPoolCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDescriptorPoolCreateInfo.flags"), true);
-  if (v.maxSets != null) d.setUint32(o + 20, u32(v.maxSets, "VkDescriptorPoolCreateInfo.maxSets"), true);
+  if (v.maxSets !== undefined) d.setUint32(o + 20, u32(v.maxSets, "VkDescriptorPoolCreateInfo.maxSets"), true);
   { const n = v.pPoolSizes != null ? len("VkDescriptorPoolCreateInfo.poolSizeCount", v.poolSizeCount, v.pPoolSizes.length) : v.poolSizeCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkDescriptorPoolCreateInfo.poolSizeCount"), true); }
   if (v.pPoolSizes != null) { const x = arr(v.pPoolSizes, "VkDescriptorPoolCreateInfo.pPoolSizes"); const p = a.alloc(x.length * 8, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); for (let i = 0; i < x.length; i++) encVkDescriptorPoolSize(a, pc, p + i * 8, x[i]); }
 }
@@ -16045,7 +16045,7 @@ export function encVkDescriptorPoolInlineUniformBlockCreateInfo(a: Arena, c: Chu
   const d = c.dv;
   d.setInt32(o, 1000138003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDescriptorPoolInlineUniformBlockCreateInfo.pNext"));
-  if (v.maxInlineUniformBlockBindings != null) d.setUint32(o + 16, u32(v.maxInlineUniformBlockBindings, "VkDescriptorPoolInlineUniformBlockCreateInfo.maxInlineUniformBlockBindings"), true);
+  if (v.maxInlineUniformBlockBindings !== undefined) d.setUint32(o + 16, u32(v.maxInlineUniformBlockBindings, "VkDescriptorPoolInlineUniformBlockCreateInfo.maxInlineUniformBlockBindings"), true);
 }
 export function decVkDescriptorPoolInlineUniformBlockCreateInfo(a: Arena, c: Chunk, o: number): VkDescriptorPoolInlineUniformBlockCreateInfoOut {
   const d = c.dv;
@@ -16058,7 +16058,7 @@ export function decVkDescriptorPoolInlineUniformBlockCreateInfo(a: Arena, c: Chu
 export function encVkDescriptorPoolSize(a: Arena, c: Chunk, o: number, v: VkDescriptorPoolSize): void {
   const d = c.dv;
   if (v.type != null) d.setInt32(o, i32(v.type, "VkDescriptorPoolSize.type"), true);
-  if (v.descriptorCount != null) d.setUint32(o + 4, u32(v.descriptorCount, "VkDescriptorPoolSize.descriptorCount"), true);
+  if (v.descriptorCount !== undefined) d.setUint32(o + 4, u32(v.descriptorCount, "VkDescriptorPoolSize.descriptorCount"), true);
 }
 export function decVkDescriptorPoolSize(a: Arena, c: Chunk, o: number): VkDescriptorPoolSizeOut {
   const d = c.dv;
@@ -16087,7 +16087,7 @@ export function decVkDescriptorSetAllocateInfo(a: Arena, c: Chunk, o: number): V
 }
 export function encVkDescriptorSetLayoutBinding(a: Arena, c: Chunk, o: number, v: VkDescriptorSetLayoutBinding): void {
   const d = c.dv;
-  if (v.binding != null) d.setUint32(o, u32(v.binding, "VkDescriptorSetLayoutBinding.binding"), true);
+  if (v.binding !== undefined) d.setUint32(o, u32(v.binding, "VkDescriptorSetLayoutBinding.binding"), true);
   if (v.descriptorType != null) d.setInt32(o + 4, i32(v.descriptorType, "VkDescriptorSetLayoutBinding.descriptorType"), true);
   { const n = v.pImmutableSamplers != null ? len("VkDescriptorSetLayoutBinding.descriptorCount", v.descriptorCount, v.pImmutableSamplers.length) : v.descriptorCount; if (n !== undefined) d.setUint32(o + 8, u32(n, "VkDescriptorSetLayoutBinding.descriptorCount"), true); }
   if (v.stageFlags != null) d.setUint32(o + 12, u32(v.stageFlags, "VkDescriptorSetLayoutBinding.stageFlags"), true);
@@ -16189,9 +16189,9 @@ export function encVkDescriptorUpdateTemplateCreateInfo(a: Arena, c: Chunk, o: n
   { const n = v.pDescriptorUpdateEntries != null ? len("VkDescriptorUpdateTemplateCreateInfo.descriptorUpdateEntryCount", v.descriptorUpdateEntryCount, v.pDescriptorUpdateEntries.length) : v.descriptorUpdateEntryCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkDescriptorUpdateTemplateCreateInfo.descriptorUpdateEntryCount"), true); }
   if (v.pDescriptorUpdateEntries != null) { const x = arr(v.pDescriptorUpdateEntries, "VkDescriptorUpdateTemplateCreateInfo.pDescriptorUpdateEntries"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encVkDescriptorUpdateTemplateEntry(a, pc, p + i * 32, x[i]); }
   if (v.templateType != null) d.setInt32(o + 32, i32(v.templateType, "VkDescriptorUpdateTemplateCreateInfo.templateType"), true);
-  wh(d, o + 40, v.descriptorSetLayout, "VkDescriptorUpdateTemplateCreateInfo.descriptorSetLayout", true);
+  if (v.descriptorSetLayout != null) wh(d, o + 40, v.descriptorSetLayout, "VkDescriptorUpdateTemplateCreateInfo.descriptorSetLayout", false);
   if (v.pipelineBindPoint != null) d.setInt32(o + 48, i32(v.pipelineBindPoint, "VkDescriptorUpdateTemplateCreateInfo.pipelineBindPoint"), true);
-  wh(d, o + 56, v.pipelineLayout, "VkDescriptorUpdateTemplateCreateInfo.pipelineLayout", true);
+  if (v.pipelineLayout != null) wh(d, o + 56, v.pipelineLayout, "VkDescriptorUpdateTemplateCreateInfo.pipelineLayout", false);
   if (v.set != null) d.setUint32(o + 64, u32(v.set, "VkDescriptorUpdateTemplateCreateInfo.set"), true);
 }
 export function decVkDescriptorUpdateTemplateCreateInfo(a: Arena, c: Chunk, o: number): VkDescriptorUpdateTemplateCreateInfoOut {
@@ -16211,12 +16211,12 @@ export function decVkDescriptorUpdateTemplateCreateInfo(a: Arena, c: Chunk, o: n
 }
 export function encVkDescriptorUpdateTemplateEntry(a: Arena, c: Chunk, o: number, v: VkDescriptorUpdateTemplateEntry): void {
   const d = c.dv;
-  if (v.dstBinding != null) d.setUint32(o, u32(v.dstBinding, "VkDescriptorUpdateTemplateEntry.dstBinding"), true);
-  if (v.dstArrayElement != null) d.setUint32(o + 4, u32(v.dstArrayElement, "VkDescriptorUpdateTemplateEntry.dstArrayElement"), true);
-  if (v.descriptorCount != null) d.setUint32(o + 8, u32(v.descriptorCount, "VkDescriptorUpdateTemplateEntry.descriptorCount"), true);
+  if (v.dstBinding !== undefined) d.setUint32(o, u32(v.dstBinding, "VkDescriptorUpdateTemplateEntry.dstBinding"), true);
+  if (v.dstArrayElement !== undefined) d.setUint32(o + 4, u32(v.dstArrayElement, "VkDescriptorUpdateTemplateEntry.dstArrayElement"), true);
+  if (v.descriptorCount !== undefined) d.setUint32(o + 8, u32(v.descriptorCount, "VkDescriptorUpdateTemplateEntry.descriptorCount"), true);
   if (v.descriptorType != null) d.setInt32(o + 12, i32(v.descriptorType, "VkDescriptorUpdateTemplateEntry.descriptorType"), true);
-  if (v.offset != null) w64(d, o + 16, v.offset, "VkDescriptorUpdateTemplateEntry.offset");
-  if (v.stride != null) w64(d, o + 24, v.stride, "VkDescriptorUpdateTemplateEntry.stride");
+  if (v.offset !== undefined) w64(d, o + 16, v.offset, "VkDescriptorUpdateTemplateEntry.offset");
+  if (v.stride !== undefined) w64(d, o + 24, v.stride, "VkDescriptorUpdateTemplateEntry.stride");
 }
 export function decVkDescriptorUpdateTemplateEntry(a: Arena, c: Chunk, o: number): VkDescriptorUpdateTemplateEntryOut {
   const d = c.dv;
@@ -16234,8 +16234,8 @@ export function encVkDeviceAddressBindingCallbackDataEXT(a: Arena, c: Chunk, o: 
   d.setInt32(o, 1000354001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceAddressBindingCallbackDataEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDeviceAddressBindingCallbackDataEXT.flags"), true);
-  if (v.baseAddress != null) w64(d, o + 24, v.baseAddress, "VkDeviceAddressBindingCallbackDataEXT.baseAddress");
-  if (v.size != null) w64(d, o + 32, v.size, "VkDeviceAddressBindingCallbackDataEXT.size");
+  if (v.baseAddress !== undefined) w64(d, o + 24, v.baseAddress, "VkDeviceAddressBindingCallbackDataEXT.baseAddress");
+  if (v.size !== undefined) w64(d, o + 32, v.size, "VkDeviceAddressBindingCallbackDataEXT.size");
   if (v.bindingType != null) d.setInt32(o + 40, i32(v.bindingType, "VkDeviceAddressBindingCallbackDataEXT.bindingType"), true);
 }
 export function decVkDeviceAddressBindingCallbackDataEXT(a: Arena, c: Chunk, o: number): VkDeviceAddressBindingCallbackDataEXTOut {
@@ -16326,8 +16326,8 @@ export function decVkDeviceDiagnosticsConfigCreateInfoNV(a: Arena, c: Chunk, o: 
 export function encVkDeviceFaultAddressInfoEXT(a: Arena, c: Chunk, o: number, v: VkDeviceFaultAddressInfoEXT): void {
   const d = c.dv;
   if (v.addressType != null) d.setInt32(o, i32(v.addressType, "VkDeviceFaultAddressInfoEXT.addressType"), true);
-  if (v.reportedAddress != null) w64(d, o + 8, v.reportedAddress, "VkDeviceFaultAddressInfoEXT.reportedAddress");
-  if (v.addressPrecision != null) w64(d, o + 16, v.addressPrecision, "VkDeviceFaultAddressInfoEXT.addressPrecision");
+  if (v.reportedAddress !== undefined) w64(d, o + 8, v.reportedAddress, "VkDeviceFaultAddressInfoEXT.reportedAddress");
+  if (v.addressPrecision !== undefined) w64(d, o + 16, v.addressPrecision, "VkDeviceFaultAddressInfoEXT.addressPrecision");
 }
 export function decVkDeviceFaultAddressInfoEXT(a: Arena, c: Chunk, o: number): VkDeviceFaultAddressInfoEXTOut {
   const d = c.dv;
@@ -16377,17 +16377,17 @@ export function decVkDeviceFaultInfoEXT(a: Arena, c: Chunk, o: number): VkDevice
 }
 export function encVkDeviceFaultVendorBinaryHeaderVersionOneEXT(a: Arena, c: Chunk, o: number, v: VkDeviceFaultVendorBinaryHeaderVersionOneEXT): void {
   const d = c.dv;
-  if (v.headerSize != null) d.setUint32(o, u32(v.headerSize, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.headerSize"), true);
+  if (v.headerSize !== undefined) d.setUint32(o, u32(v.headerSize, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.headerSize"), true);
   if (v.headerVersion != null) d.setInt32(o + 4, i32(v.headerVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.headerVersion"), true);
-  if (v.vendorID != null) d.setUint32(o + 8, u32(v.vendorID, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.vendorID"), true);
-  if (v.deviceID != null) d.setUint32(o + 12, u32(v.deviceID, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.deviceID"), true);
-  if (v.driverVersion != null) d.setUint32(o + 16, u32(v.driverVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.driverVersion"), true);
+  if (v.vendorID !== undefined) d.setUint32(o + 8, u32(v.vendorID, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.vendorID"), true);
+  if (v.deviceID !== undefined) d.setUint32(o + 12, u32(v.deviceID, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.deviceID"), true);
+  if (v.driverVersion !== undefined) d.setUint32(o + 16, u32(v.driverVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.driverVersion"), true);
   if (v.pipelineCacheUUID != null) { const x = flat(v.pipelineCacheUUID, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.pipelineCacheUUID", 16); for (let i = 0; i < x.length; i++) d.setUint8(o + 20 + i * 1, u8(x[i], "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.pipelineCacheUUID")); }
-  if (v.applicationNameOffset != null) d.setUint32(o + 36, u32(v.applicationNameOffset, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.applicationNameOffset"), true);
-  if (v.applicationVersion != null) d.setUint32(o + 40, u32(v.applicationVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.applicationVersion"), true);
-  if (v.engineNameOffset != null) d.setUint32(o + 44, u32(v.engineNameOffset, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.engineNameOffset"), true);
-  if (v.engineVersion != null) d.setUint32(o + 48, u32(v.engineVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.engineVersion"), true);
-  if (v.apiVersion != null) d.setUint32(o + 52, u32(v.apiVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.apiVersion"), true);
+  if (v.applicationNameOffset !== undefined) d.setUint32(o + 36, u32(v.applicationNameOffset, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.applicationNameOffset"), true);
+  if (v.applicationVersion !== undefined) d.setUint32(o + 40, u32(v.applicationVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.applicationVersion"), true);
+  if (v.engineNameOffset !== undefined) d.setUint32(o + 44, u32(v.engineNameOffset, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.engineNameOffset"), true);
+  if (v.engineVersion !== undefined) d.setUint32(o + 48, u32(v.engineVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.engineVersion"), true);
+  if (v.apiVersion !== undefined) d.setUint32(o + 52, u32(v.apiVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.apiVersion"), true);
 }
 export function decVkDeviceFaultVendorBinaryHeaderVersionOneEXT(a: Arena, c: Chunk, o: number): VkDeviceFaultVendorBinaryHeaderVersionOneEXTOut {
   const d = c.dv;
@@ -16408,8 +16408,8 @@ export function decVkDeviceFaultVendorBinaryHeaderVersionOneEXT(a: Arena, c: Chu
 export function encVkDeviceFaultVendorInfoEXT(a: Arena, c: Chunk, o: number, v: VkDeviceFaultVendorInfoEXT): void {
   const d = c.dv;
   if (v.description != null) writeFixedStr(c, o, 256, v.description, "VkDeviceFaultVendorInfoEXT.description");
-  if (v.vendorFaultCode != null) w64(d, o + 256, v.vendorFaultCode, "VkDeviceFaultVendorInfoEXT.vendorFaultCode");
-  if (v.vendorFaultData != null) w64(d, o + 264, v.vendorFaultData, "VkDeviceFaultVendorInfoEXT.vendorFaultData");
+  if (v.vendorFaultCode !== undefined) w64(d, o + 256, v.vendorFaultCode, "VkDeviceFaultVendorInfoEXT.vendorFaultCode");
+  if (v.vendorFaultData !== undefined) w64(d, o + 264, v.vendorFaultData, "VkDeviceFaultVendorInfoEXT.vendorFaultData");
 }
 export function decVkDeviceFaultVendorInfoEXT(a: Arena, c: Chunk, o: number): VkDeviceFaultVendorInfoEXTOut {
   const d = c.dv;
@@ -16423,8 +16423,8 @@ export function encVkDeviceGroupBindSparseInfo(a: Arena, c: Chunk, o: number, v:
   const d = c.dv;
   d.setInt32(o, 1000060006, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceGroupBindSparseInfo.pNext"));
-  if (v.resourceDeviceIndex != null) d.setUint32(o + 16, u32(v.resourceDeviceIndex, "VkDeviceGroupBindSparseInfo.resourceDeviceIndex"), true);
-  if (v.memoryDeviceIndex != null) d.setUint32(o + 20, u32(v.memoryDeviceIndex, "VkDeviceGroupBindSparseInfo.memoryDeviceIndex"), true);
+  if (v.resourceDeviceIndex !== undefined) d.setUint32(o + 16, u32(v.resourceDeviceIndex, "VkDeviceGroupBindSparseInfo.resourceDeviceIndex"), true);
+  if (v.memoryDeviceIndex !== undefined) d.setUint32(o + 20, u32(v.memoryDeviceIndex, "VkDeviceGroupBindSparseInfo.memoryDeviceIndex"), true);
 }
 export function decVkDeviceGroupBindSparseInfo(a: Arena, c: Chunk, o: number): VkDeviceGroupBindSparseInfoOut {
   const d = c.dv;
@@ -16439,7 +16439,7 @@ export function encVkDeviceGroupCommandBufferBeginInfo(a: Arena, c: Chunk, o: nu
   const d = c.dv;
   d.setInt32(o, 1000060004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceGroupCommandBufferBeginInfo.pNext"));
-  if (v.deviceMask != null) d.setUint32(o + 16, u32(v.deviceMask, "VkDeviceGroupCommandBufferBeginInfo.deviceMask"), true);
+  if (v.deviceMask !== undefined) d.setUint32(o + 16, u32(v.deviceMask, "VkDeviceGroupCommandBufferBeginInfo.deviceMask"), true);
 }
 export function decVkDeviceGroupCommandBufferBeginInfo(a: Arena, c: Chunk, o: number): VkDeviceGroupCommandBufferBeginInfoOut {
   const d = c.dv;
@@ -16469,7 +16469,7 @@ export function encVkDeviceGroupRenderPassBeginInfo(a: Arena, c: Chunk, o: numbe
   const d = c.dv;
   d.setInt32(o, 1000060003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceGroupRenderPassBeginInfo.pNext"));
-  if (v.deviceMask != null) d.setUint32(o + 16, u32(v.deviceMask, "VkDeviceGroupRenderPassBeginInfo.deviceMask"), true);
+  if (v.deviceMask !== undefined) d.setUint32(o + 16, u32(v.deviceMask, "VkDeviceGroupRenderPassBeginInfo.deviceMask"), true);
   { const n = v.pDeviceRenderAreas != null ? len("VkDeviceGroupRenderPassBeginInfo.deviceRenderAreaCount", v.deviceRenderAreaCount, v.pDeviceRenderAreas.length) : v.deviceRenderAreaCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkDeviceGroupRenderPassBeginInfo.deviceRenderAreaCount"), true); }
   if (v.pDeviceRenderAreas != null) { const x = arr(v.pDeviceRenderAreas, "VkDeviceGroupRenderPassBeginInfo.pDeviceRenderAreas"); const p = a.alloc(x.length * 16, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encVkRect2D(a, pc, p + i * 16, x[i]); }
 }
@@ -16621,7 +16621,7 @@ export function encVkDevicePrivateDataCreateInfo(a: Arena, c: Chunk, o: number, 
   const d = c.dv;
   d.setInt32(o, 1000295001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDevicePrivateDataCreateInfo.pNext"));
-  if (v.privateDataSlotRequestCount != null) d.setUint32(o + 16, u32(v.privateDataSlotRequestCount, "VkDevicePrivateDataCreateInfo.privateDataSlotRequestCount"), true);
+  if (v.privateDataSlotRequestCount !== undefined) d.setUint32(o + 16, u32(v.privateDataSlotRequestCount, "VkDevicePrivateDataCreateInfo.privateDataSlotRequestCount"), true);
 }
 export function decVkDevicePrivateDataCreateInfo(a: Arena, c: Chunk, o: number): VkDevicePrivateDataCreateInfoOut {
   const d = c.dv;
@@ -16636,7 +16636,7 @@ export function encVkDeviceQueueCreateInfo(a: Arena, c: Chunk, o: number, v: VkD
   d.setInt32(o, 2, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceQueueCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDeviceQueueCreateInfo.flags"), true);
-  if (v.queueFamilyIndex != null) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkDeviceQueueCreateInfo.queueFamilyIndex"), true);
+  if (v.queueFamilyIndex !== undefined) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkDeviceQueueCreateInfo.queueFamilyIndex"), true);
   { const n = v.pQueuePriorities != null ? len("VkDeviceQueueCreateInfo.queueCount", v.queueCount, v.pQueuePriorities.length) : v.queueCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkDeviceQueueCreateInfo.queueCount"), true); }
   if (v.pQueuePriorities != null) { const x = arr(v.pQueuePriorities, "VkDeviceQueueCreateInfo.pQueuePriorities"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setFloat32(p + i * 4, f(x[i], "VkDeviceQueueCreateInfo.pQueuePriorities"), true); } }
 }
@@ -16670,8 +16670,8 @@ export function encVkDeviceQueueInfo2(a: Arena, c: Chunk, o: number, v: VkDevice
   d.setInt32(o, 1000145003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceQueueInfo2.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDeviceQueueInfo2.flags"), true);
-  if (v.queueFamilyIndex != null) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkDeviceQueueInfo2.queueFamilyIndex"), true);
-  if (v.queueIndex != null) d.setUint32(o + 24, u32(v.queueIndex, "VkDeviceQueueInfo2.queueIndex"), true);
+  if (v.queueFamilyIndex !== undefined) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkDeviceQueueInfo2.queueFamilyIndex"), true);
+  if (v.queueIndex !== undefined) d.setUint32(o + 24, u32(v.queueIndex, "VkDeviceQueueInfo2.queueIndex"), true);
 }
 export function decVkDeviceQueueInfo2(a: Arena, c: Chunk, o: number): VkDeviceQueueInfo2Out {
   const d = c.dv;
@@ -16699,10 +16699,10 @@ export function decVkDispatchIndirectCommand(a: Arena, c: Chunk, o: number): VkD
 }
 export function encVkDrawIndexedIndirectCommand(a: Arena, c: Chunk, o: number, v: VkDrawIndexedIndirectCommand): void {
   const d = c.dv;
-  if (v.indexCount != null) d.setUint32(o, u32(v.indexCount, "VkDrawIndexedIndirectCommand.indexCount"), true);
-  if (v.instanceCount != null) d.setUint32(o + 4, u32(v.instanceCount, "VkDrawIndexedIndirectCommand.instanceCount"), true);
-  if (v.firstIndex != null) d.setUint32(o + 8, u32(v.firstIndex, "VkDrawIndexedIndirectCommand.firstIndex"), true);
-  if (v.vertexOffset != null) d.setInt32(o + 12, i32(v.vertexOffset, "VkDrawIndexedIndirectCommand.vertexOffset"), true);
+  if (v.indexCount !== undefined) d.setUint32(o, u32(v.indexCount, "VkDrawIndexedIndirectCommand.indexCount"), true);
+  if (v.instanceCount !== undefined) d.setUint32(o + 4, u32(v.instanceCount, "VkDrawIndexedIndirectCommand.instanceCount"), true);
+  if (v.firstIndex !== undefined) d.setUint32(o + 8, u32(v.firstIndex, "VkDrawIndexedIndirectCommand.firstIndex"), true);
+  if (v.vertexOffset !== undefined) d.setInt32(o + 12, i32(v.vertexOffset, "VkDrawIndexedIndirectCommand.vertexOffset"), true);
   if (v.firstInstance != null) d.setUint32(o + 16, u32(v.firstInstance, "VkDrawIndexedIndirectCommand.firstInstance"), true);
 }
 export function decVkDrawIndexedIndirectCommand(a: Arena, c: Chunk, o: number): VkDrawIndexedIndirectCommandOut {
@@ -16717,9 +16717,9 @@ export function decVkDrawIndexedIndirectCommand(a: Arena, c: Chunk, o: number): 
 }
 export function encVkDrawIndirectCommand(a: Arena, c: Chunk, o: number, v: VkDrawIndirectCommand): void {
   const d = c.dv;
-  if (v.vertexCount != null) d.setUint32(o, u32(v.vertexCount, "VkDrawIndirectCommand.vertexCount"), true);
-  if (v.instanceCount != null) d.setUint32(o + 4, u32(v.instanceCount, "VkDrawIndirectCommand.instanceCount"), true);
-  if (v.firstVertex != null) d.setUint32(o + 8, u32(v.firstVertex, "VkDrawIndirectCommand.firstVertex"), true);
+  if (v.vertexCount !== undefined) d.setUint32(o, u32(v.vertexCount, "VkDrawIndirectCommand.vertexCount"), true);
+  if (v.instanceCount !== undefined) d.setUint32(o + 4, u32(v.instanceCount, "VkDrawIndirectCommand.instanceCount"), true);
+  if (v.firstVertex !== undefined) d.setUint32(o + 8, u32(v.firstVertex, "VkDrawIndirectCommand.firstVertex"), true);
   if (v.firstInstance != null) d.setUint32(o + 12, u32(v.firstInstance, "VkDrawIndirectCommand.firstInstance"), true);
 }
 export function decVkDrawIndirectCommand(a: Arena, c: Chunk, o: number): VkDrawIndirectCommandOut {
@@ -16733,9 +16733,9 @@ export function decVkDrawIndirectCommand(a: Arena, c: Chunk, o: number): VkDrawI
 }
 export function encVkDrawIndirectCountIndirectCommandEXT(a: Arena, c: Chunk, o: number, v: VkDrawIndirectCountIndirectCommandEXT): void {
   const d = c.dv;
-  if (v.bufferAddress != null) w64(d, o, v.bufferAddress, "VkDrawIndirectCountIndirectCommandEXT.bufferAddress");
-  if (v.stride != null) d.setUint32(o + 8, u32(v.stride, "VkDrawIndirectCountIndirectCommandEXT.stride"), true);
-  if (v.commandCount != null) d.setUint32(o + 12, u32(v.commandCount, "VkDrawIndirectCountIndirectCommandEXT.commandCount"), true);
+  if (v.bufferAddress !== undefined) w64(d, o, v.bufferAddress, "VkDrawIndirectCountIndirectCommandEXT.bufferAddress");
+  if (v.stride !== undefined) d.setUint32(o + 8, u32(v.stride, "VkDrawIndirectCountIndirectCommandEXT.stride"), true);
+  if (v.commandCount !== undefined) d.setUint32(o + 12, u32(v.commandCount, "VkDrawIndirectCountIndirectCommandEXT.commandCount"), true);
 }
 export function decVkDrawIndirectCountIndirectCommandEXT(a: Arena, c: Chunk, o: number): VkDrawIndirectCountIndirectCommandEXTOut {
   const d = c.dv;
@@ -16761,8 +16761,8 @@ export function decVkDrawMeshTasksIndirectCommandEXT(a: Arena, c: Chunk, o: numb
 }
 export function encVkDrawMeshTasksIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkDrawMeshTasksIndirectCommandNV): void {
   const d = c.dv;
-  if (v.taskCount != null) d.setUint32(o, u32(v.taskCount, "VkDrawMeshTasksIndirectCommandNV.taskCount"), true);
-  if (v.firstTask != null) d.setUint32(o + 4, u32(v.firstTask, "VkDrawMeshTasksIndirectCommandNV.firstTask"), true);
+  if (v.taskCount !== undefined) d.setUint32(o, u32(v.taskCount, "VkDrawMeshTasksIndirectCommandNV.taskCount"), true);
+  if (v.firstTask !== undefined) d.setUint32(o + 4, u32(v.firstTask, "VkDrawMeshTasksIndirectCommandNV.firstTask"), true);
 }
 export function decVkDrawMeshTasksIndirectCommandNV(a: Arena, c: Chunk, o: number): VkDrawMeshTasksIndirectCommandNVOut {
   const d = c.dv;
@@ -16915,8 +16915,8 @@ export function decVkExtensionProperties(a: Arena, c: Chunk, o: number): VkExten
 }
 export function encVkExtent2D(a: Arena, c: Chunk, o: number, v: VkExtent2D): void {
   const d = c.dv;
-  if (v.width != null) d.setUint32(o, u32(v.width, "VkExtent2D.width"), true);
-  if (v.height != null) d.setUint32(o + 4, u32(v.height, "VkExtent2D.height"), true);
+  if (v.width !== undefined) d.setUint32(o, u32(v.width, "VkExtent2D.width"), true);
+  if (v.height !== undefined) d.setUint32(o + 4, u32(v.height, "VkExtent2D.height"), true);
 }
 export function decVkExtent2D(a: Arena, c: Chunk, o: number): VkExtent2DOut {
   const d = c.dv;
@@ -16927,9 +16927,9 @@ export function decVkExtent2D(a: Arena, c: Chunk, o: number): VkExtent2DOut {
 }
 export function encVkExtent3D(a: Arena, c: Chunk, o: number, v: VkExtent3D): void {
   const d = c.dv;
-  if (v.width != null) d.setUint32(o, u32(v.width, "VkExtent3D.width"), true);
-  if (v.height != null) d.setUint32(o + 4, u32(v.height, "VkExtent3D.height"), true);
-  if (v.depth != null) d.setUint32(o + 8, u32(v.depth, "VkExtent3D.depth"), true);
+  if (v.width !== undefined) d.setUint32(o, u32(v.width, "VkExtent3D.width"), true);
+  if (v.height !== undefined) d.setUint32(o + 4, u32(v.height, "VkExtent3D.height"), true);
+  if (v.depth !== undefined) d.setUint32(o + 8, u32(v.depth, "VkExtent3D.depth"), true);
 }
 export function decVkExtent3D(a: Arena, c: Chunk, o: number): VkExtent3DOut {
   const d = c.dv;
@@ -17202,7 +17202,7 @@ export function encVkFrameBoundaryEXT(a: Arena, c: Chunk, o: number, v: VkFrameB
   d.setInt32(o, 1000375001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkFrameBoundaryEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkFrameBoundaryEXT.flags"), true);
-  if (v.frameID != null) w64(d, o + 24, v.frameID, "VkFrameBoundaryEXT.frameID");
+  if (v.frameID !== undefined) w64(d, o + 24, v.frameID, "VkFrameBoundaryEXT.frameID");
   { const n = v.pImages != null ? len("VkFrameBoundaryEXT.imageCount", v.imageCount, v.pImages.length) : v.imageCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkFrameBoundaryEXT.imageCount"), true); }
   if (v.pImages != null) { const x = arr(v.pImages, "VkFrameBoundaryEXT.pImages"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); { const d = pc.dv; for (let i = 0; i < x.length; i++) wh(d, p + i * 8, x[i], "VkFrameBoundaryEXT.pImages", true); } }
   { const n = v.pBuffers != null ? len("VkFrameBoundaryEXT.bufferCount", v.bufferCount, v.pBuffers.length) : v.bufferCount; if (n !== undefined) d.setUint32(o + 48, u32(n, "VkFrameBoundaryEXT.bufferCount"), true); }
@@ -17233,9 +17233,9 @@ export function encVkFramebufferAttachmentImageInfo(a: Arena, c: Chunk, o: numbe
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkFramebufferAttachmentImageInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkFramebufferAttachmentImageInfo.flags"), true);
   if (v.usage != null) d.setUint32(o + 20, u32(v.usage, "VkFramebufferAttachmentImageInfo.usage"), true);
-  if (v.width != null) d.setUint32(o + 24, u32(v.width, "VkFramebufferAttachmentImageInfo.width"), true);
-  if (v.height != null) d.setUint32(o + 28, u32(v.height, "VkFramebufferAttachmentImageInfo.height"), true);
-  if (v.layerCount != null) d.setUint32(o + 32, u32(v.layerCount, "VkFramebufferAttachmentImageInfo.layerCount"), true);
+  if (v.width !== undefined) d.setUint32(o + 24, u32(v.width, "VkFramebufferAttachmentImageInfo.width"), true);
+  if (v.height !== undefined) d.setUint32(o + 28, u32(v.height, "VkFramebufferAttachmentImageInfo.height"), true);
+  if (v.layerCount !== undefined) d.setUint32(o + 32, u32(v.layerCount, "VkFramebufferAttachmentImageInfo.layerCount"), true);
   { const n = v.pViewFormats != null ? len("VkFramebufferAttachmentImageInfo.viewFormatCount", v.viewFormatCount, v.pViewFormats.length) : v.viewFormatCount; if (n !== undefined) d.setUint32(o + 36, u32(n, "VkFramebufferAttachmentImageInfo.viewFormatCount"), true); }
   if (v.pViewFormats != null) { const x = arr(v.pViewFormats, "VkFramebufferAttachmentImageInfo.pViewFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkFramebufferAttachmentImageInfo.pViewFormats"), true); } }
 }
@@ -17277,9 +17277,9 @@ export function encVkFramebufferCreateInfo(a: Arena, c: Chunk, o: number, v: VkF
   wh(d, o + 24, v.renderPass, "VkFramebufferCreateInfo.renderPass", true);
   { const n = v.pAttachments != null ? len("VkFramebufferCreateInfo.attachmentCount", v.attachmentCount, v.pAttachments.length) : v.attachmentCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkFramebufferCreateInfo.attachmentCount"), true); }
   if (v.pAttachments != null) { const x = arr(v.pAttachments, "VkFramebufferCreateInfo.pAttachments"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); { const d = pc.dv; for (let i = 0; i < x.length; i++) wh(d, p + i * 8, x[i], "VkFramebufferCreateInfo.pAttachments", true); } }
-  if (v.width != null) d.setUint32(o + 48, u32(v.width, "VkFramebufferCreateInfo.width"), true);
-  if (v.height != null) d.setUint32(o + 52, u32(v.height, "VkFramebufferCreateInfo.height"), true);
-  if (v.layers != null) d.setUint32(o + 56, u32(v.layers, "VkFramebufferCreateInfo.layers"), true);
+  if (v.width !== undefined) d.setUint32(o + 48, u32(v.width, "VkFramebufferCreateInfo.width"), true);
+  if (v.height !== undefined) d.setUint32(o + 52, u32(v.height, "VkFramebufferCreateInfo.height"), true);
+  if (v.layers !== undefined) d.setUint32(o + 56, u32(v.layers, "VkFramebufferCreateInfo.layers"), true);
 }
 export function decVkFramebufferCreateInfo(a: Arena, c: Chunk, o: number): VkFramebufferCreateInfoOut {
   const d = c.dv;
@@ -17322,13 +17322,13 @@ export function encVkGeneratedCommandsInfoEXT(a: Arena, c: Chunk, o: number, v: 
   if (v.shaderStages != null) d.setUint32(o + 16, u32(v.shaderStages, "VkGeneratedCommandsInfoEXT.shaderStages"), true);
   if (v.indirectExecutionSet != null) wh(d, o + 24, v.indirectExecutionSet, "VkGeneratedCommandsInfoEXT.indirectExecutionSet", false);
   wh(d, o + 32, v.indirectCommandsLayout, "VkGeneratedCommandsInfoEXT.indirectCommandsLayout", true);
-  if (v.indirectAddress != null) w64(d, o + 40, v.indirectAddress, "VkGeneratedCommandsInfoEXT.indirectAddress");
-  if (v.indirectAddressSize != null) w64(d, o + 48, v.indirectAddressSize, "VkGeneratedCommandsInfoEXT.indirectAddressSize");
+  if (v.indirectAddress !== undefined) w64(d, o + 40, v.indirectAddress, "VkGeneratedCommandsInfoEXT.indirectAddress");
+  if (v.indirectAddressSize !== undefined) w64(d, o + 48, v.indirectAddressSize, "VkGeneratedCommandsInfoEXT.indirectAddressSize");
   if (v.preprocessAddress != null) w64(d, o + 56, v.preprocessAddress, "VkGeneratedCommandsInfoEXT.preprocessAddress");
-  if (v.preprocessSize != null) w64(d, o + 64, v.preprocessSize, "VkGeneratedCommandsInfoEXT.preprocessSize");
-  if (v.maxSequenceCount != null) d.setUint32(o + 72, u32(v.maxSequenceCount, "VkGeneratedCommandsInfoEXT.maxSequenceCount"), true);
+  if (v.preprocessSize !== undefined) w64(d, o + 64, v.preprocessSize, "VkGeneratedCommandsInfoEXT.preprocessSize");
+  if (v.maxSequenceCount !== undefined) d.setUint32(o + 72, u32(v.maxSequenceCount, "VkGeneratedCommandsInfoEXT.maxSequenceCount"), true);
   if (v.sequenceCountAddress != null) w64(d, o + 80, v.sequenceCountAddress, "VkGeneratedCommandsInfoEXT.sequenceCountAddress");
-  if (v.maxDrawCount != null) d.setUint32(o + 88, u32(v.maxDrawCount, "VkGeneratedCommandsInfoEXT.maxDrawCount"), true);
+  if (v.maxDrawCount !== undefined) d.setUint32(o + 88, u32(v.maxDrawCount, "VkGeneratedCommandsInfoEXT.maxDrawCount"), true);
 }
 export function decVkGeneratedCommandsInfoEXT(a: Arena, c: Chunk, o: number): VkGeneratedCommandsInfoEXTOut {
   const d = c.dv;
@@ -17356,14 +17356,14 @@ export function encVkGeneratedCommandsInfoNV(a: Arena, c: Chunk, o: number, v: V
   wh(d, o + 32, v.indirectCommandsLayout, "VkGeneratedCommandsInfoNV.indirectCommandsLayout", true);
   { const n = v.pStreams != null ? len("VkGeneratedCommandsInfoNV.streamCount", v.streamCount, v.pStreams.length) : v.streamCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkGeneratedCommandsInfoNV.streamCount"), true); }
   if (v.pStreams != null) { const x = arr(v.pStreams, "VkGeneratedCommandsInfoNV.pStreams"); const p = a.alloc(x.length * 16, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkIndirectCommandsStreamNV(a, pc, p + i * 16, x[i]); }
-  if (v.sequencesCount != null) d.setUint32(o + 56, u32(v.sequencesCount, "VkGeneratedCommandsInfoNV.sequencesCount"), true);
+  if (v.sequencesCount !== undefined) d.setUint32(o + 56, u32(v.sequencesCount, "VkGeneratedCommandsInfoNV.sequencesCount"), true);
   wh(d, o + 64, v.preprocessBuffer, "VkGeneratedCommandsInfoNV.preprocessBuffer", true);
-  if (v.preprocessOffset != null) w64(d, o + 72, v.preprocessOffset, "VkGeneratedCommandsInfoNV.preprocessOffset");
-  if (v.preprocessSize != null) w64(d, o + 80, v.preprocessSize, "VkGeneratedCommandsInfoNV.preprocessSize");
+  if (v.preprocessOffset !== undefined) w64(d, o + 72, v.preprocessOffset, "VkGeneratedCommandsInfoNV.preprocessOffset");
+  if (v.preprocessSize !== undefined) w64(d, o + 80, v.preprocessSize, "VkGeneratedCommandsInfoNV.preprocessSize");
   if (v.sequencesCountBuffer != null) wh(d, o + 88, v.sequencesCountBuffer, "VkGeneratedCommandsInfoNV.sequencesCountBuffer", false);
-  if (v.sequencesCountOffset != null) w64(d, o + 96, v.sequencesCountOffset, "VkGeneratedCommandsInfoNV.sequencesCountOffset");
+  if (v.sequencesCountOffset !== undefined) w64(d, o + 96, v.sequencesCountOffset, "VkGeneratedCommandsInfoNV.sequencesCountOffset");
   if (v.sequencesIndexBuffer != null) wh(d, o + 104, v.sequencesIndexBuffer, "VkGeneratedCommandsInfoNV.sequencesIndexBuffer", false);
-  if (v.sequencesIndexOffset != null) w64(d, o + 112, v.sequencesIndexOffset, "VkGeneratedCommandsInfoNV.sequencesIndexOffset");
+  if (v.sequencesIndexOffset !== undefined) w64(d, o + 112, v.sequencesIndexOffset, "VkGeneratedCommandsInfoNV.sequencesIndexOffset");
 }
 export function decVkGeneratedCommandsInfoNV(a: Arena, c: Chunk, o: number): VkGeneratedCommandsInfoNVOut {
   const d = c.dv;
@@ -17391,8 +17391,8 @@ export function encVkGeneratedCommandsMemoryRequirementsInfoEXT(a: Arena, c: Chu
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkGeneratedCommandsMemoryRequirementsInfoEXT.pNext"));
   if (v.indirectExecutionSet != null) wh(d, o + 16, v.indirectExecutionSet, "VkGeneratedCommandsMemoryRequirementsInfoEXT.indirectExecutionSet", false);
   wh(d, o + 24, v.indirectCommandsLayout, "VkGeneratedCommandsMemoryRequirementsInfoEXT.indirectCommandsLayout", true);
-  if (v.maxSequenceCount != null) d.setUint32(o + 32, u32(v.maxSequenceCount, "VkGeneratedCommandsMemoryRequirementsInfoEXT.maxSequenceCount"), true);
-  if (v.maxDrawCount != null) d.setUint32(o + 36, u32(v.maxDrawCount, "VkGeneratedCommandsMemoryRequirementsInfoEXT.maxDrawCount"), true);
+  if (v.maxSequenceCount !== undefined) d.setUint32(o + 32, u32(v.maxSequenceCount, "VkGeneratedCommandsMemoryRequirementsInfoEXT.maxSequenceCount"), true);
+  if (v.maxDrawCount !== undefined) d.setUint32(o + 36, u32(v.maxDrawCount, "VkGeneratedCommandsMemoryRequirementsInfoEXT.maxDrawCount"), true);
 }
 export function decVkGeneratedCommandsMemoryRequirementsInfoEXT(a: Arena, c: Chunk, o: number): VkGeneratedCommandsMemoryRequirementsInfoEXTOut {
   const d = c.dv;
@@ -17412,7 +17412,7 @@ export function encVkGeneratedCommandsMemoryRequirementsInfoNV(a: Arena, c: Chun
   if (v.pipelineBindPoint != null) d.setInt32(o + 16, i32(v.pipelineBindPoint, "VkGeneratedCommandsMemoryRequirementsInfoNV.pipelineBindPoint"), true);
   if (v.pipeline != null) wh(d, o + 24, v.pipeline, "VkGeneratedCommandsMemoryRequirementsInfoNV.pipeline", false);
   wh(d, o + 32, v.indirectCommandsLayout, "VkGeneratedCommandsMemoryRequirementsInfoNV.indirectCommandsLayout", true);
-  if (v.maxSequencesCount != null) d.setUint32(o + 40, u32(v.maxSequencesCount, "VkGeneratedCommandsMemoryRequirementsInfoNV.maxSequencesCount"), true);
+  if (v.maxSequencesCount !== undefined) d.setUint32(o + 40, u32(v.maxSequencesCount, "VkGeneratedCommandsMemoryRequirementsInfoNV.maxSequencesCount"), true);
 }
 export function decVkGeneratedCommandsMemoryRequirementsInfoNV(a: Arena, c: Chunk, o: number): VkGeneratedCommandsMemoryRequirementsInfoNVOut {
   const d = c.dv;
@@ -17460,9 +17460,9 @@ export function encVkGeometryAABBNV(a: Arena, c: Chunk, o: number, v: VkGeometry
   d.setInt32(o, 1000165005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkGeometryAABBNV.pNext"));
   if (v.aabbData != null) wh(d, o + 16, v.aabbData, "VkGeometryAABBNV.aabbData", false);
-  if (v.numAABBs != null) d.setUint32(o + 24, u32(v.numAABBs, "VkGeometryAABBNV.numAABBs"), true);
-  if (v.stride != null) d.setUint32(o + 28, u32(v.stride, "VkGeometryAABBNV.stride"), true);
-  if (v.offset != null) w64(d, o + 32, v.offset, "VkGeometryAABBNV.offset");
+  if (v.numAABBs !== undefined) d.setUint32(o + 24, u32(v.numAABBs, "VkGeometryAABBNV.numAABBs"), true);
+  if (v.stride !== undefined) d.setUint32(o + 28, u32(v.stride, "VkGeometryAABBNV.stride"), true);
+  if (v.offset !== undefined) w64(d, o + 32, v.offset, "VkGeometryAABBNV.offset");
 }
 export function decVkGeometryAABBNV(a: Arena, c: Chunk, o: number): VkGeometryAABBNVOut {
   const d = c.dv;
@@ -17508,16 +17508,16 @@ export function encVkGeometryTrianglesNV(a: Arena, c: Chunk, o: number, v: VkGeo
   d.setInt32(o, 1000165004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkGeometryTrianglesNV.pNext"));
   if (v.vertexData != null) wh(d, o + 16, v.vertexData, "VkGeometryTrianglesNV.vertexData", false);
-  if (v.vertexOffset != null) w64(d, o + 24, v.vertexOffset, "VkGeometryTrianglesNV.vertexOffset");
-  if (v.vertexCount != null) d.setUint32(o + 32, u32(v.vertexCount, "VkGeometryTrianglesNV.vertexCount"), true);
-  if (v.vertexStride != null) w64(d, o + 40, v.vertexStride, "VkGeometryTrianglesNV.vertexStride");
+  if (v.vertexOffset !== undefined) w64(d, o + 24, v.vertexOffset, "VkGeometryTrianglesNV.vertexOffset");
+  if (v.vertexCount !== undefined) d.setUint32(o + 32, u32(v.vertexCount, "VkGeometryTrianglesNV.vertexCount"), true);
+  if (v.vertexStride !== undefined) w64(d, o + 40, v.vertexStride, "VkGeometryTrianglesNV.vertexStride");
   if (v.vertexFormat != null) d.setInt32(o + 48, i32(v.vertexFormat, "VkGeometryTrianglesNV.vertexFormat"), true);
   if (v.indexData != null) wh(d, o + 56, v.indexData, "VkGeometryTrianglesNV.indexData", false);
-  if (v.indexOffset != null) w64(d, o + 64, v.indexOffset, "VkGeometryTrianglesNV.indexOffset");
-  if (v.indexCount != null) d.setUint32(o + 72, u32(v.indexCount, "VkGeometryTrianglesNV.indexCount"), true);
+  if (v.indexOffset !== undefined) w64(d, o + 64, v.indexOffset, "VkGeometryTrianglesNV.indexOffset");
+  if (v.indexCount !== undefined) d.setUint32(o + 72, u32(v.indexCount, "VkGeometryTrianglesNV.indexCount"), true);
   if (v.indexType != null) d.setInt32(o + 76, i32(v.indexType, "VkGeometryTrianglesNV.indexType"), true);
   if (v.transformData != null) wh(d, o + 80, v.transformData, "VkGeometryTrianglesNV.transformData", false);
-  if (v.transformOffset != null) w64(d, o + 88, v.transformOffset, "VkGeometryTrianglesNV.transformOffset");
+  if (v.transformOffset !== undefined) w64(d, o + 88, v.transformOffset, "VkGeometryTrianglesNV.transformOffset");
 }
 export function decVkGeometryTrianglesNV(a: Arena, c: Chunk, o: number): VkGeometryTrianglesNVOut {
   const d = c.dv;
@@ -17573,7 +17573,7 @@ export function encVkGraphicsPipelineCreateInfo(a: Arena, c: Chunk, o: number, v
   if (v.renderPass != null) wh(d, o + 112, v.renderPass, "VkGraphicsPipelineCreateInfo.renderPass", false);
   if (v.subpass != null) d.setUint32(o + 120, u32(v.subpass, "VkGraphicsPipelineCreateInfo.subpass"), true);
   if (v.basePipelineHandle != null) wh(d, o + 128, v.basePipelineHandle, "VkGraphicsPipelineCreateInfo.basePipelineHandle", false);
-  if (v.basePipelineIndex != null) d.setInt32(o + 136, i32(v.basePipelineIndex, "VkGraphicsPipelineCreateInfo.basePipelineIndex"), true);
+  if (v.basePipelineIndex !== undefined) d.setInt32(o + 136, i32(v.basePipelineIndex, "VkGraphicsPipelineCreateInfo.basePipelineIndex"), true);
 }
 export function decVkGraphicsPipelineCreateInfo(a: Arena, c: Chunk, o: number): VkGraphicsPipelineCreateInfoOut {
   const d = c.dv;
@@ -17817,8 +17817,8 @@ export function encVkImageCreateInfo(a: Arena, c: Chunk, o: number, v: VkImageCr
   if (v.imageType != null) d.setInt32(o + 20, i32(v.imageType, "VkImageCreateInfo.imageType"), true);
   if (v.format != null) d.setInt32(o + 24, i32(v.format, "VkImageCreateInfo.format"), true);
   if (v.extent !== undefined) encVkExtent3D(a, c, o + 28, v.extent);
-  if (v.mipLevels != null) d.setUint32(o + 40, u32(v.mipLevels, "VkImageCreateInfo.mipLevels"), true);
-  if (v.arrayLayers != null) d.setUint32(o + 44, u32(v.arrayLayers, "VkImageCreateInfo.arrayLayers"), true);
+  if (v.mipLevels !== undefined) d.setUint32(o + 40, u32(v.mipLevels, "VkImageCreateInfo.mipLevels"), true);
+  if (v.arrayLayers !== undefined) d.setUint32(o + 44, u32(v.arrayLayers, "VkImageCreateInfo.arrayLayers"), true);
   if (v.samples != null) d.setUint32(o + 48, u32(v.samples, "VkImageCreateInfo.samples"), true);
   if (v.tiling != null) d.setInt32(o + 52, i32(v.tiling, "VkImageCreateInfo.tiling"), true);
   if (v.usage != null) d.setUint32(o + 56, u32(v.usage, "VkImageCreateInfo.usage"), true);
@@ -17851,7 +17851,7 @@ export function encVkImageDrmFormatModifierExplicitCreateInfoEXT(a: Arena, c: Ch
   const d = c.dv;
   d.setInt32(o, 1000158004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImageDrmFormatModifierExplicitCreateInfoEXT.pNext"));
-  if (v.drmFormatModifier != null) w64(d, o + 16, v.drmFormatModifier, "VkImageDrmFormatModifierExplicitCreateInfoEXT.drmFormatModifier");
+  if (v.drmFormatModifier !== undefined) w64(d, o + 16, v.drmFormatModifier, "VkImageDrmFormatModifierExplicitCreateInfoEXT.drmFormatModifier");
   { const n = v.pPlaneLayouts != null ? len("VkImageDrmFormatModifierExplicitCreateInfoEXT.drmFormatModifierPlaneCount", v.drmFormatModifierPlaneCount, v.pPlaneLayouts.length) : v.drmFormatModifierPlaneCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkImageDrmFormatModifierExplicitCreateInfoEXT.drmFormatModifierPlaneCount"), true); }
   if (v.pPlaneLayouts != null) { const x = arr(v.pPlaneLayouts, "VkImageDrmFormatModifierExplicitCreateInfoEXT.pPlaneLayouts"); const p = a.alloc(x.length * 40, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); for (let i = 0; i < x.length; i++) encVkSubresourceLayout(a, pc, p + i * 40, x[i]); }
 }
@@ -17951,8 +17951,8 @@ export function encVkImageMemoryBarrier(a: Arena, c: Chunk, o: number, v: VkImag
   if (v.dstAccessMask != null) d.setUint32(o + 20, u32(v.dstAccessMask, "VkImageMemoryBarrier.dstAccessMask"), true);
   if (v.oldLayout != null) d.setInt32(o + 24, i32(v.oldLayout, "VkImageMemoryBarrier.oldLayout"), true);
   if (v.newLayout != null) d.setInt32(o + 28, i32(v.newLayout, "VkImageMemoryBarrier.newLayout"), true);
-  if (v.srcQueueFamilyIndex != null) d.setUint32(o + 32, u32(v.srcQueueFamilyIndex, "VkImageMemoryBarrier.srcQueueFamilyIndex"), true);
-  if (v.dstQueueFamilyIndex != null) d.setUint32(o + 36, u32(v.dstQueueFamilyIndex, "VkImageMemoryBarrier.dstQueueFamilyIndex"), true);
+  if (v.srcQueueFamilyIndex !== undefined) d.setUint32(o + 32, u32(v.srcQueueFamilyIndex, "VkImageMemoryBarrier.srcQueueFamilyIndex"), true);
+  if (v.dstQueueFamilyIndex !== undefined) d.setUint32(o + 36, u32(v.dstQueueFamilyIndex, "VkImageMemoryBarrier.dstQueueFamilyIndex"), true);
   wh(d, o + 40, v.image, "VkImageMemoryBarrier.image", true);
   if (v.subresourceRange !== undefined) encVkImageSubresourceRange(a, c, o + 48, v.subresourceRange);
 }
@@ -17981,8 +17981,8 @@ export function encVkImageMemoryBarrier2(a: Arena, c: Chunk, o: number, v: VkIma
   if (v.dstAccessMask != null) w64(d, o + 40, v.dstAccessMask, "VkImageMemoryBarrier2.dstAccessMask");
   if (v.oldLayout != null) d.setInt32(o + 48, i32(v.oldLayout, "VkImageMemoryBarrier2.oldLayout"), true);
   if (v.newLayout != null) d.setInt32(o + 52, i32(v.newLayout, "VkImageMemoryBarrier2.newLayout"), true);
-  if (v.srcQueueFamilyIndex != null) d.setUint32(o + 56, u32(v.srcQueueFamilyIndex, "VkImageMemoryBarrier2.srcQueueFamilyIndex"), true);
-  if (v.dstQueueFamilyIndex != null) d.setUint32(o + 60, u32(v.dstQueueFamilyIndex, "VkImageMemoryBarrier2.dstQueueFamilyIndex"), true);
+  if (v.srcQueueFamilyIndex !== undefined) d.setUint32(o + 56, u32(v.srcQueueFamilyIndex, "VkImageMemoryBarrier2.srcQueueFamilyIndex"), true);
+  if (v.dstQueueFamilyIndex !== undefined) d.setUint32(o + 60, u32(v.dstQueueFamilyIndex, "VkImageMemoryBarrier2.dstQueueFamilyIndex"), true);
   wh(d, o + 64, v.image, "VkImageMemoryBarrier2.image", true);
   if (v.subresourceRange !== undefined) encVkImageSubresourceRange(a, c, o + 72, v.subresourceRange);
 }
@@ -18100,8 +18100,8 @@ export function decVkImageStencilUsageCreateInfo(a: Arena, c: Chunk, o: number):
 export function encVkImageSubresource(a: Arena, c: Chunk, o: number, v: VkImageSubresource): void {
   const d = c.dv;
   if (v.aspectMask != null) d.setUint32(o, u32(v.aspectMask, "VkImageSubresource.aspectMask"), true);
-  if (v.mipLevel != null) d.setUint32(o + 4, u32(v.mipLevel, "VkImageSubresource.mipLevel"), true);
-  if (v.arrayLayer != null) d.setUint32(o + 8, u32(v.arrayLayer, "VkImageSubresource.arrayLayer"), true);
+  if (v.mipLevel !== undefined) d.setUint32(o + 4, u32(v.mipLevel, "VkImageSubresource.mipLevel"), true);
+  if (v.arrayLayer !== undefined) d.setUint32(o + 8, u32(v.arrayLayer, "VkImageSubresource.arrayLayer"), true);
 }
 export function decVkImageSubresource(a: Arena, c: Chunk, o: number): VkImageSubresourceOut {
   const d = c.dv;
@@ -18128,9 +18128,9 @@ export function decVkImageSubresource2(a: Arena, c: Chunk, o: number): VkImageSu
 export function encVkImageSubresourceLayers(a: Arena, c: Chunk, o: number, v: VkImageSubresourceLayers): void {
   const d = c.dv;
   if (v.aspectMask != null) d.setUint32(o, u32(v.aspectMask, "VkImageSubresourceLayers.aspectMask"), true);
-  if (v.mipLevel != null) d.setUint32(o + 4, u32(v.mipLevel, "VkImageSubresourceLayers.mipLevel"), true);
-  if (v.baseArrayLayer != null) d.setUint32(o + 8, u32(v.baseArrayLayer, "VkImageSubresourceLayers.baseArrayLayer"), true);
-  if (v.layerCount != null) d.setUint32(o + 12, u32(v.layerCount, "VkImageSubresourceLayers.layerCount"), true);
+  if (v.mipLevel !== undefined) d.setUint32(o + 4, u32(v.mipLevel, "VkImageSubresourceLayers.mipLevel"), true);
+  if (v.baseArrayLayer !== undefined) d.setUint32(o + 8, u32(v.baseArrayLayer, "VkImageSubresourceLayers.baseArrayLayer"), true);
+  if (v.layerCount !== undefined) d.setUint32(o + 12, u32(v.layerCount, "VkImageSubresourceLayers.layerCount"), true);
 }
 export function decVkImageSubresourceLayers(a: Arena, c: Chunk, o: number): VkImageSubresourceLayersOut {
   const d = c.dv;
@@ -18144,10 +18144,10 @@ export function decVkImageSubresourceLayers(a: Arena, c: Chunk, o: number): VkIm
 export function encVkImageSubresourceRange(a: Arena, c: Chunk, o: number, v: VkImageSubresourceRange): void {
   const d = c.dv;
   if (v.aspectMask != null) d.setUint32(o, u32(v.aspectMask, "VkImageSubresourceRange.aspectMask"), true);
-  if (v.baseMipLevel != null) d.setUint32(o + 4, u32(v.baseMipLevel, "VkImageSubresourceRange.baseMipLevel"), true);
-  if (v.levelCount != null) d.setUint32(o + 8, u32(v.levelCount, "VkImageSubresourceRange.levelCount"), true);
-  if (v.baseArrayLayer != null) d.setUint32(o + 12, u32(v.baseArrayLayer, "VkImageSubresourceRange.baseArrayLayer"), true);
-  if (v.layerCount != null) d.setUint32(o + 16, u32(v.layerCount, "VkImageSubresourceRange.layerCount"), true);
+  if (v.baseMipLevel !== undefined) d.setUint32(o + 4, u32(v.baseMipLevel, "VkImageSubresourceRange.baseMipLevel"), true);
+  if (v.levelCount !== undefined) d.setUint32(o + 8, u32(v.levelCount, "VkImageSubresourceRange.levelCount"), true);
+  if (v.baseArrayLayer !== undefined) d.setUint32(o + 12, u32(v.baseArrayLayer, "VkImageSubresourceRange.baseArrayLayer"), true);
+  if (v.layerCount !== undefined) d.setUint32(o + 16, u32(v.layerCount, "VkImageSubresourceRange.layerCount"), true);
 }
 export function decVkImageSubresourceRange(a: Arena, c: Chunk, o: number): VkImageSubresourceRangeOut {
   const d = c.dv;
@@ -18164,8 +18164,8 @@ export function encVkImageToMemoryCopy(a: Arena, c: Chunk, o: number, v: VkImage
   d.setInt32(o, 1000270003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImageToMemoryCopy.pNext"));
   if (v.pHostPointer != null) wp(d, o + 16, v.pHostPointer);
-  if (v.memoryRowLength != null) d.setUint32(o + 24, u32(v.memoryRowLength, "VkImageToMemoryCopy.memoryRowLength"), true);
-  if (v.memoryImageHeight != null) d.setUint32(o + 28, u32(v.memoryImageHeight, "VkImageToMemoryCopy.memoryImageHeight"), true);
+  if (v.memoryRowLength !== undefined) d.setUint32(o + 24, u32(v.memoryRowLength, "VkImageToMemoryCopy.memoryRowLength"), true);
+  if (v.memoryImageHeight !== undefined) d.setUint32(o + 28, u32(v.memoryImageHeight, "VkImageToMemoryCopy.memoryImageHeight"), true);
   if (v.imageSubresource !== undefined) encVkImageSubresourceLayers(a, c, o + 32, v.imageSubresource);
   if (v.imageOffset !== undefined) encVkOffset3D(a, c, o + 48, v.imageOffset);
   if (v.imageExtent !== undefined) encVkExtent3D(a, c, o + 60, v.imageExtent);
@@ -18239,7 +18239,7 @@ export function encVkImageViewMinLodCreateInfoEXT(a: Arena, c: Chunk, o: number,
   const d = c.dv;
   d.setInt32(o, 1000391001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImageViewMinLodCreateInfoEXT.pNext"));
-  if (v.minLod != null) d.setFloat32(o + 16, f(v.minLod, "VkImageViewMinLodCreateInfoEXT.minLod"), true);
+  if (v.minLod !== undefined) d.setFloat32(o + 16, f(v.minLod, "VkImageViewMinLodCreateInfoEXT.minLod"), true);
 }
 export function decVkImageViewMinLodCreateInfoEXT(a: Arena, c: Chunk, o: number): VkImageViewMinLodCreateInfoEXTOut {
   const d = c.dv;
@@ -18253,8 +18253,8 @@ export function encVkImageViewSlicedCreateInfoEXT(a: Arena, c: Chunk, o: number,
   const d = c.dv;
   d.setInt32(o, 1000418001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImageViewSlicedCreateInfoEXT.pNext"));
-  if (v.sliceOffset != null) d.setUint32(o + 16, u32(v.sliceOffset, "VkImageViewSlicedCreateInfoEXT.sliceOffset"), true);
-  if (v.sliceCount != null) d.setUint32(o + 20, u32(v.sliceCount, "VkImageViewSlicedCreateInfoEXT.sliceCount"), true);
+  if (v.sliceOffset !== undefined) d.setUint32(o + 16, u32(v.sliceOffset, "VkImageViewSlicedCreateInfoEXT.sliceOffset"), true);
+  if (v.sliceCount !== undefined) d.setUint32(o + 20, u32(v.sliceCount, "VkImageViewSlicedCreateInfoEXT.sliceCount"), true);
 }
 export function decVkImageViewSlicedCreateInfoEXT(a: Arena, c: Chunk, o: number): VkImageViewSlicedCreateInfoEXTOut {
   const d = c.dv;
@@ -18286,7 +18286,7 @@ export function encVkImportFenceFdInfoKHR(a: Arena, c: Chunk, o: number, v: VkIm
   wh(d, o + 16, v.fence, "VkImportFenceFdInfoKHR.fence", true);
   if (v.flags != null) d.setUint32(o + 24, u32(v.flags, "VkImportFenceFdInfoKHR.flags"), true);
   if (v.handleType != null) d.setUint32(o + 28, u32(v.handleType, "VkImportFenceFdInfoKHR.handleType"), true);
-  if (v.fd != null) d.setInt32(o + 32, i32(v.fd, "VkImportFenceFdInfoKHR.fd"), true);
+  if (v.fd !== undefined) d.setInt32(o + 32, i32(v.fd, "VkImportFenceFdInfoKHR.fd"), true);
 }
 export function decVkImportFenceFdInfoKHR(a: Arena, c: Chunk, o: number): VkImportFenceFdInfoKHROut {
   const d = c.dv;
@@ -18304,7 +18304,7 @@ export function encVkImportMemoryFdInfoKHR(a: Arena, c: Chunk, o: number, v: VkI
   d.setInt32(o, 1000074000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImportMemoryFdInfoKHR.pNext"));
   if (v.handleType != null) d.setUint32(o + 16, u32(v.handleType, "VkImportMemoryFdInfoKHR.handleType"), true);
-  if (v.fd != null) d.setInt32(o + 20, i32(v.fd, "VkImportMemoryFdInfoKHR.fd"), true);
+  if (v.fd !== undefined) d.setInt32(o + 20, i32(v.fd, "VkImportMemoryFdInfoKHR.fd"), true);
 }
 export function decVkImportMemoryFdInfoKHR(a: Arena, c: Chunk, o: number): VkImportMemoryFdInfoKHROut {
   const d = c.dv;
@@ -18338,7 +18338,7 @@ export function encVkImportSemaphoreFdInfoKHR(a: Arena, c: Chunk, o: number, v: 
   wh(d, o + 16, v.semaphore, "VkImportSemaphoreFdInfoKHR.semaphore", true);
   if (v.flags != null) d.setUint32(o + 24, u32(v.flags, "VkImportSemaphoreFdInfoKHR.flags"), true);
   if (v.handleType != null) d.setUint32(o + 28, u32(v.handleType, "VkImportSemaphoreFdInfoKHR.handleType"), true);
-  if (v.fd != null) d.setInt32(o + 32, i32(v.fd, "VkImportSemaphoreFdInfoKHR.fd"), true);
+  if (v.fd !== undefined) d.setInt32(o + 32, i32(v.fd, "VkImportSemaphoreFdInfoKHR.fd"), true);
 }
 export function decVkImportSemaphoreFdInfoKHR(a: Arena, c: Chunk, o: number): VkImportSemaphoreFdInfoKHROut {
   const d = c.dv;
@@ -18379,7 +18379,7 @@ export function encVkIndirectCommandsLayoutCreateInfoEXT(a: Arena, c: Chunk, o: 
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkIndirectCommandsLayoutCreateInfoEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkIndirectCommandsLayoutCreateInfoEXT.flags"), true);
   if (v.shaderStages != null) d.setUint32(o + 20, u32(v.shaderStages, "VkIndirectCommandsLayoutCreateInfoEXT.shaderStages"), true);
-  if (v.indirectStride != null) d.setUint32(o + 24, u32(v.indirectStride, "VkIndirectCommandsLayoutCreateInfoEXT.indirectStride"), true);
+  if (v.indirectStride !== undefined) d.setUint32(o + 24, u32(v.indirectStride, "VkIndirectCommandsLayoutCreateInfoEXT.indirectStride"), true);
   if (v.pipelineLayout != null) wh(d, o + 32, v.pipelineLayout, "VkIndirectCommandsLayoutCreateInfoEXT.pipelineLayout", false);
   { const n = v.pTokens != null ? len("VkIndirectCommandsLayoutCreateInfoEXT.tokenCount", v.tokenCount, v.pTokens.length) : v.tokenCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkIndirectCommandsLayoutCreateInfoEXT.tokenCount"), true); }
   if (v.pTokens != null) { const x = arr(v.pTokens, "VkIndirectCommandsLayoutCreateInfoEXT.pTokens"); const p = a.alloc(x.length * 40, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkIndirectCommandsLayoutTokenEXT(a, pc, p + i * 40, x[i]); }
@@ -18427,7 +18427,7 @@ export function encVkIndirectCommandsLayoutTokenEXT(a: Arena, c: Chunk, o: numbe
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkIndirectCommandsLayoutTokenEXT.pNext"));
   if (v.type != null) d.setInt32(o + 16, i32(v.type, "VkIndirectCommandsLayoutTokenEXT.type"), true);
   if (v.data !== undefined) encVkIndirectCommandsTokenDataEXT(a, c, o + 24, v.data);
-  if (v.offset != null) d.setUint32(o + 32, u32(v.offset, "VkIndirectCommandsLayoutTokenEXT.offset"), true);
+  if (v.offset !== undefined) d.setUint32(o + 32, u32(v.offset, "VkIndirectCommandsLayoutTokenEXT.offset"), true);
 }
 export function decVkIndirectCommandsLayoutTokenEXT(a: Arena, c: Chunk, o: number): VkIndirectCommandsLayoutTokenEXTOut {
   const d = c.dv;
@@ -18444,14 +18444,14 @@ export function encVkIndirectCommandsLayoutTokenNV(a: Arena, c: Chunk, o: number
   d.setInt32(o, 1000277003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkIndirectCommandsLayoutTokenNV.pNext"));
   if (v.tokenType != null) d.setInt32(o + 16, i32(v.tokenType, "VkIndirectCommandsLayoutTokenNV.tokenType"), true);
-  if (v.stream != null) d.setUint32(o + 20, u32(v.stream, "VkIndirectCommandsLayoutTokenNV.stream"), true);
-  if (v.offset != null) d.setUint32(o + 24, u32(v.offset, "VkIndirectCommandsLayoutTokenNV.offset"), true);
-  if (v.vertexBindingUnit != null) d.setUint32(o + 28, u32(v.vertexBindingUnit, "VkIndirectCommandsLayoutTokenNV.vertexBindingUnit"), true);
+  if (v.stream !== undefined) d.setUint32(o + 20, u32(v.stream, "VkIndirectCommandsLayoutTokenNV.stream"), true);
+  if (v.offset !== undefined) d.setUint32(o + 24, u32(v.offset, "VkIndirectCommandsLayoutTokenNV.offset"), true);
+  if (v.vertexBindingUnit !== undefined) d.setUint32(o + 28, u32(v.vertexBindingUnit, "VkIndirectCommandsLayoutTokenNV.vertexBindingUnit"), true);
   if (v.vertexDynamicStride != null) d.setUint32(o + 32, bool(v.vertexDynamicStride, "VkIndirectCommandsLayoutTokenNV.vertexDynamicStride"), true);
   if (v.pushconstantPipelineLayout != null) wh(d, o + 40, v.pushconstantPipelineLayout, "VkIndirectCommandsLayoutTokenNV.pushconstantPipelineLayout", false);
   if (v.pushconstantShaderStageFlags != null) d.setUint32(o + 48, u32(v.pushconstantShaderStageFlags, "VkIndirectCommandsLayoutTokenNV.pushconstantShaderStageFlags"), true);
-  if (v.pushconstantOffset != null) d.setUint32(o + 52, u32(v.pushconstantOffset, "VkIndirectCommandsLayoutTokenNV.pushconstantOffset"), true);
-  if (v.pushconstantSize != null) d.setUint32(o + 56, u32(v.pushconstantSize, "VkIndirectCommandsLayoutTokenNV.pushconstantSize"), true);
+  if (v.pushconstantOffset !== undefined) d.setUint32(o + 52, u32(v.pushconstantOffset, "VkIndirectCommandsLayoutTokenNV.pushconstantOffset"), true);
+  if (v.pushconstantSize !== undefined) d.setUint32(o + 56, u32(v.pushconstantSize, "VkIndirectCommandsLayoutTokenNV.pushconstantSize"), true);
   if (v.indirectStateFlags != null) d.setUint32(o + 60, u32(v.indirectStateFlags, "VkIndirectCommandsLayoutTokenNV.indirectStateFlags"), true);
   { const n = v.pIndexTypes != null ? len("VkIndirectCommandsLayoutTokenNV.indexTypeCount", v.indexTypeCount, v.pIndexTypes.length) : v.pIndexTypeValues != null ? len("VkIndirectCommandsLayoutTokenNV.indexTypeCount", v.indexTypeCount, v.pIndexTypeValues.length) : v.indexTypeCount; if (n !== undefined) d.setUint32(o + 64, u32(n, "VkIndirectCommandsLayoutTokenNV.indexTypeCount"), true); }
   if (v.pIndexTypes != null) { const x = arr(v.pIndexTypes, "VkIndirectCommandsLayoutTokenNV.pIndexTypes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkIndirectCommandsLayoutTokenNV.pIndexTypes"), true); } }
@@ -18488,7 +18488,7 @@ export function decVkIndirectCommandsPushConstantTokenEXT(a: Arena, c: Chunk, o:
 export function encVkIndirectCommandsStreamNV(a: Arena, c: Chunk, o: number, v: VkIndirectCommandsStreamNV): void {
   const d = c.dv;
   wh(d, o, v.buffer, "VkIndirectCommandsStreamNV.buffer", true);
-  if (v.offset != null) w64(d, o + 8, v.offset, "VkIndirectCommandsStreamNV.offset");
+  if (v.offset !== undefined) w64(d, o + 8, v.offset, "VkIndirectCommandsStreamNV.offset");
 }
 export function decVkIndirectCommandsStreamNV(a: Arena, c: Chunk, o: number): VkIndirectCommandsStreamNVOut {
   const d = c.dv;
@@ -18515,7 +18515,7 @@ export function decVkIndirectCommandsTokenDataEXT(a: Arena, c: Chunk, o: number)
 }
 export function encVkIndirectCommandsVertexBufferTokenEXT(a: Arena, c: Chunk, o: number, v: VkIndirectCommandsVertexBufferTokenEXT): void {
   const d = c.dv;
-  if (v.vertexBindingUnit != null) d.setUint32(o, u32(v.vertexBindingUnit, "VkIndirectCommandsVertexBufferTokenEXT.vertexBindingUnit"), true);
+  if (v.vertexBindingUnit !== undefined) d.setUint32(o, u32(v.vertexBindingUnit, "VkIndirectCommandsVertexBufferTokenEXT.vertexBindingUnit"), true);
 }
 export function decVkIndirectCommandsVertexBufferTokenEXT(a: Arena, c: Chunk, o: number): VkIndirectCommandsVertexBufferTokenEXTOut {
   const d = c.dv;
@@ -18556,7 +18556,7 @@ export function encVkIndirectExecutionSetPipelineInfoEXT(a: Arena, c: Chunk, o: 
   d.setInt32(o, 1000572010, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkIndirectExecutionSetPipelineInfoEXT.pNext"));
   wh(d, o + 16, v.initialPipeline, "VkIndirectExecutionSetPipelineInfoEXT.initialPipeline", true);
-  if (v.maxPipelineCount != null) d.setUint32(o + 24, u32(v.maxPipelineCount, "VkIndirectExecutionSetPipelineInfoEXT.maxPipelineCount"), true);
+  if (v.maxPipelineCount !== undefined) d.setUint32(o + 24, u32(v.maxPipelineCount, "VkIndirectExecutionSetPipelineInfoEXT.maxPipelineCount"), true);
 }
 export function decVkIndirectExecutionSetPipelineInfoEXT(a: Arena, c: Chunk, o: number): VkIndirectExecutionSetPipelineInfoEXTOut {
   const d = c.dv;
@@ -18574,7 +18574,7 @@ export function encVkIndirectExecutionSetShaderInfoEXT(a: Arena, c: Chunk, o: nu
   { const n = v.pInitialShaders != null ? len("VkIndirectExecutionSetShaderInfoEXT.shaderCount", v.shaderCount, v.pInitialShaders.length) : v.pSetLayoutInfos != null ? len("VkIndirectExecutionSetShaderInfoEXT.shaderCount", v.shaderCount, v.pSetLayoutInfos.length) : v.shaderCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkIndirectExecutionSetShaderInfoEXT.shaderCount"), true); }
   if (v.pInitialShaders != null) { const x = arr(v.pInitialShaders, "VkIndirectExecutionSetShaderInfoEXT.pInitialShaders"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); { const d = pc.dv; for (let i = 0; i < x.length; i++) wh(d, p + i * 8, x[i], "VkIndirectExecutionSetShaderInfoEXT.pInitialShaders", true); } }
   if (v.pSetLayoutInfos != null) { const x = arr(v.pSetLayoutInfos, "VkIndirectExecutionSetShaderInfoEXT.pSetLayoutInfos"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); for (let i = 0; i < x.length; i++) encVkIndirectExecutionSetShaderLayoutInfoEXT(a, pc, p + i * 32, x[i]); }
-  if (v.maxShaderCount != null) d.setUint32(o + 40, u32(v.maxShaderCount, "VkIndirectExecutionSetShaderInfoEXT.maxShaderCount"), true);
+  if (v.maxShaderCount !== undefined) d.setUint32(o + 40, u32(v.maxShaderCount, "VkIndirectExecutionSetShaderInfoEXT.maxShaderCount"), true);
   { const n = v.pPushConstantRanges != null ? len("VkIndirectExecutionSetShaderInfoEXT.pushConstantRangeCount", v.pushConstantRangeCount, v.pPushConstantRanges.length) : v.pushConstantRangeCount; if (n !== undefined) d.setUint32(o + 44, u32(n, "VkIndirectExecutionSetShaderInfoEXT.pushConstantRangeCount"), true); }
   if (v.pPushConstantRanges != null) { const x = arr(v.pPushConstantRanges, "VkIndirectExecutionSetShaderInfoEXT.pPushConstantRanges"); const p = a.alloc(x.length * 12, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkPushConstantRange(a, pc, p + i * 12, x[i]); }
 }
@@ -18609,8 +18609,8 @@ export function decVkIndirectExecutionSetShaderLayoutInfoEXT(a: Arena, c: Chunk,
 }
 export function encVkInputAttachmentAspectReference(a: Arena, c: Chunk, o: number, v: VkInputAttachmentAspectReference): void {
   const d = c.dv;
-  if (v.subpass != null) d.setUint32(o, u32(v.subpass, "VkInputAttachmentAspectReference.subpass"), true);
-  if (v.inputAttachmentIndex != null) d.setUint32(o + 4, u32(v.inputAttachmentIndex, "VkInputAttachmentAspectReference.inputAttachmentIndex"), true);
+  if (v.subpass !== undefined) d.setUint32(o, u32(v.subpass, "VkInputAttachmentAspectReference.subpass"), true);
+  if (v.inputAttachmentIndex !== undefined) d.setUint32(o + 4, u32(v.inputAttachmentIndex, "VkInputAttachmentAspectReference.inputAttachmentIndex"), true);
   if (v.aspectMask != null) d.setUint32(o + 8, u32(v.aspectMask, "VkInputAttachmentAspectReference.aspectMask"), true);
 }
 export function decVkInputAttachmentAspectReference(a: Arena, c: Chunk, o: number): VkInputAttachmentAspectReferenceOut {
@@ -18650,7 +18650,7 @@ export function encVkLatencySleepInfoNV(a: Arena, c: Chunk, o: number, v: VkLate
   d.setInt32(o, 1000505001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkLatencySleepInfoNV.pNext"));
   wh(d, o + 16, v.signalSemaphore, "VkLatencySleepInfoNV.signalSemaphore", true);
-  if (v.value != null) w64(d, o + 24, v.value, "VkLatencySleepInfoNV.value");
+  if (v.value !== undefined) w64(d, o + 24, v.value, "VkLatencySleepInfoNV.value");
 }
 export function decVkLatencySleepInfoNV(a: Arena, c: Chunk, o: number): VkLatencySleepInfoNVOut {
   const d = c.dv;
@@ -18667,7 +18667,7 @@ export function encVkLatencySleepModeInfoNV(a: Arena, c: Chunk, o: number, v: Vk
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkLatencySleepModeInfoNV.pNext"));
   if (v.lowLatencyMode != null) d.setUint32(o + 16, bool(v.lowLatencyMode, "VkLatencySleepModeInfoNV.lowLatencyMode"), true);
   if (v.lowLatencyBoost != null) d.setUint32(o + 20, bool(v.lowLatencyBoost, "VkLatencySleepModeInfoNV.lowLatencyBoost"), true);
-  if (v.minimumIntervalUs != null) d.setUint32(o + 24, u32(v.minimumIntervalUs, "VkLatencySleepModeInfoNV.minimumIntervalUs"), true);
+  if (v.minimumIntervalUs !== undefined) d.setUint32(o + 24, u32(v.minimumIntervalUs, "VkLatencySleepModeInfoNV.minimumIntervalUs"), true);
 }
 export function decVkLatencySleepModeInfoNV(a: Arena, c: Chunk, o: number): VkLatencySleepModeInfoNVOut {
   const d = c.dv;
@@ -18683,7 +18683,7 @@ export function encVkLatencySubmissionPresentIdNV(a: Arena, c: Chunk, o: number,
   const d = c.dv;
   d.setInt32(o, 1000505005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkLatencySubmissionPresentIdNV.pNext"));
-  if (v.presentID != null) w64(d, o + 16, v.presentID, "VkLatencySubmissionPresentIdNV.presentID");
+  if (v.presentID !== undefined) w64(d, o + 16, v.presentID, "VkLatencySubmissionPresentIdNV.presentID");
 }
 export function decVkLatencySubmissionPresentIdNV(a: Arena, c: Chunk, o: number): VkLatencySubmissionPresentIdNVOut {
   const d = c.dv;
@@ -18804,8 +18804,8 @@ export function encVkMappedMemoryRange(a: Arena, c: Chunk, o: number, v: VkMappe
   d.setInt32(o, 6, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMappedMemoryRange.pNext"));
   wh(d, o + 16, v.memory, "VkMappedMemoryRange.memory", true);
-  if (v.offset != null) w64(d, o + 24, v.offset, "VkMappedMemoryRange.offset");
-  if (v.size != null) w64(d, o + 32, v.size, "VkMappedMemoryRange.size");
+  if (v.offset !== undefined) w64(d, o + 24, v.offset, "VkMappedMemoryRange.offset");
+  if (v.size !== undefined) w64(d, o + 32, v.size, "VkMappedMemoryRange.size");
 }
 export function decVkMappedMemoryRange(a: Arena, c: Chunk, o: number): VkMappedMemoryRangeOut {
   const d = c.dv;
@@ -18822,7 +18822,7 @@ export function encVkMemoryAllocateFlagsInfo(a: Arena, c: Chunk, o: number, v: V
   d.setInt32(o, 1000060000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryAllocateFlagsInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkMemoryAllocateFlagsInfo.flags"), true);
-  if (v.deviceMask != null) d.setUint32(o + 20, u32(v.deviceMask, "VkMemoryAllocateFlagsInfo.deviceMask"), true);
+  if (v.deviceMask !== undefined) d.setUint32(o + 20, u32(v.deviceMask, "VkMemoryAllocateFlagsInfo.deviceMask"), true);
 }
 export function decVkMemoryAllocateFlagsInfo(a: Arena, c: Chunk, o: number): VkMemoryAllocateFlagsInfoOut {
   const d = c.dv;
@@ -18837,8 +18837,8 @@ export function encVkMemoryAllocateInfo(a: Arena, c: Chunk, o: number, v: VkMemo
   const d = c.dv;
   d.setInt32(o, 5, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryAllocateInfo.pNext"));
-  if (v.allocationSize != null) w64(d, o + 16, v.allocationSize, "VkMemoryAllocateInfo.allocationSize");
-  if (v.memoryTypeIndex != null) d.setUint32(o + 24, u32(v.memoryTypeIndex, "VkMemoryAllocateInfo.memoryTypeIndex"), true);
+  if (v.allocationSize !== undefined) w64(d, o + 16, v.allocationSize, "VkMemoryAllocateInfo.allocationSize");
+  if (v.memoryTypeIndex !== undefined) d.setUint32(o + 24, u32(v.memoryTypeIndex, "VkMemoryAllocateInfo.memoryTypeIndex"), true);
 }
 export function decVkMemoryAllocateInfo(a: Arena, c: Chunk, o: number): VkMemoryAllocateInfoOut {
   const d = c.dv;
@@ -19011,8 +19011,8 @@ export function encVkMemoryMapInfo(a: Arena, c: Chunk, o: number, v: VkMemoryMap
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryMapInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkMemoryMapInfo.flags"), true);
   wh(d, o + 24, v.memory, "VkMemoryMapInfo.memory", true);
-  if (v.offset != null) w64(d, o + 32, v.offset, "VkMemoryMapInfo.offset");
-  if (v.size != null) w64(d, o + 40, v.size, "VkMemoryMapInfo.size");
+  if (v.offset !== undefined) w64(d, o + 32, v.offset, "VkMemoryMapInfo.offset");
+  if (v.size !== undefined) w64(d, o + 40, v.size, "VkMemoryMapInfo.size");
 }
 export function decVkMemoryMapInfo(a: Arena, c: Chunk, o: number): VkMemoryMapInfoOut {
   const d = c.dv;
@@ -19043,7 +19043,7 @@ export function encVkMemoryOpaqueCaptureAddressAllocateInfo(a: Arena, c: Chunk, 
   const d = c.dv;
   d.setInt32(o, 1000257003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryOpaqueCaptureAddressAllocateInfo.pNext"));
-  if (v.opaqueCaptureAddress != null) w64(d, o + 16, v.opaqueCaptureAddress, "VkMemoryOpaqueCaptureAddressAllocateInfo.opaqueCaptureAddress");
+  if (v.opaqueCaptureAddress !== undefined) w64(d, o + 16, v.opaqueCaptureAddress, "VkMemoryOpaqueCaptureAddressAllocateInfo.opaqueCaptureAddress");
 }
 export function decVkMemoryOpaqueCaptureAddressAllocateInfo(a: Arena, c: Chunk, o: number): VkMemoryOpaqueCaptureAddressAllocateInfoOut {
   const d = c.dv;
@@ -19057,7 +19057,7 @@ export function encVkMemoryPriorityAllocateInfoEXT(a: Arena, c: Chunk, o: number
   const d = c.dv;
   d.setInt32(o, 1000238001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryPriorityAllocateInfoEXT.pNext"));
-  if (v.priority != null) d.setFloat32(o + 16, f(v.priority, "VkMemoryPriorityAllocateInfoEXT.priority"), true);
+  if (v.priority !== undefined) d.setFloat32(o + 16, f(v.priority, "VkMemoryPriorityAllocateInfoEXT.priority"), true);
 }
 export function decVkMemoryPriorityAllocateInfoEXT(a: Arena, c: Chunk, o: number): VkMemoryPriorityAllocateInfoEXTOut {
   const d = c.dv;
@@ -19100,8 +19100,8 @@ export function encVkMemoryToImageCopy(a: Arena, c: Chunk, o: number, v: VkMemor
   d.setInt32(o, 1000270002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryToImageCopy.pNext"));
   if (v.pHostPointer != null) wp(d, o + 16, v.pHostPointer);
-  if (v.memoryRowLength != null) d.setUint32(o + 24, u32(v.memoryRowLength, "VkMemoryToImageCopy.memoryRowLength"), true);
-  if (v.memoryImageHeight != null) d.setUint32(o + 28, u32(v.memoryImageHeight, "VkMemoryToImageCopy.memoryImageHeight"), true);
+  if (v.memoryRowLength !== undefined) d.setUint32(o + 24, u32(v.memoryRowLength, "VkMemoryToImageCopy.memoryRowLength"), true);
+  if (v.memoryImageHeight !== undefined) d.setUint32(o + 28, u32(v.memoryImageHeight, "VkMemoryToImageCopy.memoryImageHeight"), true);
   if (v.imageSubresource !== undefined) encVkImageSubresourceLayers(a, c, o + 32, v.imageSubresource);
   if (v.imageOffset !== undefined) encVkOffset3D(a, c, o + 48, v.imageOffset);
   if (v.imageExtent !== undefined) encVkExtent3D(a, c, o + 60, v.imageExtent);
@@ -19161,7 +19161,7 @@ export function encVkMicromapBuildInfoEXT(a: Arena, c: Chunk, o: number, v: VkMi
   if (v.data !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 64, v.data);
   if (v.scratchData !== undefined) encVkDeviceOrHostAddressKHR(a, c, o + 72, v.scratchData);
   if (v.triangleArray !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 80, v.triangleArray);
-  if (v.triangleArrayStride != null) w64(d, o + 88, v.triangleArrayStride, "VkMicromapBuildInfoEXT.triangleArrayStride");
+  if (v.triangleArrayStride !== undefined) w64(d, o + 88, v.triangleArrayStride, "VkMicromapBuildInfoEXT.triangleArrayStride");
 }
 export function decVkMicromapBuildInfoEXT(a: Arena, c: Chunk, o: number): VkMicromapBuildInfoEXTOut {
   const d = c.dv;
@@ -19185,8 +19185,8 @@ export function encVkMicromapBuildSizesInfoEXT(a: Arena, c: Chunk, o: number, v:
   const d = c.dv;
   d.setInt32(o, 1000396008, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMicromapBuildSizesInfoEXT.pNext"));
-  if (v.micromapSize != null) w64(d, o + 16, v.micromapSize, "VkMicromapBuildSizesInfoEXT.micromapSize");
-  if (v.buildScratchSize != null) w64(d, o + 24, v.buildScratchSize, "VkMicromapBuildSizesInfoEXT.buildScratchSize");
+  if (v.micromapSize !== undefined) w64(d, o + 16, v.micromapSize, "VkMicromapBuildSizesInfoEXT.micromapSize");
+  if (v.buildScratchSize !== undefined) w64(d, o + 24, v.buildScratchSize, "VkMicromapBuildSizesInfoEXT.buildScratchSize");
   if (v.discardable != null) d.setUint32(o + 32, bool(v.discardable, "VkMicromapBuildSizesInfoEXT.discardable"), true);
 }
 export function decVkMicromapBuildSizesInfoEXT(a: Arena, c: Chunk, o: number): VkMicromapBuildSizesInfoEXTOut {
@@ -19205,8 +19205,8 @@ export function encVkMicromapCreateInfoEXT(a: Arena, c: Chunk, o: number, v: VkM
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMicromapCreateInfoEXT.pNext"));
   if (v.createFlags != null) d.setUint32(o + 16, u32(v.createFlags, "VkMicromapCreateInfoEXT.createFlags"), true);
   wh(d, o + 24, v.buffer, "VkMicromapCreateInfoEXT.buffer", true);
-  if (v.offset != null) w64(d, o + 32, v.offset, "VkMicromapCreateInfoEXT.offset");
-  if (v.size != null) w64(d, o + 40, v.size, "VkMicromapCreateInfoEXT.size");
+  if (v.offset !== undefined) w64(d, o + 32, v.offset, "VkMicromapCreateInfoEXT.offset");
+  if (v.size !== undefined) w64(d, o + 40, v.size, "VkMicromapCreateInfoEXT.size");
   if (v.type != null) d.setInt32(o + 48, i32(v.type, "VkMicromapCreateInfoEXT.type"), true);
   if (v.deviceAddress != null) w64(d, o + 56, v.deviceAddress, "VkMicromapCreateInfoEXT.deviceAddress");
 }
@@ -19225,9 +19225,9 @@ export function decVkMicromapCreateInfoEXT(a: Arena, c: Chunk, o: number): VkMic
 }
 export function encVkMicromapTriangleEXT(a: Arena, c: Chunk, o: number, v: VkMicromapTriangleEXT): void {
   const d = c.dv;
-  if (v.dataOffset != null) d.setUint32(o, u32(v.dataOffset, "VkMicromapTriangleEXT.dataOffset"), true);
-  if (v.subdivisionLevel != null) d.setUint16(o + 4, u16(v.subdivisionLevel, "VkMicromapTriangleEXT.subdivisionLevel"), true);
-  if (v.format != null) d.setUint16(o + 6, u16(v.format, "VkMicromapTriangleEXT.format"), true);
+  if (v.dataOffset !== undefined) d.setUint32(o, u32(v.dataOffset, "VkMicromapTriangleEXT.dataOffset"), true);
+  if (v.subdivisionLevel !== undefined) d.setUint16(o + 4, u16(v.subdivisionLevel, "VkMicromapTriangleEXT.subdivisionLevel"), true);
+  if (v.format !== undefined) d.setUint16(o + 6, u16(v.format, "VkMicromapTriangleEXT.format"), true);
 }
 export function decVkMicromapTriangleEXT(a: Arena, c: Chunk, o: number): VkMicromapTriangleEXTOut {
   const d = c.dv;
@@ -19239,9 +19239,9 @@ export function decVkMicromapTriangleEXT(a: Arena, c: Chunk, o: number): VkMicro
 }
 export function encVkMicromapUsageEXT(a: Arena, c: Chunk, o: number, v: VkMicromapUsageEXT): void {
   const d = c.dv;
-  if (v.count != null) d.setUint32(o, u32(v.count, "VkMicromapUsageEXT.count"), true);
-  if (v.subdivisionLevel != null) d.setUint32(o + 4, u32(v.subdivisionLevel, "VkMicromapUsageEXT.subdivisionLevel"), true);
-  if (v.format != null) d.setUint32(o + 8, u32(v.format, "VkMicromapUsageEXT.format"), true);
+  if (v.count !== undefined) d.setUint32(o, u32(v.count, "VkMicromapUsageEXT.count"), true);
+  if (v.subdivisionLevel !== undefined) d.setUint32(o + 4, u32(v.subdivisionLevel, "VkMicromapUsageEXT.subdivisionLevel"), true);
+  if (v.format !== undefined) d.setUint32(o + 8, u32(v.format, "VkMicromapUsageEXT.format"), true);
 }
 export function decVkMicromapUsageEXT(a: Arena, c: Chunk, o: number): VkMicromapUsageEXTOut {
   const d = c.dv;
@@ -19267,9 +19267,9 @@ export function decVkMicromapVersionInfoEXT(a: Arena, c: Chunk, o: number): VkMi
 }
 export function encVkMultiDrawIndexedInfoEXT(a: Arena, c: Chunk, o: number, v: VkMultiDrawIndexedInfoEXT): void {
   const d = c.dv;
-  if (v.firstIndex != null) d.setUint32(o, u32(v.firstIndex, "VkMultiDrawIndexedInfoEXT.firstIndex"), true);
-  if (v.indexCount != null) d.setUint32(o + 4, u32(v.indexCount, "VkMultiDrawIndexedInfoEXT.indexCount"), true);
-  if (v.vertexOffset != null) d.setInt32(o + 8, i32(v.vertexOffset, "VkMultiDrawIndexedInfoEXT.vertexOffset"), true);
+  if (v.firstIndex !== undefined) d.setUint32(o, u32(v.firstIndex, "VkMultiDrawIndexedInfoEXT.firstIndex"), true);
+  if (v.indexCount !== undefined) d.setUint32(o + 4, u32(v.indexCount, "VkMultiDrawIndexedInfoEXT.indexCount"), true);
+  if (v.vertexOffset !== undefined) d.setInt32(o + 8, i32(v.vertexOffset, "VkMultiDrawIndexedInfoEXT.vertexOffset"), true);
 }
 export function decVkMultiDrawIndexedInfoEXT(a: Arena, c: Chunk, o: number): VkMultiDrawIndexedInfoEXTOut {
   const d = c.dv;
@@ -19281,8 +19281,8 @@ export function decVkMultiDrawIndexedInfoEXT(a: Arena, c: Chunk, o: number): VkM
 }
 export function encVkMultiDrawInfoEXT(a: Arena, c: Chunk, o: number, v: VkMultiDrawInfoEXT): void {
   const d = c.dv;
-  if (v.firstVertex != null) d.setUint32(o, u32(v.firstVertex, "VkMultiDrawInfoEXT.firstVertex"), true);
-  if (v.vertexCount != null) d.setUint32(o + 4, u32(v.vertexCount, "VkMultiDrawInfoEXT.vertexCount"), true);
+  if (v.firstVertex !== undefined) d.setUint32(o, u32(v.firstVertex, "VkMultiDrawInfoEXT.firstVertex"), true);
+  if (v.vertexCount !== undefined) d.setUint32(o + 4, u32(v.vertexCount, "VkMultiDrawInfoEXT.vertexCount"), true);
 }
 export function decVkMultiDrawInfoEXT(a: Arena, c: Chunk, o: number): VkMultiDrawInfoEXTOut {
   const d = c.dv;
@@ -19351,8 +19351,8 @@ export function decVkMutableDescriptorTypeListEXT(a: Arena, c: Chunk, o: number)
 }
 export function encVkOffset2D(a: Arena, c: Chunk, o: number, v: VkOffset2D): void {
   const d = c.dv;
-  if (v.x != null) d.setInt32(o, i32(v.x, "VkOffset2D.x"), true);
-  if (v.y != null) d.setInt32(o + 4, i32(v.y, "VkOffset2D.y"), true);
+  if (v.x !== undefined) d.setInt32(o, i32(v.x, "VkOffset2D.x"), true);
+  if (v.y !== undefined) d.setInt32(o + 4, i32(v.y, "VkOffset2D.y"), true);
 }
 export function decVkOffset2D(a: Arena, c: Chunk, o: number): VkOffset2DOut {
   const d = c.dv;
@@ -19363,9 +19363,9 @@ export function decVkOffset2D(a: Arena, c: Chunk, o: number): VkOffset2DOut {
 }
 export function encVkOffset3D(a: Arena, c: Chunk, o: number, v: VkOffset3D): void {
   const d = c.dv;
-  if (v.x != null) d.setInt32(o, i32(v.x, "VkOffset3D.x"), true);
-  if (v.y != null) d.setInt32(o + 4, i32(v.y, "VkOffset3D.y"), true);
-  if (v.z != null) d.setInt32(o + 8, i32(v.z, "VkOffset3D.z"), true);
+  if (v.x !== undefined) d.setInt32(o, i32(v.x, "VkOffset3D.x"), true);
+  if (v.y !== undefined) d.setInt32(o + 4, i32(v.y, "VkOffset3D.y"), true);
+  if (v.z !== undefined) d.setInt32(o + 8, i32(v.z, "VkOffset3D.z"), true);
 }
 export function decVkOffset3D(a: Arena, c: Chunk, o: number): VkOffset3DOut {
   const d = c.dv;
@@ -19439,8 +19439,8 @@ export function encVkOpticalFlowSessionCreateInfoNV(a: Arena, c: Chunk, o: numbe
   const d = c.dv;
   d.setInt32(o, 1000464004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkOpticalFlowSessionCreateInfoNV.pNext"));
-  if (v.width != null) d.setUint32(o + 16, u32(v.width, "VkOpticalFlowSessionCreateInfoNV.width"), true);
-  if (v.height != null) d.setUint32(o + 20, u32(v.height, "VkOpticalFlowSessionCreateInfoNV.height"), true);
+  if (v.width !== undefined) d.setUint32(o + 16, u32(v.width, "VkOpticalFlowSessionCreateInfoNV.width"), true);
+  if (v.height !== undefined) d.setUint32(o + 20, u32(v.height, "VkOpticalFlowSessionCreateInfoNV.height"), true);
   if (v.imageFormat != null) d.setInt32(o + 24, i32(v.imageFormat, "VkOpticalFlowSessionCreateInfoNV.imageFormat"), true);
   if (v.flowVectorFormat != null) d.setInt32(o + 28, i32(v.flowVectorFormat, "VkOpticalFlowSessionCreateInfoNV.flowVectorFormat"), true);
   if (v.costFormat != null) d.setInt32(o + 32, i32(v.costFormat, "VkOpticalFlowSessionCreateInfoNV.costFormat"), true);
@@ -19469,8 +19469,8 @@ export function encVkOpticalFlowSessionCreatePrivateDataInfoNV(a: Arena, c: Chun
   const d = c.dv;
   d.setInt32(o, 1000464010, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkOpticalFlowSessionCreatePrivateDataInfoNV.pNext"));
-  if (v.id != null) d.setUint32(o + 16, u32(v.id, "VkOpticalFlowSessionCreatePrivateDataInfoNV.id"), true);
-  if (v.size != null) d.setUint32(o + 20, u32(v.size, "VkOpticalFlowSessionCreatePrivateDataInfoNV.size"), true);
+  if (v.id !== undefined) d.setUint32(o + 16, u32(v.id, "VkOpticalFlowSessionCreatePrivateDataInfoNV.id"), true);
+  if (v.size !== undefined) d.setUint32(o + 20, u32(v.size, "VkOpticalFlowSessionCreatePrivateDataInfoNV.size"), true);
   if (v.pPrivateData != null) wp(d, o + 24, v.pPrivateData);
 }
 export function decVkOpticalFlowSessionCreatePrivateDataInfoNV(a: Arena, c: Chunk, o: number): VkOpticalFlowSessionCreatePrivateDataInfoNVOut {
@@ -19516,10 +19516,10 @@ export function encVkPartitionedAccelerationStructureInstancesInputNV(a: Arena, 
   d.setInt32(o, 1000570003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPartitionedAccelerationStructureInstancesInputNV.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPartitionedAccelerationStructureInstancesInputNV.flags"), true);
-  if (v.instanceCount != null) d.setUint32(o + 20, u32(v.instanceCount, "VkPartitionedAccelerationStructureInstancesInputNV.instanceCount"), true);
-  if (v.maxInstancePerPartitionCount != null) d.setUint32(o + 24, u32(v.maxInstancePerPartitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.maxInstancePerPartitionCount"), true);
-  if (v.partitionCount != null) d.setUint32(o + 28, u32(v.partitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.partitionCount"), true);
-  if (v.maxInstanceInGlobalPartitionCount != null) d.setUint32(o + 32, u32(v.maxInstanceInGlobalPartitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.maxInstanceInGlobalPartitionCount"), true);
+  if (v.instanceCount !== undefined) d.setUint32(o + 20, u32(v.instanceCount, "VkPartitionedAccelerationStructureInstancesInputNV.instanceCount"), true);
+  if (v.maxInstancePerPartitionCount !== undefined) d.setUint32(o + 24, u32(v.maxInstancePerPartitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.maxInstancePerPartitionCount"), true);
+  if (v.partitionCount !== undefined) d.setUint32(o + 28, u32(v.partitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.partitionCount"), true);
+  if (v.maxInstanceInGlobalPartitionCount !== undefined) d.setUint32(o + 32, u32(v.maxInstanceInGlobalPartitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.maxInstanceInGlobalPartitionCount"), true);
 }
 export function decVkPartitionedAccelerationStructureInstancesInputNV(a: Arena, c: Chunk, o: number): VkPartitionedAccelerationStructureInstancesInputNVOut {
   const d = c.dv;
@@ -19535,9 +19535,9 @@ export function decVkPartitionedAccelerationStructureInstancesInputNV(a: Arena, 
 }
 export function encVkPartitionedAccelerationStructureUpdateInstanceDataNV(a: Arena, c: Chunk, o: number, v: VkPartitionedAccelerationStructureUpdateInstanceDataNV): void {
   const d = c.dv;
-  if (v.instanceIndex != null) d.setUint32(o, u32(v.instanceIndex, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.instanceIndex"), true);
-  if (v.instanceContributionToHitGroupIndex != null) d.setUint32(o + 4, u32(v.instanceContributionToHitGroupIndex, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.instanceContributionToHitGroupIndex"), true);
-  if (v.accelerationStructure != null) w64(d, o + 8, v.accelerationStructure, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.accelerationStructure");
+  if (v.instanceIndex !== undefined) d.setUint32(o, u32(v.instanceIndex, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.instanceIndex"), true);
+  if (v.instanceContributionToHitGroupIndex !== undefined) d.setUint32(o + 4, u32(v.instanceContributionToHitGroupIndex, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.instanceContributionToHitGroupIndex"), true);
+  if (v.accelerationStructure !== undefined) w64(d, o + 8, v.accelerationStructure, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.accelerationStructure");
 }
 export function decVkPartitionedAccelerationStructureUpdateInstanceDataNV(a: Arena, c: Chunk, o: number): VkPartitionedAccelerationStructureUpdateInstanceDataNVOut {
   const d = c.dv;
@@ -19551,13 +19551,13 @@ export function encVkPartitionedAccelerationStructureWriteInstanceDataNV(a: Aren
   const d = c.dv;
   if (v.transform !== undefined) encVkTransformMatrixKHR(a, c, o, v.transform);
   if (v.explicitAABB != null) { const x = flat(v.explicitAABB, "VkPartitionedAccelerationStructureWriteInstanceDataNV.explicitAABB", 6); for (let i = 0; i < x.length; i++) d.setFloat32(o + 48 + i * 4, f(x[i], "VkPartitionedAccelerationStructureWriteInstanceDataNV.explicitAABB"), true); }
-  if (v.instanceID != null) d.setUint32(o + 72, u32(v.instanceID, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceID"), true);
-  if (v.instanceMask != null) d.setUint32(o + 76, u32(v.instanceMask, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceMask"), true);
-  if (v.instanceContributionToHitGroupIndex != null) d.setUint32(o + 80, u32(v.instanceContributionToHitGroupIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceContributionToHitGroupIndex"), true);
+  if (v.instanceID !== undefined) d.setUint32(o + 72, u32(v.instanceID, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceID"), true);
+  if (v.instanceMask !== undefined) d.setUint32(o + 76, u32(v.instanceMask, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceMask"), true);
+  if (v.instanceContributionToHitGroupIndex !== undefined) d.setUint32(o + 80, u32(v.instanceContributionToHitGroupIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceContributionToHitGroupIndex"), true);
   if (v.instanceFlags != null) d.setUint32(o + 84, u32(v.instanceFlags, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceFlags"), true);
-  if (v.instanceIndex != null) d.setUint32(o + 88, u32(v.instanceIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceIndex"), true);
-  if (v.partitionIndex != null) d.setUint32(o + 92, u32(v.partitionIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.partitionIndex"), true);
-  if (v.accelerationStructure != null) w64(d, o + 96, v.accelerationStructure, "VkPartitionedAccelerationStructureWriteInstanceDataNV.accelerationStructure");
+  if (v.instanceIndex !== undefined) d.setUint32(o + 88, u32(v.instanceIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceIndex"), true);
+  if (v.partitionIndex !== undefined) d.setUint32(o + 92, u32(v.partitionIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.partitionIndex"), true);
+  if (v.accelerationStructure !== undefined) w64(d, o + 96, v.accelerationStructure, "VkPartitionedAccelerationStructureWriteInstanceDataNV.accelerationStructure");
 }
 export function decVkPartitionedAccelerationStructureWriteInstanceDataNV(a: Arena, c: Chunk, o: number): VkPartitionedAccelerationStructureWriteInstanceDataNVOut {
   const d = c.dv;
@@ -19575,7 +19575,7 @@ export function decVkPartitionedAccelerationStructureWriteInstanceDataNV(a: Aren
 }
 export function encVkPartitionedAccelerationStructureWritePartitionTranslationDataNV(a: Arena, c: Chunk, o: number, v: VkPartitionedAccelerationStructureWritePartitionTranslationDataNV): void {
   const d = c.dv;
-  if (v.partitionIndex != null) d.setUint32(o, u32(v.partitionIndex, "VkPartitionedAccelerationStructureWritePartitionTranslationDataNV.partitionIndex"), true);
+  if (v.partitionIndex !== undefined) d.setUint32(o, u32(v.partitionIndex, "VkPartitionedAccelerationStructureWritePartitionTranslationDataNV.partitionIndex"), true);
   if (v.partitionTranslation != null) { const x = flat(v.partitionTranslation, "VkPartitionedAccelerationStructureWritePartitionTranslationDataNV.partitionTranslation", 3); for (let i = 0; i < x.length; i++) d.setFloat32(o + 4 + i * 4, f(x[i], "VkPartitionedAccelerationStructureWritePartitionTranslationDataNV.partitionTranslation"), true); }
 }
 export function decVkPartitionedAccelerationStructureWritePartitionTranslationDataNV(a: Arena, c: Chunk, o: number): VkPartitionedAccelerationStructureWritePartitionTranslationDataNVOut {
@@ -19649,7 +19649,7 @@ export function encVkPerformanceQuerySubmitInfoKHR(a: Arena, c: Chunk, o: number
   const d = c.dv;
   d.setInt32(o, 1000116003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPerformanceQuerySubmitInfoKHR.pNext"));
-  if (v.counterPassIndex != null) d.setUint32(o + 16, u32(v.counterPassIndex, "VkPerformanceQuerySubmitInfoKHR.counterPassIndex"), true);
+  if (v.counterPassIndex !== undefined) d.setUint32(o + 16, u32(v.counterPassIndex, "VkPerformanceQuerySubmitInfoKHR.counterPassIndex"), true);
 }
 export function decVkPerformanceQuerySubmitInfoKHR(a: Arena, c: Chunk, o: number): VkPerformanceQuerySubmitInfoKHROut {
   const d = c.dv;
@@ -21773,7 +21773,7 @@ export function encVkPhysicalDeviceImageDrmFormatModifierInfoEXT(a: Arena, c: Ch
   const d = c.dv;
   d.setInt32(o, 1000158002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.pNext"));
-  if (v.drmFormatModifier != null) w64(d, o + 16, v.drmFormatModifier, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.drmFormatModifier");
+  if (v.drmFormatModifier !== undefined) w64(d, o + 16, v.drmFormatModifier, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.drmFormatModifier");
   if (v.sharingMode != null) d.setInt32(o + 24, i32(v.sharingMode, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.sharingMode"), true);
   { const n = v.pQueueFamilyIndices != null ? len("VkPhysicalDeviceImageDrmFormatModifierInfoEXT.queueFamilyIndexCount", v.queueFamilyIndexCount, v.pQueueFamilyIndices.length) : v.queueFamilyIndexCount; if (n !== undefined) d.setUint32(o + 28, u32(n, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.queueFamilyIndexCount"), true); }
   if (v.pQueueFamilyIndices != null) { const x = arr(v.pQueueFamilyIndices, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.pQueueFamilyIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.pQueueFamilyIndices"), true); } }
@@ -22859,7 +22859,7 @@ export function encVkPhysicalDeviceNestedCommandBufferPropertiesEXT(a: Arena, c:
   const d = c.dv;
   d.setInt32(o, 1000451001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPhysicalDeviceNestedCommandBufferPropertiesEXT.pNext"));
-  if (v.maxCommandBufferNestingLevel != null) d.setUint32(o + 16, u32(v.maxCommandBufferNestingLevel, "VkPhysicalDeviceNestedCommandBufferPropertiesEXT.maxCommandBufferNestingLevel"), true);
+  if (v.maxCommandBufferNestingLevel !== undefined) d.setUint32(o + 16, u32(v.maxCommandBufferNestingLevel, "VkPhysicalDeviceNestedCommandBufferPropertiesEXT.maxCommandBufferNestingLevel"), true);
 }
 export function decVkPhysicalDeviceNestedCommandBufferPropertiesEXT(a: Arena, c: Chunk, o: number): VkPhysicalDeviceNestedCommandBufferPropertiesEXTOut {
   const d = c.dv;
@@ -25491,10 +25491,10 @@ export function decVkPipelineCacheCreateInfo(a: Arena, c: Chunk, o: number): VkP
 }
 export function encVkPipelineCacheHeaderVersionOne(a: Arena, c: Chunk, o: number, v: VkPipelineCacheHeaderVersionOne): void {
   const d = c.dv;
-  if (v.headerSize != null) d.setUint32(o, u32(v.headerSize, "VkPipelineCacheHeaderVersionOne.headerSize"), true);
+  if (v.headerSize !== undefined) d.setUint32(o, u32(v.headerSize, "VkPipelineCacheHeaderVersionOne.headerSize"), true);
   if (v.headerVersion != null) d.setInt32(o + 4, i32(v.headerVersion, "VkPipelineCacheHeaderVersionOne.headerVersion"), true);
-  if (v.vendorID != null) d.setUint32(o + 8, u32(v.vendorID, "VkPipelineCacheHeaderVersionOne.vendorID"), true);
-  if (v.deviceID != null) d.setUint32(o + 12, u32(v.deviceID, "VkPipelineCacheHeaderVersionOne.deviceID"), true);
+  if (v.vendorID !== undefined) d.setUint32(o + 8, u32(v.vendorID, "VkPipelineCacheHeaderVersionOne.vendorID"), true);
+  if (v.deviceID !== undefined) d.setUint32(o + 12, u32(v.deviceID, "VkPipelineCacheHeaderVersionOne.deviceID"), true);
   if (v.pipelineCacheUUID != null) { const x = flat(v.pipelineCacheUUID, "VkPipelineCacheHeaderVersionOne.pipelineCacheUUID", 16); for (let i = 0; i < x.length; i++) d.setUint8(o + 16 + i * 1, u8(x[i], "VkPipelineCacheHeaderVersionOne.pipelineCacheUUID")); }
 }
 export function decVkPipelineCacheHeaderVersionOne(a: Arena, c: Chunk, o: number): VkPipelineCacheHeaderVersionOneOut {
@@ -25713,8 +25713,8 @@ export function encVkPipelineDepthStencilStateCreateInfo(a: Arena, c: Chunk, o: 
   if (v.stencilTestEnable != null) d.setUint32(o + 36, bool(v.stencilTestEnable, "VkPipelineDepthStencilStateCreateInfo.stencilTestEnable"), true);
   if (v.front !== undefined) encVkStencilOpState(a, c, o + 40, v.front);
   if (v.back !== undefined) encVkStencilOpState(a, c, o + 68, v.back);
-  if (v.minDepthBounds != null) d.setFloat32(o + 96, f(v.minDepthBounds, "VkPipelineDepthStencilStateCreateInfo.minDepthBounds"), true);
-  if (v.maxDepthBounds != null) d.setFloat32(o + 100, f(v.maxDepthBounds, "VkPipelineDepthStencilStateCreateInfo.maxDepthBounds"), true);
+  if (v.minDepthBounds !== undefined) d.setFloat32(o + 96, f(v.minDepthBounds, "VkPipelineDepthStencilStateCreateInfo.minDepthBounds"), true);
+  if (v.maxDepthBounds !== undefined) d.setFloat32(o + 100, f(v.maxDepthBounds, "VkPipelineDepthStencilStateCreateInfo.maxDepthBounds"), true);
 }
 export function decVkPipelineDepthStencilStateCreateInfo(a: Arena, c: Chunk, o: number): VkPipelineDepthStencilStateCreateInfoOut {
   const d = c.dv;
@@ -25776,7 +25776,7 @@ export function encVkPipelineExecutableInfoKHR(a: Arena, c: Chunk, o: number, v:
   d.setInt32(o, 1000269003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineExecutableInfoKHR.pNext"));
   wh(d, o + 16, v.pipeline, "VkPipelineExecutableInfoKHR.pipeline", true);
-  if (v.executableIndex != null) d.setUint32(o + 24, u32(v.executableIndex, "VkPipelineExecutableInfoKHR.executableIndex"), true);
+  if (v.executableIndex !== undefined) d.setUint32(o + 24, u32(v.executableIndex, "VkPipelineExecutableInfoKHR.executableIndex"), true);
 }
 export function decVkPipelineExecutableInfoKHR(a: Arena, c: Chunk, o: number): VkPipelineExecutableInfoKHROut {
   const d = c.dv;
@@ -25992,7 +25992,7 @@ export function encVkPipelineMultisampleStateCreateInfo(a: Arena, c: Chunk, o: n
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPipelineMultisampleStateCreateInfo.flags"), true);
   if (v.rasterizationSamples != null) d.setUint32(o + 20, u32(v.rasterizationSamples, "VkPipelineMultisampleStateCreateInfo.rasterizationSamples"), true);
   if (v.sampleShadingEnable != null) d.setUint32(o + 24, bool(v.sampleShadingEnable, "VkPipelineMultisampleStateCreateInfo.sampleShadingEnable"), true);
-  if (v.minSampleShading != null) d.setFloat32(o + 28, f(v.minSampleShading, "VkPipelineMultisampleStateCreateInfo.minSampleShading"), true);
+  if (v.minSampleShading !== undefined) d.setFloat32(o + 28, f(v.minSampleShading, "VkPipelineMultisampleStateCreateInfo.minSampleShading"), true);
   if (v.pSampleMask != null) { const x = arr(v.pSampleMask, "VkPipelineMultisampleStateCreateInfo.pSampleMask"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkPipelineMultisampleStateCreateInfo.pSampleMask"), true); } }
   if (v.alphaToCoverageEnable != null) d.setUint32(o + 40, bool(v.alphaToCoverageEnable, "VkPipelineMultisampleStateCreateInfo.alphaToCoverageEnable"), true);
   if (v.alphaToOneEnable != null) d.setUint32(o + 44, bool(v.alphaToOneEnable, "VkPipelineMultisampleStateCreateInfo.alphaToOneEnable"), true);
@@ -26031,7 +26031,7 @@ export function encVkPipelineRasterizationConservativeStateCreateInfoEXT(a: Aren
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineRasterizationConservativeStateCreateInfoEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPipelineRasterizationConservativeStateCreateInfoEXT.flags"), true);
   if (v.conservativeRasterizationMode != null) d.setInt32(o + 20, i32(v.conservativeRasterizationMode, "VkPipelineRasterizationConservativeStateCreateInfoEXT.conservativeRasterizationMode"), true);
-  if (v.extraPrimitiveOverestimationSize != null) d.setFloat32(o + 24, f(v.extraPrimitiveOverestimationSize, "VkPipelineRasterizationConservativeStateCreateInfoEXT.extraPrimitiveOverestimationSize"), true);
+  if (v.extraPrimitiveOverestimationSize !== undefined) d.setFloat32(o + 24, f(v.extraPrimitiveOverestimationSize, "VkPipelineRasterizationConservativeStateCreateInfoEXT.extraPrimitiveOverestimationSize"), true);
 }
 export function decVkPipelineRasterizationConservativeStateCreateInfoEXT(a: Arena, c: Chunk, o: number): VkPipelineRasterizationConservativeStateCreateInfoEXTOut {
   const d = c.dv;
@@ -26065,8 +26065,8 @@ export function encVkPipelineRasterizationLineStateCreateInfo(a: Arena, c: Chunk
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineRasterizationLineStateCreateInfo.pNext"));
   if (v.lineRasterizationMode != null) d.setInt32(o + 16, i32(v.lineRasterizationMode, "VkPipelineRasterizationLineStateCreateInfo.lineRasterizationMode"), true);
   if (v.stippledLineEnable != null) d.setUint32(o + 20, bool(v.stippledLineEnable, "VkPipelineRasterizationLineStateCreateInfo.stippledLineEnable"), true);
-  if (v.lineStippleFactor != null) d.setUint32(o + 24, u32(v.lineStippleFactor, "VkPipelineRasterizationLineStateCreateInfo.lineStippleFactor"), true);
-  if (v.lineStipplePattern != null) d.setUint16(o + 28, u16(v.lineStipplePattern, "VkPipelineRasterizationLineStateCreateInfo.lineStipplePattern"), true);
+  if (v.lineStippleFactor !== undefined) d.setUint32(o + 24, u32(v.lineStippleFactor, "VkPipelineRasterizationLineStateCreateInfo.lineStippleFactor"), true);
+  if (v.lineStipplePattern !== undefined) d.setUint16(o + 28, u16(v.lineStipplePattern, "VkPipelineRasterizationLineStateCreateInfo.lineStipplePattern"), true);
 }
 export function decVkPipelineRasterizationLineStateCreateInfo(a: Arena, c: Chunk, o: number): VkPipelineRasterizationLineStateCreateInfoOut {
   const d = c.dv;
@@ -26104,10 +26104,10 @@ export function encVkPipelineRasterizationStateCreateInfo(a: Arena, c: Chunk, o:
   if (v.cullMode != null) d.setUint32(o + 32, u32(v.cullMode, "VkPipelineRasterizationStateCreateInfo.cullMode"), true);
   if (v.frontFace != null) d.setInt32(o + 36, i32(v.frontFace, "VkPipelineRasterizationStateCreateInfo.frontFace"), true);
   if (v.depthBiasEnable != null) d.setUint32(o + 40, bool(v.depthBiasEnable, "VkPipelineRasterizationStateCreateInfo.depthBiasEnable"), true);
-  if (v.depthBiasConstantFactor != null) d.setFloat32(o + 44, f(v.depthBiasConstantFactor, "VkPipelineRasterizationStateCreateInfo.depthBiasConstantFactor"), true);
-  if (v.depthBiasClamp != null) d.setFloat32(o + 48, f(v.depthBiasClamp, "VkPipelineRasterizationStateCreateInfo.depthBiasClamp"), true);
-  if (v.depthBiasSlopeFactor != null) d.setFloat32(o + 52, f(v.depthBiasSlopeFactor, "VkPipelineRasterizationStateCreateInfo.depthBiasSlopeFactor"), true);
-  if (v.lineWidth != null) d.setFloat32(o + 56, f(v.lineWidth, "VkPipelineRasterizationStateCreateInfo.lineWidth"), true);
+  if (v.depthBiasConstantFactor !== undefined) d.setFloat32(o + 44, f(v.depthBiasConstantFactor, "VkPipelineRasterizationStateCreateInfo.depthBiasConstantFactor"), true);
+  if (v.depthBiasClamp !== undefined) d.setFloat32(o + 48, f(v.depthBiasClamp, "VkPipelineRasterizationStateCreateInfo.depthBiasClamp"), true);
+  if (v.depthBiasSlopeFactor !== undefined) d.setFloat32(o + 52, f(v.depthBiasSlopeFactor, "VkPipelineRasterizationStateCreateInfo.depthBiasSlopeFactor"), true);
+  if (v.lineWidth !== undefined) d.setFloat32(o + 56, f(v.lineWidth, "VkPipelineRasterizationStateCreateInfo.lineWidth"), true);
 }
 export function decVkPipelineRasterizationStateCreateInfo(a: Arena, c: Chunk, o: number): VkPipelineRasterizationStateCreateInfoOut {
   const d = c.dv;
@@ -26132,7 +26132,7 @@ export function encVkPipelineRasterizationStateStreamCreateInfoEXT(a: Arena, c: 
   d.setInt32(o, 1000028002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineRasterizationStateStreamCreateInfoEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPipelineRasterizationStateStreamCreateInfoEXT.flags"), true);
-  if (v.rasterizationStream != null) d.setUint32(o + 20, u32(v.rasterizationStream, "VkPipelineRasterizationStateStreamCreateInfoEXT.rasterizationStream"), true);
+  if (v.rasterizationStream !== undefined) d.setUint32(o + 20, u32(v.rasterizationStream, "VkPipelineRasterizationStateStreamCreateInfoEXT.rasterizationStream"), true);
 }
 export function decVkPipelineRasterizationStateStreamCreateInfoEXT(a: Arena, c: Chunk, o: number): VkPipelineRasterizationStateStreamCreateInfoEXTOut {
   const d = c.dv;
@@ -26147,7 +26147,7 @@ export function encVkPipelineRenderingCreateInfo(a: Arena, c: Chunk, o: number, 
   const d = c.dv;
   d.setInt32(o, 1000044002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineRenderingCreateInfo.pNext"));
-  if (v.viewMask != null) d.setUint32(o + 16, u32(v.viewMask, "VkPipelineRenderingCreateInfo.viewMask"), true);
+  if (v.viewMask !== undefined) d.setUint32(o + 16, u32(v.viewMask, "VkPipelineRenderingCreateInfo.viewMask"), true);
   { const n = v.pColorAttachmentFormats != null ? len("VkPipelineRenderingCreateInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentFormats.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkPipelineRenderingCreateInfo.colorAttachmentCount"), true); }
   if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkPipelineRenderingCreateInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkPipelineRenderingCreateInfo.pColorAttachmentFormats"), true); } }
   if (v.depthAttachmentFormat != null) d.setInt32(o + 32, i32(v.depthAttachmentFormat, "VkPipelineRenderingCreateInfo.depthAttachmentFormat"), true);
@@ -26286,7 +26286,7 @@ export function encVkPipelineTessellationStateCreateInfo(a: Arena, c: Chunk, o: 
   d.setInt32(o, 21, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineTessellationStateCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPipelineTessellationStateCreateInfo.flags"), true);
-  if (v.patchControlPoints != null) d.setUint32(o + 20, u32(v.patchControlPoints, "VkPipelineTessellationStateCreateInfo.patchControlPoints"), true);
+  if (v.patchControlPoints !== undefined) d.setUint32(o + 20, u32(v.patchControlPoints, "VkPipelineTessellationStateCreateInfo.patchControlPoints"), true);
 }
 export function decVkPipelineTessellationStateCreateInfo(a: Arena, c: Chunk, o: number): VkPipelineTessellationStateCreateInfoOut {
   const d = c.dv;
@@ -26506,8 +26506,8 @@ export function decVkProtectedSubmitInfo(a: Arena, c: Chunk, o: number): VkProte
 export function encVkPushConstantRange(a: Arena, c: Chunk, o: number, v: VkPushConstantRange): void {
   const d = c.dv;
   if (v.stageFlags != null) d.setUint32(o, u32(v.stageFlags, "VkPushConstantRange.stageFlags"), true);
-  if (v.offset != null) d.setUint32(o + 4, u32(v.offset, "VkPushConstantRange.offset"), true);
-  if (v.size != null) d.setUint32(o + 8, u32(v.size, "VkPushConstantRange.size"), true);
+  if (v.offset !== undefined) d.setUint32(o + 4, u32(v.offset, "VkPushConstantRange.offset"), true);
+  if (v.size !== undefined) d.setUint32(o + 8, u32(v.size, "VkPushConstantRange.size"), true);
 }
 export function decVkPushConstantRange(a: Arena, c: Chunk, o: number): VkPushConstantRangeOut {
   const d = c.dv;
@@ -26601,7 +26601,7 @@ export function encVkQueryPoolCreateInfo(a: Arena, c: Chunk, o: number, v: VkQue
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkQueryPoolCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkQueryPoolCreateInfo.flags"), true);
   if (v.queryType != null) d.setInt32(o + 20, i32(v.queryType, "VkQueryPoolCreateInfo.queryType"), true);
-  if (v.queryCount != null) d.setUint32(o + 24, u32(v.queryCount, "VkQueryPoolCreateInfo.queryCount"), true);
+  if (v.queryCount !== undefined) d.setUint32(o + 24, u32(v.queryCount, "VkQueryPoolCreateInfo.queryCount"), true);
   if (v.pipelineStatistics != null) d.setUint32(o + 28, u32(v.pipelineStatistics, "VkQueryPoolCreateInfo.pipelineStatistics"), true);
 }
 export function decVkQueryPoolCreateInfo(a: Arena, c: Chunk, o: number): VkQueryPoolCreateInfoOut {
@@ -26619,7 +26619,7 @@ export function encVkQueryPoolPerformanceCreateInfoKHR(a: Arena, c: Chunk, o: nu
   const d = c.dv;
   d.setInt32(o, 1000116002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkQueryPoolPerformanceCreateInfoKHR.pNext"));
-  if (v.queueFamilyIndex != null) d.setUint32(o + 16, u32(v.queueFamilyIndex, "VkQueryPoolPerformanceCreateInfoKHR.queueFamilyIndex"), true);
+  if (v.queueFamilyIndex !== undefined) d.setUint32(o + 16, u32(v.queueFamilyIndex, "VkQueryPoolPerformanceCreateInfoKHR.queueFamilyIndex"), true);
   { const n = v.pCounterIndices != null ? len("VkQueryPoolPerformanceCreateInfoKHR.counterIndexCount", v.counterIndexCount, v.pCounterIndices.length) : v.counterIndexCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkQueryPoolPerformanceCreateInfoKHR.counterIndexCount"), true); }
   if (v.pCounterIndices != null) { const x = arr(v.pCounterIndices, "VkQueryPoolPerformanceCreateInfoKHR.pCounterIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkQueryPoolPerformanceCreateInfoKHR.pCounterIndices"), true); } }
 }
@@ -26730,13 +26730,13 @@ export function encVkRayTracingPipelineCreateInfoKHR(a: Arena, c: Chunk, o: numb
   if (v.pStages != null) { const x = arr(v.pStages, "VkRayTracingPipelineCreateInfoKHR.pStages"); const p = a.alloc(x.length * 48, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encVkPipelineShaderStageCreateInfo(a, pc, p + i * 48, x[i]); }
   { const n = v.pGroups != null ? len("VkRayTracingPipelineCreateInfoKHR.groupCount", v.groupCount, v.pGroups.length) : v.groupCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkRayTracingPipelineCreateInfoKHR.groupCount"), true); }
   if (v.pGroups != null) { const x = arr(v.pGroups, "VkRayTracingPipelineCreateInfoKHR.pGroups"); const p = a.alloc(x.length * 48, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encVkRayTracingShaderGroupCreateInfoKHR(a, pc, p + i * 48, x[i]); }
-  if (v.maxPipelineRayRecursionDepth != null) d.setUint32(o + 48, u32(v.maxPipelineRayRecursionDepth, "VkRayTracingPipelineCreateInfoKHR.maxPipelineRayRecursionDepth"), true);
+  if (v.maxPipelineRayRecursionDepth !== undefined) d.setUint32(o + 48, u32(v.maxPipelineRayRecursionDepth, "VkRayTracingPipelineCreateInfoKHR.maxPipelineRayRecursionDepth"), true);
   if (v.pLibraryInfo != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 56, pc.base + p); encVkPipelineLibraryCreateInfoKHR(a, pc, p, v.pLibraryInfo); }
   if (v.pLibraryInterface != null) { const p = a.alloc(24, 8); const pc = a.cur; wp(d, o + 64, pc.base + p); encVkRayTracingPipelineInterfaceCreateInfoKHR(a, pc, p, v.pLibraryInterface); }
   if (v.pDynamicState != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 72, pc.base + p); encVkPipelineDynamicStateCreateInfo(a, pc, p, v.pDynamicState); }
   wh(d, o + 80, v.layout, "VkRayTracingPipelineCreateInfoKHR.layout", true);
   if (v.basePipelineHandle != null) wh(d, o + 88, v.basePipelineHandle, "VkRayTracingPipelineCreateInfoKHR.basePipelineHandle", false);
-  if (v.basePipelineIndex != null) d.setInt32(o + 96, i32(v.basePipelineIndex, "VkRayTracingPipelineCreateInfoKHR.basePipelineIndex"), true);
+  if (v.basePipelineIndex !== undefined) d.setInt32(o + 96, i32(v.basePipelineIndex, "VkRayTracingPipelineCreateInfoKHR.basePipelineIndex"), true);
 }
 export function decVkRayTracingPipelineCreateInfoKHR(a: Arena, c: Chunk, o: number): VkRayTracingPipelineCreateInfoKHROut {
   const d = c.dv;
@@ -26766,10 +26766,10 @@ export function encVkRayTracingPipelineCreateInfoNV(a: Arena, c: Chunk, o: numbe
   if (v.pStages != null) { const x = arr(v.pStages, "VkRayTracingPipelineCreateInfoNV.pStages"); const p = a.alloc(x.length * 48, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encVkPipelineShaderStageCreateInfo(a, pc, p + i * 48, x[i]); }
   { const n = v.pGroups != null ? len("VkRayTracingPipelineCreateInfoNV.groupCount", v.groupCount, v.pGroups.length) : v.groupCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkRayTracingPipelineCreateInfoNV.groupCount"), true); }
   if (v.pGroups != null) { const x = arr(v.pGroups, "VkRayTracingPipelineCreateInfoNV.pGroups"); const p = a.alloc(x.length * 40, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encVkRayTracingShaderGroupCreateInfoNV(a, pc, p + i * 40, x[i]); }
-  if (v.maxRecursionDepth != null) d.setUint32(o + 48, u32(v.maxRecursionDepth, "VkRayTracingPipelineCreateInfoNV.maxRecursionDepth"), true);
+  if (v.maxRecursionDepth !== undefined) d.setUint32(o + 48, u32(v.maxRecursionDepth, "VkRayTracingPipelineCreateInfoNV.maxRecursionDepth"), true);
   wh(d, o + 56, v.layout, "VkRayTracingPipelineCreateInfoNV.layout", true);
   if (v.basePipelineHandle != null) wh(d, o + 64, v.basePipelineHandle, "VkRayTracingPipelineCreateInfoNV.basePipelineHandle", false);
-  if (v.basePipelineIndex != null) d.setInt32(o + 72, i32(v.basePipelineIndex, "VkRayTracingPipelineCreateInfoNV.basePipelineIndex"), true);
+  if (v.basePipelineIndex !== undefined) d.setInt32(o + 72, i32(v.basePipelineIndex, "VkRayTracingPipelineCreateInfoNV.basePipelineIndex"), true);
 }
 export function decVkRayTracingPipelineCreateInfoNV(a: Arena, c: Chunk, o: number): VkRayTracingPipelineCreateInfoNVOut {
   const d = c.dv;
@@ -26791,8 +26791,8 @@ export function encVkRayTracingPipelineInterfaceCreateInfoKHR(a: Arena, c: Chunk
   const d = c.dv;
   d.setInt32(o, 1000150018, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRayTracingPipelineInterfaceCreateInfoKHR.pNext"));
-  if (v.maxPipelineRayPayloadSize != null) d.setUint32(o + 16, u32(v.maxPipelineRayPayloadSize, "VkRayTracingPipelineInterfaceCreateInfoKHR.maxPipelineRayPayloadSize"), true);
-  if (v.maxPipelineRayHitAttributeSize != null) d.setUint32(o + 20, u32(v.maxPipelineRayHitAttributeSize, "VkRayTracingPipelineInterfaceCreateInfoKHR.maxPipelineRayHitAttributeSize"), true);
+  if (v.maxPipelineRayPayloadSize !== undefined) d.setUint32(o + 16, u32(v.maxPipelineRayPayloadSize, "VkRayTracingPipelineInterfaceCreateInfoKHR.maxPipelineRayPayloadSize"), true);
+  if (v.maxPipelineRayHitAttributeSize !== undefined) d.setUint32(o + 20, u32(v.maxPipelineRayHitAttributeSize, "VkRayTracingPipelineInterfaceCreateInfoKHR.maxPipelineRayHitAttributeSize"), true);
 }
 export function decVkRayTracingPipelineInterfaceCreateInfoKHR(a: Arena, c: Chunk, o: number): VkRayTracingPipelineInterfaceCreateInfoKHROut {
   const d = c.dv;
@@ -26808,10 +26808,10 @@ export function encVkRayTracingShaderGroupCreateInfoKHR(a: Arena, c: Chunk, o: n
   d.setInt32(o, 1000150016, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRayTracingShaderGroupCreateInfoKHR.pNext"));
   if (v.type != null) d.setInt32(o + 16, i32(v.type, "VkRayTracingShaderGroupCreateInfoKHR.type"), true);
-  if (v.generalShader != null) d.setUint32(o + 20, u32(v.generalShader, "VkRayTracingShaderGroupCreateInfoKHR.generalShader"), true);
-  if (v.closestHitShader != null) d.setUint32(o + 24, u32(v.closestHitShader, "VkRayTracingShaderGroupCreateInfoKHR.closestHitShader"), true);
-  if (v.anyHitShader != null) d.setUint32(o + 28, u32(v.anyHitShader, "VkRayTracingShaderGroupCreateInfoKHR.anyHitShader"), true);
-  if (v.intersectionShader != null) d.setUint32(o + 32, u32(v.intersectionShader, "VkRayTracingShaderGroupCreateInfoKHR.intersectionShader"), true);
+  if (v.generalShader !== undefined) d.setUint32(o + 20, u32(v.generalShader, "VkRayTracingShaderGroupCreateInfoKHR.generalShader"), true);
+  if (v.closestHitShader !== undefined) d.setUint32(o + 24, u32(v.closestHitShader, "VkRayTracingShaderGroupCreateInfoKHR.closestHitShader"), true);
+  if (v.anyHitShader !== undefined) d.setUint32(o + 28, u32(v.anyHitShader, "VkRayTracingShaderGroupCreateInfoKHR.anyHitShader"), true);
+  if (v.intersectionShader !== undefined) d.setUint32(o + 32, u32(v.intersectionShader, "VkRayTracingShaderGroupCreateInfoKHR.intersectionShader"), true);
   if (v.pShaderGroupCaptureReplayHandle != null) wp(d, o + 40, v.pShaderGroupCaptureReplayHandle);
 }
 export function decVkRayTracingShaderGroupCreateInfoKHR(a: Arena, c: Chunk, o: number): VkRayTracingShaderGroupCreateInfoKHROut {
@@ -26832,10 +26832,10 @@ export function encVkRayTracingShaderGroupCreateInfoNV(a: Arena, c: Chunk, o: nu
   d.setInt32(o, 1000165011, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRayTracingShaderGroupCreateInfoNV.pNext"));
   if (v.type != null) d.setInt32(o + 16, i32(v.type, "VkRayTracingShaderGroupCreateInfoNV.type"), true);
-  if (v.generalShader != null) d.setUint32(o + 20, u32(v.generalShader, "VkRayTracingShaderGroupCreateInfoNV.generalShader"), true);
-  if (v.closestHitShader != null) d.setUint32(o + 24, u32(v.closestHitShader, "VkRayTracingShaderGroupCreateInfoNV.closestHitShader"), true);
-  if (v.anyHitShader != null) d.setUint32(o + 28, u32(v.anyHitShader, "VkRayTracingShaderGroupCreateInfoNV.anyHitShader"), true);
-  if (v.intersectionShader != null) d.setUint32(o + 32, u32(v.intersectionShader, "VkRayTracingShaderGroupCreateInfoNV.intersectionShader"), true);
+  if (v.generalShader !== undefined) d.setUint32(o + 20, u32(v.generalShader, "VkRayTracingShaderGroupCreateInfoNV.generalShader"), true);
+  if (v.closestHitShader !== undefined) d.setUint32(o + 24, u32(v.closestHitShader, "VkRayTracingShaderGroupCreateInfoNV.closestHitShader"), true);
+  if (v.anyHitShader !== undefined) d.setUint32(o + 28, u32(v.anyHitShader, "VkRayTracingShaderGroupCreateInfoNV.anyHitShader"), true);
+  if (v.intersectionShader !== undefined) d.setUint32(o + 32, u32(v.intersectionShader, "VkRayTracingShaderGroupCreateInfoNV.intersectionShader"), true);
 }
 export function decVkRayTracingShaderGroupCreateInfoNV(a: Arena, c: Chunk, o: number): VkRayTracingShaderGroupCreateInfoNVOut {
   const d = c.dv;
@@ -27111,7 +27111,7 @@ export function encVkRenderingAreaInfo(a: Arena, c: Chunk, o: number, v: VkRende
   const d = c.dv;
   d.setInt32(o, 1000470003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRenderingAreaInfo.pNext"));
-  if (v.viewMask != null) d.setUint32(o + 16, u32(v.viewMask, "VkRenderingAreaInfo.viewMask"), true);
+  if (v.viewMask !== undefined) d.setUint32(o + 16, u32(v.viewMask, "VkRenderingAreaInfo.viewMask"), true);
   { const n = v.pColorAttachmentFormats != null ? len("VkRenderingAreaInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentFormats.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkRenderingAreaInfo.colorAttachmentCount"), true); }
   if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkRenderingAreaInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkRenderingAreaInfo.pColorAttachmentFormats"), true); } }
   if (v.depthAttachmentFormat != null) d.setInt32(o + 32, i32(v.depthAttachmentFormat, "VkRenderingAreaInfo.depthAttachmentFormat"), true);
@@ -27213,8 +27213,8 @@ export function encVkRenderingInfo(a: Arena, c: Chunk, o: number, v: VkRendering
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRenderingInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkRenderingInfo.flags"), true);
   if (v.renderArea !== undefined) encVkRect2D(a, c, o + 20, v.renderArea);
-  if (v.layerCount != null) d.setUint32(o + 36, u32(v.layerCount, "VkRenderingInfo.layerCount"), true);
-  if (v.viewMask != null) d.setUint32(o + 40, u32(v.viewMask, "VkRenderingInfo.viewMask"), true);
+  if (v.layerCount !== undefined) d.setUint32(o + 36, u32(v.layerCount, "VkRenderingInfo.layerCount"), true);
+  if (v.viewMask !== undefined) d.setUint32(o + 40, u32(v.viewMask, "VkRenderingInfo.viewMask"), true);
   { const n = v.pColorAttachments != null ? len("VkRenderingInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachments.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 44, u32(n, "VkRenderingInfo.colorAttachmentCount"), true); }
   if (v.pColorAttachments != null) { const x = arr(v.pColorAttachments, "VkRenderingInfo.pColorAttachments"); const p = a.alloc(x.length * 72, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkRenderingAttachmentInfo(a, pc, p + i * 72, x[i]); }
   if (v.pDepthAttachment != null) { const p = a.alloc(72, 8); const pc = a.cur; wp(d, o + 56, pc.base + p); encVkRenderingAttachmentInfo(a, pc, p, v.pDepthAttachment); }
@@ -27281,22 +27281,22 @@ export function decVkResolveImageInfo2(a: Arena, c: Chunk, o: number): VkResolve
 }
 export function encVkSRTDataNV(a: Arena, c: Chunk, o: number, v: VkSRTDataNV): void {
   const d = c.dv;
-  if (v.sx != null) d.setFloat32(o, f(v.sx, "VkSRTDataNV.sx"), true);
-  if (v.a != null) d.setFloat32(o + 4, f(v.a, "VkSRTDataNV.a"), true);
-  if (v.b != null) d.setFloat32(o + 8, f(v.b, "VkSRTDataNV.b"), true);
-  if (v.pvx != null) d.setFloat32(o + 12, f(v.pvx, "VkSRTDataNV.pvx"), true);
-  if (v.sy != null) d.setFloat32(o + 16, f(v.sy, "VkSRTDataNV.sy"), true);
-  if (v.c != null) d.setFloat32(o + 20, f(v.c, "VkSRTDataNV.c"), true);
-  if (v.pvy != null) d.setFloat32(o + 24, f(v.pvy, "VkSRTDataNV.pvy"), true);
-  if (v.sz != null) d.setFloat32(o + 28, f(v.sz, "VkSRTDataNV.sz"), true);
-  if (v.pvz != null) d.setFloat32(o + 32, f(v.pvz, "VkSRTDataNV.pvz"), true);
-  if (v.qx != null) d.setFloat32(o + 36, f(v.qx, "VkSRTDataNV.qx"), true);
-  if (v.qy != null) d.setFloat32(o + 40, f(v.qy, "VkSRTDataNV.qy"), true);
-  if (v.qz != null) d.setFloat32(o + 44, f(v.qz, "VkSRTDataNV.qz"), true);
-  if (v.qw != null) d.setFloat32(o + 48, f(v.qw, "VkSRTDataNV.qw"), true);
-  if (v.tx != null) d.setFloat32(o + 52, f(v.tx, "VkSRTDataNV.tx"), true);
-  if (v.ty != null) d.setFloat32(o + 56, f(v.ty, "VkSRTDataNV.ty"), true);
-  if (v.tz != null) d.setFloat32(o + 60, f(v.tz, "VkSRTDataNV.tz"), true);
+  if (v.sx !== undefined) d.setFloat32(o, f(v.sx, "VkSRTDataNV.sx"), true);
+  if (v.a !== undefined) d.setFloat32(o + 4, f(v.a, "VkSRTDataNV.a"), true);
+  if (v.b !== undefined) d.setFloat32(o + 8, f(v.b, "VkSRTDataNV.b"), true);
+  if (v.pvx !== undefined) d.setFloat32(o + 12, f(v.pvx, "VkSRTDataNV.pvx"), true);
+  if (v.sy !== undefined) d.setFloat32(o + 16, f(v.sy, "VkSRTDataNV.sy"), true);
+  if (v.c !== undefined) d.setFloat32(o + 20, f(v.c, "VkSRTDataNV.c"), true);
+  if (v.pvy !== undefined) d.setFloat32(o + 24, f(v.pvy, "VkSRTDataNV.pvy"), true);
+  if (v.sz !== undefined) d.setFloat32(o + 28, f(v.sz, "VkSRTDataNV.sz"), true);
+  if (v.pvz !== undefined) d.setFloat32(o + 32, f(v.pvz, "VkSRTDataNV.pvz"), true);
+  if (v.qx !== undefined) d.setFloat32(o + 36, f(v.qx, "VkSRTDataNV.qx"), true);
+  if (v.qy !== undefined) d.setFloat32(o + 40, f(v.qy, "VkSRTDataNV.qy"), true);
+  if (v.qz !== undefined) d.setFloat32(o + 44, f(v.qz, "VkSRTDataNV.qz"), true);
+  if (v.qw !== undefined) d.setFloat32(o + 48, f(v.qw, "VkSRTDataNV.qw"), true);
+  if (v.tx !== undefined) d.setFloat32(o + 52, f(v.tx, "VkSRTDataNV.tx"), true);
+  if (v.ty !== undefined) d.setFloat32(o + 56, f(v.ty, "VkSRTDataNV.ty"), true);
+  if (v.tz !== undefined) d.setFloat32(o + 60, f(v.tz, "VkSRTDataNV.tz"), true);
 }
 export function decVkSRTDataNV(a: Arena, c: Chunk, o: number): VkSRTDataNVOut {
   const d = c.dv;
@@ -27321,8 +27321,8 @@ export function decVkSRTDataNV(a: Arena, c: Chunk, o: number): VkSRTDataNVOut {
 }
 export function encVkSampleLocationEXT(a: Arena, c: Chunk, o: number, v: VkSampleLocationEXT): void {
   const d = c.dv;
-  if (v.x != null) d.setFloat32(o, f(v.x, "VkSampleLocationEXT.x"), true);
-  if (v.y != null) d.setFloat32(o + 4, f(v.y, "VkSampleLocationEXT.y"), true);
+  if (v.x !== undefined) d.setFloat32(o, f(v.x, "VkSampleLocationEXT.x"), true);
+  if (v.y !== undefined) d.setFloat32(o + 4, f(v.y, "VkSampleLocationEXT.y"), true);
 }
 export function decVkSampleLocationEXT(a: Arena, c: Chunk, o: number): VkSampleLocationEXTOut {
   const d = c.dv;
@@ -27392,13 +27392,13 @@ export function encVkSamplerCreateInfo(a: Arena, c: Chunk, o: number, v: VkSampl
   if (v.addressModeU != null) d.setInt32(o + 32, i32(v.addressModeU, "VkSamplerCreateInfo.addressModeU"), true);
   if (v.addressModeV != null) d.setInt32(o + 36, i32(v.addressModeV, "VkSamplerCreateInfo.addressModeV"), true);
   if (v.addressModeW != null) d.setInt32(o + 40, i32(v.addressModeW, "VkSamplerCreateInfo.addressModeW"), true);
-  if (v.mipLodBias != null) d.setFloat32(o + 44, f(v.mipLodBias, "VkSamplerCreateInfo.mipLodBias"), true);
+  if (v.mipLodBias !== undefined) d.setFloat32(o + 44, f(v.mipLodBias, "VkSamplerCreateInfo.mipLodBias"), true);
   if (v.anisotropyEnable != null) d.setUint32(o + 48, bool(v.anisotropyEnable, "VkSamplerCreateInfo.anisotropyEnable"), true);
-  if (v.maxAnisotropy != null) d.setFloat32(o + 52, f(v.maxAnisotropy, "VkSamplerCreateInfo.maxAnisotropy"), true);
+  if (v.maxAnisotropy !== undefined) d.setFloat32(o + 52, f(v.maxAnisotropy, "VkSamplerCreateInfo.maxAnisotropy"), true);
   if (v.compareEnable != null) d.setUint32(o + 56, bool(v.compareEnable, "VkSamplerCreateInfo.compareEnable"), true);
   if (v.compareOp != null) d.setInt32(o + 60, i32(v.compareOp, "VkSamplerCreateInfo.compareOp"), true);
-  if (v.minLod != null) d.setFloat32(o + 64, f(v.minLod, "VkSamplerCreateInfo.minLod"), true);
-  if (v.maxLod != null) d.setFloat32(o + 68, f(v.maxLod, "VkSamplerCreateInfo.maxLod"), true);
+  if (v.minLod !== undefined) d.setFloat32(o + 64, f(v.minLod, "VkSamplerCreateInfo.minLod"), true);
+  if (v.maxLod !== undefined) d.setFloat32(o + 68, f(v.maxLod, "VkSamplerCreateInfo.maxLod"), true);
   if (v.borderColor != null) d.setInt32(o + 72, i32(v.borderColor, "VkSamplerCreateInfo.borderColor"), true);
   if (v.unnormalizedCoordinates != null) d.setUint32(o + 76, bool(v.unnormalizedCoordinates, "VkSamplerCreateInfo.unnormalizedCoordinates"), true);
 }
@@ -27546,7 +27546,7 @@ export function encVkSemaphoreSignalInfo(a: Arena, c: Chunk, o: number, v: VkSem
   d.setInt32(o, 1000207005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSemaphoreSignalInfo.pNext"));
   wh(d, o + 16, v.semaphore, "VkSemaphoreSignalInfo.semaphore", true);
-  if (v.value != null) w64(d, o + 24, v.value, "VkSemaphoreSignalInfo.value");
+  if (v.value !== undefined) w64(d, o + 24, v.value, "VkSemaphoreSignalInfo.value");
 }
 export function decVkSemaphoreSignalInfo(a: Arena, c: Chunk, o: number): VkSemaphoreSignalInfoOut {
   const d = c.dv;
@@ -27562,9 +27562,9 @@ export function encVkSemaphoreSubmitInfo(a: Arena, c: Chunk, o: number, v: VkSem
   d.setInt32(o, 1000314005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSemaphoreSubmitInfo.pNext"));
   wh(d, o + 16, v.semaphore, "VkSemaphoreSubmitInfo.semaphore", true);
-  if (v.value != null) w64(d, o + 24, v.value, "VkSemaphoreSubmitInfo.value");
+  if (v.value !== undefined) w64(d, o + 24, v.value, "VkSemaphoreSubmitInfo.value");
   if (v.stageMask != null) w64(d, o + 32, v.stageMask, "VkSemaphoreSubmitInfo.stageMask");
-  if (v.deviceIndex != null) d.setUint32(o + 40, u32(v.deviceIndex, "VkSemaphoreSubmitInfo.deviceIndex"), true);
+  if (v.deviceIndex !== undefined) d.setUint32(o + 40, u32(v.deviceIndex, "VkSemaphoreSubmitInfo.deviceIndex"), true);
 }
 export function decVkSemaphoreSubmitInfo(a: Arena, c: Chunk, o: number): VkSemaphoreSubmitInfoOut {
   const d = c.dv;
@@ -27582,7 +27582,7 @@ export function encVkSemaphoreTypeCreateInfo(a: Arena, c: Chunk, o: number, v: V
   d.setInt32(o, 1000207002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSemaphoreTypeCreateInfo.pNext"));
   if (v.semaphoreType != null) d.setInt32(o + 16, i32(v.semaphoreType, "VkSemaphoreTypeCreateInfo.semaphoreType"), true);
-  if (v.initialValue != null) w64(d, o + 24, v.initialValue, "VkSemaphoreTypeCreateInfo.initialValue");
+  if (v.initialValue !== undefined) w64(d, o + 24, v.initialValue, "VkSemaphoreTypeCreateInfo.initialValue");
 }
 export function decVkSemaphoreTypeCreateInfo(a: Arena, c: Chunk, o: number): VkSemaphoreTypeCreateInfoOut {
   const d = c.dv;
@@ -27641,7 +27641,7 @@ export function encVkSetLatencyMarkerInfoNV(a: Arena, c: Chunk, o: number, v: Vk
   const d = c.dv;
   d.setInt32(o, 1000505002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSetLatencyMarkerInfoNV.pNext"));
-  if (v.presentID != null) w64(d, o + 16, v.presentID, "VkSetLatencyMarkerInfoNV.presentID");
+  if (v.presentID !== undefined) w64(d, o + 16, v.presentID, "VkSetLatencyMarkerInfoNV.presentID");
   if (v.marker != null) d.setInt32(o + 24, i32(v.marker, "VkSetLatencyMarkerInfoNV.marker"), true);
 }
 export function decVkSetLatencyMarkerInfoNV(a: Arena, c: Chunk, o: number): VkSetLatencyMarkerInfoNVOut {
@@ -27657,8 +27657,8 @@ export function encVkSetPresentConfigNV(a: Arena, c: Chunk, o: number, v: VkSetP
   const d = c.dv;
   d.setInt32(o, 1000613000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSetPresentConfigNV.pNext"));
-  if (v.numFramesPerBatch != null) d.setUint32(o + 16, u32(v.numFramesPerBatch, "VkSetPresentConfigNV.numFramesPerBatch"), true);
-  if (v.presentConfigFeedback != null) d.setUint32(o + 20, u32(v.presentConfigFeedback, "VkSetPresentConfigNV.presentConfigFeedback"), true);
+  if (v.numFramesPerBatch !== undefined) d.setUint32(o + 16, u32(v.numFramesPerBatch, "VkSetPresentConfigNV.numFramesPerBatch"), true);
+  if (v.presentConfigFeedback !== undefined) d.setUint32(o + 20, u32(v.presentConfigFeedback, "VkSetPresentConfigNV.presentConfigFeedback"), true);
 }
 export function decVkSetPresentConfigNV(a: Arena, c: Chunk, o: number): VkSetPresentConfigNVOut {
   const d = c.dv;
@@ -27671,7 +27671,7 @@ export function decVkSetPresentConfigNV(a: Arena, c: Chunk, o: number): VkSetPre
 }
 export function encVkSetStateFlagsIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkSetStateFlagsIndirectCommandNV): void {
   const d = c.dv;
-  if (v.data != null) d.setUint32(o, u32(v.data, "VkSetStateFlagsIndirectCommandNV.data"), true);
+  if (v.data !== undefined) d.setUint32(o, u32(v.data, "VkSetStateFlagsIndirectCommandNV.data"), true);
 }
 export function decVkSetStateFlagsIndirectCommandNV(a: Arena, c: Chunk, o: number): VkSetStateFlagsIndirectCommandNVOut {
   const d = c.dv;
@@ -27823,7 +27823,7 @@ export function encVkSparseImageMemoryBind(a: Arena, c: Chunk, o: number, v: VkS
   if (v.offset !== undefined) encVkOffset3D(a, c, o + 12, v.offset);
   if (v.extent !== undefined) encVkExtent3D(a, c, o + 24, v.extent);
   if (v.memory != null) wh(d, o + 40, v.memory, "VkSparseImageMemoryBind.memory", false);
-  if (v.memoryOffset != null) w64(d, o + 48, v.memoryOffset, "VkSparseImageMemoryBind.memoryOffset");
+  if (v.memoryOffset !== undefined) w64(d, o + 48, v.memoryOffset, "VkSparseImageMemoryBind.memoryOffset");
   if (v.flags != null) d.setUint32(o + 56, u32(v.flags, "VkSparseImageMemoryBind.flags"), true);
 }
 export function decVkSparseImageMemoryBind(a: Arena, c: Chunk, o: number): VkSparseImageMemoryBindOut {
@@ -27899,10 +27899,10 @@ export function decVkSparseImageOpaqueMemoryBindInfo(a: Arena, c: Chunk, o: numb
 }
 export function encVkSparseMemoryBind(a: Arena, c: Chunk, o: number, v: VkSparseMemoryBind): void {
   const d = c.dv;
-  if (v.resourceOffset != null) w64(d, o, v.resourceOffset, "VkSparseMemoryBind.resourceOffset");
-  if (v.size != null) w64(d, o + 8, v.size, "VkSparseMemoryBind.size");
+  if (v.resourceOffset !== undefined) w64(d, o, v.resourceOffset, "VkSparseMemoryBind.resourceOffset");
+  if (v.size !== undefined) w64(d, o + 8, v.size, "VkSparseMemoryBind.size");
   if (v.memory != null) wh(d, o + 16, v.memory, "VkSparseMemoryBind.memory", false);
-  if (v.memoryOffset != null) w64(d, o + 24, v.memoryOffset, "VkSparseMemoryBind.memoryOffset");
+  if (v.memoryOffset !== undefined) w64(d, o + 24, v.memoryOffset, "VkSparseMemoryBind.memoryOffset");
   if (v.flags != null) d.setUint32(o + 32, u32(v.flags, "VkSparseMemoryBind.flags"), true);
 }
 export function decVkSparseMemoryBind(a: Arena, c: Chunk, o: number): VkSparseMemoryBindOut {
@@ -27933,8 +27933,8 @@ export function decVkSpecializationInfo(a: Arena, c: Chunk, o: number): VkSpecia
 }
 export function encVkSpecializationMapEntry(a: Arena, c: Chunk, o: number, v: VkSpecializationMapEntry): void {
   const d = c.dv;
-  if (v.constantID != null) d.setUint32(o, u32(v.constantID, "VkSpecializationMapEntry.constantID"), true);
-  if (v.offset != null) d.setUint32(o + 4, u32(v.offset, "VkSpecializationMapEntry.offset"), true);
+  if (v.constantID !== undefined) d.setUint32(o, u32(v.constantID, "VkSpecializationMapEntry.constantID"), true);
+  if (v.offset !== undefined) d.setUint32(o + 4, u32(v.offset, "VkSpecializationMapEntry.offset"), true);
   if (v.size != null) w64(d, o + 8, v.size, "VkSpecializationMapEntry.size");
 }
 export function decVkSpecializationMapEntry(a: Arena, c: Chunk, o: number): VkSpecializationMapEntryOut {
@@ -27951,9 +27951,9 @@ export function encVkStencilOpState(a: Arena, c: Chunk, o: number, v: VkStencilO
   if (v.passOp != null) d.setInt32(o + 4, i32(v.passOp, "VkStencilOpState.passOp"), true);
   if (v.depthFailOp != null) d.setInt32(o + 8, i32(v.depthFailOp, "VkStencilOpState.depthFailOp"), true);
   if (v.compareOp != null) d.setInt32(o + 12, i32(v.compareOp, "VkStencilOpState.compareOp"), true);
-  if (v.compareMask != null) d.setUint32(o + 16, u32(v.compareMask, "VkStencilOpState.compareMask"), true);
-  if (v.writeMask != null) d.setUint32(o + 20, u32(v.writeMask, "VkStencilOpState.writeMask"), true);
-  if (v.reference != null) d.setUint32(o + 24, u32(v.reference, "VkStencilOpState.reference"), true);
+  if (v.compareMask !== undefined) d.setUint32(o + 16, u32(v.compareMask, "VkStencilOpState.compareMask"), true);
+  if (v.writeMask !== undefined) d.setUint32(o + 20, u32(v.writeMask, "VkStencilOpState.writeMask"), true);
+  if (v.reference !== undefined) d.setUint32(o + 24, u32(v.reference, "VkStencilOpState.reference"), true);
 }
 export function decVkStencilOpState(a: Arena, c: Chunk, o: number): VkStencilOpStateOut {
   const d = c.dv;
@@ -27969,8 +27969,8 @@ export function decVkStencilOpState(a: Arena, c: Chunk, o: number): VkStencilOpS
 }
 export function encVkStridedDeviceAddressNV(a: Arena, c: Chunk, o: number, v: VkStridedDeviceAddressNV): void {
   const d = c.dv;
-  if (v.startAddress != null) w64(d, o, v.startAddress, "VkStridedDeviceAddressNV.startAddress");
-  if (v.strideInBytes != null) w64(d, o + 8, v.strideInBytes, "VkStridedDeviceAddressNV.strideInBytes");
+  if (v.startAddress !== undefined) w64(d, o, v.startAddress, "VkStridedDeviceAddressNV.startAddress");
+  if (v.strideInBytes !== undefined) w64(d, o + 8, v.strideInBytes, "VkStridedDeviceAddressNV.strideInBytes");
 }
 export function decVkStridedDeviceAddressNV(a: Arena, c: Chunk, o: number): VkStridedDeviceAddressNVOut {
   const d = c.dv;
@@ -27982,8 +27982,8 @@ export function decVkStridedDeviceAddressNV(a: Arena, c: Chunk, o: number): VkSt
 export function encVkStridedDeviceAddressRegionKHR(a: Arena, c: Chunk, o: number, v: VkStridedDeviceAddressRegionKHR): void {
   const d = c.dv;
   if (v.deviceAddress != null) w64(d, o, v.deviceAddress, "VkStridedDeviceAddressRegionKHR.deviceAddress");
-  if (v.stride != null) w64(d, o + 8, v.stride, "VkStridedDeviceAddressRegionKHR.stride");
-  if (v.size != null) w64(d, o + 16, v.size, "VkStridedDeviceAddressRegionKHR.size");
+  if (v.stride !== undefined) w64(d, o + 8, v.stride, "VkStridedDeviceAddressRegionKHR.stride");
+  if (v.size !== undefined) w64(d, o + 16, v.size, "VkStridedDeviceAddressRegionKHR.size");
 }
 export function decVkStridedDeviceAddressRegionKHR(a: Arena, c: Chunk, o: number): VkStridedDeviceAddressRegionKHROut {
   const d = c.dv;
@@ -28061,8 +28061,8 @@ export function decVkSubpassBeginInfo(a: Arena, c: Chunk, o: number): VkSubpassB
 }
 export function encVkSubpassDependency(a: Arena, c: Chunk, o: number, v: VkSubpassDependency): void {
   const d = c.dv;
-  if (v.srcSubpass != null) d.setUint32(o, u32(v.srcSubpass, "VkSubpassDependency.srcSubpass"), true);
-  if (v.dstSubpass != null) d.setUint32(o + 4, u32(v.dstSubpass, "VkSubpassDependency.dstSubpass"), true);
+  if (v.srcSubpass !== undefined) d.setUint32(o, u32(v.srcSubpass, "VkSubpassDependency.srcSubpass"), true);
+  if (v.dstSubpass !== undefined) d.setUint32(o + 4, u32(v.dstSubpass, "VkSubpassDependency.dstSubpass"), true);
   if (v.srcStageMask != null) d.setUint32(o + 8, u32(v.srcStageMask, "VkSubpassDependency.srcStageMask"), true);
   if (v.dstStageMask != null) d.setUint32(o + 12, u32(v.dstStageMask, "VkSubpassDependency.dstStageMask"), true);
   if (v.srcAccessMask != null) d.setUint32(o + 16, u32(v.srcAccessMask, "VkSubpassDependency.srcAccessMask"), true);
@@ -28085,14 +28085,14 @@ export function encVkSubpassDependency2(a: Arena, c: Chunk, o: number, v: VkSubp
   const d = c.dv;
   d.setInt32(o, 1000109003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSubpassDependency2.pNext"));
-  if (v.srcSubpass != null) d.setUint32(o + 16, u32(v.srcSubpass, "VkSubpassDependency2.srcSubpass"), true);
-  if (v.dstSubpass != null) d.setUint32(o + 20, u32(v.dstSubpass, "VkSubpassDependency2.dstSubpass"), true);
+  if (v.srcSubpass !== undefined) d.setUint32(o + 16, u32(v.srcSubpass, "VkSubpassDependency2.srcSubpass"), true);
+  if (v.dstSubpass !== undefined) d.setUint32(o + 20, u32(v.dstSubpass, "VkSubpassDependency2.dstSubpass"), true);
   if (v.srcStageMask != null) d.setUint32(o + 24, u32(v.srcStageMask, "VkSubpassDependency2.srcStageMask"), true);
   if (v.dstStageMask != null) d.setUint32(o + 28, u32(v.dstStageMask, "VkSubpassDependency2.dstStageMask"), true);
   if (v.srcAccessMask != null) d.setUint32(o + 32, u32(v.srcAccessMask, "VkSubpassDependency2.srcAccessMask"), true);
   if (v.dstAccessMask != null) d.setUint32(o + 36, u32(v.dstAccessMask, "VkSubpassDependency2.dstAccessMask"), true);
   if (v.dependencyFlags != null) d.setUint32(o + 40, u32(v.dependencyFlags, "VkSubpassDependency2.dependencyFlags"), true);
-  if (v.viewOffset != null) d.setInt32(o + 44, i32(v.viewOffset, "VkSubpassDependency2.viewOffset"), true);
+  if (v.viewOffset !== undefined) d.setInt32(o + 44, i32(v.viewOffset, "VkSubpassDependency2.viewOffset"), true);
 }
 export function decVkSubpassDependency2(a: Arena, c: Chunk, o: number): VkSubpassDependency2Out {
   const d = c.dv;
@@ -28143,7 +28143,7 @@ export function encVkSubpassDescription2(a: Arena, c: Chunk, o: number, v: VkSub
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSubpassDescription2.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkSubpassDescription2.flags"), true);
   if (v.pipelineBindPoint != null) d.setInt32(o + 20, i32(v.pipelineBindPoint, "VkSubpassDescription2.pipelineBindPoint"), true);
-  if (v.viewMask != null) d.setUint32(o + 24, u32(v.viewMask, "VkSubpassDescription2.viewMask"), true);
+  if (v.viewMask !== undefined) d.setUint32(o + 24, u32(v.viewMask, "VkSubpassDescription2.viewMask"), true);
   { const n = v.pInputAttachments != null ? len("VkSubpassDescription2.inputAttachmentCount", v.inputAttachmentCount, v.pInputAttachments.length) : v.inputAttachmentCount; if (n !== undefined) d.setUint32(o + 28, u32(n, "VkSubpassDescription2.inputAttachmentCount"), true); }
   if (v.pInputAttachments != null) { const x = arr(v.pInputAttachments, "VkSubpassDescription2.pInputAttachments"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); for (let i = 0; i < x.length; i++) encVkAttachmentReference2(a, pc, p + i * 32, x[i]); }
   { const n = v.pColorAttachments != null ? len("VkSubpassDescription2.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachments.length) : v.pResolveAttachments != null ? len("VkSubpassDescription2.colorAttachmentCount", v.colorAttachmentCount, v.pResolveAttachments.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkSubpassDescription2.colorAttachmentCount"), true); }
@@ -28217,7 +28217,7 @@ export function decVkSubpassResolvePerformanceQueryEXT(a: Arena, c: Chunk, o: nu
 }
 export function encVkSubpassSampleLocationsEXT(a: Arena, c: Chunk, o: number, v: VkSubpassSampleLocationsEXT): void {
   const d = c.dv;
-  if (v.subpassIndex != null) d.setUint32(o, u32(v.subpassIndex, "VkSubpassSampleLocationsEXT.subpassIndex"), true);
+  if (v.subpassIndex !== undefined) d.setUint32(o, u32(v.subpassIndex, "VkSubpassSampleLocationsEXT.subpassIndex"), true);
   if (v.sampleLocationsInfo !== undefined) encVkSampleLocationsInfoEXT(a, c, o + 8, v.sampleLocationsInfo);
 }
 export function decVkSubpassSampleLocationsEXT(a: Arena, c: Chunk, o: number): VkSubpassSampleLocationsEXTOut {
@@ -28243,11 +28243,11 @@ export function decVkSubresourceHostMemcpySize(a: Arena, c: Chunk, o: number): V
 }
 export function encVkSubresourceLayout(a: Arena, c: Chunk, o: number, v: VkSubresourceLayout): void {
   const d = c.dv;
-  if (v.offset != null) w64(d, o, v.offset, "VkSubresourceLayout.offset");
-  if (v.size != null) w64(d, o + 8, v.size, "VkSubresourceLayout.size");
-  if (v.rowPitch != null) w64(d, o + 16, v.rowPitch, "VkSubresourceLayout.rowPitch");
-  if (v.arrayPitch != null) w64(d, o + 24, v.arrayPitch, "VkSubresourceLayout.arrayPitch");
-  if (v.depthPitch != null) w64(d, o + 32, v.depthPitch, "VkSubresourceLayout.depthPitch");
+  if (v.offset !== undefined) w64(d, o, v.offset, "VkSubresourceLayout.offset");
+  if (v.size !== undefined) w64(d, o + 8, v.size, "VkSubresourceLayout.size");
+  if (v.rowPitch !== undefined) w64(d, o + 16, v.rowPitch, "VkSubresourceLayout.rowPitch");
+  if (v.arrayPitch !== undefined) w64(d, o + 24, v.arrayPitch, "VkSubresourceLayout.arrayPitch");
+  if (v.depthPitch !== undefined) w64(d, o + 32, v.depthPitch, "VkSubresourceLayout.depthPitch");
 }
 export function decVkSubresourceLayout(a: Arena, c: Chunk, o: number): VkSubresourceLayoutOut {
   const d = c.dv;
@@ -28309,20 +28309,20 @@ export function decVkTimelineSemaphoreSubmitInfo(a: Arena, c: Chunk, o: number):
 }
 export function encVkTraceRaysIndirectCommand2KHR(a: Arena, c: Chunk, o: number, v: VkTraceRaysIndirectCommand2KHR): void {
   const d = c.dv;
-  if (v.raygenShaderRecordAddress != null) w64(d, o, v.raygenShaderRecordAddress, "VkTraceRaysIndirectCommand2KHR.raygenShaderRecordAddress");
-  if (v.raygenShaderRecordSize != null) w64(d, o + 8, v.raygenShaderRecordSize, "VkTraceRaysIndirectCommand2KHR.raygenShaderRecordSize");
-  if (v.missShaderBindingTableAddress != null) w64(d, o + 16, v.missShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableAddress");
-  if (v.missShaderBindingTableSize != null) w64(d, o + 24, v.missShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableSize");
-  if (v.missShaderBindingTableStride != null) w64(d, o + 32, v.missShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableStride");
-  if (v.hitShaderBindingTableAddress != null) w64(d, o + 40, v.hitShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableAddress");
-  if (v.hitShaderBindingTableSize != null) w64(d, o + 48, v.hitShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableSize");
-  if (v.hitShaderBindingTableStride != null) w64(d, o + 56, v.hitShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableStride");
-  if (v.callableShaderBindingTableAddress != null) w64(d, o + 64, v.callableShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableAddress");
-  if (v.callableShaderBindingTableSize != null) w64(d, o + 72, v.callableShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableSize");
-  if (v.callableShaderBindingTableStride != null) w64(d, o + 80, v.callableShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableStride");
-  if (v.width != null) d.setUint32(o + 88, u32(v.width, "VkTraceRaysIndirectCommand2KHR.width"), true);
-  if (v.height != null) d.setUint32(o + 92, u32(v.height, "VkTraceRaysIndirectCommand2KHR.height"), true);
-  if (v.depth != null) d.setUint32(o + 96, u32(v.depth, "VkTraceRaysIndirectCommand2KHR.depth"), true);
+  if (v.raygenShaderRecordAddress !== undefined) w64(d, o, v.raygenShaderRecordAddress, "VkTraceRaysIndirectCommand2KHR.raygenShaderRecordAddress");
+  if (v.raygenShaderRecordSize !== undefined) w64(d, o + 8, v.raygenShaderRecordSize, "VkTraceRaysIndirectCommand2KHR.raygenShaderRecordSize");
+  if (v.missShaderBindingTableAddress !== undefined) w64(d, o + 16, v.missShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableAddress");
+  if (v.missShaderBindingTableSize !== undefined) w64(d, o + 24, v.missShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableSize");
+  if (v.missShaderBindingTableStride !== undefined) w64(d, o + 32, v.missShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableStride");
+  if (v.hitShaderBindingTableAddress !== undefined) w64(d, o + 40, v.hitShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableAddress");
+  if (v.hitShaderBindingTableSize !== undefined) w64(d, o + 48, v.hitShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableSize");
+  if (v.hitShaderBindingTableStride !== undefined) w64(d, o + 56, v.hitShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableStride");
+  if (v.callableShaderBindingTableAddress !== undefined) w64(d, o + 64, v.callableShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableAddress");
+  if (v.callableShaderBindingTableSize !== undefined) w64(d, o + 72, v.callableShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableSize");
+  if (v.callableShaderBindingTableStride !== undefined) w64(d, o + 80, v.callableShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableStride");
+  if (v.width !== undefined) d.setUint32(o + 88, u32(v.width, "VkTraceRaysIndirectCommand2KHR.width"), true);
+  if (v.height !== undefined) d.setUint32(o + 92, u32(v.height, "VkTraceRaysIndirectCommand2KHR.height"), true);
+  if (v.depth !== undefined) d.setUint32(o + 96, u32(v.depth, "VkTraceRaysIndirectCommand2KHR.depth"), true);
 }
 export function decVkTraceRaysIndirectCommand2KHR(a: Arena, c: Chunk, o: number): VkTraceRaysIndirectCommand2KHROut {
   const d = c.dv;
@@ -28345,9 +28345,9 @@ export function decVkTraceRaysIndirectCommand2KHR(a: Arena, c: Chunk, o: number)
 }
 export function encVkTraceRaysIndirectCommandKHR(a: Arena, c: Chunk, o: number, v: VkTraceRaysIndirectCommandKHR): void {
   const d = c.dv;
-  if (v.width != null) d.setUint32(o, u32(v.width, "VkTraceRaysIndirectCommandKHR.width"), true);
-  if (v.height != null) d.setUint32(o + 4, u32(v.height, "VkTraceRaysIndirectCommandKHR.height"), true);
-  if (v.depth != null) d.setUint32(o + 8, u32(v.depth, "VkTraceRaysIndirectCommandKHR.depth"), true);
+  if (v.width !== undefined) d.setUint32(o, u32(v.width, "VkTraceRaysIndirectCommandKHR.width"), true);
+  if (v.height !== undefined) d.setUint32(o + 4, u32(v.height, "VkTraceRaysIndirectCommandKHR.height"), true);
+  if (v.depth !== undefined) d.setUint32(o + 8, u32(v.depth, "VkTraceRaysIndirectCommandKHR.depth"), true);
 }
 export function decVkTraceRaysIndirectCommandKHR(a: Arena, c: Chunk, o: number): VkTraceRaysIndirectCommandKHROut {
   const d = c.dv;
@@ -28423,10 +28423,10 @@ export function decVkValidationFlagsEXT(a: Arena, c: Chunk, o: number): VkValida
 }
 export function encVkVertexInputAttributeDescription(a: Arena, c: Chunk, o: number, v: VkVertexInputAttributeDescription): void {
   const d = c.dv;
-  if (v.location != null) d.setUint32(o, u32(v.location, "VkVertexInputAttributeDescription.location"), true);
-  if (v.binding != null) d.setUint32(o + 4, u32(v.binding, "VkVertexInputAttributeDescription.binding"), true);
+  if (v.location !== undefined) d.setUint32(o, u32(v.location, "VkVertexInputAttributeDescription.location"), true);
+  if (v.binding !== undefined) d.setUint32(o + 4, u32(v.binding, "VkVertexInputAttributeDescription.binding"), true);
   if (v.format != null) d.setInt32(o + 8, i32(v.format, "VkVertexInputAttributeDescription.format"), true);
-  if (v.offset != null) d.setUint32(o + 12, u32(v.offset, "VkVertexInputAttributeDescription.offset"), true);
+  if (v.offset !== undefined) d.setUint32(o + 12, u32(v.offset, "VkVertexInputAttributeDescription.offset"), true);
 }
 export function decVkVertexInputAttributeDescription(a: Arena, c: Chunk, o: number): VkVertexInputAttributeDescriptionOut {
   const d = c.dv;
@@ -28441,10 +28441,10 @@ export function encVkVertexInputAttributeDescription2EXT(a: Arena, c: Chunk, o: 
   const d = c.dv;
   d.setInt32(o, 1000352002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVertexInputAttributeDescription2EXT.pNext"));
-  if (v.location != null) d.setUint32(o + 16, u32(v.location, "VkVertexInputAttributeDescription2EXT.location"), true);
-  if (v.binding != null) d.setUint32(o + 20, u32(v.binding, "VkVertexInputAttributeDescription2EXT.binding"), true);
+  if (v.location !== undefined) d.setUint32(o + 16, u32(v.location, "VkVertexInputAttributeDescription2EXT.location"), true);
+  if (v.binding !== undefined) d.setUint32(o + 20, u32(v.binding, "VkVertexInputAttributeDescription2EXT.binding"), true);
   if (v.format != null) d.setInt32(o + 24, i32(v.format, "VkVertexInputAttributeDescription2EXT.format"), true);
-  if (v.offset != null) d.setUint32(o + 28, u32(v.offset, "VkVertexInputAttributeDescription2EXT.offset"), true);
+  if (v.offset !== undefined) d.setUint32(o + 28, u32(v.offset, "VkVertexInputAttributeDescription2EXT.offset"), true);
 }
 export function decVkVertexInputAttributeDescription2EXT(a: Arena, c: Chunk, o: number): VkVertexInputAttributeDescription2EXTOut {
   const d = c.dv;
@@ -28459,8 +28459,8 @@ export function decVkVertexInputAttributeDescription2EXT(a: Arena, c: Chunk, o: 
 }
 export function encVkVertexInputBindingDescription(a: Arena, c: Chunk, o: number, v: VkVertexInputBindingDescription): void {
   const d = c.dv;
-  if (v.binding != null) d.setUint32(o, u32(v.binding, "VkVertexInputBindingDescription.binding"), true);
-  if (v.stride != null) d.setUint32(o + 4, u32(v.stride, "VkVertexInputBindingDescription.stride"), true);
+  if (v.binding !== undefined) d.setUint32(o, u32(v.binding, "VkVertexInputBindingDescription.binding"), true);
+  if (v.stride !== undefined) d.setUint32(o + 4, u32(v.stride, "VkVertexInputBindingDescription.stride"), true);
   if (v.inputRate != null) d.setInt32(o + 8, i32(v.inputRate, "VkVertexInputBindingDescription.inputRate"), true);
 }
 export function decVkVertexInputBindingDescription(a: Arena, c: Chunk, o: number): VkVertexInputBindingDescriptionOut {
@@ -28475,10 +28475,10 @@ export function encVkVertexInputBindingDescription2EXT(a: Arena, c: Chunk, o: nu
   const d = c.dv;
   d.setInt32(o, 1000352001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVertexInputBindingDescription2EXT.pNext"));
-  if (v.binding != null) d.setUint32(o + 16, u32(v.binding, "VkVertexInputBindingDescription2EXT.binding"), true);
-  if (v.stride != null) d.setUint32(o + 20, u32(v.stride, "VkVertexInputBindingDescription2EXT.stride"), true);
+  if (v.binding !== undefined) d.setUint32(o + 16, u32(v.binding, "VkVertexInputBindingDescription2EXT.binding"), true);
+  if (v.stride !== undefined) d.setUint32(o + 20, u32(v.stride, "VkVertexInputBindingDescription2EXT.stride"), true);
   if (v.inputRate != null) d.setInt32(o + 24, i32(v.inputRate, "VkVertexInputBindingDescription2EXT.inputRate"), true);
-  if (v.divisor != null) d.setUint32(o + 28, u32(v.divisor, "VkVertexInputBindingDescription2EXT.divisor"), true);
+  if (v.divisor !== undefined) d.setUint32(o + 28, u32(v.divisor, "VkVertexInputBindingDescription2EXT.divisor"), true);
 }
 export function decVkVertexInputBindingDescription2EXT(a: Arena, c: Chunk, o: number): VkVertexInputBindingDescription2EXTOut {
   const d = c.dv;
@@ -28493,8 +28493,8 @@ export function decVkVertexInputBindingDescription2EXT(a: Arena, c: Chunk, o: nu
 }
 export function encVkVertexInputBindingDivisorDescription(a: Arena, c: Chunk, o: number, v: VkVertexInputBindingDivisorDescription): void {
   const d = c.dv;
-  if (v.binding != null) d.setUint32(o, u32(v.binding, "VkVertexInputBindingDivisorDescription.binding"), true);
-  if (v.divisor != null) d.setUint32(o + 4, u32(v.divisor, "VkVertexInputBindingDivisorDescription.divisor"), true);
+  if (v.binding !== undefined) d.setUint32(o, u32(v.binding, "VkVertexInputBindingDivisorDescription.binding"), true);
+  if (v.divisor !== undefined) d.setUint32(o + 4, u32(v.divisor, "VkVertexInputBindingDivisorDescription.divisor"), true);
 }
 export function decVkVertexInputBindingDivisorDescription(a: Arena, c: Chunk, o: number): VkVertexInputBindingDivisorDescriptionOut {
   const d = c.dv;
@@ -28509,8 +28509,8 @@ export function encVkViewport(a: Arena, c: Chunk, o: number, v: VkViewport): voi
   if (v.y != null) d.setFloat32(o + 4, f(v.y, "VkViewport.y"), true);
   if (v.width != null) d.setFloat32(o + 8, f(v.width, "VkViewport.width"), true);
   if (v.height != null) d.setFloat32(o + 12, f(v.height, "VkViewport.height"), true);
-  if (v.minDepth != null) d.setFloat32(o + 16, f(v.minDepth, "VkViewport.minDepth"), true);
-  if (v.maxDepth != null) d.setFloat32(o + 20, f(v.maxDepth, "VkViewport.maxDepth"), true);
+  if (v.minDepth !== undefined) d.setFloat32(o + 16, f(v.minDepth, "VkViewport.minDepth"), true);
+  if (v.maxDepth !== undefined) d.setFloat32(o + 20, f(v.maxDepth, "VkViewport.maxDepth"), true);
 }
 export function decVkViewport(a: Arena, c: Chunk, o: number): VkViewportOut {
   const d = c.dv;
@@ -28541,8 +28541,8 @@ export function decVkViewportSwizzleNV(a: Arena, c: Chunk, o: number): VkViewpor
 }
 export function encVkViewportWScalingNV(a: Arena, c: Chunk, o: number, v: VkViewportWScalingNV): void {
   const d = c.dv;
-  if (v.xcoeff != null) d.setFloat32(o, f(v.xcoeff, "VkViewportWScalingNV.xcoeff"), true);
-  if (v.ycoeff != null) d.setFloat32(o + 4, f(v.ycoeff, "VkViewportWScalingNV.ycoeff"), true);
+  if (v.xcoeff !== undefined) d.setFloat32(o, f(v.xcoeff, "VkViewportWScalingNV.xcoeff"), true);
+  if (v.ycoeff !== undefined) d.setFloat32(o + 4, f(v.ycoeff, "VkViewportWScalingNV.ycoeff"), true);
 }
 export function decVkViewportWScalingNV(a: Arena, c: Chunk, o: number): VkViewportWScalingNVOut {
   const d = c.dv;
@@ -28555,9 +28555,9 @@ export function encVkWriteDescriptorSet(a: Arena, c: Chunk, o: number, v: VkWrit
   const d = c.dv;
   d.setInt32(o, 35, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkWriteDescriptorSet.pNext"));
-  wh(d, o + 16, v.dstSet, "VkWriteDescriptorSet.dstSet", true);
-  if (v.dstBinding != null) d.setUint32(o + 24, u32(v.dstBinding, "VkWriteDescriptorSet.dstBinding"), true);
-  if (v.dstArrayElement != null) d.setUint32(o + 28, u32(v.dstArrayElement, "VkWriteDescriptorSet.dstArrayElement"), true);
+  if (v.dstSet != null) wh(d, o + 16, v.dstSet, "VkWriteDescriptorSet.dstSet", false);
+  if (v.dstBinding !== undefined) d.setUint32(o + 24, u32(v.dstBinding, "VkWriteDescriptorSet.dstBinding"), true);
+  if (v.dstArrayElement !== undefined) d.setUint32(o + 28, u32(v.dstArrayElement, "VkWriteDescriptorSet.dstArrayElement"), true);
   { const n = v.pImageInfo != null ? len("VkWriteDescriptorSet.descriptorCount", v.descriptorCount, v.pImageInfo.length) : v.pBufferInfo != null ? len("VkWriteDescriptorSet.descriptorCount", v.descriptorCount, v.pBufferInfo.length) : v.pTexelBufferView != null ? len("VkWriteDescriptorSet.descriptorCount", v.descriptorCount, v.pTexelBufferView.length) : v.descriptorCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkWriteDescriptorSet.descriptorCount"), true); }
   if (v.descriptorType != null) d.setInt32(o + 36, i32(v.descriptorType, "VkWriteDescriptorSet.descriptorType"), true);
   if (v.pImageInfo != null) { const x = arr(v.pImageInfo, "VkWriteDescriptorSet.pImageInfo"); const p = a.alloc(x.length * 24, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encVkDescriptorImageInfo(a, pc, p + i * 24, x[i]); }
@@ -28647,7 +28647,7 @@ export function encVkWriteIndirectExecutionSetPipelineEXT(a: Arena, c: Chunk, o:
   const d = c.dv;
   d.setInt32(o, 1000572008, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkWriteIndirectExecutionSetPipelineEXT.pNext"));
-  if (v.index != null) d.setUint32(o + 16, u32(v.index, "VkWriteIndirectExecutionSetPipelineEXT.index"), true);
+  if (v.index !== undefined) d.setUint32(o + 16, u32(v.index, "VkWriteIndirectExecutionSetPipelineEXT.index"), true);
   wh(d, o + 24, v.pipeline, "VkWriteIndirectExecutionSetPipelineEXT.pipeline", true);
 }
 export function decVkWriteIndirectExecutionSetPipelineEXT(a: Arena, c: Chunk, o: number): VkWriteIndirectExecutionSetPipelineEXTOut {
@@ -28663,7 +28663,7 @@ export function encVkWriteIndirectExecutionSetShaderEXT(a: Arena, c: Chunk, o: n
   const d = c.dv;
   d.setInt32(o, 1000572009, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkWriteIndirectExecutionSetShaderEXT.pNext"));
-  if (v.index != null) d.setUint32(o + 16, u32(v.index, "VkWriteIndirectExecutionSetShaderEXT.index"), true);
+  if (v.index !== undefined) d.setUint32(o + 16, u32(v.index, "VkWriteIndirectExecutionSetShaderEXT.index"), true);
   wh(d, o + 24, v.shader, "VkWriteIndirectExecutionSetShaderEXT.shader", true);
 }
 export function decVkWriteIndirectExecutionSetShaderEXT(a: Arena, c: Chunk, o: number): VkWriteIndirectExecutionSetShaderEXTOut {

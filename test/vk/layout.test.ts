@@ -1,0 +1,69 @@
+// Layout proof: every generated struct's size, alignment and member offsets (computed by the generator from
+// the C rules) must match koffi's C-ABI layout of the same definition, built here independently.
+import koffi from 'koffi';
+import { expect, test } from 'vitest';
+import { LAYOUTS, type StructLayout } from '../../src/vk/index.ts';
+
+const koffiTypes = new Map<string, koffi.TypeObject>();
+
+function koffiType(name: string): koffi.TypeObject {
+  const cached = koffiTypes.get(name);
+  if (cached) return cached;
+  const layout: StructLayout = LAYOUTS[name];
+  const def: Record<string, koffi.TypeSpec> = {};
+  // koffi has no bitfields: consecutive bitfields sharing a storage unit become one member of that unit's type.
+  let bitUnit: { name: string; used: number; width: number } | undefined;
+  for (const [member, ctype, , count, bits] of layout.members) {
+    if (bits !== undefined) {
+      const width = koffi.sizeof(ctype) * 8;
+      if (bitUnit && bitUnit.width === width && bitUnit.used + bits <= width) {
+        bitUnit.used += bits;
+        continue;
+      }
+      bitUnit = { name: member, used: bits, width };
+      def[member] = ctype;
+      continue;
+    }
+    bitUnit = undefined;
+    const base: koffi.TypeSpec = LAYOUTS[ctype] ? koffiType(ctype) : ctype;
+    def[member] = count > 1 ? koffi.array(base, count, 'Array') : base;
+  }
+  const type = layout.union ? koffi.union(def) : koffi.struct(def);
+  koffiTypes.set(name, type);
+  return type;
+}
+
+test('every generated struct layout matches the C ABI (koffi)', () => {
+  const names = Object.keys(LAYOUTS);
+  expect(names.length).toBeGreaterThan(800);
+  const mismatches: string[] = [];
+  let members = 0;
+  for (const name of names) {
+    const layout = LAYOUTS[name];
+    const type = koffiType(name);
+    if (koffi.sizeof(type) !== layout.size) mismatches.push(`${name}: size ${layout.size} vs ${koffi.sizeof(type)}`);
+    if (koffi.alignof(type) !== layout.align) mismatches.push(`${name}: align ${layout.align} vs ${koffi.alignof(type)}`);
+    const bitUnits = new Set<number>();
+    for (const [member, , offset, , bits] of layout.members) {
+      if (bits !== undefined) {
+        // Members sharing a unit report the unit's offset; only the first one exists in the koffi struct.
+        if (bitUnits.has(offset)) continue;
+        bitUnits.add(offset);
+      }
+      members++;
+      const theirs = layout.union ? 0 : koffi.offsetof(type, member); // union members all start at 0
+      if (theirs !== offset) mismatches.push(`${name}.${member}: offset ${offset} vs ${theirs}`);
+    }
+  }
+  expect(mismatches).toEqual([]);
+  expect(members).toBeGreaterThan(4000);
+});
+
+test('known layouts from the Vulkan headers', () => {
+  // Spot checks against sizes printed by a C compiler for vulkan_core.h (x86-64).
+  expect(LAYOUTS.VkPhysicalDeviceProperties.size).toBe(824);
+  expect(LAYOUTS.VkPhysicalDeviceLimits.size).toBe(504);
+  expect(LAYOUTS.VkWriteDescriptorSet.size).toBe(64);
+  expect(LAYOUTS.VkAccelerationStructureInstanceKHR.size).toBe(64);
+  expect(LAYOUTS.VkClearValue.size).toBe(16);
+});
