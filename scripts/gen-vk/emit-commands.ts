@@ -138,7 +138,9 @@ function wrapper(model: Model, structs: Set<string>, c: Cmd, bound: string | und
     const name = argName(p.name);
     const k = model.kind(p.type);
     const canon = model.canonical(p.type);
-    const optional = p.optional;
+    // An array whose count may be zero may be left out (e.g. vkCmdPipelineBarrier's barrier arrays).
+    const countName = p.len?.split(',')[0];
+    const optional = p.optional || !!params.find((x) => x.name === countName && x.optional);
     if (i === 0 && bound && canon === bound) {
       args.push('this.handle');
       continue;

@@ -264,7 +264,8 @@ function emitTypes(ctx: Ctx, s: StructDef): string {
       case 'bitfield':
         tin = scalarInType(ctx, sh.s, sh.typeName);
         tout = scalarOutType(ctx, sh.s, sh.typeName);
-        if (sh.s === 'bool32' || sh.s === 'flags32' || sh.s === 'flags64' || sh.s === 'enum') optional = true;
+        // Only handles are required: numbers default to zero, as in C's `= {0}` and ash's Default.
+        if (sh.s !== 'handle') optional = true;
         if (sh.s === 'handle' && m.optional) tin += ' | null';
         break;
       case 'struct':
@@ -419,7 +420,7 @@ function emitEncoder(ctx: Ctx, s: StructDef): string {
       }
       case 'scalar': {
         // Required members (see emitTypes) reject null; optional ones treat null as absent.
-        const required = !(m.optional || s.returnedOnly || s.union || ['bool32', 'flags32', 'flags64', 'enum', 'ptr'].includes(sh.s));
+        const required = sh.s === 'handle' && !(m.optional || s.returnedOnly || s.union);
         if (sh.s === 'handle' && required) body.push(writeScalar(sh.s, off, val, F, true));
         else body.push(`if (${val} ${required ? '!==' : '!='} ${required ? 'undefined' : 'null'}) ${writeScalar(sh.s, off, val, F, false)}`);
         break;

@@ -1,16 +1,18 @@
 // Layout proof: every generated struct's size, alignment and member offsets (computed by the generator from
 // the C rules) must match koffi's C-ABI layout of the same definition, built here independently.
-import koffi from 'koffi';
+import koffi, { type TypeObject } from 'koffi';
+
+type TypeSpec = string | TypeObject;
 import { expect, test } from 'vitest';
 import { LAYOUTS, type StructLayout } from '../../src/vk/index.ts';
 
-const koffiTypes = new Map<string, koffi.TypeObject>();
+const koffiTypes = new Map<string, TypeObject>();
 
-function koffiType(name: string): koffi.TypeObject {
+function koffiType(name: string): TypeObject {
   const cached = koffiTypes.get(name);
   if (cached) return cached;
   const layout: StructLayout = LAYOUTS[name];
-  const def: Record<string, koffi.TypeSpec> = {};
+  const def: Record<string, TypeSpec> = {};
   // koffi has no bitfields: consecutive bitfields sharing a storage unit become one member of that unit's type.
   let bitUnit: { name: string; used: number; width: number } | undefined;
   for (const [member, ctype, , count, bits] of layout.members) {
@@ -25,7 +27,7 @@ function koffiType(name: string): koffi.TypeObject {
       continue;
     }
     bitUnit = undefined;
-    const base: koffi.TypeSpec = LAYOUTS[ctype] ? koffiType(ctype) : ctype;
+    const base: TypeSpec = LAYOUTS[ctype] ? koffiType(ctype) : ctype;
     def[member] = count > 1 ? koffi.array(base, count, 'Array') : base;
   }
   const type = layout.union ? koffi.union(def) : koffi.struct(def);

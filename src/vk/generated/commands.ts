@@ -1607,7 +1607,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdBindDescriptorBuffersEXT.commandBuffer", true), n_bufferCount, p_pBindingInfos);
   }
   /** vkCmdBindDescriptorSets (VK_VERSION_1_0) */
-  cmdBindDescriptorSets(commandBuffer: H.VkCommandBuffer, pipelineBindPoint: E.VkPipelineBindPoint, layout: H.VkPipelineLayout, firstSet: number, pDescriptorSets: ArrayLike<H.VkDescriptorSet>, pDynamicOffsets: ArrayLike<number>): void {
+  cmdBindDescriptorSets(commandBuffer: H.VkCommandBuffer, pipelineBindPoint: E.VkPipelineBindPoint, layout: H.VkPipelineLayout, firstSet: number, pDescriptorSets: ArrayLike<H.VkDescriptorSet>, pDynamicOffsets?: ArrayLike<number> | null): void {
     const fn = this.f[28] ?? this.resolve(28);
     const a = arena; a.reset();
     const n_descriptorSetCount = (pDescriptorSets == null ? 0 : pDescriptorSets.length);
@@ -2315,7 +2315,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdOpticalFlowExecuteNV.commandBuffer", true), hArg(session, "vkCmdOpticalFlowExecuteNV.session", true), p_pExecuteInfo);
   }
   /** vkCmdPipelineBarrier (VK_VERSION_1_0) */
-  cmdPipelineBarrier(commandBuffer: H.VkCommandBuffer, srcStageMask: E.VkPipelineStageFlags, dstStageMask: E.VkPipelineStageFlags, dependencyFlags: E.VkDependencyFlags, pMemoryBarriers: readonly S.VkMemoryBarrier[], pBufferMemoryBarriers: readonly S.VkBufferMemoryBarrier[], pImageMemoryBarriers: readonly S.VkImageMemoryBarrier[]): void {
+  cmdPipelineBarrier(commandBuffer: H.VkCommandBuffer, srcStageMask: E.VkPipelineStageFlags, dstStageMask: E.VkPipelineStageFlags, dependencyFlags: E.VkDependencyFlags, pMemoryBarriers?: readonly S.VkMemoryBarrier[] | null, pBufferMemoryBarriers?: readonly S.VkBufferMemoryBarrier[] | null, pImageMemoryBarriers?: readonly S.VkImageMemoryBarrier[] | null): void {
     const fn = this.f[123] ?? this.resolve(123);
     const a = arena; a.reset();
     const n_memoryBarrierCount = (pMemoryBarriers == null ? 0 : pMemoryBarriers.length);
@@ -2518,7 +2518,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdSetCheckpointNV.commandBuffer", true), pCheckpointMarker == null ? 0 : a.bytes(pCheckpointMarker));
   }
   /** vkCmdSetCoarseSampleOrderNV (VK_NV_shading_rate_image) */
-  cmdSetCoarseSampleOrderNV(commandBuffer: H.VkCommandBuffer, sampleOrderType: E.VkCoarseSampleOrderTypeNV, pCustomSampleOrders: readonly S.VkCoarseSampleOrderCustomNV[]): void {
+  cmdSetCoarseSampleOrderNV(commandBuffer: H.VkCommandBuffer, sampleOrderType: E.VkCoarseSampleOrderTypeNV, pCustomSampleOrders?: readonly S.VkCoarseSampleOrderCustomNV[] | null): void {
     const fn = this.f[151] ?? this.resolve(151);
     const a = arena; a.reset();
     const n_customSampleOrderCount = (pCustomSampleOrders == null ? 0 : pCustomSampleOrders.length);
@@ -3057,7 +3057,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdSetTessellationDomainOriginEXT.commandBuffer", true), i32(domainOrigin, "vkCmdSetTessellationDomainOriginEXT.domainOrigin"));
   }
   /** vkCmdSetVertexInputEXT (VK_EXT_vertex_input_dynamic_state, VK_EXT_shader_object) */
-  cmdSetVertexInputEXT(commandBuffer: H.VkCommandBuffer, pVertexBindingDescriptions: readonly S.VkVertexInputBindingDescription2EXT[], pVertexAttributeDescriptions: readonly S.VkVertexInputAttributeDescription2EXT[]): void {
+  cmdSetVertexInputEXT(commandBuffer: H.VkCommandBuffer, pVertexBindingDescriptions?: readonly S.VkVertexInputBindingDescription2EXT[] | null, pVertexAttributeDescriptions?: readonly S.VkVertexInputAttributeDescription2EXT[] | null): void {
     const fn = this.f[240] ?? this.resolve(240);
     const a = arena; a.reset();
     const n_vertexBindingDescriptionCount = (pVertexBindingDescriptions == null ? 0 : pVertexBindingDescriptions.length);
@@ -3178,7 +3178,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(commandBuffer, "vkCmdUpdatePipelineIndirectBufferNV.commandBuffer", true), i32(pipelineBindPoint, "vkCmdUpdatePipelineIndirectBufferNV.pipelineBindPoint"), hArg(pipeline, "vkCmdUpdatePipelineIndirectBufferNV.pipeline", true));
   }
   /** vkCmdWaitEvents (VK_VERSION_1_0) */
-  cmdWaitEvents(commandBuffer: H.VkCommandBuffer, pEvents: ArrayLike<H.VkEvent>, srcStageMask: E.VkPipelineStageFlags, dstStageMask: E.VkPipelineStageFlags, pMemoryBarriers: readonly S.VkMemoryBarrier[], pBufferMemoryBarriers: readonly S.VkBufferMemoryBarrier[], pImageMemoryBarriers: readonly S.VkImageMemoryBarrier[]): void {
+  cmdWaitEvents(commandBuffer: H.VkCommandBuffer, pEvents: ArrayLike<H.VkEvent>, srcStageMask: E.VkPipelineStageFlags, dstStageMask: E.VkPipelineStageFlags, pMemoryBarriers?: readonly S.VkMemoryBarrier[] | null, pBufferMemoryBarriers?: readonly S.VkBufferMemoryBarrier[] | null, pImageMemoryBarriers?: readonly S.VkImageMemoryBarrier[] | null): void {
     const fn = this.f[254] ?? this.resolve(254);
     const a = arena; a.reset();
     const n_eventCount = (pEvents == null ? 0 : pEvents.length);
@@ -5258,7 +5258,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(queue, "vkQueueBeginDebugUtilsLabelEXT.queue", true), p_pLabelInfo);
   }
   /** vkQueueBindSparse (VK_VERSION_1_0) */
-  queueBindSparse(queue: H.VkQueue, pBindInfo: readonly S.VkBindSparseInfo[], fence?: H.VkFence | null): E.VkResult {
+  queueBindSparse(queue: H.VkQueue, pBindInfo?: readonly S.VkBindSparseInfo[] | null, fence?: H.VkFence | null): E.VkResult {
     const fn = this.f[473] ?? this.resolve(473);
     const a = arena; a.reset();
     const n_bindInfoCount = (pBindInfo == null ? 0 : pBindInfo.length);
@@ -5290,7 +5290,7 @@ export class DeviceCommands extends CommandTable {
     fn(hArg(queue, "vkQueueNotifyOutOfBandNV.queue", true), p_pQueueTypeInfo);
   }
   /** vkQueueSubmit (VK_VERSION_1_0) */
-  queueSubmit(queue: H.VkQueue, pSubmits: readonly S.VkSubmitInfo[], fence?: H.VkFence | null): E.VkResult {
+  queueSubmit(queue: H.VkQueue, pSubmits?: readonly S.VkSubmitInfo[] | null, fence?: H.VkFence | null): E.VkResult {
     const fn = this.f[477] ?? this.resolve(477);
     const a = arena; a.reset();
     const n_submitCount = (pSubmits == null ? 0 : pSubmits.length);
@@ -5301,7 +5301,7 @@ export class DeviceCommands extends CommandTable {
     return r as E.VkResult;
   }
   /** vkQueueSubmit2 (VK_VERSION_1_3) */
-  queueSubmit2(queue: H.VkQueue, pSubmits: readonly S.VkSubmitInfo2[], fence?: H.VkFence | null): E.VkResult {
+  queueSubmit2(queue: H.VkQueue, pSubmits?: readonly S.VkSubmitInfo2[] | null, fence?: H.VkFence | null): E.VkResult {
     const fn = this.f[478] ?? this.resolve(478);
     const a = arena; a.reset();
     const n_submitCount = (pSubmits == null ? 0 : pSubmits.length);
@@ -5312,7 +5312,7 @@ export class DeviceCommands extends CommandTable {
     return r as E.VkResult;
   }
   /** vkQueueSubmit2KHR (VK_KHR_synchronization2) */
-  queueSubmit2KHR(queue: H.VkQueue, pSubmits: readonly S.VkSubmitInfo2[], fence?: H.VkFence | null): E.VkResult {
+  queueSubmit2KHR(queue: H.VkQueue, pSubmits?: readonly S.VkSubmitInfo2[] | null, fence?: H.VkFence | null): E.VkResult {
     const fn = this.f[479] ?? this.resolve(479);
     const a = arena; a.reset();
     const n_submitCount = (pSubmits == null ? 0 : pSubmits.length);
@@ -5535,7 +5535,7 @@ export class DeviceCommands extends CommandTable {
     return r as E.VkResult;
   }
   /** vkUpdateDescriptorSets (VK_VERSION_1_0) */
-  updateDescriptorSets(pDescriptorWrites: readonly S.VkWriteDescriptorSet[], pDescriptorCopies: readonly S.VkCopyDescriptorSet[]): void {
+  updateDescriptorSets(pDescriptorWrites?: readonly S.VkWriteDescriptorSet[] | null, pDescriptorCopies?: readonly S.VkCopyDescriptorSet[] | null): void {
     const fn = this.f[507] ?? this.resolve(507);
     const a = arena; a.reset();
     const n_descriptorWriteCount = (pDescriptorWrites == null ? 0 : pDescriptorWrites.length);

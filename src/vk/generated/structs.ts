@@ -12,12 +12,12 @@ export type VkChainLink = { sType: number; pNext?: VkChainLink | null; [member: 
 export interface VkChainLinkOut { sType: number; pNext?: VkChainLinkOut; [member: string]: unknown }
 
 export type VkAabbPositionsKHR = {
-  minX: number;
-  minY: number;
-  minZ: number;
-  maxX: number;
-  maxY: number;
-  maxZ: number;
+  minX?: number;
+  minY?: number;
+  minZ?: number;
+  maxX?: number;
+  maxY?: number;
+  maxZ?: number;
 };
 export interface VkAabbPositionsKHROut {
   minX: number;
@@ -54,10 +54,10 @@ export interface VkAccelerationStructureBuildGeometryInfoKHROut {
   scratchData: VkDeviceOrHostAddressKHROut;
 }
 export type VkAccelerationStructureBuildRangeInfoKHR = {
-  primitiveCount: number;
-  primitiveOffset: number;
-  firstVertex: number;
-  transformOffset: number;
+  primitiveCount?: number;
+  primitiveOffset?: number;
+  firstVertex?: number;
+  transformOffset?: number;
 };
 export interface VkAccelerationStructureBuildRangeInfoKHROut {
   primitiveCount: number;
@@ -98,8 +98,8 @@ export type VkAccelerationStructureCreateInfoKHR = {
   pNext?: VkAccelerationStructureCreateInfoKHRNext | null;
   createFlags?: E.VkAccelerationStructureCreateFlagsKHR;
   buffer: H.VkBuffer;
-  offset: number | bigint;
-  size: number | bigint;
+  offset?: number | bigint;
+  size?: number | bigint;
   type?: E.VkAccelerationStructureTypeKHR;
   deviceAddress?: number | bigint;
 };
@@ -118,7 +118,7 @@ export type VkAccelerationStructureCreateInfoNVNext = (VkOpaqueCaptureDescriptor
 export type VkAccelerationStructureCreateInfoNV = {
   sType?: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_CREATE_INFO_NV'];
   pNext?: VkAccelerationStructureCreateInfoNVNext | null;
-  compactedSize: number | bigint;
+  compactedSize?: number | bigint;
   info: VkAccelerationStructureInfoNV;
 };
 export interface VkAccelerationStructureCreateInfoNVOut {
@@ -141,7 +141,7 @@ export type VkAccelerationStructureGeometryAabbsDataKHR = {
   sType?: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_GEOMETRY_AABBS_DATA_KHR'];
   pNext?: VkChainLink | null;
   data?: VkDeviceOrHostAddressConstKHR;
-  stride: number | bigint;
+  stride?: number | bigint;
 };
 export interface VkAccelerationStructureGeometryAabbsDataKHROut {
   sType: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_GEOMETRY_AABBS_DATA_KHR'];
@@ -192,13 +192,13 @@ export type VkAccelerationStructureGeometryLinearSweptSpheresDataNV = {
   pNext?: VkChainLink | null;
   vertexFormat?: E.VkFormat;
   vertexData: VkDeviceOrHostAddressConstKHR;
-  vertexStride: number | bigint;
+  vertexStride?: number | bigint;
   radiusFormat?: E.VkFormat;
   radiusData: VkDeviceOrHostAddressConstKHR;
-  radiusStride: number | bigint;
+  radiusStride?: number | bigint;
   indexType?: E.VkIndexType;
   indexData: VkDeviceOrHostAddressConstKHR;
-  indexStride: number | bigint;
+  indexStride?: number | bigint;
   indexingMode?: E.VkRayTracingLssIndexingModeNV;
   endCapsMode?: E.VkRayTracingLssPrimitiveEndCapsModeNV;
 };
@@ -232,13 +232,13 @@ export type VkAccelerationStructureGeometrySpheresDataNV = {
   pNext?: VkChainLink | null;
   vertexFormat?: E.VkFormat;
   vertexData: VkDeviceOrHostAddressConstKHR;
-  vertexStride: number | bigint;
+  vertexStride?: number | bigint;
   radiusFormat?: E.VkFormat;
   radiusData: VkDeviceOrHostAddressConstKHR;
-  radiusStride: number | bigint;
+  radiusStride?: number | bigint;
   indexType?: E.VkIndexType;
   indexData: VkDeviceOrHostAddressConstKHR;
-  indexStride: number | bigint;
+  indexStride?: number | bigint;
 };
 export interface VkAccelerationStructureGeometrySpheresDataNVOut {
   sType: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_GEOMETRY_SPHERES_DATA_NV'];
@@ -260,8 +260,8 @@ export type VkAccelerationStructureGeometryTrianglesDataKHR = {
   pNext?: VkAccelerationStructureGeometryTrianglesDataKHRNext | null;
   vertexFormat?: E.VkFormat;
   vertexData?: VkDeviceOrHostAddressConstKHR;
-  vertexStride: number | bigint;
-  maxVertex: number;
+  vertexStride?: number | bigint;
+  maxVertex?: number;
   indexType?: E.VkIndexType;
   indexData?: VkDeviceOrHostAddressConstKHR;
   transformData?: VkDeviceOrHostAddressConstKHR;
@@ -297,11 +297,11 @@ export interface VkAccelerationStructureInfoNVOut {
 }
 export type VkAccelerationStructureInstanceKHR = {
   transform: VkTransformMatrixKHR;
-  instanceCustomIndex: number;
-  mask: number;
-  instanceShaderBindingTableRecordOffset: number;
+  instanceCustomIndex?: number;
+  mask?: number;
+  instanceShaderBindingTableRecordOffset?: number;
   flags?: E.VkGeometryInstanceFlagsKHR;
-  accelerationStructureReference: number | bigint;
+  accelerationStructureReference?: number | bigint;
 };
 export interface VkAccelerationStructureInstanceKHROut {
   transform: VkTransformMatrixKHROut;
@@ -314,11 +314,11 @@ export interface VkAccelerationStructureInstanceKHROut {
 export type VkAccelerationStructureMatrixMotionInstanceNV = {
   transformT0: VkTransformMatrixKHR;
   transformT1: VkTransformMatrixKHR;
-  instanceCustomIndex: number;
-  mask: number;
-  instanceShaderBindingTableRecordOffset: number;
+  instanceCustomIndex?: number;
+  mask?: number;
+  instanceShaderBindingTableRecordOffset?: number;
   flags?: E.VkGeometryInstanceFlagsKHR;
-  accelerationStructureReference: number | bigint;
+  accelerationStructureReference?: number | bigint;
 };
 export interface VkAccelerationStructureMatrixMotionInstanceNVOut {
   transformT0: VkTransformMatrixKHROut;
@@ -344,7 +344,7 @@ export interface VkAccelerationStructureMemoryRequirementsInfoNVOut {
 export type VkAccelerationStructureMotionInfoNV = {
   sType?: (typeof E.VkStructureType)['ACCELERATION_STRUCTURE_MOTION_INFO_NV'];
   pNext?: VkChainLink | null;
-  maxInstances: number;
+  maxInstances?: number;
   flags?: E.VkAccelerationStructureMotionInfoFlagsNV;
 };
 export interface VkAccelerationStructureMotionInfoNVOut {
@@ -376,11 +376,11 @@ export interface VkAccelerationStructureMotionInstanceNVOut {
 export type VkAccelerationStructureSRTMotionInstanceNV = {
   transformT0: VkSRTDataNV;
   transformT1: VkSRTDataNV;
-  instanceCustomIndex: number;
-  mask: number;
-  instanceShaderBindingTableRecordOffset: number;
+  instanceCustomIndex?: number;
+  mask?: number;
+  instanceShaderBindingTableRecordOffset?: number;
   flags?: E.VkGeometryInstanceFlagsKHR;
-  accelerationStructureReference: number | bigint;
+  accelerationStructureReference?: number | bigint;
 };
 export interface VkAccelerationStructureSRTMotionInstanceNVOut {
   transformT0: VkSRTDataNVOut;
@@ -396,8 +396,8 @@ export type VkAccelerationStructureTrianglesOpacityMicromapEXT = {
   pNext?: VkChainLink | null;
   indexType?: E.VkIndexType;
   indexBuffer?: VkDeviceOrHostAddressConstKHR;
-  indexStride: number | bigint;
-  baseTriangle: number;
+  indexStride?: number | bigint;
+  baseTriangle?: number;
   usageCountsCount?: number;
   pUsageCounts?: readonly VkMicromapUsageEXT[];
   ppUsageCounts?: bigint | null;
@@ -429,7 +429,7 @@ export type VkAcquireProfilingLockInfoKHR = {
   sType?: (typeof E.VkStructureType)['ACQUIRE_PROFILING_LOCK_INFO_KHR'];
   pNext?: VkChainLink | null;
   flags?: E.VkAcquireProfilingLockFlagsKHR;
-  timeout: number | bigint;
+  timeout?: number | bigint;
 };
 export interface VkAcquireProfilingLockInfoKHROut {
   sType: (typeof E.VkStructureType)['ACQUIRE_PROFILING_LOCK_INFO_KHR'];
@@ -457,10 +457,10 @@ export type VkApplicationInfo = {
   sType?: (typeof E.VkStructureType)['APPLICATION_INFO'];
   pNext?: VkChainLink | null;
   pApplicationName?: string | null;
-  applicationVersion: number;
+  applicationVersion?: number;
   pEngineName?: string | null;
-  engineVersion: number;
-  apiVersion: number;
+  engineVersion?: number;
+  apiVersion?: number;
 };
 export interface VkApplicationInfoOut {
   sType: (typeof E.VkStructureType)['APPLICATION_INFO'];
@@ -534,7 +534,7 @@ export interface VkAttachmentDescriptionStencilLayoutOut {
   stencilFinalLayout: E.VkImageLayout;
 }
 export type VkAttachmentReference = {
-  attachment: number;
+  attachment?: number;
   layout?: E.VkImageLayout;
 };
 export interface VkAttachmentReferenceOut {
@@ -546,7 +546,7 @@ export type VkAttachmentReference2Next = (VkAttachmentReferenceStencilLayout & {
 export type VkAttachmentReference2 = {
   sType?: (typeof E.VkStructureType)['ATTACHMENT_REFERENCE_2'];
   pNext?: VkAttachmentReference2Next | null;
-  attachment: number;
+  attachment?: number;
   layout?: E.VkImageLayout;
   aspectMask?: E.VkImageAspectFlags;
 };
@@ -582,7 +582,7 @@ export interface VkAttachmentSampleCountInfoAMDOut {
   depthStencilAttachmentSamples: E.VkSampleCountFlagBits;
 }
 export type VkAttachmentSampleLocationsEXT = {
-  attachmentIndex: number;
+  attachmentIndex?: number;
   sampleLocationsInfo: VkSampleLocationsInfoEXT;
 };
 export interface VkAttachmentSampleLocationsEXTOut {
@@ -610,7 +610,7 @@ export type VkBindAccelerationStructureMemoryInfoNV = {
   pNext?: VkChainLink | null;
   accelerationStructure: H.VkAccelerationStructureNV;
   memory: H.VkDeviceMemory;
-  memoryOffset: number | bigint;
+  memoryOffset?: number | bigint;
   deviceIndexCount?: number;
   pDeviceIndices?: ArrayLike<number>;
 };
@@ -642,7 +642,7 @@ export type VkBindBufferMemoryInfo = {
   pNext?: VkBindBufferMemoryInfoNext | null;
   buffer: H.VkBuffer;
   memory: H.VkDeviceMemory;
-  memoryOffset: number | bigint;
+  memoryOffset?: number | bigint;
 };
 export interface VkBindBufferMemoryInfoOut {
   sType: (typeof E.VkStructureType)['BIND_BUFFER_MEMORY_INFO'];
@@ -714,7 +714,7 @@ export type VkBindImageMemoryInfo = {
   pNext?: VkBindImageMemoryInfoNext | null;
   image: H.VkImage;
   memory?: H.VkDeviceMemory | null;
-  memoryOffset: number | bigint;
+  memoryOffset?: number | bigint;
 };
 export interface VkBindImageMemoryInfoOut {
   sType: (typeof E.VkStructureType)['BIND_IMAGE_MEMORY_INFO'];
@@ -734,8 +734,8 @@ export interface VkBindImagePlaneMemoryInfoOut {
   planeAspect: E.VkImageAspectFlagBits;
 }
 export type VkBindIndexBufferIndirectCommandEXT = {
-  bufferAddress: number | bigint;
-  size: number;
+  bufferAddress?: number | bigint;
+  size?: number;
   indexType?: E.VkIndexType;
 };
 export interface VkBindIndexBufferIndirectCommandEXTOut {
@@ -744,8 +744,8 @@ export interface VkBindIndexBufferIndirectCommandEXTOut {
   indexType: E.VkIndexType;
 }
 export type VkBindIndexBufferIndirectCommandNV = {
-  bufferAddress: number | bigint;
-  size: number;
+  bufferAddress?: number | bigint;
+  size?: number;
   indexType?: E.VkIndexType;
 };
 export interface VkBindIndexBufferIndirectCommandNVOut {
@@ -764,13 +764,13 @@ export interface VkBindMemoryStatusOut {
   pResult: bigint;
 }
 export type VkBindPipelineIndirectCommandNV = {
-  pipelineAddress: number | bigint;
+  pipelineAddress?: number | bigint;
 };
 export interface VkBindPipelineIndirectCommandNVOut {
   pipelineAddress: bigint;
 }
 export type VkBindShaderGroupIndirectCommandNV = {
-  groupIndex: number;
+  groupIndex?: number;
 };
 export interface VkBindShaderGroupIndirectCommandNVOut {
   groupIndex: number;
@@ -806,9 +806,9 @@ export interface VkBindSparseInfoOut {
   pSignalSemaphores: bigint;
 }
 export type VkBindVertexBufferIndirectCommandEXT = {
-  bufferAddress: number | bigint;
-  size: number;
-  stride: number;
+  bufferAddress?: number | bigint;
+  size?: number;
+  stride?: number;
 };
 export interface VkBindVertexBufferIndirectCommandEXTOut {
   bufferAddress: bigint;
@@ -816,9 +816,9 @@ export interface VkBindVertexBufferIndirectCommandEXTOut {
   stride: number;
 }
 export type VkBindVertexBufferIndirectCommandNV = {
-  bufferAddress: number | bigint;
-  size: number;
-  stride: number;
+  bufferAddress?: number | bigint;
+  size?: number;
+  stride?: number;
 };
 export interface VkBindVertexBufferIndirectCommandNVOut {
   bufferAddress: bigint;
@@ -858,8 +858,8 @@ export interface VkBufferCaptureDescriptorDataInfoEXTOut {
   buffer: H.VkBuffer | null;
 }
 export type VkBufferCopy = {
-  srcOffset: number | bigint;
-  dstOffset: number | bigint;
+  srcOffset?: number | bigint;
+  dstOffset?: number | bigint;
   size?: number | bigint;
 };
 export interface VkBufferCopyOut {
@@ -870,8 +870,8 @@ export interface VkBufferCopyOut {
 export type VkBufferCopy2 = {
   sType?: (typeof E.VkStructureType)['BUFFER_COPY_2'];
   pNext?: VkChainLink | null;
-  srcOffset: number | bigint;
-  dstOffset: number | bigint;
+  srcOffset?: number | bigint;
+  dstOffset?: number | bigint;
   size?: number | bigint;
 };
 export interface VkBufferCopy2Out {
@@ -887,7 +887,7 @@ export type VkBufferCreateInfo = {
   sType?: (typeof E.VkStructureType)['BUFFER_CREATE_INFO'];
   pNext?: VkBufferCreateInfoNext | null;
   flags?: E.VkBufferCreateFlags;
-  size: number | bigint;
+  size?: number | bigint;
   usage?: E.VkBufferUsageFlags;
   sharingMode?: E.VkSharingMode;
   queueFamilyIndexCount?: number;
@@ -906,7 +906,7 @@ export interface VkBufferCreateInfoOut {
 export type VkBufferDeviceAddressCreateInfoEXT = {
   sType?: (typeof E.VkStructureType)['BUFFER_DEVICE_ADDRESS_CREATE_INFO_EXT'];
   pNext?: VkChainLink | null;
-  deviceAddress: number | bigint;
+  deviceAddress?: number | bigint;
 };
 export interface VkBufferDeviceAddressCreateInfoEXTOut {
   sType: (typeof E.VkStructureType)['BUFFER_DEVICE_ADDRESS_CREATE_INFO_EXT'];
@@ -924,9 +924,9 @@ export interface VkBufferDeviceAddressInfoOut {
   buffer: H.VkBuffer | null;
 }
 export type VkBufferImageCopy = {
-  bufferOffset: number | bigint;
-  bufferRowLength: number;
-  bufferImageHeight: number;
+  bufferOffset?: number | bigint;
+  bufferRowLength?: number;
+  bufferImageHeight?: number;
   imageSubresource: VkImageSubresourceLayers;
   imageOffset: VkOffset3D;
   imageExtent: VkExtent3D;
@@ -942,9 +942,9 @@ export interface VkBufferImageCopyOut {
 export type VkBufferImageCopy2 = {
   sType?: (typeof E.VkStructureType)['BUFFER_IMAGE_COPY_2'];
   pNext?: VkChainLink | null;
-  bufferOffset: number | bigint;
-  bufferRowLength: number;
-  bufferImageHeight: number;
+  bufferOffset?: number | bigint;
+  bufferRowLength?: number;
+  bufferImageHeight?: number;
   imageSubresource: VkImageSubresourceLayers;
   imageOffset: VkOffset3D;
   imageExtent: VkExtent3D;
@@ -966,11 +966,11 @@ export type VkBufferMemoryBarrier = {
   pNext?: VkBufferMemoryBarrierNext | null;
   srcAccessMask?: E.VkAccessFlags;
   dstAccessMask?: E.VkAccessFlags;
-  srcQueueFamilyIndex: number;
-  dstQueueFamilyIndex: number;
+  srcQueueFamilyIndex?: number;
+  dstQueueFamilyIndex?: number;
   buffer: H.VkBuffer;
-  offset: number | bigint;
-  size: number | bigint;
+  offset?: number | bigint;
+  size?: number | bigint;
 };
 export interface VkBufferMemoryBarrierOut {
   sType: (typeof E.VkStructureType)['BUFFER_MEMORY_BARRIER'];
@@ -992,11 +992,11 @@ export type VkBufferMemoryBarrier2 = {
   srcAccessMask?: number | bigint;
   dstStageMask?: number | bigint;
   dstAccessMask?: number | bigint;
-  srcQueueFamilyIndex: number;
-  dstQueueFamilyIndex: number;
+  srcQueueFamilyIndex?: number;
+  dstQueueFamilyIndex?: number;
   buffer: H.VkBuffer;
-  offset: number | bigint;
-  size: number | bigint;
+  offset?: number | bigint;
+  size?: number | bigint;
 };
 export interface VkBufferMemoryBarrier2Out {
   sType: (typeof E.VkStructureType)['BUFFER_MEMORY_BARRIER_2'];
@@ -1024,7 +1024,7 @@ export interface VkBufferMemoryRequirementsInfo2Out {
 export type VkBufferOpaqueCaptureAddressCreateInfo = {
   sType?: (typeof E.VkStructureType)['BUFFER_OPAQUE_CAPTURE_ADDRESS_CREATE_INFO'];
   pNext?: VkChainLink | null;
-  opaqueCaptureAddress: number | bigint;
+  opaqueCaptureAddress?: number | bigint;
 };
 export interface VkBufferOpaqueCaptureAddressCreateInfoOut {
   sType: (typeof E.VkStructureType)['BUFFER_OPAQUE_CAPTURE_ADDRESS_CREATE_INFO'];
@@ -1049,8 +1049,8 @@ export type VkBufferViewCreateInfo = {
   flags?: E.VkBufferViewCreateFlags;
   buffer: H.VkBuffer;
   format?: E.VkFormat;
-  offset: number | bigint;
-  range: number | bigint;
+  offset?: number | bigint;
+  range?: number | bigint;
 };
 export interface VkBufferViewCreateInfoOut {
   sType: (typeof E.VkStructureType)['BUFFER_VIEW_CREATE_INFO'];
@@ -1063,7 +1063,7 @@ export interface VkBufferViewCreateInfoOut {
 }
 export type VkBuildPartitionedAccelerationStructureIndirectCommandNV = {
   opType?: E.VkPartitionedAccelerationStructureOpTypeNV;
-  argCount: number;
+  argCount?: number;
   argData: VkStridedDeviceAddressNV;
 };
 export interface VkBuildPartitionedAccelerationStructureIndirectCommandNVOut {
@@ -1075,11 +1075,11 @@ export type VkBuildPartitionedAccelerationStructureInfoNV = {
   sType?: (typeof E.VkStructureType)['BUILD_PARTITIONED_ACCELERATION_STRUCTURE_INFO_NV'];
   pNext?: VkChainLink | null;
   input: VkPartitionedAccelerationStructureInstancesInputNV;
-  srcAccelerationStructureData: number | bigint;
-  dstAccelerationStructureData: number | bigint;
-  scratchData: number | bigint;
-  srcInfos: number | bigint;
-  srcInfosCount: number | bigint;
+  srcAccelerationStructureData?: number | bigint;
+  dstAccelerationStructureData?: number | bigint;
+  scratchData?: number | bigint;
+  srcInfos?: number | bigint;
+  srcInfosCount?: number | bigint;
 };
 export interface VkBuildPartitionedAccelerationStructureInfoNVOut {
   sType: (typeof E.VkStructureType)['BUILD_PARTITIONED_ACCELERATION_STRUCTURE_INFO_NV'];
@@ -1127,7 +1127,7 @@ export interface VkCheckpointDataNVOut {
 }
 export type VkClearAttachment = {
   aspectMask?: E.VkImageAspectFlags;
-  colorAttachment: number;
+  colorAttachment?: number;
   clearValue?: VkClearValue;
 };
 export interface VkClearAttachmentOut {
@@ -1146,8 +1146,8 @@ export interface VkClearColorValueOut {
   uint32: (number)[];
 }
 export type VkClearDepthStencilValue = {
-  depth: number;
-  stencil: number;
+  depth?: number;
+  stencil?: number;
 };
 export interface VkClearDepthStencilValueOut {
   depth: number;
@@ -1155,8 +1155,8 @@ export interface VkClearDepthStencilValueOut {
 }
 export type VkClearRect = {
   rect: VkRect2D;
-  baseArrayLayer: number;
-  layerCount: number;
+  baseArrayLayer?: number;
+  layerCount?: number;
 };
 export interface VkClearRectOut {
   rect: VkRect2DOut;
@@ -1172,9 +1172,9 @@ export interface VkClearValueOut {
   depthStencil: VkClearDepthStencilValueOut;
 }
 export type VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV = {
-  clusterReferencesCount: number;
-  clusterReferencesStride: number;
-  clusterReferences: number | bigint;
+  clusterReferencesCount?: number;
+  clusterReferencesStride?: number;
+  clusterReferences?: number | bigint;
 };
 export interface VkClusterAccelerationStructureBuildClustersBottomLevelInfoNVOut {
   clusterReferencesCount: number;
@@ -1182,23 +1182,23 @@ export interface VkClusterAccelerationStructureBuildClustersBottomLevelInfoNVOut
   clusterReferences: bigint;
 }
 export type VkClusterAccelerationStructureBuildTriangleClusterInfoNV = {
-  clusterID: number;
+  clusterID?: number;
   clusterFlags?: E.VkClusterAccelerationStructureClusterFlagsNV;
-  triangleCount: number;
-  vertexCount: number;
-  positionTruncateBitCount: number;
-  indexType: number;
-  opacityMicromapIndexType: number;
+  triangleCount?: number;
+  vertexCount?: number;
+  positionTruncateBitCount?: number;
+  indexType?: number;
+  opacityMicromapIndexType?: number;
   baseGeometryIndexAndGeometryFlags: VkClusterAccelerationStructureGeometryIndexAndGeometryFlagsNV;
-  indexBufferStride: number;
-  vertexBufferStride: number;
-  geometryIndexAndFlagsBufferStride: number;
-  opacityMicromapIndexBufferStride: number;
-  indexBuffer: number | bigint;
-  vertexBuffer: number | bigint;
-  geometryIndexAndFlagsBuffer: number | bigint;
-  opacityMicromapArray: number | bigint;
-  opacityMicromapIndexBuffer: number | bigint;
+  indexBufferStride?: number;
+  vertexBufferStride?: number;
+  geometryIndexAndFlagsBufferStride?: number;
+  opacityMicromapIndexBufferStride?: number;
+  indexBuffer?: number | bigint;
+  vertexBuffer?: number | bigint;
+  geometryIndexAndFlagsBuffer?: number | bigint;
+  opacityMicromapArray?: number | bigint;
+  opacityMicromapIndexBuffer?: number | bigint;
 };
 export interface VkClusterAccelerationStructureBuildTriangleClusterInfoNVOut {
   clusterID: number;
@@ -1220,24 +1220,24 @@ export interface VkClusterAccelerationStructureBuildTriangleClusterInfoNVOut {
   opacityMicromapIndexBuffer: bigint;
 }
 export type VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV = {
-  clusterID: number;
+  clusterID?: number;
   clusterFlags?: E.VkClusterAccelerationStructureClusterFlagsNV;
-  triangleCount: number;
-  vertexCount: number;
-  positionTruncateBitCount: number;
-  indexType: number;
-  opacityMicromapIndexType: number;
+  triangleCount?: number;
+  vertexCount?: number;
+  positionTruncateBitCount?: number;
+  indexType?: number;
+  opacityMicromapIndexType?: number;
   baseGeometryIndexAndGeometryFlags: VkClusterAccelerationStructureGeometryIndexAndGeometryFlagsNV;
-  indexBufferStride: number;
-  vertexBufferStride: number;
-  geometryIndexAndFlagsBufferStride: number;
-  opacityMicromapIndexBufferStride: number;
-  indexBuffer: number | bigint;
-  vertexBuffer: number | bigint;
-  geometryIndexAndFlagsBuffer: number | bigint;
-  opacityMicromapArray: number | bigint;
-  opacityMicromapIndexBuffer: number | bigint;
-  instantiationBoundingBoxLimit: number | bigint;
+  indexBufferStride?: number;
+  vertexBufferStride?: number;
+  geometryIndexAndFlagsBufferStride?: number;
+  opacityMicromapIndexBufferStride?: number;
+  indexBuffer?: number | bigint;
+  vertexBuffer?: number | bigint;
+  geometryIndexAndFlagsBuffer?: number | bigint;
+  opacityMicromapArray?: number | bigint;
+  opacityMicromapIndexBuffer?: number | bigint;
+  instantiationBoundingBoxLimit?: number | bigint;
 };
 export interface VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNVOut {
   clusterID: number;
@@ -1262,8 +1262,8 @@ export interface VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoN
 export type VkClusterAccelerationStructureClustersBottomLevelInputNV = {
   sType?: (typeof E.VkStructureType)['CLUSTER_ACCELERATION_STRUCTURE_CLUSTERS_BOTTOM_LEVEL_INPUT_NV'];
   pNext?: VkChainLink | null;
-  maxTotalClusterCount: number;
-  maxClusterCountPerAccelerationStructure: number;
+  maxTotalClusterCount?: number;
+  maxClusterCountPerAccelerationStructure?: number;
 };
 export interface VkClusterAccelerationStructureClustersBottomLevelInputNVOut {
   sType: (typeof E.VkStructureType)['CLUSTER_ACCELERATION_STRUCTURE_CLUSTERS_BOTTOM_LEVEL_INPUT_NV'];
@@ -1275,12 +1275,12 @@ export type VkClusterAccelerationStructureCommandsInfoNV = {
   sType?: (typeof E.VkStructureType)['CLUSTER_ACCELERATION_STRUCTURE_COMMANDS_INFO_NV'];
   pNext?: VkChainLink | null;
   input: VkClusterAccelerationStructureInputInfoNV;
-  dstImplicitData: number | bigint;
-  scratchData: number | bigint;
+  dstImplicitData?: number | bigint;
+  scratchData?: number | bigint;
   dstAddressesArray: VkStridedDeviceAddressRegionKHR;
   dstSizesArray: VkStridedDeviceAddressRegionKHR;
   srcInfosArray: VkStridedDeviceAddressRegionKHR;
-  srcInfosCount: number | bigint;
+  srcInfosCount?: number | bigint;
   addressResolutionFlags?: E.VkClusterAccelerationStructureAddressResolutionFlagsNV;
 };
 export interface VkClusterAccelerationStructureCommandsInfoNVOut {
@@ -1296,9 +1296,9 @@ export interface VkClusterAccelerationStructureCommandsInfoNVOut {
   addressResolutionFlags: E.VkClusterAccelerationStructureAddressResolutionFlagsNV;
 }
 export type VkClusterAccelerationStructureGeometryIndexAndGeometryFlagsNV = {
-  geometryIndex: number;
-  reserved: number;
-  geometryFlags: number;
+  geometryIndex?: number;
+  reserved?: number;
+  geometryFlags?: number;
 };
 export interface VkClusterAccelerationStructureGeometryIndexAndGeometryFlagsNVOut {
   geometryIndex: number;
@@ -1308,7 +1308,7 @@ export interface VkClusterAccelerationStructureGeometryIndexAndGeometryFlagsNVOu
 export type VkClusterAccelerationStructureInputInfoNV = {
   sType?: (typeof E.VkStructureType)['CLUSTER_ACCELERATION_STRUCTURE_INPUT_INFO_NV'];
   pNext?: VkChainLink | null;
-  maxAccelerationStructureCount: number;
+  maxAccelerationStructureCount?: number;
   flags?: E.VkBuildAccelerationStructureFlagsKHR;
   opType?: E.VkClusterAccelerationStructureOpTypeNV;
   opMode?: E.VkClusterAccelerationStructureOpModeNV;
@@ -1324,10 +1324,10 @@ export interface VkClusterAccelerationStructureInputInfoNVOut {
   opInput: VkClusterAccelerationStructureOpInputNVOut;
 }
 export type VkClusterAccelerationStructureInstantiateClusterInfoNV = {
-  clusterIdOffset: number;
-  geometryIndexOffset: number;
-  reserved: number;
-  clusterTemplateAddress: number | bigint;
+  clusterIdOffset?: number;
+  geometryIndexOffset?: number;
+  reserved?: number;
+  clusterTemplateAddress?: number | bigint;
   vertexBuffer: VkStridedDeviceAddressNV;
 };
 export interface VkClusterAccelerationStructureInstantiateClusterInfoNVOut {
@@ -1338,7 +1338,7 @@ export interface VkClusterAccelerationStructureInstantiateClusterInfoNVOut {
   vertexBuffer: VkStridedDeviceAddressNVOut;
 }
 export type VkClusterAccelerationStructureMoveObjectsInfoNV = {
-  srcAccelerationStructure: number | bigint;
+  srcAccelerationStructure?: number | bigint;
 };
 export interface VkClusterAccelerationStructureMoveObjectsInfoNVOut {
   srcAccelerationStructure: bigint;
@@ -1348,7 +1348,7 @@ export type VkClusterAccelerationStructureMoveObjectsInputNV = {
   pNext?: VkChainLink | null;
   type?: E.VkClusterAccelerationStructureTypeNV;
   noMoveOverlap?: boolean;
-  maxMovedBytes: number | bigint;
+  maxMovedBytes?: number | bigint;
 };
 export interface VkClusterAccelerationStructureMoveObjectsInputNVOut {
   sType: (typeof E.VkStructureType)['CLUSTER_ACCELERATION_STRUCTURE_MOVE_OBJECTS_INPUT_NV'];
@@ -1371,13 +1371,13 @@ export type VkClusterAccelerationStructureTriangleClusterInputNV = {
   sType?: (typeof E.VkStructureType)['CLUSTER_ACCELERATION_STRUCTURE_TRIANGLE_CLUSTER_INPUT_NV'];
   pNext?: VkChainLink | null;
   vertexFormat?: E.VkFormat;
-  maxGeometryIndexValue: number;
-  maxClusterUniqueGeometryCount: number;
-  maxClusterTriangleCount: number;
-  maxClusterVertexCount: number;
-  maxTotalTriangleCount: number;
-  maxTotalVertexCount: number;
-  minPositionTruncateBitCount: number;
+  maxGeometryIndexValue?: number;
+  maxClusterUniqueGeometryCount?: number;
+  maxClusterTriangleCount?: number;
+  maxClusterVertexCount?: number;
+  maxTotalTriangleCount?: number;
+  maxTotalVertexCount?: number;
+  minPositionTruncateBitCount?: number;
 };
 export interface VkClusterAccelerationStructureTriangleClusterInputNVOut {
   sType: (typeof E.VkStructureType)['CLUSTER_ACCELERATION_STRUCTURE_TRIANGLE_CLUSTER_INPUT_NV'];
@@ -1392,9 +1392,9 @@ export interface VkClusterAccelerationStructureTriangleClusterInputNVOut {
   minPositionTruncateBitCount: number;
 }
 export type VkCoarseSampleLocationNV = {
-  pixelX: number;
-  pixelY: number;
-  sample: number;
+  pixelX?: number;
+  pixelY?: number;
+  sample?: number;
 };
 export interface VkCoarseSampleLocationNVOut {
   pixelX: number;
@@ -1403,7 +1403,7 @@ export interface VkCoarseSampleLocationNVOut {
 }
 export type VkCoarseSampleOrderCustomNV = {
   shadingRate?: E.VkShadingRatePaletteEntryNV;
-  sampleCount: number;
+  sampleCount?: number;
   sampleLocationCount?: number;
   pSampleLocations: readonly VkCoarseSampleLocationNV[];
 };
@@ -1448,7 +1448,7 @@ export type VkCommandBufferAllocateInfo = {
   pNext?: VkChainLink | null;
   commandPool: H.VkCommandPool;
   level?: E.VkCommandBufferLevel;
-  commandBufferCount: number;
+  commandBufferCount?: number;
 };
 export interface VkCommandBufferAllocateInfoOut {
   sType: (typeof E.VkStructureType)['COMMAND_BUFFER_ALLOCATE_INFO'];
@@ -1487,7 +1487,7 @@ export type VkCommandBufferInheritanceInfo = {
   sType?: (typeof E.VkStructureType)['COMMAND_BUFFER_INHERITANCE_INFO'];
   pNext?: VkCommandBufferInheritanceInfoNext | null;
   renderPass?: H.VkRenderPass | null;
-  subpass: number;
+  subpass?: number;
   framebuffer?: H.VkFramebuffer | null;
   occlusionQueryEnable?: boolean;
   queryFlags?: E.VkQueryControlFlags;
@@ -1507,7 +1507,7 @@ export type VkCommandBufferInheritanceRenderingInfo = {
   sType?: (typeof E.VkStructureType)['COMMAND_BUFFER_INHERITANCE_RENDERING_INFO'];
   pNext?: VkChainLink | null;
   flags?: E.VkRenderingFlags;
-  viewMask: number;
+  viewMask?: number;
   colorAttachmentCount?: number;
   pColorAttachmentFormats?: ArrayLike<E.VkFormat>;
   depthAttachmentFormat?: E.VkFormat;
@@ -1529,7 +1529,7 @@ export type VkCommandBufferInheritanceViewportScissorInfoNV = {
   sType?: (typeof E.VkStructureType)['COMMAND_BUFFER_INHERITANCE_VIEWPORT_SCISSOR_INFO_NV'];
   pNext?: VkChainLink | null;
   viewportScissor2D?: boolean;
-  viewportDepthCount: number;
+  viewportDepthCount?: number;
   pViewportDepths?: VkViewport | null;
 };
 export interface VkCommandBufferInheritanceViewportScissorInfoNVOut {
@@ -1543,7 +1543,7 @@ export type VkCommandBufferSubmitInfo = {
   sType?: (typeof E.VkStructureType)['COMMAND_BUFFER_SUBMIT_INFO'];
   pNext?: VkChainLink | null;
   commandBuffer: H.VkCommandBuffer;
-  deviceMask: number;
+  deviceMask?: number;
 };
 export interface VkCommandBufferSubmitInfoOut {
   sType: (typeof E.VkStructureType)['COMMAND_BUFFER_SUBMIT_INFO'];
@@ -1555,7 +1555,7 @@ export type VkCommandPoolCreateInfo = {
   sType?: (typeof E.VkStructureType)['COMMAND_POOL_CREATE_INFO'];
   pNext?: VkChainLink | null;
   flags?: E.VkCommandPoolCreateFlags;
-  queueFamilyIndex: number;
+  queueFamilyIndex?: number;
 };
 export interface VkCommandPoolCreateInfoOut {
   sType: (typeof E.VkStructureType)['COMMAND_POOL_CREATE_INFO'];
@@ -1584,7 +1584,7 @@ export type VkComputePipelineCreateInfo = {
   stage: VkPipelineShaderStageCreateInfo;
   layout: H.VkPipelineLayout;
   basePipelineHandle?: H.VkPipeline | null;
-  basePipelineIndex: number;
+  basePipelineIndex?: number;
 };
 export interface VkComputePipelineCreateInfoOut {
   sType: (typeof E.VkStructureType)['COMPUTE_PIPELINE_CREATE_INFO'];
@@ -1598,9 +1598,9 @@ export interface VkComputePipelineCreateInfoOut {
 export type VkComputePipelineIndirectBufferInfoNV = {
   sType?: (typeof E.VkStructureType)['COMPUTE_PIPELINE_INDIRECT_BUFFER_INFO_NV'];
   pNext?: VkChainLink | null;
-  deviceAddress: number | bigint;
-  size: number | bigint;
-  pipelineDeviceAddressCaptureReplay: number | bigint;
+  deviceAddress?: number | bigint;
+  size?: number | bigint;
+  pipelineDeviceAddressCaptureReplay?: number | bigint;
 };
 export interface VkComputePipelineIndirectBufferInfoNVOut {
   sType: (typeof E.VkStructureType)['COMPUTE_PIPELINE_INDIRECT_BUFFER_INFO_NV'];
@@ -1613,7 +1613,7 @@ export type VkConditionalRenderingBeginInfoEXT = {
   sType?: (typeof E.VkStructureType)['CONDITIONAL_RENDERING_BEGIN_INFO_EXT'];
   pNext?: VkChainLink | null;
   buffer: H.VkBuffer;
-  offset: number | bigint;
+  offset?: number | bigint;
   flags?: E.VkConditionalRenderingFlagsEXT;
 };
 export interface VkConditionalRenderingBeginInfoEXTOut {
@@ -1624,10 +1624,10 @@ export interface VkConditionalRenderingBeginInfoEXTOut {
   flags: E.VkConditionalRenderingFlagsEXT;
 }
 export type VkConformanceVersion = {
-  major: number;
-  minor: number;
-  subminor: number;
-  patch: number;
+  major?: number;
+  minor?: number;
+  subminor?: number;
+  patch?: number;
 };
 export interface VkConformanceVersionOut {
   major: number;
@@ -1638,18 +1638,18 @@ export interface VkConformanceVersionOut {
 export type VkConvertCooperativeVectorMatrixInfoNV = {
   sType?: (typeof E.VkStructureType)['CONVERT_COOPERATIVE_VECTOR_MATRIX_INFO_NV'];
   pNext?: VkChainLink | null;
-  srcSize: number | bigint;
+  srcSize?: number | bigint;
   srcData: VkDeviceOrHostAddressConstKHR;
   pDstSize?: bigint | null;
   dstData: VkDeviceOrHostAddressKHR;
   srcComponentType?: E.VkComponentTypeKHR;
   dstComponentType?: E.VkComponentTypeKHR;
-  numRows: number;
-  numColumns: number;
+  numRows?: number;
+  numColumns?: number;
   srcLayout?: E.VkCooperativeVectorMatrixLayoutNV;
-  srcStride: number | bigint;
+  srcStride?: number | bigint;
   dstLayout?: E.VkCooperativeVectorMatrixLayoutNV;
-  dstStride: number | bigint;
+  dstStride?: number | bigint;
 };
 export interface VkConvertCooperativeVectorMatrixInfoNVOut {
   sType: (typeof E.VkStructureType)['CONVERT_COOPERATIVE_VECTOR_MATRIX_INFO_NV'];
@@ -1831,12 +1831,12 @@ export type VkCopyDescriptorSet = {
   sType?: (typeof E.VkStructureType)['COPY_DESCRIPTOR_SET'];
   pNext?: VkChainLink | null;
   srcSet: H.VkDescriptorSet;
-  srcBinding: number;
-  srcArrayElement: number;
+  srcBinding?: number;
+  srcArrayElement?: number;
   dstSet: H.VkDescriptorSet;
-  dstBinding: number;
-  dstArrayElement: number;
-  descriptorCount: number;
+  dstBinding?: number;
+  dstArrayElement?: number;
+  descriptorCount?: number;
 };
 export interface VkCopyDescriptorSetOut {
   sType: (typeof E.VkStructureType)['COPY_DESCRIPTOR_SET'];
@@ -1928,9 +1928,9 @@ export interface VkCopyImageToMemoryInfoOut {
   pRegions: bigint;
 }
 export type VkCopyMemoryIndirectCommandNV = {
-  srcAddress: number | bigint;
-  dstAddress: number | bigint;
-  size: number | bigint;
+  srcAddress?: number | bigint;
+  dstAddress?: number | bigint;
+  size?: number | bigint;
 };
 export interface VkCopyMemoryIndirectCommandNVOut {
   srcAddress: bigint;
@@ -1952,9 +1952,9 @@ export interface VkCopyMemoryToAccelerationStructureInfoKHROut {
   mode: E.VkCopyAccelerationStructureModeKHR;
 }
 export type VkCopyMemoryToImageIndirectCommandNV = {
-  srcAddress: number | bigint;
-  bufferRowLength: number;
-  bufferImageHeight: number;
+  srcAddress?: number | bigint;
+  bufferRowLength?: number;
+  bufferImageHeight?: number;
   imageSubresource: VkImageSubresourceLayers;
   imageOffset: VkOffset3D;
   imageExtent: VkExtent3D;
@@ -2043,13 +2043,13 @@ export type VkCudaLaunchInfoNV = {
   sType?: (typeof E.VkStructureType)['CUDA_LAUNCH_INFO_NV'];
   pNext?: VkChainLink | null;
   function: H.VkCudaFunctionNV;
-  gridDimX: number;
-  gridDimY: number;
-  gridDimZ: number;
-  blockDimX: number;
-  blockDimY: number;
-  blockDimZ: number;
-  sharedMemBytes: number;
+  gridDimX?: number;
+  gridDimY?: number;
+  gridDimZ?: number;
+  blockDimX?: number;
+  blockDimY?: number;
+  blockDimZ?: number;
+  sharedMemBytes?: number;
   paramCount?: number;
   pParams?: bigint | null;
   extraCount?: number;
@@ -2099,7 +2099,7 @@ export type VkDebugMarkerObjectNameInfoEXT = {
   sType?: (typeof E.VkStructureType)['DEBUG_MARKER_OBJECT_NAME_INFO_EXT'];
   pNext?: VkChainLink | null;
   objectType?: E.VkDebugReportObjectTypeEXT;
-  object: number | bigint;
+  object?: number | bigint;
   pObjectName: string | null;
 };
 export interface VkDebugMarkerObjectNameInfoEXTOut {
@@ -2113,8 +2113,8 @@ export type VkDebugMarkerObjectTagInfoEXT = {
   sType?: (typeof E.VkStructureType)['DEBUG_MARKER_OBJECT_TAG_INFO_EXT'];
   pNext?: VkChainLink | null;
   objectType?: E.VkDebugReportObjectTypeEXT;
-  object: number | bigint;
-  tagName: number | bigint;
+  object?: number | bigint;
+  tagName?: number | bigint;
   tagSize?: number;
   pTag: ArrayBufferView | ArrayBuffer;
 };
@@ -2131,7 +2131,7 @@ export type VkDebugReportCallbackCreateInfoEXT = {
   sType?: (typeof E.VkStructureType)['DEBUG_REPORT_CALLBACK_CREATE_INFO_EXT'];
   pNext?: VkChainLink | null;
   flags?: E.VkDebugReportFlagsEXT;
-  pfnCallback: bigint;
+  pfnCallback?: bigint;
   pUserData?: bigint | null;
 };
 export interface VkDebugReportCallbackCreateInfoEXTOut {
@@ -2160,7 +2160,7 @@ export type VkDebugUtilsMessengerCallbackDataEXT = {
   pNext?: VkDebugUtilsMessengerCallbackDataEXTNext | null;
   flags?: E.VkDebugUtilsMessengerCallbackDataFlagsEXT;
   pMessageIdName?: string | null;
-  messageIdNumber: number;
+  messageIdNumber?: number;
   pMessage?: string | null;
   queueLabelCount?: number;
   pQueueLabels?: readonly VkDebugUtilsLabelEXT[];
@@ -2189,7 +2189,7 @@ export type VkDebugUtilsMessengerCreateInfoEXT = {
   flags?: E.VkDebugUtilsMessengerCreateFlagsEXT;
   messageSeverity?: E.VkDebugUtilsMessageSeverityFlagsEXT;
   messageType?: E.VkDebugUtilsMessageTypeFlagsEXT;
-  pfnUserCallback: bigint;
+  pfnUserCallback?: bigint;
   pUserData?: bigint | null;
 };
 export interface VkDebugUtilsMessengerCreateInfoEXTOut {
@@ -2205,7 +2205,7 @@ export type VkDebugUtilsObjectNameInfoEXT = {
   sType?: (typeof E.VkStructureType)['DEBUG_UTILS_OBJECT_NAME_INFO_EXT'];
   pNext?: VkChainLink | null;
   objectType?: E.VkObjectType;
-  objectHandle: number | bigint;
+  objectHandle?: number | bigint;
   pObjectName?: string | null;
 };
 export interface VkDebugUtilsObjectNameInfoEXTOut {
@@ -2219,8 +2219,8 @@ export type VkDebugUtilsObjectTagInfoEXT = {
   sType?: (typeof E.VkStructureType)['DEBUG_UTILS_OBJECT_TAG_INFO_EXT'];
   pNext?: VkChainLink | null;
   objectType?: E.VkObjectType;
-  objectHandle: number | bigint;
-  tagName: number | bigint;
+  objectHandle?: number | bigint;
+  tagName?: number | bigint;
   tagSize?: number;
   pTag: ArrayBufferView | ArrayBuffer;
 };
@@ -2234,10 +2234,10 @@ export interface VkDebugUtilsObjectTagInfoEXTOut {
   pTag: bigint;
 }
 export type VkDecompressMemoryRegionNV = {
-  srcAddress: number | bigint;
-  dstAddress: number | bigint;
-  compressedSize: number | bigint;
-  decompressedSize: number | bigint;
+  srcAddress?: number | bigint;
+  dstAddress?: number | bigint;
+  compressedSize?: number | bigint;
+  decompressedSize?: number | bigint;
   decompressionMethod?: number | bigint;
 };
 export interface VkDecompressMemoryRegionNVOut {
@@ -2306,9 +2306,9 @@ export type VkDepthBiasInfoEXTNext = (VkDepthBiasRepresentationInfoEXT & { sType
 export type VkDepthBiasInfoEXT = {
   sType?: (typeof E.VkStructureType)['DEPTH_BIAS_INFO_EXT'];
   pNext?: VkDepthBiasInfoEXTNext | null;
-  depthBiasConstantFactor: number;
-  depthBiasClamp: number;
-  depthBiasSlopeFactor: number;
+  depthBiasConstantFactor?: number;
+  depthBiasClamp?: number;
+  depthBiasSlopeFactor?: number;
 };
 export interface VkDepthBiasInfoEXTOut {
   sType: (typeof E.VkStructureType)['DEPTH_BIAS_INFO_EXT'];
@@ -2330,8 +2330,8 @@ export interface VkDepthBiasRepresentationInfoEXTOut {
   depthBiasExact: boolean;
 }
 export type VkDepthClampRangeEXT = {
-  minDepthClamp: number;
-  maxDepthClamp: number;
+  minDepthClamp?: number;
+  maxDepthClamp?: number;
 };
 export interface VkDepthClampRangeEXTOut {
   minDepthClamp: number;
@@ -2340,8 +2340,8 @@ export interface VkDepthClampRangeEXTOut {
 export type VkDescriptorAddressInfoEXT = {
   sType?: (typeof E.VkStructureType)['DESCRIPTOR_ADDRESS_INFO_EXT'];
   pNext?: VkChainLink | null;
-  address: number | bigint;
-  range: number | bigint;
+  address?: number | bigint;
+  range?: number | bigint;
   format?: E.VkFormat;
 };
 export interface VkDescriptorAddressInfoEXTOut {
@@ -2356,7 +2356,7 @@ export type VkDescriptorBufferBindingInfoEXTNext = (VkBufferUsageFlags2CreateInf
 export type VkDescriptorBufferBindingInfoEXT = {
   sType?: (typeof E.VkStructureType)['DESCRIPTOR_BUFFER_BINDING_INFO_EXT'];
   pNext?: VkDescriptorBufferBindingInfoEXTNext | null;
-  address: number | bigint;
+  address?: number | bigint;
   usage?: E.VkBufferUsageFlags;
 };
 export interface VkDescriptorBufferBindingInfoEXTOut {
@@ -2377,8 +2377,8 @@ export interface VkDescriptorBufferBindingPushDescriptorBufferHandleEXTOut {
 }
 export type VkDescriptorBufferInfo = {
   buffer?: H.VkBuffer | null;
-  offset: number | bigint;
-  range: number | bigint;
+  offset?: number | bigint;
+  range?: number | bigint;
 };
 export interface VkDescriptorBufferInfoOut {
   buffer: H.VkBuffer | null;
@@ -2437,7 +2437,7 @@ export type VkDescriptorPoolCreateInfo = {
   sType?: (typeof E.VkStructureType)['DESCRIPTOR_POOL_CREATE_INFO'];
   pNext?: VkDescriptorPoolCreateInfoNext | null;
   flags?: E.VkDescriptorPoolCreateFlags;
-  maxSets: number;
+  maxSets?: number;
   poolSizeCount?: number;
   pPoolSizes?: readonly VkDescriptorPoolSize[];
 };
@@ -2452,7 +2452,7 @@ export interface VkDescriptorPoolCreateInfoOut {
 export type VkDescriptorPoolInlineUniformBlockCreateInfo = {
   sType?: (typeof E.VkStructureType)['DESCRIPTOR_POOL_INLINE_UNIFORM_BLOCK_CREATE_INFO'];
   pNext?: VkChainLink | null;
-  maxInlineUniformBlockBindings: number;
+  maxInlineUniformBlockBindings?: number;
 };
 export interface VkDescriptorPoolInlineUniformBlockCreateInfoOut {
   sType: (typeof E.VkStructureType)['DESCRIPTOR_POOL_INLINE_UNIFORM_BLOCK_CREATE_INFO'];
@@ -2461,7 +2461,7 @@ export interface VkDescriptorPoolInlineUniformBlockCreateInfoOut {
 }
 export type VkDescriptorPoolSize = {
   type?: E.VkDescriptorType;
-  descriptorCount: number;
+  descriptorCount?: number;
 };
 export interface VkDescriptorPoolSizeOut {
   type: E.VkDescriptorType;
@@ -2484,7 +2484,7 @@ export interface VkDescriptorSetAllocateInfoOut {
   pSetLayouts: bigint;
 }
 export type VkDescriptorSetLayoutBinding = {
-  binding: number;
+  binding?: number;
   descriptorType?: E.VkDescriptorType;
   descriptorCount?: number;
   stageFlags?: E.VkShaderStageFlags;
@@ -2584,12 +2584,12 @@ export interface VkDescriptorUpdateTemplateCreateInfoOut {
   set: number;
 }
 export type VkDescriptorUpdateTemplateEntry = {
-  dstBinding: number;
-  dstArrayElement: number;
-  descriptorCount: number;
+  dstBinding?: number;
+  dstArrayElement?: number;
+  descriptorCount?: number;
   descriptorType?: E.VkDescriptorType;
-  offset: number | bigint;
-  stride: number | bigint;
+  offset?: number | bigint;
+  stride?: number | bigint;
 };
 export interface VkDescriptorUpdateTemplateEntryOut {
   dstBinding: number;
@@ -2603,8 +2603,8 @@ export type VkDeviceAddressBindingCallbackDataEXT = {
   sType?: (typeof E.VkStructureType)['DEVICE_ADDRESS_BINDING_CALLBACK_DATA_EXT'];
   pNext?: VkChainLink | null;
   flags?: E.VkDeviceAddressBindingFlagsEXT;
-  baseAddress: number | bigint;
-  size: number | bigint;
+  baseAddress?: number | bigint;
+  size?: number | bigint;
   bindingType?: E.VkDeviceAddressBindingTypeEXT;
 };
 export interface VkDeviceAddressBindingCallbackDataEXTOut {
@@ -2655,7 +2655,7 @@ export type VkDeviceDeviceMemoryReportCreateInfoEXT = {
   sType?: (typeof E.VkStructureType)['DEVICE_DEVICE_MEMORY_REPORT_CREATE_INFO_EXT'];
   pNext?: VkChainLink | null;
   flags?: E.VkDeviceMemoryReportFlagsEXT;
-  pfnUserCallback: bigint;
+  pfnUserCallback?: bigint;
   pUserData?: bigint | null;
 };
 export interface VkDeviceDeviceMemoryReportCreateInfoEXTOut {
@@ -2677,8 +2677,8 @@ export interface VkDeviceDiagnosticsConfigCreateInfoNVOut {
 }
 export type VkDeviceFaultAddressInfoEXT = {
   addressType?: E.VkDeviceFaultAddressTypeEXT;
-  reportedAddress: number | bigint;
-  addressPrecision: number | bigint;
+  reportedAddress?: number | bigint;
+  addressPrecision?: number | bigint;
 };
 export interface VkDeviceFaultAddressInfoEXTOut {
   addressType: E.VkDeviceFaultAddressTypeEXT;
@@ -2716,17 +2716,17 @@ export interface VkDeviceFaultInfoEXTOut {
   pVendorBinaryData: bigint;
 }
 export type VkDeviceFaultVendorBinaryHeaderVersionOneEXT = {
-  headerSize: number;
+  headerSize?: number;
   headerVersion?: E.VkDeviceFaultVendorBinaryHeaderVersionEXT;
-  vendorID: number;
-  deviceID: number;
-  driverVersion: number;
+  vendorID?: number;
+  deviceID?: number;
+  driverVersion?: number;
   pipelineCacheUUID: ArrayLike<number>;
-  applicationNameOffset: number;
-  applicationVersion: number;
-  engineNameOffset: number;
-  engineVersion: number;
-  apiVersion: number;
+  applicationNameOffset?: number;
+  applicationVersion?: number;
+  engineNameOffset?: number;
+  engineVersion?: number;
+  apiVersion?: number;
 };
 export interface VkDeviceFaultVendorBinaryHeaderVersionOneEXTOut {
   headerSize: number;
@@ -2743,8 +2743,8 @@ export interface VkDeviceFaultVendorBinaryHeaderVersionOneEXTOut {
 }
 export type VkDeviceFaultVendorInfoEXT = {
   description?: string;
-  vendorFaultCode: number | bigint;
-  vendorFaultData: number | bigint;
+  vendorFaultCode?: number | bigint;
+  vendorFaultData?: number | bigint;
 };
 export interface VkDeviceFaultVendorInfoEXTOut {
   description: string;
@@ -2754,8 +2754,8 @@ export interface VkDeviceFaultVendorInfoEXTOut {
 export type VkDeviceGroupBindSparseInfo = {
   sType?: (typeof E.VkStructureType)['DEVICE_GROUP_BIND_SPARSE_INFO'];
   pNext?: VkChainLink | null;
-  resourceDeviceIndex: number;
-  memoryDeviceIndex: number;
+  resourceDeviceIndex?: number;
+  memoryDeviceIndex?: number;
 };
 export interface VkDeviceGroupBindSparseInfoOut {
   sType: (typeof E.VkStructureType)['DEVICE_GROUP_BIND_SPARSE_INFO'];
@@ -2766,7 +2766,7 @@ export interface VkDeviceGroupBindSparseInfoOut {
 export type VkDeviceGroupCommandBufferBeginInfo = {
   sType?: (typeof E.VkStructureType)['DEVICE_GROUP_COMMAND_BUFFER_BEGIN_INFO'];
   pNext?: VkChainLink | null;
-  deviceMask: number;
+  deviceMask?: number;
 };
 export interface VkDeviceGroupCommandBufferBeginInfoOut {
   sType: (typeof E.VkStructureType)['DEVICE_GROUP_COMMAND_BUFFER_BEGIN_INFO'];
@@ -2788,7 +2788,7 @@ export interface VkDeviceGroupDeviceCreateInfoOut {
 export type VkDeviceGroupRenderPassBeginInfo = {
   sType?: (typeof E.VkStructureType)['DEVICE_GROUP_RENDER_PASS_BEGIN_INFO'];
   pNext?: VkChainLink | null;
-  deviceMask: number;
+  deviceMask?: number;
   deviceRenderAreaCount?: number;
   pDeviceRenderAreas?: readonly VkRect2D[];
 };
@@ -2904,7 +2904,7 @@ export interface VkDevicePipelineBinaryInternalCacheControlKHROut {
 export type VkDevicePrivateDataCreateInfo = {
   sType?: (typeof E.VkStructureType)['DEVICE_PRIVATE_DATA_CREATE_INFO'];
   pNext?: VkChainLink | null;
-  privateDataSlotRequestCount: number;
+  privateDataSlotRequestCount?: number;
 };
 export interface VkDevicePrivateDataCreateInfoOut {
   sType: (typeof E.VkStructureType)['DEVICE_PRIVATE_DATA_CREATE_INFO'];
@@ -2917,7 +2917,7 @@ export type VkDeviceQueueCreateInfo = {
   sType?: (typeof E.VkStructureType)['DEVICE_QUEUE_CREATE_INFO'];
   pNext?: VkDeviceQueueCreateInfoNext | null;
   flags?: E.VkDeviceQueueCreateFlags;
-  queueFamilyIndex: number;
+  queueFamilyIndex?: number;
   queueCount?: number;
   pQueuePriorities: ArrayLike<number>;
 };
@@ -2943,8 +2943,8 @@ export type VkDeviceQueueInfo2 = {
   sType?: (typeof E.VkStructureType)['DEVICE_QUEUE_INFO_2'];
   pNext?: VkChainLink | null;
   flags?: E.VkDeviceQueueCreateFlags;
-  queueFamilyIndex: number;
-  queueIndex: number;
+  queueFamilyIndex?: number;
+  queueIndex?: number;
 };
 export interface VkDeviceQueueInfo2Out {
   sType: (typeof E.VkStructureType)['DEVICE_QUEUE_INFO_2'];
@@ -2964,10 +2964,10 @@ export interface VkDispatchIndirectCommandOut {
   z: number;
 }
 export type VkDrawIndexedIndirectCommand = {
-  indexCount: number;
-  instanceCount: number;
-  firstIndex: number;
-  vertexOffset: number;
+  indexCount?: number;
+  instanceCount?: number;
+  firstIndex?: number;
+  vertexOffset?: number;
   firstInstance?: number;
 };
 export interface VkDrawIndexedIndirectCommandOut {
@@ -2978,9 +2978,9 @@ export interface VkDrawIndexedIndirectCommandOut {
   firstInstance: number;
 }
 export type VkDrawIndirectCommand = {
-  vertexCount: number;
-  instanceCount: number;
-  firstVertex: number;
+  vertexCount?: number;
+  instanceCount?: number;
+  firstVertex?: number;
   firstInstance?: number;
 };
 export interface VkDrawIndirectCommandOut {
@@ -2990,9 +2990,9 @@ export interface VkDrawIndirectCommandOut {
   firstInstance: number;
 }
 export type VkDrawIndirectCountIndirectCommandEXT = {
-  bufferAddress: number | bigint;
-  stride: number;
-  commandCount: number;
+  bufferAddress?: number | bigint;
+  stride?: number;
+  commandCount?: number;
 };
 export interface VkDrawIndirectCountIndirectCommandEXTOut {
   bufferAddress: bigint;
@@ -3010,8 +3010,8 @@ export interface VkDrawMeshTasksIndirectCommandEXTOut {
   groupCountZ: number;
 }
 export type VkDrawMeshTasksIndirectCommandNV = {
-  taskCount: number;
-  firstTask: number;
+  taskCount?: number;
+  firstTask?: number;
 };
 export interface VkDrawMeshTasksIndirectCommandNVOut {
   taskCount: number;
@@ -3120,17 +3120,17 @@ export interface VkExtensionPropertiesOut {
   specVersion: number;
 }
 export type VkExtent2D = {
-  width: number;
-  height: number;
+  width?: number;
+  height?: number;
 };
 export interface VkExtent2DOut {
   width: number;
   height: number;
 }
 export type VkExtent3D = {
-  width: number;
-  height: number;
-  depth: number;
+  width?: number;
+  height?: number;
+  depth?: number;
 };
 export interface VkExtent3DOut {
   width: number;
@@ -3335,7 +3335,7 @@ export type VkFrameBoundaryEXT = {
   sType?: (typeof E.VkStructureType)['FRAME_BOUNDARY_EXT'];
   pNext?: VkChainLink | null;
   flags?: E.VkFrameBoundaryFlagsEXT;
-  frameID: number | bigint;
+  frameID?: number | bigint;
   imageCount?: number;
   pImages?: ArrayLike<H.VkImage>;
   bufferCount?: number;
@@ -3362,9 +3362,9 @@ export type VkFramebufferAttachmentImageInfo = {
   pNext?: VkChainLink | null;
   flags?: E.VkImageCreateFlags;
   usage?: E.VkImageUsageFlags;
-  width: number;
-  height: number;
-  layerCount: number;
+  width?: number;
+  height?: number;
+  layerCount?: number;
   viewFormatCount?: number;
   pViewFormats?: ArrayLike<E.VkFormat>;
 };
@@ -3400,9 +3400,9 @@ export type VkFramebufferCreateInfo = {
   renderPass: H.VkRenderPass;
   attachmentCount?: number;
   pAttachments?: ArrayLike<H.VkImageView>;
-  width: number;
-  height: number;
-  layers: number;
+  width?: number;
+  height?: number;
+  layers?: number;
 };
 export interface VkFramebufferCreateInfoOut {
   sType: (typeof E.VkStructureType)['FRAMEBUFFER_CREATE_INFO'];
@@ -3439,13 +3439,13 @@ export type VkGeneratedCommandsInfoEXT = {
   shaderStages?: E.VkShaderStageFlags;
   indirectExecutionSet?: H.VkIndirectExecutionSetEXT | null;
   indirectCommandsLayout: H.VkIndirectCommandsLayoutEXT;
-  indirectAddress: number | bigint;
-  indirectAddressSize: number | bigint;
+  indirectAddress?: number | bigint;
+  indirectAddressSize?: number | bigint;
   preprocessAddress?: number | bigint;
-  preprocessSize: number | bigint;
-  maxSequenceCount: number;
+  preprocessSize?: number | bigint;
+  maxSequenceCount?: number;
   sequenceCountAddress?: number | bigint;
-  maxDrawCount: number;
+  maxDrawCount?: number;
 };
 export interface VkGeneratedCommandsInfoEXTOut {
   sType: (typeof E.VkStructureType)['GENERATED_COMMANDS_INFO_EXT'];
@@ -3469,14 +3469,14 @@ export type VkGeneratedCommandsInfoNV = {
   indirectCommandsLayout: H.VkIndirectCommandsLayoutNV;
   streamCount?: number;
   pStreams: readonly VkIndirectCommandsStreamNV[];
-  sequencesCount: number;
+  sequencesCount?: number;
   preprocessBuffer: H.VkBuffer;
-  preprocessOffset: number | bigint;
-  preprocessSize: number | bigint;
+  preprocessOffset?: number | bigint;
+  preprocessSize?: number | bigint;
   sequencesCountBuffer?: H.VkBuffer | null;
-  sequencesCountOffset: number | bigint;
+  sequencesCountOffset?: number | bigint;
   sequencesIndexBuffer?: H.VkBuffer | null;
-  sequencesIndexOffset: number | bigint;
+  sequencesIndexOffset?: number | bigint;
 };
 export interface VkGeneratedCommandsInfoNVOut {
   sType: (typeof E.VkStructureType)['GENERATED_COMMANDS_INFO_NV'];
@@ -3502,8 +3502,8 @@ export type VkGeneratedCommandsMemoryRequirementsInfoEXT = {
   pNext?: VkGeneratedCommandsMemoryRequirementsInfoEXTNext | null;
   indirectExecutionSet?: H.VkIndirectExecutionSetEXT | null;
   indirectCommandsLayout: H.VkIndirectCommandsLayoutEXT;
-  maxSequenceCount: number;
-  maxDrawCount: number;
+  maxSequenceCount?: number;
+  maxDrawCount?: number;
 };
 export interface VkGeneratedCommandsMemoryRequirementsInfoEXTOut {
   sType: (typeof E.VkStructureType)['GENERATED_COMMANDS_MEMORY_REQUIREMENTS_INFO_EXT'];
@@ -3519,7 +3519,7 @@ export type VkGeneratedCommandsMemoryRequirementsInfoNV = {
   pipelineBindPoint?: E.VkPipelineBindPoint;
   pipeline?: H.VkPipeline | null;
   indirectCommandsLayout: H.VkIndirectCommandsLayoutNV;
-  maxSequencesCount: number;
+  maxSequencesCount?: number;
 };
 export interface VkGeneratedCommandsMemoryRequirementsInfoNVOut {
   sType: (typeof E.VkStructureType)['GENERATED_COMMANDS_MEMORY_REQUIREMENTS_INFO_NV'];
@@ -3555,9 +3555,9 @@ export type VkGeometryAABBNV = {
   sType?: (typeof E.VkStructureType)['GEOMETRY_AABB_NV'];
   pNext?: VkChainLink | null;
   aabbData?: H.VkBuffer | null;
-  numAABBs: number;
-  stride: number;
-  offset: number | bigint;
+  numAABBs?: number;
+  stride?: number;
+  offset?: number | bigint;
 };
 export interface VkGeometryAABBNVOut {
   sType: (typeof E.VkStructureType)['GEOMETRY_AABB_NV'];
@@ -3593,16 +3593,16 @@ export type VkGeometryTrianglesNV = {
   sType?: (typeof E.VkStructureType)['GEOMETRY_TRIANGLES_NV'];
   pNext?: VkChainLink | null;
   vertexData?: H.VkBuffer | null;
-  vertexOffset: number | bigint;
-  vertexCount: number;
-  vertexStride: number | bigint;
+  vertexOffset?: number | bigint;
+  vertexCount?: number;
+  vertexStride?: number | bigint;
   vertexFormat?: E.VkFormat;
   indexData?: H.VkBuffer | null;
-  indexOffset: number | bigint;
-  indexCount: number;
+  indexOffset?: number | bigint;
+  indexCount?: number;
   indexType?: E.VkIndexType;
   transformData?: H.VkBuffer | null;
-  transformOffset: number | bigint;
+  transformOffset?: number | bigint;
 };
 export interface VkGeometryTrianglesNVOut {
   sType: (typeof E.VkStructureType)['GEOMETRY_TRIANGLES_NV'];
@@ -3652,7 +3652,7 @@ export type VkGraphicsPipelineCreateInfo = {
   renderPass?: H.VkRenderPass | null;
   subpass?: number;
   basePipelineHandle?: H.VkPipeline | null;
-  basePipelineIndex: number;
+  basePipelineIndex?: number;
 };
 export interface VkGraphicsPipelineCreateInfoOut {
   sType: (typeof E.VkStructureType)['GRAPHICS_PIPELINE_CREATE_INFO'];
@@ -3850,8 +3850,8 @@ export type VkImageCreateInfo = {
   imageType?: E.VkImageType;
   format?: E.VkFormat;
   extent: VkExtent3D;
-  mipLevels: number;
-  arrayLayers: number;
+  mipLevels?: number;
+  arrayLayers?: number;
   samples?: E.VkSampleCountFlagBits;
   tiling?: E.VkImageTiling;
   usage?: E.VkImageUsageFlags;
@@ -3880,7 +3880,7 @@ export interface VkImageCreateInfoOut {
 export type VkImageDrmFormatModifierExplicitCreateInfoEXT = {
   sType?: (typeof E.VkStructureType)['IMAGE_DRM_FORMAT_MODIFIER_EXPLICIT_CREATE_INFO_EXT'];
   pNext?: VkChainLink | null;
-  drmFormatModifier: number | bigint;
+  drmFormatModifier?: number | bigint;
   drmFormatModifierPlaneCount?: number;
   pPlaneLayouts: readonly VkSubresourceLayout[];
 };
@@ -3960,8 +3960,8 @@ export type VkImageMemoryBarrier = {
   dstAccessMask?: E.VkAccessFlags;
   oldLayout?: E.VkImageLayout;
   newLayout?: E.VkImageLayout;
-  srcQueueFamilyIndex: number;
-  dstQueueFamilyIndex: number;
+  srcQueueFamilyIndex?: number;
+  dstQueueFamilyIndex?: number;
   image: H.VkImage;
   subresourceRange: VkImageSubresourceRange;
 };
@@ -3988,8 +3988,8 @@ export type VkImageMemoryBarrier2 = {
   dstAccessMask?: number | bigint;
   oldLayout?: E.VkImageLayout;
   newLayout?: E.VkImageLayout;
-  srcQueueFamilyIndex: number;
-  dstQueueFamilyIndex: number;
+  srcQueueFamilyIndex?: number;
+  dstQueueFamilyIndex?: number;
   image: H.VkImage;
   subresourceRange: VkImageSubresourceRange;
 };
@@ -4083,8 +4083,8 @@ export interface VkImageStencilUsageCreateInfoOut {
 }
 export type VkImageSubresource = {
   aspectMask?: E.VkImageAspectFlags;
-  mipLevel: number;
-  arrayLayer: number;
+  mipLevel?: number;
+  arrayLayer?: number;
 };
 export interface VkImageSubresourceOut {
   aspectMask: E.VkImageAspectFlags;
@@ -4103,9 +4103,9 @@ export interface VkImageSubresource2Out {
 }
 export type VkImageSubresourceLayers = {
   aspectMask?: E.VkImageAspectFlags;
-  mipLevel: number;
-  baseArrayLayer: number;
-  layerCount: number;
+  mipLevel?: number;
+  baseArrayLayer?: number;
+  layerCount?: number;
 };
 export interface VkImageSubresourceLayersOut {
   aspectMask: E.VkImageAspectFlags;
@@ -4115,10 +4115,10 @@ export interface VkImageSubresourceLayersOut {
 }
 export type VkImageSubresourceRange = {
   aspectMask?: E.VkImageAspectFlags;
-  baseMipLevel: number;
-  levelCount: number;
-  baseArrayLayer: number;
-  layerCount: number;
+  baseMipLevel?: number;
+  levelCount?: number;
+  baseArrayLayer?: number;
+  layerCount?: number;
 };
 export interface VkImageSubresourceRangeOut {
   aspectMask: E.VkImageAspectFlags;
@@ -4131,8 +4131,8 @@ export type VkImageToMemoryCopy = {
   sType?: (typeof E.VkStructureType)['IMAGE_TO_MEMORY_COPY'];
   pNext?: VkChainLink | null;
   pHostPointer?: bigint | null;
-  memoryRowLength: number;
-  memoryImageHeight: number;
+  memoryRowLength?: number;
+  memoryImageHeight?: number;
   imageSubresource: VkImageSubresourceLayers;
   imageOffset: VkOffset3D;
   imageExtent: VkExtent3D;
@@ -4192,7 +4192,7 @@ export interface VkImageViewCreateInfoOut {
 export type VkImageViewMinLodCreateInfoEXT = {
   sType?: (typeof E.VkStructureType)['IMAGE_VIEW_MIN_LOD_CREATE_INFO_EXT'];
   pNext?: VkChainLink | null;
-  minLod: number;
+  minLod?: number;
 };
 export interface VkImageViewMinLodCreateInfoEXTOut {
   sType: (typeof E.VkStructureType)['IMAGE_VIEW_MIN_LOD_CREATE_INFO_EXT'];
@@ -4202,8 +4202,8 @@ export interface VkImageViewMinLodCreateInfoEXTOut {
 export type VkImageViewSlicedCreateInfoEXT = {
   sType?: (typeof E.VkStructureType)['IMAGE_VIEW_SLICED_CREATE_INFO_EXT'];
   pNext?: VkChainLink | null;
-  sliceOffset: number;
-  sliceCount: number;
+  sliceOffset?: number;
+  sliceCount?: number;
 };
 export interface VkImageViewSlicedCreateInfoEXTOut {
   sType: (typeof E.VkStructureType)['IMAGE_VIEW_SLICED_CREATE_INFO_EXT'];
@@ -4227,7 +4227,7 @@ export type VkImportFenceFdInfoKHR = {
   fence: H.VkFence;
   flags?: E.VkFenceImportFlags;
   handleType?: E.VkExternalFenceHandleTypeFlagBits;
-  fd: number;
+  fd?: number;
 };
 export interface VkImportFenceFdInfoKHROut {
   sType: (typeof E.VkStructureType)['IMPORT_FENCE_FD_INFO_KHR'];
@@ -4241,7 +4241,7 @@ export type VkImportMemoryFdInfoKHR = {
   sType?: (typeof E.VkStructureType)['IMPORT_MEMORY_FD_INFO_KHR'];
   pNext?: VkChainLink | null;
   handleType?: E.VkExternalMemoryHandleTypeFlagBits;
-  fd: number;
+  fd?: number;
 };
 export interface VkImportMemoryFdInfoKHROut {
   sType: (typeof E.VkStructureType)['IMPORT_MEMORY_FD_INFO_KHR'];
@@ -4267,7 +4267,7 @@ export type VkImportSemaphoreFdInfoKHR = {
   semaphore: H.VkSemaphore;
   flags?: E.VkSemaphoreImportFlags;
   handleType?: E.VkExternalSemaphoreHandleTypeFlagBits;
-  fd: number;
+  fd?: number;
 };
 export interface VkImportSemaphoreFdInfoKHROut {
   sType: (typeof E.VkStructureType)['IMPORT_SEMAPHORE_FD_INFO_KHR'];
@@ -4298,7 +4298,7 @@ export type VkIndirectCommandsLayoutCreateInfoEXT = {
   pNext?: VkIndirectCommandsLayoutCreateInfoEXTNext | null;
   flags?: E.VkIndirectCommandsLayoutUsageFlagsEXT;
   shaderStages?: E.VkShaderStageFlags;
-  indirectStride: number;
+  indirectStride?: number;
   pipelineLayout?: H.VkPipelineLayout | null;
   tokenCount?: number;
   pTokens: readonly VkIndirectCommandsLayoutTokenEXT[];
@@ -4338,7 +4338,7 @@ export type VkIndirectCommandsLayoutTokenEXT = {
   pNext?: VkChainLink | null;
   type?: E.VkIndirectCommandsTokenTypeEXT;
   data?: VkIndirectCommandsTokenDataEXT;
-  offset: number;
+  offset?: number;
 };
 export interface VkIndirectCommandsLayoutTokenEXTOut {
   sType: (typeof E.VkStructureType)['INDIRECT_COMMANDS_LAYOUT_TOKEN_EXT'];
@@ -4351,14 +4351,14 @@ export type VkIndirectCommandsLayoutTokenNV = {
   sType?: (typeof E.VkStructureType)['INDIRECT_COMMANDS_LAYOUT_TOKEN_NV'];
   pNext?: VkChainLink | null;
   tokenType?: E.VkIndirectCommandsTokenTypeNV;
-  stream: number;
-  offset: number;
-  vertexBindingUnit: number;
+  stream?: number;
+  offset?: number;
+  vertexBindingUnit?: number;
   vertexDynamicStride?: boolean;
   pushconstantPipelineLayout?: H.VkPipelineLayout | null;
   pushconstantShaderStageFlags?: E.VkShaderStageFlags;
-  pushconstantOffset: number;
-  pushconstantSize: number;
+  pushconstantOffset?: number;
+  pushconstantSize?: number;
   indirectStateFlags?: E.VkIndirectStateFlagsNV;
   indexTypeCount?: number;
   pIndexTypes?: ArrayLike<E.VkIndexType>;
@@ -4389,7 +4389,7 @@ export interface VkIndirectCommandsPushConstantTokenEXTOut {
 }
 export type VkIndirectCommandsStreamNV = {
   buffer: H.VkBuffer;
-  offset: number | bigint;
+  offset?: number | bigint;
 };
 export interface VkIndirectCommandsStreamNVOut {
   buffer: H.VkBuffer | null;
@@ -4408,7 +4408,7 @@ export interface VkIndirectCommandsTokenDataEXTOut {
   pExecutionSet: bigint;
 }
 export type VkIndirectCommandsVertexBufferTokenEXT = {
-  vertexBindingUnit: number;
+  vertexBindingUnit?: number;
 };
 export interface VkIndirectCommandsVertexBufferTokenEXTOut {
   vertexBindingUnit: number;
@@ -4437,7 +4437,7 @@ export type VkIndirectExecutionSetPipelineInfoEXT = {
   sType?: (typeof E.VkStructureType)['INDIRECT_EXECUTION_SET_PIPELINE_INFO_EXT'];
   pNext?: VkChainLink | null;
   initialPipeline: H.VkPipeline;
-  maxPipelineCount: number;
+  maxPipelineCount?: number;
 };
 export interface VkIndirectExecutionSetPipelineInfoEXTOut {
   sType: (typeof E.VkStructureType)['INDIRECT_EXECUTION_SET_PIPELINE_INFO_EXT'];
@@ -4451,7 +4451,7 @@ export type VkIndirectExecutionSetShaderInfoEXT = {
   shaderCount?: number;
   pInitialShaders: ArrayLike<H.VkShaderEXT>;
   pSetLayoutInfos?: readonly VkIndirectExecutionSetShaderLayoutInfoEXT[];
-  maxShaderCount: number;
+  maxShaderCount?: number;
   pushConstantRangeCount?: number;
   pPushConstantRanges?: readonly VkPushConstantRange[];
 };
@@ -4478,8 +4478,8 @@ export interface VkIndirectExecutionSetShaderLayoutInfoEXTOut {
   pSetLayouts: bigint;
 }
 export type VkInputAttachmentAspectReference = {
-  subpass: number;
-  inputAttachmentIndex: number;
+  subpass?: number;
+  inputAttachmentIndex?: number;
   aspectMask?: E.VkImageAspectFlags;
 };
 export interface VkInputAttachmentAspectReferenceOut {
@@ -4513,7 +4513,7 @@ export type VkLatencySleepInfoNV = {
   sType?: (typeof E.VkStructureType)['LATENCY_SLEEP_INFO_NV'];
   pNext?: VkChainLink | null;
   signalSemaphore: H.VkSemaphore;
-  value: number | bigint;
+  value?: number | bigint;
 };
 export interface VkLatencySleepInfoNVOut {
   sType: (typeof E.VkStructureType)['LATENCY_SLEEP_INFO_NV'];
@@ -4526,7 +4526,7 @@ export type VkLatencySleepModeInfoNV = {
   pNext?: VkChainLink | null;
   lowLatencyMode?: boolean;
   lowLatencyBoost?: boolean;
-  minimumIntervalUs: number;
+  minimumIntervalUs?: number;
 };
 export interface VkLatencySleepModeInfoNVOut {
   sType: (typeof E.VkStructureType)['LATENCY_SLEEP_MODE_INFO_NV'];
@@ -4538,7 +4538,7 @@ export interface VkLatencySleepModeInfoNVOut {
 export type VkLatencySubmissionPresentIdNV = {
   sType?: (typeof E.VkStructureType)['LATENCY_SUBMISSION_PRESENT_ID_NV'];
   pNext?: VkChainLink | null;
-  presentID: number | bigint;
+  presentID?: number | bigint;
 };
 export interface VkLatencySubmissionPresentIdNVOut {
   sType: (typeof E.VkStructureType)['LATENCY_SUBMISSION_PRESENT_ID_NV'];
@@ -4635,8 +4635,8 @@ export type VkMappedMemoryRange = {
   sType?: (typeof E.VkStructureType)['MAPPED_MEMORY_RANGE'];
   pNext?: VkChainLink | null;
   memory: H.VkDeviceMemory;
-  offset: number | bigint;
-  size: number | bigint;
+  offset?: number | bigint;
+  size?: number | bigint;
 };
 export interface VkMappedMemoryRangeOut {
   sType: (typeof E.VkStructureType)['MAPPED_MEMORY_RANGE'];
@@ -4649,7 +4649,7 @@ export type VkMemoryAllocateFlagsInfo = {
   sType?: (typeof E.VkStructureType)['MEMORY_ALLOCATE_FLAGS_INFO'];
   pNext?: VkChainLink | null;
   flags?: E.VkMemoryAllocateFlags;
-  deviceMask: number;
+  deviceMask?: number;
 };
 export interface VkMemoryAllocateFlagsInfoOut {
   sType: (typeof E.VkStructureType)['MEMORY_ALLOCATE_FLAGS_INFO'];
@@ -4662,8 +4662,8 @@ export type VkMemoryAllocateInfoNext = (VkDedicatedAllocationMemoryAllocateInfoN
 export type VkMemoryAllocateInfo = {
   sType?: (typeof E.VkStructureType)['MEMORY_ALLOCATE_INFO'];
   pNext?: VkMemoryAllocateInfoNext | null;
-  allocationSize: number | bigint;
-  memoryTypeIndex: number;
+  allocationSize?: number | bigint;
+  memoryTypeIndex?: number;
 };
 export interface VkMemoryAllocateInfoOut {
   sType: (typeof E.VkStructureType)['MEMORY_ALLOCATE_INFO'];
@@ -4794,8 +4794,8 @@ export type VkMemoryMapInfo = {
   pNext?: VkMemoryMapInfoNext | null;
   flags?: E.VkMemoryMapFlags;
   memory: H.VkDeviceMemory;
-  offset: number | bigint;
-  size: number | bigint;
+  offset?: number | bigint;
+  size?: number | bigint;
 };
 export interface VkMemoryMapInfoOut {
   sType: (typeof E.VkStructureType)['MEMORY_MAP_INFO'];
@@ -4818,7 +4818,7 @@ export interface VkMemoryMapPlacedInfoEXTOut {
 export type VkMemoryOpaqueCaptureAddressAllocateInfo = {
   sType?: (typeof E.VkStructureType)['MEMORY_OPAQUE_CAPTURE_ADDRESS_ALLOCATE_INFO'];
   pNext?: VkChainLink | null;
-  opaqueCaptureAddress: number | bigint;
+  opaqueCaptureAddress?: number | bigint;
 };
 export interface VkMemoryOpaqueCaptureAddressAllocateInfoOut {
   sType: (typeof E.VkStructureType)['MEMORY_OPAQUE_CAPTURE_ADDRESS_ALLOCATE_INFO'];
@@ -4828,7 +4828,7 @@ export interface VkMemoryOpaqueCaptureAddressAllocateInfoOut {
 export type VkMemoryPriorityAllocateInfoEXT = {
   sType?: (typeof E.VkStructureType)['MEMORY_PRIORITY_ALLOCATE_INFO_EXT'];
   pNext?: VkChainLink | null;
-  priority: number;
+  priority?: number;
 };
 export interface VkMemoryPriorityAllocateInfoEXTOut {
   sType: (typeof E.VkStructureType)['MEMORY_PRIORITY_ALLOCATE_INFO_EXT'];
@@ -4861,8 +4861,8 @@ export type VkMemoryToImageCopy = {
   sType?: (typeof E.VkStructureType)['MEMORY_TO_IMAGE_COPY'];
   pNext?: VkChainLink | null;
   pHostPointer?: bigint | null;
-  memoryRowLength: number;
-  memoryImageHeight: number;
+  memoryRowLength?: number;
+  memoryImageHeight?: number;
   imageSubresource: VkImageSubresourceLayers;
   imageOffset: VkOffset3D;
   imageExtent: VkExtent3D;
@@ -4910,7 +4910,7 @@ export type VkMicromapBuildInfoEXT = {
   data?: VkDeviceOrHostAddressConstKHR;
   scratchData?: VkDeviceOrHostAddressKHR;
   triangleArray?: VkDeviceOrHostAddressConstKHR;
-  triangleArrayStride: number | bigint;
+  triangleArrayStride?: number | bigint;
 };
 export interface VkMicromapBuildInfoEXTOut {
   sType: (typeof E.VkStructureType)['MICROMAP_BUILD_INFO_EXT'];
@@ -4930,8 +4930,8 @@ export interface VkMicromapBuildInfoEXTOut {
 export type VkMicromapBuildSizesInfoEXT = {
   sType?: (typeof E.VkStructureType)['MICROMAP_BUILD_SIZES_INFO_EXT'];
   pNext?: VkChainLink | null;
-  micromapSize: number | bigint;
-  buildScratchSize: number | bigint;
+  micromapSize?: number | bigint;
+  buildScratchSize?: number | bigint;
   discardable?: boolean;
 };
 export interface VkMicromapBuildSizesInfoEXTOut {
@@ -4946,8 +4946,8 @@ export type VkMicromapCreateInfoEXT = {
   pNext?: VkChainLink | null;
   createFlags?: E.VkMicromapCreateFlagsEXT;
   buffer: H.VkBuffer;
-  offset: number | bigint;
-  size: number | bigint;
+  offset?: number | bigint;
+  size?: number | bigint;
   type?: E.VkMicromapTypeEXT;
   deviceAddress?: number | bigint;
 };
@@ -4962,9 +4962,9 @@ export interface VkMicromapCreateInfoEXTOut {
   deviceAddress: bigint;
 }
 export type VkMicromapTriangleEXT = {
-  dataOffset: number;
-  subdivisionLevel: number;
-  format: number;
+  dataOffset?: number;
+  subdivisionLevel?: number;
+  format?: number;
 };
 export interface VkMicromapTriangleEXTOut {
   dataOffset: number;
@@ -4972,9 +4972,9 @@ export interface VkMicromapTriangleEXTOut {
   format: number;
 }
 export type VkMicromapUsageEXT = {
-  count: number;
-  subdivisionLevel: number;
-  format: number;
+  count?: number;
+  subdivisionLevel?: number;
+  format?: number;
 };
 export interface VkMicromapUsageEXTOut {
   count: number;
@@ -4992,9 +4992,9 @@ export interface VkMicromapVersionInfoEXTOut {
   pVersionData: bigint;
 }
 export type VkMultiDrawIndexedInfoEXT = {
-  firstIndex: number;
-  indexCount: number;
-  vertexOffset: number;
+  firstIndex?: number;
+  indexCount?: number;
+  vertexOffset?: number;
 };
 export interface VkMultiDrawIndexedInfoEXTOut {
   firstIndex: number;
@@ -5002,8 +5002,8 @@ export interface VkMultiDrawIndexedInfoEXTOut {
   vertexOffset: number;
 }
 export type VkMultiDrawInfoEXT = {
-  firstVertex: number;
-  vertexCount: number;
+  firstVertex?: number;
+  vertexCount?: number;
 };
 export interface VkMultiDrawInfoEXTOut {
   firstVertex: number;
@@ -5052,17 +5052,17 @@ export interface VkMutableDescriptorTypeListEXTOut {
   pDescriptorTypes: bigint;
 }
 export type VkOffset2D = {
-  x: number;
-  y: number;
+  x?: number;
+  y?: number;
 };
 export interface VkOffset2DOut {
   x: number;
   y: number;
 }
 export type VkOffset3D = {
-  x: number;
-  y: number;
-  z: number;
+  x?: number;
+  y?: number;
+  z?: number;
 };
 export interface VkOffset3DOut {
   x: number;
@@ -5118,8 +5118,8 @@ export type VkOpticalFlowSessionCreateInfoNVNext = (VkOpticalFlowSessionCreatePr
 export type VkOpticalFlowSessionCreateInfoNV = {
   sType?: (typeof E.VkStructureType)['OPTICAL_FLOW_SESSION_CREATE_INFO_NV'];
   pNext?: VkOpticalFlowSessionCreateInfoNVNext | null;
-  width: number;
-  height: number;
+  width?: number;
+  height?: number;
   imageFormat?: E.VkFormat;
   flowVectorFormat?: E.VkFormat;
   costFormat?: E.VkFormat;
@@ -5144,8 +5144,8 @@ export interface VkOpticalFlowSessionCreateInfoNVOut {
 export type VkOpticalFlowSessionCreatePrivateDataInfoNV = {
   sType?: (typeof E.VkStructureType)['OPTICAL_FLOW_SESSION_CREATE_PRIVATE_DATA_INFO_NV'];
   pNext?: VkChainLink | null;
-  id: number;
-  size: number;
+  id?: number;
+  size?: number;
   pPrivateData?: bigint | null;
 };
 export interface VkOpticalFlowSessionCreatePrivateDataInfoNVOut {
@@ -5181,10 +5181,10 @@ export type VkPartitionedAccelerationStructureInstancesInputNV = {
   sType?: (typeof E.VkStructureType)['PARTITIONED_ACCELERATION_STRUCTURE_INSTANCES_INPUT_NV'];
   pNext?: VkPartitionedAccelerationStructureInstancesInputNVNext | null;
   flags?: E.VkBuildAccelerationStructureFlagsKHR;
-  instanceCount: number;
-  maxInstancePerPartitionCount: number;
-  partitionCount: number;
-  maxInstanceInGlobalPartitionCount: number;
+  instanceCount?: number;
+  maxInstancePerPartitionCount?: number;
+  partitionCount?: number;
+  maxInstanceInGlobalPartitionCount?: number;
 };
 export interface VkPartitionedAccelerationStructureInstancesInputNVOut {
   sType: (typeof E.VkStructureType)['PARTITIONED_ACCELERATION_STRUCTURE_INSTANCES_INPUT_NV'];
@@ -5196,9 +5196,9 @@ export interface VkPartitionedAccelerationStructureInstancesInputNVOut {
   maxInstanceInGlobalPartitionCount: number;
 }
 export type VkPartitionedAccelerationStructureUpdateInstanceDataNV = {
-  instanceIndex: number;
-  instanceContributionToHitGroupIndex: number;
-  accelerationStructure: number | bigint;
+  instanceIndex?: number;
+  instanceContributionToHitGroupIndex?: number;
+  accelerationStructure?: number | bigint;
 };
 export interface VkPartitionedAccelerationStructureUpdateInstanceDataNVOut {
   instanceIndex: number;
@@ -5208,13 +5208,13 @@ export interface VkPartitionedAccelerationStructureUpdateInstanceDataNVOut {
 export type VkPartitionedAccelerationStructureWriteInstanceDataNV = {
   transform: VkTransformMatrixKHR;
   explicitAABB: ArrayLike<number>;
-  instanceID: number;
-  instanceMask: number;
-  instanceContributionToHitGroupIndex: number;
+  instanceID?: number;
+  instanceMask?: number;
+  instanceContributionToHitGroupIndex?: number;
   instanceFlags?: E.VkPartitionedAccelerationStructureInstanceFlagsNV;
-  instanceIndex: number;
-  partitionIndex: number;
-  accelerationStructure: number | bigint;
+  instanceIndex?: number;
+  partitionIndex?: number;
+  accelerationStructure?: number | bigint;
 };
 export interface VkPartitionedAccelerationStructureWriteInstanceDataNVOut {
   transform: VkTransformMatrixKHROut;
@@ -5228,7 +5228,7 @@ export interface VkPartitionedAccelerationStructureWriteInstanceDataNVOut {
   accelerationStructure: bigint;
 }
 export type VkPartitionedAccelerationStructureWritePartitionTranslationDataNV = {
-  partitionIndex: number;
+  partitionIndex?: number;
   partitionTranslation: ArrayLike<number>;
 };
 export interface VkPartitionedAccelerationStructureWritePartitionTranslationDataNVOut {
@@ -5286,7 +5286,7 @@ export interface VkPerformanceCounterResultKHROut {
 export type VkPerformanceQuerySubmitInfoKHR = {
   sType?: (typeof E.VkStructureType)['PERFORMANCE_QUERY_SUBMIT_INFO_KHR'];
   pNext?: VkChainLink | null;
-  counterPassIndex: number;
+  counterPassIndex?: number;
 };
 export interface VkPerformanceQuerySubmitInfoKHROut {
   sType: (typeof E.VkStructureType)['PERFORMANCE_QUERY_SUBMIT_INFO_KHR'];
@@ -6990,7 +6990,7 @@ export interface VkPhysicalDeviceImageCompressionControlSwapchainFeaturesEXTOut 
 export type VkPhysicalDeviceImageDrmFormatModifierInfoEXT = {
   sType?: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_DRM_FORMAT_MODIFIER_INFO_EXT'];
   pNext?: VkChainLink | null;
-  drmFormatModifier: number | bigint;
+  drmFormatModifier?: number | bigint;
   sharingMode?: E.VkSharingMode;
   queueFamilyIndexCount?: number;
   pQueueFamilyIndices?: ArrayLike<number>;
@@ -7882,7 +7882,7 @@ export interface VkPhysicalDeviceNestedCommandBufferFeaturesEXTOut {
 export type VkPhysicalDeviceNestedCommandBufferPropertiesEXT = {
   sType?: (typeof E.VkStructureType)['PHYSICAL_DEVICE_NESTED_COMMAND_BUFFER_PROPERTIES_EXT'];
   pNext?: VkChainLink | null;
-  maxCommandBufferNestingLevel: number;
+  maxCommandBufferNestingLevel?: number;
 };
 export interface VkPhysicalDeviceNestedCommandBufferPropertiesEXTOut {
   sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_NESTED_COMMAND_BUFFER_PROPERTIES_EXT'];
@@ -9992,10 +9992,10 @@ export interface VkPipelineCacheCreateInfoOut {
   pInitialData: bigint;
 }
 export type VkPipelineCacheHeaderVersionOne = {
-  headerSize: number;
+  headerSize?: number;
   headerVersion?: E.VkPipelineCacheHeaderVersion;
-  vendorID: number;
-  deviceID: number;
+  vendorID?: number;
+  deviceID?: number;
   pipelineCacheUUID: ArrayLike<number>;
 };
 export interface VkPipelineCacheHeaderVersionOneOut {
@@ -10168,8 +10168,8 @@ export type VkPipelineDepthStencilStateCreateInfo = {
   stencilTestEnable?: boolean;
   front: VkStencilOpState;
   back: VkStencilOpState;
-  minDepthBounds: number;
-  maxDepthBounds: number;
+  minDepthBounds?: number;
+  maxDepthBounds?: number;
 };
 export interface VkPipelineDepthStencilStateCreateInfoOut {
   sType: (typeof E.VkStructureType)['PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO'];
@@ -10219,7 +10219,7 @@ export type VkPipelineExecutableInfoKHR = {
   sType?: (typeof E.VkStructureType)['PIPELINE_EXECUTABLE_INFO_KHR'];
   pNext?: VkChainLink | null;
   pipeline: H.VkPipeline;
-  executableIndex: number;
+  executableIndex?: number;
 };
 export interface VkPipelineExecutableInfoKHROut {
   sType: (typeof E.VkStructureType)['PIPELINE_EXECUTABLE_INFO_KHR'];
@@ -10389,7 +10389,7 @@ export type VkPipelineMultisampleStateCreateInfo = {
   flags?: E.VkPipelineMultisampleStateCreateFlags;
   rasterizationSamples?: E.VkSampleCountFlagBits;
   sampleShadingEnable?: boolean;
-  minSampleShading: number;
+  minSampleShading?: number;
   pSampleMask?: ArrayLike<number>;
   alphaToCoverageEnable?: boolean;
   alphaToOneEnable?: boolean;
@@ -10420,7 +10420,7 @@ export type VkPipelineRasterizationConservativeStateCreateInfoEXT = {
   pNext?: VkChainLink | null;
   flags?: E.VkPipelineRasterizationConservativeStateCreateFlagsEXT;
   conservativeRasterizationMode?: E.VkConservativeRasterizationModeEXT;
-  extraPrimitiveOverestimationSize: number;
+  extraPrimitiveOverestimationSize?: number;
 };
 export interface VkPipelineRasterizationConservativeStateCreateInfoEXTOut {
   sType: (typeof E.VkStructureType)['PIPELINE_RASTERIZATION_CONSERVATIVE_STATE_CREATE_INFO_EXT'];
@@ -10446,8 +10446,8 @@ export type VkPipelineRasterizationLineStateCreateInfo = {
   pNext?: VkChainLink | null;
   lineRasterizationMode?: E.VkLineRasterizationMode;
   stippledLineEnable?: boolean;
-  lineStippleFactor: number;
-  lineStipplePattern: number;
+  lineStippleFactor?: number;
+  lineStipplePattern?: number;
 };
 export interface VkPipelineRasterizationLineStateCreateInfoOut {
   sType: (typeof E.VkStructureType)['PIPELINE_RASTERIZATION_LINE_STATE_CREATE_INFO'];
@@ -10479,10 +10479,10 @@ export type VkPipelineRasterizationStateCreateInfo = {
   cullMode?: E.VkCullModeFlags;
   frontFace?: E.VkFrontFace;
   depthBiasEnable?: boolean;
-  depthBiasConstantFactor: number;
-  depthBiasClamp: number;
-  depthBiasSlopeFactor: number;
-  lineWidth: number;
+  depthBiasConstantFactor?: number;
+  depthBiasClamp?: number;
+  depthBiasSlopeFactor?: number;
+  lineWidth?: number;
 };
 export interface VkPipelineRasterizationStateCreateInfoOut {
   sType: (typeof E.VkStructureType)['PIPELINE_RASTERIZATION_STATE_CREATE_INFO'];
@@ -10503,7 +10503,7 @@ export type VkPipelineRasterizationStateStreamCreateInfoEXT = {
   sType?: (typeof E.VkStructureType)['PIPELINE_RASTERIZATION_STATE_STREAM_CREATE_INFO_EXT'];
   pNext?: VkChainLink | null;
   flags?: E.VkPipelineRasterizationStateStreamCreateFlagsEXT;
-  rasterizationStream: number;
+  rasterizationStream?: number;
 };
 export interface VkPipelineRasterizationStateStreamCreateInfoEXTOut {
   sType: (typeof E.VkStructureType)['PIPELINE_RASTERIZATION_STATE_STREAM_CREATE_INFO_EXT'];
@@ -10514,7 +10514,7 @@ export interface VkPipelineRasterizationStateStreamCreateInfoEXTOut {
 export type VkPipelineRenderingCreateInfo = {
   sType?: (typeof E.VkStructureType)['PIPELINE_RENDERING_CREATE_INFO'];
   pNext?: VkChainLink | null;
-  viewMask: number;
+  viewMask?: number;
   colorAttachmentCount?: number;
   pColorAttachmentFormats?: ArrayLike<E.VkFormat>;
   depthAttachmentFormat?: E.VkFormat;
@@ -10625,7 +10625,7 @@ export type VkPipelineTessellationStateCreateInfo = {
   sType?: (typeof E.VkStructureType)['PIPELINE_TESSELLATION_STATE_CREATE_INFO'];
   pNext?: VkPipelineTessellationStateCreateInfoNext | null;
   flags?: E.VkPipelineTessellationStateCreateFlags;
-  patchControlPoints: number;
+  patchControlPoints?: number;
 };
 export interface VkPipelineTessellationStateCreateInfoOut {
   sType: (typeof E.VkStructureType)['PIPELINE_TESSELLATION_STATE_CREATE_INFO'];
@@ -10797,8 +10797,8 @@ export interface VkProtectedSubmitInfoOut {
 }
 export type VkPushConstantRange = {
   stageFlags?: E.VkShaderStageFlags;
-  offset: number;
-  size: number;
+  offset?: number;
+  size?: number;
 };
 export interface VkPushConstantRangeOut {
   stageFlags: E.VkShaderStageFlags;
@@ -10880,7 +10880,7 @@ export type VkQueryPoolCreateInfo = {
   pNext?: VkQueryPoolCreateInfoNext | null;
   flags?: E.VkQueryPoolCreateFlags;
   queryType?: E.VkQueryType;
-  queryCount: number;
+  queryCount?: number;
   pipelineStatistics?: E.VkQueryPipelineStatisticFlags;
 };
 export interface VkQueryPoolCreateInfoOut {
@@ -10894,7 +10894,7 @@ export interface VkQueryPoolCreateInfoOut {
 export type VkQueryPoolPerformanceCreateInfoKHR = {
   sType?: (typeof E.VkStructureType)['QUERY_POOL_PERFORMANCE_CREATE_INFO_KHR'];
   pNext?: VkChainLink | null;
-  queueFamilyIndex: number;
+  queueFamilyIndex?: number;
   counterIndexCount?: number;
   pCounterIndices: ArrayLike<number>;
 };
@@ -10981,13 +10981,13 @@ export type VkRayTracingPipelineCreateInfoKHR = {
   pStages?: readonly VkPipelineShaderStageCreateInfo[];
   groupCount?: number;
   pGroups?: readonly VkRayTracingShaderGroupCreateInfoKHR[];
-  maxPipelineRayRecursionDepth: number;
+  maxPipelineRayRecursionDepth?: number;
   pLibraryInfo?: VkPipelineLibraryCreateInfoKHR | null;
   pLibraryInterface?: VkRayTracingPipelineInterfaceCreateInfoKHR | null;
   pDynamicState?: VkPipelineDynamicStateCreateInfo | null;
   layout: H.VkPipelineLayout;
   basePipelineHandle?: H.VkPipeline | null;
-  basePipelineIndex: number;
+  basePipelineIndex?: number;
 };
 export interface VkRayTracingPipelineCreateInfoKHROut {
   sType: (typeof E.VkStructureType)['RAY_TRACING_PIPELINE_CREATE_INFO_KHR'];
@@ -11015,10 +11015,10 @@ export type VkRayTracingPipelineCreateInfoNV = {
   pStages: readonly VkPipelineShaderStageCreateInfo[];
   groupCount?: number;
   pGroups: readonly VkRayTracingShaderGroupCreateInfoNV[];
-  maxRecursionDepth: number;
+  maxRecursionDepth?: number;
   layout: H.VkPipelineLayout;
   basePipelineHandle?: H.VkPipeline | null;
-  basePipelineIndex: number;
+  basePipelineIndex?: number;
 };
 export interface VkRayTracingPipelineCreateInfoNVOut {
   sType: (typeof E.VkStructureType)['RAY_TRACING_PIPELINE_CREATE_INFO_NV'];
@@ -11036,8 +11036,8 @@ export interface VkRayTracingPipelineCreateInfoNVOut {
 export type VkRayTracingPipelineInterfaceCreateInfoKHR = {
   sType?: (typeof E.VkStructureType)['RAY_TRACING_PIPELINE_INTERFACE_CREATE_INFO_KHR'];
   pNext?: VkChainLink | null;
-  maxPipelineRayPayloadSize: number;
-  maxPipelineRayHitAttributeSize: number;
+  maxPipelineRayPayloadSize?: number;
+  maxPipelineRayHitAttributeSize?: number;
 };
 export interface VkRayTracingPipelineInterfaceCreateInfoKHROut {
   sType: (typeof E.VkStructureType)['RAY_TRACING_PIPELINE_INTERFACE_CREATE_INFO_KHR'];
@@ -11049,10 +11049,10 @@ export type VkRayTracingShaderGroupCreateInfoKHR = {
   sType?: (typeof E.VkStructureType)['RAY_TRACING_SHADER_GROUP_CREATE_INFO_KHR'];
   pNext?: VkChainLink | null;
   type?: E.VkRayTracingShaderGroupTypeKHR;
-  generalShader: number;
-  closestHitShader: number;
-  anyHitShader: number;
-  intersectionShader: number;
+  generalShader?: number;
+  closestHitShader?: number;
+  anyHitShader?: number;
+  intersectionShader?: number;
   pShaderGroupCaptureReplayHandle?: bigint | null;
 };
 export interface VkRayTracingShaderGroupCreateInfoKHROut {
@@ -11069,10 +11069,10 @@ export type VkRayTracingShaderGroupCreateInfoNV = {
   sType?: (typeof E.VkStructureType)['RAY_TRACING_SHADER_GROUP_CREATE_INFO_NV'];
   pNext?: VkChainLink | null;
   type?: E.VkRayTracingShaderGroupTypeKHR;
-  generalShader: number;
-  closestHitShader: number;
-  anyHitShader: number;
-  intersectionShader: number;
+  generalShader?: number;
+  closestHitShader?: number;
+  anyHitShader?: number;
+  intersectionShader?: number;
 };
 export interface VkRayTracingShaderGroupCreateInfoNVOut {
   sType: (typeof E.VkStructureType)['RAY_TRACING_SHADER_GROUP_CREATE_INFO_NV'];
@@ -11292,7 +11292,7 @@ export interface VkRenderPassSubpassFeedbackInfoEXTOut {
 export type VkRenderingAreaInfo = {
   sType?: (typeof E.VkStructureType)['RENDERING_AREA_INFO'];
   pNext?: VkChainLink | null;
-  viewMask: number;
+  viewMask?: number;
   colorAttachmentCount?: number;
   pColorAttachmentFormats?: ArrayLike<E.VkFormat>;
   depthAttachmentFormat?: E.VkFormat;
@@ -11376,8 +11376,8 @@ export type VkRenderingInfo = {
   pNext?: VkRenderingInfoNext | null;
   flags?: E.VkRenderingFlags;
   renderArea: VkRect2D;
-  layerCount: number;
-  viewMask: number;
+  layerCount?: number;
+  viewMask?: number;
   colorAttachmentCount?: number;
   pColorAttachments?: readonly VkRenderingAttachmentInfo[];
   pDepthAttachment?: VkRenderingAttachmentInfo | null;
@@ -11432,22 +11432,22 @@ export interface VkResolveImageInfo2Out {
   pRegions: bigint;
 }
 export type VkSRTDataNV = {
-  sx: number;
-  a: number;
-  b: number;
-  pvx: number;
-  sy: number;
-  c: number;
-  pvy: number;
-  sz: number;
-  pvz: number;
-  qx: number;
-  qy: number;
-  qz: number;
-  qw: number;
-  tx: number;
-  ty: number;
-  tz: number;
+  sx?: number;
+  a?: number;
+  b?: number;
+  pvx?: number;
+  sy?: number;
+  c?: number;
+  pvy?: number;
+  sz?: number;
+  pvz?: number;
+  qx?: number;
+  qy?: number;
+  qz?: number;
+  qw?: number;
+  tx?: number;
+  ty?: number;
+  tz?: number;
 };
 export interface VkSRTDataNVOut {
   sx: number;
@@ -11468,8 +11468,8 @@ export interface VkSRTDataNVOut {
   tz: number;
 }
 export type VkSampleLocationEXT = {
-  x: number;
-  y: number;
+  x?: number;
+  y?: number;
 };
 export interface VkSampleLocationEXTOut {
   x: number;
@@ -11525,13 +11525,13 @@ export type VkSamplerCreateInfo = {
   addressModeU?: E.VkSamplerAddressMode;
   addressModeV?: E.VkSamplerAddressMode;
   addressModeW?: E.VkSamplerAddressMode;
-  mipLodBias: number;
+  mipLodBias?: number;
   anisotropyEnable?: boolean;
-  maxAnisotropy: number;
+  maxAnisotropy?: number;
   compareEnable?: boolean;
   compareOp?: E.VkCompareOp;
-  minLod: number;
-  maxLod: number;
+  minLod?: number;
+  maxLod?: number;
   borderColor?: E.VkBorderColor;
   unnormalizedCoordinates?: boolean;
 };
@@ -11649,7 +11649,7 @@ export type VkSemaphoreSignalInfo = {
   sType?: (typeof E.VkStructureType)['SEMAPHORE_SIGNAL_INFO'];
   pNext?: VkChainLink | null;
   semaphore: H.VkSemaphore;
-  value: number | bigint;
+  value?: number | bigint;
 };
 export interface VkSemaphoreSignalInfoOut {
   sType: (typeof E.VkStructureType)['SEMAPHORE_SIGNAL_INFO'];
@@ -11661,9 +11661,9 @@ export type VkSemaphoreSubmitInfo = {
   sType?: (typeof E.VkStructureType)['SEMAPHORE_SUBMIT_INFO'];
   pNext?: VkChainLink | null;
   semaphore: H.VkSemaphore;
-  value: number | bigint;
+  value?: number | bigint;
   stageMask?: number | bigint;
-  deviceIndex: number;
+  deviceIndex?: number;
 };
 export interface VkSemaphoreSubmitInfoOut {
   sType: (typeof E.VkStructureType)['SEMAPHORE_SUBMIT_INFO'];
@@ -11677,7 +11677,7 @@ export type VkSemaphoreTypeCreateInfo = {
   sType?: (typeof E.VkStructureType)['SEMAPHORE_TYPE_CREATE_INFO'];
   pNext?: VkChainLink | null;
   semaphoreType?: E.VkSemaphoreType;
-  initialValue: number | bigint;
+  initialValue?: number | bigint;
 };
 export interface VkSemaphoreTypeCreateInfoOut {
   sType: (typeof E.VkStructureType)['SEMAPHORE_TYPE_CREATE_INFO'];
@@ -11726,7 +11726,7 @@ export interface VkSetDescriptorBufferOffsetsInfoEXTOut {
 export type VkSetLatencyMarkerInfoNV = {
   sType?: (typeof E.VkStructureType)['SET_LATENCY_MARKER_INFO_NV'];
   pNext?: VkChainLink | null;
-  presentID: number | bigint;
+  presentID?: number | bigint;
   marker?: E.VkLatencyMarkerNV;
 };
 export interface VkSetLatencyMarkerInfoNVOut {
@@ -11738,8 +11738,8 @@ export interface VkSetLatencyMarkerInfoNVOut {
 export type VkSetPresentConfigNV = {
   sType?: (typeof E.VkStructureType)['SET_PRESENT_CONFIG_NV'];
   pNext?: VkChainLink | null;
-  numFramesPerBatch: number;
-  presentConfigFeedback: number;
+  numFramesPerBatch?: number;
+  presentConfigFeedback?: number;
 };
 export interface VkSetPresentConfigNVOut {
   sType: (typeof E.VkStructureType)['SET_PRESENT_CONFIG_NV'];
@@ -11748,7 +11748,7 @@ export interface VkSetPresentConfigNVOut {
   presentConfigFeedback: number;
 }
 export type VkSetStateFlagsIndirectCommandNV = {
-  data: number;
+  data?: number;
 };
 export interface VkSetStateFlagsIndirectCommandNVOut {
   data: number;
@@ -11866,7 +11866,7 @@ export type VkSparseImageMemoryBind = {
   offset: VkOffset3D;
   extent: VkExtent3D;
   memory?: H.VkDeviceMemory | null;
-  memoryOffset: number | bigint;
+  memoryOffset?: number | bigint;
   flags?: E.VkSparseMemoryBindFlags;
 };
 export interface VkSparseImageMemoryBindOut {
@@ -11922,10 +11922,10 @@ export interface VkSparseImageOpaqueMemoryBindInfoOut {
   pBinds: bigint;
 }
 export type VkSparseMemoryBind = {
-  resourceOffset: number | bigint;
-  size: number | bigint;
+  resourceOffset?: number | bigint;
+  size?: number | bigint;
   memory?: H.VkDeviceMemory | null;
-  memoryOffset: number | bigint;
+  memoryOffset?: number | bigint;
   flags?: E.VkSparseMemoryBindFlags;
 };
 export interface VkSparseMemoryBindOut {
@@ -11948,8 +11948,8 @@ export interface VkSpecializationInfoOut {
   pData: bigint;
 }
 export type VkSpecializationMapEntry = {
-  constantID: number;
-  offset: number;
+  constantID?: number;
+  offset?: number;
   size?: number | bigint;
 };
 export interface VkSpecializationMapEntryOut {
@@ -11962,9 +11962,9 @@ export type VkStencilOpState = {
   passOp?: E.VkStencilOp;
   depthFailOp?: E.VkStencilOp;
   compareOp?: E.VkCompareOp;
-  compareMask: number;
-  writeMask: number;
-  reference: number;
+  compareMask?: number;
+  writeMask?: number;
+  reference?: number;
 };
 export interface VkStencilOpStateOut {
   failOp: E.VkStencilOp;
@@ -11976,8 +11976,8 @@ export interface VkStencilOpStateOut {
   reference: number;
 }
 export type VkStridedDeviceAddressNV = {
-  startAddress: number | bigint;
-  strideInBytes: number | bigint;
+  startAddress?: number | bigint;
+  strideInBytes?: number | bigint;
 };
 export interface VkStridedDeviceAddressNVOut {
   startAddress: bigint;
@@ -11985,8 +11985,8 @@ export interface VkStridedDeviceAddressNVOut {
 }
 export type VkStridedDeviceAddressRegionKHR = {
   deviceAddress?: number | bigint;
-  stride: number | bigint;
-  size: number | bigint;
+  stride?: number | bigint;
+  size?: number | bigint;
 };
 export interface VkStridedDeviceAddressRegionKHROut {
   deviceAddress: bigint;
@@ -12052,8 +12052,8 @@ export interface VkSubpassBeginInfoOut {
   contents: E.VkSubpassContents;
 }
 export type VkSubpassDependency = {
-  srcSubpass: number;
-  dstSubpass: number;
+  srcSubpass?: number;
+  dstSubpass?: number;
   srcStageMask?: E.VkPipelineStageFlags;
   dstStageMask?: E.VkPipelineStageFlags;
   srcAccessMask?: E.VkAccessFlags;
@@ -12074,14 +12074,14 @@ export type VkSubpassDependency2Next = (VkMemoryBarrier2 & { sType: (typeof E.Vk
 export type VkSubpassDependency2 = {
   sType?: (typeof E.VkStructureType)['SUBPASS_DEPENDENCY_2'];
   pNext?: VkSubpassDependency2Next | null;
-  srcSubpass: number;
-  dstSubpass: number;
+  srcSubpass?: number;
+  dstSubpass?: number;
   srcStageMask?: E.VkPipelineStageFlags;
   dstStageMask?: E.VkPipelineStageFlags;
   srcAccessMask?: E.VkAccessFlags;
   dstAccessMask?: E.VkAccessFlags;
   dependencyFlags?: E.VkDependencyFlags;
-  viewOffset: number;
+  viewOffset?: number;
 };
 export interface VkSubpassDependency2Out {
   sType: (typeof E.VkStructureType)['SUBPASS_DEPENDENCY_2'];
@@ -12126,7 +12126,7 @@ export type VkSubpassDescription2 = {
   pNext?: VkSubpassDescription2Next | null;
   flags?: E.VkSubpassDescriptionFlags;
   pipelineBindPoint?: E.VkPipelineBindPoint;
-  viewMask: number;
+  viewMask?: number;
   inputAttachmentCount?: number;
   pInputAttachments?: readonly VkAttachmentReference2[];
   colorAttachmentCount?: number;
@@ -12184,7 +12184,7 @@ export interface VkSubpassResolvePerformanceQueryEXTOut {
   optimal: boolean;
 }
 export type VkSubpassSampleLocationsEXT = {
-  subpassIndex: number;
+  subpassIndex?: number;
   sampleLocationsInfo: VkSampleLocationsInfoEXT;
 };
 export interface VkSubpassSampleLocationsEXTOut {
@@ -12202,11 +12202,11 @@ export interface VkSubresourceHostMemcpySizeOut {
   size: bigint;
 }
 export type VkSubresourceLayout = {
-  offset: number | bigint;
-  size: number | bigint;
-  rowPitch: number | bigint;
-  arrayPitch: number | bigint;
-  depthPitch: number | bigint;
+  offset?: number | bigint;
+  size?: number | bigint;
+  rowPitch?: number | bigint;
+  arrayPitch?: number | bigint;
+  depthPitch?: number | bigint;
 };
 export interface VkSubresourceLayoutOut {
   offset: bigint;
@@ -12254,20 +12254,20 @@ export interface VkTimelineSemaphoreSubmitInfoOut {
   pSignalSemaphoreValues: bigint;
 }
 export type VkTraceRaysIndirectCommand2KHR = {
-  raygenShaderRecordAddress: number | bigint;
-  raygenShaderRecordSize: number | bigint;
-  missShaderBindingTableAddress: number | bigint;
-  missShaderBindingTableSize: number | bigint;
-  missShaderBindingTableStride: number | bigint;
-  hitShaderBindingTableAddress: number | bigint;
-  hitShaderBindingTableSize: number | bigint;
-  hitShaderBindingTableStride: number | bigint;
-  callableShaderBindingTableAddress: number | bigint;
-  callableShaderBindingTableSize: number | bigint;
-  callableShaderBindingTableStride: number | bigint;
-  width: number;
-  height: number;
-  depth: number;
+  raygenShaderRecordAddress?: number | bigint;
+  raygenShaderRecordSize?: number | bigint;
+  missShaderBindingTableAddress?: number | bigint;
+  missShaderBindingTableSize?: number | bigint;
+  missShaderBindingTableStride?: number | bigint;
+  hitShaderBindingTableAddress?: number | bigint;
+  hitShaderBindingTableSize?: number | bigint;
+  hitShaderBindingTableStride?: number | bigint;
+  callableShaderBindingTableAddress?: number | bigint;
+  callableShaderBindingTableSize?: number | bigint;
+  callableShaderBindingTableStride?: number | bigint;
+  width?: number;
+  height?: number;
+  depth?: number;
 };
 export interface VkTraceRaysIndirectCommand2KHROut {
   raygenShaderRecordAddress: bigint;
@@ -12286,9 +12286,9 @@ export interface VkTraceRaysIndirectCommand2KHROut {
   depth: number;
 }
 export type VkTraceRaysIndirectCommandKHR = {
-  width: number;
-  height: number;
-  depth: number;
+  width?: number;
+  height?: number;
+  depth?: number;
 };
 export interface VkTraceRaysIndirectCommandKHROut {
   width: number;
@@ -12344,10 +12344,10 @@ export interface VkValidationFlagsEXTOut {
   pDisabledValidationChecks: bigint;
 }
 export type VkVertexInputAttributeDescription = {
-  location: number;
-  binding: number;
+  location?: number;
+  binding?: number;
   format?: E.VkFormat;
-  offset: number;
+  offset?: number;
 };
 export interface VkVertexInputAttributeDescriptionOut {
   location: number;
@@ -12358,10 +12358,10 @@ export interface VkVertexInputAttributeDescriptionOut {
 export type VkVertexInputAttributeDescription2EXT = {
   sType?: (typeof E.VkStructureType)['VERTEX_INPUT_ATTRIBUTE_DESCRIPTION_2_EXT'];
   pNext?: VkChainLink | null;
-  location: number;
-  binding: number;
+  location?: number;
+  binding?: number;
   format?: E.VkFormat;
-  offset: number;
+  offset?: number;
 };
 export interface VkVertexInputAttributeDescription2EXTOut {
   sType: (typeof E.VkStructureType)['VERTEX_INPUT_ATTRIBUTE_DESCRIPTION_2_EXT'];
@@ -12372,8 +12372,8 @@ export interface VkVertexInputAttributeDescription2EXTOut {
   offset: number;
 }
 export type VkVertexInputBindingDescription = {
-  binding: number;
-  stride: number;
+  binding?: number;
+  stride?: number;
   inputRate?: E.VkVertexInputRate;
 };
 export interface VkVertexInputBindingDescriptionOut {
@@ -12384,10 +12384,10 @@ export interface VkVertexInputBindingDescriptionOut {
 export type VkVertexInputBindingDescription2EXT = {
   sType?: (typeof E.VkStructureType)['VERTEX_INPUT_BINDING_DESCRIPTION_2_EXT'];
   pNext?: VkChainLink | null;
-  binding: number;
-  stride: number;
+  binding?: number;
+  stride?: number;
   inputRate?: E.VkVertexInputRate;
-  divisor: number;
+  divisor?: number;
 };
 export interface VkVertexInputBindingDescription2EXTOut {
   sType: (typeof E.VkStructureType)['VERTEX_INPUT_BINDING_DESCRIPTION_2_EXT'];
@@ -12398,8 +12398,8 @@ export interface VkVertexInputBindingDescription2EXTOut {
   divisor: number;
 }
 export type VkVertexInputBindingDivisorDescription = {
-  binding: number;
-  divisor: number;
+  binding?: number;
+  divisor?: number;
 };
 export interface VkVertexInputBindingDivisorDescriptionOut {
   binding: number;
@@ -12410,8 +12410,8 @@ export type VkViewport = {
   y?: number;
   width?: number;
   height?: number;
-  minDepth: number;
-  maxDepth: number;
+  minDepth?: number;
+  maxDepth?: number;
 };
 export interface VkViewportOut {
   x: number;
@@ -12434,8 +12434,8 @@ export interface VkViewportSwizzleNVOut {
   w: E.VkViewportCoordinateSwizzleNV;
 }
 export type VkViewportWScalingNV = {
-  xcoeff: number;
-  ycoeff: number;
+  xcoeff?: number;
+  ycoeff?: number;
 };
 export interface VkViewportWScalingNVOut {
   xcoeff: number;
@@ -12447,8 +12447,8 @@ export type VkWriteDescriptorSet = {
   sType?: (typeof E.VkStructureType)['WRITE_DESCRIPTOR_SET'];
   pNext?: VkWriteDescriptorSetNext | null;
   dstSet?: H.VkDescriptorSet | null;
-  dstBinding: number;
-  dstArrayElement: number;
+  dstBinding?: number;
+  dstArrayElement?: number;
   descriptorCount?: number;
   descriptorType?: E.VkDescriptorType;
   pImageInfo?: readonly VkDescriptorImageInfo[];
@@ -12518,7 +12518,7 @@ export interface VkWriteDescriptorSetPartitionedAccelerationStructureNVOut {
 export type VkWriteIndirectExecutionSetPipelineEXT = {
   sType?: (typeof E.VkStructureType)['WRITE_INDIRECT_EXECUTION_SET_PIPELINE_EXT'];
   pNext?: VkChainLink | null;
-  index: number;
+  index?: number;
   pipeline: H.VkPipeline;
 };
 export interface VkWriteIndirectExecutionSetPipelineEXTOut {
@@ -12530,7 +12530,7 @@ export interface VkWriteIndirectExecutionSetPipelineEXTOut {
 export type VkWriteIndirectExecutionSetShaderEXT = {
   sType?: (typeof E.VkStructureType)['WRITE_INDIRECT_EXECUTION_SET_SHADER_EXT'];
   pNext?: VkChainLink | null;
-  index: number;
+  index?: number;
   shader: H.VkShaderEXT;
 };
 export interface VkWriteIndirectExecutionSetShaderEXTOut {
@@ -13023,12 +13023,12 @@ export type VkWriteDescriptorSetInlineUniformBlockEXT = VkWriteDescriptorSetInli
 export type VkWriteDescriptorSetInlineUniformBlockEXTOut = VkWriteDescriptorSetInlineUniformBlockOut;
 export function encVkAabbPositionsKHR(a: Arena, c: Chunk, o: number, v: VkAabbPositionsKHR): void {
   const d = c.dv;
-  if (v.minX !== undefined) d.setFloat32(o, f(v.minX, "VkAabbPositionsKHR.minX"), true);
-  if (v.minY !== undefined) d.setFloat32(o + 4, f(v.minY, "VkAabbPositionsKHR.minY"), true);
-  if (v.minZ !== undefined) d.setFloat32(o + 8, f(v.minZ, "VkAabbPositionsKHR.minZ"), true);
-  if (v.maxX !== undefined) d.setFloat32(o + 12, f(v.maxX, "VkAabbPositionsKHR.maxX"), true);
-  if (v.maxY !== undefined) d.setFloat32(o + 16, f(v.maxY, "VkAabbPositionsKHR.maxY"), true);
-  if (v.maxZ !== undefined) d.setFloat32(o + 20, f(v.maxZ, "VkAabbPositionsKHR.maxZ"), true);
+  if (v.minX != null) d.setFloat32(o, f(v.minX, "VkAabbPositionsKHR.minX"), true);
+  if (v.minY != null) d.setFloat32(o + 4, f(v.minY, "VkAabbPositionsKHR.minY"), true);
+  if (v.minZ != null) d.setFloat32(o + 8, f(v.minZ, "VkAabbPositionsKHR.minZ"), true);
+  if (v.maxX != null) d.setFloat32(o + 12, f(v.maxX, "VkAabbPositionsKHR.maxX"), true);
+  if (v.maxY != null) d.setFloat32(o + 16, f(v.maxY, "VkAabbPositionsKHR.maxY"), true);
+  if (v.maxZ != null) d.setFloat32(o + 20, f(v.maxZ, "VkAabbPositionsKHR.maxZ"), true);
 }
 export function decVkAabbPositionsKHR(a: Arena, c: Chunk, o: number): VkAabbPositionsKHROut {
   const d = c.dv;
@@ -13073,10 +13073,10 @@ export function decVkAccelerationStructureBuildGeometryInfoKHR(a: Arena, c: Chun
 }
 export function encVkAccelerationStructureBuildRangeInfoKHR(a: Arena, c: Chunk, o: number, v: VkAccelerationStructureBuildRangeInfoKHR): void {
   const d = c.dv;
-  if (v.primitiveCount !== undefined) d.setUint32(o, u32(v.primitiveCount, "VkAccelerationStructureBuildRangeInfoKHR.primitiveCount"), true);
-  if (v.primitiveOffset !== undefined) d.setUint32(o + 4, u32(v.primitiveOffset, "VkAccelerationStructureBuildRangeInfoKHR.primitiveOffset"), true);
-  if (v.firstVertex !== undefined) d.setUint32(o + 8, u32(v.firstVertex, "VkAccelerationStructureBuildRangeInfoKHR.firstVertex"), true);
-  if (v.transformOffset !== undefined) d.setUint32(o + 12, u32(v.transformOffset, "VkAccelerationStructureBuildRangeInfoKHR.transformOffset"), true);
+  if (v.primitiveCount != null) d.setUint32(o, u32(v.primitiveCount, "VkAccelerationStructureBuildRangeInfoKHR.primitiveCount"), true);
+  if (v.primitiveOffset != null) d.setUint32(o + 4, u32(v.primitiveOffset, "VkAccelerationStructureBuildRangeInfoKHR.primitiveOffset"), true);
+  if (v.firstVertex != null) d.setUint32(o + 8, u32(v.firstVertex, "VkAccelerationStructureBuildRangeInfoKHR.firstVertex"), true);
+  if (v.transformOffset != null) d.setUint32(o + 12, u32(v.transformOffset, "VkAccelerationStructureBuildRangeInfoKHR.transformOffset"), true);
 }
 export function decVkAccelerationStructureBuildRangeInfoKHR(a: Arena, c: Chunk, o: number): VkAccelerationStructureBuildRangeInfoKHROut {
   const d = c.dv;
@@ -13127,8 +13127,8 @@ export function encVkAccelerationStructureCreateInfoKHR(a: Arena, c: Chunk, o: n
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureCreateInfoKHR.pNext"));
   if (v.createFlags != null) d.setUint32(o + 16, u32(v.createFlags, "VkAccelerationStructureCreateInfoKHR.createFlags"), true);
   wh(d, o + 24, v.buffer, "VkAccelerationStructureCreateInfoKHR.buffer", true);
-  if (v.offset !== undefined) w64(d, o + 32, v.offset, "VkAccelerationStructureCreateInfoKHR.offset");
-  if (v.size !== undefined) w64(d, o + 40, v.size, "VkAccelerationStructureCreateInfoKHR.size");
+  if (v.offset != null) w64(d, o + 32, v.offset, "VkAccelerationStructureCreateInfoKHR.offset");
+  if (v.size != null) w64(d, o + 40, v.size, "VkAccelerationStructureCreateInfoKHR.size");
   if (v.type != null) d.setInt32(o + 48, i32(v.type, "VkAccelerationStructureCreateInfoKHR.type"), true);
   if (v.deviceAddress != null) w64(d, o + 56, v.deviceAddress, "VkAccelerationStructureCreateInfoKHR.deviceAddress");
 }
@@ -13149,7 +13149,7 @@ export function encVkAccelerationStructureCreateInfoNV(a: Arena, c: Chunk, o: nu
   const d = c.dv;
   d.setInt32(o, 1000165001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureCreateInfoNV.pNext"));
-  if (v.compactedSize !== undefined) w64(d, o + 16, v.compactedSize, "VkAccelerationStructureCreateInfoNV.compactedSize");
+  if (v.compactedSize != null) w64(d, o + 16, v.compactedSize, "VkAccelerationStructureCreateInfoNV.compactedSize");
   if (v.info !== undefined) encVkAccelerationStructureInfoNV(a, c, o + 24, v.info);
 }
 export function decVkAccelerationStructureCreateInfoNV(a: Arena, c: Chunk, o: number): VkAccelerationStructureCreateInfoNVOut {
@@ -13180,7 +13180,7 @@ export function encVkAccelerationStructureGeometryAabbsDataKHR(a: Arena, c: Chun
   d.setInt32(o, 1000150003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureGeometryAabbsDataKHR.pNext"));
   if (v.data !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 16, v.data);
-  if (v.stride !== undefined) w64(d, o + 24, v.stride, "VkAccelerationStructureGeometryAabbsDataKHR.stride");
+  if (v.stride != null) w64(d, o + 24, v.stride, "VkAccelerationStructureGeometryAabbsDataKHR.stride");
 }
 export function decVkAccelerationStructureGeometryAabbsDataKHR(a: Arena, c: Chunk, o: number): VkAccelerationStructureGeometryAabbsDataKHROut {
   const d = c.dv;
@@ -13243,13 +13243,13 @@ export function encVkAccelerationStructureGeometryLinearSweptSpheresDataNV(a: Ar
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.pNext"));
   if (v.vertexFormat != null) d.setInt32(o + 16, i32(v.vertexFormat, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.vertexFormat"), true);
   if (v.vertexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 24, v.vertexData);
-  if (v.vertexStride !== undefined) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.vertexStride");
+  if (v.vertexStride != null) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.vertexStride");
   if (v.radiusFormat != null) d.setInt32(o + 40, i32(v.radiusFormat, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.radiusFormat"), true);
   if (v.radiusData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 48, v.radiusData);
-  if (v.radiusStride !== undefined) w64(d, o + 56, v.radiusStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.radiusStride");
+  if (v.radiusStride != null) w64(d, o + 56, v.radiusStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.radiusStride");
   if (v.indexType != null) d.setInt32(o + 64, i32(v.indexType, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.indexType"), true);
   if (v.indexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 72, v.indexData);
-  if (v.indexStride !== undefined) w64(d, o + 80, v.indexStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.indexStride");
+  if (v.indexStride != null) w64(d, o + 80, v.indexStride, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.indexStride");
   if (v.indexingMode != null) d.setInt32(o + 88, i32(v.indexingMode, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.indexingMode"), true);
   if (v.endCapsMode != null) d.setInt32(o + 92, i32(v.endCapsMode, "VkAccelerationStructureGeometryLinearSweptSpheresDataNV.endCapsMode"), true);
 }
@@ -13291,13 +13291,13 @@ export function encVkAccelerationStructureGeometrySpheresDataNV(a: Arena, c: Chu
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureGeometrySpheresDataNV.pNext"));
   if (v.vertexFormat != null) d.setInt32(o + 16, i32(v.vertexFormat, "VkAccelerationStructureGeometrySpheresDataNV.vertexFormat"), true);
   if (v.vertexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 24, v.vertexData);
-  if (v.vertexStride !== undefined) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometrySpheresDataNV.vertexStride");
+  if (v.vertexStride != null) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometrySpheresDataNV.vertexStride");
   if (v.radiusFormat != null) d.setInt32(o + 40, i32(v.radiusFormat, "VkAccelerationStructureGeometrySpheresDataNV.radiusFormat"), true);
   if (v.radiusData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 48, v.radiusData);
-  if (v.radiusStride !== undefined) w64(d, o + 56, v.radiusStride, "VkAccelerationStructureGeometrySpheresDataNV.radiusStride");
+  if (v.radiusStride != null) w64(d, o + 56, v.radiusStride, "VkAccelerationStructureGeometrySpheresDataNV.radiusStride");
   if (v.indexType != null) d.setInt32(o + 64, i32(v.indexType, "VkAccelerationStructureGeometrySpheresDataNV.indexType"), true);
   if (v.indexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 72, v.indexData);
-  if (v.indexStride !== undefined) w64(d, o + 80, v.indexStride, "VkAccelerationStructureGeometrySpheresDataNV.indexStride");
+  if (v.indexStride != null) w64(d, o + 80, v.indexStride, "VkAccelerationStructureGeometrySpheresDataNV.indexStride");
 }
 export function decVkAccelerationStructureGeometrySpheresDataNV(a: Arena, c: Chunk, o: number): VkAccelerationStructureGeometrySpheresDataNVOut {
   const d = c.dv;
@@ -13321,8 +13321,8 @@ export function encVkAccelerationStructureGeometryTrianglesDataKHR(a: Arena, c: 
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureGeometryTrianglesDataKHR.pNext"));
   if (v.vertexFormat != null) d.setInt32(o + 16, i32(v.vertexFormat, "VkAccelerationStructureGeometryTrianglesDataKHR.vertexFormat"), true);
   if (v.vertexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 24, v.vertexData);
-  if (v.vertexStride !== undefined) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometryTrianglesDataKHR.vertexStride");
-  if (v.maxVertex !== undefined) d.setUint32(o + 40, u32(v.maxVertex, "VkAccelerationStructureGeometryTrianglesDataKHR.maxVertex"), true);
+  if (v.vertexStride != null) w64(d, o + 32, v.vertexStride, "VkAccelerationStructureGeometryTrianglesDataKHR.vertexStride");
+  if (v.maxVertex != null) d.setUint32(o + 40, u32(v.maxVertex, "VkAccelerationStructureGeometryTrianglesDataKHR.maxVertex"), true);
   if (v.indexType != null) d.setInt32(o + 44, i32(v.indexType, "VkAccelerationStructureGeometryTrianglesDataKHR.indexType"), true);
   if (v.indexData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 48, v.indexData);
   if (v.transformData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 56, v.transformData);
@@ -13370,7 +13370,7 @@ export function encVkAccelerationStructureInstanceKHR(a: Arena, c: Chunk, o: num
   if (v.mask !== undefined) d.setUint32(o + 48, (d.getUint32(o + 48, true) | (ubits(v.mask, 8, "VkAccelerationStructureInstanceKHR.mask") << 24)) >>> 0, true);
   if (v.instanceShaderBindingTableRecordOffset !== undefined) d.setUint32(o + 52, (d.getUint32(o + 52, true) | (ubits(v.instanceShaderBindingTableRecordOffset, 24, "VkAccelerationStructureInstanceKHR.instanceShaderBindingTableRecordOffset") << 0)) >>> 0, true);
   if (v.flags !== undefined) d.setUint32(o + 52, (d.getUint32(o + 52, true) | (ubits(v.flags, 8, "VkAccelerationStructureInstanceKHR.flags") << 24)) >>> 0, true);
-  if (v.accelerationStructureReference !== undefined) w64(d, o + 56, v.accelerationStructureReference, "VkAccelerationStructureInstanceKHR.accelerationStructureReference");
+  if (v.accelerationStructureReference != null) w64(d, o + 56, v.accelerationStructureReference, "VkAccelerationStructureInstanceKHR.accelerationStructureReference");
 }
 export function decVkAccelerationStructureInstanceKHR(a: Arena, c: Chunk, o: number): VkAccelerationStructureInstanceKHROut {
   const d = c.dv;
@@ -13391,7 +13391,7 @@ export function encVkAccelerationStructureMatrixMotionInstanceNV(a: Arena, c: Ch
   if (v.mask !== undefined) d.setUint32(o + 96, (d.getUint32(o + 96, true) | (ubits(v.mask, 8, "VkAccelerationStructureMatrixMotionInstanceNV.mask") << 24)) >>> 0, true);
   if (v.instanceShaderBindingTableRecordOffset !== undefined) d.setUint32(o + 100, (d.getUint32(o + 100, true) | (ubits(v.instanceShaderBindingTableRecordOffset, 24, "VkAccelerationStructureMatrixMotionInstanceNV.instanceShaderBindingTableRecordOffset") << 0)) >>> 0, true);
   if (v.flags !== undefined) d.setUint32(o + 100, (d.getUint32(o + 100, true) | (ubits(v.flags, 8, "VkAccelerationStructureMatrixMotionInstanceNV.flags") << 24)) >>> 0, true);
-  if (v.accelerationStructureReference !== undefined) w64(d, o + 104, v.accelerationStructureReference, "VkAccelerationStructureMatrixMotionInstanceNV.accelerationStructureReference");
+  if (v.accelerationStructureReference != null) w64(d, o + 104, v.accelerationStructureReference, "VkAccelerationStructureMatrixMotionInstanceNV.accelerationStructureReference");
 }
 export function decVkAccelerationStructureMatrixMotionInstanceNV(a: Arena, c: Chunk, o: number): VkAccelerationStructureMatrixMotionInstanceNVOut {
   const d = c.dv;
@@ -13425,7 +13425,7 @@ export function encVkAccelerationStructureMotionInfoNV(a: Arena, c: Chunk, o: nu
   const d = c.dv;
   d.setInt32(o, 1000327002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureMotionInfoNV.pNext"));
-  if (v.maxInstances !== undefined) d.setUint32(o + 16, u32(v.maxInstances, "VkAccelerationStructureMotionInfoNV.maxInstances"), true);
+  if (v.maxInstances != null) d.setUint32(o + 16, u32(v.maxInstances, "VkAccelerationStructureMotionInfoNV.maxInstances"), true);
   if (v.flags != null) d.setUint32(o + 20, u32(v.flags, "VkAccelerationStructureMotionInfoNV.flags"), true);
 }
 export function decVkAccelerationStructureMotionInfoNV(a: Arena, c: Chunk, o: number): VkAccelerationStructureMotionInfoNVOut {
@@ -13471,7 +13471,7 @@ export function encVkAccelerationStructureSRTMotionInstanceNV(a: Arena, c: Chunk
   if (v.mask !== undefined) d.setUint32(o + 128, (d.getUint32(o + 128, true) | (ubits(v.mask, 8, "VkAccelerationStructureSRTMotionInstanceNV.mask") << 24)) >>> 0, true);
   if (v.instanceShaderBindingTableRecordOffset !== undefined) d.setUint32(o + 132, (d.getUint32(o + 132, true) | (ubits(v.instanceShaderBindingTableRecordOffset, 24, "VkAccelerationStructureSRTMotionInstanceNV.instanceShaderBindingTableRecordOffset") << 0)) >>> 0, true);
   if (v.flags !== undefined) d.setUint32(o + 132, (d.getUint32(o + 132, true) | (ubits(v.flags, 8, "VkAccelerationStructureSRTMotionInstanceNV.flags") << 24)) >>> 0, true);
-  if (v.accelerationStructureReference !== undefined) w64(d, o + 136, v.accelerationStructureReference, "VkAccelerationStructureSRTMotionInstanceNV.accelerationStructureReference");
+  if (v.accelerationStructureReference != null) w64(d, o + 136, v.accelerationStructureReference, "VkAccelerationStructureSRTMotionInstanceNV.accelerationStructureReference");
 }
 export function decVkAccelerationStructureSRTMotionInstanceNV(a: Arena, c: Chunk, o: number): VkAccelerationStructureSRTMotionInstanceNVOut {
   const d = c.dv;
@@ -13491,8 +13491,8 @@ export function encVkAccelerationStructureTrianglesOpacityMicromapEXT(a: Arena, 
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureTrianglesOpacityMicromapEXT.pNext"));
   if (v.indexType != null) d.setInt32(o + 16, i32(v.indexType, "VkAccelerationStructureTrianglesOpacityMicromapEXT.indexType"), true);
   if (v.indexBuffer !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 24, v.indexBuffer);
-  if (v.indexStride !== undefined) w64(d, o + 32, v.indexStride, "VkAccelerationStructureTrianglesOpacityMicromapEXT.indexStride");
-  if (v.baseTriangle !== undefined) d.setUint32(o + 40, u32(v.baseTriangle, "VkAccelerationStructureTrianglesOpacityMicromapEXT.baseTriangle"), true);
+  if (v.indexStride != null) w64(d, o + 32, v.indexStride, "VkAccelerationStructureTrianglesOpacityMicromapEXT.indexStride");
+  if (v.baseTriangle != null) d.setUint32(o + 40, u32(v.baseTriangle, "VkAccelerationStructureTrianglesOpacityMicromapEXT.baseTriangle"), true);
   { const n = v.pUsageCounts != null ? len("VkAccelerationStructureTrianglesOpacityMicromapEXT.usageCountsCount", v.usageCountsCount, v.pUsageCounts.length) : v.usageCountsCount; if (n !== undefined) d.setUint32(o + 44, u32(n, "VkAccelerationStructureTrianglesOpacityMicromapEXT.usageCountsCount"), true); }
   if (v.pUsageCounts != null) { const x = arr(v.pUsageCounts, "VkAccelerationStructureTrianglesOpacityMicromapEXT.pUsageCounts"); const p = a.alloc(x.length * 12, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkMicromapUsageEXT(a, pc, p + i * 12, x[i]); }
   if (v.ppUsageCounts != null) wp(d, o + 56, v.ppUsageCounts);
@@ -13532,7 +13532,7 @@ export function encVkAcquireProfilingLockInfoKHR(a: Arena, c: Chunk, o: number, 
   d.setInt32(o, 1000116004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAcquireProfilingLockInfoKHR.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkAcquireProfilingLockInfoKHR.flags"), true);
-  if (v.timeout !== undefined) w64(d, o + 24, v.timeout, "VkAcquireProfilingLockInfoKHR.timeout");
+  if (v.timeout != null) w64(d, o + 24, v.timeout, "VkAcquireProfilingLockInfoKHR.timeout");
 }
 export function decVkAcquireProfilingLockInfoKHR(a: Arena, c: Chunk, o: number): VkAcquireProfilingLockInfoKHROut {
   const d = c.dv;
@@ -13568,10 +13568,10 @@ export function encVkApplicationInfo(a: Arena, c: Chunk, o: number, v: VkApplica
   d.setInt32(o, 0, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkApplicationInfo.pNext"));
   if (v.pApplicationName != null) wp(d, o + 16, a.cstr(v.pApplicationName));
-  if (v.applicationVersion !== undefined) d.setUint32(o + 24, u32(v.applicationVersion, "VkApplicationInfo.applicationVersion"), true);
+  if (v.applicationVersion != null) d.setUint32(o + 24, u32(v.applicationVersion, "VkApplicationInfo.applicationVersion"), true);
   if (v.pEngineName != null) wp(d, o + 32, a.cstr(v.pEngineName));
-  if (v.engineVersion !== undefined) d.setUint32(o + 40, u32(v.engineVersion, "VkApplicationInfo.engineVersion"), true);
-  if (v.apiVersion !== undefined) d.setUint32(o + 44, u32(v.apiVersion, "VkApplicationInfo.apiVersion"), true);
+  if (v.engineVersion != null) d.setUint32(o + 40, u32(v.engineVersion, "VkApplicationInfo.engineVersion"), true);
+  if (v.apiVersion != null) d.setUint32(o + 44, u32(v.apiVersion, "VkApplicationInfo.apiVersion"), true);
 }
 export function decVkApplicationInfo(a: Arena, c: Chunk, o: number): VkApplicationInfoOut {
   const d = c.dv;
@@ -13659,7 +13659,7 @@ export function decVkAttachmentDescriptionStencilLayout(a: Arena, c: Chunk, o: n
 }
 export function encVkAttachmentReference(a: Arena, c: Chunk, o: number, v: VkAttachmentReference): void {
   const d = c.dv;
-  if (v.attachment !== undefined) d.setUint32(o, u32(v.attachment, "VkAttachmentReference.attachment"), true);
+  if (v.attachment != null) d.setUint32(o, u32(v.attachment, "VkAttachmentReference.attachment"), true);
   if (v.layout != null) d.setInt32(o + 4, i32(v.layout, "VkAttachmentReference.layout"), true);
 }
 export function decVkAttachmentReference(a: Arena, c: Chunk, o: number): VkAttachmentReferenceOut {
@@ -13673,7 +13673,7 @@ export function encVkAttachmentReference2(a: Arena, c: Chunk, o: number, v: VkAt
   const d = c.dv;
   d.setInt32(o, 1000109001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAttachmentReference2.pNext"));
-  if (v.attachment !== undefined) d.setUint32(o + 16, u32(v.attachment, "VkAttachmentReference2.attachment"), true);
+  if (v.attachment != null) d.setUint32(o + 16, u32(v.attachment, "VkAttachmentReference2.attachment"), true);
   if (v.layout != null) d.setInt32(o + 20, i32(v.layout, "VkAttachmentReference2.layout"), true);
   if (v.aspectMask != null) d.setUint32(o + 24, u32(v.aspectMask, "VkAttachmentReference2.aspectMask"), true);
 }
@@ -13721,7 +13721,7 @@ export function decVkAttachmentSampleCountInfoAMD(a: Arena, c: Chunk, o: number)
 }
 export function encVkAttachmentSampleLocationsEXT(a: Arena, c: Chunk, o: number, v: VkAttachmentSampleLocationsEXT): void {
   const d = c.dv;
-  if (v.attachmentIndex !== undefined) d.setUint32(o, u32(v.attachmentIndex, "VkAttachmentSampleLocationsEXT.attachmentIndex"), true);
+  if (v.attachmentIndex != null) d.setUint32(o, u32(v.attachmentIndex, "VkAttachmentSampleLocationsEXT.attachmentIndex"), true);
   if (v.sampleLocationsInfo !== undefined) encVkSampleLocationsInfoEXT(a, c, o + 8, v.sampleLocationsInfo);
 }
 export function decVkAttachmentSampleLocationsEXT(a: Arena, c: Chunk, o: number): VkAttachmentSampleLocationsEXTOut {
@@ -13761,7 +13761,7 @@ export function encVkBindAccelerationStructureMemoryInfoNV(a: Arena, c: Chunk, o
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBindAccelerationStructureMemoryInfoNV.pNext"));
   wh(d, o + 16, v.accelerationStructure, "VkBindAccelerationStructureMemoryInfoNV.accelerationStructure", true);
   wh(d, o + 24, v.memory, "VkBindAccelerationStructureMemoryInfoNV.memory", true);
-  if (v.memoryOffset !== undefined) w64(d, o + 32, v.memoryOffset, "VkBindAccelerationStructureMemoryInfoNV.memoryOffset");
+  if (v.memoryOffset != null) w64(d, o + 32, v.memoryOffset, "VkBindAccelerationStructureMemoryInfoNV.memoryOffset");
   { const n = v.pDeviceIndices != null ? len("VkBindAccelerationStructureMemoryInfoNV.deviceIndexCount", v.deviceIndexCount, v.pDeviceIndices.length) : v.deviceIndexCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkBindAccelerationStructureMemoryInfoNV.deviceIndexCount"), true); }
   if (v.pDeviceIndices != null) { const x = arr(v.pDeviceIndices, "VkBindAccelerationStructureMemoryInfoNV.pDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBindAccelerationStructureMemoryInfoNV.pDeviceIndices"), true); } }
 }
@@ -13799,7 +13799,7 @@ export function encVkBindBufferMemoryInfo(a: Arena, c: Chunk, o: number, v: VkBi
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBindBufferMemoryInfo.pNext"));
   wh(d, o + 16, v.buffer, "VkBindBufferMemoryInfo.buffer", true);
   wh(d, o + 24, v.memory, "VkBindBufferMemoryInfo.memory", true);
-  if (v.memoryOffset !== undefined) w64(d, o + 32, v.memoryOffset, "VkBindBufferMemoryInfo.memoryOffset");
+  if (v.memoryOffset != null) w64(d, o + 32, v.memoryOffset, "VkBindBufferMemoryInfo.memoryOffset");
 }
 export function decVkBindBufferMemoryInfo(a: Arena, c: Chunk, o: number): VkBindBufferMemoryInfoOut {
   const d = c.dv;
@@ -13881,7 +13881,7 @@ export function encVkBindImageMemoryInfo(a: Arena, c: Chunk, o: number, v: VkBin
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBindImageMemoryInfo.pNext"));
   wh(d, o + 16, v.image, "VkBindImageMemoryInfo.image", true);
   if (v.memory != null) wh(d, o + 24, v.memory, "VkBindImageMemoryInfo.memory", false);
-  if (v.memoryOffset !== undefined) w64(d, o + 32, v.memoryOffset, "VkBindImageMemoryInfo.memoryOffset");
+  if (v.memoryOffset != null) w64(d, o + 32, v.memoryOffset, "VkBindImageMemoryInfo.memoryOffset");
 }
 export function decVkBindImageMemoryInfo(a: Arena, c: Chunk, o: number): VkBindImageMemoryInfoOut {
   const d = c.dv;
@@ -13909,8 +13909,8 @@ export function decVkBindImagePlaneMemoryInfo(a: Arena, c: Chunk, o: number): Vk
 }
 export function encVkBindIndexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: number, v: VkBindIndexBufferIndirectCommandEXT): void {
   const d = c.dv;
-  if (v.bufferAddress !== undefined) w64(d, o, v.bufferAddress, "VkBindIndexBufferIndirectCommandEXT.bufferAddress");
-  if (v.size !== undefined) d.setUint32(o + 8, u32(v.size, "VkBindIndexBufferIndirectCommandEXT.size"), true);
+  if (v.bufferAddress != null) w64(d, o, v.bufferAddress, "VkBindIndexBufferIndirectCommandEXT.bufferAddress");
+  if (v.size != null) d.setUint32(o + 8, u32(v.size, "VkBindIndexBufferIndirectCommandEXT.size"), true);
   if (v.indexType != null) d.setInt32(o + 12, i32(v.indexType, "VkBindIndexBufferIndirectCommandEXT.indexType"), true);
 }
 export function decVkBindIndexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: number): VkBindIndexBufferIndirectCommandEXTOut {
@@ -13923,8 +13923,8 @@ export function decVkBindIndexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: nu
 }
 export function encVkBindIndexBufferIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkBindIndexBufferIndirectCommandNV): void {
   const d = c.dv;
-  if (v.bufferAddress !== undefined) w64(d, o, v.bufferAddress, "VkBindIndexBufferIndirectCommandNV.bufferAddress");
-  if (v.size !== undefined) d.setUint32(o + 8, u32(v.size, "VkBindIndexBufferIndirectCommandNV.size"), true);
+  if (v.bufferAddress != null) w64(d, o, v.bufferAddress, "VkBindIndexBufferIndirectCommandNV.bufferAddress");
+  if (v.size != null) d.setUint32(o + 8, u32(v.size, "VkBindIndexBufferIndirectCommandNV.size"), true);
   if (v.indexType != null) d.setInt32(o + 12, i32(v.indexType, "VkBindIndexBufferIndirectCommandNV.indexType"), true);
 }
 export function decVkBindIndexBufferIndirectCommandNV(a: Arena, c: Chunk, o: number): VkBindIndexBufferIndirectCommandNVOut {
@@ -13951,7 +13951,7 @@ export function decVkBindMemoryStatus(a: Arena, c: Chunk, o: number): VkBindMemo
 }
 export function encVkBindPipelineIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkBindPipelineIndirectCommandNV): void {
   const d = c.dv;
-  if (v.pipelineAddress !== undefined) w64(d, o, v.pipelineAddress, "VkBindPipelineIndirectCommandNV.pipelineAddress");
+  if (v.pipelineAddress != null) w64(d, o, v.pipelineAddress, "VkBindPipelineIndirectCommandNV.pipelineAddress");
 }
 export function decVkBindPipelineIndirectCommandNV(a: Arena, c: Chunk, o: number): VkBindPipelineIndirectCommandNVOut {
   const d = c.dv;
@@ -13961,7 +13961,7 @@ export function decVkBindPipelineIndirectCommandNV(a: Arena, c: Chunk, o: number
 }
 export function encVkBindShaderGroupIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkBindShaderGroupIndirectCommandNV): void {
   const d = c.dv;
-  if (v.groupIndex !== undefined) d.setUint32(o, u32(v.groupIndex, "VkBindShaderGroupIndirectCommandNV.groupIndex"), true);
+  if (v.groupIndex != null) d.setUint32(o, u32(v.groupIndex, "VkBindShaderGroupIndirectCommandNV.groupIndex"), true);
 }
 export function decVkBindShaderGroupIndirectCommandNV(a: Arena, c: Chunk, o: number): VkBindShaderGroupIndirectCommandNVOut {
   const d = c.dv;
@@ -14003,9 +14003,9 @@ export function decVkBindSparseInfo(a: Arena, c: Chunk, o: number): VkBindSparse
 }
 export function encVkBindVertexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: number, v: VkBindVertexBufferIndirectCommandEXT): void {
   const d = c.dv;
-  if (v.bufferAddress !== undefined) w64(d, o, v.bufferAddress, "VkBindVertexBufferIndirectCommandEXT.bufferAddress");
-  if (v.size !== undefined) d.setUint32(o + 8, u32(v.size, "VkBindVertexBufferIndirectCommandEXT.size"), true);
-  if (v.stride !== undefined) d.setUint32(o + 12, u32(v.stride, "VkBindVertexBufferIndirectCommandEXT.stride"), true);
+  if (v.bufferAddress != null) w64(d, o, v.bufferAddress, "VkBindVertexBufferIndirectCommandEXT.bufferAddress");
+  if (v.size != null) d.setUint32(o + 8, u32(v.size, "VkBindVertexBufferIndirectCommandEXT.size"), true);
+  if (v.stride != null) d.setUint32(o + 12, u32(v.stride, "VkBindVertexBufferIndirectCommandEXT.stride"), true);
 }
 export function decVkBindVertexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: number): VkBindVertexBufferIndirectCommandEXTOut {
   const d = c.dv;
@@ -14017,9 +14017,9 @@ export function decVkBindVertexBufferIndirectCommandEXT(a: Arena, c: Chunk, o: n
 }
 export function encVkBindVertexBufferIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkBindVertexBufferIndirectCommandNV): void {
   const d = c.dv;
-  if (v.bufferAddress !== undefined) w64(d, o, v.bufferAddress, "VkBindVertexBufferIndirectCommandNV.bufferAddress");
-  if (v.size !== undefined) d.setUint32(o + 8, u32(v.size, "VkBindVertexBufferIndirectCommandNV.size"), true);
-  if (v.stride !== undefined) d.setUint32(o + 12, u32(v.stride, "VkBindVertexBufferIndirectCommandNV.stride"), true);
+  if (v.bufferAddress != null) w64(d, o, v.bufferAddress, "VkBindVertexBufferIndirectCommandNV.bufferAddress");
+  if (v.size != null) d.setUint32(o + 8, u32(v.size, "VkBindVertexBufferIndirectCommandNV.size"), true);
+  if (v.stride != null) d.setUint32(o + 12, u32(v.stride, "VkBindVertexBufferIndirectCommandNV.stride"), true);
 }
 export function decVkBindVertexBufferIndirectCommandNV(a: Arena, c: Chunk, o: number): VkBindVertexBufferIndirectCommandNVOut {
   const d = c.dv;
@@ -14071,8 +14071,8 @@ export function decVkBufferCaptureDescriptorDataInfoEXT(a: Arena, c: Chunk, o: n
 }
 export function encVkBufferCopy(a: Arena, c: Chunk, o: number, v: VkBufferCopy): void {
   const d = c.dv;
-  if (v.srcOffset !== undefined) w64(d, o, v.srcOffset, "VkBufferCopy.srcOffset");
-  if (v.dstOffset !== undefined) w64(d, o + 8, v.dstOffset, "VkBufferCopy.dstOffset");
+  if (v.srcOffset != null) w64(d, o, v.srcOffset, "VkBufferCopy.srcOffset");
+  if (v.dstOffset != null) w64(d, o + 8, v.dstOffset, "VkBufferCopy.dstOffset");
   if (v.size != null) w64(d, o + 16, v.size, "VkBufferCopy.size");
 }
 export function decVkBufferCopy(a: Arena, c: Chunk, o: number): VkBufferCopyOut {
@@ -14087,8 +14087,8 @@ export function encVkBufferCopy2(a: Arena, c: Chunk, o: number, v: VkBufferCopy2
   const d = c.dv;
   d.setInt32(o, 1000337006, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferCopy2.pNext"));
-  if (v.srcOffset !== undefined) w64(d, o + 16, v.srcOffset, "VkBufferCopy2.srcOffset");
-  if (v.dstOffset !== undefined) w64(d, o + 24, v.dstOffset, "VkBufferCopy2.dstOffset");
+  if (v.srcOffset != null) w64(d, o + 16, v.srcOffset, "VkBufferCopy2.srcOffset");
+  if (v.dstOffset != null) w64(d, o + 24, v.dstOffset, "VkBufferCopy2.dstOffset");
   if (v.size != null) w64(d, o + 32, v.size, "VkBufferCopy2.size");
 }
 export function decVkBufferCopy2(a: Arena, c: Chunk, o: number): VkBufferCopy2Out {
@@ -14106,7 +14106,7 @@ export function encVkBufferCreateInfo(a: Arena, c: Chunk, o: number, v: VkBuffer
   d.setInt32(o, 12, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkBufferCreateInfo.flags"), true);
-  if (v.size !== undefined) w64(d, o + 24, v.size, "VkBufferCreateInfo.size");
+  if (v.size != null) w64(d, o + 24, v.size, "VkBufferCreateInfo.size");
   if (v.usage != null) d.setUint32(o + 32, u32(v.usage, "VkBufferCreateInfo.usage"), true);
   if (v.sharingMode != null) d.setInt32(o + 36, i32(v.sharingMode, "VkBufferCreateInfo.sharingMode"), true);
   { const n = v.pQueueFamilyIndices != null ? len("VkBufferCreateInfo.queueFamilyIndexCount", v.queueFamilyIndexCount, v.pQueueFamilyIndices.length) : v.queueFamilyIndexCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkBufferCreateInfo.queueFamilyIndexCount"), true); }
@@ -14129,7 +14129,7 @@ export function encVkBufferDeviceAddressCreateInfoEXT(a: Arena, c: Chunk, o: num
   const d = c.dv;
   d.setInt32(o, 1000244002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferDeviceAddressCreateInfoEXT.pNext"));
-  if (v.deviceAddress !== undefined) w64(d, o + 16, v.deviceAddress, "VkBufferDeviceAddressCreateInfoEXT.deviceAddress");
+  if (v.deviceAddress != null) w64(d, o + 16, v.deviceAddress, "VkBufferDeviceAddressCreateInfoEXT.deviceAddress");
 }
 export function decVkBufferDeviceAddressCreateInfoEXT(a: Arena, c: Chunk, o: number): VkBufferDeviceAddressCreateInfoEXTOut {
   const d = c.dv;
@@ -14155,9 +14155,9 @@ export function decVkBufferDeviceAddressInfo(a: Arena, c: Chunk, o: number): VkB
 }
 export function encVkBufferImageCopy(a: Arena, c: Chunk, o: number, v: VkBufferImageCopy): void {
   const d = c.dv;
-  if (v.bufferOffset !== undefined) w64(d, o, v.bufferOffset, "VkBufferImageCopy.bufferOffset");
-  if (v.bufferRowLength !== undefined) d.setUint32(o + 8, u32(v.bufferRowLength, "VkBufferImageCopy.bufferRowLength"), true);
-  if (v.bufferImageHeight !== undefined) d.setUint32(o + 12, u32(v.bufferImageHeight, "VkBufferImageCopy.bufferImageHeight"), true);
+  if (v.bufferOffset != null) w64(d, o, v.bufferOffset, "VkBufferImageCopy.bufferOffset");
+  if (v.bufferRowLength != null) d.setUint32(o + 8, u32(v.bufferRowLength, "VkBufferImageCopy.bufferRowLength"), true);
+  if (v.bufferImageHeight != null) d.setUint32(o + 12, u32(v.bufferImageHeight, "VkBufferImageCopy.bufferImageHeight"), true);
   if (v.imageSubresource !== undefined) encVkImageSubresourceLayers(a, c, o + 16, v.imageSubresource);
   if (v.imageOffset !== undefined) encVkOffset3D(a, c, o + 32, v.imageOffset);
   if (v.imageExtent !== undefined) encVkExtent3D(a, c, o + 44, v.imageExtent);
@@ -14177,9 +14177,9 @@ export function encVkBufferImageCopy2(a: Arena, c: Chunk, o: number, v: VkBuffer
   const d = c.dv;
   d.setInt32(o, 1000337009, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferImageCopy2.pNext"));
-  if (v.bufferOffset !== undefined) w64(d, o + 16, v.bufferOffset, "VkBufferImageCopy2.bufferOffset");
-  if (v.bufferRowLength !== undefined) d.setUint32(o + 24, u32(v.bufferRowLength, "VkBufferImageCopy2.bufferRowLength"), true);
-  if (v.bufferImageHeight !== undefined) d.setUint32(o + 28, u32(v.bufferImageHeight, "VkBufferImageCopy2.bufferImageHeight"), true);
+  if (v.bufferOffset != null) w64(d, o + 16, v.bufferOffset, "VkBufferImageCopy2.bufferOffset");
+  if (v.bufferRowLength != null) d.setUint32(o + 24, u32(v.bufferRowLength, "VkBufferImageCopy2.bufferRowLength"), true);
+  if (v.bufferImageHeight != null) d.setUint32(o + 28, u32(v.bufferImageHeight, "VkBufferImageCopy2.bufferImageHeight"), true);
   if (v.imageSubresource !== undefined) encVkImageSubresourceLayers(a, c, o + 32, v.imageSubresource);
   if (v.imageOffset !== undefined) encVkOffset3D(a, c, o + 48, v.imageOffset);
   if (v.imageExtent !== undefined) encVkExtent3D(a, c, o + 60, v.imageExtent);
@@ -14203,11 +14203,11 @@ export function encVkBufferMemoryBarrier(a: Arena, c: Chunk, o: number, v: VkBuf
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferMemoryBarrier.pNext"));
   if (v.srcAccessMask != null) d.setUint32(o + 16, u32(v.srcAccessMask, "VkBufferMemoryBarrier.srcAccessMask"), true);
   if (v.dstAccessMask != null) d.setUint32(o + 20, u32(v.dstAccessMask, "VkBufferMemoryBarrier.dstAccessMask"), true);
-  if (v.srcQueueFamilyIndex !== undefined) d.setUint32(o + 24, u32(v.srcQueueFamilyIndex, "VkBufferMemoryBarrier.srcQueueFamilyIndex"), true);
-  if (v.dstQueueFamilyIndex !== undefined) d.setUint32(o + 28, u32(v.dstQueueFamilyIndex, "VkBufferMemoryBarrier.dstQueueFamilyIndex"), true);
+  if (v.srcQueueFamilyIndex != null) d.setUint32(o + 24, u32(v.srcQueueFamilyIndex, "VkBufferMemoryBarrier.srcQueueFamilyIndex"), true);
+  if (v.dstQueueFamilyIndex != null) d.setUint32(o + 28, u32(v.dstQueueFamilyIndex, "VkBufferMemoryBarrier.dstQueueFamilyIndex"), true);
   wh(d, o + 32, v.buffer, "VkBufferMemoryBarrier.buffer", true);
-  if (v.offset !== undefined) w64(d, o + 40, v.offset, "VkBufferMemoryBarrier.offset");
-  if (v.size !== undefined) w64(d, o + 48, v.size, "VkBufferMemoryBarrier.size");
+  if (v.offset != null) w64(d, o + 40, v.offset, "VkBufferMemoryBarrier.offset");
+  if (v.size != null) w64(d, o + 48, v.size, "VkBufferMemoryBarrier.size");
 }
 export function decVkBufferMemoryBarrier(a: Arena, c: Chunk, o: number): VkBufferMemoryBarrierOut {
   const d = c.dv;
@@ -14231,11 +14231,11 @@ export function encVkBufferMemoryBarrier2(a: Arena, c: Chunk, o: number, v: VkBu
   if (v.srcAccessMask != null) w64(d, o + 24, v.srcAccessMask, "VkBufferMemoryBarrier2.srcAccessMask");
   if (v.dstStageMask != null) w64(d, o + 32, v.dstStageMask, "VkBufferMemoryBarrier2.dstStageMask");
   if (v.dstAccessMask != null) w64(d, o + 40, v.dstAccessMask, "VkBufferMemoryBarrier2.dstAccessMask");
-  if (v.srcQueueFamilyIndex !== undefined) d.setUint32(o + 48, u32(v.srcQueueFamilyIndex, "VkBufferMemoryBarrier2.srcQueueFamilyIndex"), true);
-  if (v.dstQueueFamilyIndex !== undefined) d.setUint32(o + 52, u32(v.dstQueueFamilyIndex, "VkBufferMemoryBarrier2.dstQueueFamilyIndex"), true);
+  if (v.srcQueueFamilyIndex != null) d.setUint32(o + 48, u32(v.srcQueueFamilyIndex, "VkBufferMemoryBarrier2.srcQueueFamilyIndex"), true);
+  if (v.dstQueueFamilyIndex != null) d.setUint32(o + 52, u32(v.dstQueueFamilyIndex, "VkBufferMemoryBarrier2.dstQueueFamilyIndex"), true);
   wh(d, o + 56, v.buffer, "VkBufferMemoryBarrier2.buffer", true);
-  if (v.offset !== undefined) w64(d, o + 64, v.offset, "VkBufferMemoryBarrier2.offset");
-  if (v.size !== undefined) w64(d, o + 72, v.size, "VkBufferMemoryBarrier2.size");
+  if (v.offset != null) w64(d, o + 64, v.offset, "VkBufferMemoryBarrier2.offset");
+  if (v.size != null) w64(d, o + 72, v.size, "VkBufferMemoryBarrier2.size");
 }
 export function decVkBufferMemoryBarrier2(a: Arena, c: Chunk, o: number): VkBufferMemoryBarrier2Out {
   const d = c.dv;
@@ -14271,7 +14271,7 @@ export function encVkBufferOpaqueCaptureAddressCreateInfo(a: Arena, c: Chunk, o:
   const d = c.dv;
   d.setInt32(o, 1000257002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBufferOpaqueCaptureAddressCreateInfo.pNext"));
-  if (v.opaqueCaptureAddress !== undefined) w64(d, o + 16, v.opaqueCaptureAddress, "VkBufferOpaqueCaptureAddressCreateInfo.opaqueCaptureAddress");
+  if (v.opaqueCaptureAddress != null) w64(d, o + 16, v.opaqueCaptureAddress, "VkBufferOpaqueCaptureAddressCreateInfo.opaqueCaptureAddress");
 }
 export function decVkBufferOpaqueCaptureAddressCreateInfo(a: Arena, c: Chunk, o: number): VkBufferOpaqueCaptureAddressCreateInfoOut {
   const d = c.dv;
@@ -14302,8 +14302,8 @@ export function encVkBufferViewCreateInfo(a: Arena, c: Chunk, o: number, v: VkBu
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkBufferViewCreateInfo.flags"), true);
   wh(d, o + 24, v.buffer, "VkBufferViewCreateInfo.buffer", true);
   if (v.format != null) d.setInt32(o + 32, i32(v.format, "VkBufferViewCreateInfo.format"), true);
-  if (v.offset !== undefined) w64(d, o + 40, v.offset, "VkBufferViewCreateInfo.offset");
-  if (v.range !== undefined) w64(d, o + 48, v.range, "VkBufferViewCreateInfo.range");
+  if (v.offset != null) w64(d, o + 40, v.offset, "VkBufferViewCreateInfo.offset");
+  if (v.range != null) w64(d, o + 48, v.range, "VkBufferViewCreateInfo.range");
 }
 export function decVkBufferViewCreateInfo(a: Arena, c: Chunk, o: number): VkBufferViewCreateInfoOut {
   const d = c.dv;
@@ -14320,7 +14320,7 @@ export function decVkBufferViewCreateInfo(a: Arena, c: Chunk, o: number): VkBuff
 export function encVkBuildPartitionedAccelerationStructureIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkBuildPartitionedAccelerationStructureIndirectCommandNV): void {
   const d = c.dv;
   if (v.opType != null) d.setInt32(o, i32(v.opType, "VkBuildPartitionedAccelerationStructureIndirectCommandNV.opType"), true);
-  if (v.argCount !== undefined) d.setUint32(o + 4, u32(v.argCount, "VkBuildPartitionedAccelerationStructureIndirectCommandNV.argCount"), true);
+  if (v.argCount != null) d.setUint32(o + 4, u32(v.argCount, "VkBuildPartitionedAccelerationStructureIndirectCommandNV.argCount"), true);
   if (v.argData !== undefined) encVkStridedDeviceAddressNV(a, c, o + 8, v.argData);
 }
 export function decVkBuildPartitionedAccelerationStructureIndirectCommandNV(a: Arena, c: Chunk, o: number): VkBuildPartitionedAccelerationStructureIndirectCommandNVOut {
@@ -14336,11 +14336,11 @@ export function encVkBuildPartitionedAccelerationStructureInfoNV(a: Arena, c: Ch
   d.setInt32(o, 1000570004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBuildPartitionedAccelerationStructureInfoNV.pNext"));
   if (v.input !== undefined) encVkPartitionedAccelerationStructureInstancesInputNV(a, c, o + 16, v.input);
-  if (v.srcAccelerationStructureData !== undefined) w64(d, o + 56, v.srcAccelerationStructureData, "VkBuildPartitionedAccelerationStructureInfoNV.srcAccelerationStructureData");
-  if (v.dstAccelerationStructureData !== undefined) w64(d, o + 64, v.dstAccelerationStructureData, "VkBuildPartitionedAccelerationStructureInfoNV.dstAccelerationStructureData");
-  if (v.scratchData !== undefined) w64(d, o + 72, v.scratchData, "VkBuildPartitionedAccelerationStructureInfoNV.scratchData");
-  if (v.srcInfos !== undefined) w64(d, o + 80, v.srcInfos, "VkBuildPartitionedAccelerationStructureInfoNV.srcInfos");
-  if (v.srcInfosCount !== undefined) w64(d, o + 88, v.srcInfosCount, "VkBuildPartitionedAccelerationStructureInfoNV.srcInfosCount");
+  if (v.srcAccelerationStructureData != null) w64(d, o + 56, v.srcAccelerationStructureData, "VkBuildPartitionedAccelerationStructureInfoNV.srcAccelerationStructureData");
+  if (v.dstAccelerationStructureData != null) w64(d, o + 64, v.dstAccelerationStructureData, "VkBuildPartitionedAccelerationStructureInfoNV.dstAccelerationStructureData");
+  if (v.scratchData != null) w64(d, o + 72, v.scratchData, "VkBuildPartitionedAccelerationStructureInfoNV.scratchData");
+  if (v.srcInfos != null) w64(d, o + 80, v.srcInfos, "VkBuildPartitionedAccelerationStructureInfoNV.srcInfos");
+  if (v.srcInfosCount != null) w64(d, o + 88, v.srcInfosCount, "VkBuildPartitionedAccelerationStructureInfoNV.srcInfosCount");
 }
 export function decVkBuildPartitionedAccelerationStructureInfoNV(a: Arena, c: Chunk, o: number): VkBuildPartitionedAccelerationStructureInfoNVOut {
   const d = c.dv;
@@ -14404,7 +14404,7 @@ export function decVkCheckpointDataNV(a: Arena, c: Chunk, o: number): VkCheckpoi
 export function encVkClearAttachment(a: Arena, c: Chunk, o: number, v: VkClearAttachment): void {
   const d = c.dv;
   if (v.aspectMask != null) d.setUint32(o, u32(v.aspectMask, "VkClearAttachment.aspectMask"), true);
-  if (v.colorAttachment !== undefined) d.setUint32(o + 4, u32(v.colorAttachment, "VkClearAttachment.colorAttachment"), true);
+  if (v.colorAttachment != null) d.setUint32(o + 4, u32(v.colorAttachment, "VkClearAttachment.colorAttachment"), true);
   if (v.clearValue !== undefined) encVkClearValue(a, c, o + 8, v.clearValue);
 }
 export function decVkClearAttachment(a: Arena, c: Chunk, o: number): VkClearAttachmentOut {
@@ -14431,8 +14431,8 @@ export function decVkClearColorValue(a: Arena, c: Chunk, o: number): VkClearColo
 }
 export function encVkClearDepthStencilValue(a: Arena, c: Chunk, o: number, v: VkClearDepthStencilValue): void {
   const d = c.dv;
-  if (v.depth !== undefined) d.setFloat32(o, f(v.depth, "VkClearDepthStencilValue.depth"), true);
-  if (v.stencil !== undefined) d.setUint32(o + 4, u32(v.stencil, "VkClearDepthStencilValue.stencil"), true);
+  if (v.depth != null) d.setFloat32(o, f(v.depth, "VkClearDepthStencilValue.depth"), true);
+  if (v.stencil != null) d.setUint32(o + 4, u32(v.stencil, "VkClearDepthStencilValue.stencil"), true);
 }
 export function decVkClearDepthStencilValue(a: Arena, c: Chunk, o: number): VkClearDepthStencilValueOut {
   const d = c.dv;
@@ -14444,8 +14444,8 @@ export function decVkClearDepthStencilValue(a: Arena, c: Chunk, o: number): VkCl
 export function encVkClearRect(a: Arena, c: Chunk, o: number, v: VkClearRect): void {
   const d = c.dv;
   if (v.rect !== undefined) encVkRect2D(a, c, o, v.rect);
-  if (v.baseArrayLayer !== undefined) d.setUint32(o + 16, u32(v.baseArrayLayer, "VkClearRect.baseArrayLayer"), true);
-  if (v.layerCount !== undefined) d.setUint32(o + 20, u32(v.layerCount, "VkClearRect.layerCount"), true);
+  if (v.baseArrayLayer != null) d.setUint32(o + 16, u32(v.baseArrayLayer, "VkClearRect.baseArrayLayer"), true);
+  if (v.layerCount != null) d.setUint32(o + 20, u32(v.layerCount, "VkClearRect.layerCount"), true);
 }
 export function decVkClearRect(a: Arena, c: Chunk, o: number): VkClearRectOut {
   const d = c.dv;
@@ -14467,9 +14467,9 @@ export function decVkClearValue(a: Arena, c: Chunk, o: number): VkClearValueOut 
 }
 export function encVkClusterAccelerationStructureBuildClustersBottomLevelInfoNV(a: Arena, c: Chunk, o: number, v: VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV): void {
   const d = c.dv;
-  if (v.clusterReferencesCount !== undefined) d.setUint32(o, u32(v.clusterReferencesCount, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferencesCount"), true);
-  if (v.clusterReferencesStride !== undefined) d.setUint32(o + 4, u32(v.clusterReferencesStride, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferencesStride"), true);
-  if (v.clusterReferences !== undefined) w64(d, o + 8, v.clusterReferences, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferences");
+  if (v.clusterReferencesCount != null) d.setUint32(o, u32(v.clusterReferencesCount, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferencesCount"), true);
+  if (v.clusterReferencesStride != null) d.setUint32(o + 4, u32(v.clusterReferencesStride, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferencesStride"), true);
+  if (v.clusterReferences != null) w64(d, o + 8, v.clusterReferences, "VkClusterAccelerationStructureBuildClustersBottomLevelInfoNV.clusterReferences");
 }
 export function decVkClusterAccelerationStructureBuildClustersBottomLevelInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureBuildClustersBottomLevelInfoNVOut {
   const d = c.dv;
@@ -14481,7 +14481,7 @@ export function decVkClusterAccelerationStructureBuildClustersBottomLevelInfoNV(
 }
 export function encVkClusterAccelerationStructureBuildTriangleClusterInfoNV(a: Arena, c: Chunk, o: number, v: VkClusterAccelerationStructureBuildTriangleClusterInfoNV): void {
   const d = c.dv;
-  if (v.clusterID !== undefined) d.setUint32(o, u32(v.clusterID, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.clusterID"), true);
+  if (v.clusterID != null) d.setUint32(o, u32(v.clusterID, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.clusterID"), true);
   if (v.clusterFlags != null) d.setUint32(o + 4, u32(v.clusterFlags, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.clusterFlags"), true);
   if (v.triangleCount !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.triangleCount, 9, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.triangleCount") << 0)) >>> 0, true);
   if (v.vertexCount !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.vertexCount, 9, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.vertexCount") << 9)) >>> 0, true);
@@ -14489,15 +14489,15 @@ export function encVkClusterAccelerationStructureBuildTriangleClusterInfoNV(a: A
   if (v.indexType !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.indexType, 4, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.indexType") << 24)) >>> 0, true);
   if (v.opacityMicromapIndexType !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.opacityMicromapIndexType, 4, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapIndexType") << 28)) >>> 0, true);
   if (v.baseGeometryIndexAndGeometryFlags !== undefined) encVkClusterAccelerationStructureGeometryIndexAndGeometryFlagsNV(a, c, o + 12, v.baseGeometryIndexAndGeometryFlags);
-  if (v.indexBufferStride !== undefined) d.setUint16(o + 16, u16(v.indexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.indexBufferStride"), true);
-  if (v.vertexBufferStride !== undefined) d.setUint16(o + 18, u16(v.vertexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.vertexBufferStride"), true);
-  if (v.geometryIndexAndFlagsBufferStride !== undefined) d.setUint16(o + 20, u16(v.geometryIndexAndFlagsBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.geometryIndexAndFlagsBufferStride"), true);
-  if (v.opacityMicromapIndexBufferStride !== undefined) d.setUint16(o + 22, u16(v.opacityMicromapIndexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapIndexBufferStride"), true);
-  if (v.indexBuffer !== undefined) w64(d, o + 24, v.indexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.indexBuffer");
-  if (v.vertexBuffer !== undefined) w64(d, o + 32, v.vertexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.vertexBuffer");
-  if (v.geometryIndexAndFlagsBuffer !== undefined) w64(d, o + 40, v.geometryIndexAndFlagsBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.geometryIndexAndFlagsBuffer");
-  if (v.opacityMicromapArray !== undefined) w64(d, o + 48, v.opacityMicromapArray, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapArray");
-  if (v.opacityMicromapIndexBuffer !== undefined) w64(d, o + 56, v.opacityMicromapIndexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapIndexBuffer");
+  if (v.indexBufferStride != null) d.setUint16(o + 16, u16(v.indexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.indexBufferStride"), true);
+  if (v.vertexBufferStride != null) d.setUint16(o + 18, u16(v.vertexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.vertexBufferStride"), true);
+  if (v.geometryIndexAndFlagsBufferStride != null) d.setUint16(o + 20, u16(v.geometryIndexAndFlagsBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.geometryIndexAndFlagsBufferStride"), true);
+  if (v.opacityMicromapIndexBufferStride != null) d.setUint16(o + 22, u16(v.opacityMicromapIndexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapIndexBufferStride"), true);
+  if (v.indexBuffer != null) w64(d, o + 24, v.indexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.indexBuffer");
+  if (v.vertexBuffer != null) w64(d, o + 32, v.vertexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.vertexBuffer");
+  if (v.geometryIndexAndFlagsBuffer != null) w64(d, o + 40, v.geometryIndexAndFlagsBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.geometryIndexAndFlagsBuffer");
+  if (v.opacityMicromapArray != null) w64(d, o + 48, v.opacityMicromapArray, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapArray");
+  if (v.opacityMicromapIndexBuffer != null) w64(d, o + 56, v.opacityMicromapIndexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterInfoNV.opacityMicromapIndexBuffer");
 }
 export function decVkClusterAccelerationStructureBuildTriangleClusterInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureBuildTriangleClusterInfoNVOut {
   const d = c.dv;
@@ -14523,7 +14523,7 @@ export function decVkClusterAccelerationStructureBuildTriangleClusterInfoNV(a: A
 }
 export function encVkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV(a: Arena, c: Chunk, o: number, v: VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV): void {
   const d = c.dv;
-  if (v.clusterID !== undefined) d.setUint32(o, u32(v.clusterID, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.clusterID"), true);
+  if (v.clusterID != null) d.setUint32(o, u32(v.clusterID, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.clusterID"), true);
   if (v.clusterFlags != null) d.setUint32(o + 4, u32(v.clusterFlags, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.clusterFlags"), true);
   if (v.triangleCount !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.triangleCount, 9, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.triangleCount") << 0)) >>> 0, true);
   if (v.vertexCount !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.vertexCount, 9, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.vertexCount") << 9)) >>> 0, true);
@@ -14531,16 +14531,16 @@ export function encVkClusterAccelerationStructureBuildTriangleClusterTemplateInf
   if (v.indexType !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.indexType, 4, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.indexType") << 24)) >>> 0, true);
   if (v.opacityMicromapIndexType !== undefined) d.setUint32(o + 8, (d.getUint32(o + 8, true) | (ubits(v.opacityMicromapIndexType, 4, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapIndexType") << 28)) >>> 0, true);
   if (v.baseGeometryIndexAndGeometryFlags !== undefined) encVkClusterAccelerationStructureGeometryIndexAndGeometryFlagsNV(a, c, o + 12, v.baseGeometryIndexAndGeometryFlags);
-  if (v.indexBufferStride !== undefined) d.setUint16(o + 16, u16(v.indexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.indexBufferStride"), true);
-  if (v.vertexBufferStride !== undefined) d.setUint16(o + 18, u16(v.vertexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.vertexBufferStride"), true);
-  if (v.geometryIndexAndFlagsBufferStride !== undefined) d.setUint16(o + 20, u16(v.geometryIndexAndFlagsBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.geometryIndexAndFlagsBufferStride"), true);
-  if (v.opacityMicromapIndexBufferStride !== undefined) d.setUint16(o + 22, u16(v.opacityMicromapIndexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapIndexBufferStride"), true);
-  if (v.indexBuffer !== undefined) w64(d, o + 24, v.indexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.indexBuffer");
-  if (v.vertexBuffer !== undefined) w64(d, o + 32, v.vertexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.vertexBuffer");
-  if (v.geometryIndexAndFlagsBuffer !== undefined) w64(d, o + 40, v.geometryIndexAndFlagsBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.geometryIndexAndFlagsBuffer");
-  if (v.opacityMicromapArray !== undefined) w64(d, o + 48, v.opacityMicromapArray, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapArray");
-  if (v.opacityMicromapIndexBuffer !== undefined) w64(d, o + 56, v.opacityMicromapIndexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapIndexBuffer");
-  if (v.instantiationBoundingBoxLimit !== undefined) w64(d, o + 64, v.instantiationBoundingBoxLimit, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.instantiationBoundingBoxLimit");
+  if (v.indexBufferStride != null) d.setUint16(o + 16, u16(v.indexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.indexBufferStride"), true);
+  if (v.vertexBufferStride != null) d.setUint16(o + 18, u16(v.vertexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.vertexBufferStride"), true);
+  if (v.geometryIndexAndFlagsBufferStride != null) d.setUint16(o + 20, u16(v.geometryIndexAndFlagsBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.geometryIndexAndFlagsBufferStride"), true);
+  if (v.opacityMicromapIndexBufferStride != null) d.setUint16(o + 22, u16(v.opacityMicromapIndexBufferStride, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapIndexBufferStride"), true);
+  if (v.indexBuffer != null) w64(d, o + 24, v.indexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.indexBuffer");
+  if (v.vertexBuffer != null) w64(d, o + 32, v.vertexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.vertexBuffer");
+  if (v.geometryIndexAndFlagsBuffer != null) w64(d, o + 40, v.geometryIndexAndFlagsBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.geometryIndexAndFlagsBuffer");
+  if (v.opacityMicromapArray != null) w64(d, o + 48, v.opacityMicromapArray, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapArray");
+  if (v.opacityMicromapIndexBuffer != null) w64(d, o + 56, v.opacityMicromapIndexBuffer, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.opacityMicromapIndexBuffer");
+  if (v.instantiationBoundingBoxLimit != null) w64(d, o + 64, v.instantiationBoundingBoxLimit, "VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV.instantiationBoundingBoxLimit");
 }
 export function decVkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureBuildTriangleClusterTemplateInfoNVOut {
   const d = c.dv;
@@ -14569,8 +14569,8 @@ export function encVkClusterAccelerationStructureClustersBottomLevelInputNV(a: A
   const d = c.dv;
   d.setInt32(o, 1000569002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkClusterAccelerationStructureClustersBottomLevelInputNV.pNext"));
-  if (v.maxTotalClusterCount !== undefined) d.setUint32(o + 16, u32(v.maxTotalClusterCount, "VkClusterAccelerationStructureClustersBottomLevelInputNV.maxTotalClusterCount"), true);
-  if (v.maxClusterCountPerAccelerationStructure !== undefined) d.setUint32(o + 20, u32(v.maxClusterCountPerAccelerationStructure, "VkClusterAccelerationStructureClustersBottomLevelInputNV.maxClusterCountPerAccelerationStructure"), true);
+  if (v.maxTotalClusterCount != null) d.setUint32(o + 16, u32(v.maxTotalClusterCount, "VkClusterAccelerationStructureClustersBottomLevelInputNV.maxTotalClusterCount"), true);
+  if (v.maxClusterCountPerAccelerationStructure != null) d.setUint32(o + 20, u32(v.maxClusterCountPerAccelerationStructure, "VkClusterAccelerationStructureClustersBottomLevelInputNV.maxClusterCountPerAccelerationStructure"), true);
 }
 export function decVkClusterAccelerationStructureClustersBottomLevelInputNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureClustersBottomLevelInputNVOut {
   const d = c.dv;
@@ -14586,12 +14586,12 @@ export function encVkClusterAccelerationStructureCommandsInfoNV(a: Arena, c: Chu
   d.setInt32(o, 1000569006, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkClusterAccelerationStructureCommandsInfoNV.pNext"));
   if (v.input !== undefined) encVkClusterAccelerationStructureInputInfoNV(a, c, o + 16, v.input);
-  if (v.dstImplicitData !== undefined) w64(d, o + 56, v.dstImplicitData, "VkClusterAccelerationStructureCommandsInfoNV.dstImplicitData");
-  if (v.scratchData !== undefined) w64(d, o + 64, v.scratchData, "VkClusterAccelerationStructureCommandsInfoNV.scratchData");
+  if (v.dstImplicitData != null) w64(d, o + 56, v.dstImplicitData, "VkClusterAccelerationStructureCommandsInfoNV.dstImplicitData");
+  if (v.scratchData != null) w64(d, o + 64, v.scratchData, "VkClusterAccelerationStructureCommandsInfoNV.scratchData");
   if (v.dstAddressesArray !== undefined) encVkStridedDeviceAddressRegionKHR(a, c, o + 72, v.dstAddressesArray);
   if (v.dstSizesArray !== undefined) encVkStridedDeviceAddressRegionKHR(a, c, o + 96, v.dstSizesArray);
   if (v.srcInfosArray !== undefined) encVkStridedDeviceAddressRegionKHR(a, c, o + 120, v.srcInfosArray);
-  if (v.srcInfosCount !== undefined) w64(d, o + 144, v.srcInfosCount, "VkClusterAccelerationStructureCommandsInfoNV.srcInfosCount");
+  if (v.srcInfosCount != null) w64(d, o + 144, v.srcInfosCount, "VkClusterAccelerationStructureCommandsInfoNV.srcInfosCount");
   if (v.addressResolutionFlags != null) d.setUint32(o + 152, u32(v.addressResolutionFlags, "VkClusterAccelerationStructureCommandsInfoNV.addressResolutionFlags"), true);
 }
 export function decVkClusterAccelerationStructureCommandsInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureCommandsInfoNVOut {
@@ -14627,7 +14627,7 @@ export function encVkClusterAccelerationStructureInputInfoNV(a: Arena, c: Chunk,
   const d = c.dv;
   d.setInt32(o, 1000569005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkClusterAccelerationStructureInputInfoNV.pNext"));
-  if (v.maxAccelerationStructureCount !== undefined) d.setUint32(o + 16, u32(v.maxAccelerationStructureCount, "VkClusterAccelerationStructureInputInfoNV.maxAccelerationStructureCount"), true);
+  if (v.maxAccelerationStructureCount != null) d.setUint32(o + 16, u32(v.maxAccelerationStructureCount, "VkClusterAccelerationStructureInputInfoNV.maxAccelerationStructureCount"), true);
   if (v.flags != null) d.setUint32(o + 20, u32(v.flags, "VkClusterAccelerationStructureInputInfoNV.flags"), true);
   if (v.opType != null) d.setInt32(o + 24, i32(v.opType, "VkClusterAccelerationStructureInputInfoNV.opType"), true);
   if (v.opMode != null) d.setInt32(o + 28, i32(v.opMode, "VkClusterAccelerationStructureInputInfoNV.opMode"), true);
@@ -14647,10 +14647,10 @@ export function decVkClusterAccelerationStructureInputInfoNV(a: Arena, c: Chunk,
 }
 export function encVkClusterAccelerationStructureInstantiateClusterInfoNV(a: Arena, c: Chunk, o: number, v: VkClusterAccelerationStructureInstantiateClusterInfoNV): void {
   const d = c.dv;
-  if (v.clusterIdOffset !== undefined) d.setUint32(o, u32(v.clusterIdOffset, "VkClusterAccelerationStructureInstantiateClusterInfoNV.clusterIdOffset"), true);
+  if (v.clusterIdOffset != null) d.setUint32(o, u32(v.clusterIdOffset, "VkClusterAccelerationStructureInstantiateClusterInfoNV.clusterIdOffset"), true);
   if (v.geometryIndexOffset !== undefined) d.setUint32(o + 4, (d.getUint32(o + 4, true) | (ubits(v.geometryIndexOffset, 24, "VkClusterAccelerationStructureInstantiateClusterInfoNV.geometryIndexOffset") << 0)) >>> 0, true);
   if (v.reserved !== undefined) d.setUint32(o + 4, (d.getUint32(o + 4, true) | (ubits(v.reserved, 8, "VkClusterAccelerationStructureInstantiateClusterInfoNV.reserved") << 24)) >>> 0, true);
-  if (v.clusterTemplateAddress !== undefined) w64(d, o + 8, v.clusterTemplateAddress, "VkClusterAccelerationStructureInstantiateClusterInfoNV.clusterTemplateAddress");
+  if (v.clusterTemplateAddress != null) w64(d, o + 8, v.clusterTemplateAddress, "VkClusterAccelerationStructureInstantiateClusterInfoNV.clusterTemplateAddress");
   if (v.vertexBuffer !== undefined) encVkStridedDeviceAddressNV(a, c, o + 16, v.vertexBuffer);
 }
 export function decVkClusterAccelerationStructureInstantiateClusterInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureInstantiateClusterInfoNVOut {
@@ -14665,7 +14665,7 @@ export function decVkClusterAccelerationStructureInstantiateClusterInfoNV(a: Are
 }
 export function encVkClusterAccelerationStructureMoveObjectsInfoNV(a: Arena, c: Chunk, o: number, v: VkClusterAccelerationStructureMoveObjectsInfoNV): void {
   const d = c.dv;
-  if (v.srcAccelerationStructure !== undefined) w64(d, o, v.srcAccelerationStructure, "VkClusterAccelerationStructureMoveObjectsInfoNV.srcAccelerationStructure");
+  if (v.srcAccelerationStructure != null) w64(d, o, v.srcAccelerationStructure, "VkClusterAccelerationStructureMoveObjectsInfoNV.srcAccelerationStructure");
 }
 export function decVkClusterAccelerationStructureMoveObjectsInfoNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureMoveObjectsInfoNVOut {
   const d = c.dv;
@@ -14679,7 +14679,7 @@ export function encVkClusterAccelerationStructureMoveObjectsInputNV(a: Arena, c:
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkClusterAccelerationStructureMoveObjectsInputNV.pNext"));
   if (v.type != null) d.setInt32(o + 16, i32(v.type, "VkClusterAccelerationStructureMoveObjectsInputNV.type"), true);
   if (v.noMoveOverlap != null) d.setUint32(o + 20, bool(v.noMoveOverlap, "VkClusterAccelerationStructureMoveObjectsInputNV.noMoveOverlap"), true);
-  if (v.maxMovedBytes !== undefined) w64(d, o + 24, v.maxMovedBytes, "VkClusterAccelerationStructureMoveObjectsInputNV.maxMovedBytes");
+  if (v.maxMovedBytes != null) w64(d, o + 24, v.maxMovedBytes, "VkClusterAccelerationStructureMoveObjectsInputNV.maxMovedBytes");
 }
 export function decVkClusterAccelerationStructureMoveObjectsInputNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureMoveObjectsInputNVOut {
   const d = c.dv;
@@ -14710,13 +14710,13 @@ export function encVkClusterAccelerationStructureTriangleClusterInputNV(a: Arena
   d.setInt32(o, 1000569003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkClusterAccelerationStructureTriangleClusterInputNV.pNext"));
   if (v.vertexFormat != null) d.setInt32(o + 16, i32(v.vertexFormat, "VkClusterAccelerationStructureTriangleClusterInputNV.vertexFormat"), true);
-  if (v.maxGeometryIndexValue !== undefined) d.setUint32(o + 20, u32(v.maxGeometryIndexValue, "VkClusterAccelerationStructureTriangleClusterInputNV.maxGeometryIndexValue"), true);
-  if (v.maxClusterUniqueGeometryCount !== undefined) d.setUint32(o + 24, u32(v.maxClusterUniqueGeometryCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterUniqueGeometryCount"), true);
-  if (v.maxClusterTriangleCount !== undefined) d.setUint32(o + 28, u32(v.maxClusterTriangleCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterTriangleCount"), true);
-  if (v.maxClusterVertexCount !== undefined) d.setUint32(o + 32, u32(v.maxClusterVertexCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterVertexCount"), true);
-  if (v.maxTotalTriangleCount !== undefined) d.setUint32(o + 36, u32(v.maxTotalTriangleCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxTotalTriangleCount"), true);
-  if (v.maxTotalVertexCount !== undefined) d.setUint32(o + 40, u32(v.maxTotalVertexCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxTotalVertexCount"), true);
-  if (v.minPositionTruncateBitCount !== undefined) d.setUint32(o + 44, u32(v.minPositionTruncateBitCount, "VkClusterAccelerationStructureTriangleClusterInputNV.minPositionTruncateBitCount"), true);
+  if (v.maxGeometryIndexValue != null) d.setUint32(o + 20, u32(v.maxGeometryIndexValue, "VkClusterAccelerationStructureTriangleClusterInputNV.maxGeometryIndexValue"), true);
+  if (v.maxClusterUniqueGeometryCount != null) d.setUint32(o + 24, u32(v.maxClusterUniqueGeometryCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterUniqueGeometryCount"), true);
+  if (v.maxClusterTriangleCount != null) d.setUint32(o + 28, u32(v.maxClusterTriangleCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterTriangleCount"), true);
+  if (v.maxClusterVertexCount != null) d.setUint32(o + 32, u32(v.maxClusterVertexCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxClusterVertexCount"), true);
+  if (v.maxTotalTriangleCount != null) d.setUint32(o + 36, u32(v.maxTotalTriangleCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxTotalTriangleCount"), true);
+  if (v.maxTotalVertexCount != null) d.setUint32(o + 40, u32(v.maxTotalVertexCount, "VkClusterAccelerationStructureTriangleClusterInputNV.maxTotalVertexCount"), true);
+  if (v.minPositionTruncateBitCount != null) d.setUint32(o + 44, u32(v.minPositionTruncateBitCount, "VkClusterAccelerationStructureTriangleClusterInputNV.minPositionTruncateBitCount"), true);
 }
 export function decVkClusterAccelerationStructureTriangleClusterInputNV(a: Arena, c: Chunk, o: number): VkClusterAccelerationStructureTriangleClusterInputNVOut {
   const d = c.dv;
@@ -14735,9 +14735,9 @@ export function decVkClusterAccelerationStructureTriangleClusterInputNV(a: Arena
 }
 export function encVkCoarseSampleLocationNV(a: Arena, c: Chunk, o: number, v: VkCoarseSampleLocationNV): void {
   const d = c.dv;
-  if (v.pixelX !== undefined) d.setUint32(o, u32(v.pixelX, "VkCoarseSampleLocationNV.pixelX"), true);
-  if (v.pixelY !== undefined) d.setUint32(o + 4, u32(v.pixelY, "VkCoarseSampleLocationNV.pixelY"), true);
-  if (v.sample !== undefined) d.setUint32(o + 8, u32(v.sample, "VkCoarseSampleLocationNV.sample"), true);
+  if (v.pixelX != null) d.setUint32(o, u32(v.pixelX, "VkCoarseSampleLocationNV.pixelX"), true);
+  if (v.pixelY != null) d.setUint32(o + 4, u32(v.pixelY, "VkCoarseSampleLocationNV.pixelY"), true);
+  if (v.sample != null) d.setUint32(o + 8, u32(v.sample, "VkCoarseSampleLocationNV.sample"), true);
 }
 export function decVkCoarseSampleLocationNV(a: Arena, c: Chunk, o: number): VkCoarseSampleLocationNVOut {
   const d = c.dv;
@@ -14750,7 +14750,7 @@ export function decVkCoarseSampleLocationNV(a: Arena, c: Chunk, o: number): VkCo
 export function encVkCoarseSampleOrderCustomNV(a: Arena, c: Chunk, o: number, v: VkCoarseSampleOrderCustomNV): void {
   const d = c.dv;
   if (v.shadingRate != null) d.setInt32(o, i32(v.shadingRate, "VkCoarseSampleOrderCustomNV.shadingRate"), true);
-  if (v.sampleCount !== undefined) d.setUint32(o + 4, u32(v.sampleCount, "VkCoarseSampleOrderCustomNV.sampleCount"), true);
+  if (v.sampleCount != null) d.setUint32(o + 4, u32(v.sampleCount, "VkCoarseSampleOrderCustomNV.sampleCount"), true);
   { const n = v.pSampleLocations != null ? len("VkCoarseSampleOrderCustomNV.sampleLocationCount", v.sampleLocationCount, v.pSampleLocations.length) : v.sampleLocationCount; if (n !== undefined) d.setUint32(o + 8, u32(n, "VkCoarseSampleOrderCustomNV.sampleLocationCount"), true); }
   if (v.pSampleLocations != null) { const x = arr(v.pSampleLocations, "VkCoarseSampleOrderCustomNV.pSampleLocations"); const p = a.alloc(x.length * 12, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); for (let i = 0; i < x.length; i++) encVkCoarseSampleLocationNV(a, pc, p + i * 12, x[i]); }
 }
@@ -14807,7 +14807,7 @@ export function encVkCommandBufferAllocateInfo(a: Arena, c: Chunk, o: number, v:
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandBufferAllocateInfo.pNext"));
   wh(d, o + 16, v.commandPool, "VkCommandBufferAllocateInfo.commandPool", true);
   if (v.level != null) d.setInt32(o + 24, i32(v.level, "VkCommandBufferAllocateInfo.level"), true);
-  if (v.commandBufferCount !== undefined) d.setUint32(o + 28, u32(v.commandBufferCount, "VkCommandBufferAllocateInfo.commandBufferCount"), true);
+  if (v.commandBufferCount != null) d.setUint32(o + 28, u32(v.commandBufferCount, "VkCommandBufferAllocateInfo.commandBufferCount"), true);
 }
 export function decVkCommandBufferAllocateInfo(a: Arena, c: Chunk, o: number): VkCommandBufferAllocateInfoOut {
   const d = c.dv;
@@ -14854,7 +14854,7 @@ export function encVkCommandBufferInheritanceInfo(a: Arena, c: Chunk, o: number,
   d.setInt32(o, 41, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandBufferInheritanceInfo.pNext"));
   if (v.renderPass != null) wh(d, o + 16, v.renderPass, "VkCommandBufferInheritanceInfo.renderPass", false);
-  if (v.subpass !== undefined) d.setUint32(o + 24, u32(v.subpass, "VkCommandBufferInheritanceInfo.subpass"), true);
+  if (v.subpass != null) d.setUint32(o + 24, u32(v.subpass, "VkCommandBufferInheritanceInfo.subpass"), true);
   if (v.framebuffer != null) wh(d, o + 32, v.framebuffer, "VkCommandBufferInheritanceInfo.framebuffer", false);
   if (v.occlusionQueryEnable != null) d.setUint32(o + 40, bool(v.occlusionQueryEnable, "VkCommandBufferInheritanceInfo.occlusionQueryEnable"), true);
   if (v.queryFlags != null) d.setUint32(o + 44, u32(v.queryFlags, "VkCommandBufferInheritanceInfo.queryFlags"), true);
@@ -14878,7 +14878,7 @@ export function encVkCommandBufferInheritanceRenderingInfo(a: Arena, c: Chunk, o
   d.setInt32(o, 1000044004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandBufferInheritanceRenderingInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkCommandBufferInheritanceRenderingInfo.flags"), true);
-  if (v.viewMask !== undefined) d.setUint32(o + 20, u32(v.viewMask, "VkCommandBufferInheritanceRenderingInfo.viewMask"), true);
+  if (v.viewMask != null) d.setUint32(o + 20, u32(v.viewMask, "VkCommandBufferInheritanceRenderingInfo.viewMask"), true);
   { const n = v.pColorAttachmentFormats != null ? len("VkCommandBufferInheritanceRenderingInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentFormats.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkCommandBufferInheritanceRenderingInfo.colorAttachmentCount"), true); }
   if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkCommandBufferInheritanceRenderingInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkCommandBufferInheritanceRenderingInfo.pColorAttachmentFormats"), true); } }
   if (v.depthAttachmentFormat != null) d.setInt32(o + 40, i32(v.depthAttachmentFormat, "VkCommandBufferInheritanceRenderingInfo.depthAttachmentFormat"), true);
@@ -14904,7 +14904,7 @@ export function encVkCommandBufferInheritanceViewportScissorInfoNV(a: Arena, c: 
   d.setInt32(o, 1000278001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandBufferInheritanceViewportScissorInfoNV.pNext"));
   if (v.viewportScissor2D != null) d.setUint32(o + 16, bool(v.viewportScissor2D, "VkCommandBufferInheritanceViewportScissorInfoNV.viewportScissor2D"), true);
-  if (v.viewportDepthCount !== undefined) d.setUint32(o + 20, u32(v.viewportDepthCount, "VkCommandBufferInheritanceViewportScissorInfoNV.viewportDepthCount"), true);
+  if (v.viewportDepthCount != null) d.setUint32(o + 20, u32(v.viewportDepthCount, "VkCommandBufferInheritanceViewportScissorInfoNV.viewportDepthCount"), true);
   if (v.pViewportDepths != null) { const p = a.alloc(24, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); encVkViewport(a, pc, p, v.pViewportDepths); }
 }
 export function decVkCommandBufferInheritanceViewportScissorInfoNV(a: Arena, c: Chunk, o: number): VkCommandBufferInheritanceViewportScissorInfoNVOut {
@@ -14922,7 +14922,7 @@ export function encVkCommandBufferSubmitInfo(a: Arena, c: Chunk, o: number, v: V
   d.setInt32(o, 1000314006, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandBufferSubmitInfo.pNext"));
   wh(d, o + 16, v.commandBuffer, "VkCommandBufferSubmitInfo.commandBuffer", true);
-  if (v.deviceMask !== undefined) d.setUint32(o + 24, u32(v.deviceMask, "VkCommandBufferSubmitInfo.deviceMask"), true);
+  if (v.deviceMask != null) d.setUint32(o + 24, u32(v.deviceMask, "VkCommandBufferSubmitInfo.deviceMask"), true);
 }
 export function decVkCommandBufferSubmitInfo(a: Arena, c: Chunk, o: number): VkCommandBufferSubmitInfoOut {
   const d = c.dv;
@@ -14938,7 +14938,7 @@ export function encVkCommandPoolCreateInfo(a: Arena, c: Chunk, o: number, v: VkC
   d.setInt32(o, 39, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCommandPoolCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkCommandPoolCreateInfo.flags"), true);
-  if (v.queueFamilyIndex !== undefined) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkCommandPoolCreateInfo.queueFamilyIndex"), true);
+  if (v.queueFamilyIndex != null) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkCommandPoolCreateInfo.queueFamilyIndex"), true);
 }
 export function decVkCommandPoolCreateInfo(a: Arena, c: Chunk, o: number): VkCommandPoolCreateInfoOut {
   const d = c.dv;
@@ -14973,7 +14973,7 @@ export function encVkComputePipelineCreateInfo(a: Arena, c: Chunk, o: number, v:
   if (v.stage !== undefined) encVkPipelineShaderStageCreateInfo(a, c, o + 24, v.stage);
   wh(d, o + 72, v.layout, "VkComputePipelineCreateInfo.layout", true);
   if (v.basePipelineHandle != null) wh(d, o + 80, v.basePipelineHandle, "VkComputePipelineCreateInfo.basePipelineHandle", false);
-  if (v.basePipelineIndex !== undefined) d.setInt32(o + 88, i32(v.basePipelineIndex, "VkComputePipelineCreateInfo.basePipelineIndex"), true);
+  if (v.basePipelineIndex != null) d.setInt32(o + 88, i32(v.basePipelineIndex, "VkComputePipelineCreateInfo.basePipelineIndex"), true);
 }
 export function decVkComputePipelineCreateInfo(a: Arena, c: Chunk, o: number): VkComputePipelineCreateInfoOut {
   const d = c.dv;
@@ -14991,9 +14991,9 @@ export function encVkComputePipelineIndirectBufferInfoNV(a: Arena, c: Chunk, o: 
   const d = c.dv;
   d.setInt32(o, 1000428001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkComputePipelineIndirectBufferInfoNV.pNext"));
-  if (v.deviceAddress !== undefined) w64(d, o + 16, v.deviceAddress, "VkComputePipelineIndirectBufferInfoNV.deviceAddress");
-  if (v.size !== undefined) w64(d, o + 24, v.size, "VkComputePipelineIndirectBufferInfoNV.size");
-  if (v.pipelineDeviceAddressCaptureReplay !== undefined) w64(d, o + 32, v.pipelineDeviceAddressCaptureReplay, "VkComputePipelineIndirectBufferInfoNV.pipelineDeviceAddressCaptureReplay");
+  if (v.deviceAddress != null) w64(d, o + 16, v.deviceAddress, "VkComputePipelineIndirectBufferInfoNV.deviceAddress");
+  if (v.size != null) w64(d, o + 24, v.size, "VkComputePipelineIndirectBufferInfoNV.size");
+  if (v.pipelineDeviceAddressCaptureReplay != null) w64(d, o + 32, v.pipelineDeviceAddressCaptureReplay, "VkComputePipelineIndirectBufferInfoNV.pipelineDeviceAddressCaptureReplay");
 }
 export function decVkComputePipelineIndirectBufferInfoNV(a: Arena, c: Chunk, o: number): VkComputePipelineIndirectBufferInfoNVOut {
   const d = c.dv;
@@ -15010,7 +15010,7 @@ export function encVkConditionalRenderingBeginInfoEXT(a: Arena, c: Chunk, o: num
   d.setInt32(o, 1000081002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkConditionalRenderingBeginInfoEXT.pNext"));
   wh(d, o + 16, v.buffer, "VkConditionalRenderingBeginInfoEXT.buffer", true);
-  if (v.offset !== undefined) w64(d, o + 24, v.offset, "VkConditionalRenderingBeginInfoEXT.offset");
+  if (v.offset != null) w64(d, o + 24, v.offset, "VkConditionalRenderingBeginInfoEXT.offset");
   if (v.flags != null) d.setUint32(o + 32, u32(v.flags, "VkConditionalRenderingBeginInfoEXT.flags"), true);
 }
 export function decVkConditionalRenderingBeginInfoEXT(a: Arena, c: Chunk, o: number): VkConditionalRenderingBeginInfoEXTOut {
@@ -15025,10 +15025,10 @@ export function decVkConditionalRenderingBeginInfoEXT(a: Arena, c: Chunk, o: num
 }
 export function encVkConformanceVersion(a: Arena, c: Chunk, o: number, v: VkConformanceVersion): void {
   const d = c.dv;
-  if (v.major !== undefined) d.setUint8(o, u8(v.major, "VkConformanceVersion.major"));
-  if (v.minor !== undefined) d.setUint8(o + 1, u8(v.minor, "VkConformanceVersion.minor"));
-  if (v.subminor !== undefined) d.setUint8(o + 2, u8(v.subminor, "VkConformanceVersion.subminor"));
-  if (v.patch !== undefined) d.setUint8(o + 3, u8(v.patch, "VkConformanceVersion.patch"));
+  if (v.major != null) d.setUint8(o, u8(v.major, "VkConformanceVersion.major"));
+  if (v.minor != null) d.setUint8(o + 1, u8(v.minor, "VkConformanceVersion.minor"));
+  if (v.subminor != null) d.setUint8(o + 2, u8(v.subminor, "VkConformanceVersion.subminor"));
+  if (v.patch != null) d.setUint8(o + 3, u8(v.patch, "VkConformanceVersion.patch"));
 }
 export function decVkConformanceVersion(a: Arena, c: Chunk, o: number): VkConformanceVersionOut {
   const d = c.dv;
@@ -15043,18 +15043,18 @@ export function encVkConvertCooperativeVectorMatrixInfoNV(a: Arena, c: Chunk, o:
   const d = c.dv;
   d.setInt32(o, 1000491004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkConvertCooperativeVectorMatrixInfoNV.pNext"));
-  if (v.srcSize !== undefined) w64(d, o + 16, v.srcSize, "VkConvertCooperativeVectorMatrixInfoNV.srcSize");
+  if (v.srcSize != null) w64(d, o + 16, v.srcSize, "VkConvertCooperativeVectorMatrixInfoNV.srcSize");
   if (v.srcData !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 24, v.srcData);
   if (v.pDstSize != null) wp(d, o + 32, v.pDstSize);
   if (v.dstData !== undefined) encVkDeviceOrHostAddressKHR(a, c, o + 40, v.dstData);
   if (v.srcComponentType != null) d.setInt32(o + 48, i32(v.srcComponentType, "VkConvertCooperativeVectorMatrixInfoNV.srcComponentType"), true);
   if (v.dstComponentType != null) d.setInt32(o + 52, i32(v.dstComponentType, "VkConvertCooperativeVectorMatrixInfoNV.dstComponentType"), true);
-  if (v.numRows !== undefined) d.setUint32(o + 56, u32(v.numRows, "VkConvertCooperativeVectorMatrixInfoNV.numRows"), true);
-  if (v.numColumns !== undefined) d.setUint32(o + 60, u32(v.numColumns, "VkConvertCooperativeVectorMatrixInfoNV.numColumns"), true);
+  if (v.numRows != null) d.setUint32(o + 56, u32(v.numRows, "VkConvertCooperativeVectorMatrixInfoNV.numRows"), true);
+  if (v.numColumns != null) d.setUint32(o + 60, u32(v.numColumns, "VkConvertCooperativeVectorMatrixInfoNV.numColumns"), true);
   if (v.srcLayout != null) d.setInt32(o + 64, i32(v.srcLayout, "VkConvertCooperativeVectorMatrixInfoNV.srcLayout"), true);
-  if (v.srcStride !== undefined) w64(d, o + 72, v.srcStride, "VkConvertCooperativeVectorMatrixInfoNV.srcStride");
+  if (v.srcStride != null) w64(d, o + 72, v.srcStride, "VkConvertCooperativeVectorMatrixInfoNV.srcStride");
   if (v.dstLayout != null) d.setInt32(o + 80, i32(v.dstLayout, "VkConvertCooperativeVectorMatrixInfoNV.dstLayout"), true);
-  if (v.dstStride !== undefined) w64(d, o + 88, v.dstStride, "VkConvertCooperativeVectorMatrixInfoNV.dstStride");
+  if (v.dstStride != null) w64(d, o + 88, v.dstStride, "VkConvertCooperativeVectorMatrixInfoNV.dstStride");
 }
 export function decVkConvertCooperativeVectorMatrixInfoNV(a: Arena, c: Chunk, o: number): VkConvertCooperativeVectorMatrixInfoNVOut {
   const d = c.dv;
@@ -15272,12 +15272,12 @@ export function encVkCopyDescriptorSet(a: Arena, c: Chunk, o: number, v: VkCopyD
   d.setInt32(o, 36, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCopyDescriptorSet.pNext"));
   wh(d, o + 16, v.srcSet, "VkCopyDescriptorSet.srcSet", true);
-  if (v.srcBinding !== undefined) d.setUint32(o + 24, u32(v.srcBinding, "VkCopyDescriptorSet.srcBinding"), true);
-  if (v.srcArrayElement !== undefined) d.setUint32(o + 28, u32(v.srcArrayElement, "VkCopyDescriptorSet.srcArrayElement"), true);
+  if (v.srcBinding != null) d.setUint32(o + 24, u32(v.srcBinding, "VkCopyDescriptorSet.srcBinding"), true);
+  if (v.srcArrayElement != null) d.setUint32(o + 28, u32(v.srcArrayElement, "VkCopyDescriptorSet.srcArrayElement"), true);
   wh(d, o + 32, v.dstSet, "VkCopyDescriptorSet.dstSet", true);
-  if (v.dstBinding !== undefined) d.setUint32(o + 40, u32(v.dstBinding, "VkCopyDescriptorSet.dstBinding"), true);
-  if (v.dstArrayElement !== undefined) d.setUint32(o + 44, u32(v.dstArrayElement, "VkCopyDescriptorSet.dstArrayElement"), true);
-  if (v.descriptorCount !== undefined) d.setUint32(o + 48, u32(v.descriptorCount, "VkCopyDescriptorSet.descriptorCount"), true);
+  if (v.dstBinding != null) d.setUint32(o + 40, u32(v.dstBinding, "VkCopyDescriptorSet.dstBinding"), true);
+  if (v.dstArrayElement != null) d.setUint32(o + 44, u32(v.dstArrayElement, "VkCopyDescriptorSet.dstArrayElement"), true);
+  if (v.descriptorCount != null) d.setUint32(o + 48, u32(v.descriptorCount, "VkCopyDescriptorSet.descriptorCount"), true);
 }
 export function decVkCopyDescriptorSet(a: Arena, c: Chunk, o: number): VkCopyDescriptorSetOut {
   const d = c.dv;
@@ -15389,9 +15389,9 @@ export function decVkCopyImageToMemoryInfo(a: Arena, c: Chunk, o: number): VkCop
 }
 export function encVkCopyMemoryIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkCopyMemoryIndirectCommandNV): void {
   const d = c.dv;
-  if (v.srcAddress !== undefined) w64(d, o, v.srcAddress, "VkCopyMemoryIndirectCommandNV.srcAddress");
-  if (v.dstAddress !== undefined) w64(d, o + 8, v.dstAddress, "VkCopyMemoryIndirectCommandNV.dstAddress");
-  if (v.size !== undefined) w64(d, o + 16, v.size, "VkCopyMemoryIndirectCommandNV.size");
+  if (v.srcAddress != null) w64(d, o, v.srcAddress, "VkCopyMemoryIndirectCommandNV.srcAddress");
+  if (v.dstAddress != null) w64(d, o + 8, v.dstAddress, "VkCopyMemoryIndirectCommandNV.dstAddress");
+  if (v.size != null) w64(d, o + 16, v.size, "VkCopyMemoryIndirectCommandNV.size");
 }
 export function decVkCopyMemoryIndirectCommandNV(a: Arena, c: Chunk, o: number): VkCopyMemoryIndirectCommandNVOut {
   const d = c.dv;
@@ -15421,9 +15421,9 @@ export function decVkCopyMemoryToAccelerationStructureInfoKHR(a: Arena, c: Chunk
 }
 export function encVkCopyMemoryToImageIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkCopyMemoryToImageIndirectCommandNV): void {
   const d = c.dv;
-  if (v.srcAddress !== undefined) w64(d, o, v.srcAddress, "VkCopyMemoryToImageIndirectCommandNV.srcAddress");
-  if (v.bufferRowLength !== undefined) d.setUint32(o + 8, u32(v.bufferRowLength, "VkCopyMemoryToImageIndirectCommandNV.bufferRowLength"), true);
-  if (v.bufferImageHeight !== undefined) d.setUint32(o + 12, u32(v.bufferImageHeight, "VkCopyMemoryToImageIndirectCommandNV.bufferImageHeight"), true);
+  if (v.srcAddress != null) w64(d, o, v.srcAddress, "VkCopyMemoryToImageIndirectCommandNV.srcAddress");
+  if (v.bufferRowLength != null) d.setUint32(o + 8, u32(v.bufferRowLength, "VkCopyMemoryToImageIndirectCommandNV.bufferRowLength"), true);
+  if (v.bufferImageHeight != null) d.setUint32(o + 12, u32(v.bufferImageHeight, "VkCopyMemoryToImageIndirectCommandNV.bufferImageHeight"), true);
   if (v.imageSubresource !== undefined) encVkImageSubresourceLayers(a, c, o + 16, v.imageSubresource);
   if (v.imageOffset !== undefined) encVkOffset3D(a, c, o + 32, v.imageOffset);
   if (v.imageExtent !== undefined) encVkExtent3D(a, c, o + 44, v.imageExtent);
@@ -15536,13 +15536,13 @@ export function encVkCudaLaunchInfoNV(a: Arena, c: Chunk, o: number, v: VkCudaLa
   d.setInt32(o, 1000307002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkCudaLaunchInfoNV.pNext"));
   wh(d, o + 16, v.function, "VkCudaLaunchInfoNV.function", true);
-  if (v.gridDimX !== undefined) d.setUint32(o + 24, u32(v.gridDimX, "VkCudaLaunchInfoNV.gridDimX"), true);
-  if (v.gridDimY !== undefined) d.setUint32(o + 28, u32(v.gridDimY, "VkCudaLaunchInfoNV.gridDimY"), true);
-  if (v.gridDimZ !== undefined) d.setUint32(o + 32, u32(v.gridDimZ, "VkCudaLaunchInfoNV.gridDimZ"), true);
-  if (v.blockDimX !== undefined) d.setUint32(o + 36, u32(v.blockDimX, "VkCudaLaunchInfoNV.blockDimX"), true);
-  if (v.blockDimY !== undefined) d.setUint32(o + 40, u32(v.blockDimY, "VkCudaLaunchInfoNV.blockDimY"), true);
-  if (v.blockDimZ !== undefined) d.setUint32(o + 44, u32(v.blockDimZ, "VkCudaLaunchInfoNV.blockDimZ"), true);
-  if (v.sharedMemBytes !== undefined) d.setUint32(o + 48, u32(v.sharedMemBytes, "VkCudaLaunchInfoNV.sharedMemBytes"), true);
+  if (v.gridDimX != null) d.setUint32(o + 24, u32(v.gridDimX, "VkCudaLaunchInfoNV.gridDimX"), true);
+  if (v.gridDimY != null) d.setUint32(o + 28, u32(v.gridDimY, "VkCudaLaunchInfoNV.gridDimY"), true);
+  if (v.gridDimZ != null) d.setUint32(o + 32, u32(v.gridDimZ, "VkCudaLaunchInfoNV.gridDimZ"), true);
+  if (v.blockDimX != null) d.setUint32(o + 36, u32(v.blockDimX, "VkCudaLaunchInfoNV.blockDimX"), true);
+  if (v.blockDimY != null) d.setUint32(o + 40, u32(v.blockDimY, "VkCudaLaunchInfoNV.blockDimY"), true);
+  if (v.blockDimZ != null) d.setUint32(o + 44, u32(v.blockDimZ, "VkCudaLaunchInfoNV.blockDimZ"), true);
+  if (v.sharedMemBytes != null) d.setUint32(o + 48, u32(v.sharedMemBytes, "VkCudaLaunchInfoNV.sharedMemBytes"), true);
   if (v.paramCount !== undefined) w64(d, o + 56, v.paramCount, "VkCudaLaunchInfoNV.paramCount");
   if (v.pParams != null) wp(d, o + 64, v.pParams);
   if (v.extraCount !== undefined) w64(d, o + 72, v.extraCount, "VkCudaLaunchInfoNV.extraCount");
@@ -15604,7 +15604,7 @@ export function encVkDebugMarkerObjectNameInfoEXT(a: Arena, c: Chunk, o: number,
   d.setInt32(o, 1000022000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDebugMarkerObjectNameInfoEXT.pNext"));
   if (v.objectType != null) d.setInt32(o + 16, i32(v.objectType, "VkDebugMarkerObjectNameInfoEXT.objectType"), true);
-  if (v.object !== undefined) w64(d, o + 24, v.object, "VkDebugMarkerObjectNameInfoEXT.object");
+  if (v.object != null) w64(d, o + 24, v.object, "VkDebugMarkerObjectNameInfoEXT.object");
   if (v.pObjectName != null) wp(d, o + 32, a.cstr(v.pObjectName));
 }
 export function decVkDebugMarkerObjectNameInfoEXT(a: Arena, c: Chunk, o: number): VkDebugMarkerObjectNameInfoEXTOut {
@@ -15622,8 +15622,8 @@ export function encVkDebugMarkerObjectTagInfoEXT(a: Arena, c: Chunk, o: number, 
   d.setInt32(o, 1000022001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDebugMarkerObjectTagInfoEXT.pNext"));
   if (v.objectType != null) d.setInt32(o + 16, i32(v.objectType, "VkDebugMarkerObjectTagInfoEXT.objectType"), true);
-  if (v.object !== undefined) w64(d, o + 24, v.object, "VkDebugMarkerObjectTagInfoEXT.object");
-  if (v.tagName !== undefined) w64(d, o + 32, v.tagName, "VkDebugMarkerObjectTagInfoEXT.tagName");
+  if (v.object != null) w64(d, o + 24, v.object, "VkDebugMarkerObjectTagInfoEXT.object");
+  if (v.tagName != null) w64(d, o + 32, v.tagName, "VkDebugMarkerObjectTagInfoEXT.tagName");
   { const n = v.pTag != null ? len("VkDebugMarkerObjectTagInfoEXT.tagSize", v.tagSize, (v.pTag as ArrayBufferView).byteLength) : v.tagSize; if (n !== undefined) w64(d, o + 40, n, "VkDebugMarkerObjectTagInfoEXT.tagSize"); }
   if (v.pTag != null) wp(d, o + 48, a.bytes(v.pTag));
 }
@@ -15679,7 +15679,7 @@ export function encVkDebugUtilsMessengerCallbackDataEXT(a: Arena, c: Chunk, o: n
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDebugUtilsMessengerCallbackDataEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDebugUtilsMessengerCallbackDataEXT.flags"), true);
   if (v.pMessageIdName != null) wp(d, o + 24, a.cstr(v.pMessageIdName));
-  if (v.messageIdNumber !== undefined) d.setInt32(o + 32, i32(v.messageIdNumber, "VkDebugUtilsMessengerCallbackDataEXT.messageIdNumber"), true);
+  if (v.messageIdNumber != null) d.setInt32(o + 32, i32(v.messageIdNumber, "VkDebugUtilsMessengerCallbackDataEXT.messageIdNumber"), true);
   if (v.pMessage != null) wp(d, o + 40, a.cstr(v.pMessage));
   { const n = v.pQueueLabels != null ? len("VkDebugUtilsMessengerCallbackDataEXT.queueLabelCount", v.queueLabelCount, v.pQueueLabels.length) : v.queueLabelCount; if (n !== undefined) d.setUint32(o + 48, u32(n, "VkDebugUtilsMessengerCallbackDataEXT.queueLabelCount"), true); }
   if (v.pQueueLabels != null) { const x = arr(v.pQueueLabels, "VkDebugUtilsMessengerCallbackDataEXT.pQueueLabels"); const p = a.alloc(x.length * 40, 8); const pc = a.cur; wp(d, o + 56, pc.base + p); for (let i = 0; i < x.length; i++) encVkDebugUtilsLabelEXT(a, pc, p + i * 40, x[i]); }
@@ -15732,7 +15732,7 @@ export function encVkDebugUtilsObjectNameInfoEXT(a: Arena, c: Chunk, o: number, 
   d.setInt32(o, 1000128000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDebugUtilsObjectNameInfoEXT.pNext"));
   if (v.objectType != null) d.setInt32(o + 16, i32(v.objectType, "VkDebugUtilsObjectNameInfoEXT.objectType"), true);
-  if (v.objectHandle !== undefined) w64(d, o + 24, v.objectHandle, "VkDebugUtilsObjectNameInfoEXT.objectHandle");
+  if (v.objectHandle != null) w64(d, o + 24, v.objectHandle, "VkDebugUtilsObjectNameInfoEXT.objectHandle");
   if (v.pObjectName != null) wp(d, o + 32, a.cstr(v.pObjectName));
 }
 export function decVkDebugUtilsObjectNameInfoEXT(a: Arena, c: Chunk, o: number): VkDebugUtilsObjectNameInfoEXTOut {
@@ -15750,8 +15750,8 @@ export function encVkDebugUtilsObjectTagInfoEXT(a: Arena, c: Chunk, o: number, v
   d.setInt32(o, 1000128001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDebugUtilsObjectTagInfoEXT.pNext"));
   if (v.objectType != null) d.setInt32(o + 16, i32(v.objectType, "VkDebugUtilsObjectTagInfoEXT.objectType"), true);
-  if (v.objectHandle !== undefined) w64(d, o + 24, v.objectHandle, "VkDebugUtilsObjectTagInfoEXT.objectHandle");
-  if (v.tagName !== undefined) w64(d, o + 32, v.tagName, "VkDebugUtilsObjectTagInfoEXT.tagName");
+  if (v.objectHandle != null) w64(d, o + 24, v.objectHandle, "VkDebugUtilsObjectTagInfoEXT.objectHandle");
+  if (v.tagName != null) w64(d, o + 32, v.tagName, "VkDebugUtilsObjectTagInfoEXT.tagName");
   { const n = v.pTag != null ? len("VkDebugUtilsObjectTagInfoEXT.tagSize", v.tagSize, (v.pTag as ArrayBufferView).byteLength) : v.tagSize; if (n !== undefined) w64(d, o + 40, n, "VkDebugUtilsObjectTagInfoEXT.tagSize"); }
   if (v.pTag != null) wp(d, o + 48, a.bytes(v.pTag));
 }
@@ -15769,10 +15769,10 @@ export function decVkDebugUtilsObjectTagInfoEXT(a: Arena, c: Chunk, o: number): 
 }
 export function encVkDecompressMemoryRegionNV(a: Arena, c: Chunk, o: number, v: VkDecompressMemoryRegionNV): void {
   const d = c.dv;
-  if (v.srcAddress !== undefined) w64(d, o, v.srcAddress, "VkDecompressMemoryRegionNV.srcAddress");
-  if (v.dstAddress !== undefined) w64(d, o + 8, v.dstAddress, "VkDecompressMemoryRegionNV.dstAddress");
-  if (v.compressedSize !== undefined) w64(d, o + 16, v.compressedSize, "VkDecompressMemoryRegionNV.compressedSize");
-  if (v.decompressedSize !== undefined) w64(d, o + 24, v.decompressedSize, "VkDecompressMemoryRegionNV.decompressedSize");
+  if (v.srcAddress != null) w64(d, o, v.srcAddress, "VkDecompressMemoryRegionNV.srcAddress");
+  if (v.dstAddress != null) w64(d, o + 8, v.dstAddress, "VkDecompressMemoryRegionNV.dstAddress");
+  if (v.compressedSize != null) w64(d, o + 16, v.compressedSize, "VkDecompressMemoryRegionNV.compressedSize");
+  if (v.decompressedSize != null) w64(d, o + 24, v.decompressedSize, "VkDecompressMemoryRegionNV.decompressedSize");
   if (v.decompressionMethod != null) w64(d, o + 32, v.decompressionMethod, "VkDecompressMemoryRegionNV.decompressionMethod");
 }
 export function decVkDecompressMemoryRegionNV(a: Arena, c: Chunk, o: number): VkDecompressMemoryRegionNVOut {
@@ -15859,9 +15859,9 @@ export function encVkDepthBiasInfoEXT(a: Arena, c: Chunk, o: number, v: VkDepthB
   const d = c.dv;
   d.setInt32(o, 1000283001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDepthBiasInfoEXT.pNext"));
-  if (v.depthBiasConstantFactor !== undefined) d.setFloat32(o + 16, f(v.depthBiasConstantFactor, "VkDepthBiasInfoEXT.depthBiasConstantFactor"), true);
-  if (v.depthBiasClamp !== undefined) d.setFloat32(o + 20, f(v.depthBiasClamp, "VkDepthBiasInfoEXT.depthBiasClamp"), true);
-  if (v.depthBiasSlopeFactor !== undefined) d.setFloat32(o + 24, f(v.depthBiasSlopeFactor, "VkDepthBiasInfoEXT.depthBiasSlopeFactor"), true);
+  if (v.depthBiasConstantFactor != null) d.setFloat32(o + 16, f(v.depthBiasConstantFactor, "VkDepthBiasInfoEXT.depthBiasConstantFactor"), true);
+  if (v.depthBiasClamp != null) d.setFloat32(o + 20, f(v.depthBiasClamp, "VkDepthBiasInfoEXT.depthBiasClamp"), true);
+  if (v.depthBiasSlopeFactor != null) d.setFloat32(o + 24, f(v.depthBiasSlopeFactor, "VkDepthBiasInfoEXT.depthBiasSlopeFactor"), true);
 }
 export function decVkDepthBiasInfoEXT(a: Arena, c: Chunk, o: number): VkDepthBiasInfoEXTOut {
   const d = c.dv;
@@ -15891,8 +15891,8 @@ export function decVkDepthBiasRepresentationInfoEXT(a: Arena, c: Chunk, o: numbe
 }
 export function encVkDepthClampRangeEXT(a: Arena, c: Chunk, o: number, v: VkDepthClampRangeEXT): void {
   const d = c.dv;
-  if (v.minDepthClamp !== undefined) d.setFloat32(o, f(v.minDepthClamp, "VkDepthClampRangeEXT.minDepthClamp"), true);
-  if (v.maxDepthClamp !== undefined) d.setFloat32(o + 4, f(v.maxDepthClamp, "VkDepthClampRangeEXT.maxDepthClamp"), true);
+  if (v.minDepthClamp != null) d.setFloat32(o, f(v.minDepthClamp, "VkDepthClampRangeEXT.minDepthClamp"), true);
+  if (v.maxDepthClamp != null) d.setFloat32(o + 4, f(v.maxDepthClamp, "VkDepthClampRangeEXT.maxDepthClamp"), true);
 }
 export function decVkDepthClampRangeEXT(a: Arena, c: Chunk, o: number): VkDepthClampRangeEXTOut {
   const d = c.dv;
@@ -15905,8 +15905,8 @@ export function encVkDescriptorAddressInfoEXT(a: Arena, c: Chunk, o: number, v: 
   const d = c.dv;
   d.setInt32(o, 1000316003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDescriptorAddressInfoEXT.pNext"));
-  if (v.address !== undefined) w64(d, o + 16, v.address, "VkDescriptorAddressInfoEXT.address");
-  if (v.range !== undefined) w64(d, o + 24, v.range, "VkDescriptorAddressInfoEXT.range");
+  if (v.address != null) w64(d, o + 16, v.address, "VkDescriptorAddressInfoEXT.address");
+  if (v.range != null) w64(d, o + 24, v.range, "VkDescriptorAddressInfoEXT.range");
   if (v.format != null) d.setInt32(o + 32, i32(v.format, "VkDescriptorAddressInfoEXT.format"), true);
 }
 export function decVkDescriptorAddressInfoEXT(a: Arena, c: Chunk, o: number): VkDescriptorAddressInfoEXTOut {
@@ -15923,7 +15923,7 @@ export function encVkDescriptorBufferBindingInfoEXT(a: Arena, c: Chunk, o: numbe
   const d = c.dv;
   d.setInt32(o, 1000316011, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDescriptorBufferBindingInfoEXT.pNext"));
-  if (v.address !== undefined) w64(d, o + 16, v.address, "VkDescriptorBufferBindingInfoEXT.address");
+  if (v.address != null) w64(d, o + 16, v.address, "VkDescriptorBufferBindingInfoEXT.address");
   if (v.usage != null) d.setUint32(o + 24, u32(v.usage, "VkDescriptorBufferBindingInfoEXT.usage"), true);
 }
 export function decVkDescriptorBufferBindingInfoEXT(a: Arena, c: Chunk, o: number): VkDescriptorBufferBindingInfoEXTOut {
@@ -15952,8 +15952,8 @@ export function decVkDescriptorBufferBindingPushDescriptorBufferHandleEXT(a: Are
 export function encVkDescriptorBufferInfo(a: Arena, c: Chunk, o: number, v: VkDescriptorBufferInfo): void {
   const d = c.dv;
   if (v.buffer != null) wh(d, o, v.buffer, "VkDescriptorBufferInfo.buffer", false);
-  if (v.offset !== undefined) w64(d, o + 8, v.offset, "VkDescriptorBufferInfo.offset");
-  if (v.range !== undefined) w64(d, o + 16, v.range, "VkDescriptorBufferInfo.range");
+  if (v.offset != null) w64(d, o + 8, v.offset, "VkDescriptorBufferInfo.offset");
+  if (v.range != null) w64(d, o + 16, v.range, "VkDescriptorBufferInfo.range");
 }
 export function decVkDescriptorBufferInfo(a: Arena, c: Chunk, o: number): VkDescriptorBufferInfoOut {
   const d = c.dv;
@@ -16026,7 +16026,7 @@ export function encVkDescriptorPoolCreateInfo(a: Arena, c: Chunk, o: number, v: 
   d.setInt32(o, 33, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDescriptorPoolCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDescriptorPoolCreateInfo.flags"), true);
-  if (v.maxSets !== undefined) d.setUint32(o + 20, u32(v.maxSets, "VkDescriptorPoolCreateInfo.maxSets"), true);
+  if (v.maxSets != null) d.setUint32(o + 20, u32(v.maxSets, "VkDescriptorPoolCreateInfo.maxSets"), true);
   { const n = v.pPoolSizes != null ? len("VkDescriptorPoolCreateInfo.poolSizeCount", v.poolSizeCount, v.pPoolSizes.length) : v.poolSizeCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkDescriptorPoolCreateInfo.poolSizeCount"), true); }
   if (v.pPoolSizes != null) { const x = arr(v.pPoolSizes, "VkDescriptorPoolCreateInfo.pPoolSizes"); const p = a.alloc(x.length * 8, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); for (let i = 0; i < x.length; i++) encVkDescriptorPoolSize(a, pc, p + i * 8, x[i]); }
 }
@@ -16045,7 +16045,7 @@ export function encVkDescriptorPoolInlineUniformBlockCreateInfo(a: Arena, c: Chu
   const d = c.dv;
   d.setInt32(o, 1000138003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDescriptorPoolInlineUniformBlockCreateInfo.pNext"));
-  if (v.maxInlineUniformBlockBindings !== undefined) d.setUint32(o + 16, u32(v.maxInlineUniformBlockBindings, "VkDescriptorPoolInlineUniformBlockCreateInfo.maxInlineUniformBlockBindings"), true);
+  if (v.maxInlineUniformBlockBindings != null) d.setUint32(o + 16, u32(v.maxInlineUniformBlockBindings, "VkDescriptorPoolInlineUniformBlockCreateInfo.maxInlineUniformBlockBindings"), true);
 }
 export function decVkDescriptorPoolInlineUniformBlockCreateInfo(a: Arena, c: Chunk, o: number): VkDescriptorPoolInlineUniformBlockCreateInfoOut {
   const d = c.dv;
@@ -16058,7 +16058,7 @@ export function decVkDescriptorPoolInlineUniformBlockCreateInfo(a: Arena, c: Chu
 export function encVkDescriptorPoolSize(a: Arena, c: Chunk, o: number, v: VkDescriptorPoolSize): void {
   const d = c.dv;
   if (v.type != null) d.setInt32(o, i32(v.type, "VkDescriptorPoolSize.type"), true);
-  if (v.descriptorCount !== undefined) d.setUint32(o + 4, u32(v.descriptorCount, "VkDescriptorPoolSize.descriptorCount"), true);
+  if (v.descriptorCount != null) d.setUint32(o + 4, u32(v.descriptorCount, "VkDescriptorPoolSize.descriptorCount"), true);
 }
 export function decVkDescriptorPoolSize(a: Arena, c: Chunk, o: number): VkDescriptorPoolSizeOut {
   const d = c.dv;
@@ -16087,7 +16087,7 @@ export function decVkDescriptorSetAllocateInfo(a: Arena, c: Chunk, o: number): V
 }
 export function encVkDescriptorSetLayoutBinding(a: Arena, c: Chunk, o: number, v: VkDescriptorSetLayoutBinding): void {
   const d = c.dv;
-  if (v.binding !== undefined) d.setUint32(o, u32(v.binding, "VkDescriptorSetLayoutBinding.binding"), true);
+  if (v.binding != null) d.setUint32(o, u32(v.binding, "VkDescriptorSetLayoutBinding.binding"), true);
   if (v.descriptorType != null) d.setInt32(o + 4, i32(v.descriptorType, "VkDescriptorSetLayoutBinding.descriptorType"), true);
   { const n = v.pImmutableSamplers != null ? len("VkDescriptorSetLayoutBinding.descriptorCount", v.descriptorCount, v.pImmutableSamplers.length) : v.descriptorCount; if (n !== undefined) d.setUint32(o + 8, u32(n, "VkDescriptorSetLayoutBinding.descriptorCount"), true); }
   if (v.stageFlags != null) d.setUint32(o + 12, u32(v.stageFlags, "VkDescriptorSetLayoutBinding.stageFlags"), true);
@@ -16211,12 +16211,12 @@ export function decVkDescriptorUpdateTemplateCreateInfo(a: Arena, c: Chunk, o: n
 }
 export function encVkDescriptorUpdateTemplateEntry(a: Arena, c: Chunk, o: number, v: VkDescriptorUpdateTemplateEntry): void {
   const d = c.dv;
-  if (v.dstBinding !== undefined) d.setUint32(o, u32(v.dstBinding, "VkDescriptorUpdateTemplateEntry.dstBinding"), true);
-  if (v.dstArrayElement !== undefined) d.setUint32(o + 4, u32(v.dstArrayElement, "VkDescriptorUpdateTemplateEntry.dstArrayElement"), true);
-  if (v.descriptorCount !== undefined) d.setUint32(o + 8, u32(v.descriptorCount, "VkDescriptorUpdateTemplateEntry.descriptorCount"), true);
+  if (v.dstBinding != null) d.setUint32(o, u32(v.dstBinding, "VkDescriptorUpdateTemplateEntry.dstBinding"), true);
+  if (v.dstArrayElement != null) d.setUint32(o + 4, u32(v.dstArrayElement, "VkDescriptorUpdateTemplateEntry.dstArrayElement"), true);
+  if (v.descriptorCount != null) d.setUint32(o + 8, u32(v.descriptorCount, "VkDescriptorUpdateTemplateEntry.descriptorCount"), true);
   if (v.descriptorType != null) d.setInt32(o + 12, i32(v.descriptorType, "VkDescriptorUpdateTemplateEntry.descriptorType"), true);
-  if (v.offset !== undefined) w64(d, o + 16, v.offset, "VkDescriptorUpdateTemplateEntry.offset");
-  if (v.stride !== undefined) w64(d, o + 24, v.stride, "VkDescriptorUpdateTemplateEntry.stride");
+  if (v.offset != null) w64(d, o + 16, v.offset, "VkDescriptorUpdateTemplateEntry.offset");
+  if (v.stride != null) w64(d, o + 24, v.stride, "VkDescriptorUpdateTemplateEntry.stride");
 }
 export function decVkDescriptorUpdateTemplateEntry(a: Arena, c: Chunk, o: number): VkDescriptorUpdateTemplateEntryOut {
   const d = c.dv;
@@ -16234,8 +16234,8 @@ export function encVkDeviceAddressBindingCallbackDataEXT(a: Arena, c: Chunk, o: 
   d.setInt32(o, 1000354001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceAddressBindingCallbackDataEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDeviceAddressBindingCallbackDataEXT.flags"), true);
-  if (v.baseAddress !== undefined) w64(d, o + 24, v.baseAddress, "VkDeviceAddressBindingCallbackDataEXT.baseAddress");
-  if (v.size !== undefined) w64(d, o + 32, v.size, "VkDeviceAddressBindingCallbackDataEXT.size");
+  if (v.baseAddress != null) w64(d, o + 24, v.baseAddress, "VkDeviceAddressBindingCallbackDataEXT.baseAddress");
+  if (v.size != null) w64(d, o + 32, v.size, "VkDeviceAddressBindingCallbackDataEXT.size");
   if (v.bindingType != null) d.setInt32(o + 40, i32(v.bindingType, "VkDeviceAddressBindingCallbackDataEXT.bindingType"), true);
 }
 export function decVkDeviceAddressBindingCallbackDataEXT(a: Arena, c: Chunk, o: number): VkDeviceAddressBindingCallbackDataEXTOut {
@@ -16326,8 +16326,8 @@ export function decVkDeviceDiagnosticsConfigCreateInfoNV(a: Arena, c: Chunk, o: 
 export function encVkDeviceFaultAddressInfoEXT(a: Arena, c: Chunk, o: number, v: VkDeviceFaultAddressInfoEXT): void {
   const d = c.dv;
   if (v.addressType != null) d.setInt32(o, i32(v.addressType, "VkDeviceFaultAddressInfoEXT.addressType"), true);
-  if (v.reportedAddress !== undefined) w64(d, o + 8, v.reportedAddress, "VkDeviceFaultAddressInfoEXT.reportedAddress");
-  if (v.addressPrecision !== undefined) w64(d, o + 16, v.addressPrecision, "VkDeviceFaultAddressInfoEXT.addressPrecision");
+  if (v.reportedAddress != null) w64(d, o + 8, v.reportedAddress, "VkDeviceFaultAddressInfoEXT.reportedAddress");
+  if (v.addressPrecision != null) w64(d, o + 16, v.addressPrecision, "VkDeviceFaultAddressInfoEXT.addressPrecision");
 }
 export function decVkDeviceFaultAddressInfoEXT(a: Arena, c: Chunk, o: number): VkDeviceFaultAddressInfoEXTOut {
   const d = c.dv;
@@ -16377,17 +16377,17 @@ export function decVkDeviceFaultInfoEXT(a: Arena, c: Chunk, o: number): VkDevice
 }
 export function encVkDeviceFaultVendorBinaryHeaderVersionOneEXT(a: Arena, c: Chunk, o: number, v: VkDeviceFaultVendorBinaryHeaderVersionOneEXT): void {
   const d = c.dv;
-  if (v.headerSize !== undefined) d.setUint32(o, u32(v.headerSize, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.headerSize"), true);
+  if (v.headerSize != null) d.setUint32(o, u32(v.headerSize, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.headerSize"), true);
   if (v.headerVersion != null) d.setInt32(o + 4, i32(v.headerVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.headerVersion"), true);
-  if (v.vendorID !== undefined) d.setUint32(o + 8, u32(v.vendorID, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.vendorID"), true);
-  if (v.deviceID !== undefined) d.setUint32(o + 12, u32(v.deviceID, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.deviceID"), true);
-  if (v.driverVersion !== undefined) d.setUint32(o + 16, u32(v.driverVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.driverVersion"), true);
+  if (v.vendorID != null) d.setUint32(o + 8, u32(v.vendorID, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.vendorID"), true);
+  if (v.deviceID != null) d.setUint32(o + 12, u32(v.deviceID, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.deviceID"), true);
+  if (v.driverVersion != null) d.setUint32(o + 16, u32(v.driverVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.driverVersion"), true);
   if (v.pipelineCacheUUID != null) { const x = flat(v.pipelineCacheUUID, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.pipelineCacheUUID", 16); for (let i = 0; i < x.length; i++) d.setUint8(o + 20 + i * 1, u8(x[i], "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.pipelineCacheUUID")); }
-  if (v.applicationNameOffset !== undefined) d.setUint32(o + 36, u32(v.applicationNameOffset, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.applicationNameOffset"), true);
-  if (v.applicationVersion !== undefined) d.setUint32(o + 40, u32(v.applicationVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.applicationVersion"), true);
-  if (v.engineNameOffset !== undefined) d.setUint32(o + 44, u32(v.engineNameOffset, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.engineNameOffset"), true);
-  if (v.engineVersion !== undefined) d.setUint32(o + 48, u32(v.engineVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.engineVersion"), true);
-  if (v.apiVersion !== undefined) d.setUint32(o + 52, u32(v.apiVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.apiVersion"), true);
+  if (v.applicationNameOffset != null) d.setUint32(o + 36, u32(v.applicationNameOffset, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.applicationNameOffset"), true);
+  if (v.applicationVersion != null) d.setUint32(o + 40, u32(v.applicationVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.applicationVersion"), true);
+  if (v.engineNameOffset != null) d.setUint32(o + 44, u32(v.engineNameOffset, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.engineNameOffset"), true);
+  if (v.engineVersion != null) d.setUint32(o + 48, u32(v.engineVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.engineVersion"), true);
+  if (v.apiVersion != null) d.setUint32(o + 52, u32(v.apiVersion, "VkDeviceFaultVendorBinaryHeaderVersionOneEXT.apiVersion"), true);
 }
 export function decVkDeviceFaultVendorBinaryHeaderVersionOneEXT(a: Arena, c: Chunk, o: number): VkDeviceFaultVendorBinaryHeaderVersionOneEXTOut {
   const d = c.dv;
@@ -16408,8 +16408,8 @@ export function decVkDeviceFaultVendorBinaryHeaderVersionOneEXT(a: Arena, c: Chu
 export function encVkDeviceFaultVendorInfoEXT(a: Arena, c: Chunk, o: number, v: VkDeviceFaultVendorInfoEXT): void {
   const d = c.dv;
   if (v.description != null) writeFixedStr(c, o, 256, v.description, "VkDeviceFaultVendorInfoEXT.description");
-  if (v.vendorFaultCode !== undefined) w64(d, o + 256, v.vendorFaultCode, "VkDeviceFaultVendorInfoEXT.vendorFaultCode");
-  if (v.vendorFaultData !== undefined) w64(d, o + 264, v.vendorFaultData, "VkDeviceFaultVendorInfoEXT.vendorFaultData");
+  if (v.vendorFaultCode != null) w64(d, o + 256, v.vendorFaultCode, "VkDeviceFaultVendorInfoEXT.vendorFaultCode");
+  if (v.vendorFaultData != null) w64(d, o + 264, v.vendorFaultData, "VkDeviceFaultVendorInfoEXT.vendorFaultData");
 }
 export function decVkDeviceFaultVendorInfoEXT(a: Arena, c: Chunk, o: number): VkDeviceFaultVendorInfoEXTOut {
   const d = c.dv;
@@ -16423,8 +16423,8 @@ export function encVkDeviceGroupBindSparseInfo(a: Arena, c: Chunk, o: number, v:
   const d = c.dv;
   d.setInt32(o, 1000060006, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceGroupBindSparseInfo.pNext"));
-  if (v.resourceDeviceIndex !== undefined) d.setUint32(o + 16, u32(v.resourceDeviceIndex, "VkDeviceGroupBindSparseInfo.resourceDeviceIndex"), true);
-  if (v.memoryDeviceIndex !== undefined) d.setUint32(o + 20, u32(v.memoryDeviceIndex, "VkDeviceGroupBindSparseInfo.memoryDeviceIndex"), true);
+  if (v.resourceDeviceIndex != null) d.setUint32(o + 16, u32(v.resourceDeviceIndex, "VkDeviceGroupBindSparseInfo.resourceDeviceIndex"), true);
+  if (v.memoryDeviceIndex != null) d.setUint32(o + 20, u32(v.memoryDeviceIndex, "VkDeviceGroupBindSparseInfo.memoryDeviceIndex"), true);
 }
 export function decVkDeviceGroupBindSparseInfo(a: Arena, c: Chunk, o: number): VkDeviceGroupBindSparseInfoOut {
   const d = c.dv;
@@ -16439,7 +16439,7 @@ export function encVkDeviceGroupCommandBufferBeginInfo(a: Arena, c: Chunk, o: nu
   const d = c.dv;
   d.setInt32(o, 1000060004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceGroupCommandBufferBeginInfo.pNext"));
-  if (v.deviceMask !== undefined) d.setUint32(o + 16, u32(v.deviceMask, "VkDeviceGroupCommandBufferBeginInfo.deviceMask"), true);
+  if (v.deviceMask != null) d.setUint32(o + 16, u32(v.deviceMask, "VkDeviceGroupCommandBufferBeginInfo.deviceMask"), true);
 }
 export function decVkDeviceGroupCommandBufferBeginInfo(a: Arena, c: Chunk, o: number): VkDeviceGroupCommandBufferBeginInfoOut {
   const d = c.dv;
@@ -16469,7 +16469,7 @@ export function encVkDeviceGroupRenderPassBeginInfo(a: Arena, c: Chunk, o: numbe
   const d = c.dv;
   d.setInt32(o, 1000060003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceGroupRenderPassBeginInfo.pNext"));
-  if (v.deviceMask !== undefined) d.setUint32(o + 16, u32(v.deviceMask, "VkDeviceGroupRenderPassBeginInfo.deviceMask"), true);
+  if (v.deviceMask != null) d.setUint32(o + 16, u32(v.deviceMask, "VkDeviceGroupRenderPassBeginInfo.deviceMask"), true);
   { const n = v.pDeviceRenderAreas != null ? len("VkDeviceGroupRenderPassBeginInfo.deviceRenderAreaCount", v.deviceRenderAreaCount, v.pDeviceRenderAreas.length) : v.deviceRenderAreaCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkDeviceGroupRenderPassBeginInfo.deviceRenderAreaCount"), true); }
   if (v.pDeviceRenderAreas != null) { const x = arr(v.pDeviceRenderAreas, "VkDeviceGroupRenderPassBeginInfo.pDeviceRenderAreas"); const p = a.alloc(x.length * 16, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encVkRect2D(a, pc, p + i * 16, x[i]); }
 }
@@ -16621,7 +16621,7 @@ export function encVkDevicePrivateDataCreateInfo(a: Arena, c: Chunk, o: number, 
   const d = c.dv;
   d.setInt32(o, 1000295001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDevicePrivateDataCreateInfo.pNext"));
-  if (v.privateDataSlotRequestCount !== undefined) d.setUint32(o + 16, u32(v.privateDataSlotRequestCount, "VkDevicePrivateDataCreateInfo.privateDataSlotRequestCount"), true);
+  if (v.privateDataSlotRequestCount != null) d.setUint32(o + 16, u32(v.privateDataSlotRequestCount, "VkDevicePrivateDataCreateInfo.privateDataSlotRequestCount"), true);
 }
 export function decVkDevicePrivateDataCreateInfo(a: Arena, c: Chunk, o: number): VkDevicePrivateDataCreateInfoOut {
   const d = c.dv;
@@ -16636,7 +16636,7 @@ export function encVkDeviceQueueCreateInfo(a: Arena, c: Chunk, o: number, v: VkD
   d.setInt32(o, 2, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceQueueCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDeviceQueueCreateInfo.flags"), true);
-  if (v.queueFamilyIndex !== undefined) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkDeviceQueueCreateInfo.queueFamilyIndex"), true);
+  if (v.queueFamilyIndex != null) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkDeviceQueueCreateInfo.queueFamilyIndex"), true);
   { const n = v.pQueuePriorities != null ? len("VkDeviceQueueCreateInfo.queueCount", v.queueCount, v.pQueuePriorities.length) : v.queueCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkDeviceQueueCreateInfo.queueCount"), true); }
   if (v.pQueuePriorities != null) { const x = arr(v.pQueuePriorities, "VkDeviceQueueCreateInfo.pQueuePriorities"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setFloat32(p + i * 4, f(x[i], "VkDeviceQueueCreateInfo.pQueuePriorities"), true); } }
 }
@@ -16670,8 +16670,8 @@ export function encVkDeviceQueueInfo2(a: Arena, c: Chunk, o: number, v: VkDevice
   d.setInt32(o, 1000145003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceQueueInfo2.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDeviceQueueInfo2.flags"), true);
-  if (v.queueFamilyIndex !== undefined) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkDeviceQueueInfo2.queueFamilyIndex"), true);
-  if (v.queueIndex !== undefined) d.setUint32(o + 24, u32(v.queueIndex, "VkDeviceQueueInfo2.queueIndex"), true);
+  if (v.queueFamilyIndex != null) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkDeviceQueueInfo2.queueFamilyIndex"), true);
+  if (v.queueIndex != null) d.setUint32(o + 24, u32(v.queueIndex, "VkDeviceQueueInfo2.queueIndex"), true);
 }
 export function decVkDeviceQueueInfo2(a: Arena, c: Chunk, o: number): VkDeviceQueueInfo2Out {
   const d = c.dv;
@@ -16699,10 +16699,10 @@ export function decVkDispatchIndirectCommand(a: Arena, c: Chunk, o: number): VkD
 }
 export function encVkDrawIndexedIndirectCommand(a: Arena, c: Chunk, o: number, v: VkDrawIndexedIndirectCommand): void {
   const d = c.dv;
-  if (v.indexCount !== undefined) d.setUint32(o, u32(v.indexCount, "VkDrawIndexedIndirectCommand.indexCount"), true);
-  if (v.instanceCount !== undefined) d.setUint32(o + 4, u32(v.instanceCount, "VkDrawIndexedIndirectCommand.instanceCount"), true);
-  if (v.firstIndex !== undefined) d.setUint32(o + 8, u32(v.firstIndex, "VkDrawIndexedIndirectCommand.firstIndex"), true);
-  if (v.vertexOffset !== undefined) d.setInt32(o + 12, i32(v.vertexOffset, "VkDrawIndexedIndirectCommand.vertexOffset"), true);
+  if (v.indexCount != null) d.setUint32(o, u32(v.indexCount, "VkDrawIndexedIndirectCommand.indexCount"), true);
+  if (v.instanceCount != null) d.setUint32(o + 4, u32(v.instanceCount, "VkDrawIndexedIndirectCommand.instanceCount"), true);
+  if (v.firstIndex != null) d.setUint32(o + 8, u32(v.firstIndex, "VkDrawIndexedIndirectCommand.firstIndex"), true);
+  if (v.vertexOffset != null) d.setInt32(o + 12, i32(v.vertexOffset, "VkDrawIndexedIndirectCommand.vertexOffset"), true);
   if (v.firstInstance != null) d.setUint32(o + 16, u32(v.firstInstance, "VkDrawIndexedIndirectCommand.firstInstance"), true);
 }
 export function decVkDrawIndexedIndirectCommand(a: Arena, c: Chunk, o: number): VkDrawIndexedIndirectCommandOut {
@@ -16717,9 +16717,9 @@ export function decVkDrawIndexedIndirectCommand(a: Arena, c: Chunk, o: number): 
 }
 export function encVkDrawIndirectCommand(a: Arena, c: Chunk, o: number, v: VkDrawIndirectCommand): void {
   const d = c.dv;
-  if (v.vertexCount !== undefined) d.setUint32(o, u32(v.vertexCount, "VkDrawIndirectCommand.vertexCount"), true);
-  if (v.instanceCount !== undefined) d.setUint32(o + 4, u32(v.instanceCount, "VkDrawIndirectCommand.instanceCount"), true);
-  if (v.firstVertex !== undefined) d.setUint32(o + 8, u32(v.firstVertex, "VkDrawIndirectCommand.firstVertex"), true);
+  if (v.vertexCount != null) d.setUint32(o, u32(v.vertexCount, "VkDrawIndirectCommand.vertexCount"), true);
+  if (v.instanceCount != null) d.setUint32(o + 4, u32(v.instanceCount, "VkDrawIndirectCommand.instanceCount"), true);
+  if (v.firstVertex != null) d.setUint32(o + 8, u32(v.firstVertex, "VkDrawIndirectCommand.firstVertex"), true);
   if (v.firstInstance != null) d.setUint32(o + 12, u32(v.firstInstance, "VkDrawIndirectCommand.firstInstance"), true);
 }
 export function decVkDrawIndirectCommand(a: Arena, c: Chunk, o: number): VkDrawIndirectCommandOut {
@@ -16733,9 +16733,9 @@ export function decVkDrawIndirectCommand(a: Arena, c: Chunk, o: number): VkDrawI
 }
 export function encVkDrawIndirectCountIndirectCommandEXT(a: Arena, c: Chunk, o: number, v: VkDrawIndirectCountIndirectCommandEXT): void {
   const d = c.dv;
-  if (v.bufferAddress !== undefined) w64(d, o, v.bufferAddress, "VkDrawIndirectCountIndirectCommandEXT.bufferAddress");
-  if (v.stride !== undefined) d.setUint32(o + 8, u32(v.stride, "VkDrawIndirectCountIndirectCommandEXT.stride"), true);
-  if (v.commandCount !== undefined) d.setUint32(o + 12, u32(v.commandCount, "VkDrawIndirectCountIndirectCommandEXT.commandCount"), true);
+  if (v.bufferAddress != null) w64(d, o, v.bufferAddress, "VkDrawIndirectCountIndirectCommandEXT.bufferAddress");
+  if (v.stride != null) d.setUint32(o + 8, u32(v.stride, "VkDrawIndirectCountIndirectCommandEXT.stride"), true);
+  if (v.commandCount != null) d.setUint32(o + 12, u32(v.commandCount, "VkDrawIndirectCountIndirectCommandEXT.commandCount"), true);
 }
 export function decVkDrawIndirectCountIndirectCommandEXT(a: Arena, c: Chunk, o: number): VkDrawIndirectCountIndirectCommandEXTOut {
   const d = c.dv;
@@ -16761,8 +16761,8 @@ export function decVkDrawMeshTasksIndirectCommandEXT(a: Arena, c: Chunk, o: numb
 }
 export function encVkDrawMeshTasksIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkDrawMeshTasksIndirectCommandNV): void {
   const d = c.dv;
-  if (v.taskCount !== undefined) d.setUint32(o, u32(v.taskCount, "VkDrawMeshTasksIndirectCommandNV.taskCount"), true);
-  if (v.firstTask !== undefined) d.setUint32(o + 4, u32(v.firstTask, "VkDrawMeshTasksIndirectCommandNV.firstTask"), true);
+  if (v.taskCount != null) d.setUint32(o, u32(v.taskCount, "VkDrawMeshTasksIndirectCommandNV.taskCount"), true);
+  if (v.firstTask != null) d.setUint32(o + 4, u32(v.firstTask, "VkDrawMeshTasksIndirectCommandNV.firstTask"), true);
 }
 export function decVkDrawMeshTasksIndirectCommandNV(a: Arena, c: Chunk, o: number): VkDrawMeshTasksIndirectCommandNVOut {
   const d = c.dv;
@@ -16915,8 +16915,8 @@ export function decVkExtensionProperties(a: Arena, c: Chunk, o: number): VkExten
 }
 export function encVkExtent2D(a: Arena, c: Chunk, o: number, v: VkExtent2D): void {
   const d = c.dv;
-  if (v.width !== undefined) d.setUint32(o, u32(v.width, "VkExtent2D.width"), true);
-  if (v.height !== undefined) d.setUint32(o + 4, u32(v.height, "VkExtent2D.height"), true);
+  if (v.width != null) d.setUint32(o, u32(v.width, "VkExtent2D.width"), true);
+  if (v.height != null) d.setUint32(o + 4, u32(v.height, "VkExtent2D.height"), true);
 }
 export function decVkExtent2D(a: Arena, c: Chunk, o: number): VkExtent2DOut {
   const d = c.dv;
@@ -16927,9 +16927,9 @@ export function decVkExtent2D(a: Arena, c: Chunk, o: number): VkExtent2DOut {
 }
 export function encVkExtent3D(a: Arena, c: Chunk, o: number, v: VkExtent3D): void {
   const d = c.dv;
-  if (v.width !== undefined) d.setUint32(o, u32(v.width, "VkExtent3D.width"), true);
-  if (v.height !== undefined) d.setUint32(o + 4, u32(v.height, "VkExtent3D.height"), true);
-  if (v.depth !== undefined) d.setUint32(o + 8, u32(v.depth, "VkExtent3D.depth"), true);
+  if (v.width != null) d.setUint32(o, u32(v.width, "VkExtent3D.width"), true);
+  if (v.height != null) d.setUint32(o + 4, u32(v.height, "VkExtent3D.height"), true);
+  if (v.depth != null) d.setUint32(o + 8, u32(v.depth, "VkExtent3D.depth"), true);
 }
 export function decVkExtent3D(a: Arena, c: Chunk, o: number): VkExtent3DOut {
   const d = c.dv;
@@ -17202,7 +17202,7 @@ export function encVkFrameBoundaryEXT(a: Arena, c: Chunk, o: number, v: VkFrameB
   d.setInt32(o, 1000375001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkFrameBoundaryEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkFrameBoundaryEXT.flags"), true);
-  if (v.frameID !== undefined) w64(d, o + 24, v.frameID, "VkFrameBoundaryEXT.frameID");
+  if (v.frameID != null) w64(d, o + 24, v.frameID, "VkFrameBoundaryEXT.frameID");
   { const n = v.pImages != null ? len("VkFrameBoundaryEXT.imageCount", v.imageCount, v.pImages.length) : v.imageCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkFrameBoundaryEXT.imageCount"), true); }
   if (v.pImages != null) { const x = arr(v.pImages, "VkFrameBoundaryEXT.pImages"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); { const d = pc.dv; for (let i = 0; i < x.length; i++) wh(d, p + i * 8, x[i], "VkFrameBoundaryEXT.pImages", true); } }
   { const n = v.pBuffers != null ? len("VkFrameBoundaryEXT.bufferCount", v.bufferCount, v.pBuffers.length) : v.bufferCount; if (n !== undefined) d.setUint32(o + 48, u32(n, "VkFrameBoundaryEXT.bufferCount"), true); }
@@ -17233,9 +17233,9 @@ export function encVkFramebufferAttachmentImageInfo(a: Arena, c: Chunk, o: numbe
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkFramebufferAttachmentImageInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkFramebufferAttachmentImageInfo.flags"), true);
   if (v.usage != null) d.setUint32(o + 20, u32(v.usage, "VkFramebufferAttachmentImageInfo.usage"), true);
-  if (v.width !== undefined) d.setUint32(o + 24, u32(v.width, "VkFramebufferAttachmentImageInfo.width"), true);
-  if (v.height !== undefined) d.setUint32(o + 28, u32(v.height, "VkFramebufferAttachmentImageInfo.height"), true);
-  if (v.layerCount !== undefined) d.setUint32(o + 32, u32(v.layerCount, "VkFramebufferAttachmentImageInfo.layerCount"), true);
+  if (v.width != null) d.setUint32(o + 24, u32(v.width, "VkFramebufferAttachmentImageInfo.width"), true);
+  if (v.height != null) d.setUint32(o + 28, u32(v.height, "VkFramebufferAttachmentImageInfo.height"), true);
+  if (v.layerCount != null) d.setUint32(o + 32, u32(v.layerCount, "VkFramebufferAttachmentImageInfo.layerCount"), true);
   { const n = v.pViewFormats != null ? len("VkFramebufferAttachmentImageInfo.viewFormatCount", v.viewFormatCount, v.pViewFormats.length) : v.viewFormatCount; if (n !== undefined) d.setUint32(o + 36, u32(n, "VkFramebufferAttachmentImageInfo.viewFormatCount"), true); }
   if (v.pViewFormats != null) { const x = arr(v.pViewFormats, "VkFramebufferAttachmentImageInfo.pViewFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkFramebufferAttachmentImageInfo.pViewFormats"), true); } }
 }
@@ -17277,9 +17277,9 @@ export function encVkFramebufferCreateInfo(a: Arena, c: Chunk, o: number, v: VkF
   wh(d, o + 24, v.renderPass, "VkFramebufferCreateInfo.renderPass", true);
   { const n = v.pAttachments != null ? len("VkFramebufferCreateInfo.attachmentCount", v.attachmentCount, v.pAttachments.length) : v.attachmentCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkFramebufferCreateInfo.attachmentCount"), true); }
   if (v.pAttachments != null) { const x = arr(v.pAttachments, "VkFramebufferCreateInfo.pAttachments"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); { const d = pc.dv; for (let i = 0; i < x.length; i++) wh(d, p + i * 8, x[i], "VkFramebufferCreateInfo.pAttachments", true); } }
-  if (v.width !== undefined) d.setUint32(o + 48, u32(v.width, "VkFramebufferCreateInfo.width"), true);
-  if (v.height !== undefined) d.setUint32(o + 52, u32(v.height, "VkFramebufferCreateInfo.height"), true);
-  if (v.layers !== undefined) d.setUint32(o + 56, u32(v.layers, "VkFramebufferCreateInfo.layers"), true);
+  if (v.width != null) d.setUint32(o + 48, u32(v.width, "VkFramebufferCreateInfo.width"), true);
+  if (v.height != null) d.setUint32(o + 52, u32(v.height, "VkFramebufferCreateInfo.height"), true);
+  if (v.layers != null) d.setUint32(o + 56, u32(v.layers, "VkFramebufferCreateInfo.layers"), true);
 }
 export function decVkFramebufferCreateInfo(a: Arena, c: Chunk, o: number): VkFramebufferCreateInfoOut {
   const d = c.dv;
@@ -17322,13 +17322,13 @@ export function encVkGeneratedCommandsInfoEXT(a: Arena, c: Chunk, o: number, v: 
   if (v.shaderStages != null) d.setUint32(o + 16, u32(v.shaderStages, "VkGeneratedCommandsInfoEXT.shaderStages"), true);
   if (v.indirectExecutionSet != null) wh(d, o + 24, v.indirectExecutionSet, "VkGeneratedCommandsInfoEXT.indirectExecutionSet", false);
   wh(d, o + 32, v.indirectCommandsLayout, "VkGeneratedCommandsInfoEXT.indirectCommandsLayout", true);
-  if (v.indirectAddress !== undefined) w64(d, o + 40, v.indirectAddress, "VkGeneratedCommandsInfoEXT.indirectAddress");
-  if (v.indirectAddressSize !== undefined) w64(d, o + 48, v.indirectAddressSize, "VkGeneratedCommandsInfoEXT.indirectAddressSize");
+  if (v.indirectAddress != null) w64(d, o + 40, v.indirectAddress, "VkGeneratedCommandsInfoEXT.indirectAddress");
+  if (v.indirectAddressSize != null) w64(d, o + 48, v.indirectAddressSize, "VkGeneratedCommandsInfoEXT.indirectAddressSize");
   if (v.preprocessAddress != null) w64(d, o + 56, v.preprocessAddress, "VkGeneratedCommandsInfoEXT.preprocessAddress");
-  if (v.preprocessSize !== undefined) w64(d, o + 64, v.preprocessSize, "VkGeneratedCommandsInfoEXT.preprocessSize");
-  if (v.maxSequenceCount !== undefined) d.setUint32(o + 72, u32(v.maxSequenceCount, "VkGeneratedCommandsInfoEXT.maxSequenceCount"), true);
+  if (v.preprocessSize != null) w64(d, o + 64, v.preprocessSize, "VkGeneratedCommandsInfoEXT.preprocessSize");
+  if (v.maxSequenceCount != null) d.setUint32(o + 72, u32(v.maxSequenceCount, "VkGeneratedCommandsInfoEXT.maxSequenceCount"), true);
   if (v.sequenceCountAddress != null) w64(d, o + 80, v.sequenceCountAddress, "VkGeneratedCommandsInfoEXT.sequenceCountAddress");
-  if (v.maxDrawCount !== undefined) d.setUint32(o + 88, u32(v.maxDrawCount, "VkGeneratedCommandsInfoEXT.maxDrawCount"), true);
+  if (v.maxDrawCount != null) d.setUint32(o + 88, u32(v.maxDrawCount, "VkGeneratedCommandsInfoEXT.maxDrawCount"), true);
 }
 export function decVkGeneratedCommandsInfoEXT(a: Arena, c: Chunk, o: number): VkGeneratedCommandsInfoEXTOut {
   const d = c.dv;
@@ -17356,14 +17356,14 @@ export function encVkGeneratedCommandsInfoNV(a: Arena, c: Chunk, o: number, v: V
   wh(d, o + 32, v.indirectCommandsLayout, "VkGeneratedCommandsInfoNV.indirectCommandsLayout", true);
   { const n = v.pStreams != null ? len("VkGeneratedCommandsInfoNV.streamCount", v.streamCount, v.pStreams.length) : v.streamCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkGeneratedCommandsInfoNV.streamCount"), true); }
   if (v.pStreams != null) { const x = arr(v.pStreams, "VkGeneratedCommandsInfoNV.pStreams"); const p = a.alloc(x.length * 16, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkIndirectCommandsStreamNV(a, pc, p + i * 16, x[i]); }
-  if (v.sequencesCount !== undefined) d.setUint32(o + 56, u32(v.sequencesCount, "VkGeneratedCommandsInfoNV.sequencesCount"), true);
+  if (v.sequencesCount != null) d.setUint32(o + 56, u32(v.sequencesCount, "VkGeneratedCommandsInfoNV.sequencesCount"), true);
   wh(d, o + 64, v.preprocessBuffer, "VkGeneratedCommandsInfoNV.preprocessBuffer", true);
-  if (v.preprocessOffset !== undefined) w64(d, o + 72, v.preprocessOffset, "VkGeneratedCommandsInfoNV.preprocessOffset");
-  if (v.preprocessSize !== undefined) w64(d, o + 80, v.preprocessSize, "VkGeneratedCommandsInfoNV.preprocessSize");
+  if (v.preprocessOffset != null) w64(d, o + 72, v.preprocessOffset, "VkGeneratedCommandsInfoNV.preprocessOffset");
+  if (v.preprocessSize != null) w64(d, o + 80, v.preprocessSize, "VkGeneratedCommandsInfoNV.preprocessSize");
   if (v.sequencesCountBuffer != null) wh(d, o + 88, v.sequencesCountBuffer, "VkGeneratedCommandsInfoNV.sequencesCountBuffer", false);
-  if (v.sequencesCountOffset !== undefined) w64(d, o + 96, v.sequencesCountOffset, "VkGeneratedCommandsInfoNV.sequencesCountOffset");
+  if (v.sequencesCountOffset != null) w64(d, o + 96, v.sequencesCountOffset, "VkGeneratedCommandsInfoNV.sequencesCountOffset");
   if (v.sequencesIndexBuffer != null) wh(d, o + 104, v.sequencesIndexBuffer, "VkGeneratedCommandsInfoNV.sequencesIndexBuffer", false);
-  if (v.sequencesIndexOffset !== undefined) w64(d, o + 112, v.sequencesIndexOffset, "VkGeneratedCommandsInfoNV.sequencesIndexOffset");
+  if (v.sequencesIndexOffset != null) w64(d, o + 112, v.sequencesIndexOffset, "VkGeneratedCommandsInfoNV.sequencesIndexOffset");
 }
 export function decVkGeneratedCommandsInfoNV(a: Arena, c: Chunk, o: number): VkGeneratedCommandsInfoNVOut {
   const d = c.dv;
@@ -17391,8 +17391,8 @@ export function encVkGeneratedCommandsMemoryRequirementsInfoEXT(a: Arena, c: Chu
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkGeneratedCommandsMemoryRequirementsInfoEXT.pNext"));
   if (v.indirectExecutionSet != null) wh(d, o + 16, v.indirectExecutionSet, "VkGeneratedCommandsMemoryRequirementsInfoEXT.indirectExecutionSet", false);
   wh(d, o + 24, v.indirectCommandsLayout, "VkGeneratedCommandsMemoryRequirementsInfoEXT.indirectCommandsLayout", true);
-  if (v.maxSequenceCount !== undefined) d.setUint32(o + 32, u32(v.maxSequenceCount, "VkGeneratedCommandsMemoryRequirementsInfoEXT.maxSequenceCount"), true);
-  if (v.maxDrawCount !== undefined) d.setUint32(o + 36, u32(v.maxDrawCount, "VkGeneratedCommandsMemoryRequirementsInfoEXT.maxDrawCount"), true);
+  if (v.maxSequenceCount != null) d.setUint32(o + 32, u32(v.maxSequenceCount, "VkGeneratedCommandsMemoryRequirementsInfoEXT.maxSequenceCount"), true);
+  if (v.maxDrawCount != null) d.setUint32(o + 36, u32(v.maxDrawCount, "VkGeneratedCommandsMemoryRequirementsInfoEXT.maxDrawCount"), true);
 }
 export function decVkGeneratedCommandsMemoryRequirementsInfoEXT(a: Arena, c: Chunk, o: number): VkGeneratedCommandsMemoryRequirementsInfoEXTOut {
   const d = c.dv;
@@ -17412,7 +17412,7 @@ export function encVkGeneratedCommandsMemoryRequirementsInfoNV(a: Arena, c: Chun
   if (v.pipelineBindPoint != null) d.setInt32(o + 16, i32(v.pipelineBindPoint, "VkGeneratedCommandsMemoryRequirementsInfoNV.pipelineBindPoint"), true);
   if (v.pipeline != null) wh(d, o + 24, v.pipeline, "VkGeneratedCommandsMemoryRequirementsInfoNV.pipeline", false);
   wh(d, o + 32, v.indirectCommandsLayout, "VkGeneratedCommandsMemoryRequirementsInfoNV.indirectCommandsLayout", true);
-  if (v.maxSequencesCount !== undefined) d.setUint32(o + 40, u32(v.maxSequencesCount, "VkGeneratedCommandsMemoryRequirementsInfoNV.maxSequencesCount"), true);
+  if (v.maxSequencesCount != null) d.setUint32(o + 40, u32(v.maxSequencesCount, "VkGeneratedCommandsMemoryRequirementsInfoNV.maxSequencesCount"), true);
 }
 export function decVkGeneratedCommandsMemoryRequirementsInfoNV(a: Arena, c: Chunk, o: number): VkGeneratedCommandsMemoryRequirementsInfoNVOut {
   const d = c.dv;
@@ -17460,9 +17460,9 @@ export function encVkGeometryAABBNV(a: Arena, c: Chunk, o: number, v: VkGeometry
   d.setInt32(o, 1000165005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkGeometryAABBNV.pNext"));
   if (v.aabbData != null) wh(d, o + 16, v.aabbData, "VkGeometryAABBNV.aabbData", false);
-  if (v.numAABBs !== undefined) d.setUint32(o + 24, u32(v.numAABBs, "VkGeometryAABBNV.numAABBs"), true);
-  if (v.stride !== undefined) d.setUint32(o + 28, u32(v.stride, "VkGeometryAABBNV.stride"), true);
-  if (v.offset !== undefined) w64(d, o + 32, v.offset, "VkGeometryAABBNV.offset");
+  if (v.numAABBs != null) d.setUint32(o + 24, u32(v.numAABBs, "VkGeometryAABBNV.numAABBs"), true);
+  if (v.stride != null) d.setUint32(o + 28, u32(v.stride, "VkGeometryAABBNV.stride"), true);
+  if (v.offset != null) w64(d, o + 32, v.offset, "VkGeometryAABBNV.offset");
 }
 export function decVkGeometryAABBNV(a: Arena, c: Chunk, o: number): VkGeometryAABBNVOut {
   const d = c.dv;
@@ -17508,16 +17508,16 @@ export function encVkGeometryTrianglesNV(a: Arena, c: Chunk, o: number, v: VkGeo
   d.setInt32(o, 1000165004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkGeometryTrianglesNV.pNext"));
   if (v.vertexData != null) wh(d, o + 16, v.vertexData, "VkGeometryTrianglesNV.vertexData", false);
-  if (v.vertexOffset !== undefined) w64(d, o + 24, v.vertexOffset, "VkGeometryTrianglesNV.vertexOffset");
-  if (v.vertexCount !== undefined) d.setUint32(o + 32, u32(v.vertexCount, "VkGeometryTrianglesNV.vertexCount"), true);
-  if (v.vertexStride !== undefined) w64(d, o + 40, v.vertexStride, "VkGeometryTrianglesNV.vertexStride");
+  if (v.vertexOffset != null) w64(d, o + 24, v.vertexOffset, "VkGeometryTrianglesNV.vertexOffset");
+  if (v.vertexCount != null) d.setUint32(o + 32, u32(v.vertexCount, "VkGeometryTrianglesNV.vertexCount"), true);
+  if (v.vertexStride != null) w64(d, o + 40, v.vertexStride, "VkGeometryTrianglesNV.vertexStride");
   if (v.vertexFormat != null) d.setInt32(o + 48, i32(v.vertexFormat, "VkGeometryTrianglesNV.vertexFormat"), true);
   if (v.indexData != null) wh(d, o + 56, v.indexData, "VkGeometryTrianglesNV.indexData", false);
-  if (v.indexOffset !== undefined) w64(d, o + 64, v.indexOffset, "VkGeometryTrianglesNV.indexOffset");
-  if (v.indexCount !== undefined) d.setUint32(o + 72, u32(v.indexCount, "VkGeometryTrianglesNV.indexCount"), true);
+  if (v.indexOffset != null) w64(d, o + 64, v.indexOffset, "VkGeometryTrianglesNV.indexOffset");
+  if (v.indexCount != null) d.setUint32(o + 72, u32(v.indexCount, "VkGeometryTrianglesNV.indexCount"), true);
   if (v.indexType != null) d.setInt32(o + 76, i32(v.indexType, "VkGeometryTrianglesNV.indexType"), true);
   if (v.transformData != null) wh(d, o + 80, v.transformData, "VkGeometryTrianglesNV.transformData", false);
-  if (v.transformOffset !== undefined) w64(d, o + 88, v.transformOffset, "VkGeometryTrianglesNV.transformOffset");
+  if (v.transformOffset != null) w64(d, o + 88, v.transformOffset, "VkGeometryTrianglesNV.transformOffset");
 }
 export function decVkGeometryTrianglesNV(a: Arena, c: Chunk, o: number): VkGeometryTrianglesNVOut {
   const d = c.dv;
@@ -17573,7 +17573,7 @@ export function encVkGraphicsPipelineCreateInfo(a: Arena, c: Chunk, o: number, v
   if (v.renderPass != null) wh(d, o + 112, v.renderPass, "VkGraphicsPipelineCreateInfo.renderPass", false);
   if (v.subpass != null) d.setUint32(o + 120, u32(v.subpass, "VkGraphicsPipelineCreateInfo.subpass"), true);
   if (v.basePipelineHandle != null) wh(d, o + 128, v.basePipelineHandle, "VkGraphicsPipelineCreateInfo.basePipelineHandle", false);
-  if (v.basePipelineIndex !== undefined) d.setInt32(o + 136, i32(v.basePipelineIndex, "VkGraphicsPipelineCreateInfo.basePipelineIndex"), true);
+  if (v.basePipelineIndex != null) d.setInt32(o + 136, i32(v.basePipelineIndex, "VkGraphicsPipelineCreateInfo.basePipelineIndex"), true);
 }
 export function decVkGraphicsPipelineCreateInfo(a: Arena, c: Chunk, o: number): VkGraphicsPipelineCreateInfoOut {
   const d = c.dv;
@@ -17817,8 +17817,8 @@ export function encVkImageCreateInfo(a: Arena, c: Chunk, o: number, v: VkImageCr
   if (v.imageType != null) d.setInt32(o + 20, i32(v.imageType, "VkImageCreateInfo.imageType"), true);
   if (v.format != null) d.setInt32(o + 24, i32(v.format, "VkImageCreateInfo.format"), true);
   if (v.extent !== undefined) encVkExtent3D(a, c, o + 28, v.extent);
-  if (v.mipLevels !== undefined) d.setUint32(o + 40, u32(v.mipLevels, "VkImageCreateInfo.mipLevels"), true);
-  if (v.arrayLayers !== undefined) d.setUint32(o + 44, u32(v.arrayLayers, "VkImageCreateInfo.arrayLayers"), true);
+  if (v.mipLevels != null) d.setUint32(o + 40, u32(v.mipLevels, "VkImageCreateInfo.mipLevels"), true);
+  if (v.arrayLayers != null) d.setUint32(o + 44, u32(v.arrayLayers, "VkImageCreateInfo.arrayLayers"), true);
   if (v.samples != null) d.setUint32(o + 48, u32(v.samples, "VkImageCreateInfo.samples"), true);
   if (v.tiling != null) d.setInt32(o + 52, i32(v.tiling, "VkImageCreateInfo.tiling"), true);
   if (v.usage != null) d.setUint32(o + 56, u32(v.usage, "VkImageCreateInfo.usage"), true);
@@ -17851,7 +17851,7 @@ export function encVkImageDrmFormatModifierExplicitCreateInfoEXT(a: Arena, c: Ch
   const d = c.dv;
   d.setInt32(o, 1000158004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImageDrmFormatModifierExplicitCreateInfoEXT.pNext"));
-  if (v.drmFormatModifier !== undefined) w64(d, o + 16, v.drmFormatModifier, "VkImageDrmFormatModifierExplicitCreateInfoEXT.drmFormatModifier");
+  if (v.drmFormatModifier != null) w64(d, o + 16, v.drmFormatModifier, "VkImageDrmFormatModifierExplicitCreateInfoEXT.drmFormatModifier");
   { const n = v.pPlaneLayouts != null ? len("VkImageDrmFormatModifierExplicitCreateInfoEXT.drmFormatModifierPlaneCount", v.drmFormatModifierPlaneCount, v.pPlaneLayouts.length) : v.drmFormatModifierPlaneCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkImageDrmFormatModifierExplicitCreateInfoEXT.drmFormatModifierPlaneCount"), true); }
   if (v.pPlaneLayouts != null) { const x = arr(v.pPlaneLayouts, "VkImageDrmFormatModifierExplicitCreateInfoEXT.pPlaneLayouts"); const p = a.alloc(x.length * 40, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); for (let i = 0; i < x.length; i++) encVkSubresourceLayout(a, pc, p + i * 40, x[i]); }
 }
@@ -17951,8 +17951,8 @@ export function encVkImageMemoryBarrier(a: Arena, c: Chunk, o: number, v: VkImag
   if (v.dstAccessMask != null) d.setUint32(o + 20, u32(v.dstAccessMask, "VkImageMemoryBarrier.dstAccessMask"), true);
   if (v.oldLayout != null) d.setInt32(o + 24, i32(v.oldLayout, "VkImageMemoryBarrier.oldLayout"), true);
   if (v.newLayout != null) d.setInt32(o + 28, i32(v.newLayout, "VkImageMemoryBarrier.newLayout"), true);
-  if (v.srcQueueFamilyIndex !== undefined) d.setUint32(o + 32, u32(v.srcQueueFamilyIndex, "VkImageMemoryBarrier.srcQueueFamilyIndex"), true);
-  if (v.dstQueueFamilyIndex !== undefined) d.setUint32(o + 36, u32(v.dstQueueFamilyIndex, "VkImageMemoryBarrier.dstQueueFamilyIndex"), true);
+  if (v.srcQueueFamilyIndex != null) d.setUint32(o + 32, u32(v.srcQueueFamilyIndex, "VkImageMemoryBarrier.srcQueueFamilyIndex"), true);
+  if (v.dstQueueFamilyIndex != null) d.setUint32(o + 36, u32(v.dstQueueFamilyIndex, "VkImageMemoryBarrier.dstQueueFamilyIndex"), true);
   wh(d, o + 40, v.image, "VkImageMemoryBarrier.image", true);
   if (v.subresourceRange !== undefined) encVkImageSubresourceRange(a, c, o + 48, v.subresourceRange);
 }
@@ -17981,8 +17981,8 @@ export function encVkImageMemoryBarrier2(a: Arena, c: Chunk, o: number, v: VkIma
   if (v.dstAccessMask != null) w64(d, o + 40, v.dstAccessMask, "VkImageMemoryBarrier2.dstAccessMask");
   if (v.oldLayout != null) d.setInt32(o + 48, i32(v.oldLayout, "VkImageMemoryBarrier2.oldLayout"), true);
   if (v.newLayout != null) d.setInt32(o + 52, i32(v.newLayout, "VkImageMemoryBarrier2.newLayout"), true);
-  if (v.srcQueueFamilyIndex !== undefined) d.setUint32(o + 56, u32(v.srcQueueFamilyIndex, "VkImageMemoryBarrier2.srcQueueFamilyIndex"), true);
-  if (v.dstQueueFamilyIndex !== undefined) d.setUint32(o + 60, u32(v.dstQueueFamilyIndex, "VkImageMemoryBarrier2.dstQueueFamilyIndex"), true);
+  if (v.srcQueueFamilyIndex != null) d.setUint32(o + 56, u32(v.srcQueueFamilyIndex, "VkImageMemoryBarrier2.srcQueueFamilyIndex"), true);
+  if (v.dstQueueFamilyIndex != null) d.setUint32(o + 60, u32(v.dstQueueFamilyIndex, "VkImageMemoryBarrier2.dstQueueFamilyIndex"), true);
   wh(d, o + 64, v.image, "VkImageMemoryBarrier2.image", true);
   if (v.subresourceRange !== undefined) encVkImageSubresourceRange(a, c, o + 72, v.subresourceRange);
 }
@@ -18100,8 +18100,8 @@ export function decVkImageStencilUsageCreateInfo(a: Arena, c: Chunk, o: number):
 export function encVkImageSubresource(a: Arena, c: Chunk, o: number, v: VkImageSubresource): void {
   const d = c.dv;
   if (v.aspectMask != null) d.setUint32(o, u32(v.aspectMask, "VkImageSubresource.aspectMask"), true);
-  if (v.mipLevel !== undefined) d.setUint32(o + 4, u32(v.mipLevel, "VkImageSubresource.mipLevel"), true);
-  if (v.arrayLayer !== undefined) d.setUint32(o + 8, u32(v.arrayLayer, "VkImageSubresource.arrayLayer"), true);
+  if (v.mipLevel != null) d.setUint32(o + 4, u32(v.mipLevel, "VkImageSubresource.mipLevel"), true);
+  if (v.arrayLayer != null) d.setUint32(o + 8, u32(v.arrayLayer, "VkImageSubresource.arrayLayer"), true);
 }
 export function decVkImageSubresource(a: Arena, c: Chunk, o: number): VkImageSubresourceOut {
   const d = c.dv;
@@ -18128,9 +18128,9 @@ export function decVkImageSubresource2(a: Arena, c: Chunk, o: number): VkImageSu
 export function encVkImageSubresourceLayers(a: Arena, c: Chunk, o: number, v: VkImageSubresourceLayers): void {
   const d = c.dv;
   if (v.aspectMask != null) d.setUint32(o, u32(v.aspectMask, "VkImageSubresourceLayers.aspectMask"), true);
-  if (v.mipLevel !== undefined) d.setUint32(o + 4, u32(v.mipLevel, "VkImageSubresourceLayers.mipLevel"), true);
-  if (v.baseArrayLayer !== undefined) d.setUint32(o + 8, u32(v.baseArrayLayer, "VkImageSubresourceLayers.baseArrayLayer"), true);
-  if (v.layerCount !== undefined) d.setUint32(o + 12, u32(v.layerCount, "VkImageSubresourceLayers.layerCount"), true);
+  if (v.mipLevel != null) d.setUint32(o + 4, u32(v.mipLevel, "VkImageSubresourceLayers.mipLevel"), true);
+  if (v.baseArrayLayer != null) d.setUint32(o + 8, u32(v.baseArrayLayer, "VkImageSubresourceLayers.baseArrayLayer"), true);
+  if (v.layerCount != null) d.setUint32(o + 12, u32(v.layerCount, "VkImageSubresourceLayers.layerCount"), true);
 }
 export function decVkImageSubresourceLayers(a: Arena, c: Chunk, o: number): VkImageSubresourceLayersOut {
   const d = c.dv;
@@ -18144,10 +18144,10 @@ export function decVkImageSubresourceLayers(a: Arena, c: Chunk, o: number): VkIm
 export function encVkImageSubresourceRange(a: Arena, c: Chunk, o: number, v: VkImageSubresourceRange): void {
   const d = c.dv;
   if (v.aspectMask != null) d.setUint32(o, u32(v.aspectMask, "VkImageSubresourceRange.aspectMask"), true);
-  if (v.baseMipLevel !== undefined) d.setUint32(o + 4, u32(v.baseMipLevel, "VkImageSubresourceRange.baseMipLevel"), true);
-  if (v.levelCount !== undefined) d.setUint32(o + 8, u32(v.levelCount, "VkImageSubresourceRange.levelCount"), true);
-  if (v.baseArrayLayer !== undefined) d.setUint32(o + 12, u32(v.baseArrayLayer, "VkImageSubresourceRange.baseArrayLayer"), true);
-  if (v.layerCount !== undefined) d.setUint32(o + 16, u32(v.layerCount, "VkImageSubresourceRange.layerCount"), true);
+  if (v.baseMipLevel != null) d.setUint32(o + 4, u32(v.baseMipLevel, "VkImageSubresourceRange.baseMipLevel"), true);
+  if (v.levelCount != null) d.setUint32(o + 8, u32(v.levelCount, "VkImageSubresourceRange.levelCount"), true);
+  if (v.baseArrayLayer != null) d.setUint32(o + 12, u32(v.baseArrayLayer, "VkImageSubresourceRange.baseArrayLayer"), true);
+  if (v.layerCount != null) d.setUint32(o + 16, u32(v.layerCount, "VkImageSubresourceRange.layerCount"), true);
 }
 export function decVkImageSubresourceRange(a: Arena, c: Chunk, o: number): VkImageSubresourceRangeOut {
   const d = c.dv;
@@ -18164,8 +18164,8 @@ export function encVkImageToMemoryCopy(a: Arena, c: Chunk, o: number, v: VkImage
   d.setInt32(o, 1000270003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImageToMemoryCopy.pNext"));
   if (v.pHostPointer != null) wp(d, o + 16, v.pHostPointer);
-  if (v.memoryRowLength !== undefined) d.setUint32(o + 24, u32(v.memoryRowLength, "VkImageToMemoryCopy.memoryRowLength"), true);
-  if (v.memoryImageHeight !== undefined) d.setUint32(o + 28, u32(v.memoryImageHeight, "VkImageToMemoryCopy.memoryImageHeight"), true);
+  if (v.memoryRowLength != null) d.setUint32(o + 24, u32(v.memoryRowLength, "VkImageToMemoryCopy.memoryRowLength"), true);
+  if (v.memoryImageHeight != null) d.setUint32(o + 28, u32(v.memoryImageHeight, "VkImageToMemoryCopy.memoryImageHeight"), true);
   if (v.imageSubresource !== undefined) encVkImageSubresourceLayers(a, c, o + 32, v.imageSubresource);
   if (v.imageOffset !== undefined) encVkOffset3D(a, c, o + 48, v.imageOffset);
   if (v.imageExtent !== undefined) encVkExtent3D(a, c, o + 60, v.imageExtent);
@@ -18239,7 +18239,7 @@ export function encVkImageViewMinLodCreateInfoEXT(a: Arena, c: Chunk, o: number,
   const d = c.dv;
   d.setInt32(o, 1000391001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImageViewMinLodCreateInfoEXT.pNext"));
-  if (v.minLod !== undefined) d.setFloat32(o + 16, f(v.minLod, "VkImageViewMinLodCreateInfoEXT.minLod"), true);
+  if (v.minLod != null) d.setFloat32(o + 16, f(v.minLod, "VkImageViewMinLodCreateInfoEXT.minLod"), true);
 }
 export function decVkImageViewMinLodCreateInfoEXT(a: Arena, c: Chunk, o: number): VkImageViewMinLodCreateInfoEXTOut {
   const d = c.dv;
@@ -18253,8 +18253,8 @@ export function encVkImageViewSlicedCreateInfoEXT(a: Arena, c: Chunk, o: number,
   const d = c.dv;
   d.setInt32(o, 1000418001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImageViewSlicedCreateInfoEXT.pNext"));
-  if (v.sliceOffset !== undefined) d.setUint32(o + 16, u32(v.sliceOffset, "VkImageViewSlicedCreateInfoEXT.sliceOffset"), true);
-  if (v.sliceCount !== undefined) d.setUint32(o + 20, u32(v.sliceCount, "VkImageViewSlicedCreateInfoEXT.sliceCount"), true);
+  if (v.sliceOffset != null) d.setUint32(o + 16, u32(v.sliceOffset, "VkImageViewSlicedCreateInfoEXT.sliceOffset"), true);
+  if (v.sliceCount != null) d.setUint32(o + 20, u32(v.sliceCount, "VkImageViewSlicedCreateInfoEXT.sliceCount"), true);
 }
 export function decVkImageViewSlicedCreateInfoEXT(a: Arena, c: Chunk, o: number): VkImageViewSlicedCreateInfoEXTOut {
   const d = c.dv;
@@ -18286,7 +18286,7 @@ export function encVkImportFenceFdInfoKHR(a: Arena, c: Chunk, o: number, v: VkIm
   wh(d, o + 16, v.fence, "VkImportFenceFdInfoKHR.fence", true);
   if (v.flags != null) d.setUint32(o + 24, u32(v.flags, "VkImportFenceFdInfoKHR.flags"), true);
   if (v.handleType != null) d.setUint32(o + 28, u32(v.handleType, "VkImportFenceFdInfoKHR.handleType"), true);
-  if (v.fd !== undefined) d.setInt32(o + 32, i32(v.fd, "VkImportFenceFdInfoKHR.fd"), true);
+  if (v.fd != null) d.setInt32(o + 32, i32(v.fd, "VkImportFenceFdInfoKHR.fd"), true);
 }
 export function decVkImportFenceFdInfoKHR(a: Arena, c: Chunk, o: number): VkImportFenceFdInfoKHROut {
   const d = c.dv;
@@ -18304,7 +18304,7 @@ export function encVkImportMemoryFdInfoKHR(a: Arena, c: Chunk, o: number, v: VkI
   d.setInt32(o, 1000074000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImportMemoryFdInfoKHR.pNext"));
   if (v.handleType != null) d.setUint32(o + 16, u32(v.handleType, "VkImportMemoryFdInfoKHR.handleType"), true);
-  if (v.fd !== undefined) d.setInt32(o + 20, i32(v.fd, "VkImportMemoryFdInfoKHR.fd"), true);
+  if (v.fd != null) d.setInt32(o + 20, i32(v.fd, "VkImportMemoryFdInfoKHR.fd"), true);
 }
 export function decVkImportMemoryFdInfoKHR(a: Arena, c: Chunk, o: number): VkImportMemoryFdInfoKHROut {
   const d = c.dv;
@@ -18338,7 +18338,7 @@ export function encVkImportSemaphoreFdInfoKHR(a: Arena, c: Chunk, o: number, v: 
   wh(d, o + 16, v.semaphore, "VkImportSemaphoreFdInfoKHR.semaphore", true);
   if (v.flags != null) d.setUint32(o + 24, u32(v.flags, "VkImportSemaphoreFdInfoKHR.flags"), true);
   if (v.handleType != null) d.setUint32(o + 28, u32(v.handleType, "VkImportSemaphoreFdInfoKHR.handleType"), true);
-  if (v.fd !== undefined) d.setInt32(o + 32, i32(v.fd, "VkImportSemaphoreFdInfoKHR.fd"), true);
+  if (v.fd != null) d.setInt32(o + 32, i32(v.fd, "VkImportSemaphoreFdInfoKHR.fd"), true);
 }
 export function decVkImportSemaphoreFdInfoKHR(a: Arena, c: Chunk, o: number): VkImportSemaphoreFdInfoKHROut {
   const d = c.dv;
@@ -18379,7 +18379,7 @@ export function encVkIndirectCommandsLayoutCreateInfoEXT(a: Arena, c: Chunk, o: 
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkIndirectCommandsLayoutCreateInfoEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkIndirectCommandsLayoutCreateInfoEXT.flags"), true);
   if (v.shaderStages != null) d.setUint32(o + 20, u32(v.shaderStages, "VkIndirectCommandsLayoutCreateInfoEXT.shaderStages"), true);
-  if (v.indirectStride !== undefined) d.setUint32(o + 24, u32(v.indirectStride, "VkIndirectCommandsLayoutCreateInfoEXT.indirectStride"), true);
+  if (v.indirectStride != null) d.setUint32(o + 24, u32(v.indirectStride, "VkIndirectCommandsLayoutCreateInfoEXT.indirectStride"), true);
   if (v.pipelineLayout != null) wh(d, o + 32, v.pipelineLayout, "VkIndirectCommandsLayoutCreateInfoEXT.pipelineLayout", false);
   { const n = v.pTokens != null ? len("VkIndirectCommandsLayoutCreateInfoEXT.tokenCount", v.tokenCount, v.pTokens.length) : v.tokenCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkIndirectCommandsLayoutCreateInfoEXT.tokenCount"), true); }
   if (v.pTokens != null) { const x = arr(v.pTokens, "VkIndirectCommandsLayoutCreateInfoEXT.pTokens"); const p = a.alloc(x.length * 40, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkIndirectCommandsLayoutTokenEXT(a, pc, p + i * 40, x[i]); }
@@ -18427,7 +18427,7 @@ export function encVkIndirectCommandsLayoutTokenEXT(a: Arena, c: Chunk, o: numbe
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkIndirectCommandsLayoutTokenEXT.pNext"));
   if (v.type != null) d.setInt32(o + 16, i32(v.type, "VkIndirectCommandsLayoutTokenEXT.type"), true);
   if (v.data !== undefined) encVkIndirectCommandsTokenDataEXT(a, c, o + 24, v.data);
-  if (v.offset !== undefined) d.setUint32(o + 32, u32(v.offset, "VkIndirectCommandsLayoutTokenEXT.offset"), true);
+  if (v.offset != null) d.setUint32(o + 32, u32(v.offset, "VkIndirectCommandsLayoutTokenEXT.offset"), true);
 }
 export function decVkIndirectCommandsLayoutTokenEXT(a: Arena, c: Chunk, o: number): VkIndirectCommandsLayoutTokenEXTOut {
   const d = c.dv;
@@ -18444,14 +18444,14 @@ export function encVkIndirectCommandsLayoutTokenNV(a: Arena, c: Chunk, o: number
   d.setInt32(o, 1000277003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkIndirectCommandsLayoutTokenNV.pNext"));
   if (v.tokenType != null) d.setInt32(o + 16, i32(v.tokenType, "VkIndirectCommandsLayoutTokenNV.tokenType"), true);
-  if (v.stream !== undefined) d.setUint32(o + 20, u32(v.stream, "VkIndirectCommandsLayoutTokenNV.stream"), true);
-  if (v.offset !== undefined) d.setUint32(o + 24, u32(v.offset, "VkIndirectCommandsLayoutTokenNV.offset"), true);
-  if (v.vertexBindingUnit !== undefined) d.setUint32(o + 28, u32(v.vertexBindingUnit, "VkIndirectCommandsLayoutTokenNV.vertexBindingUnit"), true);
+  if (v.stream != null) d.setUint32(o + 20, u32(v.stream, "VkIndirectCommandsLayoutTokenNV.stream"), true);
+  if (v.offset != null) d.setUint32(o + 24, u32(v.offset, "VkIndirectCommandsLayoutTokenNV.offset"), true);
+  if (v.vertexBindingUnit != null) d.setUint32(o + 28, u32(v.vertexBindingUnit, "VkIndirectCommandsLayoutTokenNV.vertexBindingUnit"), true);
   if (v.vertexDynamicStride != null) d.setUint32(o + 32, bool(v.vertexDynamicStride, "VkIndirectCommandsLayoutTokenNV.vertexDynamicStride"), true);
   if (v.pushconstantPipelineLayout != null) wh(d, o + 40, v.pushconstantPipelineLayout, "VkIndirectCommandsLayoutTokenNV.pushconstantPipelineLayout", false);
   if (v.pushconstantShaderStageFlags != null) d.setUint32(o + 48, u32(v.pushconstantShaderStageFlags, "VkIndirectCommandsLayoutTokenNV.pushconstantShaderStageFlags"), true);
-  if (v.pushconstantOffset !== undefined) d.setUint32(o + 52, u32(v.pushconstantOffset, "VkIndirectCommandsLayoutTokenNV.pushconstantOffset"), true);
-  if (v.pushconstantSize !== undefined) d.setUint32(o + 56, u32(v.pushconstantSize, "VkIndirectCommandsLayoutTokenNV.pushconstantSize"), true);
+  if (v.pushconstantOffset != null) d.setUint32(o + 52, u32(v.pushconstantOffset, "VkIndirectCommandsLayoutTokenNV.pushconstantOffset"), true);
+  if (v.pushconstantSize != null) d.setUint32(o + 56, u32(v.pushconstantSize, "VkIndirectCommandsLayoutTokenNV.pushconstantSize"), true);
   if (v.indirectStateFlags != null) d.setUint32(o + 60, u32(v.indirectStateFlags, "VkIndirectCommandsLayoutTokenNV.indirectStateFlags"), true);
   { const n = v.pIndexTypes != null ? len("VkIndirectCommandsLayoutTokenNV.indexTypeCount", v.indexTypeCount, v.pIndexTypes.length) : v.pIndexTypeValues != null ? len("VkIndirectCommandsLayoutTokenNV.indexTypeCount", v.indexTypeCount, v.pIndexTypeValues.length) : v.indexTypeCount; if (n !== undefined) d.setUint32(o + 64, u32(n, "VkIndirectCommandsLayoutTokenNV.indexTypeCount"), true); }
   if (v.pIndexTypes != null) { const x = arr(v.pIndexTypes, "VkIndirectCommandsLayoutTokenNV.pIndexTypes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkIndirectCommandsLayoutTokenNV.pIndexTypes"), true); } }
@@ -18488,7 +18488,7 @@ export function decVkIndirectCommandsPushConstantTokenEXT(a: Arena, c: Chunk, o:
 export function encVkIndirectCommandsStreamNV(a: Arena, c: Chunk, o: number, v: VkIndirectCommandsStreamNV): void {
   const d = c.dv;
   wh(d, o, v.buffer, "VkIndirectCommandsStreamNV.buffer", true);
-  if (v.offset !== undefined) w64(d, o + 8, v.offset, "VkIndirectCommandsStreamNV.offset");
+  if (v.offset != null) w64(d, o + 8, v.offset, "VkIndirectCommandsStreamNV.offset");
 }
 export function decVkIndirectCommandsStreamNV(a: Arena, c: Chunk, o: number): VkIndirectCommandsStreamNVOut {
   const d = c.dv;
@@ -18515,7 +18515,7 @@ export function decVkIndirectCommandsTokenDataEXT(a: Arena, c: Chunk, o: number)
 }
 export function encVkIndirectCommandsVertexBufferTokenEXT(a: Arena, c: Chunk, o: number, v: VkIndirectCommandsVertexBufferTokenEXT): void {
   const d = c.dv;
-  if (v.vertexBindingUnit !== undefined) d.setUint32(o, u32(v.vertexBindingUnit, "VkIndirectCommandsVertexBufferTokenEXT.vertexBindingUnit"), true);
+  if (v.vertexBindingUnit != null) d.setUint32(o, u32(v.vertexBindingUnit, "VkIndirectCommandsVertexBufferTokenEXT.vertexBindingUnit"), true);
 }
 export function decVkIndirectCommandsVertexBufferTokenEXT(a: Arena, c: Chunk, o: number): VkIndirectCommandsVertexBufferTokenEXTOut {
   const d = c.dv;
@@ -18556,7 +18556,7 @@ export function encVkIndirectExecutionSetPipelineInfoEXT(a: Arena, c: Chunk, o: 
   d.setInt32(o, 1000572010, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkIndirectExecutionSetPipelineInfoEXT.pNext"));
   wh(d, o + 16, v.initialPipeline, "VkIndirectExecutionSetPipelineInfoEXT.initialPipeline", true);
-  if (v.maxPipelineCount !== undefined) d.setUint32(o + 24, u32(v.maxPipelineCount, "VkIndirectExecutionSetPipelineInfoEXT.maxPipelineCount"), true);
+  if (v.maxPipelineCount != null) d.setUint32(o + 24, u32(v.maxPipelineCount, "VkIndirectExecutionSetPipelineInfoEXT.maxPipelineCount"), true);
 }
 export function decVkIndirectExecutionSetPipelineInfoEXT(a: Arena, c: Chunk, o: number): VkIndirectExecutionSetPipelineInfoEXTOut {
   const d = c.dv;
@@ -18574,7 +18574,7 @@ export function encVkIndirectExecutionSetShaderInfoEXT(a: Arena, c: Chunk, o: nu
   { const n = v.pInitialShaders != null ? len("VkIndirectExecutionSetShaderInfoEXT.shaderCount", v.shaderCount, v.pInitialShaders.length) : v.pSetLayoutInfos != null ? len("VkIndirectExecutionSetShaderInfoEXT.shaderCount", v.shaderCount, v.pSetLayoutInfos.length) : v.shaderCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkIndirectExecutionSetShaderInfoEXT.shaderCount"), true); }
   if (v.pInitialShaders != null) { const x = arr(v.pInitialShaders, "VkIndirectExecutionSetShaderInfoEXT.pInitialShaders"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); { const d = pc.dv; for (let i = 0; i < x.length; i++) wh(d, p + i * 8, x[i], "VkIndirectExecutionSetShaderInfoEXT.pInitialShaders", true); } }
   if (v.pSetLayoutInfos != null) { const x = arr(v.pSetLayoutInfos, "VkIndirectExecutionSetShaderInfoEXT.pSetLayoutInfos"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); for (let i = 0; i < x.length; i++) encVkIndirectExecutionSetShaderLayoutInfoEXT(a, pc, p + i * 32, x[i]); }
-  if (v.maxShaderCount !== undefined) d.setUint32(o + 40, u32(v.maxShaderCount, "VkIndirectExecutionSetShaderInfoEXT.maxShaderCount"), true);
+  if (v.maxShaderCount != null) d.setUint32(o + 40, u32(v.maxShaderCount, "VkIndirectExecutionSetShaderInfoEXT.maxShaderCount"), true);
   { const n = v.pPushConstantRanges != null ? len("VkIndirectExecutionSetShaderInfoEXT.pushConstantRangeCount", v.pushConstantRangeCount, v.pPushConstantRanges.length) : v.pushConstantRangeCount; if (n !== undefined) d.setUint32(o + 44, u32(n, "VkIndirectExecutionSetShaderInfoEXT.pushConstantRangeCount"), true); }
   if (v.pPushConstantRanges != null) { const x = arr(v.pPushConstantRanges, "VkIndirectExecutionSetShaderInfoEXT.pPushConstantRanges"); const p = a.alloc(x.length * 12, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkPushConstantRange(a, pc, p + i * 12, x[i]); }
 }
@@ -18609,8 +18609,8 @@ export function decVkIndirectExecutionSetShaderLayoutInfoEXT(a: Arena, c: Chunk,
 }
 export function encVkInputAttachmentAspectReference(a: Arena, c: Chunk, o: number, v: VkInputAttachmentAspectReference): void {
   const d = c.dv;
-  if (v.subpass !== undefined) d.setUint32(o, u32(v.subpass, "VkInputAttachmentAspectReference.subpass"), true);
-  if (v.inputAttachmentIndex !== undefined) d.setUint32(o + 4, u32(v.inputAttachmentIndex, "VkInputAttachmentAspectReference.inputAttachmentIndex"), true);
+  if (v.subpass != null) d.setUint32(o, u32(v.subpass, "VkInputAttachmentAspectReference.subpass"), true);
+  if (v.inputAttachmentIndex != null) d.setUint32(o + 4, u32(v.inputAttachmentIndex, "VkInputAttachmentAspectReference.inputAttachmentIndex"), true);
   if (v.aspectMask != null) d.setUint32(o + 8, u32(v.aspectMask, "VkInputAttachmentAspectReference.aspectMask"), true);
 }
 export function decVkInputAttachmentAspectReference(a: Arena, c: Chunk, o: number): VkInputAttachmentAspectReferenceOut {
@@ -18650,7 +18650,7 @@ export function encVkLatencySleepInfoNV(a: Arena, c: Chunk, o: number, v: VkLate
   d.setInt32(o, 1000505001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkLatencySleepInfoNV.pNext"));
   wh(d, o + 16, v.signalSemaphore, "VkLatencySleepInfoNV.signalSemaphore", true);
-  if (v.value !== undefined) w64(d, o + 24, v.value, "VkLatencySleepInfoNV.value");
+  if (v.value != null) w64(d, o + 24, v.value, "VkLatencySleepInfoNV.value");
 }
 export function decVkLatencySleepInfoNV(a: Arena, c: Chunk, o: number): VkLatencySleepInfoNVOut {
   const d = c.dv;
@@ -18667,7 +18667,7 @@ export function encVkLatencySleepModeInfoNV(a: Arena, c: Chunk, o: number, v: Vk
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkLatencySleepModeInfoNV.pNext"));
   if (v.lowLatencyMode != null) d.setUint32(o + 16, bool(v.lowLatencyMode, "VkLatencySleepModeInfoNV.lowLatencyMode"), true);
   if (v.lowLatencyBoost != null) d.setUint32(o + 20, bool(v.lowLatencyBoost, "VkLatencySleepModeInfoNV.lowLatencyBoost"), true);
-  if (v.minimumIntervalUs !== undefined) d.setUint32(o + 24, u32(v.minimumIntervalUs, "VkLatencySleepModeInfoNV.minimumIntervalUs"), true);
+  if (v.minimumIntervalUs != null) d.setUint32(o + 24, u32(v.minimumIntervalUs, "VkLatencySleepModeInfoNV.minimumIntervalUs"), true);
 }
 export function decVkLatencySleepModeInfoNV(a: Arena, c: Chunk, o: number): VkLatencySleepModeInfoNVOut {
   const d = c.dv;
@@ -18683,7 +18683,7 @@ export function encVkLatencySubmissionPresentIdNV(a: Arena, c: Chunk, o: number,
   const d = c.dv;
   d.setInt32(o, 1000505005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkLatencySubmissionPresentIdNV.pNext"));
-  if (v.presentID !== undefined) w64(d, o + 16, v.presentID, "VkLatencySubmissionPresentIdNV.presentID");
+  if (v.presentID != null) w64(d, o + 16, v.presentID, "VkLatencySubmissionPresentIdNV.presentID");
 }
 export function decVkLatencySubmissionPresentIdNV(a: Arena, c: Chunk, o: number): VkLatencySubmissionPresentIdNVOut {
   const d = c.dv;
@@ -18804,8 +18804,8 @@ export function encVkMappedMemoryRange(a: Arena, c: Chunk, o: number, v: VkMappe
   d.setInt32(o, 6, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMappedMemoryRange.pNext"));
   wh(d, o + 16, v.memory, "VkMappedMemoryRange.memory", true);
-  if (v.offset !== undefined) w64(d, o + 24, v.offset, "VkMappedMemoryRange.offset");
-  if (v.size !== undefined) w64(d, o + 32, v.size, "VkMappedMemoryRange.size");
+  if (v.offset != null) w64(d, o + 24, v.offset, "VkMappedMemoryRange.offset");
+  if (v.size != null) w64(d, o + 32, v.size, "VkMappedMemoryRange.size");
 }
 export function decVkMappedMemoryRange(a: Arena, c: Chunk, o: number): VkMappedMemoryRangeOut {
   const d = c.dv;
@@ -18822,7 +18822,7 @@ export function encVkMemoryAllocateFlagsInfo(a: Arena, c: Chunk, o: number, v: V
   d.setInt32(o, 1000060000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryAllocateFlagsInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkMemoryAllocateFlagsInfo.flags"), true);
-  if (v.deviceMask !== undefined) d.setUint32(o + 20, u32(v.deviceMask, "VkMemoryAllocateFlagsInfo.deviceMask"), true);
+  if (v.deviceMask != null) d.setUint32(o + 20, u32(v.deviceMask, "VkMemoryAllocateFlagsInfo.deviceMask"), true);
 }
 export function decVkMemoryAllocateFlagsInfo(a: Arena, c: Chunk, o: number): VkMemoryAllocateFlagsInfoOut {
   const d = c.dv;
@@ -18837,8 +18837,8 @@ export function encVkMemoryAllocateInfo(a: Arena, c: Chunk, o: number, v: VkMemo
   const d = c.dv;
   d.setInt32(o, 5, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryAllocateInfo.pNext"));
-  if (v.allocationSize !== undefined) w64(d, o + 16, v.allocationSize, "VkMemoryAllocateInfo.allocationSize");
-  if (v.memoryTypeIndex !== undefined) d.setUint32(o + 24, u32(v.memoryTypeIndex, "VkMemoryAllocateInfo.memoryTypeIndex"), true);
+  if (v.allocationSize != null) w64(d, o + 16, v.allocationSize, "VkMemoryAllocateInfo.allocationSize");
+  if (v.memoryTypeIndex != null) d.setUint32(o + 24, u32(v.memoryTypeIndex, "VkMemoryAllocateInfo.memoryTypeIndex"), true);
 }
 export function decVkMemoryAllocateInfo(a: Arena, c: Chunk, o: number): VkMemoryAllocateInfoOut {
   const d = c.dv;
@@ -19011,8 +19011,8 @@ export function encVkMemoryMapInfo(a: Arena, c: Chunk, o: number, v: VkMemoryMap
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryMapInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkMemoryMapInfo.flags"), true);
   wh(d, o + 24, v.memory, "VkMemoryMapInfo.memory", true);
-  if (v.offset !== undefined) w64(d, o + 32, v.offset, "VkMemoryMapInfo.offset");
-  if (v.size !== undefined) w64(d, o + 40, v.size, "VkMemoryMapInfo.size");
+  if (v.offset != null) w64(d, o + 32, v.offset, "VkMemoryMapInfo.offset");
+  if (v.size != null) w64(d, o + 40, v.size, "VkMemoryMapInfo.size");
 }
 export function decVkMemoryMapInfo(a: Arena, c: Chunk, o: number): VkMemoryMapInfoOut {
   const d = c.dv;
@@ -19043,7 +19043,7 @@ export function encVkMemoryOpaqueCaptureAddressAllocateInfo(a: Arena, c: Chunk, 
   const d = c.dv;
   d.setInt32(o, 1000257003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryOpaqueCaptureAddressAllocateInfo.pNext"));
-  if (v.opaqueCaptureAddress !== undefined) w64(d, o + 16, v.opaqueCaptureAddress, "VkMemoryOpaqueCaptureAddressAllocateInfo.opaqueCaptureAddress");
+  if (v.opaqueCaptureAddress != null) w64(d, o + 16, v.opaqueCaptureAddress, "VkMemoryOpaqueCaptureAddressAllocateInfo.opaqueCaptureAddress");
 }
 export function decVkMemoryOpaqueCaptureAddressAllocateInfo(a: Arena, c: Chunk, o: number): VkMemoryOpaqueCaptureAddressAllocateInfoOut {
   const d = c.dv;
@@ -19057,7 +19057,7 @@ export function encVkMemoryPriorityAllocateInfoEXT(a: Arena, c: Chunk, o: number
   const d = c.dv;
   d.setInt32(o, 1000238001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryPriorityAllocateInfoEXT.pNext"));
-  if (v.priority !== undefined) d.setFloat32(o + 16, f(v.priority, "VkMemoryPriorityAllocateInfoEXT.priority"), true);
+  if (v.priority != null) d.setFloat32(o + 16, f(v.priority, "VkMemoryPriorityAllocateInfoEXT.priority"), true);
 }
 export function decVkMemoryPriorityAllocateInfoEXT(a: Arena, c: Chunk, o: number): VkMemoryPriorityAllocateInfoEXTOut {
   const d = c.dv;
@@ -19100,8 +19100,8 @@ export function encVkMemoryToImageCopy(a: Arena, c: Chunk, o: number, v: VkMemor
   d.setInt32(o, 1000270002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMemoryToImageCopy.pNext"));
   if (v.pHostPointer != null) wp(d, o + 16, v.pHostPointer);
-  if (v.memoryRowLength !== undefined) d.setUint32(o + 24, u32(v.memoryRowLength, "VkMemoryToImageCopy.memoryRowLength"), true);
-  if (v.memoryImageHeight !== undefined) d.setUint32(o + 28, u32(v.memoryImageHeight, "VkMemoryToImageCopy.memoryImageHeight"), true);
+  if (v.memoryRowLength != null) d.setUint32(o + 24, u32(v.memoryRowLength, "VkMemoryToImageCopy.memoryRowLength"), true);
+  if (v.memoryImageHeight != null) d.setUint32(o + 28, u32(v.memoryImageHeight, "VkMemoryToImageCopy.memoryImageHeight"), true);
   if (v.imageSubresource !== undefined) encVkImageSubresourceLayers(a, c, o + 32, v.imageSubresource);
   if (v.imageOffset !== undefined) encVkOffset3D(a, c, o + 48, v.imageOffset);
   if (v.imageExtent !== undefined) encVkExtent3D(a, c, o + 60, v.imageExtent);
@@ -19161,7 +19161,7 @@ export function encVkMicromapBuildInfoEXT(a: Arena, c: Chunk, o: number, v: VkMi
   if (v.data !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 64, v.data);
   if (v.scratchData !== undefined) encVkDeviceOrHostAddressKHR(a, c, o + 72, v.scratchData);
   if (v.triangleArray !== undefined) encVkDeviceOrHostAddressConstKHR(a, c, o + 80, v.triangleArray);
-  if (v.triangleArrayStride !== undefined) w64(d, o + 88, v.triangleArrayStride, "VkMicromapBuildInfoEXT.triangleArrayStride");
+  if (v.triangleArrayStride != null) w64(d, o + 88, v.triangleArrayStride, "VkMicromapBuildInfoEXT.triangleArrayStride");
 }
 export function decVkMicromapBuildInfoEXT(a: Arena, c: Chunk, o: number): VkMicromapBuildInfoEXTOut {
   const d = c.dv;
@@ -19185,8 +19185,8 @@ export function encVkMicromapBuildSizesInfoEXT(a: Arena, c: Chunk, o: number, v:
   const d = c.dv;
   d.setInt32(o, 1000396008, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMicromapBuildSizesInfoEXT.pNext"));
-  if (v.micromapSize !== undefined) w64(d, o + 16, v.micromapSize, "VkMicromapBuildSizesInfoEXT.micromapSize");
-  if (v.buildScratchSize !== undefined) w64(d, o + 24, v.buildScratchSize, "VkMicromapBuildSizesInfoEXT.buildScratchSize");
+  if (v.micromapSize != null) w64(d, o + 16, v.micromapSize, "VkMicromapBuildSizesInfoEXT.micromapSize");
+  if (v.buildScratchSize != null) w64(d, o + 24, v.buildScratchSize, "VkMicromapBuildSizesInfoEXT.buildScratchSize");
   if (v.discardable != null) d.setUint32(o + 32, bool(v.discardable, "VkMicromapBuildSizesInfoEXT.discardable"), true);
 }
 export function decVkMicromapBuildSizesInfoEXT(a: Arena, c: Chunk, o: number): VkMicromapBuildSizesInfoEXTOut {
@@ -19205,8 +19205,8 @@ export function encVkMicromapCreateInfoEXT(a: Arena, c: Chunk, o: number, v: VkM
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMicromapCreateInfoEXT.pNext"));
   if (v.createFlags != null) d.setUint32(o + 16, u32(v.createFlags, "VkMicromapCreateInfoEXT.createFlags"), true);
   wh(d, o + 24, v.buffer, "VkMicromapCreateInfoEXT.buffer", true);
-  if (v.offset !== undefined) w64(d, o + 32, v.offset, "VkMicromapCreateInfoEXT.offset");
-  if (v.size !== undefined) w64(d, o + 40, v.size, "VkMicromapCreateInfoEXT.size");
+  if (v.offset != null) w64(d, o + 32, v.offset, "VkMicromapCreateInfoEXT.offset");
+  if (v.size != null) w64(d, o + 40, v.size, "VkMicromapCreateInfoEXT.size");
   if (v.type != null) d.setInt32(o + 48, i32(v.type, "VkMicromapCreateInfoEXT.type"), true);
   if (v.deviceAddress != null) w64(d, o + 56, v.deviceAddress, "VkMicromapCreateInfoEXT.deviceAddress");
 }
@@ -19225,9 +19225,9 @@ export function decVkMicromapCreateInfoEXT(a: Arena, c: Chunk, o: number): VkMic
 }
 export function encVkMicromapTriangleEXT(a: Arena, c: Chunk, o: number, v: VkMicromapTriangleEXT): void {
   const d = c.dv;
-  if (v.dataOffset !== undefined) d.setUint32(o, u32(v.dataOffset, "VkMicromapTriangleEXT.dataOffset"), true);
-  if (v.subdivisionLevel !== undefined) d.setUint16(o + 4, u16(v.subdivisionLevel, "VkMicromapTriangleEXT.subdivisionLevel"), true);
-  if (v.format !== undefined) d.setUint16(o + 6, u16(v.format, "VkMicromapTriangleEXT.format"), true);
+  if (v.dataOffset != null) d.setUint32(o, u32(v.dataOffset, "VkMicromapTriangleEXT.dataOffset"), true);
+  if (v.subdivisionLevel != null) d.setUint16(o + 4, u16(v.subdivisionLevel, "VkMicromapTriangleEXT.subdivisionLevel"), true);
+  if (v.format != null) d.setUint16(o + 6, u16(v.format, "VkMicromapTriangleEXT.format"), true);
 }
 export function decVkMicromapTriangleEXT(a: Arena, c: Chunk, o: number): VkMicromapTriangleEXTOut {
   const d = c.dv;
@@ -19239,9 +19239,9 @@ export function decVkMicromapTriangleEXT(a: Arena, c: Chunk, o: number): VkMicro
 }
 export function encVkMicromapUsageEXT(a: Arena, c: Chunk, o: number, v: VkMicromapUsageEXT): void {
   const d = c.dv;
-  if (v.count !== undefined) d.setUint32(o, u32(v.count, "VkMicromapUsageEXT.count"), true);
-  if (v.subdivisionLevel !== undefined) d.setUint32(o + 4, u32(v.subdivisionLevel, "VkMicromapUsageEXT.subdivisionLevel"), true);
-  if (v.format !== undefined) d.setUint32(o + 8, u32(v.format, "VkMicromapUsageEXT.format"), true);
+  if (v.count != null) d.setUint32(o, u32(v.count, "VkMicromapUsageEXT.count"), true);
+  if (v.subdivisionLevel != null) d.setUint32(o + 4, u32(v.subdivisionLevel, "VkMicromapUsageEXT.subdivisionLevel"), true);
+  if (v.format != null) d.setUint32(o + 8, u32(v.format, "VkMicromapUsageEXT.format"), true);
 }
 export function decVkMicromapUsageEXT(a: Arena, c: Chunk, o: number): VkMicromapUsageEXTOut {
   const d = c.dv;
@@ -19267,9 +19267,9 @@ export function decVkMicromapVersionInfoEXT(a: Arena, c: Chunk, o: number): VkMi
 }
 export function encVkMultiDrawIndexedInfoEXT(a: Arena, c: Chunk, o: number, v: VkMultiDrawIndexedInfoEXT): void {
   const d = c.dv;
-  if (v.firstIndex !== undefined) d.setUint32(o, u32(v.firstIndex, "VkMultiDrawIndexedInfoEXT.firstIndex"), true);
-  if (v.indexCount !== undefined) d.setUint32(o + 4, u32(v.indexCount, "VkMultiDrawIndexedInfoEXT.indexCount"), true);
-  if (v.vertexOffset !== undefined) d.setInt32(o + 8, i32(v.vertexOffset, "VkMultiDrawIndexedInfoEXT.vertexOffset"), true);
+  if (v.firstIndex != null) d.setUint32(o, u32(v.firstIndex, "VkMultiDrawIndexedInfoEXT.firstIndex"), true);
+  if (v.indexCount != null) d.setUint32(o + 4, u32(v.indexCount, "VkMultiDrawIndexedInfoEXT.indexCount"), true);
+  if (v.vertexOffset != null) d.setInt32(o + 8, i32(v.vertexOffset, "VkMultiDrawIndexedInfoEXT.vertexOffset"), true);
 }
 export function decVkMultiDrawIndexedInfoEXT(a: Arena, c: Chunk, o: number): VkMultiDrawIndexedInfoEXTOut {
   const d = c.dv;
@@ -19281,8 +19281,8 @@ export function decVkMultiDrawIndexedInfoEXT(a: Arena, c: Chunk, o: number): VkM
 }
 export function encVkMultiDrawInfoEXT(a: Arena, c: Chunk, o: number, v: VkMultiDrawInfoEXT): void {
   const d = c.dv;
-  if (v.firstVertex !== undefined) d.setUint32(o, u32(v.firstVertex, "VkMultiDrawInfoEXT.firstVertex"), true);
-  if (v.vertexCount !== undefined) d.setUint32(o + 4, u32(v.vertexCount, "VkMultiDrawInfoEXT.vertexCount"), true);
+  if (v.firstVertex != null) d.setUint32(o, u32(v.firstVertex, "VkMultiDrawInfoEXT.firstVertex"), true);
+  if (v.vertexCount != null) d.setUint32(o + 4, u32(v.vertexCount, "VkMultiDrawInfoEXT.vertexCount"), true);
 }
 export function decVkMultiDrawInfoEXT(a: Arena, c: Chunk, o: number): VkMultiDrawInfoEXTOut {
   const d = c.dv;
@@ -19351,8 +19351,8 @@ export function decVkMutableDescriptorTypeListEXT(a: Arena, c: Chunk, o: number)
 }
 export function encVkOffset2D(a: Arena, c: Chunk, o: number, v: VkOffset2D): void {
   const d = c.dv;
-  if (v.x !== undefined) d.setInt32(o, i32(v.x, "VkOffset2D.x"), true);
-  if (v.y !== undefined) d.setInt32(o + 4, i32(v.y, "VkOffset2D.y"), true);
+  if (v.x != null) d.setInt32(o, i32(v.x, "VkOffset2D.x"), true);
+  if (v.y != null) d.setInt32(o + 4, i32(v.y, "VkOffset2D.y"), true);
 }
 export function decVkOffset2D(a: Arena, c: Chunk, o: number): VkOffset2DOut {
   const d = c.dv;
@@ -19363,9 +19363,9 @@ export function decVkOffset2D(a: Arena, c: Chunk, o: number): VkOffset2DOut {
 }
 export function encVkOffset3D(a: Arena, c: Chunk, o: number, v: VkOffset3D): void {
   const d = c.dv;
-  if (v.x !== undefined) d.setInt32(o, i32(v.x, "VkOffset3D.x"), true);
-  if (v.y !== undefined) d.setInt32(o + 4, i32(v.y, "VkOffset3D.y"), true);
-  if (v.z !== undefined) d.setInt32(o + 8, i32(v.z, "VkOffset3D.z"), true);
+  if (v.x != null) d.setInt32(o, i32(v.x, "VkOffset3D.x"), true);
+  if (v.y != null) d.setInt32(o + 4, i32(v.y, "VkOffset3D.y"), true);
+  if (v.z != null) d.setInt32(o + 8, i32(v.z, "VkOffset3D.z"), true);
 }
 export function decVkOffset3D(a: Arena, c: Chunk, o: number): VkOffset3DOut {
   const d = c.dv;
@@ -19439,8 +19439,8 @@ export function encVkOpticalFlowSessionCreateInfoNV(a: Arena, c: Chunk, o: numbe
   const d = c.dv;
   d.setInt32(o, 1000464004, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkOpticalFlowSessionCreateInfoNV.pNext"));
-  if (v.width !== undefined) d.setUint32(o + 16, u32(v.width, "VkOpticalFlowSessionCreateInfoNV.width"), true);
-  if (v.height !== undefined) d.setUint32(o + 20, u32(v.height, "VkOpticalFlowSessionCreateInfoNV.height"), true);
+  if (v.width != null) d.setUint32(o + 16, u32(v.width, "VkOpticalFlowSessionCreateInfoNV.width"), true);
+  if (v.height != null) d.setUint32(o + 20, u32(v.height, "VkOpticalFlowSessionCreateInfoNV.height"), true);
   if (v.imageFormat != null) d.setInt32(o + 24, i32(v.imageFormat, "VkOpticalFlowSessionCreateInfoNV.imageFormat"), true);
   if (v.flowVectorFormat != null) d.setInt32(o + 28, i32(v.flowVectorFormat, "VkOpticalFlowSessionCreateInfoNV.flowVectorFormat"), true);
   if (v.costFormat != null) d.setInt32(o + 32, i32(v.costFormat, "VkOpticalFlowSessionCreateInfoNV.costFormat"), true);
@@ -19469,8 +19469,8 @@ export function encVkOpticalFlowSessionCreatePrivateDataInfoNV(a: Arena, c: Chun
   const d = c.dv;
   d.setInt32(o, 1000464010, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkOpticalFlowSessionCreatePrivateDataInfoNV.pNext"));
-  if (v.id !== undefined) d.setUint32(o + 16, u32(v.id, "VkOpticalFlowSessionCreatePrivateDataInfoNV.id"), true);
-  if (v.size !== undefined) d.setUint32(o + 20, u32(v.size, "VkOpticalFlowSessionCreatePrivateDataInfoNV.size"), true);
+  if (v.id != null) d.setUint32(o + 16, u32(v.id, "VkOpticalFlowSessionCreatePrivateDataInfoNV.id"), true);
+  if (v.size != null) d.setUint32(o + 20, u32(v.size, "VkOpticalFlowSessionCreatePrivateDataInfoNV.size"), true);
   if (v.pPrivateData != null) wp(d, o + 24, v.pPrivateData);
 }
 export function decVkOpticalFlowSessionCreatePrivateDataInfoNV(a: Arena, c: Chunk, o: number): VkOpticalFlowSessionCreatePrivateDataInfoNVOut {
@@ -19516,10 +19516,10 @@ export function encVkPartitionedAccelerationStructureInstancesInputNV(a: Arena, 
   d.setInt32(o, 1000570003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPartitionedAccelerationStructureInstancesInputNV.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPartitionedAccelerationStructureInstancesInputNV.flags"), true);
-  if (v.instanceCount !== undefined) d.setUint32(o + 20, u32(v.instanceCount, "VkPartitionedAccelerationStructureInstancesInputNV.instanceCount"), true);
-  if (v.maxInstancePerPartitionCount !== undefined) d.setUint32(o + 24, u32(v.maxInstancePerPartitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.maxInstancePerPartitionCount"), true);
-  if (v.partitionCount !== undefined) d.setUint32(o + 28, u32(v.partitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.partitionCount"), true);
-  if (v.maxInstanceInGlobalPartitionCount !== undefined) d.setUint32(o + 32, u32(v.maxInstanceInGlobalPartitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.maxInstanceInGlobalPartitionCount"), true);
+  if (v.instanceCount != null) d.setUint32(o + 20, u32(v.instanceCount, "VkPartitionedAccelerationStructureInstancesInputNV.instanceCount"), true);
+  if (v.maxInstancePerPartitionCount != null) d.setUint32(o + 24, u32(v.maxInstancePerPartitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.maxInstancePerPartitionCount"), true);
+  if (v.partitionCount != null) d.setUint32(o + 28, u32(v.partitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.partitionCount"), true);
+  if (v.maxInstanceInGlobalPartitionCount != null) d.setUint32(o + 32, u32(v.maxInstanceInGlobalPartitionCount, "VkPartitionedAccelerationStructureInstancesInputNV.maxInstanceInGlobalPartitionCount"), true);
 }
 export function decVkPartitionedAccelerationStructureInstancesInputNV(a: Arena, c: Chunk, o: number): VkPartitionedAccelerationStructureInstancesInputNVOut {
   const d = c.dv;
@@ -19535,9 +19535,9 @@ export function decVkPartitionedAccelerationStructureInstancesInputNV(a: Arena, 
 }
 export function encVkPartitionedAccelerationStructureUpdateInstanceDataNV(a: Arena, c: Chunk, o: number, v: VkPartitionedAccelerationStructureUpdateInstanceDataNV): void {
   const d = c.dv;
-  if (v.instanceIndex !== undefined) d.setUint32(o, u32(v.instanceIndex, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.instanceIndex"), true);
-  if (v.instanceContributionToHitGroupIndex !== undefined) d.setUint32(o + 4, u32(v.instanceContributionToHitGroupIndex, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.instanceContributionToHitGroupIndex"), true);
-  if (v.accelerationStructure !== undefined) w64(d, o + 8, v.accelerationStructure, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.accelerationStructure");
+  if (v.instanceIndex != null) d.setUint32(o, u32(v.instanceIndex, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.instanceIndex"), true);
+  if (v.instanceContributionToHitGroupIndex != null) d.setUint32(o + 4, u32(v.instanceContributionToHitGroupIndex, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.instanceContributionToHitGroupIndex"), true);
+  if (v.accelerationStructure != null) w64(d, o + 8, v.accelerationStructure, "VkPartitionedAccelerationStructureUpdateInstanceDataNV.accelerationStructure");
 }
 export function decVkPartitionedAccelerationStructureUpdateInstanceDataNV(a: Arena, c: Chunk, o: number): VkPartitionedAccelerationStructureUpdateInstanceDataNVOut {
   const d = c.dv;
@@ -19551,13 +19551,13 @@ export function encVkPartitionedAccelerationStructureWriteInstanceDataNV(a: Aren
   const d = c.dv;
   if (v.transform !== undefined) encVkTransformMatrixKHR(a, c, o, v.transform);
   if (v.explicitAABB != null) { const x = flat(v.explicitAABB, "VkPartitionedAccelerationStructureWriteInstanceDataNV.explicitAABB", 6); for (let i = 0; i < x.length; i++) d.setFloat32(o + 48 + i * 4, f(x[i], "VkPartitionedAccelerationStructureWriteInstanceDataNV.explicitAABB"), true); }
-  if (v.instanceID !== undefined) d.setUint32(o + 72, u32(v.instanceID, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceID"), true);
-  if (v.instanceMask !== undefined) d.setUint32(o + 76, u32(v.instanceMask, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceMask"), true);
-  if (v.instanceContributionToHitGroupIndex !== undefined) d.setUint32(o + 80, u32(v.instanceContributionToHitGroupIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceContributionToHitGroupIndex"), true);
+  if (v.instanceID != null) d.setUint32(o + 72, u32(v.instanceID, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceID"), true);
+  if (v.instanceMask != null) d.setUint32(o + 76, u32(v.instanceMask, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceMask"), true);
+  if (v.instanceContributionToHitGroupIndex != null) d.setUint32(o + 80, u32(v.instanceContributionToHitGroupIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceContributionToHitGroupIndex"), true);
   if (v.instanceFlags != null) d.setUint32(o + 84, u32(v.instanceFlags, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceFlags"), true);
-  if (v.instanceIndex !== undefined) d.setUint32(o + 88, u32(v.instanceIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceIndex"), true);
-  if (v.partitionIndex !== undefined) d.setUint32(o + 92, u32(v.partitionIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.partitionIndex"), true);
-  if (v.accelerationStructure !== undefined) w64(d, o + 96, v.accelerationStructure, "VkPartitionedAccelerationStructureWriteInstanceDataNV.accelerationStructure");
+  if (v.instanceIndex != null) d.setUint32(o + 88, u32(v.instanceIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.instanceIndex"), true);
+  if (v.partitionIndex != null) d.setUint32(o + 92, u32(v.partitionIndex, "VkPartitionedAccelerationStructureWriteInstanceDataNV.partitionIndex"), true);
+  if (v.accelerationStructure != null) w64(d, o + 96, v.accelerationStructure, "VkPartitionedAccelerationStructureWriteInstanceDataNV.accelerationStructure");
 }
 export function decVkPartitionedAccelerationStructureWriteInstanceDataNV(a: Arena, c: Chunk, o: number): VkPartitionedAccelerationStructureWriteInstanceDataNVOut {
   const d = c.dv;
@@ -19575,7 +19575,7 @@ export function decVkPartitionedAccelerationStructureWriteInstanceDataNV(a: Aren
 }
 export function encVkPartitionedAccelerationStructureWritePartitionTranslationDataNV(a: Arena, c: Chunk, o: number, v: VkPartitionedAccelerationStructureWritePartitionTranslationDataNV): void {
   const d = c.dv;
-  if (v.partitionIndex !== undefined) d.setUint32(o, u32(v.partitionIndex, "VkPartitionedAccelerationStructureWritePartitionTranslationDataNV.partitionIndex"), true);
+  if (v.partitionIndex != null) d.setUint32(o, u32(v.partitionIndex, "VkPartitionedAccelerationStructureWritePartitionTranslationDataNV.partitionIndex"), true);
   if (v.partitionTranslation != null) { const x = flat(v.partitionTranslation, "VkPartitionedAccelerationStructureWritePartitionTranslationDataNV.partitionTranslation", 3); for (let i = 0; i < x.length; i++) d.setFloat32(o + 4 + i * 4, f(x[i], "VkPartitionedAccelerationStructureWritePartitionTranslationDataNV.partitionTranslation"), true); }
 }
 export function decVkPartitionedAccelerationStructureWritePartitionTranslationDataNV(a: Arena, c: Chunk, o: number): VkPartitionedAccelerationStructureWritePartitionTranslationDataNVOut {
@@ -19649,7 +19649,7 @@ export function encVkPerformanceQuerySubmitInfoKHR(a: Arena, c: Chunk, o: number
   const d = c.dv;
   d.setInt32(o, 1000116003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPerformanceQuerySubmitInfoKHR.pNext"));
-  if (v.counterPassIndex !== undefined) d.setUint32(o + 16, u32(v.counterPassIndex, "VkPerformanceQuerySubmitInfoKHR.counterPassIndex"), true);
+  if (v.counterPassIndex != null) d.setUint32(o + 16, u32(v.counterPassIndex, "VkPerformanceQuerySubmitInfoKHR.counterPassIndex"), true);
 }
 export function decVkPerformanceQuerySubmitInfoKHR(a: Arena, c: Chunk, o: number): VkPerformanceQuerySubmitInfoKHROut {
   const d = c.dv;
@@ -21773,7 +21773,7 @@ export function encVkPhysicalDeviceImageDrmFormatModifierInfoEXT(a: Arena, c: Ch
   const d = c.dv;
   d.setInt32(o, 1000158002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.pNext"));
-  if (v.drmFormatModifier !== undefined) w64(d, o + 16, v.drmFormatModifier, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.drmFormatModifier");
+  if (v.drmFormatModifier != null) w64(d, o + 16, v.drmFormatModifier, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.drmFormatModifier");
   if (v.sharingMode != null) d.setInt32(o + 24, i32(v.sharingMode, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.sharingMode"), true);
   { const n = v.pQueueFamilyIndices != null ? len("VkPhysicalDeviceImageDrmFormatModifierInfoEXT.queueFamilyIndexCount", v.queueFamilyIndexCount, v.pQueueFamilyIndices.length) : v.queueFamilyIndexCount; if (n !== undefined) d.setUint32(o + 28, u32(n, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.queueFamilyIndexCount"), true); }
   if (v.pQueueFamilyIndices != null) { const x = arr(v.pQueueFamilyIndices, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.pQueueFamilyIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.pQueueFamilyIndices"), true); } }
@@ -22859,7 +22859,7 @@ export function encVkPhysicalDeviceNestedCommandBufferPropertiesEXT(a: Arena, c:
   const d = c.dv;
   d.setInt32(o, 1000451001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPhysicalDeviceNestedCommandBufferPropertiesEXT.pNext"));
-  if (v.maxCommandBufferNestingLevel !== undefined) d.setUint32(o + 16, u32(v.maxCommandBufferNestingLevel, "VkPhysicalDeviceNestedCommandBufferPropertiesEXT.maxCommandBufferNestingLevel"), true);
+  if (v.maxCommandBufferNestingLevel != null) d.setUint32(o + 16, u32(v.maxCommandBufferNestingLevel, "VkPhysicalDeviceNestedCommandBufferPropertiesEXT.maxCommandBufferNestingLevel"), true);
 }
 export function decVkPhysicalDeviceNestedCommandBufferPropertiesEXT(a: Arena, c: Chunk, o: number): VkPhysicalDeviceNestedCommandBufferPropertiesEXTOut {
   const d = c.dv;
@@ -25491,10 +25491,10 @@ export function decVkPipelineCacheCreateInfo(a: Arena, c: Chunk, o: number): VkP
 }
 export function encVkPipelineCacheHeaderVersionOne(a: Arena, c: Chunk, o: number, v: VkPipelineCacheHeaderVersionOne): void {
   const d = c.dv;
-  if (v.headerSize !== undefined) d.setUint32(o, u32(v.headerSize, "VkPipelineCacheHeaderVersionOne.headerSize"), true);
+  if (v.headerSize != null) d.setUint32(o, u32(v.headerSize, "VkPipelineCacheHeaderVersionOne.headerSize"), true);
   if (v.headerVersion != null) d.setInt32(o + 4, i32(v.headerVersion, "VkPipelineCacheHeaderVersionOne.headerVersion"), true);
-  if (v.vendorID !== undefined) d.setUint32(o + 8, u32(v.vendorID, "VkPipelineCacheHeaderVersionOne.vendorID"), true);
-  if (v.deviceID !== undefined) d.setUint32(o + 12, u32(v.deviceID, "VkPipelineCacheHeaderVersionOne.deviceID"), true);
+  if (v.vendorID != null) d.setUint32(o + 8, u32(v.vendorID, "VkPipelineCacheHeaderVersionOne.vendorID"), true);
+  if (v.deviceID != null) d.setUint32(o + 12, u32(v.deviceID, "VkPipelineCacheHeaderVersionOne.deviceID"), true);
   if (v.pipelineCacheUUID != null) { const x = flat(v.pipelineCacheUUID, "VkPipelineCacheHeaderVersionOne.pipelineCacheUUID", 16); for (let i = 0; i < x.length; i++) d.setUint8(o + 16 + i * 1, u8(x[i], "VkPipelineCacheHeaderVersionOne.pipelineCacheUUID")); }
 }
 export function decVkPipelineCacheHeaderVersionOne(a: Arena, c: Chunk, o: number): VkPipelineCacheHeaderVersionOneOut {
@@ -25713,8 +25713,8 @@ export function encVkPipelineDepthStencilStateCreateInfo(a: Arena, c: Chunk, o: 
   if (v.stencilTestEnable != null) d.setUint32(o + 36, bool(v.stencilTestEnable, "VkPipelineDepthStencilStateCreateInfo.stencilTestEnable"), true);
   if (v.front !== undefined) encVkStencilOpState(a, c, o + 40, v.front);
   if (v.back !== undefined) encVkStencilOpState(a, c, o + 68, v.back);
-  if (v.minDepthBounds !== undefined) d.setFloat32(o + 96, f(v.minDepthBounds, "VkPipelineDepthStencilStateCreateInfo.minDepthBounds"), true);
-  if (v.maxDepthBounds !== undefined) d.setFloat32(o + 100, f(v.maxDepthBounds, "VkPipelineDepthStencilStateCreateInfo.maxDepthBounds"), true);
+  if (v.minDepthBounds != null) d.setFloat32(o + 96, f(v.minDepthBounds, "VkPipelineDepthStencilStateCreateInfo.minDepthBounds"), true);
+  if (v.maxDepthBounds != null) d.setFloat32(o + 100, f(v.maxDepthBounds, "VkPipelineDepthStencilStateCreateInfo.maxDepthBounds"), true);
 }
 export function decVkPipelineDepthStencilStateCreateInfo(a: Arena, c: Chunk, o: number): VkPipelineDepthStencilStateCreateInfoOut {
   const d = c.dv;
@@ -25776,7 +25776,7 @@ export function encVkPipelineExecutableInfoKHR(a: Arena, c: Chunk, o: number, v:
   d.setInt32(o, 1000269003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineExecutableInfoKHR.pNext"));
   wh(d, o + 16, v.pipeline, "VkPipelineExecutableInfoKHR.pipeline", true);
-  if (v.executableIndex !== undefined) d.setUint32(o + 24, u32(v.executableIndex, "VkPipelineExecutableInfoKHR.executableIndex"), true);
+  if (v.executableIndex != null) d.setUint32(o + 24, u32(v.executableIndex, "VkPipelineExecutableInfoKHR.executableIndex"), true);
 }
 export function decVkPipelineExecutableInfoKHR(a: Arena, c: Chunk, o: number): VkPipelineExecutableInfoKHROut {
   const d = c.dv;
@@ -25992,7 +25992,7 @@ export function encVkPipelineMultisampleStateCreateInfo(a: Arena, c: Chunk, o: n
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPipelineMultisampleStateCreateInfo.flags"), true);
   if (v.rasterizationSamples != null) d.setUint32(o + 20, u32(v.rasterizationSamples, "VkPipelineMultisampleStateCreateInfo.rasterizationSamples"), true);
   if (v.sampleShadingEnable != null) d.setUint32(o + 24, bool(v.sampleShadingEnable, "VkPipelineMultisampleStateCreateInfo.sampleShadingEnable"), true);
-  if (v.minSampleShading !== undefined) d.setFloat32(o + 28, f(v.minSampleShading, "VkPipelineMultisampleStateCreateInfo.minSampleShading"), true);
+  if (v.minSampleShading != null) d.setFloat32(o + 28, f(v.minSampleShading, "VkPipelineMultisampleStateCreateInfo.minSampleShading"), true);
   if (v.pSampleMask != null) { const x = arr(v.pSampleMask, "VkPipelineMultisampleStateCreateInfo.pSampleMask"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkPipelineMultisampleStateCreateInfo.pSampleMask"), true); } }
   if (v.alphaToCoverageEnable != null) d.setUint32(o + 40, bool(v.alphaToCoverageEnable, "VkPipelineMultisampleStateCreateInfo.alphaToCoverageEnable"), true);
   if (v.alphaToOneEnable != null) d.setUint32(o + 44, bool(v.alphaToOneEnable, "VkPipelineMultisampleStateCreateInfo.alphaToOneEnable"), true);
@@ -26031,7 +26031,7 @@ export function encVkPipelineRasterizationConservativeStateCreateInfoEXT(a: Aren
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineRasterizationConservativeStateCreateInfoEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPipelineRasterizationConservativeStateCreateInfoEXT.flags"), true);
   if (v.conservativeRasterizationMode != null) d.setInt32(o + 20, i32(v.conservativeRasterizationMode, "VkPipelineRasterizationConservativeStateCreateInfoEXT.conservativeRasterizationMode"), true);
-  if (v.extraPrimitiveOverestimationSize !== undefined) d.setFloat32(o + 24, f(v.extraPrimitiveOverestimationSize, "VkPipelineRasterizationConservativeStateCreateInfoEXT.extraPrimitiveOverestimationSize"), true);
+  if (v.extraPrimitiveOverestimationSize != null) d.setFloat32(o + 24, f(v.extraPrimitiveOverestimationSize, "VkPipelineRasterizationConservativeStateCreateInfoEXT.extraPrimitiveOverestimationSize"), true);
 }
 export function decVkPipelineRasterizationConservativeStateCreateInfoEXT(a: Arena, c: Chunk, o: number): VkPipelineRasterizationConservativeStateCreateInfoEXTOut {
   const d = c.dv;
@@ -26065,8 +26065,8 @@ export function encVkPipelineRasterizationLineStateCreateInfo(a: Arena, c: Chunk
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineRasterizationLineStateCreateInfo.pNext"));
   if (v.lineRasterizationMode != null) d.setInt32(o + 16, i32(v.lineRasterizationMode, "VkPipelineRasterizationLineStateCreateInfo.lineRasterizationMode"), true);
   if (v.stippledLineEnable != null) d.setUint32(o + 20, bool(v.stippledLineEnable, "VkPipelineRasterizationLineStateCreateInfo.stippledLineEnable"), true);
-  if (v.lineStippleFactor !== undefined) d.setUint32(o + 24, u32(v.lineStippleFactor, "VkPipelineRasterizationLineStateCreateInfo.lineStippleFactor"), true);
-  if (v.lineStipplePattern !== undefined) d.setUint16(o + 28, u16(v.lineStipplePattern, "VkPipelineRasterizationLineStateCreateInfo.lineStipplePattern"), true);
+  if (v.lineStippleFactor != null) d.setUint32(o + 24, u32(v.lineStippleFactor, "VkPipelineRasterizationLineStateCreateInfo.lineStippleFactor"), true);
+  if (v.lineStipplePattern != null) d.setUint16(o + 28, u16(v.lineStipplePattern, "VkPipelineRasterizationLineStateCreateInfo.lineStipplePattern"), true);
 }
 export function decVkPipelineRasterizationLineStateCreateInfo(a: Arena, c: Chunk, o: number): VkPipelineRasterizationLineStateCreateInfoOut {
   const d = c.dv;
@@ -26104,10 +26104,10 @@ export function encVkPipelineRasterizationStateCreateInfo(a: Arena, c: Chunk, o:
   if (v.cullMode != null) d.setUint32(o + 32, u32(v.cullMode, "VkPipelineRasterizationStateCreateInfo.cullMode"), true);
   if (v.frontFace != null) d.setInt32(o + 36, i32(v.frontFace, "VkPipelineRasterizationStateCreateInfo.frontFace"), true);
   if (v.depthBiasEnable != null) d.setUint32(o + 40, bool(v.depthBiasEnable, "VkPipelineRasterizationStateCreateInfo.depthBiasEnable"), true);
-  if (v.depthBiasConstantFactor !== undefined) d.setFloat32(o + 44, f(v.depthBiasConstantFactor, "VkPipelineRasterizationStateCreateInfo.depthBiasConstantFactor"), true);
-  if (v.depthBiasClamp !== undefined) d.setFloat32(o + 48, f(v.depthBiasClamp, "VkPipelineRasterizationStateCreateInfo.depthBiasClamp"), true);
-  if (v.depthBiasSlopeFactor !== undefined) d.setFloat32(o + 52, f(v.depthBiasSlopeFactor, "VkPipelineRasterizationStateCreateInfo.depthBiasSlopeFactor"), true);
-  if (v.lineWidth !== undefined) d.setFloat32(o + 56, f(v.lineWidth, "VkPipelineRasterizationStateCreateInfo.lineWidth"), true);
+  if (v.depthBiasConstantFactor != null) d.setFloat32(o + 44, f(v.depthBiasConstantFactor, "VkPipelineRasterizationStateCreateInfo.depthBiasConstantFactor"), true);
+  if (v.depthBiasClamp != null) d.setFloat32(o + 48, f(v.depthBiasClamp, "VkPipelineRasterizationStateCreateInfo.depthBiasClamp"), true);
+  if (v.depthBiasSlopeFactor != null) d.setFloat32(o + 52, f(v.depthBiasSlopeFactor, "VkPipelineRasterizationStateCreateInfo.depthBiasSlopeFactor"), true);
+  if (v.lineWidth != null) d.setFloat32(o + 56, f(v.lineWidth, "VkPipelineRasterizationStateCreateInfo.lineWidth"), true);
 }
 export function decVkPipelineRasterizationStateCreateInfo(a: Arena, c: Chunk, o: number): VkPipelineRasterizationStateCreateInfoOut {
   const d = c.dv;
@@ -26132,7 +26132,7 @@ export function encVkPipelineRasterizationStateStreamCreateInfoEXT(a: Arena, c: 
   d.setInt32(o, 1000028002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineRasterizationStateStreamCreateInfoEXT.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPipelineRasterizationStateStreamCreateInfoEXT.flags"), true);
-  if (v.rasterizationStream !== undefined) d.setUint32(o + 20, u32(v.rasterizationStream, "VkPipelineRasterizationStateStreamCreateInfoEXT.rasterizationStream"), true);
+  if (v.rasterizationStream != null) d.setUint32(o + 20, u32(v.rasterizationStream, "VkPipelineRasterizationStateStreamCreateInfoEXT.rasterizationStream"), true);
 }
 export function decVkPipelineRasterizationStateStreamCreateInfoEXT(a: Arena, c: Chunk, o: number): VkPipelineRasterizationStateStreamCreateInfoEXTOut {
   const d = c.dv;
@@ -26147,7 +26147,7 @@ export function encVkPipelineRenderingCreateInfo(a: Arena, c: Chunk, o: number, 
   const d = c.dv;
   d.setInt32(o, 1000044002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineRenderingCreateInfo.pNext"));
-  if (v.viewMask !== undefined) d.setUint32(o + 16, u32(v.viewMask, "VkPipelineRenderingCreateInfo.viewMask"), true);
+  if (v.viewMask != null) d.setUint32(o + 16, u32(v.viewMask, "VkPipelineRenderingCreateInfo.viewMask"), true);
   { const n = v.pColorAttachmentFormats != null ? len("VkPipelineRenderingCreateInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentFormats.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkPipelineRenderingCreateInfo.colorAttachmentCount"), true); }
   if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkPipelineRenderingCreateInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkPipelineRenderingCreateInfo.pColorAttachmentFormats"), true); } }
   if (v.depthAttachmentFormat != null) d.setInt32(o + 32, i32(v.depthAttachmentFormat, "VkPipelineRenderingCreateInfo.depthAttachmentFormat"), true);
@@ -26286,7 +26286,7 @@ export function encVkPipelineTessellationStateCreateInfo(a: Arena, c: Chunk, o: 
   d.setInt32(o, 21, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineTessellationStateCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPipelineTessellationStateCreateInfo.flags"), true);
-  if (v.patchControlPoints !== undefined) d.setUint32(o + 20, u32(v.patchControlPoints, "VkPipelineTessellationStateCreateInfo.patchControlPoints"), true);
+  if (v.patchControlPoints != null) d.setUint32(o + 20, u32(v.patchControlPoints, "VkPipelineTessellationStateCreateInfo.patchControlPoints"), true);
 }
 export function decVkPipelineTessellationStateCreateInfo(a: Arena, c: Chunk, o: number): VkPipelineTessellationStateCreateInfoOut {
   const d = c.dv;
@@ -26506,8 +26506,8 @@ export function decVkProtectedSubmitInfo(a: Arena, c: Chunk, o: number): VkProte
 export function encVkPushConstantRange(a: Arena, c: Chunk, o: number, v: VkPushConstantRange): void {
   const d = c.dv;
   if (v.stageFlags != null) d.setUint32(o, u32(v.stageFlags, "VkPushConstantRange.stageFlags"), true);
-  if (v.offset !== undefined) d.setUint32(o + 4, u32(v.offset, "VkPushConstantRange.offset"), true);
-  if (v.size !== undefined) d.setUint32(o + 8, u32(v.size, "VkPushConstantRange.size"), true);
+  if (v.offset != null) d.setUint32(o + 4, u32(v.offset, "VkPushConstantRange.offset"), true);
+  if (v.size != null) d.setUint32(o + 8, u32(v.size, "VkPushConstantRange.size"), true);
 }
 export function decVkPushConstantRange(a: Arena, c: Chunk, o: number): VkPushConstantRangeOut {
   const d = c.dv;
@@ -26601,7 +26601,7 @@ export function encVkQueryPoolCreateInfo(a: Arena, c: Chunk, o: number, v: VkQue
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkQueryPoolCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkQueryPoolCreateInfo.flags"), true);
   if (v.queryType != null) d.setInt32(o + 20, i32(v.queryType, "VkQueryPoolCreateInfo.queryType"), true);
-  if (v.queryCount !== undefined) d.setUint32(o + 24, u32(v.queryCount, "VkQueryPoolCreateInfo.queryCount"), true);
+  if (v.queryCount != null) d.setUint32(o + 24, u32(v.queryCount, "VkQueryPoolCreateInfo.queryCount"), true);
   if (v.pipelineStatistics != null) d.setUint32(o + 28, u32(v.pipelineStatistics, "VkQueryPoolCreateInfo.pipelineStatistics"), true);
 }
 export function decVkQueryPoolCreateInfo(a: Arena, c: Chunk, o: number): VkQueryPoolCreateInfoOut {
@@ -26619,7 +26619,7 @@ export function encVkQueryPoolPerformanceCreateInfoKHR(a: Arena, c: Chunk, o: nu
   const d = c.dv;
   d.setInt32(o, 1000116002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkQueryPoolPerformanceCreateInfoKHR.pNext"));
-  if (v.queueFamilyIndex !== undefined) d.setUint32(o + 16, u32(v.queueFamilyIndex, "VkQueryPoolPerformanceCreateInfoKHR.queueFamilyIndex"), true);
+  if (v.queueFamilyIndex != null) d.setUint32(o + 16, u32(v.queueFamilyIndex, "VkQueryPoolPerformanceCreateInfoKHR.queueFamilyIndex"), true);
   { const n = v.pCounterIndices != null ? len("VkQueryPoolPerformanceCreateInfoKHR.counterIndexCount", v.counterIndexCount, v.pCounterIndices.length) : v.counterIndexCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkQueryPoolPerformanceCreateInfoKHR.counterIndexCount"), true); }
   if (v.pCounterIndices != null) { const x = arr(v.pCounterIndices, "VkQueryPoolPerformanceCreateInfoKHR.pCounterIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkQueryPoolPerformanceCreateInfoKHR.pCounterIndices"), true); } }
 }
@@ -26730,13 +26730,13 @@ export function encVkRayTracingPipelineCreateInfoKHR(a: Arena, c: Chunk, o: numb
   if (v.pStages != null) { const x = arr(v.pStages, "VkRayTracingPipelineCreateInfoKHR.pStages"); const p = a.alloc(x.length * 48, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encVkPipelineShaderStageCreateInfo(a, pc, p + i * 48, x[i]); }
   { const n = v.pGroups != null ? len("VkRayTracingPipelineCreateInfoKHR.groupCount", v.groupCount, v.pGroups.length) : v.groupCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkRayTracingPipelineCreateInfoKHR.groupCount"), true); }
   if (v.pGroups != null) { const x = arr(v.pGroups, "VkRayTracingPipelineCreateInfoKHR.pGroups"); const p = a.alloc(x.length * 48, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encVkRayTracingShaderGroupCreateInfoKHR(a, pc, p + i * 48, x[i]); }
-  if (v.maxPipelineRayRecursionDepth !== undefined) d.setUint32(o + 48, u32(v.maxPipelineRayRecursionDepth, "VkRayTracingPipelineCreateInfoKHR.maxPipelineRayRecursionDepth"), true);
+  if (v.maxPipelineRayRecursionDepth != null) d.setUint32(o + 48, u32(v.maxPipelineRayRecursionDepth, "VkRayTracingPipelineCreateInfoKHR.maxPipelineRayRecursionDepth"), true);
   if (v.pLibraryInfo != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 56, pc.base + p); encVkPipelineLibraryCreateInfoKHR(a, pc, p, v.pLibraryInfo); }
   if (v.pLibraryInterface != null) { const p = a.alloc(24, 8); const pc = a.cur; wp(d, o + 64, pc.base + p); encVkRayTracingPipelineInterfaceCreateInfoKHR(a, pc, p, v.pLibraryInterface); }
   if (v.pDynamicState != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 72, pc.base + p); encVkPipelineDynamicStateCreateInfo(a, pc, p, v.pDynamicState); }
   wh(d, o + 80, v.layout, "VkRayTracingPipelineCreateInfoKHR.layout", true);
   if (v.basePipelineHandle != null) wh(d, o + 88, v.basePipelineHandle, "VkRayTracingPipelineCreateInfoKHR.basePipelineHandle", false);
-  if (v.basePipelineIndex !== undefined) d.setInt32(o + 96, i32(v.basePipelineIndex, "VkRayTracingPipelineCreateInfoKHR.basePipelineIndex"), true);
+  if (v.basePipelineIndex != null) d.setInt32(o + 96, i32(v.basePipelineIndex, "VkRayTracingPipelineCreateInfoKHR.basePipelineIndex"), true);
 }
 export function decVkRayTracingPipelineCreateInfoKHR(a: Arena, c: Chunk, o: number): VkRayTracingPipelineCreateInfoKHROut {
   const d = c.dv;
@@ -26766,10 +26766,10 @@ export function encVkRayTracingPipelineCreateInfoNV(a: Arena, c: Chunk, o: numbe
   if (v.pStages != null) { const x = arr(v.pStages, "VkRayTracingPipelineCreateInfoNV.pStages"); const p = a.alloc(x.length * 48, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encVkPipelineShaderStageCreateInfo(a, pc, p + i * 48, x[i]); }
   { const n = v.pGroups != null ? len("VkRayTracingPipelineCreateInfoNV.groupCount", v.groupCount, v.pGroups.length) : v.groupCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkRayTracingPipelineCreateInfoNV.groupCount"), true); }
   if (v.pGroups != null) { const x = arr(v.pGroups, "VkRayTracingPipelineCreateInfoNV.pGroups"); const p = a.alloc(x.length * 40, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encVkRayTracingShaderGroupCreateInfoNV(a, pc, p + i * 40, x[i]); }
-  if (v.maxRecursionDepth !== undefined) d.setUint32(o + 48, u32(v.maxRecursionDepth, "VkRayTracingPipelineCreateInfoNV.maxRecursionDepth"), true);
+  if (v.maxRecursionDepth != null) d.setUint32(o + 48, u32(v.maxRecursionDepth, "VkRayTracingPipelineCreateInfoNV.maxRecursionDepth"), true);
   wh(d, o + 56, v.layout, "VkRayTracingPipelineCreateInfoNV.layout", true);
   if (v.basePipelineHandle != null) wh(d, o + 64, v.basePipelineHandle, "VkRayTracingPipelineCreateInfoNV.basePipelineHandle", false);
-  if (v.basePipelineIndex !== undefined) d.setInt32(o + 72, i32(v.basePipelineIndex, "VkRayTracingPipelineCreateInfoNV.basePipelineIndex"), true);
+  if (v.basePipelineIndex != null) d.setInt32(o + 72, i32(v.basePipelineIndex, "VkRayTracingPipelineCreateInfoNV.basePipelineIndex"), true);
 }
 export function decVkRayTracingPipelineCreateInfoNV(a: Arena, c: Chunk, o: number): VkRayTracingPipelineCreateInfoNVOut {
   const d = c.dv;
@@ -26791,8 +26791,8 @@ export function encVkRayTracingPipelineInterfaceCreateInfoKHR(a: Arena, c: Chunk
   const d = c.dv;
   d.setInt32(o, 1000150018, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRayTracingPipelineInterfaceCreateInfoKHR.pNext"));
-  if (v.maxPipelineRayPayloadSize !== undefined) d.setUint32(o + 16, u32(v.maxPipelineRayPayloadSize, "VkRayTracingPipelineInterfaceCreateInfoKHR.maxPipelineRayPayloadSize"), true);
-  if (v.maxPipelineRayHitAttributeSize !== undefined) d.setUint32(o + 20, u32(v.maxPipelineRayHitAttributeSize, "VkRayTracingPipelineInterfaceCreateInfoKHR.maxPipelineRayHitAttributeSize"), true);
+  if (v.maxPipelineRayPayloadSize != null) d.setUint32(o + 16, u32(v.maxPipelineRayPayloadSize, "VkRayTracingPipelineInterfaceCreateInfoKHR.maxPipelineRayPayloadSize"), true);
+  if (v.maxPipelineRayHitAttributeSize != null) d.setUint32(o + 20, u32(v.maxPipelineRayHitAttributeSize, "VkRayTracingPipelineInterfaceCreateInfoKHR.maxPipelineRayHitAttributeSize"), true);
 }
 export function decVkRayTracingPipelineInterfaceCreateInfoKHR(a: Arena, c: Chunk, o: number): VkRayTracingPipelineInterfaceCreateInfoKHROut {
   const d = c.dv;
@@ -26808,10 +26808,10 @@ export function encVkRayTracingShaderGroupCreateInfoKHR(a: Arena, c: Chunk, o: n
   d.setInt32(o, 1000150016, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRayTracingShaderGroupCreateInfoKHR.pNext"));
   if (v.type != null) d.setInt32(o + 16, i32(v.type, "VkRayTracingShaderGroupCreateInfoKHR.type"), true);
-  if (v.generalShader !== undefined) d.setUint32(o + 20, u32(v.generalShader, "VkRayTracingShaderGroupCreateInfoKHR.generalShader"), true);
-  if (v.closestHitShader !== undefined) d.setUint32(o + 24, u32(v.closestHitShader, "VkRayTracingShaderGroupCreateInfoKHR.closestHitShader"), true);
-  if (v.anyHitShader !== undefined) d.setUint32(o + 28, u32(v.anyHitShader, "VkRayTracingShaderGroupCreateInfoKHR.anyHitShader"), true);
-  if (v.intersectionShader !== undefined) d.setUint32(o + 32, u32(v.intersectionShader, "VkRayTracingShaderGroupCreateInfoKHR.intersectionShader"), true);
+  if (v.generalShader != null) d.setUint32(o + 20, u32(v.generalShader, "VkRayTracingShaderGroupCreateInfoKHR.generalShader"), true);
+  if (v.closestHitShader != null) d.setUint32(o + 24, u32(v.closestHitShader, "VkRayTracingShaderGroupCreateInfoKHR.closestHitShader"), true);
+  if (v.anyHitShader != null) d.setUint32(o + 28, u32(v.anyHitShader, "VkRayTracingShaderGroupCreateInfoKHR.anyHitShader"), true);
+  if (v.intersectionShader != null) d.setUint32(o + 32, u32(v.intersectionShader, "VkRayTracingShaderGroupCreateInfoKHR.intersectionShader"), true);
   if (v.pShaderGroupCaptureReplayHandle != null) wp(d, o + 40, v.pShaderGroupCaptureReplayHandle);
 }
 export function decVkRayTracingShaderGroupCreateInfoKHR(a: Arena, c: Chunk, o: number): VkRayTracingShaderGroupCreateInfoKHROut {
@@ -26832,10 +26832,10 @@ export function encVkRayTracingShaderGroupCreateInfoNV(a: Arena, c: Chunk, o: nu
   d.setInt32(o, 1000165011, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRayTracingShaderGroupCreateInfoNV.pNext"));
   if (v.type != null) d.setInt32(o + 16, i32(v.type, "VkRayTracingShaderGroupCreateInfoNV.type"), true);
-  if (v.generalShader !== undefined) d.setUint32(o + 20, u32(v.generalShader, "VkRayTracingShaderGroupCreateInfoNV.generalShader"), true);
-  if (v.closestHitShader !== undefined) d.setUint32(o + 24, u32(v.closestHitShader, "VkRayTracingShaderGroupCreateInfoNV.closestHitShader"), true);
-  if (v.anyHitShader !== undefined) d.setUint32(o + 28, u32(v.anyHitShader, "VkRayTracingShaderGroupCreateInfoNV.anyHitShader"), true);
-  if (v.intersectionShader !== undefined) d.setUint32(o + 32, u32(v.intersectionShader, "VkRayTracingShaderGroupCreateInfoNV.intersectionShader"), true);
+  if (v.generalShader != null) d.setUint32(o + 20, u32(v.generalShader, "VkRayTracingShaderGroupCreateInfoNV.generalShader"), true);
+  if (v.closestHitShader != null) d.setUint32(o + 24, u32(v.closestHitShader, "VkRayTracingShaderGroupCreateInfoNV.closestHitShader"), true);
+  if (v.anyHitShader != null) d.setUint32(o + 28, u32(v.anyHitShader, "VkRayTracingShaderGroupCreateInfoNV.anyHitShader"), true);
+  if (v.intersectionShader != null) d.setUint32(o + 32, u32(v.intersectionShader, "VkRayTracingShaderGroupCreateInfoNV.intersectionShader"), true);
 }
 export function decVkRayTracingShaderGroupCreateInfoNV(a: Arena, c: Chunk, o: number): VkRayTracingShaderGroupCreateInfoNVOut {
   const d = c.dv;
@@ -27111,7 +27111,7 @@ export function encVkRenderingAreaInfo(a: Arena, c: Chunk, o: number, v: VkRende
   const d = c.dv;
   d.setInt32(o, 1000470003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRenderingAreaInfo.pNext"));
-  if (v.viewMask !== undefined) d.setUint32(o + 16, u32(v.viewMask, "VkRenderingAreaInfo.viewMask"), true);
+  if (v.viewMask != null) d.setUint32(o + 16, u32(v.viewMask, "VkRenderingAreaInfo.viewMask"), true);
   { const n = v.pColorAttachmentFormats != null ? len("VkRenderingAreaInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentFormats.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkRenderingAreaInfo.colorAttachmentCount"), true); }
   if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkRenderingAreaInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkRenderingAreaInfo.pColorAttachmentFormats"), true); } }
   if (v.depthAttachmentFormat != null) d.setInt32(o + 32, i32(v.depthAttachmentFormat, "VkRenderingAreaInfo.depthAttachmentFormat"), true);
@@ -27213,8 +27213,8 @@ export function encVkRenderingInfo(a: Arena, c: Chunk, o: number, v: VkRendering
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRenderingInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkRenderingInfo.flags"), true);
   if (v.renderArea !== undefined) encVkRect2D(a, c, o + 20, v.renderArea);
-  if (v.layerCount !== undefined) d.setUint32(o + 36, u32(v.layerCount, "VkRenderingInfo.layerCount"), true);
-  if (v.viewMask !== undefined) d.setUint32(o + 40, u32(v.viewMask, "VkRenderingInfo.viewMask"), true);
+  if (v.layerCount != null) d.setUint32(o + 36, u32(v.layerCount, "VkRenderingInfo.layerCount"), true);
+  if (v.viewMask != null) d.setUint32(o + 40, u32(v.viewMask, "VkRenderingInfo.viewMask"), true);
   { const n = v.pColorAttachments != null ? len("VkRenderingInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachments.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 44, u32(n, "VkRenderingInfo.colorAttachmentCount"), true); }
   if (v.pColorAttachments != null) { const x = arr(v.pColorAttachments, "VkRenderingInfo.pColorAttachments"); const p = a.alloc(x.length * 72, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkRenderingAttachmentInfo(a, pc, p + i * 72, x[i]); }
   if (v.pDepthAttachment != null) { const p = a.alloc(72, 8); const pc = a.cur; wp(d, o + 56, pc.base + p); encVkRenderingAttachmentInfo(a, pc, p, v.pDepthAttachment); }
@@ -27281,22 +27281,22 @@ export function decVkResolveImageInfo2(a: Arena, c: Chunk, o: number): VkResolve
 }
 export function encVkSRTDataNV(a: Arena, c: Chunk, o: number, v: VkSRTDataNV): void {
   const d = c.dv;
-  if (v.sx !== undefined) d.setFloat32(o, f(v.sx, "VkSRTDataNV.sx"), true);
-  if (v.a !== undefined) d.setFloat32(o + 4, f(v.a, "VkSRTDataNV.a"), true);
-  if (v.b !== undefined) d.setFloat32(o + 8, f(v.b, "VkSRTDataNV.b"), true);
-  if (v.pvx !== undefined) d.setFloat32(o + 12, f(v.pvx, "VkSRTDataNV.pvx"), true);
-  if (v.sy !== undefined) d.setFloat32(o + 16, f(v.sy, "VkSRTDataNV.sy"), true);
-  if (v.c !== undefined) d.setFloat32(o + 20, f(v.c, "VkSRTDataNV.c"), true);
-  if (v.pvy !== undefined) d.setFloat32(o + 24, f(v.pvy, "VkSRTDataNV.pvy"), true);
-  if (v.sz !== undefined) d.setFloat32(o + 28, f(v.sz, "VkSRTDataNV.sz"), true);
-  if (v.pvz !== undefined) d.setFloat32(o + 32, f(v.pvz, "VkSRTDataNV.pvz"), true);
-  if (v.qx !== undefined) d.setFloat32(o + 36, f(v.qx, "VkSRTDataNV.qx"), true);
-  if (v.qy !== undefined) d.setFloat32(o + 40, f(v.qy, "VkSRTDataNV.qy"), true);
-  if (v.qz !== undefined) d.setFloat32(o + 44, f(v.qz, "VkSRTDataNV.qz"), true);
-  if (v.qw !== undefined) d.setFloat32(o + 48, f(v.qw, "VkSRTDataNV.qw"), true);
-  if (v.tx !== undefined) d.setFloat32(o + 52, f(v.tx, "VkSRTDataNV.tx"), true);
-  if (v.ty !== undefined) d.setFloat32(o + 56, f(v.ty, "VkSRTDataNV.ty"), true);
-  if (v.tz !== undefined) d.setFloat32(o + 60, f(v.tz, "VkSRTDataNV.tz"), true);
+  if (v.sx != null) d.setFloat32(o, f(v.sx, "VkSRTDataNV.sx"), true);
+  if (v.a != null) d.setFloat32(o + 4, f(v.a, "VkSRTDataNV.a"), true);
+  if (v.b != null) d.setFloat32(o + 8, f(v.b, "VkSRTDataNV.b"), true);
+  if (v.pvx != null) d.setFloat32(o + 12, f(v.pvx, "VkSRTDataNV.pvx"), true);
+  if (v.sy != null) d.setFloat32(o + 16, f(v.sy, "VkSRTDataNV.sy"), true);
+  if (v.c != null) d.setFloat32(o + 20, f(v.c, "VkSRTDataNV.c"), true);
+  if (v.pvy != null) d.setFloat32(o + 24, f(v.pvy, "VkSRTDataNV.pvy"), true);
+  if (v.sz != null) d.setFloat32(o + 28, f(v.sz, "VkSRTDataNV.sz"), true);
+  if (v.pvz != null) d.setFloat32(o + 32, f(v.pvz, "VkSRTDataNV.pvz"), true);
+  if (v.qx != null) d.setFloat32(o + 36, f(v.qx, "VkSRTDataNV.qx"), true);
+  if (v.qy != null) d.setFloat32(o + 40, f(v.qy, "VkSRTDataNV.qy"), true);
+  if (v.qz != null) d.setFloat32(o + 44, f(v.qz, "VkSRTDataNV.qz"), true);
+  if (v.qw != null) d.setFloat32(o + 48, f(v.qw, "VkSRTDataNV.qw"), true);
+  if (v.tx != null) d.setFloat32(o + 52, f(v.tx, "VkSRTDataNV.tx"), true);
+  if (v.ty != null) d.setFloat32(o + 56, f(v.ty, "VkSRTDataNV.ty"), true);
+  if (v.tz != null) d.setFloat32(o + 60, f(v.tz, "VkSRTDataNV.tz"), true);
 }
 export function decVkSRTDataNV(a: Arena, c: Chunk, o: number): VkSRTDataNVOut {
   const d = c.dv;
@@ -27321,8 +27321,8 @@ export function decVkSRTDataNV(a: Arena, c: Chunk, o: number): VkSRTDataNVOut {
 }
 export function encVkSampleLocationEXT(a: Arena, c: Chunk, o: number, v: VkSampleLocationEXT): void {
   const d = c.dv;
-  if (v.x !== undefined) d.setFloat32(o, f(v.x, "VkSampleLocationEXT.x"), true);
-  if (v.y !== undefined) d.setFloat32(o + 4, f(v.y, "VkSampleLocationEXT.y"), true);
+  if (v.x != null) d.setFloat32(o, f(v.x, "VkSampleLocationEXT.x"), true);
+  if (v.y != null) d.setFloat32(o + 4, f(v.y, "VkSampleLocationEXT.y"), true);
 }
 export function decVkSampleLocationEXT(a: Arena, c: Chunk, o: number): VkSampleLocationEXTOut {
   const d = c.dv;
@@ -27392,13 +27392,13 @@ export function encVkSamplerCreateInfo(a: Arena, c: Chunk, o: number, v: VkSampl
   if (v.addressModeU != null) d.setInt32(o + 32, i32(v.addressModeU, "VkSamplerCreateInfo.addressModeU"), true);
   if (v.addressModeV != null) d.setInt32(o + 36, i32(v.addressModeV, "VkSamplerCreateInfo.addressModeV"), true);
   if (v.addressModeW != null) d.setInt32(o + 40, i32(v.addressModeW, "VkSamplerCreateInfo.addressModeW"), true);
-  if (v.mipLodBias !== undefined) d.setFloat32(o + 44, f(v.mipLodBias, "VkSamplerCreateInfo.mipLodBias"), true);
+  if (v.mipLodBias != null) d.setFloat32(o + 44, f(v.mipLodBias, "VkSamplerCreateInfo.mipLodBias"), true);
   if (v.anisotropyEnable != null) d.setUint32(o + 48, bool(v.anisotropyEnable, "VkSamplerCreateInfo.anisotropyEnable"), true);
-  if (v.maxAnisotropy !== undefined) d.setFloat32(o + 52, f(v.maxAnisotropy, "VkSamplerCreateInfo.maxAnisotropy"), true);
+  if (v.maxAnisotropy != null) d.setFloat32(o + 52, f(v.maxAnisotropy, "VkSamplerCreateInfo.maxAnisotropy"), true);
   if (v.compareEnable != null) d.setUint32(o + 56, bool(v.compareEnable, "VkSamplerCreateInfo.compareEnable"), true);
   if (v.compareOp != null) d.setInt32(o + 60, i32(v.compareOp, "VkSamplerCreateInfo.compareOp"), true);
-  if (v.minLod !== undefined) d.setFloat32(o + 64, f(v.minLod, "VkSamplerCreateInfo.minLod"), true);
-  if (v.maxLod !== undefined) d.setFloat32(o + 68, f(v.maxLod, "VkSamplerCreateInfo.maxLod"), true);
+  if (v.minLod != null) d.setFloat32(o + 64, f(v.minLod, "VkSamplerCreateInfo.minLod"), true);
+  if (v.maxLod != null) d.setFloat32(o + 68, f(v.maxLod, "VkSamplerCreateInfo.maxLod"), true);
   if (v.borderColor != null) d.setInt32(o + 72, i32(v.borderColor, "VkSamplerCreateInfo.borderColor"), true);
   if (v.unnormalizedCoordinates != null) d.setUint32(o + 76, bool(v.unnormalizedCoordinates, "VkSamplerCreateInfo.unnormalizedCoordinates"), true);
 }
@@ -27546,7 +27546,7 @@ export function encVkSemaphoreSignalInfo(a: Arena, c: Chunk, o: number, v: VkSem
   d.setInt32(o, 1000207005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSemaphoreSignalInfo.pNext"));
   wh(d, o + 16, v.semaphore, "VkSemaphoreSignalInfo.semaphore", true);
-  if (v.value !== undefined) w64(d, o + 24, v.value, "VkSemaphoreSignalInfo.value");
+  if (v.value != null) w64(d, o + 24, v.value, "VkSemaphoreSignalInfo.value");
 }
 export function decVkSemaphoreSignalInfo(a: Arena, c: Chunk, o: number): VkSemaphoreSignalInfoOut {
   const d = c.dv;
@@ -27562,9 +27562,9 @@ export function encVkSemaphoreSubmitInfo(a: Arena, c: Chunk, o: number, v: VkSem
   d.setInt32(o, 1000314005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSemaphoreSubmitInfo.pNext"));
   wh(d, o + 16, v.semaphore, "VkSemaphoreSubmitInfo.semaphore", true);
-  if (v.value !== undefined) w64(d, o + 24, v.value, "VkSemaphoreSubmitInfo.value");
+  if (v.value != null) w64(d, o + 24, v.value, "VkSemaphoreSubmitInfo.value");
   if (v.stageMask != null) w64(d, o + 32, v.stageMask, "VkSemaphoreSubmitInfo.stageMask");
-  if (v.deviceIndex !== undefined) d.setUint32(o + 40, u32(v.deviceIndex, "VkSemaphoreSubmitInfo.deviceIndex"), true);
+  if (v.deviceIndex != null) d.setUint32(o + 40, u32(v.deviceIndex, "VkSemaphoreSubmitInfo.deviceIndex"), true);
 }
 export function decVkSemaphoreSubmitInfo(a: Arena, c: Chunk, o: number): VkSemaphoreSubmitInfoOut {
   const d = c.dv;
@@ -27582,7 +27582,7 @@ export function encVkSemaphoreTypeCreateInfo(a: Arena, c: Chunk, o: number, v: V
   d.setInt32(o, 1000207002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSemaphoreTypeCreateInfo.pNext"));
   if (v.semaphoreType != null) d.setInt32(o + 16, i32(v.semaphoreType, "VkSemaphoreTypeCreateInfo.semaphoreType"), true);
-  if (v.initialValue !== undefined) w64(d, o + 24, v.initialValue, "VkSemaphoreTypeCreateInfo.initialValue");
+  if (v.initialValue != null) w64(d, o + 24, v.initialValue, "VkSemaphoreTypeCreateInfo.initialValue");
 }
 export function decVkSemaphoreTypeCreateInfo(a: Arena, c: Chunk, o: number): VkSemaphoreTypeCreateInfoOut {
   const d = c.dv;
@@ -27641,7 +27641,7 @@ export function encVkSetLatencyMarkerInfoNV(a: Arena, c: Chunk, o: number, v: Vk
   const d = c.dv;
   d.setInt32(o, 1000505002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSetLatencyMarkerInfoNV.pNext"));
-  if (v.presentID !== undefined) w64(d, o + 16, v.presentID, "VkSetLatencyMarkerInfoNV.presentID");
+  if (v.presentID != null) w64(d, o + 16, v.presentID, "VkSetLatencyMarkerInfoNV.presentID");
   if (v.marker != null) d.setInt32(o + 24, i32(v.marker, "VkSetLatencyMarkerInfoNV.marker"), true);
 }
 export function decVkSetLatencyMarkerInfoNV(a: Arena, c: Chunk, o: number): VkSetLatencyMarkerInfoNVOut {
@@ -27657,8 +27657,8 @@ export function encVkSetPresentConfigNV(a: Arena, c: Chunk, o: number, v: VkSetP
   const d = c.dv;
   d.setInt32(o, 1000613000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSetPresentConfigNV.pNext"));
-  if (v.numFramesPerBatch !== undefined) d.setUint32(o + 16, u32(v.numFramesPerBatch, "VkSetPresentConfigNV.numFramesPerBatch"), true);
-  if (v.presentConfigFeedback !== undefined) d.setUint32(o + 20, u32(v.presentConfigFeedback, "VkSetPresentConfigNV.presentConfigFeedback"), true);
+  if (v.numFramesPerBatch != null) d.setUint32(o + 16, u32(v.numFramesPerBatch, "VkSetPresentConfigNV.numFramesPerBatch"), true);
+  if (v.presentConfigFeedback != null) d.setUint32(o + 20, u32(v.presentConfigFeedback, "VkSetPresentConfigNV.presentConfigFeedback"), true);
 }
 export function decVkSetPresentConfigNV(a: Arena, c: Chunk, o: number): VkSetPresentConfigNVOut {
   const d = c.dv;
@@ -27671,7 +27671,7 @@ export function decVkSetPresentConfigNV(a: Arena, c: Chunk, o: number): VkSetPre
 }
 export function encVkSetStateFlagsIndirectCommandNV(a: Arena, c: Chunk, o: number, v: VkSetStateFlagsIndirectCommandNV): void {
   const d = c.dv;
-  if (v.data !== undefined) d.setUint32(o, u32(v.data, "VkSetStateFlagsIndirectCommandNV.data"), true);
+  if (v.data != null) d.setUint32(o, u32(v.data, "VkSetStateFlagsIndirectCommandNV.data"), true);
 }
 export function decVkSetStateFlagsIndirectCommandNV(a: Arena, c: Chunk, o: number): VkSetStateFlagsIndirectCommandNVOut {
   const d = c.dv;
@@ -27823,7 +27823,7 @@ export function encVkSparseImageMemoryBind(a: Arena, c: Chunk, o: number, v: VkS
   if (v.offset !== undefined) encVkOffset3D(a, c, o + 12, v.offset);
   if (v.extent !== undefined) encVkExtent3D(a, c, o + 24, v.extent);
   if (v.memory != null) wh(d, o + 40, v.memory, "VkSparseImageMemoryBind.memory", false);
-  if (v.memoryOffset !== undefined) w64(d, o + 48, v.memoryOffset, "VkSparseImageMemoryBind.memoryOffset");
+  if (v.memoryOffset != null) w64(d, o + 48, v.memoryOffset, "VkSparseImageMemoryBind.memoryOffset");
   if (v.flags != null) d.setUint32(o + 56, u32(v.flags, "VkSparseImageMemoryBind.flags"), true);
 }
 export function decVkSparseImageMemoryBind(a: Arena, c: Chunk, o: number): VkSparseImageMemoryBindOut {
@@ -27899,10 +27899,10 @@ export function decVkSparseImageOpaqueMemoryBindInfo(a: Arena, c: Chunk, o: numb
 }
 export function encVkSparseMemoryBind(a: Arena, c: Chunk, o: number, v: VkSparseMemoryBind): void {
   const d = c.dv;
-  if (v.resourceOffset !== undefined) w64(d, o, v.resourceOffset, "VkSparseMemoryBind.resourceOffset");
-  if (v.size !== undefined) w64(d, o + 8, v.size, "VkSparseMemoryBind.size");
+  if (v.resourceOffset != null) w64(d, o, v.resourceOffset, "VkSparseMemoryBind.resourceOffset");
+  if (v.size != null) w64(d, o + 8, v.size, "VkSparseMemoryBind.size");
   if (v.memory != null) wh(d, o + 16, v.memory, "VkSparseMemoryBind.memory", false);
-  if (v.memoryOffset !== undefined) w64(d, o + 24, v.memoryOffset, "VkSparseMemoryBind.memoryOffset");
+  if (v.memoryOffset != null) w64(d, o + 24, v.memoryOffset, "VkSparseMemoryBind.memoryOffset");
   if (v.flags != null) d.setUint32(o + 32, u32(v.flags, "VkSparseMemoryBind.flags"), true);
 }
 export function decVkSparseMemoryBind(a: Arena, c: Chunk, o: number): VkSparseMemoryBindOut {
@@ -27933,8 +27933,8 @@ export function decVkSpecializationInfo(a: Arena, c: Chunk, o: number): VkSpecia
 }
 export function encVkSpecializationMapEntry(a: Arena, c: Chunk, o: number, v: VkSpecializationMapEntry): void {
   const d = c.dv;
-  if (v.constantID !== undefined) d.setUint32(o, u32(v.constantID, "VkSpecializationMapEntry.constantID"), true);
-  if (v.offset !== undefined) d.setUint32(o + 4, u32(v.offset, "VkSpecializationMapEntry.offset"), true);
+  if (v.constantID != null) d.setUint32(o, u32(v.constantID, "VkSpecializationMapEntry.constantID"), true);
+  if (v.offset != null) d.setUint32(o + 4, u32(v.offset, "VkSpecializationMapEntry.offset"), true);
   if (v.size != null) w64(d, o + 8, v.size, "VkSpecializationMapEntry.size");
 }
 export function decVkSpecializationMapEntry(a: Arena, c: Chunk, o: number): VkSpecializationMapEntryOut {
@@ -27951,9 +27951,9 @@ export function encVkStencilOpState(a: Arena, c: Chunk, o: number, v: VkStencilO
   if (v.passOp != null) d.setInt32(o + 4, i32(v.passOp, "VkStencilOpState.passOp"), true);
   if (v.depthFailOp != null) d.setInt32(o + 8, i32(v.depthFailOp, "VkStencilOpState.depthFailOp"), true);
   if (v.compareOp != null) d.setInt32(o + 12, i32(v.compareOp, "VkStencilOpState.compareOp"), true);
-  if (v.compareMask !== undefined) d.setUint32(o + 16, u32(v.compareMask, "VkStencilOpState.compareMask"), true);
-  if (v.writeMask !== undefined) d.setUint32(o + 20, u32(v.writeMask, "VkStencilOpState.writeMask"), true);
-  if (v.reference !== undefined) d.setUint32(o + 24, u32(v.reference, "VkStencilOpState.reference"), true);
+  if (v.compareMask != null) d.setUint32(o + 16, u32(v.compareMask, "VkStencilOpState.compareMask"), true);
+  if (v.writeMask != null) d.setUint32(o + 20, u32(v.writeMask, "VkStencilOpState.writeMask"), true);
+  if (v.reference != null) d.setUint32(o + 24, u32(v.reference, "VkStencilOpState.reference"), true);
 }
 export function decVkStencilOpState(a: Arena, c: Chunk, o: number): VkStencilOpStateOut {
   const d = c.dv;
@@ -27969,8 +27969,8 @@ export function decVkStencilOpState(a: Arena, c: Chunk, o: number): VkStencilOpS
 }
 export function encVkStridedDeviceAddressNV(a: Arena, c: Chunk, o: number, v: VkStridedDeviceAddressNV): void {
   const d = c.dv;
-  if (v.startAddress !== undefined) w64(d, o, v.startAddress, "VkStridedDeviceAddressNV.startAddress");
-  if (v.strideInBytes !== undefined) w64(d, o + 8, v.strideInBytes, "VkStridedDeviceAddressNV.strideInBytes");
+  if (v.startAddress != null) w64(d, o, v.startAddress, "VkStridedDeviceAddressNV.startAddress");
+  if (v.strideInBytes != null) w64(d, o + 8, v.strideInBytes, "VkStridedDeviceAddressNV.strideInBytes");
 }
 export function decVkStridedDeviceAddressNV(a: Arena, c: Chunk, o: number): VkStridedDeviceAddressNVOut {
   const d = c.dv;
@@ -27982,8 +27982,8 @@ export function decVkStridedDeviceAddressNV(a: Arena, c: Chunk, o: number): VkSt
 export function encVkStridedDeviceAddressRegionKHR(a: Arena, c: Chunk, o: number, v: VkStridedDeviceAddressRegionKHR): void {
   const d = c.dv;
   if (v.deviceAddress != null) w64(d, o, v.deviceAddress, "VkStridedDeviceAddressRegionKHR.deviceAddress");
-  if (v.stride !== undefined) w64(d, o + 8, v.stride, "VkStridedDeviceAddressRegionKHR.stride");
-  if (v.size !== undefined) w64(d, o + 16, v.size, "VkStridedDeviceAddressRegionKHR.size");
+  if (v.stride != null) w64(d, o + 8, v.stride, "VkStridedDeviceAddressRegionKHR.stride");
+  if (v.size != null) w64(d, o + 16, v.size, "VkStridedDeviceAddressRegionKHR.size");
 }
 export function decVkStridedDeviceAddressRegionKHR(a: Arena, c: Chunk, o: number): VkStridedDeviceAddressRegionKHROut {
   const d = c.dv;
@@ -28061,8 +28061,8 @@ export function decVkSubpassBeginInfo(a: Arena, c: Chunk, o: number): VkSubpassB
 }
 export function encVkSubpassDependency(a: Arena, c: Chunk, o: number, v: VkSubpassDependency): void {
   const d = c.dv;
-  if (v.srcSubpass !== undefined) d.setUint32(o, u32(v.srcSubpass, "VkSubpassDependency.srcSubpass"), true);
-  if (v.dstSubpass !== undefined) d.setUint32(o + 4, u32(v.dstSubpass, "VkSubpassDependency.dstSubpass"), true);
+  if (v.srcSubpass != null) d.setUint32(o, u32(v.srcSubpass, "VkSubpassDependency.srcSubpass"), true);
+  if (v.dstSubpass != null) d.setUint32(o + 4, u32(v.dstSubpass, "VkSubpassDependency.dstSubpass"), true);
   if (v.srcStageMask != null) d.setUint32(o + 8, u32(v.srcStageMask, "VkSubpassDependency.srcStageMask"), true);
   if (v.dstStageMask != null) d.setUint32(o + 12, u32(v.dstStageMask, "VkSubpassDependency.dstStageMask"), true);
   if (v.srcAccessMask != null) d.setUint32(o + 16, u32(v.srcAccessMask, "VkSubpassDependency.srcAccessMask"), true);
@@ -28085,14 +28085,14 @@ export function encVkSubpassDependency2(a: Arena, c: Chunk, o: number, v: VkSubp
   const d = c.dv;
   d.setInt32(o, 1000109003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSubpassDependency2.pNext"));
-  if (v.srcSubpass !== undefined) d.setUint32(o + 16, u32(v.srcSubpass, "VkSubpassDependency2.srcSubpass"), true);
-  if (v.dstSubpass !== undefined) d.setUint32(o + 20, u32(v.dstSubpass, "VkSubpassDependency2.dstSubpass"), true);
+  if (v.srcSubpass != null) d.setUint32(o + 16, u32(v.srcSubpass, "VkSubpassDependency2.srcSubpass"), true);
+  if (v.dstSubpass != null) d.setUint32(o + 20, u32(v.dstSubpass, "VkSubpassDependency2.dstSubpass"), true);
   if (v.srcStageMask != null) d.setUint32(o + 24, u32(v.srcStageMask, "VkSubpassDependency2.srcStageMask"), true);
   if (v.dstStageMask != null) d.setUint32(o + 28, u32(v.dstStageMask, "VkSubpassDependency2.dstStageMask"), true);
   if (v.srcAccessMask != null) d.setUint32(o + 32, u32(v.srcAccessMask, "VkSubpassDependency2.srcAccessMask"), true);
   if (v.dstAccessMask != null) d.setUint32(o + 36, u32(v.dstAccessMask, "VkSubpassDependency2.dstAccessMask"), true);
   if (v.dependencyFlags != null) d.setUint32(o + 40, u32(v.dependencyFlags, "VkSubpassDependency2.dependencyFlags"), true);
-  if (v.viewOffset !== undefined) d.setInt32(o + 44, i32(v.viewOffset, "VkSubpassDependency2.viewOffset"), true);
+  if (v.viewOffset != null) d.setInt32(o + 44, i32(v.viewOffset, "VkSubpassDependency2.viewOffset"), true);
 }
 export function decVkSubpassDependency2(a: Arena, c: Chunk, o: number): VkSubpassDependency2Out {
   const d = c.dv;
@@ -28143,7 +28143,7 @@ export function encVkSubpassDescription2(a: Arena, c: Chunk, o: number, v: VkSub
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSubpassDescription2.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkSubpassDescription2.flags"), true);
   if (v.pipelineBindPoint != null) d.setInt32(o + 20, i32(v.pipelineBindPoint, "VkSubpassDescription2.pipelineBindPoint"), true);
-  if (v.viewMask !== undefined) d.setUint32(o + 24, u32(v.viewMask, "VkSubpassDescription2.viewMask"), true);
+  if (v.viewMask != null) d.setUint32(o + 24, u32(v.viewMask, "VkSubpassDescription2.viewMask"), true);
   { const n = v.pInputAttachments != null ? len("VkSubpassDescription2.inputAttachmentCount", v.inputAttachmentCount, v.pInputAttachments.length) : v.inputAttachmentCount; if (n !== undefined) d.setUint32(o + 28, u32(n, "VkSubpassDescription2.inputAttachmentCount"), true); }
   if (v.pInputAttachments != null) { const x = arr(v.pInputAttachments, "VkSubpassDescription2.pInputAttachments"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); for (let i = 0; i < x.length; i++) encVkAttachmentReference2(a, pc, p + i * 32, x[i]); }
   { const n = v.pColorAttachments != null ? len("VkSubpassDescription2.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachments.length) : v.pResolveAttachments != null ? len("VkSubpassDescription2.colorAttachmentCount", v.colorAttachmentCount, v.pResolveAttachments.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkSubpassDescription2.colorAttachmentCount"), true); }
@@ -28217,7 +28217,7 @@ export function decVkSubpassResolvePerformanceQueryEXT(a: Arena, c: Chunk, o: nu
 }
 export function encVkSubpassSampleLocationsEXT(a: Arena, c: Chunk, o: number, v: VkSubpassSampleLocationsEXT): void {
   const d = c.dv;
-  if (v.subpassIndex !== undefined) d.setUint32(o, u32(v.subpassIndex, "VkSubpassSampleLocationsEXT.subpassIndex"), true);
+  if (v.subpassIndex != null) d.setUint32(o, u32(v.subpassIndex, "VkSubpassSampleLocationsEXT.subpassIndex"), true);
   if (v.sampleLocationsInfo !== undefined) encVkSampleLocationsInfoEXT(a, c, o + 8, v.sampleLocationsInfo);
 }
 export function decVkSubpassSampleLocationsEXT(a: Arena, c: Chunk, o: number): VkSubpassSampleLocationsEXTOut {
@@ -28243,11 +28243,11 @@ export function decVkSubresourceHostMemcpySize(a: Arena, c: Chunk, o: number): V
 }
 export function encVkSubresourceLayout(a: Arena, c: Chunk, o: number, v: VkSubresourceLayout): void {
   const d = c.dv;
-  if (v.offset !== undefined) w64(d, o, v.offset, "VkSubresourceLayout.offset");
-  if (v.size !== undefined) w64(d, o + 8, v.size, "VkSubresourceLayout.size");
-  if (v.rowPitch !== undefined) w64(d, o + 16, v.rowPitch, "VkSubresourceLayout.rowPitch");
-  if (v.arrayPitch !== undefined) w64(d, o + 24, v.arrayPitch, "VkSubresourceLayout.arrayPitch");
-  if (v.depthPitch !== undefined) w64(d, o + 32, v.depthPitch, "VkSubresourceLayout.depthPitch");
+  if (v.offset != null) w64(d, o, v.offset, "VkSubresourceLayout.offset");
+  if (v.size != null) w64(d, o + 8, v.size, "VkSubresourceLayout.size");
+  if (v.rowPitch != null) w64(d, o + 16, v.rowPitch, "VkSubresourceLayout.rowPitch");
+  if (v.arrayPitch != null) w64(d, o + 24, v.arrayPitch, "VkSubresourceLayout.arrayPitch");
+  if (v.depthPitch != null) w64(d, o + 32, v.depthPitch, "VkSubresourceLayout.depthPitch");
 }
 export function decVkSubresourceLayout(a: Arena, c: Chunk, o: number): VkSubresourceLayoutOut {
   const d = c.dv;
@@ -28309,20 +28309,20 @@ export function decVkTimelineSemaphoreSubmitInfo(a: Arena, c: Chunk, o: number):
 }
 export function encVkTraceRaysIndirectCommand2KHR(a: Arena, c: Chunk, o: number, v: VkTraceRaysIndirectCommand2KHR): void {
   const d = c.dv;
-  if (v.raygenShaderRecordAddress !== undefined) w64(d, o, v.raygenShaderRecordAddress, "VkTraceRaysIndirectCommand2KHR.raygenShaderRecordAddress");
-  if (v.raygenShaderRecordSize !== undefined) w64(d, o + 8, v.raygenShaderRecordSize, "VkTraceRaysIndirectCommand2KHR.raygenShaderRecordSize");
-  if (v.missShaderBindingTableAddress !== undefined) w64(d, o + 16, v.missShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableAddress");
-  if (v.missShaderBindingTableSize !== undefined) w64(d, o + 24, v.missShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableSize");
-  if (v.missShaderBindingTableStride !== undefined) w64(d, o + 32, v.missShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableStride");
-  if (v.hitShaderBindingTableAddress !== undefined) w64(d, o + 40, v.hitShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableAddress");
-  if (v.hitShaderBindingTableSize !== undefined) w64(d, o + 48, v.hitShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableSize");
-  if (v.hitShaderBindingTableStride !== undefined) w64(d, o + 56, v.hitShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableStride");
-  if (v.callableShaderBindingTableAddress !== undefined) w64(d, o + 64, v.callableShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableAddress");
-  if (v.callableShaderBindingTableSize !== undefined) w64(d, o + 72, v.callableShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableSize");
-  if (v.callableShaderBindingTableStride !== undefined) w64(d, o + 80, v.callableShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableStride");
-  if (v.width !== undefined) d.setUint32(o + 88, u32(v.width, "VkTraceRaysIndirectCommand2KHR.width"), true);
-  if (v.height !== undefined) d.setUint32(o + 92, u32(v.height, "VkTraceRaysIndirectCommand2KHR.height"), true);
-  if (v.depth !== undefined) d.setUint32(o + 96, u32(v.depth, "VkTraceRaysIndirectCommand2KHR.depth"), true);
+  if (v.raygenShaderRecordAddress != null) w64(d, o, v.raygenShaderRecordAddress, "VkTraceRaysIndirectCommand2KHR.raygenShaderRecordAddress");
+  if (v.raygenShaderRecordSize != null) w64(d, o + 8, v.raygenShaderRecordSize, "VkTraceRaysIndirectCommand2KHR.raygenShaderRecordSize");
+  if (v.missShaderBindingTableAddress != null) w64(d, o + 16, v.missShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableAddress");
+  if (v.missShaderBindingTableSize != null) w64(d, o + 24, v.missShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableSize");
+  if (v.missShaderBindingTableStride != null) w64(d, o + 32, v.missShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.missShaderBindingTableStride");
+  if (v.hitShaderBindingTableAddress != null) w64(d, o + 40, v.hitShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableAddress");
+  if (v.hitShaderBindingTableSize != null) w64(d, o + 48, v.hitShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableSize");
+  if (v.hitShaderBindingTableStride != null) w64(d, o + 56, v.hitShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.hitShaderBindingTableStride");
+  if (v.callableShaderBindingTableAddress != null) w64(d, o + 64, v.callableShaderBindingTableAddress, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableAddress");
+  if (v.callableShaderBindingTableSize != null) w64(d, o + 72, v.callableShaderBindingTableSize, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableSize");
+  if (v.callableShaderBindingTableStride != null) w64(d, o + 80, v.callableShaderBindingTableStride, "VkTraceRaysIndirectCommand2KHR.callableShaderBindingTableStride");
+  if (v.width != null) d.setUint32(o + 88, u32(v.width, "VkTraceRaysIndirectCommand2KHR.width"), true);
+  if (v.height != null) d.setUint32(o + 92, u32(v.height, "VkTraceRaysIndirectCommand2KHR.height"), true);
+  if (v.depth != null) d.setUint32(o + 96, u32(v.depth, "VkTraceRaysIndirectCommand2KHR.depth"), true);
 }
 export function decVkTraceRaysIndirectCommand2KHR(a: Arena, c: Chunk, o: number): VkTraceRaysIndirectCommand2KHROut {
   const d = c.dv;
@@ -28345,9 +28345,9 @@ export function decVkTraceRaysIndirectCommand2KHR(a: Arena, c: Chunk, o: number)
 }
 export function encVkTraceRaysIndirectCommandKHR(a: Arena, c: Chunk, o: number, v: VkTraceRaysIndirectCommandKHR): void {
   const d = c.dv;
-  if (v.width !== undefined) d.setUint32(o, u32(v.width, "VkTraceRaysIndirectCommandKHR.width"), true);
-  if (v.height !== undefined) d.setUint32(o + 4, u32(v.height, "VkTraceRaysIndirectCommandKHR.height"), true);
-  if (v.depth !== undefined) d.setUint32(o + 8, u32(v.depth, "VkTraceRaysIndirectCommandKHR.depth"), true);
+  if (v.width != null) d.setUint32(o, u32(v.width, "VkTraceRaysIndirectCommandKHR.width"), true);
+  if (v.height != null) d.setUint32(o + 4, u32(v.height, "VkTraceRaysIndirectCommandKHR.height"), true);
+  if (v.depth != null) d.setUint32(o + 8, u32(v.depth, "VkTraceRaysIndirectCommandKHR.depth"), true);
 }
 export function decVkTraceRaysIndirectCommandKHR(a: Arena, c: Chunk, o: number): VkTraceRaysIndirectCommandKHROut {
   const d = c.dv;
@@ -28423,10 +28423,10 @@ export function decVkValidationFlagsEXT(a: Arena, c: Chunk, o: number): VkValida
 }
 export function encVkVertexInputAttributeDescription(a: Arena, c: Chunk, o: number, v: VkVertexInputAttributeDescription): void {
   const d = c.dv;
-  if (v.location !== undefined) d.setUint32(o, u32(v.location, "VkVertexInputAttributeDescription.location"), true);
-  if (v.binding !== undefined) d.setUint32(o + 4, u32(v.binding, "VkVertexInputAttributeDescription.binding"), true);
+  if (v.location != null) d.setUint32(o, u32(v.location, "VkVertexInputAttributeDescription.location"), true);
+  if (v.binding != null) d.setUint32(o + 4, u32(v.binding, "VkVertexInputAttributeDescription.binding"), true);
   if (v.format != null) d.setInt32(o + 8, i32(v.format, "VkVertexInputAttributeDescription.format"), true);
-  if (v.offset !== undefined) d.setUint32(o + 12, u32(v.offset, "VkVertexInputAttributeDescription.offset"), true);
+  if (v.offset != null) d.setUint32(o + 12, u32(v.offset, "VkVertexInputAttributeDescription.offset"), true);
 }
 export function decVkVertexInputAttributeDescription(a: Arena, c: Chunk, o: number): VkVertexInputAttributeDescriptionOut {
   const d = c.dv;
@@ -28441,10 +28441,10 @@ export function encVkVertexInputAttributeDescription2EXT(a: Arena, c: Chunk, o: 
   const d = c.dv;
   d.setInt32(o, 1000352002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVertexInputAttributeDescription2EXT.pNext"));
-  if (v.location !== undefined) d.setUint32(o + 16, u32(v.location, "VkVertexInputAttributeDescription2EXT.location"), true);
-  if (v.binding !== undefined) d.setUint32(o + 20, u32(v.binding, "VkVertexInputAttributeDescription2EXT.binding"), true);
+  if (v.location != null) d.setUint32(o + 16, u32(v.location, "VkVertexInputAttributeDescription2EXT.location"), true);
+  if (v.binding != null) d.setUint32(o + 20, u32(v.binding, "VkVertexInputAttributeDescription2EXT.binding"), true);
   if (v.format != null) d.setInt32(o + 24, i32(v.format, "VkVertexInputAttributeDescription2EXT.format"), true);
-  if (v.offset !== undefined) d.setUint32(o + 28, u32(v.offset, "VkVertexInputAttributeDescription2EXT.offset"), true);
+  if (v.offset != null) d.setUint32(o + 28, u32(v.offset, "VkVertexInputAttributeDescription2EXT.offset"), true);
 }
 export function decVkVertexInputAttributeDescription2EXT(a: Arena, c: Chunk, o: number): VkVertexInputAttributeDescription2EXTOut {
   const d = c.dv;
@@ -28459,8 +28459,8 @@ export function decVkVertexInputAttributeDescription2EXT(a: Arena, c: Chunk, o: 
 }
 export function encVkVertexInputBindingDescription(a: Arena, c: Chunk, o: number, v: VkVertexInputBindingDescription): void {
   const d = c.dv;
-  if (v.binding !== undefined) d.setUint32(o, u32(v.binding, "VkVertexInputBindingDescription.binding"), true);
-  if (v.stride !== undefined) d.setUint32(o + 4, u32(v.stride, "VkVertexInputBindingDescription.stride"), true);
+  if (v.binding != null) d.setUint32(o, u32(v.binding, "VkVertexInputBindingDescription.binding"), true);
+  if (v.stride != null) d.setUint32(o + 4, u32(v.stride, "VkVertexInputBindingDescription.stride"), true);
   if (v.inputRate != null) d.setInt32(o + 8, i32(v.inputRate, "VkVertexInputBindingDescription.inputRate"), true);
 }
 export function decVkVertexInputBindingDescription(a: Arena, c: Chunk, o: number): VkVertexInputBindingDescriptionOut {
@@ -28475,10 +28475,10 @@ export function encVkVertexInputBindingDescription2EXT(a: Arena, c: Chunk, o: nu
   const d = c.dv;
   d.setInt32(o, 1000352001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVertexInputBindingDescription2EXT.pNext"));
-  if (v.binding !== undefined) d.setUint32(o + 16, u32(v.binding, "VkVertexInputBindingDescription2EXT.binding"), true);
-  if (v.stride !== undefined) d.setUint32(o + 20, u32(v.stride, "VkVertexInputBindingDescription2EXT.stride"), true);
+  if (v.binding != null) d.setUint32(o + 16, u32(v.binding, "VkVertexInputBindingDescription2EXT.binding"), true);
+  if (v.stride != null) d.setUint32(o + 20, u32(v.stride, "VkVertexInputBindingDescription2EXT.stride"), true);
   if (v.inputRate != null) d.setInt32(o + 24, i32(v.inputRate, "VkVertexInputBindingDescription2EXT.inputRate"), true);
-  if (v.divisor !== undefined) d.setUint32(o + 28, u32(v.divisor, "VkVertexInputBindingDescription2EXT.divisor"), true);
+  if (v.divisor != null) d.setUint32(o + 28, u32(v.divisor, "VkVertexInputBindingDescription2EXT.divisor"), true);
 }
 export function decVkVertexInputBindingDescription2EXT(a: Arena, c: Chunk, o: number): VkVertexInputBindingDescription2EXTOut {
   const d = c.dv;
@@ -28493,8 +28493,8 @@ export function decVkVertexInputBindingDescription2EXT(a: Arena, c: Chunk, o: nu
 }
 export function encVkVertexInputBindingDivisorDescription(a: Arena, c: Chunk, o: number, v: VkVertexInputBindingDivisorDescription): void {
   const d = c.dv;
-  if (v.binding !== undefined) d.setUint32(o, u32(v.binding, "VkVertexInputBindingDivisorDescription.binding"), true);
-  if (v.divisor !== undefined) d.setUint32(o + 4, u32(v.divisor, "VkVertexInputBindingDivisorDescription.divisor"), true);
+  if (v.binding != null) d.setUint32(o, u32(v.binding, "VkVertexInputBindingDivisorDescription.binding"), true);
+  if (v.divisor != null) d.setUint32(o + 4, u32(v.divisor, "VkVertexInputBindingDivisorDescription.divisor"), true);
 }
 export function decVkVertexInputBindingDivisorDescription(a: Arena, c: Chunk, o: number): VkVertexInputBindingDivisorDescriptionOut {
   const d = c.dv;
@@ -28509,8 +28509,8 @@ export function encVkViewport(a: Arena, c: Chunk, o: number, v: VkViewport): voi
   if (v.y != null) d.setFloat32(o + 4, f(v.y, "VkViewport.y"), true);
   if (v.width != null) d.setFloat32(o + 8, f(v.width, "VkViewport.width"), true);
   if (v.height != null) d.setFloat32(o + 12, f(v.height, "VkViewport.height"), true);
-  if (v.minDepth !== undefined) d.setFloat32(o + 16, f(v.minDepth, "VkViewport.minDepth"), true);
-  if (v.maxDepth !== undefined) d.setFloat32(o + 20, f(v.maxDepth, "VkViewport.maxDepth"), true);
+  if (v.minDepth != null) d.setFloat32(o + 16, f(v.minDepth, "VkViewport.minDepth"), true);
+  if (v.maxDepth != null) d.setFloat32(o + 20, f(v.maxDepth, "VkViewport.maxDepth"), true);
 }
 export function decVkViewport(a: Arena, c: Chunk, o: number): VkViewportOut {
   const d = c.dv;
@@ -28541,8 +28541,8 @@ export function decVkViewportSwizzleNV(a: Arena, c: Chunk, o: number): VkViewpor
 }
 export function encVkViewportWScalingNV(a: Arena, c: Chunk, o: number, v: VkViewportWScalingNV): void {
   const d = c.dv;
-  if (v.xcoeff !== undefined) d.setFloat32(o, f(v.xcoeff, "VkViewportWScalingNV.xcoeff"), true);
-  if (v.ycoeff !== undefined) d.setFloat32(o + 4, f(v.ycoeff, "VkViewportWScalingNV.ycoeff"), true);
+  if (v.xcoeff != null) d.setFloat32(o, f(v.xcoeff, "VkViewportWScalingNV.xcoeff"), true);
+  if (v.ycoeff != null) d.setFloat32(o + 4, f(v.ycoeff, "VkViewportWScalingNV.ycoeff"), true);
 }
 export function decVkViewportWScalingNV(a: Arena, c: Chunk, o: number): VkViewportWScalingNVOut {
   const d = c.dv;
@@ -28556,8 +28556,8 @@ export function encVkWriteDescriptorSet(a: Arena, c: Chunk, o: number, v: VkWrit
   d.setInt32(o, 35, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkWriteDescriptorSet.pNext"));
   if (v.dstSet != null) wh(d, o + 16, v.dstSet, "VkWriteDescriptorSet.dstSet", false);
-  if (v.dstBinding !== undefined) d.setUint32(o + 24, u32(v.dstBinding, "VkWriteDescriptorSet.dstBinding"), true);
-  if (v.dstArrayElement !== undefined) d.setUint32(o + 28, u32(v.dstArrayElement, "VkWriteDescriptorSet.dstArrayElement"), true);
+  if (v.dstBinding != null) d.setUint32(o + 24, u32(v.dstBinding, "VkWriteDescriptorSet.dstBinding"), true);
+  if (v.dstArrayElement != null) d.setUint32(o + 28, u32(v.dstArrayElement, "VkWriteDescriptorSet.dstArrayElement"), true);
   { const n = v.pImageInfo != null ? len("VkWriteDescriptorSet.descriptorCount", v.descriptorCount, v.pImageInfo.length) : v.pBufferInfo != null ? len("VkWriteDescriptorSet.descriptorCount", v.descriptorCount, v.pBufferInfo.length) : v.pTexelBufferView != null ? len("VkWriteDescriptorSet.descriptorCount", v.descriptorCount, v.pTexelBufferView.length) : v.descriptorCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkWriteDescriptorSet.descriptorCount"), true); }
   if (v.descriptorType != null) d.setInt32(o + 36, i32(v.descriptorType, "VkWriteDescriptorSet.descriptorType"), true);
   if (v.pImageInfo != null) { const x = arr(v.pImageInfo, "VkWriteDescriptorSet.pImageInfo"); const p = a.alloc(x.length * 24, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encVkDescriptorImageInfo(a, pc, p + i * 24, x[i]); }
@@ -28647,7 +28647,7 @@ export function encVkWriteIndirectExecutionSetPipelineEXT(a: Arena, c: Chunk, o:
   const d = c.dv;
   d.setInt32(o, 1000572008, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkWriteIndirectExecutionSetPipelineEXT.pNext"));
-  if (v.index !== undefined) d.setUint32(o + 16, u32(v.index, "VkWriteIndirectExecutionSetPipelineEXT.index"), true);
+  if (v.index != null) d.setUint32(o + 16, u32(v.index, "VkWriteIndirectExecutionSetPipelineEXT.index"), true);
   wh(d, o + 24, v.pipeline, "VkWriteIndirectExecutionSetPipelineEXT.pipeline", true);
 }
 export function decVkWriteIndirectExecutionSetPipelineEXT(a: Arena, c: Chunk, o: number): VkWriteIndirectExecutionSetPipelineEXTOut {
@@ -28663,7 +28663,7 @@ export function encVkWriteIndirectExecutionSetShaderEXT(a: Arena, c: Chunk, o: n
   const d = c.dv;
   d.setInt32(o, 1000572009, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkWriteIndirectExecutionSetShaderEXT.pNext"));
-  if (v.index !== undefined) d.setUint32(o + 16, u32(v.index, "VkWriteIndirectExecutionSetShaderEXT.index"), true);
+  if (v.index != null) d.setUint32(o + 16, u32(v.index, "VkWriteIndirectExecutionSetShaderEXT.index"), true);
   wh(d, o + 24, v.shader, "VkWriteIndirectExecutionSetShaderEXT.shader", true);
 }
 export function decVkWriteIndirectExecutionSetShaderEXT(a: Arena, c: Chunk, o: number): VkWriteIndirectExecutionSetShaderEXTOut {
