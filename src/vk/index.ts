@@ -13,7 +13,7 @@ export { LAYOUTS, type StructLayout } from './generated/layouts.ts';
 export { DeviceCommands, EntryCommands, InstanceCommands } from './generated/commands.ts';
 export { VkError, VkMissingCommandError, VkValueError, VulkanLoaderError } from './core/errors.ts';
 export { vulkanLibrary } from './core/library.ts';
-export { readCStrAt } from './core/arena.ts';
+export { Arena, readCStrAt } from './core/arena.ts';
 export { DebugCallback, type ValidationMessage } from './debug.ts';
 export { mappedView } from './memory.ts';
 export { FenceWaiter } from './fence-waiter.ts';

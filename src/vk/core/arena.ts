@@ -8,6 +8,10 @@ export interface Chunk {
   readonly base: number;
   readonly dv: DataView;
   readonly u8: Uint8Array;
+  /** 32-bit views for copying typed arrays of the same type without a byte view (no allocation). */
+  readonly f32: Float32Array;
+  readonly u32: Uint32Array;
+  readonly i32: Int32Array;
   readonly size: number;
   used: number;
 }
@@ -20,7 +24,16 @@ function newChunk(size: number): Chunk {
   const u8 = new Uint8Array(buf);
   u8.fill(0);
   // Addresses fit in 2^53 on every 64-bit OS (user space is ≤ 57 bits... and in practice ≤ 47/48).
-  return { base: Number(koffi.address(ptr)), dv: new DataView(buf), u8, size, used: 0 };
+  return {
+    base: Number(koffi.address(ptr)),
+    dv: new DataView(buf),
+    u8,
+    f32: new Float32Array(buf),
+    u32: new Uint32Array(buf),
+    i32: new Int32Array(buf),
+    size,
+    used: 0,
+  };
 }
 
 export class Arena {
@@ -31,6 +44,15 @@ export class Arena {
 
   /** Zeroes what the previous call used and starts over. */
   reset(): void {
+    if (this.index === 0) {
+      // The common case (one chunk): no loop, and nothing to do when the last call used no memory.
+      const c = this.cur;
+      if (c.used !== 0) {
+        c.u8.fill(0, 0, c.used);
+        c.used = 0;
+      }
+      return;
+    }
     for (let i = 0; i <= this.index; i++) {
       const c = this.chunks[i];
       c.u8.fill(0, 0, c.used);
@@ -69,7 +91,10 @@ export class Arena {
       if (addr >= c.base && addr + size <= c.base + c.size) return { c, o: addr - c.base };
     }
     const buf = koffi.view(BigInt(addr), size);
-    return { c: { base: addr, dv: new DataView(buf), u8: new Uint8Array(buf), size, used: size }, o: 0 };
+    const u8 = new Uint8Array(buf);
+    const dv = new DataView(buf);
+    // A view of foreign memory for decoding only: the 32-bit views are never used on it.
+    return { c: { base: addr, dv, u8, f32: new Float32Array(0), u32: new Uint32Array(0), i32: new Int32Array(0), size, used: size }, o: 0 };
   }
 
   /** Encodes a NUL-terminated UTF-8 string; returns its address. */
@@ -82,10 +107,15 @@ export class Arena {
 
   /** Copies raw bytes in; returns the address. */
   bytes(v: ArrayBufferView | ArrayBuffer, align = 16): number {
-    const src = ArrayBuffer.isView(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : new Uint8Array(v);
-    const o = this.alloc(src.length, align);
-    this.cur.u8.set(src, o);
-    return this.cur.base + o;
+    const o = this.alloc(v.byteLength, align);
+    const c = this.cur;
+    // Same-type TypedArray.set is a byte copy; these cover push constants without allocating a view.
+    if (v instanceof Float32Array) c.f32.set(v, o >> 2);
+    else if (v instanceof Uint32Array) c.u32.set(v, o >> 2);
+    else if (v instanceof Int32Array) c.i32.set(v, o >> 2);
+    else if (v instanceof Uint8Array) c.u8.set(v, o);
+    else c.u8.set(ArrayBuffer.isView(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : new Uint8Array(v), o);
+    return c.base + o;
   }
 }
 
