@@ -23,6 +23,6 @@ const name = timed(() => ic.getPhysicalDeviceProperties(pd)).deviceName;
 const device = timed(() => ic.createDevice(pd, { pQueueCreateInfos: [{ queueFamilyIndex: 0, pQueuePriorities: [1] }] }));
 const dc = vk.deviceCommands(instance, device, { apiVersion, extensions: [] });
 const tCreate = performance.now() - t1;
-timed(() => dc.destroyDevice());
-timed(() => ic.destroyInstance());
+dc.destroyDevice();
+ic.destroyInstance();
 console.log(JSON.stringify({ device: name, importMs: tImport, createMs: tCreate, driverMs: driver }));
