@@ -1,0 +1,140 @@
+// Renders a BenchResult as a terminal table, Markdown, CSV or JSON.
+import Table from 'cli-table3';
+import { type Baseline, type BenchResult, type KernelResult, kernelKey } from './result.ts';
+
+export type Format = 'table' | 'md' | 'json' | 'csv';
+
+const SI = ['', 'K', 'M', 'G', 'T', 'P'];
+/** 4.1e12, 'B/s' → '4.10 TB/s'. */
+export function si(value: number, unit: string): string {
+  if (!Number.isFinite(value)) return value > 0 ? '∞' : '–';
+  let i = 0;
+  let v = value;
+  while (Math.abs(v) >= 1000 && i < SI.length - 1) {
+    v /= 1000;
+    i++;
+  }
+  return `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)} ${SI[i]}${unit}`;
+}
+
+export function duration(s: number): string {
+  if (s >= 1) return `${s.toFixed(2)} s`;
+  if (s >= 1e-3) return `${(s * 1e3).toFixed(2)} ms`;
+  return `${(s * 1e6).toFixed(1)} µs`;
+}
+
+const pct = (f: number): string => `${(f * 100).toFixed(0)}%`;
+const intensityText = (x: number): string => (x === 0 ? '0' : !Number.isFinite(x) ? '∞' : x >= 10 ? x.toFixed(0) : x.toFixed(2));
+
+interface Row {
+  cells: string[];
+}
+
+const KERNEL_HEADER = ['op', 'shape', 'dtype', 'variant', 'time (median)', 'spread', 'GB/s', 'GFLOP/s', 'flop/B', 'roof', '% of roof', 'bound'];
+
+function kernelCells(k: KernelResult, baseline?: Baseline): string[] {
+  const r = k.roofline;
+  const memoryOp = k.cost.flops === 0;
+  const cells = [
+    k.op,
+    k.shape,
+    k.dtype,
+    k.variant,
+    duration(k.timing.median),
+    `±${((100 * (k.timing.max - k.timing.min)) / 2 / k.timing.median).toFixed(1)}%`,
+    si(r.bytesPerSecond, 'B/s'),
+    memoryOp ? '–' : si(r.flopsPerSecond, 'FLOP/s'),
+    intensityText(r.intensity),
+    memoryOp ? si(r.roof, 'B/s') : si(r.roof, 'FLOP/s'),
+    pct(r.fractionOfRoof) + (r.aboveRoof ? ' ⚑' : ''),
+    r.bound,
+  ];
+  if (baseline) {
+    const theirs = baseline.kernels.get(kernelKey(k));
+    cells.push(theirs === undefined ? '–' : `${(theirs / k.timing.median).toFixed(2)}×`);
+  }
+  return cells;
+}
+
+function roofRows(r: BenchResult): Row[] {
+  const rows: Row[] = [];
+  if (r.memory) {
+    rows.push({ cells: ['memory: copy (read + write)', si(r.memory.copy, 'B/s'), 'the bandwidth roof'] });
+    rows.push({ cells: ['memory: read-only', si(r.memory.read, 'B/s'), ''] });
+    rows.push({ cells: ['memory: write-only', si(r.memory.write, 'B/s'), ''] });
+  }
+  for (const [name, c] of Object.entries(r.compute)) {
+    const sheet = c.datasheet ? `datasheet ${si(c.datasheet, 'FLOP/s')} (${pct(c.value / c.datasheet)})` : '';
+    rows.push({ cells: [`compute: ${name}`, si(c.value, name === 'int8' ? 'OP/s' : 'FLOP/s'), [c.detail, sheet].filter(Boolean).join('; ')] });
+  }
+  if (r.launch) {
+    rows.push({ cells: ['launch: empty dispatch', duration(r.launch.emptyDispatch), 'GPU timestamps'] });
+    rows.push({ cells: ['launch: submit → fence', duration(r.launch.submitRoundTrip), 'CPU wall clock'] });
+  }
+  return rows;
+}
+
+function sweepRows(r: BenchResult): Row[] {
+  return (r.memory?.sweep ?? []).map((s) => ({ cells: [si(s.bytes, 'B').replace(' ', ''), si(s.bandwidth, 'B/s')] }));
+}
+
+function header(r: BenchResult): string {
+  return `vkts ${r.vkts} bench on ${r.device.name} (${r.device.type}, ${r.device.driver}, Vulkan ${r.device.api}), ${r.date}`;
+}
+
+function legend(r: BenchResult, baseline?: Baseline): string[] {
+  const out = [
+    'roof: attainable at the kernel\'s arithmetic intensity, min(peak, intensity × copy bandwidth); memory-only ops against copy bandwidth.',
+    '⚑: above the roof (cache-resident data or a miscounted cost model).',
+  ];
+  if (baseline) out.push(`vs ${baseline.label}: its time / ours (above 1× means vkts is faster).`);
+  return out.concat(r.notes.map((n) => `note: ${n}`));
+}
+
+export function render(r: BenchResult, format: Format, baseline?: Baseline): string {
+  const kernelHeader = baseline ? [...KERNEL_HEADER, `vs ${baseline.label}`] : KERNEL_HEADER;
+  const kernels = r.kernels.map((k) => kernelCells(k, baseline));
+  switch (format) {
+    case 'json':
+      return JSON.stringify(r, null, 2) + '\n';
+    case 'csv': {
+      const esc = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+      const lines = [
+        ['op', 'shape', 'dtype', 'variant', 'median_s', 'min_s', 'max_s', 'bytes', 'flops', 'GBps', 'GFLOPps', 'intensity', 'roof', 'fraction_of_roof', 'bound', 'above_roof', ...(baseline ? ['baseline_s'] : [])],
+        ...r.kernels.map((k) => [
+          k.op, k.shape, k.dtype, k.variant,
+          k.timing.median, k.timing.min, k.timing.max,
+          k.roofline.bytes, k.roofline.flops,
+          k.roofline.bytesPerSecond / 1e9, k.roofline.flopsPerSecond / 1e9,
+          k.roofline.intensity, k.roofline.roof, k.roofline.fractionOfRoof, k.roofline.bound, k.roofline.aboveRoof,
+          ...(baseline ? [baseline.kernels.get(kernelKey(k)) ?? ''] : []),
+        ].map((v) => esc(String(v)))),
+      ];
+      return lines.map((l) => l.join(',')).join('\n') + '\n';
+    }
+    case 'md': {
+      const table = (head: string[], rows: string[][]): string =>
+        [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((c) => `| ${c.join(' | ')} |`)].join('\n');
+      const parts = [`## ${header(r)}`, '', '### Roofs', '', table(['roof', 'value', 'how'], roofRows(r).map((x) => x.cells))];
+      if (sweepRows(r).length) parts.push('', '### Working-set sweep (copy)', '', table(['working set', 'bandwidth'], sweepRows(r).map((x) => x.cells)));
+      if (kernels.length) parts.push('', '### Kernels', '', table(kernelHeader, kernels));
+      parts.push('', ...legend(r, baseline).map((l) => `- ${l}`));
+      return parts.join('\n') + '\n';
+    }
+    case 'table': {
+      const t = (head: string[], rows: string[][], align?: ('left' | 'right')[]): string => {
+        const tab = new Table({ head, style: { head: [], border: [] }, colAligns: align });
+        tab.push(...rows);
+        return tab.toString();
+      };
+      const parts = [header(r), '', t(['roof', 'value', 'how'], roofRows(r).map((x) => x.cells), ['left', 'right', 'left'])];
+      if (sweepRows(r).length) parts.push('', t(['working set', 'copy bandwidth'], sweepRows(r).map((x) => x.cells), ['right', 'right']));
+      if (kernels.length) {
+        const align = kernelHeader.map((_, i) => (i < 4 || i === 11 ? 'left' : 'right')) as ('left' | 'right')[];
+        parts.push('', t(kernelHeader, kernels, align));
+      }
+      parts.push('', ...legend(r, baseline));
+      return parts.join('\n') + '\n';
+    }
+  }
+}

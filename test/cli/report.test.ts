@@ -1,0 +1,74 @@
+// Bench output formats on a synthetic result: every format carries the same numbers.
+import { expect, test } from 'vitest';
+import { parseBaseline, type BenchResult } from '../../src/cli/bench/result.ts';
+import { render, si } from '../../src/cli/bench/report.ts';
+import { rooflineSvg } from '../../src/cli/bench/svg.ts';
+import { analyze, type CostModel, type Roofs } from '../../src/device/roofline.ts';
+
+const roofs: Roofs = { bandwidth: 4e12, peaks: { f32: 50e12, 'f16-coopmat': 700e12 } };
+const kernel = (op: string, shape: string, cost: CostModel, seconds: number) => ({
+  op, shape, dtype: 'f32', variant: 'default',
+  timing: { median: seconds, min: seconds * 0.99, max: seconds * 1.01, repeats: 10 },
+  cost, roofline: analyze(cost, seconds, roofs),
+});
+const result: BenchResult = {
+  vkts: '0.1.0', date: '2026-11-30',
+  device: { name: 'Test GPU', driver: 'test 1.0', api: '1.3.0', type: 'discrete' },
+  memory: { copy: 4e12, read: 3.9e12, write: 4.3e12, sweep: [{ bytes: 65536, bandwidth: 1e12 }, { bytes: 2 ** 30, bandwidth: 4e12 }] },
+  compute: { f32: { value: 50e12, detail: 'FMA chains' }, 'f16-coopmat': { value: 700e12, detail: '16x16x16 KHR', datasheet: 989e12 } },
+  launch: { emptyDispatch: 4e-6, submitRoundTrip: 30e-6 },
+  roofs,
+  kernels: [
+    kernel('copy', '1GiB', { bytesRead: 2 ** 30, bytesWritten: 2 ** 30, flops: 0, precision: 'memory' }, 0.55e-3),
+    kernel('gemm', '4096x4096x4096', { bytesRead: 8 * 4096 ** 2, bytesWritten: 4 * 4096 ** 2, flops: 2 * 4096 ** 3, precision: 'f32' }, 5e-3),
+  ],
+  notes: ['int8 dot product: not supported by this device'],
+};
+
+test('si units', () => {
+  expect(si(4.1e12, 'B/s')).toBe('4.10 TB/s');
+  expect(si(123.4e9, 'FLOP/s')).toBe('123 GFLOP/s');
+  expect(si(0.5, 'B')).toBe('0.50 B');
+});
+
+test('table and markdown carry roofs, kernels and notes', () => {
+  for (const format of ['table', 'md'] as const) {
+    const text = render(result, format);
+    expect(text).toContain('Test GPU');
+    expect(text).toContain('4.00 TB/s'); // copy roof
+    expect(text).toContain('datasheet 989 TFLOP/s (71%)');
+    expect(text).toContain('27.5 TFLOP/s'); // gemm achieved: 2·4096³ / 5 ms
+    expect(text).toContain('55%'); // of the 50 TFLOP/s roof
+    expect(text).toContain('int8 dot product: not supported');
+  }
+});
+
+test('csv has one line per kernel with raw numbers; json round-trips', () => {
+  const lines = render(result, 'csv').trim().split('\n');
+  expect(lines).toHaveLength(3);
+  const head = lines[0].split(',');
+  const gemm = lines[2].split(',');
+  expect(Number(gemm[head.indexOf('median_s')])).toBe(5e-3);
+  expect(Number(gemm[head.indexOf('fraction_of_roof')])).toBeCloseTo(0.5498, 3);
+  expect(JSON.parse(render(result, 'json'))).toEqual(result);
+});
+
+test('--compare: a previous run or a peer JSON adds a ratio column', () => {
+  const peer = parseBaseline(JSON.stringify({ peer: 'torch', kernels: [{ op: 'gemm', shape: '4096x4096x4096', dtype: 'f32', seconds: 2.5e-3 }] }), 'peer.json');
+  const text = render(result, 'table', peer);
+  expect(text).toContain('vs torch');
+  expect(text).toContain('0.50×'); // torch took half our time
+  const self = parseBaseline(render(result, 'json'), 'prev.json');
+  expect(render(result, 'md', self)).toContain('1.00×');
+  expect(() => parseBaseline('{"kernels": [{"op": "x"}]}', 'bad.json')).toThrow(/bad\.json: each kernel needs op, shape, dtype and seconds/);
+  expect(() => parseBaseline('nope', 'bad.json')).toThrow(/not JSON/);
+});
+
+test('svg: roofs as lines, kernels as labelled points, memory kernels as bars', () => {
+  const svg = rooflineSvg(result);
+  expect(svg.startsWith('<svg')).toBe(true);
+  expect(svg.match(/<polyline/g)).toHaveLength(2);
+  expect(svg).toContain('gemm 4096x4096x4096 (55%)');
+  expect(svg).toContain('copy 1GiB: ');
+  expect(svg).not.toContain('NaN');
+});
