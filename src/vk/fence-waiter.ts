@@ -1,20 +1,27 @@
-// Waits on fences on a worker thread so the event loop keeps running (Buffer.readAsync and friends).
-// The worker loads koffi itself and calls vkWaitForFences through the device's function pointer. It is
+// Waits on fences on a worker thread so the event loop keeps running (Tensor.readAsync and friends).
+// The worker loads koffi and libvulkan itself and calls the loader's vkWaitForFences. It is
 // ref'd only while a wait is outstanding, so it never keeps Node alive on its own.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { getDeviceProcAddr } from './core/library.ts';
+import { vulkanLibrary } from './core/library.ts';
 import { VkError } from './core/errors.ts';
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const koffi = require(workerData.koffi);
-const proto = koffi.proto('int32_t vkts_wait_fences(uint64_t, uint32_t, uint64_t *, uint32_t, uint64_t)');
-const fn = koffi.decode(workerData.addr, proto);
+// The loader's exported vkWaitForFences trampoline (it dispatches through the device's table, layers
+// included). Calling a koffi.decode()d function pointer on a worker thread segfaults with koffi 3.3.4, so
+// the worker loads the library itself. Handles and pointers as uint64_t (the binding's raw prototypes);
+// the fence array lives in native memory allocated here, so koffi marshals nothing.
+const fn = koffi.load(workerData.lib).func('int32_t vkWaitForFences(uint64_t, uint32_t, uint64_t, uint32_t, uint64_t)');
+const slot = koffi.alloc('uint64_t', 1);
+const slotAddr = koffi.address(slot);
+const view = new BigUint64Array(koffi.view(slot, 8));
 parentPort.on('message', (m) => {
+  view[0] = m.fence;
   let r;
   // Slices of 100 ms so a terminate() is honoured promptly.
-  do { r = fn(m.device, 1, [m.fence], 1, 100000000n); } while (r === 2 /* VK_TIMEOUT */);
+  do { r = fn(m.device, 1, slotAddr, 1, 100000000n); } while (r === 2 /* VK_TIMEOUT */);
   parentPort.postMessage({ id: m.id, result: r });
 });
 `;
@@ -24,15 +31,11 @@ export class FenceWaiter {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
 
-  constructor(
-    private readonly instance: bigint,
-    private readonly device: bigint,
-  ) {}
+  constructor(private readonly device: bigint) {}
 
   private start(): Worker {
-    const addr = getDeviceProcAddr(this.instance, this.device, 'vkWaitForFences');
     const koffiPath = createRequire(import.meta.url).resolve('koffi');
-    const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { koffi: koffiPath, addr } });
+    const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { koffi: koffiPath, lib: vulkanLibrary().path } });
     w.on('message', (m: { id: number; result: number }) => {
       const p = this.waiting.get(m.id);
       if (!p) return;

@@ -1,0 +1,140 @@
+#version 450
+// gemm (f32): C = A * B (variant nn) or C = A * B^T (variant nt), all row-major and contiguous:
+//   A [M, K];  B [K, N] (nn) or [N, K] (nt);  C [M, N].   C[m, n] = sum_k A[m, k] * B(k, n)
+// Any M, N, K >= 0 (loads past the edges read 0, stores past the edges are skipped; K = 0 gives C = 0).
+// Indices are 32-bit: every operand must have fewer than 2^32 elements.
+//
+// Bindings (set 0): 0 = A (readonly), 1 = B (readonly), 2 = C (writeonly; may not alias A or B).
+// Push constants (12 bytes): { uint M; uint N; uint K; }
+// Workgroup size: fixed by the tile (not a specialization constant): (BM / TM) * (BN / TN) invocations.
+// Grid: (ceil(N / BN), ceil(M / BM), 1) workgroups; workgroup (x, y) computes the BM x BN block of C at
+//   rows y * BM, columns x * BN.
+// Variants (gemm.variants.json):            BM x BN block   BK   TM x TN per invocation   workgroup
+//   nn, nt                                   128 x 128       16   8 x 8                    256
+//   nn_64, nt_64 (small or skinny problems)   64 x 64        16   4 x 4                    256
+// Scheme: A and B tiles of BK columns are staged in shared memory (A transposed, k-major, padded against
+//   bank conflicts); the next tile is loaded into registers while the current one is multiplied; each
+//   invocation keeps TM x TN accumulators, reading A and B from shared memory as vec4 with its rows and
+//   columns strided 4-wide across the block (conflict-free vec4 reads).
+
+#extension GL_EXT_control_flow_attributes : require
+
+#ifndef BM
+#define BM 128
+#endif
+#ifndef BN
+#define BN 128
+#endif
+#ifndef BK
+#define BK 16
+#endif
+#ifndef TM
+#define TM 8
+#endif
+#ifndef TN
+#define TN 8
+#endif
+
+#define TX (BN / TN)        // invocations along n
+#define TY (BM / TM)        // invocations along m
+#define WG (TX * TY)
+#define LA (BM * BK / WG)   // A elements each invocation loads per tile
+#define LB (BN * BK / WG)   // B elements each invocation loads per tile
+
+#if (TM % 4) != 0 || (TN % 4) != 0 || (BM * BK) % WG != 0 || (BN * BK) % WG != 0
+#error "gemm: TM and TN must be multiples of 4 and the tiles must split evenly over the workgroup"
+#endif
+
+layout(local_size_x = WG) in;
+
+layout(set = 0, binding = 0, std430) readonly buffer MatA { float a[]; };
+layout(set = 0, binding = 1, std430) readonly buffer MatB { float b[]; };
+layout(set = 0, binding = 2, std430) writeonly buffer MatC { float c[]; };
+
+layout(push_constant, std430) uniform Push {
+  uint M;
+  uint N;
+  uint K;
+} pc;
+
+shared vec4 As[BK][BM / 4 + 1]; // As[k][m / 4][m % 4] = A[m0 + m, k0 + k]; +1: stores of k-neighbours spread over banks
+shared vec4 Bs[BK][BN / 4];     // Bs[k][n / 4][n % 4] = B(k0 + k, n0 + n)
+
+float ra[LA];
+float rb[LB];
+
+void loadTile(uint m0, uint n0, uint k0) {
+  const uint tid = gl_LocalInvocationID.x;
+  [[unroll]] for (uint l = 0u; l < LA; l++) {
+    const uint e = tid + l * WG;
+    const uint m = m0 + e / BK, k = k0 + e % BK;
+    ra[l] = (m < pc.M && k < pc.K) ? a[m * pc.K + k] : 0.0;
+  }
+  [[unroll]] for (uint l = 0u; l < LB; l++) {
+    const uint e = tid + l * WG;
+#ifdef TRANS_B
+    const uint n = n0 + e / BK, k = k0 + e % BK;
+    rb[l] = (n < pc.N && k < pc.K) ? b[n * pc.K + k] : 0.0;
+#else
+    const uint n = n0 + e % BN, k = k0 + e / BN;
+    rb[l] = (n < pc.N && k < pc.K) ? b[k * pc.N + n] : 0.0;
+#endif
+  }
+}
+
+void storeTile() {
+  const uint tid = gl_LocalInvocationID.x;
+  [[unroll]] for (uint l = 0u; l < LA; l++) {
+    const uint e = tid + l * WG;
+    const uint m = e / BK, k = e % BK;
+    As[k][m >> 2][m & 3u] = ra[l];
+  }
+  [[unroll]] for (uint l = 0u; l < LB; l++) {
+    const uint e = tid + l * WG;
+#ifdef TRANS_B
+    const uint n = e / BK, k = e % BK;
+#else
+    const uint n = e % BN, k = e / BN;
+#endif
+    Bs[k][n >> 2][n & 3u] = rb[l];
+  }
+}
+
+void main() {
+  const uint tid = gl_LocalInvocationID.x;
+  const uint tx = tid % TX, ty = tid / TX;
+  const uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
+
+  vec4 acc[TM][TN / 4];
+  [[unroll]] for (uint i = 0u; i < TM; i++)
+    [[unroll]] for (uint d = 0u; d < TN / 4; d++) acc[i][d] = vec4(0.0);
+
+  const uint tiles = (pc.K + BK - 1u) / BK;
+  if (tiles > 0u) loadTile(m0, n0, 0u);
+  for (uint t = 0u; t < tiles; t++) {
+    storeTile();
+    barrier();
+    if (t + 1u < tiles) loadTile(m0, n0, (t + 1u) * BK); // in flight while this tile is multiplied
+    [[unroll]] for (uint k = 0u; k < BK; k++) {
+      vec4 av[TM / 4], bv[TN / 4];
+      [[unroll]] for (uint q = 0u; q < TM / 4; q++) av[q] = As[k][q * TY + ty];
+      [[unroll]] for (uint d = 0u; d < TN / 4; d++) bv[d] = Bs[k][d * TX + tx];
+      [[unroll]] for (uint q = 0u; q < TM / 4; q++)
+        [[unroll]] for (uint i = 0u; i < 4u; i++)
+          [[unroll]] for (uint d = 0u; d < TN / 4; d++) acc[q * 4u + i][d] = fma(vec4(av[q][i]), bv[d], acc[q * 4u + i][d]);
+    }
+    barrier();
+  }
+
+  // invocation (tx, ty) owns rows m0 + q*4*TY + ty*4 + i and columns n0 + d*4*TX + tx*4 + j
+  [[unroll]] for (uint q = 0u; q < TM / 4; q++)
+    [[unroll]] for (uint i = 0u; i < 4u; i++) {
+      const uint m = m0 + q * 4u * TY + ty * 4u + i;
+      if (m >= pc.M) continue;
+      [[unroll]] for (uint d = 0u; d < TN / 4; d++) {
+        const uint n = n0 + d * 4u * TX + tx * 4u;
+        [[unroll]] for (uint j = 0u; j < 4u; j++)
+          if (n + j < pc.N) c[m * pc.N + n + j] = acc[q * 4u + i][d][j];
+      }
+    }
+}

@@ -1,0 +1,46 @@
+// Workgroup-wide reductions for compute shaders whose workgroup is 1-D (local_size_x only).
+// Included by reduce.comp, softmax.comp, rms_norm.comp and matvec.comp; not compiled on its own.
+//
+// wgSum(v) / wgMax(v): every invocation of the workgroup passes a value and gets the reduction of all of
+// them back. Must be called in uniform control flow (it contains barriers). Works for any subgroup size,
+// including several subgroups per workgroup and subgroups of size 1: each subgroup reduces with
+// subgroupAdd / subgroupMax, its first invocation writes the partial into shared memory, and subgroup 0
+// reduces the partials. The shared array has one slot per invocation (enough for subgroups of size 1).
+
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+
+shared float wg_red_partial[gl_WorkGroupSize.x];
+shared float wg_red_result;
+
+float wgSum(float v) {
+  v = subgroupAdd(v);
+  if (subgroupElect()) wg_red_partial[gl_SubgroupID] = v;
+  barrier();
+  if (gl_SubgroupID == 0) {
+    float t = 0.0;
+    for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t += wg_red_partial[i];
+    t = subgroupAdd(t);
+    if (subgroupElect()) wg_red_result = t;
+  }
+  barrier();
+  const float r = wg_red_result;
+  barrier(); // the shared slots may be reused by the next call
+  return r;
+}
+
+float wgMax(float v) {
+  v = subgroupMax(v);
+  if (subgroupElect()) wg_red_partial[gl_SubgroupID] = v;
+  barrier();
+  if (gl_SubgroupID == 0) {
+    float t = uintBitsToFloat(0xff800000u); // -inf
+    for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t = max(t, wg_red_partial[i]);
+    t = subgroupMax(t);
+    if (subgroupElect()) wg_red_result = t;
+  }
+  barrier();
+  const float r = wg_red_result;
+  barrier();
+  return r;
+}

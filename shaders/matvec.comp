@@ -1,0 +1,91 @@
+#version 450
+// matvec (f32): y[r] = sum_c W[r, c] * x[c], W row-major [rows, cols] (contiguous), x [cols], y [rows].
+//
+// Bindings (set 0): 0 = W (readonly), 1 = x (readonly), 2 = y (writeonly; may not alias W or x).
+// Push constants (8 bytes): { uint rows; uint cols; }
+// Workgroup size: specialization constant 0 (local_size_x, default 256). Needs subgroup basic +
+//   arithmetic operations.
+// Grid: one workgroup per block of NUM_ROWS (define, 4) rows; 2-D allowed:
+//   block = wg.x + wg.y * numWorkGroups.x, rows block * NUM_ROWS ... + NUM_ROWS - 1 (those >= rows skipped).
+//   So the grid needs ceil(rows / NUM_ROWS) workgroups.
+// Each invocation walks the columns with a stride of local_size_x (x loaded once for all NUM_ROWS rows),
+// then each row's partials are reduced with subgroupAdd and a shared-memory pass over the subgroups.
+// Variants (matvec.variants.json):
+//   f32        any cols (scalar loads)
+//   f32_vec4   vec4 loads of W and x: requires cols % 4 == 0 and 16-byte aligned offsets (rows then start
+//              on vec4 boundaries); same loop, a quarter of the iterations.
+// The column loop takes two workgroup strides per step (more loads in flight), one more step ends the row.
+
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+#extension GL_EXT_control_flow_attributes : require
+
+#ifndef NUM_ROWS
+#define NUM_ROWS 4
+#endif
+
+layout(local_size_x = 256, local_size_x_id = 0) in;
+
+#ifdef VEC4
+#define T vec4
+#define DOT(a, b) dot(a, b)
+#else
+#define T float
+#define DOT(a, b) ((a) * (b))
+#endif
+
+layout(set = 0, binding = 0, std430) readonly buffer Wm { T w[]; };
+layout(set = 0, binding = 1, std430) readonly buffer Xv { T x[]; };
+layout(set = 0, binding = 2, std430) writeonly buffer Yv { float y[]; };
+
+layout(push_constant, std430) uniform Push {
+  uint rows;
+  uint cols;
+} pc;
+
+shared float partial[NUM_ROWS][gl_WorkGroupSize.x]; // one slot per subgroup (enough for subgroups of size 1)
+
+void main() {
+  const uint block = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
+  const uint row0 = block * NUM_ROWS;
+  if (row0 >= pc.rows) return; // uniform across the workgroup
+  const uint wg = gl_WorkGroupSize.x;
+  const uint tid = gl_LocalInvocationID.x;
+#ifdef VEC4
+  const uint len = pc.cols >> 2;
+#else
+  const uint len = pc.cols;
+#endif
+
+  float acc[NUM_ROWS];
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r] = 0.0;
+  // rows past the end read row (rows - 1) again (in bounds, results discarded): no per-element checks
+  uint base[NUM_ROWS];
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = min(row0 + r, pc.rows - 1u) * len;
+
+  uint c = tid;
+  for (; c + wg < len; c += 2u * wg) { // two columns per step: more loads in flight
+    const T x0 = x[c], x1 = x[c + wg];
+    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++)
+      acc[r] += DOT(w[base[r] + c], x0) + DOT(w[base[r] + c + wg], x1);
+  }
+  if (c < len) {
+    const T x0 = x[c];
+    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r] += DOT(w[base[r] + c], x0);
+  }
+
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+    const float s = subgroupAdd(acc[r]);
+    if (subgroupElect()) partial[r][gl_SubgroupID] = s;
+  }
+  barrier();
+  // subgroup 0 sums the partials of every row
+  if (gl_SubgroupID == 0u) {
+    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+      float t = 0.0;
+      for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t += partial[r][i];
+      t = subgroupAdd(t);
+      if (subgroupElect() && row0 + r < pc.rows) y[row0 + r] = t;
+    }
+  }
+}

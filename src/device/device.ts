@@ -1,0 +1,563 @@
+// Device: the entry point of the runtime. Opens a Vulkan device, owns its allocator, buffer pool,
+// staging, pipelines, recorder and profiler, and exposes tensors, pipelines, dispatch and graphs.
+import * as vk from '../vk/index.ts';
+import { Allocator, type BudgetSnapshot } from './allocator.ts';
+import { queryDevice, type DeviceInfo, type HeapInfo } from './capabilities.ts';
+import { DTYPE_SIZE, dtypeOf, isDType, numel, type DType, type HostArrayOf } from './dtype.ts';
+import { BindingError, DestroyedError, LimitError, OutOfMemoryError, SizeError, fmtBytes } from './errors.ts';
+import { gridFor, splitGrid, type Grid } from './grid.ts';
+import { createInstance, selectDevice, type DeviceSelector, type InstanceHandle } from './instance.ts';
+import { PipelineCache, type Pipeline, type PipelineOptions, type SpirvInput } from './pipeline.ts';
+import { placeMemory, strategyFrom, type Intent, type MemoryTable, type Strategy } from './placement.ts';
+import { BufferPool, BufferRecord } from './pool.ts';
+import { Profiler, formatProfile, type ProfileData } from './profiler.ts';
+import { GraphData, Recorder } from './recorder.ts';
+import { Tensor, type TensorHost } from './tensor.ts';
+import { Transfer } from './transfer.ts';
+
+export interface MemoryOptions {
+  /** Placement strategy (default: VKTS_MEMORY or auto). */
+  strategy?: Strategy;
+  /** Sub-allocation block size (default: heap/8 for small heaps, else 256 MiB). */
+  blockSize?: number;
+  /** Cap on VkDeviceMemory objects (default: maxMemoryAllocationCount). */
+  maxAllocations?: number;
+  /** Bound on idle pooled bytes (default: 1/8 of the largest device-local heap). */
+  idleLimit?: number;
+  /** Staging memory per direction (default 64 MiB). */
+  stagingSize?: number;
+  /** Stage uploads/readbacks even for host-visible memory. */
+  forceStaging?: boolean;
+}
+
+export interface DeviceOptions {
+  device?: DeviceSelector;
+  memory?: Strategy | MemoryOptions;
+  /** Khronos validation + synchronization validation (default: VKTS_VALIDATION=1). */
+  validation?: boolean;
+  onValidation?: (m: vk.ValidationMessage) => void;
+  /** Collect a profile (true), and print it at sync points ('print'); default: VKTS_PROFILE=1 → 'print'. */
+  profile?: boolean | 'print';
+  /** Descriptor binding: push descriptors when available (auto), or force descriptor sets. */
+  descriptors?: 'auto' | 'push' | 'sets';
+  /** Batching bounds. */
+  batch?: { maxDispatches?: number; maxWork?: number; maxInFlight?: number };
+}
+
+/** A binding: a whole tensor, or a byte range of one. */
+export type Binding = Tensor | { tensor: Tensor; offset?: number; size?: number };
+
+export interface AllocOptions {
+  /** Memory intent (default 'device'). */
+  intent?: Intent;
+}
+
+export interface UploadOptions<D extends DType = DType> extends AllocOptions {
+  dtype?: D;
+  shape?: readonly number[];
+}
+
+/** A captured command graph: replay() submits it in one vkQueueSubmit. */
+export class Graph {
+  constructor(
+    private readonly device: Device,
+    /** @internal */ readonly data: GraphData,
+  ) {}
+  get dispatches(): number {
+    return this.data.dispatches;
+  }
+  get barriers(): number {
+    return this.data.barriers;
+  }
+  get dropped(): boolean {
+    return this.data.dropped;
+  }
+  replay(): void {
+    this.device._replay(this);
+  }
+  /** Waits for its last replay and releases its command buffers and buffer reservations. */
+  drop(): void {
+    this.device._dropGraph(this);
+  }
+  [Symbol.dispose](): void {
+    this.drop();
+  }
+}
+
+function truthyEnv(v: string | undefined): boolean {
+  return v !== undefined && v !== '' && v !== '0' && v.toLowerCase() !== 'false';
+}
+
+export class Device implements TensorHost {
+  readonly info: DeviceInfo;
+  readonly strategy: Strategy;
+  /** Whether dispatches use push descriptors (false: descriptor sets). */
+  readonly pushDescriptors: boolean;
+  private readonly inst: InstanceHandle;
+  private readonly dc: vk.DeviceCommands;
+  private readonly table: MemoryTable;
+  private readonly allocator: Allocator;
+  private readonly pool: BufferPool;
+  private readonly recorder: Recorder;
+  private readonly transfer: Transfer;
+  private readonly pipelines: PipelineCache;
+  private readonly profiler: Profiler;
+  private readonly printProfileAtSync: boolean;
+  private readonly waiter: vk.FenceWaiter;
+  private readonly records = new Set<BufferRecord>();
+  private readonly graphs = new Set<Graph>();
+  private readonly finalizer: FinalizationRegistry<BufferRecord>;
+  private dead = false;
+  private readonly handle: vk.VkDevice;
+  private readonly queue: vk.VkQueue;
+
+  private constructor(inst: InstanceHandle, index: number, opts: DeviceOptions) {
+    this.inst = inst;
+    const ic = inst.ic;
+    const pd = ic.enumeratePhysicalDevices()[index];
+    const q = queryDevice(ic, pd, index, inst.apiVersion);
+    if (q.info.queueFamily < 0) throw new LimitError(`${q.info.name} has no compute queue`);
+    this.info = q.info;
+    this.table = q.table;
+    const device = ic.createDevice(pd, {
+      pNext: q.featureChain as vk.VkDeviceCreateInfo['pNext'],
+      pQueueCreateInfos: [{ queueFamilyIndex: q.info.queueFamily, pQueuePriorities: [1] }],
+      ppEnabledExtensionNames: q.enable,
+    });
+    const dc = (this.dc = vk.deviceCommands(inst.instance, device, { apiVersion: q.apiVersion, extensions: q.enable }));
+    const queue = (this.queue = dc.getDeviceQueue(q.info.queueFamily, 0));
+    this.handle = device;
+    const mo: MemoryOptions = typeof opts.memory === 'string' ? { strategy: opts.memory } : (opts.memory ?? {});
+    this.strategy = strategyFrom(mo.strategy);
+    const want = opts.descriptors ?? 'auto';
+    if (want === 'push' && !q.info.pushDescriptors.supported) throw new LimitError(`${q.info.name} lacks VK_KHR_push_descriptor`);
+    this.pushDescriptors = want !== 'sets' && q.info.pushDescriptors.supported;
+    const envProfile = truthyEnv(process.env.VKTS_PROFILE);
+    const profile = opts.profile ?? (envProfile ? 'print' : false);
+    this.profiler = new Profiler(!!profile);
+    this.printProfileAtSync = profile === 'print';
+    const L = q.info.limits;
+    const budget = q.info.memoryBudget ? () => this.queryBudget(pd) : undefined;
+    this.allocator = new Allocator(dc, q.table, L, budget, { blockSize: mo.blockSize, maxAllocations: mo.maxAllocations });
+    const vram = Math.max(...q.table.heaps.filter((h) => h.flags & 1).map((h) => h.size), 0) || Math.max(...q.table.heaps.map((h) => h.size));
+    this.pool = new BufferPool(mo.idleLimit ?? Math.floor(vram / 8), (r) => this.destroyRecord(r));
+    this.waiter = new vk.FenceWaiter(device);
+    const b = opts.batch ?? {};
+    const ts = this.profiler.enabled && q.info.timestamps.supported;
+    this.recorder = new Recorder(
+      dc,
+      queue,
+      q.info.queueFamily,
+      {
+        maxDispatches: b.maxDispatches ?? 512,
+        maxWork: b.maxWork ?? 2 ** 28,
+        maxInFlight: b.maxInFlight ?? 4,
+        pushDescriptors: this.pushDescriptors,
+        timestamps: ts,
+        timestampPeriodNs: q.info.timestamps.periodNs,
+        timestampValidBits: q.info.timestamps.validBits,
+      },
+      this.profiler,
+      this.waiter,
+    );
+    this.transfer = new Transfer(
+      this.allocator,
+      this.recorder,
+      this.profiler,
+      (size, intent) => this.freshRecord(size, intent, `${intent} staging`),
+      (r) => this.destroyRecord(r),
+      { stagingSize: mo.stagingSize ?? 64 * 2 ** 20, forceStaging: !!mo.forceStaging },
+    );
+    const maxBindings = this.pushDescriptors
+      ? Math.min(q.info.pushDescriptors.maxPushDescriptors, L.maxPerStageDescriptorStorageBuffers)
+      : L.maxPerStageDescriptorStorageBuffers;
+    this.pipelines = new PipelineCache(dc, this.pushDescriptors, { maxPushConstantsSize: L.maxPushConstantsSize, maxBindings });
+    this.finalizer = new FinalizationRegistry((r) => {
+      if (!this.dead && this.records.has(r)) this.releaseRecord(r);
+    });
+  }
+
+  /** Opens a device: by index, or by preference ('gpu' default: discrete, then integrated, then others,
+   * lavapipe included). Throws VulkanLoaderError without a loader and NoDeviceError without a device. */
+  static open(opts: DeviceOptions = {}): Device {
+    const inst = createInstance({ validation: opts.validation ?? truthyEnv(process.env.VKTS_VALIDATION), onValidation: opts.onValidation });
+    try {
+      const pds = inst.ic.enumeratePhysicalDevices();
+      const props = pds.map((pd) => inst.ic.getPhysicalDeviceProperties(pd));
+      const index = selectDevice(
+        props.map((p) => p.deviceType),
+        props.map((p) => p.deviceName),
+        opts.device,
+      );
+      return new Device(inst, index, opts);
+    } catch (e) {
+      inst.destroy();
+      throw e;
+    }
+  }
+
+  /** Every Vulkan device with its capabilities. */
+  static list(): DeviceInfo[] {
+    const inst = createInstance({});
+    try {
+      return inst.ic.enumeratePhysicalDevices().map((pd, i) => queryDevice(inst.ic, pd, i, inst.apiVersion).info);
+    } finally {
+      inst.destroy();
+    }
+  }
+
+  get destroyed(): boolean {
+    return this.dead;
+  }
+
+  private live(): void {
+    if (this.dead) throw new DestroyedError('the device was destroyed');
+  }
+
+  private queryBudget(pd: vk.VkPhysicalDevice): BudgetSnapshot {
+    const m = this.inst.ic.getPhysicalDeviceMemoryProperties2(pd, { pNext: { sType: vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT } as never });
+    const b = vk.findInChain(m, vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT)!;
+    const n = this.table.heaps.length;
+    return { budget: b.heapBudget.slice(0, n).map(Number), usage: b.heapUsage.slice(0, n).map(Number) };
+  }
+
+  /** Heaps with size, budget and usage now. */
+  heaps(): HeapInfo[] {
+    this.live();
+    const b = this.allocator.budgets(true);
+    return this.table.heaps.map((h, i) => ({ index: i, size: h.size, deviceLocal: !!(h.flags & 1), budget: b.budget[i], usage: b.usage[i] }));
+  }
+
+  /** Allocator and pool numbers (for tests and diagnostics). */
+  memoryStats(): { allocations: number; bytes: number; blocks: number; buffers: number; idleBuffers: number; idleBytes: number } {
+    const s = this.allocator.summary();
+    return { ...s, buffers: this.records.size, idleBuffers: this.pool.idleCount, idleBytes: this.pool.idleBytes };
+  }
+
+  /** Validation messages seen so far (validation: true). */
+  validationMessages(): vk.ValidationMessage[] {
+    return [...this.inst.messages];
+  }
+
+  /** Forgets the validation messages seen so far. */
+  clearValidationMessages(): void {
+    this.inst.messages.length = 0;
+  }
+
+  /** Escape hatch: the raw Vulkan objects and the device's command table. */
+  get raw(): { instance: vk.VkInstance; device: vk.VkDevice; queue: vk.VkQueue; dc: vk.DeviceCommands } {
+    this.live();
+    return { instance: this.inst.instance, device: this.handle, queue: this.queue, dc: this.dc };
+  }
+
+  // ---- buffers ----
+
+  private checkSize(size: number, what: string): void {
+    const maxHeap = Math.max(...this.table.heaps.map((h) => h.size));
+    if (size > maxHeap) {
+      throw new OutOfMemoryError(size, what, this.allocator.heapReport(), `larger than every heap (largest ${fmtBytes(maxHeap)})`);
+    }
+    if (size > this.info.limits.maxBufferSize) {
+      throw new SizeError(`${what}: ${fmtBytes(size)} exceeds the device's maxBufferSize (${fmtBytes(this.info.limits.maxBufferSize)})`);
+    }
+  }
+
+  private freshRecord(size: number, intent: Intent, what: string): BufferRecord {
+    this.checkSize(size, what);
+    const dc = this.dc;
+    const B = vk.VkBufferUsageFlagBits;
+    const buffer = dc.createBuffer({ size, usage: B.STORAGE_BUFFER | B.TRANSFER_SRC | B.TRANSFER_DST, sharingMode: vk.VkSharingMode.EXCLUSIVE });
+    let alloc;
+    try {
+      const req = dc.getBufferMemoryRequirements(buffer);
+      const types = placeMemory(this.table, intent, this.strategy, req.memoryTypeBits).types;
+      alloc = this.allocator.alloc(Number(req.size), Number(req.alignment), types, what, () => this.relievePressure());
+      dc.bindBufferMemory(buffer, alloc.block.memory, alloc.offset);
+    } catch (e) {
+      dc.destroyBuffer(buffer);
+      throw e;
+    }
+    const r = new BufferRecord(buffer, alloc, size, intent);
+    this.records.add(r);
+    this.profiler.counts.freshAllocations++;
+    return r;
+  }
+
+  /** Frees idle pooled memory (waiting for the GPU if that frees more). */
+  private relievePressure(): boolean {
+    this.recorder.poll();
+    if (this.pool.evict(this.recorder.completed) > 0) return true;
+    if (this.pool.idleCount === 0) return false;
+    this.recorder.sync();
+    return this.pool.evict(this.recorder.completed) > 0;
+  }
+
+  private destroyRecord(r: BufferRecord): void {
+    this.records.delete(r);
+    this.dc.destroyBuffer(r.buffer);
+    this.allocator.free(r.alloc);
+  }
+
+  private record(size: number, intent: Intent, what: string): BufferRecord {
+    this.recorder.poll();
+    const hit = this.pool.acquire(size, intent, this.recorder.completed);
+    if (hit) {
+      this.profiler.counts.poolHits++;
+      return hit;
+    }
+    return this.freshRecord(size, intent, what);
+  }
+
+  private releaseRecord(r: BufferRecord): void {
+    if (r.reserved > 0) r.orphaned = true;
+    else this.pool.release(r, this.recorder.completed);
+  }
+
+  /** A tensor of `dtype` and `shape` (contents undefined; an empty shape gives an empty tensor). */
+  alloc<D extends DType>(dtype: D, shape: readonly number[], opts: AllocOptions = {}): Tensor<D> {
+    this.live();
+    if (!isDType(dtype)) throw new SizeError(`unknown dtype ${JSON.stringify(dtype)} (f32, f16, bf16, i32, u32, u8, bytes)`);
+    const n = numel(shape);
+    const bytes = n * DTYPE_SIZE[dtype];
+    if (!Number.isSafeInteger(bytes)) throw new SizeError(`${dtype} [${shape.join(', ')}] is too large to address`);
+    const intent = opts.intent ?? 'device';
+    const rec = bytes === 0 ? null : this.record(bytes, intent, `${dtype} [${shape.join(', ')}]`);
+    const t = new Tensor(this, dtype, [...shape], n, rec);
+    if (rec) this.finalizer.register(t, rec, t);
+    return t;
+  }
+
+  /** A tensor holding a copy of `data` (dtype from the array type; say dtype for f16/bf16/bytes). */
+  upload<D extends DType>(data: HostArrayOf[D] | ArrayBufferView, opts: UploadOptions<D> = {}): Tensor<D> {
+    this.live();
+    if (!ArrayBuffer.isView(data)) throw new SizeError('upload: expected a typed array');
+    const dtype = (opts.dtype ?? dtypeOf(data)) as D;
+    if (!isDType(dtype)) throw new SizeError(`unknown dtype ${JSON.stringify(dtype)}`);
+    const el = DTYPE_SIZE[dtype];
+    if (data.byteLength % el !== 0) throw new SizeError(`upload: ${data.byteLength} bytes is not a whole number of ${dtype} elements`);
+    const n = data.byteLength / el;
+    const shape = opts.shape ?? [n];
+    if (numel(shape) !== n) throw new SizeError(`upload: shape [${shape.join(', ')}] holds ${numel(shape)} elements, the data has ${n}`);
+    const t = this.alloc(dtype, shape, opts);
+    const r = t._rec;
+    if (r) this.transfer.write(r, 0, new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    return t;
+  }
+
+  /** A tensor filled with zeros (recorded as a GPU fill). */
+  zeros<D extends DType>(dtype: D, shape: readonly number[], opts: AllocOptions = {}): Tensor<D> {
+    const t = this.alloc(dtype, shape, opts);
+    const r = t._rec;
+    if (r) this.fillRecord(r, 0);
+    return t;
+  }
+
+  /** Fills a tensor with a repeated 32-bit pattern (recorded in order with dispatches). */
+  fill(t: Tensor, pattern32: number): void {
+    this.live();
+    const r = t.record();
+    if (r) this.fillRecord(r, pattern32);
+  }
+
+  private fillRecord(r: BufferRecord, v: number): void {
+    const whole = r.size & ~3;
+    if (whole > 0) this.recorder.fill(r, 0, whole, v);
+    if (whole < r.size) {
+      const tail = new Uint8Array(r.size - whole);
+      new DataView(new ArrayBuffer(4)).setUint32(0, v >>> 0, true);
+      for (let i = 0; i < tail.length; i++) tail[i] = (v >>> (8 * i)) & 0xff;
+      this.transfer.write(r, whole, tail);
+    }
+  }
+
+  /** @internal TensorHost */
+  readBytes(r: BufferRecord, offset: number, dst: Uint8Array): void {
+    this.live();
+    this.transfer.read(r, offset, dst);
+  }
+  /** @internal TensorHost */
+  readBytesAsync(r: BufferRecord, offset: number, dst: Uint8Array): Promise<void> {
+    this.live();
+    return this.transfer.readAsync(r, offset, dst);
+  }
+  /** @internal TensorHost */
+  writeBytes(r: BufferRecord, offset: number, src: Uint8Array): void {
+    this.live();
+    this.transfer.write(r, offset, src);
+  }
+  /** @internal TensorHost */
+  releaseTensor(t: Tensor): void {
+    const r = t._rec;
+    if (!r) return;
+    this.finalizer.unregister(t);
+    this.releaseRecord(r);
+  }
+
+  // ---- pipelines and dispatch ----
+
+  /** A compute pipeline (cached by SPIR-V content, layout and specialization constants). */
+  pipeline(spirv: SpirvInput, opts: PipelineOptions): Pipeline {
+    this.live();
+    return this.pipelines.get(spirv, opts);
+  }
+
+  /** The 1-D/2-D/3-D grid covering `elements` with `localSize` invocations per group. */
+  grid(elements: number, localSize: number): Grid {
+    return gridFor(elements, localSize, this.info.limits.maxComputeWorkGroupCount);
+  }
+
+  /** Splits a group count into a grid within maxComputeWorkGroupCount. */
+  splitGrid(groups: number): Grid {
+    return splitGrid(groups, this.info.limits.maxComputeWorkGroupCount);
+  }
+
+  /** Records a dispatch (batched; submitted at a bound, a readback or sync()). */
+  dispatch(p: Pipeline, bindings: readonly Binding[], push: ArrayBufferView | undefined, groups: readonly [number, number?, number?]): void {
+    const t0 = this.profiler.enabled ? performance.now() : 0;
+    if (this.dead) throw new DestroyedError('the device was destroyed');
+    if (p.destroyed) throw new DestroyedError(`pipeline ${p.name} belongs to a destroyed device`);
+    const n = p.bindings;
+    if (!bindings || bindings.length !== n) throw new BindingError(`${p.name} takes ${n} bindings, got ${bindings?.length}`);
+    const R = this.recorder;
+    const maxRange = this.info.limits.maxStorageBufferRange;
+    const align = this.info.limits.minStorageBufferOffsetAlignment;
+    for (let i = 0; i < n; i++) {
+      const b = bindings[i];
+      let t: Tensor;
+      let off = 0;
+      let len: number;
+      if (b instanceof Tensor) {
+        t = b;
+        len = t.byteLength;
+      } else if (b && b.tensor instanceof Tensor) {
+        t = b.tensor;
+        off = b.offset ?? 0;
+        len = b.size ?? t.byteLength - off;
+      } else throw new BindingError(`${p.name}: binding ${i} is not a tensor or { tensor, offset, size }`);
+      if (t.host !== this) throw new BindingError(`${p.name}: binding ${i} (${t.describe()}) belongs to another device`);
+      const r = t.record();
+      if (r === null || len === 0) throw new SizeError(`${p.name}: binding ${i} (${t.describe()}) is empty; skip dispatches over empty tensors`);
+      if (!Number.isSafeInteger(off) || !Number.isSafeInteger(len) || off < 0 || len < 0 || off + len > t.byteLength) {
+        throw new BindingError(`${p.name}: binding ${i} range [${off}, ${off + len}) is outside the ${t.byteLength}-byte ${t.describe()} tensor`);
+      }
+      if (off % align !== 0) throw new BindingError(`${p.name}: binding ${i} offset ${off} is not a multiple of minStorageBufferOffsetAlignment (${align})`);
+      if (len > maxRange) throw new BindingError(`${p.name}: binding ${i} spans ${fmtBytes(len)}, over maxStorageBufferRange (${fmtBytes(maxRange)})`);
+      R.recs[i] = r;
+      R.offs[i] = off;
+      R.lens[i] = len;
+    }
+    const pc = p.pushConstantSize;
+    const pushLen = push ? push.byteLength : 0;
+    if (pushLen !== pc) throw new BindingError(`${p.name}: push constants are ${pc} bytes, got ${pushLen}`);
+    const x = groups[0];
+    const y = groups[1] ?? 1;
+    const z = groups[2] ?? 1;
+    const max = this.info.limits.maxComputeWorkGroupCount;
+    if (!(x >= 0 && x <= max[0] && y >= 0 && y <= max[1] && z >= 0 && z <= max[2]) || (x | 0) !== x || (y | 0) !== y || (z | 0) !== z) {
+      throw new LimitError(`${p.name}: grid [${x}, ${y}, ${z}] is outside maxComputeWorkGroupCount [${max.join(', ')}]; use device.splitGrid()`);
+    }
+    R.dispatch(p, push, x, y, z);
+    if (this.profiler.enabled) this.profiler.phases.recordMs += performance.now() - t0;
+  }
+
+  /** Records `fn`'s dispatches into a graph instead of running them. Push constants are baked: values
+   * that change per replay must come from device buffers. Buffers the graph touches stay reserved (not
+   * recycled) until it is dropped. */
+  capture(fn: () => void): Graph {
+    this.live();
+    const data = this.recorder.beginCapture();
+    try {
+      fn();
+    } catch (e) {
+      this.recorder.endCapture(true);
+      throw e;
+    }
+    this.recorder.endCapture();
+    const g = new Graph(this, data);
+    this.graphs.add(g);
+    return g;
+  }
+
+  /** @internal */
+  _replay(g: Graph): void {
+    this.live();
+    if (g.data.dropped) throw new DestroyedError('this graph was dropped');
+    if (this.recorder.capturing) throw new LimitError('cannot replay a graph while capturing one');
+    this.recorder.replay(g.data);
+  }
+
+  /** @internal */
+  _dropGraph(g: Graph): void {
+    if (this.dead || g.data.dropped) return;
+    this.graphs.delete(g);
+    for (const r of this.recorder.dropGraph(g.data)) {
+      if (r.orphaned) {
+        r.orphaned = false;
+        this.pool.release(r, this.recorder.completed);
+      }
+    }
+  }
+
+  /** Submits recorded work and waits for all of it. */
+  sync(): void {
+    this.live();
+    this.recorder.sync();
+    if (this.printProfileAtSync) this.printProfile();
+  }
+
+  /** Submits recorded work without waiting. */
+  flush(): void {
+    this.live();
+    this.recorder.submit();
+  }
+
+  /** Profile data: per-kernel GPU time, counts and phase times. */
+  profile(): ProfileData {
+    this.recorder.poll();
+    return this.profiler.data();
+  }
+
+  /** The profile as a table. */
+  profileTable(): string {
+    return formatProfile(this.profile());
+  }
+
+  printProfile(): void {
+    console.log(`vkts profile (${this.info.name})\n${this.profileTable()}`);
+  }
+
+  resetProfile(): void {
+    this.profiler.reset();
+  }
+
+  /** Notes a place that ran on the CPU instead of the GPU (shown in the profile). */
+  cpuFallback(name: string): void {
+    this.profiler.cpuFallback(name);
+  }
+
+  /** Waits for the GPU, destroys every object of the device, the device and its instance. Tensors and
+   * graphs of the device become unusable. Idempotent. */
+  destroy(): void {
+    if (this.dead) return;
+    try {
+      this.recorder.sync();
+    } catch {
+      /* device lost: destroy anyway */
+    }
+    if (this.printProfileAtSync) this.printProfile();
+    for (const g of [...this.graphs]) this._dropGraph(g);
+    this.dead = true;
+    this.recorder.destroy();
+    this.transfer.destroy();
+    for (const r of [...this.records]) this.destroyRecord(r);
+    this.pipelines.destroy();
+    this.allocator.destroy();
+    this.waiter.close();
+    this.dc.destroyDevice();
+    this.inst.destroy();
+  }
+
+  [Symbol.dispose](): void {
+    this.destroy();
+  }
+}

@@ -1,0 +1,135 @@
+// Element types of tensors and their host representations. f16/bf16 live in Uint16Array (raw bits);
+// `bytes` is raw bytes (quantized blocks) in a Uint8Array.
+import { SizeError } from './errors.ts';
+
+export type DType = 'f32' | 'f16' | 'bf16' | 'i32' | 'u32' | 'u8' | 'bytes';
+
+export interface HostArrayOf {
+  f32: Float32Array;
+  f16: Uint16Array;
+  bf16: Uint16Array;
+  i32: Int32Array;
+  u32: Uint32Array;
+  u8: Uint8Array;
+  bytes: Uint8Array;
+}
+export type HostArray = HostArrayOf[DType];
+
+export const DTYPE_SIZE: Readonly<Record<DType, number>> = { f32: 4, f16: 2, bf16: 2, i32: 4, u32: 4, u8: 1, bytes: 1 };
+
+const CTORS = {
+  f32: Float32Array,
+  f16: Uint16Array,
+  bf16: Uint16Array,
+  i32: Int32Array,
+  u32: Uint32Array,
+  u8: Uint8Array,
+  bytes: Uint8Array,
+} as const;
+
+export function isDType(x: unknown): x is DType {
+  return typeof x === 'string' && x in DTYPE_SIZE;
+}
+
+/** A host array of `dtype` over `buf` (or a fresh one of `length` elements). */
+export function hostArray<D extends DType>(dtype: D, length: number, buf?: ArrayBuffer, byteOffset = 0): HostArrayOf[D] {
+  const C = CTORS[dtype] as unknown as { new (b: ArrayBuffer, o: number, n: number): HostArrayOf[D]; new (n: number): HostArrayOf[D] };
+  return buf ? new C(buf, byteOffset, length) : new C(length);
+}
+
+/** The dtype a typed array stands for (Uint16Array is ambiguous: say f16 or bf16). */
+export function dtypeOf(a: ArrayBufferView): DType {
+  if (a instanceof Float32Array) return 'f32';
+  if (a instanceof Int32Array) return 'i32';
+  if (a instanceof Uint32Array) return 'u32';
+  if (a instanceof Uint8Array) return 'u8';
+  if (a instanceof Uint16Array) throw new SizeError('a Uint16Array holds f16 or bf16 bits: pass { dtype: "f16" } or { dtype: "bf16" }');
+  throw new SizeError(`no dtype for ${a.constructor.name}: use Float32Array, Int32Array, Uint32Array, Uint8Array, or Uint16Array with a dtype`);
+}
+
+/** Element count of a shape, checking every extent is a non-negative safe integer. */
+export function numel(shape: readonly number[]): number {
+  if (!Array.isArray(shape)) throw new SizeError(`shape must be an array of integers (got ${String(shape)})`);
+  let n = 1;
+  for (const d of shape) {
+    if (!Number.isSafeInteger(d) || d < 0) throw new SizeError(`shape [${shape.join(', ')}]: every extent must be a non-negative integer`);
+    n *= d;
+  }
+  if (!Number.isSafeInteger(n)) throw new SizeError(`shape [${shape.join(', ')}] has more elements than 2^53`);
+  return n;
+}
+
+// ---- f16 / bf16 conversions (exact, subnormals included) ----
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+
+/** IEEE half bits → number (exact, subnormals and inf/NaN included). */
+export function f16ToNumber(h: number): number {
+  const s = h & 0x8000 ? -1 : 1;
+  const e = (h >> 10) & 0x1f;
+  const m = h & 0x3ff;
+  if (e === 0) return s * m * 2 ** -24;
+  if (e === 31) return m ? NaN : s * Infinity;
+  return s * (1 + m / 1024) * 2 ** (e - 15);
+}
+
+/** number → IEEE half bits, round to nearest even. */
+export function numberToF16(v: number): number {
+  f32[0] = v;
+  const x = u32[0];
+  const sign = (x >>> 16) & 0x8000;
+  const e = (x >>> 23) & 0xff;
+  let m = x & 0x7fffff;
+  if (e === 0xff) return sign | 0x7c00 | (m ? 0x200 : 0);
+  let he = e - 127 + 15;
+  if (he >= 31) return sign | 0x7c00;
+  if (he <= 0) {
+    if (he < -10) return sign;
+    m |= 0x800000;
+    const shift = 14 - he;
+    const half = 1 << (shift - 1);
+    let r = m >>> shift;
+    const rem = m & ((1 << shift) - 1);
+    if (rem > half || (rem === half && r & 1)) r++;
+    return sign | r;
+  }
+  let r = m >>> 13;
+  const rem = m & 0x1fff;
+  if (rem > 0x1000 || (rem === 0x1000 && r & 1)) {
+    r++;
+    if (r === 0x400) {
+      r = 0;
+      he++;
+      if (he >= 31) return sign | 0x7c00;
+    }
+  }
+  return sign | (he << 10) | r;
+}
+
+export function bf16ToNumber(b: number): number {
+  u32[0] = (b & 0xffff) << 16;
+  return f32[0];
+}
+
+export function numberToBf16(v: number): number {
+  f32[0] = v;
+  const x = u32[0];
+  if ((x & 0x7f800000) === 0x7f800000 && x & 0x7fffff) return ((x >>> 16) | 0x40) & 0xffff;
+  return ((x + 0x7fff + ((x >>> 16) & 1)) >>> 16) & 0xffff;
+}
+
+/** Float32Array → f16 or bf16 bits. */
+export function toHalf(src: ArrayLike<number>, dtype: 'f16' | 'bf16'): Uint16Array {
+  const out = new Uint16Array(src.length);
+  const f = dtype === 'f16' ? numberToF16 : numberToBf16;
+  for (let i = 0; i < src.length; i++) out[i] = f(src[i]);
+  return out;
+}
+
+/** f16 or bf16 bits → Float32Array. */
+export function fromHalf(src: Uint16Array, dtype: 'f16' | 'bf16'): Float32Array {
+  const out = new Float32Array(src.length);
+  const f = dtype === 'f16' ? f16ToNumber : bf16ToNumber;
+  for (let i = 0; i < src.length; i++) out[i] = f(src[i]);
+  return out;
+}

@@ -1,0 +1,16 @@
+// The compute runtime: devices, memory, tensors, pipelines, dispatch, graphs and profiling.
+export { Device, Graph, type Binding, type DeviceOptions, type MemoryOptions, type AllocOptions, type UploadOptions } from './device.ts';
+export { Tensor } from './tensor.ts';
+export type { Pipeline, PipelineOptions, SpecValue, SpirvInput } from './pipeline.ts';
+export type { DeviceInfo, HeapInfo, CoopMatShape, DeviceType } from './capabilities.ts';
+export type { DeviceSelector } from './instance.ts';
+export {
+  DTYPE_SIZE, dtypeOf, numel, f16ToNumber, numberToF16, bf16ToNumber, numberToBf16, toHalf, fromHalf,
+  type DType, type HostArray, type HostArrayOf,
+} from './dtype.ts';
+export { placeMemory, memoryKind, flagNames, MEM, type Intent, type Strategy, type MemoryKind, type MemoryTable, type Placement } from './placement.ts';
+export { splitGrid, gridFor, type Grid } from './grid.ts';
+export { formatTable, formatProfile, type ProfileData, type KernelStat } from './profiler.ts';
+export {
+  DeviceError, NoDeviceError, OutOfMemoryError, SizeError, DestroyedError, BindingError, LimitError, type HeapReport,
+} from './errors.ts';

@@ -1,0 +1,203 @@
+// Compute pipelines: set layout (push-descriptor or classic), pipeline layout, shader module, pipeline and
+// descriptor update template, cached by SPIR-V content + layout + specialization constants.
+import { createHash } from 'node:crypto';
+import * as vk from '../vk/index.ts';
+import { DeviceError, LimitError } from './errors.ts';
+
+export type SpecValue = number | boolean | { type: 'u32' | 'i32' | 'f32'; value: number };
+
+export interface PipelineOptions {
+  /** Number of storage-buffer bindings (set 0, bindings 0..n-1). */
+  bindings: number;
+  /** Bytes of push constants (0 when none). */
+  pushConstantSize?: number;
+  /** Specialization constants by constant_id. Integers → u32 (i32 when negative), other numbers → f32. */
+  specConstants?: Readonly<Record<number, SpecValue>>;
+  /** Bindings the kernel writes (default: all; the rest are read-only for hazard tracking). */
+  writes?: readonly number[];
+  /** Name for the profiler (default: a hash prefix). */
+  name?: string;
+  /** Entry point (default: main). */
+  entry?: string;
+  /** Invocations per work group, for the dispatched-work bound (default 64). */
+  invocationsPerGroup?: number;
+}
+
+export type SpirvInput = Uint32Array | Uint8Array | ArrayBuffer;
+
+export class Pipeline {
+  /** Whether binding i is written. */
+  readonly writes: boolean[];
+  /** Scratch for descriptor template data: VkDescriptorBufferInfo per binding (24 bytes each). */
+  readonly descData: Uint8Array;
+  readonly descView: DataView;
+  destroyed = false;
+  constructor(
+    readonly name: string,
+    readonly key: string,
+    readonly bindings: number,
+    readonly pushConstantSize: number,
+    writes: readonly number[] | undefined,
+    readonly invocationsPerGroup: number,
+    readonly setLayout: vk.VkDescriptorSetLayout,
+    readonly layout: vk.VkPipelineLayout,
+    readonly pipeline: vk.VkPipeline,
+    readonly template: vk.VkDescriptorUpdateTemplate | null,
+    readonly pushDescriptors: boolean,
+  ) {
+    this.writes = Array.from({ length: bindings }, (_, i) => (writes ? writes.includes(i) : true));
+    this.descData = new Uint8Array(Math.max(24, bindings * 24));
+    this.descView = new DataView(this.descData.buffer);
+  }
+}
+
+const hashCache = new WeakMap<object, string>();
+
+function spirvBytes(spirv: SpirvInput): Uint8Array {
+  const u8 = spirv instanceof ArrayBuffer ? new Uint8Array(spirv) : new Uint8Array(spirv.buffer, spirv.byteOffset, spirv.byteLength);
+  if (u8.byteLength < 20 || u8.byteLength % 4 !== 0 || new DataView(u8.buffer, u8.byteOffset).getUint32(0, true) !== 0x07230203) {
+    throw new DeviceError(`not a SPIR-V module (${u8.byteLength} bytes, wrong magic or length); pass the words of a .spv file`);
+  }
+  return u8;
+}
+
+function encodeSpec(spec: Readonly<Record<number, SpecValue>> | undefined): { entries: vk.VkSpecializationMapEntry[]; data: Uint8Array } | undefined {
+  if (!spec) return undefined;
+  const ids = Object.keys(spec).map(Number).sort((a, b) => a - b);
+  if (ids.length === 0) return undefined;
+  const data = new Uint8Array(ids.length * 4);
+  const dv = new DataView(data.buffer);
+  const entries = ids.map((id, i) => {
+    const v = spec[id];
+    if (typeof v === 'boolean') dv.setUint32(i * 4, v ? 1 : 0, true);
+    else if (typeof v === 'number') {
+      if (Number.isInteger(v) && v >= 0 && v < 2 ** 32) dv.setUint32(i * 4, v, true);
+      else if (Number.isInteger(v) && v < 0 && v >= -(2 ** 31)) dv.setInt32(i * 4, v, true);
+      else dv.setFloat32(i * 4, v, true);
+    } else if (v && typeof v === 'object') {
+      if (v.type === 'f32') dv.setFloat32(i * 4, v.value, true);
+      else if (v.type === 'i32') dv.setInt32(i * 4, v.value, true);
+      else dv.setUint32(i * 4, v.value, true);
+    } else throw new DeviceError(`specialization constant ${id}: expected a number, boolean or {type, value} (got ${String(v)})`);
+    return { constantID: id, offset: i * 4, size: 4 };
+  });
+  return { entries, data };
+}
+
+export class PipelineCache {
+  private readonly cache = new Map<string, Pipeline>();
+  private readonly setLayouts = new Map<number, vk.VkDescriptorSetLayout>();
+  private readonly vkCache: vk.VkPipelineCache;
+  created = 0;
+
+  constructor(
+    private readonly dc: vk.DeviceCommands,
+    private readonly pushDescriptors: boolean,
+    private readonly limits: { maxPushConstantsSize: number; maxBindings: number },
+  ) {
+    this.vkCache = dc.createPipelineCache({});
+  }
+
+  get(spirv: SpirvInput, o: PipelineOptions): Pipeline {
+    const n = o.bindings;
+    if (!Number.isInteger(n) || n < 0 || n > this.limits.maxBindings) {
+      throw new LimitError(`bindings must be an integer in [0, ${this.limits.maxBindings}] (got ${n})`);
+    }
+    const pc = o.pushConstantSize ?? 0;
+    if (!Number.isInteger(pc) || pc < 0 || pc % 4 !== 0 || pc > this.limits.maxPushConstantsSize) {
+      throw new LimitError(`pushConstantSize must be a multiple of 4 in [0, ${this.limits.maxPushConstantsSize}] (got ${pc})`);
+    }
+    for (const w of o.writes ?? []) if (!Number.isInteger(w) || w < 0 || w >= n) throw new LimitError(`writes: binding ${w} is not in [0, ${n})`);
+    let hash = hashCache.get(spirv);
+    if (!hash) {
+      hash = createHash('sha256').update(spirvBytes(spirv)).digest('hex');
+      hashCache.set(spirv, hash);
+    }
+    const spec = encodeSpec(o.specConstants);
+    const entry = o.entry ?? 'main';
+    const key = `${hash}|${n}|${pc}|${entry}|${spec ? Buffer.from(spec.data).toString('hex') + spec.entries.map((e) => e.constantID).join(',') : ''}|${o.writes?.join(',') ?? '*'}|${o.invocationsPerGroup ?? 64}|${o.name ?? ''}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+
+    const dc = this.dc;
+    const setLayout = this.setLayout(n);
+    const layout = dc.createPipelineLayout({
+      pSetLayouts: [setLayout],
+      pPushConstantRanges: pc > 0 ? [{ stageFlags: vk.VkShaderStageFlagBits.COMPUTE, offset: 0, size: pc }] : [],
+    });
+    const bytes = spirvBytes(spirv);
+    const module = dc.createShaderModule({ pCode: new Uint32Array(bytes.slice().buffer) });
+    let pipeline: vk.VkPipeline;
+    try {
+      [pipeline] = dc.createComputePipelines(this.vkCache, [
+        {
+          stage: {
+            stage: vk.VkShaderStageFlagBits.COMPUTE,
+            module,
+            pName: entry,
+            pSpecializationInfo: spec ? { pMapEntries: spec.entries, pData: spec.data } : null,
+          },
+          layout,
+          basePipelineIndex: -1,
+        },
+      ]);
+    } catch (e) {
+      dc.destroyPipelineLayout(layout);
+      throw e;
+    } finally {
+      dc.destroyShaderModule(module);
+    }
+    let template: vk.VkDescriptorUpdateTemplate | null = null;
+    if (n > 0) {
+      template = dc.createDescriptorUpdateTemplate({
+        pDescriptorUpdateEntries: [
+          { dstBinding: 0, dstArrayElement: 0, descriptorCount: n, descriptorType: vk.VkDescriptorType.STORAGE_BUFFER, offset: 0, stride: 24 },
+        ],
+        templateType: this.pushDescriptors ? vk.VkDescriptorUpdateTemplateType.PUSH_DESCRIPTORS : vk.VkDescriptorUpdateTemplateType.DESCRIPTOR_SET,
+        descriptorSetLayout: setLayout,
+        pipelineBindPoint: vk.VkPipelineBindPoint.COMPUTE,
+        pipelineLayout: layout,
+        set: 0,
+      });
+    }
+    const p = new Pipeline(o.name ?? `kernel-${hash.slice(0, 8)}`, key, n, pc, o.writes, o.invocationsPerGroup ?? 64, setLayout, layout, pipeline, template, this.pushDescriptors);
+    this.cache.set(key, p);
+    this.created++;
+    return p;
+  }
+
+  private setLayout(n: number): vk.VkDescriptorSetLayout {
+    let l = this.setLayouts.get(n);
+    if (l === undefined) {
+      l = this.dc.createDescriptorSetLayout({
+        flags: this.pushDescriptors ? vk.VkDescriptorSetLayoutCreateFlagBits.PUSH_DESCRIPTOR : 0,
+        pBindings: Array.from({ length: n }, (_, i) => ({
+          binding: i,
+          descriptorType: vk.VkDescriptorType.STORAGE_BUFFER,
+          descriptorCount: 1,
+          stageFlags: vk.VkShaderStageFlagBits.COMPUTE,
+        })),
+      });
+      this.setLayouts.set(n, l);
+    }
+    return l;
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  destroy(): void {
+    const dc = this.dc;
+    for (const p of this.cache.values()) {
+      p.destroyed = true;
+      if (p.template !== null) dc.destroyDescriptorUpdateTemplate(p.template);
+      dc.destroyPipeline(p.pipeline);
+      dc.destroyPipelineLayout(p.layout);
+    }
+    this.cache.clear();
+    for (const l of this.setLayouts.values()) dc.destroyDescriptorSetLayout(l);
+    this.setLayouts.clear();
+    dc.destroyPipelineCache(this.vkCache);
+  }
+}

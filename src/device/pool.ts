@@ -1,0 +1,101 @@
+// GPU buffers (one VkBuffer bound into an allocation) and the pool that recycles them.
+//
+// Pool rules (DESIGN.md §4): a buffer is handed out again only after the fence of every submission that
+// used it has signalled (lastUse ≤ completed serial) and while no captured graph reserves it; reuse is keyed
+// by the exact byte size and memory intent, so a recycled buffer is never larger than the tensor that gets
+// it; idle memory is bounded and the largest idle buffers are evicted first.
+import type * as vk from '../vk/index.ts';
+import type { Allocation } from './allocator.ts';
+import type { Intent } from './placement.ts';
+
+let nextId = 1;
+
+export class BufferRecord {
+  readonly id = nextId++;
+  /** Serial of the last submission (batch or graph replay) that used it; 0 = never. */
+  lastUse = 0;
+  /** Number of live graphs that captured it. */
+  reserved = 0;
+  /** Released by its owner while reserved: goes to the pool when the last graph drops it. */
+  orphaned = false;
+  // Hazard state within the current barrier epoch: flat [start, end) pairs.
+  epoch = -1;
+  readonly reads: number[] = [];
+  readonly writes: number[] = [];
+  constructor(
+    readonly buffer: vk.VkBuffer,
+    readonly alloc: Allocation,
+    readonly size: number,
+    readonly intent: Intent,
+  ) {}
+}
+
+export class BufferPool {
+  private readonly idle = new Map<string, BufferRecord[]>();
+  idleBytes = 0;
+  idleCount = 0;
+
+  constructor(
+    /** Upper bound on idle bytes. */
+    public limit: number,
+    private readonly destroyRecord: (r: BufferRecord) => void,
+  ) {}
+
+  private static key(size: number, intent: Intent): string {
+    return `${intent}:${size}`;
+  }
+
+  /** An idle buffer of exactly `size` bytes whose uses have all completed, or undefined. */
+  acquire(size: number, intent: Intent, completed: number): BufferRecord | undefined {
+    const list = this.idle.get(BufferPool.key(size, intent));
+    if (!list) return undefined;
+    for (let i = list.length - 1; i >= 0; i--) {
+      const r = list[i];
+      if (r.lastUse <= completed && r.reserved === 0) {
+        list[i] = list[list.length - 1];
+        list.pop();
+        this.idleBytes -= r.size;
+        this.idleCount--;
+        return r;
+      }
+    }
+    return undefined;
+  }
+
+  release(r: BufferRecord, completed: number): void {
+    const k = BufferPool.key(r.size, r.intent);
+    let list = this.idle.get(k);
+    if (!list) this.idle.set(k, (list = []));
+    list.push(r);
+    this.idleBytes += r.size;
+    this.idleCount++;
+    if (this.idleBytes > this.limit) this.evict(completed, this.idleBytes - this.limit);
+  }
+
+  /** Destroys idle buffers whose uses have completed, largest first, until `bytes` are freed (all by default).
+   * Returns the bytes freed. */
+  evict(completed: number, bytes = Infinity): number {
+    const candidates: BufferRecord[] = [];
+    for (const list of this.idle.values()) for (const r of list) if (r.lastUse <= completed && r.reserved === 0) candidates.push(r);
+    candidates.sort((a, b) => b.size - a.size);
+    let freed = 0;
+    const gone = new Set<BufferRecord>();
+    for (const r of candidates) {
+      if (freed >= bytes) break;
+      gone.add(r);
+      freed += r.size;
+    }
+    if (gone.size === 0) return 0;
+    for (const [k, list] of this.idle) {
+      const keep = list.filter((r) => !gone.has(r));
+      if (keep.length) this.idle.set(k, keep);
+      else this.idle.delete(k);
+    }
+    for (const r of gone) {
+      this.idleBytes -= r.size;
+      this.idleCount--;
+      this.destroyRecord(r);
+    }
+    return freed;
+  }
+}

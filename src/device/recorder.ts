@@ -1,0 +1,502 @@
+// The recorder: batches dispatches and copies into command buffers, inserts a barrier only where a hazard
+// exists (RAW/WAR/WAW on overlapping ranges of the same buffer), submits when a batch reaches its
+// dispatch-count or dispatched-work bound or on demand, tracks submissions by serial and fence, and
+// recycles command buffers, descriptor pools and query pools when their fence signals. It also records
+// command graphs (capture) and replays them.
+//
+// Synchronisation model: every command buffer starts with one global barrier (compute/transfer writes →
+// compute/transfer reads and writes), which orders it after all earlier submissions; within a command
+// buffer, a global barrier is inserted before a command that conflicts with one recorded since the last
+// barrier; every batch ends with a barrier to the host so mapped reads after the fence see the results.
+import * as vk from '../vk/index.ts';
+import type { Pipeline } from './pipeline.ts';
+import type { BufferRecord } from './pool.ts';
+import type { Profiler } from './profiler.ts';
+
+const A = vk.VkAccessFlagBits;
+const P = vk.VkPipelineStageFlagBits;
+const STAGES = P.COMPUTE_SHADER | P.TRANSFER;
+const WRITES = A.SHADER_WRITE | A.TRANSFER_WRITE;
+const ACCESS = A.SHADER_READ | A.SHADER_WRITE | A.TRANSFER_READ | A.TRANSFER_WRITE;
+const COMPUTE = vk.VkPipelineBindPoint.COMPUTE;
+const SETS_PER_POOL = 256;
+const DESCRIPTORS_PER_POOL = 2048;
+
+export interface RecorderOptions {
+  /** Submit a batch once it holds this many dispatches. */
+  maxDispatches: number;
+  /** Submit a batch once its dispatched work (work groups × invocations per group) reaches this. */
+  maxWork: number;
+  /** Batches in flight before recording waits for the oldest. */
+  maxInFlight: number;
+  /** Use push descriptors (else descriptor sets from per-batch pools). */
+  pushDescriptors: boolean;
+  /** Write GPU timestamps around dispatches (eager batches only). */
+  timestamps: boolean;
+  timestampPeriodNs: number;
+  timestampValidBits: number;
+}
+
+/** A command buffer being recorded: an eager batch or a segment of a graph. */
+class RecState {
+  epoch = 0;
+  boundPipeline = 0n;
+  dispatches = 0;
+  work = 0;
+  barriers = 0;
+  descPools: vk.VkDescriptorPool[] = [];
+  descPoolIndex = -1;
+  setsLeft = 0;
+  descLeft = 0;
+  queries = 0;
+  kernelNames: string[] = [];
+  constructor(
+    readonly cb: vk.VkCommandBuffer,
+    readonly queryPool: vk.VkQueryPool | null,
+  ) {}
+}
+
+class Batch extends RecState {
+  serial = 0;
+  asyncWaits = 0;
+  done = false;
+  constructor(
+    cb: vk.VkCommandBuffer,
+    queryPool: vk.VkQueryPool | null,
+    readonly fence: vk.VkFence,
+  ) {
+    super(cb, queryPool);
+  }
+}
+
+interface Pending {
+  serial: number;
+  fence: vk.VkFence;
+  batch?: Batch;
+  /** A graph replay's fence goes back to the free list. */
+  replay?: GraphData;
+}
+
+/** What a captured graph holds. */
+export class GraphData {
+  readonly segments: RecState[] = [];
+  readonly touched = new Set<BufferRecord>();
+  lastReplay = 0;
+  dispatches = 0;
+  barriers = 0;
+  dropped = false;
+}
+
+export class Recorder {
+  /** Last serial handed out, and the highest serial whose submission (and all before it) completed. */
+  serial = 0;
+  completed = 0;
+  private batch: Batch | null = null;
+  private capture: GraphData | null = null;
+  private readonly pending: Pending[] = [];
+  private readonly freeBatches: Batch[] = [];
+  private readonly allBatches: Batch[] = [];
+  private readonly freeFences: vk.VkFence[] = [];
+  private readonly allFences: vk.VkFence[] = [];
+  private readonly cmdPool: vk.VkCommandPool;
+  private epochs = 0;
+  private readonly tsData: BigUint64Array;
+  /** Scratch the caller fills before dispatch(): the records and byte ranges of each binding. */
+  readonly recs: BufferRecord[] = [];
+  readonly offs: number[] = [];
+  readonly lens: number[] = [];
+  private readonly memBarrier = [{ srcAccessMask: WRITES, dstAccessMask: ACCESS }];
+  private readonly hostBarrier = [{ srcAccessMask: WRITES, dstAccessMask: A.HOST_READ }];
+
+  constructor(
+    private readonly dc: vk.DeviceCommands,
+    private readonly queue: vk.VkQueue,
+    queueFamily: number,
+    readonly opts: RecorderOptions,
+    private readonly profiler: Profiler,
+    private readonly waiter: vk.FenceWaiter,
+  ) {
+    this.cmdPool = dc.createCommandPool({ flags: vk.VkCommandPoolCreateFlagBits.RESET_COMMAND_BUFFER, queueFamilyIndex: queueFamily });
+    this.tsData = new BigUint64Array(opts.maxDispatches + 2);
+  }
+
+  get capturing(): boolean {
+    return this.capture !== null;
+  }
+
+  /** Whether an eager batch is being recorded. */
+  get recording(): boolean {
+    return this.batch !== null;
+  }
+
+  /** The serial that work recorded now will complete with. */
+  get currentSerial(): number {
+    return this.batch ? this.batch.serial : this.serial + 1;
+  }
+
+  // ---- eager batches ----
+
+  private newBatch(): Batch {
+    const dc = this.dc;
+    const [cb] = dc.allocateCommandBuffers({ commandPool: this.cmdPool, level: vk.VkCommandBufferLevel.PRIMARY, commandBufferCount: 1 });
+    const fence = dc.createFence({});
+    const qp = this.opts.timestamps ? dc.createQueryPool({ queryType: vk.VkQueryType.TIMESTAMP, queryCount: this.opts.maxDispatches + 1 }) : null;
+    const b = new Batch(cb, qp, fence);
+    this.allBatches.push(b);
+    return b;
+  }
+
+  private beginBatch(): Batch {
+    this.poll();
+    while (this.pending.length >= this.opts.maxInFlight) this.waitSerial(this.pending[0].serial);
+    const b = this.freeBatches.pop() ?? this.newBatch();
+    b.serial = ++this.serial;
+    b.done = false;
+    b.dispatches = b.work = b.barriers = b.queries = 0;
+    b.kernelNames.length = 0;
+    b.boundPipeline = 0n;
+    this.dc.beginCommandBuffer(b.cb, { flags: vk.VkCommandBufferUsageFlagBits.ONE_TIME_SUBMIT });
+    this.startState(b);
+    if (b.queryPool !== null) {
+      this.dc.cmdResetQueryPool(b.cb, b.queryPool, 0, this.opts.maxDispatches + 1);
+      this.dc.cmdWriteTimestamp(b.cb, P.COMPUTE_SHADER, b.queryPool, 0);
+      b.queries = 1;
+    }
+    return (this.batch = b);
+  }
+
+  private startState(s: RecState): void {
+    this.dc.cmdPipelineBarrier(s.cb, STAGES | P.HOST, STAGES, 0, this.memBarrier, [], []);
+    s.epoch = ++this.epochs;
+  }
+
+  /** Ends and submits the eager batch (if any). */
+  submit(): void {
+    const b = this.batch;
+    if (!b) return;
+    this.batch = null;
+    const dc = this.dc;
+    dc.cmdPipelineBarrier(b.cb, STAGES, P.HOST, 0, this.hostBarrier, [], []);
+    dc.endCommandBuffer(b.cb);
+    const t0 = this.profiler.enabled ? performance.now() : 0;
+    dc.queueSubmit(this.queue, [{ pCommandBuffers: [b.cb] }], b.fence);
+    if (this.profiler.enabled) this.profiler.phases.submitMs += performance.now() - t0;
+    this.profiler.counts.submits++;
+    this.pending.push({ serial: b.serial, fence: b.fence, batch: b });
+  }
+
+  /** Retires submissions whose fences have signalled, oldest first. */
+  poll(): void {
+    while (this.pending.length > 0 && this.dc.getFenceStatus(this.pending[0].fence) === vk.VkResult.SUCCESS) this.retire(this.pending.shift()!);
+  }
+
+  private retire(p: Pending): void {
+    this.completed = p.serial;
+    const dc = this.dc;
+    if (p.batch) {
+      const b = p.batch;
+      if (b.queryPool !== null && b.queries > 1) this.readTimestamps(b);
+      for (let i = 0; i <= b.descPoolIndex && i < b.descPools.length; i++) dc.resetDescriptorPool(b.descPools[i], 0);
+      b.descPoolIndex = -1;
+      b.setsLeft = b.descLeft = 0;
+      dc.resetFences([b.fence]);
+      b.done = true;
+      if (b.asyncWaits === 0) this.freeBatches.push(b);
+    } else {
+      dc.resetFences([p.fence]);
+      this.freeFences.push(p.fence);
+    }
+  }
+
+  private readTimestamps(b: Batch): void {
+    const n = b.queries;
+    const data = this.tsData.subarray(0, n);
+    this.dc.getQueryPoolResults(b.queryPool!, 0, n, data, 8, vk.VkQueryResultFlagBits.RESULT_64);
+    const mask = this.opts.timestampValidBits >= 64 ? (1n << 64n) - 1n : (1n << BigInt(this.opts.timestampValidBits)) - 1n;
+    const period = this.opts.timestampPeriodNs;
+    for (let i = 1; i < n; i++) {
+      const dt = Number(((data[i] & mask) - (data[i - 1] & mask)) & mask) * period;
+      this.profiler.kernel(b.kernelNames[i - 1], dt);
+    }
+  }
+
+  /** Blocks until every submission with serial ≤ s has completed (submitting the batch if it is ≤ s). */
+  waitSerial(s: number): void {
+    if (this.batch && this.batch.serial <= s) this.submit();
+    if (s <= this.completed) return;
+    const t0 = performance.now();
+    while (this.pending.length > 0 && this.pending[0].serial <= s) {
+      const p = this.pending[0];
+      for (;;) {
+        const r = this.dc.waitForFences([p.fence], true, 1_000_000_000);
+        if (r === vk.VkResult.SUCCESS) break;
+      }
+      this.retire(this.pending.shift()!);
+    }
+    this.profiler.phases.waitMs += performance.now() - t0;
+  }
+
+  /** Like waitSerial, but the fence wait runs on a worker thread. */
+  async waitSerialAsync(s: number): Promise<void> {
+    if (this.batch && this.batch.serial <= s) this.submit();
+    this.poll();
+    if (s <= this.completed) return;
+    let last: Pending | undefined;
+    for (const p of this.pending) if (p.serial <= s) last = p;
+    if (last) {
+      const b = last.batch;
+      if (b) b.asyncWaits++;
+      const t0 = performance.now();
+      try {
+        await this.waiter.wait(last.fence);
+      } finally {
+        this.profiler.phases.waitMs += performance.now() - t0;
+        if (b) {
+          b.asyncWaits--;
+          if (b.done && b.asyncWaits === 0 && !this.freeBatches.includes(b)) this.freeBatches.push(b);
+        }
+      }
+    }
+    this.waitSerial(s);
+  }
+
+  /** Submits and waits for everything. */
+  sync(): void {
+    this.submit();
+    this.waitSerial(this.serial);
+  }
+
+  /** Blocks until `r` is no longer used by the GPU (submitting the batch that uses it). */
+  waitIdle(r: BufferRecord): void {
+    if (r.lastUse > this.completed) this.waitSerial(r.lastUse);
+  }
+
+  // ---- recording ----
+
+  private state(): RecState {
+    if (this.capture) return this.captureState();
+    return this.batch ?? this.beginBatch();
+  }
+
+  private eagerState(): Batch {
+    return this.batch ?? this.beginBatch();
+  }
+
+  private barrier(s: RecState): void {
+    this.dc.cmdPipelineBarrier(s.cb, STAGES, STAGES, 0, this.memBarrier, [], []);
+    s.epoch = ++this.epochs;
+    s.barriers++;
+    this.profiler.counts.barriers++;
+  }
+
+  /** Whether an access to [start, end) of r conflicts with one recorded in the current epoch. */
+  private static conflicts(r: BufferRecord, epoch: number, start: number, end: number, write: boolean): boolean {
+    if (r.epoch !== epoch) return false;
+    const w = r.writes;
+    for (let i = 0; i < w.length; i += 2) if (start < w[i + 1] && w[i] < end) return true;
+    if (write) {
+      const rd = r.reads;
+      for (let i = 0; i < rd.length; i += 2) if (start < rd[i + 1] && rd[i] < end) return true;
+    }
+    return false;
+  }
+
+  private static note(r: BufferRecord, epoch: number, start: number, end: number, write: boolean): void {
+    if (r.epoch !== epoch) {
+      r.epoch = epoch;
+      r.reads.length = 0;
+      r.writes.length = 0;
+    }
+    (write ? r.writes : r.reads).push(start, end);
+  }
+
+  private use(s: RecState, r: BufferRecord): void {
+    if (s instanceof Batch) r.lastUse = s.serial;
+    else if (!this.capture!.touched.has(r)) {
+      this.capture!.touched.add(r);
+      r.reserved++;
+    }
+  }
+
+  /** Records a dispatch of `p` over the bindings in recs/offs/lens[0..n). */
+  dispatch(p: Pipeline, push: ArrayBufferView | undefined, x: number, y: number, z: number): void {
+    const s = this.state();
+    const n = p.bindings;
+    const recs = this.recs;
+    const offs = this.offs;
+    const lens = this.lens;
+    const writes = p.writes;
+    let hazard = false;
+    for (let i = 0; i < n && !hazard; i++) hazard = Recorder.conflicts(recs[i], s.epoch, offs[i], offs[i] + lens[i], writes[i]);
+    if (hazard) this.barrier(s);
+    const dv = p.descView;
+    for (let i = 0; i < n; i++) {
+      const r = recs[i];
+      Recorder.note(r, s.epoch, offs[i], offs[i] + lens[i], writes[i]);
+      this.use(s, r);
+      const o = i * 24;
+      dv.setBigUint64(o, r.buffer, true);
+      dv.setUint32(o + 8, offs[i], true);
+      dv.setUint32(o + 12, (offs[i] / 4294967296) >>> 0, true);
+      dv.setUint32(o + 16, lens[i], true);
+      dv.setUint32(o + 20, (lens[i] / 4294967296) >>> 0, true);
+    }
+    const dc = this.dc;
+    const cb = s.cb;
+    if (s.boundPipeline !== p.pipeline) {
+      dc.cmdBindPipeline(cb, COMPUTE, p.pipeline);
+      s.boundPipeline = p.pipeline;
+    }
+    if (n > 0) {
+      if (this.opts.pushDescriptors) dc.cmdPushDescriptorSetWithTemplateKHR(cb, p.template!, p.layout, 0, p.descData);
+      else {
+        const set = this.allocSet(s, p);
+        dc.updateDescriptorSetWithTemplate(set, p.template!, p.descData);
+        dc.cmdBindDescriptorSets(cb, COMPUTE, p.layout, 0, [set], []);
+      }
+    }
+    if (p.pushConstantSize > 0) dc.cmdPushConstants(cb, p.layout, vk.VkShaderStageFlagBits.COMPUTE, 0, push!);
+    dc.cmdDispatch(cb, x, y, z);
+    s.dispatches++;
+    s.work += x * y * z * p.invocationsPerGroup;
+    this.profiler.counts.dispatches++;
+    if (s.queryPool !== null) {
+      dc.cmdWriteTimestamp(cb, P.COMPUTE_SHADER, s.queryPool, s.queries++);
+      s.kernelNames.push(p.name);
+    }
+    if (s.dispatches >= this.opts.maxDispatches || s.work >= this.opts.maxWork) {
+      if (s instanceof Batch) this.submit();
+      else this.endSegment();
+    }
+  }
+
+  /** Records a buffer copy in the eager batch (hazard-tracked). */
+  copy(src: BufferRecord, srcOffset: number, dst: BufferRecord, dstOffset: number, len: number): void {
+    const s = this.eagerState();
+    if (Recorder.conflicts(src, s.epoch, srcOffset, srcOffset + len, false) || Recorder.conflicts(dst, s.epoch, dstOffset, dstOffset + len, true)) this.barrier(s);
+    Recorder.note(src, s.epoch, srcOffset, srcOffset + len, false);
+    Recorder.note(dst, s.epoch, dstOffset, dstOffset + len, true);
+    this.use(s, src);
+    this.use(s, dst);
+    this.dc.cmdCopyBuffer(s.cb, src.buffer, dst.buffer, [{ srcOffset, dstOffset, size: len }]);
+  }
+
+  /** Records a fill of [offset, offset+len) with a 32-bit pattern (offset and len multiples of 4). */
+  fill(dst: BufferRecord, offset: number, len: number, value: number): void {
+    const s = this.state();
+    if (Recorder.conflicts(dst, s.epoch, offset, offset + len, true)) this.barrier(s);
+    Recorder.note(dst, s.epoch, offset, offset + len, true);
+    this.use(s, dst);
+    this.dc.cmdFillBuffer(s.cb, dst.buffer, offset, len, value >>> 0);
+  }
+
+  private allocSet(s: RecState, p: Pipeline): vk.VkDescriptorSet {
+    if (s.setsLeft === 0 || s.descLeft < p.bindings) {
+      s.descPoolIndex++;
+      if (s.descPoolIndex === s.descPools.length) {
+        s.descPools.push(
+          this.dc.createDescriptorPool({
+            maxSets: SETS_PER_POOL,
+            pPoolSizes: [{ type: vk.VkDescriptorType.STORAGE_BUFFER, descriptorCount: Math.max(DESCRIPTORS_PER_POOL, p.bindings) }],
+          }),
+        );
+      }
+      s.setsLeft = SETS_PER_POOL;
+      s.descLeft = Math.max(DESCRIPTORS_PER_POOL, p.bindings);
+    }
+    s.setsLeft--;
+    s.descLeft -= p.bindings;
+    return this.dc.allocateDescriptorSets({ descriptorPool: s.descPools[s.descPoolIndex], pSetLayouts: [p.setLayout] })[0];
+  }
+
+  // ---- graphs ----
+
+  beginCapture(): GraphData {
+    if (this.capture) throw new Error('a graph capture is already in progress');
+    this.capture = new GraphData();
+    return this.capture;
+  }
+
+  private captureState(): RecState {
+    const g = this.capture!;
+    const last = g.segments[g.segments.length - 1];
+    if (last && !(last as RecState & { ended?: boolean }).ended) return last;
+    const [cb] = this.dc.allocateCommandBuffers({ commandPool: this.cmdPool, level: vk.VkCommandBufferLevel.PRIMARY, commandBufferCount: 1 });
+    const s = new RecState(cb, null);
+    this.dc.beginCommandBuffer(cb, { flags: vk.VkCommandBufferUsageFlagBits.SIMULTANEOUS_USE });
+    this.startState(s);
+    g.segments.push(s);
+    return s;
+  }
+
+  private endSegment(): void {
+    const g = this.capture!;
+    const s = g.segments[g.segments.length - 1] as RecState & { ended?: boolean };
+    if (!s || s.ended) return;
+    this.dc.cmdPipelineBarrier(s.cb, STAGES, P.HOST, 0, this.hostBarrier, [], []);
+    this.dc.endCommandBuffer(s.cb);
+    s.ended = true;
+    g.dispatches += s.dispatches;
+    g.barriers += s.barriers;
+  }
+
+  /** Ends the capture; on failure (`abort`) frees what was recorded. */
+  endCapture(abort = false): GraphData {
+    const g = this.capture!;
+    this.endSegment();
+    this.capture = null;
+    if (abort) this.dropGraph(g);
+    return g;
+  }
+
+  /** Submits a captured graph (after the eager batch, which is submitted first). */
+  replay(g: GraphData): void {
+    this.submit();
+    this.poll();
+    while (this.pending.length >= this.opts.maxInFlight * 2) this.waitSerial(this.pending[0].serial);
+    let fence = this.freeFences.pop();
+    if (fence === undefined) {
+      fence = this.dc.createFence({});
+      this.allFences.push(fence);
+    }
+    const serial = ++this.serial;
+    const t0 = this.profiler.enabled ? performance.now() : 0;
+    this.dc.queueSubmit(this.queue, [{ pCommandBuffers: g.segments.map((s) => s.cb) }], fence);
+    if (this.profiler.enabled) this.profiler.phases.submitMs += performance.now() - t0;
+    this.pending.push({ serial, fence, replay: g });
+    for (const r of g.touched) r.lastUse = serial;
+    g.lastReplay = serial;
+    this.profiler.counts.submits++;
+    this.profiler.counts.graphReplays++;
+  }
+
+  /** Waits for the graph's last replay, frees its command buffers and pools, and unreserves its buffers;
+   * returns the buffers that are no longer reserved by any graph. */
+  dropGraph(g: GraphData): BufferRecord[] {
+    if (g.dropped) return [];
+    g.dropped = true;
+    this.waitSerial(g.lastReplay);
+    const dc = this.dc;
+    if (g.segments.length) dc.freeCommandBuffers(this.cmdPool, g.segments.map((s) => s.cb));
+    for (const s of g.segments) for (const p of s.descPools) dc.destroyDescriptorPool(p);
+    g.segments.length = 0;
+    const freed: BufferRecord[] = [];
+    for (const r of g.touched) if (--r.reserved === 0) freed.push(r);
+    g.touched.clear();
+    return freed;
+  }
+
+  /** Waits for all work and destroys every object the recorder created. */
+  destroy(): void {
+    if (this.capture) this.endCapture(true);
+    this.sync();
+    const dc = this.dc;
+    for (const b of this.allBatches) {
+      for (const p of b.descPools) dc.destroyDescriptorPool(p);
+      if (b.queryPool !== null) dc.destroyQueryPool(b.queryPool);
+      dc.destroyFence(b.fence);
+    }
+    for (const f of this.allFences) dc.destroyFence(f);
+    dc.destroyCommandPool(this.cmdPool);
+  }
+}

@@ -1,0 +1,214 @@
+// CPU references for the GPU ops (shaders/*.comp): pure functions on typed arrays, f64 arithmetic and
+// accumulation, one rounding to f32 at the end. GPU results are compared with these through nmse().
+// Layouts are row-major and contiguous, as in the shaders. Sizes are checked: a length that does not
+// match the shape throws a RangeError.
+
+import { f16ArrayToF32, f32ArrayToF16 } from './half.ts';
+
+export type BinaryOp = 'add' | 'sub' | 'mul' | 'div';
+export type UnaryOp = 'relu' | 'gelu' | 'silu' | 'exp' | 'neg' | 'sqr' | 'abs';
+export type ReduceOp = 'sum' | 'max';
+
+export const BINARY_OPS: readonly BinaryOp[] = ['add', 'sub', 'mul', 'div'];
+export const UNARY_OPS: readonly UnaryOp[] = ['relu', 'gelu', 'silu', 'exp', 'neg', 'sqr', 'abs'];
+export const REDUCE_OPS: readonly ReduceOp[] = ['sum', 'max'];
+
+/** The GELU tanh approximation's constants (as ggml). */
+export const GELU_COEF_A = 0.044715;
+export const SQRT_2_OVER_PI = Math.sqrt(2 / Math.PI);
+
+function expectLength(what: string, a: ArrayLike<unknown>, n: number): void {
+  if (a.length !== n) throw new RangeError(`${what}: expected ${n} elements, got ${a.length}`);
+}
+
+function expectDims(what: string, ...dims: number[]): void {
+  for (const d of dims)
+    if (!Number.isSafeInteger(d) || d < 0) throw new RangeError(`${what}: dimensions must be integers >= 0, got ${dims.join(', ')}`);
+}
+
+// ------------------------------------------------------------------------------------------ elementwise
+
+export function binary(op: BinaryOp, a: Float32Array, b: Float32Array): Float32Array {
+  expectLength(`${op}: b`, b, a.length);
+  const out = new Float32Array(a.length);
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!, y = b[i]!;
+    out[i] = op === 'add' ? x + y : op === 'sub' ? x - y : op === 'mul' ? x * y : x / y;
+  }
+  return out;
+}
+
+export const add = (a: Float32Array, b: Float32Array): Float32Array => binary('add', a, b);
+export const sub = (a: Float32Array, b: Float32Array): Float32Array => binary('sub', a, b);
+export const mul = (a: Float32Array, b: Float32Array): Float32Array => binary('mul', a, b);
+export const div = (a: Float32Array, b: Float32Array): Float32Array => binary('div', a, b);
+
+/** a * x + y, with a rounded to f32 first (the shader takes it as a float push constant). Returns a new array. */
+export function axpy(a: number, x: Float32Array, y: Float32Array): Float32Array {
+  expectLength('axpy: y', y, x.length);
+  const af = Math.fround(a);
+  const out = new Float32Array(x.length);
+  for (let i = 0; i < x.length; i++) out[i] = af * x[i]! + y[i]!;
+  return out;
+}
+
+/** One element of a unary op, in f64 (formulas as in shaders/unary.comp). */
+export function unaryScalar(op: UnaryOp, v: number): number {
+  switch (op) {
+    case 'relu':
+      return v > 0 ? v : 0;
+    case 'gelu':
+      return 0.5 * v * (1 + Math.tanh(SQRT_2_OVER_PI * (v + GELU_COEF_A * v * v * v)));
+    case 'silu':
+      return v / (1 + Math.exp(-v));
+    case 'exp':
+      return Math.exp(v);
+    case 'neg':
+      return -v;
+    case 'sqr':
+      return v * v;
+    case 'abs':
+      return Math.abs(v);
+  }
+}
+
+export function unary(op: UnaryOp, x: Float32Array): Float32Array {
+  const out = new Float32Array(x.length);
+  for (let i = 0; i < x.length; i++) out[i] = unaryScalar(op, x[i]!);
+  return out;
+}
+
+/** f32 -> f16 bit patterns, round to nearest even (src/ops/half.ts). */
+export const castF32ToF16 = (x: Float32Array): Uint16Array => f32ArrayToF16(x);
+/** f16 bit patterns -> f32, exact. */
+export const castF16ToF32 = (h: Uint16Array): Float32Array => f16ArrayToF32(h);
+
+// ------------------------------------------------------------------------------------------ reductions
+
+/** Sum or max over the last dimension of [rows, cols]: rows values (empty rows: 0 for sum, -inf for max). */
+export function reduceRows(op: ReduceOp, x: Float32Array, rows: number, cols: number): Float32Array {
+  expectDims(`reduce ${op}`, rows, cols);
+  expectLength(`reduce ${op}: x`, x, rows * cols);
+  const out = new Float32Array(rows);
+  for (let r = 0; r < rows; r++) {
+    const base = r * cols;
+    let acc = op === 'sum' ? 0 : -Infinity;
+    if (op === 'sum') for (let c = 0; c < cols; c++) acc += x[base + c]!;
+    else for (let c = 0; c < cols; c++) acc = Math.max(acc, x[base + c]!);
+    out[r] = acc;
+  }
+  return out;
+}
+
+export const sumRows = (x: Float32Array, rows: number, cols: number): Float32Array => reduceRows('sum', x, rows, cols);
+export const maxRows = (x: Float32Array, rows: number, cols: number): Float32Array => reduceRows('max', x, rows, cols);
+
+/** Softmax over the last dimension of [rows, cols], with the row max subtracted first. */
+export function softmax(x: Float32Array, rows: number, cols: number): Float32Array {
+  expectDims('softmax', rows, cols);
+  expectLength('softmax: x', x, rows * cols);
+  const out = new Float32Array(rows * cols);
+  const e = new Float64Array(cols);
+  for (let r = 0; r < rows; r++) {
+    const base = r * cols;
+    let m = -Infinity;
+    for (let c = 0; c < cols; c++) m = Math.max(m, x[base + c]!);
+    let s = 0;
+    for (let c = 0; c < cols; c++) s += e[c] = Math.exp(x[base + c]! - m);
+    for (let c = 0; c < cols; c++) out[base + c] = e[c]! / s;
+  }
+  return out;
+}
+
+/** y = x / sqrt(mean(x^2) + eps) (* weight[c] when a weight of cols values is given), per row of [rows, cols]. */
+export function rmsNorm(x: Float32Array, rows: number, cols: number, eps: number, weight?: Float32Array): Float32Array {
+  expectDims('rms_norm', rows, cols);
+  expectLength('rms_norm: x', x, rows * cols);
+  if (weight) expectLength('rms_norm: weight', weight, cols);
+  const epsf = Math.fround(eps);
+  const out = new Float32Array(rows * cols);
+  for (let r = 0; r < rows; r++) {
+    const base = r * cols;
+    let ss = 0;
+    for (let c = 0; c < cols; c++) ss += x[base + c]! * x[base + c]!;
+    const scale = 1 / Math.sqrt(ss / cols + epsf);
+    for (let c = 0; c < cols; c++) out[base + c] = x[base + c]! * scale * (weight ? weight[c]! : 1);
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------ matmul
+
+/**
+ * C[M, N] = A[M, K] * B[K, N] (transB false) or A[M, K] * B[N, K]^T (transB true), all row-major.
+ * f64 accumulation.
+ */
+export function gemm(a: Float32Array, b: Float32Array, M: number, N: number, K: number, transB = false): Float32Array {
+  expectDims('gemm', M, N, K);
+  expectLength('gemm: A', a, M * K);
+  expectLength('gemm: B', b, K * N);
+  const out = new Float32Array(M * N);
+  const acc = new Float64Array(N);
+  for (let m = 0; m < M; m++) {
+    const arow = m * K;
+    if (transB) {
+      for (let n = 0; n < N; n++) {
+        let s = 0;
+        const brow = n * K;
+        for (let k = 0; k < K; k++) s += a[arow + k]! * b[brow + k]!;
+        out[m * N + n] = s;
+      }
+    } else {
+      acc.fill(0);
+      for (let k = 0; k < K; k++) {
+        const av = a[arow + k]!;
+        const brow = k * N;
+        for (let n = 0; n < N; n++) acc[n] += av * b[brow + n]!;
+      }
+      for (let n = 0; n < N; n++) out[m * N + n] = acc[n]!;
+    }
+  }
+  return out;
+}
+
+/** y[rows] = W[rows, cols] * x[cols], W row-major, f64 accumulation. */
+export function matvec(w: Float32Array, x: Float32Array, rows: number, cols: number): Float32Array {
+  expectDims('matvec', rows, cols);
+  expectLength('matvec: W', w, rows * cols);
+  expectLength('matvec: x', x, cols);
+  const out = new Float32Array(rows);
+  for (let r = 0; r < rows; r++) {
+    let s = 0;
+    const base = r * cols;
+    for (let c = 0; c < cols; c++) s += w[base + c]! * x[c]!;
+    out[r] = s;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------ comparison
+
+/**
+ * Normalised mean squared error, as ggml's test-backend-ops: sum((actual - expected)^2) / sum(expected^2).
+ * Positions where both hold the same non-finite value (NaN and NaN, or the same infinity) count as exact;
+ * any other non-finite position gives Infinity. Two all-zero (or empty) arrays give 0; a non-zero error
+ * against an all-zero expectation gives Infinity.
+ */
+export function nmse(actual: ArrayLike<number>, expected: ArrayLike<number>): number {
+  if (actual.length !== expected.length)
+    throw new RangeError(`nmse: lengths differ (actual ${actual.length}, expected ${expected.length})`);
+  let err = 0;
+  let ref = 0;
+  for (let i = 0; i < expected.length; i++) {
+    const a = actual[i]!, e = expected[i]!;
+    if (!Number.isFinite(a) || !Number.isFinite(e)) {
+      if (a === e || (Number.isNaN(a) && Number.isNaN(e))) continue;
+      return Infinity;
+    }
+    const d = a - e;
+    err += d * d;
+    ref += e * e;
+  }
+  if (err === 0) return 0;
+  return ref === 0 ? Infinity : err / ref;
+}
