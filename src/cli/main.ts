@@ -1,18 +1,45 @@
 // The `vkts` command line. Each subcommand is one async function; bin/vkts.js calls main().
 import { Command } from 'commander';
 import { readFileSync } from 'node:fs';
+import { info } from './info.ts';
+import { run, UsageError } from './run.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
-async function info(): Promise<void> {
-  console.log('vkts info: not implemented yet');
-}
 
 /** Runs the CLI on argv (the arguments after the command name, i.e. process.argv.slice(2)). */
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('vkts')
     .description('Vulkan compute from TypeScript: device info, kernels, benchmarks')
     .version(pkg.version);
-  program.command('info').description('print the Vulkan devices vkts sees and their capabilities').action(info);
-  await program.parseAsync(argv, { from: 'user' });
+  program
+    .command('info')
+    .description('print the Vulkan devices vkts sees and their capabilities')
+    .option('--json', 'print the device descriptions as JSON')
+    .action(info);
+  const collect = (v: string, all: string[]): string[] => [...all, v];
+  program
+    .command('run <kernel>')
+    .description('run a compute kernel (.comp or .spv) once per repeat and print its GPU time')
+    .option('--threads <n>', 'invocations, N or X,Y,Z (groups = ceil(threads / local size))')
+    .option('--groups <n>', 'workgroups, X or X,Y,Z')
+    .option('--buffer <name=size>', 'a binding and its size in elements (1M, 4Mi) or bytes (64MiB); repeatable', collect, [])
+    .option('--push <name=value>', 'a push constant (number, true/false, or JSON); repeatable', collect, [])
+    .option('--define <name=value>', 'a preprocessor define for .comp sources; repeatable', collect, [])
+    .option('--spec <name=value>', 'a specialization constant by name or id; repeatable', collect, [])
+    .option('--local-size <n>', 'workgroup size for local_size_*_id dimensions, X or X,Y,Z')
+    .option('--target-env <env>', 'glslc target environment (vulkan1.2, vulkan1.3, ...)')
+    .option('--repeat <n>', 'timed dispatches after one warm-up', '10')
+    .option('--device <n>', 'device index (see vkts info)')
+    .option('--print <name>', 'print the first values of a buffer afterwards; repeatable', collect, [])
+    .action(run);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    // Usage mistakes and typed library errors print as one clear line; anything else keeps its stack.
+    if (e instanceof UsageError || (e instanceof Error && e.name !== 'Error')) {
+      console.error(`vkts: ${e.message}`);
+      process.exitCode = 2;
+    } else throw e;
+  }
 }
