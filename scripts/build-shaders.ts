@@ -11,7 +11,7 @@
 // A shader without a sidecar has one variant, "default", with no defines, for vulkan1.2.
 // Output: shaders/spv/<name>.<variant>.spv, compiled with `glslc -O --target-env=<env> -D...` and checked
 // with `spirv-val --target-env <env>`, plus shaders/spv/manifest.json. Same inputs and compiler give
-// identical bytes (glslc is run from the repo root on a relative path, without debug info).
+// identical bytes (glslc is run from the repo root on a relative path; source text and line info are stripped).
 //
 // Tools: VKTS_GLSLC / VKTS_SPIRV_VAL from the environment, else from .toolchain/env.sh, else
 // .toolchain/bin/{glslc,spirv-val}. `make toolchain` (scripts/toolchain.sh) installs them.
@@ -22,6 +22,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { stripSourceInfo } from '../src/spirv/compile.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -180,11 +181,15 @@ async function validate(tools: Tools, file: string, targetEnv: string): Promise<
 
 async function compile(tools: Tools, job: Job, outDir: string): Promise<ManifestEntry> {
   const out = path.join(outDir, job.file);
-  const args = ['-O', `--target-env=${job.targetEnv}`];
+  // -O alone strips every name, and reflection (kernel(), the op contracts) needs them: compile with -g too,
+  // then drop the source text and line info so the module stays small and independent of the checkout.
+  const args = ['-O', '-g', `--target-env=${job.targetEnv}`];
   for (const [k, v] of Object.entries(job.defines)) args.push(`-D${k}=${v}`);
   args.push('-o', out, job.source);
   const { stderr } = await exec(tools.glslc, args);
   if (stderr.trim()) process.stderr.write(`shaders: ${job.file}: glslc says:\n${stderr}`);
+  const b = fs.readFileSync(out);
+  fs.writeFileSync(out, stripSourceInfo(new Uint32Array(b.buffer, b.byteOffset, b.byteLength / 4)));
   await validate(tools, out, job.targetEnv);
   return {
     name: job.name,

@@ -4,7 +4,7 @@
 // Bindings (set 0): 0 = W (readonly), 1 = x (readonly), 2 = y (writeonly; may not alias W or x).
 // Push constants (8 bytes): { uint rows; uint cols; }
 // Workgroup size: specialization constant 0 (local_size_x, default 256). Needs subgroup basic +
-//   arithmetic operations.
+//   arithmetic operations in compute, and local_size_x / subgroupSize <= 256.
 // Grid: one workgroup per block of NUM_ROWS (define, 4) rows; 2-D allowed:
 //   block = wg.x + wg.y * numWorkGroups.x, rows block * NUM_ROWS ... + NUM_ROWS - 1 (those >= rows skipped).
 //   So the grid needs ceil(rows / NUM_ROWS) workgroups.
@@ -43,7 +43,12 @@ layout(push_constant, std430) uniform Push {
   uint cols;
 } pc;
 
-shared float partial[NUM_ROWS][gl_WorkGroupSize.x]; // one slot per subgroup (enough for subgroups of size 1)
+// One slot per subgroup, fixed size (see include/wg_reduce.glsl for why not gl_WorkGroupSize.x):
+// local_size_x / subgroupSize must be <= MAX_SUBGROUPS.
+#ifndef MAX_SUBGROUPS
+#define MAX_SUBGROUPS 256
+#endif
+shared float partial[NUM_ROWS][MAX_SUBGROUPS];
 
 void main() {
   const uint block = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;

@@ -5,7 +5,7 @@
 // Bindings (set 0): 0 = x (readonly, rows * cols floats), 1 = y (writeonly, rows floats).
 // Push constants (8 bytes): { uint rows; uint cols; }
 // Workgroup size: specialization constant 0 (local_size_x, default 256). Needs subgroup basic +
-//   arithmetic operations in compute (VkPhysicalDeviceSubgroupProperties).
+//   arithmetic operations in compute, and local_size_x / subgroupSize <= 256.
 // Grid: one workgroup per row; 2-D allowed: row = wg.x + wg.y * numWorkGroups.x; workgroups past the last
 //   row return. Each invocation accumulates a column stride of local_size_x, then the workgroup combines
 //   the partials (subgroup op + shared memory, shaders/include/wg_reduce.glsl).

@@ -7,7 +7,7 @@
 //   alias x), 2 = w (readonly, cols floats; f32_weight only).
 // Push constants (12 bytes): { uint rows; uint cols; float eps; }
 // Workgroup size: specialization constant 0 (local_size_x, default 256). Needs subgroup basic +
-//   arithmetic operations.
+//   arithmetic operations in compute, and local_size_x / subgroupSize <= 256.
 // Grid: one workgroup per row; 2-D allowed: row = wg.x + wg.y * numWorkGroups.x; workgroups past the
 //   last row return.
 // Memory traffic: up to CACHE (define, 16) elements per invocation stay in registers, so rows of up to

@@ -6,7 +6,7 @@
 //   alias x).
 // Push constants (8 bytes): { uint rows; uint cols; }
 // Workgroup size: specialization constant 0 (local_size_x, default 256). Needs subgroup basic +
-//   arithmetic operations.
+//   arithmetic operations in compute, and local_size_x / subgroupSize <= 256.
 // Grid: one workgroup per row; 2-D allowed: row = wg.x + wg.y * numWorkGroups.x; workgroups past the
 //   last row return.
 // Memory traffic: each invocation keeps up to CACHE (define, 16) elements of its row in registers, so a

@@ -1,2 +1,4 @@
-// vkts: Vulkan compute from TypeScript. The binding is `vk`; the layers above it are exported beside it.
+// vkts: Vulkan compute from TypeScript. The binding is `vk`; the runtime, the workbench and the ops build on it.
 export * as vk from './vk/index.ts';
+export * from './device/index.ts';
+export { Kernel, CapabilityError, PushConstantError, type KernelOptions, type KernelBuffers, type Launch, type PushValue } from './device/kernel.ts';

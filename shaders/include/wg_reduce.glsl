@@ -5,12 +5,18 @@
 // them back. Must be called in uniform control flow (it contains barriers). Works for any subgroup size,
 // including several subgroups per workgroup and subgroups of size 1: each subgroup reduces with
 // subgroupAdd / subgroupMax, its first invocation writes the partial into shared memory, and subgroup 0
-// reduces the partials. The shared array has one slot per invocation (enough for subgroups of size 1).
+// reduces the partials. Up to MAX_SUBGROUPS (256) subgroups per workgroup: any workgroup of up to 1024
+// invocations on a device whose subgroups have >= 4 invocations (all known devices).
+// The shared array has a fixed size on purpose: sized by the specialization constant (gl_WorkGroupSize.x)
+// it corrupted the host heap on lavapipe (Mesa 22.3) when local_size_x was specialized.
 
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 
-shared float wg_red_partial[gl_WorkGroupSize.x];
+#ifndef MAX_SUBGROUPS
+#define MAX_SUBGROUPS 256
+#endif
+shared float wg_red_partial[MAX_SUBGROUPS];
 shared float wg_red_result;
 
 float wgSum(float v) {

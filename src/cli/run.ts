@@ -58,7 +58,8 @@ function elementDType(t: SpirvType): DType {
 function fillRandom(t: Tensor): void {
   const n = t.size;
   if (t.dtype === 'f32') t.write(Float32Array.from({ length: n }, () => Math.random() * 2 - 1));
-  else if (t.dtype === 'i32' || t.dtype === 'u32') t.write((t.dtype === 'i32' ? Int32Array : Uint32Array).from({ length: n }, () => Math.floor(Math.random() * 256)));
+  else if (t.dtype === 'i32') t.write(Int32Array.from({ length: n }, () => Math.floor(Math.random() * 256)));
+  else if (t.dtype === 'u32') t.write(Uint32Array.from({ length: n }, () => Math.floor(Math.random() * 256)));
   else t.write(Uint8Array.from({ length: t.byteLength }, () => Math.floor(Math.random() * 256)));
 }
 

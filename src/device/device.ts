@@ -3,7 +3,7 @@
 import * as vk from '../vk/index.ts';
 import { Allocator, type BudgetSnapshot } from './allocator.ts';
 import { queryDevice, type DeviceInfo, type HeapInfo } from './capabilities.ts';
-import { DTYPE_SIZE, dtypeOf, isDType, numel, type DType, type HostArrayOf } from './dtype.ts';
+import { DTYPE_SIZE, dtypeOf, isDType, numel, type DType, type DTypeOfArray } from './dtype.ts';
 import { BindingError, DestroyedError, LimitError, OutOfMemoryError, SizeError, fmtBytes } from './errors.ts';
 import { gridFor, splitGrid, type Grid } from './grid.ts';
 import { createInstance, selectDevice, type DeviceSelector, type InstanceHandle } from './instance.ts';
@@ -14,6 +14,7 @@ import { Profiler, formatProfile, type ProfileData } from './profiler.ts';
 import { GraphData, Recorder } from './recorder.ts';
 import { Tensor, type TensorHost } from './tensor.ts';
 import { Transfer } from './transfer.ts';
+import { createKernel, type Kernel, type KernelOptions } from './kernel.ts';
 
 export interface MemoryOptions {
   /** Placement strategy (default: VKTS_MEMORY or auto). */
@@ -168,9 +169,12 @@ export class Device implements TensorHost {
       (r) => this.destroyRecord(r),
       { stagingSize: mo.stagingSize ?? 64 * 2 ** 20, forceStaging: !!mo.forceStaging },
     );
-    const maxBindings = this.pushDescriptors
-      ? Math.min(q.info.pushDescriptors.maxPushDescriptors, L.maxPerStageDescriptorStorageBuffers)
-      : L.maxPerStageDescriptorStorageBuffers;
+    // The recorder's native scratch holds 64 descriptors.
+    const maxBindings = Math.min(
+      64,
+      L.maxPerStageDescriptorStorageBuffers,
+      this.pushDescriptors ? q.info.pushDescriptors.maxPushDescriptors : Infinity,
+    );
     this.pipelines = new PipelineCache(dc, this.pushDescriptors, { maxPushConstantsSize: L.maxPushConstantsSize, maxBindings });
     this.finalizer = new FinalizationRegistry((r) => {
       if (!this.dead && this.records.has(r)) this.releaseRecord(r);
@@ -328,7 +332,7 @@ export class Device implements TensorHost {
   }
 
   /** A tensor holding a copy of `data` (dtype from the array type; say dtype for f16/bf16/bytes). */
-  upload<D extends DType>(data: HostArrayOf[D] | ArrayBufferView, opts: UploadOptions<D> = {}): Tensor<D> {
+  upload<A extends ArrayBufferView, D extends DType = DTypeOfArray<A>>(data: A, opts: UploadOptions<D> = {}): Tensor<D> {
     this.live();
     if (!ArrayBuffer.isView(data)) throw new SizeError('upload: expected a typed array');
     const dtype = (opts.dtype ?? dtypeOf(data)) as D;
@@ -394,6 +398,12 @@ export class Device implements TensorHost {
   }
 
   // ---- pipelines and dispatch ----
+
+  /** A kernel from GLSL source or SPIR-V words: bindings, push constants and spec constants come from
+   * reflection (see kernel.ts). */
+  kernel(source: string | Uint32Array | Uint8Array | ArrayBuffer, opts: KernelOptions = {}): Kernel {
+    return createKernel(this, source, opts);
+  }
 
   /** A compute pipeline (cached by SPIR-V content, layout and specialization constants). */
   pipeline(spirv: SpirvInput, opts: PipelineOptions): Pipeline {

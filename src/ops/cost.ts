@@ -8,16 +8,9 @@
 import { BINARY_OPS, type BinaryOp, type ReduceOp, type UnaryOp } from './reference.ts';
 import { COOPMAT_SHAPES, PEAK } from './kernels.ts';
 
-/** Which compute roof bounds the op ('memory': only the bandwidth roof applies; flops are 0). */
-export type Precision = 'f32' | 'f16' | 'f16-coopmat' | 'int8' | 'memory';
+import type { CostModel, Precision } from '../device/roofline.ts';
 
-export interface CostModel {
-  readonly bytesRead: number;
-  readonly bytesWritten: number;
-  /** Floating-point operations (integer operations for 'int8'). */
-  readonly flops: number;
-  readonly precision: Precision;
-}
+export type { CostModel, Precision };
 
 export type DType = 'f32' | 'f16';
 export const DTYPE_BYTES: Readonly<Record<DType, number>> = { f32: 4, f16: 2 };
@@ -32,14 +25,6 @@ export const UNARY_FLOPS: Readonly<Record<UnaryOp, number>> = {
 /** Flops per element of softmax: max, subtract, exp, add, scale. */
 export const SOFTMAX_FLOPS = 5;
 
-export const bytesMoved = (c: CostModel): number => c.bytesRead + c.bytesWritten;
-
-/** Flops per byte moved (0 when nothing moves and nothing is computed; Infinity for compute with no traffic). */
-export function arithmeticIntensity(c: CostModel): number {
-  const b = bytesMoved(c);
-  if (b === 0) return c.flops === 0 ? 0 : Infinity;
-  return c.flops / b;
-}
 
 function count(what: string, ...xs: number[]): void {
   for (const x of xs) if (!Number.isSafeInteger(x) || x < 0) throw new RangeError(`${what}: sizes must be integers >= 0, got ${xs.join(', ')}`);

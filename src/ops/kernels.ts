@@ -68,6 +68,7 @@ const rw = (binding: number, name: string, elem: ElemType): BindingContract => (
 const u32 = (name: string): PushMember => ({ name, type: 'u32' });
 const f32 = (name: string): PushMember => ({ name, type: 'f32' });
 const VEC4_NOTE = 'n % 4 == 0 and 16-byte aligned buffer offsets';
+const SUBGROUP_NOTE = 'local_size_x / subgroupSize <= 256 (fixed-size shared partials)';
 
 /** Roof-kernel loop constants (the variants' CHAINS / UNROLL defines; the test checks the manifest). */
 export const PEAK = {
@@ -131,20 +132,22 @@ export const KERNELS: readonly KernelContract[] = [
   {
     shader: 'reduce', variants: ['sum_f32', 'max_f32'], bindings: [r(0, 'x', 'f32'), w(1, 'y', 'f32')],
     push: [u32('rows'), u32('cols')], workgroup: SPEC(256), dispatch: { kind: 'rows' }, requires: ['subgroupArithmetic'],
+    note: SUBGROUP_NOTE,
   },
   {
     shader: 'softmax', variants: ['f32'], bindings: [r(0, 'x', 'f32'), w(1, 'y', 'f32')],
     push: [u32('rows'), u32('cols')], workgroup: SPEC(256), dispatch: { kind: 'rows' }, requires: ['subgroupArithmetic'],
+    note: SUBGROUP_NOTE,
   },
   {
     shader: 'rms_norm', variants: ['f32'], bindings: [r(0, 'x', 'f32'), w(1, 'y', 'f32')],
     push: [u32('rows'), u32('cols'), f32('eps')], workgroup: SPEC(256), dispatch: { kind: 'rows' },
-    requires: ['subgroupArithmetic'],
+    requires: ['subgroupArithmetic'], note: SUBGROUP_NOTE,
   },
   {
     shader: 'rms_norm', variants: ['f32_weight'], bindings: [r(0, 'x', 'f32'), w(1, 'y', 'f32'), r(2, 'w', 'f32')],
     push: [u32('rows'), u32('cols'), f32('eps')], workgroup: SPEC(256), dispatch: { kind: 'rows' },
-    requires: ['subgroupArithmetic'],
+    requires: ['subgroupArithmetic'], note: SUBGROUP_NOTE,
   },
   ...Object.entries(GEMM_TILES).map(([variant, t]): KernelContract => ({
     shader: 'gemm', variants: [variant], bindings: [r(0, 'A', 'f32'), r(1, 'B', 'f32'), w(2, 'C', 'f32')],
@@ -156,12 +159,13 @@ export const KERNELS: readonly KernelContract[] = [
     shader: 'matvec', variants: ['f32'], bindings: [r(0, 'W', 'f32'), r(1, 'x', 'f32'), w(2, 'y', 'f32')],
     push: [u32('rows'), u32('cols')], workgroup: SPEC(256),
     dispatch: { kind: 'rowBlocks', rowsPerWorkgroup: MATVEC_ROWS_PER_WORKGROUP }, requires: ['subgroupArithmetic'],
+    note: SUBGROUP_NOTE,
   },
   {
     shader: 'matvec', variants: ['f32_vec4'], bindings: [r(0, 'W', 'f32x4'), r(1, 'x', 'f32x4'), w(2, 'y', 'f32')],
     push: [u32('rows'), u32('cols')], workgroup: SPEC(256),
     dispatch: { kind: 'rowBlocks', rowsPerWorkgroup: MATVEC_ROWS_PER_WORKGROUP }, requires: ['subgroupArithmetic'],
-    note: 'cols % 4 == 0 and 16-byte aligned buffer offsets',
+    note: `cols % 4 == 0 and 16-byte aligned buffer offsets; ${SUBGROUP_NOTE}`,
   },
   // ---- roofs
   {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  arithmeticIntensity, axpyCost, binaryCost, castCost, copyCost, emptyCost, gemmCost, matvecCost, peakCoopmatCost,
+  axpyCost, binaryCost, castCost, copyCost, emptyCost, gemmCost, matvecCost, peakCoopmatCost,
   peakFmaCost, peakInt8Cost, readCost, reduceCost, rmsNormCost, softmaxCost, unaryCost, writeCost,
 } from '../../src/ops/cost.ts';
+import { intensity } from '../../src/device/roofline.ts';
 
 describe('cost models (STREAM accounting: each array read once, written once)', () => {
   it('elementwise', () => {
@@ -30,15 +31,15 @@ describe('cost models (STREAM accounting: each array read once, written once)', 
     expect(c.flops).toBe(137_438_953_472);
     expect(c.bytesRead).toBe(2 * 4096 * 4096 * 4);
     expect(c.bytesWritten).toBe(4096 * 4096 * 4);
-    expect(arithmeticIntensity(c)).toBeCloseTo(4096 / 6, 9); // 2 K^3 / (12 K^2)
+    expect(intensity(c)).toBeCloseTo(4096 / 6, 9); // 2 K^3 / (12 K^2)
     expect(gemmCost(3, 5, 7)).toEqual({ bytesRead: 4 * (21 + 35), bytesWritten: 60, flops: 210, precision: 'f32' });
   });
 
   it('matvec 14336 x 4096: memory-bound, intensity just under 0.5 flop/byte', () => {
     const c = matvecCost(14336, 4096);
     expect(c).toEqual({ bytesRead: 4 * (14336 * 4096 + 4096), bytesWritten: 4 * 14336, flops: 2 * 14336 * 4096, precision: 'f32' });
-    expect(arithmeticIntensity(c)).toBeGreaterThan(0.499);
-    expect(arithmeticIntensity(c)).toBeLessThan(0.5);
+    expect(intensity(c)).toBeGreaterThan(0.499);
+    expect(intensity(c)).toBeLessThan(0.5);
   });
 
   it('roofs', () => {
@@ -58,7 +59,7 @@ describe('cost models (STREAM accounting: each array read once, written once)', 
     expect(peakCoopmatCost('khr_f32acc', 1, 1).precision).toBe('f16-coopmat');
     expect(() => peakCoopmatCost('nope', 1, 1)).toThrow(RangeError);
     expect(emptyCost()).toEqual({ bytesRead: 0, bytesWritten: 0, flops: 0, precision: 'memory' });
-    expect(arithmeticIntensity(emptyCost())).toBe(0);
-    expect(arithmeticIntensity(peakFmaCost('f32', 1, 1))).toBe(256);
+    expect(intensity(emptyCost())).toBe(0);
+    expect(intensity(peakFmaCost('f32', 1, 1))).toBe(256);
   });
 });
