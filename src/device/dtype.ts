@@ -14,6 +14,8 @@ export interface HostArrayOf {
   bytes: Uint8Array;
 }
 export type HostArray = HostArrayOf[DType];
+/** The dtype device.upload() infers from an array type (Uint16Array needs an explicit dtype). */
+export type DTypeOfArray<A> = A extends Float32Array ? 'f32' : A extends Int32Array ? 'i32' : A extends Uint32Array ? 'u32' : A extends Uint8Array ? 'u8' : DType;
 
 export const DTYPE_SIZE: Readonly<Record<DType, number>> = { f32: 4, f16: 2, bf16: 2, i32: 4, u32: 4, u8: 1, bytes: 1 };
 

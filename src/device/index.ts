@@ -6,7 +6,7 @@ export type { DeviceInfo, HeapInfo, CoopMatShape, DeviceType } from './capabilit
 export type { DeviceSelector } from './instance.ts';
 export {
   DTYPE_SIZE, dtypeOf, numel, f16ToNumber, numberToF16, bf16ToNumber, numberToBf16, toHalf, fromHalf,
-  type DType, type HostArray, type HostArrayOf,
+  type DType, type DTypeOfArray, type HostArray, type HostArrayOf,
 } from './dtype.ts';
 export { placeMemory, memoryKind, flagNames, MEM, type Intent, type Strategy, type MemoryKind, type MemoryTable, type Placement } from './placement.ts';
 export { splitGrid, gridFor, type Grid } from './grid.ts';

@@ -28,9 +28,6 @@ export type SpirvInput = Uint32Array | Uint8Array | ArrayBuffer;
 export class Pipeline {
   /** Whether binding i is written. */
   readonly writes: boolean[];
-  /** Scratch for descriptor template data: VkDescriptorBufferInfo per binding (24 bytes each). */
-  readonly descData: Uint8Array;
-  readonly descView: DataView;
   destroyed = false;
   constructor(
     readonly name: string,
@@ -46,8 +43,6 @@ export class Pipeline {
     readonly pushDescriptors: boolean,
   ) {
     this.writes = Array.from({ length: bindings }, (_, i) => (writes ? writes.includes(i) : true));
-    this.descData = new Uint8Array(Math.max(24, bindings * 24));
-    this.descView = new DataView(this.descData.buffer);
   }
 }
 

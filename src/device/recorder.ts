@@ -20,6 +20,9 @@ const WRITES = A.SHADER_WRITE | A.TRANSFER_WRITE;
 const ACCESS = A.SHADER_READ | A.SHADER_WRITE | A.TRANSFER_READ | A.TRANSFER_WRITE;
 const COMPUTE = vk.VkPipelineBindPoint.COMPUTE;
 const SETS_PER_POOL = 256;
+const SCRATCH_DESC = 64;
+const SCRATCH_PUSH = SCRATCH_DESC + 24 * 64;
+const SCRATCH_SIZE = SCRATCH_PUSH + 4096;
 const DESCRIPTORS_PER_POOL = 2048;
 
 export interface RecorderOptions {
@@ -107,6 +110,16 @@ export class Recorder {
   readonly lens: number[] = [];
   private readonly memBarrier = [{ srcAccessMask: WRITES, dstAccessMask: ACCESS }];
   private readonly hostBarrier = [{ srcAccessMask: WRITES, dstAccessMask: A.HOST_READ }];
+  // Hot path (DESIGN.md §2): raw functions and structs written into native memory we own.
+  // Layout of `scratch`: [0, 24) a VkMemoryBarrier; [SCRATCH_DESC, +24·n) VkDescriptorBufferInfo per
+  // binding; [SCRATCH_PUSH, +size) push constants.
+  private readonly scratch: vk.NativeMemory;
+  private readonly descBytes: Uint8Array;
+  private readonly rawDispatch: (...a: unknown[]) => unknown;
+  private readonly rawBind: (...a: unknown[]) => unknown;
+  private readonly rawPushConstants: (...a: unknown[]) => unknown;
+  private readonly rawBarrier: (...a: unknown[]) => unknown;
+  private readonly rawPushDescriptors: ((...a: unknown[]) => unknown) | undefined;
 
   constructor(
     private readonly dc: vk.DeviceCommands,
@@ -118,6 +131,17 @@ export class Recorder {
   ) {
     this.cmdPool = dc.createCommandPool({ flags: vk.VkCommandPoolCreateFlagBits.RESET_COMMAND_BUFFER, queueFamilyIndex: queueFamily });
     this.tsData = new BigUint64Array(opts.maxDispatches + 2);
+    this.scratch = vk.allocNative(SCRATCH_SIZE);
+    const sv = this.scratch.view;
+    sv.setInt32(0, vk.VkStructureType.MEMORY_BARRIER, true);
+    sv.setUint32(16, WRITES, true);
+    sv.setUint32(20, ACCESS, true);
+    this.descBytes = this.scratch.bytes.subarray(SCRATCH_DESC, SCRATCH_PUSH);
+    this.rawDispatch = dc.raw('vkCmdDispatch');
+    this.rawBind = dc.raw('vkCmdBindPipeline');
+    this.rawPushConstants = dc.raw('vkCmdPushConstants');
+    this.rawBarrier = dc.raw('vkCmdPipelineBarrier');
+    this.rawPushDescriptors = opts.pushDescriptors ? dc.raw('vkCmdPushDescriptorSetWithTemplateKHR') : undefined;
   }
 
   get capturing(): boolean {
@@ -283,7 +307,7 @@ export class Recorder {
   }
 
   private barrier(s: RecState): void {
-    this.dc.cmdPipelineBarrier(s.cb, STAGES, STAGES, 0, this.memBarrier, [], []);
+    this.rawBarrier(s.cb, STAGES, STAGES, 0, 1, this.scratch.address, 0, 0, 0, 0);
     s.epoch = ++this.epochs;
     s.barriers++;
     this.profiler.counts.barriers++;
@@ -329,39 +353,42 @@ export class Recorder {
     let hazard = false;
     for (let i = 0; i < n && !hazard; i++) hazard = Recorder.conflicts(recs[i], s.epoch, offs[i], offs[i] + lens[i], writes[i]);
     if (hazard) this.barrier(s);
-    const dv = p.descView;
+    const dv = this.scratch.view;
     for (let i = 0; i < n; i++) {
       const r = recs[i];
       Recorder.note(r, s.epoch, offs[i], offs[i] + lens[i], writes[i]);
       this.use(s, r);
-      const o = i * 24;
+      const o = SCRATCH_DESC + i * 24;
       dv.setBigUint64(o, r.buffer, true);
       dv.setUint32(o + 8, offs[i], true);
       dv.setUint32(o + 12, (offs[i] / 4294967296) >>> 0, true);
       dv.setUint32(o + 16, lens[i], true);
       dv.setUint32(o + 20, (lens[i] / 4294967296) >>> 0, true);
     }
-    const dc = this.dc;
     const cb = s.cb;
     if (s.boundPipeline !== p.pipeline) {
-      dc.cmdBindPipeline(cb, COMPUTE, p.pipeline);
+      this.rawBind(cb, COMPUTE, p.pipeline);
       s.boundPipeline = p.pipeline;
     }
     if (n > 0) {
-      if (this.opts.pushDescriptors) dc.cmdPushDescriptorSetWithTemplateKHR(cb, p.template!, p.layout, 0, p.descData);
+      if (this.rawPushDescriptors) this.rawPushDescriptors(cb, p.template, p.layout, 0, this.scratch.address + SCRATCH_DESC);
       else {
         const set = this.allocSet(s, p);
-        dc.updateDescriptorSetWithTemplate(set, p.template!, p.descData);
-        dc.cmdBindDescriptorSets(cb, COMPUTE, p.layout, 0, [set], []);
+        this.dc.updateDescriptorSetWithTemplate(set, p.template!, this.descBytes.subarray(0, n * 24));
+        this.dc.cmdBindDescriptorSets(cb, COMPUTE, p.layout, 0, [set], []);
       }
     }
-    if (p.pushConstantSize > 0) dc.cmdPushConstants(cb, p.layout, vk.VkShaderStageFlagBits.COMPUTE, 0, push!);
-    dc.cmdDispatch(cb, x, y, z);
+    const pc = p.pushConstantSize;
+    if (pc > 0) {
+      this.scratch.bytes.set(new Uint8Array(push!.buffer, push!.byteOffset, pc), SCRATCH_PUSH);
+      this.rawPushConstants(cb, p.layout, vk.VkShaderStageFlagBits.COMPUTE, 0, pc, this.scratch.address + SCRATCH_PUSH);
+    }
+    this.rawDispatch(cb, x, y, z);
     s.dispatches++;
     s.work += x * y * z * p.invocationsPerGroup;
     this.profiler.counts.dispatches++;
     if (s.queryPool !== null) {
-      dc.cmdWriteTimestamp(cb, P.COMPUTE_SHADER, s.queryPool, s.queries++);
+      this.dc.cmdWriteTimestamp(cb, P.COMPUTE_SHADER, s.queryPool, s.queries++);
       s.kernelNames.push(p.name);
     }
     if (s.dispatches >= this.opts.maxDispatches || s.work >= this.opts.maxWork) {
@@ -498,5 +525,6 @@ export class Recorder {
     }
     for (const f of this.allFences) dc.destroyFence(f);
     dc.destroyCommandPool(this.cmdPool);
+    this.scratch.free();
   }
 }

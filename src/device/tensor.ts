@@ -48,10 +48,14 @@ export class Tensor<D extends DType = DType> {
     return `${this.dtype} [${this.shape.join(', ')}]`;
   }
 
-  /** Copies the contents to a new host array (waits for pending GPU work that uses the tensor). */
-  read(): HostArrayOf[D] {
+  /** Copies the contents to a host array — a new one, or `into` (same element count) — waiting for pending
+   * GPU work that uses the tensor. */
+  read(into?: HostArrayOf[D]): HostArrayOf[D] {
     const r = this.record();
-    const out = hostArray(this.dtype, this.size);
+    if (into !== undefined && (!ArrayBuffer.isView(into) || into.byteLength !== this.byteLength)) {
+      throw new SizeError(`read(${this.describe()}): the destination must be a typed array of ${this.byteLength} bytes`);
+    }
+    const out = into ?? hostArray(this.dtype, this.size);
     if (r) this.host.readBytes(r, 0, new Uint8Array(out.buffer, out.byteOffset, out.byteLength));
     return out;
   }

@@ -15,7 +15,7 @@ export { VkError, VkMissingCommandError, VkValueError, VulkanLoaderError } from 
 export { vulkanLibrary } from './core/library.ts';
 export { Arena, readCStrAt } from './core/arena.ts';
 export { DebugCallback, type ValidationMessage } from './debug.ts';
-export { mappedView } from './memory.ts';
+export { mappedView, allocNative, type NativeMemory } from './memory.ts';
 export { FenceWaiter } from './fence-waiter.ts';
 
 /** VK_MAKE_API_VERSION(0, major, minor, patch). */

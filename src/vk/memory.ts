@@ -7,3 +7,30 @@ import koffi from 'koffi';
 export function mappedView(addr: bigint, len: number): ArrayBuffer {
   return koffi.view(addr, len) as ArrayBuffer;
 }
+
+/** Native memory owned by the caller (for structs the runtime writes itself on hot paths). */
+export interface NativeMemory {
+  /** Its address, for raw (uint64_t) parameters. */
+  readonly address: number;
+  readonly bytes: Uint8Array;
+  readonly view: DataView;
+  free(): void;
+}
+
+/** Allocates `size` zeroed bytes of native memory (freed by free(), never by the GC). */
+export function allocNative(size: number): NativeMemory {
+  const ptr = koffi.alloc('uint8_t', size);
+  const buf = koffi.view(ptr, size) as ArrayBuffer;
+  const bytes = new Uint8Array(buf);
+  bytes.fill(0);
+  let live = true;
+  return {
+    address: Number(koffi.address(ptr)),
+    bytes,
+    view: new DataView(buf),
+    free() {
+      if (live) koffi.free(ptr);
+      live = false;
+    },
+  };
+}
