@@ -10,7 +10,8 @@ import { createInstance, selectDevice, type DeviceSelector, type InstanceHandle 
 import { PipelineCache, type Pipeline, type PipelineOptions, type SpirvInput } from './pipeline.ts';
 import { placeMemory, strategyFrom, type Intent, type MemoryTable, type Strategy } from './placement.ts';
 import { BufferPool, BufferRecord } from './pool.ts';
-import { Profiler, formatProfile, type ProfileData } from './profiler.ts';
+import { Profiler, formatProfile, formatRoofline, type DispatchMeta, type ProfileData } from './profiler.ts';
+import { loadRoofs } from './roofline.ts';
 import { GraphData, Recorder } from './recorder.ts';
 import { Tensor, type TensorHost } from './tensor.ts';
 import { Transfer } from './transfer.ts';
@@ -104,6 +105,8 @@ export class Device implements TensorHost {
   private readonly pipelines: PipelineCache;
   private readonly profiler: Profiler;
   private readonly printProfileAtSync: boolean;
+  private readonly printRooflineAtExit: boolean;
+  private readonly onExit = (): void => this.destroy();
   private readonly waiter: vk.FenceWaiter;
   private readonly records = new Set<BufferRecord>();
   private readonly graphs = new Set<Graph>();
@@ -135,7 +138,10 @@ export class Device implements TensorHost {
     this.pushDescriptors = want !== 'sets' && q.info.pushDescriptors.supported;
     const envProfile = truthyEnv(process.env.VKTS_PROFILE);
     const profile = opts.profile ?? (envProfile ? 'print' : false);
-    this.profiler = new Profiler(!!profile);
+    // VKTS_ROOFLINE=1: time every dispatch and print the roofline table when the device goes away.
+    this.printRooflineAtExit = truthyEnv(process.env.VKTS_ROOFLINE);
+    this.profiler = new Profiler(!!profile || this.printRooflineAtExit);
+    if (this.printRooflineAtExit) process.once('exit', this.onExit);
     this.printProfileAtSync = profile === 'print';
     const L = q.info.limits;
     const budget = q.info.memoryBudget ? () => this.queryBudget(pd) : undefined;
@@ -422,7 +428,13 @@ export class Device implements TensorHost {
   }
 
   /** Records a dispatch (batched; submitted at a bound, a readback or sync()). */
-  dispatch(p: Pipeline, bindings: readonly Binding[], push: ArrayBufferView | undefined, groups: readonly [number, number?, number?]): void {
+  dispatch(
+    p: Pipeline,
+    bindings: readonly Binding[],
+    push: ArrayBufferView | undefined,
+    groups: readonly [number, number?, number?],
+    meta?: DispatchMeta,
+  ): void {
     const t0 = this.profiler.enabled ? performance.now() : 0;
     if (this.dead) throw new DestroyedError('the device was destroyed');
     if (p.destroyed) throw new DestroyedError(`pipeline ${p.name} belongs to a destroyed device`);
@@ -466,7 +478,7 @@ export class Device implements TensorHost {
     if (!(x >= 0 && x <= max[0] && y >= 0 && y <= max[1] && z >= 0 && z <= max[2]) || (x | 0) !== x || (y | 0) !== y || (z | 0) !== z) {
       throw new LimitError(`${p.name}: grid [${x}, ${y}, ${z}] is outside maxComputeWorkGroupCount [${max.join(', ')}]; use device.splitGrid()`);
     }
-    R.dispatch(p, push, x, y, z);
+    R.dispatch(p, push, x, y, z, meta);
     if (this.profiler.enabled) this.profiler.phases.recordMs += performance.now() - t0;
   }
 
@@ -527,6 +539,11 @@ export class Device implements TensorHost {
     return this.profiler.data();
   }
 
+  /** The profile joined to this device's measured roofs (see formatRoofline). */
+  rooflineTable(): string {
+    return formatRoofline(this.profile(), loadRoofs(this.info.uuid));
+  }
+
   /** The profile as a table. */
   profileTable(): string {
     return formatProfile(this.profile());
@@ -555,6 +572,10 @@ export class Device implements TensorHost {
       /* device lost: destroy anyway */
     }
     if (this.printProfileAtSync) this.printProfile();
+    if (this.printRooflineAtExit) {
+      process.removeListener('exit', this.onExit);
+      console.log(`vkts roofline (${this.info.name})\n${this.rooflineTable()}`);
+    }
     for (const g of [...this.graphs]) this._dropGraph(g);
     this.dead = true;
     this.recorder.destroy();

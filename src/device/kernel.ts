@@ -10,6 +10,7 @@ import type { DType } from './dtype.ts';
 import { BindingError, DeviceError } from './errors.ts';
 import { numberToF16 } from './dtype.ts';
 import type { Pipeline, SpecValue } from './pipeline.ts';
+import type { DispatchMeta } from './profiler.ts';
 import type { Tensor } from './tensor.ts';
 
 export interface KernelOptions extends Omit<CompileOptions, 'stage'> {
@@ -23,7 +24,8 @@ export interface KernelOptions extends Omit<CompileOptions, 'stage'> {
 
 export type KernelBuffers = Readonly<Record<string, Tensor>> | readonly Tensor[];
 export type PushValue = number | bigint | boolean | readonly PushValue[] | { readonly [member: string]: PushValue };
-export type Launch = { groups: readonly [number, number?, number?] } | { threads: number | readonly [number, number?, number?] };
+/** The grid, by workgroups or by invocations; `cost` and `label` feed the profiler's roofline join. */
+export type Launch = ({ groups: readonly [number, number?, number?] } | { threads: number | readonly [number, number?, number?] }) & DispatchMeta;
 
 /** A SPIR-V capability this device lacks; thrown by kernel() before anything is built. */
 export class CapabilityError extends DeviceError {}
@@ -151,7 +153,7 @@ export class Kernel {
   dispatch(buffers: KernelBuffers, pushConstants: Readonly<Record<string, PushValue>> = {}, launch: Launch): void {
     const tensors = this.resolveBuffers(buffers);
     const push = this.encodePush(pushConstants);
-    this.device.dispatch(this.pipeline, tensors, push, this.groups(launch));
+    this.device.dispatch(this.pipeline, tensors, push, this.groups(launch), launch.cost || launch.label ? launch : undefined);
   }
 
   private resolveBuffers(buffers: KernelBuffers): Tensor[] {

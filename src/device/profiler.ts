@@ -1,12 +1,30 @@
 // Counters and GPU timings: per-kernel GPU time from timestamps, counts of dispatches, barriers, submits,
 // pool hits and fresh allocations, record/submit/wait phase times, and named CPU fallbacks.
 
+import { analyze, type CostModel, type Precision, type Roofs } from './roofline.ts';
+
+/** What a dispatch tells the profiler beyond its pipeline: a shape label and its cost model (roofline join). */
+export interface DispatchMeta {
+  /** Distinguishes dispatches of one pipeline, e.g. `4096x4096`. */
+  label?: string;
+  cost?: CostModel;
+}
+
 export interface KernelStat {
   name: string;
+  label?: string;
   count: number;
   /** Total GPU time in ms (timestamps). */
   gpuMs: number;
+  /** Per-dispatch GPU times in ms (the first SAMPLE_LIMIT), for medians and spreads. */
+  samples: number[];
+  /** Summed cost models of the timed dispatches that declared one. */
+  bytes: number;
+  flops: number;
+  precision?: Precision;
 }
+
+const SAMPLE_LIMIT = 10_000;
 
 export interface ProfileData {
   enabled: boolean;
@@ -35,11 +53,19 @@ export class Profiler {
 
   constructor(public enabled: boolean) {}
 
-  kernel(name: string, ns: number): void {
-    let k = this.kernels.get(name);
-    if (!k) this.kernels.set(name, (k = { name, count: 0, gpuMs: 0 }));
+  kernel(name: string, ns: number, meta?: DispatchMeta): void {
+    const key = meta?.label ? `${name} ${meta.label}` : name;
+    let k = this.kernels.get(key);
+    if (!k) this.kernels.set(key, (k = { name, label: meta?.label, count: 0, gpuMs: 0, samples: [], bytes: 0, flops: 0 }));
     k.count++;
     k.gpuMs += ns / 1e6;
+    if (k.samples.length < SAMPLE_LIMIT) k.samples.push(ns / 1e6);
+    const c = meta?.cost;
+    if (c) {
+      k.bytes += c.bytesRead + c.bytesWritten;
+      k.flops += c.flops;
+      k.precision = c.precision;
+    }
   }
 
   cpuFallback(name: string): void {
@@ -51,7 +77,7 @@ export class Profiler {
       enabled: this.enabled,
       counts: { ...this.counts },
       phases: { ...this.phases },
-      kernels: [...this.kernels.values()].map((k) => ({ ...k })).sort((a, b) => b.gpuMs - a.gpuMs),
+      kernels: [...this.kernels.values()].map((k) => ({ ...k, samples: [...k.samples] })).sort((a, b) => b.gpuMs - a.gpuMs),
       cpuFallbacks: { ...this.fallbacks },
     };
   }
@@ -86,7 +112,7 @@ export function formatProfile(p: ProfileData): string {
   const out = [
     formatTable(
       ['kernel', 'count', 'gpu ms', 'mean µs'],
-      p.kernels.map((k) => [k.name, k.count, k.gpuMs, (k.gpuMs * 1000) / k.count]),
+      p.kernels.map((k) => [k.label ? `${k.name} ${k.label}` : k.name, k.count, k.gpuMs, (k.gpuMs * 1000) / k.count]),
     ),
     formatTable(
       ['dispatches', 'barriers', 'submits', 'pool hits', 'fresh allocs', 'replays', 'record ms', 'submit ms', 'wait ms'],
@@ -96,4 +122,26 @@ export function formatProfile(p: ProfileData): string {
   const fb = Object.entries(p.cpuFallbacks);
   if (fb.length) out.push(formatTable(['cpu fallback', 'count'], fb));
   return out.join('\n\n');
+}
+
+/** The profile joined to the roofline: per kernel (and label) that declared a cost model, achieved GB/s and
+ * GFLOP/s, and, when the device's roofs are known, the roof at its intensity and the fraction reached. */
+export function formatRoofline(p: ProfileData, roofs: Roofs | undefined): string {
+  const rows = p.kernels
+    .filter((k) => k.bytes > 0 || k.flops > 0)
+    .map((k) => {
+      const seconds = k.gpuMs / 1e3;
+      const cost = { bytesRead: k.bytes, bytesWritten: 0, flops: k.flops, precision: k.precision ?? 'memory' };
+      const gbs = k.bytes / seconds / 1e9;
+      const gflops = k.flops / seconds / 1e9;
+      const ai = k.bytes ? k.flops / k.bytes : Infinity;
+      const base = [k.label ? `${k.name} ${k.label}` : k.name, k.count, (k.gpuMs * 1000) / k.count, gbs, gflops, ai];
+      if (!roofs) return [...base, '-', '-', '-'];
+      const a = analyze(cost, seconds, roofs);
+      const roof = k.flops ? `${(a.roof / 1e9).toFixed(0)} GFLOP/s` : `${(a.roof / 1e9).toFixed(0)} GB/s`;
+      return [...base, roof, `${(a.fractionOfRoof * 100).toFixed(0)}%${a.aboveRoof ? ' (above roof)' : ''}`, a.bound];
+    });
+  if (!rows.length) return 'roofline: no dispatch declared a cost model';
+  const table = formatTable(['kernel', 'count', 'mean µs', 'GB/s', 'GFLOP/s', 'flop/B', 'roof', '% of roof', 'bound'], rows);
+  return roofs ? table : `${table}\n(roofs unknown for this device: run \`vkts bench --suite peaks,memory\` once to measure them)`;
 }

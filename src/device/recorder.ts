@@ -11,7 +11,7 @@
 import * as vk from '../vk/index.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { BufferRecord } from './pool.ts';
-import type { Profiler } from './profiler.ts';
+import type { DispatchMeta, Profiler } from './profiler.ts';
 
 const A = vk.VkAccessFlagBits;
 const P = vk.VkPipelineStageFlagBits;
@@ -53,6 +53,7 @@ class RecState {
   descLeft = 0;
   queries = 0;
   kernelNames: string[] = [];
+  kernelMeta: (DispatchMeta | undefined)[] = [];
   constructor(
     readonly cb: vk.VkCommandBuffer,
     readonly queryPool: vk.VkQueryPool | null,
@@ -178,6 +179,7 @@ export class Recorder {
     b.done = false;
     b.dispatches = b.work = b.barriers = b.queries = 0;
     b.kernelNames.length = 0;
+    b.kernelMeta.length = 0;
     b.boundPipeline = 0n;
     this.dc.beginCommandBuffer(b.cb, { flags: vk.VkCommandBufferUsageFlagBits.ONE_TIME_SUBMIT });
     this.startState(b);
@@ -240,7 +242,7 @@ export class Recorder {
     const period = this.opts.timestampPeriodNs;
     for (let i = 1; i < n; i++) {
       const dt = Number(((data[i] & mask) - (data[i - 1] & mask)) & mask) * period;
-      this.profiler.kernel(b.kernelNames[i - 1], dt);
+      this.profiler.kernel(b.kernelNames[i - 1], dt, b.kernelMeta[i - 1]);
     }
   }
 
@@ -343,7 +345,7 @@ export class Recorder {
   }
 
   /** Records a dispatch of `p` over the bindings in recs/offs/lens[0..n). */
-  dispatch(p: Pipeline, push: ArrayBufferView | undefined, x: number, y: number, z: number): void {
+  dispatch(p: Pipeline, push: ArrayBufferView | undefined, x: number, y: number, z: number, meta?: DispatchMeta): void {
     const s = this.state();
     const n = p.bindings;
     const recs = this.recs;
@@ -390,6 +392,7 @@ export class Recorder {
     if (s.queryPool !== null) {
       this.dc.cmdWriteTimestamp(cb, P.COMPUTE_SHADER, s.queryPool, s.queries++);
       s.kernelNames.push(p.name);
+      s.kernelMeta.push(meta);
     }
     if (s.dispatches >= this.opts.maxDispatches || s.work >= this.opts.maxWork) {
       if (s instanceof Batch) this.submit();

@@ -1,6 +1,10 @@
 // The roofline model: what an op moves and computes (its cost model), the device's measured roofs, and the
-// analysis that places a measured kernel under them (DESIGN.md §6). Pure functions; the profiler and
+// analysis that places a measured kernel under them (DESIGN.md §6), and a per-device cache of measured roofs. The profiler and
 // `vkts bench` join these to GPU timestamps.
+
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 
 /** Which compute roof bounds an op ('memory': only the bandwidth roof applies, flops are 0). */
 export type Precision = 'f32' | 'f16' | 'f16-coopmat' | 'int8' | 'memory';
@@ -102,4 +106,27 @@ export function analyze(cost: CostModel, seconds: number, roofs: Roofs): Rooflin
 export function ridge(roofs: Roofs, precision: Exclude<Precision, 'memory'>): number | undefined {
   const peak = roofs.peaks[precision];
   return peak === undefined ? undefined : peak / roofs.bandwidth;
+}
+
+// Measured roofs are cached per device (by UUID) so that VKTS_ROOFLINE=1 in any program can judge its kernels
+// against them; `vkts bench` writes the cache.
+
+function roofsPath(uuid: string): string {
+  const base = process.env.VKTS_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'vkts');
+  return join(base, 'roofs', `${uuid}.json`);
+}
+
+/** The roofs `vkts bench` measured on this device, if any. */
+export function loadRoofs(uuid: string): Roofs | undefined {
+  try {
+    return JSON.parse(readFileSync(roofsPath(uuid), 'utf8')) as Roofs;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveRoofs(uuid: string, roofs: Roofs): void {
+  const path = roofsPath(uuid);
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, JSON.stringify(roofs, null, 2));
 }
