@@ -5,7 +5,7 @@ import { Device, numberToF16 } from '../src/index.ts';
 
 const device = Device.open();
 const shape = device.info.cooperativeMatrix.khrShapes.find(
-  (s) => s.m === 16 && s.n === 16 && s.k === 16 && s.a === 'f16' && s.b === 'f16' && s.c === 'f32' && s.scope === 'subgroup',
+  (s) => s.m === 16 && s.n === 16 && s.k === 16 && s.a === 'float16' && s.b === 'float16' && s.c === 'float32' && s.scope === 'subgroup',
 );
 if (!shape) {
   console.log(`skipped: ${device.info.name} has no 16x16x16 f16·f16+f32 subgroup cooperative matrix` +

@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { info } from './info.ts';
 import { run, UsageError } from './run.ts';
+import { bench, BenchUsageError } from './bench/command.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -18,6 +19,17 @@ export async function main(argv: string[]): Promise<void> {
     .option('--json', 'print the device descriptions as JSON')
     .action(info);
   const collect = (v: string, all: string[]): string[] => [...all, v];
+  program
+    .command('bench')
+    .description('measure the roofs (bandwidth, compute peaks, launch) and place each kernel under them')
+    .option('--device <n>', 'device index (see vkts info), or all')
+    .option('--suite <list>', 'peaks, memory, ops (comma-separated), or all', 'all')
+    .option('--quick', 'small sizes and short runs (under a minute on a CPU device)')
+    .option('--format <fmt>', 'table, md, json or csv', 'table')
+    .option('--out <file>', 'write the report there (the table still goes to the terminal)')
+    .option('--svg <file>', 'write a roofline chart (SVG)')
+    .option('--compare <file>', 'a previous --format json run, or a peer JSON (bench/peers/torch.py), for a ratio column')
+    .action(bench);
   program
     .command('run <kernel>')
     .description('run a compute kernel (.comp or .spv) once per repeat and print its GPU time')
@@ -37,7 +49,7 @@ export async function main(argv: string[]): Promise<void> {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
     // Usage mistakes and typed library errors print as one clear line; anything else keeps its stack.
-    if (e instanceof UsageError || (e instanceof Error && e.name !== 'Error')) {
+    if (e instanceof UsageError || e instanceof BenchUsageError || (e instanceof Error && e.name !== 'Error')) {
       console.error(`vkts: ${e.message}`);
       process.exitCode = 2;
     } else throw e;

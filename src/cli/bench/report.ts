@@ -1,5 +1,6 @@
 // Renders a BenchResult as a terminal table, Markdown, CSV or JSON.
 import Table from 'cli-table3';
+import { fmtBytes } from '../../device/errors.ts';
 import { type Baseline, type BenchResult, type KernelResult, kernelKey } from './result.ts';
 
 export type Format = 'table' | 'md' | 'json' | 'csv';
@@ -75,7 +76,7 @@ function roofRows(r: BenchResult): Row[] {
 }
 
 function sweepRows(r: BenchResult): Row[] {
-  return (r.memory?.sweep ?? []).map((s) => ({ cells: [si(s.bytes, 'B').replace(' ', ''), si(s.bandwidth, 'B/s')] }));
+  return (r.memory?.sweep ?? []).map((s) => ({ cells: [fmtBytes(s.bytes), si(s.bandwidth, 'B/s')] }));
 }
 
 function header(r: BenchResult): string {
@@ -123,7 +124,7 @@ export function render(r: BenchResult, format: Format, baseline?: Baseline): str
     }
     case 'table': {
       const t = (head: string[], rows: string[][], align?: ('left' | 'right')[]): string => {
-        const tab = new Table({ head, style: { head: [], border: [] }, colAligns: align });
+        const tab = new Table({ head, style: { head: [], border: [], compact: true }, colAligns: align });
         tab.push(...rows);
         return tab.toString();
       };
