@@ -2,3 +2,4 @@
 export * as vk from './vk/index.ts';
 export * from './device/index.ts';
 export { Kernel, CapabilityError, PushConstantError, type KernelOptions, type KernelBuffers, type Launch, type PushValue } from './device/kernel.ts';
+export * from './ops/index.ts';

@@ -9,6 +9,8 @@ import json
 import statistics
 
 import torch
+import torch.backends.cuda  # not imported by `import torch` in every build
+import torch.backends.cudnn
 
 
 def timed(fn, repeats, warmup=3):
@@ -31,8 +33,10 @@ def main():
     ap.add_argument("--out", default="torch.json")
     ap.add_argument("--quick", action="store_true")
     args = ap.parse_args()
-    torch.backends.cuda.matmul.allow_tf32 = False  # f32 GEMM means f32 (vkts has no TF32 path)
+    # f32 GEMM means f32 (vkts has no TF32 path)
+    torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
+    torch.set_float32_matmul_precision("highest")
     dev = torch.device("cuda")
     reps = 5 if args.quick else 20
     kernels = []

@@ -21,6 +21,9 @@ export class Block {
     readonly dedicated: boolean,
     readonly hostVisible: boolean,
     readonly coherent: boolean,
+    /** HOST_CACHED: CPU reads are fast. Uncached host-visible memory (a ReBAR heap is write-combined) reads
+     * at tens of MB/s, so readback from it goes through cached staging instead. */
+    readonly cached: boolean,
     readonly mapped: bigint,
   ) {
     this.free = dedicated ? [] : [{ offset: 0, size }];
@@ -187,7 +190,7 @@ export class Allocator {
         throw e;
       }
     }
-    const block = new Block(memory, size, t, heapIndex, dedicated, hostVisible, !!(flags & MEM.HOST_COHERENT), mapped);
+    const block = new Block(memory, size, t, heapIndex, dedicated, hostVisible, !!(flags & MEM.HOST_COHERENT), !!(flags & MEM.HOST_CACHED), mapped);
     this.allocationCount++;
     this.heapAllocated[heapIndex] += size;
     if (this.budgetCache) this.budgetCache.usage[heapIndex] += size;

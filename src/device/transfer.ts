@@ -20,6 +20,10 @@ export interface TransferOptions {
 export class Transfer {
   private up: BufferRecord[] = [];
   private down: BufferRecord[] = [];
+  /** Async readers drain their own slots, one reader at a time: a sync read (or another async one) running
+   * while a reader is suspended must not reuse slots that still hold its chunks. */
+  private downAsync: BufferRecord[] = [];
+  private asyncTail: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly allocator: Allocator,
@@ -30,8 +34,15 @@ export class Transfer {
     readonly opts: TransferOptions,
   ) {}
 
+  /** Writes go straight through the mapping wherever the memory is host-visible (write-combining is fast). */
   direct(r: BufferRecord): boolean {
     return r.alloc.block.hostVisible && !this.opts.forceStaging;
+  }
+
+  /** Reads do only where it is also host-cached: reading uncached (ReBAR) memory from the CPU is ~100x slower
+   * than a GPU copy into cached staging memory. */
+  directRead(r: BufferRecord): boolean {
+    return this.direct(r) && r.alloc.block.cached;
   }
 
   /** Copies between host bytes and the mapping of r, window by window. */
@@ -49,8 +60,8 @@ export class Transfer {
     }
   }
 
-  private slots(dir: 'up' | 'down'): BufferRecord[] {
-    const list = dir === 'up' ? this.up : this.down;
+  private slots(dir: 'up' | 'down' | 'downAsync'): BufferRecord[] {
+    const list = dir === 'up' ? this.up : dir === 'down' ? this.down : this.downAsync;
     if (list.length === 0) {
       const half = Math.max(4096, Math.floor(this.opts.stagingSize / 2 / 4) * 4);
       for (let i = 0; i < 2; i++) list.push(this.makeRecord(half, dir === 'up' ? 'staging' : 'readback'));
@@ -81,7 +92,7 @@ export class Transfer {
 
   read(r: BufferRecord, offset: number, dst: Uint8Array): void {
     this.profiler.counts.bytesRead += dst.byteLength;
-    if (this.direct(r)) {
+    if (this.directRead(r)) {
       this.recorder.waitIdle(r);
       this.allocator.invalidate(r.alloc, offset, dst.byteLength);
       this.mapped(r, offset, dst, false);
@@ -107,14 +118,20 @@ export class Transfer {
     }
   }
 
-  async readAsync(r: BufferRecord, offset: number, dst: Uint8Array): Promise<void> {
-    if (this.direct(r)) {
+  readAsync(r: BufferRecord, offset: number, dst: Uint8Array): Promise<void> {
+    const run = this.asyncTail.then(() => this.readAsyncNow(r, offset, dst));
+    this.asyncTail = run.catch(() => {});
+    return run;
+  }
+
+  private async readAsyncNow(r: BufferRecord, offset: number, dst: Uint8Array): Promise<void> {
+    if (this.directRead(r)) {
       if (r.lastUse > this.recorder.completed) await this.recorder.waitSerialAsync(r.lastUse);
       this.read(r, offset, dst);
       return;
     }
     this.profiler.counts.bytesRead += dst.byteLength;
-    const slots = this.slots('down');
+    const slots = this.slots('downAsync');
     const chunk = slots[0].size;
     const total = dst.byteLength;
     const chunks = Math.ceil(total / chunk);
@@ -136,8 +153,9 @@ export class Transfer {
   }
 
   destroy(): void {
-    for (const r of [...this.up, ...this.down]) this.destroyRecord(r);
+    for (const r of [...this.up, ...this.down, ...this.downAsync]) this.destroyRecord(r);
     this.up = [];
     this.down = [];
+    this.downAsync = [];
   }
 }

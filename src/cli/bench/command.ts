@@ -87,11 +87,19 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, ste
   };
 }
 
+function readCompare(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new BenchUsageError(`--compare ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+}
+
 export async function bench(opts: BenchOptions): Promise<void> {
   const suites = parseSuites(opts.suite);
   const format = opts.format as Format;
   if (!FORMATS.includes(format)) throw new BenchUsageError(`--format ${opts.format}: expected one of ${FORMATS.join(', ')}`);
-  const baseline = opts.compare ? parseBaseline(readFileSync(opts.compare, 'utf8'), opts.compare) : undefined;
+  const baseline = opts.compare ? parseBaseline(readCompare(opts.compare), opts.compare) : undefined;
   const indices = opts.device === 'all' ? Device.list().map((d) => d.index) : [opts.device === undefined ? undefined : Number(opts.device)];
   if (indices.some((i) => i !== undefined && !Number.isInteger(i))) throw new BenchUsageError(`--device ${opts.device}: expected a device index (see vkts info) or all`);
   const outputs: string[] = [];

@@ -68,21 +68,26 @@ export interface Baseline {
 
 export const kernelKey = (k: { op: string; shape: string; dtype: string }): string => `${k.op}|${k.shape}|${k.dtype}`;
 
+/** A --compare file that is not a bench or peer JSON. */
+export class BaselineError extends Error {
+  override name = 'BaselineError';
+}
+
 /** Reads a previous `vkts bench --format json` output or a peer's JSON (`{ peer, kernels: [{op, shape, dtype, seconds}] }`). */
 export function parseBaseline(json: string, file: string): Baseline {
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch (e) {
-    throw new Error(`--compare ${file}: not JSON (${(e as Error).message})`);
+    throw new BaselineError(`--compare ${file}: not JSON (${(e as Error).message})`);
   }
   const d = data as { peer?: string; device?: { name?: string }; kernels?: unknown[] };
-  if (!Array.isArray(d.kernels)) throw new Error(`--compare ${file}: expected an object with a "kernels" array`);
+  if (!Array.isArray(d.kernels)) throw new BaselineError(`--compare ${file}: expected an object with a "kernels" array`);
   const kernels = new Map<string, number>();
   for (const k of d.kernels as (Partial<ComparableKernel> & Partial<KernelResult>)[]) {
     const seconds = k.seconds ?? k.timing?.median;
     if (typeof k.op !== 'string' || typeof k.shape !== 'string' || typeof k.dtype !== 'string' || typeof seconds !== 'number') {
-      throw new Error(`--compare ${file}: each kernel needs op, shape, dtype and seconds (or timing.median); got ${JSON.stringify(k).slice(0, 120)}`);
+      throw new BaselineError(`--compare ${file}: each kernel needs op, shape, dtype and seconds (or timing.median); got ${JSON.stringify(k).slice(0, 120)}`);
     }
     kernels.set(kernelKey(k as ComparableKernel), seconds);
   }
