@@ -1,6 +1,12 @@
-// The op cases `vkts bench --suite ops` times (filled in with the GPU ops).
-import type { Device } from '../../device/index.ts';
+// The op cases `vkts bench --suite ops` times: each shipped op at the shapes the issue names (smaller with
+// --quick or on a CPU device). Weight-like operands (matvec's W, gemm's B) rotate through enough copies that
+// the working set is well beyond any last-level cache, so the numbers are not cache numbers.
+import type { Device, Tensor } from '../../device/index.ts';
+import type { CostModel } from '../../device/roofline.ts';
+import * as cost from '../../ops/cost.ts';
+import { axpy, binary, castF32ToF16, gemm, gemmVariant, matvec, reduce, rmsNorm, softmax, unary } from '../../ops/index.ts';
 import type { Measured } from './measure.ts';
+import type { Timing } from './result.ts';
 
 export interface OpCase {
   op: string;
@@ -10,6 +16,124 @@ export interface OpCase {
   run: () => Measured;
 }
 
-export function opCases(_device: Device, _quick: boolean, _notes: string[]): OpCase[] {
-  return [];
+/** Bytes of weight copies to rotate through: 4x the largest last-level cache of current GPUs (~64 MiB). */
+const ROTATION_BYTES = 256 * 2 ** 20;
+
+/** Repeats `step(i)` (which records one op) and takes the median of its GPU times. */
+function timeOp(device: Device, repeats: number, step: (i: number) => void): Timing {
+  for (let i = 0; i < 2; i++) step(i);
+  device.sync();
+  device.resetProfile();
+  for (let i = 0; i < repeats; i++) step(i);
+  device.sync();
+  const stats = device.profile().kernels;
+  if (stats.length !== 1 || stats[0].samples.length === 0) throw new Error(`bench: expected the timestamps of one kernel, got ${stats.map((k) => k.name).join(', ') || 'none'}`);
+  const s = [...stats[0].samples].sort((a, b) => a - b).map((ms) => ms / 1e3);
+  return { median: s[s.length >> 1], min: s[0], max: s[s.length - 1], repeats: s.length };
+}
+
+function random(device: Device, shape: number[]): Tensor<'f32'> {
+  const n = shape.reduce((a, b) => a * b, 1);
+  const data = new Float32Array(n);
+  for (let i = 0; i < n; i++) data[i] = Math.random() * 2 - 1;
+  return device.upload(data, { shape });
+}
+
+interface Sizes {
+  elements: number;
+  rows: [number, number];
+  matvec: [number, number];
+  gemm: number[];
+}
+
+function sizes(device: Device, quick: boolean): Sizes {
+  if (device.info.type === 'cpu') return { elements: 2 ** 20, rows: [1024, 1024], matvec: [2048, 1024], gemm: [256] };
+  if (quick) return { elements: 2 ** 24, rows: [8192, 4096], matvec: [4096, 4096], gemm: [1024, 2048] };
+  return { elements: 2 ** 26, rows: [32768, 4096], matvec: [14336, 4096], gemm: [1024, 4096] };
+}
+
+export function opCases(device: Device, quick: boolean, notes: string[]): OpCase[] {
+  const sz = sizes(device, quick);
+  const repeats = device.info.type === 'cpu' ? 3 : quick ? 5 : 10;
+  const cases: OpCase[] = [];
+  const add = (op: string, shape: string, variant: string, c: CostModel, setup: () => { step: (i: number) => void; free: Tensor[] }): void => {
+    cases.push({
+      op, shape, dtype: 'f32', variant,
+      run: () => {
+        const { step, free } = setup();
+        try {
+          return { timing: timeOp(device, repeats, step), cost: c };
+        } finally {
+          for (const t of free) t.destroy();
+        }
+      },
+    });
+  };
+  const n = sz.elements;
+  const vec = n % 4 === 0 ? 'vec4' : 'scalar';
+  for (const op of ['add', 'mul'] as const) {
+    add(op, `${n}`, vec, cost.binaryCost(op, n), () => {
+      const a = random(device, [n]);
+      const b = random(device, [n]);
+      const out = device.alloc('f32', [n]);
+      return { step: () => binary(op, a, b, { out }), free: [a, b, out] };
+    });
+  }
+  add('axpy', `${n}`, vec, cost.axpyCost(n), () => {
+    const x = random(device, [n]);
+    const y = random(device, [n]);
+    return { step: () => axpy(1e-3, x, y), free: [x, y] };
+  });
+  for (const op of ['relu', 'gelu'] as const) {
+    add(op, `${n}`, vec, cost.unaryCost(op, n), () => {
+      const x = random(device, [n]);
+      const out = device.alloc('f32', [n]);
+      return { step: () => unary(op, x, { out }), free: [x, out] };
+    });
+  }
+  add('cast', `${n}`, 'f32->f16', cost.castCost(n, 'f32', 'f16'), () => {
+    const x = random(device, [n]);
+    const out = device.alloc('f16', [n]);
+    return { step: () => castF32ToF16(x, { out }), free: [x, out] };
+  });
+
+  const [rows, cols] = sz.rows;
+  const rowShape = `${rows}x${cols}`;
+  const rowOps: [string, CostModel, (x: Tensor, out: Tensor) => void, number[]][] = [
+    ['sum', cost.reduceCost('sum', rows, cols), (x, out) => reduce('sum', x, { out }), [rows]],
+    ['max', cost.reduceCost('max', rows, cols), (x, out) => reduce('max', x, { out }), [rows]],
+    ['softmax', cost.softmaxCost(rows, cols), (x, out) => softmax(x, { out }), [rows, cols]],
+    ['rms_norm', cost.rmsNormCost(rows, cols, false), (x, out) => rmsNorm(x, { out }), [rows, cols]],
+  ];
+  for (const [op, c, run, outShape] of rowOps) {
+    add(op, rowShape, 'f32', c, () => {
+      const x = random(device, [rows, cols]);
+      const out = device.alloc('f32', outShape);
+      return { step: () => run(x, out), free: [x, out] };
+    });
+  }
+
+  const [mr, mc] = sz.matvec;
+  const wBytes = mr * mc * 4;
+  const copies = Math.max(2, Math.ceil(ROTATION_BYTES / wBytes));
+  add('matvec', `${mr}x${mc}`, mc % 4 === 0 ? 'vec4' : 'scalar', cost.matvecCost(mr, mc), () => {
+    const ws = Array.from({ length: copies }, () => random(device, [mr, mc]));
+    const x = random(device, [mc]);
+    const y = device.alloc('f32', [mr]);
+    return { step: (i) => matvec(ws[i % copies], x, { out: y }), free: [...ws, x, y] };
+  });
+  notes.push(`matvec and gemm rotate weights through ≥ ${ROTATION_BYTES >> 20} MiB of copies (beyond the last-level cache)`);
+
+  for (const s of sz.gemm) {
+    for (const transB of [false, true]) {
+      const bCopies = Math.max(2, Math.ceil(ROTATION_BYTES / (s * s * 4)));
+      add(transB ? 'gemm_nt' : 'gemm', `${s}x${s}x${s}`, gemmVariant(s, s, transB), cost.gemmCost(s, s, s), () => {
+        const a = random(device, [s, s]);
+        const bs = Array.from({ length: bCopies }, () => random(device, [s, s]));
+        const c = device.alloc('f32', [s, s]);
+        return { step: (i) => gemm(a, bs[i % bCopies], { transB, out: c }), free: [a, ...bs, c] };
+      });
+    }
+  }
+  return cases;
 }
