@@ -6,11 +6,14 @@ Usage: python3 bench/peers/torch.py [--out torch.json] [--quick]
 """
 import argparse
 import json
+import os
 import statistics
+import sys
 
-import torch
-import torch.backends.cuda  # not imported by `import torch` in every build
-import torch.backends.cudnn
+# This file is called torch.py: keep its own folder off the path, or `import torch` would import itself.
+sys.path = [p for p in sys.path if os.path.abspath(p or ".") != os.path.dirname(os.path.abspath(__file__))]
+
+import torch  # noqa: E402
 
 
 def timed(fn, repeats, warmup=3):
