@@ -13,7 +13,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 # The job `make bench` runs after setup.
-MAIN_JOB := node bin/vkts.js info
+MAIN_JOB := node bin/vkts.js bench --quick
 
 # Exports VKTS_GLSLC, VKTS_SPIRV_VAL, VKTS_VK_XML, ... for the steps that need the toolchain.
 TOOLCHAIN_ENV := . ./.toolchain/env.sh

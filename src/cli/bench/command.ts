@@ -68,7 +68,7 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, ste
   if (memory && compute.f32) saveRoofs(info.uuid, roofs); // VKTS_ROOFLINE=1 in any program judges against these
   const kernels: KernelResult[] = [];
   if (suites.includes('ops')) {
-    for (const c of opCases(device, quick, notes)) {
+    for (const c of opCases(device, quick, plan.timing, notes)) {
       step(`ops: ${c.op} ${c.shape}`);
       const m = c.run();
       kernels.push({ op: c.op, shape: c.shape, dtype: c.dtype, variant: c.variant, timing: m.timing, cost: m.cost, roofline: analyze(m.cost, m.timing.median, roofs) });
@@ -107,7 +107,7 @@ export async function bench(opts: BenchOptions): Promise<void> {
   for (const index of indices) {
     const device = Device.open({ device: index, profile: true });
     try {
-      const steps = (suites.includes('memory') || suites.includes('ops') ? 20 : 0) + (suites.includes('peaks') || suites.includes('ops') ? 6 : 0) + (suites.includes('ops') ? opCases(device, !!opts.quick, []).length : 0);
+      const steps = (suites.includes('memory') || suites.includes('ops') ? 20 : 0) + (suites.includes('peaks') || suites.includes('ops') ? 6 : 0) + (suites.includes('ops') ? opCases(device, !!opts.quick, roofPlan(device, !!opts.quick).timing, []).length : 0);
       const progress = progressReporter(steps);
       try {
         results.push(benchDevice(device, suites, !!opts.quick, progress.step));

@@ -11,17 +11,47 @@ export interface Measured {
   cost: CostModel;
 }
 
-/** Runs `dispatch` (which records exactly one labelled dispatch of kernel `name`) and times it. */
-export function timeDispatch(device: Device, name: string, label: string, repeats: number, dispatch: () => void, warmup = 2): Timing {
-  for (let i = 0; i < warmup; i++) dispatch();
-  device.sync();
+/** How long to warm up and how much to measure. GPUs raise their clocks only after some time under load,
+ * so warm-up is by time, and the measured window is long enough to average over clock and power noise. */
+export interface TimingPlan {
+  warmupSeconds: number;
+  minRepeats: number;
+  /** Keep repeating (up to maxRepeats) until the repeats add up to this much GPU time. */
+  windowSeconds: number;
+  maxRepeats: number;
+}
+
+export const GPU_TIMING: TimingPlan = { warmupSeconds: 0.2, minRepeats: 10, windowSeconds: 0.1, maxRepeats: 500 };
+export const QUICK_TIMING: TimingPlan = { warmupSeconds: 0.02, minRepeats: 3, windowSeconds: 0.01, maxRepeats: 50 };
+
+/** Runs `step(i)` (which records exactly one timed dispatch) and returns the median and spread of its GPU
+ * times: warm up for plan.warmupSeconds of wall time, estimate the time of one dispatch, then repeat enough. */
+export function timeSteps(device: Device, plan: TimingPlan, step: (i: number) => void): Timing {
+  const start = performance.now();
+  let i = 0;
+  do {
+    step(i++);
+    device.sync();
+  } while (performance.now() - start < plan.warmupSeconds * 1e3);
   device.resetProfile();
-  for (let i = 0; i < repeats; i++) dispatch();
+  step(i++);
   device.sync();
-  const stat = device.profile().kernels.find((k) => k.name === name && k.label === label);
-  if (!stat || stat.samples.length === 0) throw new Error(`bench: no GPU timestamps for ${name} ${label} (does ${device.info.name} support timestamps?)`);
-  const s = [...stat.samples].sort((a, b) => a - b).map((ms) => ms / 1e3);
+  const estimate = Math.max(1e-7, samplesOf(device)[0]);
+  const repeats = Math.min(plan.maxRepeats, Math.max(plan.minRepeats, Math.ceil(plan.windowSeconds / estimate)));
+  device.resetProfile();
+  for (let r = 0; r < repeats; r++) step(i++);
+  device.sync();
+  const s = samplesOf(device).sort((a, b) => a - b);
   return { median: s[s.length >> 1], min: s[0], max: s[s.length - 1], repeats: s.length };
+}
+
+/** The per-dispatch GPU times (seconds) of the one kernel the profile holds. */
+function samplesOf(device: Device): number[] {
+  const stats = device.profile().kernels;
+  if (stats.length !== 1 || stats[0].samples.length === 0) {
+    throw new Error(`bench: expected the GPU timestamps of one kernel, got ${stats.map((k) => k.name).join(', ') || 'none'} (does ${device.info.name} support timestamps?)`);
+  }
+  return stats[0].samples.map((ms) => ms / 1e3);
 }
 
 /** A shipped roof shader as a pipeline, with its push constants packed from numbers in contract order. */
@@ -64,7 +94,7 @@ export class RoofKernel {
   }
 
   /** Times one configuration. */
-  time(tensors: Tensor[], push: number[], groups: [number, number, number], label: string, cost: CostModel, repeats: number): Measured {
-    return { timing: timeDispatch(this.device, this.name, label, repeats, () => this.dispatch(tensors, push, groups, label, cost)), cost };
+  time(tensors: Tensor[], push: number[], groups: [number, number, number], label: string, cost: CostModel, plan: TimingPlan): Measured {
+    return { timing: timeSteps(this.device, plan, () => this.dispatch(tensors, push, groups, label, cost)), cost };
   }
 }

@@ -5,8 +5,7 @@ import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
 import * as cost from '../../ops/cost.ts';
 import { axpy, binary, castF32ToF16, gemm, gemmVariant, matvec, reduce, rmsNorm, softmax, unary } from '../../ops/index.ts';
-import type { Measured } from './measure.ts';
-import type { Timing } from './result.ts';
+import { timeSteps, type Measured, type TimingPlan } from './measure.ts';
 
 export interface OpCase {
   op: string;
@@ -18,19 +17,6 @@ export interface OpCase {
 
 /** Bytes of weight copies to rotate through: 4x the largest last-level cache of current GPUs (~64 MiB). */
 const ROTATION_BYTES = 256 * 2 ** 20;
-
-/** Repeats `step(i)` (which records one op) and takes the median of its GPU times. */
-function timeOp(device: Device, repeats: number, step: (i: number) => void): Timing {
-  for (let i = 0; i < 2; i++) step(i);
-  device.sync();
-  device.resetProfile();
-  for (let i = 0; i < repeats; i++) step(i);
-  device.sync();
-  const stats = device.profile().kernels;
-  if (stats.length !== 1 || stats[0].samples.length === 0) throw new Error(`bench: expected the timestamps of one kernel, got ${stats.map((k) => k.name).join(', ') || 'none'}`);
-  const s = [...stats[0].samples].sort((a, b) => a - b).map((ms) => ms / 1e3);
-  return { median: s[s.length >> 1], min: s[0], max: s[s.length - 1], repeats: s.length };
-}
 
 function random(device: Device, shape: number[]): Tensor<'f32'> {
   const n = shape.reduce((a, b) => a * b, 1);
@@ -52,9 +38,8 @@ function sizes(device: Device, quick: boolean): Sizes {
   return { elements: 2 ** 26, rows: [32768, 4096], matvec: [14336, 4096], gemm: [1024, 4096] };
 }
 
-export function opCases(device: Device, quick: boolean, notes: string[]): OpCase[] {
+export function opCases(device: Device, quick: boolean, timing: TimingPlan, notes: string[]): OpCase[] {
   const sz = sizes(device, quick);
-  const repeats = device.info.type === 'cpu' ? 3 : quick ? 5 : 10;
   const cases: OpCase[] = [];
   const add = (op: string, shape: string, variant: string, c: CostModel, setup: () => { step: (i: number) => void; free: Tensor[] }): void => {
     cases.push({
@@ -62,7 +47,7 @@ export function opCases(device: Device, quick: boolean, notes: string[]): OpCase
       run: () => {
         const { step, free } = setup();
         try {
-          return { timing: timeOp(device, repeats, step), cost: c };
+          return { timing: timeSteps(device, timing, step), cost: c };
         } finally {
           for (const t of free) t.destroy();
         }

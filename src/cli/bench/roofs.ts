@@ -5,7 +5,7 @@ import type { Device, Tensor } from '../../device/index.ts';
 import { COOPMAT_SHAPES, PEAK } from '../../ops/kernels.ts';
 import { copyCost, peakCoopmatCost, peakFmaCost, peakInt8Cost, readCost, writeCost } from '../../ops/cost.ts';
 import { numberToF16 } from '../../device/dtype.ts';
-import { RoofKernel, type Measured } from './measure.ts';
+import { GPU_TIMING, QUICK_TIMING, RoofKernel, type Measured, type TimingPlan } from './measure.ts';
 import type { ComputeRoof, MemoryRoofs } from './result.ts';
 
 export interface RoofPlan {
@@ -19,7 +19,7 @@ export interface RoofPlan {
   computeSeconds: number;
   /** Invocations of a compute-peak grid. */
   invocations: number;
-  repeats: number;
+  timing: TimingPlan;
 }
 
 /** Full runs on GPUs; --quick, or a CPU device, gets a plan that finishes in seconds. */
@@ -29,9 +29,9 @@ export function roofPlan(device: Device, quick: boolean): RoofPlan {
   const big = Math.min(2 ** 30, 2 ** Math.floor(Math.log2(heap / 8)));
   if (cpu || quick) {
     const arrayBytes = Math.min(big, cpu ? 32 * 2 ** 20 : 256 * 2 ** 20);
-    return { arrayBytes, sweepMax: 2 * arrayBytes, sweepTarget: arrayBytes, computeSeconds: cpu ? 0.01 : 0.005, invocations: cpu ? 2 ** 14 : 2 ** 20, repeats: cpu ? 3 : 5 };
+    return { arrayBytes, sweepMax: 2 * arrayBytes, sweepTarget: arrayBytes, computeSeconds: cpu ? 0.01 : 0.005, invocations: cpu ? 2 ** 14 : 2 ** 20, timing: QUICK_TIMING };
   }
-  return { arrayBytes: big, sweepMax: 2 * big, sweepTarget: 2 ** 30, computeSeconds: 0.02, invocations: 2 ** 21, repeats: 10 };
+  return { arrayBytes: big, sweepMax: 2 * big, sweepTarget: 2 ** 30, computeSeconds: 0.02, invocations: 2 ** 21, timing: GPU_TIMING };
 }
 
 /** Workgroups for a grid-stride roof kernel: enough invocations to fill the device, within the limits. */
@@ -48,23 +48,27 @@ export function measureMemory(device: Device, plan: RoofPlan, progress: (what: s
   const sink = device.alloc('f32', [4]);
   try {
     src.write(Float32Array.from({ length: n4 * 4 }, () => Math.random())); // read-only roof: values are not constant
-    const grid = strideGrid(device, Math.min(n4, 2 ** 20));
     const copy = new RoofKernel(device, 'copy', 'default');
     const read = new RoofKernel(device, 'read', 'default');
     const write = new RoofKernel(device, 'write', 'default');
     const label = `${n4 * 16}B`;
+    // vkpeak-style: the best of a few grid shapes (one invocation per vec4, and grid-stride loops over 1M and
+    // 256K invocations), since the best shape differs between devices.
+    const grids = plan.timing === QUICK_TIMING ? [strideGrid(device, Math.min(n4, 2 ** 20))] : [n4, 2 ** 20, 2 ** 18].map((inv) => strideGrid(device, Math.min(n4, inv)));
+    const best = (run: (g: [number, number, number]) => Measured): Measured =>
+      grids.map(run).reduce((a, b) => (a.timing.median <= b.timing.median ? a : b));
     progress('memory: copy');
-    const c = copy.time([src, dst], [n4, 1, 0], grid, label, copyCost(n4), plan.repeats);
+    const c = best((g) => copy.time([src, dst], [n4, 1, 0], g, label, copyCost(n4), plan.timing));
     progress('memory: read-only');
-    const r = read.time([src, sink], [n4, 1, 0, Number.NaN], grid, label, readCost(n4), plan.repeats);
+    const r = best((g) => read.time([src, sink], [n4, 1, 0, Number.NaN], g, label, readCost(n4), plan.timing));
     progress('memory: write-only');
-    const w = write.time([dst], [n4, 1, 0, 1], grid, label, writeCost(n4), plan.repeats);
+    const w = best((g) => write.time([dst], [n4, 1, 0, 1], g, label, writeCost(n4), plan.timing));
     const sweep = [];
     for (let bytes = 64 * 1024; bytes <= plan.sweepMax; bytes *= 2) {
       progress(`memory: sweep ${bytes >> 10} KiB`);
       const m4 = bytes / 32; // copy: half the working set is the source
       const passes = Math.max(1, Math.round(plan.sweepTarget / bytes));
-      const s = copy.time([src, dst], [m4, passes, ROTATE], strideGrid(device, Math.min(m4, 2 ** 20)), `sweep ${bytes}B`, copyCost(m4, passes), plan.repeats);
+      const s = copy.time([src, dst], [m4, passes, ROTATE], strideGrid(device, Math.min(m4, 2 ** 20)), `sweep ${bytes}B`, copyCost(m4, passes), plan.timing);
       sweep.push({ bytes, bandwidth: bandwidth(s) });
     }
     return { copy: bandwidth(c), read: bandwidth(r), write: bandwidth(w), sweep };
@@ -104,20 +108,20 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
   try {
     progress('compute: f32 FMA');
     const fma = new RoofKernel(device, 'peak_fma', 'f32');
-    const f32 = calibrated(plan.computeSeconds, (loops) => fma.time([sink], [loops, 0.999, 0.001], grid, `f32 ${loops}`, peakFmaCost('f32', inv, loops), plan.repeats));
+    const f32 = calibrated(plan.computeSeconds, (loops) => fma.time([sink], [loops, 0.999, 0.001], grid, `f32 ${loops}`, peakFmaCost('f32', inv, loops), plan.timing));
     out.f32 = { value: rate(f32), detail: `${PEAK.fma.chains} vec4 FMA chains × ${inv} invocations`, datasheet: sheet.f32 };
 
     if (info.numeric.float16) {
       progress('compute: f16 FMA');
       const h = new RoofKernel(device, 'peak_fma', 'f16');
-      const f16 = calibrated(plan.computeSeconds, (loops) => h.time([sink], [loops, 0.999, 0.001], grid, `f16 ${loops}`, peakFmaCost('f16', inv, loops), plan.repeats));
+      const f16 = calibrated(plan.computeSeconds, (loops) => h.time([sink], [loops, 0.999, 0.001], grid, `f16 ${loops}`, peakFmaCost('f16', inv, loops), plan.timing));
       out.f16 = { value: rate(f16), detail: `${PEAK.fma.chains} f16vec4 FMA chains × ${inv} invocations` };
     } else notes.push(`f16 FMA: ${info.name} has no shaderFloat16`);
 
     if (info.integerDot.supported) {
       progress('compute: int8 dot product');
       const i8 = new RoofKernel(device, 'peak_int8', 'int8');
-      const m = calibrated(plan.computeSeconds, (loops) => i8.time([sink], [loops, 0x01010101], grid, `int8 ${loops}`, peakInt8Cost(inv, loops), plan.repeats));
+      const m = calibrated(plan.computeSeconds, (loops) => i8.time([sink], [loops, 0x01010101], grid, `int8 ${loops}`, peakInt8Cost(inv, loops), plan.timing));
       out.int8 = {
         value: rate(m),
         detail: `dotPacked4x8 chains × ${inv} invocations${info.integerDot.int8Accelerated ? '' : ' (not reported as accelerated)'}`,
@@ -144,7 +148,7 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
       const out16 = device.alloc(acc === 'f32' ? 'f32' : 'f16', [subgroups * s.m * s.n]);
       try {
         const m = calibrated(plan.computeSeconds, (loops) =>
-          k.time([ab, out16], [loops], device.splitGrid(groups), `${variant} ${loops}`, peakCoopmatCost(variant, subgroups, loops), plan.repeats),
+          k.time([ab, out16], [loops], device.splitGrid(groups), `${variant} ${loops}`, peakCoopmatCost(variant, subgroups, loops), plan.timing),
         );
         out[key] = { value: rate(m), detail: `${PEAK.coopmat.chains} accumulator chains × ${subgroups} subgroups`, datasheet: sheet['f16-coopmat'] };
       } finally {
@@ -162,7 +166,7 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
 export function measureLaunch(device: Device, plan: RoofPlan): { emptyDispatch: number; submitRoundTrip: number } {
   const empty = new RoofKernel(device, 'empty', 'default');
   const none: Tensor[] = [];
-  const m = empty.time(none, [], [1, 1, 1], 'launch', { bytesRead: 0, bytesWritten: 0, flops: 0, precision: 'memory' }, Math.max(20, plan.repeats));
+  const m = empty.time(none, [], [1, 1, 1], 'launch', { bytesRead: 0, bytesWritten: 0, flops: 0, precision: 'memory' }, plan.timing);
   const trips: number[] = [];
   for (let i = 0; i < 20; i++) {
     const t = performance.now();
