@@ -11,8 +11,7 @@ export interface Measured {
   cost: CostModel;
 }
 
-/** How long to warm up and how much to measure. GPUs raise their clocks only after some time under load,
- * so warm-up is by time, and the measured window is long enough to average over clock and power noise. */
+/** How long to warm up and how much to measure, in GPU time. */
 export interface TimingPlan {
   warmupSeconds: number;
   minRepeats: number;
@@ -25,23 +24,22 @@ export const GPU_TIMING: TimingPlan = { warmupSeconds: 0.2, minRepeats: 10, wind
 export const QUICK_TIMING: TimingPlan = { warmupSeconds: 0.02, minRepeats: 3, windowSeconds: 0.01, maxRepeats: 50 };
 
 /** Runs `step(i)` (which records exactly one timed dispatch) and returns the median and spread of its GPU
- * times: warm up for plan.warmupSeconds of wall time, estimate the time of one dispatch, then repeat enough. */
+ * times. Measured on an H200: the first ~20 ms of back-to-back dispatches after a pause run up to 3x slower
+ * than the steady state, even after a warm-up of synced dispatches; so the warm-up is a back-to-back run of
+ * plan.warmupSeconds of GPU time, and the measured window is the tail of that same run. */
 export function timeSteps(device: Device, plan: TimingPlan, step: (i: number) => void): Timing {
-  const start = performance.now();
   let i = 0;
-  do {
-    step(i++);
-    device.sync();
-  } while (performance.now() - start < plan.warmupSeconds * 1e3);
   device.resetProfile();
   step(i++);
   device.sync();
   const estimate = Math.max(1e-7, samplesOf(device)[0]);
+  const warmup = Math.min(5000, Math.ceil(plan.warmupSeconds / estimate));
   const repeats = Math.min(plan.maxRepeats, Math.max(plan.minRepeats, Math.ceil(plan.windowSeconds / estimate)));
+  // One uninterrupted stream: the warm-up runs straight into the measured window, which is its tail.
   device.resetProfile();
-  for (let r = 0; r < repeats; r++) step(i++);
+  for (let r = 0; r < warmup + repeats; r++) step(i++);
   device.sync();
-  const s = samplesOf(device).sort((a, b) => a - b);
+  const s = samplesOf(device).slice(-repeats).sort((a, b) => a - b);
   return { median: s[s.length >> 1], min: s[0], max: s[s.length - 1], repeats: s.length };
 }
 
