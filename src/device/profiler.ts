@@ -16,7 +16,7 @@ export interface KernelStat {
   count: number;
   /** Total GPU time in ms (timestamps). */
   gpuMs: number;
-  /** Per-dispatch GPU times in ms (the first SAMPLE_LIMIT), for medians and spreads. */
+  /** Per-dispatch GPU times in ms (the most recent SAMPLE_LIMIT or more), for medians and spreads. */
   samples: number[];
   /** Summed cost models of the timed dispatches that declared one. */
   bytes: number;
@@ -59,7 +59,8 @@ export class Profiler {
     if (!k) this.kernels.set(key, (k = { name, label: meta?.label, count: 0, gpuMs: 0, samples: [], bytes: 0, flops: 0 }));
     k.count++;
     k.gpuMs += ns / 1e6;
-    if (k.samples.length < SAMPLE_LIMIT) k.samples.push(ns / 1e6);
+    k.samples.push(ns / 1e6);
+    if (k.samples.length >= 2 * SAMPLE_LIMIT) k.samples.splice(0, SAMPLE_LIMIT); // amortised O(1), bounded memory
     const c = meta?.cost;
     if (c) {
       k.bytes += c.bytesRead + c.bytesWritten;

@@ -60,9 +60,9 @@ describe('memory placement policy', () => {
     expect(memoryKind(noCached)).toBe('discrete');
   });
 
-  it('H200 with ReBAR: tensors in mappable VRAM, staging/readback in host memory', () => {
-    expect(placeMemory(h200, 'device').types[0]).toBe(4); // DL|HV|HC: direct mapping, still VRAM
-    expect(placeMemory(h200, 'device').types).toContain(1);
+  it('H200 with ReBAR: tensors in plain VRAM (faster for the GPU than the ReBAR type), staging/readback in host memory', () => {
+    expect(placeMemory(h200, 'device').types[0]).toBe(1); // plain DEVICE_LOCAL
+    expect(placeMemory(h200, 'device').types).toContain(4); // ReBAR VRAM as the next choice
     expect(placeMemory(h200, 'device', 'device').types[0]).toBe(1); // plain DEVICE_LOCAL
     expect(placeMemory(h200, 'device', 'host').types[0]).toBe(2); // system memory, not VRAM
     expect(placeMemory(h200, 'staging').types[0]).toBe(2); // uncached host memory

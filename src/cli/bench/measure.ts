@@ -20,7 +20,7 @@ export interface TimingPlan {
   maxRepeats: number;
 }
 
-export const GPU_TIMING: TimingPlan = { warmupSeconds: 0.2, minRepeats: 10, windowSeconds: 0.1, maxRepeats: 500 };
+export const GPU_TIMING: TimingPlan = { warmupSeconds: 1, minRepeats: 10, windowSeconds: 0.1, maxRepeats: 500 };
 export const QUICK_TIMING: TimingPlan = { warmupSeconds: 0.02, minRepeats: 3, windowSeconds: 0.01, maxRepeats: 50 };
 
 /** Runs `step(i)` (which records exactly one timed dispatch) and returns the median and spread of its GPU
@@ -33,7 +33,7 @@ export function timeSteps(device: Device, plan: TimingPlan, step: (i: number) =>
   step(i++);
   device.sync();
   const estimate = Math.max(1e-7, samplesOf(device)[0]);
-  const warmup = Math.min(5000, Math.ceil(plan.warmupSeconds / estimate));
+  const warmup = Math.min(20_000, Math.ceil(plan.warmupSeconds / estimate));
   const repeats = Math.min(plan.maxRepeats, Math.max(plan.minRepeats, Math.ceil(plan.windowSeconds / estimate)));
   // One uninterrupted stream: the warm-up runs straight into the measured window, which is its tail.
   device.resetProfile();
