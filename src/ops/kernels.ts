@@ -93,7 +93,7 @@ export const GEMM_TILES: Readonly<Record<string, { bm: number; bn: number; bk: n
   nt_64: { bm: 64, bn: 64, bk: 16, transB: true },
 };
 
-export const MATVEC_ROWS_PER_WORKGROUP = 4;
+export const MATVEC_ROWS_PER_WORKGROUP = 2;
 
 function elementwise(): KernelContract[] {
   const out: KernelContract[] = [];
