@@ -35,7 +35,8 @@ export interface MemoryOptions {
 export interface DeviceOptions {
   device?: DeviceSelector;
   memory?: Strategy | MemoryOptions;
-  /** Khronos validation + synchronization validation (default: VKTS_VALIDATION=1). */
+  /** Khronos validation + synchronization validation (default: VKTS_VALIDATION=1, which also prints each
+   * message on stderr). */
   validation?: boolean;
   onValidation?: (m: vk.ValidationMessage) => void;
   /** Collect a profile (true), and print it at sync points ('print'); default: VKTS_PROFILE=1 → 'print'. */
@@ -190,7 +191,11 @@ export class Device implements TensorHost {
   /** Opens a device: by index, or by preference ('gpu' default: discrete, then integrated, then others,
    * lavapipe included). Throws VulkanLoaderError without a loader and NoDeviceError without a device. */
   static open(opts: DeviceOptions = {}): Device {
-    const inst = createInstance({ validation: opts.validation ?? truthyEnv(process.env.VKTS_VALIDATION), onValidation: opts.onValidation });
+    // Validation switched on from the environment reports on stderr, so any program (or CLI) run with
+    // VKTS_VALIDATION=1 shows what the layer found; an explicit option leaves reporting to the caller.
+    const fromEnv = opts.validation === undefined && truthyEnv(process.env.VKTS_VALIDATION);
+    const report = fromEnv && !opts.onValidation ? (m: vk.ValidationMessage) => process.stderr.write(`vkts: validation ${m.severity}: ${m.id}: ${m.text}\n`) : opts.onValidation;
+    const inst = createInstance({ validation: opts.validation ?? fromEnv, onValidation: report });
     try {
       const pds = inst.ic.enumeratePhysicalDevices();
       const props = pds.map((pd) => inst.ic.getPhysicalDeviceProperties(pd));

@@ -9,7 +9,8 @@ import type { BenchResult } from '../../src/cli/bench/result.ts';
 
 const bin = fileURLToPath(new URL('../../bin/vkts.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'vkts-bench-'));
-const env = { ...process.env, VKTS_CACHE_DIR: dir };
+// Validation on (VKTS_VALIDATION=1 prints every message on stderr): the tests fail on any.
+const env = { ...process.env, VKTS_CACHE_DIR: dir, VKTS_VALIDATION: '1' };
 const vkts = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 300_000, env });
 
 test('bench --quick --format json: measured roofs, kernels under them, SVG chart, roofs cached', () => {
@@ -17,6 +18,7 @@ test('bench --quick --format json: measured roofs, kernels under them, SVG chart
   const svg = join(dir, 'run.svg');
   const r = vkts('bench', '--quick', '--format', 'json', '--out', out, '--svg', svg);
   expect(r.status).toBe(0);
+  expect(r.stderr).not.toContain('vkts: validation');
   const result = JSON.parse(readFileSync(out, 'utf8')) as BenchResult;
   expect(result.memory!.copy).toBeGreaterThan(0);
   expect(result.memory!.sweep.length).toBeGreaterThan(3);
@@ -35,6 +37,7 @@ test('bench --quick --format json: measured roofs, kernels under them, SVG chart
 
   const compared = vkts('bench', '--quick', '--suite', 'peaks', '--format', 'md', '--compare', out);
   expect(compared.status).toBe(0);
+  expect(compared.stderr).not.toContain('vkts: validation');
   expect(compared.stdout).toContain('### Roofs');
 }, 300_000);
 

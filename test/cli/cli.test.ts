@@ -5,11 +5,14 @@ import { expect, test } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../bin/vkts.js', import.meta.url));
 const kernel = fileURLToPath(new URL('./fixtures/saxpy.comp', import.meta.url));
-const vkts = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000 });
+// Validation on (VKTS_VALIDATION=1 prints every message on stderr): the tests fail on any.
+const vkts = (...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, VKTS_VALIDATION: '1' } });
 
 test('vkts info lists the device and its capabilities; --json parses', () => {
   const text = vkts('info');
   expect(text.status).toBe(0);
+  expect(text.stderr).toBe('');
   expect(text.stdout).toMatch(/^\[0\] /);
   expect(text.stdout).toContain('push descriptors');
   const json = JSON.parse(vkts('info', '--json').stdout) as { name: string; limits: { maxComputeWorkGroupCount: number[] } }[];
@@ -40,6 +43,7 @@ test('vkts run explains what is missing or wrong, with exit code 2', () => {
   for (const [args, message] of cases) {
     const r = vkts('run', kernel, ...args);
     expect(r.stderr).toMatch(message);
+    expect(r.stderr).not.toContain('vkts: validation');
     expect(r.status).toBe(2);
   }
 }, 120_000);

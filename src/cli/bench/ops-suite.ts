@@ -41,9 +41,9 @@ function sizes(device: Device, quick: boolean): Sizes {
 export function opCases(device: Device, quick: boolean, timing: TimingPlan, notes: string[]): OpCase[] {
   const sz = sizes(device, quick);
   const cases: OpCase[] = [];
-  const add = (op: string, shape: string, variant: string, c: CostModel, setup: () => { step: (i: number) => void; free: Tensor[] }): void => {
+  const add = (op: string, shape: string, variant: string, c: CostModel, setup: () => { step: (i: number) => void; free: Tensor[] }, dtype = 'f32'): void => {
     cases.push({
-      op, shape, dtype: 'f32', variant,
+      op, shape, dtype, variant,
       run: () => {
         const { step, free } = setup();
         try {
@@ -76,11 +76,11 @@ export function opCases(device: Device, quick: boolean, timing: TimingPlan, note
       return { step: () => unary(op, x, { out }), free: [x, out] };
     });
   }
-  add('cast', `${n}`, 'f32->f16', cost.castCost(n, 'f32', 'f16'), () => {
+  add('cast', `${n}`, 'bits', cost.castCost(n, 'f32', 'f16'), () => {
     const x = random(device, [n]);
     const out = device.alloc('f16', [n]);
     return { step: () => castF32ToF16(x, { out }), free: [x, out] };
-  });
+  }, 'f32->f16');
 
   const [rows, cols] = sz.rows;
   const rowShape = `${rows}x${cols}`;
