@@ -22,12 +22,18 @@ export class BufferRecord {
   epoch = -1;
   readonly reads: number[] = [];
   readonly writes: number[] = [];
+  /** The handle as two 32-bit halves: descriptor writes on the dispatch path avoid BigInt conversion. */
+  readonly handleLo: number;
+  readonly handleHi: number;
   constructor(
     readonly buffer: vk.VkBuffer,
     readonly alloc: Allocation,
     readonly size: number,
     readonly intent: Intent,
-  ) {}
+  ) {
+    this.handleLo = Number(buffer & 0xffffffffn);
+    this.handleHi = Number(buffer >> 32n);
+  }
 }
 
 export class BufferPool {

@@ -115,6 +115,9 @@ export class Recorder {
   // Layout of `scratch`: [0, 24) a VkMemoryBarrier; [SCRATCH_DESC, +24·n) VkDescriptorBufferInfo per
   // binding; [SCRATCH_PUSH, +size) push constants.
   private readonly scratch: vk.NativeMemory;
+  private readonly pushU32: Uint32Array;
+  private readonly pushF32: Float32Array;
+  private readonly pushI32: Int32Array;
   private readonly descBytes: Uint8Array;
   private readonly rawDispatch: (...a: unknown[]) => unknown;
   private readonly rawBind: (...a: unknown[]) => unknown;
@@ -133,6 +136,9 @@ export class Recorder {
     this.cmdPool = dc.createCommandPool({ flags: vk.VkCommandPoolCreateFlagBits.RESET_COMMAND_BUFFER, queueFamilyIndex: queueFamily });
     this.tsData = new BigUint64Array(opts.maxDispatches + 2);
     this.scratch = vk.allocNative(SCRATCH_SIZE);
+    this.pushU32 = new Uint32Array(this.scratch.bytes.buffer);
+    this.pushF32 = new Float32Array(this.scratch.bytes.buffer);
+    this.pushI32 = new Int32Array(this.scratch.bytes.buffer);
     const sv = this.scratch.view;
     sv.setInt32(0, vk.VkStructureType.MEMORY_BARRIER, true);
     sv.setUint32(16, WRITES, true);
@@ -344,6 +350,15 @@ export class Recorder {
     }
   }
 
+  /** Copies push constants into the scratch memory; 32-bit typed arrays (the common case) without allocating. */
+  private copyPush(push: ArrayBufferView, pc: number): void {
+    const at = SCRATCH_PUSH >> 2;
+    if (push instanceof Uint32Array && push.length * 4 === pc) this.pushU32.set(push, at);
+    else if (push instanceof Float32Array && push.length * 4 === pc) this.pushF32.set(push, at);
+    else if (push instanceof Int32Array && push.length * 4 === pc) this.pushI32.set(push, at);
+    else this.scratch.bytes.set(new Uint8Array(push.buffer, push.byteOffset, pc), SCRATCH_PUSH);
+  }
+
   /** Records a dispatch of `p` over the bindings in recs/offs/lens[0..n). */
   dispatch(p: Pipeline, push: ArrayBufferView | undefined, x: number, y: number, z: number, meta?: DispatchMeta): void {
     const s = this.state();
@@ -361,7 +376,8 @@ export class Recorder {
       Recorder.note(r, s.epoch, offs[i], offs[i] + lens[i], writes[i]);
       this.use(s, r);
       const o = SCRATCH_DESC + i * 24;
-      dv.setBigUint64(o, r.buffer, true);
+      dv.setUint32(o, r.handleLo, true);
+      dv.setUint32(o + 4, r.handleHi, true);
       dv.setUint32(o + 8, offs[i], true);
       dv.setUint32(o + 12, (offs[i] / 4294967296) >>> 0, true);
       dv.setUint32(o + 16, lens[i], true);
@@ -382,7 +398,7 @@ export class Recorder {
     }
     const pc = p.pushConstantSize;
     if (pc > 0) {
-      this.scratch.bytes.set(new Uint8Array(push!.buffer, push!.byteOffset, pc), SCRATCH_PUSH);
+      this.copyPush(push!, pc);
       this.rawPushConstants(cb, p.layout, vk.VkShaderStageFlagBits.COMPUTE, 0, pc, this.scratch.address + SCRATCH_PUSH);
     }
     this.rawDispatch(cb, x, y, z);
