@@ -1,6 +1,7 @@
 // Element types of tensors and their host representations. f16/bf16 live in Uint16Array (raw bits);
 // `bytes` is raw bytes (quantized blocks) in a Uint8Array.
 import { SizeError } from './errors.ts';
+import { f16BitsToF32, f32ToF16Bits } from './half.ts';
 
 export type DType = 'f32' | 'f16' | 'bf16' | 'i32' | 'u32' | 'u8' | 'bytes';
 
@@ -61,52 +62,14 @@ export function numel(shape: readonly number[]): number {
   return n;
 }
 
-// ---- f16 / bf16 conversions (exact, subnormals included) ----
+// ---- f16 / bf16 conversions (exact, subnormals included; f16 in half.ts) ----
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
 
 /** IEEE half bits → number (exact, subnormals and inf/NaN included). */
-export function f16ToNumber(h: number): number {
-  const s = h & 0x8000 ? -1 : 1;
-  const e = (h >> 10) & 0x1f;
-  const m = h & 0x3ff;
-  if (e === 0) return s * m * 2 ** -24;
-  if (e === 31) return m ? NaN : s * Infinity;
-  return s * (1 + m / 1024) * 2 ** (e - 15);
-}
-
-/** number → IEEE half bits, round to nearest even. */
-export function numberToF16(v: number): number {
-  f32[0] = v;
-  const x = u32[0];
-  const sign = (x >>> 16) & 0x8000;
-  const e = (x >>> 23) & 0xff;
-  let m = x & 0x7fffff;
-  if (e === 0xff) return sign | 0x7c00 | (m ? 0x200 : 0);
-  let he = e - 127 + 15;
-  if (he >= 31) return sign | 0x7c00;
-  if (he <= 0) {
-    if (he < -10) return sign;
-    m |= 0x800000;
-    const shift = 14 - he;
-    const half = 1 << (shift - 1);
-    let r = m >>> shift;
-    const rem = m & ((1 << shift) - 1);
-    if (rem > half || (rem === half && r & 1)) r++;
-    return sign | r;
-  }
-  let r = m >>> 13;
-  const rem = m & 0x1fff;
-  if (rem > 0x1000 || (rem === 0x1000 && r & 1)) {
-    r++;
-    if (r === 0x400) {
-      r = 0;
-      he++;
-      if (he >= 31) return sign | 0x7c00;
-    }
-  }
-  return sign | (he << 10) | r;
-}
+export const f16ToNumber = f16BitsToF32;
+/** number → IEEE half bits, round to nearest even (through f32, as a Float32Array store rounds). */
+export const numberToF16 = f32ToF16Bits;
 
 export function bf16ToNumber(b: number): number {
   u32[0] = (b & 0xffff) << 16;

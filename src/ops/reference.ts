@@ -3,7 +3,7 @@
 // Layouts are row-major and contiguous, as in the shaders. Sizes are checked: a length that does not
 // match the shape throws a RangeError.
 
-import { f16ArrayToF32, f32ArrayToF16 } from './half.ts';
+import { f16ArrayToF32, f32ArrayToF16 } from '../device/half.ts';
 
 export type BinaryOp = 'add' | 'sub' | 'mul' | 'div';
 export type UnaryOp = 'relu' | 'gelu' | 'silu' | 'exp' | 'neg' | 'sqr' | 'abs';

@@ -1,6 +1,6 @@
 // SPIR-V reflection and the GLSL compiler front (glslc with a content-hash cache).
 export {
-  reflect, sizeOf, halfToNumber, spirvWords, forEachInstruction, SpirvError,
+  reflect, sizeOf, spirvWords, forEachInstruction, SpirvError,
 } from './reflect.ts';
 export type {
   ShaderReflection, ReflectOptions, DescriptorBinding, DescriptorType, PushConstantBlock, SpecConstant,

@@ -9,6 +9,7 @@ import {
   MAGIC_SWAPPED, Op, StorageClass,
 } from './opcodes.ts';
 import { CAPABILITY_NAMES, IMAGE_FORMAT_NAMES } from './tables.ts';
+import { f16BitsToF32 } from '../device/half.ts';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -527,16 +528,7 @@ function scalarValue(type: ScalarType, w: Uint32Array): boolean | number | bigin
     scratch.setUint32(0, (lo & 0xffff) << 16, true);
     return scratch.getFloat32(0, true);
   }
-  if (type.width === 16 && type.encoding === undefined) return halfToNumber(lo & 0xffff);
+  if (type.width === 16 && type.encoding === undefined) return f16BitsToF32(lo & 0xffff);
   throw new SpirvError('UNSUPPORTED', `cannot decode a ${type.width}-bit ${type.encoding ?? 'float'} constant`);
 }
 
-/** IEEE 754 binary16 bits to a number (exact). */
-export function halfToNumber(h: number): number {
-  const sign = h & 0x8000 ? -1 : 1;
-  const exp = (h >> 10) & 0x1f;
-  const frac = h & 0x3ff;
-  if (exp === 0) return sign * frac * 2 ** -24;
-  if (exp === 31) return frac ? NaN : sign * Infinity;
-  return sign * (1 + frac / 1024) * 2 ** (exp - 15);
-}

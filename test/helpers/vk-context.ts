@@ -1,5 +1,6 @@
 // A Vulkan instance + device straight from the binding, with the validation layer and synchronization
 // validation on. Every message is collected; tests assert there are none.
+import { afterAll, beforeAll, expect } from 'vitest';
 import * as vk from '../../src/vk/index.ts';
 
 export interface VkContext {
@@ -55,4 +56,17 @@ export function createContext(opts: { deviceExtensions?: string[] } = {}): VkCon
       callback.dispose();
     },
   };
+}
+
+/** A context for a test file: created before its tests, destroyed after, with no validation message allowed. */
+export function useContext(opts: { deviceExtensions?: string[] } = {}): () => VkContext {
+  let ctx: VkContext | undefined;
+  beforeAll(() => {
+    ctx = createContext(opts);
+  });
+  afterAll(() => {
+    ctx?.destroy();
+    expect(ctx?.messages).toEqual([]);
+  });
+  return () => ctx!;
 }

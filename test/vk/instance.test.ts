@@ -1,32 +1,25 @@
 // Instance and device creation, enumeration and decoding through the generated binding, with the
 // validation layer and synchronization validation on: zero messages expected.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import * as vk from '../../src/vk/index.ts';
-import { createContext, type VkContext } from '../helpers/vk-context.ts';
+import { useContext } from '../helpers/vk-context.ts';
 
-let ctx: VkContext;
-beforeAll(() => {
-  ctx = createContext();
-});
-afterAll(() => {
-  ctx.destroy();
-  expect(ctx.messages).toEqual([]);
-});
+const context = useContext();
 
 test('instance-level enumerations', () => {
-  const version = ctx.entry.enumerateInstanceVersion();
+  const version = context().entry.enumerateInstanceVersion();
   expect(version >>> 22).toBe(1);
   expect((version >>> 12) & 0x3ff).toBeGreaterThanOrEqual(1);
-  const layers = ctx.entry.enumerateInstanceLayerProperties().map((l) => l.layerName);
+  const layers = context().entry.enumerateInstanceLayerProperties().map((l) => l.layerName);
   expect(layers).toContain('VK_LAYER_KHRONOS_validation');
-  const exts = ctx.entry.enumerateInstanceExtensionProperties(null).map((e) => e.extensionName);
+  const exts = context().entry.enumerateInstanceExtensionProperties(null).map((e) => e.extensionName);
   expect(exts).toContain('VK_EXT_debug_utils');
   // Every name is a clean NUL-terminated string decoded from a fixed char array.
   for (const e of exts) expect(e).toMatch(/^VK_[A-Za-z0-9_]+$/);
 });
 
 test('physical device properties, limits and a properties2 output chain decoded from native memory', () => {
-  const { ic, physicalDevice } = ctx;
+  const { ic, physicalDevice } = context();
   const props = ic.getPhysicalDeviceProperties(physicalDevice);
   expect(props.deviceName.length).toBeGreaterThan(0);
   expect(props.limits.maxComputeWorkGroupCount).toHaveLength(3);
@@ -54,7 +47,7 @@ test('physical device properties, limits and a properties2 output chain decoded 
 });
 
 test('features2 output chain: Vulkan 1.1/1.2/1.3 features as booleans', () => {
-  const f = ctx.ic.getPhysicalDeviceFeatures2(ctx.physicalDevice, {
+  const f = context().ic.getPhysicalDeviceFeatures2(context().physicalDevice, {
     pNext: {
       sType: vk.VkStructureType.PHYSICAL_DEVICE_VULKAN_1_1_FEATURES,
       pNext: {
@@ -71,7 +64,7 @@ test('features2 output chain: Vulkan 1.1/1.2/1.3 features as booleans', () => {
 });
 
 test('memory properties, queue families, device extensions', () => {
-  const { ic, physicalDevice } = ctx;
+  const { ic, physicalDevice } = context();
   const mem = ic.getPhysicalDeviceMemoryProperties(physicalDevice);
   expect(mem.memoryTypes).toHaveLength(mem.memoryTypeCount); // fixed arrays trimmed to their count
   expect(mem.memoryHeaps).toHaveLength(mem.memoryHeapCount);
@@ -99,19 +92,19 @@ test('memory properties, queue families, device extensions', () => {
 });
 
 test('cooperative-matrix properties where the device has them', (t) => {
-  const exts = ctx.ic.enumerateDeviceExtensionProperties(ctx.physicalDevice, null).map((e) => e.extensionName);
+  const exts = context().ic.enumerateDeviceExtensionProperties(context().physicalDevice, null).map((e) => e.extensionName);
   if (!exts.includes('VK_KHR_cooperative_matrix')) {
-    console.log(`skipped: ${ctx.ic.getPhysicalDeviceProperties(ctx.physicalDevice).deviceName} has no VK_KHR_cooperative_matrix`);
+    console.log(`skipped: ${context().ic.getPhysicalDeviceProperties(context().physicalDevice).deviceName} has no VK_KHR_cooperative_matrix`);
     t.skip();
     return;
   }
-  const shapes = ctx.ic.getPhysicalDeviceCooperativeMatrixPropertiesKHR(ctx.physicalDevice);
+  const shapes = context().ic.getPhysicalDeviceCooperativeMatrixPropertiesKHR(context().physicalDevice);
   expect(shapes.length).toBeGreaterThan(0);
   for (const s of shapes) expect(s.MSize * s.NSize * s.KSize).toBeGreaterThan(0);
 });
 
 test('device-level objects: create, query, destroy', () => {
-  const { dc } = ctx;
+  const { dc } = context();
   const buffer = dc.createBuffer({ size: 4096, usage: vk.VkBufferUsageFlagBits.STORAGE_BUFFER, sharingMode: vk.VkSharingMode.EXCLUSIVE });
   const req = dc.getBufferMemoryRequirements(buffer);
   expect(req.size).toBeGreaterThanOrEqual(4096n);

@@ -1,21 +1,14 @@
 // End to end through the generated binding alone: buffer, memory, shader module, push-descriptor set layout,
 // pipeline, push constants, dispatch, fence, readback. Results must be exact.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import * as vk from '../../src/vk/index.ts';
-import { createContext, type VkContext } from '../helpers/vk-context.ts';
+import { useContext } from '../helpers/vk-context.ts';
 
-let ctx: VkContext;
-beforeAll(() => {
-  ctx = createContext();
-});
-afterAll(() => {
-  ctx.destroy();
-  expect(ctx.messages).toEqual([]);
-});
+const context = useContext();
 
 function hostBuffer(size: number) {
-  const { dc, ic, physicalDevice } = ctx;
+  const { dc, ic, physicalDevice } = context();
   const buffer = dc.createBuffer({ size, usage: vk.VkBufferUsageFlagBits.STORAGE_BUFFER, sharingMode: vk.VkSharingMode.EXCLUSIVE });
   const req = dc.getBufferMemoryRequirements(buffer);
   const props = ic.getPhysicalDeviceMemoryProperties(physicalDevice);
@@ -29,7 +22,7 @@ function hostBuffer(size: number) {
 }
 
 test('saxpy dispatch through the raw binding is exact', () => {
-  const { dc, queue, queueFamily } = ctx;
+  const { dc, queue, queueFamily } = context();
   const n = 1000; // not a multiple of the workgroup size
   const x = hostBuffer(n * 4);
   const y = hostBuffer(n * 4);
