@@ -23,7 +23,8 @@ function vkXmlPath(): string {
 }
 
 const xml = readFileSync(vkXmlPath(), 'utf8');
-const reg = parseRegistry(xml);
+const videoXml = readFileSync(join(dirname(vkXmlPath()), 'video.xml'), 'utf8');
+const reg = parseRegistry(xml, videoXml);
 if (reg.headerVersion !== PINNED_HEADER_VERSION) {
   throw new Error(`vk.xml is 1.4.${reg.headerVersion}; the binding is pinned to 1.4.${PINNED_HEADER_VERSION} (run scripts/toolchain.sh)`);
 }
@@ -54,7 +55,7 @@ for (const [name, text] of Object.entries(files)) {
 console.log(
   `gen-vk: vk.xml 1.4.${reg.headerVersion}: ${structs.length} structs, ${reg.enums.size} enums, ${reg.handles.size} handles, ` +
     `${stats.total} commands (${stats.wrapped} with wrappers, ${stats.rawOnly.length} raw only), ${reg.extensions.size} extensions ` +
-    `(${reg.skipped.length} left out: window system, platform or video)`,
+    `(${reg.skipped.length} left out: window system or platform)`,
 );
 if (process.env.VKTS_GEN_VERBOSE) console.log('raw only:', stats.rawOnly.join(' '));
 if (check && drift) {

@@ -1,6 +1,6 @@
-// Reads vk.xml into a small model and selects what vkts binds: Vulkan 1.0-1.4 plus every KHR/EXT/NV
-// extension usable without a window system (no platform attribute, no surface/swapchain/display or video
-// dependency). Run at build time only.
+// Reads vk.xml (and video.xml, for the StdVideo* types) into a small model and selects what vkts binds:
+// Vulkan 1.0-1.4 plus every KHR/EXT/NV extension usable without a window system (no platform attribute, no
+// surface/swapchain/display dependency). Run at build time only.
 import { XMLParser } from 'fast-xml-parser';
 
 type XNode = Record<string, unknown>;
@@ -102,12 +102,14 @@ const text = (n: XNode): string => {
 };
 const forVulkan = (api: string | undefined): boolean => !api || api.split(',').includes('vulkan');
 
-const WSI_ROOTS = ['VK_KHR_surface', 'VK_KHR_swapchain', 'VK_KHR_display', 'VK_KHR_video_queue'];
+const WSI_ROOTS = ['VK_KHR_surface', 'VK_KHR_swapchain', 'VK_KHR_display'];
 
-export function parseRegistry(xml: string): Registry {
-  const doc = parser.parse(xml) as XNode[];
-  const root = doc.find((n) => tagOf(n) === 'registry')!;
-  const sections = kids(root);
+const sectionsOf = (xml: string): XNode[] => kids((parser.parse(xml) as XNode[]).find((n) => tagOf(n) === 'registry')!);
+
+/** Parses vk.xml, plus video.xml for the StdVideo* types the video extensions use. */
+export function parseRegistry(xml: string, videoXml: string): Registry {
+  const sections = sectionsOf(xml);
+  const videoSections = sectionsOf(videoXml);
   const constByName = new Map<string, number>();
 
   const reg: Registry = {
@@ -141,8 +143,20 @@ export function parseRegistry(xml: string): Registry {
     }
   }
 
+  // video.xml's constants (array sizes of StdVideo structs) live in its <extension> blocks.
+  for (const e of videoSections.filter((n) => tagOf(n) === 'extensions').flatMap((x) => childrenNamed(x, 'extension'))) {
+    for (const req of childrenNamed(e, 'require')) {
+      for (const c of childrenNamed(req, 'enum')) {
+        const ca = attrs(c);
+        if (ca.value === undefined || !/^-?\d+$/.test(ca.value)) continue;
+        reg.constants.push({ name: ca.name, value: Number(ca.value), ctype: 'uint32_t' });
+        constByName.set(ca.name, Number(ca.value));
+      }
+    }
+  }
+
   const rawStructs: XNode[] = [];
-  for (const s of sections.filter((n) => tagOf(n) === 'types')) {
+  for (const s of [...videoSections, ...sections].filter((n) => tagOf(n) === 'types')) {
     for (const t of childrenNamed(s, 'type')) {
       const a = attrs(t);
       if (!forVulkan(a.api)) continue;
@@ -198,8 +212,8 @@ export function parseRegistry(xml: string): Registry {
     });
   }
 
-  // Enum blocks (values of core enums and bitmasks).
-  for (const s of sections.filter((n) => tagOf(n) === 'enums')) {
+  // Enum blocks (values of core enums and bitmasks, and video.xml's StdVideo enums).
+  for (const s of [...videoSections, ...sections].filter((n) => tagOf(n) === 'enums')) {
     const a = attrs(s);
     if (a.type !== 'enum' && a.type !== 'bitmask') continue;
     const bitwidth = a.bitwidth === '64' ? 64 : 32;
@@ -285,11 +299,11 @@ function parseMember(m: XNode, consts: Map<string, number>): Member {
   // `before` holds `const` and the `*`s that follow <type>; `after` holds `[N]` and `:bits`.
   const ptr = (before.match(/\*/g) ?? []).length;
   for (const d of after.matchAll(/\[(\w+)\]/g)) {
-    const n = Number(d[1]);
+    const n = /^\d+$/.test(d[1]) ? Number(d[1]) : (consts.get(d[1]) ?? NaN); // video.xml writes some sizes as bare names
     if (!Number.isInteger(n)) throw new Error(`unresolved array size ${d[1]} in ${name}`);
     dims.push(n);
   }
-  const bits = after.match(/:(\d+)/);
+  const bits = after.match(/:\s*(\d+)/); // `:24` in vk.xml, `: 1` in video.xml
   return {
     name,
     type,
@@ -334,7 +348,7 @@ function selectFeatures(reg: Registry, sections: XNode[]): void {
         : a.platform
           ? `platform ${a.platform}`
           : needsWsi(a.name)
-            ? 'window system or video'
+            ? 'window system'
             : '';
     if (why === null) continue;
     if (why) {

@@ -131,6 +131,9 @@ const INSTANCE_META: readonly CommandMeta[] = [
   { name: 'vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV', proto: 'int32_t (uint64_t, uint64_t, uint64_t)', providers: ["VK_NV_coverage_reduction_mode"] },
   { name: 'vkGetPhysicalDeviceToolProperties', proto: 'int32_t (uint64_t, uint64_t, uint64_t)', providers: ["VK_VERSION_1_3"] },
   { name: 'vkGetPhysicalDeviceToolPropertiesEXT', proto: 'int32_t (uint64_t, uint64_t, uint64_t)', providers: ["VK_EXT_tooling_info"] },
+  { name: 'vkGetPhysicalDeviceVideoCapabilitiesKHR', proto: 'int32_t (uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
+  { name: 'vkGetPhysicalDeviceVideoEncodeQualityLevelPropertiesKHR', proto: 'int32_t (uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_video_encode_queue"] },
+  { name: 'vkGetPhysicalDeviceVideoFormatPropertiesKHR', proto: 'int32_t (uint64_t, uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
   { name: 'vkSubmitDebugUtilsMessageEXT', proto: 'void (uint64_t, uint32_t, uint32_t, uint64_t)', providers: ["VK_EXT_debug_utils"] },
 ];
 
@@ -817,9 +820,53 @@ export class InstanceCommands extends CommandTable {
       return Array.from({ length: m }, (_, i) => S.decVkPhysicalDeviceToolProperties(a, ci, oi + i * 1048));
     }
   }
+  /** vkGetPhysicalDeviceVideoCapabilitiesKHR (VK_KHR_video_queue) */
+  getPhysicalDeviceVideoCapabilitiesKHR(physicalDevice: H.VkPhysicalDevice, pVideoProfile: S.VkVideoProfileInfoKHR, pCapabilities?: Partial<S.VkVideoCapabilitiesKHR>): S.VkVideoCapabilitiesKHROut {
+    const fn = this.f[54] ?? this.resolve(54);
+    const a = arena; a.reset();
+    let p_pVideoProfile = 0;
+    if (pVideoProfile != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkVideoProfileInfoKHR(a, c, o, pVideoProfile); p_pVideoProfile = c.base + o; } else throw new VkValueError("vkGetPhysicalDeviceVideoCapabilitiesKHR.pVideoProfile", pVideoProfile, 'a VkVideoProfileInfoKHR');
+    const cnt_pCapabilities = 1; const o_pCapabilities = a.alloc(cnt_pCapabilities * 336 || 8, 8); const c_pCapabilities = a.cur;
+    S.encByStype(a, c_pCapabilities, o_pCapabilities, { ...pCapabilities, sType: 1000023001 }, "vkGetPhysicalDeviceVideoCapabilitiesKHR.pCapabilities");
+    const r = fn(hArg(physicalDevice, "vkGetPhysicalDeviceVideoCapabilitiesKHR.physicalDevice", true), p_pVideoProfile, c_pCapabilities.base + o_pCapabilities);
+    if ((r as number) < 0) throw new VkError('vkGetPhysicalDeviceVideoCapabilitiesKHR', r as number);
+    return S.decVkVideoCapabilitiesKHR(a, c_pCapabilities, o_pCapabilities);
+  }
+  /** vkGetPhysicalDeviceVideoEncodeQualityLevelPropertiesKHR (VK_KHR_video_encode_queue) */
+  getPhysicalDeviceVideoEncodeQualityLevelPropertiesKHR(physicalDevice: H.VkPhysicalDevice, pQualityLevelInfo: S.VkPhysicalDeviceVideoEncodeQualityLevelInfoKHR, pQualityLevelProperties?: Partial<S.VkVideoEncodeQualityLevelPropertiesKHR>): S.VkVideoEncodeQualityLevelPropertiesKHROut {
+    const fn = this.f[55] ?? this.resolve(55);
+    const a = arena; a.reset();
+    let p_pQualityLevelInfo = 0;
+    if (pQualityLevelInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkPhysicalDeviceVideoEncodeQualityLevelInfoKHR(a, c, o, pQualityLevelInfo); p_pQualityLevelInfo = c.base + o; } else throw new VkValueError("vkGetPhysicalDeviceVideoEncodeQualityLevelPropertiesKHR.pQualityLevelInfo", pQualityLevelInfo, 'a VkPhysicalDeviceVideoEncodeQualityLevelInfoKHR');
+    const cnt_pQualityLevelProperties = 1; const o_pQualityLevelProperties = a.alloc(cnt_pQualityLevelProperties * 24 || 8, 8); const c_pQualityLevelProperties = a.cur;
+    S.encByStype(a, c_pQualityLevelProperties, o_pQualityLevelProperties, { ...pQualityLevelProperties, sType: 1000299007 }, "vkGetPhysicalDeviceVideoEncodeQualityLevelPropertiesKHR.pQualityLevelProperties");
+    const r = fn(hArg(physicalDevice, "vkGetPhysicalDeviceVideoEncodeQualityLevelPropertiesKHR.physicalDevice", true), p_pQualityLevelInfo, c_pQualityLevelProperties.base + o_pQualityLevelProperties);
+    if ((r as number) < 0) throw new VkError('vkGetPhysicalDeviceVideoEncodeQualityLevelPropertiesKHR', r as number);
+    return S.decVkVideoEncodeQualityLevelPropertiesKHR(a, c_pQualityLevelProperties, o_pQualityLevelProperties);
+  }
+  /** vkGetPhysicalDeviceVideoFormatPropertiesKHR (VK_KHR_video_queue) */
+  getPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice: H.VkPhysicalDevice, pVideoFormatInfo: S.VkPhysicalDeviceVideoFormatInfoKHR): S.VkVideoFormatPropertiesKHROut[] {
+    const fn = this.f[56] ?? this.resolve(56);
+    for (;;) {
+      const a = arena; a.reset();
+      let p_pVideoFormatInfo = 0;
+      if (pVideoFormatInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkPhysicalDeviceVideoFormatInfoKHR(a, c, o, pVideoFormatInfo); p_pVideoFormatInfo = c.base + o; } else throw new VkValueError("vkGetPhysicalDeviceVideoFormatPropertiesKHR.pVideoFormatInfo", pVideoFormatInfo, 'a VkPhysicalDeviceVideoFormatInfoKHR');
+      const oc = a.alloc(8, 8); const cc = a.cur;
+      let r = fn(hArg(physicalDevice, "vkGetPhysicalDeviceVideoFormatPropertiesKHR.physicalDevice", true), p_pVideoFormatInfo, cc.base + oc, 0);
+      if ((r as number) < 0) throw new VkError('vkGetPhysicalDeviceVideoFormatPropertiesKHR', r as number);
+      const n = cc.dv.getUint32(oc, true);
+      const oi = a.alloc(n * 56 || 8, 8); const ci = a.cur;
+      for (let i = 0; i < n; i++) ci.dv.setInt32(oi + i * 56, 1000023015, true);
+      r = fn(hArg(physicalDevice, "vkGetPhysicalDeviceVideoFormatPropertiesKHR.physicalDevice", true), p_pVideoFormatInfo, cc.base + oc, ci.base + oi);
+      if ((r as number) < 0) throw new VkError('vkGetPhysicalDeviceVideoFormatPropertiesKHR', r as number);
+      if (r === 5) continue; // VK_INCOMPLETE: the set grew between the calls
+      const m = Math.min(n, cc.dv.getUint32(oc, true));
+      return Array.from({ length: m }, (_, i) => S.decVkVideoFormatPropertiesKHR(a, ci, oi + i * 56));
+    }
+  }
   /** vkSubmitDebugUtilsMessageEXT (VK_EXT_debug_utils) */
   submitDebugUtilsMessageEXT(messageSeverity: E.VkDebugUtilsMessageSeverityFlagBitsEXT, messageTypes: E.VkDebugUtilsMessageTypeFlagsEXT, pCallbackData: S.VkDebugUtilsMessengerCallbackDataEXT): void {
-    const fn = this.f[54] ?? this.resolve(54);
+    const fn = this.f[57] ?? this.resolve(57);
     const a = arena; a.reset();
     let p_pCallbackData = 0;
     if (pCallbackData != null) { const o = a.alloc(96, 8); const c = a.cur; S.encVkDebugUtilsMessengerCallbackDataEXT(a, c, o, pCallbackData); p_pCallbackData = c.base + o; } else throw new VkValueError("vkSubmitDebugUtilsMessageEXT.pCallbackData", pCallbackData, 'a VkDebugUtilsMessengerCallbackDataEXT');
@@ -841,6 +888,7 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkBindImageMemory2', proto: 'int32_t (uint64_t, uint32_t, uint64_t)', providers: ["VK_VERSION_1_1"] },
   { name: 'vkBindImageMemory2KHR', proto: 'int32_t (uint64_t, uint32_t, uint64_t)', providers: ["VK_KHR_bind_memory2"] },
   { name: 'vkBindOpticalFlowSessionImageNV', proto: 'int32_t (uint64_t, uint64_t, int32_t, uint64_t, int32_t)', providers: ["VK_NV_optical_flow"] },
+  { name: 'vkBindVideoSessionMemoryKHR', proto: 'int32_t (uint64_t, uint64_t, uint32_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
   { name: 'vkBuildAccelerationStructuresKHR', proto: 'int32_t (uint64_t, uint64_t, uint32_t, uint64_t, uint64_t)', providers: ["VK_KHR_acceleration_structure"] },
   { name: 'vkBuildMicromapsEXT', proto: 'int32_t (uint64_t, uint64_t, uint32_t, uint64_t)', providers: ["VK_EXT_opacity_micromap"] },
   { name: 'vkCmdBeginConditionalRenderingEXT', proto: 'void (uint64_t, uint64_t)', providers: ["VK_EXT_conditional_rendering"] },
@@ -853,6 +901,7 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkCmdBeginRenderPass2', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_VERSION_1_2"] },
   { name: 'vkCmdBeginRenderPass2KHR', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_create_renderpass2"] },
   { name: 'vkCmdBeginTransformFeedbackEXT', proto: 'void (uint64_t, uint32_t, uint32_t, uint64_t, uint64_t)', providers: ["VK_EXT_transform_feedback"] },
+  { name: 'vkCmdBeginVideoCodingKHR', proto: 'void (uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
   { name: 'vkCmdBindDescriptorBufferEmbeddedSamplers2EXT', proto: 'void (uint64_t, uint64_t)', providers: ["VK_KHR_maintenance6"] },
   { name: 'vkCmdBindDescriptorBufferEmbeddedSamplersEXT', proto: 'void (uint64_t, int32_t, uint64_t, uint32_t)', providers: ["VK_EXT_descriptor_buffer"] },
   { name: 'vkCmdBindDescriptorBuffersEXT', proto: 'void (uint64_t, uint32_t, uint64_t)', providers: ["VK_EXT_descriptor_buffer"] },
@@ -882,6 +931,7 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkCmdClearAttachments', proto: 'void (uint64_t, uint32_t, uint64_t, uint32_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
   { name: 'vkCmdClearColorImage', proto: 'void (uint64_t, uint64_t, int32_t, uint64_t, uint32_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
   { name: 'vkCmdClearDepthStencilImage', proto: 'void (uint64_t, uint64_t, int32_t, uint64_t, uint32_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
+  { name: 'vkCmdControlVideoCodingKHR', proto: 'void (uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
   { name: 'vkCmdConvertCooperativeVectorMatrixNV', proto: 'void (uint64_t, uint32_t, uint64_t)', providers: ["VK_NV_cooperative_vector"] },
   { name: 'vkCmdCopyAccelerationStructureKHR', proto: 'void (uint64_t, uint64_t)', providers: ["VK_KHR_acceleration_structure"] },
   { name: 'vkCmdCopyAccelerationStructureNV', proto: 'void (uint64_t, uint64_t, uint64_t, int32_t)', providers: ["VK_NV_ray_tracing"] },
@@ -909,6 +959,7 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkCmdDebugMarkerBeginEXT', proto: 'void (uint64_t, uint64_t)', providers: ["VK_EXT_debug_marker"] },
   { name: 'vkCmdDebugMarkerEndEXT', proto: 'void (uint64_t)', providers: ["VK_EXT_debug_marker"] },
   { name: 'vkCmdDebugMarkerInsertEXT', proto: 'void (uint64_t, uint64_t)', providers: ["VK_EXT_debug_marker"] },
+  { name: 'vkCmdDecodeVideoKHR', proto: 'void (uint64_t, uint64_t)', providers: ["VK_KHR_video_decode_queue"] },
   { name: 'vkCmdDecompressMemoryIndirectCountNV', proto: 'void (uint64_t, uint64_t, uint64_t, uint32_t)', providers: ["VK_NV_memory_decompression"] },
   { name: 'vkCmdDecompressMemoryNV', proto: 'void (uint64_t, uint32_t, uint64_t)', providers: ["VK_NV_memory_decompression"] },
   { name: 'vkCmdDispatch', proto: 'void (uint64_t, uint32_t, uint32_t, uint32_t)', providers: ["VK_VERSION_1_0"] },
@@ -932,6 +983,7 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkCmdDrawMeshTasksNV', proto: 'void (uint64_t, uint32_t, uint32_t)', providers: ["VK_NV_mesh_shader"] },
   { name: 'vkCmdDrawMultiEXT', proto: 'void (uint64_t, uint32_t, uint64_t, uint32_t, uint32_t, uint32_t)', providers: ["VK_EXT_multi_draw"] },
   { name: 'vkCmdDrawMultiIndexedEXT', proto: 'void (uint64_t, uint32_t, uint64_t, uint32_t, uint32_t, uint32_t, uint64_t)', providers: ["VK_EXT_multi_draw"] },
+  { name: 'vkCmdEncodeVideoKHR', proto: 'void (uint64_t, uint64_t)', providers: ["VK_KHR_video_encode_queue"] },
   { name: 'vkCmdEndConditionalRenderingEXT', proto: 'void (uint64_t)', providers: ["VK_EXT_conditional_rendering"] },
   { name: 'vkCmdEndDebugUtilsLabelEXT', proto: 'void (uint64_t)', providers: ["VK_EXT_debug_utils"] },
   { name: 'vkCmdEndQuery', proto: 'void (uint64_t, uint64_t, uint32_t)', providers: ["VK_VERSION_1_0"] },
@@ -942,6 +994,7 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkCmdEndRenderPass2', proto: 'void (uint64_t, uint64_t)', providers: ["VK_VERSION_1_2"] },
   { name: 'vkCmdEndRenderPass2KHR', proto: 'void (uint64_t, uint64_t)', providers: ["VK_KHR_create_renderpass2"] },
   { name: 'vkCmdEndTransformFeedbackEXT', proto: 'void (uint64_t, uint32_t, uint32_t, uint64_t, uint64_t)', providers: ["VK_EXT_transform_feedback"] },
+  { name: 'vkCmdEndVideoCodingKHR', proto: 'void (uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
   { name: 'vkCmdExecuteCommands', proto: 'void (uint64_t, uint32_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
   { name: 'vkCmdExecuteGeneratedCommandsEXT', proto: 'void (uint64_t, uint32_t, uint64_t)', providers: ["VK_EXT_device_generated_commands"] },
   { name: 'vkCmdExecuteGeneratedCommandsNV', proto: 'void (uint64_t, uint32_t, uint64_t)', providers: ["VK_NV_device_generated_commands"] },
@@ -1147,6 +1200,8 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkCreateShaderModule', proto: 'int32_t (uint64_t, uint64_t, uint64_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
   { name: 'vkCreateShadersEXT', proto: 'int32_t (uint64_t, uint32_t, uint64_t, uint64_t, uint64_t)', providers: ["VK_EXT_shader_object"] },
   { name: 'vkCreateValidationCacheEXT', proto: 'int32_t (uint64_t, uint64_t, uint64_t, uint64_t)', providers: ["VK_EXT_validation_cache"] },
+  { name: 'vkCreateVideoSessionKHR', proto: 'int32_t (uint64_t, uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
+  { name: 'vkCreateVideoSessionParametersKHR', proto: 'int32_t (uint64_t, uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
   { name: 'vkDebugMarkerSetObjectNameEXT', proto: 'int32_t (uint64_t, uint64_t)', providers: ["VK_EXT_debug_marker"] },
   { name: 'vkDebugMarkerSetObjectTagEXT', proto: 'int32_t (uint64_t, uint64_t)', providers: ["VK_EXT_debug_marker"] },
   { name: 'vkDeferredOperationJoinKHR', proto: 'int32_t (uint64_t, uint64_t)', providers: ["VK_KHR_deferred_host_operations"] },
@@ -1188,6 +1243,8 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkDestroyShaderEXT', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_EXT_shader_object"] },
   { name: 'vkDestroyShaderModule', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
   { name: 'vkDestroyValidationCacheEXT', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_EXT_validation_cache"] },
+  { name: 'vkDestroyVideoSessionKHR', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
+  { name: 'vkDestroyVideoSessionParametersKHR', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
   { name: 'vkDeviceWaitIdle', proto: 'int32_t (uint64_t)', providers: ["VK_VERSION_1_0"] },
   { name: 'vkEndCommandBuffer', proto: 'int32_t (uint64_t)', providers: ["VK_VERSION_1_0"] },
   { name: 'vkFlushMappedMemoryRanges', proto: 'int32_t (uint64_t, uint32_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
@@ -1237,6 +1294,7 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkGetDeviceMicromapCompatibilityEXT', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_EXT_opacity_micromap"] },
   { name: 'vkGetDeviceQueue', proto: 'void (uint64_t, uint32_t, uint32_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
   { name: 'vkGetDeviceQueue2', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_VERSION_1_1"] },
+  { name: 'vkGetEncodedVideoSessionParametersKHR', proto: 'int32_t (uint64_t, uint64_t, uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_video_encode_queue"] },
   { name: 'vkGetEventStatus', proto: 'int32_t (uint64_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
   { name: 'vkGetFenceFdKHR', proto: 'int32_t (uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_external_fence_fd"] },
   { name: 'vkGetFenceStatus', proto: 'int32_t (uint64_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
@@ -1291,6 +1349,7 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkGetShaderModuleCreateInfoIdentifierEXT', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_EXT_shader_module_identifier"] },
   { name: 'vkGetShaderModuleIdentifierEXT', proto: 'void (uint64_t, uint64_t, uint64_t)', providers: ["VK_EXT_shader_module_identifier"] },
   { name: 'vkGetValidationCacheDataEXT', proto: 'int32_t (uint64_t, uint64_t, uint64_t, uint64_t)', providers: ["VK_EXT_validation_cache"] },
+  { name: 'vkGetVideoSessionMemoryRequirementsKHR', proto: 'int32_t (uint64_t, uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
   { name: 'vkImportFenceFdKHR', proto: 'int32_t (uint64_t, uint64_t)', providers: ["VK_KHR_external_fence_fd"] },
   { name: 'vkImportSemaphoreFdKHR', proto: 'int32_t (uint64_t, uint64_t)', providers: ["VK_KHR_external_semaphore_fd"] },
   { name: 'vkInvalidateMappedMemoryRanges', proto: 'int32_t (uint64_t, uint32_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
@@ -1340,6 +1399,7 @@ const DEVICE_META: readonly CommandMeta[] = [
   { name: 'vkUpdateDescriptorSetWithTemplateKHR', proto: 'void (uint64_t, uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_descriptor_update_template"] },
   { name: 'vkUpdateIndirectExecutionSetPipelineEXT', proto: 'void (uint64_t, uint64_t, uint32_t, uint64_t)', providers: ["VK_EXT_device_generated_commands"] },
   { name: 'vkUpdateIndirectExecutionSetShaderEXT', proto: 'void (uint64_t, uint64_t, uint32_t, uint64_t)', providers: ["VK_EXT_device_generated_commands"] },
+  { name: 'vkUpdateVideoSessionParametersKHR', proto: 'int32_t (uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_video_queue"] },
   { name: 'vkWaitForFences', proto: 'int32_t (uint64_t, uint32_t, uint64_t, uint32_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
   { name: 'vkWaitSemaphores', proto: 'int32_t (uint64_t, uint64_t, uint64_t)', providers: ["VK_VERSION_1_2"] },
   { name: 'vkWaitSemaphoresKHR', proto: 'int32_t (uint64_t, uint64_t, uint64_t)', providers: ["VK_KHR_timeline_semaphore"] },
@@ -1481,9 +1541,20 @@ export class DeviceCommands extends CommandTable {
     if ((r as number) < 0) throw new VkError('vkBindOpticalFlowSessionImageNV', r as number);
     return r as E.VkResult;
   }
+  /** vkBindVideoSessionMemoryKHR (VK_KHR_video_queue) */
+  bindVideoSessionMemoryKHR(videoSession: H.VkVideoSessionKHR, pBindSessionMemoryInfos: readonly S.VkBindVideoSessionMemoryInfoKHR[]): E.VkResult {
+    const fn = this.f[13] ?? this.resolve(13);
+    const a = arena; a.reset();
+    const n_bindSessionMemoryInfoCount = (pBindSessionMemoryInfos == null ? 0 : pBindSessionMemoryInfos.length);
+    let p_pBindSessionMemoryInfos = 0;
+    if (pBindSessionMemoryInfos != null) { const x = arr(pBindSessionMemoryInfos, "vkBindVideoSessionMemoryKHR.pBindSessionMemoryInfos"); const o = a.alloc(x.length * 48, 8); const c = a.cur; for (let i = 0; i < x.length; i++) S.encVkBindVideoSessionMemoryInfoKHR(a, c, o + i * 48, x[i]); p_pBindSessionMemoryInfos = c.base + o; }
+    const r = fn(this.handle, hArg(videoSession, "vkBindVideoSessionMemoryKHR.videoSession", true), n_bindSessionMemoryInfoCount, p_pBindSessionMemoryInfos);
+    if ((r as number) < 0) throw new VkError('vkBindVideoSessionMemoryKHR', r as number);
+    return r as E.VkResult;
+  }
   /** vkBuildAccelerationStructuresKHR (VK_KHR_acceleration_structure) */
   buildAccelerationStructuresKHR(deferredOperation: H.VkDeferredOperationKHR | null | undefined, pInfos: readonly S.VkAccelerationStructureBuildGeometryInfoKHR[], ppBuildRangeInfos: bigint): E.VkResult {
-    const fn = this.f[13] ?? this.resolve(13);
+    const fn = this.f[14] ?? this.resolve(14);
     const a = arena; a.reset();
     const n_infoCount = (pInfos == null ? 0 : pInfos.length);
     let p_pInfos = 0;
@@ -1494,7 +1565,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkBuildMicromapsEXT (VK_EXT_opacity_micromap) */
   buildMicromapsEXT(deferredOperation: H.VkDeferredOperationKHR | null | undefined, pInfos: readonly S.VkMicromapBuildInfoEXT[]): E.VkResult {
-    const fn = this.f[14] ?? this.resolve(14);
+    const fn = this.f[15] ?? this.resolve(15);
     const a = arena; a.reset();
     const n_infoCount = (pInfos == null ? 0 : pInfos.length);
     let p_pInfos = 0;
@@ -1505,7 +1576,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBeginConditionalRenderingEXT (VK_EXT_conditional_rendering) */
   cmdBeginConditionalRenderingEXT(commandBuffer: H.VkCommandBuffer, pConditionalRenderingBegin: S.VkConditionalRenderingBeginInfoEXT): void {
-    const fn = this.f[15] ?? this.resolve(15);
+    const fn = this.f[16] ?? this.resolve(16);
     const a = arena; a.reset();
     let p_pConditionalRenderingBegin = 0;
     if (pConditionalRenderingBegin != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkConditionalRenderingBeginInfoEXT(a, c, o, pConditionalRenderingBegin); p_pConditionalRenderingBegin = c.base + o; } else throw new VkValueError("vkCmdBeginConditionalRenderingEXT.pConditionalRenderingBegin", pConditionalRenderingBegin, 'a VkConditionalRenderingBeginInfoEXT');
@@ -1513,7 +1584,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBeginDebugUtilsLabelEXT (VK_EXT_debug_utils) */
   cmdBeginDebugUtilsLabelEXT(commandBuffer: H.VkCommandBuffer, pLabelInfo: S.VkDebugUtilsLabelEXT): void {
-    const fn = this.f[16] ?? this.resolve(16);
+    const fn = this.f[17] ?? this.resolve(17);
     const a = arena; a.reset();
     let p_pLabelInfo = 0;
     if (pLabelInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkDebugUtilsLabelEXT(a, c, o, pLabelInfo); p_pLabelInfo = c.base + o; } else throw new VkValueError("vkCmdBeginDebugUtilsLabelEXT.pLabelInfo", pLabelInfo, 'a VkDebugUtilsLabelEXT');
@@ -1521,17 +1592,17 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBeginQuery (VK_VERSION_1_0) */
   cmdBeginQuery(commandBuffer: H.VkCommandBuffer, queryPool: H.VkQueryPool, query: number, flags: E.VkQueryControlFlags): void {
-    const fn = this.f[17] ?? this.resolve(17);
+    const fn = this.f[18] ?? this.resolve(18);
     fn(hArg(commandBuffer, "vkCmdBeginQuery.commandBuffer", true), hArg(queryPool, "vkCmdBeginQuery.queryPool", true), u32(query, "vkCmdBeginQuery.query"), u32(flags, "vkCmdBeginQuery.flags"));
   }
   /** vkCmdBeginQueryIndexedEXT (VK_EXT_transform_feedback) */
   cmdBeginQueryIndexedEXT(commandBuffer: H.VkCommandBuffer, queryPool: H.VkQueryPool, query: number, flags: E.VkQueryControlFlags, index: number): void {
-    const fn = this.f[18] ?? this.resolve(18);
+    const fn = this.f[19] ?? this.resolve(19);
     fn(hArg(commandBuffer, "vkCmdBeginQueryIndexedEXT.commandBuffer", true), hArg(queryPool, "vkCmdBeginQueryIndexedEXT.queryPool", true), u32(query, "vkCmdBeginQueryIndexedEXT.query"), u32(flags, "vkCmdBeginQueryIndexedEXT.flags"), u32(index, "vkCmdBeginQueryIndexedEXT.index"));
   }
   /** vkCmdBeginRendering (VK_VERSION_1_3) */
   cmdBeginRendering(commandBuffer: H.VkCommandBuffer, pRenderingInfo: S.VkRenderingInfo): void {
-    const fn = this.f[19] ?? this.resolve(19);
+    const fn = this.f[20] ?? this.resolve(20);
     const a = arena; a.reset();
     let p_pRenderingInfo = 0;
     if (pRenderingInfo != null) { const o = a.alloc(72, 8); const c = a.cur; S.encVkRenderingInfo(a, c, o, pRenderingInfo); p_pRenderingInfo = c.base + o; } else throw new VkValueError("vkCmdBeginRendering.pRenderingInfo", pRenderingInfo, 'a VkRenderingInfo');
@@ -1539,7 +1610,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBeginRenderingKHR (VK_KHR_dynamic_rendering) */
   cmdBeginRenderingKHR(commandBuffer: H.VkCommandBuffer, pRenderingInfo: S.VkRenderingInfo): void {
-    const fn = this.f[20] ?? this.resolve(20);
+    const fn = this.f[21] ?? this.resolve(21);
     const a = arena; a.reset();
     let p_pRenderingInfo = 0;
     if (pRenderingInfo != null) { const o = a.alloc(72, 8); const c = a.cur; S.encVkRenderingInfo(a, c, o, pRenderingInfo); p_pRenderingInfo = c.base + o; } else throw new VkValueError("vkCmdBeginRenderingKHR.pRenderingInfo", pRenderingInfo, 'a VkRenderingInfo');
@@ -1547,7 +1618,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBeginRenderPass (VK_VERSION_1_0) */
   cmdBeginRenderPass(commandBuffer: H.VkCommandBuffer, pRenderPassBegin: S.VkRenderPassBeginInfo, contents: E.VkSubpassContents): void {
-    const fn = this.f[21] ?? this.resolve(21);
+    const fn = this.f[22] ?? this.resolve(22);
     const a = arena; a.reset();
     let p_pRenderPassBegin = 0;
     if (pRenderPassBegin != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkRenderPassBeginInfo(a, c, o, pRenderPassBegin); p_pRenderPassBegin = c.base + o; } else throw new VkValueError("vkCmdBeginRenderPass.pRenderPassBegin", pRenderPassBegin, 'a VkRenderPassBeginInfo');
@@ -1555,7 +1626,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBeginRenderPass2 (VK_VERSION_1_2) */
   cmdBeginRenderPass2(commandBuffer: H.VkCommandBuffer, pRenderPassBegin: S.VkRenderPassBeginInfo, pSubpassBeginInfo: S.VkSubpassBeginInfo): void {
-    const fn = this.f[22] ?? this.resolve(22);
+    const fn = this.f[23] ?? this.resolve(23);
     const a = arena; a.reset();
     let p_pRenderPassBegin = 0;
     if (pRenderPassBegin != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkRenderPassBeginInfo(a, c, o, pRenderPassBegin); p_pRenderPassBegin = c.base + o; } else throw new VkValueError("vkCmdBeginRenderPass2.pRenderPassBegin", pRenderPassBegin, 'a VkRenderPassBeginInfo');
@@ -1565,7 +1636,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBeginRenderPass2KHR (VK_KHR_create_renderpass2) */
   cmdBeginRenderPass2KHR(commandBuffer: H.VkCommandBuffer, pRenderPassBegin: S.VkRenderPassBeginInfo, pSubpassBeginInfo: S.VkSubpassBeginInfo): void {
-    const fn = this.f[23] ?? this.resolve(23);
+    const fn = this.f[24] ?? this.resolve(24);
     const a = arena; a.reset();
     let p_pRenderPassBegin = 0;
     if (pRenderPassBegin != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkRenderPassBeginInfo(a, c, o, pRenderPassBegin); p_pRenderPassBegin = c.base + o; } else throw new VkValueError("vkCmdBeginRenderPass2KHR.pRenderPassBegin", pRenderPassBegin, 'a VkRenderPassBeginInfo');
@@ -1575,7 +1646,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBeginTransformFeedbackEXT (VK_EXT_transform_feedback) */
   cmdBeginTransformFeedbackEXT(commandBuffer: H.VkCommandBuffer, firstCounterBuffer: number, pCounterBuffers?: ArrayLike<H.VkBuffer> | null, pCounterBufferOffsets?: ArrayLike<number | bigint> | null): void {
-    const fn = this.f[24] ?? this.resolve(24);
+    const fn = this.f[25] ?? this.resolve(25);
     const a = arena; a.reset();
     const n_counterBufferCount = (pCounterBuffers == null ? 0 : pCounterBuffers.length);
     let p_pCounterBuffers = 0;
@@ -1584,9 +1655,17 @@ export class DeviceCommands extends CommandTable {
     if (pCounterBufferOffsets != null) { const x = arr(pCounterBufferOffsets, "vkCmdBeginTransformFeedbackEXT.pCounterBufferOffsets"); const o = a.alloc(x.length * 8 || 8, 8); const c = a.cur; for (let i = 0; i < x.length; i++) w64(c.dv, o + i * 8, x[i], "vkCmdBeginTransformFeedbackEXT.pCounterBufferOffsets"); p_pCounterBufferOffsets = c.base + o; }
     fn(hArg(commandBuffer, "vkCmdBeginTransformFeedbackEXT.commandBuffer", true), u32(firstCounterBuffer, "vkCmdBeginTransformFeedbackEXT.firstCounterBuffer"), n_counterBufferCount, p_pCounterBuffers, p_pCounterBufferOffsets);
   }
+  /** vkCmdBeginVideoCodingKHR (VK_KHR_video_queue) */
+  cmdBeginVideoCodingKHR(commandBuffer: H.VkCommandBuffer, pBeginInfo: S.VkVideoBeginCodingInfoKHR): void {
+    const fn = this.f[26] ?? this.resolve(26);
+    const a = arena; a.reset();
+    let p_pBeginInfo = 0;
+    if (pBeginInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkVideoBeginCodingInfoKHR(a, c, o, pBeginInfo); p_pBeginInfo = c.base + o; } else throw new VkValueError("vkCmdBeginVideoCodingKHR.pBeginInfo", pBeginInfo, 'a VkVideoBeginCodingInfoKHR');
+    fn(hArg(commandBuffer, "vkCmdBeginVideoCodingKHR.commandBuffer", true), p_pBeginInfo);
+  }
   /** vkCmdBindDescriptorBufferEmbeddedSamplers2EXT (VK_KHR_maintenance6) */
   cmdBindDescriptorBufferEmbeddedSamplers2EXT(commandBuffer: H.VkCommandBuffer, pBindDescriptorBufferEmbeddedSamplersInfo: S.VkBindDescriptorBufferEmbeddedSamplersInfoEXT): void {
-    const fn = this.f[25] ?? this.resolve(25);
+    const fn = this.f[27] ?? this.resolve(27);
     const a = arena; a.reset();
     let p_pBindDescriptorBufferEmbeddedSamplersInfo = 0;
     if (pBindDescriptorBufferEmbeddedSamplersInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkBindDescriptorBufferEmbeddedSamplersInfoEXT(a, c, o, pBindDescriptorBufferEmbeddedSamplersInfo); p_pBindDescriptorBufferEmbeddedSamplersInfo = c.base + o; } else throw new VkValueError("vkCmdBindDescriptorBufferEmbeddedSamplers2EXT.pBindDescriptorBufferEmbeddedSamplersInfo", pBindDescriptorBufferEmbeddedSamplersInfo, 'a VkBindDescriptorBufferEmbeddedSamplersInfoEXT');
@@ -1594,12 +1673,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBindDescriptorBufferEmbeddedSamplersEXT (VK_EXT_descriptor_buffer) */
   cmdBindDescriptorBufferEmbeddedSamplersEXT(commandBuffer: H.VkCommandBuffer, pipelineBindPoint: E.VkPipelineBindPoint, layout: H.VkPipelineLayout, set_: number): void {
-    const fn = this.f[26] ?? this.resolve(26);
+    const fn = this.f[28] ?? this.resolve(28);
     fn(hArg(commandBuffer, "vkCmdBindDescriptorBufferEmbeddedSamplersEXT.commandBuffer", true), i32(pipelineBindPoint, "vkCmdBindDescriptorBufferEmbeddedSamplersEXT.pipelineBindPoint"), hArg(layout, "vkCmdBindDescriptorBufferEmbeddedSamplersEXT.layout", true), u32(set_, "vkCmdBindDescriptorBufferEmbeddedSamplersEXT.set"));
   }
   /** vkCmdBindDescriptorBuffersEXT (VK_EXT_descriptor_buffer) */
   cmdBindDescriptorBuffersEXT(commandBuffer: H.VkCommandBuffer, pBindingInfos: readonly S.VkDescriptorBufferBindingInfoEXT[]): void {
-    const fn = this.f[27] ?? this.resolve(27);
+    const fn = this.f[29] ?? this.resolve(29);
     const a = arena; a.reset();
     const n_bufferCount = (pBindingInfos == null ? 0 : pBindingInfos.length);
     let p_pBindingInfos = 0;
@@ -1608,7 +1687,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBindDescriptorSets (VK_VERSION_1_0) */
   cmdBindDescriptorSets(commandBuffer: H.VkCommandBuffer, pipelineBindPoint: E.VkPipelineBindPoint, layout: H.VkPipelineLayout, firstSet: number, pDescriptorSets: ArrayLike<H.VkDescriptorSet>, pDynamicOffsets?: ArrayLike<number> | null): void {
-    const fn = this.f[28] ?? this.resolve(28);
+    const fn = this.f[30] ?? this.resolve(30);
     const a = arena; a.reset();
     const n_descriptorSetCount = (pDescriptorSets == null ? 0 : pDescriptorSets.length);
     let p_pDescriptorSets = 0;
@@ -1620,7 +1699,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBindDescriptorSets2 (VK_VERSION_1_4) */
   cmdBindDescriptorSets2(commandBuffer: H.VkCommandBuffer, pBindDescriptorSetsInfo: S.VkBindDescriptorSetsInfo): void {
-    const fn = this.f[29] ?? this.resolve(29);
+    const fn = this.f[31] ?? this.resolve(31);
     const a = arena; a.reset();
     let p_pBindDescriptorSetsInfo = 0;
     if (pBindDescriptorSetsInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkBindDescriptorSetsInfo(a, c, o, pBindDescriptorSetsInfo); p_pBindDescriptorSetsInfo = c.base + o; } else throw new VkValueError("vkCmdBindDescriptorSets2.pBindDescriptorSetsInfo", pBindDescriptorSetsInfo, 'a VkBindDescriptorSetsInfo');
@@ -1628,7 +1707,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBindDescriptorSets2KHR (VK_KHR_maintenance6) */
   cmdBindDescriptorSets2KHR(commandBuffer: H.VkCommandBuffer, pBindDescriptorSetsInfo: S.VkBindDescriptorSetsInfo): void {
-    const fn = this.f[30] ?? this.resolve(30);
+    const fn = this.f[32] ?? this.resolve(32);
     const a = arena; a.reset();
     let p_pBindDescriptorSetsInfo = 0;
     if (pBindDescriptorSetsInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkBindDescriptorSetsInfo(a, c, o, pBindDescriptorSetsInfo); p_pBindDescriptorSetsInfo = c.base + o; } else throw new VkValueError("vkCmdBindDescriptorSets2KHR.pBindDescriptorSetsInfo", pBindDescriptorSetsInfo, 'a VkBindDescriptorSetsInfo');
@@ -1636,32 +1715,32 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBindIndexBuffer (VK_VERSION_1_0) */
   cmdBindIndexBuffer(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer | null | undefined, offset: number | bigint, indexType: E.VkIndexType): void {
-    const fn = this.f[31] ?? this.resolve(31);
+    const fn = this.f[33] ?? this.resolve(33);
     fn(hArg(commandBuffer, "vkCmdBindIndexBuffer.commandBuffer", true), hArg(buffer, "vkCmdBindIndexBuffer.buffer", false), u64Arg(offset, "vkCmdBindIndexBuffer.offset"), i32(indexType, "vkCmdBindIndexBuffer.indexType"));
   }
   /** vkCmdBindIndexBuffer2 (VK_VERSION_1_4) */
   cmdBindIndexBuffer2(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer | null | undefined, offset: number | bigint, size: number | bigint, indexType: E.VkIndexType): void {
-    const fn = this.f[32] ?? this.resolve(32);
+    const fn = this.f[34] ?? this.resolve(34);
     fn(hArg(commandBuffer, "vkCmdBindIndexBuffer2.commandBuffer", true), hArg(buffer, "vkCmdBindIndexBuffer2.buffer", false), u64Arg(offset, "vkCmdBindIndexBuffer2.offset"), u64Arg(size, "vkCmdBindIndexBuffer2.size"), i32(indexType, "vkCmdBindIndexBuffer2.indexType"));
   }
   /** vkCmdBindIndexBuffer2KHR (VK_KHR_maintenance5) */
   cmdBindIndexBuffer2KHR(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer | null | undefined, offset: number | bigint, size: number | bigint, indexType: E.VkIndexType): void {
-    const fn = this.f[33] ?? this.resolve(33);
+    const fn = this.f[35] ?? this.resolve(35);
     fn(hArg(commandBuffer, "vkCmdBindIndexBuffer2KHR.commandBuffer", true), hArg(buffer, "vkCmdBindIndexBuffer2KHR.buffer", false), u64Arg(offset, "vkCmdBindIndexBuffer2KHR.offset"), u64Arg(size, "vkCmdBindIndexBuffer2KHR.size"), i32(indexType, "vkCmdBindIndexBuffer2KHR.indexType"));
   }
   /** vkCmdBindPipeline (VK_VERSION_1_0) */
   cmdBindPipeline(commandBuffer: H.VkCommandBuffer, pipelineBindPoint: E.VkPipelineBindPoint, pipeline: H.VkPipeline): void {
-    const fn = this.f[34] ?? this.resolve(34);
+    const fn = this.f[36] ?? this.resolve(36);
     fn(hArg(commandBuffer, "vkCmdBindPipeline.commandBuffer", true), i32(pipelineBindPoint, "vkCmdBindPipeline.pipelineBindPoint"), hArg(pipeline, "vkCmdBindPipeline.pipeline", true));
   }
   /** vkCmdBindPipelineShaderGroupNV (VK_NV_device_generated_commands) */
   cmdBindPipelineShaderGroupNV(commandBuffer: H.VkCommandBuffer, pipelineBindPoint: E.VkPipelineBindPoint, pipeline: H.VkPipeline, groupIndex: number): void {
-    const fn = this.f[35] ?? this.resolve(35);
+    const fn = this.f[37] ?? this.resolve(37);
     fn(hArg(commandBuffer, "vkCmdBindPipelineShaderGroupNV.commandBuffer", true), i32(pipelineBindPoint, "vkCmdBindPipelineShaderGroupNV.pipelineBindPoint"), hArg(pipeline, "vkCmdBindPipelineShaderGroupNV.pipeline", true), u32(groupIndex, "vkCmdBindPipelineShaderGroupNV.groupIndex"));
   }
   /** vkCmdBindShadersEXT (VK_EXT_shader_object) */
   cmdBindShadersEXT(commandBuffer: H.VkCommandBuffer, pStages: ArrayLike<E.VkShaderStageFlagBits>, pShaders?: ArrayLike<H.VkShaderEXT> | null): void {
-    const fn = this.f[36] ?? this.resolve(36);
+    const fn = this.f[38] ?? this.resolve(38);
     const a = arena; a.reset();
     const n_stageCount = (pStages == null ? 0 : pStages.length);
     let p_pStages = 0;
@@ -1672,12 +1751,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBindShadingRateImageNV (VK_NV_shading_rate_image) */
   cmdBindShadingRateImageNV(commandBuffer: H.VkCommandBuffer, imageView: H.VkImageView | null | undefined, imageLayout: E.VkImageLayout): void {
-    const fn = this.f[37] ?? this.resolve(37);
+    const fn = this.f[39] ?? this.resolve(39);
     fn(hArg(commandBuffer, "vkCmdBindShadingRateImageNV.commandBuffer", true), hArg(imageView, "vkCmdBindShadingRateImageNV.imageView", false), i32(imageLayout, "vkCmdBindShadingRateImageNV.imageLayout"));
   }
   /** vkCmdBindTransformFeedbackBuffersEXT (VK_EXT_transform_feedback) */
   cmdBindTransformFeedbackBuffersEXT(commandBuffer: H.VkCommandBuffer, firstBinding: number, pBuffers: ArrayLike<H.VkBuffer>, pOffsets: ArrayLike<number | bigint>, pSizes?: ArrayLike<number | bigint> | null): void {
-    const fn = this.f[38] ?? this.resolve(38);
+    const fn = this.f[40] ?? this.resolve(40);
     const a = arena; a.reset();
     const n_bindingCount = (pBuffers == null ? 0 : pBuffers.length);
     let p_pBuffers = 0;
@@ -1690,7 +1769,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBindVertexBuffers (VK_VERSION_1_0) */
   cmdBindVertexBuffers(commandBuffer: H.VkCommandBuffer, firstBinding: number, pBuffers: ArrayLike<H.VkBuffer>, pOffsets: ArrayLike<number | bigint>): void {
-    const fn = this.f[39] ?? this.resolve(39);
+    const fn = this.f[41] ?? this.resolve(41);
     const a = arena; a.reset();
     const n_bindingCount = (pBuffers == null ? 0 : pBuffers.length);
     let p_pBuffers = 0;
@@ -1701,7 +1780,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBindVertexBuffers2 (VK_VERSION_1_3) */
   cmdBindVertexBuffers2(commandBuffer: H.VkCommandBuffer, firstBinding: number, pBuffers: ArrayLike<H.VkBuffer>, pOffsets: ArrayLike<number | bigint>, pSizes?: ArrayLike<number | bigint> | null, pStrides?: ArrayLike<number | bigint> | null): void {
-    const fn = this.f[40] ?? this.resolve(40);
+    const fn = this.f[42] ?? this.resolve(42);
     const a = arena; a.reset();
     const n_bindingCount = (pBuffers == null ? 0 : pBuffers.length);
     let p_pBuffers = 0;
@@ -1716,7 +1795,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBindVertexBuffers2EXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdBindVertexBuffers2EXT(commandBuffer: H.VkCommandBuffer, firstBinding: number, pBuffers: ArrayLike<H.VkBuffer>, pOffsets: ArrayLike<number | bigint>, pSizes?: ArrayLike<number | bigint> | null, pStrides?: ArrayLike<number | bigint> | null): void {
-    const fn = this.f[41] ?? this.resolve(41);
+    const fn = this.f[43] ?? this.resolve(43);
     const a = arena; a.reset();
     const n_bindingCount = (pBuffers == null ? 0 : pBuffers.length);
     let p_pBuffers = 0;
@@ -1731,7 +1810,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBlitImage (VK_VERSION_1_0) */
   cmdBlitImage(commandBuffer: H.VkCommandBuffer, srcImage: H.VkImage, srcImageLayout: E.VkImageLayout, dstImage: H.VkImage, dstImageLayout: E.VkImageLayout, pRegions: readonly S.VkImageBlit[], filter: E.VkFilter): void {
-    const fn = this.f[42] ?? this.resolve(42);
+    const fn = this.f[44] ?? this.resolve(44);
     const a = arena; a.reset();
     const n_regionCount = (pRegions == null ? 0 : pRegions.length);
     let p_pRegions = 0;
@@ -1740,7 +1819,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBlitImage2 (VK_VERSION_1_3) */
   cmdBlitImage2(commandBuffer: H.VkCommandBuffer, pBlitImageInfo: S.VkBlitImageInfo2): void {
-    const fn = this.f[43] ?? this.resolve(43);
+    const fn = this.f[45] ?? this.resolve(45);
     const a = arena; a.reset();
     let p_pBlitImageInfo = 0;
     if (pBlitImageInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkBlitImageInfo2(a, c, o, pBlitImageInfo); p_pBlitImageInfo = c.base + o; } else throw new VkValueError("vkCmdBlitImage2.pBlitImageInfo", pBlitImageInfo, 'a VkBlitImageInfo2');
@@ -1748,7 +1827,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBlitImage2KHR (VK_KHR_copy_commands2) */
   cmdBlitImage2KHR(commandBuffer: H.VkCommandBuffer, pBlitImageInfo: S.VkBlitImageInfo2): void {
-    const fn = this.f[44] ?? this.resolve(44);
+    const fn = this.f[46] ?? this.resolve(46);
     const a = arena; a.reset();
     let p_pBlitImageInfo = 0;
     if (pBlitImageInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkBlitImageInfo2(a, c, o, pBlitImageInfo); p_pBlitImageInfo = c.base + o; } else throw new VkValueError("vkCmdBlitImage2KHR.pBlitImageInfo", pBlitImageInfo, 'a VkBlitImageInfo2');
@@ -1756,7 +1835,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBuildAccelerationStructureNV (VK_NV_ray_tracing) */
   cmdBuildAccelerationStructureNV(commandBuffer: H.VkCommandBuffer, pInfo: S.VkAccelerationStructureInfoNV, instanceData: H.VkBuffer | null | undefined, instanceOffset: number | bigint, update: boolean, dst: H.VkAccelerationStructureNV, src: H.VkAccelerationStructureNV | null | undefined, scratch: H.VkBuffer, scratchOffset: number | bigint): void {
-    const fn = this.f[45] ?? this.resolve(45);
+    const fn = this.f[47] ?? this.resolve(47);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkAccelerationStructureInfoNV(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCmdBuildAccelerationStructureNV.pInfo", pInfo, 'a VkAccelerationStructureInfoNV');
@@ -1764,7 +1843,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBuildAccelerationStructuresIndirectKHR (VK_KHR_acceleration_structure) */
   cmdBuildAccelerationStructuresIndirectKHR(commandBuffer: H.VkCommandBuffer, pInfos: readonly S.VkAccelerationStructureBuildGeometryInfoKHR[], pIndirectDeviceAddresses: ArrayLike<number | bigint>, pIndirectStrides: ArrayLike<number>, ppMaxPrimitiveCounts: bigint): void {
-    const fn = this.f[46] ?? this.resolve(46);
+    const fn = this.f[48] ?? this.resolve(48);
     const a = arena; a.reset();
     const n_infoCount = (pInfos == null ? 0 : pInfos.length);
     let p_pInfos = 0;
@@ -1777,7 +1856,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBuildAccelerationStructuresKHR (VK_KHR_acceleration_structure) */
   cmdBuildAccelerationStructuresKHR(commandBuffer: H.VkCommandBuffer, pInfos: readonly S.VkAccelerationStructureBuildGeometryInfoKHR[], ppBuildRangeInfos: bigint): void {
-    const fn = this.f[47] ?? this.resolve(47);
+    const fn = this.f[49] ?? this.resolve(49);
     const a = arena; a.reset();
     const n_infoCount = (pInfos == null ? 0 : pInfos.length);
     let p_pInfos = 0;
@@ -1786,7 +1865,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBuildClusterAccelerationStructureIndirectNV (VK_NV_cluster_acceleration_structure) */
   cmdBuildClusterAccelerationStructureIndirectNV(commandBuffer: H.VkCommandBuffer, pCommandInfos: S.VkClusterAccelerationStructureCommandsInfoNV): void {
-    const fn = this.f[48] ?? this.resolve(48);
+    const fn = this.f[50] ?? this.resolve(50);
     const a = arena; a.reset();
     let p_pCommandInfos = 0;
     if (pCommandInfos != null) { const o = a.alloc(160, 8); const c = a.cur; S.encVkClusterAccelerationStructureCommandsInfoNV(a, c, o, pCommandInfos); p_pCommandInfos = c.base + o; } else throw new VkValueError("vkCmdBuildClusterAccelerationStructureIndirectNV.pCommandInfos", pCommandInfos, 'a VkClusterAccelerationStructureCommandsInfoNV');
@@ -1794,7 +1873,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBuildMicromapsEXT (VK_EXT_opacity_micromap) */
   cmdBuildMicromapsEXT(commandBuffer: H.VkCommandBuffer, pInfos: readonly S.VkMicromapBuildInfoEXT[]): void {
-    const fn = this.f[49] ?? this.resolve(49);
+    const fn = this.f[51] ?? this.resolve(51);
     const a = arena; a.reset();
     const n_infoCount = (pInfos == null ? 0 : pInfos.length);
     let p_pInfos = 0;
@@ -1803,7 +1882,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdBuildPartitionedAccelerationStructuresNV (VK_NV_partitioned_acceleration_structure) */
   cmdBuildPartitionedAccelerationStructuresNV(commandBuffer: H.VkCommandBuffer, pBuildInfo: S.VkBuildPartitionedAccelerationStructureInfoNV): void {
-    const fn = this.f[50] ?? this.resolve(50);
+    const fn = this.f[52] ?? this.resolve(52);
     const a = arena; a.reset();
     let p_pBuildInfo = 0;
     if (pBuildInfo != null) { const o = a.alloc(96, 8); const c = a.cur; S.encVkBuildPartitionedAccelerationStructureInfoNV(a, c, o, pBuildInfo); p_pBuildInfo = c.base + o; } else throw new VkValueError("vkCmdBuildPartitionedAccelerationStructuresNV.pBuildInfo", pBuildInfo, 'a VkBuildPartitionedAccelerationStructureInfoNV');
@@ -1811,7 +1890,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdClearAttachments (VK_VERSION_1_0) */
   cmdClearAttachments(commandBuffer: H.VkCommandBuffer, pAttachments: readonly S.VkClearAttachment[], pRects: readonly S.VkClearRect[]): void {
-    const fn = this.f[51] ?? this.resolve(51);
+    const fn = this.f[53] ?? this.resolve(53);
     const a = arena; a.reset();
     const n_attachmentCount = (pAttachments == null ? 0 : pAttachments.length);
     let p_pAttachments = 0;
@@ -1823,7 +1902,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdClearColorImage (VK_VERSION_1_0) */
   cmdClearColorImage(commandBuffer: H.VkCommandBuffer, image: H.VkImage, imageLayout: E.VkImageLayout, pColor: S.VkClearColorValue | null | undefined, pRanges: readonly S.VkImageSubresourceRange[]): void {
-    const fn = this.f[52] ?? this.resolve(52);
+    const fn = this.f[54] ?? this.resolve(54);
     const a = arena; a.reset();
     let p_pColor = 0;
     if (pColor != null) { const o = a.alloc(16, 4); const c = a.cur; S.encVkClearColorValue(a, c, o, pColor); p_pColor = c.base + o; }
@@ -1834,7 +1913,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdClearDepthStencilImage (VK_VERSION_1_0) */
   cmdClearDepthStencilImage(commandBuffer: H.VkCommandBuffer, image: H.VkImage, imageLayout: E.VkImageLayout, pDepthStencil: S.VkClearDepthStencilValue, pRanges: readonly S.VkImageSubresourceRange[]): void {
-    const fn = this.f[53] ?? this.resolve(53);
+    const fn = this.f[55] ?? this.resolve(55);
     const a = arena; a.reset();
     let p_pDepthStencil = 0;
     if (pDepthStencil != null) { const o = a.alloc(8, 4); const c = a.cur; S.encVkClearDepthStencilValue(a, c, o, pDepthStencil); p_pDepthStencil = c.base + o; } else throw new VkValueError("vkCmdClearDepthStencilImage.pDepthStencil", pDepthStencil, 'a VkClearDepthStencilValue');
@@ -1843,9 +1922,17 @@ export class DeviceCommands extends CommandTable {
     if (pRanges != null) { const x = arr(pRanges, "vkCmdClearDepthStencilImage.pRanges"); const o = a.alloc(x.length * 20, 4); const c = a.cur; for (let i = 0; i < x.length; i++) S.encVkImageSubresourceRange(a, c, o + i * 20, x[i]); p_pRanges = c.base + o; }
     fn(hArg(commandBuffer, "vkCmdClearDepthStencilImage.commandBuffer", true), hArg(image, "vkCmdClearDepthStencilImage.image", true), i32(imageLayout, "vkCmdClearDepthStencilImage.imageLayout"), p_pDepthStencil, n_rangeCount, p_pRanges);
   }
+  /** vkCmdControlVideoCodingKHR (VK_KHR_video_queue) */
+  cmdControlVideoCodingKHR(commandBuffer: H.VkCommandBuffer, pCodingControlInfo: S.VkVideoCodingControlInfoKHR): void {
+    const fn = this.f[56] ?? this.resolve(56);
+    const a = arena; a.reset();
+    let p_pCodingControlInfo = 0;
+    if (pCodingControlInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkVideoCodingControlInfoKHR(a, c, o, pCodingControlInfo); p_pCodingControlInfo = c.base + o; } else throw new VkValueError("vkCmdControlVideoCodingKHR.pCodingControlInfo", pCodingControlInfo, 'a VkVideoCodingControlInfoKHR');
+    fn(hArg(commandBuffer, "vkCmdControlVideoCodingKHR.commandBuffer", true), p_pCodingControlInfo);
+  }
   /** vkCmdConvertCooperativeVectorMatrixNV (VK_NV_cooperative_vector) */
   cmdConvertCooperativeVectorMatrixNV(commandBuffer: H.VkCommandBuffer, pInfos: readonly S.VkConvertCooperativeVectorMatrixInfoNV[]): void {
-    const fn = this.f[54] ?? this.resolve(54);
+    const fn = this.f[57] ?? this.resolve(57);
     const a = arena; a.reset();
     const n_infoCount = (pInfos == null ? 0 : pInfos.length);
     let p_pInfos = 0;
@@ -1854,7 +1941,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyAccelerationStructureKHR (VK_KHR_acceleration_structure) */
   cmdCopyAccelerationStructureKHR(commandBuffer: H.VkCommandBuffer, pInfo: S.VkCopyAccelerationStructureInfoKHR): void {
-    const fn = this.f[55] ?? this.resolve(55);
+    const fn = this.f[58] ?? this.resolve(58);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyAccelerationStructureInfoKHR(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCmdCopyAccelerationStructureKHR.pInfo", pInfo, 'a VkCopyAccelerationStructureInfoKHR');
@@ -1862,12 +1949,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyAccelerationStructureNV (VK_NV_ray_tracing) */
   cmdCopyAccelerationStructureNV(commandBuffer: H.VkCommandBuffer, dst: H.VkAccelerationStructureNV, src: H.VkAccelerationStructureNV, mode: E.VkCopyAccelerationStructureModeKHR): void {
-    const fn = this.f[56] ?? this.resolve(56);
+    const fn = this.f[59] ?? this.resolve(59);
     fn(hArg(commandBuffer, "vkCmdCopyAccelerationStructureNV.commandBuffer", true), hArg(dst, "vkCmdCopyAccelerationStructureNV.dst", true), hArg(src, "vkCmdCopyAccelerationStructureNV.src", true), i32(mode, "vkCmdCopyAccelerationStructureNV.mode"));
   }
   /** vkCmdCopyAccelerationStructureToMemoryKHR (VK_KHR_acceleration_structure) */
   cmdCopyAccelerationStructureToMemoryKHR(commandBuffer: H.VkCommandBuffer, pInfo: S.VkCopyAccelerationStructureToMemoryInfoKHR): void {
-    const fn = this.f[57] ?? this.resolve(57);
+    const fn = this.f[60] ?? this.resolve(60);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyAccelerationStructureToMemoryInfoKHR(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCmdCopyAccelerationStructureToMemoryKHR.pInfo", pInfo, 'a VkCopyAccelerationStructureToMemoryInfoKHR');
@@ -1875,7 +1962,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyBuffer (VK_VERSION_1_0) */
   cmdCopyBuffer(commandBuffer: H.VkCommandBuffer, srcBuffer: H.VkBuffer, dstBuffer: H.VkBuffer, pRegions: readonly S.VkBufferCopy[]): void {
-    const fn = this.f[58] ?? this.resolve(58);
+    const fn = this.f[61] ?? this.resolve(61);
     const a = arena; a.reset();
     const n_regionCount = (pRegions == null ? 0 : pRegions.length);
     let p_pRegions = 0;
@@ -1884,7 +1971,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyBuffer2 (VK_VERSION_1_3) */
   cmdCopyBuffer2(commandBuffer: H.VkCommandBuffer, pCopyBufferInfo: S.VkCopyBufferInfo2): void {
-    const fn = this.f[59] ?? this.resolve(59);
+    const fn = this.f[62] ?? this.resolve(62);
     const a = arena; a.reset();
     let p_pCopyBufferInfo = 0;
     if (pCopyBufferInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkCopyBufferInfo2(a, c, o, pCopyBufferInfo); p_pCopyBufferInfo = c.base + o; } else throw new VkValueError("vkCmdCopyBuffer2.pCopyBufferInfo", pCopyBufferInfo, 'a VkCopyBufferInfo2');
@@ -1892,7 +1979,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyBuffer2KHR (VK_KHR_copy_commands2) */
   cmdCopyBuffer2KHR(commandBuffer: H.VkCommandBuffer, pCopyBufferInfo: S.VkCopyBufferInfo2): void {
-    const fn = this.f[60] ?? this.resolve(60);
+    const fn = this.f[63] ?? this.resolve(63);
     const a = arena; a.reset();
     let p_pCopyBufferInfo = 0;
     if (pCopyBufferInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkCopyBufferInfo2(a, c, o, pCopyBufferInfo); p_pCopyBufferInfo = c.base + o; } else throw new VkValueError("vkCmdCopyBuffer2KHR.pCopyBufferInfo", pCopyBufferInfo, 'a VkCopyBufferInfo2');
@@ -1900,7 +1987,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyBufferToImage (VK_VERSION_1_0) */
   cmdCopyBufferToImage(commandBuffer: H.VkCommandBuffer, srcBuffer: H.VkBuffer, dstImage: H.VkImage, dstImageLayout: E.VkImageLayout, pRegions: readonly S.VkBufferImageCopy[]): void {
-    const fn = this.f[61] ?? this.resolve(61);
+    const fn = this.f[64] ?? this.resolve(64);
     const a = arena; a.reset();
     const n_regionCount = (pRegions == null ? 0 : pRegions.length);
     let p_pRegions = 0;
@@ -1909,7 +1996,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyBufferToImage2 (VK_VERSION_1_3) */
   cmdCopyBufferToImage2(commandBuffer: H.VkCommandBuffer, pCopyBufferToImageInfo: S.VkCopyBufferToImageInfo2): void {
-    const fn = this.f[62] ?? this.resolve(62);
+    const fn = this.f[65] ?? this.resolve(65);
     const a = arena; a.reset();
     let p_pCopyBufferToImageInfo = 0;
     if (pCopyBufferToImageInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkCopyBufferToImageInfo2(a, c, o, pCopyBufferToImageInfo); p_pCopyBufferToImageInfo = c.base + o; } else throw new VkValueError("vkCmdCopyBufferToImage2.pCopyBufferToImageInfo", pCopyBufferToImageInfo, 'a VkCopyBufferToImageInfo2');
@@ -1917,7 +2004,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyBufferToImage2KHR (VK_KHR_copy_commands2) */
   cmdCopyBufferToImage2KHR(commandBuffer: H.VkCommandBuffer, pCopyBufferToImageInfo: S.VkCopyBufferToImageInfo2): void {
-    const fn = this.f[63] ?? this.resolve(63);
+    const fn = this.f[66] ?? this.resolve(66);
     const a = arena; a.reset();
     let p_pCopyBufferToImageInfo = 0;
     if (pCopyBufferToImageInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkCopyBufferToImageInfo2(a, c, o, pCopyBufferToImageInfo); p_pCopyBufferToImageInfo = c.base + o; } else throw new VkValueError("vkCmdCopyBufferToImage2KHR.pCopyBufferToImageInfo", pCopyBufferToImageInfo, 'a VkCopyBufferToImageInfo2');
@@ -1925,7 +2012,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyImage (VK_VERSION_1_0) */
   cmdCopyImage(commandBuffer: H.VkCommandBuffer, srcImage: H.VkImage, srcImageLayout: E.VkImageLayout, dstImage: H.VkImage, dstImageLayout: E.VkImageLayout, pRegions: readonly S.VkImageCopy[]): void {
-    const fn = this.f[64] ?? this.resolve(64);
+    const fn = this.f[67] ?? this.resolve(67);
     const a = arena; a.reset();
     const n_regionCount = (pRegions == null ? 0 : pRegions.length);
     let p_pRegions = 0;
@@ -1934,7 +2021,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyImage2 (VK_VERSION_1_3) */
   cmdCopyImage2(commandBuffer: H.VkCommandBuffer, pCopyImageInfo: S.VkCopyImageInfo2): void {
-    const fn = this.f[65] ?? this.resolve(65);
+    const fn = this.f[68] ?? this.resolve(68);
     const a = arena; a.reset();
     let p_pCopyImageInfo = 0;
     if (pCopyImageInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkCopyImageInfo2(a, c, o, pCopyImageInfo); p_pCopyImageInfo = c.base + o; } else throw new VkValueError("vkCmdCopyImage2.pCopyImageInfo", pCopyImageInfo, 'a VkCopyImageInfo2');
@@ -1942,7 +2029,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyImage2KHR (VK_KHR_copy_commands2) */
   cmdCopyImage2KHR(commandBuffer: H.VkCommandBuffer, pCopyImageInfo: S.VkCopyImageInfo2): void {
-    const fn = this.f[66] ?? this.resolve(66);
+    const fn = this.f[69] ?? this.resolve(69);
     const a = arena; a.reset();
     let p_pCopyImageInfo = 0;
     if (pCopyImageInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkCopyImageInfo2(a, c, o, pCopyImageInfo); p_pCopyImageInfo = c.base + o; } else throw new VkValueError("vkCmdCopyImage2KHR.pCopyImageInfo", pCopyImageInfo, 'a VkCopyImageInfo2');
@@ -1950,7 +2037,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyImageToBuffer (VK_VERSION_1_0) */
   cmdCopyImageToBuffer(commandBuffer: H.VkCommandBuffer, srcImage: H.VkImage, srcImageLayout: E.VkImageLayout, dstBuffer: H.VkBuffer, pRegions: readonly S.VkBufferImageCopy[]): void {
-    const fn = this.f[67] ?? this.resolve(67);
+    const fn = this.f[70] ?? this.resolve(70);
     const a = arena; a.reset();
     const n_regionCount = (pRegions == null ? 0 : pRegions.length);
     let p_pRegions = 0;
@@ -1959,7 +2046,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyImageToBuffer2 (VK_VERSION_1_3) */
   cmdCopyImageToBuffer2(commandBuffer: H.VkCommandBuffer, pCopyImageToBufferInfo: S.VkCopyImageToBufferInfo2): void {
-    const fn = this.f[68] ?? this.resolve(68);
+    const fn = this.f[71] ?? this.resolve(71);
     const a = arena; a.reset();
     let p_pCopyImageToBufferInfo = 0;
     if (pCopyImageToBufferInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkCopyImageToBufferInfo2(a, c, o, pCopyImageToBufferInfo); p_pCopyImageToBufferInfo = c.base + o; } else throw new VkValueError("vkCmdCopyImageToBuffer2.pCopyImageToBufferInfo", pCopyImageToBufferInfo, 'a VkCopyImageToBufferInfo2');
@@ -1967,7 +2054,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyImageToBuffer2KHR (VK_KHR_copy_commands2) */
   cmdCopyImageToBuffer2KHR(commandBuffer: H.VkCommandBuffer, pCopyImageToBufferInfo: S.VkCopyImageToBufferInfo2): void {
-    const fn = this.f[69] ?? this.resolve(69);
+    const fn = this.f[72] ?? this.resolve(72);
     const a = arena; a.reset();
     let p_pCopyImageToBufferInfo = 0;
     if (pCopyImageToBufferInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkCopyImageToBufferInfo2(a, c, o, pCopyImageToBufferInfo); p_pCopyImageToBufferInfo = c.base + o; } else throw new VkValueError("vkCmdCopyImageToBuffer2KHR.pCopyImageToBufferInfo", pCopyImageToBufferInfo, 'a VkCopyImageToBufferInfo2');
@@ -1975,12 +2062,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyMemoryIndirectNV (VK_NV_copy_memory_indirect) */
   cmdCopyMemoryIndirectNV(commandBuffer: H.VkCommandBuffer, copyBufferAddress: number | bigint, copyCount: number, stride: number): void {
-    const fn = this.f[70] ?? this.resolve(70);
+    const fn = this.f[73] ?? this.resolve(73);
     fn(hArg(commandBuffer, "vkCmdCopyMemoryIndirectNV.commandBuffer", true), u64Arg(copyBufferAddress, "vkCmdCopyMemoryIndirectNV.copyBufferAddress"), u32(copyCount, "vkCmdCopyMemoryIndirectNV.copyCount"), u32(stride, "vkCmdCopyMemoryIndirectNV.stride"));
   }
   /** vkCmdCopyMemoryToAccelerationStructureKHR (VK_KHR_acceleration_structure) */
   cmdCopyMemoryToAccelerationStructureKHR(commandBuffer: H.VkCommandBuffer, pInfo: S.VkCopyMemoryToAccelerationStructureInfoKHR): void {
-    const fn = this.f[71] ?? this.resolve(71);
+    const fn = this.f[74] ?? this.resolve(74);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyMemoryToAccelerationStructureInfoKHR(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCmdCopyMemoryToAccelerationStructureKHR.pInfo", pInfo, 'a VkCopyMemoryToAccelerationStructureInfoKHR');
@@ -1988,7 +2075,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyMemoryToImageIndirectNV (VK_NV_copy_memory_indirect) */
   cmdCopyMemoryToImageIndirectNV(commandBuffer: H.VkCommandBuffer, copyBufferAddress: number | bigint, stride: number, dstImage: H.VkImage, dstImageLayout: E.VkImageLayout, pImageSubresources: readonly S.VkImageSubresourceLayers[]): void {
-    const fn = this.f[72] ?? this.resolve(72);
+    const fn = this.f[75] ?? this.resolve(75);
     const a = arena; a.reset();
     const n_copyCount = (pImageSubresources == null ? 0 : pImageSubresources.length);
     let p_pImageSubresources = 0;
@@ -1997,7 +2084,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyMemoryToMicromapEXT (VK_EXT_opacity_micromap) */
   cmdCopyMemoryToMicromapEXT(commandBuffer: H.VkCommandBuffer, pInfo: S.VkCopyMemoryToMicromapInfoEXT): void {
-    const fn = this.f[73] ?? this.resolve(73);
+    const fn = this.f[76] ?? this.resolve(76);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyMemoryToMicromapInfoEXT(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCmdCopyMemoryToMicromapEXT.pInfo", pInfo, 'a VkCopyMemoryToMicromapInfoEXT');
@@ -2005,7 +2092,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyMicromapEXT (VK_EXT_opacity_micromap) */
   cmdCopyMicromapEXT(commandBuffer: H.VkCommandBuffer, pInfo: S.VkCopyMicromapInfoEXT): void {
-    const fn = this.f[74] ?? this.resolve(74);
+    const fn = this.f[77] ?? this.resolve(77);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyMicromapInfoEXT(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCmdCopyMicromapEXT.pInfo", pInfo, 'a VkCopyMicromapInfoEXT');
@@ -2013,7 +2100,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyMicromapToMemoryEXT (VK_EXT_opacity_micromap) */
   cmdCopyMicromapToMemoryEXT(commandBuffer: H.VkCommandBuffer, pInfo: S.VkCopyMicromapToMemoryInfoEXT): void {
-    const fn = this.f[75] ?? this.resolve(75);
+    const fn = this.f[78] ?? this.resolve(78);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyMicromapToMemoryInfoEXT(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCmdCopyMicromapToMemoryEXT.pInfo", pInfo, 'a VkCopyMicromapToMemoryInfoEXT');
@@ -2021,12 +2108,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdCopyQueryPoolResults (VK_VERSION_1_0) */
   cmdCopyQueryPoolResults(commandBuffer: H.VkCommandBuffer, queryPool: H.VkQueryPool, firstQuery: number, queryCount: number, dstBuffer: H.VkBuffer, dstOffset: number | bigint, stride: number | bigint, flags: E.VkQueryResultFlags): void {
-    const fn = this.f[76] ?? this.resolve(76);
+    const fn = this.f[79] ?? this.resolve(79);
     fn(hArg(commandBuffer, "vkCmdCopyQueryPoolResults.commandBuffer", true), hArg(queryPool, "vkCmdCopyQueryPoolResults.queryPool", true), u32(firstQuery, "vkCmdCopyQueryPoolResults.firstQuery"), u32(queryCount, "vkCmdCopyQueryPoolResults.queryCount"), hArg(dstBuffer, "vkCmdCopyQueryPoolResults.dstBuffer", true), u64Arg(dstOffset, "vkCmdCopyQueryPoolResults.dstOffset"), u64Arg(stride, "vkCmdCopyQueryPoolResults.stride"), u32(flags, "vkCmdCopyQueryPoolResults.flags"));
   }
   /** vkCmdCudaLaunchKernelNV (VK_NV_cuda_kernel_launch) */
   cmdCudaLaunchKernelNV(commandBuffer: H.VkCommandBuffer, pLaunchInfo: S.VkCudaLaunchInfoNV): void {
-    const fn = this.f[77] ?? this.resolve(77);
+    const fn = this.f[80] ?? this.resolve(80);
     const a = arena; a.reset();
     let p_pLaunchInfo = 0;
     if (pLaunchInfo != null) { const o = a.alloc(88, 8); const c = a.cur; S.encVkCudaLaunchInfoNV(a, c, o, pLaunchInfo); p_pLaunchInfo = c.base + o; } else throw new VkValueError("vkCmdCudaLaunchKernelNV.pLaunchInfo", pLaunchInfo, 'a VkCudaLaunchInfoNV');
@@ -2034,7 +2121,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdDebugMarkerBeginEXT (VK_EXT_debug_marker) */
   cmdDebugMarkerBeginEXT(commandBuffer: H.VkCommandBuffer, pMarkerInfo: S.VkDebugMarkerMarkerInfoEXT): void {
-    const fn = this.f[78] ?? this.resolve(78);
+    const fn = this.f[81] ?? this.resolve(81);
     const a = arena; a.reset();
     let p_pMarkerInfo = 0;
     if (pMarkerInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkDebugMarkerMarkerInfoEXT(a, c, o, pMarkerInfo); p_pMarkerInfo = c.base + o; } else throw new VkValueError("vkCmdDebugMarkerBeginEXT.pMarkerInfo", pMarkerInfo, 'a VkDebugMarkerMarkerInfoEXT');
@@ -2042,25 +2129,33 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdDebugMarkerEndEXT (VK_EXT_debug_marker) */
   cmdDebugMarkerEndEXT(commandBuffer: H.VkCommandBuffer): void {
-    const fn = this.f[79] ?? this.resolve(79);
+    const fn = this.f[82] ?? this.resolve(82);
     fn(hArg(commandBuffer, "vkCmdDebugMarkerEndEXT.commandBuffer", true));
   }
   /** vkCmdDebugMarkerInsertEXT (VK_EXT_debug_marker) */
   cmdDebugMarkerInsertEXT(commandBuffer: H.VkCommandBuffer, pMarkerInfo: S.VkDebugMarkerMarkerInfoEXT): void {
-    const fn = this.f[80] ?? this.resolve(80);
+    const fn = this.f[83] ?? this.resolve(83);
     const a = arena; a.reset();
     let p_pMarkerInfo = 0;
     if (pMarkerInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkDebugMarkerMarkerInfoEXT(a, c, o, pMarkerInfo); p_pMarkerInfo = c.base + o; } else throw new VkValueError("vkCmdDebugMarkerInsertEXT.pMarkerInfo", pMarkerInfo, 'a VkDebugMarkerMarkerInfoEXT');
     fn(hArg(commandBuffer, "vkCmdDebugMarkerInsertEXT.commandBuffer", true), p_pMarkerInfo);
   }
+  /** vkCmdDecodeVideoKHR (VK_KHR_video_decode_queue) */
+  cmdDecodeVideoKHR(commandBuffer: H.VkCommandBuffer, pDecodeInfo: S.VkVideoDecodeInfoKHR): void {
+    const fn = this.f[84] ?? this.resolve(84);
+    const a = arena; a.reset();
+    let p_pDecodeInfo = 0;
+    if (pDecodeInfo != null) { const o = a.alloc(120, 8); const c = a.cur; S.encVkVideoDecodeInfoKHR(a, c, o, pDecodeInfo); p_pDecodeInfo = c.base + o; } else throw new VkValueError("vkCmdDecodeVideoKHR.pDecodeInfo", pDecodeInfo, 'a VkVideoDecodeInfoKHR');
+    fn(hArg(commandBuffer, "vkCmdDecodeVideoKHR.commandBuffer", true), p_pDecodeInfo);
+  }
   /** vkCmdDecompressMemoryIndirectCountNV (VK_NV_memory_decompression) */
   cmdDecompressMemoryIndirectCountNV(commandBuffer: H.VkCommandBuffer, indirectCommandsAddress: number | bigint, indirectCommandsCountAddress: number | bigint, stride: number): void {
-    const fn = this.f[81] ?? this.resolve(81);
+    const fn = this.f[85] ?? this.resolve(85);
     fn(hArg(commandBuffer, "vkCmdDecompressMemoryIndirectCountNV.commandBuffer", true), u64Arg(indirectCommandsAddress, "vkCmdDecompressMemoryIndirectCountNV.indirectCommandsAddress"), u64Arg(indirectCommandsCountAddress, "vkCmdDecompressMemoryIndirectCountNV.indirectCommandsCountAddress"), u32(stride, "vkCmdDecompressMemoryIndirectCountNV.stride"));
   }
   /** vkCmdDecompressMemoryNV (VK_NV_memory_decompression) */
   cmdDecompressMemoryNV(commandBuffer: H.VkCommandBuffer, pDecompressMemoryRegions: readonly S.VkDecompressMemoryRegionNV[]): void {
-    const fn = this.f[82] ?? this.resolve(82);
+    const fn = this.f[86] ?? this.resolve(86);
     const a = arena; a.reset();
     const n_decompressRegionCount = (pDecompressMemoryRegions == null ? 0 : pDecompressMemoryRegions.length);
     let p_pDecompressMemoryRegions = 0;
@@ -2069,102 +2164,102 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdDispatch (VK_VERSION_1_0) */
   cmdDispatch(commandBuffer: H.VkCommandBuffer, groupCountX: number, groupCountY: number, groupCountZ: number): void {
-    const fn = this.f[83] ?? this.resolve(83);
+    const fn = this.f[87] ?? this.resolve(87);
     fn(hArg(commandBuffer, "vkCmdDispatch.commandBuffer", true), u32(groupCountX, "vkCmdDispatch.groupCountX"), u32(groupCountY, "vkCmdDispatch.groupCountY"), u32(groupCountZ, "vkCmdDispatch.groupCountZ"));
   }
   /** vkCmdDispatchBase (VK_VERSION_1_1) */
   cmdDispatchBase(commandBuffer: H.VkCommandBuffer, baseGroupX: number, baseGroupY: number, baseGroupZ: number, groupCountX: number, groupCountY: number, groupCountZ: number): void {
-    const fn = this.f[84] ?? this.resolve(84);
+    const fn = this.f[88] ?? this.resolve(88);
     fn(hArg(commandBuffer, "vkCmdDispatchBase.commandBuffer", true), u32(baseGroupX, "vkCmdDispatchBase.baseGroupX"), u32(baseGroupY, "vkCmdDispatchBase.baseGroupY"), u32(baseGroupZ, "vkCmdDispatchBase.baseGroupZ"), u32(groupCountX, "vkCmdDispatchBase.groupCountX"), u32(groupCountY, "vkCmdDispatchBase.groupCountY"), u32(groupCountZ, "vkCmdDispatchBase.groupCountZ"));
   }
   /** vkCmdDispatchBaseKHR (VK_KHR_device_group) */
   cmdDispatchBaseKHR(commandBuffer: H.VkCommandBuffer, baseGroupX: number, baseGroupY: number, baseGroupZ: number, groupCountX: number, groupCountY: number, groupCountZ: number): void {
-    const fn = this.f[85] ?? this.resolve(85);
+    const fn = this.f[89] ?? this.resolve(89);
     fn(hArg(commandBuffer, "vkCmdDispatchBaseKHR.commandBuffer", true), u32(baseGroupX, "vkCmdDispatchBaseKHR.baseGroupX"), u32(baseGroupY, "vkCmdDispatchBaseKHR.baseGroupY"), u32(baseGroupZ, "vkCmdDispatchBaseKHR.baseGroupZ"), u32(groupCountX, "vkCmdDispatchBaseKHR.groupCountX"), u32(groupCountY, "vkCmdDispatchBaseKHR.groupCountY"), u32(groupCountZ, "vkCmdDispatchBaseKHR.groupCountZ"));
   }
   /** vkCmdDispatchIndirect (VK_VERSION_1_0) */
   cmdDispatchIndirect(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint): void {
-    const fn = this.f[86] ?? this.resolve(86);
+    const fn = this.f[90] ?? this.resolve(90);
     fn(hArg(commandBuffer, "vkCmdDispatchIndirect.commandBuffer", true), hArg(buffer, "vkCmdDispatchIndirect.buffer", true), u64Arg(offset, "vkCmdDispatchIndirect.offset"));
   }
   /** vkCmdDraw (VK_VERSION_1_0) */
   cmdDraw(commandBuffer: H.VkCommandBuffer, vertexCount: number, instanceCount: number, firstVertex: number, firstInstance: number): void {
-    const fn = this.f[87] ?? this.resolve(87);
+    const fn = this.f[91] ?? this.resolve(91);
     fn(hArg(commandBuffer, "vkCmdDraw.commandBuffer", true), u32(vertexCount, "vkCmdDraw.vertexCount"), u32(instanceCount, "vkCmdDraw.instanceCount"), u32(firstVertex, "vkCmdDraw.firstVertex"), u32(firstInstance, "vkCmdDraw.firstInstance"));
   }
   /** vkCmdDrawIndexed (VK_VERSION_1_0) */
   cmdDrawIndexed(commandBuffer: H.VkCommandBuffer, indexCount: number, instanceCount: number, firstIndex: number, vertexOffset: number, firstInstance: number): void {
-    const fn = this.f[88] ?? this.resolve(88);
+    const fn = this.f[92] ?? this.resolve(92);
     fn(hArg(commandBuffer, "vkCmdDrawIndexed.commandBuffer", true), u32(indexCount, "vkCmdDrawIndexed.indexCount"), u32(instanceCount, "vkCmdDrawIndexed.instanceCount"), u32(firstIndex, "vkCmdDrawIndexed.firstIndex"), i32(vertexOffset, "vkCmdDrawIndexed.vertexOffset"), u32(firstInstance, "vkCmdDrawIndexed.firstInstance"));
   }
   /** vkCmdDrawIndexedIndirect (VK_VERSION_1_0) */
   cmdDrawIndexedIndirect(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint, drawCount: number, stride: number): void {
-    const fn = this.f[89] ?? this.resolve(89);
+    const fn = this.f[93] ?? this.resolve(93);
     fn(hArg(commandBuffer, "vkCmdDrawIndexedIndirect.commandBuffer", true), hArg(buffer, "vkCmdDrawIndexedIndirect.buffer", true), u64Arg(offset, "vkCmdDrawIndexedIndirect.offset"), u32(drawCount, "vkCmdDrawIndexedIndirect.drawCount"), u32(stride, "vkCmdDrawIndexedIndirect.stride"));
   }
   /** vkCmdDrawIndexedIndirectCount (VK_VERSION_1_2) */
   cmdDrawIndexedIndirectCount(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint, countBuffer: H.VkBuffer, countBufferOffset: number | bigint, maxDrawCount: number, stride: number): void {
-    const fn = this.f[90] ?? this.resolve(90);
+    const fn = this.f[94] ?? this.resolve(94);
     fn(hArg(commandBuffer, "vkCmdDrawIndexedIndirectCount.commandBuffer", true), hArg(buffer, "vkCmdDrawIndexedIndirectCount.buffer", true), u64Arg(offset, "vkCmdDrawIndexedIndirectCount.offset"), hArg(countBuffer, "vkCmdDrawIndexedIndirectCount.countBuffer", true), u64Arg(countBufferOffset, "vkCmdDrawIndexedIndirectCount.countBufferOffset"), u32(maxDrawCount, "vkCmdDrawIndexedIndirectCount.maxDrawCount"), u32(stride, "vkCmdDrawIndexedIndirectCount.stride"));
   }
   /** vkCmdDrawIndexedIndirectCountKHR (VK_KHR_draw_indirect_count) */
   cmdDrawIndexedIndirectCountKHR(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint, countBuffer: H.VkBuffer, countBufferOffset: number | bigint, maxDrawCount: number, stride: number): void {
-    const fn = this.f[91] ?? this.resolve(91);
+    const fn = this.f[95] ?? this.resolve(95);
     fn(hArg(commandBuffer, "vkCmdDrawIndexedIndirectCountKHR.commandBuffer", true), hArg(buffer, "vkCmdDrawIndexedIndirectCountKHR.buffer", true), u64Arg(offset, "vkCmdDrawIndexedIndirectCountKHR.offset"), hArg(countBuffer, "vkCmdDrawIndexedIndirectCountKHR.countBuffer", true), u64Arg(countBufferOffset, "vkCmdDrawIndexedIndirectCountKHR.countBufferOffset"), u32(maxDrawCount, "vkCmdDrawIndexedIndirectCountKHR.maxDrawCount"), u32(stride, "vkCmdDrawIndexedIndirectCountKHR.stride"));
   }
   /** vkCmdDrawIndirect (VK_VERSION_1_0) */
   cmdDrawIndirect(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint, drawCount: number, stride: number): void {
-    const fn = this.f[92] ?? this.resolve(92);
+    const fn = this.f[96] ?? this.resolve(96);
     fn(hArg(commandBuffer, "vkCmdDrawIndirect.commandBuffer", true), hArg(buffer, "vkCmdDrawIndirect.buffer", true), u64Arg(offset, "vkCmdDrawIndirect.offset"), u32(drawCount, "vkCmdDrawIndirect.drawCount"), u32(stride, "vkCmdDrawIndirect.stride"));
   }
   /** vkCmdDrawIndirectByteCountEXT (VK_EXT_transform_feedback) */
   cmdDrawIndirectByteCountEXT(commandBuffer: H.VkCommandBuffer, instanceCount: number, firstInstance: number, counterBuffer: H.VkBuffer, counterBufferOffset: number | bigint, counterOffset: number, vertexStride: number): void {
-    const fn = this.f[93] ?? this.resolve(93);
+    const fn = this.f[97] ?? this.resolve(97);
     fn(hArg(commandBuffer, "vkCmdDrawIndirectByteCountEXT.commandBuffer", true), u32(instanceCount, "vkCmdDrawIndirectByteCountEXT.instanceCount"), u32(firstInstance, "vkCmdDrawIndirectByteCountEXT.firstInstance"), hArg(counterBuffer, "vkCmdDrawIndirectByteCountEXT.counterBuffer", true), u64Arg(counterBufferOffset, "vkCmdDrawIndirectByteCountEXT.counterBufferOffset"), u32(counterOffset, "vkCmdDrawIndirectByteCountEXT.counterOffset"), u32(vertexStride, "vkCmdDrawIndirectByteCountEXT.vertexStride"));
   }
   /** vkCmdDrawIndirectCount (VK_VERSION_1_2) */
   cmdDrawIndirectCount(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint, countBuffer: H.VkBuffer, countBufferOffset: number | bigint, maxDrawCount: number, stride: number): void {
-    const fn = this.f[94] ?? this.resolve(94);
+    const fn = this.f[98] ?? this.resolve(98);
     fn(hArg(commandBuffer, "vkCmdDrawIndirectCount.commandBuffer", true), hArg(buffer, "vkCmdDrawIndirectCount.buffer", true), u64Arg(offset, "vkCmdDrawIndirectCount.offset"), hArg(countBuffer, "vkCmdDrawIndirectCount.countBuffer", true), u64Arg(countBufferOffset, "vkCmdDrawIndirectCount.countBufferOffset"), u32(maxDrawCount, "vkCmdDrawIndirectCount.maxDrawCount"), u32(stride, "vkCmdDrawIndirectCount.stride"));
   }
   /** vkCmdDrawIndirectCountKHR (VK_KHR_draw_indirect_count) */
   cmdDrawIndirectCountKHR(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint, countBuffer: H.VkBuffer, countBufferOffset: number | bigint, maxDrawCount: number, stride: number): void {
-    const fn = this.f[95] ?? this.resolve(95);
+    const fn = this.f[99] ?? this.resolve(99);
     fn(hArg(commandBuffer, "vkCmdDrawIndirectCountKHR.commandBuffer", true), hArg(buffer, "vkCmdDrawIndirectCountKHR.buffer", true), u64Arg(offset, "vkCmdDrawIndirectCountKHR.offset"), hArg(countBuffer, "vkCmdDrawIndirectCountKHR.countBuffer", true), u64Arg(countBufferOffset, "vkCmdDrawIndirectCountKHR.countBufferOffset"), u32(maxDrawCount, "vkCmdDrawIndirectCountKHR.maxDrawCount"), u32(stride, "vkCmdDrawIndirectCountKHR.stride"));
   }
   /** vkCmdDrawMeshTasksEXT (VK_EXT_mesh_shader) */
   cmdDrawMeshTasksEXT(commandBuffer: H.VkCommandBuffer, groupCountX: number, groupCountY: number, groupCountZ: number): void {
-    const fn = this.f[96] ?? this.resolve(96);
+    const fn = this.f[100] ?? this.resolve(100);
     fn(hArg(commandBuffer, "vkCmdDrawMeshTasksEXT.commandBuffer", true), u32(groupCountX, "vkCmdDrawMeshTasksEXT.groupCountX"), u32(groupCountY, "vkCmdDrawMeshTasksEXT.groupCountY"), u32(groupCountZ, "vkCmdDrawMeshTasksEXT.groupCountZ"));
   }
   /** vkCmdDrawMeshTasksIndirectCountEXT (VK_EXT_mesh_shader) */
   cmdDrawMeshTasksIndirectCountEXT(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint, countBuffer: H.VkBuffer, countBufferOffset: number | bigint, maxDrawCount: number, stride: number): void {
-    const fn = this.f[97] ?? this.resolve(97);
+    const fn = this.f[101] ?? this.resolve(101);
     fn(hArg(commandBuffer, "vkCmdDrawMeshTasksIndirectCountEXT.commandBuffer", true), hArg(buffer, "vkCmdDrawMeshTasksIndirectCountEXT.buffer", true), u64Arg(offset, "vkCmdDrawMeshTasksIndirectCountEXT.offset"), hArg(countBuffer, "vkCmdDrawMeshTasksIndirectCountEXT.countBuffer", true), u64Arg(countBufferOffset, "vkCmdDrawMeshTasksIndirectCountEXT.countBufferOffset"), u32(maxDrawCount, "vkCmdDrawMeshTasksIndirectCountEXT.maxDrawCount"), u32(stride, "vkCmdDrawMeshTasksIndirectCountEXT.stride"));
   }
   /** vkCmdDrawMeshTasksIndirectCountNV (VK_NV_mesh_shader) */
   cmdDrawMeshTasksIndirectCountNV(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint, countBuffer: H.VkBuffer, countBufferOffset: number | bigint, maxDrawCount: number, stride: number): void {
-    const fn = this.f[98] ?? this.resolve(98);
+    const fn = this.f[102] ?? this.resolve(102);
     fn(hArg(commandBuffer, "vkCmdDrawMeshTasksIndirectCountNV.commandBuffer", true), hArg(buffer, "vkCmdDrawMeshTasksIndirectCountNV.buffer", true), u64Arg(offset, "vkCmdDrawMeshTasksIndirectCountNV.offset"), hArg(countBuffer, "vkCmdDrawMeshTasksIndirectCountNV.countBuffer", true), u64Arg(countBufferOffset, "vkCmdDrawMeshTasksIndirectCountNV.countBufferOffset"), u32(maxDrawCount, "vkCmdDrawMeshTasksIndirectCountNV.maxDrawCount"), u32(stride, "vkCmdDrawMeshTasksIndirectCountNV.stride"));
   }
   /** vkCmdDrawMeshTasksIndirectEXT (VK_EXT_mesh_shader) */
   cmdDrawMeshTasksIndirectEXT(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint, drawCount: number, stride: number): void {
-    const fn = this.f[99] ?? this.resolve(99);
+    const fn = this.f[103] ?? this.resolve(103);
     fn(hArg(commandBuffer, "vkCmdDrawMeshTasksIndirectEXT.commandBuffer", true), hArg(buffer, "vkCmdDrawMeshTasksIndirectEXT.buffer", true), u64Arg(offset, "vkCmdDrawMeshTasksIndirectEXT.offset"), u32(drawCount, "vkCmdDrawMeshTasksIndirectEXT.drawCount"), u32(stride, "vkCmdDrawMeshTasksIndirectEXT.stride"));
   }
   /** vkCmdDrawMeshTasksIndirectNV (VK_NV_mesh_shader) */
   cmdDrawMeshTasksIndirectNV(commandBuffer: H.VkCommandBuffer, buffer: H.VkBuffer, offset: number | bigint, drawCount: number, stride: number): void {
-    const fn = this.f[100] ?? this.resolve(100);
+    const fn = this.f[104] ?? this.resolve(104);
     fn(hArg(commandBuffer, "vkCmdDrawMeshTasksIndirectNV.commandBuffer", true), hArg(buffer, "vkCmdDrawMeshTasksIndirectNV.buffer", true), u64Arg(offset, "vkCmdDrawMeshTasksIndirectNV.offset"), u32(drawCount, "vkCmdDrawMeshTasksIndirectNV.drawCount"), u32(stride, "vkCmdDrawMeshTasksIndirectNV.stride"));
   }
   /** vkCmdDrawMeshTasksNV (VK_NV_mesh_shader) */
   cmdDrawMeshTasksNV(commandBuffer: H.VkCommandBuffer, taskCount: number, firstTask: number): void {
-    const fn = this.f[101] ?? this.resolve(101);
+    const fn = this.f[105] ?? this.resolve(105);
     fn(hArg(commandBuffer, "vkCmdDrawMeshTasksNV.commandBuffer", true), u32(taskCount, "vkCmdDrawMeshTasksNV.taskCount"), u32(firstTask, "vkCmdDrawMeshTasksNV.firstTask"));
   }
   /** vkCmdDrawMultiEXT (VK_EXT_multi_draw) */
   cmdDrawMultiEXT(commandBuffer: H.VkCommandBuffer, pVertexInfo: readonly S.VkMultiDrawInfoEXT[] | null | undefined, instanceCount: number, firstInstance: number, stride: number): void {
-    const fn = this.f[102] ?? this.resolve(102);
+    const fn = this.f[106] ?? this.resolve(106);
     const a = arena; a.reset();
     const n_drawCount = (pVertexInfo == null ? 0 : pVertexInfo.length);
     let p_pVertexInfo = 0;
@@ -2173,7 +2268,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdDrawMultiIndexedEXT (VK_EXT_multi_draw) */
   cmdDrawMultiIndexedEXT(commandBuffer: H.VkCommandBuffer, pIndexInfo: readonly S.VkMultiDrawIndexedInfoEXT[] | null | undefined, instanceCount: number, firstInstance: number, stride: number, pVertexOffset: number): void {
-    const fn = this.f[103] ?? this.resolve(103);
+    const fn = this.f[107] ?? this.resolve(107);
     const a = arena; a.reset();
     const n_drawCount = (pIndexInfo == null ? 0 : pIndexInfo.length);
     let p_pIndexInfo = 0;
@@ -2181,44 +2276,52 @@ export class DeviceCommands extends CommandTable {
     const o_pVertexOffset = a.alloc(4, 4); const c_pVertexOffset = a.cur; { const c = c_pVertexOffset, o = o_pVertexOffset; c.dv.setInt32(o, i32(pVertexOffset, "vkCmdDrawMultiIndexedEXT.pVertexOffset"), true); }
     fn(hArg(commandBuffer, "vkCmdDrawMultiIndexedEXT.commandBuffer", true), n_drawCount, p_pIndexInfo, u32(instanceCount, "vkCmdDrawMultiIndexedEXT.instanceCount"), u32(firstInstance, "vkCmdDrawMultiIndexedEXT.firstInstance"), u32(stride, "vkCmdDrawMultiIndexedEXT.stride"), c_pVertexOffset.base + o_pVertexOffset);
   }
+  /** vkCmdEncodeVideoKHR (VK_KHR_video_encode_queue) */
+  cmdEncodeVideoKHR(commandBuffer: H.VkCommandBuffer, pEncodeInfo: S.VkVideoEncodeInfoKHR): void {
+    const fn = this.f[108] ?? this.resolve(108);
+    const a = arena; a.reset();
+    let p_pEncodeInfo = 0;
+    if (pEncodeInfo != null) { const o = a.alloc(128, 8); const c = a.cur; S.encVkVideoEncodeInfoKHR(a, c, o, pEncodeInfo); p_pEncodeInfo = c.base + o; } else throw new VkValueError("vkCmdEncodeVideoKHR.pEncodeInfo", pEncodeInfo, 'a VkVideoEncodeInfoKHR');
+    fn(hArg(commandBuffer, "vkCmdEncodeVideoKHR.commandBuffer", true), p_pEncodeInfo);
+  }
   /** vkCmdEndConditionalRenderingEXT (VK_EXT_conditional_rendering) */
   cmdEndConditionalRenderingEXT(commandBuffer: H.VkCommandBuffer): void {
-    const fn = this.f[104] ?? this.resolve(104);
+    const fn = this.f[109] ?? this.resolve(109);
     fn(hArg(commandBuffer, "vkCmdEndConditionalRenderingEXT.commandBuffer", true));
   }
   /** vkCmdEndDebugUtilsLabelEXT (VK_EXT_debug_utils) */
   cmdEndDebugUtilsLabelEXT(commandBuffer: H.VkCommandBuffer): void {
-    const fn = this.f[105] ?? this.resolve(105);
+    const fn = this.f[110] ?? this.resolve(110);
     fn(hArg(commandBuffer, "vkCmdEndDebugUtilsLabelEXT.commandBuffer", true));
   }
   /** vkCmdEndQuery (VK_VERSION_1_0) */
   cmdEndQuery(commandBuffer: H.VkCommandBuffer, queryPool: H.VkQueryPool, query: number): void {
-    const fn = this.f[106] ?? this.resolve(106);
+    const fn = this.f[111] ?? this.resolve(111);
     fn(hArg(commandBuffer, "vkCmdEndQuery.commandBuffer", true), hArg(queryPool, "vkCmdEndQuery.queryPool", true), u32(query, "vkCmdEndQuery.query"));
   }
   /** vkCmdEndQueryIndexedEXT (VK_EXT_transform_feedback) */
   cmdEndQueryIndexedEXT(commandBuffer: H.VkCommandBuffer, queryPool: H.VkQueryPool, query: number, index: number): void {
-    const fn = this.f[107] ?? this.resolve(107);
+    const fn = this.f[112] ?? this.resolve(112);
     fn(hArg(commandBuffer, "vkCmdEndQueryIndexedEXT.commandBuffer", true), hArg(queryPool, "vkCmdEndQueryIndexedEXT.queryPool", true), u32(query, "vkCmdEndQueryIndexedEXT.query"), u32(index, "vkCmdEndQueryIndexedEXT.index"));
   }
   /** vkCmdEndRendering (VK_VERSION_1_3) */
   cmdEndRendering(commandBuffer: H.VkCommandBuffer): void {
-    const fn = this.f[108] ?? this.resolve(108);
+    const fn = this.f[113] ?? this.resolve(113);
     fn(hArg(commandBuffer, "vkCmdEndRendering.commandBuffer", true));
   }
   /** vkCmdEndRenderingKHR (VK_KHR_dynamic_rendering) */
   cmdEndRenderingKHR(commandBuffer: H.VkCommandBuffer): void {
-    const fn = this.f[109] ?? this.resolve(109);
+    const fn = this.f[114] ?? this.resolve(114);
     fn(hArg(commandBuffer, "vkCmdEndRenderingKHR.commandBuffer", true));
   }
   /** vkCmdEndRenderPass (VK_VERSION_1_0) */
   cmdEndRenderPass(commandBuffer: H.VkCommandBuffer): void {
-    const fn = this.f[110] ?? this.resolve(110);
+    const fn = this.f[115] ?? this.resolve(115);
     fn(hArg(commandBuffer, "vkCmdEndRenderPass.commandBuffer", true));
   }
   /** vkCmdEndRenderPass2 (VK_VERSION_1_2) */
   cmdEndRenderPass2(commandBuffer: H.VkCommandBuffer, pSubpassEndInfo: S.VkSubpassEndInfo): void {
-    const fn = this.f[111] ?? this.resolve(111);
+    const fn = this.f[116] ?? this.resolve(116);
     const a = arena; a.reset();
     let p_pSubpassEndInfo = 0;
     if (pSubpassEndInfo != null) { const o = a.alloc(16, 8); const c = a.cur; S.encVkSubpassEndInfo(a, c, o, pSubpassEndInfo); p_pSubpassEndInfo = c.base + o; } else throw new VkValueError("vkCmdEndRenderPass2.pSubpassEndInfo", pSubpassEndInfo, 'a VkSubpassEndInfo');
@@ -2226,7 +2329,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdEndRenderPass2KHR (VK_KHR_create_renderpass2) */
   cmdEndRenderPass2KHR(commandBuffer: H.VkCommandBuffer, pSubpassEndInfo: S.VkSubpassEndInfo): void {
-    const fn = this.f[112] ?? this.resolve(112);
+    const fn = this.f[117] ?? this.resolve(117);
     const a = arena; a.reset();
     let p_pSubpassEndInfo = 0;
     if (pSubpassEndInfo != null) { const o = a.alloc(16, 8); const c = a.cur; S.encVkSubpassEndInfo(a, c, o, pSubpassEndInfo); p_pSubpassEndInfo = c.base + o; } else throw new VkValueError("vkCmdEndRenderPass2KHR.pSubpassEndInfo", pSubpassEndInfo, 'a VkSubpassEndInfo');
@@ -2234,7 +2337,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdEndTransformFeedbackEXT (VK_EXT_transform_feedback) */
   cmdEndTransformFeedbackEXT(commandBuffer: H.VkCommandBuffer, firstCounterBuffer: number, pCounterBuffers?: ArrayLike<H.VkBuffer> | null, pCounterBufferOffsets?: ArrayLike<number | bigint> | null): void {
-    const fn = this.f[113] ?? this.resolve(113);
+    const fn = this.f[118] ?? this.resolve(118);
     const a = arena; a.reset();
     const n_counterBufferCount = (pCounterBuffers == null ? 0 : pCounterBuffers.length);
     let p_pCounterBuffers = 0;
@@ -2243,9 +2346,17 @@ export class DeviceCommands extends CommandTable {
     if (pCounterBufferOffsets != null) { const x = arr(pCounterBufferOffsets, "vkCmdEndTransformFeedbackEXT.pCounterBufferOffsets"); const o = a.alloc(x.length * 8 || 8, 8); const c = a.cur; for (let i = 0; i < x.length; i++) w64(c.dv, o + i * 8, x[i], "vkCmdEndTransformFeedbackEXT.pCounterBufferOffsets"); p_pCounterBufferOffsets = c.base + o; }
     fn(hArg(commandBuffer, "vkCmdEndTransformFeedbackEXT.commandBuffer", true), u32(firstCounterBuffer, "vkCmdEndTransformFeedbackEXT.firstCounterBuffer"), n_counterBufferCount, p_pCounterBuffers, p_pCounterBufferOffsets);
   }
+  /** vkCmdEndVideoCodingKHR (VK_KHR_video_queue) */
+  cmdEndVideoCodingKHR(commandBuffer: H.VkCommandBuffer, pEndCodingInfo: S.VkVideoEndCodingInfoKHR): void {
+    const fn = this.f[119] ?? this.resolve(119);
+    const a = arena; a.reset();
+    let p_pEndCodingInfo = 0;
+    if (pEndCodingInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkVideoEndCodingInfoKHR(a, c, o, pEndCodingInfo); p_pEndCodingInfo = c.base + o; } else throw new VkValueError("vkCmdEndVideoCodingKHR.pEndCodingInfo", pEndCodingInfo, 'a VkVideoEndCodingInfoKHR');
+    fn(hArg(commandBuffer, "vkCmdEndVideoCodingKHR.commandBuffer", true), p_pEndCodingInfo);
+  }
   /** vkCmdExecuteCommands (VK_VERSION_1_0) */
   cmdExecuteCommands(commandBuffer: H.VkCommandBuffer, pCommandBuffers: ArrayLike<H.VkCommandBuffer>): void {
-    const fn = this.f[114] ?? this.resolve(114);
+    const fn = this.f[120] ?? this.resolve(120);
     const a = arena; a.reset();
     const n_commandBufferCount = (pCommandBuffers == null ? 0 : pCommandBuffers.length);
     let p_pCommandBuffers = 0;
@@ -2254,7 +2365,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdExecuteGeneratedCommandsEXT (VK_EXT_device_generated_commands) */
   cmdExecuteGeneratedCommandsEXT(commandBuffer: H.VkCommandBuffer, isPreprocessed: boolean, pGeneratedCommandsInfo: S.VkGeneratedCommandsInfoEXT): void {
-    const fn = this.f[115] ?? this.resolve(115);
+    const fn = this.f[121] ?? this.resolve(121);
     const a = arena; a.reset();
     let p_pGeneratedCommandsInfo = 0;
     if (pGeneratedCommandsInfo != null) { const o = a.alloc(96, 8); const c = a.cur; S.encVkGeneratedCommandsInfoEXT(a, c, o, pGeneratedCommandsInfo); p_pGeneratedCommandsInfo = c.base + o; } else throw new VkValueError("vkCmdExecuteGeneratedCommandsEXT.pGeneratedCommandsInfo", pGeneratedCommandsInfo, 'a VkGeneratedCommandsInfoEXT');
@@ -2262,7 +2373,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdExecuteGeneratedCommandsNV (VK_NV_device_generated_commands) */
   cmdExecuteGeneratedCommandsNV(commandBuffer: H.VkCommandBuffer, isPreprocessed: boolean, pGeneratedCommandsInfo: S.VkGeneratedCommandsInfoNV): void {
-    const fn = this.f[116] ?? this.resolve(116);
+    const fn = this.f[122] ?? this.resolve(122);
     const a = arena; a.reset();
     let p_pGeneratedCommandsInfo = 0;
     if (pGeneratedCommandsInfo != null) { const o = a.alloc(120, 8); const c = a.cur; S.encVkGeneratedCommandsInfoNV(a, c, o, pGeneratedCommandsInfo); p_pGeneratedCommandsInfo = c.base + o; } else throw new VkValueError("vkCmdExecuteGeneratedCommandsNV.pGeneratedCommandsInfo", pGeneratedCommandsInfo, 'a VkGeneratedCommandsInfoNV');
@@ -2270,12 +2381,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdFillBuffer (VK_VERSION_1_0) */
   cmdFillBuffer(commandBuffer: H.VkCommandBuffer, dstBuffer: H.VkBuffer, dstOffset: number | bigint, size: number | bigint, data: number): void {
-    const fn = this.f[117] ?? this.resolve(117);
+    const fn = this.f[123] ?? this.resolve(123);
     fn(hArg(commandBuffer, "vkCmdFillBuffer.commandBuffer", true), hArg(dstBuffer, "vkCmdFillBuffer.dstBuffer", true), u64Arg(dstOffset, "vkCmdFillBuffer.dstOffset"), u64Arg(size, "vkCmdFillBuffer.size"), u32(data, "vkCmdFillBuffer.data"));
   }
   /** vkCmdInsertDebugUtilsLabelEXT (VK_EXT_debug_utils) */
   cmdInsertDebugUtilsLabelEXT(commandBuffer: H.VkCommandBuffer, pLabelInfo: S.VkDebugUtilsLabelEXT): void {
-    const fn = this.f[118] ?? this.resolve(118);
+    const fn = this.f[124] ?? this.resolve(124);
     const a = arena; a.reset();
     let p_pLabelInfo = 0;
     if (pLabelInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkDebugUtilsLabelEXT(a, c, o, pLabelInfo); p_pLabelInfo = c.base + o; } else throw new VkValueError("vkCmdInsertDebugUtilsLabelEXT.pLabelInfo", pLabelInfo, 'a VkDebugUtilsLabelEXT');
@@ -2283,12 +2394,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdNextSubpass (VK_VERSION_1_0) */
   cmdNextSubpass(commandBuffer: H.VkCommandBuffer, contents: E.VkSubpassContents): void {
-    const fn = this.f[119] ?? this.resolve(119);
+    const fn = this.f[125] ?? this.resolve(125);
     fn(hArg(commandBuffer, "vkCmdNextSubpass.commandBuffer", true), i32(contents, "vkCmdNextSubpass.contents"));
   }
   /** vkCmdNextSubpass2 (VK_VERSION_1_2) */
   cmdNextSubpass2(commandBuffer: H.VkCommandBuffer, pSubpassBeginInfo: S.VkSubpassBeginInfo, pSubpassEndInfo: S.VkSubpassEndInfo): void {
-    const fn = this.f[120] ?? this.resolve(120);
+    const fn = this.f[126] ?? this.resolve(126);
     const a = arena; a.reset();
     let p_pSubpassBeginInfo = 0;
     if (pSubpassBeginInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkSubpassBeginInfo(a, c, o, pSubpassBeginInfo); p_pSubpassBeginInfo = c.base + o; } else throw new VkValueError("vkCmdNextSubpass2.pSubpassBeginInfo", pSubpassBeginInfo, 'a VkSubpassBeginInfo');
@@ -2298,7 +2409,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdNextSubpass2KHR (VK_KHR_create_renderpass2) */
   cmdNextSubpass2KHR(commandBuffer: H.VkCommandBuffer, pSubpassBeginInfo: S.VkSubpassBeginInfo, pSubpassEndInfo: S.VkSubpassEndInfo): void {
-    const fn = this.f[121] ?? this.resolve(121);
+    const fn = this.f[127] ?? this.resolve(127);
     const a = arena; a.reset();
     let p_pSubpassBeginInfo = 0;
     if (pSubpassBeginInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkSubpassBeginInfo(a, c, o, pSubpassBeginInfo); p_pSubpassBeginInfo = c.base + o; } else throw new VkValueError("vkCmdNextSubpass2KHR.pSubpassBeginInfo", pSubpassBeginInfo, 'a VkSubpassBeginInfo');
@@ -2308,7 +2419,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdOpticalFlowExecuteNV (VK_NV_optical_flow) */
   cmdOpticalFlowExecuteNV(commandBuffer: H.VkCommandBuffer, session: H.VkOpticalFlowSessionNV, pExecuteInfo: S.VkOpticalFlowExecuteInfoNV): void {
-    const fn = this.f[122] ?? this.resolve(122);
+    const fn = this.f[128] ?? this.resolve(128);
     const a = arena; a.reset();
     let p_pExecuteInfo = 0;
     if (pExecuteInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkOpticalFlowExecuteInfoNV(a, c, o, pExecuteInfo); p_pExecuteInfo = c.base + o; } else throw new VkValueError("vkCmdOpticalFlowExecuteNV.pExecuteInfo", pExecuteInfo, 'a VkOpticalFlowExecuteInfoNV');
@@ -2316,7 +2427,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPipelineBarrier (VK_VERSION_1_0) */
   cmdPipelineBarrier(commandBuffer: H.VkCommandBuffer, srcStageMask: E.VkPipelineStageFlags, dstStageMask: E.VkPipelineStageFlags, dependencyFlags: E.VkDependencyFlags, pMemoryBarriers?: readonly S.VkMemoryBarrier[] | null, pBufferMemoryBarriers?: readonly S.VkBufferMemoryBarrier[] | null, pImageMemoryBarriers?: readonly S.VkImageMemoryBarrier[] | null): void {
-    const fn = this.f[123] ?? this.resolve(123);
+    const fn = this.f[129] ?? this.resolve(129);
     const a = arena; a.reset();
     const n_memoryBarrierCount = (pMemoryBarriers == null ? 0 : pMemoryBarriers.length);
     let p_pMemoryBarriers = 0;
@@ -2331,7 +2442,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPipelineBarrier2 (VK_VERSION_1_3) */
   cmdPipelineBarrier2(commandBuffer: H.VkCommandBuffer, pDependencyInfo: S.VkDependencyInfo): void {
-    const fn = this.f[124] ?? this.resolve(124);
+    const fn = this.f[130] ?? this.resolve(130);
     const a = arena; a.reset();
     let p_pDependencyInfo = 0;
     if (pDependencyInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkDependencyInfo(a, c, o, pDependencyInfo); p_pDependencyInfo = c.base + o; } else throw new VkValueError("vkCmdPipelineBarrier2.pDependencyInfo", pDependencyInfo, 'a VkDependencyInfo');
@@ -2339,7 +2450,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPipelineBarrier2KHR (VK_KHR_synchronization2) */
   cmdPipelineBarrier2KHR(commandBuffer: H.VkCommandBuffer, pDependencyInfo: S.VkDependencyInfo): void {
-    const fn = this.f[125] ?? this.resolve(125);
+    const fn = this.f[131] ?? this.resolve(131);
     const a = arena; a.reset();
     let p_pDependencyInfo = 0;
     if (pDependencyInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkDependencyInfo(a, c, o, pDependencyInfo); p_pDependencyInfo = c.base + o; } else throw new VkValueError("vkCmdPipelineBarrier2KHR.pDependencyInfo", pDependencyInfo, 'a VkDependencyInfo');
@@ -2347,7 +2458,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPreprocessGeneratedCommandsEXT (VK_EXT_device_generated_commands) */
   cmdPreprocessGeneratedCommandsEXT(commandBuffer: H.VkCommandBuffer, pGeneratedCommandsInfo: S.VkGeneratedCommandsInfoEXT, stateCommandBuffer: H.VkCommandBuffer): void {
-    const fn = this.f[126] ?? this.resolve(126);
+    const fn = this.f[132] ?? this.resolve(132);
     const a = arena; a.reset();
     let p_pGeneratedCommandsInfo = 0;
     if (pGeneratedCommandsInfo != null) { const o = a.alloc(96, 8); const c = a.cur; S.encVkGeneratedCommandsInfoEXT(a, c, o, pGeneratedCommandsInfo); p_pGeneratedCommandsInfo = c.base + o; } else throw new VkValueError("vkCmdPreprocessGeneratedCommandsEXT.pGeneratedCommandsInfo", pGeneratedCommandsInfo, 'a VkGeneratedCommandsInfoEXT');
@@ -2355,7 +2466,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPreprocessGeneratedCommandsNV (VK_NV_device_generated_commands) */
   cmdPreprocessGeneratedCommandsNV(commandBuffer: H.VkCommandBuffer, pGeneratedCommandsInfo: S.VkGeneratedCommandsInfoNV): void {
-    const fn = this.f[127] ?? this.resolve(127);
+    const fn = this.f[133] ?? this.resolve(133);
     const a = arena; a.reset();
     let p_pGeneratedCommandsInfo = 0;
     if (pGeneratedCommandsInfo != null) { const o = a.alloc(120, 8); const c = a.cur; S.encVkGeneratedCommandsInfoNV(a, c, o, pGeneratedCommandsInfo); p_pGeneratedCommandsInfo = c.base + o; } else throw new VkValueError("vkCmdPreprocessGeneratedCommandsNV.pGeneratedCommandsInfo", pGeneratedCommandsInfo, 'a VkGeneratedCommandsInfoNV');
@@ -2363,14 +2474,14 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPushConstants (VK_VERSION_1_0) */
   cmdPushConstants(commandBuffer: H.VkCommandBuffer, layout: H.VkPipelineLayout, stageFlags: E.VkShaderStageFlags, offset: number, pValues: ArrayBufferView | ArrayBuffer): void {
-    const fn = this.f[128] ?? this.resolve(128);
+    const fn = this.f[134] ?? this.resolve(134);
     const a = arena; a.reset();
     const n_size = (pValues == null ? 0 : pValues.byteLength);
     fn(hArg(commandBuffer, "vkCmdPushConstants.commandBuffer", true), hArg(layout, "vkCmdPushConstants.layout", true), u32(stageFlags, "vkCmdPushConstants.stageFlags"), u32(offset, "vkCmdPushConstants.offset"), n_size, pValues == null ? 0 : a.bytes(pValues));
   }
   /** vkCmdPushConstants2 (VK_VERSION_1_4) */
   cmdPushConstants2(commandBuffer: H.VkCommandBuffer, pPushConstantsInfo: S.VkPushConstantsInfo): void {
-    const fn = this.f[129] ?? this.resolve(129);
+    const fn = this.f[135] ?? this.resolve(135);
     const a = arena; a.reset();
     let p_pPushConstantsInfo = 0;
     if (pPushConstantsInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkPushConstantsInfo(a, c, o, pPushConstantsInfo); p_pPushConstantsInfo = c.base + o; } else throw new VkValueError("vkCmdPushConstants2.pPushConstantsInfo", pPushConstantsInfo, 'a VkPushConstantsInfo');
@@ -2378,7 +2489,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPushConstants2KHR (VK_KHR_maintenance6) */
   cmdPushConstants2KHR(commandBuffer: H.VkCommandBuffer, pPushConstantsInfo: S.VkPushConstantsInfo): void {
-    const fn = this.f[130] ?? this.resolve(130);
+    const fn = this.f[136] ?? this.resolve(136);
     const a = arena; a.reset();
     let p_pPushConstantsInfo = 0;
     if (pPushConstantsInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkPushConstantsInfo(a, c, o, pPushConstantsInfo); p_pPushConstantsInfo = c.base + o; } else throw new VkValueError("vkCmdPushConstants2KHR.pPushConstantsInfo", pPushConstantsInfo, 'a VkPushConstantsInfo');
@@ -2386,7 +2497,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPushDescriptorSet (VK_VERSION_1_4) */
   cmdPushDescriptorSet(commandBuffer: H.VkCommandBuffer, pipelineBindPoint: E.VkPipelineBindPoint, layout: H.VkPipelineLayout, set_: number, pDescriptorWrites: readonly S.VkWriteDescriptorSet[]): void {
-    const fn = this.f[131] ?? this.resolve(131);
+    const fn = this.f[137] ?? this.resolve(137);
     const a = arena; a.reset();
     const n_descriptorWriteCount = (pDescriptorWrites == null ? 0 : pDescriptorWrites.length);
     let p_pDescriptorWrites = 0;
@@ -2395,7 +2506,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPushDescriptorSet2 (VK_VERSION_1_4) */
   cmdPushDescriptorSet2(commandBuffer: H.VkCommandBuffer, pPushDescriptorSetInfo: S.VkPushDescriptorSetInfo): void {
-    const fn = this.f[132] ?? this.resolve(132);
+    const fn = this.f[138] ?? this.resolve(138);
     const a = arena; a.reset();
     let p_pPushDescriptorSetInfo = 0;
     if (pPushDescriptorSetInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkPushDescriptorSetInfo(a, c, o, pPushDescriptorSetInfo); p_pPushDescriptorSetInfo = c.base + o; } else throw new VkValueError("vkCmdPushDescriptorSet2.pPushDescriptorSetInfo", pPushDescriptorSetInfo, 'a VkPushDescriptorSetInfo');
@@ -2403,7 +2514,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPushDescriptorSet2KHR (VK_KHR_maintenance6) */
   cmdPushDescriptorSet2KHR(commandBuffer: H.VkCommandBuffer, pPushDescriptorSetInfo: S.VkPushDescriptorSetInfo): void {
-    const fn = this.f[133] ?? this.resolve(133);
+    const fn = this.f[139] ?? this.resolve(139);
     const a = arena; a.reset();
     let p_pPushDescriptorSetInfo = 0;
     if (pPushDescriptorSetInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkPushDescriptorSetInfo(a, c, o, pPushDescriptorSetInfo); p_pPushDescriptorSetInfo = c.base + o; } else throw new VkValueError("vkCmdPushDescriptorSet2KHR.pPushDescriptorSetInfo", pPushDescriptorSetInfo, 'a VkPushDescriptorSetInfo');
@@ -2411,7 +2522,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPushDescriptorSetKHR (VK_KHR_push_descriptor) */
   cmdPushDescriptorSetKHR(commandBuffer: H.VkCommandBuffer, pipelineBindPoint: E.VkPipelineBindPoint, layout: H.VkPipelineLayout, set_: number, pDescriptorWrites: readonly S.VkWriteDescriptorSet[]): void {
-    const fn = this.f[134] ?? this.resolve(134);
+    const fn = this.f[140] ?? this.resolve(140);
     const a = arena; a.reset();
     const n_descriptorWriteCount = (pDescriptorWrites == null ? 0 : pDescriptorWrites.length);
     let p_pDescriptorWrites = 0;
@@ -2420,13 +2531,13 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPushDescriptorSetWithTemplate (VK_VERSION_1_4) */
   cmdPushDescriptorSetWithTemplate(commandBuffer: H.VkCommandBuffer, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, layout: H.VkPipelineLayout, set_: number, pData?: ArrayBufferView | ArrayBuffer | null): void {
-    const fn = this.f[135] ?? this.resolve(135);
+    const fn = this.f[141] ?? this.resolve(141);
     const a = arena; a.reset();
     fn(hArg(commandBuffer, "vkCmdPushDescriptorSetWithTemplate.commandBuffer", true), hArg(descriptorUpdateTemplate, "vkCmdPushDescriptorSetWithTemplate.descriptorUpdateTemplate", true), hArg(layout, "vkCmdPushDescriptorSetWithTemplate.layout", true), u32(set_, "vkCmdPushDescriptorSetWithTemplate.set"), pData == null ? 0 : a.bytes(pData));
   }
   /** vkCmdPushDescriptorSetWithTemplate2 (VK_VERSION_1_4) */
   cmdPushDescriptorSetWithTemplate2(commandBuffer: H.VkCommandBuffer, pPushDescriptorSetWithTemplateInfo: S.VkPushDescriptorSetWithTemplateInfo): void {
-    const fn = this.f[136] ?? this.resolve(136);
+    const fn = this.f[142] ?? this.resolve(142);
     const a = arena; a.reset();
     let p_pPushDescriptorSetWithTemplateInfo = 0;
     if (pPushDescriptorSetWithTemplateInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkPushDescriptorSetWithTemplateInfo(a, c, o, pPushDescriptorSetWithTemplateInfo); p_pPushDescriptorSetWithTemplateInfo = c.base + o; } else throw new VkValueError("vkCmdPushDescriptorSetWithTemplate2.pPushDescriptorSetWithTemplateInfo", pPushDescriptorSetWithTemplateInfo, 'a VkPushDescriptorSetWithTemplateInfo');
@@ -2434,7 +2545,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPushDescriptorSetWithTemplate2KHR (VK_KHR_maintenance6) */
   cmdPushDescriptorSetWithTemplate2KHR(commandBuffer: H.VkCommandBuffer, pPushDescriptorSetWithTemplateInfo: S.VkPushDescriptorSetWithTemplateInfo): void {
-    const fn = this.f[137] ?? this.resolve(137);
+    const fn = this.f[143] ?? this.resolve(143);
     const a = arena; a.reset();
     let p_pPushDescriptorSetWithTemplateInfo = 0;
     if (pPushDescriptorSetWithTemplateInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkPushDescriptorSetWithTemplateInfo(a, c, o, pPushDescriptorSetWithTemplateInfo); p_pPushDescriptorSetWithTemplateInfo = c.base + o; } else throw new VkValueError("vkCmdPushDescriptorSetWithTemplate2KHR.pPushDescriptorSetWithTemplateInfo", pPushDescriptorSetWithTemplateInfo, 'a VkPushDescriptorSetWithTemplateInfo');
@@ -2442,33 +2553,33 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdPushDescriptorSetWithTemplateKHR (VK_KHR_push_descriptor, VK_KHR_descriptor_update_template) */
   cmdPushDescriptorSetWithTemplateKHR(commandBuffer: H.VkCommandBuffer, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, layout: H.VkPipelineLayout, set_: number, pData?: ArrayBufferView | ArrayBuffer | null): void {
-    const fn = this.f[138] ?? this.resolve(138);
+    const fn = this.f[144] ?? this.resolve(144);
     const a = arena; a.reset();
     fn(hArg(commandBuffer, "vkCmdPushDescriptorSetWithTemplateKHR.commandBuffer", true), hArg(descriptorUpdateTemplate, "vkCmdPushDescriptorSetWithTemplateKHR.descriptorUpdateTemplate", true), hArg(layout, "vkCmdPushDescriptorSetWithTemplateKHR.layout", true), u32(set_, "vkCmdPushDescriptorSetWithTemplateKHR.set"), pData == null ? 0 : a.bytes(pData));
   }
   /** vkCmdResetEvent (VK_VERSION_1_0) */
   cmdResetEvent(commandBuffer: H.VkCommandBuffer, event: H.VkEvent, stageMask: E.VkPipelineStageFlags): void {
-    const fn = this.f[139] ?? this.resolve(139);
+    const fn = this.f[145] ?? this.resolve(145);
     fn(hArg(commandBuffer, "vkCmdResetEvent.commandBuffer", true), hArg(event, "vkCmdResetEvent.event", true), u32(stageMask, "vkCmdResetEvent.stageMask"));
   }
   /** vkCmdResetEvent2 (VK_VERSION_1_3) */
   cmdResetEvent2(commandBuffer: H.VkCommandBuffer, event: H.VkEvent, stageMask: number | bigint): void {
-    const fn = this.f[140] ?? this.resolve(140);
+    const fn = this.f[146] ?? this.resolve(146);
     fn(hArg(commandBuffer, "vkCmdResetEvent2.commandBuffer", true), hArg(event, "vkCmdResetEvent2.event", true), u64Arg(stageMask, "vkCmdResetEvent2.stageMask"));
   }
   /** vkCmdResetEvent2KHR (VK_KHR_synchronization2) */
   cmdResetEvent2KHR(commandBuffer: H.VkCommandBuffer, event: H.VkEvent, stageMask: number | bigint): void {
-    const fn = this.f[141] ?? this.resolve(141);
+    const fn = this.f[147] ?? this.resolve(147);
     fn(hArg(commandBuffer, "vkCmdResetEvent2KHR.commandBuffer", true), hArg(event, "vkCmdResetEvent2KHR.event", true), u64Arg(stageMask, "vkCmdResetEvent2KHR.stageMask"));
   }
   /** vkCmdResetQueryPool (VK_VERSION_1_0) */
   cmdResetQueryPool(commandBuffer: H.VkCommandBuffer, queryPool: H.VkQueryPool, firstQuery: number, queryCount: number): void {
-    const fn = this.f[142] ?? this.resolve(142);
+    const fn = this.f[148] ?? this.resolve(148);
     fn(hArg(commandBuffer, "vkCmdResetQueryPool.commandBuffer", true), hArg(queryPool, "vkCmdResetQueryPool.queryPool", true), u32(firstQuery, "vkCmdResetQueryPool.firstQuery"), u32(queryCount, "vkCmdResetQueryPool.queryCount"));
   }
   /** vkCmdResolveImage (VK_VERSION_1_0) */
   cmdResolveImage(commandBuffer: H.VkCommandBuffer, srcImage: H.VkImage, srcImageLayout: E.VkImageLayout, dstImage: H.VkImage, dstImageLayout: E.VkImageLayout, pRegions: readonly S.VkImageResolve[]): void {
-    const fn = this.f[143] ?? this.resolve(143);
+    const fn = this.f[149] ?? this.resolve(149);
     const a = arena; a.reset();
     const n_regionCount = (pRegions == null ? 0 : pRegions.length);
     let p_pRegions = 0;
@@ -2477,7 +2588,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdResolveImage2 (VK_VERSION_1_3) */
   cmdResolveImage2(commandBuffer: H.VkCommandBuffer, pResolveImageInfo: S.VkResolveImageInfo2): void {
-    const fn = this.f[144] ?? this.resolve(144);
+    const fn = this.f[150] ?? this.resolve(150);
     const a = arena; a.reset();
     let p_pResolveImageInfo = 0;
     if (pResolveImageInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkResolveImageInfo2(a, c, o, pResolveImageInfo); p_pResolveImageInfo = c.base + o; } else throw new VkValueError("vkCmdResolveImage2.pResolveImageInfo", pResolveImageInfo, 'a VkResolveImageInfo2');
@@ -2485,7 +2596,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdResolveImage2KHR (VK_KHR_copy_commands2) */
   cmdResolveImage2KHR(commandBuffer: H.VkCommandBuffer, pResolveImageInfo: S.VkResolveImageInfo2): void {
-    const fn = this.f[145] ?? this.resolve(145);
+    const fn = this.f[151] ?? this.resolve(151);
     const a = arena; a.reset();
     let p_pResolveImageInfo = 0;
     if (pResolveImageInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkResolveImageInfo2(a, c, o, pResolveImageInfo); p_pResolveImageInfo = c.base + o; } else throw new VkValueError("vkCmdResolveImage2KHR.pResolveImageInfo", pResolveImageInfo, 'a VkResolveImageInfo2');
@@ -2493,33 +2604,33 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetAlphaToCoverageEnableEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetAlphaToCoverageEnableEXT(commandBuffer: H.VkCommandBuffer, alphaToCoverageEnable: boolean): void {
-    const fn = this.f[146] ?? this.resolve(146);
+    const fn = this.f[152] ?? this.resolve(152);
     fn(hArg(commandBuffer, "vkCmdSetAlphaToCoverageEnableEXT.commandBuffer", true), bool(alphaToCoverageEnable, "vkCmdSetAlphaToCoverageEnableEXT.alphaToCoverageEnable"));
   }
   /** vkCmdSetAlphaToOneEnableEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetAlphaToOneEnableEXT(commandBuffer: H.VkCommandBuffer, alphaToOneEnable: boolean): void {
-    const fn = this.f[147] ?? this.resolve(147);
+    const fn = this.f[153] ?? this.resolve(153);
     fn(hArg(commandBuffer, "vkCmdSetAlphaToOneEnableEXT.commandBuffer", true), bool(alphaToOneEnable, "vkCmdSetAlphaToOneEnableEXT.alphaToOneEnable"));
   }
   /** vkCmdSetAttachmentFeedbackLoopEnableEXT (VK_EXT_attachment_feedback_loop_dynamic_state) */
   cmdSetAttachmentFeedbackLoopEnableEXT(commandBuffer: H.VkCommandBuffer, aspectMask: E.VkImageAspectFlags): void {
-    const fn = this.f[148] ?? this.resolve(148);
+    const fn = this.f[154] ?? this.resolve(154);
     fn(hArg(commandBuffer, "vkCmdSetAttachmentFeedbackLoopEnableEXT.commandBuffer", true), u32(aspectMask, "vkCmdSetAttachmentFeedbackLoopEnableEXT.aspectMask"));
   }
   /** vkCmdSetBlendConstants (VK_VERSION_1_0) */
   cmdSetBlendConstants(commandBuffer: H.VkCommandBuffer, blendConstants: number): void {
-    const fn = this.f[149] ?? this.resolve(149);
+    const fn = this.f[155] ?? this.resolve(155);
     fn(hArg(commandBuffer, "vkCmdSetBlendConstants.commandBuffer", true), f(blendConstants, "vkCmdSetBlendConstants.blendConstants"));
   }
   /** vkCmdSetCheckpointNV (VK_NV_device_diagnostic_checkpoints) */
   cmdSetCheckpointNV(commandBuffer: H.VkCommandBuffer, pCheckpointMarker?: ArrayBufferView | ArrayBuffer | null): void {
-    const fn = this.f[150] ?? this.resolve(150);
+    const fn = this.f[156] ?? this.resolve(156);
     const a = arena; a.reset();
     fn(hArg(commandBuffer, "vkCmdSetCheckpointNV.commandBuffer", true), pCheckpointMarker == null ? 0 : a.bytes(pCheckpointMarker));
   }
   /** vkCmdSetCoarseSampleOrderNV (VK_NV_shading_rate_image) */
   cmdSetCoarseSampleOrderNV(commandBuffer: H.VkCommandBuffer, sampleOrderType: E.VkCoarseSampleOrderTypeNV, pCustomSampleOrders?: readonly S.VkCoarseSampleOrderCustomNV[] | null): void {
-    const fn = this.f[151] ?? this.resolve(151);
+    const fn = this.f[157] ?? this.resolve(157);
     const a = arena; a.reset();
     const n_customSampleOrderCount = (pCustomSampleOrders == null ? 0 : pCustomSampleOrders.length);
     let p_pCustomSampleOrders = 0;
@@ -2528,7 +2639,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetColorBlendAdvancedEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetColorBlendAdvancedEXT(commandBuffer: H.VkCommandBuffer, firstAttachment: number, pColorBlendAdvanced: readonly S.VkColorBlendAdvancedEXT[]): void {
-    const fn = this.f[152] ?? this.resolve(152);
+    const fn = this.f[158] ?? this.resolve(158);
     const a = arena; a.reset();
     const n_attachmentCount = (pColorBlendAdvanced == null ? 0 : pColorBlendAdvanced.length);
     let p_pColorBlendAdvanced = 0;
@@ -2537,7 +2648,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetColorBlendEnableEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetColorBlendEnableEXT(commandBuffer: H.VkCommandBuffer, firstAttachment: number, pColorBlendEnables: ArrayLike<boolean>): void {
-    const fn = this.f[153] ?? this.resolve(153);
+    const fn = this.f[159] ?? this.resolve(159);
     const a = arena; a.reset();
     const n_attachmentCount = (pColorBlendEnables == null ? 0 : pColorBlendEnables.length);
     let p_pColorBlendEnables = 0;
@@ -2546,7 +2657,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetColorBlendEquationEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetColorBlendEquationEXT(commandBuffer: H.VkCommandBuffer, firstAttachment: number, pColorBlendEquations: readonly S.VkColorBlendEquationEXT[]): void {
-    const fn = this.f[154] ?? this.resolve(154);
+    const fn = this.f[160] ?? this.resolve(160);
     const a = arena; a.reset();
     const n_attachmentCount = (pColorBlendEquations == null ? 0 : pColorBlendEquations.length);
     let p_pColorBlendEquations = 0;
@@ -2555,7 +2666,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetColorWriteEnableEXT (VK_EXT_color_write_enable) */
   cmdSetColorWriteEnableEXT(commandBuffer: H.VkCommandBuffer, pColorWriteEnables: ArrayLike<boolean>): void {
-    const fn = this.f[155] ?? this.resolve(155);
+    const fn = this.f[161] ?? this.resolve(161);
     const a = arena; a.reset();
     const n_attachmentCount = (pColorWriteEnables == null ? 0 : pColorWriteEnables.length);
     let p_pColorWriteEnables = 0;
@@ -2564,7 +2675,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetColorWriteMaskEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetColorWriteMaskEXT(commandBuffer: H.VkCommandBuffer, firstAttachment: number, pColorWriteMasks: ArrayLike<E.VkColorComponentFlags>): void {
-    const fn = this.f[156] ?? this.resolve(156);
+    const fn = this.f[162] ?? this.resolve(162);
     const a = arena; a.reset();
     const n_attachmentCount = (pColorWriteMasks == null ? 0 : pColorWriteMasks.length);
     let p_pColorWriteMasks = 0;
@@ -2573,22 +2684,22 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetConservativeRasterizationModeEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetConservativeRasterizationModeEXT(commandBuffer: H.VkCommandBuffer, conservativeRasterizationMode: E.VkConservativeRasterizationModeEXT): void {
-    const fn = this.f[157] ?? this.resolve(157);
+    const fn = this.f[163] ?? this.resolve(163);
     fn(hArg(commandBuffer, "vkCmdSetConservativeRasterizationModeEXT.commandBuffer", true), i32(conservativeRasterizationMode, "vkCmdSetConservativeRasterizationModeEXT.conservativeRasterizationMode"));
   }
   /** vkCmdSetCoverageModulationModeNV (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetCoverageModulationModeNV(commandBuffer: H.VkCommandBuffer, coverageModulationMode: E.VkCoverageModulationModeNV): void {
-    const fn = this.f[158] ?? this.resolve(158);
+    const fn = this.f[164] ?? this.resolve(164);
     fn(hArg(commandBuffer, "vkCmdSetCoverageModulationModeNV.commandBuffer", true), i32(coverageModulationMode, "vkCmdSetCoverageModulationModeNV.coverageModulationMode"));
   }
   /** vkCmdSetCoverageModulationTableEnableNV (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetCoverageModulationTableEnableNV(commandBuffer: H.VkCommandBuffer, coverageModulationTableEnable: boolean): void {
-    const fn = this.f[159] ?? this.resolve(159);
+    const fn = this.f[165] ?? this.resolve(165);
     fn(hArg(commandBuffer, "vkCmdSetCoverageModulationTableEnableNV.commandBuffer", true), bool(coverageModulationTableEnable, "vkCmdSetCoverageModulationTableEnableNV.coverageModulationTableEnable"));
   }
   /** vkCmdSetCoverageModulationTableNV (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetCoverageModulationTableNV(commandBuffer: H.VkCommandBuffer, pCoverageModulationTable: ArrayLike<number>): void {
-    const fn = this.f[160] ?? this.resolve(160);
+    const fn = this.f[166] ?? this.resolve(166);
     const a = arena; a.reset();
     const n_coverageModulationTableCount = (pCoverageModulationTable == null ? 0 : pCoverageModulationTable.length);
     let p_pCoverageModulationTable = 0;
@@ -2597,37 +2708,37 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetCoverageReductionModeNV (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetCoverageReductionModeNV(commandBuffer: H.VkCommandBuffer, coverageReductionMode: E.VkCoverageReductionModeNV): void {
-    const fn = this.f[161] ?? this.resolve(161);
+    const fn = this.f[167] ?? this.resolve(167);
     fn(hArg(commandBuffer, "vkCmdSetCoverageReductionModeNV.commandBuffer", true), i32(coverageReductionMode, "vkCmdSetCoverageReductionModeNV.coverageReductionMode"));
   }
   /** vkCmdSetCoverageToColorEnableNV (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetCoverageToColorEnableNV(commandBuffer: H.VkCommandBuffer, coverageToColorEnable: boolean): void {
-    const fn = this.f[162] ?? this.resolve(162);
+    const fn = this.f[168] ?? this.resolve(168);
     fn(hArg(commandBuffer, "vkCmdSetCoverageToColorEnableNV.commandBuffer", true), bool(coverageToColorEnable, "vkCmdSetCoverageToColorEnableNV.coverageToColorEnable"));
   }
   /** vkCmdSetCoverageToColorLocationNV (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetCoverageToColorLocationNV(commandBuffer: H.VkCommandBuffer, coverageToColorLocation: number): void {
-    const fn = this.f[163] ?? this.resolve(163);
+    const fn = this.f[169] ?? this.resolve(169);
     fn(hArg(commandBuffer, "vkCmdSetCoverageToColorLocationNV.commandBuffer", true), u32(coverageToColorLocation, "vkCmdSetCoverageToColorLocationNV.coverageToColorLocation"));
   }
   /** vkCmdSetCullMode (VK_VERSION_1_3) */
   cmdSetCullMode(commandBuffer: H.VkCommandBuffer, cullMode: E.VkCullModeFlags): void {
-    const fn = this.f[164] ?? this.resolve(164);
+    const fn = this.f[170] ?? this.resolve(170);
     fn(hArg(commandBuffer, "vkCmdSetCullMode.commandBuffer", true), u32(cullMode, "vkCmdSetCullMode.cullMode"));
   }
   /** vkCmdSetCullModeEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetCullModeEXT(commandBuffer: H.VkCommandBuffer, cullMode: E.VkCullModeFlags): void {
-    const fn = this.f[165] ?? this.resolve(165);
+    const fn = this.f[171] ?? this.resolve(171);
     fn(hArg(commandBuffer, "vkCmdSetCullModeEXT.commandBuffer", true), u32(cullMode, "vkCmdSetCullModeEXT.cullMode"));
   }
   /** vkCmdSetDepthBias (VK_VERSION_1_0) */
   cmdSetDepthBias(commandBuffer: H.VkCommandBuffer, depthBiasConstantFactor: number, depthBiasClamp: number, depthBiasSlopeFactor: number): void {
-    const fn = this.f[166] ?? this.resolve(166);
+    const fn = this.f[172] ?? this.resolve(172);
     fn(hArg(commandBuffer, "vkCmdSetDepthBias.commandBuffer", true), f(depthBiasConstantFactor, "vkCmdSetDepthBias.depthBiasConstantFactor"), f(depthBiasClamp, "vkCmdSetDepthBias.depthBiasClamp"), f(depthBiasSlopeFactor, "vkCmdSetDepthBias.depthBiasSlopeFactor"));
   }
   /** vkCmdSetDepthBias2EXT (VK_EXT_depth_bias_control) */
   cmdSetDepthBias2EXT(commandBuffer: H.VkCommandBuffer, pDepthBiasInfo: S.VkDepthBiasInfoEXT): void {
-    const fn = this.f[167] ?? this.resolve(167);
+    const fn = this.f[173] ?? this.resolve(173);
     const a = arena; a.reset();
     let p_pDepthBiasInfo = 0;
     if (pDepthBiasInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkDepthBiasInfoEXT(a, c, o, pDepthBiasInfo); p_pDepthBiasInfo = c.base + o; } else throw new VkValueError("vkCmdSetDepthBias2EXT.pDepthBiasInfo", pDepthBiasInfo, 'a VkDepthBiasInfoEXT');
@@ -2635,37 +2746,37 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetDepthBiasEnable (VK_VERSION_1_3) */
   cmdSetDepthBiasEnable(commandBuffer: H.VkCommandBuffer, depthBiasEnable: boolean): void {
-    const fn = this.f[168] ?? this.resolve(168);
+    const fn = this.f[174] ?? this.resolve(174);
     fn(hArg(commandBuffer, "vkCmdSetDepthBiasEnable.commandBuffer", true), bool(depthBiasEnable, "vkCmdSetDepthBiasEnable.depthBiasEnable"));
   }
   /** vkCmdSetDepthBiasEnableEXT (VK_EXT_extended_dynamic_state2, VK_EXT_shader_object) */
   cmdSetDepthBiasEnableEXT(commandBuffer: H.VkCommandBuffer, depthBiasEnable: boolean): void {
-    const fn = this.f[169] ?? this.resolve(169);
+    const fn = this.f[175] ?? this.resolve(175);
     fn(hArg(commandBuffer, "vkCmdSetDepthBiasEnableEXT.commandBuffer", true), bool(depthBiasEnable, "vkCmdSetDepthBiasEnableEXT.depthBiasEnable"));
   }
   /** vkCmdSetDepthBounds (VK_VERSION_1_0) */
   cmdSetDepthBounds(commandBuffer: H.VkCommandBuffer, minDepthBounds: number, maxDepthBounds: number): void {
-    const fn = this.f[170] ?? this.resolve(170);
+    const fn = this.f[176] ?? this.resolve(176);
     fn(hArg(commandBuffer, "vkCmdSetDepthBounds.commandBuffer", true), f(minDepthBounds, "vkCmdSetDepthBounds.minDepthBounds"), f(maxDepthBounds, "vkCmdSetDepthBounds.maxDepthBounds"));
   }
   /** vkCmdSetDepthBoundsTestEnable (VK_VERSION_1_3) */
   cmdSetDepthBoundsTestEnable(commandBuffer: H.VkCommandBuffer, depthBoundsTestEnable: boolean): void {
-    const fn = this.f[171] ?? this.resolve(171);
+    const fn = this.f[177] ?? this.resolve(177);
     fn(hArg(commandBuffer, "vkCmdSetDepthBoundsTestEnable.commandBuffer", true), bool(depthBoundsTestEnable, "vkCmdSetDepthBoundsTestEnable.depthBoundsTestEnable"));
   }
   /** vkCmdSetDepthBoundsTestEnableEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetDepthBoundsTestEnableEXT(commandBuffer: H.VkCommandBuffer, depthBoundsTestEnable: boolean): void {
-    const fn = this.f[172] ?? this.resolve(172);
+    const fn = this.f[178] ?? this.resolve(178);
     fn(hArg(commandBuffer, "vkCmdSetDepthBoundsTestEnableEXT.commandBuffer", true), bool(depthBoundsTestEnable, "vkCmdSetDepthBoundsTestEnableEXT.depthBoundsTestEnable"));
   }
   /** vkCmdSetDepthClampEnableEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetDepthClampEnableEXT(commandBuffer: H.VkCommandBuffer, depthClampEnable: boolean): void {
-    const fn = this.f[173] ?? this.resolve(173);
+    const fn = this.f[179] ?? this.resolve(179);
     fn(hArg(commandBuffer, "vkCmdSetDepthClampEnableEXT.commandBuffer", true), bool(depthClampEnable, "vkCmdSetDepthClampEnableEXT.depthClampEnable"));
   }
   /** vkCmdSetDepthClampRangeEXT (VK_EXT_shader_object, VK_EXT_depth_clamp_control) */
   cmdSetDepthClampRangeEXT(commandBuffer: H.VkCommandBuffer, depthClampMode: E.VkDepthClampModeEXT, pDepthClampRange?: S.VkDepthClampRangeEXT | null): void {
-    const fn = this.f[174] ?? this.resolve(174);
+    const fn = this.f[180] ?? this.resolve(180);
     const a = arena; a.reset();
     let p_pDepthClampRange = 0;
     if (pDepthClampRange != null) { const o = a.alloc(8, 4); const c = a.cur; S.encVkDepthClampRangeEXT(a, c, o, pDepthClampRange); p_pDepthClampRange = c.base + o; }
@@ -2673,47 +2784,47 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetDepthClipEnableEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetDepthClipEnableEXT(commandBuffer: H.VkCommandBuffer, depthClipEnable: boolean): void {
-    const fn = this.f[175] ?? this.resolve(175);
+    const fn = this.f[181] ?? this.resolve(181);
     fn(hArg(commandBuffer, "vkCmdSetDepthClipEnableEXT.commandBuffer", true), bool(depthClipEnable, "vkCmdSetDepthClipEnableEXT.depthClipEnable"));
   }
   /** vkCmdSetDepthClipNegativeOneToOneEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetDepthClipNegativeOneToOneEXT(commandBuffer: H.VkCommandBuffer, negativeOneToOne: boolean): void {
-    const fn = this.f[176] ?? this.resolve(176);
+    const fn = this.f[182] ?? this.resolve(182);
     fn(hArg(commandBuffer, "vkCmdSetDepthClipNegativeOneToOneEXT.commandBuffer", true), bool(negativeOneToOne, "vkCmdSetDepthClipNegativeOneToOneEXT.negativeOneToOne"));
   }
   /** vkCmdSetDepthCompareOp (VK_VERSION_1_3) */
   cmdSetDepthCompareOp(commandBuffer: H.VkCommandBuffer, depthCompareOp: E.VkCompareOp): void {
-    const fn = this.f[177] ?? this.resolve(177);
+    const fn = this.f[183] ?? this.resolve(183);
     fn(hArg(commandBuffer, "vkCmdSetDepthCompareOp.commandBuffer", true), i32(depthCompareOp, "vkCmdSetDepthCompareOp.depthCompareOp"));
   }
   /** vkCmdSetDepthCompareOpEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetDepthCompareOpEXT(commandBuffer: H.VkCommandBuffer, depthCompareOp: E.VkCompareOp): void {
-    const fn = this.f[178] ?? this.resolve(178);
+    const fn = this.f[184] ?? this.resolve(184);
     fn(hArg(commandBuffer, "vkCmdSetDepthCompareOpEXT.commandBuffer", true), i32(depthCompareOp, "vkCmdSetDepthCompareOpEXT.depthCompareOp"));
   }
   /** vkCmdSetDepthTestEnable (VK_VERSION_1_3) */
   cmdSetDepthTestEnable(commandBuffer: H.VkCommandBuffer, depthTestEnable: boolean): void {
-    const fn = this.f[179] ?? this.resolve(179);
+    const fn = this.f[185] ?? this.resolve(185);
     fn(hArg(commandBuffer, "vkCmdSetDepthTestEnable.commandBuffer", true), bool(depthTestEnable, "vkCmdSetDepthTestEnable.depthTestEnable"));
   }
   /** vkCmdSetDepthTestEnableEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetDepthTestEnableEXT(commandBuffer: H.VkCommandBuffer, depthTestEnable: boolean): void {
-    const fn = this.f[180] ?? this.resolve(180);
+    const fn = this.f[186] ?? this.resolve(186);
     fn(hArg(commandBuffer, "vkCmdSetDepthTestEnableEXT.commandBuffer", true), bool(depthTestEnable, "vkCmdSetDepthTestEnableEXT.depthTestEnable"));
   }
   /** vkCmdSetDepthWriteEnable (VK_VERSION_1_3) */
   cmdSetDepthWriteEnable(commandBuffer: H.VkCommandBuffer, depthWriteEnable: boolean): void {
-    const fn = this.f[181] ?? this.resolve(181);
+    const fn = this.f[187] ?? this.resolve(187);
     fn(hArg(commandBuffer, "vkCmdSetDepthWriteEnable.commandBuffer", true), bool(depthWriteEnable, "vkCmdSetDepthWriteEnable.depthWriteEnable"));
   }
   /** vkCmdSetDepthWriteEnableEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetDepthWriteEnableEXT(commandBuffer: H.VkCommandBuffer, depthWriteEnable: boolean): void {
-    const fn = this.f[182] ?? this.resolve(182);
+    const fn = this.f[188] ?? this.resolve(188);
     fn(hArg(commandBuffer, "vkCmdSetDepthWriteEnableEXT.commandBuffer", true), bool(depthWriteEnable, "vkCmdSetDepthWriteEnableEXT.depthWriteEnable"));
   }
   /** vkCmdSetDescriptorBufferOffsets2EXT (VK_KHR_maintenance6) */
   cmdSetDescriptorBufferOffsets2EXT(commandBuffer: H.VkCommandBuffer, pSetDescriptorBufferOffsetsInfo: S.VkSetDescriptorBufferOffsetsInfoEXT): void {
-    const fn = this.f[183] ?? this.resolve(183);
+    const fn = this.f[189] ?? this.resolve(189);
     const a = arena; a.reset();
     let p_pSetDescriptorBufferOffsetsInfo = 0;
     if (pSetDescriptorBufferOffsetsInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkSetDescriptorBufferOffsetsInfoEXT(a, c, o, pSetDescriptorBufferOffsetsInfo); p_pSetDescriptorBufferOffsetsInfo = c.base + o; } else throw new VkValueError("vkCmdSetDescriptorBufferOffsets2EXT.pSetDescriptorBufferOffsetsInfo", pSetDescriptorBufferOffsetsInfo, 'a VkSetDescriptorBufferOffsetsInfoEXT');
@@ -2721,7 +2832,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetDescriptorBufferOffsetsEXT (VK_EXT_descriptor_buffer) */
   cmdSetDescriptorBufferOffsetsEXT(commandBuffer: H.VkCommandBuffer, pipelineBindPoint: E.VkPipelineBindPoint, layout: H.VkPipelineLayout, firstSet: number, pBufferIndices: ArrayLike<number>, pOffsets: ArrayLike<number | bigint>): void {
-    const fn = this.f[184] ?? this.resolve(184);
+    const fn = this.f[190] ?? this.resolve(190);
     const a = arena; a.reset();
     const n_setCount = (pBufferIndices == null ? 0 : pBufferIndices.length);
     let p_pBufferIndices = 0;
@@ -2732,22 +2843,22 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetDeviceMask (VK_VERSION_1_1) */
   cmdSetDeviceMask(commandBuffer: H.VkCommandBuffer, deviceMask: number): void {
-    const fn = this.f[185] ?? this.resolve(185);
+    const fn = this.f[191] ?? this.resolve(191);
     fn(hArg(commandBuffer, "vkCmdSetDeviceMask.commandBuffer", true), u32(deviceMask, "vkCmdSetDeviceMask.deviceMask"));
   }
   /** vkCmdSetDeviceMaskKHR (VK_KHR_device_group) */
   cmdSetDeviceMaskKHR(commandBuffer: H.VkCommandBuffer, deviceMask: number): void {
-    const fn = this.f[186] ?? this.resolve(186);
+    const fn = this.f[192] ?? this.resolve(192);
     fn(hArg(commandBuffer, "vkCmdSetDeviceMaskKHR.commandBuffer", true), u32(deviceMask, "vkCmdSetDeviceMaskKHR.deviceMask"));
   }
   /** vkCmdSetDiscardRectangleEnableEXT (VK_EXT_discard_rectangles) */
   cmdSetDiscardRectangleEnableEXT(commandBuffer: H.VkCommandBuffer, discardRectangleEnable: boolean): void {
-    const fn = this.f[187] ?? this.resolve(187);
+    const fn = this.f[193] ?? this.resolve(193);
     fn(hArg(commandBuffer, "vkCmdSetDiscardRectangleEnableEXT.commandBuffer", true), bool(discardRectangleEnable, "vkCmdSetDiscardRectangleEnableEXT.discardRectangleEnable"));
   }
   /** vkCmdSetDiscardRectangleEXT (VK_EXT_discard_rectangles) */
   cmdSetDiscardRectangleEXT(commandBuffer: H.VkCommandBuffer, firstDiscardRectangle: number, pDiscardRectangles: readonly S.VkRect2D[]): void {
-    const fn = this.f[188] ?? this.resolve(188);
+    const fn = this.f[194] ?? this.resolve(194);
     const a = arena; a.reset();
     const n_discardRectangleCount = (pDiscardRectangles == null ? 0 : pDiscardRectangles.length);
     let p_pDiscardRectangles = 0;
@@ -2756,17 +2867,17 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetDiscardRectangleModeEXT (VK_EXT_discard_rectangles) */
   cmdSetDiscardRectangleModeEXT(commandBuffer: H.VkCommandBuffer, discardRectangleMode: E.VkDiscardRectangleModeEXT): void {
-    const fn = this.f[189] ?? this.resolve(189);
+    const fn = this.f[195] ?? this.resolve(195);
     fn(hArg(commandBuffer, "vkCmdSetDiscardRectangleModeEXT.commandBuffer", true), i32(discardRectangleMode, "vkCmdSetDiscardRectangleModeEXT.discardRectangleMode"));
   }
   /** vkCmdSetEvent (VK_VERSION_1_0) */
   cmdSetEvent(commandBuffer: H.VkCommandBuffer, event: H.VkEvent, stageMask: E.VkPipelineStageFlags): void {
-    const fn = this.f[190] ?? this.resolve(190);
+    const fn = this.f[196] ?? this.resolve(196);
     fn(hArg(commandBuffer, "vkCmdSetEvent.commandBuffer", true), hArg(event, "vkCmdSetEvent.event", true), u32(stageMask, "vkCmdSetEvent.stageMask"));
   }
   /** vkCmdSetEvent2 (VK_VERSION_1_3) */
   cmdSetEvent2(commandBuffer: H.VkCommandBuffer, event: H.VkEvent, pDependencyInfo: S.VkDependencyInfo): void {
-    const fn = this.f[191] ?? this.resolve(191);
+    const fn = this.f[197] ?? this.resolve(197);
     const a = arena; a.reset();
     let p_pDependencyInfo = 0;
     if (pDependencyInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkDependencyInfo(a, c, o, pDependencyInfo); p_pDependencyInfo = c.base + o; } else throw new VkValueError("vkCmdSetEvent2.pDependencyInfo", pDependencyInfo, 'a VkDependencyInfo');
@@ -2774,7 +2885,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetEvent2KHR (VK_KHR_synchronization2) */
   cmdSetEvent2KHR(commandBuffer: H.VkCommandBuffer, event: H.VkEvent, pDependencyInfo: S.VkDependencyInfo): void {
-    const fn = this.f[192] ?? this.resolve(192);
+    const fn = this.f[198] ?? this.resolve(198);
     const a = arena; a.reset();
     let p_pDependencyInfo = 0;
     if (pDependencyInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkDependencyInfo(a, c, o, pDependencyInfo); p_pDependencyInfo = c.base + o; } else throw new VkValueError("vkCmdSetEvent2KHR.pDependencyInfo", pDependencyInfo, 'a VkDependencyInfo');
@@ -2782,7 +2893,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetExclusiveScissorEnableNV (VK_NV_scissor_exclusive) */
   cmdSetExclusiveScissorEnableNV(commandBuffer: H.VkCommandBuffer, firstExclusiveScissor: number, pExclusiveScissorEnables: ArrayLike<boolean>): void {
-    const fn = this.f[193] ?? this.resolve(193);
+    const fn = this.f[199] ?? this.resolve(199);
     const a = arena; a.reset();
     const n_exclusiveScissorCount = (pExclusiveScissorEnables == null ? 0 : pExclusiveScissorEnables.length);
     let p_pExclusiveScissorEnables = 0;
@@ -2791,7 +2902,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetExclusiveScissorNV (VK_NV_scissor_exclusive) */
   cmdSetExclusiveScissorNV(commandBuffer: H.VkCommandBuffer, firstExclusiveScissor: number, pExclusiveScissors: readonly S.VkRect2D[]): void {
-    const fn = this.f[194] ?? this.resolve(194);
+    const fn = this.f[200] ?? this.resolve(200);
     const a = arena; a.reset();
     const n_exclusiveScissorCount = (pExclusiveScissors == null ? 0 : pExclusiveScissors.length);
     let p_pExclusiveScissors = 0;
@@ -2800,17 +2911,17 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetExtraPrimitiveOverestimationSizeEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer: H.VkCommandBuffer, extraPrimitiveOverestimationSize: number): void {
-    const fn = this.f[195] ?? this.resolve(195);
+    const fn = this.f[201] ?? this.resolve(201);
     fn(hArg(commandBuffer, "vkCmdSetExtraPrimitiveOverestimationSizeEXT.commandBuffer", true), f(extraPrimitiveOverestimationSize, "vkCmdSetExtraPrimitiveOverestimationSizeEXT.extraPrimitiveOverestimationSize"));
   }
   /** vkCmdSetFragmentShadingRateEnumNV (VK_NV_fragment_shading_rate_enums) */
   cmdSetFragmentShadingRateEnumNV(commandBuffer: H.VkCommandBuffer, shadingRate: E.VkFragmentShadingRateNV, combinerOps: E.VkFragmentShadingRateCombinerOpKHR): void {
-    const fn = this.f[196] ?? this.resolve(196);
+    const fn = this.f[202] ?? this.resolve(202);
     fn(hArg(commandBuffer, "vkCmdSetFragmentShadingRateEnumNV.commandBuffer", true), i32(shadingRate, "vkCmdSetFragmentShadingRateEnumNV.shadingRate"), i32(combinerOps, "vkCmdSetFragmentShadingRateEnumNV.combinerOps"));
   }
   /** vkCmdSetFragmentShadingRateKHR (VK_KHR_fragment_shading_rate) */
   cmdSetFragmentShadingRateKHR(commandBuffer: H.VkCommandBuffer, pFragmentSize: S.VkExtent2D, combinerOps: E.VkFragmentShadingRateCombinerOpKHR): void {
-    const fn = this.f[197] ?? this.resolve(197);
+    const fn = this.f[203] ?? this.resolve(203);
     const a = arena; a.reset();
     let p_pFragmentSize = 0;
     if (pFragmentSize != null) { const o = a.alloc(8, 4); const c = a.cur; S.encVkExtent2D(a, c, o, pFragmentSize); p_pFragmentSize = c.base + o; } else throw new VkValueError("vkCmdSetFragmentShadingRateKHR.pFragmentSize", pFragmentSize, 'a VkExtent2D');
@@ -2818,117 +2929,117 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetFrontFace (VK_VERSION_1_3) */
   cmdSetFrontFace(commandBuffer: H.VkCommandBuffer, frontFace: E.VkFrontFace): void {
-    const fn = this.f[198] ?? this.resolve(198);
+    const fn = this.f[204] ?? this.resolve(204);
     fn(hArg(commandBuffer, "vkCmdSetFrontFace.commandBuffer", true), i32(frontFace, "vkCmdSetFrontFace.frontFace"));
   }
   /** vkCmdSetFrontFaceEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetFrontFaceEXT(commandBuffer: H.VkCommandBuffer, frontFace: E.VkFrontFace): void {
-    const fn = this.f[199] ?? this.resolve(199);
+    const fn = this.f[205] ?? this.resolve(205);
     fn(hArg(commandBuffer, "vkCmdSetFrontFaceEXT.commandBuffer", true), i32(frontFace, "vkCmdSetFrontFaceEXT.frontFace"));
   }
   /** vkCmdSetLineRasterizationModeEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetLineRasterizationModeEXT(commandBuffer: H.VkCommandBuffer, lineRasterizationMode: E.VkLineRasterizationMode): void {
-    const fn = this.f[200] ?? this.resolve(200);
+    const fn = this.f[206] ?? this.resolve(206);
     fn(hArg(commandBuffer, "vkCmdSetLineRasterizationModeEXT.commandBuffer", true), i32(lineRasterizationMode, "vkCmdSetLineRasterizationModeEXT.lineRasterizationMode"));
   }
   /** vkCmdSetLineStipple (VK_VERSION_1_4) */
   cmdSetLineStipple(commandBuffer: H.VkCommandBuffer, lineStippleFactor: number, lineStipplePattern: number): void {
-    const fn = this.f[201] ?? this.resolve(201);
+    const fn = this.f[207] ?? this.resolve(207);
     fn(hArg(commandBuffer, "vkCmdSetLineStipple.commandBuffer", true), u32(lineStippleFactor, "vkCmdSetLineStipple.lineStippleFactor"), u32(lineStipplePattern, "vkCmdSetLineStipple.lineStipplePattern"));
   }
   /** vkCmdSetLineStippleEnableEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetLineStippleEnableEXT(commandBuffer: H.VkCommandBuffer, stippledLineEnable: boolean): void {
-    const fn = this.f[202] ?? this.resolve(202);
+    const fn = this.f[208] ?? this.resolve(208);
     fn(hArg(commandBuffer, "vkCmdSetLineStippleEnableEXT.commandBuffer", true), bool(stippledLineEnable, "vkCmdSetLineStippleEnableEXT.stippledLineEnable"));
   }
   /** vkCmdSetLineStippleEXT (VK_EXT_line_rasterization) */
   cmdSetLineStippleEXT(commandBuffer: H.VkCommandBuffer, lineStippleFactor: number, lineStipplePattern: number): void {
-    const fn = this.f[203] ?? this.resolve(203);
+    const fn = this.f[209] ?? this.resolve(209);
     fn(hArg(commandBuffer, "vkCmdSetLineStippleEXT.commandBuffer", true), u32(lineStippleFactor, "vkCmdSetLineStippleEXT.lineStippleFactor"), u32(lineStipplePattern, "vkCmdSetLineStippleEXT.lineStipplePattern"));
   }
   /** vkCmdSetLineStippleKHR (VK_KHR_line_rasterization) */
   cmdSetLineStippleKHR(commandBuffer: H.VkCommandBuffer, lineStippleFactor: number, lineStipplePattern: number): void {
-    const fn = this.f[204] ?? this.resolve(204);
+    const fn = this.f[210] ?? this.resolve(210);
     fn(hArg(commandBuffer, "vkCmdSetLineStippleKHR.commandBuffer", true), u32(lineStippleFactor, "vkCmdSetLineStippleKHR.lineStippleFactor"), u32(lineStipplePattern, "vkCmdSetLineStippleKHR.lineStipplePattern"));
   }
   /** vkCmdSetLineWidth (VK_VERSION_1_0) */
   cmdSetLineWidth(commandBuffer: H.VkCommandBuffer, lineWidth: number): void {
-    const fn = this.f[205] ?? this.resolve(205);
+    const fn = this.f[211] ?? this.resolve(211);
     fn(hArg(commandBuffer, "vkCmdSetLineWidth.commandBuffer", true), f(lineWidth, "vkCmdSetLineWidth.lineWidth"));
   }
   /** vkCmdSetLogicOpEnableEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetLogicOpEnableEXT(commandBuffer: H.VkCommandBuffer, logicOpEnable: boolean): void {
-    const fn = this.f[206] ?? this.resolve(206);
+    const fn = this.f[212] ?? this.resolve(212);
     fn(hArg(commandBuffer, "vkCmdSetLogicOpEnableEXT.commandBuffer", true), bool(logicOpEnable, "vkCmdSetLogicOpEnableEXT.logicOpEnable"));
   }
   /** vkCmdSetLogicOpEXT (VK_EXT_extended_dynamic_state2, VK_EXT_shader_object) */
   cmdSetLogicOpEXT(commandBuffer: H.VkCommandBuffer, logicOp: E.VkLogicOp): void {
-    const fn = this.f[207] ?? this.resolve(207);
+    const fn = this.f[213] ?? this.resolve(213);
     fn(hArg(commandBuffer, "vkCmdSetLogicOpEXT.commandBuffer", true), i32(logicOp, "vkCmdSetLogicOpEXT.logicOp"));
   }
   /** vkCmdSetPatchControlPointsEXT (VK_EXT_extended_dynamic_state2, VK_EXT_shader_object) */
   cmdSetPatchControlPointsEXT(commandBuffer: H.VkCommandBuffer, patchControlPoints: number): void {
-    const fn = this.f[208] ?? this.resolve(208);
+    const fn = this.f[214] ?? this.resolve(214);
     fn(hArg(commandBuffer, "vkCmdSetPatchControlPointsEXT.commandBuffer", true), u32(patchControlPoints, "vkCmdSetPatchControlPointsEXT.patchControlPoints"));
   }
   /** vkCmdSetPolygonModeEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetPolygonModeEXT(commandBuffer: H.VkCommandBuffer, polygonMode: E.VkPolygonMode): void {
-    const fn = this.f[209] ?? this.resolve(209);
+    const fn = this.f[215] ?? this.resolve(215);
     fn(hArg(commandBuffer, "vkCmdSetPolygonModeEXT.commandBuffer", true), i32(polygonMode, "vkCmdSetPolygonModeEXT.polygonMode"));
   }
   /** vkCmdSetPrimitiveRestartEnable (VK_VERSION_1_3) */
   cmdSetPrimitiveRestartEnable(commandBuffer: H.VkCommandBuffer, primitiveRestartEnable: boolean): void {
-    const fn = this.f[210] ?? this.resolve(210);
+    const fn = this.f[216] ?? this.resolve(216);
     fn(hArg(commandBuffer, "vkCmdSetPrimitiveRestartEnable.commandBuffer", true), bool(primitiveRestartEnable, "vkCmdSetPrimitiveRestartEnable.primitiveRestartEnable"));
   }
   /** vkCmdSetPrimitiveRestartEnableEXT (VK_EXT_extended_dynamic_state2, VK_EXT_shader_object) */
   cmdSetPrimitiveRestartEnableEXT(commandBuffer: H.VkCommandBuffer, primitiveRestartEnable: boolean): void {
-    const fn = this.f[211] ?? this.resolve(211);
+    const fn = this.f[217] ?? this.resolve(217);
     fn(hArg(commandBuffer, "vkCmdSetPrimitiveRestartEnableEXT.commandBuffer", true), bool(primitiveRestartEnable, "vkCmdSetPrimitiveRestartEnableEXT.primitiveRestartEnable"));
   }
   /** vkCmdSetPrimitiveTopology (VK_VERSION_1_3) */
   cmdSetPrimitiveTopology(commandBuffer: H.VkCommandBuffer, primitiveTopology: E.VkPrimitiveTopology): void {
-    const fn = this.f[212] ?? this.resolve(212);
+    const fn = this.f[218] ?? this.resolve(218);
     fn(hArg(commandBuffer, "vkCmdSetPrimitiveTopology.commandBuffer", true), i32(primitiveTopology, "vkCmdSetPrimitiveTopology.primitiveTopology"));
   }
   /** vkCmdSetPrimitiveTopologyEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetPrimitiveTopologyEXT(commandBuffer: H.VkCommandBuffer, primitiveTopology: E.VkPrimitiveTopology): void {
-    const fn = this.f[213] ?? this.resolve(213);
+    const fn = this.f[219] ?? this.resolve(219);
     fn(hArg(commandBuffer, "vkCmdSetPrimitiveTopologyEXT.commandBuffer", true), i32(primitiveTopology, "vkCmdSetPrimitiveTopologyEXT.primitiveTopology"));
   }
   /** vkCmdSetProvokingVertexModeEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetProvokingVertexModeEXT(commandBuffer: H.VkCommandBuffer, provokingVertexMode: E.VkProvokingVertexModeEXT): void {
-    const fn = this.f[214] ?? this.resolve(214);
+    const fn = this.f[220] ?? this.resolve(220);
     fn(hArg(commandBuffer, "vkCmdSetProvokingVertexModeEXT.commandBuffer", true), i32(provokingVertexMode, "vkCmdSetProvokingVertexModeEXT.provokingVertexMode"));
   }
   /** vkCmdSetRasterizationSamplesEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetRasterizationSamplesEXT(commandBuffer: H.VkCommandBuffer, rasterizationSamples: E.VkSampleCountFlagBits): void {
-    const fn = this.f[215] ?? this.resolve(215);
+    const fn = this.f[221] ?? this.resolve(221);
     fn(hArg(commandBuffer, "vkCmdSetRasterizationSamplesEXT.commandBuffer", true), u32(rasterizationSamples, "vkCmdSetRasterizationSamplesEXT.rasterizationSamples"));
   }
   /** vkCmdSetRasterizationStreamEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetRasterizationStreamEXT(commandBuffer: H.VkCommandBuffer, rasterizationStream: number): void {
-    const fn = this.f[216] ?? this.resolve(216);
+    const fn = this.f[222] ?? this.resolve(222);
     fn(hArg(commandBuffer, "vkCmdSetRasterizationStreamEXT.commandBuffer", true), u32(rasterizationStream, "vkCmdSetRasterizationStreamEXT.rasterizationStream"));
   }
   /** vkCmdSetRasterizerDiscardEnable (VK_VERSION_1_3) */
   cmdSetRasterizerDiscardEnable(commandBuffer: H.VkCommandBuffer, rasterizerDiscardEnable: boolean): void {
-    const fn = this.f[217] ?? this.resolve(217);
+    const fn = this.f[223] ?? this.resolve(223);
     fn(hArg(commandBuffer, "vkCmdSetRasterizerDiscardEnable.commandBuffer", true), bool(rasterizerDiscardEnable, "vkCmdSetRasterizerDiscardEnable.rasterizerDiscardEnable"));
   }
   /** vkCmdSetRasterizerDiscardEnableEXT (VK_EXT_extended_dynamic_state2, VK_EXT_shader_object) */
   cmdSetRasterizerDiscardEnableEXT(commandBuffer: H.VkCommandBuffer, rasterizerDiscardEnable: boolean): void {
-    const fn = this.f[218] ?? this.resolve(218);
+    const fn = this.f[224] ?? this.resolve(224);
     fn(hArg(commandBuffer, "vkCmdSetRasterizerDiscardEnableEXT.commandBuffer", true), bool(rasterizerDiscardEnable, "vkCmdSetRasterizerDiscardEnableEXT.rasterizerDiscardEnable"));
   }
   /** vkCmdSetRayTracingPipelineStackSizeKHR (VK_KHR_ray_tracing_pipeline) */
   cmdSetRayTracingPipelineStackSizeKHR(commandBuffer: H.VkCommandBuffer, pipelineStackSize: number): void {
-    const fn = this.f[219] ?? this.resolve(219);
+    const fn = this.f[225] ?? this.resolve(225);
     fn(hArg(commandBuffer, "vkCmdSetRayTracingPipelineStackSizeKHR.commandBuffer", true), u32(pipelineStackSize, "vkCmdSetRayTracingPipelineStackSizeKHR.pipelineStackSize"));
   }
   /** vkCmdSetRenderingAttachmentLocations (VK_VERSION_1_4) */
   cmdSetRenderingAttachmentLocations(commandBuffer: H.VkCommandBuffer, pLocationInfo: S.VkRenderingAttachmentLocationInfo): void {
-    const fn = this.f[220] ?? this.resolve(220);
+    const fn = this.f[226] ?? this.resolve(226);
     const a = arena; a.reset();
     let p_pLocationInfo = 0;
     if (pLocationInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkRenderingAttachmentLocationInfo(a, c, o, pLocationInfo); p_pLocationInfo = c.base + o; } else throw new VkValueError("vkCmdSetRenderingAttachmentLocations.pLocationInfo", pLocationInfo, 'a VkRenderingAttachmentLocationInfo');
@@ -2936,7 +3047,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetRenderingAttachmentLocationsKHR (VK_KHR_dynamic_rendering_local_read) */
   cmdSetRenderingAttachmentLocationsKHR(commandBuffer: H.VkCommandBuffer, pLocationInfo: S.VkRenderingAttachmentLocationInfo): void {
-    const fn = this.f[221] ?? this.resolve(221);
+    const fn = this.f[227] ?? this.resolve(227);
     const a = arena; a.reset();
     let p_pLocationInfo = 0;
     if (pLocationInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkRenderingAttachmentLocationInfo(a, c, o, pLocationInfo); p_pLocationInfo = c.base + o; } else throw new VkValueError("vkCmdSetRenderingAttachmentLocationsKHR.pLocationInfo", pLocationInfo, 'a VkRenderingAttachmentLocationInfo');
@@ -2944,7 +3055,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetRenderingInputAttachmentIndices (VK_VERSION_1_4) */
   cmdSetRenderingInputAttachmentIndices(commandBuffer: H.VkCommandBuffer, pInputAttachmentIndexInfo: S.VkRenderingInputAttachmentIndexInfo): void {
-    const fn = this.f[222] ?? this.resolve(222);
+    const fn = this.f[228] ?? this.resolve(228);
     const a = arena; a.reset();
     let p_pInputAttachmentIndexInfo = 0;
     if (pInputAttachmentIndexInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkRenderingInputAttachmentIndexInfo(a, c, o, pInputAttachmentIndexInfo); p_pInputAttachmentIndexInfo = c.base + o; } else throw new VkValueError("vkCmdSetRenderingInputAttachmentIndices.pInputAttachmentIndexInfo", pInputAttachmentIndexInfo, 'a VkRenderingInputAttachmentIndexInfo');
@@ -2952,7 +3063,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetRenderingInputAttachmentIndicesKHR (VK_KHR_dynamic_rendering_local_read) */
   cmdSetRenderingInputAttachmentIndicesKHR(commandBuffer: H.VkCommandBuffer, pInputAttachmentIndexInfo: S.VkRenderingInputAttachmentIndexInfo): void {
-    const fn = this.f[223] ?? this.resolve(223);
+    const fn = this.f[229] ?? this.resolve(229);
     const a = arena; a.reset();
     let p_pInputAttachmentIndexInfo = 0;
     if (pInputAttachmentIndexInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkRenderingInputAttachmentIndexInfo(a, c, o, pInputAttachmentIndexInfo); p_pInputAttachmentIndexInfo = c.base + o; } else throw new VkValueError("vkCmdSetRenderingInputAttachmentIndicesKHR.pInputAttachmentIndexInfo", pInputAttachmentIndexInfo, 'a VkRenderingInputAttachmentIndexInfo');
@@ -2960,17 +3071,17 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetRepresentativeFragmentTestEnableNV (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetRepresentativeFragmentTestEnableNV(commandBuffer: H.VkCommandBuffer, representativeFragmentTestEnable: boolean): void {
-    const fn = this.f[224] ?? this.resolve(224);
+    const fn = this.f[230] ?? this.resolve(230);
     fn(hArg(commandBuffer, "vkCmdSetRepresentativeFragmentTestEnableNV.commandBuffer", true), bool(representativeFragmentTestEnable, "vkCmdSetRepresentativeFragmentTestEnableNV.representativeFragmentTestEnable"));
   }
   /** vkCmdSetSampleLocationsEnableEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetSampleLocationsEnableEXT(commandBuffer: H.VkCommandBuffer, sampleLocationsEnable: boolean): void {
-    const fn = this.f[225] ?? this.resolve(225);
+    const fn = this.f[231] ?? this.resolve(231);
     fn(hArg(commandBuffer, "vkCmdSetSampleLocationsEnableEXT.commandBuffer", true), bool(sampleLocationsEnable, "vkCmdSetSampleLocationsEnableEXT.sampleLocationsEnable"));
   }
   /** vkCmdSetSampleLocationsEXT (VK_EXT_sample_locations) */
   cmdSetSampleLocationsEXT(commandBuffer: H.VkCommandBuffer, pSampleLocationsInfo: S.VkSampleLocationsInfoEXT): void {
-    const fn = this.f[226] ?? this.resolve(226);
+    const fn = this.f[232] ?? this.resolve(232);
     const a = arena; a.reset();
     let p_pSampleLocationsInfo = 0;
     if (pSampleLocationsInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkSampleLocationsInfoEXT(a, c, o, pSampleLocationsInfo); p_pSampleLocationsInfo = c.base + o; } else throw new VkValueError("vkCmdSetSampleLocationsEXT.pSampleLocationsInfo", pSampleLocationsInfo, 'a VkSampleLocationsInfoEXT');
@@ -2978,7 +3089,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetSampleMaskEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetSampleMaskEXT(commandBuffer: H.VkCommandBuffer, samples: E.VkSampleCountFlagBits, pSampleMask: ArrayLike<number>): void {
-    const fn = this.f[227] ?? this.resolve(227);
+    const fn = this.f[233] ?? this.resolve(233);
     const a = arena; a.reset();
     let p_pSampleMask = 0;
     if (pSampleMask != null) { const x = arr(pSampleMask, "vkCmdSetSampleMaskEXT.pSampleMask"); const o = a.alloc(x.length * 4 || 4, 4); const c = a.cur; for (let i = 0; i < x.length; i++) c.dv.setUint32(o + i * 4, u32(x[i], "vkCmdSetSampleMaskEXT.pSampleMask"), true); p_pSampleMask = c.base + o; }
@@ -2986,7 +3097,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetScissor (VK_VERSION_1_0) */
   cmdSetScissor(commandBuffer: H.VkCommandBuffer, firstScissor: number, pScissors: readonly S.VkRect2D[]): void {
-    const fn = this.f[228] ?? this.resolve(228);
+    const fn = this.f[234] ?? this.resolve(234);
     const a = arena; a.reset();
     const n_scissorCount = (pScissors == null ? 0 : pScissors.length);
     let p_pScissors = 0;
@@ -2995,7 +3106,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetScissorWithCount (VK_VERSION_1_3) */
   cmdSetScissorWithCount(commandBuffer: H.VkCommandBuffer, pScissors: readonly S.VkRect2D[]): void {
-    const fn = this.f[229] ?? this.resolve(229);
+    const fn = this.f[235] ?? this.resolve(235);
     const a = arena; a.reset();
     const n_scissorCount = (pScissors == null ? 0 : pScissors.length);
     let p_pScissors = 0;
@@ -3004,7 +3115,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetScissorWithCountEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetScissorWithCountEXT(commandBuffer: H.VkCommandBuffer, pScissors: readonly S.VkRect2D[]): void {
-    const fn = this.f[230] ?? this.resolve(230);
+    const fn = this.f[236] ?? this.resolve(236);
     const a = arena; a.reset();
     const n_scissorCount = (pScissors == null ? 0 : pScissors.length);
     let p_pScissors = 0;
@@ -3013,52 +3124,52 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetShadingRateImageEnableNV (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetShadingRateImageEnableNV(commandBuffer: H.VkCommandBuffer, shadingRateImageEnable: boolean): void {
-    const fn = this.f[231] ?? this.resolve(231);
+    const fn = this.f[237] ?? this.resolve(237);
     fn(hArg(commandBuffer, "vkCmdSetShadingRateImageEnableNV.commandBuffer", true), bool(shadingRateImageEnable, "vkCmdSetShadingRateImageEnableNV.shadingRateImageEnable"));
   }
   /** vkCmdSetStencilCompareMask (VK_VERSION_1_0) */
   cmdSetStencilCompareMask(commandBuffer: H.VkCommandBuffer, faceMask: E.VkStencilFaceFlags, compareMask: number): void {
-    const fn = this.f[232] ?? this.resolve(232);
+    const fn = this.f[238] ?? this.resolve(238);
     fn(hArg(commandBuffer, "vkCmdSetStencilCompareMask.commandBuffer", true), u32(faceMask, "vkCmdSetStencilCompareMask.faceMask"), u32(compareMask, "vkCmdSetStencilCompareMask.compareMask"));
   }
   /** vkCmdSetStencilOp (VK_VERSION_1_3) */
   cmdSetStencilOp(commandBuffer: H.VkCommandBuffer, faceMask: E.VkStencilFaceFlags, failOp: E.VkStencilOp, passOp: E.VkStencilOp, depthFailOp: E.VkStencilOp, compareOp: E.VkCompareOp): void {
-    const fn = this.f[233] ?? this.resolve(233);
+    const fn = this.f[239] ?? this.resolve(239);
     fn(hArg(commandBuffer, "vkCmdSetStencilOp.commandBuffer", true), u32(faceMask, "vkCmdSetStencilOp.faceMask"), i32(failOp, "vkCmdSetStencilOp.failOp"), i32(passOp, "vkCmdSetStencilOp.passOp"), i32(depthFailOp, "vkCmdSetStencilOp.depthFailOp"), i32(compareOp, "vkCmdSetStencilOp.compareOp"));
   }
   /** vkCmdSetStencilOpEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetStencilOpEXT(commandBuffer: H.VkCommandBuffer, faceMask: E.VkStencilFaceFlags, failOp: E.VkStencilOp, passOp: E.VkStencilOp, depthFailOp: E.VkStencilOp, compareOp: E.VkCompareOp): void {
-    const fn = this.f[234] ?? this.resolve(234);
+    const fn = this.f[240] ?? this.resolve(240);
     fn(hArg(commandBuffer, "vkCmdSetStencilOpEXT.commandBuffer", true), u32(faceMask, "vkCmdSetStencilOpEXT.faceMask"), i32(failOp, "vkCmdSetStencilOpEXT.failOp"), i32(passOp, "vkCmdSetStencilOpEXT.passOp"), i32(depthFailOp, "vkCmdSetStencilOpEXT.depthFailOp"), i32(compareOp, "vkCmdSetStencilOpEXT.compareOp"));
   }
   /** vkCmdSetStencilReference (VK_VERSION_1_0) */
   cmdSetStencilReference(commandBuffer: H.VkCommandBuffer, faceMask: E.VkStencilFaceFlags, reference: number): void {
-    const fn = this.f[235] ?? this.resolve(235);
+    const fn = this.f[241] ?? this.resolve(241);
     fn(hArg(commandBuffer, "vkCmdSetStencilReference.commandBuffer", true), u32(faceMask, "vkCmdSetStencilReference.faceMask"), u32(reference, "vkCmdSetStencilReference.reference"));
   }
   /** vkCmdSetStencilTestEnable (VK_VERSION_1_3) */
   cmdSetStencilTestEnable(commandBuffer: H.VkCommandBuffer, stencilTestEnable: boolean): void {
-    const fn = this.f[236] ?? this.resolve(236);
+    const fn = this.f[242] ?? this.resolve(242);
     fn(hArg(commandBuffer, "vkCmdSetStencilTestEnable.commandBuffer", true), bool(stencilTestEnable, "vkCmdSetStencilTestEnable.stencilTestEnable"));
   }
   /** vkCmdSetStencilTestEnableEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetStencilTestEnableEXT(commandBuffer: H.VkCommandBuffer, stencilTestEnable: boolean): void {
-    const fn = this.f[237] ?? this.resolve(237);
+    const fn = this.f[243] ?? this.resolve(243);
     fn(hArg(commandBuffer, "vkCmdSetStencilTestEnableEXT.commandBuffer", true), bool(stencilTestEnable, "vkCmdSetStencilTestEnableEXT.stencilTestEnable"));
   }
   /** vkCmdSetStencilWriteMask (VK_VERSION_1_0) */
   cmdSetStencilWriteMask(commandBuffer: H.VkCommandBuffer, faceMask: E.VkStencilFaceFlags, writeMask: number): void {
-    const fn = this.f[238] ?? this.resolve(238);
+    const fn = this.f[244] ?? this.resolve(244);
     fn(hArg(commandBuffer, "vkCmdSetStencilWriteMask.commandBuffer", true), u32(faceMask, "vkCmdSetStencilWriteMask.faceMask"), u32(writeMask, "vkCmdSetStencilWriteMask.writeMask"));
   }
   /** vkCmdSetTessellationDomainOriginEXT (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetTessellationDomainOriginEXT(commandBuffer: H.VkCommandBuffer, domainOrigin: E.VkTessellationDomainOrigin): void {
-    const fn = this.f[239] ?? this.resolve(239);
+    const fn = this.f[245] ?? this.resolve(245);
     fn(hArg(commandBuffer, "vkCmdSetTessellationDomainOriginEXT.commandBuffer", true), i32(domainOrigin, "vkCmdSetTessellationDomainOriginEXT.domainOrigin"));
   }
   /** vkCmdSetVertexInputEXT (VK_EXT_vertex_input_dynamic_state, VK_EXT_shader_object) */
   cmdSetVertexInputEXT(commandBuffer: H.VkCommandBuffer, pVertexBindingDescriptions?: readonly S.VkVertexInputBindingDescription2EXT[] | null, pVertexAttributeDescriptions?: readonly S.VkVertexInputAttributeDescription2EXT[] | null): void {
-    const fn = this.f[240] ?? this.resolve(240);
+    const fn = this.f[246] ?? this.resolve(246);
     const a = arena; a.reset();
     const n_vertexBindingDescriptionCount = (pVertexBindingDescriptions == null ? 0 : pVertexBindingDescriptions.length);
     let p_pVertexBindingDescriptions = 0;
@@ -3070,7 +3181,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetViewport (VK_VERSION_1_0) */
   cmdSetViewport(commandBuffer: H.VkCommandBuffer, firstViewport: number, pViewports: readonly S.VkViewport[]): void {
-    const fn = this.f[241] ?? this.resolve(241);
+    const fn = this.f[247] ?? this.resolve(247);
     const a = arena; a.reset();
     const n_viewportCount = (pViewports == null ? 0 : pViewports.length);
     let p_pViewports = 0;
@@ -3079,7 +3190,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetViewportShadingRatePaletteNV (VK_NV_shading_rate_image) */
   cmdSetViewportShadingRatePaletteNV(commandBuffer: H.VkCommandBuffer, firstViewport: number, pShadingRatePalettes: readonly S.VkShadingRatePaletteNV[]): void {
-    const fn = this.f[242] ?? this.resolve(242);
+    const fn = this.f[248] ?? this.resolve(248);
     const a = arena; a.reset();
     const n_viewportCount = (pShadingRatePalettes == null ? 0 : pShadingRatePalettes.length);
     let p_pShadingRatePalettes = 0;
@@ -3088,7 +3199,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetViewportSwizzleNV (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetViewportSwizzleNV(commandBuffer: H.VkCommandBuffer, firstViewport: number, pViewportSwizzles: readonly S.VkViewportSwizzleNV[]): void {
-    const fn = this.f[243] ?? this.resolve(243);
+    const fn = this.f[249] ?? this.resolve(249);
     const a = arena; a.reset();
     const n_viewportCount = (pViewportSwizzles == null ? 0 : pViewportSwizzles.length);
     let p_pViewportSwizzles = 0;
@@ -3097,7 +3208,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetViewportWithCount (VK_VERSION_1_3) */
   cmdSetViewportWithCount(commandBuffer: H.VkCommandBuffer, pViewports: readonly S.VkViewport[]): void {
-    const fn = this.f[244] ?? this.resolve(244);
+    const fn = this.f[250] ?? this.resolve(250);
     const a = arena; a.reset();
     const n_viewportCount = (pViewports == null ? 0 : pViewports.length);
     let p_pViewports = 0;
@@ -3106,7 +3217,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetViewportWithCountEXT (VK_EXT_extended_dynamic_state, VK_EXT_shader_object) */
   cmdSetViewportWithCountEXT(commandBuffer: H.VkCommandBuffer, pViewports: readonly S.VkViewport[]): void {
-    const fn = this.f[245] ?? this.resolve(245);
+    const fn = this.f[251] ?? this.resolve(251);
     const a = arena; a.reset();
     const n_viewportCount = (pViewports == null ? 0 : pViewports.length);
     let p_pViewports = 0;
@@ -3115,12 +3226,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdSetViewportWScalingEnableNV (VK_EXT_extended_dynamic_state3, VK_EXT_shader_object) */
   cmdSetViewportWScalingEnableNV(commandBuffer: H.VkCommandBuffer, viewportWScalingEnable: boolean): void {
-    const fn = this.f[246] ?? this.resolve(246);
+    const fn = this.f[252] ?? this.resolve(252);
     fn(hArg(commandBuffer, "vkCmdSetViewportWScalingEnableNV.commandBuffer", true), bool(viewportWScalingEnable, "vkCmdSetViewportWScalingEnableNV.viewportWScalingEnable"));
   }
   /** vkCmdSetViewportWScalingNV (VK_NV_clip_space_w_scaling) */
   cmdSetViewportWScalingNV(commandBuffer: H.VkCommandBuffer, firstViewport: number, pViewportWScalings: readonly S.VkViewportWScalingNV[]): void {
-    const fn = this.f[247] ?? this.resolve(247);
+    const fn = this.f[253] ?? this.resolve(253);
     const a = arena; a.reset();
     const n_viewportCount = (pViewportWScalings == null ? 0 : pViewportWScalings.length);
     let p_pViewportWScalings = 0;
@@ -3129,12 +3240,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdTraceRaysIndirect2KHR (VK_KHR_ray_tracing_maintenance1) */
   cmdTraceRaysIndirect2KHR(commandBuffer: H.VkCommandBuffer, indirectDeviceAddress: number | bigint): void {
-    const fn = this.f[248] ?? this.resolve(248);
+    const fn = this.f[254] ?? this.resolve(254);
     fn(hArg(commandBuffer, "vkCmdTraceRaysIndirect2KHR.commandBuffer", true), u64Arg(indirectDeviceAddress, "vkCmdTraceRaysIndirect2KHR.indirectDeviceAddress"));
   }
   /** vkCmdTraceRaysIndirectKHR (VK_KHR_ray_tracing_pipeline) */
   cmdTraceRaysIndirectKHR(commandBuffer: H.VkCommandBuffer, pRaygenShaderBindingTable: S.VkStridedDeviceAddressRegionKHR, pMissShaderBindingTable: S.VkStridedDeviceAddressRegionKHR, pHitShaderBindingTable: S.VkStridedDeviceAddressRegionKHR, pCallableShaderBindingTable: S.VkStridedDeviceAddressRegionKHR, indirectDeviceAddress: number | bigint): void {
-    const fn = this.f[249] ?? this.resolve(249);
+    const fn = this.f[255] ?? this.resolve(255);
     const a = arena; a.reset();
     let p_pRaygenShaderBindingTable = 0;
     if (pRaygenShaderBindingTable != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkStridedDeviceAddressRegionKHR(a, c, o, pRaygenShaderBindingTable); p_pRaygenShaderBindingTable = c.base + o; } else throw new VkValueError("vkCmdTraceRaysIndirectKHR.pRaygenShaderBindingTable", pRaygenShaderBindingTable, 'a VkStridedDeviceAddressRegionKHR');
@@ -3148,7 +3259,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdTraceRaysKHR (VK_KHR_ray_tracing_pipeline) */
   cmdTraceRaysKHR(commandBuffer: H.VkCommandBuffer, pRaygenShaderBindingTable: S.VkStridedDeviceAddressRegionKHR, pMissShaderBindingTable: S.VkStridedDeviceAddressRegionKHR, pHitShaderBindingTable: S.VkStridedDeviceAddressRegionKHR, pCallableShaderBindingTable: S.VkStridedDeviceAddressRegionKHR, width: number, height: number, depth: number): void {
-    const fn = this.f[250] ?? this.resolve(250);
+    const fn = this.f[256] ?? this.resolve(256);
     const a = arena; a.reset();
     let p_pRaygenShaderBindingTable = 0;
     if (pRaygenShaderBindingTable != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkStridedDeviceAddressRegionKHR(a, c, o, pRaygenShaderBindingTable); p_pRaygenShaderBindingTable = c.base + o; } else throw new VkValueError("vkCmdTraceRaysKHR.pRaygenShaderBindingTable", pRaygenShaderBindingTable, 'a VkStridedDeviceAddressRegionKHR');
@@ -3162,24 +3273,24 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdTraceRaysNV (VK_NV_ray_tracing) */
   cmdTraceRaysNV(commandBuffer: H.VkCommandBuffer, raygenShaderBindingTableBuffer: H.VkBuffer, raygenShaderBindingOffset: number | bigint, missShaderBindingTableBuffer: H.VkBuffer | null | undefined, missShaderBindingOffset: number | bigint, missShaderBindingStride: number | bigint, hitShaderBindingTableBuffer: H.VkBuffer | null | undefined, hitShaderBindingOffset: number | bigint, hitShaderBindingStride: number | bigint, callableShaderBindingTableBuffer: H.VkBuffer | null | undefined, callableShaderBindingOffset: number | bigint, callableShaderBindingStride: number | bigint, width: number, height: number, depth: number): void {
-    const fn = this.f[251] ?? this.resolve(251);
+    const fn = this.f[257] ?? this.resolve(257);
     fn(hArg(commandBuffer, "vkCmdTraceRaysNV.commandBuffer", true), hArg(raygenShaderBindingTableBuffer, "vkCmdTraceRaysNV.raygenShaderBindingTableBuffer", true), u64Arg(raygenShaderBindingOffset, "vkCmdTraceRaysNV.raygenShaderBindingOffset"), hArg(missShaderBindingTableBuffer, "vkCmdTraceRaysNV.missShaderBindingTableBuffer", false), u64Arg(missShaderBindingOffset, "vkCmdTraceRaysNV.missShaderBindingOffset"), u64Arg(missShaderBindingStride, "vkCmdTraceRaysNV.missShaderBindingStride"), hArg(hitShaderBindingTableBuffer, "vkCmdTraceRaysNV.hitShaderBindingTableBuffer", false), u64Arg(hitShaderBindingOffset, "vkCmdTraceRaysNV.hitShaderBindingOffset"), u64Arg(hitShaderBindingStride, "vkCmdTraceRaysNV.hitShaderBindingStride"), hArg(callableShaderBindingTableBuffer, "vkCmdTraceRaysNV.callableShaderBindingTableBuffer", false), u64Arg(callableShaderBindingOffset, "vkCmdTraceRaysNV.callableShaderBindingOffset"), u64Arg(callableShaderBindingStride, "vkCmdTraceRaysNV.callableShaderBindingStride"), u32(width, "vkCmdTraceRaysNV.width"), u32(height, "vkCmdTraceRaysNV.height"), u32(depth, "vkCmdTraceRaysNV.depth"));
   }
   /** vkCmdUpdateBuffer (VK_VERSION_1_0) */
   cmdUpdateBuffer(commandBuffer: H.VkCommandBuffer, dstBuffer: H.VkBuffer, dstOffset: number | bigint, pData: ArrayBufferView | ArrayBuffer): void {
-    const fn = this.f[252] ?? this.resolve(252);
+    const fn = this.f[258] ?? this.resolve(258);
     const a = arena; a.reset();
     const n_dataSize = (pData == null ? 0 : pData.byteLength);
     fn(hArg(commandBuffer, "vkCmdUpdateBuffer.commandBuffer", true), hArg(dstBuffer, "vkCmdUpdateBuffer.dstBuffer", true), u64Arg(dstOffset, "vkCmdUpdateBuffer.dstOffset"), n_dataSize, pData == null ? 0 : a.bytes(pData));
   }
   /** vkCmdUpdatePipelineIndirectBufferNV (VK_NV_device_generated_commands_compute) */
   cmdUpdatePipelineIndirectBufferNV(commandBuffer: H.VkCommandBuffer, pipelineBindPoint: E.VkPipelineBindPoint, pipeline: H.VkPipeline): void {
-    const fn = this.f[253] ?? this.resolve(253);
+    const fn = this.f[259] ?? this.resolve(259);
     fn(hArg(commandBuffer, "vkCmdUpdatePipelineIndirectBufferNV.commandBuffer", true), i32(pipelineBindPoint, "vkCmdUpdatePipelineIndirectBufferNV.pipelineBindPoint"), hArg(pipeline, "vkCmdUpdatePipelineIndirectBufferNV.pipeline", true));
   }
   /** vkCmdWaitEvents (VK_VERSION_1_0) */
   cmdWaitEvents(commandBuffer: H.VkCommandBuffer, pEvents: ArrayLike<H.VkEvent>, srcStageMask: E.VkPipelineStageFlags, dstStageMask: E.VkPipelineStageFlags, pMemoryBarriers?: readonly S.VkMemoryBarrier[] | null, pBufferMemoryBarriers?: readonly S.VkBufferMemoryBarrier[] | null, pImageMemoryBarriers?: readonly S.VkImageMemoryBarrier[] | null): void {
-    const fn = this.f[254] ?? this.resolve(254);
+    const fn = this.f[260] ?? this.resolve(260);
     const a = arena; a.reset();
     const n_eventCount = (pEvents == null ? 0 : pEvents.length);
     let p_pEvents = 0;
@@ -3197,7 +3308,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdWaitEvents2 (VK_VERSION_1_3) */
   cmdWaitEvents2(commandBuffer: H.VkCommandBuffer, pEvents: ArrayLike<H.VkEvent>, pDependencyInfos: readonly S.VkDependencyInfo[]): void {
-    const fn = this.f[255] ?? this.resolve(255);
+    const fn = this.f[261] ?? this.resolve(261);
     const a = arena; a.reset();
     const n_eventCount = (pEvents == null ? 0 : pEvents.length);
     let p_pEvents = 0;
@@ -3208,7 +3319,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdWaitEvents2KHR (VK_KHR_synchronization2) */
   cmdWaitEvents2KHR(commandBuffer: H.VkCommandBuffer, pEvents: ArrayLike<H.VkEvent>, pDependencyInfos: readonly S.VkDependencyInfo[]): void {
-    const fn = this.f[256] ?? this.resolve(256);
+    const fn = this.f[262] ?? this.resolve(262);
     const a = arena; a.reset();
     const n_eventCount = (pEvents == null ? 0 : pEvents.length);
     let p_pEvents = 0;
@@ -3219,7 +3330,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdWriteAccelerationStructuresPropertiesKHR (VK_KHR_acceleration_structure) */
   cmdWriteAccelerationStructuresPropertiesKHR(commandBuffer: H.VkCommandBuffer, pAccelerationStructures: ArrayLike<H.VkAccelerationStructureKHR>, queryType: E.VkQueryType, queryPool: H.VkQueryPool, firstQuery: number): void {
-    const fn = this.f[257] ?? this.resolve(257);
+    const fn = this.f[263] ?? this.resolve(263);
     const a = arena; a.reset();
     const n_accelerationStructureCount = (pAccelerationStructures == null ? 0 : pAccelerationStructures.length);
     let p_pAccelerationStructures = 0;
@@ -3228,7 +3339,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdWriteAccelerationStructuresPropertiesNV (VK_NV_ray_tracing) */
   cmdWriteAccelerationStructuresPropertiesNV(commandBuffer: H.VkCommandBuffer, pAccelerationStructures: ArrayLike<H.VkAccelerationStructureNV>, queryType: E.VkQueryType, queryPool: H.VkQueryPool, firstQuery: number): void {
-    const fn = this.f[258] ?? this.resolve(258);
+    const fn = this.f[264] ?? this.resolve(264);
     const a = arena; a.reset();
     const n_accelerationStructureCount = (pAccelerationStructures == null ? 0 : pAccelerationStructures.length);
     let p_pAccelerationStructures = 0;
@@ -3237,7 +3348,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdWriteMicromapsPropertiesEXT (VK_EXT_opacity_micromap) */
   cmdWriteMicromapsPropertiesEXT(commandBuffer: H.VkCommandBuffer, pMicromaps: ArrayLike<H.VkMicromapEXT>, queryType: E.VkQueryType, queryPool: H.VkQueryPool, firstQuery: number): void {
-    const fn = this.f[259] ?? this.resolve(259);
+    const fn = this.f[265] ?? this.resolve(265);
     const a = arena; a.reset();
     const n_micromapCount = (pMicromaps == null ? 0 : pMicromaps.length);
     let p_pMicromaps = 0;
@@ -3246,29 +3357,29 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCmdWriteTimestamp (VK_VERSION_1_0) */
   cmdWriteTimestamp(commandBuffer: H.VkCommandBuffer, pipelineStage: E.VkPipelineStageFlagBits, queryPool: H.VkQueryPool, query: number): void {
-    const fn = this.f[260] ?? this.resolve(260);
+    const fn = this.f[266] ?? this.resolve(266);
     fn(hArg(commandBuffer, "vkCmdWriteTimestamp.commandBuffer", true), u32(pipelineStage, "vkCmdWriteTimestamp.pipelineStage"), hArg(queryPool, "vkCmdWriteTimestamp.queryPool", true), u32(query, "vkCmdWriteTimestamp.query"));
   }
   /** vkCmdWriteTimestamp2 (VK_VERSION_1_3) */
   cmdWriteTimestamp2(commandBuffer: H.VkCommandBuffer, stage: number | bigint, queryPool: H.VkQueryPool, query: number): void {
-    const fn = this.f[261] ?? this.resolve(261);
+    const fn = this.f[267] ?? this.resolve(267);
     fn(hArg(commandBuffer, "vkCmdWriteTimestamp2.commandBuffer", true), u64Arg(stage, "vkCmdWriteTimestamp2.stage"), hArg(queryPool, "vkCmdWriteTimestamp2.queryPool", true), u32(query, "vkCmdWriteTimestamp2.query"));
   }
   /** vkCmdWriteTimestamp2KHR (VK_KHR_synchronization2) */
   cmdWriteTimestamp2KHR(commandBuffer: H.VkCommandBuffer, stage: number | bigint, queryPool: H.VkQueryPool, query: number): void {
-    const fn = this.f[262] ?? this.resolve(262);
+    const fn = this.f[268] ?? this.resolve(268);
     fn(hArg(commandBuffer, "vkCmdWriteTimestamp2KHR.commandBuffer", true), u64Arg(stage, "vkCmdWriteTimestamp2KHR.stage"), hArg(queryPool, "vkCmdWriteTimestamp2KHR.queryPool", true), u32(query, "vkCmdWriteTimestamp2KHR.query"));
   }
   /** vkCompileDeferredNV (VK_NV_ray_tracing) */
   compileDeferredNV(pipeline: H.VkPipeline, shader: number): E.VkResult {
-    const fn = this.f[263] ?? this.resolve(263);
+    const fn = this.f[269] ?? this.resolve(269);
     const r = fn(this.handle, hArg(pipeline, "vkCompileDeferredNV.pipeline", true), u32(shader, "vkCompileDeferredNV.shader"));
     if ((r as number) < 0) throw new VkError('vkCompileDeferredNV', r as number);
     return r as E.VkResult;
   }
   /** vkConvertCooperativeVectorMatrixNV (VK_NV_cooperative_vector) */
   convertCooperativeVectorMatrixNV(pInfo: S.VkConvertCooperativeVectorMatrixInfoNV): E.VkResult {
-    const fn = this.f[264] ?? this.resolve(264);
+    const fn = this.f[270] ?? this.resolve(270);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(96, 8); const c = a.cur; S.encVkConvertCooperativeVectorMatrixInfoNV(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkConvertCooperativeVectorMatrixNV.pInfo", pInfo, 'a VkConvertCooperativeVectorMatrixInfoNV');
@@ -3278,7 +3389,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyAccelerationStructureKHR (VK_KHR_acceleration_structure) */
   copyAccelerationStructureKHR(deferredOperation: H.VkDeferredOperationKHR | null | undefined, pInfo: S.VkCopyAccelerationStructureInfoKHR): E.VkResult {
-    const fn = this.f[265] ?? this.resolve(265);
+    const fn = this.f[271] ?? this.resolve(271);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyAccelerationStructureInfoKHR(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCopyAccelerationStructureKHR.pInfo", pInfo, 'a VkCopyAccelerationStructureInfoKHR');
@@ -3288,7 +3399,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyAccelerationStructureToMemoryKHR (VK_KHR_acceleration_structure) */
   copyAccelerationStructureToMemoryKHR(deferredOperation: H.VkDeferredOperationKHR | null | undefined, pInfo: S.VkCopyAccelerationStructureToMemoryInfoKHR): E.VkResult {
-    const fn = this.f[266] ?? this.resolve(266);
+    const fn = this.f[272] ?? this.resolve(272);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyAccelerationStructureToMemoryInfoKHR(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCopyAccelerationStructureToMemoryKHR.pInfo", pInfo, 'a VkCopyAccelerationStructureToMemoryInfoKHR');
@@ -3298,7 +3409,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyImageToImage (VK_VERSION_1_4) */
   copyImageToImage(pCopyImageToImageInfo: S.VkCopyImageToImageInfo): E.VkResult {
-    const fn = this.f[267] ?? this.resolve(267);
+    const fn = this.f[273] ?? this.resolve(273);
     const a = arena; a.reset();
     let p_pCopyImageToImageInfo = 0;
     if (pCopyImageToImageInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkCopyImageToImageInfo(a, c, o, pCopyImageToImageInfo); p_pCopyImageToImageInfo = c.base + o; } else throw new VkValueError("vkCopyImageToImage.pCopyImageToImageInfo", pCopyImageToImageInfo, 'a VkCopyImageToImageInfo');
@@ -3308,7 +3419,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyImageToImageEXT (VK_EXT_host_image_copy) */
   copyImageToImageEXT(pCopyImageToImageInfo: S.VkCopyImageToImageInfo): E.VkResult {
-    const fn = this.f[268] ?? this.resolve(268);
+    const fn = this.f[274] ?? this.resolve(274);
     const a = arena; a.reset();
     let p_pCopyImageToImageInfo = 0;
     if (pCopyImageToImageInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkCopyImageToImageInfo(a, c, o, pCopyImageToImageInfo); p_pCopyImageToImageInfo = c.base + o; } else throw new VkValueError("vkCopyImageToImageEXT.pCopyImageToImageInfo", pCopyImageToImageInfo, 'a VkCopyImageToImageInfo');
@@ -3318,7 +3429,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyImageToMemory (VK_VERSION_1_4) */
   copyImageToMemory(pCopyImageToMemoryInfo: S.VkCopyImageToMemoryInfo): E.VkResult {
-    const fn = this.f[269] ?? this.resolve(269);
+    const fn = this.f[275] ?? this.resolve(275);
     const a = arena; a.reset();
     let p_pCopyImageToMemoryInfo = 0;
     if (pCopyImageToMemoryInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkCopyImageToMemoryInfo(a, c, o, pCopyImageToMemoryInfo); p_pCopyImageToMemoryInfo = c.base + o; } else throw new VkValueError("vkCopyImageToMemory.pCopyImageToMemoryInfo", pCopyImageToMemoryInfo, 'a VkCopyImageToMemoryInfo');
@@ -3328,7 +3439,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyImageToMemoryEXT (VK_EXT_host_image_copy) */
   copyImageToMemoryEXT(pCopyImageToMemoryInfo: S.VkCopyImageToMemoryInfo): E.VkResult {
-    const fn = this.f[270] ?? this.resolve(270);
+    const fn = this.f[276] ?? this.resolve(276);
     const a = arena; a.reset();
     let p_pCopyImageToMemoryInfo = 0;
     if (pCopyImageToMemoryInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkCopyImageToMemoryInfo(a, c, o, pCopyImageToMemoryInfo); p_pCopyImageToMemoryInfo = c.base + o; } else throw new VkValueError("vkCopyImageToMemoryEXT.pCopyImageToMemoryInfo", pCopyImageToMemoryInfo, 'a VkCopyImageToMemoryInfo');
@@ -3338,7 +3449,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyMemoryToAccelerationStructureKHR (VK_KHR_acceleration_structure) */
   copyMemoryToAccelerationStructureKHR(deferredOperation: H.VkDeferredOperationKHR | null | undefined, pInfo: S.VkCopyMemoryToAccelerationStructureInfoKHR): E.VkResult {
-    const fn = this.f[271] ?? this.resolve(271);
+    const fn = this.f[277] ?? this.resolve(277);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyMemoryToAccelerationStructureInfoKHR(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCopyMemoryToAccelerationStructureKHR.pInfo", pInfo, 'a VkCopyMemoryToAccelerationStructureInfoKHR');
@@ -3348,7 +3459,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyMemoryToImage (VK_VERSION_1_4) */
   copyMemoryToImage(pCopyMemoryToImageInfo: S.VkCopyMemoryToImageInfo): E.VkResult {
-    const fn = this.f[272] ?? this.resolve(272);
+    const fn = this.f[278] ?? this.resolve(278);
     const a = arena; a.reset();
     let p_pCopyMemoryToImageInfo = 0;
     if (pCopyMemoryToImageInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkCopyMemoryToImageInfo(a, c, o, pCopyMemoryToImageInfo); p_pCopyMemoryToImageInfo = c.base + o; } else throw new VkValueError("vkCopyMemoryToImage.pCopyMemoryToImageInfo", pCopyMemoryToImageInfo, 'a VkCopyMemoryToImageInfo');
@@ -3358,7 +3469,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyMemoryToImageEXT (VK_EXT_host_image_copy) */
   copyMemoryToImageEXT(pCopyMemoryToImageInfo: S.VkCopyMemoryToImageInfo): E.VkResult {
-    const fn = this.f[273] ?? this.resolve(273);
+    const fn = this.f[279] ?? this.resolve(279);
     const a = arena; a.reset();
     let p_pCopyMemoryToImageInfo = 0;
     if (pCopyMemoryToImageInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkCopyMemoryToImageInfo(a, c, o, pCopyMemoryToImageInfo); p_pCopyMemoryToImageInfo = c.base + o; } else throw new VkValueError("vkCopyMemoryToImageEXT.pCopyMemoryToImageInfo", pCopyMemoryToImageInfo, 'a VkCopyMemoryToImageInfo');
@@ -3368,7 +3479,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyMemoryToMicromapEXT (VK_EXT_opacity_micromap) */
   copyMemoryToMicromapEXT(deferredOperation: H.VkDeferredOperationKHR | null | undefined, pInfo: S.VkCopyMemoryToMicromapInfoEXT): E.VkResult {
-    const fn = this.f[274] ?? this.resolve(274);
+    const fn = this.f[280] ?? this.resolve(280);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyMemoryToMicromapInfoEXT(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCopyMemoryToMicromapEXT.pInfo", pInfo, 'a VkCopyMemoryToMicromapInfoEXT');
@@ -3378,7 +3489,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyMicromapEXT (VK_EXT_opacity_micromap) */
   copyMicromapEXT(deferredOperation: H.VkDeferredOperationKHR | null | undefined, pInfo: S.VkCopyMicromapInfoEXT): E.VkResult {
-    const fn = this.f[275] ?? this.resolve(275);
+    const fn = this.f[281] ?? this.resolve(281);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyMicromapInfoEXT(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCopyMicromapEXT.pInfo", pInfo, 'a VkCopyMicromapInfoEXT');
@@ -3388,7 +3499,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCopyMicromapToMemoryEXT (VK_EXT_opacity_micromap) */
   copyMicromapToMemoryEXT(deferredOperation: H.VkDeferredOperationKHR | null | undefined, pInfo: S.VkCopyMicromapToMemoryInfoEXT): E.VkResult {
-    const fn = this.f[276] ?? this.resolve(276);
+    const fn = this.f[282] ?? this.resolve(282);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkCopyMicromapToMemoryInfoEXT(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkCopyMicromapToMemoryEXT.pInfo", pInfo, 'a VkCopyMicromapToMemoryInfoEXT');
@@ -3398,7 +3509,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateAccelerationStructureKHR (VK_KHR_acceleration_structure) */
   createAccelerationStructureKHR(pCreateInfo: S.VkAccelerationStructureCreateInfoKHR): H.VkAccelerationStructureKHR {
-    const fn = this.f[277] ?? this.resolve(277);
+    const fn = this.f[283] ?? this.resolve(283);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkAccelerationStructureCreateInfoKHR(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateAccelerationStructureKHR.pCreateInfo", pCreateInfo, 'a VkAccelerationStructureCreateInfoKHR');
@@ -3409,7 +3520,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateAccelerationStructureNV (VK_NV_ray_tracing) */
   createAccelerationStructureNV(pCreateInfo: S.VkAccelerationStructureCreateInfoNV): H.VkAccelerationStructureNV {
-    const fn = this.f[278] ?? this.resolve(278);
+    const fn = this.f[284] ?? this.resolve(284);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkAccelerationStructureCreateInfoNV(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateAccelerationStructureNV.pCreateInfo", pCreateInfo, 'a VkAccelerationStructureCreateInfoNV');
@@ -3420,7 +3531,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateBuffer (VK_VERSION_1_0) */
   createBuffer(pCreateInfo: S.VkBufferCreateInfo): H.VkBuffer {
-    const fn = this.f[279] ?? this.resolve(279);
+    const fn = this.f[285] ?? this.resolve(285);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkBufferCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateBuffer.pCreateInfo", pCreateInfo, 'a VkBufferCreateInfo');
@@ -3431,7 +3542,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateBufferView (VK_VERSION_1_0) */
   createBufferView(pCreateInfo: S.VkBufferViewCreateInfo): H.VkBufferView {
-    const fn = this.f[280] ?? this.resolve(280);
+    const fn = this.f[286] ?? this.resolve(286);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkBufferViewCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateBufferView.pCreateInfo", pCreateInfo, 'a VkBufferViewCreateInfo');
@@ -3442,7 +3553,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateCommandPool (VK_VERSION_1_0) */
   createCommandPool(pCreateInfo: S.VkCommandPoolCreateInfo): H.VkCommandPool {
-    const fn = this.f[281] ?? this.resolve(281);
+    const fn = this.f[287] ?? this.resolve(287);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkCommandPoolCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateCommandPool.pCreateInfo", pCreateInfo, 'a VkCommandPoolCreateInfo');
@@ -3453,7 +3564,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateComputePipelines (VK_VERSION_1_0) */
   createComputePipelines(pipelineCache: H.VkPipelineCache | null | undefined, pCreateInfos: readonly S.VkComputePipelineCreateInfo[]): H.VkPipeline[] {
-    const fn = this.f[282] ?? this.resolve(282);
+    const fn = this.f[288] ?? this.resolve(288);
     const a = arena; a.reset();
     const n_createInfoCount = (pCreateInfos == null ? 0 : pCreateInfos.length);
     let p_pCreateInfos = 0;
@@ -3465,7 +3576,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateCudaFunctionNV (VK_NV_cuda_kernel_launch) */
   createCudaFunctionNV(pCreateInfo: S.VkCudaFunctionCreateInfoNV): H.VkCudaFunctionNV {
-    const fn = this.f[283] ?? this.resolve(283);
+    const fn = this.f[289] ?? this.resolve(289);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkCudaFunctionCreateInfoNV(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateCudaFunctionNV.pCreateInfo", pCreateInfo, 'a VkCudaFunctionCreateInfoNV');
@@ -3476,7 +3587,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateCudaModuleNV (VK_NV_cuda_kernel_launch) */
   createCudaModuleNV(pCreateInfo: S.VkCudaModuleCreateInfoNV): H.VkCudaModuleNV {
-    const fn = this.f[284] ?? this.resolve(284);
+    const fn = this.f[290] ?? this.resolve(290);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkCudaModuleCreateInfoNV(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateCudaModuleNV.pCreateInfo", pCreateInfo, 'a VkCudaModuleCreateInfoNV');
@@ -3487,7 +3598,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateDeferredOperationKHR (VK_KHR_deferred_host_operations) */
   createDeferredOperationKHR(): H.VkDeferredOperationKHR {
-    const fn = this.f[285] ?? this.resolve(285);
+    const fn = this.f[291] ?? this.resolve(291);
     const a = arena; a.reset();
     const cnt_pDeferredOperation = 1; const o_pDeferredOperation = a.alloc(cnt_pDeferredOperation * 8 || 8, 8); const c_pDeferredOperation = a.cur;
     const r = fn(this.handle, 0, c_pDeferredOperation.base + o_pDeferredOperation);
@@ -3496,7 +3607,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateDescriptorPool (VK_VERSION_1_0) */
   createDescriptorPool(pCreateInfo: S.VkDescriptorPoolCreateInfo): H.VkDescriptorPool {
-    const fn = this.f[286] ?? this.resolve(286);
+    const fn = this.f[292] ?? this.resolve(292);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkDescriptorPoolCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateDescriptorPool.pCreateInfo", pCreateInfo, 'a VkDescriptorPoolCreateInfo');
@@ -3507,7 +3618,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateDescriptorSetLayout (VK_VERSION_1_0) */
   createDescriptorSetLayout(pCreateInfo: S.VkDescriptorSetLayoutCreateInfo): H.VkDescriptorSetLayout {
-    const fn = this.f[287] ?? this.resolve(287);
+    const fn = this.f[293] ?? this.resolve(293);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkDescriptorSetLayoutCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateDescriptorSetLayout.pCreateInfo", pCreateInfo, 'a VkDescriptorSetLayoutCreateInfo');
@@ -3518,7 +3629,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateDescriptorUpdateTemplate (VK_VERSION_1_1) */
   createDescriptorUpdateTemplate(pCreateInfo: S.VkDescriptorUpdateTemplateCreateInfo): H.VkDescriptorUpdateTemplate {
-    const fn = this.f[288] ?? this.resolve(288);
+    const fn = this.f[294] ?? this.resolve(294);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(72, 8); const c = a.cur; S.encVkDescriptorUpdateTemplateCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateDescriptorUpdateTemplate.pCreateInfo", pCreateInfo, 'a VkDescriptorUpdateTemplateCreateInfo');
@@ -3529,7 +3640,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateDescriptorUpdateTemplateKHR (VK_KHR_descriptor_update_template) */
   createDescriptorUpdateTemplateKHR(pCreateInfo: S.VkDescriptorUpdateTemplateCreateInfo): H.VkDescriptorUpdateTemplate {
-    const fn = this.f[289] ?? this.resolve(289);
+    const fn = this.f[295] ?? this.resolve(295);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(72, 8); const c = a.cur; S.encVkDescriptorUpdateTemplateCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateDescriptorUpdateTemplateKHR.pCreateInfo", pCreateInfo, 'a VkDescriptorUpdateTemplateCreateInfo');
@@ -3540,7 +3651,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateEvent (VK_VERSION_1_0) */
   createEvent(pCreateInfo: S.VkEventCreateInfo): H.VkEvent {
-    const fn = this.f[290] ?? this.resolve(290);
+    const fn = this.f[296] ?? this.resolve(296);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkEventCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateEvent.pCreateInfo", pCreateInfo, 'a VkEventCreateInfo');
@@ -3551,7 +3662,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateFence (VK_VERSION_1_0) */
   createFence(pCreateInfo: S.VkFenceCreateInfo): H.VkFence {
-    const fn = this.f[291] ?? this.resolve(291);
+    const fn = this.f[297] ?? this.resolve(297);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkFenceCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateFence.pCreateInfo", pCreateInfo, 'a VkFenceCreateInfo');
@@ -3562,7 +3673,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateFramebuffer (VK_VERSION_1_0) */
   createFramebuffer(pCreateInfo: S.VkFramebufferCreateInfo): H.VkFramebuffer {
-    const fn = this.f[292] ?? this.resolve(292);
+    const fn = this.f[298] ?? this.resolve(298);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkFramebufferCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateFramebuffer.pCreateInfo", pCreateInfo, 'a VkFramebufferCreateInfo');
@@ -3573,7 +3684,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateGraphicsPipelines (VK_VERSION_1_0) */
   createGraphicsPipelines(pipelineCache: H.VkPipelineCache | null | undefined, pCreateInfos: readonly S.VkGraphicsPipelineCreateInfo[]): H.VkPipeline[] {
-    const fn = this.f[293] ?? this.resolve(293);
+    const fn = this.f[299] ?? this.resolve(299);
     const a = arena; a.reset();
     const n_createInfoCount = (pCreateInfos == null ? 0 : pCreateInfos.length);
     let p_pCreateInfos = 0;
@@ -3585,7 +3696,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateImage (VK_VERSION_1_0) */
   createImage(pCreateInfo: S.VkImageCreateInfo): H.VkImage {
-    const fn = this.f[294] ?? this.resolve(294);
+    const fn = this.f[300] ?? this.resolve(300);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(88, 8); const c = a.cur; S.encVkImageCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateImage.pCreateInfo", pCreateInfo, 'a VkImageCreateInfo');
@@ -3596,7 +3707,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateImageView (VK_VERSION_1_0) */
   createImageView(pCreateInfo: S.VkImageViewCreateInfo): H.VkImageView {
-    const fn = this.f[295] ?? this.resolve(295);
+    const fn = this.f[301] ?? this.resolve(301);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(80, 8); const c = a.cur; S.encVkImageViewCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateImageView.pCreateInfo", pCreateInfo, 'a VkImageViewCreateInfo');
@@ -3607,7 +3718,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateIndirectCommandsLayoutEXT (VK_EXT_device_generated_commands) */
   createIndirectCommandsLayoutEXT(pCreateInfo: S.VkIndirectCommandsLayoutCreateInfoEXT): H.VkIndirectCommandsLayoutEXT {
-    const fn = this.f[296] ?? this.resolve(296);
+    const fn = this.f[302] ?? this.resolve(302);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkIndirectCommandsLayoutCreateInfoEXT(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateIndirectCommandsLayoutEXT.pCreateInfo", pCreateInfo, 'a VkIndirectCommandsLayoutCreateInfoEXT');
@@ -3618,7 +3729,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateIndirectCommandsLayoutNV (VK_NV_device_generated_commands) */
   createIndirectCommandsLayoutNV(pCreateInfo: S.VkIndirectCommandsLayoutCreateInfoNV): H.VkIndirectCommandsLayoutNV {
-    const fn = this.f[297] ?? this.resolve(297);
+    const fn = this.f[303] ?? this.resolve(303);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkIndirectCommandsLayoutCreateInfoNV(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateIndirectCommandsLayoutNV.pCreateInfo", pCreateInfo, 'a VkIndirectCommandsLayoutCreateInfoNV');
@@ -3629,7 +3740,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateIndirectExecutionSetEXT (VK_EXT_device_generated_commands) */
   createIndirectExecutionSetEXT(pCreateInfo: S.VkIndirectExecutionSetCreateInfoEXT): H.VkIndirectExecutionSetEXT {
-    const fn = this.f[298] ?? this.resolve(298);
+    const fn = this.f[304] ?? this.resolve(304);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkIndirectExecutionSetCreateInfoEXT(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateIndirectExecutionSetEXT.pCreateInfo", pCreateInfo, 'a VkIndirectExecutionSetCreateInfoEXT');
@@ -3640,7 +3751,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateMicromapEXT (VK_EXT_opacity_micromap) */
   createMicromapEXT(pCreateInfo: S.VkMicromapCreateInfoEXT): H.VkMicromapEXT {
-    const fn = this.f[299] ?? this.resolve(299);
+    const fn = this.f[305] ?? this.resolve(305);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkMicromapCreateInfoEXT(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateMicromapEXT.pCreateInfo", pCreateInfo, 'a VkMicromapCreateInfoEXT');
@@ -3651,7 +3762,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateOpticalFlowSessionNV (VK_NV_optical_flow) */
   createOpticalFlowSessionNV(pCreateInfo: S.VkOpticalFlowSessionCreateInfoNV): H.VkOpticalFlowSessionNV {
-    const fn = this.f[300] ?? this.resolve(300);
+    const fn = this.f[306] ?? this.resolve(306);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkOpticalFlowSessionCreateInfoNV(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateOpticalFlowSessionNV.pCreateInfo", pCreateInfo, 'a VkOpticalFlowSessionCreateInfoNV');
@@ -3662,7 +3773,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreatePipelineBinariesKHR (VK_KHR_pipeline_binary) */
   createPipelineBinariesKHR(pCreateInfo: S.VkPipelineBinaryCreateInfoKHR, pBinaries?: Partial<S.VkPipelineBinaryHandlesInfoKHR>): S.VkPipelineBinaryHandlesInfoKHROut {
-    const fn = this.f[301] ?? this.resolve(301);
+    const fn = this.f[307] ?? this.resolve(307);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkPipelineBinaryCreateInfoKHR(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreatePipelineBinariesKHR.pCreateInfo", pCreateInfo, 'a VkPipelineBinaryCreateInfoKHR');
@@ -3674,7 +3785,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreatePipelineCache (VK_VERSION_1_0) */
   createPipelineCache(pCreateInfo: S.VkPipelineCacheCreateInfo): H.VkPipelineCache {
-    const fn = this.f[302] ?? this.resolve(302);
+    const fn = this.f[308] ?? this.resolve(308);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkPipelineCacheCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreatePipelineCache.pCreateInfo", pCreateInfo, 'a VkPipelineCacheCreateInfo');
@@ -3685,7 +3796,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreatePipelineLayout (VK_VERSION_1_0) */
   createPipelineLayout(pCreateInfo: S.VkPipelineLayoutCreateInfo): H.VkPipelineLayout {
-    const fn = this.f[303] ?? this.resolve(303);
+    const fn = this.f[309] ?? this.resolve(309);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkPipelineLayoutCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreatePipelineLayout.pCreateInfo", pCreateInfo, 'a VkPipelineLayoutCreateInfo');
@@ -3696,7 +3807,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreatePrivateDataSlot (VK_VERSION_1_3) */
   createPrivateDataSlot(pCreateInfo: S.VkPrivateDataSlotCreateInfo): H.VkPrivateDataSlot {
-    const fn = this.f[304] ?? this.resolve(304);
+    const fn = this.f[310] ?? this.resolve(310);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkPrivateDataSlotCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreatePrivateDataSlot.pCreateInfo", pCreateInfo, 'a VkPrivateDataSlotCreateInfo');
@@ -3707,7 +3818,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreatePrivateDataSlotEXT (VK_EXT_private_data) */
   createPrivateDataSlotEXT(pCreateInfo: S.VkPrivateDataSlotCreateInfo): H.VkPrivateDataSlot {
-    const fn = this.f[305] ?? this.resolve(305);
+    const fn = this.f[311] ?? this.resolve(311);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkPrivateDataSlotCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreatePrivateDataSlotEXT.pCreateInfo", pCreateInfo, 'a VkPrivateDataSlotCreateInfo');
@@ -3718,7 +3829,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateQueryPool (VK_VERSION_1_0) */
   createQueryPool(pCreateInfo: S.VkQueryPoolCreateInfo): H.VkQueryPool {
-    const fn = this.f[306] ?? this.resolve(306);
+    const fn = this.f[312] ?? this.resolve(312);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkQueryPoolCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateQueryPool.pCreateInfo", pCreateInfo, 'a VkQueryPoolCreateInfo');
@@ -3729,7 +3840,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateRayTracingPipelinesKHR (VK_KHR_ray_tracing_pipeline) */
   createRayTracingPipelinesKHR(deferredOperation: H.VkDeferredOperationKHR | null | undefined, pipelineCache: H.VkPipelineCache | null | undefined, pCreateInfos: readonly S.VkRayTracingPipelineCreateInfoKHR[]): H.VkPipeline[] {
-    const fn = this.f[307] ?? this.resolve(307);
+    const fn = this.f[313] ?? this.resolve(313);
     const a = arena; a.reset();
     const n_createInfoCount = (pCreateInfos == null ? 0 : pCreateInfos.length);
     let p_pCreateInfos = 0;
@@ -3741,7 +3852,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateRayTracingPipelinesNV (VK_NV_ray_tracing) */
   createRayTracingPipelinesNV(pipelineCache: H.VkPipelineCache | null | undefined, pCreateInfos: readonly S.VkRayTracingPipelineCreateInfoNV[]): H.VkPipeline[] {
-    const fn = this.f[308] ?? this.resolve(308);
+    const fn = this.f[314] ?? this.resolve(314);
     const a = arena; a.reset();
     const n_createInfoCount = (pCreateInfos == null ? 0 : pCreateInfos.length);
     let p_pCreateInfos = 0;
@@ -3753,7 +3864,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateRenderPass (VK_VERSION_1_0) */
   createRenderPass(pCreateInfo: S.VkRenderPassCreateInfo): H.VkRenderPass {
-    const fn = this.f[309] ?? this.resolve(309);
+    const fn = this.f[315] ?? this.resolve(315);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkRenderPassCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateRenderPass.pCreateInfo", pCreateInfo, 'a VkRenderPassCreateInfo');
@@ -3764,7 +3875,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateRenderPass2 (VK_VERSION_1_2) */
   createRenderPass2(pCreateInfo: S.VkRenderPassCreateInfo2): H.VkRenderPass {
-    const fn = this.f[310] ?? this.resolve(310);
+    const fn = this.f[316] ?? this.resolve(316);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(80, 8); const c = a.cur; S.encVkRenderPassCreateInfo2(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateRenderPass2.pCreateInfo", pCreateInfo, 'a VkRenderPassCreateInfo2');
@@ -3775,7 +3886,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateRenderPass2KHR (VK_KHR_create_renderpass2) */
   createRenderPass2KHR(pCreateInfo: S.VkRenderPassCreateInfo2): H.VkRenderPass {
-    const fn = this.f[311] ?? this.resolve(311);
+    const fn = this.f[317] ?? this.resolve(317);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(80, 8); const c = a.cur; S.encVkRenderPassCreateInfo2(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateRenderPass2KHR.pCreateInfo", pCreateInfo, 'a VkRenderPassCreateInfo2');
@@ -3786,7 +3897,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateSampler (VK_VERSION_1_0) */
   createSampler(pCreateInfo: S.VkSamplerCreateInfo): H.VkSampler {
-    const fn = this.f[312] ?? this.resolve(312);
+    const fn = this.f[318] ?? this.resolve(318);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(80, 8); const c = a.cur; S.encVkSamplerCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateSampler.pCreateInfo", pCreateInfo, 'a VkSamplerCreateInfo');
@@ -3797,7 +3908,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateSamplerYcbcrConversion (VK_VERSION_1_1) */
   createSamplerYcbcrConversion(pCreateInfo: S.VkSamplerYcbcrConversionCreateInfo): H.VkSamplerYcbcrConversion {
-    const fn = this.f[313] ?? this.resolve(313);
+    const fn = this.f[319] ?? this.resolve(319);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkSamplerYcbcrConversionCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateSamplerYcbcrConversion.pCreateInfo", pCreateInfo, 'a VkSamplerYcbcrConversionCreateInfo');
@@ -3808,7 +3919,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateSamplerYcbcrConversionKHR (VK_KHR_sampler_ycbcr_conversion) */
   createSamplerYcbcrConversionKHR(pCreateInfo: S.VkSamplerYcbcrConversionCreateInfo): H.VkSamplerYcbcrConversion {
-    const fn = this.f[314] ?? this.resolve(314);
+    const fn = this.f[320] ?? this.resolve(320);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkSamplerYcbcrConversionCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateSamplerYcbcrConversionKHR.pCreateInfo", pCreateInfo, 'a VkSamplerYcbcrConversionCreateInfo');
@@ -3819,7 +3930,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateSemaphore (VK_VERSION_1_0) */
   createSemaphore(pCreateInfo: S.VkSemaphoreCreateInfo): H.VkSemaphore {
-    const fn = this.f[315] ?? this.resolve(315);
+    const fn = this.f[321] ?? this.resolve(321);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkSemaphoreCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateSemaphore.pCreateInfo", pCreateInfo, 'a VkSemaphoreCreateInfo');
@@ -3830,7 +3941,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateShaderModule (VK_VERSION_1_0) */
   createShaderModule(pCreateInfo: S.VkShaderModuleCreateInfo): H.VkShaderModule {
-    const fn = this.f[316] ?? this.resolve(316);
+    const fn = this.f[322] ?? this.resolve(322);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkShaderModuleCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateShaderModule.pCreateInfo", pCreateInfo, 'a VkShaderModuleCreateInfo');
@@ -3841,7 +3952,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateShadersEXT (VK_EXT_shader_object) */
   createShadersEXT(pCreateInfos: readonly S.VkShaderCreateInfoEXT[]): H.VkShaderEXT[] {
-    const fn = this.f[317] ?? this.resolve(317);
+    const fn = this.f[323] ?? this.resolve(323);
     const a = arena; a.reset();
     const n_createInfoCount = (pCreateInfos == null ? 0 : pCreateInfos.length);
     let p_pCreateInfos = 0;
@@ -3853,7 +3964,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkCreateValidationCacheEXT (VK_EXT_validation_cache) */
   createValidationCacheEXT(pCreateInfo: S.VkValidationCacheCreateInfoEXT): H.VkValidationCacheEXT {
-    const fn = this.f[318] ?? this.resolve(318);
+    const fn = this.f[324] ?? this.resolve(324);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkValidationCacheCreateInfoEXT(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateValidationCacheEXT.pCreateInfo", pCreateInfo, 'a VkValidationCacheCreateInfoEXT');
@@ -3862,9 +3973,31 @@ export class DeviceCommands extends CommandTable {
     if ((r as number) < 0) throw new VkError('vkCreateValidationCacheEXT', r as number);
     return c_pValidationCache.dv.getBigUint64(o_pValidationCache, true) as H.VkValidationCacheEXT;
   }
+  /** vkCreateVideoSessionKHR (VK_KHR_video_queue) */
+  createVideoSessionKHR(pCreateInfo: S.VkVideoSessionCreateInfoKHR): H.VkVideoSessionKHR {
+    const fn = this.f[325] ?? this.resolve(325);
+    const a = arena; a.reset();
+    let p_pCreateInfo = 0;
+    if (pCreateInfo != null) { const o = a.alloc(64, 8); const c = a.cur; S.encVkVideoSessionCreateInfoKHR(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateVideoSessionKHR.pCreateInfo", pCreateInfo, 'a VkVideoSessionCreateInfoKHR');
+    const cnt_pVideoSession = 1; const o_pVideoSession = a.alloc(cnt_pVideoSession * 8 || 8, 8); const c_pVideoSession = a.cur;
+    const r = fn(this.handle, p_pCreateInfo, 0, c_pVideoSession.base + o_pVideoSession);
+    if ((r as number) < 0) throw new VkError('vkCreateVideoSessionKHR', r as number);
+    return c_pVideoSession.dv.getBigUint64(o_pVideoSession, true) as H.VkVideoSessionKHR;
+  }
+  /** vkCreateVideoSessionParametersKHR (VK_KHR_video_queue) */
+  createVideoSessionParametersKHR(pCreateInfo: S.VkVideoSessionParametersCreateInfoKHR): H.VkVideoSessionParametersKHR {
+    const fn = this.f[326] ?? this.resolve(326);
+    const a = arena; a.reset();
+    let p_pCreateInfo = 0;
+    if (pCreateInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkVideoSessionParametersCreateInfoKHR(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkCreateVideoSessionParametersKHR.pCreateInfo", pCreateInfo, 'a VkVideoSessionParametersCreateInfoKHR');
+    const cnt_pVideoSessionParameters = 1; const o_pVideoSessionParameters = a.alloc(cnt_pVideoSessionParameters * 8 || 8, 8); const c_pVideoSessionParameters = a.cur;
+    const r = fn(this.handle, p_pCreateInfo, 0, c_pVideoSessionParameters.base + o_pVideoSessionParameters);
+    if ((r as number) < 0) throw new VkError('vkCreateVideoSessionParametersKHR', r as number);
+    return c_pVideoSessionParameters.dv.getBigUint64(o_pVideoSessionParameters, true) as H.VkVideoSessionParametersKHR;
+  }
   /** vkDebugMarkerSetObjectNameEXT (VK_EXT_debug_marker) */
   debugMarkerSetObjectNameEXT(pNameInfo: S.VkDebugMarkerObjectNameInfoEXT): E.VkResult {
-    const fn = this.f[319] ?? this.resolve(319);
+    const fn = this.f[327] ?? this.resolve(327);
     const a = arena; a.reset();
     let p_pNameInfo = 0;
     if (pNameInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkDebugMarkerObjectNameInfoEXT(a, c, o, pNameInfo); p_pNameInfo = c.base + o; } else throw new VkValueError("vkDebugMarkerSetObjectNameEXT.pNameInfo", pNameInfo, 'a VkDebugMarkerObjectNameInfoEXT');
@@ -3874,7 +4007,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkDebugMarkerSetObjectTagEXT (VK_EXT_debug_marker) */
   debugMarkerSetObjectTagEXT(pTagInfo: S.VkDebugMarkerObjectTagInfoEXT): E.VkResult {
-    const fn = this.f[320] ?? this.resolve(320);
+    const fn = this.f[328] ?? this.resolve(328);
     const a = arena; a.reset();
     let p_pTagInfo = 0;
     if (pTagInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkDebugMarkerObjectTagInfoEXT(a, c, o, pTagInfo); p_pTagInfo = c.base + o; } else throw new VkValueError("vkDebugMarkerSetObjectTagEXT.pTagInfo", pTagInfo, 'a VkDebugMarkerObjectTagInfoEXT');
@@ -3884,218 +4017,228 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkDeferredOperationJoinKHR (VK_KHR_deferred_host_operations) */
   deferredOperationJoinKHR(operation: H.VkDeferredOperationKHR): E.VkResult {
-    const fn = this.f[321] ?? this.resolve(321);
+    const fn = this.f[329] ?? this.resolve(329);
     const r = fn(this.handle, hArg(operation, "vkDeferredOperationJoinKHR.operation", true));
     if ((r as number) < 0) throw new VkError('vkDeferredOperationJoinKHR', r as number);
     return r as E.VkResult;
   }
   /** vkDestroyAccelerationStructureKHR (VK_KHR_acceleration_structure) */
   destroyAccelerationStructureKHR(accelerationStructure?: H.VkAccelerationStructureKHR | null): void {
-    const fn = this.f[322] ?? this.resolve(322);
+    const fn = this.f[330] ?? this.resolve(330);
     fn(this.handle, hArg(accelerationStructure, "vkDestroyAccelerationStructureKHR.accelerationStructure", false), 0);
   }
   /** vkDestroyAccelerationStructureNV (VK_NV_ray_tracing) */
   destroyAccelerationStructureNV(accelerationStructure?: H.VkAccelerationStructureNV | null): void {
-    const fn = this.f[323] ?? this.resolve(323);
+    const fn = this.f[331] ?? this.resolve(331);
     fn(this.handle, hArg(accelerationStructure, "vkDestroyAccelerationStructureNV.accelerationStructure", false), 0);
   }
   /** vkDestroyBuffer (VK_VERSION_1_0) */
   destroyBuffer(buffer?: H.VkBuffer | null): void {
-    const fn = this.f[324] ?? this.resolve(324);
+    const fn = this.f[332] ?? this.resolve(332);
     fn(this.handle, hArg(buffer, "vkDestroyBuffer.buffer", false), 0);
   }
   /** vkDestroyBufferView (VK_VERSION_1_0) */
   destroyBufferView(bufferView?: H.VkBufferView | null): void {
-    const fn = this.f[325] ?? this.resolve(325);
+    const fn = this.f[333] ?? this.resolve(333);
     fn(this.handle, hArg(bufferView, "vkDestroyBufferView.bufferView", false), 0);
   }
   /** vkDestroyCommandPool (VK_VERSION_1_0) */
   destroyCommandPool(commandPool?: H.VkCommandPool | null): void {
-    const fn = this.f[326] ?? this.resolve(326);
+    const fn = this.f[334] ?? this.resolve(334);
     fn(this.handle, hArg(commandPool, "vkDestroyCommandPool.commandPool", false), 0);
   }
   /** vkDestroyCudaFunctionNV (VK_NV_cuda_kernel_launch) */
   destroyCudaFunctionNV(function_: H.VkCudaFunctionNV): void {
-    const fn = this.f[327] ?? this.resolve(327);
+    const fn = this.f[335] ?? this.resolve(335);
     fn(this.handle, hArg(function_, "vkDestroyCudaFunctionNV.function", true), 0);
   }
   /** vkDestroyCudaModuleNV (VK_NV_cuda_kernel_launch) */
   destroyCudaModuleNV(module: H.VkCudaModuleNV): void {
-    const fn = this.f[328] ?? this.resolve(328);
+    const fn = this.f[336] ?? this.resolve(336);
     fn(this.handle, hArg(module, "vkDestroyCudaModuleNV.module", true), 0);
   }
   /** vkDestroyDeferredOperationKHR (VK_KHR_deferred_host_operations) */
   destroyDeferredOperationKHR(operation?: H.VkDeferredOperationKHR | null): void {
-    const fn = this.f[329] ?? this.resolve(329);
+    const fn = this.f[337] ?? this.resolve(337);
     fn(this.handle, hArg(operation, "vkDestroyDeferredOperationKHR.operation", false), 0);
   }
   /** vkDestroyDescriptorPool (VK_VERSION_1_0) */
   destroyDescriptorPool(descriptorPool?: H.VkDescriptorPool | null): void {
-    const fn = this.f[330] ?? this.resolve(330);
+    const fn = this.f[338] ?? this.resolve(338);
     fn(this.handle, hArg(descriptorPool, "vkDestroyDescriptorPool.descriptorPool", false), 0);
   }
   /** vkDestroyDescriptorSetLayout (VK_VERSION_1_0) */
   destroyDescriptorSetLayout(descriptorSetLayout?: H.VkDescriptorSetLayout | null): void {
-    const fn = this.f[331] ?? this.resolve(331);
+    const fn = this.f[339] ?? this.resolve(339);
     fn(this.handle, hArg(descriptorSetLayout, "vkDestroyDescriptorSetLayout.descriptorSetLayout", false), 0);
   }
   /** vkDestroyDescriptorUpdateTemplate (VK_VERSION_1_1) */
   destroyDescriptorUpdateTemplate(descriptorUpdateTemplate?: H.VkDescriptorUpdateTemplate | null): void {
-    const fn = this.f[332] ?? this.resolve(332);
+    const fn = this.f[340] ?? this.resolve(340);
     fn(this.handle, hArg(descriptorUpdateTemplate, "vkDestroyDescriptorUpdateTemplate.descriptorUpdateTemplate", false), 0);
   }
   /** vkDestroyDescriptorUpdateTemplateKHR (VK_KHR_descriptor_update_template) */
   destroyDescriptorUpdateTemplateKHR(descriptorUpdateTemplate?: H.VkDescriptorUpdateTemplate | null): void {
-    const fn = this.f[333] ?? this.resolve(333);
+    const fn = this.f[341] ?? this.resolve(341);
     fn(this.handle, hArg(descriptorUpdateTemplate, "vkDestroyDescriptorUpdateTemplateKHR.descriptorUpdateTemplate", false), 0);
   }
   /** vkDestroyDevice (VK_VERSION_1_0) */
   destroyDevice(): void {
-    const fn = this.f[334] ?? this.resolve(334);
+    const fn = this.f[342] ?? this.resolve(342);
     fn(this.handle, 0);
   }
   /** vkDestroyEvent (VK_VERSION_1_0) */
   destroyEvent(event?: H.VkEvent | null): void {
-    const fn = this.f[335] ?? this.resolve(335);
+    const fn = this.f[343] ?? this.resolve(343);
     fn(this.handle, hArg(event, "vkDestroyEvent.event", false), 0);
   }
   /** vkDestroyFence (VK_VERSION_1_0) */
   destroyFence(fence?: H.VkFence | null): void {
-    const fn = this.f[336] ?? this.resolve(336);
+    const fn = this.f[344] ?? this.resolve(344);
     fn(this.handle, hArg(fence, "vkDestroyFence.fence", false), 0);
   }
   /** vkDestroyFramebuffer (VK_VERSION_1_0) */
   destroyFramebuffer(framebuffer?: H.VkFramebuffer | null): void {
-    const fn = this.f[337] ?? this.resolve(337);
+    const fn = this.f[345] ?? this.resolve(345);
     fn(this.handle, hArg(framebuffer, "vkDestroyFramebuffer.framebuffer", false), 0);
   }
   /** vkDestroyImage (VK_VERSION_1_0) */
   destroyImage(image?: H.VkImage | null): void {
-    const fn = this.f[338] ?? this.resolve(338);
+    const fn = this.f[346] ?? this.resolve(346);
     fn(this.handle, hArg(image, "vkDestroyImage.image", false), 0);
   }
   /** vkDestroyImageView (VK_VERSION_1_0) */
   destroyImageView(imageView?: H.VkImageView | null): void {
-    const fn = this.f[339] ?? this.resolve(339);
+    const fn = this.f[347] ?? this.resolve(347);
     fn(this.handle, hArg(imageView, "vkDestroyImageView.imageView", false), 0);
   }
   /** vkDestroyIndirectCommandsLayoutEXT (VK_EXT_device_generated_commands) */
   destroyIndirectCommandsLayoutEXT(indirectCommandsLayout?: H.VkIndirectCommandsLayoutEXT | null): void {
-    const fn = this.f[340] ?? this.resolve(340);
+    const fn = this.f[348] ?? this.resolve(348);
     fn(this.handle, hArg(indirectCommandsLayout, "vkDestroyIndirectCommandsLayoutEXT.indirectCommandsLayout", false), 0);
   }
   /** vkDestroyIndirectCommandsLayoutNV (VK_NV_device_generated_commands) */
   destroyIndirectCommandsLayoutNV(indirectCommandsLayout?: H.VkIndirectCommandsLayoutNV | null): void {
-    const fn = this.f[341] ?? this.resolve(341);
+    const fn = this.f[349] ?? this.resolve(349);
     fn(this.handle, hArg(indirectCommandsLayout, "vkDestroyIndirectCommandsLayoutNV.indirectCommandsLayout", false), 0);
   }
   /** vkDestroyIndirectExecutionSetEXT (VK_EXT_device_generated_commands) */
   destroyIndirectExecutionSetEXT(indirectExecutionSet?: H.VkIndirectExecutionSetEXT | null): void {
-    const fn = this.f[342] ?? this.resolve(342);
+    const fn = this.f[350] ?? this.resolve(350);
     fn(this.handle, hArg(indirectExecutionSet, "vkDestroyIndirectExecutionSetEXT.indirectExecutionSet", false), 0);
   }
   /** vkDestroyMicromapEXT (VK_EXT_opacity_micromap) */
   destroyMicromapEXT(micromap?: H.VkMicromapEXT | null): void {
-    const fn = this.f[343] ?? this.resolve(343);
+    const fn = this.f[351] ?? this.resolve(351);
     fn(this.handle, hArg(micromap, "vkDestroyMicromapEXT.micromap", false), 0);
   }
   /** vkDestroyOpticalFlowSessionNV (VK_NV_optical_flow) */
   destroyOpticalFlowSessionNV(session: H.VkOpticalFlowSessionNV): void {
-    const fn = this.f[344] ?? this.resolve(344);
+    const fn = this.f[352] ?? this.resolve(352);
     fn(this.handle, hArg(session, "vkDestroyOpticalFlowSessionNV.session", true), 0);
   }
   /** vkDestroyPipeline (VK_VERSION_1_0) */
   destroyPipeline(pipeline?: H.VkPipeline | null): void {
-    const fn = this.f[345] ?? this.resolve(345);
+    const fn = this.f[353] ?? this.resolve(353);
     fn(this.handle, hArg(pipeline, "vkDestroyPipeline.pipeline", false), 0);
   }
   /** vkDestroyPipelineBinaryKHR (VK_KHR_pipeline_binary) */
   destroyPipelineBinaryKHR(pipelineBinary?: H.VkPipelineBinaryKHR | null): void {
-    const fn = this.f[346] ?? this.resolve(346);
+    const fn = this.f[354] ?? this.resolve(354);
     fn(this.handle, hArg(pipelineBinary, "vkDestroyPipelineBinaryKHR.pipelineBinary", false), 0);
   }
   /** vkDestroyPipelineCache (VK_VERSION_1_0) */
   destroyPipelineCache(pipelineCache?: H.VkPipelineCache | null): void {
-    const fn = this.f[347] ?? this.resolve(347);
+    const fn = this.f[355] ?? this.resolve(355);
     fn(this.handle, hArg(pipelineCache, "vkDestroyPipelineCache.pipelineCache", false), 0);
   }
   /** vkDestroyPipelineLayout (VK_VERSION_1_0) */
   destroyPipelineLayout(pipelineLayout?: H.VkPipelineLayout | null): void {
-    const fn = this.f[348] ?? this.resolve(348);
+    const fn = this.f[356] ?? this.resolve(356);
     fn(this.handle, hArg(pipelineLayout, "vkDestroyPipelineLayout.pipelineLayout", false), 0);
   }
   /** vkDestroyPrivateDataSlot (VK_VERSION_1_3) */
   destroyPrivateDataSlot(privateDataSlot?: H.VkPrivateDataSlot | null): void {
-    const fn = this.f[349] ?? this.resolve(349);
+    const fn = this.f[357] ?? this.resolve(357);
     fn(this.handle, hArg(privateDataSlot, "vkDestroyPrivateDataSlot.privateDataSlot", false), 0);
   }
   /** vkDestroyPrivateDataSlotEXT (VK_EXT_private_data) */
   destroyPrivateDataSlotEXT(privateDataSlot?: H.VkPrivateDataSlot | null): void {
-    const fn = this.f[350] ?? this.resolve(350);
+    const fn = this.f[358] ?? this.resolve(358);
     fn(this.handle, hArg(privateDataSlot, "vkDestroyPrivateDataSlotEXT.privateDataSlot", false), 0);
   }
   /** vkDestroyQueryPool (VK_VERSION_1_0) */
   destroyQueryPool(queryPool?: H.VkQueryPool | null): void {
-    const fn = this.f[351] ?? this.resolve(351);
+    const fn = this.f[359] ?? this.resolve(359);
     fn(this.handle, hArg(queryPool, "vkDestroyQueryPool.queryPool", false), 0);
   }
   /** vkDestroyRenderPass (VK_VERSION_1_0) */
   destroyRenderPass(renderPass?: H.VkRenderPass | null): void {
-    const fn = this.f[352] ?? this.resolve(352);
+    const fn = this.f[360] ?? this.resolve(360);
     fn(this.handle, hArg(renderPass, "vkDestroyRenderPass.renderPass", false), 0);
   }
   /** vkDestroySampler (VK_VERSION_1_0) */
   destroySampler(sampler?: H.VkSampler | null): void {
-    const fn = this.f[353] ?? this.resolve(353);
+    const fn = this.f[361] ?? this.resolve(361);
     fn(this.handle, hArg(sampler, "vkDestroySampler.sampler", false), 0);
   }
   /** vkDestroySamplerYcbcrConversion (VK_VERSION_1_1) */
   destroySamplerYcbcrConversion(ycbcrConversion?: H.VkSamplerYcbcrConversion | null): void {
-    const fn = this.f[354] ?? this.resolve(354);
+    const fn = this.f[362] ?? this.resolve(362);
     fn(this.handle, hArg(ycbcrConversion, "vkDestroySamplerYcbcrConversion.ycbcrConversion", false), 0);
   }
   /** vkDestroySamplerYcbcrConversionKHR (VK_KHR_sampler_ycbcr_conversion) */
   destroySamplerYcbcrConversionKHR(ycbcrConversion?: H.VkSamplerYcbcrConversion | null): void {
-    const fn = this.f[355] ?? this.resolve(355);
+    const fn = this.f[363] ?? this.resolve(363);
     fn(this.handle, hArg(ycbcrConversion, "vkDestroySamplerYcbcrConversionKHR.ycbcrConversion", false), 0);
   }
   /** vkDestroySemaphore (VK_VERSION_1_0) */
   destroySemaphore(semaphore?: H.VkSemaphore | null): void {
-    const fn = this.f[356] ?? this.resolve(356);
+    const fn = this.f[364] ?? this.resolve(364);
     fn(this.handle, hArg(semaphore, "vkDestroySemaphore.semaphore", false), 0);
   }
   /** vkDestroyShaderEXT (VK_EXT_shader_object) */
   destroyShaderEXT(shader?: H.VkShaderEXT | null): void {
-    const fn = this.f[357] ?? this.resolve(357);
+    const fn = this.f[365] ?? this.resolve(365);
     fn(this.handle, hArg(shader, "vkDestroyShaderEXT.shader", false), 0);
   }
   /** vkDestroyShaderModule (VK_VERSION_1_0) */
   destroyShaderModule(shaderModule?: H.VkShaderModule | null): void {
-    const fn = this.f[358] ?? this.resolve(358);
+    const fn = this.f[366] ?? this.resolve(366);
     fn(this.handle, hArg(shaderModule, "vkDestroyShaderModule.shaderModule", false), 0);
   }
   /** vkDestroyValidationCacheEXT (VK_EXT_validation_cache) */
   destroyValidationCacheEXT(validationCache?: H.VkValidationCacheEXT | null): void {
-    const fn = this.f[359] ?? this.resolve(359);
+    const fn = this.f[367] ?? this.resolve(367);
     fn(this.handle, hArg(validationCache, "vkDestroyValidationCacheEXT.validationCache", false), 0);
+  }
+  /** vkDestroyVideoSessionKHR (VK_KHR_video_queue) */
+  destroyVideoSessionKHR(videoSession?: H.VkVideoSessionKHR | null): void {
+    const fn = this.f[368] ?? this.resolve(368);
+    fn(this.handle, hArg(videoSession, "vkDestroyVideoSessionKHR.videoSession", false), 0);
+  }
+  /** vkDestroyVideoSessionParametersKHR (VK_KHR_video_queue) */
+  destroyVideoSessionParametersKHR(videoSessionParameters?: H.VkVideoSessionParametersKHR | null): void {
+    const fn = this.f[369] ?? this.resolve(369);
+    fn(this.handle, hArg(videoSessionParameters, "vkDestroyVideoSessionParametersKHR.videoSessionParameters", false), 0);
   }
   /** vkDeviceWaitIdle (VK_VERSION_1_0) */
   deviceWaitIdle(): E.VkResult {
-    const fn = this.f[360] ?? this.resolve(360);
+    const fn = this.f[370] ?? this.resolve(370);
     const r = fn(this.handle);
     if ((r as number) < 0) throw new VkError('vkDeviceWaitIdle', r as number);
     return r as E.VkResult;
   }
   /** vkEndCommandBuffer (VK_VERSION_1_0) */
   endCommandBuffer(commandBuffer: H.VkCommandBuffer): E.VkResult {
-    const fn = this.f[361] ?? this.resolve(361);
+    const fn = this.f[371] ?? this.resolve(371);
     const r = fn(hArg(commandBuffer, "vkEndCommandBuffer.commandBuffer", true));
     if ((r as number) < 0) throw new VkError('vkEndCommandBuffer', r as number);
     return r as E.VkResult;
   }
   /** vkFlushMappedMemoryRanges (VK_VERSION_1_0) */
   flushMappedMemoryRanges(pMemoryRanges: readonly S.VkMappedMemoryRange[]): E.VkResult {
-    const fn = this.f[362] ?? this.resolve(362);
+    const fn = this.f[372] ?? this.resolve(372);
     const a = arena; a.reset();
     const n_memoryRangeCount = (pMemoryRanges == null ? 0 : pMemoryRanges.length);
     let p_pMemoryRanges = 0;
@@ -4106,7 +4249,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkFreeCommandBuffers (VK_VERSION_1_0) */
   freeCommandBuffers(commandPool: H.VkCommandPool, pCommandBuffers?: ArrayLike<H.VkCommandBuffer> | null): void {
-    const fn = this.f[363] ?? this.resolve(363);
+    const fn = this.f[373] ?? this.resolve(373);
     const a = arena; a.reset();
     const n_commandBufferCount = (pCommandBuffers == null ? 0 : pCommandBuffers.length);
     let p_pCommandBuffers = 0;
@@ -4115,7 +4258,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkFreeDescriptorSets (VK_VERSION_1_0) */
   freeDescriptorSets(descriptorPool: H.VkDescriptorPool, pDescriptorSets?: ArrayLike<H.VkDescriptorSet> | null): E.VkResult {
-    const fn = this.f[364] ?? this.resolve(364);
+    const fn = this.f[374] ?? this.resolve(374);
     const a = arena; a.reset();
     const n_descriptorSetCount = (pDescriptorSets == null ? 0 : pDescriptorSets.length);
     let p_pDescriptorSets = 0;
@@ -4126,12 +4269,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkFreeMemory (VK_VERSION_1_0) */
   freeMemory(memory?: H.VkDeviceMemory | null): void {
-    const fn = this.f[365] ?? this.resolve(365);
+    const fn = this.f[375] ?? this.resolve(375);
     fn(this.handle, hArg(memory, "vkFreeMemory.memory", false), 0);
   }
   /** vkGetAccelerationStructureBuildSizesKHR (VK_KHR_acceleration_structure) */
   getAccelerationStructureBuildSizesKHR(buildType: E.VkAccelerationStructureBuildTypeKHR, pBuildInfo: S.VkAccelerationStructureBuildGeometryInfoKHR, pMaxPrimitiveCounts?: ArrayLike<number> | null, pSizeInfo?: Partial<S.VkAccelerationStructureBuildSizesInfoKHR>): S.VkAccelerationStructureBuildSizesInfoKHROut {
-    const fn = this.f[366] ?? this.resolve(366);
+    const fn = this.f[376] ?? this.resolve(376);
     const a = arena; a.reset();
     let p_pBuildInfo = 0;
     if (pBuildInfo != null) { const o = a.alloc(80, 8); const c = a.cur; S.encVkAccelerationStructureBuildGeometryInfoKHR(a, c, o, pBuildInfo); p_pBuildInfo = c.base + o; } else throw new VkValueError("vkGetAccelerationStructureBuildSizesKHR.pBuildInfo", pBuildInfo, 'a VkAccelerationStructureBuildGeometryInfoKHR');
@@ -4144,7 +4287,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetAccelerationStructureDeviceAddressKHR (VK_KHR_acceleration_structure) */
   getAccelerationStructureDeviceAddressKHR(pInfo: S.VkAccelerationStructureDeviceAddressInfoKHR): bigint {
-    const fn = this.f[367] ?? this.resolve(367);
+    const fn = this.f[377] ?? this.resolve(377);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkAccelerationStructureDeviceAddressInfoKHR(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetAccelerationStructureDeviceAddressKHR.pInfo", pInfo, 'a VkAccelerationStructureDeviceAddressInfoKHR');
@@ -4153,7 +4296,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetAccelerationStructureHandleNV (VK_NV_ray_tracing) */
   getAccelerationStructureHandleNV(accelerationStructure: H.VkAccelerationStructureNV, pData: ArrayBufferView): E.VkResult {
-    const fn = this.f[368] ?? this.resolve(368);
+    const fn = this.f[378] ?? this.resolve(378);
     const a = arena; a.reset();
     const n_dataSize = (pData == null ? 0 : pData.byteLength);
     const o_pData = a.alloc(pData.byteLength, 16); const c_pData = a.cur;
@@ -4164,7 +4307,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetAccelerationStructureMemoryRequirementsNV (VK_NV_ray_tracing) */
   getAccelerationStructureMemoryRequirementsNV(pInfo: S.VkAccelerationStructureMemoryRequirementsInfoNV, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[369] ?? this.resolve(369);
+    const fn = this.f[379] ?? this.resolve(379);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkAccelerationStructureMemoryRequirementsInfoNV(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetAccelerationStructureMemoryRequirementsNV.pInfo", pInfo, 'a VkAccelerationStructureMemoryRequirementsInfoNV');
@@ -4175,7 +4318,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetBufferDeviceAddress (VK_VERSION_1_2) */
   getBufferDeviceAddress(pInfo: S.VkBufferDeviceAddressInfo): bigint {
-    const fn = this.f[371] ?? this.resolve(371);
+    const fn = this.f[381] ?? this.resolve(381);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkBufferDeviceAddressInfo(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetBufferDeviceAddress.pInfo", pInfo, 'a VkBufferDeviceAddressInfo');
@@ -4184,7 +4327,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetBufferDeviceAddressEXT (VK_EXT_buffer_device_address) */
   getBufferDeviceAddressEXT(pInfo: S.VkBufferDeviceAddressInfo): bigint {
-    const fn = this.f[372] ?? this.resolve(372);
+    const fn = this.f[382] ?? this.resolve(382);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkBufferDeviceAddressInfo(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetBufferDeviceAddressEXT.pInfo", pInfo, 'a VkBufferDeviceAddressInfo');
@@ -4193,7 +4336,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetBufferDeviceAddressKHR (VK_KHR_buffer_device_address) */
   getBufferDeviceAddressKHR(pInfo: S.VkBufferDeviceAddressInfo): bigint {
-    const fn = this.f[373] ?? this.resolve(373);
+    const fn = this.f[383] ?? this.resolve(383);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkBufferDeviceAddressInfo(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetBufferDeviceAddressKHR.pInfo", pInfo, 'a VkBufferDeviceAddressInfo');
@@ -4202,7 +4345,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetBufferMemoryRequirements (VK_VERSION_1_0) */
   getBufferMemoryRequirements(buffer: H.VkBuffer): S.VkMemoryRequirementsOut {
-    const fn = this.f[374] ?? this.resolve(374);
+    const fn = this.f[384] ?? this.resolve(384);
     const a = arena; a.reset();
     const cnt_pMemoryRequirements = 1; const o_pMemoryRequirements = a.alloc(cnt_pMemoryRequirements * 24 || 8, 8); const c_pMemoryRequirements = a.cur;
     fn(this.handle, hArg(buffer, "vkGetBufferMemoryRequirements.buffer", true), c_pMemoryRequirements.base + o_pMemoryRequirements);
@@ -4210,7 +4353,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetBufferMemoryRequirements2 (VK_VERSION_1_1) */
   getBufferMemoryRequirements2(pInfo: S.VkBufferMemoryRequirementsInfo2, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[375] ?? this.resolve(375);
+    const fn = this.f[385] ?? this.resolve(385);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkBufferMemoryRequirementsInfo2(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetBufferMemoryRequirements2.pInfo", pInfo, 'a VkBufferMemoryRequirementsInfo2');
@@ -4221,7 +4364,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetBufferMemoryRequirements2KHR (VK_KHR_get_memory_requirements2) */
   getBufferMemoryRequirements2KHR(pInfo: S.VkBufferMemoryRequirementsInfo2, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[376] ?? this.resolve(376);
+    const fn = this.f[386] ?? this.resolve(386);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkBufferMemoryRequirementsInfo2(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetBufferMemoryRequirements2KHR.pInfo", pInfo, 'a VkBufferMemoryRequirementsInfo2');
@@ -4232,7 +4375,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetBufferOpaqueCaptureAddress (VK_VERSION_1_2) */
   getBufferOpaqueCaptureAddress(pInfo: S.VkBufferDeviceAddressInfo): bigint {
-    const fn = this.f[377] ?? this.resolve(377);
+    const fn = this.f[387] ?? this.resolve(387);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkBufferDeviceAddressInfo(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetBufferOpaqueCaptureAddress.pInfo", pInfo, 'a VkBufferDeviceAddressInfo');
@@ -4241,7 +4384,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetBufferOpaqueCaptureAddressKHR (VK_KHR_buffer_device_address) */
   getBufferOpaqueCaptureAddressKHR(pInfo: S.VkBufferDeviceAddressInfo): bigint {
-    const fn = this.f[378] ?? this.resolve(378);
+    const fn = this.f[388] ?? this.resolve(388);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkBufferDeviceAddressInfo(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetBufferOpaqueCaptureAddressKHR.pInfo", pInfo, 'a VkBufferDeviceAddressInfo');
@@ -4250,7 +4393,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetCalibratedTimestampsEXT (VK_EXT_calibrated_timestamps) */
   getCalibratedTimestampsEXT(pTimestampInfos: readonly S.VkCalibratedTimestampInfoKHR[]): { pTimestamps: bigint[]; pMaxDeviation: bigint } {
-    const fn = this.f[380] ?? this.resolve(380);
+    const fn = this.f[390] ?? this.resolve(390);
     const a = arena; a.reset();
     const n_timestampCount = (pTimestampInfos == null ? 0 : pTimestampInfos.length);
     let p_pTimestampInfos = 0;
@@ -4263,7 +4406,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetCalibratedTimestampsKHR (VK_KHR_calibrated_timestamps) */
   getCalibratedTimestampsKHR(pTimestampInfos: readonly S.VkCalibratedTimestampInfoKHR[]): { pTimestamps: bigint[]; pMaxDeviation: bigint } {
-    const fn = this.f[381] ?? this.resolve(381);
+    const fn = this.f[391] ?? this.resolve(391);
     const a = arena; a.reset();
     const n_timestampCount = (pTimestampInfos == null ? 0 : pTimestampInfos.length);
     let p_pTimestampInfos = 0;
@@ -4276,7 +4419,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetClusterAccelerationStructureBuildSizesNV (VK_NV_cluster_acceleration_structure) */
   getClusterAccelerationStructureBuildSizesNV(pInfo: S.VkClusterAccelerationStructureInputInfoNV, pSizeInfo?: Partial<S.VkAccelerationStructureBuildSizesInfoKHR>): S.VkAccelerationStructureBuildSizesInfoKHROut {
-    const fn = this.f[382] ?? this.resolve(382);
+    const fn = this.f[392] ?? this.resolve(392);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkClusterAccelerationStructureInputInfoNV(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetClusterAccelerationStructureBuildSizesNV.pInfo", pInfo, 'a VkClusterAccelerationStructureInputInfoNV');
@@ -4287,7 +4430,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetCudaModuleCacheNV (VK_NV_cuda_kernel_launch) */
   getCudaModuleCacheNV(module: H.VkCudaModuleNV): number[] {
-    const fn = this.f[383] ?? this.resolve(383);
+    const fn = this.f[393] ?? this.resolve(393);
     for (;;) {
       const a = arena; a.reset();
       const oc = a.alloc(8, 8); const cc = a.cur;
@@ -4304,20 +4447,20 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeferredOperationMaxConcurrencyKHR (VK_KHR_deferred_host_operations) */
   getDeferredOperationMaxConcurrencyKHR(operation: H.VkDeferredOperationKHR): number {
-    const fn = this.f[384] ?? this.resolve(384);
+    const fn = this.f[394] ?? this.resolve(394);
     const r = fn(this.handle, hArg(operation, "vkGetDeferredOperationMaxConcurrencyKHR.operation", true));
     return r as number;
   }
   /** vkGetDeferredOperationResultKHR (VK_KHR_deferred_host_operations) */
   getDeferredOperationResultKHR(operation: H.VkDeferredOperationKHR): E.VkResult {
-    const fn = this.f[385] ?? this.resolve(385);
+    const fn = this.f[395] ?? this.resolve(395);
     const r = fn(this.handle, hArg(operation, "vkGetDeferredOperationResultKHR.operation", true));
     if ((r as number) < 0) throw new VkError('vkGetDeferredOperationResultKHR', r as number);
     return r as E.VkResult;
   }
   /** vkGetDescriptorEXT (VK_EXT_descriptor_buffer) */
   getDescriptorEXT(pDescriptorInfo: S.VkDescriptorGetInfoEXT, pDescriptor: ArrayBufferView): void {
-    const fn = this.f[386] ?? this.resolve(386);
+    const fn = this.f[396] ?? this.resolve(396);
     const a = arena; a.reset();
     let p_pDescriptorInfo = 0;
     if (pDescriptorInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkDescriptorGetInfoEXT(a, c, o, pDescriptorInfo); p_pDescriptorInfo = c.base + o; } else throw new VkValueError("vkGetDescriptorEXT.pDescriptorInfo", pDescriptorInfo, 'a VkDescriptorGetInfoEXT');
@@ -4328,7 +4471,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDescriptorSetLayoutBindingOffsetEXT (VK_EXT_descriptor_buffer) */
   getDescriptorSetLayoutBindingOffsetEXT(layout: H.VkDescriptorSetLayout, binding: number): bigint {
-    const fn = this.f[387] ?? this.resolve(387);
+    const fn = this.f[397] ?? this.resolve(397);
     const a = arena; a.reset();
     const cnt_pOffset = 1; const o_pOffset = a.alloc(cnt_pOffset * 8 || 8, 8); const c_pOffset = a.cur;
     fn(this.handle, hArg(layout, "vkGetDescriptorSetLayoutBindingOffsetEXT.layout", true), u32(binding, "vkGetDescriptorSetLayoutBindingOffsetEXT.binding"), c_pOffset.base + o_pOffset);
@@ -4336,7 +4479,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDescriptorSetLayoutSizeEXT (VK_EXT_descriptor_buffer) */
   getDescriptorSetLayoutSizeEXT(layout: H.VkDescriptorSetLayout): bigint {
-    const fn = this.f[388] ?? this.resolve(388);
+    const fn = this.f[398] ?? this.resolve(398);
     const a = arena; a.reset();
     const cnt_pLayoutSizeInBytes = 1; const o_pLayoutSizeInBytes = a.alloc(cnt_pLayoutSizeInBytes * 8 || 8, 8); const c_pLayoutSizeInBytes = a.cur;
     fn(this.handle, hArg(layout, "vkGetDescriptorSetLayoutSizeEXT.layout", true), c_pLayoutSizeInBytes.base + o_pLayoutSizeInBytes);
@@ -4344,7 +4487,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDescriptorSetLayoutSupport (VK_VERSION_1_1) */
   getDescriptorSetLayoutSupport(pCreateInfo: S.VkDescriptorSetLayoutCreateInfo, pSupport?: Partial<S.VkDescriptorSetLayoutSupport>): S.VkDescriptorSetLayoutSupportOut {
-    const fn = this.f[389] ?? this.resolve(389);
+    const fn = this.f[399] ?? this.resolve(399);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkDescriptorSetLayoutCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkGetDescriptorSetLayoutSupport.pCreateInfo", pCreateInfo, 'a VkDescriptorSetLayoutCreateInfo');
@@ -4355,7 +4498,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDescriptorSetLayoutSupportKHR (VK_KHR_maintenance3) */
   getDescriptorSetLayoutSupportKHR(pCreateInfo: S.VkDescriptorSetLayoutCreateInfo, pSupport?: Partial<S.VkDescriptorSetLayoutSupport>): S.VkDescriptorSetLayoutSupportOut {
-    const fn = this.f[390] ?? this.resolve(390);
+    const fn = this.f[400] ?? this.resolve(400);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkDescriptorSetLayoutCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkGetDescriptorSetLayoutSupportKHR.pCreateInfo", pCreateInfo, 'a VkDescriptorSetLayoutCreateInfo');
@@ -4366,7 +4509,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceAccelerationStructureCompatibilityKHR (VK_KHR_acceleration_structure) */
   getDeviceAccelerationStructureCompatibilityKHR(pVersionInfo: S.VkAccelerationStructureVersionInfoKHR): number {
-    const fn = this.f[391] ?? this.resolve(391);
+    const fn = this.f[401] ?? this.resolve(401);
     const a = arena; a.reset();
     let p_pVersionInfo = 0;
     if (pVersionInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkAccelerationStructureVersionInfoKHR(a, c, o, pVersionInfo); p_pVersionInfo = c.base + o; } else throw new VkValueError("vkGetDeviceAccelerationStructureCompatibilityKHR.pVersionInfo", pVersionInfo, 'a VkAccelerationStructureVersionInfoKHR');
@@ -4376,7 +4519,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceBufferMemoryRequirements (VK_VERSION_1_3) */
   getDeviceBufferMemoryRequirements(pInfo: S.VkDeviceBufferMemoryRequirements, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[392] ?? this.resolve(392);
+    const fn = this.f[402] ?? this.resolve(402);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkDeviceBufferMemoryRequirements(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetDeviceBufferMemoryRequirements.pInfo", pInfo, 'a VkDeviceBufferMemoryRequirements');
@@ -4387,7 +4530,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceBufferMemoryRequirementsKHR (VK_KHR_maintenance4) */
   getDeviceBufferMemoryRequirementsKHR(pInfo: S.VkDeviceBufferMemoryRequirements, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[393] ?? this.resolve(393);
+    const fn = this.f[403] ?? this.resolve(403);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkDeviceBufferMemoryRequirements(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetDeviceBufferMemoryRequirementsKHR.pInfo", pInfo, 'a VkDeviceBufferMemoryRequirements');
@@ -4398,7 +4541,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceFaultInfoEXT (VK_EXT_device_fault) */
   getDeviceFaultInfoEXT(pFaultCounts?: Partial<S.VkDeviceFaultCountsEXT>, pFaultInfo?: Partial<S.VkDeviceFaultInfoEXT>): { pFaultCounts: S.VkDeviceFaultCountsEXTOut; pFaultInfo: S.VkDeviceFaultInfoEXTOut } {
-    const fn = this.f[394] ?? this.resolve(394);
+    const fn = this.f[404] ?? this.resolve(404);
     const a = arena; a.reset();
     const cnt_pFaultCounts = 1; const o_pFaultCounts = a.alloc(cnt_pFaultCounts * 32 || 8, 8); const c_pFaultCounts = a.cur;
     S.encByStype(a, c_pFaultCounts, o_pFaultCounts, { ...pFaultCounts, sType: 1000341001 }, "vkGetDeviceFaultInfoEXT.pFaultCounts");
@@ -4410,7 +4553,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceGroupPeerMemoryFeatures (VK_VERSION_1_1) */
   getDeviceGroupPeerMemoryFeatures(heapIndex: number, localDeviceIndex: number, remoteDeviceIndex: number): number {
-    const fn = this.f[395] ?? this.resolve(395);
+    const fn = this.f[405] ?? this.resolve(405);
     const a = arena; a.reset();
     const cnt_pPeerMemoryFeatures = 1; const o_pPeerMemoryFeatures = a.alloc(cnt_pPeerMemoryFeatures * 4 || 8, 4); const c_pPeerMemoryFeatures = a.cur;
     fn(this.handle, u32(heapIndex, "vkGetDeviceGroupPeerMemoryFeatures.heapIndex"), u32(localDeviceIndex, "vkGetDeviceGroupPeerMemoryFeatures.localDeviceIndex"), u32(remoteDeviceIndex, "vkGetDeviceGroupPeerMemoryFeatures.remoteDeviceIndex"), c_pPeerMemoryFeatures.base + o_pPeerMemoryFeatures);
@@ -4418,7 +4561,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceGroupPeerMemoryFeaturesKHR (VK_KHR_device_group) */
   getDeviceGroupPeerMemoryFeaturesKHR(heapIndex: number, localDeviceIndex: number, remoteDeviceIndex: number): number {
-    const fn = this.f[396] ?? this.resolve(396);
+    const fn = this.f[406] ?? this.resolve(406);
     const a = arena; a.reset();
     const cnt_pPeerMemoryFeatures = 1; const o_pPeerMemoryFeatures = a.alloc(cnt_pPeerMemoryFeatures * 4 || 8, 4); const c_pPeerMemoryFeatures = a.cur;
     fn(this.handle, u32(heapIndex, "vkGetDeviceGroupPeerMemoryFeaturesKHR.heapIndex"), u32(localDeviceIndex, "vkGetDeviceGroupPeerMemoryFeaturesKHR.localDeviceIndex"), u32(remoteDeviceIndex, "vkGetDeviceGroupPeerMemoryFeaturesKHR.remoteDeviceIndex"), c_pPeerMemoryFeatures.base + o_pPeerMemoryFeatures);
@@ -4426,7 +4569,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceImageMemoryRequirements (VK_VERSION_1_3) */
   getDeviceImageMemoryRequirements(pInfo: S.VkDeviceImageMemoryRequirements, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[397] ?? this.resolve(397);
+    const fn = this.f[407] ?? this.resolve(407);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkDeviceImageMemoryRequirements(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetDeviceImageMemoryRequirements.pInfo", pInfo, 'a VkDeviceImageMemoryRequirements');
@@ -4437,7 +4580,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceImageMemoryRequirementsKHR (VK_KHR_maintenance4) */
   getDeviceImageMemoryRequirementsKHR(pInfo: S.VkDeviceImageMemoryRequirements, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[398] ?? this.resolve(398);
+    const fn = this.f[408] ?? this.resolve(408);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkDeviceImageMemoryRequirements(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetDeviceImageMemoryRequirementsKHR.pInfo", pInfo, 'a VkDeviceImageMemoryRequirements');
@@ -4448,7 +4591,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceImageSparseMemoryRequirements (VK_VERSION_1_3) */
   getDeviceImageSparseMemoryRequirements(pInfo: S.VkDeviceImageMemoryRequirements): S.VkSparseImageMemoryRequirements2Out[] {
-    const fn = this.f[399] ?? this.resolve(399);
+    const fn = this.f[409] ?? this.resolve(409);
     for (;;) {
       const a = arena; a.reset();
       let p_pInfo = 0;
@@ -4465,7 +4608,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceImageSparseMemoryRequirementsKHR (VK_KHR_maintenance4) */
   getDeviceImageSparseMemoryRequirementsKHR(pInfo: S.VkDeviceImageMemoryRequirements): S.VkSparseImageMemoryRequirements2Out[] {
-    const fn = this.f[400] ?? this.resolve(400);
+    const fn = this.f[410] ?? this.resolve(410);
     for (;;) {
       const a = arena; a.reset();
       let p_pInfo = 0;
@@ -4482,7 +4625,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceImageSubresourceLayout (VK_VERSION_1_4) */
   getDeviceImageSubresourceLayout(pInfo: S.VkDeviceImageSubresourceInfo, pLayout?: Partial<S.VkSubresourceLayout2>): S.VkSubresourceLayout2Out {
-    const fn = this.f[401] ?? this.resolve(401);
+    const fn = this.f[411] ?? this.resolve(411);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkDeviceImageSubresourceInfo(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetDeviceImageSubresourceLayout.pInfo", pInfo, 'a VkDeviceImageSubresourceInfo');
@@ -4493,7 +4636,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceImageSubresourceLayoutKHR (VK_KHR_maintenance5) */
   getDeviceImageSubresourceLayoutKHR(pInfo: S.VkDeviceImageSubresourceInfo, pLayout?: Partial<S.VkSubresourceLayout2>): S.VkSubresourceLayout2Out {
-    const fn = this.f[402] ?? this.resolve(402);
+    const fn = this.f[412] ?? this.resolve(412);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkDeviceImageSubresourceInfo(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetDeviceImageSubresourceLayoutKHR.pInfo", pInfo, 'a VkDeviceImageSubresourceInfo');
@@ -4504,7 +4647,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceMemoryCommitment (VK_VERSION_1_0) */
   getDeviceMemoryCommitment(memory: H.VkDeviceMemory): bigint {
-    const fn = this.f[403] ?? this.resolve(403);
+    const fn = this.f[413] ?? this.resolve(413);
     const a = arena; a.reset();
     const cnt_pCommittedMemoryInBytes = 1; const o_pCommittedMemoryInBytes = a.alloc(cnt_pCommittedMemoryInBytes * 8 || 8, 8); const c_pCommittedMemoryInBytes = a.cur;
     fn(this.handle, hArg(memory, "vkGetDeviceMemoryCommitment.memory", true), c_pCommittedMemoryInBytes.base + o_pCommittedMemoryInBytes);
@@ -4512,7 +4655,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceMemoryOpaqueCaptureAddress (VK_VERSION_1_2) */
   getDeviceMemoryOpaqueCaptureAddress(pInfo: S.VkDeviceMemoryOpaqueCaptureAddressInfo): bigint {
-    const fn = this.f[404] ?? this.resolve(404);
+    const fn = this.f[414] ?? this.resolve(414);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkDeviceMemoryOpaqueCaptureAddressInfo(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetDeviceMemoryOpaqueCaptureAddress.pInfo", pInfo, 'a VkDeviceMemoryOpaqueCaptureAddressInfo');
@@ -4521,7 +4664,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceMemoryOpaqueCaptureAddressKHR (VK_KHR_buffer_device_address) */
   getDeviceMemoryOpaqueCaptureAddressKHR(pInfo: S.VkDeviceMemoryOpaqueCaptureAddressInfo): bigint {
-    const fn = this.f[405] ?? this.resolve(405);
+    const fn = this.f[415] ?? this.resolve(415);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkDeviceMemoryOpaqueCaptureAddressInfo(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetDeviceMemoryOpaqueCaptureAddressKHR.pInfo", pInfo, 'a VkDeviceMemoryOpaqueCaptureAddressInfo');
@@ -4530,7 +4673,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceMicromapCompatibilityEXT (VK_EXT_opacity_micromap) */
   getDeviceMicromapCompatibilityEXT(pVersionInfo: S.VkMicromapVersionInfoEXT): number {
-    const fn = this.f[406] ?? this.resolve(406);
+    const fn = this.f[416] ?? this.resolve(416);
     const a = arena; a.reset();
     let p_pVersionInfo = 0;
     if (pVersionInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkMicromapVersionInfoEXT(a, c, o, pVersionInfo); p_pVersionInfo = c.base + o; } else throw new VkValueError("vkGetDeviceMicromapCompatibilityEXT.pVersionInfo", pVersionInfo, 'a VkMicromapVersionInfoEXT');
@@ -4540,7 +4683,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceQueue (VK_VERSION_1_0) */
   getDeviceQueue(queueFamilyIndex: number, queueIndex: number): H.VkQueue {
-    const fn = this.f[407] ?? this.resolve(407);
+    const fn = this.f[417] ?? this.resolve(417);
     const a = arena; a.reset();
     const cnt_pQueue = 1; const o_pQueue = a.alloc(cnt_pQueue * 8 || 8, 8); const c_pQueue = a.cur;
     fn(this.handle, u32(queueFamilyIndex, "vkGetDeviceQueue.queueFamilyIndex"), u32(queueIndex, "vkGetDeviceQueue.queueIndex"), c_pQueue.base + o_pQueue);
@@ -4548,7 +4691,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetDeviceQueue2 (VK_VERSION_1_1) */
   getDeviceQueue2(pQueueInfo: S.VkDeviceQueueInfo2): H.VkQueue {
-    const fn = this.f[408] ?? this.resolve(408);
+    const fn = this.f[418] ?? this.resolve(418);
     const a = arena; a.reset();
     let p_pQueueInfo = 0;
     if (pQueueInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkDeviceQueueInfo2(a, c, o, pQueueInfo); p_pQueueInfo = c.base + o; } else throw new VkValueError("vkGetDeviceQueue2.pQueueInfo", pQueueInfo, 'a VkDeviceQueueInfo2');
@@ -4556,16 +4699,37 @@ export class DeviceCommands extends CommandTable {
     fn(this.handle, p_pQueueInfo, c_pQueue.base + o_pQueue);
     return c_pQueue.dv.getBigUint64(o_pQueue, true) as H.VkQueue;
   }
+  /** vkGetEncodedVideoSessionParametersKHR (VK_KHR_video_encode_queue) */
+  getEncodedVideoSessionParametersKHR(pVideoSessionParametersInfo: S.VkVideoEncodeSessionParametersGetInfoKHR, pFeedbackInfo?: Partial<S.VkVideoEncodeSessionParametersFeedbackInfoKHR>): { pFeedbackInfo: S.VkVideoEncodeSessionParametersFeedbackInfoKHROut; pData: number[] } {
+    const fn = this.f[419] ?? this.resolve(419);
+    for (;;) {
+      const a = arena; a.reset();
+      let p_pVideoSessionParametersInfo = 0;
+      if (pVideoSessionParametersInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkVideoEncodeSessionParametersGetInfoKHR(a, c, o, pVideoSessionParametersInfo); p_pVideoSessionParametersInfo = c.base + o; } else throw new VkValueError("vkGetEncodedVideoSessionParametersKHR.pVideoSessionParametersInfo", pVideoSessionParametersInfo, 'a VkVideoEncodeSessionParametersGetInfoKHR');
+      const cnt_pFeedbackInfo = 1; const o_pFeedbackInfo = a.alloc(cnt_pFeedbackInfo * 24 || 8, 8); const c_pFeedbackInfo = a.cur;
+      S.encByStype(a, c_pFeedbackInfo, o_pFeedbackInfo, { ...pFeedbackInfo, sType: 1000299010 }, "vkGetEncodedVideoSessionParametersKHR.pFeedbackInfo");
+      const oc = a.alloc(8, 8); const cc = a.cur;
+      let r = fn(this.handle, p_pVideoSessionParametersInfo, c_pFeedbackInfo.base + o_pFeedbackInfo, cc.base + oc, 0);
+      if ((r as number) < 0) throw new VkError('vkGetEncodedVideoSessionParametersKHR', r as number);
+      const n = Number(cc.dv.getBigUint64(oc, true));
+      const oi = a.alloc(n * 1 || 8, 1); const ci = a.cur;
+      r = fn(this.handle, p_pVideoSessionParametersInfo, c_pFeedbackInfo.base + o_pFeedbackInfo, cc.base + oc, ci.base + oi);
+      if ((r as number) < 0) throw new VkError('vkGetEncodedVideoSessionParametersKHR', r as number);
+      if (r === 5) continue; // VK_INCOMPLETE: the set grew between the calls
+      const m = Math.min(n, Number(cc.dv.getBigUint64(oc, true)));
+      return { pFeedbackInfo: S.decVkVideoEncodeSessionParametersFeedbackInfoKHR(a, c_pFeedbackInfo, o_pFeedbackInfo), pData: Array.from({ length: m }, (_, i) => ci.u8[oi + i * 1]) };
+    }
+  }
   /** vkGetEventStatus (VK_VERSION_1_0) */
   getEventStatus(event: H.VkEvent): E.VkResult {
-    const fn = this.f[409] ?? this.resolve(409);
+    const fn = this.f[420] ?? this.resolve(420);
     const r = fn(this.handle, hArg(event, "vkGetEventStatus.event", true));
     if ((r as number) < 0) throw new VkError('vkGetEventStatus', r as number);
     return r as E.VkResult;
   }
   /** vkGetFenceFdKHR (VK_KHR_external_fence_fd) */
   getFenceFdKHR(pGetFdInfo: S.VkFenceGetFdInfoKHR): number {
-    const fn = this.f[410] ?? this.resolve(410);
+    const fn = this.f[421] ?? this.resolve(421);
     const a = arena; a.reset();
     let p_pGetFdInfo = 0;
     if (pGetFdInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkFenceGetFdInfoKHR(a, c, o, pGetFdInfo); p_pGetFdInfo = c.base + o; } else throw new VkValueError("vkGetFenceFdKHR.pGetFdInfo", pGetFdInfo, 'a VkFenceGetFdInfoKHR');
@@ -4576,14 +4740,14 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetFenceStatus (VK_VERSION_1_0) */
   getFenceStatus(fence: H.VkFence): E.VkResult {
-    const fn = this.f[411] ?? this.resolve(411);
+    const fn = this.f[422] ?? this.resolve(422);
     const r = fn(this.handle, hArg(fence, "vkGetFenceStatus.fence", true));
     if ((r as number) < 0) throw new VkError('vkGetFenceStatus', r as number);
     return r as E.VkResult;
   }
   /** vkGetGeneratedCommandsMemoryRequirementsEXT (VK_EXT_device_generated_commands) */
   getGeneratedCommandsMemoryRequirementsEXT(pInfo: S.VkGeneratedCommandsMemoryRequirementsInfoEXT, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[412] ?? this.resolve(412);
+    const fn = this.f[423] ?? this.resolve(423);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkGeneratedCommandsMemoryRequirementsInfoEXT(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetGeneratedCommandsMemoryRequirementsEXT.pInfo", pInfo, 'a VkGeneratedCommandsMemoryRequirementsInfoEXT');
@@ -4594,7 +4758,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetGeneratedCommandsMemoryRequirementsNV (VK_NV_device_generated_commands) */
   getGeneratedCommandsMemoryRequirementsNV(pInfo: S.VkGeneratedCommandsMemoryRequirementsInfoNV, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[413] ?? this.resolve(413);
+    const fn = this.f[424] ?? this.resolve(424);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkGeneratedCommandsMemoryRequirementsInfoNV(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetGeneratedCommandsMemoryRequirementsNV.pInfo", pInfo, 'a VkGeneratedCommandsMemoryRequirementsInfoNV');
@@ -4605,7 +4769,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageDrmFormatModifierPropertiesEXT (VK_EXT_image_drm_format_modifier) */
   getImageDrmFormatModifierPropertiesEXT(image: H.VkImage, pProperties?: Partial<S.VkImageDrmFormatModifierPropertiesEXT>): S.VkImageDrmFormatModifierPropertiesEXTOut {
-    const fn = this.f[414] ?? this.resolve(414);
+    const fn = this.f[425] ?? this.resolve(425);
     const a = arena; a.reset();
     const cnt_pProperties = 1; const o_pProperties = a.alloc(cnt_pProperties * 24 || 8, 8); const c_pProperties = a.cur;
     S.encByStype(a, c_pProperties, o_pProperties, { ...pProperties, sType: 1000158005 }, "vkGetImageDrmFormatModifierPropertiesEXT.pProperties");
@@ -4615,7 +4779,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageMemoryRequirements (VK_VERSION_1_0) */
   getImageMemoryRequirements(image: H.VkImage): S.VkMemoryRequirementsOut {
-    const fn = this.f[415] ?? this.resolve(415);
+    const fn = this.f[426] ?? this.resolve(426);
     const a = arena; a.reset();
     const cnt_pMemoryRequirements = 1; const o_pMemoryRequirements = a.alloc(cnt_pMemoryRequirements * 24 || 8, 8); const c_pMemoryRequirements = a.cur;
     fn(this.handle, hArg(image, "vkGetImageMemoryRequirements.image", true), c_pMemoryRequirements.base + o_pMemoryRequirements);
@@ -4623,7 +4787,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageMemoryRequirements2 (VK_VERSION_1_1) */
   getImageMemoryRequirements2(pInfo: S.VkImageMemoryRequirementsInfo2, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[416] ?? this.resolve(416);
+    const fn = this.f[427] ?? this.resolve(427);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkImageMemoryRequirementsInfo2(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetImageMemoryRequirements2.pInfo", pInfo, 'a VkImageMemoryRequirementsInfo2');
@@ -4634,7 +4798,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageMemoryRequirements2KHR (VK_KHR_get_memory_requirements2) */
   getImageMemoryRequirements2KHR(pInfo: S.VkImageMemoryRequirementsInfo2, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[417] ?? this.resolve(417);
+    const fn = this.f[428] ?? this.resolve(428);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkImageMemoryRequirementsInfo2(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetImageMemoryRequirements2KHR.pInfo", pInfo, 'a VkImageMemoryRequirementsInfo2');
@@ -4645,7 +4809,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageSparseMemoryRequirements (VK_VERSION_1_0) */
   getImageSparseMemoryRequirements(image: H.VkImage): S.VkSparseImageMemoryRequirementsOut[] {
-    const fn = this.f[419] ?? this.resolve(419);
+    const fn = this.f[430] ?? this.resolve(430);
     for (;;) {
       const a = arena; a.reset();
       const oc = a.alloc(8, 8); const cc = a.cur;
@@ -4659,7 +4823,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageSparseMemoryRequirements2 (VK_VERSION_1_1) */
   getImageSparseMemoryRequirements2(pInfo: S.VkImageSparseMemoryRequirementsInfo2): S.VkSparseImageMemoryRequirements2Out[] {
-    const fn = this.f[420] ?? this.resolve(420);
+    const fn = this.f[431] ?? this.resolve(431);
     for (;;) {
       const a = arena; a.reset();
       let p_pInfo = 0;
@@ -4676,7 +4840,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageSparseMemoryRequirements2KHR (VK_KHR_get_memory_requirements2) */
   getImageSparseMemoryRequirements2KHR(pInfo: S.VkImageSparseMemoryRequirementsInfo2): S.VkSparseImageMemoryRequirements2Out[] {
-    const fn = this.f[421] ?? this.resolve(421);
+    const fn = this.f[432] ?? this.resolve(432);
     for (;;) {
       const a = arena; a.reset();
       let p_pInfo = 0;
@@ -4693,7 +4857,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageSubresourceLayout (VK_VERSION_1_0) */
   getImageSubresourceLayout(image: H.VkImage, pSubresource: S.VkImageSubresource): S.VkSubresourceLayoutOut {
-    const fn = this.f[422] ?? this.resolve(422);
+    const fn = this.f[433] ?? this.resolve(433);
     const a = arena; a.reset();
     let p_pSubresource = 0;
     if (pSubresource != null) { const o = a.alloc(12, 4); const c = a.cur; S.encVkImageSubresource(a, c, o, pSubresource); p_pSubresource = c.base + o; } else throw new VkValueError("vkGetImageSubresourceLayout.pSubresource", pSubresource, 'a VkImageSubresource');
@@ -4703,7 +4867,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageSubresourceLayout2 (VK_VERSION_1_4) */
   getImageSubresourceLayout2(image: H.VkImage, pSubresource: S.VkImageSubresource2, pLayout?: Partial<S.VkSubresourceLayout2>): S.VkSubresourceLayout2Out {
-    const fn = this.f[423] ?? this.resolve(423);
+    const fn = this.f[434] ?? this.resolve(434);
     const a = arena; a.reset();
     let p_pSubresource = 0;
     if (pSubresource != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkImageSubresource2(a, c, o, pSubresource); p_pSubresource = c.base + o; } else throw new VkValueError("vkGetImageSubresourceLayout2.pSubresource", pSubresource, 'a VkImageSubresource2');
@@ -4714,7 +4878,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageSubresourceLayout2EXT (VK_EXT_host_image_copy, VK_EXT_image_compression_control) */
   getImageSubresourceLayout2EXT(image: H.VkImage, pSubresource: S.VkImageSubresource2, pLayout?: Partial<S.VkSubresourceLayout2>): S.VkSubresourceLayout2Out {
-    const fn = this.f[424] ?? this.resolve(424);
+    const fn = this.f[435] ?? this.resolve(435);
     const a = arena; a.reset();
     let p_pSubresource = 0;
     if (pSubresource != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkImageSubresource2(a, c, o, pSubresource); p_pSubresource = c.base + o; } else throw new VkValueError("vkGetImageSubresourceLayout2EXT.pSubresource", pSubresource, 'a VkImageSubresource2');
@@ -4725,7 +4889,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetImageSubresourceLayout2KHR (VK_KHR_maintenance5) */
   getImageSubresourceLayout2KHR(image: H.VkImage, pSubresource: S.VkImageSubresource2, pLayout?: Partial<S.VkSubresourceLayout2>): S.VkSubresourceLayout2Out {
-    const fn = this.f[425] ?? this.resolve(425);
+    const fn = this.f[436] ?? this.resolve(436);
     const a = arena; a.reset();
     let p_pSubresource = 0;
     if (pSubresource != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkImageSubresource2(a, c, o, pSubresource); p_pSubresource = c.base + o; } else throw new VkValueError("vkGetImageSubresourceLayout2KHR.pSubresource", pSubresource, 'a VkImageSubresource2');
@@ -4736,7 +4900,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetLatencyTimingsNV (VK_NV_low_latency2) */
   getLatencyTimingsNV(swapchain: H.VkSwapchainKHR, pLatencyMarkerInfo?: Partial<S.VkGetLatencyMarkerInfoNV>): S.VkGetLatencyMarkerInfoNVOut {
-    const fn = this.f[427] ?? this.resolve(427);
+    const fn = this.f[438] ?? this.resolve(438);
     const a = arena; a.reset();
     const cnt_pLatencyMarkerInfo = 1; const o_pLatencyMarkerInfo = a.alloc(cnt_pLatencyMarkerInfo * 32 || 8, 8); const c_pLatencyMarkerInfo = a.cur;
     S.encByStype(a, c_pLatencyMarkerInfo, o_pLatencyMarkerInfo, { ...pLatencyMarkerInfo, sType: 1000505003 }, "vkGetLatencyTimingsNV.pLatencyMarkerInfo");
@@ -4745,7 +4909,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetMemoryFdKHR (VK_KHR_external_memory_fd) */
   getMemoryFdKHR(pGetFdInfo: S.VkMemoryGetFdInfoKHR): number {
-    const fn = this.f[428] ?? this.resolve(428);
+    const fn = this.f[439] ?? this.resolve(439);
     const a = arena; a.reset();
     let p_pGetFdInfo = 0;
     if (pGetFdInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkMemoryGetFdInfoKHR(a, c, o, pGetFdInfo); p_pGetFdInfo = c.base + o; } else throw new VkValueError("vkGetMemoryFdKHR.pGetFdInfo", pGetFdInfo, 'a VkMemoryGetFdInfoKHR');
@@ -4756,7 +4920,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetMemoryFdPropertiesKHR (VK_KHR_external_memory_fd) */
   getMemoryFdPropertiesKHR(handleType: E.VkExternalMemoryHandleTypeFlagBits, fd: number, pMemoryFdProperties?: Partial<S.VkMemoryFdPropertiesKHR>): S.VkMemoryFdPropertiesKHROut {
-    const fn = this.f[429] ?? this.resolve(429);
+    const fn = this.f[440] ?? this.resolve(440);
     const a = arena; a.reset();
     const cnt_pMemoryFdProperties = 1; const o_pMemoryFdProperties = a.alloc(cnt_pMemoryFdProperties * 24 || 8, 8); const c_pMemoryFdProperties = a.cur;
     S.encByStype(a, c_pMemoryFdProperties, o_pMemoryFdProperties, { ...pMemoryFdProperties, sType: 1000074001 }, "vkGetMemoryFdPropertiesKHR.pMemoryFdProperties");
@@ -4766,7 +4930,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetMemoryHostPointerPropertiesEXT (VK_EXT_external_memory_host) */
   getMemoryHostPointerPropertiesEXT(handleType: E.VkExternalMemoryHandleTypeFlagBits, pHostPointer: ArrayBufferView | ArrayBuffer, pMemoryHostPointerProperties?: Partial<S.VkMemoryHostPointerPropertiesEXT>): S.VkMemoryHostPointerPropertiesEXTOut {
-    const fn = this.f[430] ?? this.resolve(430);
+    const fn = this.f[441] ?? this.resolve(441);
     const a = arena; a.reset();
     const cnt_pMemoryHostPointerProperties = 1; const o_pMemoryHostPointerProperties = a.alloc(cnt_pMemoryHostPointerProperties * 24 || 8, 8); const c_pMemoryHostPointerProperties = a.cur;
     S.encByStype(a, c_pMemoryHostPointerProperties, o_pMemoryHostPointerProperties, { ...pMemoryHostPointerProperties, sType: 1000178001 }, "vkGetMemoryHostPointerPropertiesEXT.pMemoryHostPointerProperties");
@@ -4776,7 +4940,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetMemoryRemoteAddressNV (VK_NV_external_memory_rdma) */
   getMemoryRemoteAddressNV(pMemoryGetRemoteAddressInfo: S.VkMemoryGetRemoteAddressInfoNV): bigint {
-    const fn = this.f[431] ?? this.resolve(431);
+    const fn = this.f[442] ?? this.resolve(442);
     const a = arena; a.reset();
     let p_pMemoryGetRemoteAddressInfo = 0;
     if (pMemoryGetRemoteAddressInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkMemoryGetRemoteAddressInfoNV(a, c, o, pMemoryGetRemoteAddressInfo); p_pMemoryGetRemoteAddressInfo = c.base + o; } else throw new VkValueError("vkGetMemoryRemoteAddressNV.pMemoryGetRemoteAddressInfo", pMemoryGetRemoteAddressInfo, 'a VkMemoryGetRemoteAddressInfoNV');
@@ -4787,7 +4951,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetMicromapBuildSizesEXT (VK_EXT_opacity_micromap) */
   getMicromapBuildSizesEXT(buildType: E.VkAccelerationStructureBuildTypeKHR, pBuildInfo: S.VkMicromapBuildInfoEXT, pSizeInfo?: Partial<S.VkMicromapBuildSizesInfoEXT>): S.VkMicromapBuildSizesInfoEXTOut {
-    const fn = this.f[432] ?? this.resolve(432);
+    const fn = this.f[443] ?? this.resolve(443);
     const a = arena; a.reset();
     let p_pBuildInfo = 0;
     if (pBuildInfo != null) { const o = a.alloc(96, 8); const c = a.cur; S.encVkMicromapBuildInfoEXT(a, c, o, pBuildInfo); p_pBuildInfo = c.base + o; } else throw new VkValueError("vkGetMicromapBuildSizesEXT.pBuildInfo", pBuildInfo, 'a VkMicromapBuildInfoEXT');
@@ -4798,7 +4962,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPartitionedAccelerationStructuresBuildSizesNV (VK_NV_partitioned_acceleration_structure) */
   getPartitionedAccelerationStructuresBuildSizesNV(pInfo: S.VkPartitionedAccelerationStructureInstancesInputNV, pSizeInfo?: Partial<S.VkAccelerationStructureBuildSizesInfoKHR>): S.VkAccelerationStructureBuildSizesInfoKHROut {
-    const fn = this.f[433] ?? this.resolve(433);
+    const fn = this.f[444] ?? this.resolve(444);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkPartitionedAccelerationStructureInstancesInputNV(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetPartitionedAccelerationStructuresBuildSizesNV.pInfo", pInfo, 'a VkPartitionedAccelerationStructureInstancesInputNV');
@@ -4809,7 +4973,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPipelineBinaryDataKHR (VK_KHR_pipeline_binary) */
   getPipelineBinaryDataKHR(pInfo: S.VkPipelineBinaryDataInfoKHR, pPipelineBinaryKey?: Partial<S.VkPipelineBinaryKeyKHR>): { pPipelineBinaryKey: S.VkPipelineBinaryKeyKHROut; pPipelineBinaryData: number[] } {
-    const fn = this.f[434] ?? this.resolve(434);
+    const fn = this.f[445] ?? this.resolve(445);
     for (;;) {
       const a = arena; a.reset();
       let p_pInfo = 0;
@@ -4830,7 +4994,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPipelineCacheData (VK_VERSION_1_0) */
   getPipelineCacheData(pipelineCache: H.VkPipelineCache): number[] {
-    const fn = this.f[435] ?? this.resolve(435);
+    const fn = this.f[446] ?? this.resolve(446);
     for (;;) {
       const a = arena; a.reset();
       const oc = a.alloc(8, 8); const cc = a.cur;
@@ -4847,7 +5011,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPipelineExecutableInternalRepresentationsKHR (VK_KHR_pipeline_executable_properties) */
   getPipelineExecutableInternalRepresentationsKHR(pExecutableInfo: S.VkPipelineExecutableInfoKHR): S.VkPipelineExecutableInternalRepresentationKHROut[] {
-    const fn = this.f[436] ?? this.resolve(436);
+    const fn = this.f[447] ?? this.resolve(447);
     for (;;) {
       const a = arena; a.reset();
       let p_pExecutableInfo = 0;
@@ -4867,7 +5031,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPipelineExecutablePropertiesKHR (VK_KHR_pipeline_executable_properties) */
   getPipelineExecutablePropertiesKHR(pPipelineInfo: S.VkPipelineInfoKHR): S.VkPipelineExecutablePropertiesKHROut[] {
-    const fn = this.f[437] ?? this.resolve(437);
+    const fn = this.f[448] ?? this.resolve(448);
     for (;;) {
       const a = arena; a.reset();
       let p_pPipelineInfo = 0;
@@ -4887,7 +5051,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPipelineExecutableStatisticsKHR (VK_KHR_pipeline_executable_properties) */
   getPipelineExecutableStatisticsKHR(pExecutableInfo: S.VkPipelineExecutableInfoKHR): S.VkPipelineExecutableStatisticKHROut[] {
-    const fn = this.f[438] ?? this.resolve(438);
+    const fn = this.f[449] ?? this.resolve(449);
     for (;;) {
       const a = arena; a.reset();
       let p_pExecutableInfo = 0;
@@ -4907,7 +5071,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPipelineIndirectDeviceAddressNV (VK_NV_device_generated_commands_compute) */
   getPipelineIndirectDeviceAddressNV(pInfo: S.VkPipelineIndirectDeviceAddressInfoNV): bigint {
-    const fn = this.f[439] ?? this.resolve(439);
+    const fn = this.f[450] ?? this.resolve(450);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkPipelineIndirectDeviceAddressInfoNV(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkGetPipelineIndirectDeviceAddressNV.pInfo", pInfo, 'a VkPipelineIndirectDeviceAddressInfoNV');
@@ -4916,7 +5080,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPipelineIndirectMemoryRequirementsNV (VK_NV_device_generated_commands_compute) */
   getPipelineIndirectMemoryRequirementsNV(pCreateInfo: S.VkComputePipelineCreateInfo, pMemoryRequirements?: Partial<S.VkMemoryRequirements2>): S.VkMemoryRequirements2Out {
-    const fn = this.f[440] ?? this.resolve(440);
+    const fn = this.f[451] ?? this.resolve(451);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(96, 8); const c = a.cur; S.encVkComputePipelineCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkGetPipelineIndirectMemoryRequirementsNV.pCreateInfo", pCreateInfo, 'a VkComputePipelineCreateInfo');
@@ -4927,7 +5091,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPipelineKeyKHR (VK_KHR_pipeline_binary) */
   getPipelineKeyKHR(pPipelineCreateInfo?: S.VkPipelineCreateInfoKHR | null, pPipelineKey?: Partial<S.VkPipelineBinaryKeyKHR>): S.VkPipelineBinaryKeyKHROut {
-    const fn = this.f[441] ?? this.resolve(441);
+    const fn = this.f[452] ?? this.resolve(452);
     const a = arena; a.reset();
     let p_pPipelineCreateInfo = 0;
     if (pPipelineCreateInfo != null) { const o = a.alloc(16, 8); const c = a.cur; S.encVkPipelineCreateInfoKHR(a, c, o, pPipelineCreateInfo); p_pPipelineCreateInfo = c.base + o; }
@@ -4939,7 +5103,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPipelinePropertiesEXT (VK_EXT_pipeline_properties) */
   getPipelinePropertiesEXT(pPipelineInfo: S.VkPipelineInfoKHR): S.VkBaseOutStructureOut {
-    const fn = this.f[442] ?? this.resolve(442);
+    const fn = this.f[453] ?? this.resolve(453);
     const a = arena; a.reset();
     let p_pPipelineInfo = 0;
     if (pPipelineInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkPipelineInfoKHR(a, c, o, pPipelineInfo); p_pPipelineInfo = c.base + o; } else throw new VkValueError("vkGetPipelinePropertiesEXT.pPipelineInfo", pPipelineInfo, 'a VkPipelineInfoKHR');
@@ -4950,7 +5114,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPrivateData (VK_VERSION_1_3) */
   getPrivateData(objectType: E.VkObjectType, objectHandle: number | bigint, privateDataSlot: H.VkPrivateDataSlot): bigint {
-    const fn = this.f[443] ?? this.resolve(443);
+    const fn = this.f[454] ?? this.resolve(454);
     const a = arena; a.reset();
     const cnt_pData = 1; const o_pData = a.alloc(cnt_pData * 8 || 8, 8); const c_pData = a.cur;
     fn(this.handle, i32(objectType, "vkGetPrivateData.objectType"), u64Arg(objectHandle, "vkGetPrivateData.objectHandle"), hArg(privateDataSlot, "vkGetPrivateData.privateDataSlot", true), c_pData.base + o_pData);
@@ -4958,7 +5122,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetPrivateDataEXT (VK_EXT_private_data) */
   getPrivateDataEXT(objectType: E.VkObjectType, objectHandle: number | bigint, privateDataSlot: H.VkPrivateDataSlot): bigint {
-    const fn = this.f[444] ?? this.resolve(444);
+    const fn = this.f[455] ?? this.resolve(455);
     const a = arena; a.reset();
     const cnt_pData = 1; const o_pData = a.alloc(cnt_pData * 8 || 8, 8); const c_pData = a.cur;
     fn(this.handle, i32(objectType, "vkGetPrivateDataEXT.objectType"), u64Arg(objectHandle, "vkGetPrivateDataEXT.objectHandle"), hArg(privateDataSlot, "vkGetPrivateDataEXT.privateDataSlot", true), c_pData.base + o_pData);
@@ -4966,7 +5130,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetQueryPoolResults (VK_VERSION_1_0) */
   getQueryPoolResults(queryPool: H.VkQueryPool, firstQuery: number, queryCount: number, pData: ArrayBufferView, stride: number | bigint, flags: E.VkQueryResultFlags): E.VkResult {
-    const fn = this.f[445] ?? this.resolve(445);
+    const fn = this.f[456] ?? this.resolve(456);
     const a = arena; a.reset();
     const n_dataSize = (pData == null ? 0 : pData.byteLength);
     const o_pData = a.alloc(pData.byteLength, 16); const c_pData = a.cur;
@@ -4977,7 +5141,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetQueueCheckpointData2NV (VK_NV_device_diagnostic_checkpoints) */
   getQueueCheckpointData2NV(queue: H.VkQueue): S.VkCheckpointData2NVOut[] {
-    const fn = this.f[446] ?? this.resolve(446);
+    const fn = this.f[457] ?? this.resolve(457);
     for (;;) {
       const a = arena; a.reset();
       const oc = a.alloc(8, 8); const cc = a.cur;
@@ -4992,7 +5156,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetQueueCheckpointDataNV (VK_NV_device_diagnostic_checkpoints) */
   getQueueCheckpointDataNV(queue: H.VkQueue): S.VkCheckpointDataNVOut[] {
-    const fn = this.f[447] ?? this.resolve(447);
+    const fn = this.f[458] ?? this.resolve(458);
     for (;;) {
       const a = arena; a.reset();
       const oc = a.alloc(8, 8); const cc = a.cur;
@@ -5007,7 +5171,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetRayTracingCaptureReplayShaderGroupHandlesKHR (VK_KHR_ray_tracing_pipeline) */
   getRayTracingCaptureReplayShaderGroupHandlesKHR(pipeline: H.VkPipeline, firstGroup: number, groupCount: number, pData: ArrayBufferView): E.VkResult {
-    const fn = this.f[448] ?? this.resolve(448);
+    const fn = this.f[459] ?? this.resolve(459);
     const a = arena; a.reset();
     const n_dataSize = (pData == null ? 0 : pData.byteLength);
     const o_pData = a.alloc(pData.byteLength, 16); const c_pData = a.cur;
@@ -5018,7 +5182,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetRayTracingShaderGroupHandlesKHR (VK_KHR_ray_tracing_pipeline) */
   getRayTracingShaderGroupHandlesKHR(pipeline: H.VkPipeline, firstGroup: number, groupCount: number, pData: ArrayBufferView): E.VkResult {
-    const fn = this.f[449] ?? this.resolve(449);
+    const fn = this.f[460] ?? this.resolve(460);
     const a = arena; a.reset();
     const n_dataSize = (pData == null ? 0 : pData.byteLength);
     const o_pData = a.alloc(pData.byteLength, 16); const c_pData = a.cur;
@@ -5029,7 +5193,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetRayTracingShaderGroupHandlesNV (VK_NV_ray_tracing) */
   getRayTracingShaderGroupHandlesNV(pipeline: H.VkPipeline, firstGroup: number, groupCount: number, pData: ArrayBufferView): E.VkResult {
-    const fn = this.f[450] ?? this.resolve(450);
+    const fn = this.f[461] ?? this.resolve(461);
     const a = arena; a.reset();
     const n_dataSize = (pData == null ? 0 : pData.byteLength);
     const o_pData = a.alloc(pData.byteLength, 16); const c_pData = a.cur;
@@ -5040,13 +5204,13 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetRayTracingShaderGroupStackSizeKHR (VK_KHR_ray_tracing_pipeline) */
   getRayTracingShaderGroupStackSizeKHR(pipeline: H.VkPipeline, group: number, groupShader: E.VkShaderGroupShaderKHR): bigint {
-    const fn = this.f[451] ?? this.resolve(451);
+    const fn = this.f[462] ?? this.resolve(462);
     const r = fn(this.handle, hArg(pipeline, "vkGetRayTracingShaderGroupStackSizeKHR.pipeline", true), u32(group, "vkGetRayTracingShaderGroupStackSizeKHR.group"), i32(groupShader, "vkGetRayTracingShaderGroupStackSizeKHR.groupShader"));
     return BigInt(r as number | bigint);
   }
   /** vkGetRenderAreaGranularity (VK_VERSION_1_0) */
   getRenderAreaGranularity(renderPass: H.VkRenderPass): S.VkExtent2DOut {
-    const fn = this.f[452] ?? this.resolve(452);
+    const fn = this.f[463] ?? this.resolve(463);
     const a = arena; a.reset();
     const cnt_pGranularity = 1; const o_pGranularity = a.alloc(cnt_pGranularity * 8 || 8, 4); const c_pGranularity = a.cur;
     fn(this.handle, hArg(renderPass, "vkGetRenderAreaGranularity.renderPass", true), c_pGranularity.base + o_pGranularity);
@@ -5054,7 +5218,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetRenderingAreaGranularity (VK_VERSION_1_4) */
   getRenderingAreaGranularity(pRenderingAreaInfo: S.VkRenderingAreaInfo): S.VkExtent2DOut {
-    const fn = this.f[453] ?? this.resolve(453);
+    const fn = this.f[464] ?? this.resolve(464);
     const a = arena; a.reset();
     let p_pRenderingAreaInfo = 0;
     if (pRenderingAreaInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkRenderingAreaInfo(a, c, o, pRenderingAreaInfo); p_pRenderingAreaInfo = c.base + o; } else throw new VkValueError("vkGetRenderingAreaGranularity.pRenderingAreaInfo", pRenderingAreaInfo, 'a VkRenderingAreaInfo');
@@ -5064,7 +5228,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetRenderingAreaGranularityKHR (VK_KHR_maintenance5) */
   getRenderingAreaGranularityKHR(pRenderingAreaInfo: S.VkRenderingAreaInfo): S.VkExtent2DOut {
-    const fn = this.f[454] ?? this.resolve(454);
+    const fn = this.f[465] ?? this.resolve(465);
     const a = arena; a.reset();
     let p_pRenderingAreaInfo = 0;
     if (pRenderingAreaInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkRenderingAreaInfo(a, c, o, pRenderingAreaInfo); p_pRenderingAreaInfo = c.base + o; } else throw new VkValueError("vkGetRenderingAreaGranularityKHR.pRenderingAreaInfo", pRenderingAreaInfo, 'a VkRenderingAreaInfo');
@@ -5074,7 +5238,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetSemaphoreCounterValue (VK_VERSION_1_2) */
   getSemaphoreCounterValue(semaphore: H.VkSemaphore): bigint {
-    const fn = this.f[456] ?? this.resolve(456);
+    const fn = this.f[467] ?? this.resolve(467);
     const a = arena; a.reset();
     const cnt_pValue = 1; const o_pValue = a.alloc(cnt_pValue * 8 || 8, 8); const c_pValue = a.cur;
     const r = fn(this.handle, hArg(semaphore, "vkGetSemaphoreCounterValue.semaphore", true), c_pValue.base + o_pValue);
@@ -5083,7 +5247,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetSemaphoreCounterValueKHR (VK_KHR_timeline_semaphore) */
   getSemaphoreCounterValueKHR(semaphore: H.VkSemaphore): bigint {
-    const fn = this.f[457] ?? this.resolve(457);
+    const fn = this.f[468] ?? this.resolve(468);
     const a = arena; a.reset();
     const cnt_pValue = 1; const o_pValue = a.alloc(cnt_pValue * 8 || 8, 8); const c_pValue = a.cur;
     const r = fn(this.handle, hArg(semaphore, "vkGetSemaphoreCounterValueKHR.semaphore", true), c_pValue.base + o_pValue);
@@ -5092,7 +5256,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetSemaphoreFdKHR (VK_KHR_external_semaphore_fd) */
   getSemaphoreFdKHR(pGetFdInfo: S.VkSemaphoreGetFdInfoKHR): number {
-    const fn = this.f[458] ?? this.resolve(458);
+    const fn = this.f[469] ?? this.resolve(469);
     const a = arena; a.reset();
     let p_pGetFdInfo = 0;
     if (pGetFdInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkSemaphoreGetFdInfoKHR(a, c, o, pGetFdInfo); p_pGetFdInfo = c.base + o; } else throw new VkValueError("vkGetSemaphoreFdKHR.pGetFdInfo", pGetFdInfo, 'a VkSemaphoreGetFdInfoKHR');
@@ -5103,7 +5267,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetShaderBinaryDataEXT (VK_EXT_shader_object) */
   getShaderBinaryDataEXT(shader: H.VkShaderEXT): number[] {
-    const fn = this.f[459] ?? this.resolve(459);
+    const fn = this.f[470] ?? this.resolve(470);
     for (;;) {
       const a = arena; a.reset();
       const oc = a.alloc(8, 8); const cc = a.cur;
@@ -5120,7 +5284,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetShaderModuleCreateInfoIdentifierEXT (VK_EXT_shader_module_identifier) */
   getShaderModuleCreateInfoIdentifierEXT(pCreateInfo: S.VkShaderModuleCreateInfo, pIdentifier?: Partial<S.VkShaderModuleIdentifierEXT>): S.VkShaderModuleIdentifierEXTOut {
-    const fn = this.f[460] ?? this.resolve(460);
+    const fn = this.f[471] ?? this.resolve(471);
     const a = arena; a.reset();
     let p_pCreateInfo = 0;
     if (pCreateInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkShaderModuleCreateInfo(a, c, o, pCreateInfo); p_pCreateInfo = c.base + o; } else throw new VkValueError("vkGetShaderModuleCreateInfoIdentifierEXT.pCreateInfo", pCreateInfo, 'a VkShaderModuleCreateInfo');
@@ -5131,7 +5295,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetShaderModuleIdentifierEXT (VK_EXT_shader_module_identifier) */
   getShaderModuleIdentifierEXT(shaderModule: H.VkShaderModule, pIdentifier?: Partial<S.VkShaderModuleIdentifierEXT>): S.VkShaderModuleIdentifierEXTOut {
-    const fn = this.f[461] ?? this.resolve(461);
+    const fn = this.f[472] ?? this.resolve(472);
     const a = arena; a.reset();
     const cnt_pIdentifier = 1; const o_pIdentifier = a.alloc(cnt_pIdentifier * 56 || 8, 8); const c_pIdentifier = a.cur;
     S.encByStype(a, c_pIdentifier, o_pIdentifier, { ...pIdentifier, sType: 1000462003 }, "vkGetShaderModuleIdentifierEXT.pIdentifier");
@@ -5140,7 +5304,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkGetValidationCacheDataEXT (VK_EXT_validation_cache) */
   getValidationCacheDataEXT(validationCache: H.VkValidationCacheEXT): number[] {
-    const fn = this.f[462] ?? this.resolve(462);
+    const fn = this.f[473] ?? this.resolve(473);
     for (;;) {
       const a = arena; a.reset();
       const oc = a.alloc(8, 8); const cc = a.cur;
@@ -5155,9 +5319,27 @@ export class DeviceCommands extends CommandTable {
       return Array.from({ length: m }, (_, i) => ci.u8[oi + i * 1]);
     }
   }
+  /** vkGetVideoSessionMemoryRequirementsKHR (VK_KHR_video_queue) */
+  getVideoSessionMemoryRequirementsKHR(videoSession: H.VkVideoSessionKHR): S.VkVideoSessionMemoryRequirementsKHROut[] {
+    const fn = this.f[474] ?? this.resolve(474);
+    for (;;) {
+      const a = arena; a.reset();
+      const oc = a.alloc(8, 8); const cc = a.cur;
+      let r = fn(this.handle, hArg(videoSession, "vkGetVideoSessionMemoryRequirementsKHR.videoSession", true), cc.base + oc, 0);
+      if ((r as number) < 0) throw new VkError('vkGetVideoSessionMemoryRequirementsKHR', r as number);
+      const n = cc.dv.getUint32(oc, true);
+      const oi = a.alloc(n * 48 || 8, 8); const ci = a.cur;
+      for (let i = 0; i < n; i++) ci.dv.setInt32(oi + i * 48, 1000023003, true);
+      r = fn(this.handle, hArg(videoSession, "vkGetVideoSessionMemoryRequirementsKHR.videoSession", true), cc.base + oc, ci.base + oi);
+      if ((r as number) < 0) throw new VkError('vkGetVideoSessionMemoryRequirementsKHR', r as number);
+      if (r === 5) continue; // VK_INCOMPLETE: the set grew between the calls
+      const m = Math.min(n, cc.dv.getUint32(oc, true));
+      return Array.from({ length: m }, (_, i) => S.decVkVideoSessionMemoryRequirementsKHR(a, ci, oi + i * 48));
+    }
+  }
   /** vkImportFenceFdKHR (VK_KHR_external_fence_fd) */
   importFenceFdKHR(pImportFenceFdInfo: S.VkImportFenceFdInfoKHR): E.VkResult {
-    const fn = this.f[463] ?? this.resolve(463);
+    const fn = this.f[475] ?? this.resolve(475);
     const a = arena; a.reset();
     let p_pImportFenceFdInfo = 0;
     if (pImportFenceFdInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkImportFenceFdInfoKHR(a, c, o, pImportFenceFdInfo); p_pImportFenceFdInfo = c.base + o; } else throw new VkValueError("vkImportFenceFdKHR.pImportFenceFdInfo", pImportFenceFdInfo, 'a VkImportFenceFdInfoKHR');
@@ -5167,7 +5349,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkImportSemaphoreFdKHR (VK_KHR_external_semaphore_fd) */
   importSemaphoreFdKHR(pImportSemaphoreFdInfo: S.VkImportSemaphoreFdInfoKHR): E.VkResult {
-    const fn = this.f[464] ?? this.resolve(464);
+    const fn = this.f[476] ?? this.resolve(476);
     const a = arena; a.reset();
     let p_pImportSemaphoreFdInfo = 0;
     if (pImportSemaphoreFdInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkImportSemaphoreFdInfoKHR(a, c, o, pImportSemaphoreFdInfo); p_pImportSemaphoreFdInfo = c.base + o; } else throw new VkValueError("vkImportSemaphoreFdKHR.pImportSemaphoreFdInfo", pImportSemaphoreFdInfo, 'a VkImportSemaphoreFdInfoKHR');
@@ -5177,7 +5359,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkInvalidateMappedMemoryRanges (VK_VERSION_1_0) */
   invalidateMappedMemoryRanges(pMemoryRanges: readonly S.VkMappedMemoryRange[]): E.VkResult {
-    const fn = this.f[465] ?? this.resolve(465);
+    const fn = this.f[477] ?? this.resolve(477);
     const a = arena; a.reset();
     const n_memoryRangeCount = (pMemoryRanges == null ? 0 : pMemoryRanges.length);
     let p_pMemoryRanges = 0;
@@ -5188,7 +5370,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkLatencySleepNV (VK_NV_low_latency2) */
   latencySleepNV(swapchain: H.VkSwapchainKHR, pSleepInfo: S.VkLatencySleepInfoNV): E.VkResult {
-    const fn = this.f[466] ?? this.resolve(466);
+    const fn = this.f[478] ?? this.resolve(478);
     const a = arena; a.reset();
     let p_pSleepInfo = 0;
     if (pSleepInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkLatencySleepInfoNV(a, c, o, pSleepInfo); p_pSleepInfo = c.base + o; } else throw new VkValueError("vkLatencySleepNV.pSleepInfo", pSleepInfo, 'a VkLatencySleepInfoNV');
@@ -5198,7 +5380,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkMapMemory (VK_VERSION_1_0) */
   mapMemory(memory: H.VkDeviceMemory, offset: number | bigint, size: number | bigint, flags: E.VkMemoryMapFlags): bigint {
-    const fn = this.f[467] ?? this.resolve(467);
+    const fn = this.f[479] ?? this.resolve(479);
     const a = arena; a.reset();
     const o_ppData = a.alloc(8, 8); const c_ppData = a.cur;
     const r = fn(this.handle, hArg(memory, "vkMapMemory.memory", true), u64Arg(offset, "vkMapMemory.offset"), u64Arg(size, "vkMapMemory.size"), u32(flags, "vkMapMemory.flags"), c_ppData.base + o_ppData);
@@ -5207,7 +5389,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkMapMemory2 (VK_VERSION_1_4) */
   mapMemory2(pMemoryMapInfo: S.VkMemoryMapInfo): bigint {
-    const fn = this.f[468] ?? this.resolve(468);
+    const fn = this.f[480] ?? this.resolve(480);
     const a = arena; a.reset();
     let p_pMemoryMapInfo = 0;
     if (pMemoryMapInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkMemoryMapInfo(a, c, o, pMemoryMapInfo); p_pMemoryMapInfo = c.base + o; } else throw new VkValueError("vkMapMemory2.pMemoryMapInfo", pMemoryMapInfo, 'a VkMemoryMapInfo');
@@ -5218,7 +5400,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkMapMemory2KHR (VK_KHR_map_memory2) */
   mapMemory2KHR(pMemoryMapInfo: S.VkMemoryMapInfo): bigint {
-    const fn = this.f[469] ?? this.resolve(469);
+    const fn = this.f[481] ?? this.resolve(481);
     const a = arena; a.reset();
     let p_pMemoryMapInfo = 0;
     if (pMemoryMapInfo != null) { const o = a.alloc(48, 8); const c = a.cur; S.encVkMemoryMapInfo(a, c, o, pMemoryMapInfo); p_pMemoryMapInfo = c.base + o; } else throw new VkValueError("vkMapMemory2KHR.pMemoryMapInfo", pMemoryMapInfo, 'a VkMemoryMapInfo');
@@ -5229,7 +5411,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkMergePipelineCaches (VK_VERSION_1_0) */
   mergePipelineCaches(dstCache: H.VkPipelineCache, pSrcCaches: ArrayLike<H.VkPipelineCache>): E.VkResult {
-    const fn = this.f[470] ?? this.resolve(470);
+    const fn = this.f[482] ?? this.resolve(482);
     const a = arena; a.reset();
     const n_srcCacheCount = (pSrcCaches == null ? 0 : pSrcCaches.length);
     let p_pSrcCaches = 0;
@@ -5240,7 +5422,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkMergeValidationCachesEXT (VK_EXT_validation_cache) */
   mergeValidationCachesEXT(dstCache: H.VkValidationCacheEXT, pSrcCaches: ArrayLike<H.VkValidationCacheEXT>): E.VkResult {
-    const fn = this.f[471] ?? this.resolve(471);
+    const fn = this.f[483] ?? this.resolve(483);
     const a = arena; a.reset();
     const n_srcCacheCount = (pSrcCaches == null ? 0 : pSrcCaches.length);
     let p_pSrcCaches = 0;
@@ -5251,7 +5433,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkQueueBeginDebugUtilsLabelEXT (VK_EXT_debug_utils) */
   queueBeginDebugUtilsLabelEXT(queue: H.VkQueue, pLabelInfo: S.VkDebugUtilsLabelEXT): void {
-    const fn = this.f[472] ?? this.resolve(472);
+    const fn = this.f[484] ?? this.resolve(484);
     const a = arena; a.reset();
     let p_pLabelInfo = 0;
     if (pLabelInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkDebugUtilsLabelEXT(a, c, o, pLabelInfo); p_pLabelInfo = c.base + o; } else throw new VkValueError("vkQueueBeginDebugUtilsLabelEXT.pLabelInfo", pLabelInfo, 'a VkDebugUtilsLabelEXT');
@@ -5259,7 +5441,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkQueueBindSparse (VK_VERSION_1_0) */
   queueBindSparse(queue: H.VkQueue, pBindInfo?: readonly S.VkBindSparseInfo[] | null, fence?: H.VkFence | null): E.VkResult {
-    const fn = this.f[473] ?? this.resolve(473);
+    const fn = this.f[485] ?? this.resolve(485);
     const a = arena; a.reset();
     const n_bindInfoCount = (pBindInfo == null ? 0 : pBindInfo.length);
     let p_pBindInfo = 0;
@@ -5270,12 +5452,12 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkQueueEndDebugUtilsLabelEXT (VK_EXT_debug_utils) */
   queueEndDebugUtilsLabelEXT(queue: H.VkQueue): void {
-    const fn = this.f[474] ?? this.resolve(474);
+    const fn = this.f[486] ?? this.resolve(486);
     fn(hArg(queue, "vkQueueEndDebugUtilsLabelEXT.queue", true));
   }
   /** vkQueueInsertDebugUtilsLabelEXT (VK_EXT_debug_utils) */
   queueInsertDebugUtilsLabelEXT(queue: H.VkQueue, pLabelInfo: S.VkDebugUtilsLabelEXT): void {
-    const fn = this.f[475] ?? this.resolve(475);
+    const fn = this.f[487] ?? this.resolve(487);
     const a = arena; a.reset();
     let p_pLabelInfo = 0;
     if (pLabelInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkDebugUtilsLabelEXT(a, c, o, pLabelInfo); p_pLabelInfo = c.base + o; } else throw new VkValueError("vkQueueInsertDebugUtilsLabelEXT.pLabelInfo", pLabelInfo, 'a VkDebugUtilsLabelEXT');
@@ -5283,7 +5465,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkQueueNotifyOutOfBandNV (VK_NV_low_latency2) */
   queueNotifyOutOfBandNV(queue: H.VkQueue, pQueueTypeInfo: S.VkOutOfBandQueueTypeInfoNV): void {
-    const fn = this.f[476] ?? this.resolve(476);
+    const fn = this.f[488] ?? this.resolve(488);
     const a = arena; a.reset();
     let p_pQueueTypeInfo = 0;
     if (pQueueTypeInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkOutOfBandQueueTypeInfoNV(a, c, o, pQueueTypeInfo); p_pQueueTypeInfo = c.base + o; } else throw new VkValueError("vkQueueNotifyOutOfBandNV.pQueueTypeInfo", pQueueTypeInfo, 'a VkOutOfBandQueueTypeInfoNV');
@@ -5291,7 +5473,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkQueueSubmit (VK_VERSION_1_0) */
   queueSubmit(queue: H.VkQueue, pSubmits?: readonly S.VkSubmitInfo[] | null, fence?: H.VkFence | null): E.VkResult {
-    const fn = this.f[477] ?? this.resolve(477);
+    const fn = this.f[489] ?? this.resolve(489);
     const a = arena; a.reset();
     const n_submitCount = (pSubmits == null ? 0 : pSubmits.length);
     let p_pSubmits = 0;
@@ -5302,7 +5484,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkQueueSubmit2 (VK_VERSION_1_3) */
   queueSubmit2(queue: H.VkQueue, pSubmits?: readonly S.VkSubmitInfo2[] | null, fence?: H.VkFence | null): E.VkResult {
-    const fn = this.f[478] ?? this.resolve(478);
+    const fn = this.f[490] ?? this.resolve(490);
     const a = arena; a.reset();
     const n_submitCount = (pSubmits == null ? 0 : pSubmits.length);
     let p_pSubmits = 0;
@@ -5313,7 +5495,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkQueueSubmit2KHR (VK_KHR_synchronization2) */
   queueSubmit2KHR(queue: H.VkQueue, pSubmits?: readonly S.VkSubmitInfo2[] | null, fence?: H.VkFence | null): E.VkResult {
-    const fn = this.f[479] ?? this.resolve(479);
+    const fn = this.f[491] ?? this.resolve(491);
     const a = arena; a.reset();
     const n_submitCount = (pSubmits == null ? 0 : pSubmits.length);
     let p_pSubmits = 0;
@@ -5324,14 +5506,14 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkQueueWaitIdle (VK_VERSION_1_0) */
   queueWaitIdle(queue: H.VkQueue): E.VkResult {
-    const fn = this.f[480] ?? this.resolve(480);
+    const fn = this.f[492] ?? this.resolve(492);
     const r = fn(hArg(queue, "vkQueueWaitIdle.queue", true));
     if ((r as number) < 0) throw new VkError('vkQueueWaitIdle', r as number);
     return r as E.VkResult;
   }
   /** vkReleaseCapturedPipelineDataKHR (VK_KHR_pipeline_binary) */
   releaseCapturedPipelineDataKHR(pInfo: S.VkReleaseCapturedPipelineDataInfoKHR): E.VkResult {
-    const fn = this.f[481] ?? this.resolve(481);
+    const fn = this.f[493] ?? this.resolve(493);
     const a = arena; a.reset();
     let p_pInfo = 0;
     if (pInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkReleaseCapturedPipelineDataInfoKHR(a, c, o, pInfo); p_pInfo = c.base + o; } else throw new VkValueError("vkReleaseCapturedPipelineDataKHR.pInfo", pInfo, 'a VkReleaseCapturedPipelineDataInfoKHR');
@@ -5341,40 +5523,40 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkReleaseProfilingLockKHR (VK_KHR_performance_query) */
   releaseProfilingLockKHR(): void {
-    const fn = this.f[482] ?? this.resolve(482);
+    const fn = this.f[494] ?? this.resolve(494);
     fn(this.handle);
   }
   /** vkResetCommandBuffer (VK_VERSION_1_0) */
   resetCommandBuffer(commandBuffer: H.VkCommandBuffer, flags: E.VkCommandBufferResetFlags): E.VkResult {
-    const fn = this.f[483] ?? this.resolve(483);
+    const fn = this.f[495] ?? this.resolve(495);
     const r = fn(hArg(commandBuffer, "vkResetCommandBuffer.commandBuffer", true), u32(flags, "vkResetCommandBuffer.flags"));
     if ((r as number) < 0) throw new VkError('vkResetCommandBuffer', r as number);
     return r as E.VkResult;
   }
   /** vkResetCommandPool (VK_VERSION_1_0) */
   resetCommandPool(commandPool: H.VkCommandPool, flags: E.VkCommandPoolResetFlags): E.VkResult {
-    const fn = this.f[484] ?? this.resolve(484);
+    const fn = this.f[496] ?? this.resolve(496);
     const r = fn(this.handle, hArg(commandPool, "vkResetCommandPool.commandPool", true), u32(flags, "vkResetCommandPool.flags"));
     if ((r as number) < 0) throw new VkError('vkResetCommandPool', r as number);
     return r as E.VkResult;
   }
   /** vkResetDescriptorPool (VK_VERSION_1_0) */
   resetDescriptorPool(descriptorPool: H.VkDescriptorPool, flags: E.VkDescriptorPoolResetFlags): E.VkResult {
-    const fn = this.f[485] ?? this.resolve(485);
+    const fn = this.f[497] ?? this.resolve(497);
     const r = fn(this.handle, hArg(descriptorPool, "vkResetDescriptorPool.descriptorPool", true), u32(flags, "vkResetDescriptorPool.flags"));
     if ((r as number) < 0) throw new VkError('vkResetDescriptorPool', r as number);
     return r as E.VkResult;
   }
   /** vkResetEvent (VK_VERSION_1_0) */
   resetEvent(event: H.VkEvent): E.VkResult {
-    const fn = this.f[486] ?? this.resolve(486);
+    const fn = this.f[498] ?? this.resolve(498);
     const r = fn(this.handle, hArg(event, "vkResetEvent.event", true));
     if ((r as number) < 0) throw new VkError('vkResetEvent', r as number);
     return r as E.VkResult;
   }
   /** vkResetFences (VK_VERSION_1_0) */
   resetFences(pFences: ArrayLike<H.VkFence>): E.VkResult {
-    const fn = this.f[487] ?? this.resolve(487);
+    const fn = this.f[499] ?? this.resolve(499);
     const a = arena; a.reset();
     const n_fenceCount = (pFences == null ? 0 : pFences.length);
     let p_pFences = 0;
@@ -5385,17 +5567,17 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkResetQueryPool (VK_VERSION_1_2) */
   resetQueryPool(queryPool: H.VkQueryPool, firstQuery: number, queryCount: number): void {
-    const fn = this.f[488] ?? this.resolve(488);
+    const fn = this.f[500] ?? this.resolve(500);
     fn(this.handle, hArg(queryPool, "vkResetQueryPool.queryPool", true), u32(firstQuery, "vkResetQueryPool.firstQuery"), u32(queryCount, "vkResetQueryPool.queryCount"));
   }
   /** vkResetQueryPoolEXT (VK_EXT_host_query_reset) */
   resetQueryPoolEXT(queryPool: H.VkQueryPool, firstQuery: number, queryCount: number): void {
-    const fn = this.f[489] ?? this.resolve(489);
+    const fn = this.f[501] ?? this.resolve(501);
     fn(this.handle, hArg(queryPool, "vkResetQueryPoolEXT.queryPool", true), u32(firstQuery, "vkResetQueryPoolEXT.firstQuery"), u32(queryCount, "vkResetQueryPoolEXT.queryCount"));
   }
   /** vkSetDebugUtilsObjectNameEXT (VK_EXT_debug_utils) */
   setDebugUtilsObjectNameEXT(pNameInfo: S.VkDebugUtilsObjectNameInfoEXT): E.VkResult {
-    const fn = this.f[490] ?? this.resolve(490);
+    const fn = this.f[502] ?? this.resolve(502);
     const a = arena; a.reset();
     let p_pNameInfo = 0;
     if (pNameInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkDebugUtilsObjectNameInfoEXT(a, c, o, pNameInfo); p_pNameInfo = c.base + o; } else throw new VkValueError("vkSetDebugUtilsObjectNameEXT.pNameInfo", pNameInfo, 'a VkDebugUtilsObjectNameInfoEXT');
@@ -5405,7 +5587,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkSetDebugUtilsObjectTagEXT (VK_EXT_debug_utils) */
   setDebugUtilsObjectTagEXT(pTagInfo: S.VkDebugUtilsObjectTagInfoEXT): E.VkResult {
-    const fn = this.f[491] ?? this.resolve(491);
+    const fn = this.f[503] ?? this.resolve(503);
     const a = arena; a.reset();
     let p_pTagInfo = 0;
     if (pTagInfo != null) { const o = a.alloc(56, 8); const c = a.cur; S.encVkDebugUtilsObjectTagInfoEXT(a, c, o, pTagInfo); p_pTagInfo = c.base + o; } else throw new VkValueError("vkSetDebugUtilsObjectTagEXT.pTagInfo", pTagInfo, 'a VkDebugUtilsObjectTagInfoEXT');
@@ -5415,19 +5597,19 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkSetDeviceMemoryPriorityEXT (VK_EXT_pageable_device_local_memory) */
   setDeviceMemoryPriorityEXT(memory: H.VkDeviceMemory, priority: number): void {
-    const fn = this.f[492] ?? this.resolve(492);
+    const fn = this.f[504] ?? this.resolve(504);
     fn(this.handle, hArg(memory, "vkSetDeviceMemoryPriorityEXT.memory", true), f(priority, "vkSetDeviceMemoryPriorityEXT.priority"));
   }
   /** vkSetEvent (VK_VERSION_1_0) */
   setEvent(event: H.VkEvent): E.VkResult {
-    const fn = this.f[493] ?? this.resolve(493);
+    const fn = this.f[505] ?? this.resolve(505);
     const r = fn(this.handle, hArg(event, "vkSetEvent.event", true));
     if ((r as number) < 0) throw new VkError('vkSetEvent', r as number);
     return r as E.VkResult;
   }
   /** vkSetLatencyMarkerNV (VK_NV_low_latency2) */
   setLatencyMarkerNV(swapchain: H.VkSwapchainKHR, pLatencyMarkerInfo: S.VkSetLatencyMarkerInfoNV): void {
-    const fn = this.f[494] ?? this.resolve(494);
+    const fn = this.f[506] ?? this.resolve(506);
     const a = arena; a.reset();
     let p_pLatencyMarkerInfo = 0;
     if (pLatencyMarkerInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkSetLatencyMarkerInfoNV(a, c, o, pLatencyMarkerInfo); p_pLatencyMarkerInfo = c.base + o; } else throw new VkValueError("vkSetLatencyMarkerNV.pLatencyMarkerInfo", pLatencyMarkerInfo, 'a VkSetLatencyMarkerInfoNV');
@@ -5435,7 +5617,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkSetLatencySleepModeNV (VK_NV_low_latency2) */
   setLatencySleepModeNV(swapchain: H.VkSwapchainKHR, pSleepModeInfo: S.VkLatencySleepModeInfoNV): E.VkResult {
-    const fn = this.f[495] ?? this.resolve(495);
+    const fn = this.f[507] ?? this.resolve(507);
     const a = arena; a.reset();
     let p_pSleepModeInfo = 0;
     if (pSleepModeInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkLatencySleepModeInfoNV(a, c, o, pSleepModeInfo); p_pSleepModeInfo = c.base + o; } else throw new VkValueError("vkSetLatencySleepModeNV.pSleepModeInfo", pSleepModeInfo, 'a VkLatencySleepModeInfoNV');
@@ -5445,21 +5627,21 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkSetPrivateData (VK_VERSION_1_3) */
   setPrivateData(objectType: E.VkObjectType, objectHandle: number | bigint, privateDataSlot: H.VkPrivateDataSlot, data: number | bigint): E.VkResult {
-    const fn = this.f[496] ?? this.resolve(496);
+    const fn = this.f[508] ?? this.resolve(508);
     const r = fn(this.handle, i32(objectType, "vkSetPrivateData.objectType"), u64Arg(objectHandle, "vkSetPrivateData.objectHandle"), hArg(privateDataSlot, "vkSetPrivateData.privateDataSlot", true), u64Arg(data, "vkSetPrivateData.data"));
     if ((r as number) < 0) throw new VkError('vkSetPrivateData', r as number);
     return r as E.VkResult;
   }
   /** vkSetPrivateDataEXT (VK_EXT_private_data) */
   setPrivateDataEXT(objectType: E.VkObjectType, objectHandle: number | bigint, privateDataSlot: H.VkPrivateDataSlot, data: number | bigint): E.VkResult {
-    const fn = this.f[497] ?? this.resolve(497);
+    const fn = this.f[509] ?? this.resolve(509);
     const r = fn(this.handle, i32(objectType, "vkSetPrivateDataEXT.objectType"), u64Arg(objectHandle, "vkSetPrivateDataEXT.objectHandle"), hArg(privateDataSlot, "vkSetPrivateDataEXT.privateDataSlot", true), u64Arg(data, "vkSetPrivateDataEXT.data"));
     if ((r as number) < 0) throw new VkError('vkSetPrivateDataEXT', r as number);
     return r as E.VkResult;
   }
   /** vkSignalSemaphore (VK_VERSION_1_2) */
   signalSemaphore(pSignalInfo: S.VkSemaphoreSignalInfo): E.VkResult {
-    const fn = this.f[498] ?? this.resolve(498);
+    const fn = this.f[510] ?? this.resolve(510);
     const a = arena; a.reset();
     let p_pSignalInfo = 0;
     if (pSignalInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkSemaphoreSignalInfo(a, c, o, pSignalInfo); p_pSignalInfo = c.base + o; } else throw new VkValueError("vkSignalSemaphore.pSignalInfo", pSignalInfo, 'a VkSemaphoreSignalInfo');
@@ -5469,7 +5651,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkSignalSemaphoreKHR (VK_KHR_timeline_semaphore) */
   signalSemaphoreKHR(pSignalInfo: S.VkSemaphoreSignalInfo): E.VkResult {
-    const fn = this.f[499] ?? this.resolve(499);
+    const fn = this.f[511] ?? this.resolve(511);
     const a = arena; a.reset();
     let p_pSignalInfo = 0;
     if (pSignalInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkSemaphoreSignalInfo(a, c, o, pSignalInfo); p_pSignalInfo = c.base + o; } else throw new VkValueError("vkSignalSemaphoreKHR.pSignalInfo", pSignalInfo, 'a VkSemaphoreSignalInfo');
@@ -5479,7 +5661,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkTransitionImageLayout (VK_VERSION_1_4) */
   transitionImageLayout(pTransitions: readonly S.VkHostImageLayoutTransitionInfo[]): E.VkResult {
-    const fn = this.f[500] ?? this.resolve(500);
+    const fn = this.f[512] ?? this.resolve(512);
     const a = arena; a.reset();
     const n_transitionCount = (pTransitions == null ? 0 : pTransitions.length);
     let p_pTransitions = 0;
@@ -5490,7 +5672,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkTransitionImageLayoutEXT (VK_EXT_host_image_copy) */
   transitionImageLayoutEXT(pTransitions: readonly S.VkHostImageLayoutTransitionInfo[]): E.VkResult {
-    const fn = this.f[501] ?? this.resolve(501);
+    const fn = this.f[513] ?? this.resolve(513);
     const a = arena; a.reset();
     const n_transitionCount = (pTransitions == null ? 0 : pTransitions.length);
     let p_pTransitions = 0;
@@ -5501,22 +5683,22 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkTrimCommandPool (VK_VERSION_1_1) */
   trimCommandPool(commandPool: H.VkCommandPool, flags: E.VkCommandPoolTrimFlags): void {
-    const fn = this.f[502] ?? this.resolve(502);
+    const fn = this.f[514] ?? this.resolve(514);
     fn(this.handle, hArg(commandPool, "vkTrimCommandPool.commandPool", true), u32(flags, "vkTrimCommandPool.flags"));
   }
   /** vkTrimCommandPoolKHR (VK_KHR_maintenance1) */
   trimCommandPoolKHR(commandPool: H.VkCommandPool, flags: E.VkCommandPoolTrimFlags): void {
-    const fn = this.f[503] ?? this.resolve(503);
+    const fn = this.f[515] ?? this.resolve(515);
     fn(this.handle, hArg(commandPool, "vkTrimCommandPoolKHR.commandPool", true), u32(flags, "vkTrimCommandPoolKHR.flags"));
   }
   /** vkUnmapMemory (VK_VERSION_1_0) */
   unmapMemory(memory: H.VkDeviceMemory): void {
-    const fn = this.f[504] ?? this.resolve(504);
+    const fn = this.f[516] ?? this.resolve(516);
     fn(this.handle, hArg(memory, "vkUnmapMemory.memory", true));
   }
   /** vkUnmapMemory2 (VK_VERSION_1_4) */
   unmapMemory2(pMemoryUnmapInfo: S.VkMemoryUnmapInfo): E.VkResult {
-    const fn = this.f[505] ?? this.resolve(505);
+    const fn = this.f[517] ?? this.resolve(517);
     const a = arena; a.reset();
     let p_pMemoryUnmapInfo = 0;
     if (pMemoryUnmapInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkMemoryUnmapInfo(a, c, o, pMemoryUnmapInfo); p_pMemoryUnmapInfo = c.base + o; } else throw new VkValueError("vkUnmapMemory2.pMemoryUnmapInfo", pMemoryUnmapInfo, 'a VkMemoryUnmapInfo');
@@ -5526,7 +5708,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkUnmapMemory2KHR (VK_KHR_map_memory2) */
   unmapMemory2KHR(pMemoryUnmapInfo: S.VkMemoryUnmapInfo): E.VkResult {
-    const fn = this.f[506] ?? this.resolve(506);
+    const fn = this.f[518] ?? this.resolve(518);
     const a = arena; a.reset();
     let p_pMemoryUnmapInfo = 0;
     if (pMemoryUnmapInfo != null) { const o = a.alloc(32, 8); const c = a.cur; S.encVkMemoryUnmapInfo(a, c, o, pMemoryUnmapInfo); p_pMemoryUnmapInfo = c.base + o; } else throw new VkValueError("vkUnmapMemory2KHR.pMemoryUnmapInfo", pMemoryUnmapInfo, 'a VkMemoryUnmapInfo');
@@ -5536,7 +5718,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkUpdateDescriptorSets (VK_VERSION_1_0) */
   updateDescriptorSets(pDescriptorWrites?: readonly S.VkWriteDescriptorSet[] | null, pDescriptorCopies?: readonly S.VkCopyDescriptorSet[] | null): void {
-    const fn = this.f[507] ?? this.resolve(507);
+    const fn = this.f[519] ?? this.resolve(519);
     const a = arena; a.reset();
     const n_descriptorWriteCount = (pDescriptorWrites == null ? 0 : pDescriptorWrites.length);
     let p_pDescriptorWrites = 0;
@@ -5548,19 +5730,19 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkUpdateDescriptorSetWithTemplate (VK_VERSION_1_1) */
   updateDescriptorSetWithTemplate(descriptorSet: H.VkDescriptorSet, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, pData?: ArrayBufferView | ArrayBuffer | null): void {
-    const fn = this.f[508] ?? this.resolve(508);
+    const fn = this.f[520] ?? this.resolve(520);
     const a = arena; a.reset();
     fn(this.handle, hArg(descriptorSet, "vkUpdateDescriptorSetWithTemplate.descriptorSet", true), hArg(descriptorUpdateTemplate, "vkUpdateDescriptorSetWithTemplate.descriptorUpdateTemplate", true), pData == null ? 0 : a.bytes(pData));
   }
   /** vkUpdateDescriptorSetWithTemplateKHR (VK_KHR_descriptor_update_template) */
   updateDescriptorSetWithTemplateKHR(descriptorSet: H.VkDescriptorSet, descriptorUpdateTemplate: H.VkDescriptorUpdateTemplate, pData?: ArrayBufferView | ArrayBuffer | null): void {
-    const fn = this.f[509] ?? this.resolve(509);
+    const fn = this.f[521] ?? this.resolve(521);
     const a = arena; a.reset();
     fn(this.handle, hArg(descriptorSet, "vkUpdateDescriptorSetWithTemplateKHR.descriptorSet", true), hArg(descriptorUpdateTemplate, "vkUpdateDescriptorSetWithTemplateKHR.descriptorUpdateTemplate", true), pData == null ? 0 : a.bytes(pData));
   }
   /** vkUpdateIndirectExecutionSetPipelineEXT (VK_EXT_device_generated_commands) */
   updateIndirectExecutionSetPipelineEXT(indirectExecutionSet: H.VkIndirectExecutionSetEXT, pExecutionSetWrites: readonly S.VkWriteIndirectExecutionSetPipelineEXT[]): void {
-    const fn = this.f[510] ?? this.resolve(510);
+    const fn = this.f[522] ?? this.resolve(522);
     const a = arena; a.reset();
     const n_executionSetWriteCount = (pExecutionSetWrites == null ? 0 : pExecutionSetWrites.length);
     let p_pExecutionSetWrites = 0;
@@ -5569,16 +5751,26 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkUpdateIndirectExecutionSetShaderEXT (VK_EXT_device_generated_commands) */
   updateIndirectExecutionSetShaderEXT(indirectExecutionSet: H.VkIndirectExecutionSetEXT, pExecutionSetWrites: readonly S.VkWriteIndirectExecutionSetShaderEXT[]): void {
-    const fn = this.f[511] ?? this.resolve(511);
+    const fn = this.f[523] ?? this.resolve(523);
     const a = arena; a.reset();
     const n_executionSetWriteCount = (pExecutionSetWrites == null ? 0 : pExecutionSetWrites.length);
     let p_pExecutionSetWrites = 0;
     if (pExecutionSetWrites != null) { const x = arr(pExecutionSetWrites, "vkUpdateIndirectExecutionSetShaderEXT.pExecutionSetWrites"); const o = a.alloc(x.length * 32, 8); const c = a.cur; for (let i = 0; i < x.length; i++) S.encVkWriteIndirectExecutionSetShaderEXT(a, c, o + i * 32, x[i]); p_pExecutionSetWrites = c.base + o; }
     fn(this.handle, hArg(indirectExecutionSet, "vkUpdateIndirectExecutionSetShaderEXT.indirectExecutionSet", true), n_executionSetWriteCount, p_pExecutionSetWrites);
   }
+  /** vkUpdateVideoSessionParametersKHR (VK_KHR_video_queue) */
+  updateVideoSessionParametersKHR(videoSessionParameters: H.VkVideoSessionParametersKHR, pUpdateInfo: S.VkVideoSessionParametersUpdateInfoKHR): E.VkResult {
+    const fn = this.f[524] ?? this.resolve(524);
+    const a = arena; a.reset();
+    let p_pUpdateInfo = 0;
+    if (pUpdateInfo != null) { const o = a.alloc(24, 8); const c = a.cur; S.encVkVideoSessionParametersUpdateInfoKHR(a, c, o, pUpdateInfo); p_pUpdateInfo = c.base + o; } else throw new VkValueError("vkUpdateVideoSessionParametersKHR.pUpdateInfo", pUpdateInfo, 'a VkVideoSessionParametersUpdateInfoKHR');
+    const r = fn(this.handle, hArg(videoSessionParameters, "vkUpdateVideoSessionParametersKHR.videoSessionParameters", true), p_pUpdateInfo);
+    if ((r as number) < 0) throw new VkError('vkUpdateVideoSessionParametersKHR', r as number);
+    return r as E.VkResult;
+  }
   /** vkWaitForFences (VK_VERSION_1_0) */
   waitForFences(pFences: ArrayLike<H.VkFence>, waitAll: boolean, timeout: number | bigint): E.VkResult {
-    const fn = this.f[512] ?? this.resolve(512);
+    const fn = this.f[525] ?? this.resolve(525);
     const a = arena; a.reset();
     const n_fenceCount = (pFences == null ? 0 : pFences.length);
     let p_pFences = 0;
@@ -5589,7 +5781,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkWaitSemaphores (VK_VERSION_1_2) */
   waitSemaphores(pWaitInfo: S.VkSemaphoreWaitInfo, timeout: number | bigint): E.VkResult {
-    const fn = this.f[513] ?? this.resolve(513);
+    const fn = this.f[526] ?? this.resolve(526);
     const a = arena; a.reset();
     let p_pWaitInfo = 0;
     if (pWaitInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkSemaphoreWaitInfo(a, c, o, pWaitInfo); p_pWaitInfo = c.base + o; } else throw new VkValueError("vkWaitSemaphores.pWaitInfo", pWaitInfo, 'a VkSemaphoreWaitInfo');
@@ -5599,7 +5791,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkWaitSemaphoresKHR (VK_KHR_timeline_semaphore) */
   waitSemaphoresKHR(pWaitInfo: S.VkSemaphoreWaitInfo, timeout: number | bigint): E.VkResult {
-    const fn = this.f[514] ?? this.resolve(514);
+    const fn = this.f[527] ?? this.resolve(527);
     const a = arena; a.reset();
     let p_pWaitInfo = 0;
     if (pWaitInfo != null) { const o = a.alloc(40, 8); const c = a.cur; S.encVkSemaphoreWaitInfo(a, c, o, pWaitInfo); p_pWaitInfo = c.base + o; } else throw new VkValueError("vkWaitSemaphoresKHR.pWaitInfo", pWaitInfo, 'a VkSemaphoreWaitInfo');
@@ -5609,7 +5801,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkWriteAccelerationStructuresPropertiesKHR (VK_KHR_acceleration_structure) */
   writeAccelerationStructuresPropertiesKHR(pAccelerationStructures: ArrayLike<H.VkAccelerationStructureKHR>, queryType: E.VkQueryType, pData: ArrayBufferView, stride: number | bigint): E.VkResult {
-    const fn = this.f[515] ?? this.resolve(515);
+    const fn = this.f[528] ?? this.resolve(528);
     const a = arena; a.reset();
     const n_accelerationStructureCount = (pAccelerationStructures == null ? 0 : pAccelerationStructures.length);
     let p_pAccelerationStructures = 0;
@@ -5623,7 +5815,7 @@ export class DeviceCommands extends CommandTable {
   }
   /** vkWriteMicromapsPropertiesEXT (VK_EXT_opacity_micromap) */
   writeMicromapsPropertiesEXT(pMicromaps: ArrayLike<H.VkMicromapEXT>, queryType: E.VkQueryType, pData: ArrayBufferView, stride: number | bigint): E.VkResult {
-    const fn = this.f[516] ?? this.resolve(516);
+    const fn = this.f[529] ?? this.resolve(529);
     const a = arena; a.reset();
     const n_micromapCount = (pMicromaps == null ? 0 : pMicromaps.length);
     let p_pMicromaps = 0;

@@ -30,7 +30,447 @@ export const VK_MAX_PIPELINE_BINARY_KEY_SIZE_KHR = 32;
 export const VK_MAX_VIDEO_AV1_REFERENCES_PER_FRAME_KHR = 7;
 export const VK_SHADER_INDEX_UNUSED_AMDX = 4294967295;
 export const VK_PARTITIONED_ACCELERATION_STRUCTURE_PARTITION_INDEX_GLOBAL_NV = 4294967295;
+export const STD_VIDEO_H264_CPB_CNT_LIST_SIZE = 32;
+export const STD_VIDEO_H264_SCALING_LIST_4X4_NUM_LISTS = 6;
+export const STD_VIDEO_H264_SCALING_LIST_4X4_NUM_ELEMENTS = 16;
+export const STD_VIDEO_H264_SCALING_LIST_8X8_NUM_LISTS = 6;
+export const STD_VIDEO_H264_SCALING_LIST_8X8_NUM_ELEMENTS = 64;
+export const STD_VIDEO_H264_MAX_NUM_LIST_REF = 32;
+export const STD_VIDEO_H264_MAX_CHROMA_PLANES = 2;
+export const STD_VIDEO_DECODE_H264_FIELD_ORDER_COUNT_LIST_SIZE = 2;
+export const STD_VIDEO_H265_CPB_CNT_LIST_SIZE = 32;
+export const STD_VIDEO_H265_SUBLAYERS_LIST_SIZE = 7;
+export const STD_VIDEO_H265_SCALING_LIST_4X4_NUM_LISTS = 6;
+export const STD_VIDEO_H265_SCALING_LIST_4X4_NUM_ELEMENTS = 16;
+export const STD_VIDEO_H265_SCALING_LIST_8X8_NUM_LISTS = 6;
+export const STD_VIDEO_H265_SCALING_LIST_8X8_NUM_ELEMENTS = 64;
+export const STD_VIDEO_H265_SCALING_LIST_16X16_NUM_LISTS = 6;
+export const STD_VIDEO_H265_SCALING_LIST_16X16_NUM_ELEMENTS = 64;
+export const STD_VIDEO_H265_SCALING_LIST_32X32_NUM_LISTS = 2;
+export const STD_VIDEO_H265_SCALING_LIST_32X32_NUM_ELEMENTS = 64;
+export const STD_VIDEO_H265_CHROMA_QP_OFFSET_LIST_SIZE = 6;
+export const STD_VIDEO_H265_CHROMA_QP_OFFSET_TILE_COLS_LIST_SIZE = 19;
+export const STD_VIDEO_H265_CHROMA_QP_OFFSET_TILE_ROWS_LIST_SIZE = 21;
+export const STD_VIDEO_H265_PREDICTOR_PALETTE_COMPONENTS_LIST_SIZE = 3;
+export const STD_VIDEO_H265_PREDICTOR_PALETTE_COMP_ENTRIES_LIST_SIZE = 128;
+export const STD_VIDEO_H265_MAX_NUM_LIST_REF = 15;
+export const STD_VIDEO_H265_MAX_CHROMA_PLANES = 2;
+export const STD_VIDEO_H265_MAX_SHORT_TERM_REF_PIC_SETS = 64;
+export const STD_VIDEO_H265_MAX_DPB_SIZE = 16;
+export const STD_VIDEO_H265_MAX_LONG_TERM_REF_PICS_SPS = 32;
+export const STD_VIDEO_H265_MAX_LONG_TERM_PICS = 16;
+export const STD_VIDEO_H265_MAX_DELTA_POC = 48;
+export const STD_VIDEO_DECODE_H265_REF_PIC_SET_LIST_SIZE = 8;
+export const STD_VIDEO_AV1_NUM_REF_FRAMES = 8;
+export const STD_VIDEO_AV1_REFS_PER_FRAME = 7;
+export const STD_VIDEO_AV1_TOTAL_REFS_PER_FRAME = 8;
+export const STD_VIDEO_AV1_MAX_TILE_COLS = 64;
+export const STD_VIDEO_AV1_MAX_TILE_ROWS = 64;
+export const STD_VIDEO_AV1_MAX_SEGMENTS = 8;
+export const STD_VIDEO_AV1_SEG_LVL_MAX = 8;
+export const STD_VIDEO_AV1_PRIMARY_REF_NONE = 7;
+export const STD_VIDEO_AV1_SELECT_INTEGER_MV = 2;
+export const STD_VIDEO_AV1_SELECT_SCREEN_CONTENT_TOOLS = 2;
+export const STD_VIDEO_AV1_SKIP_MODE_FRAMES = 2;
+export const STD_VIDEO_AV1_MAX_LOOP_FILTER_STRENGTHS = 4;
+export const STD_VIDEO_AV1_LOOP_FILTER_ADJUSTMENTS = 2;
+export const STD_VIDEO_AV1_MAX_CDEF_FILTER_STRENGTHS = 8;
+export const STD_VIDEO_AV1_MAX_NUM_PLANES = 3;
+export const STD_VIDEO_AV1_GLOBAL_MOTION_PARAMS = 6;
+export const STD_VIDEO_AV1_MAX_NUM_Y_POINTS = 14;
+export const STD_VIDEO_AV1_MAX_NUM_CB_POINTS = 10;
+export const STD_VIDEO_AV1_MAX_NUM_CR_POINTS = 10;
+export const STD_VIDEO_AV1_MAX_NUM_POS_LUMA = 24;
+export const STD_VIDEO_AV1_MAX_NUM_POS_CHROMA = 25;
 export const VK_HEADER_VERSION = 309;
+
+export const StdVideoAV1ChromaSamplePosition = {
+  UNKNOWN: 0,
+  VERTICAL: 1,
+  COLOCATED: 2,
+  RESERVED: 3,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1ChromaSamplePosition = (typeof StdVideoAV1ChromaSamplePosition)[keyof typeof StdVideoAV1ChromaSamplePosition];
+
+export const StdVideoAV1ColorPrimaries = {
+  BT_709: 1,
+  UNSPECIFIED: 2,
+  BT_UNSPECIFIED: 2,
+  BT_470_M: 4,
+  BT_470_B_G: 5,
+  BT_601: 6,
+  SMPTE_240: 7,
+  GENERIC_FILM: 8,
+  BT_2020: 9,
+  XYZ: 10,
+  SMPTE_431: 11,
+  SMPTE_432: 12,
+  EBU_3213: 22,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1ColorPrimaries = (typeof StdVideoAV1ColorPrimaries)[keyof typeof StdVideoAV1ColorPrimaries];
+
+export const StdVideoAV1FrameRestorationType = {
+  NONE: 0,
+  WIENER: 1,
+  SGRPROJ: 2,
+  SWITCHABLE: 3,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1FrameRestorationType = (typeof StdVideoAV1FrameRestorationType)[keyof typeof StdVideoAV1FrameRestorationType];
+
+export const StdVideoAV1FrameType = {
+  KEY: 0,
+  INTER: 1,
+  INTRA_ONLY: 2,
+  SWITCH: 3,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1FrameType = (typeof StdVideoAV1FrameType)[keyof typeof StdVideoAV1FrameType];
+
+export const StdVideoAV1InterpolationFilter = {
+  EIGHTTAP: 0,
+  EIGHTTAP_SMOOTH: 1,
+  EIGHTTAP_SHARP: 2,
+  BILINEAR: 3,
+  SWITCHABLE: 4,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1InterpolationFilter = (typeof StdVideoAV1InterpolationFilter)[keyof typeof StdVideoAV1InterpolationFilter];
+
+export const StdVideoAV1Level = {
+  LEVEL_2_0: 0,
+  LEVEL_2_1: 1,
+  LEVEL_2_2: 2,
+  LEVEL_2_3: 3,
+  LEVEL_3_0: 4,
+  LEVEL_3_1: 5,
+  LEVEL_3_2: 6,
+  LEVEL_3_3: 7,
+  LEVEL_4_0: 8,
+  LEVEL_4_1: 9,
+  LEVEL_4_2: 10,
+  LEVEL_4_3: 11,
+  LEVEL_5_0: 12,
+  LEVEL_5_1: 13,
+  LEVEL_5_2: 14,
+  LEVEL_5_3: 15,
+  LEVEL_6_0: 16,
+  LEVEL_6_1: 17,
+  LEVEL_6_2: 18,
+  LEVEL_6_3: 19,
+  LEVEL_7_0: 20,
+  LEVEL_7_1: 21,
+  LEVEL_7_2: 22,
+  LEVEL_7_3: 23,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1Level = (typeof StdVideoAV1Level)[keyof typeof StdVideoAV1Level];
+
+export const StdVideoAV1MatrixCoefficients = {
+  IDENTITY: 0,
+  BT_709: 1,
+  UNSPECIFIED: 2,
+  RESERVED_3: 3,
+  FCC: 4,
+  BT_470_B_G: 5,
+  BT_601: 6,
+  SMPTE_240: 7,
+  SMPTE_YCGCO: 8,
+  BT_2020_NCL: 9,
+  BT_2020_CL: 10,
+  SMPTE_2085: 11,
+  CHROMAT_NCL: 12,
+  CHROMAT_CL: 13,
+  ICTCP: 14,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1MatrixCoefficients = (typeof StdVideoAV1MatrixCoefficients)[keyof typeof StdVideoAV1MatrixCoefficients];
+
+export const StdVideoAV1Profile = {
+  MAIN: 0,
+  HIGH: 1,
+  PROFESSIONAL: 2,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1Profile = (typeof StdVideoAV1Profile)[keyof typeof StdVideoAV1Profile];
+
+export const StdVideoAV1ReferenceName = {
+  INTRA_FRAME: 0,
+  LAST_FRAME: 1,
+  LAST2_FRAME: 2,
+  LAST3_FRAME: 3,
+  GOLDEN_FRAME: 4,
+  BWDREF_FRAME: 5,
+  ALTREF2_FRAME: 6,
+  ALTREF_FRAME: 7,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1ReferenceName = (typeof StdVideoAV1ReferenceName)[keyof typeof StdVideoAV1ReferenceName];
+
+export const StdVideoAV1TransferCharacteristics = {
+  RESERVED_0: 0,
+  BT_709: 1,
+  UNSPECIFIED: 2,
+  RESERVED_3: 3,
+  BT_470_M: 4,
+  BT_470_B_G: 5,
+  BT_601: 6,
+  SMPTE_240: 7,
+  LINEAR: 8,
+  LOG_100: 9,
+  LOG_100_SQRT10: 10,
+  IEC_61966: 11,
+  BT_1361: 12,
+  SRGB: 13,
+  BT_2020_10_BIT: 14,
+  BT_2020_12_BIT: 15,
+  SMPTE_2084: 16,
+  SMPTE_428: 17,
+  HLG: 18,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1TransferCharacteristics = (typeof StdVideoAV1TransferCharacteristics)[keyof typeof StdVideoAV1TransferCharacteristics];
+
+export const StdVideoAV1TxMode = {
+  ONLY_4X4: 0,
+  LARGEST: 1,
+  SELECT: 2,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoAV1TxMode = (typeof StdVideoAV1TxMode)[keyof typeof StdVideoAV1TxMode];
+
+export const StdVideoDecodeH264FieldOrderCount = {
+  TOP: 0,
+  BOTTOM: 1,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoDecodeH264FieldOrderCount = (typeof StdVideoDecodeH264FieldOrderCount)[keyof typeof StdVideoDecodeH264FieldOrderCount];
+
+export const StdVideoH264AspectRatioIdc = {
+  UNSPECIFIED: 0,
+  SQUARE: 1,
+  IDC_12_11: 2,
+  IDC_10_11: 3,
+  IDC_16_11: 4,
+  IDC_40_33: 5,
+  IDC_24_11: 6,
+  IDC_20_11: 7,
+  IDC_32_11: 8,
+  IDC_80_33: 9,
+  IDC_18_11: 10,
+  IDC_15_11: 11,
+  IDC_64_33: 12,
+  IDC_160_99: 13,
+  IDC_4_3: 14,
+  IDC_3_2: 15,
+  IDC_2_1: 16,
+  EXTENDED_SAR: 255,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264AspectRatioIdc = (typeof StdVideoH264AspectRatioIdc)[keyof typeof StdVideoH264AspectRatioIdc];
+
+export const StdVideoH264CabacInitIdc = {
+  IDC_0: 0,
+  IDC_1: 1,
+  IDC_2: 2,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264CabacInitIdc = (typeof StdVideoH264CabacInitIdc)[keyof typeof StdVideoH264CabacInitIdc];
+
+export const StdVideoH264ChromaFormatIdc = {
+  MONOCHROME: 0,
+  IDC_420: 1,
+  IDC_422: 2,
+  IDC_444: 3,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264ChromaFormatIdc = (typeof StdVideoH264ChromaFormatIdc)[keyof typeof StdVideoH264ChromaFormatIdc];
+
+export const StdVideoH264DisableDeblockingFilterIdc = {
+  DISABLED: 0,
+  ENABLED: 1,
+  PARTIAL: 2,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264DisableDeblockingFilterIdc = (typeof StdVideoH264DisableDeblockingFilterIdc)[keyof typeof StdVideoH264DisableDeblockingFilterIdc];
+
+export const StdVideoH264LevelIdc = {
+  IDC_1_0: 0,
+  IDC_1_1: 1,
+  IDC_1_2: 2,
+  IDC_1_3: 3,
+  IDC_2_0: 4,
+  IDC_2_1: 5,
+  IDC_2_2: 6,
+  IDC_3_0: 7,
+  IDC_3_1: 8,
+  IDC_3_2: 9,
+  IDC_4_0: 10,
+  IDC_4_1: 11,
+  IDC_4_2: 12,
+  IDC_5_0: 13,
+  IDC_5_1: 14,
+  IDC_5_2: 15,
+  IDC_6_0: 16,
+  IDC_6_1: 17,
+  IDC_6_2: 18,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264LevelIdc = (typeof StdVideoH264LevelIdc)[keyof typeof StdVideoH264LevelIdc];
+
+export const StdVideoH264MemMgmtControlOp = {
+  END: 0,
+  UNMARK_SHORT_TERM: 1,
+  UNMARK_LONG_TERM: 2,
+  MARK_LONG_TERM: 3,
+  SET_MAX_LONG_TERM_INDEX: 4,
+  UNMARK_ALL: 5,
+  MARK_CURRENT_AS_LONG_TERM: 6,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264MemMgmtControlOp = (typeof StdVideoH264MemMgmtControlOp)[keyof typeof StdVideoH264MemMgmtControlOp];
+
+export const StdVideoH264ModificationOfPicNumsIdc = {
+  SHORT_TERM_SUBTRACT: 0,
+  SHORT_TERM_ADD: 1,
+  LONG_TERM: 2,
+  END: 3,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264ModificationOfPicNumsIdc = (typeof StdVideoH264ModificationOfPicNumsIdc)[keyof typeof StdVideoH264ModificationOfPicNumsIdc];
+
+export const StdVideoH264NonVclNaluType = {
+  SPS: 0,
+  PPS: 1,
+  AUD: 2,
+  PREFIX: 3,
+  END_OF_SEQUENCE: 4,
+  END_OF_STREAM: 5,
+  PRECODED: 6,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264NonVclNaluType = (typeof StdVideoH264NonVclNaluType)[keyof typeof StdVideoH264NonVclNaluType];
+
+export const StdVideoH264PictureType = {
+  P: 0,
+  B: 1,
+  I: 2,
+  IDR: 5,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264PictureType = (typeof StdVideoH264PictureType)[keyof typeof StdVideoH264PictureType];
+
+export const StdVideoH264PocType = {
+  TYPE_0: 0,
+  TYPE_1: 1,
+  TYPE_2: 2,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264PocType = (typeof StdVideoH264PocType)[keyof typeof StdVideoH264PocType];
+
+export const StdVideoH264ProfileIdc = {
+  BASELINE: 66,
+  MAIN: 77,
+  HIGH: 100,
+  HIGH_444_PREDICTIVE: 244,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264ProfileIdc = (typeof StdVideoH264ProfileIdc)[keyof typeof StdVideoH264ProfileIdc];
+
+export const StdVideoH264SliceType = {
+  P: 0,
+  B: 1,
+  I: 2,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264SliceType = (typeof StdVideoH264SliceType)[keyof typeof StdVideoH264SliceType];
+
+export const StdVideoH264WeightedBipredIdc = {
+  DEFAULT: 0,
+  EXPLICIT: 1,
+  IMPLICIT: 2,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH264WeightedBipredIdc = (typeof StdVideoH264WeightedBipredIdc)[keyof typeof StdVideoH264WeightedBipredIdc];
+
+export const StdVideoH265AspectRatioIdc = {
+  UNSPECIFIED: 0,
+  SQUARE: 1,
+  IDC_12_11: 2,
+  IDC_10_11: 3,
+  IDC_16_11: 4,
+  IDC_40_33: 5,
+  IDC_24_11: 6,
+  IDC_20_11: 7,
+  IDC_32_11: 8,
+  IDC_80_33: 9,
+  IDC_18_11: 10,
+  IDC_15_11: 11,
+  IDC_64_33: 12,
+  IDC_160_99: 13,
+  IDC_4_3: 14,
+  IDC_3_2: 15,
+  IDC_2_1: 16,
+  EXTENDED_SAR: 255,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH265AspectRatioIdc = (typeof StdVideoH265AspectRatioIdc)[keyof typeof StdVideoH265AspectRatioIdc];
+
+export const StdVideoH265ChromaFormatIdc = {
+  MONOCHROME: 0,
+  IDC_420: 1,
+  IDC_422: 2,
+  IDC_444: 3,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH265ChromaFormatIdc = (typeof StdVideoH265ChromaFormatIdc)[keyof typeof StdVideoH265ChromaFormatIdc];
+
+export const StdVideoH265LevelIdc = {
+  IDC_1_0: 0,
+  IDC_2_0: 1,
+  IDC_2_1: 2,
+  IDC_3_0: 3,
+  IDC_3_1: 4,
+  IDC_4_0: 5,
+  IDC_4_1: 6,
+  IDC_5_0: 7,
+  IDC_5_1: 8,
+  IDC_5_2: 9,
+  IDC_6_0: 10,
+  IDC_6_1: 11,
+  IDC_6_2: 12,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH265LevelIdc = (typeof StdVideoH265LevelIdc)[keyof typeof StdVideoH265LevelIdc];
+
+export const StdVideoH265PictureType = {
+  P: 0,
+  B: 1,
+  I: 2,
+  IDR: 3,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH265PictureType = (typeof StdVideoH265PictureType)[keyof typeof StdVideoH265PictureType];
+
+export const StdVideoH265ProfileIdc = {
+  MAIN: 1,
+  MAIN_10: 2,
+  MAIN_STILL_PICTURE: 3,
+  FORMAT_RANGE_EXTENSIONS: 4,
+  SCC_EXTENSIONS: 9,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH265ProfileIdc = (typeof StdVideoH265ProfileIdc)[keyof typeof StdVideoH265ProfileIdc];
+
+export const StdVideoH265SliceType = {
+  B: 0,
+  P: 1,
+  I: 2,
+  INVALID: 2147483647,
+} as const;
+export type StdVideoH265SliceType = (typeof StdVideoH265SliceType)[keyof typeof StdVideoH265SliceType];
 
 export const VkAccelerationStructureBuildTypeKHR = {
   HOST: 0,
@@ -5715,6 +6155,18 @@ export const EXTENSIONS = {
   VK_KHR_uniform_buffer_standard_layout: 'device',
   VK_KHR_variable_pointers: 'device',
   VK_KHR_vertex_attribute_divisor: 'device',
+  VK_KHR_video_decode_av1: 'device',
+  VK_KHR_video_decode_h264: 'device',
+  VK_KHR_video_decode_h265: 'device',
+  VK_KHR_video_decode_queue: 'device',
+  VK_KHR_video_encode_av1: 'device',
+  VK_KHR_video_encode_h264: 'device',
+  VK_KHR_video_encode_h265: 'device',
+  VK_KHR_video_encode_quantization_map: 'device',
+  VK_KHR_video_encode_queue: 'device',
+  VK_KHR_video_maintenance1: 'device',
+  VK_KHR_video_maintenance2: 'device',
+  VK_KHR_video_queue: 'device',
   VK_KHR_vulkan_memory_model: 'device',
   VK_KHR_workgroup_memory_explicit_layout: 'device',
   VK_KHR_zero_initialize_workgroup_memory: 'device',

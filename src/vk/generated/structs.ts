@@ -1,7 +1,7 @@
 // Generated from vk.xml by scripts/gen-vk.ts. Do not edit: run `npm run gen`.
 /* eslint-disable */
 import { type Arena, type Chunk, readCStr, readCStrAt, writeFixedStr, copyView } from '../core/arena.ts';
-import { u32, i32, u16, u8, f, bool, w64, wi64, wh, wp, arr, len, r64, rh, ubits, flat } from '../core/check.ts';
+import { u32, i32, u16, i16, u8, i8, f, bool, w64, wi64, wh, wp, arr, len, r64, rh, ubits, flat } from '../core/check.ts';
 import { VkValueError } from '../core/errors.ts';
 import type * as E from './enums.ts';
 import type * as H from './handles.ts';
@@ -11,6 +11,2048 @@ export type VkChainLink = { sType: number; pNext?: VkChainLink | null; [member: 
 /** A decoded pNext chain link. */
 export interface VkChainLinkOut { sType: number; pNext?: VkChainLinkOut; [member: string]: unknown }
 
+export type StdVideoAV1CDEF = {
+  cdef_damping_minus_3?: number;
+  cdef_bits?: number;
+  cdef_y_pri_strength: ArrayLike<number>;
+  cdef_y_sec_strength: ArrayLike<number>;
+  cdef_uv_pri_strength: ArrayLike<number>;
+  cdef_uv_sec_strength: ArrayLike<number>;
+};
+export interface StdVideoAV1CDEFOut {
+  cdef_damping_minus_3: number;
+  cdef_bits: number;
+  cdef_y_pri_strength: Uint8Array;
+  cdef_y_sec_strength: Uint8Array;
+  cdef_uv_pri_strength: Uint8Array;
+  cdef_uv_sec_strength: Uint8Array;
+}
+export type StdVideoAV1ColorConfig = {
+  flags: StdVideoAV1ColorConfigFlags;
+  BitDepth?: number;
+  subsampling_x?: number;
+  subsampling_y?: number;
+  reserved1?: number;
+  color_primaries?: E.StdVideoAV1ColorPrimaries;
+  transfer_characteristics?: E.StdVideoAV1TransferCharacteristics;
+  matrix_coefficients?: E.StdVideoAV1MatrixCoefficients;
+  chroma_sample_position?: E.StdVideoAV1ChromaSamplePosition;
+};
+export interface StdVideoAV1ColorConfigOut {
+  flags: StdVideoAV1ColorConfigFlagsOut;
+  BitDepth: number;
+  subsampling_x: number;
+  subsampling_y: number;
+  reserved1: number;
+  color_primaries: E.StdVideoAV1ColorPrimaries;
+  transfer_characteristics: E.StdVideoAV1TransferCharacteristics;
+  matrix_coefficients: E.StdVideoAV1MatrixCoefficients;
+  chroma_sample_position: E.StdVideoAV1ChromaSamplePosition;
+}
+export type StdVideoAV1ColorConfigFlags = {
+  mono_chrome?: number;
+  color_range?: number;
+  separate_uv_delta_q?: number;
+  color_description_present_flag?: number;
+  reserved?: number;
+};
+export interface StdVideoAV1ColorConfigFlagsOut {
+  mono_chrome: number;
+  color_range: number;
+  separate_uv_delta_q: number;
+  color_description_present_flag: number;
+  reserved: number;
+}
+export type StdVideoAV1FilmGrain = {
+  flags: StdVideoAV1FilmGrainFlags;
+  grain_scaling_minus_8?: number;
+  ar_coeff_lag?: number;
+  ar_coeff_shift_minus_6?: number;
+  grain_scale_shift?: number;
+  grain_seed?: number;
+  film_grain_params_ref_idx?: number;
+  num_y_points?: number;
+  point_y_value: ArrayLike<number>;
+  point_y_scaling: ArrayLike<number>;
+  num_cb_points?: number;
+  point_cb_value: ArrayLike<number>;
+  point_cb_scaling: ArrayLike<number>;
+  num_cr_points?: number;
+  point_cr_value: ArrayLike<number>;
+  point_cr_scaling: ArrayLike<number>;
+  ar_coeffs_y_plus_128: ArrayLike<number>;
+  ar_coeffs_cb_plus_128: ArrayLike<number>;
+  ar_coeffs_cr_plus_128: ArrayLike<number>;
+  cb_mult?: number;
+  cb_luma_mult?: number;
+  cb_offset?: number;
+  cr_mult?: number;
+  cr_luma_mult?: number;
+  cr_offset?: number;
+};
+export interface StdVideoAV1FilmGrainOut {
+  flags: StdVideoAV1FilmGrainFlagsOut;
+  grain_scaling_minus_8: number;
+  ar_coeff_lag: number;
+  ar_coeff_shift_minus_6: number;
+  grain_scale_shift: number;
+  grain_seed: number;
+  film_grain_params_ref_idx: number;
+  num_y_points: number;
+  point_y_value: Uint8Array;
+  point_y_scaling: Uint8Array;
+  num_cb_points: number;
+  point_cb_value: Uint8Array;
+  point_cb_scaling: Uint8Array;
+  num_cr_points: number;
+  point_cr_value: Uint8Array;
+  point_cr_scaling: Uint8Array;
+  ar_coeffs_y_plus_128: (number)[];
+  ar_coeffs_cb_plus_128: (number)[];
+  ar_coeffs_cr_plus_128: (number)[];
+  cb_mult: number;
+  cb_luma_mult: number;
+  cb_offset: number;
+  cr_mult: number;
+  cr_luma_mult: number;
+  cr_offset: number;
+}
+export type StdVideoAV1FilmGrainFlags = {
+  chroma_scaling_from_luma?: number;
+  overlap_flag?: number;
+  clip_to_restricted_range?: number;
+  update_grain?: number;
+  reserved?: number;
+};
+export interface StdVideoAV1FilmGrainFlagsOut {
+  chroma_scaling_from_luma: number;
+  overlap_flag: number;
+  clip_to_restricted_range: number;
+  update_grain: number;
+  reserved: number;
+}
+export type StdVideoAV1GlobalMotion = {
+  GmType: ArrayLike<number>;
+  gm_params: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+};
+export interface StdVideoAV1GlobalMotionOut {
+  GmType: Uint8Array;
+  gm_params: (number)[];
+}
+export type StdVideoAV1LoopFilter = {
+  flags: StdVideoAV1LoopFilterFlags;
+  loop_filter_level: ArrayLike<number>;
+  loop_filter_sharpness?: number;
+  update_ref_delta?: number;
+  loop_filter_ref_deltas: ArrayLike<number>;
+  update_mode_delta?: number;
+  loop_filter_mode_deltas: ArrayLike<number>;
+};
+export interface StdVideoAV1LoopFilterOut {
+  flags: StdVideoAV1LoopFilterFlagsOut;
+  loop_filter_level: Uint8Array;
+  loop_filter_sharpness: number;
+  update_ref_delta: number;
+  loop_filter_ref_deltas: (number)[];
+  update_mode_delta: number;
+  loop_filter_mode_deltas: (number)[];
+}
+export type StdVideoAV1LoopFilterFlags = {
+  loop_filter_delta_enabled?: number;
+  loop_filter_delta_update?: number;
+  reserved?: number;
+};
+export interface StdVideoAV1LoopFilterFlagsOut {
+  loop_filter_delta_enabled: number;
+  loop_filter_delta_update: number;
+  reserved: number;
+}
+export type StdVideoAV1LoopRestoration = {
+  FrameRestorationType: ArrayLike<E.StdVideoAV1FrameRestorationType>;
+  LoopRestorationSize: ArrayLike<number>;
+};
+export interface StdVideoAV1LoopRestorationOut {
+  FrameRestorationType: (E.StdVideoAV1FrameRestorationType)[];
+  LoopRestorationSize: (number)[];
+}
+export type StdVideoAV1Quantization = {
+  flags: StdVideoAV1QuantizationFlags;
+  base_q_idx?: number;
+  DeltaQYDc?: number;
+  DeltaQUDc?: number;
+  DeltaQUAc?: number;
+  DeltaQVDc?: number;
+  DeltaQVAc?: number;
+  qm_y?: number;
+  qm_u?: number;
+  qm_v?: number;
+};
+export interface StdVideoAV1QuantizationOut {
+  flags: StdVideoAV1QuantizationFlagsOut;
+  base_q_idx: number;
+  DeltaQYDc: number;
+  DeltaQUDc: number;
+  DeltaQUAc: number;
+  DeltaQVDc: number;
+  DeltaQVAc: number;
+  qm_y: number;
+  qm_u: number;
+  qm_v: number;
+}
+export type StdVideoAV1QuantizationFlags = {
+  using_qmatrix?: number;
+  diff_uv_delta?: number;
+  reserved?: number;
+};
+export interface StdVideoAV1QuantizationFlagsOut {
+  using_qmatrix: number;
+  diff_uv_delta: number;
+  reserved: number;
+}
+export type StdVideoAV1Segmentation = {
+  FeatureEnabled: ArrayLike<number>;
+  FeatureData: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+};
+export interface StdVideoAV1SegmentationOut {
+  FeatureEnabled: Uint8Array;
+  FeatureData: (number)[];
+}
+export type StdVideoAV1SequenceHeader = {
+  flags: StdVideoAV1SequenceHeaderFlags;
+  seq_profile?: E.StdVideoAV1Profile;
+  frame_width_bits_minus_1?: number;
+  frame_height_bits_minus_1?: number;
+  max_frame_width_minus_1?: number;
+  max_frame_height_minus_1?: number;
+  delta_frame_id_length_minus_2?: number;
+  additional_frame_id_length_minus_1?: number;
+  order_hint_bits_minus_1?: number;
+  seq_force_integer_mv?: number;
+  seq_force_screen_content_tools?: number;
+  reserved1: ArrayLike<number>;
+  pColorConfig: StdVideoAV1ColorConfig;
+  pTimingInfo: StdVideoAV1TimingInfo;
+};
+export interface StdVideoAV1SequenceHeaderOut {
+  flags: StdVideoAV1SequenceHeaderFlagsOut;
+  seq_profile: E.StdVideoAV1Profile;
+  frame_width_bits_minus_1: number;
+  frame_height_bits_minus_1: number;
+  max_frame_width_minus_1: number;
+  max_frame_height_minus_1: number;
+  delta_frame_id_length_minus_2: number;
+  additional_frame_id_length_minus_1: number;
+  order_hint_bits_minus_1: number;
+  seq_force_integer_mv: number;
+  seq_force_screen_content_tools: number;
+  reserved1: Uint8Array;
+  pColorConfig: bigint;
+  pTimingInfo: bigint;
+}
+export type StdVideoAV1SequenceHeaderFlags = {
+  still_picture?: number;
+  reduced_still_picture_header?: number;
+  use_128x128_superblock?: number;
+  enable_filter_intra?: number;
+  enable_intra_edge_filter?: number;
+  enable_interintra_compound?: number;
+  enable_masked_compound?: number;
+  enable_warped_motion?: number;
+  enable_dual_filter?: number;
+  enable_order_hint?: number;
+  enable_jnt_comp?: number;
+  enable_ref_frame_mvs?: number;
+  frame_id_numbers_present_flag?: number;
+  enable_superres?: number;
+  enable_cdef?: number;
+  enable_restoration?: number;
+  film_grain_params_present?: number;
+  timing_info_present_flag?: number;
+  initial_display_delay_present_flag?: number;
+  reserved?: number;
+};
+export interface StdVideoAV1SequenceHeaderFlagsOut {
+  still_picture: number;
+  reduced_still_picture_header: number;
+  use_128x128_superblock: number;
+  enable_filter_intra: number;
+  enable_intra_edge_filter: number;
+  enable_interintra_compound: number;
+  enable_masked_compound: number;
+  enable_warped_motion: number;
+  enable_dual_filter: number;
+  enable_order_hint: number;
+  enable_jnt_comp: number;
+  enable_ref_frame_mvs: number;
+  frame_id_numbers_present_flag: number;
+  enable_superres: number;
+  enable_cdef: number;
+  enable_restoration: number;
+  film_grain_params_present: number;
+  timing_info_present_flag: number;
+  initial_display_delay_present_flag: number;
+  reserved: number;
+}
+export type StdVideoAV1TileInfo = {
+  flags: StdVideoAV1TileInfoFlags;
+  TileCols?: number;
+  TileRows?: number;
+  context_update_tile_id?: number;
+  tile_size_bytes_minus_1?: number;
+  reserved1: ArrayLike<number>;
+  pMiColStarts: ArrayLike<number>;
+  pMiRowStarts: ArrayLike<number>;
+  pWidthInSbsMinus1: ArrayLike<number>;
+  pHeightInSbsMinus1: ArrayLike<number>;
+};
+export interface StdVideoAV1TileInfoOut {
+  flags: StdVideoAV1TileInfoFlagsOut;
+  TileCols: number;
+  TileRows: number;
+  context_update_tile_id: number;
+  tile_size_bytes_minus_1: number;
+  reserved1: Uint8Array;
+  pMiColStarts: bigint;
+  pMiRowStarts: bigint;
+  pWidthInSbsMinus1: bigint;
+  pHeightInSbsMinus1: bigint;
+}
+export type StdVideoAV1TileInfoFlags = {
+  uniform_tile_spacing_flag?: number;
+  reserved?: number;
+};
+export interface StdVideoAV1TileInfoFlagsOut {
+  uniform_tile_spacing_flag: number;
+  reserved: number;
+}
+export type StdVideoAV1TimingInfo = {
+  flags: StdVideoAV1TimingInfoFlags;
+  num_units_in_display_tick?: number;
+  time_scale?: number;
+  num_ticks_per_picture_minus_1?: number;
+};
+export interface StdVideoAV1TimingInfoOut {
+  flags: StdVideoAV1TimingInfoFlagsOut;
+  num_units_in_display_tick: number;
+  time_scale: number;
+  num_ticks_per_picture_minus_1: number;
+}
+export type StdVideoAV1TimingInfoFlags = {
+  equal_picture_interval?: number;
+  reserved?: number;
+};
+export interface StdVideoAV1TimingInfoFlagsOut {
+  equal_picture_interval: number;
+  reserved: number;
+}
+export type StdVideoDecodeAV1PictureInfo = {
+  flags: StdVideoDecodeAV1PictureInfoFlags;
+  frame_type?: E.StdVideoAV1FrameType;
+  current_frame_id?: number;
+  OrderHint?: number;
+  primary_ref_frame?: number;
+  refresh_frame_flags?: number;
+  reserved1?: number;
+  interpolation_filter?: E.StdVideoAV1InterpolationFilter;
+  TxMode?: E.StdVideoAV1TxMode;
+  delta_q_res?: number;
+  delta_lf_res?: number;
+  SkipModeFrame: ArrayLike<number>;
+  coded_denom?: number;
+  reserved2: ArrayLike<number>;
+  OrderHints: ArrayLike<number>;
+  expectedFrameId: ArrayLike<number>;
+  pTileInfo: StdVideoAV1TileInfo;
+  pQuantization: StdVideoAV1Quantization;
+  pSegmentation: StdVideoAV1Segmentation;
+  pLoopFilter: StdVideoAV1LoopFilter;
+  pCDEF: StdVideoAV1CDEF;
+  pLoopRestoration: StdVideoAV1LoopRestoration;
+  pGlobalMotion: StdVideoAV1GlobalMotion;
+  pFilmGrain: StdVideoAV1FilmGrain;
+};
+export interface StdVideoDecodeAV1PictureInfoOut {
+  flags: StdVideoDecodeAV1PictureInfoFlagsOut;
+  frame_type: E.StdVideoAV1FrameType;
+  current_frame_id: number;
+  OrderHint: number;
+  primary_ref_frame: number;
+  refresh_frame_flags: number;
+  reserved1: number;
+  interpolation_filter: E.StdVideoAV1InterpolationFilter;
+  TxMode: E.StdVideoAV1TxMode;
+  delta_q_res: number;
+  delta_lf_res: number;
+  SkipModeFrame: Uint8Array;
+  coded_denom: number;
+  reserved2: Uint8Array;
+  OrderHints: Uint8Array;
+  expectedFrameId: (number)[];
+  pTileInfo: bigint;
+  pQuantization: bigint;
+  pSegmentation: bigint;
+  pLoopFilter: bigint;
+  pCDEF: bigint;
+  pLoopRestoration: bigint;
+  pGlobalMotion: bigint;
+  pFilmGrain: bigint;
+}
+export type StdVideoDecodeAV1PictureInfoFlags = {
+  error_resilient_mode?: number;
+  disable_cdf_update?: number;
+  use_superres?: number;
+  render_and_frame_size_different?: number;
+  allow_screen_content_tools?: number;
+  is_filter_switchable?: number;
+  force_integer_mv?: number;
+  frame_size_override_flag?: number;
+  buffer_removal_time_present_flag?: number;
+  allow_intrabc?: number;
+  frame_refs_short_signaling?: number;
+  allow_high_precision_mv?: number;
+  is_motion_mode_switchable?: number;
+  use_ref_frame_mvs?: number;
+  disable_frame_end_update_cdf?: number;
+  allow_warped_motion?: number;
+  reduced_tx_set?: number;
+  reference_select?: number;
+  skip_mode_present?: number;
+  delta_q_present?: number;
+  delta_lf_present?: number;
+  delta_lf_multi?: number;
+  segmentation_enabled?: number;
+  segmentation_update_map?: number;
+  segmentation_temporal_update?: number;
+  segmentation_update_data?: number;
+  UsesLr?: number;
+  usesChromaLr?: number;
+  apply_grain?: number;
+  reserved?: number;
+};
+export interface StdVideoDecodeAV1PictureInfoFlagsOut {
+  error_resilient_mode: number;
+  disable_cdf_update: number;
+  use_superres: number;
+  render_and_frame_size_different: number;
+  allow_screen_content_tools: number;
+  is_filter_switchable: number;
+  force_integer_mv: number;
+  frame_size_override_flag: number;
+  buffer_removal_time_present_flag: number;
+  allow_intrabc: number;
+  frame_refs_short_signaling: number;
+  allow_high_precision_mv: number;
+  is_motion_mode_switchable: number;
+  use_ref_frame_mvs: number;
+  disable_frame_end_update_cdf: number;
+  allow_warped_motion: number;
+  reduced_tx_set: number;
+  reference_select: number;
+  skip_mode_present: number;
+  delta_q_present: number;
+  delta_lf_present: number;
+  delta_lf_multi: number;
+  segmentation_enabled: number;
+  segmentation_update_map: number;
+  segmentation_temporal_update: number;
+  segmentation_update_data: number;
+  UsesLr: number;
+  usesChromaLr: number;
+  apply_grain: number;
+  reserved: number;
+}
+export type StdVideoDecodeAV1ReferenceInfo = {
+  flags: StdVideoDecodeAV1ReferenceInfoFlags;
+  frame_type?: number;
+  RefFrameSignBias?: number;
+  OrderHint?: number;
+  SavedOrderHints: ArrayLike<number>;
+};
+export interface StdVideoDecodeAV1ReferenceInfoOut {
+  flags: StdVideoDecodeAV1ReferenceInfoFlagsOut;
+  frame_type: number;
+  RefFrameSignBias: number;
+  OrderHint: number;
+  SavedOrderHints: Uint8Array;
+}
+export type StdVideoDecodeAV1ReferenceInfoFlags = {
+  disable_frame_end_update_cdf?: number;
+  segmentation_enabled?: number;
+  reserved?: number;
+};
+export interface StdVideoDecodeAV1ReferenceInfoFlagsOut {
+  disable_frame_end_update_cdf: number;
+  segmentation_enabled: number;
+  reserved: number;
+}
+export type StdVideoDecodeH264PictureInfo = {
+  flags: StdVideoDecodeH264PictureInfoFlags;
+  seq_parameter_set_id?: number;
+  pic_parameter_set_id?: number;
+  reserved1?: number;
+  reserved2?: number;
+  frame_num?: number;
+  idr_pic_id?: number;
+  PicOrderCnt: ArrayLike<number>;
+};
+export interface StdVideoDecodeH264PictureInfoOut {
+  flags: StdVideoDecodeH264PictureInfoFlagsOut;
+  seq_parameter_set_id: number;
+  pic_parameter_set_id: number;
+  reserved1: number;
+  reserved2: number;
+  frame_num: number;
+  idr_pic_id: number;
+  PicOrderCnt: (number)[];
+}
+export type StdVideoDecodeH264PictureInfoFlags = {
+  field_pic_flag?: number;
+  is_intra?: number;
+  IdrPicFlag?: number;
+  bottom_field_flag?: number;
+  is_reference?: number;
+  complementary_field_pair?: number;
+};
+export interface StdVideoDecodeH264PictureInfoFlagsOut {
+  field_pic_flag: number;
+  is_intra: number;
+  IdrPicFlag: number;
+  bottom_field_flag: number;
+  is_reference: number;
+  complementary_field_pair: number;
+}
+export type StdVideoDecodeH264ReferenceInfo = {
+  flags: StdVideoDecodeH264ReferenceInfoFlags;
+  FrameNum?: number;
+  reserved?: number;
+  PicOrderCnt: ArrayLike<number>;
+};
+export interface StdVideoDecodeH264ReferenceInfoOut {
+  flags: StdVideoDecodeH264ReferenceInfoFlagsOut;
+  FrameNum: number;
+  reserved: number;
+  PicOrderCnt: (number)[];
+}
+export type StdVideoDecodeH264ReferenceInfoFlags = {
+  top_field_flag?: number;
+  bottom_field_flag?: number;
+  used_for_long_term_reference?: number;
+  is_non_existing?: number;
+};
+export interface StdVideoDecodeH264ReferenceInfoFlagsOut {
+  top_field_flag: number;
+  bottom_field_flag: number;
+  used_for_long_term_reference: number;
+  is_non_existing: number;
+}
+export type StdVideoDecodeH265PictureInfo = {
+  flags: StdVideoDecodeH265PictureInfoFlags;
+  sps_video_parameter_set_id?: number;
+  pps_seq_parameter_set_id?: number;
+  pps_pic_parameter_set_id?: number;
+  NumDeltaPocsOfRefRpsIdx?: number;
+  PicOrderCntVal?: number;
+  NumBitsForSTRefPicSetInSlice?: number;
+  reserved?: number;
+  RefPicSetStCurrBefore: ArrayLike<number>;
+  RefPicSetStCurrAfter: ArrayLike<number>;
+  RefPicSetLtCurr: ArrayLike<number>;
+};
+export interface StdVideoDecodeH265PictureInfoOut {
+  flags: StdVideoDecodeH265PictureInfoFlagsOut;
+  sps_video_parameter_set_id: number;
+  pps_seq_parameter_set_id: number;
+  pps_pic_parameter_set_id: number;
+  NumDeltaPocsOfRefRpsIdx: number;
+  PicOrderCntVal: number;
+  NumBitsForSTRefPicSetInSlice: number;
+  reserved: number;
+  RefPicSetStCurrBefore: Uint8Array;
+  RefPicSetStCurrAfter: Uint8Array;
+  RefPicSetLtCurr: Uint8Array;
+}
+export type StdVideoDecodeH265PictureInfoFlags = {
+  IrapPicFlag?: number;
+  IdrPicFlag?: number;
+  IsReference?: number;
+  short_term_ref_pic_set_sps_flag?: number;
+};
+export interface StdVideoDecodeH265PictureInfoFlagsOut {
+  IrapPicFlag: number;
+  IdrPicFlag: number;
+  IsReference: number;
+  short_term_ref_pic_set_sps_flag: number;
+}
+export type StdVideoDecodeH265ReferenceInfo = {
+  flags: StdVideoDecodeH265ReferenceInfoFlags;
+  PicOrderCntVal?: number;
+};
+export interface StdVideoDecodeH265ReferenceInfoOut {
+  flags: StdVideoDecodeH265ReferenceInfoFlagsOut;
+  PicOrderCntVal: number;
+}
+export type StdVideoDecodeH265ReferenceInfoFlags = {
+  used_for_long_term_reference?: number;
+  unused_for_reference?: number;
+};
+export interface StdVideoDecodeH265ReferenceInfoFlagsOut {
+  used_for_long_term_reference: number;
+  unused_for_reference: number;
+}
+export type StdVideoEncodeAV1DecoderModelInfo = {
+  buffer_delay_length_minus_1?: number;
+  buffer_removal_time_length_minus_1?: number;
+  frame_presentation_time_length_minus_1?: number;
+  reserved1?: number;
+  num_units_in_decoding_tick?: number;
+};
+export interface StdVideoEncodeAV1DecoderModelInfoOut {
+  buffer_delay_length_minus_1: number;
+  buffer_removal_time_length_minus_1: number;
+  frame_presentation_time_length_minus_1: number;
+  reserved1: number;
+  num_units_in_decoding_tick: number;
+}
+export type StdVideoEncodeAV1ExtensionHeader = {
+  temporal_id?: number;
+  spatial_id?: number;
+};
+export interface StdVideoEncodeAV1ExtensionHeaderOut {
+  temporal_id: number;
+  spatial_id: number;
+}
+export type StdVideoEncodeAV1OperatingPointInfo = {
+  flags: StdVideoEncodeAV1OperatingPointInfoFlags;
+  operating_point_idc?: number;
+  seq_level_idx?: number;
+  seq_tier?: number;
+  decoder_buffer_delay?: number;
+  encoder_buffer_delay?: number;
+  initial_display_delay_minus_1?: number;
+};
+export interface StdVideoEncodeAV1OperatingPointInfoOut {
+  flags: StdVideoEncodeAV1OperatingPointInfoFlagsOut;
+  operating_point_idc: number;
+  seq_level_idx: number;
+  seq_tier: number;
+  decoder_buffer_delay: number;
+  encoder_buffer_delay: number;
+  initial_display_delay_minus_1: number;
+}
+export type StdVideoEncodeAV1OperatingPointInfoFlags = {
+  decoder_model_present_for_this_op?: number;
+  low_delay_mode_flag?: number;
+  initial_display_delay_present_for_this_op?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeAV1OperatingPointInfoFlagsOut {
+  decoder_model_present_for_this_op: number;
+  low_delay_mode_flag: number;
+  initial_display_delay_present_for_this_op: number;
+  reserved: number;
+}
+export type StdVideoEncodeAV1PictureInfo = {
+  flags: StdVideoEncodeAV1PictureInfoFlags;
+  frame_type?: E.StdVideoAV1FrameType;
+  frame_presentation_time?: number;
+  current_frame_id?: number;
+  order_hint?: number;
+  primary_ref_frame?: number;
+  refresh_frame_flags?: number;
+  coded_denom?: number;
+  render_width_minus_1?: number;
+  render_height_minus_1?: number;
+  interpolation_filter?: E.StdVideoAV1InterpolationFilter;
+  TxMode?: E.StdVideoAV1TxMode;
+  delta_q_res?: number;
+  delta_lf_res?: number;
+  ref_order_hint: ArrayLike<number>;
+  ref_frame_idx: ArrayLike<number>;
+  reserved1: ArrayLike<number>;
+  delta_frame_id_minus_1: ArrayLike<number>;
+  pTileInfo: StdVideoAV1TileInfo;
+  pQuantization: StdVideoAV1Quantization;
+  pSegmentation: StdVideoAV1Segmentation;
+  pLoopFilter: StdVideoAV1LoopFilter;
+  pCDEF: StdVideoAV1CDEF;
+  pLoopRestoration: StdVideoAV1LoopRestoration;
+  pGlobalMotion: StdVideoAV1GlobalMotion;
+  pExtensionHeader: StdVideoEncodeAV1ExtensionHeader;
+  pBufferRemovalTimes: ArrayLike<number>;
+};
+export interface StdVideoEncodeAV1PictureInfoOut {
+  flags: StdVideoEncodeAV1PictureInfoFlagsOut;
+  frame_type: E.StdVideoAV1FrameType;
+  frame_presentation_time: number;
+  current_frame_id: number;
+  order_hint: number;
+  primary_ref_frame: number;
+  refresh_frame_flags: number;
+  coded_denom: number;
+  render_width_minus_1: number;
+  render_height_minus_1: number;
+  interpolation_filter: E.StdVideoAV1InterpolationFilter;
+  TxMode: E.StdVideoAV1TxMode;
+  delta_q_res: number;
+  delta_lf_res: number;
+  ref_order_hint: Uint8Array;
+  ref_frame_idx: (number)[];
+  reserved1: Uint8Array;
+  delta_frame_id_minus_1: (number)[];
+  pTileInfo: bigint;
+  pQuantization: bigint;
+  pSegmentation: bigint;
+  pLoopFilter: bigint;
+  pCDEF: bigint;
+  pLoopRestoration: bigint;
+  pGlobalMotion: bigint;
+  pExtensionHeader: bigint;
+  pBufferRemovalTimes: bigint;
+}
+export type StdVideoEncodeAV1PictureInfoFlags = {
+  error_resilient_mode?: number;
+  disable_cdf_update?: number;
+  use_superres?: number;
+  render_and_frame_size_different?: number;
+  allow_screen_content_tools?: number;
+  is_filter_switchable?: number;
+  force_integer_mv?: number;
+  frame_size_override_flag?: number;
+  buffer_removal_time_present_flag?: number;
+  allow_intrabc?: number;
+  frame_refs_short_signaling?: number;
+  allow_high_precision_mv?: number;
+  is_motion_mode_switchable?: number;
+  use_ref_frame_mvs?: number;
+  disable_frame_end_update_cdf?: number;
+  allow_warped_motion?: number;
+  reduced_tx_set?: number;
+  skip_mode_present?: number;
+  delta_q_present?: number;
+  delta_lf_present?: number;
+  delta_lf_multi?: number;
+  segmentation_enabled?: number;
+  segmentation_update_map?: number;
+  segmentation_temporal_update?: number;
+  segmentation_update_data?: number;
+  UsesLr?: number;
+  usesChromaLr?: number;
+  show_frame?: number;
+  showable_frame?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeAV1PictureInfoFlagsOut {
+  error_resilient_mode: number;
+  disable_cdf_update: number;
+  use_superres: number;
+  render_and_frame_size_different: number;
+  allow_screen_content_tools: number;
+  is_filter_switchable: number;
+  force_integer_mv: number;
+  frame_size_override_flag: number;
+  buffer_removal_time_present_flag: number;
+  allow_intrabc: number;
+  frame_refs_short_signaling: number;
+  allow_high_precision_mv: number;
+  is_motion_mode_switchable: number;
+  use_ref_frame_mvs: number;
+  disable_frame_end_update_cdf: number;
+  allow_warped_motion: number;
+  reduced_tx_set: number;
+  skip_mode_present: number;
+  delta_q_present: number;
+  delta_lf_present: number;
+  delta_lf_multi: number;
+  segmentation_enabled: number;
+  segmentation_update_map: number;
+  segmentation_temporal_update: number;
+  segmentation_update_data: number;
+  UsesLr: number;
+  usesChromaLr: number;
+  show_frame: number;
+  showable_frame: number;
+  reserved: number;
+}
+export type StdVideoEncodeAV1ReferenceInfo = {
+  flags: StdVideoEncodeAV1ReferenceInfoFlags;
+  RefFrameId?: number;
+  frame_type?: E.StdVideoAV1FrameType;
+  OrderHint?: number;
+  reserved1: ArrayLike<number>;
+  pExtensionHeader: StdVideoEncodeAV1ExtensionHeader;
+};
+export interface StdVideoEncodeAV1ReferenceInfoOut {
+  flags: StdVideoEncodeAV1ReferenceInfoFlagsOut;
+  RefFrameId: number;
+  frame_type: E.StdVideoAV1FrameType;
+  OrderHint: number;
+  reserved1: Uint8Array;
+  pExtensionHeader: bigint;
+}
+export type StdVideoEncodeAV1ReferenceInfoFlags = {
+  disable_frame_end_update_cdf?: number;
+  segmentation_enabled?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeAV1ReferenceInfoFlagsOut {
+  disable_frame_end_update_cdf: number;
+  segmentation_enabled: number;
+  reserved: number;
+}
+export type StdVideoEncodeH264PictureInfo = {
+  flags: StdVideoEncodeH264PictureInfoFlags;
+  seq_parameter_set_id?: number;
+  pic_parameter_set_id?: number;
+  idr_pic_id?: number;
+  primary_pic_type?: E.StdVideoH264PictureType;
+  frame_num?: number;
+  PicOrderCnt?: number;
+  temporal_id?: number;
+  reserved1: ArrayLike<number>;
+  pRefLists: StdVideoEncodeH264ReferenceListsInfo;
+};
+export interface StdVideoEncodeH264PictureInfoOut {
+  flags: StdVideoEncodeH264PictureInfoFlagsOut;
+  seq_parameter_set_id: number;
+  pic_parameter_set_id: number;
+  idr_pic_id: number;
+  primary_pic_type: E.StdVideoH264PictureType;
+  frame_num: number;
+  PicOrderCnt: number;
+  temporal_id: number;
+  reserved1: Uint8Array;
+  pRefLists: bigint;
+}
+export type StdVideoEncodeH264PictureInfoFlags = {
+  IdrPicFlag?: number;
+  is_reference?: number;
+  no_output_of_prior_pics_flag?: number;
+  long_term_reference_flag?: number;
+  adaptive_ref_pic_marking_mode_flag?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeH264PictureInfoFlagsOut {
+  IdrPicFlag: number;
+  is_reference: number;
+  no_output_of_prior_pics_flag: number;
+  long_term_reference_flag: number;
+  adaptive_ref_pic_marking_mode_flag: number;
+  reserved: number;
+}
+export type StdVideoEncodeH264RefListModEntry = {
+  modification_of_pic_nums_idc?: E.StdVideoH264ModificationOfPicNumsIdc;
+  abs_diff_pic_num_minus1?: number;
+  long_term_pic_num?: number;
+};
+export interface StdVideoEncodeH264RefListModEntryOut {
+  modification_of_pic_nums_idc: E.StdVideoH264ModificationOfPicNumsIdc;
+  abs_diff_pic_num_minus1: number;
+  long_term_pic_num: number;
+}
+export type StdVideoEncodeH264RefPicMarkingEntry = {
+  memory_management_control_operation?: E.StdVideoH264MemMgmtControlOp;
+  difference_of_pic_nums_minus1?: number;
+  long_term_pic_num?: number;
+  long_term_frame_idx?: number;
+  max_long_term_frame_idx_plus1?: number;
+};
+export interface StdVideoEncodeH264RefPicMarkingEntryOut {
+  memory_management_control_operation: E.StdVideoH264MemMgmtControlOp;
+  difference_of_pic_nums_minus1: number;
+  long_term_pic_num: number;
+  long_term_frame_idx: number;
+  max_long_term_frame_idx_plus1: number;
+}
+export type StdVideoEncodeH264ReferenceInfo = {
+  flags: StdVideoEncodeH264ReferenceInfoFlags;
+  primary_pic_type?: E.StdVideoH264PictureType;
+  FrameNum?: number;
+  PicOrderCnt?: number;
+  long_term_pic_num?: number;
+  long_term_frame_idx?: number;
+  temporal_id?: number;
+};
+export interface StdVideoEncodeH264ReferenceInfoOut {
+  flags: StdVideoEncodeH264ReferenceInfoFlagsOut;
+  primary_pic_type: E.StdVideoH264PictureType;
+  FrameNum: number;
+  PicOrderCnt: number;
+  long_term_pic_num: number;
+  long_term_frame_idx: number;
+  temporal_id: number;
+}
+export type StdVideoEncodeH264ReferenceInfoFlags = {
+  used_for_long_term_reference?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeH264ReferenceInfoFlagsOut {
+  used_for_long_term_reference: number;
+  reserved: number;
+}
+export type StdVideoEncodeH264ReferenceListsInfo = {
+  flags: StdVideoEncodeH264ReferenceListsInfoFlags;
+  num_ref_idx_l0_active_minus1?: number;
+  num_ref_idx_l1_active_minus1?: number;
+  RefPicList0: ArrayLike<number>;
+  RefPicList1: ArrayLike<number>;
+  refList0ModOpCount?: number;
+  refList1ModOpCount?: number;
+  refPicMarkingOpCount?: number;
+  reserved1: ArrayLike<number>;
+  pRefList0ModOperations: StdVideoEncodeH264RefListModEntry;
+  pRefList1ModOperations: StdVideoEncodeH264RefListModEntry;
+  pRefPicMarkingOperations: StdVideoEncodeH264RefPicMarkingEntry;
+};
+export interface StdVideoEncodeH264ReferenceListsInfoOut {
+  flags: StdVideoEncodeH264ReferenceListsInfoFlagsOut;
+  num_ref_idx_l0_active_minus1: number;
+  num_ref_idx_l1_active_minus1: number;
+  RefPicList0: Uint8Array;
+  RefPicList1: Uint8Array;
+  refList0ModOpCount: number;
+  refList1ModOpCount: number;
+  refPicMarkingOpCount: number;
+  reserved1: Uint8Array;
+  pRefList0ModOperations: bigint;
+  pRefList1ModOperations: bigint;
+  pRefPicMarkingOperations: bigint;
+}
+export type StdVideoEncodeH264ReferenceListsInfoFlags = {
+  ref_pic_list_modification_flag_l0?: number;
+  ref_pic_list_modification_flag_l1?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeH264ReferenceListsInfoFlagsOut {
+  ref_pic_list_modification_flag_l0: number;
+  ref_pic_list_modification_flag_l1: number;
+  reserved: number;
+}
+export type StdVideoEncodeH264SliceHeader = {
+  flags: StdVideoEncodeH264SliceHeaderFlags;
+  first_mb_in_slice?: number;
+  slice_type?: E.StdVideoH264SliceType;
+  slice_alpha_c0_offset_div2?: number;
+  slice_beta_offset_div2?: number;
+  slice_qp_delta?: number;
+  reserved1?: number;
+  cabac_init_idc?: E.StdVideoH264CabacInitIdc;
+  disable_deblocking_filter_idc?: E.StdVideoH264DisableDeblockingFilterIdc;
+  pWeightTable: StdVideoEncodeH264WeightTable;
+};
+export interface StdVideoEncodeH264SliceHeaderOut {
+  flags: StdVideoEncodeH264SliceHeaderFlagsOut;
+  first_mb_in_slice: number;
+  slice_type: E.StdVideoH264SliceType;
+  slice_alpha_c0_offset_div2: number;
+  slice_beta_offset_div2: number;
+  slice_qp_delta: number;
+  reserved1: number;
+  cabac_init_idc: E.StdVideoH264CabacInitIdc;
+  disable_deblocking_filter_idc: E.StdVideoH264DisableDeblockingFilterIdc;
+  pWeightTable: bigint;
+}
+export type StdVideoEncodeH264SliceHeaderFlags = {
+  direct_spatial_mv_pred_flag?: number;
+  num_ref_idx_active_override_flag?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeH264SliceHeaderFlagsOut {
+  direct_spatial_mv_pred_flag: number;
+  num_ref_idx_active_override_flag: number;
+  reserved: number;
+}
+export type StdVideoEncodeH264WeightTable = {
+  flags: StdVideoEncodeH264WeightTableFlags;
+  luma_log2_weight_denom?: number;
+  chroma_log2_weight_denom?: number;
+  luma_weight_l0: ArrayLike<number>;
+  luma_offset_l0: ArrayLike<number>;
+  chroma_weight_l0: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  chroma_offset_l0: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  luma_weight_l1: ArrayLike<number>;
+  luma_offset_l1: ArrayLike<number>;
+  chroma_weight_l1: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  chroma_offset_l1: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+};
+export interface StdVideoEncodeH264WeightTableOut {
+  flags: StdVideoEncodeH264WeightTableFlagsOut;
+  luma_log2_weight_denom: number;
+  chroma_log2_weight_denom: number;
+  luma_weight_l0: (number)[];
+  luma_offset_l0: (number)[];
+  chroma_weight_l0: (number)[];
+  chroma_offset_l0: (number)[];
+  luma_weight_l1: (number)[];
+  luma_offset_l1: (number)[];
+  chroma_weight_l1: (number)[];
+  chroma_offset_l1: (number)[];
+}
+export type StdVideoEncodeH264WeightTableFlags = {
+  luma_weight_l0_flag?: number;
+  chroma_weight_l0_flag?: number;
+  luma_weight_l1_flag?: number;
+  chroma_weight_l1_flag?: number;
+};
+export interface StdVideoEncodeH264WeightTableFlagsOut {
+  luma_weight_l0_flag: number;
+  chroma_weight_l0_flag: number;
+  luma_weight_l1_flag: number;
+  chroma_weight_l1_flag: number;
+}
+export type StdVideoEncodeH265LongTermRefPics = {
+  num_long_term_sps?: number;
+  num_long_term_pics?: number;
+  lt_idx_sps: ArrayLike<number>;
+  poc_lsb_lt: ArrayLike<number>;
+  used_by_curr_pic_lt_flag?: number;
+  delta_poc_msb_present_flag: ArrayLike<number>;
+  delta_poc_msb_cycle_lt: ArrayLike<number>;
+};
+export interface StdVideoEncodeH265LongTermRefPicsOut {
+  num_long_term_sps: number;
+  num_long_term_pics: number;
+  lt_idx_sps: Uint8Array;
+  poc_lsb_lt: Uint8Array;
+  used_by_curr_pic_lt_flag: number;
+  delta_poc_msb_present_flag: Uint8Array;
+  delta_poc_msb_cycle_lt: Uint8Array;
+}
+export type StdVideoEncodeH265PictureInfo = {
+  flags: StdVideoEncodeH265PictureInfoFlags;
+  pic_type?: E.StdVideoH265PictureType;
+  sps_video_parameter_set_id?: number;
+  pps_seq_parameter_set_id?: number;
+  pps_pic_parameter_set_id?: number;
+  short_term_ref_pic_set_idx?: number;
+  PicOrderCntVal?: number;
+  TemporalId?: number;
+  reserved1: ArrayLike<number>;
+  pRefLists: StdVideoEncodeH265ReferenceListsInfo;
+  pShortTermRefPicSet: StdVideoH265ShortTermRefPicSet;
+  pLongTermRefPics: StdVideoEncodeH265LongTermRefPics;
+};
+export interface StdVideoEncodeH265PictureInfoOut {
+  flags: StdVideoEncodeH265PictureInfoFlagsOut;
+  pic_type: E.StdVideoH265PictureType;
+  sps_video_parameter_set_id: number;
+  pps_seq_parameter_set_id: number;
+  pps_pic_parameter_set_id: number;
+  short_term_ref_pic_set_idx: number;
+  PicOrderCntVal: number;
+  TemporalId: number;
+  reserved1: Uint8Array;
+  pRefLists: bigint;
+  pShortTermRefPicSet: bigint;
+  pLongTermRefPics: bigint;
+}
+export type StdVideoEncodeH265PictureInfoFlags = {
+  is_reference?: number;
+  IrapPicFlag?: number;
+  used_for_long_term_reference?: number;
+  discardable_flag?: number;
+  cross_layer_bla_flag?: number;
+  pic_output_flag?: number;
+  no_output_of_prior_pics_flag?: number;
+  short_term_ref_pic_set_sps_flag?: number;
+  slice_temporal_mvp_enabled_flag?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeH265PictureInfoFlagsOut {
+  is_reference: number;
+  IrapPicFlag: number;
+  used_for_long_term_reference: number;
+  discardable_flag: number;
+  cross_layer_bla_flag: number;
+  pic_output_flag: number;
+  no_output_of_prior_pics_flag: number;
+  short_term_ref_pic_set_sps_flag: number;
+  slice_temporal_mvp_enabled_flag: number;
+  reserved: number;
+}
+export type StdVideoEncodeH265ReferenceInfo = {
+  flags: StdVideoEncodeH265ReferenceInfoFlags;
+  pic_type?: E.StdVideoH265PictureType;
+  PicOrderCntVal?: number;
+  TemporalId?: number;
+};
+export interface StdVideoEncodeH265ReferenceInfoOut {
+  flags: StdVideoEncodeH265ReferenceInfoFlagsOut;
+  pic_type: E.StdVideoH265PictureType;
+  PicOrderCntVal: number;
+  TemporalId: number;
+}
+export type StdVideoEncodeH265ReferenceInfoFlags = {
+  used_for_long_term_reference?: number;
+  unused_for_reference?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeH265ReferenceInfoFlagsOut {
+  used_for_long_term_reference: number;
+  unused_for_reference: number;
+  reserved: number;
+}
+export type StdVideoEncodeH265ReferenceListsInfo = {
+  flags: StdVideoEncodeH265ReferenceListsInfoFlags;
+  num_ref_idx_l0_active_minus1?: number;
+  num_ref_idx_l1_active_minus1?: number;
+  RefPicList0: ArrayLike<number>;
+  RefPicList1: ArrayLike<number>;
+  list_entry_l0: ArrayLike<number>;
+  list_entry_l1: ArrayLike<number>;
+};
+export interface StdVideoEncodeH265ReferenceListsInfoOut {
+  flags: StdVideoEncodeH265ReferenceListsInfoFlagsOut;
+  num_ref_idx_l0_active_minus1: number;
+  num_ref_idx_l1_active_minus1: number;
+  RefPicList0: Uint8Array;
+  RefPicList1: Uint8Array;
+  list_entry_l0: Uint8Array;
+  list_entry_l1: Uint8Array;
+}
+export type StdVideoEncodeH265ReferenceListsInfoFlags = {
+  ref_pic_list_modification_flag_l0?: number;
+  ref_pic_list_modification_flag_l1?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeH265ReferenceListsInfoFlagsOut {
+  ref_pic_list_modification_flag_l0: number;
+  ref_pic_list_modification_flag_l1: number;
+  reserved: number;
+}
+export type StdVideoEncodeH265SliceSegmentHeader = {
+  flags: StdVideoEncodeH265SliceSegmentHeaderFlags;
+  slice_type?: E.StdVideoH265SliceType;
+  slice_segment_address?: number;
+  collocated_ref_idx?: number;
+  MaxNumMergeCand?: number;
+  slice_cb_qp_offset?: number;
+  slice_cr_qp_offset?: number;
+  slice_beta_offset_div2?: number;
+  slice_tc_offset_div2?: number;
+  slice_act_y_qp_offset?: number;
+  slice_act_cb_qp_offset?: number;
+  slice_act_cr_qp_offset?: number;
+  slice_qp_delta?: number;
+  reserved1?: number;
+  pWeightTable: StdVideoEncodeH265WeightTable;
+};
+export interface StdVideoEncodeH265SliceSegmentHeaderOut {
+  flags: StdVideoEncodeH265SliceSegmentHeaderFlagsOut;
+  slice_type: E.StdVideoH265SliceType;
+  slice_segment_address: number;
+  collocated_ref_idx: number;
+  MaxNumMergeCand: number;
+  slice_cb_qp_offset: number;
+  slice_cr_qp_offset: number;
+  slice_beta_offset_div2: number;
+  slice_tc_offset_div2: number;
+  slice_act_y_qp_offset: number;
+  slice_act_cb_qp_offset: number;
+  slice_act_cr_qp_offset: number;
+  slice_qp_delta: number;
+  reserved1: number;
+  pWeightTable: bigint;
+}
+export type StdVideoEncodeH265SliceSegmentHeaderFlags = {
+  first_slice_segment_in_pic_flag?: number;
+  dependent_slice_segment_flag?: number;
+  slice_sao_luma_flag?: number;
+  slice_sao_chroma_flag?: number;
+  num_ref_idx_active_override_flag?: number;
+  mvd_l1_zero_flag?: number;
+  cabac_init_flag?: number;
+  cu_chroma_qp_offset_enabled_flag?: number;
+  deblocking_filter_override_flag?: number;
+  slice_deblocking_filter_disabled_flag?: number;
+  collocated_from_l0_flag?: number;
+  slice_loop_filter_across_slices_enabled_flag?: number;
+  reserved?: number;
+};
+export interface StdVideoEncodeH265SliceSegmentHeaderFlagsOut {
+  first_slice_segment_in_pic_flag: number;
+  dependent_slice_segment_flag: number;
+  slice_sao_luma_flag: number;
+  slice_sao_chroma_flag: number;
+  num_ref_idx_active_override_flag: number;
+  mvd_l1_zero_flag: number;
+  cabac_init_flag: number;
+  cu_chroma_qp_offset_enabled_flag: number;
+  deblocking_filter_override_flag: number;
+  slice_deblocking_filter_disabled_flag: number;
+  collocated_from_l0_flag: number;
+  slice_loop_filter_across_slices_enabled_flag: number;
+  reserved: number;
+}
+export type StdVideoEncodeH265WeightTable = {
+  flags: StdVideoEncodeH265WeightTableFlags;
+  luma_log2_weight_denom?: number;
+  delta_chroma_log2_weight_denom?: number;
+  delta_luma_weight_l0: ArrayLike<number>;
+  luma_offset_l0: ArrayLike<number>;
+  delta_chroma_weight_l0: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  delta_chroma_offset_l0: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  delta_luma_weight_l1: ArrayLike<number>;
+  luma_offset_l1: ArrayLike<number>;
+  delta_chroma_weight_l1: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  delta_chroma_offset_l1: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+};
+export interface StdVideoEncodeH265WeightTableOut {
+  flags: StdVideoEncodeH265WeightTableFlagsOut;
+  luma_log2_weight_denom: number;
+  delta_chroma_log2_weight_denom: number;
+  delta_luma_weight_l0: (number)[];
+  luma_offset_l0: (number)[];
+  delta_chroma_weight_l0: (number)[];
+  delta_chroma_offset_l0: (number)[];
+  delta_luma_weight_l1: (number)[];
+  luma_offset_l1: (number)[];
+  delta_chroma_weight_l1: (number)[];
+  delta_chroma_offset_l1: (number)[];
+}
+export type StdVideoEncodeH265WeightTableFlags = {
+  luma_weight_l0_flag?: number;
+  chroma_weight_l0_flag?: number;
+  luma_weight_l1_flag?: number;
+  chroma_weight_l1_flag?: number;
+};
+export interface StdVideoEncodeH265WeightTableFlagsOut {
+  luma_weight_l0_flag: number;
+  chroma_weight_l0_flag: number;
+  luma_weight_l1_flag: number;
+  chroma_weight_l1_flag: number;
+}
+export type StdVideoH264HrdParameters = {
+  cpb_cnt_minus1?: number;
+  bit_rate_scale?: number;
+  cpb_size_scale?: number;
+  reserved1?: number;
+  bit_rate_value_minus1: ArrayLike<number>;
+  cpb_size_value_minus1: ArrayLike<number>;
+  cbr_flag: ArrayLike<number>;
+  initial_cpb_removal_delay_length_minus1?: number;
+  cpb_removal_delay_length_minus1?: number;
+  dpb_output_delay_length_minus1?: number;
+  time_offset_length?: number;
+};
+export interface StdVideoH264HrdParametersOut {
+  cpb_cnt_minus1: number;
+  bit_rate_scale: number;
+  cpb_size_scale: number;
+  reserved1: number;
+  bit_rate_value_minus1: (number)[];
+  cpb_size_value_minus1: (number)[];
+  cbr_flag: Uint8Array;
+  initial_cpb_removal_delay_length_minus1: number;
+  cpb_removal_delay_length_minus1: number;
+  dpb_output_delay_length_minus1: number;
+  time_offset_length: number;
+}
+export type StdVideoH264PictureParameterSet = {
+  flags: StdVideoH264PpsFlags;
+  seq_parameter_set_id?: number;
+  pic_parameter_set_id?: number;
+  num_ref_idx_l0_default_active_minus1?: number;
+  num_ref_idx_l1_default_active_minus1?: number;
+  weighted_bipred_idc?: E.StdVideoH264WeightedBipredIdc;
+  pic_init_qp_minus26?: number;
+  pic_init_qs_minus26?: number;
+  chroma_qp_index_offset?: number;
+  second_chroma_qp_index_offset?: number;
+  pScalingLists: StdVideoH264ScalingLists;
+};
+export interface StdVideoH264PictureParameterSetOut {
+  flags: StdVideoH264PpsFlagsOut;
+  seq_parameter_set_id: number;
+  pic_parameter_set_id: number;
+  num_ref_idx_l0_default_active_minus1: number;
+  num_ref_idx_l1_default_active_minus1: number;
+  weighted_bipred_idc: E.StdVideoH264WeightedBipredIdc;
+  pic_init_qp_minus26: number;
+  pic_init_qs_minus26: number;
+  chroma_qp_index_offset: number;
+  second_chroma_qp_index_offset: number;
+  pScalingLists: bigint;
+}
+export type StdVideoH264PpsFlags = {
+  transform_8x8_mode_flag?: number;
+  redundant_pic_cnt_present_flag?: number;
+  constrained_intra_pred_flag?: number;
+  deblocking_filter_control_present_flag?: number;
+  weighted_pred_flag?: number;
+  bottom_field_pic_order_in_frame_present_flag?: number;
+  entropy_coding_mode_flag?: number;
+  pic_scaling_matrix_present_flag?: number;
+};
+export interface StdVideoH264PpsFlagsOut {
+  transform_8x8_mode_flag: number;
+  redundant_pic_cnt_present_flag: number;
+  constrained_intra_pred_flag: number;
+  deblocking_filter_control_present_flag: number;
+  weighted_pred_flag: number;
+  bottom_field_pic_order_in_frame_present_flag: number;
+  entropy_coding_mode_flag: number;
+  pic_scaling_matrix_present_flag: number;
+}
+export type StdVideoH264ScalingLists = {
+  scaling_list_present_mask?: number;
+  use_default_scaling_matrix_mask?: number;
+  ScalingList4x4: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  ScalingList8x8: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+};
+export interface StdVideoH264ScalingListsOut {
+  scaling_list_present_mask: number;
+  use_default_scaling_matrix_mask: number;
+  ScalingList4x4: Uint8Array;
+  ScalingList8x8: Uint8Array;
+}
+export type StdVideoH264SequenceParameterSet = {
+  flags: StdVideoH264SpsFlags;
+  profile_idc?: E.StdVideoH264ProfileIdc;
+  level_idc?: E.StdVideoH264LevelIdc;
+  chroma_format_idc?: E.StdVideoH264ChromaFormatIdc;
+  seq_parameter_set_id?: number;
+  bit_depth_luma_minus8?: number;
+  bit_depth_chroma_minus8?: number;
+  log2_max_frame_num_minus4?: number;
+  pic_order_cnt_type?: E.StdVideoH264PocType;
+  offset_for_non_ref_pic?: number;
+  offset_for_top_to_bottom_field?: number;
+  log2_max_pic_order_cnt_lsb_minus4?: number;
+  num_ref_frames_in_pic_order_cnt_cycle?: number;
+  max_num_ref_frames?: number;
+  reserved1?: number;
+  pic_width_in_mbs_minus1?: number;
+  pic_height_in_map_units_minus1?: number;
+  frame_crop_left_offset?: number;
+  frame_crop_right_offset?: number;
+  frame_crop_top_offset?: number;
+  frame_crop_bottom_offset?: number;
+  reserved2?: number;
+  pOffsetForRefFrame: ArrayLike<number>;
+  pScalingLists: StdVideoH264ScalingLists;
+  pSequenceParameterSetVui: StdVideoH264SequenceParameterSetVui;
+};
+export interface StdVideoH264SequenceParameterSetOut {
+  flags: StdVideoH264SpsFlagsOut;
+  profile_idc: E.StdVideoH264ProfileIdc;
+  level_idc: E.StdVideoH264LevelIdc;
+  chroma_format_idc: E.StdVideoH264ChromaFormatIdc;
+  seq_parameter_set_id: number;
+  bit_depth_luma_minus8: number;
+  bit_depth_chroma_minus8: number;
+  log2_max_frame_num_minus4: number;
+  pic_order_cnt_type: E.StdVideoH264PocType;
+  offset_for_non_ref_pic: number;
+  offset_for_top_to_bottom_field: number;
+  log2_max_pic_order_cnt_lsb_minus4: number;
+  num_ref_frames_in_pic_order_cnt_cycle: number;
+  max_num_ref_frames: number;
+  reserved1: number;
+  pic_width_in_mbs_minus1: number;
+  pic_height_in_map_units_minus1: number;
+  frame_crop_left_offset: number;
+  frame_crop_right_offset: number;
+  frame_crop_top_offset: number;
+  frame_crop_bottom_offset: number;
+  reserved2: number;
+  pOffsetForRefFrame: bigint;
+  pScalingLists: bigint;
+  pSequenceParameterSetVui: bigint;
+}
+export type StdVideoH264SequenceParameterSetVui = {
+  flags: StdVideoH264SpsVuiFlags;
+  aspect_ratio_idc?: E.StdVideoH264AspectRatioIdc;
+  sar_width?: number;
+  sar_height?: number;
+  video_format?: number;
+  colour_primaries?: number;
+  transfer_characteristics?: number;
+  matrix_coefficients?: number;
+  num_units_in_tick?: number;
+  time_scale?: number;
+  max_num_reorder_frames?: number;
+  max_dec_frame_buffering?: number;
+  chroma_sample_loc_type_top_field?: number;
+  chroma_sample_loc_type_bottom_field?: number;
+  reserved1?: number;
+  pHrdParameters: StdVideoH264HrdParameters;
+};
+export interface StdVideoH264SequenceParameterSetVuiOut {
+  flags: StdVideoH264SpsVuiFlagsOut;
+  aspect_ratio_idc: E.StdVideoH264AspectRatioIdc;
+  sar_width: number;
+  sar_height: number;
+  video_format: number;
+  colour_primaries: number;
+  transfer_characteristics: number;
+  matrix_coefficients: number;
+  num_units_in_tick: number;
+  time_scale: number;
+  max_num_reorder_frames: number;
+  max_dec_frame_buffering: number;
+  chroma_sample_loc_type_top_field: number;
+  chroma_sample_loc_type_bottom_field: number;
+  reserved1: number;
+  pHrdParameters: bigint;
+}
+export type StdVideoH264SpsFlags = {
+  constraint_set0_flag?: number;
+  constraint_set1_flag?: number;
+  constraint_set2_flag?: number;
+  constraint_set3_flag?: number;
+  constraint_set4_flag?: number;
+  constraint_set5_flag?: number;
+  direct_8x8_inference_flag?: number;
+  mb_adaptive_frame_field_flag?: number;
+  frame_mbs_only_flag?: number;
+  delta_pic_order_always_zero_flag?: number;
+  separate_colour_plane_flag?: number;
+  gaps_in_frame_num_value_allowed_flag?: number;
+  qpprime_y_zero_transform_bypass_flag?: number;
+  frame_cropping_flag?: number;
+  seq_scaling_matrix_present_flag?: number;
+  vui_parameters_present_flag?: number;
+};
+export interface StdVideoH264SpsFlagsOut {
+  constraint_set0_flag: number;
+  constraint_set1_flag: number;
+  constraint_set2_flag: number;
+  constraint_set3_flag: number;
+  constraint_set4_flag: number;
+  constraint_set5_flag: number;
+  direct_8x8_inference_flag: number;
+  mb_adaptive_frame_field_flag: number;
+  frame_mbs_only_flag: number;
+  delta_pic_order_always_zero_flag: number;
+  separate_colour_plane_flag: number;
+  gaps_in_frame_num_value_allowed_flag: number;
+  qpprime_y_zero_transform_bypass_flag: number;
+  frame_cropping_flag: number;
+  seq_scaling_matrix_present_flag: number;
+  vui_parameters_present_flag: number;
+}
+export type StdVideoH264SpsVuiFlags = {
+  aspect_ratio_info_present_flag?: number;
+  overscan_info_present_flag?: number;
+  overscan_appropriate_flag?: number;
+  video_signal_type_present_flag?: number;
+  video_full_range_flag?: number;
+  color_description_present_flag?: number;
+  chroma_loc_info_present_flag?: number;
+  timing_info_present_flag?: number;
+  fixed_frame_rate_flag?: number;
+  bitstream_restriction_flag?: number;
+  nal_hrd_parameters_present_flag?: number;
+  vcl_hrd_parameters_present_flag?: number;
+};
+export interface StdVideoH264SpsVuiFlagsOut {
+  aspect_ratio_info_present_flag: number;
+  overscan_info_present_flag: number;
+  overscan_appropriate_flag: number;
+  video_signal_type_present_flag: number;
+  video_full_range_flag: number;
+  color_description_present_flag: number;
+  chroma_loc_info_present_flag: number;
+  timing_info_present_flag: number;
+  fixed_frame_rate_flag: number;
+  bitstream_restriction_flag: number;
+  nal_hrd_parameters_present_flag: number;
+  vcl_hrd_parameters_present_flag: number;
+}
+export type StdVideoH265DecPicBufMgr = {
+  max_latency_increase_plus1: ArrayLike<number>;
+  max_dec_pic_buffering_minus1: ArrayLike<number>;
+  max_num_reorder_pics: ArrayLike<number>;
+};
+export interface StdVideoH265DecPicBufMgrOut {
+  max_latency_increase_plus1: (number)[];
+  max_dec_pic_buffering_minus1: Uint8Array;
+  max_num_reorder_pics: Uint8Array;
+}
+export type StdVideoH265HrdFlags = {
+  nal_hrd_parameters_present_flag?: number;
+  vcl_hrd_parameters_present_flag?: number;
+  sub_pic_hrd_params_present_flag?: number;
+  sub_pic_cpb_params_in_pic_timing_sei_flag?: number;
+  fixed_pic_rate_general_flag?: number;
+  fixed_pic_rate_within_cvs_flag?: number;
+  low_delay_hrd_flag?: number;
+};
+export interface StdVideoH265HrdFlagsOut {
+  nal_hrd_parameters_present_flag: number;
+  vcl_hrd_parameters_present_flag: number;
+  sub_pic_hrd_params_present_flag: number;
+  sub_pic_cpb_params_in_pic_timing_sei_flag: number;
+  fixed_pic_rate_general_flag: number;
+  fixed_pic_rate_within_cvs_flag: number;
+  low_delay_hrd_flag: number;
+}
+export type StdVideoH265HrdParameters = {
+  flags: StdVideoH265HrdFlags;
+  tick_divisor_minus2?: number;
+  du_cpb_removal_delay_increment_length_minus1?: number;
+  dpb_output_delay_du_length_minus1?: number;
+  bit_rate_scale?: number;
+  cpb_size_scale?: number;
+  cpb_size_du_scale?: number;
+  initial_cpb_removal_delay_length_minus1?: number;
+  au_cpb_removal_delay_length_minus1?: number;
+  dpb_output_delay_length_minus1?: number;
+  cpb_cnt_minus1: ArrayLike<number>;
+  elemental_duration_in_tc_minus1: ArrayLike<number>;
+  reserved: ArrayLike<number>;
+  pSubLayerHrdParametersNal: StdVideoH265SubLayerHrdParameters;
+  pSubLayerHrdParametersVcl: StdVideoH265SubLayerHrdParameters;
+};
+export interface StdVideoH265HrdParametersOut {
+  flags: StdVideoH265HrdFlagsOut;
+  tick_divisor_minus2: number;
+  du_cpb_removal_delay_increment_length_minus1: number;
+  dpb_output_delay_du_length_minus1: number;
+  bit_rate_scale: number;
+  cpb_size_scale: number;
+  cpb_size_du_scale: number;
+  initial_cpb_removal_delay_length_minus1: number;
+  au_cpb_removal_delay_length_minus1: number;
+  dpb_output_delay_length_minus1: number;
+  cpb_cnt_minus1: Uint8Array;
+  elemental_duration_in_tc_minus1: (number)[];
+  reserved: (number)[];
+  pSubLayerHrdParametersNal: bigint;
+  pSubLayerHrdParametersVcl: bigint;
+}
+export type StdVideoH265LongTermRefPicsSps = {
+  used_by_curr_pic_lt_sps_flag?: number;
+  lt_ref_pic_poc_lsb_sps: ArrayLike<number>;
+};
+export interface StdVideoH265LongTermRefPicsSpsOut {
+  used_by_curr_pic_lt_sps_flag: number;
+  lt_ref_pic_poc_lsb_sps: (number)[];
+}
+export type StdVideoH265PictureParameterSet = {
+  flags: StdVideoH265PpsFlags;
+  pps_pic_parameter_set_id?: number;
+  pps_seq_parameter_set_id?: number;
+  sps_video_parameter_set_id?: number;
+  num_extra_slice_header_bits?: number;
+  num_ref_idx_l0_default_active_minus1?: number;
+  num_ref_idx_l1_default_active_minus1?: number;
+  init_qp_minus26?: number;
+  diff_cu_qp_delta_depth?: number;
+  pps_cb_qp_offset?: number;
+  pps_cr_qp_offset?: number;
+  pps_beta_offset_div2?: number;
+  pps_tc_offset_div2?: number;
+  log2_parallel_merge_level_minus2?: number;
+  log2_max_transform_skip_block_size_minus2?: number;
+  diff_cu_chroma_qp_offset_depth?: number;
+  chroma_qp_offset_list_len_minus1?: number;
+  cb_qp_offset_list: ArrayLike<number>;
+  cr_qp_offset_list: ArrayLike<number>;
+  log2_sao_offset_scale_luma?: number;
+  log2_sao_offset_scale_chroma?: number;
+  pps_act_y_qp_offset_plus5?: number;
+  pps_act_cb_qp_offset_plus5?: number;
+  pps_act_cr_qp_offset_plus3?: number;
+  pps_num_palette_predictor_initializers?: number;
+  luma_bit_depth_entry_minus8?: number;
+  chroma_bit_depth_entry_minus8?: number;
+  num_tile_columns_minus1?: number;
+  num_tile_rows_minus1?: number;
+  reserved1?: number;
+  reserved2?: number;
+  column_width_minus1: ArrayLike<number>;
+  row_height_minus1: ArrayLike<number>;
+  reserved3?: number;
+  pScalingLists: StdVideoH265ScalingLists;
+  pPredictorPaletteEntries: StdVideoH265PredictorPaletteEntries;
+};
+export interface StdVideoH265PictureParameterSetOut {
+  flags: StdVideoH265PpsFlagsOut;
+  pps_pic_parameter_set_id: number;
+  pps_seq_parameter_set_id: number;
+  sps_video_parameter_set_id: number;
+  num_extra_slice_header_bits: number;
+  num_ref_idx_l0_default_active_minus1: number;
+  num_ref_idx_l1_default_active_minus1: number;
+  init_qp_minus26: number;
+  diff_cu_qp_delta_depth: number;
+  pps_cb_qp_offset: number;
+  pps_cr_qp_offset: number;
+  pps_beta_offset_div2: number;
+  pps_tc_offset_div2: number;
+  log2_parallel_merge_level_minus2: number;
+  log2_max_transform_skip_block_size_minus2: number;
+  diff_cu_chroma_qp_offset_depth: number;
+  chroma_qp_offset_list_len_minus1: number;
+  cb_qp_offset_list: (number)[];
+  cr_qp_offset_list: (number)[];
+  log2_sao_offset_scale_luma: number;
+  log2_sao_offset_scale_chroma: number;
+  pps_act_y_qp_offset_plus5: number;
+  pps_act_cb_qp_offset_plus5: number;
+  pps_act_cr_qp_offset_plus3: number;
+  pps_num_palette_predictor_initializers: number;
+  luma_bit_depth_entry_minus8: number;
+  chroma_bit_depth_entry_minus8: number;
+  num_tile_columns_minus1: number;
+  num_tile_rows_minus1: number;
+  reserved1: number;
+  reserved2: number;
+  column_width_minus1: (number)[];
+  row_height_minus1: (number)[];
+  reserved3: number;
+  pScalingLists: bigint;
+  pPredictorPaletteEntries: bigint;
+}
+export type StdVideoH265PpsFlags = {
+  dependent_slice_segments_enabled_flag?: number;
+  output_flag_present_flag?: number;
+  sign_data_hiding_enabled_flag?: number;
+  cabac_init_present_flag?: number;
+  constrained_intra_pred_flag?: number;
+  transform_skip_enabled_flag?: number;
+  cu_qp_delta_enabled_flag?: number;
+  pps_slice_chroma_qp_offsets_present_flag?: number;
+  weighted_pred_flag?: number;
+  weighted_bipred_flag?: number;
+  transquant_bypass_enabled_flag?: number;
+  tiles_enabled_flag?: number;
+  entropy_coding_sync_enabled_flag?: number;
+  uniform_spacing_flag?: number;
+  loop_filter_across_tiles_enabled_flag?: number;
+  pps_loop_filter_across_slices_enabled_flag?: number;
+  deblocking_filter_control_present_flag?: number;
+  deblocking_filter_override_enabled_flag?: number;
+  pps_deblocking_filter_disabled_flag?: number;
+  pps_scaling_list_data_present_flag?: number;
+  lists_modification_present_flag?: number;
+  slice_segment_header_extension_present_flag?: number;
+  pps_extension_present_flag?: number;
+  cross_component_prediction_enabled_flag?: number;
+  chroma_qp_offset_list_enabled_flag?: number;
+  pps_curr_pic_ref_enabled_flag?: number;
+  residual_adaptive_colour_transform_enabled_flag?: number;
+  pps_slice_act_qp_offsets_present_flag?: number;
+  pps_palette_predictor_initializers_present_flag?: number;
+  monochrome_palette_flag?: number;
+  pps_range_extension_flag?: number;
+};
+export interface StdVideoH265PpsFlagsOut {
+  dependent_slice_segments_enabled_flag: number;
+  output_flag_present_flag: number;
+  sign_data_hiding_enabled_flag: number;
+  cabac_init_present_flag: number;
+  constrained_intra_pred_flag: number;
+  transform_skip_enabled_flag: number;
+  cu_qp_delta_enabled_flag: number;
+  pps_slice_chroma_qp_offsets_present_flag: number;
+  weighted_pred_flag: number;
+  weighted_bipred_flag: number;
+  transquant_bypass_enabled_flag: number;
+  tiles_enabled_flag: number;
+  entropy_coding_sync_enabled_flag: number;
+  uniform_spacing_flag: number;
+  loop_filter_across_tiles_enabled_flag: number;
+  pps_loop_filter_across_slices_enabled_flag: number;
+  deblocking_filter_control_present_flag: number;
+  deblocking_filter_override_enabled_flag: number;
+  pps_deblocking_filter_disabled_flag: number;
+  pps_scaling_list_data_present_flag: number;
+  lists_modification_present_flag: number;
+  slice_segment_header_extension_present_flag: number;
+  pps_extension_present_flag: number;
+  cross_component_prediction_enabled_flag: number;
+  chroma_qp_offset_list_enabled_flag: number;
+  pps_curr_pic_ref_enabled_flag: number;
+  residual_adaptive_colour_transform_enabled_flag: number;
+  pps_slice_act_qp_offsets_present_flag: number;
+  pps_palette_predictor_initializers_present_flag: number;
+  monochrome_palette_flag: number;
+  pps_range_extension_flag: number;
+}
+export type StdVideoH265PredictorPaletteEntries = {
+  PredictorPaletteEntries: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+};
+export interface StdVideoH265PredictorPaletteEntriesOut {
+  PredictorPaletteEntries: (number)[];
+}
+export type StdVideoH265ProfileTierLevel = {
+  flags: StdVideoH265ProfileTierLevelFlags;
+  general_profile_idc?: E.StdVideoH265ProfileIdc;
+  general_level_idc?: E.StdVideoH265LevelIdc;
+};
+export interface StdVideoH265ProfileTierLevelOut {
+  flags: StdVideoH265ProfileTierLevelFlagsOut;
+  general_profile_idc: E.StdVideoH265ProfileIdc;
+  general_level_idc: E.StdVideoH265LevelIdc;
+}
+export type StdVideoH265ProfileTierLevelFlags = {
+  general_tier_flag?: number;
+  general_progressive_source_flag?: number;
+  general_interlaced_source_flag?: number;
+  general_non_packed_constraint_flag?: number;
+  general_frame_only_constraint_flag?: number;
+};
+export interface StdVideoH265ProfileTierLevelFlagsOut {
+  general_tier_flag: number;
+  general_progressive_source_flag: number;
+  general_interlaced_source_flag: number;
+  general_non_packed_constraint_flag: number;
+  general_frame_only_constraint_flag: number;
+}
+export type StdVideoH265ScalingLists = {
+  ScalingList4x4: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  ScalingList8x8: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  ScalingList16x16: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  ScalingList32x32: ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  ScalingListDCCoef16x16: ArrayLike<number>;
+  ScalingListDCCoef32x32: ArrayLike<number>;
+};
+export interface StdVideoH265ScalingListsOut {
+  ScalingList4x4: Uint8Array;
+  ScalingList8x8: Uint8Array;
+  ScalingList16x16: Uint8Array;
+  ScalingList32x32: Uint8Array;
+  ScalingListDCCoef16x16: Uint8Array;
+  ScalingListDCCoef32x32: Uint8Array;
+}
+export type StdVideoH265SequenceParameterSet = {
+  flags: StdVideoH265SpsFlags;
+  chroma_format_idc?: E.StdVideoH265ChromaFormatIdc;
+  pic_width_in_luma_samples?: number;
+  pic_height_in_luma_samples?: number;
+  sps_video_parameter_set_id?: number;
+  sps_max_sub_layers_minus1?: number;
+  sps_seq_parameter_set_id?: number;
+  bit_depth_luma_minus8?: number;
+  bit_depth_chroma_minus8?: number;
+  log2_max_pic_order_cnt_lsb_minus4?: number;
+  log2_min_luma_coding_block_size_minus3?: number;
+  log2_diff_max_min_luma_coding_block_size?: number;
+  log2_min_luma_transform_block_size_minus2?: number;
+  log2_diff_max_min_luma_transform_block_size?: number;
+  max_transform_hierarchy_depth_inter?: number;
+  max_transform_hierarchy_depth_intra?: number;
+  num_short_term_ref_pic_sets?: number;
+  num_long_term_ref_pics_sps?: number;
+  pcm_sample_bit_depth_luma_minus1?: number;
+  pcm_sample_bit_depth_chroma_minus1?: number;
+  log2_min_pcm_luma_coding_block_size_minus3?: number;
+  log2_diff_max_min_pcm_luma_coding_block_size?: number;
+  reserved1?: number;
+  reserved2?: number;
+  palette_max_size?: number;
+  delta_palette_max_predictor_size?: number;
+  motion_vector_resolution_control_idc?: number;
+  sps_num_palette_predictor_initializers_minus1?: number;
+  conf_win_left_offset?: number;
+  conf_win_right_offset?: number;
+  conf_win_top_offset?: number;
+  conf_win_bottom_offset?: number;
+  pProfileTierLevel: StdVideoH265ProfileTierLevel;
+  pDecPicBufMgr: StdVideoH265DecPicBufMgr;
+  pScalingLists: StdVideoH265ScalingLists;
+  pShortTermRefPicSet: StdVideoH265ShortTermRefPicSet;
+  pLongTermRefPicsSps: StdVideoH265LongTermRefPicsSps;
+  pSequenceParameterSetVui: StdVideoH265SequenceParameterSetVui;
+  pPredictorPaletteEntries: StdVideoH265PredictorPaletteEntries;
+};
+export interface StdVideoH265SequenceParameterSetOut {
+  flags: StdVideoH265SpsFlagsOut;
+  chroma_format_idc: E.StdVideoH265ChromaFormatIdc;
+  pic_width_in_luma_samples: number;
+  pic_height_in_luma_samples: number;
+  sps_video_parameter_set_id: number;
+  sps_max_sub_layers_minus1: number;
+  sps_seq_parameter_set_id: number;
+  bit_depth_luma_minus8: number;
+  bit_depth_chroma_minus8: number;
+  log2_max_pic_order_cnt_lsb_minus4: number;
+  log2_min_luma_coding_block_size_minus3: number;
+  log2_diff_max_min_luma_coding_block_size: number;
+  log2_min_luma_transform_block_size_minus2: number;
+  log2_diff_max_min_luma_transform_block_size: number;
+  max_transform_hierarchy_depth_inter: number;
+  max_transform_hierarchy_depth_intra: number;
+  num_short_term_ref_pic_sets: number;
+  num_long_term_ref_pics_sps: number;
+  pcm_sample_bit_depth_luma_minus1: number;
+  pcm_sample_bit_depth_chroma_minus1: number;
+  log2_min_pcm_luma_coding_block_size_minus3: number;
+  log2_diff_max_min_pcm_luma_coding_block_size: number;
+  reserved1: number;
+  reserved2: number;
+  palette_max_size: number;
+  delta_palette_max_predictor_size: number;
+  motion_vector_resolution_control_idc: number;
+  sps_num_palette_predictor_initializers_minus1: number;
+  conf_win_left_offset: number;
+  conf_win_right_offset: number;
+  conf_win_top_offset: number;
+  conf_win_bottom_offset: number;
+  pProfileTierLevel: bigint;
+  pDecPicBufMgr: bigint;
+  pScalingLists: bigint;
+  pShortTermRefPicSet: bigint;
+  pLongTermRefPicsSps: bigint;
+  pSequenceParameterSetVui: bigint;
+  pPredictorPaletteEntries: bigint;
+}
+export type StdVideoH265SequenceParameterSetVui = {
+  flags: StdVideoH265SpsVuiFlags;
+  aspect_ratio_idc?: E.StdVideoH265AspectRatioIdc;
+  sar_width?: number;
+  sar_height?: number;
+  video_format?: number;
+  colour_primaries?: number;
+  transfer_characteristics?: number;
+  matrix_coeffs?: number;
+  chroma_sample_loc_type_top_field?: number;
+  chroma_sample_loc_type_bottom_field?: number;
+  reserved1?: number;
+  reserved2?: number;
+  def_disp_win_left_offset?: number;
+  def_disp_win_right_offset?: number;
+  def_disp_win_top_offset?: number;
+  def_disp_win_bottom_offset?: number;
+  vui_num_units_in_tick?: number;
+  vui_time_scale?: number;
+  vui_num_ticks_poc_diff_one_minus1?: number;
+  min_spatial_segmentation_idc?: number;
+  reserved3?: number;
+  max_bytes_per_pic_denom?: number;
+  max_bits_per_min_cu_denom?: number;
+  log2_max_mv_length_horizontal?: number;
+  log2_max_mv_length_vertical?: number;
+  pHrdParameters: StdVideoH265HrdParameters;
+};
+export interface StdVideoH265SequenceParameterSetVuiOut {
+  flags: StdVideoH265SpsVuiFlagsOut;
+  aspect_ratio_idc: E.StdVideoH265AspectRatioIdc;
+  sar_width: number;
+  sar_height: number;
+  video_format: number;
+  colour_primaries: number;
+  transfer_characteristics: number;
+  matrix_coeffs: number;
+  chroma_sample_loc_type_top_field: number;
+  chroma_sample_loc_type_bottom_field: number;
+  reserved1: number;
+  reserved2: number;
+  def_disp_win_left_offset: number;
+  def_disp_win_right_offset: number;
+  def_disp_win_top_offset: number;
+  def_disp_win_bottom_offset: number;
+  vui_num_units_in_tick: number;
+  vui_time_scale: number;
+  vui_num_ticks_poc_diff_one_minus1: number;
+  min_spatial_segmentation_idc: number;
+  reserved3: number;
+  max_bytes_per_pic_denom: number;
+  max_bits_per_min_cu_denom: number;
+  log2_max_mv_length_horizontal: number;
+  log2_max_mv_length_vertical: number;
+  pHrdParameters: bigint;
+}
+export type StdVideoH265ShortTermRefPicSet = {
+  flags: StdVideoH265ShortTermRefPicSetFlags;
+  delta_idx_minus1?: number;
+  use_delta_flag?: number;
+  abs_delta_rps_minus1?: number;
+  used_by_curr_pic_flag?: number;
+  used_by_curr_pic_s0_flag?: number;
+  used_by_curr_pic_s1_flag?: number;
+  reserved1?: number;
+  reserved2?: number;
+  reserved3?: number;
+  num_negative_pics?: number;
+  num_positive_pics?: number;
+  delta_poc_s0_minus1: ArrayLike<number>;
+  delta_poc_s1_minus1: ArrayLike<number>;
+};
+export interface StdVideoH265ShortTermRefPicSetOut {
+  flags: StdVideoH265ShortTermRefPicSetFlagsOut;
+  delta_idx_minus1: number;
+  use_delta_flag: number;
+  abs_delta_rps_minus1: number;
+  used_by_curr_pic_flag: number;
+  used_by_curr_pic_s0_flag: number;
+  used_by_curr_pic_s1_flag: number;
+  reserved1: number;
+  reserved2: number;
+  reserved3: number;
+  num_negative_pics: number;
+  num_positive_pics: number;
+  delta_poc_s0_minus1: (number)[];
+  delta_poc_s1_minus1: (number)[];
+}
+export type StdVideoH265ShortTermRefPicSetFlags = {
+  inter_ref_pic_set_prediction_flag?: number;
+  delta_rps_sign?: number;
+};
+export interface StdVideoH265ShortTermRefPicSetFlagsOut {
+  inter_ref_pic_set_prediction_flag: number;
+  delta_rps_sign: number;
+}
+export type StdVideoH265SpsFlags = {
+  sps_temporal_id_nesting_flag?: number;
+  separate_colour_plane_flag?: number;
+  conformance_window_flag?: number;
+  sps_sub_layer_ordering_info_present_flag?: number;
+  scaling_list_enabled_flag?: number;
+  sps_scaling_list_data_present_flag?: number;
+  amp_enabled_flag?: number;
+  sample_adaptive_offset_enabled_flag?: number;
+  pcm_enabled_flag?: number;
+  pcm_loop_filter_disabled_flag?: number;
+  long_term_ref_pics_present_flag?: number;
+  sps_temporal_mvp_enabled_flag?: number;
+  strong_intra_smoothing_enabled_flag?: number;
+  vui_parameters_present_flag?: number;
+  sps_extension_present_flag?: number;
+  sps_range_extension_flag?: number;
+  transform_skip_rotation_enabled_flag?: number;
+  transform_skip_context_enabled_flag?: number;
+  implicit_rdpcm_enabled_flag?: number;
+  explicit_rdpcm_enabled_flag?: number;
+  extended_precision_processing_flag?: number;
+  intra_smoothing_disabled_flag?: number;
+  high_precision_offsets_enabled_flag?: number;
+  persistent_rice_adaptation_enabled_flag?: number;
+  cabac_bypass_alignment_enabled_flag?: number;
+  sps_scc_extension_flag?: number;
+  sps_curr_pic_ref_enabled_flag?: number;
+  palette_mode_enabled_flag?: number;
+  sps_palette_predictor_initializers_present_flag?: number;
+  intra_boundary_filtering_disabled_flag?: number;
+};
+export interface StdVideoH265SpsFlagsOut {
+  sps_temporal_id_nesting_flag: number;
+  separate_colour_plane_flag: number;
+  conformance_window_flag: number;
+  sps_sub_layer_ordering_info_present_flag: number;
+  scaling_list_enabled_flag: number;
+  sps_scaling_list_data_present_flag: number;
+  amp_enabled_flag: number;
+  sample_adaptive_offset_enabled_flag: number;
+  pcm_enabled_flag: number;
+  pcm_loop_filter_disabled_flag: number;
+  long_term_ref_pics_present_flag: number;
+  sps_temporal_mvp_enabled_flag: number;
+  strong_intra_smoothing_enabled_flag: number;
+  vui_parameters_present_flag: number;
+  sps_extension_present_flag: number;
+  sps_range_extension_flag: number;
+  transform_skip_rotation_enabled_flag: number;
+  transform_skip_context_enabled_flag: number;
+  implicit_rdpcm_enabled_flag: number;
+  explicit_rdpcm_enabled_flag: number;
+  extended_precision_processing_flag: number;
+  intra_smoothing_disabled_flag: number;
+  high_precision_offsets_enabled_flag: number;
+  persistent_rice_adaptation_enabled_flag: number;
+  cabac_bypass_alignment_enabled_flag: number;
+  sps_scc_extension_flag: number;
+  sps_curr_pic_ref_enabled_flag: number;
+  palette_mode_enabled_flag: number;
+  sps_palette_predictor_initializers_present_flag: number;
+  intra_boundary_filtering_disabled_flag: number;
+}
+export type StdVideoH265SpsVuiFlags = {
+  aspect_ratio_info_present_flag?: number;
+  overscan_info_present_flag?: number;
+  overscan_appropriate_flag?: number;
+  video_signal_type_present_flag?: number;
+  video_full_range_flag?: number;
+  colour_description_present_flag?: number;
+  chroma_loc_info_present_flag?: number;
+  neutral_chroma_indication_flag?: number;
+  field_seq_flag?: number;
+  frame_field_info_present_flag?: number;
+  default_display_window_flag?: number;
+  vui_timing_info_present_flag?: number;
+  vui_poc_proportional_to_timing_flag?: number;
+  vui_hrd_parameters_present_flag?: number;
+  bitstream_restriction_flag?: number;
+  tiles_fixed_structure_flag?: number;
+  motion_vectors_over_pic_boundaries_flag?: number;
+  restricted_ref_pic_lists_flag?: number;
+};
+export interface StdVideoH265SpsVuiFlagsOut {
+  aspect_ratio_info_present_flag: number;
+  overscan_info_present_flag: number;
+  overscan_appropriate_flag: number;
+  video_signal_type_present_flag: number;
+  video_full_range_flag: number;
+  colour_description_present_flag: number;
+  chroma_loc_info_present_flag: number;
+  neutral_chroma_indication_flag: number;
+  field_seq_flag: number;
+  frame_field_info_present_flag: number;
+  default_display_window_flag: number;
+  vui_timing_info_present_flag: number;
+  vui_poc_proportional_to_timing_flag: number;
+  vui_hrd_parameters_present_flag: number;
+  bitstream_restriction_flag: number;
+  tiles_fixed_structure_flag: number;
+  motion_vectors_over_pic_boundaries_flag: number;
+  restricted_ref_pic_lists_flag: number;
+}
+export type StdVideoH265SubLayerHrdParameters = {
+  bit_rate_value_minus1: ArrayLike<number>;
+  cpb_size_value_minus1: ArrayLike<number>;
+  cpb_size_du_value_minus1: ArrayLike<number>;
+  bit_rate_du_value_minus1: ArrayLike<number>;
+  cbr_flag?: number;
+};
+export interface StdVideoH265SubLayerHrdParametersOut {
+  bit_rate_value_minus1: (number)[];
+  cpb_size_value_minus1: (number)[];
+  cpb_size_du_value_minus1: (number)[];
+  bit_rate_du_value_minus1: (number)[];
+  cbr_flag: number;
+}
+export type StdVideoH265VideoParameterSet = {
+  flags: StdVideoH265VpsFlags;
+  vps_video_parameter_set_id?: number;
+  vps_max_sub_layers_minus1?: number;
+  reserved1?: number;
+  reserved2?: number;
+  vps_num_units_in_tick?: number;
+  vps_time_scale?: number;
+  vps_num_ticks_poc_diff_one_minus1?: number;
+  reserved3?: number;
+  pDecPicBufMgr: StdVideoH265DecPicBufMgr;
+  pHrdParameters: StdVideoH265HrdParameters;
+  pProfileTierLevel: StdVideoH265ProfileTierLevel;
+};
+export interface StdVideoH265VideoParameterSetOut {
+  flags: StdVideoH265VpsFlagsOut;
+  vps_video_parameter_set_id: number;
+  vps_max_sub_layers_minus1: number;
+  reserved1: number;
+  reserved2: number;
+  vps_num_units_in_tick: number;
+  vps_time_scale: number;
+  vps_num_ticks_poc_diff_one_minus1: number;
+  reserved3: number;
+  pDecPicBufMgr: bigint;
+  pHrdParameters: bigint;
+  pProfileTierLevel: bigint;
+}
+export type StdVideoH265VpsFlags = {
+  vps_temporal_id_nesting_flag?: number;
+  vps_sub_layer_ordering_info_present_flag?: number;
+  vps_timing_info_present_flag?: number;
+  vps_poc_proportional_to_timing_flag?: number;
+};
+export interface StdVideoH265VpsFlagsOut {
+  vps_temporal_id_nesting_flag: number;
+  vps_sub_layer_ordering_info_present_flag: number;
+  vps_timing_info_present_flag: number;
+  vps_poc_proportional_to_timing_flag: number;
+}
 export type VkAabbPositionsKHR = {
   minX?: number;
   minY?: number;
@@ -825,6 +2867,22 @@ export interface VkBindVertexBufferIndirectCommandNVOut {
   size: number;
   stride: number;
 }
+export type VkBindVideoSessionMemoryInfoKHR = {
+  sType?: (typeof E.VkStructureType)['BIND_VIDEO_SESSION_MEMORY_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  memoryBindIndex?: number;
+  memory: H.VkDeviceMemory;
+  memoryOffset?: number | bigint;
+  memorySize?: number | bigint;
+};
+export interface VkBindVideoSessionMemoryInfoKHROut {
+  sType: (typeof E.VkStructureType)['BIND_VIDEO_SESSION_MEMORY_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  memoryBindIndex: number;
+  memory: H.VkDeviceMemory | null;
+  memoryOffset: bigint;
+  memorySize: bigint;
+}
 export type VkBlitImageInfo2 = {
   sType?: (typeof E.VkStructureType)['BLIT_IMAGE_INFO_2'];
   pNext?: VkChainLink | null;
@@ -882,7 +2940,7 @@ export interface VkBufferCopy2Out {
   size: bigint;
 }
 /** Structs that may extend VkBufferCreateInfo through pNext (the first link; later links are checked by the validation layer). */
-export type VkBufferCreateInfoNext = (VkBufferDeviceAddressCreateInfoEXT & { sType: (typeof E.VkStructureType)['BUFFER_DEVICE_ADDRESS_CREATE_INFO_EXT'] }) | (VkBufferOpaqueCaptureAddressCreateInfo & { sType: (typeof E.VkStructureType)['BUFFER_OPAQUE_CAPTURE_ADDRESS_CREATE_INFO'] }) | (VkBufferUsageFlags2CreateInfo & { sType: (typeof E.VkStructureType)['BUFFER_USAGE_FLAGS_2_CREATE_INFO'] }) | (VkDedicatedAllocationBufferCreateInfoNV & { sType: (typeof E.VkStructureType)['DEDICATED_ALLOCATION_BUFFER_CREATE_INFO_NV'] }) | (VkExternalMemoryBufferCreateInfo & { sType: (typeof E.VkStructureType)['EXTERNAL_MEMORY_BUFFER_CREATE_INFO'] }) | (VkOpaqueCaptureDescriptorDataCreateInfoEXT & { sType: (typeof E.VkStructureType)['OPAQUE_CAPTURE_DESCRIPTOR_DATA_CREATE_INFO_EXT'] });
+export type VkBufferCreateInfoNext = (VkBufferDeviceAddressCreateInfoEXT & { sType: (typeof E.VkStructureType)['BUFFER_DEVICE_ADDRESS_CREATE_INFO_EXT'] }) | (VkBufferOpaqueCaptureAddressCreateInfo & { sType: (typeof E.VkStructureType)['BUFFER_OPAQUE_CAPTURE_ADDRESS_CREATE_INFO'] }) | (VkBufferUsageFlags2CreateInfo & { sType: (typeof E.VkStructureType)['BUFFER_USAGE_FLAGS_2_CREATE_INFO'] }) | (VkDedicatedAllocationBufferCreateInfoNV & { sType: (typeof E.VkStructureType)['DEDICATED_ALLOCATION_BUFFER_CREATE_INFO_NV'] }) | (VkExternalMemoryBufferCreateInfo & { sType: (typeof E.VkStructureType)['EXTERNAL_MEMORY_BUFFER_CREATE_INFO'] }) | (VkOpaqueCaptureDescriptorDataCreateInfoEXT & { sType: (typeof E.VkStructureType)['OPAQUE_CAPTURE_DESCRIPTOR_DATA_CREATE_INFO_EXT'] }) | (VkVideoProfileListInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_PROFILE_LIST_INFO_KHR'] });
 export type VkBufferCreateInfo = {
   sType?: (typeof E.VkStructureType)['BUFFER_CREATE_INFO'];
   pNext?: VkBufferCreateInfoNext | null;
@@ -2626,7 +4684,7 @@ export interface VkDeviceBufferMemoryRequirementsOut {
   pCreateInfo: bigint;
 }
 /** Structs that may extend VkDeviceCreateInfo through pNext (the first link; later links are checked by the validation layer). */
-export type VkDeviceCreateInfoNext = (VkDeviceDeviceMemoryReportCreateInfoEXT & { sType: (typeof E.VkStructureType)['DEVICE_DEVICE_MEMORY_REPORT_CREATE_INFO_EXT'] }) | (VkDeviceDiagnosticsConfigCreateInfoNV & { sType: (typeof E.VkStructureType)['DEVICE_DIAGNOSTICS_CONFIG_CREATE_INFO_NV'] }) | (VkDeviceGroupDeviceCreateInfo & { sType: (typeof E.VkStructureType)['DEVICE_GROUP_DEVICE_CREATE_INFO'] }) | (VkDevicePipelineBinaryInternalCacheControlKHR & { sType: (typeof E.VkStructureType)['DEVICE_PIPELINE_BINARY_INTERNAL_CACHE_CONTROL_KHR'] }) | (VkDevicePrivateDataCreateInfo & { sType: (typeof E.VkStructureType)['DEVICE_PRIVATE_DATA_CREATE_INFO'] }) | (VkPhysicalDevice16BitStorageFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES'] }) | (VkPhysicalDevice4444FormatsFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_4444_FORMATS_FEATURES_EXT'] }) | (VkPhysicalDevice8BitStorageFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES'] }) | (VkPhysicalDeviceASTCDecodeFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ASTC_DECODE_FEATURES_EXT'] }) | (VkPhysicalDeviceAccelerationStructureFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR'] }) | (VkPhysicalDeviceAddressBindingReportFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ADDRESS_BINDING_REPORT_FEATURES_EXT'] }) | (VkPhysicalDeviceAttachmentFeedbackLoopDynamicStateFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ATTACHMENT_FEEDBACK_LOOP_DYNAMIC_STATE_FEATURES_EXT'] }) | (VkPhysicalDeviceAttachmentFeedbackLoopLayoutFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ATTACHMENT_FEEDBACK_LOOP_LAYOUT_FEATURES_EXT'] }) | (VkPhysicalDeviceBlendOperationAdvancedFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_BLEND_OPERATION_ADVANCED_FEATURES_EXT'] }) | (VkPhysicalDeviceBorderColorSwizzleFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_BORDER_COLOR_SWIZZLE_FEATURES_EXT'] }) | (VkPhysicalDeviceBufferDeviceAddressFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES'] }) | (VkPhysicalDeviceBufferDeviceAddressFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES_EXT'] }) | (VkPhysicalDeviceClusterAccelerationStructureFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_CLUSTER_ACCELERATION_STRUCTURE_FEATURES_NV'] }) | (VkPhysicalDeviceColorWriteEnableFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COLOR_WRITE_ENABLE_FEATURES_EXT'] }) | (VkPhysicalDeviceCommandBufferInheritanceFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COMMAND_BUFFER_INHERITANCE_FEATURES_NV'] }) | (VkPhysicalDeviceComputeShaderDerivativesFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_KHR'] }) | (VkPhysicalDeviceConditionalRenderingFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_CONDITIONAL_RENDERING_FEATURES_EXT'] }) | (VkPhysicalDeviceCooperativeMatrix2FeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COOPERATIVE_MATRIX_2_FEATURES_NV'] }) | (VkPhysicalDeviceCooperativeMatrixFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR'] }) | (VkPhysicalDeviceCooperativeMatrixFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV'] }) | (VkPhysicalDeviceCooperativeVectorFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COOPERATIVE_VECTOR_FEATURES_NV'] }) | (VkPhysicalDeviceCopyMemoryIndirectFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COPY_MEMORY_INDIRECT_FEATURES_NV'] }) | (VkPhysicalDeviceCornerSampledImageFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_CORNER_SAMPLED_IMAGE_FEATURES_NV'] }) | (VkPhysicalDeviceCoverageReductionModeFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COVERAGE_REDUCTION_MODE_FEATURES_NV'] }) | (VkPhysicalDeviceCudaKernelLaunchFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_CUDA_KERNEL_LAUNCH_FEATURES_NV'] }) | (VkPhysicalDeviceCustomBorderColorFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT'] }) | (VkPhysicalDeviceDedicatedAllocationImageAliasingFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEDICATED_ALLOCATION_IMAGE_ALIASING_FEATURES_NV'] }) | (VkPhysicalDeviceDepthBiasControlFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEPTH_BIAS_CONTROL_FEATURES_EXT'] }) | (VkPhysicalDeviceDepthClampControlFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEPTH_CLAMP_CONTROL_FEATURES_EXT'] }) | (VkPhysicalDeviceDepthClampZeroOneFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEPTH_CLAMP_ZERO_ONE_FEATURES_KHR'] }) | (VkPhysicalDeviceDepthClipControlFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT'] }) | (VkPhysicalDeviceDepthClipEnableFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEPTH_CLIP_ENABLE_FEATURES_EXT'] }) | (VkPhysicalDeviceDescriptorBufferFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_FEATURES_EXT'] }) | (VkPhysicalDeviceDescriptorIndexingFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DESCRIPTOR_INDEXING_FEATURES'] }) | (VkPhysicalDeviceDescriptorPoolOverallocationFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DESCRIPTOR_POOL_OVERALLOCATION_FEATURES_NV'] }) | (VkPhysicalDeviceDeviceGeneratedCommandsComputeFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEVICE_GENERATED_COMMANDS_COMPUTE_FEATURES_NV'] }) | (VkPhysicalDeviceDeviceGeneratedCommandsFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEVICE_GENERATED_COMMANDS_FEATURES_EXT'] }) | (VkPhysicalDeviceDeviceGeneratedCommandsFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEVICE_GENERATED_COMMANDS_FEATURES_NV'] }) | (VkPhysicalDeviceDeviceMemoryReportFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEVICE_MEMORY_REPORT_FEATURES_EXT'] }) | (VkPhysicalDeviceDiagnosticsConfigFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DIAGNOSTICS_CONFIG_FEATURES_NV'] }) | (VkPhysicalDeviceDynamicRenderingFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DYNAMIC_RENDERING_FEATURES'] }) | (VkPhysicalDeviceDynamicRenderingLocalReadFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DYNAMIC_RENDERING_LOCAL_READ_FEATURES'] }) | (VkPhysicalDeviceDynamicRenderingUnusedAttachmentsFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DYNAMIC_RENDERING_UNUSED_ATTACHMENTS_FEATURES_EXT'] }) | (VkPhysicalDeviceExclusiveScissorFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXCLUSIVE_SCISSOR_FEATURES_NV'] }) | (VkPhysicalDeviceExtendedDynamicState2FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTENDED_DYNAMIC_STATE_2_FEATURES_EXT'] }) | (VkPhysicalDeviceExtendedDynamicState3FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTENDED_DYNAMIC_STATE_3_FEATURES_EXT'] }) | (VkPhysicalDeviceExtendedDynamicStateFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTENDED_DYNAMIC_STATE_FEATURES_EXT'] }) | (VkPhysicalDeviceExtendedSparseAddressSpaceFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTENDED_SPARSE_ADDRESS_SPACE_FEATURES_NV'] }) | (VkPhysicalDeviceExternalMemoryRDMAFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTERNAL_MEMORY_RDMA_FEATURES_NV'] }) | (VkPhysicalDeviceFaultFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FAULT_FEATURES_EXT'] }) | (VkPhysicalDeviceFeatures2 & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FEATURES_2'] }) | (VkPhysicalDeviceFragmentDensityMap2FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_DENSITY_MAP_2_FEATURES_EXT'] }) | (VkPhysicalDeviceFragmentDensityMapFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_DENSITY_MAP_FEATURES_EXT'] }) | (VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR'] }) | (VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT'] }) | (VkPhysicalDeviceFragmentShadingRateEnumsFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_SHADING_RATE_ENUMS_FEATURES_NV'] }) | (VkPhysicalDeviceFragmentShadingRateFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_SHADING_RATE_FEATURES_KHR'] }) | (VkPhysicalDeviceFrameBoundaryFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAME_BOUNDARY_FEATURES_EXT'] }) | (VkPhysicalDeviceGlobalPriorityQueryFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_GLOBAL_PRIORITY_QUERY_FEATURES'] }) | (VkPhysicalDeviceGraphicsPipelineLibraryFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_GRAPHICS_PIPELINE_LIBRARY_FEATURES_EXT'] }) | (VkPhysicalDeviceHostImageCopyFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_HOST_IMAGE_COPY_FEATURES'] }) | (VkPhysicalDeviceHostQueryResetFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_HOST_QUERY_RESET_FEATURES'] }) | (VkPhysicalDeviceImage2DViewOf3DFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_2D_VIEW_OF_3D_FEATURES_EXT'] }) | (VkPhysicalDeviceImageCompressionControlFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_COMPRESSION_CONTROL_FEATURES_EXT'] }) | (VkPhysicalDeviceImageCompressionControlSwapchainFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_COMPRESSION_CONTROL_SWAPCHAIN_FEATURES_EXT'] }) | (VkPhysicalDeviceImageRobustnessFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_ROBUSTNESS_FEATURES'] }) | (VkPhysicalDeviceImageSlicedViewOf3DFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_SLICED_VIEW_OF_3D_FEATURES_EXT'] }) | (VkPhysicalDeviceImageViewMinLodFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_VIEW_MIN_LOD_FEATURES_EXT'] }) | (VkPhysicalDeviceImagelessFramebufferFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGELESS_FRAMEBUFFER_FEATURES'] }) | (VkPhysicalDeviceIndexTypeUint8Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_INDEX_TYPE_UINT8_FEATURES'] }) | (VkPhysicalDeviceInheritedViewportScissorFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_INHERITED_VIEWPORT_SCISSOR_FEATURES_NV'] }) | (VkPhysicalDeviceInlineUniformBlockFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_INLINE_UNIFORM_BLOCK_FEATURES'] }) | (VkPhysicalDeviceLegacyDitheringFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_LEGACY_DITHERING_FEATURES_EXT'] }) | (VkPhysicalDeviceLegacyVertexAttributesFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_LEGACY_VERTEX_ATTRIBUTES_FEATURES_EXT'] }) | (VkPhysicalDeviceLineRasterizationFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_LINE_RASTERIZATION_FEATURES'] }) | (VkPhysicalDeviceLinearColorAttachmentFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_LINEAR_COLOR_ATTACHMENT_FEATURES_NV'] }) | (VkPhysicalDeviceMaintenance4Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAINTENANCE_4_FEATURES'] }) | (VkPhysicalDeviceMaintenance5Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAINTENANCE_5_FEATURES'] }) | (VkPhysicalDeviceMaintenance6Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAINTENANCE_6_FEATURES'] }) | (VkPhysicalDeviceMaintenance7FeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAINTENANCE_7_FEATURES_KHR'] }) | (VkPhysicalDeviceMaintenance8FeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAINTENANCE_8_FEATURES_KHR'] }) | (VkPhysicalDeviceMapMemoryPlacedFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAP_MEMORY_PLACED_FEATURES_EXT'] }) | (VkPhysicalDeviceMemoryDecompressionFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MEMORY_DECOMPRESSION_FEATURES_NV'] }) | (VkPhysicalDeviceMemoryPriorityFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MEMORY_PRIORITY_FEATURES_EXT'] }) | (VkPhysicalDeviceMeshShaderFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT'] }) | (VkPhysicalDeviceMeshShaderFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MESH_SHADER_FEATURES_NV'] }) | (VkPhysicalDeviceMultiDrawFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MULTI_DRAW_FEATURES_EXT'] }) | (VkPhysicalDeviceMultisampledRenderToSingleSampledFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MULTISAMPLED_RENDER_TO_SINGLE_SAMPLED_FEATURES_EXT'] }) | (VkPhysicalDeviceMultiviewFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MULTIVIEW_FEATURES'] }) | (VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT'] }) | (VkPhysicalDeviceNestedCommandBufferFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_NESTED_COMMAND_BUFFER_FEATURES_EXT'] }) | (VkPhysicalDeviceNonSeamlessCubeMapFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_NON_SEAMLESS_CUBE_MAP_FEATURES_EXT'] }) | (VkPhysicalDeviceOpacityMicromapFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_OPACITY_MICROMAP_FEATURES_EXT'] }) | (VkPhysicalDeviceOpticalFlowFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_OPTICAL_FLOW_FEATURES_NV'] }) | (VkPhysicalDevicePageableDeviceLocalMemoryFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PAGEABLE_DEVICE_LOCAL_MEMORY_FEATURES_EXT'] }) | (VkPhysicalDevicePartitionedAccelerationStructureFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PARTITIONED_ACCELERATION_STRUCTURE_FEATURES_NV'] }) | (VkPhysicalDevicePerStageDescriptorSetFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PER_STAGE_DESCRIPTOR_SET_FEATURES_NV'] }) | (VkPhysicalDevicePerformanceQueryFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PERFORMANCE_QUERY_FEATURES_KHR'] }) | (VkPhysicalDevicePipelineBinaryFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_BINARY_FEATURES_KHR'] }) | (VkPhysicalDevicePipelineCreationCacheControlFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_CREATION_CACHE_CONTROL_FEATURES'] }) | (VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR'] }) | (VkPhysicalDevicePipelineLibraryGroupHandlesFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_LIBRARY_GROUP_HANDLES_FEATURES_EXT'] }) | (VkPhysicalDevicePipelinePropertiesFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_PROPERTIES_FEATURES_EXT'] }) | (VkPhysicalDevicePipelineProtectedAccessFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_PROTECTED_ACCESS_FEATURES'] }) | (VkPhysicalDevicePipelineRobustnessFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_ROBUSTNESS_FEATURES'] }) | (VkPhysicalDevicePresentMeteringFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PRESENT_METERING_FEATURES_NV'] }) | (VkPhysicalDevicePrimitiveTopologyListRestartFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PRIMITIVE_TOPOLOGY_LIST_RESTART_FEATURES_EXT'] }) | (VkPhysicalDevicePrimitivesGeneratedQueryFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PRIMITIVES_GENERATED_QUERY_FEATURES_EXT'] }) | (VkPhysicalDevicePrivateDataFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PRIVATE_DATA_FEATURES'] }) | (VkPhysicalDeviceProtectedMemoryFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PROTECTED_MEMORY_FEATURES'] }) | (VkPhysicalDeviceProvokingVertexFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PROVOKING_VERTEX_FEATURES_EXT'] }) | (VkPhysicalDeviceRGBA10X6FormatsFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RGBA10X6_FORMATS_FEATURES_EXT'] }) | (VkPhysicalDeviceRasterizationOrderAttachmentAccessFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RASTERIZATION_ORDER_ATTACHMENT_ACCESS_FEATURES_EXT'] }) | (VkPhysicalDeviceRawAccessChainsFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAW_ACCESS_CHAINS_FEATURES_NV'] }) | (VkPhysicalDeviceRayQueryFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR'] }) | (VkPhysicalDeviceRayTracingInvocationReorderFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_INVOCATION_REORDER_FEATURES_NV'] }) | (VkPhysicalDeviceRayTracingLinearSweptSpheresFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_LINEAR_SWEPT_SPHERES_FEATURES_NV'] }) | (VkPhysicalDeviceRayTracingMaintenance1FeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_MAINTENANCE_1_FEATURES_KHR'] }) | (VkPhysicalDeviceRayTracingMotionBlurFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_MOTION_BLUR_FEATURES_NV'] }) | (VkPhysicalDeviceRayTracingPipelineFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR'] }) | (VkPhysicalDeviceRayTracingPositionFetchFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_POSITION_FETCH_FEATURES_KHR'] }) | (VkPhysicalDeviceRayTracingValidationFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_VALIDATION_FEATURES_NV'] }) | (VkPhysicalDeviceRepresentativeFragmentTestFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_REPRESENTATIVE_FRAGMENT_TEST_FEATURES_NV'] }) | (VkPhysicalDeviceRobustness2FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT'] }) | (VkPhysicalDeviceSamplerYcbcrConversionFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SAMPLER_YCBCR_CONVERSION_FEATURES'] }) | (VkPhysicalDeviceScalarBlockLayoutFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SCALAR_BLOCK_LAYOUT_FEATURES'] }) | (VkPhysicalDeviceSeparateDepthStencilLayoutsFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SEPARATE_DEPTH_STENCIL_LAYOUTS_FEATURES'] }) | (VkPhysicalDeviceShaderAtomicFloat16VectorFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT16_VECTOR_FEATURES_NV'] }) | (VkPhysicalDeviceShaderAtomicFloat2FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_2_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderAtomicFloatFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderAtomicInt64Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_ATOMIC_INT64_FEATURES'] }) | (VkPhysicalDeviceShaderClockFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR'] }) | (VkPhysicalDeviceShaderDemoteToHelperInvocationFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_DEMOTE_TO_HELPER_INVOCATION_FEATURES'] }) | (VkPhysicalDeviceShaderDrawParametersFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_DRAW_PARAMETERS_FEATURES'] }) | (VkPhysicalDeviceShaderExpectAssumeFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_EXPECT_ASSUME_FEATURES'] }) | (VkPhysicalDeviceShaderFloat16Int8Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES'] }) | (VkPhysicalDeviceShaderFloatControls2Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_FLOAT_CONTROLS_2_FEATURES'] }) | (VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderImageFootprintFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_IMAGE_FOOTPRINT_FEATURES_NV'] }) | (VkPhysicalDeviceShaderIntegerDotProductFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_FEATURES'] }) | (VkPhysicalDeviceShaderMaximalReconvergenceFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_MAXIMAL_RECONVERGENCE_FEATURES_KHR'] }) | (VkPhysicalDeviceShaderModuleIdentifierFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_MODULE_IDENTIFIER_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderObjectFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_OBJECT_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderQuadControlFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_QUAD_CONTROL_FEATURES_KHR'] }) | (VkPhysicalDeviceShaderRelaxedExtendedInstructionFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_RELAXED_EXTENDED_INSTRUCTION_FEATURES_KHR'] }) | (VkPhysicalDeviceShaderReplicatedCompositesFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_REPLICATED_COMPOSITES_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderSMBuiltinsFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_SM_BUILTINS_FEATURES_NV'] }) | (VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES'] }) | (VkPhysicalDeviceShaderSubgroupRotateFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_SUBGROUP_ROTATE_FEATURES'] }) | (VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR'] }) | (VkPhysicalDeviceShaderTerminateInvocationFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_TERMINATE_INVOCATION_FEATURES'] }) | (VkPhysicalDeviceShaderTileImageFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_TILE_IMAGE_FEATURES_EXT'] }) | (VkPhysicalDeviceShadingRateImageFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADING_RATE_IMAGE_FEATURES_NV'] }) | (VkPhysicalDeviceSubgroupSizeControlFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES'] }) | (VkPhysicalDeviceSubpassMergeFeedbackFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SUBPASS_MERGE_FEEDBACK_FEATURES_EXT'] }) | (VkPhysicalDeviceSynchronization2Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SYNCHRONIZATION_2_FEATURES'] }) | (VkPhysicalDeviceTexelBufferAlignmentFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_TEXEL_BUFFER_ALIGNMENT_FEATURES_EXT'] }) | (VkPhysicalDeviceTextureCompressionASTCHDRFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_TEXTURE_COMPRESSION_ASTC_HDR_FEATURES'] }) | (VkPhysicalDeviceTimelineSemaphoreFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_FEATURES'] }) | (VkPhysicalDeviceTransformFeedbackFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT'] }) | (VkPhysicalDeviceUniformBufferStandardLayoutFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_UNIFORM_BUFFER_STANDARD_LAYOUT_FEATURES'] }) | (VkPhysicalDeviceVariablePointersFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VARIABLE_POINTERS_FEATURES'] }) | (VkPhysicalDeviceVertexAttributeDivisorFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VERTEX_ATTRIBUTE_DIVISOR_FEATURES'] }) | (VkPhysicalDeviceVertexAttributeRobustnessFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VERTEX_ATTRIBUTE_ROBUSTNESS_FEATURES_EXT'] }) | (VkPhysicalDeviceVertexInputDynamicStateFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VERTEX_INPUT_DYNAMIC_STATE_FEATURES_EXT'] }) | (VkPhysicalDeviceVulkan11Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_1_1_FEATURES'] }) | (VkPhysicalDeviceVulkan12Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_1_2_FEATURES'] }) | (VkPhysicalDeviceVulkan13Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_1_3_FEATURES'] }) | (VkPhysicalDeviceVulkan14Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_1_4_FEATURES'] }) | (VkPhysicalDeviceVulkanMemoryModelFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_MEMORY_MODEL_FEATURES'] }) | (VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR'] }) | (VkPhysicalDeviceYcbcr2Plane444FormatsFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_YCBCR_2_PLANE_444_FORMATS_FEATURES_EXT'] }) | (VkPhysicalDeviceYcbcrImageArraysFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_YCBCR_IMAGE_ARRAYS_FEATURES_EXT'] }) | (VkPhysicalDeviceZeroInitializeWorkgroupMemoryFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ZERO_INITIALIZE_WORKGROUP_MEMORY_FEATURES'] });
+export type VkDeviceCreateInfoNext = (VkDeviceDeviceMemoryReportCreateInfoEXT & { sType: (typeof E.VkStructureType)['DEVICE_DEVICE_MEMORY_REPORT_CREATE_INFO_EXT'] }) | (VkDeviceDiagnosticsConfigCreateInfoNV & { sType: (typeof E.VkStructureType)['DEVICE_DIAGNOSTICS_CONFIG_CREATE_INFO_NV'] }) | (VkDeviceGroupDeviceCreateInfo & { sType: (typeof E.VkStructureType)['DEVICE_GROUP_DEVICE_CREATE_INFO'] }) | (VkDevicePipelineBinaryInternalCacheControlKHR & { sType: (typeof E.VkStructureType)['DEVICE_PIPELINE_BINARY_INTERNAL_CACHE_CONTROL_KHR'] }) | (VkDevicePrivateDataCreateInfo & { sType: (typeof E.VkStructureType)['DEVICE_PRIVATE_DATA_CREATE_INFO'] }) | (VkPhysicalDevice16BitStorageFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES'] }) | (VkPhysicalDevice4444FormatsFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_4444_FORMATS_FEATURES_EXT'] }) | (VkPhysicalDevice8BitStorageFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES'] }) | (VkPhysicalDeviceASTCDecodeFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ASTC_DECODE_FEATURES_EXT'] }) | (VkPhysicalDeviceAccelerationStructureFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR'] }) | (VkPhysicalDeviceAddressBindingReportFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ADDRESS_BINDING_REPORT_FEATURES_EXT'] }) | (VkPhysicalDeviceAttachmentFeedbackLoopDynamicStateFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ATTACHMENT_FEEDBACK_LOOP_DYNAMIC_STATE_FEATURES_EXT'] }) | (VkPhysicalDeviceAttachmentFeedbackLoopLayoutFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ATTACHMENT_FEEDBACK_LOOP_LAYOUT_FEATURES_EXT'] }) | (VkPhysicalDeviceBlendOperationAdvancedFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_BLEND_OPERATION_ADVANCED_FEATURES_EXT'] }) | (VkPhysicalDeviceBorderColorSwizzleFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_BORDER_COLOR_SWIZZLE_FEATURES_EXT'] }) | (VkPhysicalDeviceBufferDeviceAddressFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES'] }) | (VkPhysicalDeviceBufferDeviceAddressFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES_EXT'] }) | (VkPhysicalDeviceClusterAccelerationStructureFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_CLUSTER_ACCELERATION_STRUCTURE_FEATURES_NV'] }) | (VkPhysicalDeviceColorWriteEnableFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COLOR_WRITE_ENABLE_FEATURES_EXT'] }) | (VkPhysicalDeviceCommandBufferInheritanceFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COMMAND_BUFFER_INHERITANCE_FEATURES_NV'] }) | (VkPhysicalDeviceComputeShaderDerivativesFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_KHR'] }) | (VkPhysicalDeviceConditionalRenderingFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_CONDITIONAL_RENDERING_FEATURES_EXT'] }) | (VkPhysicalDeviceCooperativeMatrix2FeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COOPERATIVE_MATRIX_2_FEATURES_NV'] }) | (VkPhysicalDeviceCooperativeMatrixFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR'] }) | (VkPhysicalDeviceCooperativeMatrixFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV'] }) | (VkPhysicalDeviceCooperativeVectorFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COOPERATIVE_VECTOR_FEATURES_NV'] }) | (VkPhysicalDeviceCopyMemoryIndirectFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COPY_MEMORY_INDIRECT_FEATURES_NV'] }) | (VkPhysicalDeviceCornerSampledImageFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_CORNER_SAMPLED_IMAGE_FEATURES_NV'] }) | (VkPhysicalDeviceCoverageReductionModeFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_COVERAGE_REDUCTION_MODE_FEATURES_NV'] }) | (VkPhysicalDeviceCudaKernelLaunchFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_CUDA_KERNEL_LAUNCH_FEATURES_NV'] }) | (VkPhysicalDeviceCustomBorderColorFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT'] }) | (VkPhysicalDeviceDedicatedAllocationImageAliasingFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEDICATED_ALLOCATION_IMAGE_ALIASING_FEATURES_NV'] }) | (VkPhysicalDeviceDepthBiasControlFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEPTH_BIAS_CONTROL_FEATURES_EXT'] }) | (VkPhysicalDeviceDepthClampControlFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEPTH_CLAMP_CONTROL_FEATURES_EXT'] }) | (VkPhysicalDeviceDepthClampZeroOneFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEPTH_CLAMP_ZERO_ONE_FEATURES_KHR'] }) | (VkPhysicalDeviceDepthClipControlFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT'] }) | (VkPhysicalDeviceDepthClipEnableFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEPTH_CLIP_ENABLE_FEATURES_EXT'] }) | (VkPhysicalDeviceDescriptorBufferFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_FEATURES_EXT'] }) | (VkPhysicalDeviceDescriptorIndexingFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DESCRIPTOR_INDEXING_FEATURES'] }) | (VkPhysicalDeviceDescriptorPoolOverallocationFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DESCRIPTOR_POOL_OVERALLOCATION_FEATURES_NV'] }) | (VkPhysicalDeviceDeviceGeneratedCommandsComputeFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEVICE_GENERATED_COMMANDS_COMPUTE_FEATURES_NV'] }) | (VkPhysicalDeviceDeviceGeneratedCommandsFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEVICE_GENERATED_COMMANDS_FEATURES_EXT'] }) | (VkPhysicalDeviceDeviceGeneratedCommandsFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEVICE_GENERATED_COMMANDS_FEATURES_NV'] }) | (VkPhysicalDeviceDeviceMemoryReportFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DEVICE_MEMORY_REPORT_FEATURES_EXT'] }) | (VkPhysicalDeviceDiagnosticsConfigFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DIAGNOSTICS_CONFIG_FEATURES_NV'] }) | (VkPhysicalDeviceDynamicRenderingFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DYNAMIC_RENDERING_FEATURES'] }) | (VkPhysicalDeviceDynamicRenderingLocalReadFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DYNAMIC_RENDERING_LOCAL_READ_FEATURES'] }) | (VkPhysicalDeviceDynamicRenderingUnusedAttachmentsFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_DYNAMIC_RENDERING_UNUSED_ATTACHMENTS_FEATURES_EXT'] }) | (VkPhysicalDeviceExclusiveScissorFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXCLUSIVE_SCISSOR_FEATURES_NV'] }) | (VkPhysicalDeviceExtendedDynamicState2FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTENDED_DYNAMIC_STATE_2_FEATURES_EXT'] }) | (VkPhysicalDeviceExtendedDynamicState3FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTENDED_DYNAMIC_STATE_3_FEATURES_EXT'] }) | (VkPhysicalDeviceExtendedDynamicStateFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTENDED_DYNAMIC_STATE_FEATURES_EXT'] }) | (VkPhysicalDeviceExtendedSparseAddressSpaceFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTENDED_SPARSE_ADDRESS_SPACE_FEATURES_NV'] }) | (VkPhysicalDeviceExternalMemoryRDMAFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTERNAL_MEMORY_RDMA_FEATURES_NV'] }) | (VkPhysicalDeviceFaultFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FAULT_FEATURES_EXT'] }) | (VkPhysicalDeviceFeatures2 & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FEATURES_2'] }) | (VkPhysicalDeviceFragmentDensityMap2FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_DENSITY_MAP_2_FEATURES_EXT'] }) | (VkPhysicalDeviceFragmentDensityMapFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_DENSITY_MAP_FEATURES_EXT'] }) | (VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR'] }) | (VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT'] }) | (VkPhysicalDeviceFragmentShadingRateEnumsFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_SHADING_RATE_ENUMS_FEATURES_NV'] }) | (VkPhysicalDeviceFragmentShadingRateFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAGMENT_SHADING_RATE_FEATURES_KHR'] }) | (VkPhysicalDeviceFrameBoundaryFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_FRAME_BOUNDARY_FEATURES_EXT'] }) | (VkPhysicalDeviceGlobalPriorityQueryFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_GLOBAL_PRIORITY_QUERY_FEATURES'] }) | (VkPhysicalDeviceGraphicsPipelineLibraryFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_GRAPHICS_PIPELINE_LIBRARY_FEATURES_EXT'] }) | (VkPhysicalDeviceHostImageCopyFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_HOST_IMAGE_COPY_FEATURES'] }) | (VkPhysicalDeviceHostQueryResetFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_HOST_QUERY_RESET_FEATURES'] }) | (VkPhysicalDeviceImage2DViewOf3DFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_2D_VIEW_OF_3D_FEATURES_EXT'] }) | (VkPhysicalDeviceImageCompressionControlFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_COMPRESSION_CONTROL_FEATURES_EXT'] }) | (VkPhysicalDeviceImageCompressionControlSwapchainFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_COMPRESSION_CONTROL_SWAPCHAIN_FEATURES_EXT'] }) | (VkPhysicalDeviceImageRobustnessFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_ROBUSTNESS_FEATURES'] }) | (VkPhysicalDeviceImageSlicedViewOf3DFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_SLICED_VIEW_OF_3D_FEATURES_EXT'] }) | (VkPhysicalDeviceImageViewMinLodFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_VIEW_MIN_LOD_FEATURES_EXT'] }) | (VkPhysicalDeviceImagelessFramebufferFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGELESS_FRAMEBUFFER_FEATURES'] }) | (VkPhysicalDeviceIndexTypeUint8Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_INDEX_TYPE_UINT8_FEATURES'] }) | (VkPhysicalDeviceInheritedViewportScissorFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_INHERITED_VIEWPORT_SCISSOR_FEATURES_NV'] }) | (VkPhysicalDeviceInlineUniformBlockFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_INLINE_UNIFORM_BLOCK_FEATURES'] }) | (VkPhysicalDeviceLegacyDitheringFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_LEGACY_DITHERING_FEATURES_EXT'] }) | (VkPhysicalDeviceLegacyVertexAttributesFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_LEGACY_VERTEX_ATTRIBUTES_FEATURES_EXT'] }) | (VkPhysicalDeviceLineRasterizationFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_LINE_RASTERIZATION_FEATURES'] }) | (VkPhysicalDeviceLinearColorAttachmentFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_LINEAR_COLOR_ATTACHMENT_FEATURES_NV'] }) | (VkPhysicalDeviceMaintenance4Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAINTENANCE_4_FEATURES'] }) | (VkPhysicalDeviceMaintenance5Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAINTENANCE_5_FEATURES'] }) | (VkPhysicalDeviceMaintenance6Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAINTENANCE_6_FEATURES'] }) | (VkPhysicalDeviceMaintenance7FeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAINTENANCE_7_FEATURES_KHR'] }) | (VkPhysicalDeviceMaintenance8FeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAINTENANCE_8_FEATURES_KHR'] }) | (VkPhysicalDeviceMapMemoryPlacedFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MAP_MEMORY_PLACED_FEATURES_EXT'] }) | (VkPhysicalDeviceMemoryDecompressionFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MEMORY_DECOMPRESSION_FEATURES_NV'] }) | (VkPhysicalDeviceMemoryPriorityFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MEMORY_PRIORITY_FEATURES_EXT'] }) | (VkPhysicalDeviceMeshShaderFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT'] }) | (VkPhysicalDeviceMeshShaderFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MESH_SHADER_FEATURES_NV'] }) | (VkPhysicalDeviceMultiDrawFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MULTI_DRAW_FEATURES_EXT'] }) | (VkPhysicalDeviceMultisampledRenderToSingleSampledFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MULTISAMPLED_RENDER_TO_SINGLE_SAMPLED_FEATURES_EXT'] }) | (VkPhysicalDeviceMultiviewFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MULTIVIEW_FEATURES'] }) | (VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT'] }) | (VkPhysicalDeviceNestedCommandBufferFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_NESTED_COMMAND_BUFFER_FEATURES_EXT'] }) | (VkPhysicalDeviceNonSeamlessCubeMapFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_NON_SEAMLESS_CUBE_MAP_FEATURES_EXT'] }) | (VkPhysicalDeviceOpacityMicromapFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_OPACITY_MICROMAP_FEATURES_EXT'] }) | (VkPhysicalDeviceOpticalFlowFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_OPTICAL_FLOW_FEATURES_NV'] }) | (VkPhysicalDevicePageableDeviceLocalMemoryFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PAGEABLE_DEVICE_LOCAL_MEMORY_FEATURES_EXT'] }) | (VkPhysicalDevicePartitionedAccelerationStructureFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PARTITIONED_ACCELERATION_STRUCTURE_FEATURES_NV'] }) | (VkPhysicalDevicePerStageDescriptorSetFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PER_STAGE_DESCRIPTOR_SET_FEATURES_NV'] }) | (VkPhysicalDevicePerformanceQueryFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PERFORMANCE_QUERY_FEATURES_KHR'] }) | (VkPhysicalDevicePipelineBinaryFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_BINARY_FEATURES_KHR'] }) | (VkPhysicalDevicePipelineCreationCacheControlFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_CREATION_CACHE_CONTROL_FEATURES'] }) | (VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR'] }) | (VkPhysicalDevicePipelineLibraryGroupHandlesFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_LIBRARY_GROUP_HANDLES_FEATURES_EXT'] }) | (VkPhysicalDevicePipelinePropertiesFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_PROPERTIES_FEATURES_EXT'] }) | (VkPhysicalDevicePipelineProtectedAccessFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_PROTECTED_ACCESS_FEATURES'] }) | (VkPhysicalDevicePipelineRobustnessFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PIPELINE_ROBUSTNESS_FEATURES'] }) | (VkPhysicalDevicePresentMeteringFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PRESENT_METERING_FEATURES_NV'] }) | (VkPhysicalDevicePrimitiveTopologyListRestartFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PRIMITIVE_TOPOLOGY_LIST_RESTART_FEATURES_EXT'] }) | (VkPhysicalDevicePrimitivesGeneratedQueryFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PRIMITIVES_GENERATED_QUERY_FEATURES_EXT'] }) | (VkPhysicalDevicePrivateDataFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PRIVATE_DATA_FEATURES'] }) | (VkPhysicalDeviceProtectedMemoryFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PROTECTED_MEMORY_FEATURES'] }) | (VkPhysicalDeviceProvokingVertexFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_PROVOKING_VERTEX_FEATURES_EXT'] }) | (VkPhysicalDeviceRGBA10X6FormatsFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RGBA10X6_FORMATS_FEATURES_EXT'] }) | (VkPhysicalDeviceRasterizationOrderAttachmentAccessFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RASTERIZATION_ORDER_ATTACHMENT_ACCESS_FEATURES_EXT'] }) | (VkPhysicalDeviceRawAccessChainsFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAW_ACCESS_CHAINS_FEATURES_NV'] }) | (VkPhysicalDeviceRayQueryFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR'] }) | (VkPhysicalDeviceRayTracingInvocationReorderFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_INVOCATION_REORDER_FEATURES_NV'] }) | (VkPhysicalDeviceRayTracingLinearSweptSpheresFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_LINEAR_SWEPT_SPHERES_FEATURES_NV'] }) | (VkPhysicalDeviceRayTracingMaintenance1FeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_MAINTENANCE_1_FEATURES_KHR'] }) | (VkPhysicalDeviceRayTracingMotionBlurFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_MOTION_BLUR_FEATURES_NV'] }) | (VkPhysicalDeviceRayTracingPipelineFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR'] }) | (VkPhysicalDeviceRayTracingPositionFetchFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_POSITION_FETCH_FEATURES_KHR'] }) | (VkPhysicalDeviceRayTracingValidationFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_RAY_TRACING_VALIDATION_FEATURES_NV'] }) | (VkPhysicalDeviceRepresentativeFragmentTestFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_REPRESENTATIVE_FRAGMENT_TEST_FEATURES_NV'] }) | (VkPhysicalDeviceRobustness2FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT'] }) | (VkPhysicalDeviceSamplerYcbcrConversionFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SAMPLER_YCBCR_CONVERSION_FEATURES'] }) | (VkPhysicalDeviceScalarBlockLayoutFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SCALAR_BLOCK_LAYOUT_FEATURES'] }) | (VkPhysicalDeviceSeparateDepthStencilLayoutsFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SEPARATE_DEPTH_STENCIL_LAYOUTS_FEATURES'] }) | (VkPhysicalDeviceShaderAtomicFloat16VectorFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT16_VECTOR_FEATURES_NV'] }) | (VkPhysicalDeviceShaderAtomicFloat2FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_2_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderAtomicFloatFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderAtomicInt64Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_ATOMIC_INT64_FEATURES'] }) | (VkPhysicalDeviceShaderClockFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR'] }) | (VkPhysicalDeviceShaderDemoteToHelperInvocationFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_DEMOTE_TO_HELPER_INVOCATION_FEATURES'] }) | (VkPhysicalDeviceShaderDrawParametersFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_DRAW_PARAMETERS_FEATURES'] }) | (VkPhysicalDeviceShaderExpectAssumeFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_EXPECT_ASSUME_FEATURES'] }) | (VkPhysicalDeviceShaderFloat16Int8Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES'] }) | (VkPhysicalDeviceShaderFloatControls2Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_FLOAT_CONTROLS_2_FEATURES'] }) | (VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderImageFootprintFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_IMAGE_FOOTPRINT_FEATURES_NV'] }) | (VkPhysicalDeviceShaderIntegerDotProductFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_FEATURES'] }) | (VkPhysicalDeviceShaderMaximalReconvergenceFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_MAXIMAL_RECONVERGENCE_FEATURES_KHR'] }) | (VkPhysicalDeviceShaderModuleIdentifierFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_MODULE_IDENTIFIER_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderObjectFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_OBJECT_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderQuadControlFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_QUAD_CONTROL_FEATURES_KHR'] }) | (VkPhysicalDeviceShaderRelaxedExtendedInstructionFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_RELAXED_EXTENDED_INSTRUCTION_FEATURES_KHR'] }) | (VkPhysicalDeviceShaderReplicatedCompositesFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_REPLICATED_COMPOSITES_FEATURES_EXT'] }) | (VkPhysicalDeviceShaderSMBuiltinsFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_SM_BUILTINS_FEATURES_NV'] }) | (VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES'] }) | (VkPhysicalDeviceShaderSubgroupRotateFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_SUBGROUP_ROTATE_FEATURES'] }) | (VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR'] }) | (VkPhysicalDeviceShaderTerminateInvocationFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_TERMINATE_INVOCATION_FEATURES'] }) | (VkPhysicalDeviceShaderTileImageFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADER_TILE_IMAGE_FEATURES_EXT'] }) | (VkPhysicalDeviceShadingRateImageFeaturesNV & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SHADING_RATE_IMAGE_FEATURES_NV'] }) | (VkPhysicalDeviceSubgroupSizeControlFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES'] }) | (VkPhysicalDeviceSubpassMergeFeedbackFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SUBPASS_MERGE_FEEDBACK_FEATURES_EXT'] }) | (VkPhysicalDeviceSynchronization2Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_SYNCHRONIZATION_2_FEATURES'] }) | (VkPhysicalDeviceTexelBufferAlignmentFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_TEXEL_BUFFER_ALIGNMENT_FEATURES_EXT'] }) | (VkPhysicalDeviceTextureCompressionASTCHDRFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_TEXTURE_COMPRESSION_ASTC_HDR_FEATURES'] }) | (VkPhysicalDeviceTimelineSemaphoreFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_FEATURES'] }) | (VkPhysicalDeviceTransformFeedbackFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT'] }) | (VkPhysicalDeviceUniformBufferStandardLayoutFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_UNIFORM_BUFFER_STANDARD_LAYOUT_FEATURES'] }) | (VkPhysicalDeviceVariablePointersFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VARIABLE_POINTERS_FEATURES'] }) | (VkPhysicalDeviceVertexAttributeDivisorFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VERTEX_ATTRIBUTE_DIVISOR_FEATURES'] }) | (VkPhysicalDeviceVertexAttributeRobustnessFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VERTEX_ATTRIBUTE_ROBUSTNESS_FEATURES_EXT'] }) | (VkPhysicalDeviceVertexInputDynamicStateFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VERTEX_INPUT_DYNAMIC_STATE_FEATURES_EXT'] }) | (VkPhysicalDeviceVideoEncodeAV1FeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_AV1_FEATURES_KHR'] }) | (VkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_QUANTIZATION_MAP_FEATURES_KHR'] }) | (VkPhysicalDeviceVideoMaintenance1FeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_MAINTENANCE_1_FEATURES_KHR'] }) | (VkPhysicalDeviceVideoMaintenance2FeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_MAINTENANCE_2_FEATURES_KHR'] }) | (VkPhysicalDeviceVulkan11Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_1_1_FEATURES'] }) | (VkPhysicalDeviceVulkan12Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_1_2_FEATURES'] }) | (VkPhysicalDeviceVulkan13Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_1_3_FEATURES'] }) | (VkPhysicalDeviceVulkan14Features & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_1_4_FEATURES'] }) | (VkPhysicalDeviceVulkanMemoryModelFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_MEMORY_MODEL_FEATURES'] }) | (VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR'] }) | (VkPhysicalDeviceYcbcr2Plane444FormatsFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_YCBCR_2_PLANE_444_FORMATS_FEATURES_EXT'] }) | (VkPhysicalDeviceYcbcrImageArraysFeaturesEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_YCBCR_IMAGE_ARRAYS_FEATURES_EXT'] }) | (VkPhysicalDeviceZeroInitializeWorkgroupMemoryFeatures & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_ZERO_INITIALIZE_WORKGROUP_MEMORY_FEATURES'] });
 export type VkDeviceCreateInfo = {
   sType?: (typeof E.VkStructureType)['DEVICE_CREATE_INFO'];
   pNext?: VkDeviceCreateInfoNext | null;
@@ -3842,7 +5900,7 @@ export interface VkImageCopy2Out {
   extent: VkExtent3DOut;
 }
 /** Structs that may extend VkImageCreateInfo through pNext (the first link; later links are checked by the validation layer). */
-export type VkImageCreateInfoNext = (VkDedicatedAllocationImageCreateInfoNV & { sType: (typeof E.VkStructureType)['DEDICATED_ALLOCATION_IMAGE_CREATE_INFO_NV'] }) | (VkExternalMemoryImageCreateInfo & { sType: (typeof E.VkStructureType)['EXTERNAL_MEMORY_IMAGE_CREATE_INFO'] }) | (VkExternalMemoryImageCreateInfoNV & { sType: (typeof E.VkStructureType)['EXTERNAL_MEMORY_IMAGE_CREATE_INFO_NV'] }) | (VkImageCompressionControlEXT & { sType: (typeof E.VkStructureType)['IMAGE_COMPRESSION_CONTROL_EXT'] }) | (VkImageDrmFormatModifierExplicitCreateInfoEXT & { sType: (typeof E.VkStructureType)['IMAGE_DRM_FORMAT_MODIFIER_EXPLICIT_CREATE_INFO_EXT'] }) | (VkImageDrmFormatModifierListCreateInfoEXT & { sType: (typeof E.VkStructureType)['IMAGE_DRM_FORMAT_MODIFIER_LIST_CREATE_INFO_EXT'] }) | (VkImageFormatListCreateInfo & { sType: (typeof E.VkStructureType)['IMAGE_FORMAT_LIST_CREATE_INFO'] }) | (VkImageStencilUsageCreateInfo & { sType: (typeof E.VkStructureType)['IMAGE_STENCIL_USAGE_CREATE_INFO'] }) | (VkOpaqueCaptureDescriptorDataCreateInfoEXT & { sType: (typeof E.VkStructureType)['OPAQUE_CAPTURE_DESCRIPTOR_DATA_CREATE_INFO_EXT'] }) | (VkOpticalFlowImageFormatInfoNV & { sType: (typeof E.VkStructureType)['OPTICAL_FLOW_IMAGE_FORMAT_INFO_NV'] });
+export type VkImageCreateInfoNext = (VkDedicatedAllocationImageCreateInfoNV & { sType: (typeof E.VkStructureType)['DEDICATED_ALLOCATION_IMAGE_CREATE_INFO_NV'] }) | (VkExternalMemoryImageCreateInfo & { sType: (typeof E.VkStructureType)['EXTERNAL_MEMORY_IMAGE_CREATE_INFO'] }) | (VkExternalMemoryImageCreateInfoNV & { sType: (typeof E.VkStructureType)['EXTERNAL_MEMORY_IMAGE_CREATE_INFO_NV'] }) | (VkImageCompressionControlEXT & { sType: (typeof E.VkStructureType)['IMAGE_COMPRESSION_CONTROL_EXT'] }) | (VkImageDrmFormatModifierExplicitCreateInfoEXT & { sType: (typeof E.VkStructureType)['IMAGE_DRM_FORMAT_MODIFIER_EXPLICIT_CREATE_INFO_EXT'] }) | (VkImageDrmFormatModifierListCreateInfoEXT & { sType: (typeof E.VkStructureType)['IMAGE_DRM_FORMAT_MODIFIER_LIST_CREATE_INFO_EXT'] }) | (VkImageFormatListCreateInfo & { sType: (typeof E.VkStructureType)['IMAGE_FORMAT_LIST_CREATE_INFO'] }) | (VkImageStencilUsageCreateInfo & { sType: (typeof E.VkStructureType)['IMAGE_STENCIL_USAGE_CREATE_INFO'] }) | (VkOpaqueCaptureDescriptorDataCreateInfoEXT & { sType: (typeof E.VkStructureType)['OPAQUE_CAPTURE_DESCRIPTOR_DATA_CREATE_INFO_EXT'] }) | (VkOpticalFlowImageFormatInfoNV & { sType: (typeof E.VkStructureType)['OPTICAL_FLOW_IMAGE_FORMAT_INFO_NV'] }) | (VkVideoProfileListInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_PROFILE_LIST_INFO_KHR'] });
 export type VkImageCreateInfo = {
   sType?: (typeof E.VkStructureType)['IMAGE_CREATE_INFO'];
   pNext?: VkImageCreateInfoNext | null;
@@ -7004,7 +9062,7 @@ export interface VkPhysicalDeviceImageDrmFormatModifierInfoEXTOut {
   pQueueFamilyIndices: bigint;
 }
 /** Structs that may extend VkPhysicalDeviceImageFormatInfo2 through pNext (the first link; later links are checked by the validation layer). */
-export type VkPhysicalDeviceImageFormatInfo2Next = (VkImageCompressionControlEXT & { sType: (typeof E.VkStructureType)['IMAGE_COMPRESSION_CONTROL_EXT'] }) | (VkImageFormatListCreateInfo & { sType: (typeof E.VkStructureType)['IMAGE_FORMAT_LIST_CREATE_INFO'] }) | (VkImageStencilUsageCreateInfo & { sType: (typeof E.VkStructureType)['IMAGE_STENCIL_USAGE_CREATE_INFO'] }) | (VkOpticalFlowImageFormatInfoNV & { sType: (typeof E.VkStructureType)['OPTICAL_FLOW_IMAGE_FORMAT_INFO_NV'] }) | (VkPhysicalDeviceExternalImageFormatInfo & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTERNAL_IMAGE_FORMAT_INFO'] }) | (VkPhysicalDeviceImageDrmFormatModifierInfoEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_DRM_FORMAT_MODIFIER_INFO_EXT'] }) | (VkPhysicalDeviceImageViewImageFormatInfoEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_VIEW_IMAGE_FORMAT_INFO_EXT'] });
+export type VkPhysicalDeviceImageFormatInfo2Next = (VkImageCompressionControlEXT & { sType: (typeof E.VkStructureType)['IMAGE_COMPRESSION_CONTROL_EXT'] }) | (VkImageFormatListCreateInfo & { sType: (typeof E.VkStructureType)['IMAGE_FORMAT_LIST_CREATE_INFO'] }) | (VkImageStencilUsageCreateInfo & { sType: (typeof E.VkStructureType)['IMAGE_STENCIL_USAGE_CREATE_INFO'] }) | (VkOpticalFlowImageFormatInfoNV & { sType: (typeof E.VkStructureType)['OPTICAL_FLOW_IMAGE_FORMAT_INFO_NV'] }) | (VkPhysicalDeviceExternalImageFormatInfo & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_EXTERNAL_IMAGE_FORMAT_INFO'] }) | (VkPhysicalDeviceImageDrmFormatModifierInfoEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_DRM_FORMAT_MODIFIER_INFO_EXT'] }) | (VkPhysicalDeviceImageViewImageFormatInfoEXT & { sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_VIEW_IMAGE_FORMAT_INFO_EXT'] }) | (VkVideoProfileListInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_PROFILE_LIST_INFO_KHR'] });
 export type VkPhysicalDeviceImageFormatInfo2 = {
   sType?: (typeof E.VkStructureType)['PHYSICAL_DEVICE_IMAGE_FORMAT_INFO_2'];
   pNext?: VkPhysicalDeviceImageFormatInfo2Next | null;
@@ -9311,6 +11369,70 @@ export interface VkPhysicalDeviceVertexInputDynamicStateFeaturesEXTOut {
   pNext: VkChainLinkOut | undefined;
   vertexInputDynamicState: boolean;
 }
+export type VkPhysicalDeviceVideoEncodeAV1FeaturesKHR = {
+  sType?: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_AV1_FEATURES_KHR'];
+  pNext?: VkChainLink | null;
+  videoEncodeAV1?: boolean;
+};
+export interface VkPhysicalDeviceVideoEncodeAV1FeaturesKHROut {
+  sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_AV1_FEATURES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  videoEncodeAV1: boolean;
+}
+export type VkPhysicalDeviceVideoEncodeQualityLevelInfoKHR = {
+  sType?: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_QUALITY_LEVEL_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pVideoProfile: VkVideoProfileInfoKHR;
+  qualityLevel?: number;
+};
+export interface VkPhysicalDeviceVideoEncodeQualityLevelInfoKHROut {
+  sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_QUALITY_LEVEL_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pVideoProfile: bigint;
+  qualityLevel: number;
+}
+export type VkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHR = {
+  sType?: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_QUANTIZATION_MAP_FEATURES_KHR'];
+  pNext?: VkChainLink | null;
+  videoEncodeQuantizationMap?: boolean;
+};
+export interface VkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHROut {
+  sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_QUANTIZATION_MAP_FEATURES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  videoEncodeQuantizationMap: boolean;
+}
+/** Structs that may extend VkPhysicalDeviceVideoFormatInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkPhysicalDeviceVideoFormatInfoKHRNext = (VkVideoProfileListInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_PROFILE_LIST_INFO_KHR'] });
+export type VkPhysicalDeviceVideoFormatInfoKHR = {
+  sType?: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_FORMAT_INFO_KHR'];
+  pNext?: VkPhysicalDeviceVideoFormatInfoKHRNext | null;
+  imageUsage?: E.VkImageUsageFlags;
+};
+export interface VkPhysicalDeviceVideoFormatInfoKHROut {
+  sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_FORMAT_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  imageUsage: E.VkImageUsageFlags;
+}
+export type VkPhysicalDeviceVideoMaintenance1FeaturesKHR = {
+  sType?: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_MAINTENANCE_1_FEATURES_KHR'];
+  pNext?: VkChainLink | null;
+  videoMaintenance1?: boolean;
+};
+export interface VkPhysicalDeviceVideoMaintenance1FeaturesKHROut {
+  sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_MAINTENANCE_1_FEATURES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  videoMaintenance1: boolean;
+}
+export type VkPhysicalDeviceVideoMaintenance2FeaturesKHR = {
+  sType?: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_MAINTENANCE_2_FEATURES_KHR'];
+  pNext?: VkChainLink | null;
+  videoMaintenance2?: boolean;
+};
+export interface VkPhysicalDeviceVideoMaintenance2FeaturesKHROut {
+  sType: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_MAINTENANCE_2_FEATURES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  videoMaintenance2: boolean;
+}
 export type VkPhysicalDeviceVulkan11Features = {
   sType?: (typeof E.VkStructureType)['PHYSICAL_DEVICE_VULKAN_1_1_FEATURES'];
   pNext?: VkChainLink | null;
@@ -10874,7 +12996,7 @@ export interface VkQueryLowLatencySupportNVOut {
   pQueriedLowLatencyData: bigint;
 }
 /** Structs that may extend VkQueryPoolCreateInfo through pNext (the first link; later links are checked by the validation layer). */
-export type VkQueryPoolCreateInfoNext = (VkQueryPoolPerformanceCreateInfoKHR & { sType: (typeof E.VkStructureType)['QUERY_POOL_PERFORMANCE_CREATE_INFO_KHR'] });
+export type VkQueryPoolCreateInfoNext = (VkQueryPoolPerformanceCreateInfoKHR & { sType: (typeof E.VkStructureType)['QUERY_POOL_PERFORMANCE_CREATE_INFO_KHR'] }) | (VkQueryPoolVideoEncodeFeedbackCreateInfoKHR & { sType: (typeof E.VkStructureType)['QUERY_POOL_VIDEO_ENCODE_FEEDBACK_CREATE_INFO_KHR'] }) | (VkVideoDecodeAV1ProfileInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_PROFILE_INFO_KHR'] }) | (VkVideoDecodeH264ProfileInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_PROFILE_INFO_KHR'] }) | (VkVideoDecodeH265ProfileInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_PROFILE_INFO_KHR'] }) | (VkVideoDecodeUsageInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_USAGE_INFO_KHR'] }) | (VkVideoEncodeAV1ProfileInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_PROFILE_INFO_KHR'] }) | (VkVideoEncodeH264ProfileInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_PROFILE_INFO_KHR'] }) | (VkVideoEncodeH265ProfileInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_PROFILE_INFO_KHR'] }) | (VkVideoEncodeUsageInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_USAGE_INFO_KHR'] }) | (VkVideoProfileInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_PROFILE_INFO_KHR'] });
 export type VkQueryPoolCreateInfo = {
   sType?: (typeof E.VkStructureType)['QUERY_POOL_CREATE_INFO'];
   pNext?: VkQueryPoolCreateInfoNext | null;
@@ -10904,6 +13026,16 @@ export interface VkQueryPoolPerformanceCreateInfoKHROut {
   queueFamilyIndex: number;
   counterIndexCount: number;
   pCounterIndices: bigint;
+}
+export type VkQueryPoolVideoEncodeFeedbackCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['QUERY_POOL_VIDEO_ENCODE_FEEDBACK_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  encodeFeedbackFlags?: E.VkVideoEncodeFeedbackFlagsKHR;
+};
+export interface VkQueryPoolVideoEncodeFeedbackCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['QUERY_POOL_VIDEO_ENCODE_FEEDBACK_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  encodeFeedbackFlags: E.VkVideoEncodeFeedbackFlagsKHR;
 }
 export type VkQueueFamilyCheckpointProperties2NV = {
   sType?: (typeof E.VkStructureType)['QUEUE_FAMILY_CHECKPOINT_PROPERTIES_2_NV'];
@@ -10950,7 +13082,7 @@ export interface VkQueueFamilyPropertiesOut {
   minImageTransferGranularity: VkExtent3DOut;
 }
 /** Structs that may extend VkQueueFamilyProperties2 through pNext (the first link; later links are checked by the validation layer). */
-export type VkQueueFamilyProperties2Next = (VkQueueFamilyCheckpointProperties2NV & { sType: (typeof E.VkStructureType)['QUEUE_FAMILY_CHECKPOINT_PROPERTIES_2_NV'] }) | (VkQueueFamilyCheckpointPropertiesNV & { sType: (typeof E.VkStructureType)['QUEUE_FAMILY_CHECKPOINT_PROPERTIES_NV'] }) | (VkQueueFamilyGlobalPriorityProperties & { sType: (typeof E.VkStructureType)['QUEUE_FAMILY_GLOBAL_PRIORITY_PROPERTIES'] });
+export type VkQueueFamilyProperties2Next = (VkQueueFamilyCheckpointProperties2NV & { sType: (typeof E.VkStructureType)['QUEUE_FAMILY_CHECKPOINT_PROPERTIES_2_NV'] }) | (VkQueueFamilyCheckpointPropertiesNV & { sType: (typeof E.VkStructureType)['QUEUE_FAMILY_CHECKPOINT_PROPERTIES_NV'] }) | (VkQueueFamilyGlobalPriorityProperties & { sType: (typeof E.VkStructureType)['QUEUE_FAMILY_GLOBAL_PRIORITY_PROPERTIES'] }) | (VkQueueFamilyQueryResultStatusPropertiesKHR & { sType: (typeof E.VkStructureType)['QUEUE_FAMILY_QUERY_RESULT_STATUS_PROPERTIES_KHR'] }) | (VkQueueFamilyVideoPropertiesKHR & { sType: (typeof E.VkStructureType)['QUEUE_FAMILY_VIDEO_PROPERTIES_KHR'] });
 export type VkQueueFamilyProperties2 = {
   sType?: (typeof E.VkStructureType)['QUEUE_FAMILY_PROPERTIES_2'];
   pNext?: VkQueueFamilyProperties2Next | null;
@@ -10960,6 +13092,26 @@ export interface VkQueueFamilyProperties2Out {
   sType: (typeof E.VkStructureType)['QUEUE_FAMILY_PROPERTIES_2'];
   pNext: VkChainLinkOut | undefined;
   queueFamilyProperties: VkQueueFamilyPropertiesOut;
+}
+export type VkQueueFamilyQueryResultStatusPropertiesKHR = {
+  sType?: (typeof E.VkStructureType)['QUEUE_FAMILY_QUERY_RESULT_STATUS_PROPERTIES_KHR'];
+  pNext?: VkChainLink | null;
+  queryResultStatusSupport?: boolean;
+};
+export interface VkQueueFamilyQueryResultStatusPropertiesKHROut {
+  sType: (typeof E.VkStructureType)['QUEUE_FAMILY_QUERY_RESULT_STATUS_PROPERTIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  queryResultStatusSupport: boolean;
+}
+export type VkQueueFamilyVideoPropertiesKHR = {
+  sType?: (typeof E.VkStructureType)['QUEUE_FAMILY_VIDEO_PROPERTIES_KHR'];
+  pNext?: VkChainLink | null;
+  videoCodecOperations?: E.VkVideoCodecOperationFlagsKHR;
+};
+export interface VkQueueFamilyVideoPropertiesKHROut {
+  sType: (typeof E.VkStructureType)['QUEUE_FAMILY_VIDEO_PROPERTIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  videoCodecOperations: E.VkVideoCodecOperationFlagsKHR;
 }
 export type VkRayTracingPipelineClusterAccelerationStructureCreateInfoNV = {
   sType?: (typeof E.VkStructureType)['RAY_TRACING_PIPELINE_CLUSTER_ACCELERATION_STRUCTURE_CREATE_INFO_NV'];
@@ -12405,6 +14557,1544 @@ export interface VkVertexInputBindingDivisorDescriptionOut {
   binding: number;
   divisor: number;
 }
+/** Structs that may extend VkVideoBeginCodingInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoBeginCodingInfoKHRNext = (VkVideoEncodeAV1GopRemainingFrameInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_GOP_REMAINING_FRAME_INFO_KHR'] }) | (VkVideoEncodeAV1RateControlInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_RATE_CONTROL_INFO_KHR'] }) | (VkVideoEncodeH264GopRemainingFrameInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_GOP_REMAINING_FRAME_INFO_KHR'] }) | (VkVideoEncodeH264RateControlInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_RATE_CONTROL_INFO_KHR'] }) | (VkVideoEncodeH265GopRemainingFrameInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_GOP_REMAINING_FRAME_INFO_KHR'] }) | (VkVideoEncodeH265RateControlInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_RATE_CONTROL_INFO_KHR'] }) | (VkVideoEncodeRateControlInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_RATE_CONTROL_INFO_KHR'] });
+export type VkVideoBeginCodingInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_BEGIN_CODING_INFO_KHR'];
+  pNext?: VkVideoBeginCodingInfoKHRNext | null;
+  flags?: E.VkVideoBeginCodingFlagsKHR;
+  videoSession: H.VkVideoSessionKHR;
+  videoSessionParameters?: H.VkVideoSessionParametersKHR | null;
+  referenceSlotCount?: number;
+  pReferenceSlots?: readonly VkVideoReferenceSlotInfoKHR[];
+};
+export interface VkVideoBeginCodingInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_BEGIN_CODING_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoBeginCodingFlagsKHR;
+  videoSession: H.VkVideoSessionKHR | null;
+  videoSessionParameters: H.VkVideoSessionParametersKHR | null;
+  referenceSlotCount: number;
+  pReferenceSlots: bigint;
+}
+/** Structs that may extend VkVideoCapabilitiesKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoCapabilitiesKHRNext = (VkVideoDecodeAV1CapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_CAPABILITIES_KHR'] }) | (VkVideoDecodeCapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_CAPABILITIES_KHR'] }) | (VkVideoDecodeH264CapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_CAPABILITIES_KHR'] }) | (VkVideoDecodeH265CapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_CAPABILITIES_KHR'] }) | (VkVideoEncodeAV1CapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_CAPABILITIES_KHR'] }) | (VkVideoEncodeAV1QuantizationMapCapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_QUANTIZATION_MAP_CAPABILITIES_KHR'] }) | (VkVideoEncodeCapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_CAPABILITIES_KHR'] }) | (VkVideoEncodeH264CapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_CAPABILITIES_KHR'] }) | (VkVideoEncodeH264QuantizationMapCapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_QUANTIZATION_MAP_CAPABILITIES_KHR'] }) | (VkVideoEncodeH265CapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_CAPABILITIES_KHR'] }) | (VkVideoEncodeH265QuantizationMapCapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_QUANTIZATION_MAP_CAPABILITIES_KHR'] }) | (VkVideoEncodeQuantizationMapCapabilitiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_CAPABILITIES_KHR'] });
+export type VkVideoCapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_CAPABILITIES_KHR'];
+  pNext?: VkVideoCapabilitiesKHRNext | null;
+  flags?: E.VkVideoCapabilityFlagsKHR;
+  minBitstreamBufferOffsetAlignment?: number | bigint;
+  minBitstreamBufferSizeAlignment?: number | bigint;
+  pictureAccessGranularity?: VkExtent2D;
+  minCodedExtent?: VkExtent2D;
+  maxCodedExtent?: VkExtent2D;
+  maxDpbSlots?: number;
+  maxActiveReferencePictures?: number;
+  stdHeaderVersion?: VkExtensionProperties;
+};
+export interface VkVideoCapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoCapabilityFlagsKHR;
+  minBitstreamBufferOffsetAlignment: bigint;
+  minBitstreamBufferSizeAlignment: bigint;
+  pictureAccessGranularity: VkExtent2DOut;
+  minCodedExtent: VkExtent2DOut;
+  maxCodedExtent: VkExtent2DOut;
+  maxDpbSlots: number;
+  maxActiveReferencePictures: number;
+  stdHeaderVersion: VkExtensionPropertiesOut;
+}
+/** Structs that may extend VkVideoCodingControlInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoCodingControlInfoKHRNext = (VkVideoEncodeAV1RateControlInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_RATE_CONTROL_INFO_KHR'] }) | (VkVideoEncodeH264RateControlInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_RATE_CONTROL_INFO_KHR'] }) | (VkVideoEncodeH265RateControlInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_RATE_CONTROL_INFO_KHR'] }) | (VkVideoEncodeQualityLevelInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_QUALITY_LEVEL_INFO_KHR'] }) | (VkVideoEncodeRateControlInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_RATE_CONTROL_INFO_KHR'] });
+export type VkVideoCodingControlInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_CODING_CONTROL_INFO_KHR'];
+  pNext?: VkVideoCodingControlInfoKHRNext | null;
+  flags?: E.VkVideoCodingControlFlagsKHR;
+};
+export interface VkVideoCodingControlInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_CODING_CONTROL_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoCodingControlFlagsKHR;
+}
+export type VkVideoDecodeAV1CapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  maxLevel?: E.StdVideoAV1Level;
+};
+export interface VkVideoDecodeAV1CapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  maxLevel: E.StdVideoAV1Level;
+}
+export type VkVideoDecodeAV1DpbSlotInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_DPB_SLOT_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdReferenceInfo: StdVideoDecodeAV1ReferenceInfo;
+};
+export interface VkVideoDecodeAV1DpbSlotInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_DPB_SLOT_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdReferenceInfo: bigint;
+}
+export type VkVideoDecodeAV1InlineSessionParametersInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_INLINE_SESSION_PARAMETERS_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdSequenceHeader?: StdVideoAV1SequenceHeader | null;
+};
+export interface VkVideoDecodeAV1InlineSessionParametersInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_INLINE_SESSION_PARAMETERS_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdSequenceHeader: bigint;
+}
+export type VkVideoDecodeAV1PictureInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_PICTURE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdPictureInfo: StdVideoDecodeAV1PictureInfo;
+  referenceNameSlotIndices: ArrayLike<number>;
+  frameHeaderOffset?: number;
+  tileCount?: number;
+  pTileOffsets: ArrayLike<number>;
+  pTileSizes: ArrayLike<number>;
+};
+export interface VkVideoDecodeAV1PictureInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_PICTURE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdPictureInfo: bigint;
+  referenceNameSlotIndices: (number)[];
+  frameHeaderOffset: number;
+  tileCount: number;
+  pTileOffsets: bigint;
+  pTileSizes: bigint;
+}
+export type VkVideoDecodeAV1ProfileInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_PROFILE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  stdProfile?: E.StdVideoAV1Profile;
+  filmGrainSupport?: boolean;
+};
+export interface VkVideoDecodeAV1ProfileInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_PROFILE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  stdProfile: E.StdVideoAV1Profile;
+  filmGrainSupport: boolean;
+}
+export type VkVideoDecodeAV1SessionParametersCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdSequenceHeader: StdVideoAV1SequenceHeader;
+};
+export interface VkVideoDecodeAV1SessionParametersCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdSequenceHeader: bigint;
+}
+export type VkVideoDecodeCapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  flags?: E.VkVideoDecodeCapabilityFlagsKHR;
+};
+export interface VkVideoDecodeCapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoDecodeCapabilityFlagsKHR;
+}
+export type VkVideoDecodeH264CapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H264_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  maxLevelIdc?: E.StdVideoH264LevelIdc;
+  fieldOffsetGranularity?: VkOffset2D;
+};
+export interface VkVideoDecodeH264CapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  maxLevelIdc: E.StdVideoH264LevelIdc;
+  fieldOffsetGranularity: VkOffset2DOut;
+}
+export type VkVideoDecodeH264DpbSlotInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H264_DPB_SLOT_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdReferenceInfo: StdVideoDecodeH264ReferenceInfo;
+};
+export interface VkVideoDecodeH264DpbSlotInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_DPB_SLOT_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdReferenceInfo: bigint;
+}
+export type VkVideoDecodeH264InlineSessionParametersInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H264_INLINE_SESSION_PARAMETERS_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdSPS?: StdVideoH264SequenceParameterSet | null;
+  pStdPPS?: StdVideoH264PictureParameterSet | null;
+};
+export interface VkVideoDecodeH264InlineSessionParametersInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_INLINE_SESSION_PARAMETERS_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdSPS: bigint;
+  pStdPPS: bigint;
+}
+export type VkVideoDecodeH264PictureInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H264_PICTURE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdPictureInfo: StdVideoDecodeH264PictureInfo;
+  sliceCount?: number;
+  pSliceOffsets: ArrayLike<number>;
+};
+export interface VkVideoDecodeH264PictureInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_PICTURE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdPictureInfo: bigint;
+  sliceCount: number;
+  pSliceOffsets: bigint;
+}
+export type VkVideoDecodeH264ProfileInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H264_PROFILE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  stdProfileIdc?: E.StdVideoH264ProfileIdc;
+  pictureLayout?: E.VkVideoDecodeH264PictureLayoutFlagBitsKHR;
+};
+export interface VkVideoDecodeH264ProfileInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_PROFILE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  stdProfileIdc: E.StdVideoH264ProfileIdc;
+  pictureLayout: E.VkVideoDecodeH264PictureLayoutFlagBitsKHR;
+}
+export type VkVideoDecodeH264SessionParametersAddInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H264_SESSION_PARAMETERS_ADD_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  stdSPSCount?: number;
+  pStdSPSs?: readonly StdVideoH264SequenceParameterSet[];
+  stdPPSCount?: number;
+  pStdPPSs?: readonly StdVideoH264PictureParameterSet[];
+};
+export interface VkVideoDecodeH264SessionParametersAddInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_SESSION_PARAMETERS_ADD_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  stdSPSCount: number;
+  pStdSPSs: bigint;
+  stdPPSCount: number;
+  pStdPPSs: bigint;
+}
+export type VkVideoDecodeH264SessionParametersCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H264_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  maxStdSPSCount?: number;
+  maxStdPPSCount?: number;
+  pParametersAddInfo?: VkVideoDecodeH264SessionParametersAddInfoKHR | null;
+};
+export interface VkVideoDecodeH264SessionParametersCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  maxStdSPSCount: number;
+  maxStdPPSCount: number;
+  pParametersAddInfo: bigint;
+}
+export type VkVideoDecodeH265CapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H265_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  maxLevelIdc?: E.StdVideoH265LevelIdc;
+};
+export interface VkVideoDecodeH265CapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  maxLevelIdc: E.StdVideoH265LevelIdc;
+}
+export type VkVideoDecodeH265DpbSlotInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H265_DPB_SLOT_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdReferenceInfo: StdVideoDecodeH265ReferenceInfo;
+};
+export interface VkVideoDecodeH265DpbSlotInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_DPB_SLOT_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdReferenceInfo: bigint;
+}
+export type VkVideoDecodeH265InlineSessionParametersInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H265_INLINE_SESSION_PARAMETERS_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdVPS?: StdVideoH265VideoParameterSet | null;
+  pStdSPS?: StdVideoH265SequenceParameterSet | null;
+  pStdPPS?: StdVideoH265PictureParameterSet | null;
+};
+export interface VkVideoDecodeH265InlineSessionParametersInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_INLINE_SESSION_PARAMETERS_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdVPS: bigint;
+  pStdSPS: bigint;
+  pStdPPS: bigint;
+}
+export type VkVideoDecodeH265PictureInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H265_PICTURE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdPictureInfo: StdVideoDecodeH265PictureInfo;
+  sliceSegmentCount?: number;
+  pSliceSegmentOffsets: ArrayLike<number>;
+};
+export interface VkVideoDecodeH265PictureInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_PICTURE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdPictureInfo: bigint;
+  sliceSegmentCount: number;
+  pSliceSegmentOffsets: bigint;
+}
+export type VkVideoDecodeH265ProfileInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H265_PROFILE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  stdProfileIdc?: E.StdVideoH265ProfileIdc;
+};
+export interface VkVideoDecodeH265ProfileInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_PROFILE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  stdProfileIdc: E.StdVideoH265ProfileIdc;
+}
+export type VkVideoDecodeH265SessionParametersAddInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H265_SESSION_PARAMETERS_ADD_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  stdVPSCount?: number;
+  pStdVPSs?: readonly StdVideoH265VideoParameterSet[];
+  stdSPSCount?: number;
+  pStdSPSs?: readonly StdVideoH265SequenceParameterSet[];
+  stdPPSCount?: number;
+  pStdPPSs?: readonly StdVideoH265PictureParameterSet[];
+};
+export interface VkVideoDecodeH265SessionParametersAddInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_SESSION_PARAMETERS_ADD_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  stdVPSCount: number;
+  pStdVPSs: bigint;
+  stdSPSCount: number;
+  pStdSPSs: bigint;
+  stdPPSCount: number;
+  pStdPPSs: bigint;
+}
+export type VkVideoDecodeH265SessionParametersCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_H265_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  maxStdVPSCount?: number;
+  maxStdSPSCount?: number;
+  maxStdPPSCount?: number;
+  pParametersAddInfo?: VkVideoDecodeH265SessionParametersAddInfoKHR | null;
+};
+export interface VkVideoDecodeH265SessionParametersCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  maxStdVPSCount: number;
+  maxStdSPSCount: number;
+  maxStdPPSCount: number;
+  pParametersAddInfo: bigint;
+}
+/** Structs that may extend VkVideoDecodeInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoDecodeInfoKHRNext = (VkVideoDecodeAV1InlineSessionParametersInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_INLINE_SESSION_PARAMETERS_INFO_KHR'] }) | (VkVideoDecodeAV1PictureInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_PICTURE_INFO_KHR'] }) | (VkVideoDecodeH264InlineSessionParametersInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_INLINE_SESSION_PARAMETERS_INFO_KHR'] }) | (VkVideoDecodeH264PictureInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_PICTURE_INFO_KHR'] }) | (VkVideoDecodeH265InlineSessionParametersInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_INLINE_SESSION_PARAMETERS_INFO_KHR'] }) | (VkVideoDecodeH265PictureInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_PICTURE_INFO_KHR'] }) | (VkVideoInlineQueryInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_INLINE_QUERY_INFO_KHR'] });
+export type VkVideoDecodeInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_INFO_KHR'];
+  pNext?: VkVideoDecodeInfoKHRNext | null;
+  flags?: E.VkVideoDecodeFlagsKHR;
+  srcBuffer: H.VkBuffer;
+  srcBufferOffset?: number | bigint;
+  srcBufferRange?: number | bigint;
+  dstPictureResource: VkVideoPictureResourceInfoKHR;
+  pSetupReferenceSlot?: VkVideoReferenceSlotInfoKHR | null;
+  referenceSlotCount?: number;
+  pReferenceSlots?: readonly VkVideoReferenceSlotInfoKHR[];
+};
+export interface VkVideoDecodeInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoDecodeFlagsKHR;
+  srcBuffer: H.VkBuffer | null;
+  srcBufferOffset: bigint;
+  srcBufferRange: bigint;
+  dstPictureResource: VkVideoPictureResourceInfoKHROut;
+  pSetupReferenceSlot: bigint;
+  referenceSlotCount: number;
+  pReferenceSlots: bigint;
+}
+export type VkVideoDecodeUsageInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_DECODE_USAGE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  videoUsageHints?: E.VkVideoDecodeUsageFlagsKHR;
+};
+export interface VkVideoDecodeUsageInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_DECODE_USAGE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  videoUsageHints: E.VkVideoDecodeUsageFlagsKHR;
+}
+export type VkVideoEncodeAV1CapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  flags?: E.VkVideoEncodeAV1CapabilityFlagsKHR;
+  maxLevel?: E.StdVideoAV1Level;
+  codedPictureAlignment?: VkExtent2D;
+  maxTiles?: VkExtent2D;
+  minTileSize?: VkExtent2D;
+  maxTileSize?: VkExtent2D;
+  superblockSizes?: E.VkVideoEncodeAV1SuperblockSizeFlagsKHR;
+  maxSingleReferenceCount?: number;
+  singleReferenceNameMask?: number;
+  maxUnidirectionalCompoundReferenceCount?: number;
+  maxUnidirectionalCompoundGroup1ReferenceCount?: number;
+  unidirectionalCompoundReferenceNameMask?: number;
+  maxBidirectionalCompoundReferenceCount?: number;
+  maxBidirectionalCompoundGroup1ReferenceCount?: number;
+  maxBidirectionalCompoundGroup2ReferenceCount?: number;
+  bidirectionalCompoundReferenceNameMask?: number;
+  maxTemporalLayerCount?: number;
+  maxSpatialLayerCount?: number;
+  maxOperatingPoints?: number;
+  minQIndex?: number;
+  maxQIndex?: number;
+  prefersGopRemainingFrames?: boolean;
+  requiresGopRemainingFrames?: boolean;
+  stdSyntaxFlags?: E.VkVideoEncodeAV1StdFlagsKHR;
+};
+export interface VkVideoEncodeAV1CapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoEncodeAV1CapabilityFlagsKHR;
+  maxLevel: E.StdVideoAV1Level;
+  codedPictureAlignment: VkExtent2DOut;
+  maxTiles: VkExtent2DOut;
+  minTileSize: VkExtent2DOut;
+  maxTileSize: VkExtent2DOut;
+  superblockSizes: E.VkVideoEncodeAV1SuperblockSizeFlagsKHR;
+  maxSingleReferenceCount: number;
+  singleReferenceNameMask: number;
+  maxUnidirectionalCompoundReferenceCount: number;
+  maxUnidirectionalCompoundGroup1ReferenceCount: number;
+  unidirectionalCompoundReferenceNameMask: number;
+  maxBidirectionalCompoundReferenceCount: number;
+  maxBidirectionalCompoundGroup1ReferenceCount: number;
+  maxBidirectionalCompoundGroup2ReferenceCount: number;
+  bidirectionalCompoundReferenceNameMask: number;
+  maxTemporalLayerCount: number;
+  maxSpatialLayerCount: number;
+  maxOperatingPoints: number;
+  minQIndex: number;
+  maxQIndex: number;
+  prefersGopRemainingFrames: boolean;
+  requiresGopRemainingFrames: boolean;
+  stdSyntaxFlags: E.VkVideoEncodeAV1StdFlagsKHR;
+}
+export type VkVideoEncodeAV1DpbSlotInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_DPB_SLOT_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdReferenceInfo: StdVideoEncodeAV1ReferenceInfo;
+};
+export interface VkVideoEncodeAV1DpbSlotInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_DPB_SLOT_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdReferenceInfo: bigint;
+}
+export type VkVideoEncodeAV1FrameSizeKHR = {
+  intraFrameSize?: number;
+  predictiveFrameSize?: number;
+  bipredictiveFrameSize?: number;
+};
+export interface VkVideoEncodeAV1FrameSizeKHROut {
+  intraFrameSize: number;
+  predictiveFrameSize: number;
+  bipredictiveFrameSize: number;
+}
+export type VkVideoEncodeAV1GopRemainingFrameInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_GOP_REMAINING_FRAME_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  useGopRemainingFrames?: boolean;
+  gopRemainingIntra?: number;
+  gopRemainingPredictive?: number;
+  gopRemainingBipredictive?: number;
+};
+export interface VkVideoEncodeAV1GopRemainingFrameInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_GOP_REMAINING_FRAME_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  useGopRemainingFrames: boolean;
+  gopRemainingIntra: number;
+  gopRemainingPredictive: number;
+  gopRemainingBipredictive: number;
+}
+export type VkVideoEncodeAV1PictureInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_PICTURE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  predictionMode?: E.VkVideoEncodeAV1PredictionModeKHR;
+  rateControlGroup?: E.VkVideoEncodeAV1RateControlGroupKHR;
+  constantQIndex?: number;
+  pStdPictureInfo: StdVideoEncodeAV1PictureInfo;
+  referenceNameSlotIndices: ArrayLike<number>;
+  primaryReferenceCdfOnly?: boolean;
+  generateObuExtensionHeader?: boolean;
+};
+export interface VkVideoEncodeAV1PictureInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_PICTURE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  predictionMode: E.VkVideoEncodeAV1PredictionModeKHR;
+  rateControlGroup: E.VkVideoEncodeAV1RateControlGroupKHR;
+  constantQIndex: number;
+  pStdPictureInfo: bigint;
+  referenceNameSlotIndices: (number)[];
+  primaryReferenceCdfOnly: boolean;
+  generateObuExtensionHeader: boolean;
+}
+export type VkVideoEncodeAV1ProfileInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_PROFILE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  stdProfile?: E.StdVideoAV1Profile;
+};
+export interface VkVideoEncodeAV1ProfileInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_PROFILE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  stdProfile: E.StdVideoAV1Profile;
+}
+export type VkVideoEncodeAV1QIndexKHR = {
+  intraQIndex?: number;
+  predictiveQIndex?: number;
+  bipredictiveQIndex?: number;
+};
+export interface VkVideoEncodeAV1QIndexKHROut {
+  intraQIndex: number;
+  predictiveQIndex: number;
+  bipredictiveQIndex: number;
+}
+export type VkVideoEncodeAV1QualityLevelPropertiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_QUALITY_LEVEL_PROPERTIES_KHR'];
+  pNext?: VkChainLink | null;
+  preferredRateControlFlags?: E.VkVideoEncodeAV1RateControlFlagsKHR;
+  preferredGopFrameCount?: number;
+  preferredKeyFramePeriod?: number;
+  preferredConsecutiveBipredictiveFrameCount?: number;
+  preferredTemporalLayerCount?: number;
+  preferredConstantQIndex?: VkVideoEncodeAV1QIndexKHR;
+  preferredMaxSingleReferenceCount?: number;
+  preferredSingleReferenceNameMask?: number;
+  preferredMaxUnidirectionalCompoundReferenceCount?: number;
+  preferredMaxUnidirectionalCompoundGroup1ReferenceCount?: number;
+  preferredUnidirectionalCompoundReferenceNameMask?: number;
+  preferredMaxBidirectionalCompoundReferenceCount?: number;
+  preferredMaxBidirectionalCompoundGroup1ReferenceCount?: number;
+  preferredMaxBidirectionalCompoundGroup2ReferenceCount?: number;
+  preferredBidirectionalCompoundReferenceNameMask?: number;
+};
+export interface VkVideoEncodeAV1QualityLevelPropertiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_QUALITY_LEVEL_PROPERTIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  preferredRateControlFlags: E.VkVideoEncodeAV1RateControlFlagsKHR;
+  preferredGopFrameCount: number;
+  preferredKeyFramePeriod: number;
+  preferredConsecutiveBipredictiveFrameCount: number;
+  preferredTemporalLayerCount: number;
+  preferredConstantQIndex: VkVideoEncodeAV1QIndexKHROut;
+  preferredMaxSingleReferenceCount: number;
+  preferredSingleReferenceNameMask: number;
+  preferredMaxUnidirectionalCompoundReferenceCount: number;
+  preferredMaxUnidirectionalCompoundGroup1ReferenceCount: number;
+  preferredUnidirectionalCompoundReferenceNameMask: number;
+  preferredMaxBidirectionalCompoundReferenceCount: number;
+  preferredMaxBidirectionalCompoundGroup1ReferenceCount: number;
+  preferredMaxBidirectionalCompoundGroup2ReferenceCount: number;
+  preferredBidirectionalCompoundReferenceNameMask: number;
+}
+export type VkVideoEncodeAV1QuantizationMapCapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_QUANTIZATION_MAP_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  minQIndexDelta?: number;
+  maxQIndexDelta?: number;
+};
+export interface VkVideoEncodeAV1QuantizationMapCapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_QUANTIZATION_MAP_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  minQIndexDelta: number;
+  maxQIndexDelta: number;
+}
+export type VkVideoEncodeAV1RateControlInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_RATE_CONTROL_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  flags?: E.VkVideoEncodeAV1RateControlFlagsKHR;
+  gopFrameCount?: number;
+  keyFramePeriod?: number;
+  consecutiveBipredictiveFrameCount?: number;
+  temporalLayerCount?: number;
+};
+export interface VkVideoEncodeAV1RateControlInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_RATE_CONTROL_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoEncodeAV1RateControlFlagsKHR;
+  gopFrameCount: number;
+  keyFramePeriod: number;
+  consecutiveBipredictiveFrameCount: number;
+  temporalLayerCount: number;
+}
+export type VkVideoEncodeAV1RateControlLayerInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_RATE_CONTROL_LAYER_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  useMinQIndex?: boolean;
+  minQIndex: VkVideoEncodeAV1QIndexKHR;
+  useMaxQIndex?: boolean;
+  maxQIndex: VkVideoEncodeAV1QIndexKHR;
+  useMaxFrameSize?: boolean;
+  maxFrameSize: VkVideoEncodeAV1FrameSizeKHR;
+};
+export interface VkVideoEncodeAV1RateControlLayerInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_RATE_CONTROL_LAYER_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  useMinQIndex: boolean;
+  minQIndex: VkVideoEncodeAV1QIndexKHROut;
+  useMaxQIndex: boolean;
+  maxQIndex: VkVideoEncodeAV1QIndexKHROut;
+  useMaxFrameSize: boolean;
+  maxFrameSize: VkVideoEncodeAV1FrameSizeKHROut;
+}
+export type VkVideoEncodeAV1SessionCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_SESSION_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  useMaxLevel?: boolean;
+  maxLevel?: E.StdVideoAV1Level;
+};
+export interface VkVideoEncodeAV1SessionCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_SESSION_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  useMaxLevel: boolean;
+  maxLevel: E.StdVideoAV1Level;
+}
+export type VkVideoEncodeAV1SessionParametersCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdSequenceHeader: StdVideoAV1SequenceHeader;
+  pStdDecoderModelInfo?: StdVideoEncodeAV1DecoderModelInfo | null;
+  stdOperatingPointCount?: number;
+  pStdOperatingPoints?: readonly StdVideoEncodeAV1OperatingPointInfo[];
+};
+export interface VkVideoEncodeAV1SessionParametersCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdSequenceHeader: bigint;
+  pStdDecoderModelInfo: bigint;
+  stdOperatingPointCount: number;
+  pStdOperatingPoints: bigint;
+}
+export type VkVideoEncodeCapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  flags?: E.VkVideoEncodeCapabilityFlagsKHR;
+  rateControlModes?: E.VkVideoEncodeRateControlModeFlagsKHR;
+  maxRateControlLayers?: number;
+  maxBitrate?: number | bigint;
+  maxQualityLevels?: number;
+  encodeInputPictureGranularity?: VkExtent2D;
+  supportedEncodeFeedbackFlags?: E.VkVideoEncodeFeedbackFlagsKHR;
+};
+export interface VkVideoEncodeCapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoEncodeCapabilityFlagsKHR;
+  rateControlModes: E.VkVideoEncodeRateControlModeFlagsKHR;
+  maxRateControlLayers: number;
+  maxBitrate: bigint;
+  maxQualityLevels: number;
+  encodeInputPictureGranularity: VkExtent2DOut;
+  supportedEncodeFeedbackFlags: E.VkVideoEncodeFeedbackFlagsKHR;
+}
+export type VkVideoEncodeH264CapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  flags?: E.VkVideoEncodeH264CapabilityFlagsKHR;
+  maxLevelIdc?: E.StdVideoH264LevelIdc;
+  maxSliceCount?: number;
+  maxPPictureL0ReferenceCount?: number;
+  maxBPictureL0ReferenceCount?: number;
+  maxL1ReferenceCount?: number;
+  maxTemporalLayerCount?: number;
+  expectDyadicTemporalLayerPattern?: boolean;
+  minQp?: number;
+  maxQp?: number;
+  prefersGopRemainingFrames?: boolean;
+  requiresGopRemainingFrames?: boolean;
+  stdSyntaxFlags?: E.VkVideoEncodeH264StdFlagsKHR;
+};
+export interface VkVideoEncodeH264CapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoEncodeH264CapabilityFlagsKHR;
+  maxLevelIdc: E.StdVideoH264LevelIdc;
+  maxSliceCount: number;
+  maxPPictureL0ReferenceCount: number;
+  maxBPictureL0ReferenceCount: number;
+  maxL1ReferenceCount: number;
+  maxTemporalLayerCount: number;
+  expectDyadicTemporalLayerPattern: boolean;
+  minQp: number;
+  maxQp: number;
+  prefersGopRemainingFrames: boolean;
+  requiresGopRemainingFrames: boolean;
+  stdSyntaxFlags: E.VkVideoEncodeH264StdFlagsKHR;
+}
+export type VkVideoEncodeH264DpbSlotInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_DPB_SLOT_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdReferenceInfo: StdVideoEncodeH264ReferenceInfo;
+};
+export interface VkVideoEncodeH264DpbSlotInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_DPB_SLOT_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdReferenceInfo: bigint;
+}
+export type VkVideoEncodeH264FrameSizeKHR = {
+  frameISize?: number;
+  framePSize?: number;
+  frameBSize?: number;
+};
+export interface VkVideoEncodeH264FrameSizeKHROut {
+  frameISize: number;
+  framePSize: number;
+  frameBSize: number;
+}
+export type VkVideoEncodeH264GopRemainingFrameInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_GOP_REMAINING_FRAME_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  useGopRemainingFrames?: boolean;
+  gopRemainingI?: number;
+  gopRemainingP?: number;
+  gopRemainingB?: number;
+};
+export interface VkVideoEncodeH264GopRemainingFrameInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_GOP_REMAINING_FRAME_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  useGopRemainingFrames: boolean;
+  gopRemainingI: number;
+  gopRemainingP: number;
+  gopRemainingB: number;
+}
+export type VkVideoEncodeH264NaluSliceInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_NALU_SLICE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  constantQp?: number;
+  pStdSliceHeader: StdVideoEncodeH264SliceHeader;
+};
+export interface VkVideoEncodeH264NaluSliceInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_NALU_SLICE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  constantQp: number;
+  pStdSliceHeader: bigint;
+}
+export type VkVideoEncodeH264PictureInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_PICTURE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  naluSliceEntryCount?: number;
+  pNaluSliceEntries: readonly VkVideoEncodeH264NaluSliceInfoKHR[];
+  pStdPictureInfo: StdVideoEncodeH264PictureInfo;
+  generatePrefixNalu?: boolean;
+};
+export interface VkVideoEncodeH264PictureInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_PICTURE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  naluSliceEntryCount: number;
+  pNaluSliceEntries: bigint;
+  pStdPictureInfo: bigint;
+  generatePrefixNalu: boolean;
+}
+export type VkVideoEncodeH264ProfileInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_PROFILE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  stdProfileIdc?: E.StdVideoH264ProfileIdc;
+};
+export interface VkVideoEncodeH264ProfileInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_PROFILE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  stdProfileIdc: E.StdVideoH264ProfileIdc;
+}
+export type VkVideoEncodeH264QpKHR = {
+  qpI?: number;
+  qpP?: number;
+  qpB?: number;
+};
+export interface VkVideoEncodeH264QpKHROut {
+  qpI: number;
+  qpP: number;
+  qpB: number;
+}
+export type VkVideoEncodeH264QualityLevelPropertiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_QUALITY_LEVEL_PROPERTIES_KHR'];
+  pNext?: VkChainLink | null;
+  preferredRateControlFlags?: E.VkVideoEncodeH264RateControlFlagsKHR;
+  preferredGopFrameCount?: number;
+  preferredIdrPeriod?: number;
+  preferredConsecutiveBFrameCount?: number;
+  preferredTemporalLayerCount?: number;
+  preferredConstantQp?: VkVideoEncodeH264QpKHR;
+  preferredMaxL0ReferenceCount?: number;
+  preferredMaxL1ReferenceCount?: number;
+  preferredStdEntropyCodingModeFlag?: boolean;
+};
+export interface VkVideoEncodeH264QualityLevelPropertiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_QUALITY_LEVEL_PROPERTIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  preferredRateControlFlags: E.VkVideoEncodeH264RateControlFlagsKHR;
+  preferredGopFrameCount: number;
+  preferredIdrPeriod: number;
+  preferredConsecutiveBFrameCount: number;
+  preferredTemporalLayerCount: number;
+  preferredConstantQp: VkVideoEncodeH264QpKHROut;
+  preferredMaxL0ReferenceCount: number;
+  preferredMaxL1ReferenceCount: number;
+  preferredStdEntropyCodingModeFlag: boolean;
+}
+export type VkVideoEncodeH264QuantizationMapCapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_QUANTIZATION_MAP_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  minQpDelta?: number;
+  maxQpDelta?: number;
+};
+export interface VkVideoEncodeH264QuantizationMapCapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_QUANTIZATION_MAP_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  minQpDelta: number;
+  maxQpDelta: number;
+}
+export type VkVideoEncodeH264RateControlInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_RATE_CONTROL_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  flags?: E.VkVideoEncodeH264RateControlFlagsKHR;
+  gopFrameCount?: number;
+  idrPeriod?: number;
+  consecutiveBFrameCount?: number;
+  temporalLayerCount?: number;
+};
+export interface VkVideoEncodeH264RateControlInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_RATE_CONTROL_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoEncodeH264RateControlFlagsKHR;
+  gopFrameCount: number;
+  idrPeriod: number;
+  consecutiveBFrameCount: number;
+  temporalLayerCount: number;
+}
+export type VkVideoEncodeH264RateControlLayerInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_RATE_CONTROL_LAYER_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  useMinQp?: boolean;
+  minQp: VkVideoEncodeH264QpKHR;
+  useMaxQp?: boolean;
+  maxQp: VkVideoEncodeH264QpKHR;
+  useMaxFrameSize?: boolean;
+  maxFrameSize: VkVideoEncodeH264FrameSizeKHR;
+};
+export interface VkVideoEncodeH264RateControlLayerInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_RATE_CONTROL_LAYER_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  useMinQp: boolean;
+  minQp: VkVideoEncodeH264QpKHROut;
+  useMaxQp: boolean;
+  maxQp: VkVideoEncodeH264QpKHROut;
+  useMaxFrameSize: boolean;
+  maxFrameSize: VkVideoEncodeH264FrameSizeKHROut;
+}
+export type VkVideoEncodeH264SessionCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  useMaxLevelIdc?: boolean;
+  maxLevelIdc?: E.StdVideoH264LevelIdc;
+};
+export interface VkVideoEncodeH264SessionCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  useMaxLevelIdc: boolean;
+  maxLevelIdc: E.StdVideoH264LevelIdc;
+}
+export type VkVideoEncodeH264SessionParametersAddInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_ADD_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  stdSPSCount?: number;
+  pStdSPSs?: readonly StdVideoH264SequenceParameterSet[];
+  stdPPSCount?: number;
+  pStdPPSs?: readonly StdVideoH264PictureParameterSet[];
+};
+export interface VkVideoEncodeH264SessionParametersAddInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_ADD_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  stdSPSCount: number;
+  pStdSPSs: bigint;
+  stdPPSCount: number;
+  pStdPPSs: bigint;
+}
+export type VkVideoEncodeH264SessionParametersCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  maxStdSPSCount?: number;
+  maxStdPPSCount?: number;
+  pParametersAddInfo?: VkVideoEncodeH264SessionParametersAddInfoKHR | null;
+};
+export interface VkVideoEncodeH264SessionParametersCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  maxStdSPSCount: number;
+  maxStdPPSCount: number;
+  pParametersAddInfo: bigint;
+}
+export type VkVideoEncodeH264SessionParametersFeedbackInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  hasStdSPSOverrides?: boolean;
+  hasStdPPSOverrides?: boolean;
+};
+export interface VkVideoEncodeH264SessionParametersFeedbackInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  hasStdSPSOverrides: boolean;
+  hasStdPPSOverrides: boolean;
+}
+export type VkVideoEncodeH264SessionParametersGetInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_GET_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  writeStdSPS?: boolean;
+  writeStdPPS?: boolean;
+  stdSPSId?: number;
+  stdPPSId?: number;
+};
+export interface VkVideoEncodeH264SessionParametersGetInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_GET_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  writeStdSPS: boolean;
+  writeStdPPS: boolean;
+  stdSPSId: number;
+  stdPPSId: number;
+}
+export type VkVideoEncodeH265CapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  flags?: E.VkVideoEncodeH265CapabilityFlagsKHR;
+  maxLevelIdc?: E.StdVideoH265LevelIdc;
+  maxSliceSegmentCount?: number;
+  maxTiles?: VkExtent2D;
+  ctbSizes?: E.VkVideoEncodeH265CtbSizeFlagsKHR;
+  transformBlockSizes?: E.VkVideoEncodeH265TransformBlockSizeFlagsKHR;
+  maxPPictureL0ReferenceCount?: number;
+  maxBPictureL0ReferenceCount?: number;
+  maxL1ReferenceCount?: number;
+  maxSubLayerCount?: number;
+  expectDyadicTemporalSubLayerPattern?: boolean;
+  minQp?: number;
+  maxQp?: number;
+  prefersGopRemainingFrames?: boolean;
+  requiresGopRemainingFrames?: boolean;
+  stdSyntaxFlags?: E.VkVideoEncodeH265StdFlagsKHR;
+};
+export interface VkVideoEncodeH265CapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoEncodeH265CapabilityFlagsKHR;
+  maxLevelIdc: E.StdVideoH265LevelIdc;
+  maxSliceSegmentCount: number;
+  maxTiles: VkExtent2DOut;
+  ctbSizes: E.VkVideoEncodeH265CtbSizeFlagsKHR;
+  transformBlockSizes: E.VkVideoEncodeH265TransformBlockSizeFlagsKHR;
+  maxPPictureL0ReferenceCount: number;
+  maxBPictureL0ReferenceCount: number;
+  maxL1ReferenceCount: number;
+  maxSubLayerCount: number;
+  expectDyadicTemporalSubLayerPattern: boolean;
+  minQp: number;
+  maxQp: number;
+  prefersGopRemainingFrames: boolean;
+  requiresGopRemainingFrames: boolean;
+  stdSyntaxFlags: E.VkVideoEncodeH265StdFlagsKHR;
+}
+export type VkVideoEncodeH265DpbSlotInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_DPB_SLOT_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  pStdReferenceInfo: StdVideoEncodeH265ReferenceInfo;
+};
+export interface VkVideoEncodeH265DpbSlotInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_DPB_SLOT_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  pStdReferenceInfo: bigint;
+}
+export type VkVideoEncodeH265FrameSizeKHR = {
+  frameISize?: number;
+  framePSize?: number;
+  frameBSize?: number;
+};
+export interface VkVideoEncodeH265FrameSizeKHROut {
+  frameISize: number;
+  framePSize: number;
+  frameBSize: number;
+}
+export type VkVideoEncodeH265GopRemainingFrameInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_GOP_REMAINING_FRAME_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  useGopRemainingFrames?: boolean;
+  gopRemainingI?: number;
+  gopRemainingP?: number;
+  gopRemainingB?: number;
+};
+export interface VkVideoEncodeH265GopRemainingFrameInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_GOP_REMAINING_FRAME_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  useGopRemainingFrames: boolean;
+  gopRemainingI: number;
+  gopRemainingP: number;
+  gopRemainingB: number;
+}
+export type VkVideoEncodeH265NaluSliceSegmentInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_NALU_SLICE_SEGMENT_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  constantQp?: number;
+  pStdSliceSegmentHeader: StdVideoEncodeH265SliceSegmentHeader;
+};
+export interface VkVideoEncodeH265NaluSliceSegmentInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_NALU_SLICE_SEGMENT_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  constantQp: number;
+  pStdSliceSegmentHeader: bigint;
+}
+export type VkVideoEncodeH265PictureInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_PICTURE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  naluSliceSegmentEntryCount?: number;
+  pNaluSliceSegmentEntries: readonly VkVideoEncodeH265NaluSliceSegmentInfoKHR[];
+  pStdPictureInfo: StdVideoEncodeH265PictureInfo;
+};
+export interface VkVideoEncodeH265PictureInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_PICTURE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  naluSliceSegmentEntryCount: number;
+  pNaluSliceSegmentEntries: bigint;
+  pStdPictureInfo: bigint;
+}
+export type VkVideoEncodeH265ProfileInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_PROFILE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  stdProfileIdc?: E.StdVideoH265ProfileIdc;
+};
+export interface VkVideoEncodeH265ProfileInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_PROFILE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  stdProfileIdc: E.StdVideoH265ProfileIdc;
+}
+export type VkVideoEncodeH265QpKHR = {
+  qpI?: number;
+  qpP?: number;
+  qpB?: number;
+};
+export interface VkVideoEncodeH265QpKHROut {
+  qpI: number;
+  qpP: number;
+  qpB: number;
+}
+export type VkVideoEncodeH265QualityLevelPropertiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_QUALITY_LEVEL_PROPERTIES_KHR'];
+  pNext?: VkChainLink | null;
+  preferredRateControlFlags?: E.VkVideoEncodeH265RateControlFlagsKHR;
+  preferredGopFrameCount?: number;
+  preferredIdrPeriod?: number;
+  preferredConsecutiveBFrameCount?: number;
+  preferredSubLayerCount?: number;
+  preferredConstantQp?: VkVideoEncodeH265QpKHR;
+  preferredMaxL0ReferenceCount?: number;
+  preferredMaxL1ReferenceCount?: number;
+};
+export interface VkVideoEncodeH265QualityLevelPropertiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_QUALITY_LEVEL_PROPERTIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  preferredRateControlFlags: E.VkVideoEncodeH265RateControlFlagsKHR;
+  preferredGopFrameCount: number;
+  preferredIdrPeriod: number;
+  preferredConsecutiveBFrameCount: number;
+  preferredSubLayerCount: number;
+  preferredConstantQp: VkVideoEncodeH265QpKHROut;
+  preferredMaxL0ReferenceCount: number;
+  preferredMaxL1ReferenceCount: number;
+}
+export type VkVideoEncodeH265QuantizationMapCapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_QUANTIZATION_MAP_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  minQpDelta?: number;
+  maxQpDelta?: number;
+};
+export interface VkVideoEncodeH265QuantizationMapCapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_QUANTIZATION_MAP_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  minQpDelta: number;
+  maxQpDelta: number;
+}
+export type VkVideoEncodeH265RateControlInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_RATE_CONTROL_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  flags?: E.VkVideoEncodeH265RateControlFlagsKHR;
+  gopFrameCount?: number;
+  idrPeriod?: number;
+  consecutiveBFrameCount?: number;
+  subLayerCount?: number;
+};
+export interface VkVideoEncodeH265RateControlInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_RATE_CONTROL_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoEncodeH265RateControlFlagsKHR;
+  gopFrameCount: number;
+  idrPeriod: number;
+  consecutiveBFrameCount: number;
+  subLayerCount: number;
+}
+export type VkVideoEncodeH265RateControlLayerInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_RATE_CONTROL_LAYER_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  useMinQp?: boolean;
+  minQp: VkVideoEncodeH265QpKHR;
+  useMaxQp?: boolean;
+  maxQp: VkVideoEncodeH265QpKHR;
+  useMaxFrameSize?: boolean;
+  maxFrameSize: VkVideoEncodeH265FrameSizeKHR;
+};
+export interface VkVideoEncodeH265RateControlLayerInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_RATE_CONTROL_LAYER_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  useMinQp: boolean;
+  minQp: VkVideoEncodeH265QpKHROut;
+  useMaxQp: boolean;
+  maxQp: VkVideoEncodeH265QpKHROut;
+  useMaxFrameSize: boolean;
+  maxFrameSize: VkVideoEncodeH265FrameSizeKHROut;
+}
+export type VkVideoEncodeH265SessionCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  useMaxLevelIdc?: boolean;
+  maxLevelIdc?: E.StdVideoH265LevelIdc;
+};
+export interface VkVideoEncodeH265SessionCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  useMaxLevelIdc: boolean;
+  maxLevelIdc: E.StdVideoH265LevelIdc;
+}
+export type VkVideoEncodeH265SessionParametersAddInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_ADD_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  stdVPSCount?: number;
+  pStdVPSs?: readonly StdVideoH265VideoParameterSet[];
+  stdSPSCount?: number;
+  pStdSPSs?: readonly StdVideoH265SequenceParameterSet[];
+  stdPPSCount?: number;
+  pStdPPSs?: readonly StdVideoH265PictureParameterSet[];
+};
+export interface VkVideoEncodeH265SessionParametersAddInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_ADD_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  stdVPSCount: number;
+  pStdVPSs: bigint;
+  stdSPSCount: number;
+  pStdSPSs: bigint;
+  stdPPSCount: number;
+  pStdPPSs: bigint;
+}
+export type VkVideoEncodeH265SessionParametersCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  maxStdVPSCount?: number;
+  maxStdSPSCount?: number;
+  maxStdPPSCount?: number;
+  pParametersAddInfo?: VkVideoEncodeH265SessionParametersAddInfoKHR | null;
+};
+export interface VkVideoEncodeH265SessionParametersCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  maxStdVPSCount: number;
+  maxStdSPSCount: number;
+  maxStdPPSCount: number;
+  pParametersAddInfo: bigint;
+}
+export type VkVideoEncodeH265SessionParametersFeedbackInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  hasStdVPSOverrides?: boolean;
+  hasStdSPSOverrides?: boolean;
+  hasStdPPSOverrides?: boolean;
+};
+export interface VkVideoEncodeH265SessionParametersFeedbackInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  hasStdVPSOverrides: boolean;
+  hasStdSPSOverrides: boolean;
+  hasStdPPSOverrides: boolean;
+}
+export type VkVideoEncodeH265SessionParametersGetInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_GET_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  writeStdVPS?: boolean;
+  writeStdSPS?: boolean;
+  writeStdPPS?: boolean;
+  stdVPSId?: number;
+  stdSPSId?: number;
+  stdPPSId?: number;
+};
+export interface VkVideoEncodeH265SessionParametersGetInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_GET_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  writeStdVPS: boolean;
+  writeStdSPS: boolean;
+  writeStdPPS: boolean;
+  stdVPSId: number;
+  stdSPSId: number;
+  stdPPSId: number;
+}
+/** Structs that may extend VkVideoEncodeInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoEncodeInfoKHRNext = (VkVideoEncodeAV1PictureInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_PICTURE_INFO_KHR'] }) | (VkVideoEncodeH264PictureInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_PICTURE_INFO_KHR'] }) | (VkVideoEncodeH265PictureInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_PICTURE_INFO_KHR'] }) | (VkVideoEncodeQuantizationMapInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_INFO_KHR'] }) | (VkVideoInlineQueryInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_INLINE_QUERY_INFO_KHR'] });
+export type VkVideoEncodeInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_INFO_KHR'];
+  pNext?: VkVideoEncodeInfoKHRNext | null;
+  flags?: E.VkVideoEncodeFlagsKHR;
+  dstBuffer: H.VkBuffer;
+  dstBufferOffset?: number | bigint;
+  dstBufferRange?: number | bigint;
+  srcPictureResource: VkVideoPictureResourceInfoKHR;
+  pSetupReferenceSlot?: VkVideoReferenceSlotInfoKHR | null;
+  referenceSlotCount?: number;
+  pReferenceSlots?: readonly VkVideoReferenceSlotInfoKHR[];
+  precedingExternallyEncodedBytes?: number;
+};
+export interface VkVideoEncodeInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoEncodeFlagsKHR;
+  dstBuffer: H.VkBuffer | null;
+  dstBufferOffset: bigint;
+  dstBufferRange: bigint;
+  srcPictureResource: VkVideoPictureResourceInfoKHROut;
+  pSetupReferenceSlot: bigint;
+  referenceSlotCount: number;
+  pReferenceSlots: bigint;
+  precedingExternallyEncodedBytes: number;
+}
+export type VkVideoEncodeQualityLevelInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_QUALITY_LEVEL_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  qualityLevel?: number;
+};
+export interface VkVideoEncodeQualityLevelInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_QUALITY_LEVEL_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  qualityLevel: number;
+}
+/** Structs that may extend VkVideoEncodeQualityLevelPropertiesKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoEncodeQualityLevelPropertiesKHRNext = (VkVideoEncodeAV1QualityLevelPropertiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_QUALITY_LEVEL_PROPERTIES_KHR'] }) | (VkVideoEncodeH264QualityLevelPropertiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_QUALITY_LEVEL_PROPERTIES_KHR'] }) | (VkVideoEncodeH265QualityLevelPropertiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_QUALITY_LEVEL_PROPERTIES_KHR'] });
+export type VkVideoEncodeQualityLevelPropertiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_QUALITY_LEVEL_PROPERTIES_KHR'];
+  pNext?: VkVideoEncodeQualityLevelPropertiesKHRNext | null;
+  preferredRateControlMode?: E.VkVideoEncodeRateControlModeFlagBitsKHR;
+  preferredRateControlLayerCount?: number;
+};
+export interface VkVideoEncodeQualityLevelPropertiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_QUALITY_LEVEL_PROPERTIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  preferredRateControlMode: E.VkVideoEncodeRateControlModeFlagBitsKHR;
+  preferredRateControlLayerCount: number;
+}
+export type VkVideoEncodeQuantizationMapCapabilitiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_CAPABILITIES_KHR'];
+  pNext?: VkChainLink | null;
+  maxQuantizationMapExtent?: VkExtent2D;
+};
+export interface VkVideoEncodeQuantizationMapCapabilitiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_CAPABILITIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  maxQuantizationMapExtent: VkExtent2DOut;
+}
+export type VkVideoEncodeQuantizationMapInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  quantizationMap?: H.VkImageView | null;
+  quantizationMapExtent: VkExtent2D;
+};
+export interface VkVideoEncodeQuantizationMapInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  quantizationMap: H.VkImageView | null;
+  quantizationMapExtent: VkExtent2DOut;
+}
+export type VkVideoEncodeQuantizationMapSessionParametersCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  quantizationMapTexelSize: VkExtent2D;
+};
+export interface VkVideoEncodeQuantizationMapSessionParametersCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  quantizationMapTexelSize: VkExtent2DOut;
+}
+export type VkVideoEncodeRateControlInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_RATE_CONTROL_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  flags?: E.VkVideoEncodeRateControlFlagsKHR;
+  rateControlMode?: E.VkVideoEncodeRateControlModeFlagBitsKHR;
+  layerCount?: number;
+  pLayers?: readonly VkVideoEncodeRateControlLayerInfoKHR[];
+  virtualBufferSizeInMs?: number;
+  initialVirtualBufferSizeInMs?: number;
+};
+export interface VkVideoEncodeRateControlInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_RATE_CONTROL_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoEncodeRateControlFlagsKHR;
+  rateControlMode: E.VkVideoEncodeRateControlModeFlagBitsKHR;
+  layerCount: number;
+  pLayers: bigint;
+  virtualBufferSizeInMs: number;
+  initialVirtualBufferSizeInMs: number;
+}
+/** Structs that may extend VkVideoEncodeRateControlLayerInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoEncodeRateControlLayerInfoKHRNext = (VkVideoEncodeAV1RateControlLayerInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_RATE_CONTROL_LAYER_INFO_KHR'] }) | (VkVideoEncodeH264RateControlLayerInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_RATE_CONTROL_LAYER_INFO_KHR'] }) | (VkVideoEncodeH265RateControlLayerInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_RATE_CONTROL_LAYER_INFO_KHR'] });
+export type VkVideoEncodeRateControlLayerInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_RATE_CONTROL_LAYER_INFO_KHR'];
+  pNext?: VkVideoEncodeRateControlLayerInfoKHRNext | null;
+  averageBitrate?: number | bigint;
+  maxBitrate?: number | bigint;
+  frameRateNumerator?: number;
+  frameRateDenominator?: number;
+};
+export interface VkVideoEncodeRateControlLayerInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_RATE_CONTROL_LAYER_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  averageBitrate: bigint;
+  maxBitrate: bigint;
+  frameRateNumerator: number;
+  frameRateDenominator: number;
+}
+/** Structs that may extend VkVideoEncodeSessionParametersFeedbackInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoEncodeSessionParametersFeedbackInfoKHRNext = (VkVideoEncodeH264SessionParametersFeedbackInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'] }) | (VkVideoEncodeH265SessionParametersFeedbackInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'] });
+export type VkVideoEncodeSessionParametersFeedbackInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'];
+  pNext?: VkVideoEncodeSessionParametersFeedbackInfoKHRNext | null;
+  hasOverrides?: boolean;
+};
+export interface VkVideoEncodeSessionParametersFeedbackInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  hasOverrides: boolean;
+}
+/** Structs that may extend VkVideoEncodeSessionParametersGetInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoEncodeSessionParametersGetInfoKHRNext = (VkVideoEncodeH264SessionParametersGetInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_GET_INFO_KHR'] }) | (VkVideoEncodeH265SessionParametersGetInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_GET_INFO_KHR'] });
+export type VkVideoEncodeSessionParametersGetInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_SESSION_PARAMETERS_GET_INFO_KHR'];
+  pNext?: VkVideoEncodeSessionParametersGetInfoKHRNext | null;
+  videoSessionParameters: H.VkVideoSessionParametersKHR;
+};
+export interface VkVideoEncodeSessionParametersGetInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_SESSION_PARAMETERS_GET_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  videoSessionParameters: H.VkVideoSessionParametersKHR | null;
+}
+export type VkVideoEncodeUsageInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_ENCODE_USAGE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  videoUsageHints?: E.VkVideoEncodeUsageFlagsKHR;
+  videoContentHints?: E.VkVideoEncodeContentFlagsKHR;
+  tuningMode?: E.VkVideoEncodeTuningModeKHR;
+};
+export interface VkVideoEncodeUsageInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_ENCODE_USAGE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  videoUsageHints: E.VkVideoEncodeUsageFlagsKHR;
+  videoContentHints: E.VkVideoEncodeContentFlagsKHR;
+  tuningMode: E.VkVideoEncodeTuningModeKHR;
+}
+export type VkVideoEndCodingInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_END_CODING_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  flags?: E.VkVideoEndCodingFlagsKHR;
+};
+export interface VkVideoEndCodingInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_END_CODING_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoEndCodingFlagsKHR;
+}
+export type VkVideoFormatAV1QuantizationMapPropertiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_FORMAT_AV1_QUANTIZATION_MAP_PROPERTIES_KHR'];
+  pNext?: VkChainLink | null;
+  compatibleSuperblockSizes?: E.VkVideoEncodeAV1SuperblockSizeFlagsKHR;
+};
+export interface VkVideoFormatAV1QuantizationMapPropertiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_FORMAT_AV1_QUANTIZATION_MAP_PROPERTIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  compatibleSuperblockSizes: E.VkVideoEncodeAV1SuperblockSizeFlagsKHR;
+}
+export type VkVideoFormatH265QuantizationMapPropertiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_FORMAT_H265_QUANTIZATION_MAP_PROPERTIES_KHR'];
+  pNext?: VkChainLink | null;
+  compatibleCtbSizes?: E.VkVideoEncodeH265CtbSizeFlagsKHR;
+};
+export interface VkVideoFormatH265QuantizationMapPropertiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_FORMAT_H265_QUANTIZATION_MAP_PROPERTIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  compatibleCtbSizes: E.VkVideoEncodeH265CtbSizeFlagsKHR;
+}
+/** Structs that may extend VkVideoFormatPropertiesKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoFormatPropertiesKHRNext = (VkVideoFormatAV1QuantizationMapPropertiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_FORMAT_AV1_QUANTIZATION_MAP_PROPERTIES_KHR'] }) | (VkVideoFormatH265QuantizationMapPropertiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_FORMAT_H265_QUANTIZATION_MAP_PROPERTIES_KHR'] }) | (VkVideoFormatQuantizationMapPropertiesKHR & { sType: (typeof E.VkStructureType)['VIDEO_FORMAT_QUANTIZATION_MAP_PROPERTIES_KHR'] });
+export type VkVideoFormatPropertiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_FORMAT_PROPERTIES_KHR'];
+  pNext?: VkVideoFormatPropertiesKHRNext | null;
+  format?: E.VkFormat;
+  componentMapping?: VkComponentMapping;
+  imageCreateFlags?: E.VkImageCreateFlags;
+  imageType?: E.VkImageType;
+  imageTiling?: E.VkImageTiling;
+  imageUsageFlags?: E.VkImageUsageFlags;
+};
+export interface VkVideoFormatPropertiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_FORMAT_PROPERTIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  format: E.VkFormat;
+  componentMapping: VkComponentMappingOut;
+  imageCreateFlags: E.VkImageCreateFlags;
+  imageType: E.VkImageType;
+  imageTiling: E.VkImageTiling;
+  imageUsageFlags: E.VkImageUsageFlags;
+}
+export type VkVideoFormatQuantizationMapPropertiesKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_FORMAT_QUANTIZATION_MAP_PROPERTIES_KHR'];
+  pNext?: VkChainLink | null;
+  quantizationMapTexelSize?: VkExtent2D;
+};
+export interface VkVideoFormatQuantizationMapPropertiesKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_FORMAT_QUANTIZATION_MAP_PROPERTIES_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  quantizationMapTexelSize: VkExtent2DOut;
+}
+export type VkVideoInlineQueryInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_INLINE_QUERY_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  queryPool?: H.VkQueryPool | null;
+  firstQuery?: number;
+  queryCount?: number;
+};
+export interface VkVideoInlineQueryInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_INLINE_QUERY_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  queryPool: H.VkQueryPool | null;
+  firstQuery: number;
+  queryCount: number;
+}
+export type VkVideoPictureResourceInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_PICTURE_RESOURCE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  codedOffset: VkOffset2D;
+  codedExtent: VkExtent2D;
+  baseArrayLayer?: number;
+  imageViewBinding: H.VkImageView;
+};
+export interface VkVideoPictureResourceInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_PICTURE_RESOURCE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  codedOffset: VkOffset2DOut;
+  codedExtent: VkExtent2DOut;
+  baseArrayLayer: number;
+  imageViewBinding: H.VkImageView | null;
+}
+export type VkVideoProfileInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_PROFILE_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  videoCodecOperation?: E.VkVideoCodecOperationFlagBitsKHR;
+  chromaSubsampling?: E.VkVideoChromaSubsamplingFlagsKHR;
+  lumaBitDepth?: E.VkVideoComponentBitDepthFlagsKHR;
+  chromaBitDepth?: E.VkVideoComponentBitDepthFlagsKHR;
+};
+export interface VkVideoProfileInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_PROFILE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  videoCodecOperation: E.VkVideoCodecOperationFlagBitsKHR;
+  chromaSubsampling: E.VkVideoChromaSubsamplingFlagsKHR;
+  lumaBitDepth: E.VkVideoComponentBitDepthFlagsKHR;
+  chromaBitDepth: E.VkVideoComponentBitDepthFlagsKHR;
+}
+export type VkVideoProfileListInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_PROFILE_LIST_INFO_KHR'];
+  pNext?: VkChainLink | null;
+  profileCount?: number;
+  pProfiles?: readonly VkVideoProfileInfoKHR[];
+};
+export interface VkVideoProfileListInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_PROFILE_LIST_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  profileCount: number;
+  pProfiles: bigint;
+}
+/** Structs that may extend VkVideoReferenceSlotInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoReferenceSlotInfoKHRNext = (VkVideoDecodeAV1DpbSlotInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_DPB_SLOT_INFO_KHR'] }) | (VkVideoDecodeH264DpbSlotInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_DPB_SLOT_INFO_KHR'] }) | (VkVideoDecodeH265DpbSlotInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_DPB_SLOT_INFO_KHR'] }) | (VkVideoEncodeAV1DpbSlotInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_DPB_SLOT_INFO_KHR'] }) | (VkVideoEncodeH264DpbSlotInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_DPB_SLOT_INFO_KHR'] }) | (VkVideoEncodeH265DpbSlotInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_DPB_SLOT_INFO_KHR'] });
+export type VkVideoReferenceSlotInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_REFERENCE_SLOT_INFO_KHR'];
+  pNext?: VkVideoReferenceSlotInfoKHRNext | null;
+  slotIndex?: number;
+  pPictureResource?: VkVideoPictureResourceInfoKHR | null;
+};
+export interface VkVideoReferenceSlotInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_REFERENCE_SLOT_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  slotIndex: number;
+  pPictureResource: bigint;
+}
+/** Structs that may extend VkVideoSessionCreateInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoSessionCreateInfoKHRNext = (VkVideoEncodeAV1SessionCreateInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_SESSION_CREATE_INFO_KHR'] }) | (VkVideoEncodeH264SessionCreateInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_CREATE_INFO_KHR'] }) | (VkVideoEncodeH265SessionCreateInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_CREATE_INFO_KHR'] });
+export type VkVideoSessionCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_SESSION_CREATE_INFO_KHR'];
+  pNext?: VkVideoSessionCreateInfoKHRNext | null;
+  queueFamilyIndex?: number;
+  flags?: E.VkVideoSessionCreateFlagsKHR;
+  pVideoProfile: VkVideoProfileInfoKHR;
+  pictureFormat?: E.VkFormat;
+  maxCodedExtent: VkExtent2D;
+  referencePictureFormat?: E.VkFormat;
+  maxDpbSlots?: number;
+  maxActiveReferencePictures?: number;
+  pStdHeaderVersion: VkExtensionProperties;
+};
+export interface VkVideoSessionCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_SESSION_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  queueFamilyIndex: number;
+  flags: E.VkVideoSessionCreateFlagsKHR;
+  pVideoProfile: bigint;
+  pictureFormat: E.VkFormat;
+  maxCodedExtent: VkExtent2DOut;
+  referencePictureFormat: E.VkFormat;
+  maxDpbSlots: number;
+  maxActiveReferencePictures: number;
+  pStdHeaderVersion: bigint;
+}
+export type VkVideoSessionMemoryRequirementsKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_SESSION_MEMORY_REQUIREMENTS_KHR'];
+  pNext?: VkChainLink | null;
+  memoryBindIndex?: number;
+  memoryRequirements?: VkMemoryRequirements;
+};
+export interface VkVideoSessionMemoryRequirementsKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_SESSION_MEMORY_REQUIREMENTS_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  memoryBindIndex: number;
+  memoryRequirements: VkMemoryRequirementsOut;
+}
+/** Structs that may extend VkVideoSessionParametersCreateInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoSessionParametersCreateInfoKHRNext = (VkVideoDecodeAV1SessionParametersCreateInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_AV1_SESSION_PARAMETERS_CREATE_INFO_KHR'] }) | (VkVideoDecodeH264SessionParametersCreateInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_SESSION_PARAMETERS_CREATE_INFO_KHR'] }) | (VkVideoDecodeH265SessionParametersCreateInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_SESSION_PARAMETERS_CREATE_INFO_KHR'] }) | (VkVideoEncodeAV1SessionParametersCreateInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_SESSION_PARAMETERS_CREATE_INFO_KHR'] }) | (VkVideoEncodeH264SessionParametersCreateInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_CREATE_INFO_KHR'] }) | (VkVideoEncodeH265SessionParametersCreateInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_CREATE_INFO_KHR'] }) | (VkVideoEncodeQualityLevelInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_QUALITY_LEVEL_INFO_KHR'] }) | (VkVideoEncodeQuantizationMapSessionParametersCreateInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_SESSION_PARAMETERS_CREATE_INFO_KHR'] });
+export type VkVideoSessionParametersCreateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext?: VkVideoSessionParametersCreateInfoKHRNext | null;
+  flags?: E.VkVideoSessionParametersCreateFlagsKHR;
+  videoSessionParametersTemplate?: H.VkVideoSessionParametersKHR | null;
+  videoSession: H.VkVideoSessionKHR;
+};
+export interface VkVideoSessionParametersCreateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_SESSION_PARAMETERS_CREATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  flags: E.VkVideoSessionParametersCreateFlagsKHR;
+  videoSessionParametersTemplate: H.VkVideoSessionParametersKHR | null;
+  videoSession: H.VkVideoSessionKHR | null;
+}
+/** Structs that may extend VkVideoSessionParametersUpdateInfoKHR through pNext (the first link; later links are checked by the validation layer). */
+export type VkVideoSessionParametersUpdateInfoKHRNext = (VkVideoDecodeH264SessionParametersAddInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H264_SESSION_PARAMETERS_ADD_INFO_KHR'] }) | (VkVideoDecodeH265SessionParametersAddInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_DECODE_H265_SESSION_PARAMETERS_ADD_INFO_KHR'] }) | (VkVideoEncodeH264SessionParametersAddInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_ADD_INFO_KHR'] }) | (VkVideoEncodeH265SessionParametersAddInfoKHR & { sType: (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_ADD_INFO_KHR'] });
+export type VkVideoSessionParametersUpdateInfoKHR = {
+  sType?: (typeof E.VkStructureType)['VIDEO_SESSION_PARAMETERS_UPDATE_INFO_KHR'];
+  pNext?: VkVideoSessionParametersUpdateInfoKHRNext | null;
+  updateSequenceCount?: number;
+};
+export interface VkVideoSessionParametersUpdateInfoKHROut {
+  sType: (typeof E.VkStructureType)['VIDEO_SESSION_PARAMETERS_UPDATE_INFO_KHR'];
+  pNext: VkChainLinkOut | undefined;
+  updateSequenceCount: number;
+}
 export type VkViewport = {
   x?: number;
   y?: number;
@@ -13021,6 +16711,2399 @@ export type VkVertexInputBindingDivisorDescriptionKHR = VkVertexInputBindingDivi
 export type VkVertexInputBindingDivisorDescriptionKHROut = VkVertexInputBindingDivisorDescriptionOut;
 export type VkWriteDescriptorSetInlineUniformBlockEXT = VkWriteDescriptorSetInlineUniformBlock;
 export type VkWriteDescriptorSetInlineUniformBlockEXTOut = VkWriteDescriptorSetInlineUniformBlockOut;
+export function encStdVideoAV1CDEF(a: Arena, c: Chunk, o: number, v: StdVideoAV1CDEF): void {
+  const d = c.dv;
+  if (v.cdef_damping_minus_3 != null) d.setUint8(o, u8(v.cdef_damping_minus_3, "StdVideoAV1CDEF.cdef_damping_minus_3"));
+  if (v.cdef_bits != null) d.setUint8(o + 1, u8(v.cdef_bits, "StdVideoAV1CDEF.cdef_bits"));
+  if (v.cdef_y_pri_strength != null) { const x = flat(v.cdef_y_pri_strength, "StdVideoAV1CDEF.cdef_y_pri_strength", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + 2 + i * 1, u8(x[i], "StdVideoAV1CDEF.cdef_y_pri_strength")); }
+  if (v.cdef_y_sec_strength != null) { const x = flat(v.cdef_y_sec_strength, "StdVideoAV1CDEF.cdef_y_sec_strength", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + 10 + i * 1, u8(x[i], "StdVideoAV1CDEF.cdef_y_sec_strength")); }
+  if (v.cdef_uv_pri_strength != null) { const x = flat(v.cdef_uv_pri_strength, "StdVideoAV1CDEF.cdef_uv_pri_strength", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + 18 + i * 1, u8(x[i], "StdVideoAV1CDEF.cdef_uv_pri_strength")); }
+  if (v.cdef_uv_sec_strength != null) { const x = flat(v.cdef_uv_sec_strength, "StdVideoAV1CDEF.cdef_uv_sec_strength", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + 26 + i * 1, u8(x[i], "StdVideoAV1CDEF.cdef_uv_sec_strength")); }
+}
+export function decStdVideoAV1CDEF(a: Arena, c: Chunk, o: number): StdVideoAV1CDEFOut {
+  const d = c.dv;
+  return {
+    cdef_damping_minus_3: d.getUint8(o),
+    cdef_bits: d.getUint8(o + 1),
+    cdef_y_pri_strength: c.u8.slice(o + 2, o + 2 + 8),
+    cdef_y_sec_strength: c.u8.slice(o + 10, o + 10 + 8),
+    cdef_uv_pri_strength: c.u8.slice(o + 18, o + 18 + 8),
+    cdef_uv_sec_strength: c.u8.slice(o + 26, o + 26 + 8),
+  };
+}
+export function encStdVideoAV1ColorConfig(a: Arena, c: Chunk, o: number, v: StdVideoAV1ColorConfig): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoAV1ColorConfigFlags(a, c, o, v.flags);
+  if (v.BitDepth != null) d.setUint8(o + 4, u8(v.BitDepth, "StdVideoAV1ColorConfig.BitDepth"));
+  if (v.subsampling_x != null) d.setUint8(o + 5, u8(v.subsampling_x, "StdVideoAV1ColorConfig.subsampling_x"));
+  if (v.subsampling_y != null) d.setUint8(o + 6, u8(v.subsampling_y, "StdVideoAV1ColorConfig.subsampling_y"));
+  if (v.reserved1 != null) d.setUint8(o + 7, u8(v.reserved1, "StdVideoAV1ColorConfig.reserved1"));
+  if (v.color_primaries != null) d.setInt32(o + 8, i32(v.color_primaries, "StdVideoAV1ColorConfig.color_primaries"), true);
+  if (v.transfer_characteristics != null) d.setInt32(o + 12, i32(v.transfer_characteristics, "StdVideoAV1ColorConfig.transfer_characteristics"), true);
+  if (v.matrix_coefficients != null) d.setInt32(o + 16, i32(v.matrix_coefficients, "StdVideoAV1ColorConfig.matrix_coefficients"), true);
+  if (v.chroma_sample_position != null) d.setInt32(o + 20, i32(v.chroma_sample_position, "StdVideoAV1ColorConfig.chroma_sample_position"), true);
+}
+export function decStdVideoAV1ColorConfig(a: Arena, c: Chunk, o: number): StdVideoAV1ColorConfigOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoAV1ColorConfigFlags(a, c, o),
+    BitDepth: d.getUint8(o + 4),
+    subsampling_x: d.getUint8(o + 5),
+    subsampling_y: d.getUint8(o + 6),
+    reserved1: d.getUint8(o + 7),
+    color_primaries: d.getInt32(o + 8, true) as E.StdVideoAV1ColorPrimaries,
+    transfer_characteristics: d.getInt32(o + 12, true) as E.StdVideoAV1TransferCharacteristics,
+    matrix_coefficients: d.getInt32(o + 16, true) as E.StdVideoAV1MatrixCoefficients,
+    chroma_sample_position: d.getInt32(o + 20, true) as E.StdVideoAV1ChromaSamplePosition,
+  };
+}
+export function encStdVideoAV1ColorConfigFlags(a: Arena, c: Chunk, o: number, v: StdVideoAV1ColorConfigFlags): void {
+  const d = c.dv;
+  if (v.mono_chrome !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.mono_chrome, 1, "StdVideoAV1ColorConfigFlags.mono_chrome") << 0)) >>> 0, true);
+  if (v.color_range !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.color_range, 1, "StdVideoAV1ColorConfigFlags.color_range") << 1)) >>> 0, true);
+  if (v.separate_uv_delta_q !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.separate_uv_delta_q, 1, "StdVideoAV1ColorConfigFlags.separate_uv_delta_q") << 2)) >>> 0, true);
+  if (v.color_description_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.color_description_present_flag, 1, "StdVideoAV1ColorConfigFlags.color_description_present_flag") << 3)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 28, "StdVideoAV1ColorConfigFlags.reserved") << 4)) >>> 0, true);
+}
+export function decStdVideoAV1ColorConfigFlags(a: Arena, c: Chunk, o: number): StdVideoAV1ColorConfigFlagsOut {
+  const d = c.dv;
+  return {
+    mono_chrome: (d.getUint32(o, true) >>> 0) & 1,
+    color_range: (d.getUint32(o, true) >>> 1) & 1,
+    separate_uv_delta_q: (d.getUint32(o, true) >>> 2) & 1,
+    color_description_present_flag: (d.getUint32(o, true) >>> 3) & 1,
+    reserved: (d.getUint32(o, true) >>> 4) & 268435455,
+  };
+}
+export function encStdVideoAV1FilmGrain(a: Arena, c: Chunk, o: number, v: StdVideoAV1FilmGrain): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoAV1FilmGrainFlags(a, c, o, v.flags);
+  if (v.grain_scaling_minus_8 != null) d.setUint8(o + 4, u8(v.grain_scaling_minus_8, "StdVideoAV1FilmGrain.grain_scaling_minus_8"));
+  if (v.ar_coeff_lag != null) d.setUint8(o + 5, u8(v.ar_coeff_lag, "StdVideoAV1FilmGrain.ar_coeff_lag"));
+  if (v.ar_coeff_shift_minus_6 != null) d.setUint8(o + 6, u8(v.ar_coeff_shift_minus_6, "StdVideoAV1FilmGrain.ar_coeff_shift_minus_6"));
+  if (v.grain_scale_shift != null) d.setUint8(o + 7, u8(v.grain_scale_shift, "StdVideoAV1FilmGrain.grain_scale_shift"));
+  if (v.grain_seed != null) d.setUint16(o + 8, u16(v.grain_seed, "StdVideoAV1FilmGrain.grain_seed"), true);
+  if (v.film_grain_params_ref_idx != null) d.setUint8(o + 10, u8(v.film_grain_params_ref_idx, "StdVideoAV1FilmGrain.film_grain_params_ref_idx"));
+  if (v.num_y_points != null) d.setUint8(o + 11, u8(v.num_y_points, "StdVideoAV1FilmGrain.num_y_points"));
+  if (v.point_y_value != null) { const x = flat(v.point_y_value, "StdVideoAV1FilmGrain.point_y_value", 14); for (let i = 0; i < x.length; i++) d.setUint8(o + 12 + i * 1, u8(x[i], "StdVideoAV1FilmGrain.point_y_value")); }
+  if (v.point_y_scaling != null) { const x = flat(v.point_y_scaling, "StdVideoAV1FilmGrain.point_y_scaling", 14); for (let i = 0; i < x.length; i++) d.setUint8(o + 26 + i * 1, u8(x[i], "StdVideoAV1FilmGrain.point_y_scaling")); }
+  if (v.num_cb_points != null) d.setUint8(o + 40, u8(v.num_cb_points, "StdVideoAV1FilmGrain.num_cb_points"));
+  if (v.point_cb_value != null) { const x = flat(v.point_cb_value, "StdVideoAV1FilmGrain.point_cb_value", 10); for (let i = 0; i < x.length; i++) d.setUint8(o + 41 + i * 1, u8(x[i], "StdVideoAV1FilmGrain.point_cb_value")); }
+  if (v.point_cb_scaling != null) { const x = flat(v.point_cb_scaling, "StdVideoAV1FilmGrain.point_cb_scaling", 10); for (let i = 0; i < x.length; i++) d.setUint8(o + 51 + i * 1, u8(x[i], "StdVideoAV1FilmGrain.point_cb_scaling")); }
+  if (v.num_cr_points != null) d.setUint8(o + 61, u8(v.num_cr_points, "StdVideoAV1FilmGrain.num_cr_points"));
+  if (v.point_cr_value != null) { const x = flat(v.point_cr_value, "StdVideoAV1FilmGrain.point_cr_value", 10); for (let i = 0; i < x.length; i++) d.setUint8(o + 62 + i * 1, u8(x[i], "StdVideoAV1FilmGrain.point_cr_value")); }
+  if (v.point_cr_scaling != null) { const x = flat(v.point_cr_scaling, "StdVideoAV1FilmGrain.point_cr_scaling", 10); for (let i = 0; i < x.length; i++) d.setUint8(o + 72 + i * 1, u8(x[i], "StdVideoAV1FilmGrain.point_cr_scaling")); }
+  if (v.ar_coeffs_y_plus_128 != null) { const x = flat(v.ar_coeffs_y_plus_128, "StdVideoAV1FilmGrain.ar_coeffs_y_plus_128", 24); for (let i = 0; i < x.length; i++) d.setInt8(o + 82 + i * 1, i8(x[i], "StdVideoAV1FilmGrain.ar_coeffs_y_plus_128")); }
+  if (v.ar_coeffs_cb_plus_128 != null) { const x = flat(v.ar_coeffs_cb_plus_128, "StdVideoAV1FilmGrain.ar_coeffs_cb_plus_128", 25); for (let i = 0; i < x.length; i++) d.setInt8(o + 106 + i * 1, i8(x[i], "StdVideoAV1FilmGrain.ar_coeffs_cb_plus_128")); }
+  if (v.ar_coeffs_cr_plus_128 != null) { const x = flat(v.ar_coeffs_cr_plus_128, "StdVideoAV1FilmGrain.ar_coeffs_cr_plus_128", 25); for (let i = 0; i < x.length; i++) d.setInt8(o + 131 + i * 1, i8(x[i], "StdVideoAV1FilmGrain.ar_coeffs_cr_plus_128")); }
+  if (v.cb_mult != null) d.setUint8(o + 156, u8(v.cb_mult, "StdVideoAV1FilmGrain.cb_mult"));
+  if (v.cb_luma_mult != null) d.setUint8(o + 157, u8(v.cb_luma_mult, "StdVideoAV1FilmGrain.cb_luma_mult"));
+  if (v.cb_offset != null) d.setUint16(o + 158, u16(v.cb_offset, "StdVideoAV1FilmGrain.cb_offset"), true);
+  if (v.cr_mult != null) d.setUint8(o + 160, u8(v.cr_mult, "StdVideoAV1FilmGrain.cr_mult"));
+  if (v.cr_luma_mult != null) d.setUint8(o + 161, u8(v.cr_luma_mult, "StdVideoAV1FilmGrain.cr_luma_mult"));
+  if (v.cr_offset != null) d.setUint16(o + 162, u16(v.cr_offset, "StdVideoAV1FilmGrain.cr_offset"), true);
+}
+export function decStdVideoAV1FilmGrain(a: Arena, c: Chunk, o: number): StdVideoAV1FilmGrainOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoAV1FilmGrainFlags(a, c, o),
+    grain_scaling_minus_8: d.getUint8(o + 4),
+    ar_coeff_lag: d.getUint8(o + 5),
+    ar_coeff_shift_minus_6: d.getUint8(o + 6),
+    grain_scale_shift: d.getUint8(o + 7),
+    grain_seed: d.getUint16(o + 8, true),
+    film_grain_params_ref_idx: d.getUint8(o + 10),
+    num_y_points: d.getUint8(o + 11),
+    point_y_value: c.u8.slice(o + 12, o + 12 + 14),
+    point_y_scaling: c.u8.slice(o + 26, o + 26 + 14),
+    num_cb_points: d.getUint8(o + 40),
+    point_cb_value: c.u8.slice(o + 41, o + 41 + 10),
+    point_cb_scaling: c.u8.slice(o + 51, o + 51 + 10),
+    num_cr_points: d.getUint8(o + 61),
+    point_cr_value: c.u8.slice(o + 62, o + 62 + 10),
+    point_cr_scaling: c.u8.slice(o + 72, o + 72 + 10),
+    ar_coeffs_y_plus_128: Array.from({ length: 24 }, (_, i) => d.getInt8(o + 82 + i * 1)),
+    ar_coeffs_cb_plus_128: Array.from({ length: 25 }, (_, i) => d.getInt8(o + 106 + i * 1)),
+    ar_coeffs_cr_plus_128: Array.from({ length: 25 }, (_, i) => d.getInt8(o + 131 + i * 1)),
+    cb_mult: d.getUint8(o + 156),
+    cb_luma_mult: d.getUint8(o + 157),
+    cb_offset: d.getUint16(o + 158, true),
+    cr_mult: d.getUint8(o + 160),
+    cr_luma_mult: d.getUint8(o + 161),
+    cr_offset: d.getUint16(o + 162, true),
+  };
+}
+export function encStdVideoAV1FilmGrainFlags(a: Arena, c: Chunk, o: number, v: StdVideoAV1FilmGrainFlags): void {
+  const d = c.dv;
+  if (v.chroma_scaling_from_luma !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.chroma_scaling_from_luma, 1, "StdVideoAV1FilmGrainFlags.chroma_scaling_from_luma") << 0)) >>> 0, true);
+  if (v.overlap_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.overlap_flag, 1, "StdVideoAV1FilmGrainFlags.overlap_flag") << 1)) >>> 0, true);
+  if (v.clip_to_restricted_range !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.clip_to_restricted_range, 1, "StdVideoAV1FilmGrainFlags.clip_to_restricted_range") << 2)) >>> 0, true);
+  if (v.update_grain !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.update_grain, 1, "StdVideoAV1FilmGrainFlags.update_grain") << 3)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 28, "StdVideoAV1FilmGrainFlags.reserved") << 4)) >>> 0, true);
+}
+export function decStdVideoAV1FilmGrainFlags(a: Arena, c: Chunk, o: number): StdVideoAV1FilmGrainFlagsOut {
+  const d = c.dv;
+  return {
+    chroma_scaling_from_luma: (d.getUint32(o, true) >>> 0) & 1,
+    overlap_flag: (d.getUint32(o, true) >>> 1) & 1,
+    clip_to_restricted_range: (d.getUint32(o, true) >>> 2) & 1,
+    update_grain: (d.getUint32(o, true) >>> 3) & 1,
+    reserved: (d.getUint32(o, true) >>> 4) & 268435455,
+  };
+}
+export function encStdVideoAV1GlobalMotion(a: Arena, c: Chunk, o: number, v: StdVideoAV1GlobalMotion): void {
+  const d = c.dv;
+  if (v.GmType != null) { const x = flat(v.GmType, "StdVideoAV1GlobalMotion.GmType", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + i * 1, u8(x[i], "StdVideoAV1GlobalMotion.GmType")); }
+  if (v.gm_params != null) { const x = flat(v.gm_params, "StdVideoAV1GlobalMotion.gm_params", 48); for (let i = 0; i < x.length; i++) d.setInt32(o + 8 + i * 4, i32(x[i], "StdVideoAV1GlobalMotion.gm_params"), true); }
+}
+export function decStdVideoAV1GlobalMotion(a: Arena, c: Chunk, o: number): StdVideoAV1GlobalMotionOut {
+  const d = c.dv;
+  return {
+    GmType: c.u8.slice(o, o + 8),
+    gm_params: Array.from({ length: 48 }, (_, i) => d.getInt32(o + 8 + i * 4, true)),
+  };
+}
+export function encStdVideoAV1LoopFilter(a: Arena, c: Chunk, o: number, v: StdVideoAV1LoopFilter): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoAV1LoopFilterFlags(a, c, o, v.flags);
+  if (v.loop_filter_level != null) { const x = flat(v.loop_filter_level, "StdVideoAV1LoopFilter.loop_filter_level", 4); for (let i = 0; i < x.length; i++) d.setUint8(o + 4 + i * 1, u8(x[i], "StdVideoAV1LoopFilter.loop_filter_level")); }
+  if (v.loop_filter_sharpness != null) d.setUint8(o + 8, u8(v.loop_filter_sharpness, "StdVideoAV1LoopFilter.loop_filter_sharpness"));
+  if (v.update_ref_delta != null) d.setUint8(o + 9, u8(v.update_ref_delta, "StdVideoAV1LoopFilter.update_ref_delta"));
+  if (v.loop_filter_ref_deltas != null) { const x = flat(v.loop_filter_ref_deltas, "StdVideoAV1LoopFilter.loop_filter_ref_deltas", 8); for (let i = 0; i < x.length; i++) d.setInt8(o + 10 + i * 1, i8(x[i], "StdVideoAV1LoopFilter.loop_filter_ref_deltas")); }
+  if (v.update_mode_delta != null) d.setUint8(o + 18, u8(v.update_mode_delta, "StdVideoAV1LoopFilter.update_mode_delta"));
+  if (v.loop_filter_mode_deltas != null) { const x = flat(v.loop_filter_mode_deltas, "StdVideoAV1LoopFilter.loop_filter_mode_deltas", 2); for (let i = 0; i < x.length; i++) d.setInt8(o + 19 + i * 1, i8(x[i], "StdVideoAV1LoopFilter.loop_filter_mode_deltas")); }
+}
+export function decStdVideoAV1LoopFilter(a: Arena, c: Chunk, o: number): StdVideoAV1LoopFilterOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoAV1LoopFilterFlags(a, c, o),
+    loop_filter_level: c.u8.slice(o + 4, o + 4 + 4),
+    loop_filter_sharpness: d.getUint8(o + 8),
+    update_ref_delta: d.getUint8(o + 9),
+    loop_filter_ref_deltas: Array.from({ length: 8 }, (_, i) => d.getInt8(o + 10 + i * 1)),
+    update_mode_delta: d.getUint8(o + 18),
+    loop_filter_mode_deltas: Array.from({ length: 2 }, (_, i) => d.getInt8(o + 19 + i * 1)),
+  };
+}
+export function encStdVideoAV1LoopFilterFlags(a: Arena, c: Chunk, o: number, v: StdVideoAV1LoopFilterFlags): void {
+  const d = c.dv;
+  if (v.loop_filter_delta_enabled !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.loop_filter_delta_enabled, 1, "StdVideoAV1LoopFilterFlags.loop_filter_delta_enabled") << 0)) >>> 0, true);
+  if (v.loop_filter_delta_update !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.loop_filter_delta_update, 1, "StdVideoAV1LoopFilterFlags.loop_filter_delta_update") << 1)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 30, "StdVideoAV1LoopFilterFlags.reserved") << 2)) >>> 0, true);
+}
+export function decStdVideoAV1LoopFilterFlags(a: Arena, c: Chunk, o: number): StdVideoAV1LoopFilterFlagsOut {
+  const d = c.dv;
+  return {
+    loop_filter_delta_enabled: (d.getUint32(o, true) >>> 0) & 1,
+    loop_filter_delta_update: (d.getUint32(o, true) >>> 1) & 1,
+    reserved: (d.getUint32(o, true) >>> 2) & 1073741823,
+  };
+}
+export function encStdVideoAV1LoopRestoration(a: Arena, c: Chunk, o: number, v: StdVideoAV1LoopRestoration): void {
+  const d = c.dv;
+  if (v.FrameRestorationType != null) { const x = flat(v.FrameRestorationType, "StdVideoAV1LoopRestoration.FrameRestorationType", 3); for (let i = 0; i < x.length; i++) d.setInt32(o + i * 4, i32(x[i], "StdVideoAV1LoopRestoration.FrameRestorationType"), true); }
+  if (v.LoopRestorationSize != null) { const x = flat(v.LoopRestorationSize, "StdVideoAV1LoopRestoration.LoopRestorationSize", 3); for (let i = 0; i < x.length; i++) d.setUint16(o + 12 + i * 2, u16(x[i], "StdVideoAV1LoopRestoration.LoopRestorationSize"), true); }
+}
+export function decStdVideoAV1LoopRestoration(a: Arena, c: Chunk, o: number): StdVideoAV1LoopRestorationOut {
+  const d = c.dv;
+  return {
+    FrameRestorationType: Array.from({ length: 3 }, (_, i) => d.getInt32(o + i * 4, true) as E.StdVideoAV1FrameRestorationType),
+    LoopRestorationSize: Array.from({ length: 3 }, (_, i) => d.getUint16(o + 12 + i * 2, true)),
+  };
+}
+export function encStdVideoAV1Quantization(a: Arena, c: Chunk, o: number, v: StdVideoAV1Quantization): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoAV1QuantizationFlags(a, c, o, v.flags);
+  if (v.base_q_idx != null) d.setUint8(o + 4, u8(v.base_q_idx, "StdVideoAV1Quantization.base_q_idx"));
+  if (v.DeltaQYDc != null) d.setInt8(o + 5, i8(v.DeltaQYDc, "StdVideoAV1Quantization.DeltaQYDc"));
+  if (v.DeltaQUDc != null) d.setInt8(o + 6, i8(v.DeltaQUDc, "StdVideoAV1Quantization.DeltaQUDc"));
+  if (v.DeltaQUAc != null) d.setInt8(o + 7, i8(v.DeltaQUAc, "StdVideoAV1Quantization.DeltaQUAc"));
+  if (v.DeltaQVDc != null) d.setInt8(o + 8, i8(v.DeltaQVDc, "StdVideoAV1Quantization.DeltaQVDc"));
+  if (v.DeltaQVAc != null) d.setInt8(o + 9, i8(v.DeltaQVAc, "StdVideoAV1Quantization.DeltaQVAc"));
+  if (v.qm_y != null) d.setUint8(o + 10, u8(v.qm_y, "StdVideoAV1Quantization.qm_y"));
+  if (v.qm_u != null) d.setUint8(o + 11, u8(v.qm_u, "StdVideoAV1Quantization.qm_u"));
+  if (v.qm_v != null) d.setUint8(o + 12, u8(v.qm_v, "StdVideoAV1Quantization.qm_v"));
+}
+export function decStdVideoAV1Quantization(a: Arena, c: Chunk, o: number): StdVideoAV1QuantizationOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoAV1QuantizationFlags(a, c, o),
+    base_q_idx: d.getUint8(o + 4),
+    DeltaQYDc: d.getInt8(o + 5),
+    DeltaQUDc: d.getInt8(o + 6),
+    DeltaQUAc: d.getInt8(o + 7),
+    DeltaQVDc: d.getInt8(o + 8),
+    DeltaQVAc: d.getInt8(o + 9),
+    qm_y: d.getUint8(o + 10),
+    qm_u: d.getUint8(o + 11),
+    qm_v: d.getUint8(o + 12),
+  };
+}
+export function encStdVideoAV1QuantizationFlags(a: Arena, c: Chunk, o: number, v: StdVideoAV1QuantizationFlags): void {
+  const d = c.dv;
+  if (v.using_qmatrix !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.using_qmatrix, 1, "StdVideoAV1QuantizationFlags.using_qmatrix") << 0)) >>> 0, true);
+  if (v.diff_uv_delta !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.diff_uv_delta, 1, "StdVideoAV1QuantizationFlags.diff_uv_delta") << 1)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 30, "StdVideoAV1QuantizationFlags.reserved") << 2)) >>> 0, true);
+}
+export function decStdVideoAV1QuantizationFlags(a: Arena, c: Chunk, o: number): StdVideoAV1QuantizationFlagsOut {
+  const d = c.dv;
+  return {
+    using_qmatrix: (d.getUint32(o, true) >>> 0) & 1,
+    diff_uv_delta: (d.getUint32(o, true) >>> 1) & 1,
+    reserved: (d.getUint32(o, true) >>> 2) & 1073741823,
+  };
+}
+export function encStdVideoAV1Segmentation(a: Arena, c: Chunk, o: number, v: StdVideoAV1Segmentation): void {
+  const d = c.dv;
+  if (v.FeatureEnabled != null) { const x = flat(v.FeatureEnabled, "StdVideoAV1Segmentation.FeatureEnabled", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + i * 1, u8(x[i], "StdVideoAV1Segmentation.FeatureEnabled")); }
+  if (v.FeatureData != null) { const x = flat(v.FeatureData, "StdVideoAV1Segmentation.FeatureData", 64); for (let i = 0; i < x.length; i++) d.setInt16(o + 8 + i * 2, i16(x[i], "StdVideoAV1Segmentation.FeatureData"), true); }
+}
+export function decStdVideoAV1Segmentation(a: Arena, c: Chunk, o: number): StdVideoAV1SegmentationOut {
+  const d = c.dv;
+  return {
+    FeatureEnabled: c.u8.slice(o, o + 8),
+    FeatureData: Array.from({ length: 64 }, (_, i) => d.getInt16(o + 8 + i * 2, true)),
+  };
+}
+export function encStdVideoAV1SequenceHeader(a: Arena, c: Chunk, o: number, v: StdVideoAV1SequenceHeader): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoAV1SequenceHeaderFlags(a, c, o, v.flags);
+  if (v.seq_profile != null) d.setInt32(o + 4, i32(v.seq_profile, "StdVideoAV1SequenceHeader.seq_profile"), true);
+  if (v.frame_width_bits_minus_1 != null) d.setUint8(o + 8, u8(v.frame_width_bits_minus_1, "StdVideoAV1SequenceHeader.frame_width_bits_minus_1"));
+  if (v.frame_height_bits_minus_1 != null) d.setUint8(o + 9, u8(v.frame_height_bits_minus_1, "StdVideoAV1SequenceHeader.frame_height_bits_minus_1"));
+  if (v.max_frame_width_minus_1 != null) d.setUint16(o + 10, u16(v.max_frame_width_minus_1, "StdVideoAV1SequenceHeader.max_frame_width_minus_1"), true);
+  if (v.max_frame_height_minus_1 != null) d.setUint16(o + 12, u16(v.max_frame_height_minus_1, "StdVideoAV1SequenceHeader.max_frame_height_minus_1"), true);
+  if (v.delta_frame_id_length_minus_2 != null) d.setUint8(o + 14, u8(v.delta_frame_id_length_minus_2, "StdVideoAV1SequenceHeader.delta_frame_id_length_minus_2"));
+  if (v.additional_frame_id_length_minus_1 != null) d.setUint8(o + 15, u8(v.additional_frame_id_length_minus_1, "StdVideoAV1SequenceHeader.additional_frame_id_length_minus_1"));
+  if (v.order_hint_bits_minus_1 != null) d.setUint8(o + 16, u8(v.order_hint_bits_minus_1, "StdVideoAV1SequenceHeader.order_hint_bits_minus_1"));
+  if (v.seq_force_integer_mv != null) d.setUint8(o + 17, u8(v.seq_force_integer_mv, "StdVideoAV1SequenceHeader.seq_force_integer_mv"));
+  if (v.seq_force_screen_content_tools != null) d.setUint8(o + 18, u8(v.seq_force_screen_content_tools, "StdVideoAV1SequenceHeader.seq_force_screen_content_tools"));
+  if (v.reserved1 != null) { const x = flat(v.reserved1, "StdVideoAV1SequenceHeader.reserved1", 5); for (let i = 0; i < x.length; i++) d.setUint8(o + 19 + i * 1, u8(x[i], "StdVideoAV1SequenceHeader.reserved1")); }
+  if (v.pColorConfig != null) { const p = a.alloc(24, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoAV1ColorConfig(a, pc, p, v.pColorConfig); }
+  if (v.pTimingInfo != null) { const p = a.alloc(16, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); encStdVideoAV1TimingInfo(a, pc, p, v.pTimingInfo); }
+}
+export function decStdVideoAV1SequenceHeader(a: Arena, c: Chunk, o: number): StdVideoAV1SequenceHeaderOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoAV1SequenceHeaderFlags(a, c, o),
+    seq_profile: d.getInt32(o + 4, true) as E.StdVideoAV1Profile,
+    frame_width_bits_minus_1: d.getUint8(o + 8),
+    frame_height_bits_minus_1: d.getUint8(o + 9),
+    max_frame_width_minus_1: d.getUint16(o + 10, true),
+    max_frame_height_minus_1: d.getUint16(o + 12, true),
+    delta_frame_id_length_minus_2: d.getUint8(o + 14),
+    additional_frame_id_length_minus_1: d.getUint8(o + 15),
+    order_hint_bits_minus_1: d.getUint8(o + 16),
+    seq_force_integer_mv: d.getUint8(o + 17),
+    seq_force_screen_content_tools: d.getUint8(o + 18),
+    reserved1: c.u8.slice(o + 19, o + 19 + 5),
+    pColorConfig: r64(d, o + 24),
+    pTimingInfo: r64(d, o + 32),
+  };
+}
+export function encStdVideoAV1SequenceHeaderFlags(a: Arena, c: Chunk, o: number, v: StdVideoAV1SequenceHeaderFlags): void {
+  const d = c.dv;
+  if (v.still_picture !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.still_picture, 1, "StdVideoAV1SequenceHeaderFlags.still_picture") << 0)) >>> 0, true);
+  if (v.reduced_still_picture_header !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reduced_still_picture_header, 1, "StdVideoAV1SequenceHeaderFlags.reduced_still_picture_header") << 1)) >>> 0, true);
+  if (v.use_128x128_superblock !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.use_128x128_superblock, 1, "StdVideoAV1SequenceHeaderFlags.use_128x128_superblock") << 2)) >>> 0, true);
+  if (v.enable_filter_intra !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_filter_intra, 1, "StdVideoAV1SequenceHeaderFlags.enable_filter_intra") << 3)) >>> 0, true);
+  if (v.enable_intra_edge_filter !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_intra_edge_filter, 1, "StdVideoAV1SequenceHeaderFlags.enable_intra_edge_filter") << 4)) >>> 0, true);
+  if (v.enable_interintra_compound !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_interintra_compound, 1, "StdVideoAV1SequenceHeaderFlags.enable_interintra_compound") << 5)) >>> 0, true);
+  if (v.enable_masked_compound !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_masked_compound, 1, "StdVideoAV1SequenceHeaderFlags.enable_masked_compound") << 6)) >>> 0, true);
+  if (v.enable_warped_motion !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_warped_motion, 1, "StdVideoAV1SequenceHeaderFlags.enable_warped_motion") << 7)) >>> 0, true);
+  if (v.enable_dual_filter !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_dual_filter, 1, "StdVideoAV1SequenceHeaderFlags.enable_dual_filter") << 8)) >>> 0, true);
+  if (v.enable_order_hint !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_order_hint, 1, "StdVideoAV1SequenceHeaderFlags.enable_order_hint") << 9)) >>> 0, true);
+  if (v.enable_jnt_comp !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_jnt_comp, 1, "StdVideoAV1SequenceHeaderFlags.enable_jnt_comp") << 10)) >>> 0, true);
+  if (v.enable_ref_frame_mvs !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_ref_frame_mvs, 1, "StdVideoAV1SequenceHeaderFlags.enable_ref_frame_mvs") << 11)) >>> 0, true);
+  if (v.frame_id_numbers_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.frame_id_numbers_present_flag, 1, "StdVideoAV1SequenceHeaderFlags.frame_id_numbers_present_flag") << 12)) >>> 0, true);
+  if (v.enable_superres !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_superres, 1, "StdVideoAV1SequenceHeaderFlags.enable_superres") << 13)) >>> 0, true);
+  if (v.enable_cdef !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_cdef, 1, "StdVideoAV1SequenceHeaderFlags.enable_cdef") << 14)) >>> 0, true);
+  if (v.enable_restoration !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.enable_restoration, 1, "StdVideoAV1SequenceHeaderFlags.enable_restoration") << 15)) >>> 0, true);
+  if (v.film_grain_params_present !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.film_grain_params_present, 1, "StdVideoAV1SequenceHeaderFlags.film_grain_params_present") << 16)) >>> 0, true);
+  if (v.timing_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.timing_info_present_flag, 1, "StdVideoAV1SequenceHeaderFlags.timing_info_present_flag") << 17)) >>> 0, true);
+  if (v.initial_display_delay_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.initial_display_delay_present_flag, 1, "StdVideoAV1SequenceHeaderFlags.initial_display_delay_present_flag") << 18)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 13, "StdVideoAV1SequenceHeaderFlags.reserved") << 19)) >>> 0, true);
+}
+export function decStdVideoAV1SequenceHeaderFlags(a: Arena, c: Chunk, o: number): StdVideoAV1SequenceHeaderFlagsOut {
+  const d = c.dv;
+  return {
+    still_picture: (d.getUint32(o, true) >>> 0) & 1,
+    reduced_still_picture_header: (d.getUint32(o, true) >>> 1) & 1,
+    use_128x128_superblock: (d.getUint32(o, true) >>> 2) & 1,
+    enable_filter_intra: (d.getUint32(o, true) >>> 3) & 1,
+    enable_intra_edge_filter: (d.getUint32(o, true) >>> 4) & 1,
+    enable_interintra_compound: (d.getUint32(o, true) >>> 5) & 1,
+    enable_masked_compound: (d.getUint32(o, true) >>> 6) & 1,
+    enable_warped_motion: (d.getUint32(o, true) >>> 7) & 1,
+    enable_dual_filter: (d.getUint32(o, true) >>> 8) & 1,
+    enable_order_hint: (d.getUint32(o, true) >>> 9) & 1,
+    enable_jnt_comp: (d.getUint32(o, true) >>> 10) & 1,
+    enable_ref_frame_mvs: (d.getUint32(o, true) >>> 11) & 1,
+    frame_id_numbers_present_flag: (d.getUint32(o, true) >>> 12) & 1,
+    enable_superres: (d.getUint32(o, true) >>> 13) & 1,
+    enable_cdef: (d.getUint32(o, true) >>> 14) & 1,
+    enable_restoration: (d.getUint32(o, true) >>> 15) & 1,
+    film_grain_params_present: (d.getUint32(o, true) >>> 16) & 1,
+    timing_info_present_flag: (d.getUint32(o, true) >>> 17) & 1,
+    initial_display_delay_present_flag: (d.getUint32(o, true) >>> 18) & 1,
+    reserved: (d.getUint32(o, true) >>> 19) & 8191,
+  };
+}
+export function encStdVideoAV1TileInfo(a: Arena, c: Chunk, o: number, v: StdVideoAV1TileInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoAV1TileInfoFlags(a, c, o, v.flags);
+  if (v.TileCols != null) d.setUint8(o + 4, u8(v.TileCols, "StdVideoAV1TileInfo.TileCols"));
+  if (v.TileRows != null) d.setUint8(o + 5, u8(v.TileRows, "StdVideoAV1TileInfo.TileRows"));
+  if (v.context_update_tile_id != null) d.setUint16(o + 6, u16(v.context_update_tile_id, "StdVideoAV1TileInfo.context_update_tile_id"), true);
+  if (v.tile_size_bytes_minus_1 != null) d.setUint8(o + 8, u8(v.tile_size_bytes_minus_1, "StdVideoAV1TileInfo.tile_size_bytes_minus_1"));
+  if (v.reserved1 != null) { const x = flat(v.reserved1, "StdVideoAV1TileInfo.reserved1", 7); for (let i = 0; i < x.length; i++) d.setUint8(o + 9 + i * 1, u8(x[i], "StdVideoAV1TileInfo.reserved1")); }
+  if (v.pMiColStarts != null) { const x = arr(v.pMiColStarts, "StdVideoAV1TileInfo.pMiColStarts"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 16, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pMiColStarts"), true); } }
+  if (v.pMiRowStarts != null) { const x = arr(v.pMiRowStarts, "StdVideoAV1TileInfo.pMiRowStarts"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pMiRowStarts"), true); } }
+  if (v.pWidthInSbsMinus1 != null) { const x = arr(v.pWidthInSbsMinus1, "StdVideoAV1TileInfo.pWidthInSbsMinus1"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pWidthInSbsMinus1"), true); } }
+  if (v.pHeightInSbsMinus1 != null) { const x = arr(v.pHeightInSbsMinus1, "StdVideoAV1TileInfo.pHeightInSbsMinus1"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pHeightInSbsMinus1"), true); } }
+}
+export function decStdVideoAV1TileInfo(a: Arena, c: Chunk, o: number): StdVideoAV1TileInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoAV1TileInfoFlags(a, c, o),
+    TileCols: d.getUint8(o + 4),
+    TileRows: d.getUint8(o + 5),
+    context_update_tile_id: d.getUint16(o + 6, true),
+    tile_size_bytes_minus_1: d.getUint8(o + 8),
+    reserved1: c.u8.slice(o + 9, o + 9 + 7),
+    pMiColStarts: r64(d, o + 16),
+    pMiRowStarts: r64(d, o + 24),
+    pWidthInSbsMinus1: r64(d, o + 32),
+    pHeightInSbsMinus1: r64(d, o + 40),
+  };
+}
+export function encStdVideoAV1TileInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoAV1TileInfoFlags): void {
+  const d = c.dv;
+  if (v.uniform_tile_spacing_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.uniform_tile_spacing_flag, 1, "StdVideoAV1TileInfoFlags.uniform_tile_spacing_flag") << 0)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 31, "StdVideoAV1TileInfoFlags.reserved") << 1)) >>> 0, true);
+}
+export function decStdVideoAV1TileInfoFlags(a: Arena, c: Chunk, o: number): StdVideoAV1TileInfoFlagsOut {
+  const d = c.dv;
+  return {
+    uniform_tile_spacing_flag: (d.getUint32(o, true) >>> 0) & 1,
+    reserved: (d.getUint32(o, true) >>> 1) & 2147483647,
+  };
+}
+export function encStdVideoAV1TimingInfo(a: Arena, c: Chunk, o: number, v: StdVideoAV1TimingInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoAV1TimingInfoFlags(a, c, o, v.flags);
+  if (v.num_units_in_display_tick != null) d.setUint32(o + 4, u32(v.num_units_in_display_tick, "StdVideoAV1TimingInfo.num_units_in_display_tick"), true);
+  if (v.time_scale != null) d.setUint32(o + 8, u32(v.time_scale, "StdVideoAV1TimingInfo.time_scale"), true);
+  if (v.num_ticks_per_picture_minus_1 != null) d.setUint32(o + 12, u32(v.num_ticks_per_picture_minus_1, "StdVideoAV1TimingInfo.num_ticks_per_picture_minus_1"), true);
+}
+export function decStdVideoAV1TimingInfo(a: Arena, c: Chunk, o: number): StdVideoAV1TimingInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoAV1TimingInfoFlags(a, c, o),
+    num_units_in_display_tick: d.getUint32(o + 4, true),
+    time_scale: d.getUint32(o + 8, true),
+    num_ticks_per_picture_minus_1: d.getUint32(o + 12, true),
+  };
+}
+export function encStdVideoAV1TimingInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoAV1TimingInfoFlags): void {
+  const d = c.dv;
+  if (v.equal_picture_interval !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.equal_picture_interval, 1, "StdVideoAV1TimingInfoFlags.equal_picture_interval") << 0)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 31, "StdVideoAV1TimingInfoFlags.reserved") << 1)) >>> 0, true);
+}
+export function decStdVideoAV1TimingInfoFlags(a: Arena, c: Chunk, o: number): StdVideoAV1TimingInfoFlagsOut {
+  const d = c.dv;
+  return {
+    equal_picture_interval: (d.getUint32(o, true) >>> 0) & 1,
+    reserved: (d.getUint32(o, true) >>> 1) & 2147483647,
+  };
+}
+export function encStdVideoDecodeAV1PictureInfo(a: Arena, c: Chunk, o: number, v: StdVideoDecodeAV1PictureInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoDecodeAV1PictureInfoFlags(a, c, o, v.flags);
+  if (v.frame_type != null) d.setInt32(o + 4, i32(v.frame_type, "StdVideoDecodeAV1PictureInfo.frame_type"), true);
+  if (v.current_frame_id != null) d.setUint32(o + 8, u32(v.current_frame_id, "StdVideoDecodeAV1PictureInfo.current_frame_id"), true);
+  if (v.OrderHint != null) d.setUint8(o + 12, u8(v.OrderHint, "StdVideoDecodeAV1PictureInfo.OrderHint"));
+  if (v.primary_ref_frame != null) d.setUint8(o + 13, u8(v.primary_ref_frame, "StdVideoDecodeAV1PictureInfo.primary_ref_frame"));
+  if (v.refresh_frame_flags != null) d.setUint8(o + 14, u8(v.refresh_frame_flags, "StdVideoDecodeAV1PictureInfo.refresh_frame_flags"));
+  if (v.reserved1 != null) d.setUint8(o + 15, u8(v.reserved1, "StdVideoDecodeAV1PictureInfo.reserved1"));
+  if (v.interpolation_filter != null) d.setInt32(o + 16, i32(v.interpolation_filter, "StdVideoDecodeAV1PictureInfo.interpolation_filter"), true);
+  if (v.TxMode != null) d.setInt32(o + 20, i32(v.TxMode, "StdVideoDecodeAV1PictureInfo.TxMode"), true);
+  if (v.delta_q_res != null) d.setUint8(o + 24, u8(v.delta_q_res, "StdVideoDecodeAV1PictureInfo.delta_q_res"));
+  if (v.delta_lf_res != null) d.setUint8(o + 25, u8(v.delta_lf_res, "StdVideoDecodeAV1PictureInfo.delta_lf_res"));
+  if (v.SkipModeFrame != null) { const x = flat(v.SkipModeFrame, "StdVideoDecodeAV1PictureInfo.SkipModeFrame", 2); for (let i = 0; i < x.length; i++) d.setUint8(o + 26 + i * 1, u8(x[i], "StdVideoDecodeAV1PictureInfo.SkipModeFrame")); }
+  if (v.coded_denom != null) d.setUint8(o + 28, u8(v.coded_denom, "StdVideoDecodeAV1PictureInfo.coded_denom"));
+  if (v.reserved2 != null) { const x = flat(v.reserved2, "StdVideoDecodeAV1PictureInfo.reserved2", 3); for (let i = 0; i < x.length; i++) d.setUint8(o + 29 + i * 1, u8(x[i], "StdVideoDecodeAV1PictureInfo.reserved2")); }
+  if (v.OrderHints != null) { const x = flat(v.OrderHints, "StdVideoDecodeAV1PictureInfo.OrderHints", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + 32 + i * 1, u8(x[i], "StdVideoDecodeAV1PictureInfo.OrderHints")); }
+  if (v.expectedFrameId != null) { const x = flat(v.expectedFrameId, "StdVideoDecodeAV1PictureInfo.expectedFrameId", 8); for (let i = 0; i < x.length; i++) d.setUint32(o + 40 + i * 4, u32(x[i], "StdVideoDecodeAV1PictureInfo.expectedFrameId"), true); }
+  if (v.pTileInfo != null) { const p = a.alloc(48, 8); const pc = a.cur; wp(d, o + 72, pc.base + p); encStdVideoAV1TileInfo(a, pc, p, v.pTileInfo); }
+  if (v.pQuantization != null) { const p = a.alloc(16, 4); const pc = a.cur; wp(d, o + 80, pc.base + p); encStdVideoAV1Quantization(a, pc, p, v.pQuantization); }
+  if (v.pSegmentation != null) { const p = a.alloc(136, 2); const pc = a.cur; wp(d, o + 88, pc.base + p); encStdVideoAV1Segmentation(a, pc, p, v.pSegmentation); }
+  if (v.pLoopFilter != null) { const p = a.alloc(24, 4); const pc = a.cur; wp(d, o + 96, pc.base + p); encStdVideoAV1LoopFilter(a, pc, p, v.pLoopFilter); }
+  if (v.pCDEF != null) { const p = a.alloc(34, 1); const pc = a.cur; wp(d, o + 104, pc.base + p); encStdVideoAV1CDEF(a, pc, p, v.pCDEF); }
+  if (v.pLoopRestoration != null) { const p = a.alloc(20, 4); const pc = a.cur; wp(d, o + 112, pc.base + p); encStdVideoAV1LoopRestoration(a, pc, p, v.pLoopRestoration); }
+  if (v.pGlobalMotion != null) { const p = a.alloc(200, 4); const pc = a.cur; wp(d, o + 120, pc.base + p); encStdVideoAV1GlobalMotion(a, pc, p, v.pGlobalMotion); }
+  if (v.pFilmGrain != null) { const p = a.alloc(164, 4); const pc = a.cur; wp(d, o + 128, pc.base + p); encStdVideoAV1FilmGrain(a, pc, p, v.pFilmGrain); }
+}
+export function decStdVideoDecodeAV1PictureInfo(a: Arena, c: Chunk, o: number): StdVideoDecodeAV1PictureInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoDecodeAV1PictureInfoFlags(a, c, o),
+    frame_type: d.getInt32(o + 4, true) as E.StdVideoAV1FrameType,
+    current_frame_id: d.getUint32(o + 8, true),
+    OrderHint: d.getUint8(o + 12),
+    primary_ref_frame: d.getUint8(o + 13),
+    refresh_frame_flags: d.getUint8(o + 14),
+    reserved1: d.getUint8(o + 15),
+    interpolation_filter: d.getInt32(o + 16, true) as E.StdVideoAV1InterpolationFilter,
+    TxMode: d.getInt32(o + 20, true) as E.StdVideoAV1TxMode,
+    delta_q_res: d.getUint8(o + 24),
+    delta_lf_res: d.getUint8(o + 25),
+    SkipModeFrame: c.u8.slice(o + 26, o + 26 + 2),
+    coded_denom: d.getUint8(o + 28),
+    reserved2: c.u8.slice(o + 29, o + 29 + 3),
+    OrderHints: c.u8.slice(o + 32, o + 32 + 8),
+    expectedFrameId: Array.from({ length: 8 }, (_, i) => d.getUint32(o + 40 + i * 4, true)),
+    pTileInfo: r64(d, o + 72),
+    pQuantization: r64(d, o + 80),
+    pSegmentation: r64(d, o + 88),
+    pLoopFilter: r64(d, o + 96),
+    pCDEF: r64(d, o + 104),
+    pLoopRestoration: r64(d, o + 112),
+    pGlobalMotion: r64(d, o + 120),
+    pFilmGrain: r64(d, o + 128),
+  };
+}
+export function encStdVideoDecodeAV1PictureInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoDecodeAV1PictureInfoFlags): void {
+  const d = c.dv;
+  if (v.error_resilient_mode !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.error_resilient_mode, 1, "StdVideoDecodeAV1PictureInfoFlags.error_resilient_mode") << 0)) >>> 0, true);
+  if (v.disable_cdf_update !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.disable_cdf_update, 1, "StdVideoDecodeAV1PictureInfoFlags.disable_cdf_update") << 1)) >>> 0, true);
+  if (v.use_superres !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.use_superres, 1, "StdVideoDecodeAV1PictureInfoFlags.use_superres") << 2)) >>> 0, true);
+  if (v.render_and_frame_size_different !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.render_and_frame_size_different, 1, "StdVideoDecodeAV1PictureInfoFlags.render_and_frame_size_different") << 3)) >>> 0, true);
+  if (v.allow_screen_content_tools !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.allow_screen_content_tools, 1, "StdVideoDecodeAV1PictureInfoFlags.allow_screen_content_tools") << 4)) >>> 0, true);
+  if (v.is_filter_switchable !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.is_filter_switchable, 1, "StdVideoDecodeAV1PictureInfoFlags.is_filter_switchable") << 5)) >>> 0, true);
+  if (v.force_integer_mv !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.force_integer_mv, 1, "StdVideoDecodeAV1PictureInfoFlags.force_integer_mv") << 6)) >>> 0, true);
+  if (v.frame_size_override_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.frame_size_override_flag, 1, "StdVideoDecodeAV1PictureInfoFlags.frame_size_override_flag") << 7)) >>> 0, true);
+  if (v.buffer_removal_time_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.buffer_removal_time_present_flag, 1, "StdVideoDecodeAV1PictureInfoFlags.buffer_removal_time_present_flag") << 8)) >>> 0, true);
+  if (v.allow_intrabc !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.allow_intrabc, 1, "StdVideoDecodeAV1PictureInfoFlags.allow_intrabc") << 9)) >>> 0, true);
+  if (v.frame_refs_short_signaling !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.frame_refs_short_signaling, 1, "StdVideoDecodeAV1PictureInfoFlags.frame_refs_short_signaling") << 10)) >>> 0, true);
+  if (v.allow_high_precision_mv !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.allow_high_precision_mv, 1, "StdVideoDecodeAV1PictureInfoFlags.allow_high_precision_mv") << 11)) >>> 0, true);
+  if (v.is_motion_mode_switchable !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.is_motion_mode_switchable, 1, "StdVideoDecodeAV1PictureInfoFlags.is_motion_mode_switchable") << 12)) >>> 0, true);
+  if (v.use_ref_frame_mvs !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.use_ref_frame_mvs, 1, "StdVideoDecodeAV1PictureInfoFlags.use_ref_frame_mvs") << 13)) >>> 0, true);
+  if (v.disable_frame_end_update_cdf !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.disable_frame_end_update_cdf, 1, "StdVideoDecodeAV1PictureInfoFlags.disable_frame_end_update_cdf") << 14)) >>> 0, true);
+  if (v.allow_warped_motion !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.allow_warped_motion, 1, "StdVideoDecodeAV1PictureInfoFlags.allow_warped_motion") << 15)) >>> 0, true);
+  if (v.reduced_tx_set !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reduced_tx_set, 1, "StdVideoDecodeAV1PictureInfoFlags.reduced_tx_set") << 16)) >>> 0, true);
+  if (v.reference_select !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reference_select, 1, "StdVideoDecodeAV1PictureInfoFlags.reference_select") << 17)) >>> 0, true);
+  if (v.skip_mode_present !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.skip_mode_present, 1, "StdVideoDecodeAV1PictureInfoFlags.skip_mode_present") << 18)) >>> 0, true);
+  if (v.delta_q_present !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.delta_q_present, 1, "StdVideoDecodeAV1PictureInfoFlags.delta_q_present") << 19)) >>> 0, true);
+  if (v.delta_lf_present !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.delta_lf_present, 1, "StdVideoDecodeAV1PictureInfoFlags.delta_lf_present") << 20)) >>> 0, true);
+  if (v.delta_lf_multi !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.delta_lf_multi, 1, "StdVideoDecodeAV1PictureInfoFlags.delta_lf_multi") << 21)) >>> 0, true);
+  if (v.segmentation_enabled !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.segmentation_enabled, 1, "StdVideoDecodeAV1PictureInfoFlags.segmentation_enabled") << 22)) >>> 0, true);
+  if (v.segmentation_update_map !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.segmentation_update_map, 1, "StdVideoDecodeAV1PictureInfoFlags.segmentation_update_map") << 23)) >>> 0, true);
+  if (v.segmentation_temporal_update !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.segmentation_temporal_update, 1, "StdVideoDecodeAV1PictureInfoFlags.segmentation_temporal_update") << 24)) >>> 0, true);
+  if (v.segmentation_update_data !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.segmentation_update_data, 1, "StdVideoDecodeAV1PictureInfoFlags.segmentation_update_data") << 25)) >>> 0, true);
+  if (v.UsesLr !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.UsesLr, 1, "StdVideoDecodeAV1PictureInfoFlags.UsesLr") << 26)) >>> 0, true);
+  if (v.usesChromaLr !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.usesChromaLr, 1, "StdVideoDecodeAV1PictureInfoFlags.usesChromaLr") << 27)) >>> 0, true);
+  if (v.apply_grain !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.apply_grain, 1, "StdVideoDecodeAV1PictureInfoFlags.apply_grain") << 28)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 3, "StdVideoDecodeAV1PictureInfoFlags.reserved") << 29)) >>> 0, true);
+}
+export function decStdVideoDecodeAV1PictureInfoFlags(a: Arena, c: Chunk, o: number): StdVideoDecodeAV1PictureInfoFlagsOut {
+  const d = c.dv;
+  return {
+    error_resilient_mode: (d.getUint32(o, true) >>> 0) & 1,
+    disable_cdf_update: (d.getUint32(o, true) >>> 1) & 1,
+    use_superres: (d.getUint32(o, true) >>> 2) & 1,
+    render_and_frame_size_different: (d.getUint32(o, true) >>> 3) & 1,
+    allow_screen_content_tools: (d.getUint32(o, true) >>> 4) & 1,
+    is_filter_switchable: (d.getUint32(o, true) >>> 5) & 1,
+    force_integer_mv: (d.getUint32(o, true) >>> 6) & 1,
+    frame_size_override_flag: (d.getUint32(o, true) >>> 7) & 1,
+    buffer_removal_time_present_flag: (d.getUint32(o, true) >>> 8) & 1,
+    allow_intrabc: (d.getUint32(o, true) >>> 9) & 1,
+    frame_refs_short_signaling: (d.getUint32(o, true) >>> 10) & 1,
+    allow_high_precision_mv: (d.getUint32(o, true) >>> 11) & 1,
+    is_motion_mode_switchable: (d.getUint32(o, true) >>> 12) & 1,
+    use_ref_frame_mvs: (d.getUint32(o, true) >>> 13) & 1,
+    disable_frame_end_update_cdf: (d.getUint32(o, true) >>> 14) & 1,
+    allow_warped_motion: (d.getUint32(o, true) >>> 15) & 1,
+    reduced_tx_set: (d.getUint32(o, true) >>> 16) & 1,
+    reference_select: (d.getUint32(o, true) >>> 17) & 1,
+    skip_mode_present: (d.getUint32(o, true) >>> 18) & 1,
+    delta_q_present: (d.getUint32(o, true) >>> 19) & 1,
+    delta_lf_present: (d.getUint32(o, true) >>> 20) & 1,
+    delta_lf_multi: (d.getUint32(o, true) >>> 21) & 1,
+    segmentation_enabled: (d.getUint32(o, true) >>> 22) & 1,
+    segmentation_update_map: (d.getUint32(o, true) >>> 23) & 1,
+    segmentation_temporal_update: (d.getUint32(o, true) >>> 24) & 1,
+    segmentation_update_data: (d.getUint32(o, true) >>> 25) & 1,
+    UsesLr: (d.getUint32(o, true) >>> 26) & 1,
+    usesChromaLr: (d.getUint32(o, true) >>> 27) & 1,
+    apply_grain: (d.getUint32(o, true) >>> 28) & 1,
+    reserved: (d.getUint32(o, true) >>> 29) & 7,
+  };
+}
+export function encStdVideoDecodeAV1ReferenceInfo(a: Arena, c: Chunk, o: number, v: StdVideoDecodeAV1ReferenceInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoDecodeAV1ReferenceInfoFlags(a, c, o, v.flags);
+  if (v.frame_type != null) d.setUint8(o + 4, u8(v.frame_type, "StdVideoDecodeAV1ReferenceInfo.frame_type"));
+  if (v.RefFrameSignBias != null) d.setUint8(o + 5, u8(v.RefFrameSignBias, "StdVideoDecodeAV1ReferenceInfo.RefFrameSignBias"));
+  if (v.OrderHint != null) d.setUint8(o + 6, u8(v.OrderHint, "StdVideoDecodeAV1ReferenceInfo.OrderHint"));
+  if (v.SavedOrderHints != null) { const x = flat(v.SavedOrderHints, "StdVideoDecodeAV1ReferenceInfo.SavedOrderHints", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + 7 + i * 1, u8(x[i], "StdVideoDecodeAV1ReferenceInfo.SavedOrderHints")); }
+}
+export function decStdVideoDecodeAV1ReferenceInfo(a: Arena, c: Chunk, o: number): StdVideoDecodeAV1ReferenceInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoDecodeAV1ReferenceInfoFlags(a, c, o),
+    frame_type: d.getUint8(o + 4),
+    RefFrameSignBias: d.getUint8(o + 5),
+    OrderHint: d.getUint8(o + 6),
+    SavedOrderHints: c.u8.slice(o + 7, o + 7 + 8),
+  };
+}
+export function encStdVideoDecodeAV1ReferenceInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoDecodeAV1ReferenceInfoFlags): void {
+  const d = c.dv;
+  if (v.disable_frame_end_update_cdf !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.disable_frame_end_update_cdf, 1, "StdVideoDecodeAV1ReferenceInfoFlags.disable_frame_end_update_cdf") << 0)) >>> 0, true);
+  if (v.segmentation_enabled !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.segmentation_enabled, 1, "StdVideoDecodeAV1ReferenceInfoFlags.segmentation_enabled") << 1)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 30, "StdVideoDecodeAV1ReferenceInfoFlags.reserved") << 2)) >>> 0, true);
+}
+export function decStdVideoDecodeAV1ReferenceInfoFlags(a: Arena, c: Chunk, o: number): StdVideoDecodeAV1ReferenceInfoFlagsOut {
+  const d = c.dv;
+  return {
+    disable_frame_end_update_cdf: (d.getUint32(o, true) >>> 0) & 1,
+    segmentation_enabled: (d.getUint32(o, true) >>> 1) & 1,
+    reserved: (d.getUint32(o, true) >>> 2) & 1073741823,
+  };
+}
+export function encStdVideoDecodeH264PictureInfo(a: Arena, c: Chunk, o: number, v: StdVideoDecodeH264PictureInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoDecodeH264PictureInfoFlags(a, c, o, v.flags);
+  if (v.seq_parameter_set_id != null) d.setUint8(o + 4, u8(v.seq_parameter_set_id, "StdVideoDecodeH264PictureInfo.seq_parameter_set_id"));
+  if (v.pic_parameter_set_id != null) d.setUint8(o + 5, u8(v.pic_parameter_set_id, "StdVideoDecodeH264PictureInfo.pic_parameter_set_id"));
+  if (v.reserved1 != null) d.setUint8(o + 6, u8(v.reserved1, "StdVideoDecodeH264PictureInfo.reserved1"));
+  if (v.reserved2 != null) d.setUint8(o + 7, u8(v.reserved2, "StdVideoDecodeH264PictureInfo.reserved2"));
+  if (v.frame_num != null) d.setUint16(o + 8, u16(v.frame_num, "StdVideoDecodeH264PictureInfo.frame_num"), true);
+  if (v.idr_pic_id != null) d.setUint16(o + 10, u16(v.idr_pic_id, "StdVideoDecodeH264PictureInfo.idr_pic_id"), true);
+  if (v.PicOrderCnt != null) { const x = flat(v.PicOrderCnt, "StdVideoDecodeH264PictureInfo.PicOrderCnt", 2); for (let i = 0; i < x.length; i++) d.setInt32(o + 12 + i * 4, i32(x[i], "StdVideoDecodeH264PictureInfo.PicOrderCnt"), true); }
+}
+export function decStdVideoDecodeH264PictureInfo(a: Arena, c: Chunk, o: number): StdVideoDecodeH264PictureInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoDecodeH264PictureInfoFlags(a, c, o),
+    seq_parameter_set_id: d.getUint8(o + 4),
+    pic_parameter_set_id: d.getUint8(o + 5),
+    reserved1: d.getUint8(o + 6),
+    reserved2: d.getUint8(o + 7),
+    frame_num: d.getUint16(o + 8, true),
+    idr_pic_id: d.getUint16(o + 10, true),
+    PicOrderCnt: Array.from({ length: 2 }, (_, i) => d.getInt32(o + 12 + i * 4, true)),
+  };
+}
+export function encStdVideoDecodeH264PictureInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoDecodeH264PictureInfoFlags): void {
+  const d = c.dv;
+  if (v.field_pic_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.field_pic_flag, 1, "StdVideoDecodeH264PictureInfoFlags.field_pic_flag") << 0)) >>> 0, true);
+  if (v.is_intra !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.is_intra, 1, "StdVideoDecodeH264PictureInfoFlags.is_intra") << 1)) >>> 0, true);
+  if (v.IdrPicFlag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.IdrPicFlag, 1, "StdVideoDecodeH264PictureInfoFlags.IdrPicFlag") << 2)) >>> 0, true);
+  if (v.bottom_field_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.bottom_field_flag, 1, "StdVideoDecodeH264PictureInfoFlags.bottom_field_flag") << 3)) >>> 0, true);
+  if (v.is_reference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.is_reference, 1, "StdVideoDecodeH264PictureInfoFlags.is_reference") << 4)) >>> 0, true);
+  if (v.complementary_field_pair !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.complementary_field_pair, 1, "StdVideoDecodeH264PictureInfoFlags.complementary_field_pair") << 5)) >>> 0, true);
+}
+export function decStdVideoDecodeH264PictureInfoFlags(a: Arena, c: Chunk, o: number): StdVideoDecodeH264PictureInfoFlagsOut {
+  const d = c.dv;
+  return {
+    field_pic_flag: (d.getUint32(o, true) >>> 0) & 1,
+    is_intra: (d.getUint32(o, true) >>> 1) & 1,
+    IdrPicFlag: (d.getUint32(o, true) >>> 2) & 1,
+    bottom_field_flag: (d.getUint32(o, true) >>> 3) & 1,
+    is_reference: (d.getUint32(o, true) >>> 4) & 1,
+    complementary_field_pair: (d.getUint32(o, true) >>> 5) & 1,
+  };
+}
+export function encStdVideoDecodeH264ReferenceInfo(a: Arena, c: Chunk, o: number, v: StdVideoDecodeH264ReferenceInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoDecodeH264ReferenceInfoFlags(a, c, o, v.flags);
+  if (v.FrameNum != null) d.setUint16(o + 4, u16(v.FrameNum, "StdVideoDecodeH264ReferenceInfo.FrameNum"), true);
+  if (v.reserved != null) d.setUint16(o + 6, u16(v.reserved, "StdVideoDecodeH264ReferenceInfo.reserved"), true);
+  if (v.PicOrderCnt != null) { const x = flat(v.PicOrderCnt, "StdVideoDecodeH264ReferenceInfo.PicOrderCnt", 2); for (let i = 0; i < x.length; i++) d.setInt32(o + 8 + i * 4, i32(x[i], "StdVideoDecodeH264ReferenceInfo.PicOrderCnt"), true); }
+}
+export function decStdVideoDecodeH264ReferenceInfo(a: Arena, c: Chunk, o: number): StdVideoDecodeH264ReferenceInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoDecodeH264ReferenceInfoFlags(a, c, o),
+    FrameNum: d.getUint16(o + 4, true),
+    reserved: d.getUint16(o + 6, true),
+    PicOrderCnt: Array.from({ length: 2 }, (_, i) => d.getInt32(o + 8 + i * 4, true)),
+  };
+}
+export function encStdVideoDecodeH264ReferenceInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoDecodeH264ReferenceInfoFlags): void {
+  const d = c.dv;
+  if (v.top_field_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.top_field_flag, 1, "StdVideoDecodeH264ReferenceInfoFlags.top_field_flag") << 0)) >>> 0, true);
+  if (v.bottom_field_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.bottom_field_flag, 1, "StdVideoDecodeH264ReferenceInfoFlags.bottom_field_flag") << 1)) >>> 0, true);
+  if (v.used_for_long_term_reference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.used_for_long_term_reference, 1, "StdVideoDecodeH264ReferenceInfoFlags.used_for_long_term_reference") << 2)) >>> 0, true);
+  if (v.is_non_existing !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.is_non_existing, 1, "StdVideoDecodeH264ReferenceInfoFlags.is_non_existing") << 3)) >>> 0, true);
+}
+export function decStdVideoDecodeH264ReferenceInfoFlags(a: Arena, c: Chunk, o: number): StdVideoDecodeH264ReferenceInfoFlagsOut {
+  const d = c.dv;
+  return {
+    top_field_flag: (d.getUint32(o, true) >>> 0) & 1,
+    bottom_field_flag: (d.getUint32(o, true) >>> 1) & 1,
+    used_for_long_term_reference: (d.getUint32(o, true) >>> 2) & 1,
+    is_non_existing: (d.getUint32(o, true) >>> 3) & 1,
+  };
+}
+export function encStdVideoDecodeH265PictureInfo(a: Arena, c: Chunk, o: number, v: StdVideoDecodeH265PictureInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoDecodeH265PictureInfoFlags(a, c, o, v.flags);
+  if (v.sps_video_parameter_set_id != null) d.setUint8(o + 4, u8(v.sps_video_parameter_set_id, "StdVideoDecodeH265PictureInfo.sps_video_parameter_set_id"));
+  if (v.pps_seq_parameter_set_id != null) d.setUint8(o + 5, u8(v.pps_seq_parameter_set_id, "StdVideoDecodeH265PictureInfo.pps_seq_parameter_set_id"));
+  if (v.pps_pic_parameter_set_id != null) d.setUint8(o + 6, u8(v.pps_pic_parameter_set_id, "StdVideoDecodeH265PictureInfo.pps_pic_parameter_set_id"));
+  if (v.NumDeltaPocsOfRefRpsIdx != null) d.setUint8(o + 7, u8(v.NumDeltaPocsOfRefRpsIdx, "StdVideoDecodeH265PictureInfo.NumDeltaPocsOfRefRpsIdx"));
+  if (v.PicOrderCntVal != null) d.setInt32(o + 8, i32(v.PicOrderCntVal, "StdVideoDecodeH265PictureInfo.PicOrderCntVal"), true);
+  if (v.NumBitsForSTRefPicSetInSlice != null) d.setUint16(o + 12, u16(v.NumBitsForSTRefPicSetInSlice, "StdVideoDecodeH265PictureInfo.NumBitsForSTRefPicSetInSlice"), true);
+  if (v.reserved != null) d.setUint16(o + 14, u16(v.reserved, "StdVideoDecodeH265PictureInfo.reserved"), true);
+  if (v.RefPicSetStCurrBefore != null) { const x = flat(v.RefPicSetStCurrBefore, "StdVideoDecodeH265PictureInfo.RefPicSetStCurrBefore", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + 16 + i * 1, u8(x[i], "StdVideoDecodeH265PictureInfo.RefPicSetStCurrBefore")); }
+  if (v.RefPicSetStCurrAfter != null) { const x = flat(v.RefPicSetStCurrAfter, "StdVideoDecodeH265PictureInfo.RefPicSetStCurrAfter", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + 24 + i * 1, u8(x[i], "StdVideoDecodeH265PictureInfo.RefPicSetStCurrAfter")); }
+  if (v.RefPicSetLtCurr != null) { const x = flat(v.RefPicSetLtCurr, "StdVideoDecodeH265PictureInfo.RefPicSetLtCurr", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + 32 + i * 1, u8(x[i], "StdVideoDecodeH265PictureInfo.RefPicSetLtCurr")); }
+}
+export function decStdVideoDecodeH265PictureInfo(a: Arena, c: Chunk, o: number): StdVideoDecodeH265PictureInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoDecodeH265PictureInfoFlags(a, c, o),
+    sps_video_parameter_set_id: d.getUint8(o + 4),
+    pps_seq_parameter_set_id: d.getUint8(o + 5),
+    pps_pic_parameter_set_id: d.getUint8(o + 6),
+    NumDeltaPocsOfRefRpsIdx: d.getUint8(o + 7),
+    PicOrderCntVal: d.getInt32(o + 8, true),
+    NumBitsForSTRefPicSetInSlice: d.getUint16(o + 12, true),
+    reserved: d.getUint16(o + 14, true),
+    RefPicSetStCurrBefore: c.u8.slice(o + 16, o + 16 + 8),
+    RefPicSetStCurrAfter: c.u8.slice(o + 24, o + 24 + 8),
+    RefPicSetLtCurr: c.u8.slice(o + 32, o + 32 + 8),
+  };
+}
+export function encStdVideoDecodeH265PictureInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoDecodeH265PictureInfoFlags): void {
+  const d = c.dv;
+  if (v.IrapPicFlag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.IrapPicFlag, 1, "StdVideoDecodeH265PictureInfoFlags.IrapPicFlag") << 0)) >>> 0, true);
+  if (v.IdrPicFlag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.IdrPicFlag, 1, "StdVideoDecodeH265PictureInfoFlags.IdrPicFlag") << 1)) >>> 0, true);
+  if (v.IsReference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.IsReference, 1, "StdVideoDecodeH265PictureInfoFlags.IsReference") << 2)) >>> 0, true);
+  if (v.short_term_ref_pic_set_sps_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.short_term_ref_pic_set_sps_flag, 1, "StdVideoDecodeH265PictureInfoFlags.short_term_ref_pic_set_sps_flag") << 3)) >>> 0, true);
+}
+export function decStdVideoDecodeH265PictureInfoFlags(a: Arena, c: Chunk, o: number): StdVideoDecodeH265PictureInfoFlagsOut {
+  const d = c.dv;
+  return {
+    IrapPicFlag: (d.getUint32(o, true) >>> 0) & 1,
+    IdrPicFlag: (d.getUint32(o, true) >>> 1) & 1,
+    IsReference: (d.getUint32(o, true) >>> 2) & 1,
+    short_term_ref_pic_set_sps_flag: (d.getUint32(o, true) >>> 3) & 1,
+  };
+}
+export function encStdVideoDecodeH265ReferenceInfo(a: Arena, c: Chunk, o: number, v: StdVideoDecodeH265ReferenceInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoDecodeH265ReferenceInfoFlags(a, c, o, v.flags);
+  if (v.PicOrderCntVal != null) d.setInt32(o + 4, i32(v.PicOrderCntVal, "StdVideoDecodeH265ReferenceInfo.PicOrderCntVal"), true);
+}
+export function decStdVideoDecodeH265ReferenceInfo(a: Arena, c: Chunk, o: number): StdVideoDecodeH265ReferenceInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoDecodeH265ReferenceInfoFlags(a, c, o),
+    PicOrderCntVal: d.getInt32(o + 4, true),
+  };
+}
+export function encStdVideoDecodeH265ReferenceInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoDecodeH265ReferenceInfoFlags): void {
+  const d = c.dv;
+  if (v.used_for_long_term_reference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.used_for_long_term_reference, 1, "StdVideoDecodeH265ReferenceInfoFlags.used_for_long_term_reference") << 0)) >>> 0, true);
+  if (v.unused_for_reference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.unused_for_reference, 1, "StdVideoDecodeH265ReferenceInfoFlags.unused_for_reference") << 1)) >>> 0, true);
+}
+export function decStdVideoDecodeH265ReferenceInfoFlags(a: Arena, c: Chunk, o: number): StdVideoDecodeH265ReferenceInfoFlagsOut {
+  const d = c.dv;
+  return {
+    used_for_long_term_reference: (d.getUint32(o, true) >>> 0) & 1,
+    unused_for_reference: (d.getUint32(o, true) >>> 1) & 1,
+  };
+}
+export function encStdVideoEncodeAV1DecoderModelInfo(a: Arena, c: Chunk, o: number, v: StdVideoEncodeAV1DecoderModelInfo): void {
+  const d = c.dv;
+  if (v.buffer_delay_length_minus_1 != null) d.setUint8(o, u8(v.buffer_delay_length_minus_1, "StdVideoEncodeAV1DecoderModelInfo.buffer_delay_length_minus_1"));
+  if (v.buffer_removal_time_length_minus_1 != null) d.setUint8(o + 1, u8(v.buffer_removal_time_length_minus_1, "StdVideoEncodeAV1DecoderModelInfo.buffer_removal_time_length_minus_1"));
+  if (v.frame_presentation_time_length_minus_1 != null) d.setUint8(o + 2, u8(v.frame_presentation_time_length_minus_1, "StdVideoEncodeAV1DecoderModelInfo.frame_presentation_time_length_minus_1"));
+  if (v.reserved1 != null) d.setUint8(o + 3, u8(v.reserved1, "StdVideoEncodeAV1DecoderModelInfo.reserved1"));
+  if (v.num_units_in_decoding_tick != null) d.setUint32(o + 4, u32(v.num_units_in_decoding_tick, "StdVideoEncodeAV1DecoderModelInfo.num_units_in_decoding_tick"), true);
+}
+export function decStdVideoEncodeAV1DecoderModelInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeAV1DecoderModelInfoOut {
+  const d = c.dv;
+  return {
+    buffer_delay_length_minus_1: d.getUint8(o),
+    buffer_removal_time_length_minus_1: d.getUint8(o + 1),
+    frame_presentation_time_length_minus_1: d.getUint8(o + 2),
+    reserved1: d.getUint8(o + 3),
+    num_units_in_decoding_tick: d.getUint32(o + 4, true),
+  };
+}
+export function encStdVideoEncodeAV1ExtensionHeader(a: Arena, c: Chunk, o: number, v: StdVideoEncodeAV1ExtensionHeader): void {
+  const d = c.dv;
+  if (v.temporal_id != null) d.setUint8(o, u8(v.temporal_id, "StdVideoEncodeAV1ExtensionHeader.temporal_id"));
+  if (v.spatial_id != null) d.setUint8(o + 1, u8(v.spatial_id, "StdVideoEncodeAV1ExtensionHeader.spatial_id"));
+}
+export function decStdVideoEncodeAV1ExtensionHeader(a: Arena, c: Chunk, o: number): StdVideoEncodeAV1ExtensionHeaderOut {
+  const d = c.dv;
+  return {
+    temporal_id: d.getUint8(o),
+    spatial_id: d.getUint8(o + 1),
+  };
+}
+export function encStdVideoEncodeAV1OperatingPointInfo(a: Arena, c: Chunk, o: number, v: StdVideoEncodeAV1OperatingPointInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeAV1OperatingPointInfoFlags(a, c, o, v.flags);
+  if (v.operating_point_idc != null) d.setUint16(o + 4, u16(v.operating_point_idc, "StdVideoEncodeAV1OperatingPointInfo.operating_point_idc"), true);
+  if (v.seq_level_idx != null) d.setUint8(o + 6, u8(v.seq_level_idx, "StdVideoEncodeAV1OperatingPointInfo.seq_level_idx"));
+  if (v.seq_tier != null) d.setUint8(o + 7, u8(v.seq_tier, "StdVideoEncodeAV1OperatingPointInfo.seq_tier"));
+  if (v.decoder_buffer_delay != null) d.setUint32(o + 8, u32(v.decoder_buffer_delay, "StdVideoEncodeAV1OperatingPointInfo.decoder_buffer_delay"), true);
+  if (v.encoder_buffer_delay != null) d.setUint32(o + 12, u32(v.encoder_buffer_delay, "StdVideoEncodeAV1OperatingPointInfo.encoder_buffer_delay"), true);
+  if (v.initial_display_delay_minus_1 != null) d.setUint8(o + 16, u8(v.initial_display_delay_minus_1, "StdVideoEncodeAV1OperatingPointInfo.initial_display_delay_minus_1"));
+}
+export function decStdVideoEncodeAV1OperatingPointInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeAV1OperatingPointInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeAV1OperatingPointInfoFlags(a, c, o),
+    operating_point_idc: d.getUint16(o + 4, true),
+    seq_level_idx: d.getUint8(o + 6),
+    seq_tier: d.getUint8(o + 7),
+    decoder_buffer_delay: d.getUint32(o + 8, true),
+    encoder_buffer_delay: d.getUint32(o + 12, true),
+    initial_display_delay_minus_1: d.getUint8(o + 16),
+  };
+}
+export function encStdVideoEncodeAV1OperatingPointInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeAV1OperatingPointInfoFlags): void {
+  const d = c.dv;
+  if (v.decoder_model_present_for_this_op !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.decoder_model_present_for_this_op, 1, "StdVideoEncodeAV1OperatingPointInfoFlags.decoder_model_present_for_this_op") << 0)) >>> 0, true);
+  if (v.low_delay_mode_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.low_delay_mode_flag, 1, "StdVideoEncodeAV1OperatingPointInfoFlags.low_delay_mode_flag") << 1)) >>> 0, true);
+  if (v.initial_display_delay_present_for_this_op !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.initial_display_delay_present_for_this_op, 1, "StdVideoEncodeAV1OperatingPointInfoFlags.initial_display_delay_present_for_this_op") << 2)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 29, "StdVideoEncodeAV1OperatingPointInfoFlags.reserved") << 3)) >>> 0, true);
+}
+export function decStdVideoEncodeAV1OperatingPointInfoFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeAV1OperatingPointInfoFlagsOut {
+  const d = c.dv;
+  return {
+    decoder_model_present_for_this_op: (d.getUint32(o, true) >>> 0) & 1,
+    low_delay_mode_flag: (d.getUint32(o, true) >>> 1) & 1,
+    initial_display_delay_present_for_this_op: (d.getUint32(o, true) >>> 2) & 1,
+    reserved: (d.getUint32(o, true) >>> 3) & 536870911,
+  };
+}
+export function encStdVideoEncodeAV1PictureInfo(a: Arena, c: Chunk, o: number, v: StdVideoEncodeAV1PictureInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeAV1PictureInfoFlags(a, c, o, v.flags);
+  if (v.frame_type != null) d.setInt32(o + 4, i32(v.frame_type, "StdVideoEncodeAV1PictureInfo.frame_type"), true);
+  if (v.frame_presentation_time != null) d.setUint32(o + 8, u32(v.frame_presentation_time, "StdVideoEncodeAV1PictureInfo.frame_presentation_time"), true);
+  if (v.current_frame_id != null) d.setUint32(o + 12, u32(v.current_frame_id, "StdVideoEncodeAV1PictureInfo.current_frame_id"), true);
+  if (v.order_hint != null) d.setUint8(o + 16, u8(v.order_hint, "StdVideoEncodeAV1PictureInfo.order_hint"));
+  if (v.primary_ref_frame != null) d.setUint8(o + 17, u8(v.primary_ref_frame, "StdVideoEncodeAV1PictureInfo.primary_ref_frame"));
+  if (v.refresh_frame_flags != null) d.setUint8(o + 18, u8(v.refresh_frame_flags, "StdVideoEncodeAV1PictureInfo.refresh_frame_flags"));
+  if (v.coded_denom != null) d.setUint8(o + 19, u8(v.coded_denom, "StdVideoEncodeAV1PictureInfo.coded_denom"));
+  if (v.render_width_minus_1 != null) d.setUint16(o + 20, u16(v.render_width_minus_1, "StdVideoEncodeAV1PictureInfo.render_width_minus_1"), true);
+  if (v.render_height_minus_1 != null) d.setUint16(o + 22, u16(v.render_height_minus_1, "StdVideoEncodeAV1PictureInfo.render_height_minus_1"), true);
+  if (v.interpolation_filter != null) d.setInt32(o + 24, i32(v.interpolation_filter, "StdVideoEncodeAV1PictureInfo.interpolation_filter"), true);
+  if (v.TxMode != null) d.setInt32(o + 28, i32(v.TxMode, "StdVideoEncodeAV1PictureInfo.TxMode"), true);
+  if (v.delta_q_res != null) d.setUint8(o + 32, u8(v.delta_q_res, "StdVideoEncodeAV1PictureInfo.delta_q_res"));
+  if (v.delta_lf_res != null) d.setUint8(o + 33, u8(v.delta_lf_res, "StdVideoEncodeAV1PictureInfo.delta_lf_res"));
+  if (v.ref_order_hint != null) { const x = flat(v.ref_order_hint, "StdVideoEncodeAV1PictureInfo.ref_order_hint", 8); for (let i = 0; i < x.length; i++) d.setUint8(o + 34 + i * 1, u8(x[i], "StdVideoEncodeAV1PictureInfo.ref_order_hint")); }
+  if (v.ref_frame_idx != null) { const x = flat(v.ref_frame_idx, "StdVideoEncodeAV1PictureInfo.ref_frame_idx", 7); for (let i = 0; i < x.length; i++) d.setInt8(o + 42 + i * 1, i8(x[i], "StdVideoEncodeAV1PictureInfo.ref_frame_idx")); }
+  if (v.reserved1 != null) { const x = flat(v.reserved1, "StdVideoEncodeAV1PictureInfo.reserved1", 3); for (let i = 0; i < x.length; i++) d.setUint8(o + 49 + i * 1, u8(x[i], "StdVideoEncodeAV1PictureInfo.reserved1")); }
+  if (v.delta_frame_id_minus_1 != null) { const x = flat(v.delta_frame_id_minus_1, "StdVideoEncodeAV1PictureInfo.delta_frame_id_minus_1", 7); for (let i = 0; i < x.length; i++) d.setUint32(o + 52 + i * 4, u32(x[i], "StdVideoEncodeAV1PictureInfo.delta_frame_id_minus_1"), true); }
+  if (v.pTileInfo != null) { const p = a.alloc(48, 8); const pc = a.cur; wp(d, o + 80, pc.base + p); encStdVideoAV1TileInfo(a, pc, p, v.pTileInfo); }
+  if (v.pQuantization != null) { const p = a.alloc(16, 4); const pc = a.cur; wp(d, o + 88, pc.base + p); encStdVideoAV1Quantization(a, pc, p, v.pQuantization); }
+  if (v.pSegmentation != null) { const p = a.alloc(136, 2); const pc = a.cur; wp(d, o + 96, pc.base + p); encStdVideoAV1Segmentation(a, pc, p, v.pSegmentation); }
+  if (v.pLoopFilter != null) { const p = a.alloc(24, 4); const pc = a.cur; wp(d, o + 104, pc.base + p); encStdVideoAV1LoopFilter(a, pc, p, v.pLoopFilter); }
+  if (v.pCDEF != null) { const p = a.alloc(34, 1); const pc = a.cur; wp(d, o + 112, pc.base + p); encStdVideoAV1CDEF(a, pc, p, v.pCDEF); }
+  if (v.pLoopRestoration != null) { const p = a.alloc(20, 4); const pc = a.cur; wp(d, o + 120, pc.base + p); encStdVideoAV1LoopRestoration(a, pc, p, v.pLoopRestoration); }
+  if (v.pGlobalMotion != null) { const p = a.alloc(200, 4); const pc = a.cur; wp(d, o + 128, pc.base + p); encStdVideoAV1GlobalMotion(a, pc, p, v.pGlobalMotion); }
+  if (v.pExtensionHeader != null) { const p = a.alloc(2, 1); const pc = a.cur; wp(d, o + 136, pc.base + p); encStdVideoEncodeAV1ExtensionHeader(a, pc, p, v.pExtensionHeader); }
+  if (v.pBufferRemovalTimes != null) { const x = arr(v.pBufferRemovalTimes, "StdVideoEncodeAV1PictureInfo.pBufferRemovalTimes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 144, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "StdVideoEncodeAV1PictureInfo.pBufferRemovalTimes"), true); } }
+}
+export function decStdVideoEncodeAV1PictureInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeAV1PictureInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeAV1PictureInfoFlags(a, c, o),
+    frame_type: d.getInt32(o + 4, true) as E.StdVideoAV1FrameType,
+    frame_presentation_time: d.getUint32(o + 8, true),
+    current_frame_id: d.getUint32(o + 12, true),
+    order_hint: d.getUint8(o + 16),
+    primary_ref_frame: d.getUint8(o + 17),
+    refresh_frame_flags: d.getUint8(o + 18),
+    coded_denom: d.getUint8(o + 19),
+    render_width_minus_1: d.getUint16(o + 20, true),
+    render_height_minus_1: d.getUint16(o + 22, true),
+    interpolation_filter: d.getInt32(o + 24, true) as E.StdVideoAV1InterpolationFilter,
+    TxMode: d.getInt32(o + 28, true) as E.StdVideoAV1TxMode,
+    delta_q_res: d.getUint8(o + 32),
+    delta_lf_res: d.getUint8(o + 33),
+    ref_order_hint: c.u8.slice(o + 34, o + 34 + 8),
+    ref_frame_idx: Array.from({ length: 7 }, (_, i) => d.getInt8(o + 42 + i * 1)),
+    reserved1: c.u8.slice(o + 49, o + 49 + 3),
+    delta_frame_id_minus_1: Array.from({ length: 7 }, (_, i) => d.getUint32(o + 52 + i * 4, true)),
+    pTileInfo: r64(d, o + 80),
+    pQuantization: r64(d, o + 88),
+    pSegmentation: r64(d, o + 96),
+    pLoopFilter: r64(d, o + 104),
+    pCDEF: r64(d, o + 112),
+    pLoopRestoration: r64(d, o + 120),
+    pGlobalMotion: r64(d, o + 128),
+    pExtensionHeader: r64(d, o + 136),
+    pBufferRemovalTimes: r64(d, o + 144),
+  };
+}
+export function encStdVideoEncodeAV1PictureInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeAV1PictureInfoFlags): void {
+  const d = c.dv;
+  if (v.error_resilient_mode !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.error_resilient_mode, 1, "StdVideoEncodeAV1PictureInfoFlags.error_resilient_mode") << 0)) >>> 0, true);
+  if (v.disable_cdf_update !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.disable_cdf_update, 1, "StdVideoEncodeAV1PictureInfoFlags.disable_cdf_update") << 1)) >>> 0, true);
+  if (v.use_superres !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.use_superres, 1, "StdVideoEncodeAV1PictureInfoFlags.use_superres") << 2)) >>> 0, true);
+  if (v.render_and_frame_size_different !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.render_and_frame_size_different, 1, "StdVideoEncodeAV1PictureInfoFlags.render_and_frame_size_different") << 3)) >>> 0, true);
+  if (v.allow_screen_content_tools !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.allow_screen_content_tools, 1, "StdVideoEncodeAV1PictureInfoFlags.allow_screen_content_tools") << 4)) >>> 0, true);
+  if (v.is_filter_switchable !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.is_filter_switchable, 1, "StdVideoEncodeAV1PictureInfoFlags.is_filter_switchable") << 5)) >>> 0, true);
+  if (v.force_integer_mv !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.force_integer_mv, 1, "StdVideoEncodeAV1PictureInfoFlags.force_integer_mv") << 6)) >>> 0, true);
+  if (v.frame_size_override_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.frame_size_override_flag, 1, "StdVideoEncodeAV1PictureInfoFlags.frame_size_override_flag") << 7)) >>> 0, true);
+  if (v.buffer_removal_time_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.buffer_removal_time_present_flag, 1, "StdVideoEncodeAV1PictureInfoFlags.buffer_removal_time_present_flag") << 8)) >>> 0, true);
+  if (v.allow_intrabc !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.allow_intrabc, 1, "StdVideoEncodeAV1PictureInfoFlags.allow_intrabc") << 9)) >>> 0, true);
+  if (v.frame_refs_short_signaling !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.frame_refs_short_signaling, 1, "StdVideoEncodeAV1PictureInfoFlags.frame_refs_short_signaling") << 10)) >>> 0, true);
+  if (v.allow_high_precision_mv !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.allow_high_precision_mv, 1, "StdVideoEncodeAV1PictureInfoFlags.allow_high_precision_mv") << 11)) >>> 0, true);
+  if (v.is_motion_mode_switchable !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.is_motion_mode_switchable, 1, "StdVideoEncodeAV1PictureInfoFlags.is_motion_mode_switchable") << 12)) >>> 0, true);
+  if (v.use_ref_frame_mvs !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.use_ref_frame_mvs, 1, "StdVideoEncodeAV1PictureInfoFlags.use_ref_frame_mvs") << 13)) >>> 0, true);
+  if (v.disable_frame_end_update_cdf !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.disable_frame_end_update_cdf, 1, "StdVideoEncodeAV1PictureInfoFlags.disable_frame_end_update_cdf") << 14)) >>> 0, true);
+  if (v.allow_warped_motion !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.allow_warped_motion, 1, "StdVideoEncodeAV1PictureInfoFlags.allow_warped_motion") << 15)) >>> 0, true);
+  if (v.reduced_tx_set !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reduced_tx_set, 1, "StdVideoEncodeAV1PictureInfoFlags.reduced_tx_set") << 16)) >>> 0, true);
+  if (v.skip_mode_present !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.skip_mode_present, 1, "StdVideoEncodeAV1PictureInfoFlags.skip_mode_present") << 17)) >>> 0, true);
+  if (v.delta_q_present !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.delta_q_present, 1, "StdVideoEncodeAV1PictureInfoFlags.delta_q_present") << 18)) >>> 0, true);
+  if (v.delta_lf_present !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.delta_lf_present, 1, "StdVideoEncodeAV1PictureInfoFlags.delta_lf_present") << 19)) >>> 0, true);
+  if (v.delta_lf_multi !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.delta_lf_multi, 1, "StdVideoEncodeAV1PictureInfoFlags.delta_lf_multi") << 20)) >>> 0, true);
+  if (v.segmentation_enabled !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.segmentation_enabled, 1, "StdVideoEncodeAV1PictureInfoFlags.segmentation_enabled") << 21)) >>> 0, true);
+  if (v.segmentation_update_map !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.segmentation_update_map, 1, "StdVideoEncodeAV1PictureInfoFlags.segmentation_update_map") << 22)) >>> 0, true);
+  if (v.segmentation_temporal_update !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.segmentation_temporal_update, 1, "StdVideoEncodeAV1PictureInfoFlags.segmentation_temporal_update") << 23)) >>> 0, true);
+  if (v.segmentation_update_data !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.segmentation_update_data, 1, "StdVideoEncodeAV1PictureInfoFlags.segmentation_update_data") << 24)) >>> 0, true);
+  if (v.UsesLr !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.UsesLr, 1, "StdVideoEncodeAV1PictureInfoFlags.UsesLr") << 25)) >>> 0, true);
+  if (v.usesChromaLr !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.usesChromaLr, 1, "StdVideoEncodeAV1PictureInfoFlags.usesChromaLr") << 26)) >>> 0, true);
+  if (v.show_frame !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.show_frame, 1, "StdVideoEncodeAV1PictureInfoFlags.show_frame") << 27)) >>> 0, true);
+  if (v.showable_frame !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.showable_frame, 1, "StdVideoEncodeAV1PictureInfoFlags.showable_frame") << 28)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 3, "StdVideoEncodeAV1PictureInfoFlags.reserved") << 29)) >>> 0, true);
+}
+export function decStdVideoEncodeAV1PictureInfoFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeAV1PictureInfoFlagsOut {
+  const d = c.dv;
+  return {
+    error_resilient_mode: (d.getUint32(o, true) >>> 0) & 1,
+    disable_cdf_update: (d.getUint32(o, true) >>> 1) & 1,
+    use_superres: (d.getUint32(o, true) >>> 2) & 1,
+    render_and_frame_size_different: (d.getUint32(o, true) >>> 3) & 1,
+    allow_screen_content_tools: (d.getUint32(o, true) >>> 4) & 1,
+    is_filter_switchable: (d.getUint32(o, true) >>> 5) & 1,
+    force_integer_mv: (d.getUint32(o, true) >>> 6) & 1,
+    frame_size_override_flag: (d.getUint32(o, true) >>> 7) & 1,
+    buffer_removal_time_present_flag: (d.getUint32(o, true) >>> 8) & 1,
+    allow_intrabc: (d.getUint32(o, true) >>> 9) & 1,
+    frame_refs_short_signaling: (d.getUint32(o, true) >>> 10) & 1,
+    allow_high_precision_mv: (d.getUint32(o, true) >>> 11) & 1,
+    is_motion_mode_switchable: (d.getUint32(o, true) >>> 12) & 1,
+    use_ref_frame_mvs: (d.getUint32(o, true) >>> 13) & 1,
+    disable_frame_end_update_cdf: (d.getUint32(o, true) >>> 14) & 1,
+    allow_warped_motion: (d.getUint32(o, true) >>> 15) & 1,
+    reduced_tx_set: (d.getUint32(o, true) >>> 16) & 1,
+    skip_mode_present: (d.getUint32(o, true) >>> 17) & 1,
+    delta_q_present: (d.getUint32(o, true) >>> 18) & 1,
+    delta_lf_present: (d.getUint32(o, true) >>> 19) & 1,
+    delta_lf_multi: (d.getUint32(o, true) >>> 20) & 1,
+    segmentation_enabled: (d.getUint32(o, true) >>> 21) & 1,
+    segmentation_update_map: (d.getUint32(o, true) >>> 22) & 1,
+    segmentation_temporal_update: (d.getUint32(o, true) >>> 23) & 1,
+    segmentation_update_data: (d.getUint32(o, true) >>> 24) & 1,
+    UsesLr: (d.getUint32(o, true) >>> 25) & 1,
+    usesChromaLr: (d.getUint32(o, true) >>> 26) & 1,
+    show_frame: (d.getUint32(o, true) >>> 27) & 1,
+    showable_frame: (d.getUint32(o, true) >>> 28) & 1,
+    reserved: (d.getUint32(o, true) >>> 29) & 7,
+  };
+}
+export function encStdVideoEncodeAV1ReferenceInfo(a: Arena, c: Chunk, o: number, v: StdVideoEncodeAV1ReferenceInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeAV1ReferenceInfoFlags(a, c, o, v.flags);
+  if (v.RefFrameId != null) d.setUint32(o + 4, u32(v.RefFrameId, "StdVideoEncodeAV1ReferenceInfo.RefFrameId"), true);
+  if (v.frame_type != null) d.setInt32(o + 8, i32(v.frame_type, "StdVideoEncodeAV1ReferenceInfo.frame_type"), true);
+  if (v.OrderHint != null) d.setUint8(o + 12, u8(v.OrderHint, "StdVideoEncodeAV1ReferenceInfo.OrderHint"));
+  if (v.reserved1 != null) { const x = flat(v.reserved1, "StdVideoEncodeAV1ReferenceInfo.reserved1", 3); for (let i = 0; i < x.length; i++) d.setUint8(o + 13 + i * 1, u8(x[i], "StdVideoEncodeAV1ReferenceInfo.reserved1")); }
+  if (v.pExtensionHeader != null) { const p = a.alloc(2, 1); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoEncodeAV1ExtensionHeader(a, pc, p, v.pExtensionHeader); }
+}
+export function decStdVideoEncodeAV1ReferenceInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeAV1ReferenceInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeAV1ReferenceInfoFlags(a, c, o),
+    RefFrameId: d.getUint32(o + 4, true),
+    frame_type: d.getInt32(o + 8, true) as E.StdVideoAV1FrameType,
+    OrderHint: d.getUint8(o + 12),
+    reserved1: c.u8.slice(o + 13, o + 13 + 3),
+    pExtensionHeader: r64(d, o + 16),
+  };
+}
+export function encStdVideoEncodeAV1ReferenceInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeAV1ReferenceInfoFlags): void {
+  const d = c.dv;
+  if (v.disable_frame_end_update_cdf !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.disable_frame_end_update_cdf, 1, "StdVideoEncodeAV1ReferenceInfoFlags.disable_frame_end_update_cdf") << 0)) >>> 0, true);
+  if (v.segmentation_enabled !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.segmentation_enabled, 1, "StdVideoEncodeAV1ReferenceInfoFlags.segmentation_enabled") << 1)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 30, "StdVideoEncodeAV1ReferenceInfoFlags.reserved") << 2)) >>> 0, true);
+}
+export function decStdVideoEncodeAV1ReferenceInfoFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeAV1ReferenceInfoFlagsOut {
+  const d = c.dv;
+  return {
+    disable_frame_end_update_cdf: (d.getUint32(o, true) >>> 0) & 1,
+    segmentation_enabled: (d.getUint32(o, true) >>> 1) & 1,
+    reserved: (d.getUint32(o, true) >>> 2) & 1073741823,
+  };
+}
+export function encStdVideoEncodeH264PictureInfo(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264PictureInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeH264PictureInfoFlags(a, c, o, v.flags);
+  if (v.seq_parameter_set_id != null) d.setUint8(o + 4, u8(v.seq_parameter_set_id, "StdVideoEncodeH264PictureInfo.seq_parameter_set_id"));
+  if (v.pic_parameter_set_id != null) d.setUint8(o + 5, u8(v.pic_parameter_set_id, "StdVideoEncodeH264PictureInfo.pic_parameter_set_id"));
+  if (v.idr_pic_id != null) d.setUint16(o + 6, u16(v.idr_pic_id, "StdVideoEncodeH264PictureInfo.idr_pic_id"), true);
+  if (v.primary_pic_type != null) d.setInt32(o + 8, i32(v.primary_pic_type, "StdVideoEncodeH264PictureInfo.primary_pic_type"), true);
+  if (v.frame_num != null) d.setUint32(o + 12, u32(v.frame_num, "StdVideoEncodeH264PictureInfo.frame_num"), true);
+  if (v.PicOrderCnt != null) d.setInt32(o + 16, i32(v.PicOrderCnt, "StdVideoEncodeH264PictureInfo.PicOrderCnt"), true);
+  if (v.temporal_id != null) d.setUint8(o + 20, u8(v.temporal_id, "StdVideoEncodeH264PictureInfo.temporal_id"));
+  if (v.reserved1 != null) { const x = flat(v.reserved1, "StdVideoEncodeH264PictureInfo.reserved1", 3); for (let i = 0; i < x.length; i++) d.setUint8(o + 21 + i * 1, u8(x[i], "StdVideoEncodeH264PictureInfo.reserved1")); }
+  if (v.pRefLists != null) { const p = a.alloc(104, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoEncodeH264ReferenceListsInfo(a, pc, p, v.pRefLists); }
+}
+export function decStdVideoEncodeH264PictureInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeH264PictureInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeH264PictureInfoFlags(a, c, o),
+    seq_parameter_set_id: d.getUint8(o + 4),
+    pic_parameter_set_id: d.getUint8(o + 5),
+    idr_pic_id: d.getUint16(o + 6, true),
+    primary_pic_type: d.getInt32(o + 8, true) as E.StdVideoH264PictureType,
+    frame_num: d.getUint32(o + 12, true),
+    PicOrderCnt: d.getInt32(o + 16, true),
+    temporal_id: d.getUint8(o + 20),
+    reserved1: c.u8.slice(o + 21, o + 21 + 3),
+    pRefLists: r64(d, o + 24),
+  };
+}
+export function encStdVideoEncodeH264PictureInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264PictureInfoFlags): void {
+  const d = c.dv;
+  if (v.IdrPicFlag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.IdrPicFlag, 1, "StdVideoEncodeH264PictureInfoFlags.IdrPicFlag") << 0)) >>> 0, true);
+  if (v.is_reference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.is_reference, 1, "StdVideoEncodeH264PictureInfoFlags.is_reference") << 1)) >>> 0, true);
+  if (v.no_output_of_prior_pics_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.no_output_of_prior_pics_flag, 1, "StdVideoEncodeH264PictureInfoFlags.no_output_of_prior_pics_flag") << 2)) >>> 0, true);
+  if (v.long_term_reference_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.long_term_reference_flag, 1, "StdVideoEncodeH264PictureInfoFlags.long_term_reference_flag") << 3)) >>> 0, true);
+  if (v.adaptive_ref_pic_marking_mode_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.adaptive_ref_pic_marking_mode_flag, 1, "StdVideoEncodeH264PictureInfoFlags.adaptive_ref_pic_marking_mode_flag") << 4)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 27, "StdVideoEncodeH264PictureInfoFlags.reserved") << 5)) >>> 0, true);
+}
+export function decStdVideoEncodeH264PictureInfoFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeH264PictureInfoFlagsOut {
+  const d = c.dv;
+  return {
+    IdrPicFlag: (d.getUint32(o, true) >>> 0) & 1,
+    is_reference: (d.getUint32(o, true) >>> 1) & 1,
+    no_output_of_prior_pics_flag: (d.getUint32(o, true) >>> 2) & 1,
+    long_term_reference_flag: (d.getUint32(o, true) >>> 3) & 1,
+    adaptive_ref_pic_marking_mode_flag: (d.getUint32(o, true) >>> 4) & 1,
+    reserved: (d.getUint32(o, true) >>> 5) & 134217727,
+  };
+}
+export function encStdVideoEncodeH264RefListModEntry(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264RefListModEntry): void {
+  const d = c.dv;
+  if (v.modification_of_pic_nums_idc != null) d.setInt32(o, i32(v.modification_of_pic_nums_idc, "StdVideoEncodeH264RefListModEntry.modification_of_pic_nums_idc"), true);
+  if (v.abs_diff_pic_num_minus1 != null) d.setUint16(o + 4, u16(v.abs_diff_pic_num_minus1, "StdVideoEncodeH264RefListModEntry.abs_diff_pic_num_minus1"), true);
+  if (v.long_term_pic_num != null) d.setUint16(o + 6, u16(v.long_term_pic_num, "StdVideoEncodeH264RefListModEntry.long_term_pic_num"), true);
+}
+export function decStdVideoEncodeH264RefListModEntry(a: Arena, c: Chunk, o: number): StdVideoEncodeH264RefListModEntryOut {
+  const d = c.dv;
+  return {
+    modification_of_pic_nums_idc: d.getInt32(o, true) as E.StdVideoH264ModificationOfPicNumsIdc,
+    abs_diff_pic_num_minus1: d.getUint16(o + 4, true),
+    long_term_pic_num: d.getUint16(o + 6, true),
+  };
+}
+export function encStdVideoEncodeH264RefPicMarkingEntry(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264RefPicMarkingEntry): void {
+  const d = c.dv;
+  if (v.memory_management_control_operation != null) d.setInt32(o, i32(v.memory_management_control_operation, "StdVideoEncodeH264RefPicMarkingEntry.memory_management_control_operation"), true);
+  if (v.difference_of_pic_nums_minus1 != null) d.setUint16(o + 4, u16(v.difference_of_pic_nums_minus1, "StdVideoEncodeH264RefPicMarkingEntry.difference_of_pic_nums_minus1"), true);
+  if (v.long_term_pic_num != null) d.setUint16(o + 6, u16(v.long_term_pic_num, "StdVideoEncodeH264RefPicMarkingEntry.long_term_pic_num"), true);
+  if (v.long_term_frame_idx != null) d.setUint16(o + 8, u16(v.long_term_frame_idx, "StdVideoEncodeH264RefPicMarkingEntry.long_term_frame_idx"), true);
+  if (v.max_long_term_frame_idx_plus1 != null) d.setUint16(o + 10, u16(v.max_long_term_frame_idx_plus1, "StdVideoEncodeH264RefPicMarkingEntry.max_long_term_frame_idx_plus1"), true);
+}
+export function decStdVideoEncodeH264RefPicMarkingEntry(a: Arena, c: Chunk, o: number): StdVideoEncodeH264RefPicMarkingEntryOut {
+  const d = c.dv;
+  return {
+    memory_management_control_operation: d.getInt32(o, true) as E.StdVideoH264MemMgmtControlOp,
+    difference_of_pic_nums_minus1: d.getUint16(o + 4, true),
+    long_term_pic_num: d.getUint16(o + 6, true),
+    long_term_frame_idx: d.getUint16(o + 8, true),
+    max_long_term_frame_idx_plus1: d.getUint16(o + 10, true),
+  };
+}
+export function encStdVideoEncodeH264ReferenceInfo(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264ReferenceInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeH264ReferenceInfoFlags(a, c, o, v.flags);
+  if (v.primary_pic_type != null) d.setInt32(o + 4, i32(v.primary_pic_type, "StdVideoEncodeH264ReferenceInfo.primary_pic_type"), true);
+  if (v.FrameNum != null) d.setUint32(o + 8, u32(v.FrameNum, "StdVideoEncodeH264ReferenceInfo.FrameNum"), true);
+  if (v.PicOrderCnt != null) d.setInt32(o + 12, i32(v.PicOrderCnt, "StdVideoEncodeH264ReferenceInfo.PicOrderCnt"), true);
+  if (v.long_term_pic_num != null) d.setUint16(o + 16, u16(v.long_term_pic_num, "StdVideoEncodeH264ReferenceInfo.long_term_pic_num"), true);
+  if (v.long_term_frame_idx != null) d.setUint16(o + 18, u16(v.long_term_frame_idx, "StdVideoEncodeH264ReferenceInfo.long_term_frame_idx"), true);
+  if (v.temporal_id != null) d.setUint8(o + 20, u8(v.temporal_id, "StdVideoEncodeH264ReferenceInfo.temporal_id"));
+}
+export function decStdVideoEncodeH264ReferenceInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeH264ReferenceInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeH264ReferenceInfoFlags(a, c, o),
+    primary_pic_type: d.getInt32(o + 4, true) as E.StdVideoH264PictureType,
+    FrameNum: d.getUint32(o + 8, true),
+    PicOrderCnt: d.getInt32(o + 12, true),
+    long_term_pic_num: d.getUint16(o + 16, true),
+    long_term_frame_idx: d.getUint16(o + 18, true),
+    temporal_id: d.getUint8(o + 20),
+  };
+}
+export function encStdVideoEncodeH264ReferenceInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264ReferenceInfoFlags): void {
+  const d = c.dv;
+  if (v.used_for_long_term_reference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.used_for_long_term_reference, 1, "StdVideoEncodeH264ReferenceInfoFlags.used_for_long_term_reference") << 0)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 31, "StdVideoEncodeH264ReferenceInfoFlags.reserved") << 1)) >>> 0, true);
+}
+export function decStdVideoEncodeH264ReferenceInfoFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeH264ReferenceInfoFlagsOut {
+  const d = c.dv;
+  return {
+    used_for_long_term_reference: (d.getUint32(o, true) >>> 0) & 1,
+    reserved: (d.getUint32(o, true) >>> 1) & 2147483647,
+  };
+}
+export function encStdVideoEncodeH264ReferenceListsInfo(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264ReferenceListsInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeH264ReferenceListsInfoFlags(a, c, o, v.flags);
+  if (v.num_ref_idx_l0_active_minus1 != null) d.setUint8(o + 4, u8(v.num_ref_idx_l0_active_minus1, "StdVideoEncodeH264ReferenceListsInfo.num_ref_idx_l0_active_minus1"));
+  if (v.num_ref_idx_l1_active_minus1 != null) d.setUint8(o + 5, u8(v.num_ref_idx_l1_active_minus1, "StdVideoEncodeH264ReferenceListsInfo.num_ref_idx_l1_active_minus1"));
+  if (v.RefPicList0 != null) { const x = flat(v.RefPicList0, "StdVideoEncodeH264ReferenceListsInfo.RefPicList0", 32); for (let i = 0; i < x.length; i++) d.setUint8(o + 6 + i * 1, u8(x[i], "StdVideoEncodeH264ReferenceListsInfo.RefPicList0")); }
+  if (v.RefPicList1 != null) { const x = flat(v.RefPicList1, "StdVideoEncodeH264ReferenceListsInfo.RefPicList1", 32); for (let i = 0; i < x.length; i++) d.setUint8(o + 38 + i * 1, u8(x[i], "StdVideoEncodeH264ReferenceListsInfo.RefPicList1")); }
+  if (v.refList0ModOpCount != null) d.setUint8(o + 70, u8(v.refList0ModOpCount, "StdVideoEncodeH264ReferenceListsInfo.refList0ModOpCount"));
+  if (v.refList1ModOpCount != null) d.setUint8(o + 71, u8(v.refList1ModOpCount, "StdVideoEncodeH264ReferenceListsInfo.refList1ModOpCount"));
+  if (v.refPicMarkingOpCount != null) d.setUint8(o + 72, u8(v.refPicMarkingOpCount, "StdVideoEncodeH264ReferenceListsInfo.refPicMarkingOpCount"));
+  if (v.reserved1 != null) { const x = flat(v.reserved1, "StdVideoEncodeH264ReferenceListsInfo.reserved1", 7); for (let i = 0; i < x.length; i++) d.setUint8(o + 73 + i * 1, u8(x[i], "StdVideoEncodeH264ReferenceListsInfo.reserved1")); }
+  if (v.pRefList0ModOperations != null) { const p = a.alloc(8, 4); const pc = a.cur; wp(d, o + 80, pc.base + p); encStdVideoEncodeH264RefListModEntry(a, pc, p, v.pRefList0ModOperations); }
+  if (v.pRefList1ModOperations != null) { const p = a.alloc(8, 4); const pc = a.cur; wp(d, o + 88, pc.base + p); encStdVideoEncodeH264RefListModEntry(a, pc, p, v.pRefList1ModOperations); }
+  if (v.pRefPicMarkingOperations != null) { const p = a.alloc(12, 4); const pc = a.cur; wp(d, o + 96, pc.base + p); encStdVideoEncodeH264RefPicMarkingEntry(a, pc, p, v.pRefPicMarkingOperations); }
+}
+export function decStdVideoEncodeH264ReferenceListsInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeH264ReferenceListsInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeH264ReferenceListsInfoFlags(a, c, o),
+    num_ref_idx_l0_active_minus1: d.getUint8(o + 4),
+    num_ref_idx_l1_active_minus1: d.getUint8(o + 5),
+    RefPicList0: c.u8.slice(o + 6, o + 6 + 32),
+    RefPicList1: c.u8.slice(o + 38, o + 38 + 32),
+    refList0ModOpCount: d.getUint8(o + 70),
+    refList1ModOpCount: d.getUint8(o + 71),
+    refPicMarkingOpCount: d.getUint8(o + 72),
+    reserved1: c.u8.slice(o + 73, o + 73 + 7),
+    pRefList0ModOperations: r64(d, o + 80),
+    pRefList1ModOperations: r64(d, o + 88),
+    pRefPicMarkingOperations: r64(d, o + 96),
+  };
+}
+export function encStdVideoEncodeH264ReferenceListsInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264ReferenceListsInfoFlags): void {
+  const d = c.dv;
+  if (v.ref_pic_list_modification_flag_l0 !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.ref_pic_list_modification_flag_l0, 1, "StdVideoEncodeH264ReferenceListsInfoFlags.ref_pic_list_modification_flag_l0") << 0)) >>> 0, true);
+  if (v.ref_pic_list_modification_flag_l1 !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.ref_pic_list_modification_flag_l1, 1, "StdVideoEncodeH264ReferenceListsInfoFlags.ref_pic_list_modification_flag_l1") << 1)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 30, "StdVideoEncodeH264ReferenceListsInfoFlags.reserved") << 2)) >>> 0, true);
+}
+export function decStdVideoEncodeH264ReferenceListsInfoFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeH264ReferenceListsInfoFlagsOut {
+  const d = c.dv;
+  return {
+    ref_pic_list_modification_flag_l0: (d.getUint32(o, true) >>> 0) & 1,
+    ref_pic_list_modification_flag_l1: (d.getUint32(o, true) >>> 1) & 1,
+    reserved: (d.getUint32(o, true) >>> 2) & 1073741823,
+  };
+}
+export function encStdVideoEncodeH264SliceHeader(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264SliceHeader): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeH264SliceHeaderFlags(a, c, o, v.flags);
+  if (v.first_mb_in_slice != null) d.setUint32(o + 4, u32(v.first_mb_in_slice, "StdVideoEncodeH264SliceHeader.first_mb_in_slice"), true);
+  if (v.slice_type != null) d.setInt32(o + 8, i32(v.slice_type, "StdVideoEncodeH264SliceHeader.slice_type"), true);
+  if (v.slice_alpha_c0_offset_div2 != null) d.setInt8(o + 12, i8(v.slice_alpha_c0_offset_div2, "StdVideoEncodeH264SliceHeader.slice_alpha_c0_offset_div2"));
+  if (v.slice_beta_offset_div2 != null) d.setInt8(o + 13, i8(v.slice_beta_offset_div2, "StdVideoEncodeH264SliceHeader.slice_beta_offset_div2"));
+  if (v.slice_qp_delta != null) d.setInt8(o + 14, i8(v.slice_qp_delta, "StdVideoEncodeH264SliceHeader.slice_qp_delta"));
+  if (v.reserved1 != null) d.setUint8(o + 15, u8(v.reserved1, "StdVideoEncodeH264SliceHeader.reserved1"));
+  if (v.cabac_init_idc != null) d.setInt32(o + 16, i32(v.cabac_init_idc, "StdVideoEncodeH264SliceHeader.cabac_init_idc"), true);
+  if (v.disable_deblocking_filter_idc != null) d.setInt32(o + 20, i32(v.disable_deblocking_filter_idc, "StdVideoEncodeH264SliceHeader.disable_deblocking_filter_idc"), true);
+  if (v.pWeightTable != null) { const p = a.alloc(404, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoEncodeH264WeightTable(a, pc, p, v.pWeightTable); }
+}
+export function decStdVideoEncodeH264SliceHeader(a: Arena, c: Chunk, o: number): StdVideoEncodeH264SliceHeaderOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeH264SliceHeaderFlags(a, c, o),
+    first_mb_in_slice: d.getUint32(o + 4, true),
+    slice_type: d.getInt32(o + 8, true) as E.StdVideoH264SliceType,
+    slice_alpha_c0_offset_div2: d.getInt8(o + 12),
+    slice_beta_offset_div2: d.getInt8(o + 13),
+    slice_qp_delta: d.getInt8(o + 14),
+    reserved1: d.getUint8(o + 15),
+    cabac_init_idc: d.getInt32(o + 16, true) as E.StdVideoH264CabacInitIdc,
+    disable_deblocking_filter_idc: d.getInt32(o + 20, true) as E.StdVideoH264DisableDeblockingFilterIdc,
+    pWeightTable: r64(d, o + 24),
+  };
+}
+export function encStdVideoEncodeH264SliceHeaderFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264SliceHeaderFlags): void {
+  const d = c.dv;
+  if (v.direct_spatial_mv_pred_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.direct_spatial_mv_pred_flag, 1, "StdVideoEncodeH264SliceHeaderFlags.direct_spatial_mv_pred_flag") << 0)) >>> 0, true);
+  if (v.num_ref_idx_active_override_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.num_ref_idx_active_override_flag, 1, "StdVideoEncodeH264SliceHeaderFlags.num_ref_idx_active_override_flag") << 1)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 30, "StdVideoEncodeH264SliceHeaderFlags.reserved") << 2)) >>> 0, true);
+}
+export function decStdVideoEncodeH264SliceHeaderFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeH264SliceHeaderFlagsOut {
+  const d = c.dv;
+  return {
+    direct_spatial_mv_pred_flag: (d.getUint32(o, true) >>> 0) & 1,
+    num_ref_idx_active_override_flag: (d.getUint32(o, true) >>> 1) & 1,
+    reserved: (d.getUint32(o, true) >>> 2) & 1073741823,
+  };
+}
+export function encStdVideoEncodeH264WeightTable(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264WeightTable): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeH264WeightTableFlags(a, c, o, v.flags);
+  if (v.luma_log2_weight_denom != null) d.setUint8(o + 16, u8(v.luma_log2_weight_denom, "StdVideoEncodeH264WeightTable.luma_log2_weight_denom"));
+  if (v.chroma_log2_weight_denom != null) d.setUint8(o + 17, u8(v.chroma_log2_weight_denom, "StdVideoEncodeH264WeightTable.chroma_log2_weight_denom"));
+  if (v.luma_weight_l0 != null) { const x = flat(v.luma_weight_l0, "StdVideoEncodeH264WeightTable.luma_weight_l0", 32); for (let i = 0; i < x.length; i++) d.setInt8(o + 18 + i * 1, i8(x[i], "StdVideoEncodeH264WeightTable.luma_weight_l0")); }
+  if (v.luma_offset_l0 != null) { const x = flat(v.luma_offset_l0, "StdVideoEncodeH264WeightTable.luma_offset_l0", 32); for (let i = 0; i < x.length; i++) d.setInt8(o + 50 + i * 1, i8(x[i], "StdVideoEncodeH264WeightTable.luma_offset_l0")); }
+  if (v.chroma_weight_l0 != null) { const x = flat(v.chroma_weight_l0, "StdVideoEncodeH264WeightTable.chroma_weight_l0", 64); for (let i = 0; i < x.length; i++) d.setInt8(o + 82 + i * 1, i8(x[i], "StdVideoEncodeH264WeightTable.chroma_weight_l0")); }
+  if (v.chroma_offset_l0 != null) { const x = flat(v.chroma_offset_l0, "StdVideoEncodeH264WeightTable.chroma_offset_l0", 64); for (let i = 0; i < x.length; i++) d.setInt8(o + 146 + i * 1, i8(x[i], "StdVideoEncodeH264WeightTable.chroma_offset_l0")); }
+  if (v.luma_weight_l1 != null) { const x = flat(v.luma_weight_l1, "StdVideoEncodeH264WeightTable.luma_weight_l1", 32); for (let i = 0; i < x.length; i++) d.setInt8(o + 210 + i * 1, i8(x[i], "StdVideoEncodeH264WeightTable.luma_weight_l1")); }
+  if (v.luma_offset_l1 != null) { const x = flat(v.luma_offset_l1, "StdVideoEncodeH264WeightTable.luma_offset_l1", 32); for (let i = 0; i < x.length; i++) d.setInt8(o + 242 + i * 1, i8(x[i], "StdVideoEncodeH264WeightTable.luma_offset_l1")); }
+  if (v.chroma_weight_l1 != null) { const x = flat(v.chroma_weight_l1, "StdVideoEncodeH264WeightTable.chroma_weight_l1", 64); for (let i = 0; i < x.length; i++) d.setInt8(o + 274 + i * 1, i8(x[i], "StdVideoEncodeH264WeightTable.chroma_weight_l1")); }
+  if (v.chroma_offset_l1 != null) { const x = flat(v.chroma_offset_l1, "StdVideoEncodeH264WeightTable.chroma_offset_l1", 64); for (let i = 0; i < x.length; i++) d.setInt8(o + 338 + i * 1, i8(x[i], "StdVideoEncodeH264WeightTable.chroma_offset_l1")); }
+}
+export function decStdVideoEncodeH264WeightTable(a: Arena, c: Chunk, o: number): StdVideoEncodeH264WeightTableOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeH264WeightTableFlags(a, c, o),
+    luma_log2_weight_denom: d.getUint8(o + 16),
+    chroma_log2_weight_denom: d.getUint8(o + 17),
+    luma_weight_l0: Array.from({ length: 32 }, (_, i) => d.getInt8(o + 18 + i * 1)),
+    luma_offset_l0: Array.from({ length: 32 }, (_, i) => d.getInt8(o + 50 + i * 1)),
+    chroma_weight_l0: Array.from({ length: 64 }, (_, i) => d.getInt8(o + 82 + i * 1)),
+    chroma_offset_l0: Array.from({ length: 64 }, (_, i) => d.getInt8(o + 146 + i * 1)),
+    luma_weight_l1: Array.from({ length: 32 }, (_, i) => d.getInt8(o + 210 + i * 1)),
+    luma_offset_l1: Array.from({ length: 32 }, (_, i) => d.getInt8(o + 242 + i * 1)),
+    chroma_weight_l1: Array.from({ length: 64 }, (_, i) => d.getInt8(o + 274 + i * 1)),
+    chroma_offset_l1: Array.from({ length: 64 }, (_, i) => d.getInt8(o + 338 + i * 1)),
+  };
+}
+export function encStdVideoEncodeH264WeightTableFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH264WeightTableFlags): void {
+  const d = c.dv;
+  if (v.luma_weight_l0_flag != null) d.setUint32(o, u32(v.luma_weight_l0_flag, "StdVideoEncodeH264WeightTableFlags.luma_weight_l0_flag"), true);
+  if (v.chroma_weight_l0_flag != null) d.setUint32(o + 4, u32(v.chroma_weight_l0_flag, "StdVideoEncodeH264WeightTableFlags.chroma_weight_l0_flag"), true);
+  if (v.luma_weight_l1_flag != null) d.setUint32(o + 8, u32(v.luma_weight_l1_flag, "StdVideoEncodeH264WeightTableFlags.luma_weight_l1_flag"), true);
+  if (v.chroma_weight_l1_flag != null) d.setUint32(o + 12, u32(v.chroma_weight_l1_flag, "StdVideoEncodeH264WeightTableFlags.chroma_weight_l1_flag"), true);
+}
+export function decStdVideoEncodeH264WeightTableFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeH264WeightTableFlagsOut {
+  const d = c.dv;
+  return {
+    luma_weight_l0_flag: d.getUint32(o, true),
+    chroma_weight_l0_flag: d.getUint32(o + 4, true),
+    luma_weight_l1_flag: d.getUint32(o + 8, true),
+    chroma_weight_l1_flag: d.getUint32(o + 12, true),
+  };
+}
+export function encStdVideoEncodeH265LongTermRefPics(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265LongTermRefPics): void {
+  const d = c.dv;
+  if (v.num_long_term_sps != null) d.setUint8(o, u8(v.num_long_term_sps, "StdVideoEncodeH265LongTermRefPics.num_long_term_sps"));
+  if (v.num_long_term_pics != null) d.setUint8(o + 1, u8(v.num_long_term_pics, "StdVideoEncodeH265LongTermRefPics.num_long_term_pics"));
+  if (v.lt_idx_sps != null) { const x = flat(v.lt_idx_sps, "StdVideoEncodeH265LongTermRefPics.lt_idx_sps", 32); for (let i = 0; i < x.length; i++) d.setUint8(o + 2 + i * 1, u8(x[i], "StdVideoEncodeH265LongTermRefPics.lt_idx_sps")); }
+  if (v.poc_lsb_lt != null) { const x = flat(v.poc_lsb_lt, "StdVideoEncodeH265LongTermRefPics.poc_lsb_lt", 16); for (let i = 0; i < x.length; i++) d.setUint8(o + 34 + i * 1, u8(x[i], "StdVideoEncodeH265LongTermRefPics.poc_lsb_lt")); }
+  if (v.used_by_curr_pic_lt_flag != null) d.setUint16(o + 50, u16(v.used_by_curr_pic_lt_flag, "StdVideoEncodeH265LongTermRefPics.used_by_curr_pic_lt_flag"), true);
+  if (v.delta_poc_msb_present_flag != null) { const x = flat(v.delta_poc_msb_present_flag, "StdVideoEncodeH265LongTermRefPics.delta_poc_msb_present_flag", 48); for (let i = 0; i < x.length; i++) d.setUint8(o + 52 + i * 1, u8(x[i], "StdVideoEncodeH265LongTermRefPics.delta_poc_msb_present_flag")); }
+  if (v.delta_poc_msb_cycle_lt != null) { const x = flat(v.delta_poc_msb_cycle_lt, "StdVideoEncodeH265LongTermRefPics.delta_poc_msb_cycle_lt", 48); for (let i = 0; i < x.length; i++) d.setUint8(o + 100 + i * 1, u8(x[i], "StdVideoEncodeH265LongTermRefPics.delta_poc_msb_cycle_lt")); }
+}
+export function decStdVideoEncodeH265LongTermRefPics(a: Arena, c: Chunk, o: number): StdVideoEncodeH265LongTermRefPicsOut {
+  const d = c.dv;
+  return {
+    num_long_term_sps: d.getUint8(o),
+    num_long_term_pics: d.getUint8(o + 1),
+    lt_idx_sps: c.u8.slice(o + 2, o + 2 + 32),
+    poc_lsb_lt: c.u8.slice(o + 34, o + 34 + 16),
+    used_by_curr_pic_lt_flag: d.getUint16(o + 50, true),
+    delta_poc_msb_present_flag: c.u8.slice(o + 52, o + 52 + 48),
+    delta_poc_msb_cycle_lt: c.u8.slice(o + 100, o + 100 + 48),
+  };
+}
+export function encStdVideoEncodeH265PictureInfo(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265PictureInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeH265PictureInfoFlags(a, c, o, v.flags);
+  if (v.pic_type != null) d.setInt32(o + 4, i32(v.pic_type, "StdVideoEncodeH265PictureInfo.pic_type"), true);
+  if (v.sps_video_parameter_set_id != null) d.setUint8(o + 8, u8(v.sps_video_parameter_set_id, "StdVideoEncodeH265PictureInfo.sps_video_parameter_set_id"));
+  if (v.pps_seq_parameter_set_id != null) d.setUint8(o + 9, u8(v.pps_seq_parameter_set_id, "StdVideoEncodeH265PictureInfo.pps_seq_parameter_set_id"));
+  if (v.pps_pic_parameter_set_id != null) d.setUint8(o + 10, u8(v.pps_pic_parameter_set_id, "StdVideoEncodeH265PictureInfo.pps_pic_parameter_set_id"));
+  if (v.short_term_ref_pic_set_idx != null) d.setUint8(o + 11, u8(v.short_term_ref_pic_set_idx, "StdVideoEncodeH265PictureInfo.short_term_ref_pic_set_idx"));
+  if (v.PicOrderCntVal != null) d.setInt32(o + 12, i32(v.PicOrderCntVal, "StdVideoEncodeH265PictureInfo.PicOrderCntVal"), true);
+  if (v.TemporalId != null) d.setUint8(o + 16, u8(v.TemporalId, "StdVideoEncodeH265PictureInfo.TemporalId"));
+  if (v.reserved1 != null) { const x = flat(v.reserved1, "StdVideoEncodeH265PictureInfo.reserved1", 7); for (let i = 0; i < x.length; i++) d.setUint8(o + 17 + i * 1, u8(x[i], "StdVideoEncodeH265PictureInfo.reserved1")); }
+  if (v.pRefLists != null) { const p = a.alloc(68, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoEncodeH265ReferenceListsInfo(a, pc, p, v.pRefLists); }
+  if (v.pShortTermRefPicSet != null) { const p = a.alloc(88, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); encStdVideoH265ShortTermRefPicSet(a, pc, p, v.pShortTermRefPicSet); }
+  if (v.pLongTermRefPics != null) { const p = a.alloc(148, 2); const pc = a.cur; wp(d, o + 40, pc.base + p); encStdVideoEncodeH265LongTermRefPics(a, pc, p, v.pLongTermRefPics); }
+}
+export function decStdVideoEncodeH265PictureInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeH265PictureInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeH265PictureInfoFlags(a, c, o),
+    pic_type: d.getInt32(o + 4, true) as E.StdVideoH265PictureType,
+    sps_video_parameter_set_id: d.getUint8(o + 8),
+    pps_seq_parameter_set_id: d.getUint8(o + 9),
+    pps_pic_parameter_set_id: d.getUint8(o + 10),
+    short_term_ref_pic_set_idx: d.getUint8(o + 11),
+    PicOrderCntVal: d.getInt32(o + 12, true),
+    TemporalId: d.getUint8(o + 16),
+    reserved1: c.u8.slice(o + 17, o + 17 + 7),
+    pRefLists: r64(d, o + 24),
+    pShortTermRefPicSet: r64(d, o + 32),
+    pLongTermRefPics: r64(d, o + 40),
+  };
+}
+export function encStdVideoEncodeH265PictureInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265PictureInfoFlags): void {
+  const d = c.dv;
+  if (v.is_reference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.is_reference, 1, "StdVideoEncodeH265PictureInfoFlags.is_reference") << 0)) >>> 0, true);
+  if (v.IrapPicFlag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.IrapPicFlag, 1, "StdVideoEncodeH265PictureInfoFlags.IrapPicFlag") << 1)) >>> 0, true);
+  if (v.used_for_long_term_reference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.used_for_long_term_reference, 1, "StdVideoEncodeH265PictureInfoFlags.used_for_long_term_reference") << 2)) >>> 0, true);
+  if (v.discardable_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.discardable_flag, 1, "StdVideoEncodeH265PictureInfoFlags.discardable_flag") << 3)) >>> 0, true);
+  if (v.cross_layer_bla_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.cross_layer_bla_flag, 1, "StdVideoEncodeH265PictureInfoFlags.cross_layer_bla_flag") << 4)) >>> 0, true);
+  if (v.pic_output_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pic_output_flag, 1, "StdVideoEncodeH265PictureInfoFlags.pic_output_flag") << 5)) >>> 0, true);
+  if (v.no_output_of_prior_pics_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.no_output_of_prior_pics_flag, 1, "StdVideoEncodeH265PictureInfoFlags.no_output_of_prior_pics_flag") << 6)) >>> 0, true);
+  if (v.short_term_ref_pic_set_sps_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.short_term_ref_pic_set_sps_flag, 1, "StdVideoEncodeH265PictureInfoFlags.short_term_ref_pic_set_sps_flag") << 7)) >>> 0, true);
+  if (v.slice_temporal_mvp_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.slice_temporal_mvp_enabled_flag, 1, "StdVideoEncodeH265PictureInfoFlags.slice_temporal_mvp_enabled_flag") << 8)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 23, "StdVideoEncodeH265PictureInfoFlags.reserved") << 9)) >>> 0, true);
+}
+export function decStdVideoEncodeH265PictureInfoFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeH265PictureInfoFlagsOut {
+  const d = c.dv;
+  return {
+    is_reference: (d.getUint32(o, true) >>> 0) & 1,
+    IrapPicFlag: (d.getUint32(o, true) >>> 1) & 1,
+    used_for_long_term_reference: (d.getUint32(o, true) >>> 2) & 1,
+    discardable_flag: (d.getUint32(o, true) >>> 3) & 1,
+    cross_layer_bla_flag: (d.getUint32(o, true) >>> 4) & 1,
+    pic_output_flag: (d.getUint32(o, true) >>> 5) & 1,
+    no_output_of_prior_pics_flag: (d.getUint32(o, true) >>> 6) & 1,
+    short_term_ref_pic_set_sps_flag: (d.getUint32(o, true) >>> 7) & 1,
+    slice_temporal_mvp_enabled_flag: (d.getUint32(o, true) >>> 8) & 1,
+    reserved: (d.getUint32(o, true) >>> 9) & 8388607,
+  };
+}
+export function encStdVideoEncodeH265ReferenceInfo(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265ReferenceInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeH265ReferenceInfoFlags(a, c, o, v.flags);
+  if (v.pic_type != null) d.setInt32(o + 4, i32(v.pic_type, "StdVideoEncodeH265ReferenceInfo.pic_type"), true);
+  if (v.PicOrderCntVal != null) d.setInt32(o + 8, i32(v.PicOrderCntVal, "StdVideoEncodeH265ReferenceInfo.PicOrderCntVal"), true);
+  if (v.TemporalId != null) d.setUint8(o + 12, u8(v.TemporalId, "StdVideoEncodeH265ReferenceInfo.TemporalId"));
+}
+export function decStdVideoEncodeH265ReferenceInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeH265ReferenceInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeH265ReferenceInfoFlags(a, c, o),
+    pic_type: d.getInt32(o + 4, true) as E.StdVideoH265PictureType,
+    PicOrderCntVal: d.getInt32(o + 8, true),
+    TemporalId: d.getUint8(o + 12),
+  };
+}
+export function encStdVideoEncodeH265ReferenceInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265ReferenceInfoFlags): void {
+  const d = c.dv;
+  if (v.used_for_long_term_reference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.used_for_long_term_reference, 1, "StdVideoEncodeH265ReferenceInfoFlags.used_for_long_term_reference") << 0)) >>> 0, true);
+  if (v.unused_for_reference !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.unused_for_reference, 1, "StdVideoEncodeH265ReferenceInfoFlags.unused_for_reference") << 1)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 30, "StdVideoEncodeH265ReferenceInfoFlags.reserved") << 2)) >>> 0, true);
+}
+export function decStdVideoEncodeH265ReferenceInfoFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeH265ReferenceInfoFlagsOut {
+  const d = c.dv;
+  return {
+    used_for_long_term_reference: (d.getUint32(o, true) >>> 0) & 1,
+    unused_for_reference: (d.getUint32(o, true) >>> 1) & 1,
+    reserved: (d.getUint32(o, true) >>> 2) & 1073741823,
+  };
+}
+export function encStdVideoEncodeH265ReferenceListsInfo(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265ReferenceListsInfo): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeH265ReferenceListsInfoFlags(a, c, o, v.flags);
+  if (v.num_ref_idx_l0_active_minus1 != null) d.setUint8(o + 4, u8(v.num_ref_idx_l0_active_minus1, "StdVideoEncodeH265ReferenceListsInfo.num_ref_idx_l0_active_minus1"));
+  if (v.num_ref_idx_l1_active_minus1 != null) d.setUint8(o + 5, u8(v.num_ref_idx_l1_active_minus1, "StdVideoEncodeH265ReferenceListsInfo.num_ref_idx_l1_active_minus1"));
+  if (v.RefPicList0 != null) { const x = flat(v.RefPicList0, "StdVideoEncodeH265ReferenceListsInfo.RefPicList0", 15); for (let i = 0; i < x.length; i++) d.setUint8(o + 6 + i * 1, u8(x[i], "StdVideoEncodeH265ReferenceListsInfo.RefPicList0")); }
+  if (v.RefPicList1 != null) { const x = flat(v.RefPicList1, "StdVideoEncodeH265ReferenceListsInfo.RefPicList1", 15); for (let i = 0; i < x.length; i++) d.setUint8(o + 21 + i * 1, u8(x[i], "StdVideoEncodeH265ReferenceListsInfo.RefPicList1")); }
+  if (v.list_entry_l0 != null) { const x = flat(v.list_entry_l0, "StdVideoEncodeH265ReferenceListsInfo.list_entry_l0", 15); for (let i = 0; i < x.length; i++) d.setUint8(o + 36 + i * 1, u8(x[i], "StdVideoEncodeH265ReferenceListsInfo.list_entry_l0")); }
+  if (v.list_entry_l1 != null) { const x = flat(v.list_entry_l1, "StdVideoEncodeH265ReferenceListsInfo.list_entry_l1", 15); for (let i = 0; i < x.length; i++) d.setUint8(o + 51 + i * 1, u8(x[i], "StdVideoEncodeH265ReferenceListsInfo.list_entry_l1")); }
+}
+export function decStdVideoEncodeH265ReferenceListsInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeH265ReferenceListsInfoOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeH265ReferenceListsInfoFlags(a, c, o),
+    num_ref_idx_l0_active_minus1: d.getUint8(o + 4),
+    num_ref_idx_l1_active_minus1: d.getUint8(o + 5),
+    RefPicList0: c.u8.slice(o + 6, o + 6 + 15),
+    RefPicList1: c.u8.slice(o + 21, o + 21 + 15),
+    list_entry_l0: c.u8.slice(o + 36, o + 36 + 15),
+    list_entry_l1: c.u8.slice(o + 51, o + 51 + 15),
+  };
+}
+export function encStdVideoEncodeH265ReferenceListsInfoFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265ReferenceListsInfoFlags): void {
+  const d = c.dv;
+  if (v.ref_pic_list_modification_flag_l0 !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.ref_pic_list_modification_flag_l0, 1, "StdVideoEncodeH265ReferenceListsInfoFlags.ref_pic_list_modification_flag_l0") << 0)) >>> 0, true);
+  if (v.ref_pic_list_modification_flag_l1 !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.ref_pic_list_modification_flag_l1, 1, "StdVideoEncodeH265ReferenceListsInfoFlags.ref_pic_list_modification_flag_l1") << 1)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 30, "StdVideoEncodeH265ReferenceListsInfoFlags.reserved") << 2)) >>> 0, true);
+}
+export function decStdVideoEncodeH265ReferenceListsInfoFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeH265ReferenceListsInfoFlagsOut {
+  const d = c.dv;
+  return {
+    ref_pic_list_modification_flag_l0: (d.getUint32(o, true) >>> 0) & 1,
+    ref_pic_list_modification_flag_l1: (d.getUint32(o, true) >>> 1) & 1,
+    reserved: (d.getUint32(o, true) >>> 2) & 1073741823,
+  };
+}
+export function encStdVideoEncodeH265SliceSegmentHeader(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265SliceSegmentHeader): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeH265SliceSegmentHeaderFlags(a, c, o, v.flags);
+  if (v.slice_type != null) d.setInt32(o + 4, i32(v.slice_type, "StdVideoEncodeH265SliceSegmentHeader.slice_type"), true);
+  if (v.slice_segment_address != null) d.setUint32(o + 8, u32(v.slice_segment_address, "StdVideoEncodeH265SliceSegmentHeader.slice_segment_address"), true);
+  if (v.collocated_ref_idx != null) d.setUint8(o + 12, u8(v.collocated_ref_idx, "StdVideoEncodeH265SliceSegmentHeader.collocated_ref_idx"));
+  if (v.MaxNumMergeCand != null) d.setUint8(o + 13, u8(v.MaxNumMergeCand, "StdVideoEncodeH265SliceSegmentHeader.MaxNumMergeCand"));
+  if (v.slice_cb_qp_offset != null) d.setInt8(o + 14, i8(v.slice_cb_qp_offset, "StdVideoEncodeH265SliceSegmentHeader.slice_cb_qp_offset"));
+  if (v.slice_cr_qp_offset != null) d.setInt8(o + 15, i8(v.slice_cr_qp_offset, "StdVideoEncodeH265SliceSegmentHeader.slice_cr_qp_offset"));
+  if (v.slice_beta_offset_div2 != null) d.setInt8(o + 16, i8(v.slice_beta_offset_div2, "StdVideoEncodeH265SliceSegmentHeader.slice_beta_offset_div2"));
+  if (v.slice_tc_offset_div2 != null) d.setInt8(o + 17, i8(v.slice_tc_offset_div2, "StdVideoEncodeH265SliceSegmentHeader.slice_tc_offset_div2"));
+  if (v.slice_act_y_qp_offset != null) d.setInt8(o + 18, i8(v.slice_act_y_qp_offset, "StdVideoEncodeH265SliceSegmentHeader.slice_act_y_qp_offset"));
+  if (v.slice_act_cb_qp_offset != null) d.setInt8(o + 19, i8(v.slice_act_cb_qp_offset, "StdVideoEncodeH265SliceSegmentHeader.slice_act_cb_qp_offset"));
+  if (v.slice_act_cr_qp_offset != null) d.setInt8(o + 20, i8(v.slice_act_cr_qp_offset, "StdVideoEncodeH265SliceSegmentHeader.slice_act_cr_qp_offset"));
+  if (v.slice_qp_delta != null) d.setInt8(o + 21, i8(v.slice_qp_delta, "StdVideoEncodeH265SliceSegmentHeader.slice_qp_delta"));
+  if (v.reserved1 != null) d.setUint16(o + 22, u16(v.reserved1, "StdVideoEncodeH265SliceSegmentHeader.reserved1"), true);
+  if (v.pWeightTable != null) { const p = a.alloc(190, 2); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoEncodeH265WeightTable(a, pc, p, v.pWeightTable); }
+}
+export function decStdVideoEncodeH265SliceSegmentHeader(a: Arena, c: Chunk, o: number): StdVideoEncodeH265SliceSegmentHeaderOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeH265SliceSegmentHeaderFlags(a, c, o),
+    slice_type: d.getInt32(o + 4, true) as E.StdVideoH265SliceType,
+    slice_segment_address: d.getUint32(o + 8, true),
+    collocated_ref_idx: d.getUint8(o + 12),
+    MaxNumMergeCand: d.getUint8(o + 13),
+    slice_cb_qp_offset: d.getInt8(o + 14),
+    slice_cr_qp_offset: d.getInt8(o + 15),
+    slice_beta_offset_div2: d.getInt8(o + 16),
+    slice_tc_offset_div2: d.getInt8(o + 17),
+    slice_act_y_qp_offset: d.getInt8(o + 18),
+    slice_act_cb_qp_offset: d.getInt8(o + 19),
+    slice_act_cr_qp_offset: d.getInt8(o + 20),
+    slice_qp_delta: d.getInt8(o + 21),
+    reserved1: d.getUint16(o + 22, true),
+    pWeightTable: r64(d, o + 24),
+  };
+}
+export function encStdVideoEncodeH265SliceSegmentHeaderFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265SliceSegmentHeaderFlags): void {
+  const d = c.dv;
+  if (v.first_slice_segment_in_pic_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.first_slice_segment_in_pic_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.first_slice_segment_in_pic_flag") << 0)) >>> 0, true);
+  if (v.dependent_slice_segment_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.dependent_slice_segment_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.dependent_slice_segment_flag") << 1)) >>> 0, true);
+  if (v.slice_sao_luma_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.slice_sao_luma_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.slice_sao_luma_flag") << 2)) >>> 0, true);
+  if (v.slice_sao_chroma_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.slice_sao_chroma_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.slice_sao_chroma_flag") << 3)) >>> 0, true);
+  if (v.num_ref_idx_active_override_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.num_ref_idx_active_override_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.num_ref_idx_active_override_flag") << 4)) >>> 0, true);
+  if (v.mvd_l1_zero_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.mvd_l1_zero_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.mvd_l1_zero_flag") << 5)) >>> 0, true);
+  if (v.cabac_init_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.cabac_init_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.cabac_init_flag") << 6)) >>> 0, true);
+  if (v.cu_chroma_qp_offset_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.cu_chroma_qp_offset_enabled_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.cu_chroma_qp_offset_enabled_flag") << 7)) >>> 0, true);
+  if (v.deblocking_filter_override_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.deblocking_filter_override_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.deblocking_filter_override_flag") << 8)) >>> 0, true);
+  if (v.slice_deblocking_filter_disabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.slice_deblocking_filter_disabled_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.slice_deblocking_filter_disabled_flag") << 9)) >>> 0, true);
+  if (v.collocated_from_l0_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.collocated_from_l0_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.collocated_from_l0_flag") << 10)) >>> 0, true);
+  if (v.slice_loop_filter_across_slices_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.slice_loop_filter_across_slices_enabled_flag, 1, "StdVideoEncodeH265SliceSegmentHeaderFlags.slice_loop_filter_across_slices_enabled_flag") << 11)) >>> 0, true);
+  if (v.reserved !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.reserved, 20, "StdVideoEncodeH265SliceSegmentHeaderFlags.reserved") << 12)) >>> 0, true);
+}
+export function decStdVideoEncodeH265SliceSegmentHeaderFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeH265SliceSegmentHeaderFlagsOut {
+  const d = c.dv;
+  return {
+    first_slice_segment_in_pic_flag: (d.getUint32(o, true) >>> 0) & 1,
+    dependent_slice_segment_flag: (d.getUint32(o, true) >>> 1) & 1,
+    slice_sao_luma_flag: (d.getUint32(o, true) >>> 2) & 1,
+    slice_sao_chroma_flag: (d.getUint32(o, true) >>> 3) & 1,
+    num_ref_idx_active_override_flag: (d.getUint32(o, true) >>> 4) & 1,
+    mvd_l1_zero_flag: (d.getUint32(o, true) >>> 5) & 1,
+    cabac_init_flag: (d.getUint32(o, true) >>> 6) & 1,
+    cu_chroma_qp_offset_enabled_flag: (d.getUint32(o, true) >>> 7) & 1,
+    deblocking_filter_override_flag: (d.getUint32(o, true) >>> 8) & 1,
+    slice_deblocking_filter_disabled_flag: (d.getUint32(o, true) >>> 9) & 1,
+    collocated_from_l0_flag: (d.getUint32(o, true) >>> 10) & 1,
+    slice_loop_filter_across_slices_enabled_flag: (d.getUint32(o, true) >>> 11) & 1,
+    reserved: (d.getUint32(o, true) >>> 12) & 1048575,
+  };
+}
+export function encStdVideoEncodeH265WeightTable(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265WeightTable): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoEncodeH265WeightTableFlags(a, c, o, v.flags);
+  if (v.luma_log2_weight_denom != null) d.setUint8(o + 8, u8(v.luma_log2_weight_denom, "StdVideoEncodeH265WeightTable.luma_log2_weight_denom"));
+  if (v.delta_chroma_log2_weight_denom != null) d.setInt8(o + 9, i8(v.delta_chroma_log2_weight_denom, "StdVideoEncodeH265WeightTable.delta_chroma_log2_weight_denom"));
+  if (v.delta_luma_weight_l0 != null) { const x = flat(v.delta_luma_weight_l0, "StdVideoEncodeH265WeightTable.delta_luma_weight_l0", 15); for (let i = 0; i < x.length; i++) d.setInt8(o + 10 + i * 1, i8(x[i], "StdVideoEncodeH265WeightTable.delta_luma_weight_l0")); }
+  if (v.luma_offset_l0 != null) { const x = flat(v.luma_offset_l0, "StdVideoEncodeH265WeightTable.luma_offset_l0", 15); for (let i = 0; i < x.length; i++) d.setInt8(o + 25 + i * 1, i8(x[i], "StdVideoEncodeH265WeightTable.luma_offset_l0")); }
+  if (v.delta_chroma_weight_l0 != null) { const x = flat(v.delta_chroma_weight_l0, "StdVideoEncodeH265WeightTable.delta_chroma_weight_l0", 30); for (let i = 0; i < x.length; i++) d.setInt8(o + 40 + i * 1, i8(x[i], "StdVideoEncodeH265WeightTable.delta_chroma_weight_l0")); }
+  if (v.delta_chroma_offset_l0 != null) { const x = flat(v.delta_chroma_offset_l0, "StdVideoEncodeH265WeightTable.delta_chroma_offset_l0", 30); for (let i = 0; i < x.length; i++) d.setInt8(o + 70 + i * 1, i8(x[i], "StdVideoEncodeH265WeightTable.delta_chroma_offset_l0")); }
+  if (v.delta_luma_weight_l1 != null) { const x = flat(v.delta_luma_weight_l1, "StdVideoEncodeH265WeightTable.delta_luma_weight_l1", 15); for (let i = 0; i < x.length; i++) d.setInt8(o + 100 + i * 1, i8(x[i], "StdVideoEncodeH265WeightTable.delta_luma_weight_l1")); }
+  if (v.luma_offset_l1 != null) { const x = flat(v.luma_offset_l1, "StdVideoEncodeH265WeightTable.luma_offset_l1", 15); for (let i = 0; i < x.length; i++) d.setInt8(o + 115 + i * 1, i8(x[i], "StdVideoEncodeH265WeightTable.luma_offset_l1")); }
+  if (v.delta_chroma_weight_l1 != null) { const x = flat(v.delta_chroma_weight_l1, "StdVideoEncodeH265WeightTable.delta_chroma_weight_l1", 30); for (let i = 0; i < x.length; i++) d.setInt8(o + 130 + i * 1, i8(x[i], "StdVideoEncodeH265WeightTable.delta_chroma_weight_l1")); }
+  if (v.delta_chroma_offset_l1 != null) { const x = flat(v.delta_chroma_offset_l1, "StdVideoEncodeH265WeightTable.delta_chroma_offset_l1", 30); for (let i = 0; i < x.length; i++) d.setInt8(o + 160 + i * 1, i8(x[i], "StdVideoEncodeH265WeightTable.delta_chroma_offset_l1")); }
+}
+export function decStdVideoEncodeH265WeightTable(a: Arena, c: Chunk, o: number): StdVideoEncodeH265WeightTableOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoEncodeH265WeightTableFlags(a, c, o),
+    luma_log2_weight_denom: d.getUint8(o + 8),
+    delta_chroma_log2_weight_denom: d.getInt8(o + 9),
+    delta_luma_weight_l0: Array.from({ length: 15 }, (_, i) => d.getInt8(o + 10 + i * 1)),
+    luma_offset_l0: Array.from({ length: 15 }, (_, i) => d.getInt8(o + 25 + i * 1)),
+    delta_chroma_weight_l0: Array.from({ length: 30 }, (_, i) => d.getInt8(o + 40 + i * 1)),
+    delta_chroma_offset_l0: Array.from({ length: 30 }, (_, i) => d.getInt8(o + 70 + i * 1)),
+    delta_luma_weight_l1: Array.from({ length: 15 }, (_, i) => d.getInt8(o + 100 + i * 1)),
+    luma_offset_l1: Array.from({ length: 15 }, (_, i) => d.getInt8(o + 115 + i * 1)),
+    delta_chroma_weight_l1: Array.from({ length: 30 }, (_, i) => d.getInt8(o + 130 + i * 1)),
+    delta_chroma_offset_l1: Array.from({ length: 30 }, (_, i) => d.getInt8(o + 160 + i * 1)),
+  };
+}
+export function encStdVideoEncodeH265WeightTableFlags(a: Arena, c: Chunk, o: number, v: StdVideoEncodeH265WeightTableFlags): void {
+  const d = c.dv;
+  if (v.luma_weight_l0_flag != null) d.setUint16(o, u16(v.luma_weight_l0_flag, "StdVideoEncodeH265WeightTableFlags.luma_weight_l0_flag"), true);
+  if (v.chroma_weight_l0_flag != null) d.setUint16(o + 2, u16(v.chroma_weight_l0_flag, "StdVideoEncodeH265WeightTableFlags.chroma_weight_l0_flag"), true);
+  if (v.luma_weight_l1_flag != null) d.setUint16(o + 4, u16(v.luma_weight_l1_flag, "StdVideoEncodeH265WeightTableFlags.luma_weight_l1_flag"), true);
+  if (v.chroma_weight_l1_flag != null) d.setUint16(o + 6, u16(v.chroma_weight_l1_flag, "StdVideoEncodeH265WeightTableFlags.chroma_weight_l1_flag"), true);
+}
+export function decStdVideoEncodeH265WeightTableFlags(a: Arena, c: Chunk, o: number): StdVideoEncodeH265WeightTableFlagsOut {
+  const d = c.dv;
+  return {
+    luma_weight_l0_flag: d.getUint16(o, true),
+    chroma_weight_l0_flag: d.getUint16(o + 2, true),
+    luma_weight_l1_flag: d.getUint16(o + 4, true),
+    chroma_weight_l1_flag: d.getUint16(o + 6, true),
+  };
+}
+export function encStdVideoH264HrdParameters(a: Arena, c: Chunk, o: number, v: StdVideoH264HrdParameters): void {
+  const d = c.dv;
+  if (v.cpb_cnt_minus1 != null) d.setUint8(o, u8(v.cpb_cnt_minus1, "StdVideoH264HrdParameters.cpb_cnt_minus1"));
+  if (v.bit_rate_scale != null) d.setUint8(o + 1, u8(v.bit_rate_scale, "StdVideoH264HrdParameters.bit_rate_scale"));
+  if (v.cpb_size_scale != null) d.setUint8(o + 2, u8(v.cpb_size_scale, "StdVideoH264HrdParameters.cpb_size_scale"));
+  if (v.reserved1 != null) d.setUint8(o + 3, u8(v.reserved1, "StdVideoH264HrdParameters.reserved1"));
+  if (v.bit_rate_value_minus1 != null) { const x = flat(v.bit_rate_value_minus1, "StdVideoH264HrdParameters.bit_rate_value_minus1", 32); for (let i = 0; i < x.length; i++) d.setUint32(o + 4 + i * 4, u32(x[i], "StdVideoH264HrdParameters.bit_rate_value_minus1"), true); }
+  if (v.cpb_size_value_minus1 != null) { const x = flat(v.cpb_size_value_minus1, "StdVideoH264HrdParameters.cpb_size_value_minus1", 32); for (let i = 0; i < x.length; i++) d.setUint32(o + 132 + i * 4, u32(x[i], "StdVideoH264HrdParameters.cpb_size_value_minus1"), true); }
+  if (v.cbr_flag != null) { const x = flat(v.cbr_flag, "StdVideoH264HrdParameters.cbr_flag", 32); for (let i = 0; i < x.length; i++) d.setUint8(o + 260 + i * 1, u8(x[i], "StdVideoH264HrdParameters.cbr_flag")); }
+  if (v.initial_cpb_removal_delay_length_minus1 != null) d.setUint32(o + 292, u32(v.initial_cpb_removal_delay_length_minus1, "StdVideoH264HrdParameters.initial_cpb_removal_delay_length_minus1"), true);
+  if (v.cpb_removal_delay_length_minus1 != null) d.setUint32(o + 296, u32(v.cpb_removal_delay_length_minus1, "StdVideoH264HrdParameters.cpb_removal_delay_length_minus1"), true);
+  if (v.dpb_output_delay_length_minus1 != null) d.setUint32(o + 300, u32(v.dpb_output_delay_length_minus1, "StdVideoH264HrdParameters.dpb_output_delay_length_minus1"), true);
+  if (v.time_offset_length != null) d.setUint32(o + 304, u32(v.time_offset_length, "StdVideoH264HrdParameters.time_offset_length"), true);
+}
+export function decStdVideoH264HrdParameters(a: Arena, c: Chunk, o: number): StdVideoH264HrdParametersOut {
+  const d = c.dv;
+  return {
+    cpb_cnt_minus1: d.getUint8(o),
+    bit_rate_scale: d.getUint8(o + 1),
+    cpb_size_scale: d.getUint8(o + 2),
+    reserved1: d.getUint8(o + 3),
+    bit_rate_value_minus1: Array.from({ length: 32 }, (_, i) => d.getUint32(o + 4 + i * 4, true)),
+    cpb_size_value_minus1: Array.from({ length: 32 }, (_, i) => d.getUint32(o + 132 + i * 4, true)),
+    cbr_flag: c.u8.slice(o + 260, o + 260 + 32),
+    initial_cpb_removal_delay_length_minus1: d.getUint32(o + 292, true),
+    cpb_removal_delay_length_minus1: d.getUint32(o + 296, true),
+    dpb_output_delay_length_minus1: d.getUint32(o + 300, true),
+    time_offset_length: d.getUint32(o + 304, true),
+  };
+}
+export function encStdVideoH264PictureParameterSet(a: Arena, c: Chunk, o: number, v: StdVideoH264PictureParameterSet): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoH264PpsFlags(a, c, o, v.flags);
+  if (v.seq_parameter_set_id != null) d.setUint8(o + 4, u8(v.seq_parameter_set_id, "StdVideoH264PictureParameterSet.seq_parameter_set_id"));
+  if (v.pic_parameter_set_id != null) d.setUint8(o + 5, u8(v.pic_parameter_set_id, "StdVideoH264PictureParameterSet.pic_parameter_set_id"));
+  if (v.num_ref_idx_l0_default_active_minus1 != null) d.setUint8(o + 6, u8(v.num_ref_idx_l0_default_active_minus1, "StdVideoH264PictureParameterSet.num_ref_idx_l0_default_active_minus1"));
+  if (v.num_ref_idx_l1_default_active_minus1 != null) d.setUint8(o + 7, u8(v.num_ref_idx_l1_default_active_minus1, "StdVideoH264PictureParameterSet.num_ref_idx_l1_default_active_minus1"));
+  if (v.weighted_bipred_idc != null) d.setInt32(o + 8, i32(v.weighted_bipred_idc, "StdVideoH264PictureParameterSet.weighted_bipred_idc"), true);
+  if (v.pic_init_qp_minus26 != null) d.setInt8(o + 12, i8(v.pic_init_qp_minus26, "StdVideoH264PictureParameterSet.pic_init_qp_minus26"));
+  if (v.pic_init_qs_minus26 != null) d.setInt8(o + 13, i8(v.pic_init_qs_minus26, "StdVideoH264PictureParameterSet.pic_init_qs_minus26"));
+  if (v.chroma_qp_index_offset != null) d.setInt8(o + 14, i8(v.chroma_qp_index_offset, "StdVideoH264PictureParameterSet.chroma_qp_index_offset"));
+  if (v.second_chroma_qp_index_offset != null) d.setInt8(o + 15, i8(v.second_chroma_qp_index_offset, "StdVideoH264PictureParameterSet.second_chroma_qp_index_offset"));
+  if (v.pScalingLists != null) { const p = a.alloc(484, 2); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoH264ScalingLists(a, pc, p, v.pScalingLists); }
+}
+export function decStdVideoH264PictureParameterSet(a: Arena, c: Chunk, o: number): StdVideoH264PictureParameterSetOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoH264PpsFlags(a, c, o),
+    seq_parameter_set_id: d.getUint8(o + 4),
+    pic_parameter_set_id: d.getUint8(o + 5),
+    num_ref_idx_l0_default_active_minus1: d.getUint8(o + 6),
+    num_ref_idx_l1_default_active_minus1: d.getUint8(o + 7),
+    weighted_bipred_idc: d.getInt32(o + 8, true) as E.StdVideoH264WeightedBipredIdc,
+    pic_init_qp_minus26: d.getInt8(o + 12),
+    pic_init_qs_minus26: d.getInt8(o + 13),
+    chroma_qp_index_offset: d.getInt8(o + 14),
+    second_chroma_qp_index_offset: d.getInt8(o + 15),
+    pScalingLists: r64(d, o + 16),
+  };
+}
+export function encStdVideoH264PpsFlags(a: Arena, c: Chunk, o: number, v: StdVideoH264PpsFlags): void {
+  const d = c.dv;
+  if (v.transform_8x8_mode_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.transform_8x8_mode_flag, 1, "StdVideoH264PpsFlags.transform_8x8_mode_flag") << 0)) >>> 0, true);
+  if (v.redundant_pic_cnt_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.redundant_pic_cnt_present_flag, 1, "StdVideoH264PpsFlags.redundant_pic_cnt_present_flag") << 1)) >>> 0, true);
+  if (v.constrained_intra_pred_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.constrained_intra_pred_flag, 1, "StdVideoH264PpsFlags.constrained_intra_pred_flag") << 2)) >>> 0, true);
+  if (v.deblocking_filter_control_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.deblocking_filter_control_present_flag, 1, "StdVideoH264PpsFlags.deblocking_filter_control_present_flag") << 3)) >>> 0, true);
+  if (v.weighted_pred_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.weighted_pred_flag, 1, "StdVideoH264PpsFlags.weighted_pred_flag") << 4)) >>> 0, true);
+  if (v.bottom_field_pic_order_in_frame_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.bottom_field_pic_order_in_frame_present_flag, 1, "StdVideoH264PpsFlags.bottom_field_pic_order_in_frame_present_flag") << 5)) >>> 0, true);
+  if (v.entropy_coding_mode_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.entropy_coding_mode_flag, 1, "StdVideoH264PpsFlags.entropy_coding_mode_flag") << 6)) >>> 0, true);
+  if (v.pic_scaling_matrix_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pic_scaling_matrix_present_flag, 1, "StdVideoH264PpsFlags.pic_scaling_matrix_present_flag") << 7)) >>> 0, true);
+}
+export function decStdVideoH264PpsFlags(a: Arena, c: Chunk, o: number): StdVideoH264PpsFlagsOut {
+  const d = c.dv;
+  return {
+    transform_8x8_mode_flag: (d.getUint32(o, true) >>> 0) & 1,
+    redundant_pic_cnt_present_flag: (d.getUint32(o, true) >>> 1) & 1,
+    constrained_intra_pred_flag: (d.getUint32(o, true) >>> 2) & 1,
+    deblocking_filter_control_present_flag: (d.getUint32(o, true) >>> 3) & 1,
+    weighted_pred_flag: (d.getUint32(o, true) >>> 4) & 1,
+    bottom_field_pic_order_in_frame_present_flag: (d.getUint32(o, true) >>> 5) & 1,
+    entropy_coding_mode_flag: (d.getUint32(o, true) >>> 6) & 1,
+    pic_scaling_matrix_present_flag: (d.getUint32(o, true) >>> 7) & 1,
+  };
+}
+export function encStdVideoH264ScalingLists(a: Arena, c: Chunk, o: number, v: StdVideoH264ScalingLists): void {
+  const d = c.dv;
+  if (v.scaling_list_present_mask != null) d.setUint16(o, u16(v.scaling_list_present_mask, "StdVideoH264ScalingLists.scaling_list_present_mask"), true);
+  if (v.use_default_scaling_matrix_mask != null) d.setUint16(o + 2, u16(v.use_default_scaling_matrix_mask, "StdVideoH264ScalingLists.use_default_scaling_matrix_mask"), true);
+  if (v.ScalingList4x4 != null) { const x = flat(v.ScalingList4x4, "StdVideoH264ScalingLists.ScalingList4x4", 96); for (let i = 0; i < x.length; i++) d.setUint8(o + 4 + i * 1, u8(x[i], "StdVideoH264ScalingLists.ScalingList4x4")); }
+  if (v.ScalingList8x8 != null) { const x = flat(v.ScalingList8x8, "StdVideoH264ScalingLists.ScalingList8x8", 384); for (let i = 0; i < x.length; i++) d.setUint8(o + 100 + i * 1, u8(x[i], "StdVideoH264ScalingLists.ScalingList8x8")); }
+}
+export function decStdVideoH264ScalingLists(a: Arena, c: Chunk, o: number): StdVideoH264ScalingListsOut {
+  const d = c.dv;
+  return {
+    scaling_list_present_mask: d.getUint16(o, true),
+    use_default_scaling_matrix_mask: d.getUint16(o + 2, true),
+    ScalingList4x4: c.u8.slice(o + 4, o + 4 + 96),
+    ScalingList8x8: c.u8.slice(o + 100, o + 100 + 384),
+  };
+}
+export function encStdVideoH264SequenceParameterSet(a: Arena, c: Chunk, o: number, v: StdVideoH264SequenceParameterSet): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoH264SpsFlags(a, c, o, v.flags);
+  if (v.profile_idc != null) d.setInt32(o + 4, i32(v.profile_idc, "StdVideoH264SequenceParameterSet.profile_idc"), true);
+  if (v.level_idc != null) d.setInt32(o + 8, i32(v.level_idc, "StdVideoH264SequenceParameterSet.level_idc"), true);
+  if (v.chroma_format_idc != null) d.setInt32(o + 12, i32(v.chroma_format_idc, "StdVideoH264SequenceParameterSet.chroma_format_idc"), true);
+  if (v.seq_parameter_set_id != null) d.setUint8(o + 16, u8(v.seq_parameter_set_id, "StdVideoH264SequenceParameterSet.seq_parameter_set_id"));
+  if (v.bit_depth_luma_minus8 != null) d.setUint8(o + 17, u8(v.bit_depth_luma_minus8, "StdVideoH264SequenceParameterSet.bit_depth_luma_minus8"));
+  if (v.bit_depth_chroma_minus8 != null) d.setUint8(o + 18, u8(v.bit_depth_chroma_minus8, "StdVideoH264SequenceParameterSet.bit_depth_chroma_minus8"));
+  if (v.log2_max_frame_num_minus4 != null) d.setUint8(o + 19, u8(v.log2_max_frame_num_minus4, "StdVideoH264SequenceParameterSet.log2_max_frame_num_minus4"));
+  if (v.pic_order_cnt_type != null) d.setInt32(o + 20, i32(v.pic_order_cnt_type, "StdVideoH264SequenceParameterSet.pic_order_cnt_type"), true);
+  if (v.offset_for_non_ref_pic != null) d.setInt32(o + 24, i32(v.offset_for_non_ref_pic, "StdVideoH264SequenceParameterSet.offset_for_non_ref_pic"), true);
+  if (v.offset_for_top_to_bottom_field != null) d.setInt32(o + 28, i32(v.offset_for_top_to_bottom_field, "StdVideoH264SequenceParameterSet.offset_for_top_to_bottom_field"), true);
+  if (v.log2_max_pic_order_cnt_lsb_minus4 != null) d.setUint8(o + 32, u8(v.log2_max_pic_order_cnt_lsb_minus4, "StdVideoH264SequenceParameterSet.log2_max_pic_order_cnt_lsb_minus4"));
+  if (v.num_ref_frames_in_pic_order_cnt_cycle != null) d.setUint8(o + 33, u8(v.num_ref_frames_in_pic_order_cnt_cycle, "StdVideoH264SequenceParameterSet.num_ref_frames_in_pic_order_cnt_cycle"));
+  if (v.max_num_ref_frames != null) d.setUint8(o + 34, u8(v.max_num_ref_frames, "StdVideoH264SequenceParameterSet.max_num_ref_frames"));
+  if (v.reserved1 != null) d.setUint8(o + 35, u8(v.reserved1, "StdVideoH264SequenceParameterSet.reserved1"));
+  if (v.pic_width_in_mbs_minus1 != null) d.setUint32(o + 36, u32(v.pic_width_in_mbs_minus1, "StdVideoH264SequenceParameterSet.pic_width_in_mbs_minus1"), true);
+  if (v.pic_height_in_map_units_minus1 != null) d.setUint32(o + 40, u32(v.pic_height_in_map_units_minus1, "StdVideoH264SequenceParameterSet.pic_height_in_map_units_minus1"), true);
+  if (v.frame_crop_left_offset != null) d.setUint32(o + 44, u32(v.frame_crop_left_offset, "StdVideoH264SequenceParameterSet.frame_crop_left_offset"), true);
+  if (v.frame_crop_right_offset != null) d.setUint32(o + 48, u32(v.frame_crop_right_offset, "StdVideoH264SequenceParameterSet.frame_crop_right_offset"), true);
+  if (v.frame_crop_top_offset != null) d.setUint32(o + 52, u32(v.frame_crop_top_offset, "StdVideoH264SequenceParameterSet.frame_crop_top_offset"), true);
+  if (v.frame_crop_bottom_offset != null) d.setUint32(o + 56, u32(v.frame_crop_bottom_offset, "StdVideoH264SequenceParameterSet.frame_crop_bottom_offset"), true);
+  if (v.reserved2 != null) d.setUint32(o + 60, u32(v.reserved2, "StdVideoH264SequenceParameterSet.reserved2"), true);
+  if (v.pOffsetForRefFrame != null) { const x = arr(v.pOffsetForRefFrame, "StdVideoH264SequenceParameterSet.pOffsetForRefFrame"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 64, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "StdVideoH264SequenceParameterSet.pOffsetForRefFrame"), true); } }
+  if (v.pScalingLists != null) { const p = a.alloc(484, 2); const pc = a.cur; wp(d, o + 72, pc.base + p); encStdVideoH264ScalingLists(a, pc, p, v.pScalingLists); }
+  if (v.pSequenceParameterSetVui != null) { const p = a.alloc(40, 8); const pc = a.cur; wp(d, o + 80, pc.base + p); encStdVideoH264SequenceParameterSetVui(a, pc, p, v.pSequenceParameterSetVui); }
+}
+export function decStdVideoH264SequenceParameterSet(a: Arena, c: Chunk, o: number): StdVideoH264SequenceParameterSetOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoH264SpsFlags(a, c, o),
+    profile_idc: d.getInt32(o + 4, true) as E.StdVideoH264ProfileIdc,
+    level_idc: d.getInt32(o + 8, true) as E.StdVideoH264LevelIdc,
+    chroma_format_idc: d.getInt32(o + 12, true) as E.StdVideoH264ChromaFormatIdc,
+    seq_parameter_set_id: d.getUint8(o + 16),
+    bit_depth_luma_minus8: d.getUint8(o + 17),
+    bit_depth_chroma_minus8: d.getUint8(o + 18),
+    log2_max_frame_num_minus4: d.getUint8(o + 19),
+    pic_order_cnt_type: d.getInt32(o + 20, true) as E.StdVideoH264PocType,
+    offset_for_non_ref_pic: d.getInt32(o + 24, true),
+    offset_for_top_to_bottom_field: d.getInt32(o + 28, true),
+    log2_max_pic_order_cnt_lsb_minus4: d.getUint8(o + 32),
+    num_ref_frames_in_pic_order_cnt_cycle: d.getUint8(o + 33),
+    max_num_ref_frames: d.getUint8(o + 34),
+    reserved1: d.getUint8(o + 35),
+    pic_width_in_mbs_minus1: d.getUint32(o + 36, true),
+    pic_height_in_map_units_minus1: d.getUint32(o + 40, true),
+    frame_crop_left_offset: d.getUint32(o + 44, true),
+    frame_crop_right_offset: d.getUint32(o + 48, true),
+    frame_crop_top_offset: d.getUint32(o + 52, true),
+    frame_crop_bottom_offset: d.getUint32(o + 56, true),
+    reserved2: d.getUint32(o + 60, true),
+    pOffsetForRefFrame: r64(d, o + 64),
+    pScalingLists: r64(d, o + 72),
+    pSequenceParameterSetVui: r64(d, o + 80),
+  };
+}
+export function encStdVideoH264SequenceParameterSetVui(a: Arena, c: Chunk, o: number, v: StdVideoH264SequenceParameterSetVui): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoH264SpsVuiFlags(a, c, o, v.flags);
+  if (v.aspect_ratio_idc != null) d.setInt32(o + 4, i32(v.aspect_ratio_idc, "StdVideoH264SequenceParameterSetVui.aspect_ratio_idc"), true);
+  if (v.sar_width != null) d.setUint16(o + 8, u16(v.sar_width, "StdVideoH264SequenceParameterSetVui.sar_width"), true);
+  if (v.sar_height != null) d.setUint16(o + 10, u16(v.sar_height, "StdVideoH264SequenceParameterSetVui.sar_height"), true);
+  if (v.video_format != null) d.setUint8(o + 12, u8(v.video_format, "StdVideoH264SequenceParameterSetVui.video_format"));
+  if (v.colour_primaries != null) d.setUint8(o + 13, u8(v.colour_primaries, "StdVideoH264SequenceParameterSetVui.colour_primaries"));
+  if (v.transfer_characteristics != null) d.setUint8(o + 14, u8(v.transfer_characteristics, "StdVideoH264SequenceParameterSetVui.transfer_characteristics"));
+  if (v.matrix_coefficients != null) d.setUint8(o + 15, u8(v.matrix_coefficients, "StdVideoH264SequenceParameterSetVui.matrix_coefficients"));
+  if (v.num_units_in_tick != null) d.setUint32(o + 16, u32(v.num_units_in_tick, "StdVideoH264SequenceParameterSetVui.num_units_in_tick"), true);
+  if (v.time_scale != null) d.setUint32(o + 20, u32(v.time_scale, "StdVideoH264SequenceParameterSetVui.time_scale"), true);
+  if (v.max_num_reorder_frames != null) d.setUint8(o + 24, u8(v.max_num_reorder_frames, "StdVideoH264SequenceParameterSetVui.max_num_reorder_frames"));
+  if (v.max_dec_frame_buffering != null) d.setUint8(o + 25, u8(v.max_dec_frame_buffering, "StdVideoH264SequenceParameterSetVui.max_dec_frame_buffering"));
+  if (v.chroma_sample_loc_type_top_field != null) d.setUint8(o + 26, u8(v.chroma_sample_loc_type_top_field, "StdVideoH264SequenceParameterSetVui.chroma_sample_loc_type_top_field"));
+  if (v.chroma_sample_loc_type_bottom_field != null) d.setUint8(o + 27, u8(v.chroma_sample_loc_type_bottom_field, "StdVideoH264SequenceParameterSetVui.chroma_sample_loc_type_bottom_field"));
+  if (v.reserved1 != null) d.setUint32(o + 28, u32(v.reserved1, "StdVideoH264SequenceParameterSetVui.reserved1"), true);
+  if (v.pHrdParameters != null) { const p = a.alloc(308, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); encStdVideoH264HrdParameters(a, pc, p, v.pHrdParameters); }
+}
+export function decStdVideoH264SequenceParameterSetVui(a: Arena, c: Chunk, o: number): StdVideoH264SequenceParameterSetVuiOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoH264SpsVuiFlags(a, c, o),
+    aspect_ratio_idc: d.getInt32(o + 4, true) as E.StdVideoH264AspectRatioIdc,
+    sar_width: d.getUint16(o + 8, true),
+    sar_height: d.getUint16(o + 10, true),
+    video_format: d.getUint8(o + 12),
+    colour_primaries: d.getUint8(o + 13),
+    transfer_characteristics: d.getUint8(o + 14),
+    matrix_coefficients: d.getUint8(o + 15),
+    num_units_in_tick: d.getUint32(o + 16, true),
+    time_scale: d.getUint32(o + 20, true),
+    max_num_reorder_frames: d.getUint8(o + 24),
+    max_dec_frame_buffering: d.getUint8(o + 25),
+    chroma_sample_loc_type_top_field: d.getUint8(o + 26),
+    chroma_sample_loc_type_bottom_field: d.getUint8(o + 27),
+    reserved1: d.getUint32(o + 28, true),
+    pHrdParameters: r64(d, o + 32),
+  };
+}
+export function encStdVideoH264SpsFlags(a: Arena, c: Chunk, o: number, v: StdVideoH264SpsFlags): void {
+  const d = c.dv;
+  if (v.constraint_set0_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.constraint_set0_flag, 1, "StdVideoH264SpsFlags.constraint_set0_flag") << 0)) >>> 0, true);
+  if (v.constraint_set1_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.constraint_set1_flag, 1, "StdVideoH264SpsFlags.constraint_set1_flag") << 1)) >>> 0, true);
+  if (v.constraint_set2_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.constraint_set2_flag, 1, "StdVideoH264SpsFlags.constraint_set2_flag") << 2)) >>> 0, true);
+  if (v.constraint_set3_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.constraint_set3_flag, 1, "StdVideoH264SpsFlags.constraint_set3_flag") << 3)) >>> 0, true);
+  if (v.constraint_set4_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.constraint_set4_flag, 1, "StdVideoH264SpsFlags.constraint_set4_flag") << 4)) >>> 0, true);
+  if (v.constraint_set5_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.constraint_set5_flag, 1, "StdVideoH264SpsFlags.constraint_set5_flag") << 5)) >>> 0, true);
+  if (v.direct_8x8_inference_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.direct_8x8_inference_flag, 1, "StdVideoH264SpsFlags.direct_8x8_inference_flag") << 6)) >>> 0, true);
+  if (v.mb_adaptive_frame_field_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.mb_adaptive_frame_field_flag, 1, "StdVideoH264SpsFlags.mb_adaptive_frame_field_flag") << 7)) >>> 0, true);
+  if (v.frame_mbs_only_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.frame_mbs_only_flag, 1, "StdVideoH264SpsFlags.frame_mbs_only_flag") << 8)) >>> 0, true);
+  if (v.delta_pic_order_always_zero_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.delta_pic_order_always_zero_flag, 1, "StdVideoH264SpsFlags.delta_pic_order_always_zero_flag") << 9)) >>> 0, true);
+  if (v.separate_colour_plane_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.separate_colour_plane_flag, 1, "StdVideoH264SpsFlags.separate_colour_plane_flag") << 10)) >>> 0, true);
+  if (v.gaps_in_frame_num_value_allowed_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.gaps_in_frame_num_value_allowed_flag, 1, "StdVideoH264SpsFlags.gaps_in_frame_num_value_allowed_flag") << 11)) >>> 0, true);
+  if (v.qpprime_y_zero_transform_bypass_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.qpprime_y_zero_transform_bypass_flag, 1, "StdVideoH264SpsFlags.qpprime_y_zero_transform_bypass_flag") << 12)) >>> 0, true);
+  if (v.frame_cropping_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.frame_cropping_flag, 1, "StdVideoH264SpsFlags.frame_cropping_flag") << 13)) >>> 0, true);
+  if (v.seq_scaling_matrix_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.seq_scaling_matrix_present_flag, 1, "StdVideoH264SpsFlags.seq_scaling_matrix_present_flag") << 14)) >>> 0, true);
+  if (v.vui_parameters_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vui_parameters_present_flag, 1, "StdVideoH264SpsFlags.vui_parameters_present_flag") << 15)) >>> 0, true);
+}
+export function decStdVideoH264SpsFlags(a: Arena, c: Chunk, o: number): StdVideoH264SpsFlagsOut {
+  const d = c.dv;
+  return {
+    constraint_set0_flag: (d.getUint32(o, true) >>> 0) & 1,
+    constraint_set1_flag: (d.getUint32(o, true) >>> 1) & 1,
+    constraint_set2_flag: (d.getUint32(o, true) >>> 2) & 1,
+    constraint_set3_flag: (d.getUint32(o, true) >>> 3) & 1,
+    constraint_set4_flag: (d.getUint32(o, true) >>> 4) & 1,
+    constraint_set5_flag: (d.getUint32(o, true) >>> 5) & 1,
+    direct_8x8_inference_flag: (d.getUint32(o, true) >>> 6) & 1,
+    mb_adaptive_frame_field_flag: (d.getUint32(o, true) >>> 7) & 1,
+    frame_mbs_only_flag: (d.getUint32(o, true) >>> 8) & 1,
+    delta_pic_order_always_zero_flag: (d.getUint32(o, true) >>> 9) & 1,
+    separate_colour_plane_flag: (d.getUint32(o, true) >>> 10) & 1,
+    gaps_in_frame_num_value_allowed_flag: (d.getUint32(o, true) >>> 11) & 1,
+    qpprime_y_zero_transform_bypass_flag: (d.getUint32(o, true) >>> 12) & 1,
+    frame_cropping_flag: (d.getUint32(o, true) >>> 13) & 1,
+    seq_scaling_matrix_present_flag: (d.getUint32(o, true) >>> 14) & 1,
+    vui_parameters_present_flag: (d.getUint32(o, true) >>> 15) & 1,
+  };
+}
+export function encStdVideoH264SpsVuiFlags(a: Arena, c: Chunk, o: number, v: StdVideoH264SpsVuiFlags): void {
+  const d = c.dv;
+  if (v.aspect_ratio_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.aspect_ratio_info_present_flag, 1, "StdVideoH264SpsVuiFlags.aspect_ratio_info_present_flag") << 0)) >>> 0, true);
+  if (v.overscan_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.overscan_info_present_flag, 1, "StdVideoH264SpsVuiFlags.overscan_info_present_flag") << 1)) >>> 0, true);
+  if (v.overscan_appropriate_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.overscan_appropriate_flag, 1, "StdVideoH264SpsVuiFlags.overscan_appropriate_flag") << 2)) >>> 0, true);
+  if (v.video_signal_type_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.video_signal_type_present_flag, 1, "StdVideoH264SpsVuiFlags.video_signal_type_present_flag") << 3)) >>> 0, true);
+  if (v.video_full_range_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.video_full_range_flag, 1, "StdVideoH264SpsVuiFlags.video_full_range_flag") << 4)) >>> 0, true);
+  if (v.color_description_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.color_description_present_flag, 1, "StdVideoH264SpsVuiFlags.color_description_present_flag") << 5)) >>> 0, true);
+  if (v.chroma_loc_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.chroma_loc_info_present_flag, 1, "StdVideoH264SpsVuiFlags.chroma_loc_info_present_flag") << 6)) >>> 0, true);
+  if (v.timing_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.timing_info_present_flag, 1, "StdVideoH264SpsVuiFlags.timing_info_present_flag") << 7)) >>> 0, true);
+  if (v.fixed_frame_rate_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.fixed_frame_rate_flag, 1, "StdVideoH264SpsVuiFlags.fixed_frame_rate_flag") << 8)) >>> 0, true);
+  if (v.bitstream_restriction_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.bitstream_restriction_flag, 1, "StdVideoH264SpsVuiFlags.bitstream_restriction_flag") << 9)) >>> 0, true);
+  if (v.nal_hrd_parameters_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.nal_hrd_parameters_present_flag, 1, "StdVideoH264SpsVuiFlags.nal_hrd_parameters_present_flag") << 10)) >>> 0, true);
+  if (v.vcl_hrd_parameters_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vcl_hrd_parameters_present_flag, 1, "StdVideoH264SpsVuiFlags.vcl_hrd_parameters_present_flag") << 11)) >>> 0, true);
+}
+export function decStdVideoH264SpsVuiFlags(a: Arena, c: Chunk, o: number): StdVideoH264SpsVuiFlagsOut {
+  const d = c.dv;
+  return {
+    aspect_ratio_info_present_flag: (d.getUint32(o, true) >>> 0) & 1,
+    overscan_info_present_flag: (d.getUint32(o, true) >>> 1) & 1,
+    overscan_appropriate_flag: (d.getUint32(o, true) >>> 2) & 1,
+    video_signal_type_present_flag: (d.getUint32(o, true) >>> 3) & 1,
+    video_full_range_flag: (d.getUint32(o, true) >>> 4) & 1,
+    color_description_present_flag: (d.getUint32(o, true) >>> 5) & 1,
+    chroma_loc_info_present_flag: (d.getUint32(o, true) >>> 6) & 1,
+    timing_info_present_flag: (d.getUint32(o, true) >>> 7) & 1,
+    fixed_frame_rate_flag: (d.getUint32(o, true) >>> 8) & 1,
+    bitstream_restriction_flag: (d.getUint32(o, true) >>> 9) & 1,
+    nal_hrd_parameters_present_flag: (d.getUint32(o, true) >>> 10) & 1,
+    vcl_hrd_parameters_present_flag: (d.getUint32(o, true) >>> 11) & 1,
+  };
+}
+export function encStdVideoH265DecPicBufMgr(a: Arena, c: Chunk, o: number, v: StdVideoH265DecPicBufMgr): void {
+  const d = c.dv;
+  if (v.max_latency_increase_plus1 != null) { const x = flat(v.max_latency_increase_plus1, "StdVideoH265DecPicBufMgr.max_latency_increase_plus1", 7); for (let i = 0; i < x.length; i++) d.setUint32(o + i * 4, u32(x[i], "StdVideoH265DecPicBufMgr.max_latency_increase_plus1"), true); }
+  if (v.max_dec_pic_buffering_minus1 != null) { const x = flat(v.max_dec_pic_buffering_minus1, "StdVideoH265DecPicBufMgr.max_dec_pic_buffering_minus1", 7); for (let i = 0; i < x.length; i++) d.setUint8(o + 28 + i * 1, u8(x[i], "StdVideoH265DecPicBufMgr.max_dec_pic_buffering_minus1")); }
+  if (v.max_num_reorder_pics != null) { const x = flat(v.max_num_reorder_pics, "StdVideoH265DecPicBufMgr.max_num_reorder_pics", 7); for (let i = 0; i < x.length; i++) d.setUint8(o + 35 + i * 1, u8(x[i], "StdVideoH265DecPicBufMgr.max_num_reorder_pics")); }
+}
+export function decStdVideoH265DecPicBufMgr(a: Arena, c: Chunk, o: number): StdVideoH265DecPicBufMgrOut {
+  const d = c.dv;
+  return {
+    max_latency_increase_plus1: Array.from({ length: 7 }, (_, i) => d.getUint32(o + i * 4, true)),
+    max_dec_pic_buffering_minus1: c.u8.slice(o + 28, o + 28 + 7),
+    max_num_reorder_pics: c.u8.slice(o + 35, o + 35 + 7),
+  };
+}
+export function encStdVideoH265HrdFlags(a: Arena, c: Chunk, o: number, v: StdVideoH265HrdFlags): void {
+  const d = c.dv;
+  if (v.nal_hrd_parameters_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.nal_hrd_parameters_present_flag, 1, "StdVideoH265HrdFlags.nal_hrd_parameters_present_flag") << 0)) >>> 0, true);
+  if (v.vcl_hrd_parameters_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vcl_hrd_parameters_present_flag, 1, "StdVideoH265HrdFlags.vcl_hrd_parameters_present_flag") << 1)) >>> 0, true);
+  if (v.sub_pic_hrd_params_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sub_pic_hrd_params_present_flag, 1, "StdVideoH265HrdFlags.sub_pic_hrd_params_present_flag") << 2)) >>> 0, true);
+  if (v.sub_pic_cpb_params_in_pic_timing_sei_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sub_pic_cpb_params_in_pic_timing_sei_flag, 1, "StdVideoH265HrdFlags.sub_pic_cpb_params_in_pic_timing_sei_flag") << 3)) >>> 0, true);
+  if (v.fixed_pic_rate_general_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.fixed_pic_rate_general_flag, 8, "StdVideoH265HrdFlags.fixed_pic_rate_general_flag") << 4)) >>> 0, true);
+  if (v.fixed_pic_rate_within_cvs_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.fixed_pic_rate_within_cvs_flag, 8, "StdVideoH265HrdFlags.fixed_pic_rate_within_cvs_flag") << 12)) >>> 0, true);
+  if (v.low_delay_hrd_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.low_delay_hrd_flag, 8, "StdVideoH265HrdFlags.low_delay_hrd_flag") << 20)) >>> 0, true);
+}
+export function decStdVideoH265HrdFlags(a: Arena, c: Chunk, o: number): StdVideoH265HrdFlagsOut {
+  const d = c.dv;
+  return {
+    nal_hrd_parameters_present_flag: (d.getUint32(o, true) >>> 0) & 1,
+    vcl_hrd_parameters_present_flag: (d.getUint32(o, true) >>> 1) & 1,
+    sub_pic_hrd_params_present_flag: (d.getUint32(o, true) >>> 2) & 1,
+    sub_pic_cpb_params_in_pic_timing_sei_flag: (d.getUint32(o, true) >>> 3) & 1,
+    fixed_pic_rate_general_flag: (d.getUint32(o, true) >>> 4) & 255,
+    fixed_pic_rate_within_cvs_flag: (d.getUint32(o, true) >>> 12) & 255,
+    low_delay_hrd_flag: (d.getUint32(o, true) >>> 20) & 255,
+  };
+}
+export function encStdVideoH265HrdParameters(a: Arena, c: Chunk, o: number, v: StdVideoH265HrdParameters): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoH265HrdFlags(a, c, o, v.flags);
+  if (v.tick_divisor_minus2 != null) d.setUint8(o + 4, u8(v.tick_divisor_minus2, "StdVideoH265HrdParameters.tick_divisor_minus2"));
+  if (v.du_cpb_removal_delay_increment_length_minus1 != null) d.setUint8(o + 5, u8(v.du_cpb_removal_delay_increment_length_minus1, "StdVideoH265HrdParameters.du_cpb_removal_delay_increment_length_minus1"));
+  if (v.dpb_output_delay_du_length_minus1 != null) d.setUint8(o + 6, u8(v.dpb_output_delay_du_length_minus1, "StdVideoH265HrdParameters.dpb_output_delay_du_length_minus1"));
+  if (v.bit_rate_scale != null) d.setUint8(o + 7, u8(v.bit_rate_scale, "StdVideoH265HrdParameters.bit_rate_scale"));
+  if (v.cpb_size_scale != null) d.setUint8(o + 8, u8(v.cpb_size_scale, "StdVideoH265HrdParameters.cpb_size_scale"));
+  if (v.cpb_size_du_scale != null) d.setUint8(o + 9, u8(v.cpb_size_du_scale, "StdVideoH265HrdParameters.cpb_size_du_scale"));
+  if (v.initial_cpb_removal_delay_length_minus1 != null) d.setUint8(o + 10, u8(v.initial_cpb_removal_delay_length_minus1, "StdVideoH265HrdParameters.initial_cpb_removal_delay_length_minus1"));
+  if (v.au_cpb_removal_delay_length_minus1 != null) d.setUint8(o + 11, u8(v.au_cpb_removal_delay_length_minus1, "StdVideoH265HrdParameters.au_cpb_removal_delay_length_minus1"));
+  if (v.dpb_output_delay_length_minus1 != null) d.setUint8(o + 12, u8(v.dpb_output_delay_length_minus1, "StdVideoH265HrdParameters.dpb_output_delay_length_minus1"));
+  if (v.cpb_cnt_minus1 != null) { const x = flat(v.cpb_cnt_minus1, "StdVideoH265HrdParameters.cpb_cnt_minus1", 7); for (let i = 0; i < x.length; i++) d.setUint8(o + 13 + i * 1, u8(x[i], "StdVideoH265HrdParameters.cpb_cnt_minus1")); }
+  if (v.elemental_duration_in_tc_minus1 != null) { const x = flat(v.elemental_duration_in_tc_minus1, "StdVideoH265HrdParameters.elemental_duration_in_tc_minus1", 7); for (let i = 0; i < x.length; i++) d.setUint16(o + 20 + i * 2, u16(x[i], "StdVideoH265HrdParameters.elemental_duration_in_tc_minus1"), true); }
+  if (v.reserved != null) { const x = flat(v.reserved, "StdVideoH265HrdParameters.reserved", 3); for (let i = 0; i < x.length; i++) d.setUint16(o + 34 + i * 2, u16(x[i], "StdVideoH265HrdParameters.reserved"), true); }
+  if (v.pSubLayerHrdParametersNal != null) { const p = a.alloc(516, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); encStdVideoH265SubLayerHrdParameters(a, pc, p, v.pSubLayerHrdParametersNal); }
+  if (v.pSubLayerHrdParametersVcl != null) { const p = a.alloc(516, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); encStdVideoH265SubLayerHrdParameters(a, pc, p, v.pSubLayerHrdParametersVcl); }
+}
+export function decStdVideoH265HrdParameters(a: Arena, c: Chunk, o: number): StdVideoH265HrdParametersOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoH265HrdFlags(a, c, o),
+    tick_divisor_minus2: d.getUint8(o + 4),
+    du_cpb_removal_delay_increment_length_minus1: d.getUint8(o + 5),
+    dpb_output_delay_du_length_minus1: d.getUint8(o + 6),
+    bit_rate_scale: d.getUint8(o + 7),
+    cpb_size_scale: d.getUint8(o + 8),
+    cpb_size_du_scale: d.getUint8(o + 9),
+    initial_cpb_removal_delay_length_minus1: d.getUint8(o + 10),
+    au_cpb_removal_delay_length_minus1: d.getUint8(o + 11),
+    dpb_output_delay_length_minus1: d.getUint8(o + 12),
+    cpb_cnt_minus1: c.u8.slice(o + 13, o + 13 + 7),
+    elemental_duration_in_tc_minus1: Array.from({ length: 7 }, (_, i) => d.getUint16(o + 20 + i * 2, true)),
+    reserved: Array.from({ length: 3 }, (_, i) => d.getUint16(o + 34 + i * 2, true)),
+    pSubLayerHrdParametersNal: r64(d, o + 40),
+    pSubLayerHrdParametersVcl: r64(d, o + 48),
+  };
+}
+export function encStdVideoH265LongTermRefPicsSps(a: Arena, c: Chunk, o: number, v: StdVideoH265LongTermRefPicsSps): void {
+  const d = c.dv;
+  if (v.used_by_curr_pic_lt_sps_flag != null) d.setUint32(o, u32(v.used_by_curr_pic_lt_sps_flag, "StdVideoH265LongTermRefPicsSps.used_by_curr_pic_lt_sps_flag"), true);
+  if (v.lt_ref_pic_poc_lsb_sps != null) { const x = flat(v.lt_ref_pic_poc_lsb_sps, "StdVideoH265LongTermRefPicsSps.lt_ref_pic_poc_lsb_sps", 32); for (let i = 0; i < x.length; i++) d.setUint32(o + 4 + i * 4, u32(x[i], "StdVideoH265LongTermRefPicsSps.lt_ref_pic_poc_lsb_sps"), true); }
+}
+export function decStdVideoH265LongTermRefPicsSps(a: Arena, c: Chunk, o: number): StdVideoH265LongTermRefPicsSpsOut {
+  const d = c.dv;
+  return {
+    used_by_curr_pic_lt_sps_flag: d.getUint32(o, true),
+    lt_ref_pic_poc_lsb_sps: Array.from({ length: 32 }, (_, i) => d.getUint32(o + 4 + i * 4, true)),
+  };
+}
+export function encStdVideoH265PictureParameterSet(a: Arena, c: Chunk, o: number, v: StdVideoH265PictureParameterSet): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoH265PpsFlags(a, c, o, v.flags);
+  if (v.pps_pic_parameter_set_id != null) d.setUint8(o + 4, u8(v.pps_pic_parameter_set_id, "StdVideoH265PictureParameterSet.pps_pic_parameter_set_id"));
+  if (v.pps_seq_parameter_set_id != null) d.setUint8(o + 5, u8(v.pps_seq_parameter_set_id, "StdVideoH265PictureParameterSet.pps_seq_parameter_set_id"));
+  if (v.sps_video_parameter_set_id != null) d.setUint8(o + 6, u8(v.sps_video_parameter_set_id, "StdVideoH265PictureParameterSet.sps_video_parameter_set_id"));
+  if (v.num_extra_slice_header_bits != null) d.setUint8(o + 7, u8(v.num_extra_slice_header_bits, "StdVideoH265PictureParameterSet.num_extra_slice_header_bits"));
+  if (v.num_ref_idx_l0_default_active_minus1 != null) d.setUint8(o + 8, u8(v.num_ref_idx_l0_default_active_minus1, "StdVideoH265PictureParameterSet.num_ref_idx_l0_default_active_minus1"));
+  if (v.num_ref_idx_l1_default_active_minus1 != null) d.setUint8(o + 9, u8(v.num_ref_idx_l1_default_active_minus1, "StdVideoH265PictureParameterSet.num_ref_idx_l1_default_active_minus1"));
+  if (v.init_qp_minus26 != null) d.setInt8(o + 10, i8(v.init_qp_minus26, "StdVideoH265PictureParameterSet.init_qp_minus26"));
+  if (v.diff_cu_qp_delta_depth != null) d.setUint8(o + 11, u8(v.diff_cu_qp_delta_depth, "StdVideoH265PictureParameterSet.diff_cu_qp_delta_depth"));
+  if (v.pps_cb_qp_offset != null) d.setInt8(o + 12, i8(v.pps_cb_qp_offset, "StdVideoH265PictureParameterSet.pps_cb_qp_offset"));
+  if (v.pps_cr_qp_offset != null) d.setInt8(o + 13, i8(v.pps_cr_qp_offset, "StdVideoH265PictureParameterSet.pps_cr_qp_offset"));
+  if (v.pps_beta_offset_div2 != null) d.setInt8(o + 14, i8(v.pps_beta_offset_div2, "StdVideoH265PictureParameterSet.pps_beta_offset_div2"));
+  if (v.pps_tc_offset_div2 != null) d.setInt8(o + 15, i8(v.pps_tc_offset_div2, "StdVideoH265PictureParameterSet.pps_tc_offset_div2"));
+  if (v.log2_parallel_merge_level_minus2 != null) d.setUint8(o + 16, u8(v.log2_parallel_merge_level_minus2, "StdVideoH265PictureParameterSet.log2_parallel_merge_level_minus2"));
+  if (v.log2_max_transform_skip_block_size_minus2 != null) d.setUint8(o + 17, u8(v.log2_max_transform_skip_block_size_minus2, "StdVideoH265PictureParameterSet.log2_max_transform_skip_block_size_minus2"));
+  if (v.diff_cu_chroma_qp_offset_depth != null) d.setUint8(o + 18, u8(v.diff_cu_chroma_qp_offset_depth, "StdVideoH265PictureParameterSet.diff_cu_chroma_qp_offset_depth"));
+  if (v.chroma_qp_offset_list_len_minus1 != null) d.setUint8(o + 19, u8(v.chroma_qp_offset_list_len_minus1, "StdVideoH265PictureParameterSet.chroma_qp_offset_list_len_minus1"));
+  if (v.cb_qp_offset_list != null) { const x = flat(v.cb_qp_offset_list, "StdVideoH265PictureParameterSet.cb_qp_offset_list", 6); for (let i = 0; i < x.length; i++) d.setInt8(o + 20 + i * 1, i8(x[i], "StdVideoH265PictureParameterSet.cb_qp_offset_list")); }
+  if (v.cr_qp_offset_list != null) { const x = flat(v.cr_qp_offset_list, "StdVideoH265PictureParameterSet.cr_qp_offset_list", 6); for (let i = 0; i < x.length; i++) d.setInt8(o + 26 + i * 1, i8(x[i], "StdVideoH265PictureParameterSet.cr_qp_offset_list")); }
+  if (v.log2_sao_offset_scale_luma != null) d.setUint8(o + 32, u8(v.log2_sao_offset_scale_luma, "StdVideoH265PictureParameterSet.log2_sao_offset_scale_luma"));
+  if (v.log2_sao_offset_scale_chroma != null) d.setUint8(o + 33, u8(v.log2_sao_offset_scale_chroma, "StdVideoH265PictureParameterSet.log2_sao_offset_scale_chroma"));
+  if (v.pps_act_y_qp_offset_plus5 != null) d.setInt8(o + 34, i8(v.pps_act_y_qp_offset_plus5, "StdVideoH265PictureParameterSet.pps_act_y_qp_offset_plus5"));
+  if (v.pps_act_cb_qp_offset_plus5 != null) d.setInt8(o + 35, i8(v.pps_act_cb_qp_offset_plus5, "StdVideoH265PictureParameterSet.pps_act_cb_qp_offset_plus5"));
+  if (v.pps_act_cr_qp_offset_plus3 != null) d.setInt8(o + 36, i8(v.pps_act_cr_qp_offset_plus3, "StdVideoH265PictureParameterSet.pps_act_cr_qp_offset_plus3"));
+  if (v.pps_num_palette_predictor_initializers != null) d.setUint8(o + 37, u8(v.pps_num_palette_predictor_initializers, "StdVideoH265PictureParameterSet.pps_num_palette_predictor_initializers"));
+  if (v.luma_bit_depth_entry_minus8 != null) d.setUint8(o + 38, u8(v.luma_bit_depth_entry_minus8, "StdVideoH265PictureParameterSet.luma_bit_depth_entry_minus8"));
+  if (v.chroma_bit_depth_entry_minus8 != null) d.setUint8(o + 39, u8(v.chroma_bit_depth_entry_minus8, "StdVideoH265PictureParameterSet.chroma_bit_depth_entry_minus8"));
+  if (v.num_tile_columns_minus1 != null) d.setUint8(o + 40, u8(v.num_tile_columns_minus1, "StdVideoH265PictureParameterSet.num_tile_columns_minus1"));
+  if (v.num_tile_rows_minus1 != null) d.setUint8(o + 41, u8(v.num_tile_rows_minus1, "StdVideoH265PictureParameterSet.num_tile_rows_minus1"));
+  if (v.reserved1 != null) d.setUint8(o + 42, u8(v.reserved1, "StdVideoH265PictureParameterSet.reserved1"));
+  if (v.reserved2 != null) d.setUint8(o + 43, u8(v.reserved2, "StdVideoH265PictureParameterSet.reserved2"));
+  if (v.column_width_minus1 != null) { const x = flat(v.column_width_minus1, "StdVideoH265PictureParameterSet.column_width_minus1", 19); for (let i = 0; i < x.length; i++) d.setUint16(o + 44 + i * 2, u16(x[i], "StdVideoH265PictureParameterSet.column_width_minus1"), true); }
+  if (v.row_height_minus1 != null) { const x = flat(v.row_height_minus1, "StdVideoH265PictureParameterSet.row_height_minus1", 21); for (let i = 0; i < x.length; i++) d.setUint16(o + 82 + i * 2, u16(x[i], "StdVideoH265PictureParameterSet.row_height_minus1"), true); }
+  if (v.reserved3 != null) d.setUint32(o + 124, u32(v.reserved3, "StdVideoH265PictureParameterSet.reserved3"), true);
+  if (v.pScalingLists != null) { const p = a.alloc(1000, 1); const pc = a.cur; wp(d, o + 128, pc.base + p); encStdVideoH265ScalingLists(a, pc, p, v.pScalingLists); }
+  if (v.pPredictorPaletteEntries != null) { const p = a.alloc(768, 2); const pc = a.cur; wp(d, o + 136, pc.base + p); encStdVideoH265PredictorPaletteEntries(a, pc, p, v.pPredictorPaletteEntries); }
+}
+export function decStdVideoH265PictureParameterSet(a: Arena, c: Chunk, o: number): StdVideoH265PictureParameterSetOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoH265PpsFlags(a, c, o),
+    pps_pic_parameter_set_id: d.getUint8(o + 4),
+    pps_seq_parameter_set_id: d.getUint8(o + 5),
+    sps_video_parameter_set_id: d.getUint8(o + 6),
+    num_extra_slice_header_bits: d.getUint8(o + 7),
+    num_ref_idx_l0_default_active_minus1: d.getUint8(o + 8),
+    num_ref_idx_l1_default_active_minus1: d.getUint8(o + 9),
+    init_qp_minus26: d.getInt8(o + 10),
+    diff_cu_qp_delta_depth: d.getUint8(o + 11),
+    pps_cb_qp_offset: d.getInt8(o + 12),
+    pps_cr_qp_offset: d.getInt8(o + 13),
+    pps_beta_offset_div2: d.getInt8(o + 14),
+    pps_tc_offset_div2: d.getInt8(o + 15),
+    log2_parallel_merge_level_minus2: d.getUint8(o + 16),
+    log2_max_transform_skip_block_size_minus2: d.getUint8(o + 17),
+    diff_cu_chroma_qp_offset_depth: d.getUint8(o + 18),
+    chroma_qp_offset_list_len_minus1: d.getUint8(o + 19),
+    cb_qp_offset_list: Array.from({ length: 6 }, (_, i) => d.getInt8(o + 20 + i * 1)),
+    cr_qp_offset_list: Array.from({ length: 6 }, (_, i) => d.getInt8(o + 26 + i * 1)),
+    log2_sao_offset_scale_luma: d.getUint8(o + 32),
+    log2_sao_offset_scale_chroma: d.getUint8(o + 33),
+    pps_act_y_qp_offset_plus5: d.getInt8(o + 34),
+    pps_act_cb_qp_offset_plus5: d.getInt8(o + 35),
+    pps_act_cr_qp_offset_plus3: d.getInt8(o + 36),
+    pps_num_palette_predictor_initializers: d.getUint8(o + 37),
+    luma_bit_depth_entry_minus8: d.getUint8(o + 38),
+    chroma_bit_depth_entry_minus8: d.getUint8(o + 39),
+    num_tile_columns_minus1: d.getUint8(o + 40),
+    num_tile_rows_minus1: d.getUint8(o + 41),
+    reserved1: d.getUint8(o + 42),
+    reserved2: d.getUint8(o + 43),
+    column_width_minus1: Array.from({ length: 19 }, (_, i) => d.getUint16(o + 44 + i * 2, true)),
+    row_height_minus1: Array.from({ length: 21 }, (_, i) => d.getUint16(o + 82 + i * 2, true)),
+    reserved3: d.getUint32(o + 124, true),
+    pScalingLists: r64(d, o + 128),
+    pPredictorPaletteEntries: r64(d, o + 136),
+  };
+}
+export function encStdVideoH265PpsFlags(a: Arena, c: Chunk, o: number, v: StdVideoH265PpsFlags): void {
+  const d = c.dv;
+  if (v.dependent_slice_segments_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.dependent_slice_segments_enabled_flag, 1, "StdVideoH265PpsFlags.dependent_slice_segments_enabled_flag") << 0)) >>> 0, true);
+  if (v.output_flag_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.output_flag_present_flag, 1, "StdVideoH265PpsFlags.output_flag_present_flag") << 1)) >>> 0, true);
+  if (v.sign_data_hiding_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sign_data_hiding_enabled_flag, 1, "StdVideoH265PpsFlags.sign_data_hiding_enabled_flag") << 2)) >>> 0, true);
+  if (v.cabac_init_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.cabac_init_present_flag, 1, "StdVideoH265PpsFlags.cabac_init_present_flag") << 3)) >>> 0, true);
+  if (v.constrained_intra_pred_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.constrained_intra_pred_flag, 1, "StdVideoH265PpsFlags.constrained_intra_pred_flag") << 4)) >>> 0, true);
+  if (v.transform_skip_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.transform_skip_enabled_flag, 1, "StdVideoH265PpsFlags.transform_skip_enabled_flag") << 5)) >>> 0, true);
+  if (v.cu_qp_delta_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.cu_qp_delta_enabled_flag, 1, "StdVideoH265PpsFlags.cu_qp_delta_enabled_flag") << 6)) >>> 0, true);
+  if (v.pps_slice_chroma_qp_offsets_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pps_slice_chroma_qp_offsets_present_flag, 1, "StdVideoH265PpsFlags.pps_slice_chroma_qp_offsets_present_flag") << 7)) >>> 0, true);
+  if (v.weighted_pred_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.weighted_pred_flag, 1, "StdVideoH265PpsFlags.weighted_pred_flag") << 8)) >>> 0, true);
+  if (v.weighted_bipred_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.weighted_bipred_flag, 1, "StdVideoH265PpsFlags.weighted_bipred_flag") << 9)) >>> 0, true);
+  if (v.transquant_bypass_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.transquant_bypass_enabled_flag, 1, "StdVideoH265PpsFlags.transquant_bypass_enabled_flag") << 10)) >>> 0, true);
+  if (v.tiles_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.tiles_enabled_flag, 1, "StdVideoH265PpsFlags.tiles_enabled_flag") << 11)) >>> 0, true);
+  if (v.entropy_coding_sync_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.entropy_coding_sync_enabled_flag, 1, "StdVideoH265PpsFlags.entropy_coding_sync_enabled_flag") << 12)) >>> 0, true);
+  if (v.uniform_spacing_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.uniform_spacing_flag, 1, "StdVideoH265PpsFlags.uniform_spacing_flag") << 13)) >>> 0, true);
+  if (v.loop_filter_across_tiles_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.loop_filter_across_tiles_enabled_flag, 1, "StdVideoH265PpsFlags.loop_filter_across_tiles_enabled_flag") << 14)) >>> 0, true);
+  if (v.pps_loop_filter_across_slices_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pps_loop_filter_across_slices_enabled_flag, 1, "StdVideoH265PpsFlags.pps_loop_filter_across_slices_enabled_flag") << 15)) >>> 0, true);
+  if (v.deblocking_filter_control_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.deblocking_filter_control_present_flag, 1, "StdVideoH265PpsFlags.deblocking_filter_control_present_flag") << 16)) >>> 0, true);
+  if (v.deblocking_filter_override_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.deblocking_filter_override_enabled_flag, 1, "StdVideoH265PpsFlags.deblocking_filter_override_enabled_flag") << 17)) >>> 0, true);
+  if (v.pps_deblocking_filter_disabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pps_deblocking_filter_disabled_flag, 1, "StdVideoH265PpsFlags.pps_deblocking_filter_disabled_flag") << 18)) >>> 0, true);
+  if (v.pps_scaling_list_data_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pps_scaling_list_data_present_flag, 1, "StdVideoH265PpsFlags.pps_scaling_list_data_present_flag") << 19)) >>> 0, true);
+  if (v.lists_modification_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.lists_modification_present_flag, 1, "StdVideoH265PpsFlags.lists_modification_present_flag") << 20)) >>> 0, true);
+  if (v.slice_segment_header_extension_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.slice_segment_header_extension_present_flag, 1, "StdVideoH265PpsFlags.slice_segment_header_extension_present_flag") << 21)) >>> 0, true);
+  if (v.pps_extension_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pps_extension_present_flag, 1, "StdVideoH265PpsFlags.pps_extension_present_flag") << 22)) >>> 0, true);
+  if (v.cross_component_prediction_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.cross_component_prediction_enabled_flag, 1, "StdVideoH265PpsFlags.cross_component_prediction_enabled_flag") << 23)) >>> 0, true);
+  if (v.chroma_qp_offset_list_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.chroma_qp_offset_list_enabled_flag, 1, "StdVideoH265PpsFlags.chroma_qp_offset_list_enabled_flag") << 24)) >>> 0, true);
+  if (v.pps_curr_pic_ref_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pps_curr_pic_ref_enabled_flag, 1, "StdVideoH265PpsFlags.pps_curr_pic_ref_enabled_flag") << 25)) >>> 0, true);
+  if (v.residual_adaptive_colour_transform_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.residual_adaptive_colour_transform_enabled_flag, 1, "StdVideoH265PpsFlags.residual_adaptive_colour_transform_enabled_flag") << 26)) >>> 0, true);
+  if (v.pps_slice_act_qp_offsets_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pps_slice_act_qp_offsets_present_flag, 1, "StdVideoH265PpsFlags.pps_slice_act_qp_offsets_present_flag") << 27)) >>> 0, true);
+  if (v.pps_palette_predictor_initializers_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pps_palette_predictor_initializers_present_flag, 1, "StdVideoH265PpsFlags.pps_palette_predictor_initializers_present_flag") << 28)) >>> 0, true);
+  if (v.monochrome_palette_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.monochrome_palette_flag, 1, "StdVideoH265PpsFlags.monochrome_palette_flag") << 29)) >>> 0, true);
+  if (v.pps_range_extension_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pps_range_extension_flag, 1, "StdVideoH265PpsFlags.pps_range_extension_flag") << 30)) >>> 0, true);
+}
+export function decStdVideoH265PpsFlags(a: Arena, c: Chunk, o: number): StdVideoH265PpsFlagsOut {
+  const d = c.dv;
+  return {
+    dependent_slice_segments_enabled_flag: (d.getUint32(o, true) >>> 0) & 1,
+    output_flag_present_flag: (d.getUint32(o, true) >>> 1) & 1,
+    sign_data_hiding_enabled_flag: (d.getUint32(o, true) >>> 2) & 1,
+    cabac_init_present_flag: (d.getUint32(o, true) >>> 3) & 1,
+    constrained_intra_pred_flag: (d.getUint32(o, true) >>> 4) & 1,
+    transform_skip_enabled_flag: (d.getUint32(o, true) >>> 5) & 1,
+    cu_qp_delta_enabled_flag: (d.getUint32(o, true) >>> 6) & 1,
+    pps_slice_chroma_qp_offsets_present_flag: (d.getUint32(o, true) >>> 7) & 1,
+    weighted_pred_flag: (d.getUint32(o, true) >>> 8) & 1,
+    weighted_bipred_flag: (d.getUint32(o, true) >>> 9) & 1,
+    transquant_bypass_enabled_flag: (d.getUint32(o, true) >>> 10) & 1,
+    tiles_enabled_flag: (d.getUint32(o, true) >>> 11) & 1,
+    entropy_coding_sync_enabled_flag: (d.getUint32(o, true) >>> 12) & 1,
+    uniform_spacing_flag: (d.getUint32(o, true) >>> 13) & 1,
+    loop_filter_across_tiles_enabled_flag: (d.getUint32(o, true) >>> 14) & 1,
+    pps_loop_filter_across_slices_enabled_flag: (d.getUint32(o, true) >>> 15) & 1,
+    deblocking_filter_control_present_flag: (d.getUint32(o, true) >>> 16) & 1,
+    deblocking_filter_override_enabled_flag: (d.getUint32(o, true) >>> 17) & 1,
+    pps_deblocking_filter_disabled_flag: (d.getUint32(o, true) >>> 18) & 1,
+    pps_scaling_list_data_present_flag: (d.getUint32(o, true) >>> 19) & 1,
+    lists_modification_present_flag: (d.getUint32(o, true) >>> 20) & 1,
+    slice_segment_header_extension_present_flag: (d.getUint32(o, true) >>> 21) & 1,
+    pps_extension_present_flag: (d.getUint32(o, true) >>> 22) & 1,
+    cross_component_prediction_enabled_flag: (d.getUint32(o, true) >>> 23) & 1,
+    chroma_qp_offset_list_enabled_flag: (d.getUint32(o, true) >>> 24) & 1,
+    pps_curr_pic_ref_enabled_flag: (d.getUint32(o, true) >>> 25) & 1,
+    residual_adaptive_colour_transform_enabled_flag: (d.getUint32(o, true) >>> 26) & 1,
+    pps_slice_act_qp_offsets_present_flag: (d.getUint32(o, true) >>> 27) & 1,
+    pps_palette_predictor_initializers_present_flag: (d.getUint32(o, true) >>> 28) & 1,
+    monochrome_palette_flag: (d.getUint32(o, true) >>> 29) & 1,
+    pps_range_extension_flag: (d.getUint32(o, true) >>> 30) & 1,
+  };
+}
+export function encStdVideoH265PredictorPaletteEntries(a: Arena, c: Chunk, o: number, v: StdVideoH265PredictorPaletteEntries): void {
+  const d = c.dv;
+  if (v.PredictorPaletteEntries != null) { const x = flat(v.PredictorPaletteEntries, "StdVideoH265PredictorPaletteEntries.PredictorPaletteEntries", 384); for (let i = 0; i < x.length; i++) d.setUint16(o + i * 2, u16(x[i], "StdVideoH265PredictorPaletteEntries.PredictorPaletteEntries"), true); }
+}
+export function decStdVideoH265PredictorPaletteEntries(a: Arena, c: Chunk, o: number): StdVideoH265PredictorPaletteEntriesOut {
+  const d = c.dv;
+  return {
+    PredictorPaletteEntries: Array.from({ length: 384 }, (_, i) => d.getUint16(o + i * 2, true)),
+  };
+}
+export function encStdVideoH265ProfileTierLevel(a: Arena, c: Chunk, o: number, v: StdVideoH265ProfileTierLevel): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoH265ProfileTierLevelFlags(a, c, o, v.flags);
+  if (v.general_profile_idc != null) d.setInt32(o + 4, i32(v.general_profile_idc, "StdVideoH265ProfileTierLevel.general_profile_idc"), true);
+  if (v.general_level_idc != null) d.setInt32(o + 8, i32(v.general_level_idc, "StdVideoH265ProfileTierLevel.general_level_idc"), true);
+}
+export function decStdVideoH265ProfileTierLevel(a: Arena, c: Chunk, o: number): StdVideoH265ProfileTierLevelOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoH265ProfileTierLevelFlags(a, c, o),
+    general_profile_idc: d.getInt32(o + 4, true) as E.StdVideoH265ProfileIdc,
+    general_level_idc: d.getInt32(o + 8, true) as E.StdVideoH265LevelIdc,
+  };
+}
+export function encStdVideoH265ProfileTierLevelFlags(a: Arena, c: Chunk, o: number, v: StdVideoH265ProfileTierLevelFlags): void {
+  const d = c.dv;
+  if (v.general_tier_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.general_tier_flag, 1, "StdVideoH265ProfileTierLevelFlags.general_tier_flag") << 0)) >>> 0, true);
+  if (v.general_progressive_source_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.general_progressive_source_flag, 1, "StdVideoH265ProfileTierLevelFlags.general_progressive_source_flag") << 1)) >>> 0, true);
+  if (v.general_interlaced_source_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.general_interlaced_source_flag, 1, "StdVideoH265ProfileTierLevelFlags.general_interlaced_source_flag") << 2)) >>> 0, true);
+  if (v.general_non_packed_constraint_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.general_non_packed_constraint_flag, 1, "StdVideoH265ProfileTierLevelFlags.general_non_packed_constraint_flag") << 3)) >>> 0, true);
+  if (v.general_frame_only_constraint_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.general_frame_only_constraint_flag, 1, "StdVideoH265ProfileTierLevelFlags.general_frame_only_constraint_flag") << 4)) >>> 0, true);
+}
+export function decStdVideoH265ProfileTierLevelFlags(a: Arena, c: Chunk, o: number): StdVideoH265ProfileTierLevelFlagsOut {
+  const d = c.dv;
+  return {
+    general_tier_flag: (d.getUint32(o, true) >>> 0) & 1,
+    general_progressive_source_flag: (d.getUint32(o, true) >>> 1) & 1,
+    general_interlaced_source_flag: (d.getUint32(o, true) >>> 2) & 1,
+    general_non_packed_constraint_flag: (d.getUint32(o, true) >>> 3) & 1,
+    general_frame_only_constraint_flag: (d.getUint32(o, true) >>> 4) & 1,
+  };
+}
+export function encStdVideoH265ScalingLists(a: Arena, c: Chunk, o: number, v: StdVideoH265ScalingLists): void {
+  const d = c.dv;
+  if (v.ScalingList4x4 != null) { const x = flat(v.ScalingList4x4, "StdVideoH265ScalingLists.ScalingList4x4", 96); for (let i = 0; i < x.length; i++) d.setUint8(o + i * 1, u8(x[i], "StdVideoH265ScalingLists.ScalingList4x4")); }
+  if (v.ScalingList8x8 != null) { const x = flat(v.ScalingList8x8, "StdVideoH265ScalingLists.ScalingList8x8", 384); for (let i = 0; i < x.length; i++) d.setUint8(o + 96 + i * 1, u8(x[i], "StdVideoH265ScalingLists.ScalingList8x8")); }
+  if (v.ScalingList16x16 != null) { const x = flat(v.ScalingList16x16, "StdVideoH265ScalingLists.ScalingList16x16", 384); for (let i = 0; i < x.length; i++) d.setUint8(o + 480 + i * 1, u8(x[i], "StdVideoH265ScalingLists.ScalingList16x16")); }
+  if (v.ScalingList32x32 != null) { const x = flat(v.ScalingList32x32, "StdVideoH265ScalingLists.ScalingList32x32", 128); for (let i = 0; i < x.length; i++) d.setUint8(o + 864 + i * 1, u8(x[i], "StdVideoH265ScalingLists.ScalingList32x32")); }
+  if (v.ScalingListDCCoef16x16 != null) { const x = flat(v.ScalingListDCCoef16x16, "StdVideoH265ScalingLists.ScalingListDCCoef16x16", 6); for (let i = 0; i < x.length; i++) d.setUint8(o + 992 + i * 1, u8(x[i], "StdVideoH265ScalingLists.ScalingListDCCoef16x16")); }
+  if (v.ScalingListDCCoef32x32 != null) { const x = flat(v.ScalingListDCCoef32x32, "StdVideoH265ScalingLists.ScalingListDCCoef32x32", 2); for (let i = 0; i < x.length; i++) d.setUint8(o + 998 + i * 1, u8(x[i], "StdVideoH265ScalingLists.ScalingListDCCoef32x32")); }
+}
+export function decStdVideoH265ScalingLists(a: Arena, c: Chunk, o: number): StdVideoH265ScalingListsOut {
+  return {
+    ScalingList4x4: c.u8.slice(o, o + 96),
+    ScalingList8x8: c.u8.slice(o + 96, o + 96 + 384),
+    ScalingList16x16: c.u8.slice(o + 480, o + 480 + 384),
+    ScalingList32x32: c.u8.slice(o + 864, o + 864 + 128),
+    ScalingListDCCoef16x16: c.u8.slice(o + 992, o + 992 + 6),
+    ScalingListDCCoef32x32: c.u8.slice(o + 998, o + 998 + 2),
+  };
+}
+export function encStdVideoH265SequenceParameterSet(a: Arena, c: Chunk, o: number, v: StdVideoH265SequenceParameterSet): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoH265SpsFlags(a, c, o, v.flags);
+  if (v.chroma_format_idc != null) d.setInt32(o + 4, i32(v.chroma_format_idc, "StdVideoH265SequenceParameterSet.chroma_format_idc"), true);
+  if (v.pic_width_in_luma_samples != null) d.setUint32(o + 8, u32(v.pic_width_in_luma_samples, "StdVideoH265SequenceParameterSet.pic_width_in_luma_samples"), true);
+  if (v.pic_height_in_luma_samples != null) d.setUint32(o + 12, u32(v.pic_height_in_luma_samples, "StdVideoH265SequenceParameterSet.pic_height_in_luma_samples"), true);
+  if (v.sps_video_parameter_set_id != null) d.setUint8(o + 16, u8(v.sps_video_parameter_set_id, "StdVideoH265SequenceParameterSet.sps_video_parameter_set_id"));
+  if (v.sps_max_sub_layers_minus1 != null) d.setUint8(o + 17, u8(v.sps_max_sub_layers_minus1, "StdVideoH265SequenceParameterSet.sps_max_sub_layers_minus1"));
+  if (v.sps_seq_parameter_set_id != null) d.setUint8(o + 18, u8(v.sps_seq_parameter_set_id, "StdVideoH265SequenceParameterSet.sps_seq_parameter_set_id"));
+  if (v.bit_depth_luma_minus8 != null) d.setUint8(o + 19, u8(v.bit_depth_luma_minus8, "StdVideoH265SequenceParameterSet.bit_depth_luma_minus8"));
+  if (v.bit_depth_chroma_minus8 != null) d.setUint8(o + 20, u8(v.bit_depth_chroma_minus8, "StdVideoH265SequenceParameterSet.bit_depth_chroma_minus8"));
+  if (v.log2_max_pic_order_cnt_lsb_minus4 != null) d.setUint8(o + 21, u8(v.log2_max_pic_order_cnt_lsb_minus4, "StdVideoH265SequenceParameterSet.log2_max_pic_order_cnt_lsb_minus4"));
+  if (v.log2_min_luma_coding_block_size_minus3 != null) d.setUint8(o + 22, u8(v.log2_min_luma_coding_block_size_minus3, "StdVideoH265SequenceParameterSet.log2_min_luma_coding_block_size_minus3"));
+  if (v.log2_diff_max_min_luma_coding_block_size != null) d.setUint8(o + 23, u8(v.log2_diff_max_min_luma_coding_block_size, "StdVideoH265SequenceParameterSet.log2_diff_max_min_luma_coding_block_size"));
+  if (v.log2_min_luma_transform_block_size_minus2 != null) d.setUint8(o + 24, u8(v.log2_min_luma_transform_block_size_minus2, "StdVideoH265SequenceParameterSet.log2_min_luma_transform_block_size_minus2"));
+  if (v.log2_diff_max_min_luma_transform_block_size != null) d.setUint8(o + 25, u8(v.log2_diff_max_min_luma_transform_block_size, "StdVideoH265SequenceParameterSet.log2_diff_max_min_luma_transform_block_size"));
+  if (v.max_transform_hierarchy_depth_inter != null) d.setUint8(o + 26, u8(v.max_transform_hierarchy_depth_inter, "StdVideoH265SequenceParameterSet.max_transform_hierarchy_depth_inter"));
+  if (v.max_transform_hierarchy_depth_intra != null) d.setUint8(o + 27, u8(v.max_transform_hierarchy_depth_intra, "StdVideoH265SequenceParameterSet.max_transform_hierarchy_depth_intra"));
+  if (v.num_short_term_ref_pic_sets != null) d.setUint8(o + 28, u8(v.num_short_term_ref_pic_sets, "StdVideoH265SequenceParameterSet.num_short_term_ref_pic_sets"));
+  if (v.num_long_term_ref_pics_sps != null) d.setUint8(o + 29, u8(v.num_long_term_ref_pics_sps, "StdVideoH265SequenceParameterSet.num_long_term_ref_pics_sps"));
+  if (v.pcm_sample_bit_depth_luma_minus1 != null) d.setUint8(o + 30, u8(v.pcm_sample_bit_depth_luma_minus1, "StdVideoH265SequenceParameterSet.pcm_sample_bit_depth_luma_minus1"));
+  if (v.pcm_sample_bit_depth_chroma_minus1 != null) d.setUint8(o + 31, u8(v.pcm_sample_bit_depth_chroma_minus1, "StdVideoH265SequenceParameterSet.pcm_sample_bit_depth_chroma_minus1"));
+  if (v.log2_min_pcm_luma_coding_block_size_minus3 != null) d.setUint8(o + 32, u8(v.log2_min_pcm_luma_coding_block_size_minus3, "StdVideoH265SequenceParameterSet.log2_min_pcm_luma_coding_block_size_minus3"));
+  if (v.log2_diff_max_min_pcm_luma_coding_block_size != null) d.setUint8(o + 33, u8(v.log2_diff_max_min_pcm_luma_coding_block_size, "StdVideoH265SequenceParameterSet.log2_diff_max_min_pcm_luma_coding_block_size"));
+  if (v.reserved1 != null) d.setUint8(o + 34, u8(v.reserved1, "StdVideoH265SequenceParameterSet.reserved1"));
+  if (v.reserved2 != null) d.setUint8(o + 35, u8(v.reserved2, "StdVideoH265SequenceParameterSet.reserved2"));
+  if (v.palette_max_size != null) d.setUint8(o + 36, u8(v.palette_max_size, "StdVideoH265SequenceParameterSet.palette_max_size"));
+  if (v.delta_palette_max_predictor_size != null) d.setUint8(o + 37, u8(v.delta_palette_max_predictor_size, "StdVideoH265SequenceParameterSet.delta_palette_max_predictor_size"));
+  if (v.motion_vector_resolution_control_idc != null) d.setUint8(o + 38, u8(v.motion_vector_resolution_control_idc, "StdVideoH265SequenceParameterSet.motion_vector_resolution_control_idc"));
+  if (v.sps_num_palette_predictor_initializers_minus1 != null) d.setUint8(o + 39, u8(v.sps_num_palette_predictor_initializers_minus1, "StdVideoH265SequenceParameterSet.sps_num_palette_predictor_initializers_minus1"));
+  if (v.conf_win_left_offset != null) d.setUint32(o + 40, u32(v.conf_win_left_offset, "StdVideoH265SequenceParameterSet.conf_win_left_offset"), true);
+  if (v.conf_win_right_offset != null) d.setUint32(o + 44, u32(v.conf_win_right_offset, "StdVideoH265SequenceParameterSet.conf_win_right_offset"), true);
+  if (v.conf_win_top_offset != null) d.setUint32(o + 48, u32(v.conf_win_top_offset, "StdVideoH265SequenceParameterSet.conf_win_top_offset"), true);
+  if (v.conf_win_bottom_offset != null) d.setUint32(o + 52, u32(v.conf_win_bottom_offset, "StdVideoH265SequenceParameterSet.conf_win_bottom_offset"), true);
+  if (v.pProfileTierLevel != null) { const p = a.alloc(12, 4); const pc = a.cur; wp(d, o + 56, pc.base + p); encStdVideoH265ProfileTierLevel(a, pc, p, v.pProfileTierLevel); }
+  if (v.pDecPicBufMgr != null) { const p = a.alloc(44, 4); const pc = a.cur; wp(d, o + 64, pc.base + p); encStdVideoH265DecPicBufMgr(a, pc, p, v.pDecPicBufMgr); }
+  if (v.pScalingLists != null) { const p = a.alloc(1000, 1); const pc = a.cur; wp(d, o + 72, pc.base + p); encStdVideoH265ScalingLists(a, pc, p, v.pScalingLists); }
+  if (v.pShortTermRefPicSet != null) { const p = a.alloc(88, 4); const pc = a.cur; wp(d, o + 80, pc.base + p); encStdVideoH265ShortTermRefPicSet(a, pc, p, v.pShortTermRefPicSet); }
+  if (v.pLongTermRefPicsSps != null) { const p = a.alloc(132, 4); const pc = a.cur; wp(d, o + 88, pc.base + p); encStdVideoH265LongTermRefPicsSps(a, pc, p, v.pLongTermRefPicsSps); }
+  if (v.pSequenceParameterSetVui != null) { const p = a.alloc(56, 8); const pc = a.cur; wp(d, o + 96, pc.base + p); encStdVideoH265SequenceParameterSetVui(a, pc, p, v.pSequenceParameterSetVui); }
+  if (v.pPredictorPaletteEntries != null) { const p = a.alloc(768, 2); const pc = a.cur; wp(d, o + 104, pc.base + p); encStdVideoH265PredictorPaletteEntries(a, pc, p, v.pPredictorPaletteEntries); }
+}
+export function decStdVideoH265SequenceParameterSet(a: Arena, c: Chunk, o: number): StdVideoH265SequenceParameterSetOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoH265SpsFlags(a, c, o),
+    chroma_format_idc: d.getInt32(o + 4, true) as E.StdVideoH265ChromaFormatIdc,
+    pic_width_in_luma_samples: d.getUint32(o + 8, true),
+    pic_height_in_luma_samples: d.getUint32(o + 12, true),
+    sps_video_parameter_set_id: d.getUint8(o + 16),
+    sps_max_sub_layers_minus1: d.getUint8(o + 17),
+    sps_seq_parameter_set_id: d.getUint8(o + 18),
+    bit_depth_luma_minus8: d.getUint8(o + 19),
+    bit_depth_chroma_minus8: d.getUint8(o + 20),
+    log2_max_pic_order_cnt_lsb_minus4: d.getUint8(o + 21),
+    log2_min_luma_coding_block_size_minus3: d.getUint8(o + 22),
+    log2_diff_max_min_luma_coding_block_size: d.getUint8(o + 23),
+    log2_min_luma_transform_block_size_minus2: d.getUint8(o + 24),
+    log2_diff_max_min_luma_transform_block_size: d.getUint8(o + 25),
+    max_transform_hierarchy_depth_inter: d.getUint8(o + 26),
+    max_transform_hierarchy_depth_intra: d.getUint8(o + 27),
+    num_short_term_ref_pic_sets: d.getUint8(o + 28),
+    num_long_term_ref_pics_sps: d.getUint8(o + 29),
+    pcm_sample_bit_depth_luma_minus1: d.getUint8(o + 30),
+    pcm_sample_bit_depth_chroma_minus1: d.getUint8(o + 31),
+    log2_min_pcm_luma_coding_block_size_minus3: d.getUint8(o + 32),
+    log2_diff_max_min_pcm_luma_coding_block_size: d.getUint8(o + 33),
+    reserved1: d.getUint8(o + 34),
+    reserved2: d.getUint8(o + 35),
+    palette_max_size: d.getUint8(o + 36),
+    delta_palette_max_predictor_size: d.getUint8(o + 37),
+    motion_vector_resolution_control_idc: d.getUint8(o + 38),
+    sps_num_palette_predictor_initializers_minus1: d.getUint8(o + 39),
+    conf_win_left_offset: d.getUint32(o + 40, true),
+    conf_win_right_offset: d.getUint32(o + 44, true),
+    conf_win_top_offset: d.getUint32(o + 48, true),
+    conf_win_bottom_offset: d.getUint32(o + 52, true),
+    pProfileTierLevel: r64(d, o + 56),
+    pDecPicBufMgr: r64(d, o + 64),
+    pScalingLists: r64(d, o + 72),
+    pShortTermRefPicSet: r64(d, o + 80),
+    pLongTermRefPicsSps: r64(d, o + 88),
+    pSequenceParameterSetVui: r64(d, o + 96),
+    pPredictorPaletteEntries: r64(d, o + 104),
+  };
+}
+export function encStdVideoH265SequenceParameterSetVui(a: Arena, c: Chunk, o: number, v: StdVideoH265SequenceParameterSetVui): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoH265SpsVuiFlags(a, c, o, v.flags);
+  if (v.aspect_ratio_idc != null) d.setInt32(o + 4, i32(v.aspect_ratio_idc, "StdVideoH265SequenceParameterSetVui.aspect_ratio_idc"), true);
+  if (v.sar_width != null) d.setUint16(o + 8, u16(v.sar_width, "StdVideoH265SequenceParameterSetVui.sar_width"), true);
+  if (v.sar_height != null) d.setUint16(o + 10, u16(v.sar_height, "StdVideoH265SequenceParameterSetVui.sar_height"), true);
+  if (v.video_format != null) d.setUint8(o + 12, u8(v.video_format, "StdVideoH265SequenceParameterSetVui.video_format"));
+  if (v.colour_primaries != null) d.setUint8(o + 13, u8(v.colour_primaries, "StdVideoH265SequenceParameterSetVui.colour_primaries"));
+  if (v.transfer_characteristics != null) d.setUint8(o + 14, u8(v.transfer_characteristics, "StdVideoH265SequenceParameterSetVui.transfer_characteristics"));
+  if (v.matrix_coeffs != null) d.setUint8(o + 15, u8(v.matrix_coeffs, "StdVideoH265SequenceParameterSetVui.matrix_coeffs"));
+  if (v.chroma_sample_loc_type_top_field != null) d.setUint8(o + 16, u8(v.chroma_sample_loc_type_top_field, "StdVideoH265SequenceParameterSetVui.chroma_sample_loc_type_top_field"));
+  if (v.chroma_sample_loc_type_bottom_field != null) d.setUint8(o + 17, u8(v.chroma_sample_loc_type_bottom_field, "StdVideoH265SequenceParameterSetVui.chroma_sample_loc_type_bottom_field"));
+  if (v.reserved1 != null) d.setUint8(o + 18, u8(v.reserved1, "StdVideoH265SequenceParameterSetVui.reserved1"));
+  if (v.reserved2 != null) d.setUint8(o + 19, u8(v.reserved2, "StdVideoH265SequenceParameterSetVui.reserved2"));
+  if (v.def_disp_win_left_offset != null) d.setUint16(o + 20, u16(v.def_disp_win_left_offset, "StdVideoH265SequenceParameterSetVui.def_disp_win_left_offset"), true);
+  if (v.def_disp_win_right_offset != null) d.setUint16(o + 22, u16(v.def_disp_win_right_offset, "StdVideoH265SequenceParameterSetVui.def_disp_win_right_offset"), true);
+  if (v.def_disp_win_top_offset != null) d.setUint16(o + 24, u16(v.def_disp_win_top_offset, "StdVideoH265SequenceParameterSetVui.def_disp_win_top_offset"), true);
+  if (v.def_disp_win_bottom_offset != null) d.setUint16(o + 26, u16(v.def_disp_win_bottom_offset, "StdVideoH265SequenceParameterSetVui.def_disp_win_bottom_offset"), true);
+  if (v.vui_num_units_in_tick != null) d.setUint32(o + 28, u32(v.vui_num_units_in_tick, "StdVideoH265SequenceParameterSetVui.vui_num_units_in_tick"), true);
+  if (v.vui_time_scale != null) d.setUint32(o + 32, u32(v.vui_time_scale, "StdVideoH265SequenceParameterSetVui.vui_time_scale"), true);
+  if (v.vui_num_ticks_poc_diff_one_minus1 != null) d.setUint32(o + 36, u32(v.vui_num_ticks_poc_diff_one_minus1, "StdVideoH265SequenceParameterSetVui.vui_num_ticks_poc_diff_one_minus1"), true);
+  if (v.min_spatial_segmentation_idc != null) d.setUint16(o + 40, u16(v.min_spatial_segmentation_idc, "StdVideoH265SequenceParameterSetVui.min_spatial_segmentation_idc"), true);
+  if (v.reserved3 != null) d.setUint16(o + 42, u16(v.reserved3, "StdVideoH265SequenceParameterSetVui.reserved3"), true);
+  if (v.max_bytes_per_pic_denom != null) d.setUint8(o + 44, u8(v.max_bytes_per_pic_denom, "StdVideoH265SequenceParameterSetVui.max_bytes_per_pic_denom"));
+  if (v.max_bits_per_min_cu_denom != null) d.setUint8(o + 45, u8(v.max_bits_per_min_cu_denom, "StdVideoH265SequenceParameterSetVui.max_bits_per_min_cu_denom"));
+  if (v.log2_max_mv_length_horizontal != null) d.setUint8(o + 46, u8(v.log2_max_mv_length_horizontal, "StdVideoH265SequenceParameterSetVui.log2_max_mv_length_horizontal"));
+  if (v.log2_max_mv_length_vertical != null) d.setUint8(o + 47, u8(v.log2_max_mv_length_vertical, "StdVideoH265SequenceParameterSetVui.log2_max_mv_length_vertical"));
+  if (v.pHrdParameters != null) { const p = a.alloc(56, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); encStdVideoH265HrdParameters(a, pc, p, v.pHrdParameters); }
+}
+export function decStdVideoH265SequenceParameterSetVui(a: Arena, c: Chunk, o: number): StdVideoH265SequenceParameterSetVuiOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoH265SpsVuiFlags(a, c, o),
+    aspect_ratio_idc: d.getInt32(o + 4, true) as E.StdVideoH265AspectRatioIdc,
+    sar_width: d.getUint16(o + 8, true),
+    sar_height: d.getUint16(o + 10, true),
+    video_format: d.getUint8(o + 12),
+    colour_primaries: d.getUint8(o + 13),
+    transfer_characteristics: d.getUint8(o + 14),
+    matrix_coeffs: d.getUint8(o + 15),
+    chroma_sample_loc_type_top_field: d.getUint8(o + 16),
+    chroma_sample_loc_type_bottom_field: d.getUint8(o + 17),
+    reserved1: d.getUint8(o + 18),
+    reserved2: d.getUint8(o + 19),
+    def_disp_win_left_offset: d.getUint16(o + 20, true),
+    def_disp_win_right_offset: d.getUint16(o + 22, true),
+    def_disp_win_top_offset: d.getUint16(o + 24, true),
+    def_disp_win_bottom_offset: d.getUint16(o + 26, true),
+    vui_num_units_in_tick: d.getUint32(o + 28, true),
+    vui_time_scale: d.getUint32(o + 32, true),
+    vui_num_ticks_poc_diff_one_minus1: d.getUint32(o + 36, true),
+    min_spatial_segmentation_idc: d.getUint16(o + 40, true),
+    reserved3: d.getUint16(o + 42, true),
+    max_bytes_per_pic_denom: d.getUint8(o + 44),
+    max_bits_per_min_cu_denom: d.getUint8(o + 45),
+    log2_max_mv_length_horizontal: d.getUint8(o + 46),
+    log2_max_mv_length_vertical: d.getUint8(o + 47),
+    pHrdParameters: r64(d, o + 48),
+  };
+}
+export function encStdVideoH265ShortTermRefPicSet(a: Arena, c: Chunk, o: number, v: StdVideoH265ShortTermRefPicSet): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoH265ShortTermRefPicSetFlags(a, c, o, v.flags);
+  if (v.delta_idx_minus1 != null) d.setUint32(o + 4, u32(v.delta_idx_minus1, "StdVideoH265ShortTermRefPicSet.delta_idx_minus1"), true);
+  if (v.use_delta_flag != null) d.setUint16(o + 8, u16(v.use_delta_flag, "StdVideoH265ShortTermRefPicSet.use_delta_flag"), true);
+  if (v.abs_delta_rps_minus1 != null) d.setUint16(o + 10, u16(v.abs_delta_rps_minus1, "StdVideoH265ShortTermRefPicSet.abs_delta_rps_minus1"), true);
+  if (v.used_by_curr_pic_flag != null) d.setUint16(o + 12, u16(v.used_by_curr_pic_flag, "StdVideoH265ShortTermRefPicSet.used_by_curr_pic_flag"), true);
+  if (v.used_by_curr_pic_s0_flag != null) d.setUint16(o + 14, u16(v.used_by_curr_pic_s0_flag, "StdVideoH265ShortTermRefPicSet.used_by_curr_pic_s0_flag"), true);
+  if (v.used_by_curr_pic_s1_flag != null) d.setUint16(o + 16, u16(v.used_by_curr_pic_s1_flag, "StdVideoH265ShortTermRefPicSet.used_by_curr_pic_s1_flag"), true);
+  if (v.reserved1 != null) d.setUint16(o + 18, u16(v.reserved1, "StdVideoH265ShortTermRefPicSet.reserved1"), true);
+  if (v.reserved2 != null) d.setUint8(o + 20, u8(v.reserved2, "StdVideoH265ShortTermRefPicSet.reserved2"));
+  if (v.reserved3 != null) d.setUint8(o + 21, u8(v.reserved3, "StdVideoH265ShortTermRefPicSet.reserved3"));
+  if (v.num_negative_pics != null) d.setUint8(o + 22, u8(v.num_negative_pics, "StdVideoH265ShortTermRefPicSet.num_negative_pics"));
+  if (v.num_positive_pics != null) d.setUint8(o + 23, u8(v.num_positive_pics, "StdVideoH265ShortTermRefPicSet.num_positive_pics"));
+  if (v.delta_poc_s0_minus1 != null) { const x = flat(v.delta_poc_s0_minus1, "StdVideoH265ShortTermRefPicSet.delta_poc_s0_minus1", 16); for (let i = 0; i < x.length; i++) d.setUint16(o + 24 + i * 2, u16(x[i], "StdVideoH265ShortTermRefPicSet.delta_poc_s0_minus1"), true); }
+  if (v.delta_poc_s1_minus1 != null) { const x = flat(v.delta_poc_s1_minus1, "StdVideoH265ShortTermRefPicSet.delta_poc_s1_minus1", 16); for (let i = 0; i < x.length; i++) d.setUint16(o + 56 + i * 2, u16(x[i], "StdVideoH265ShortTermRefPicSet.delta_poc_s1_minus1"), true); }
+}
+export function decStdVideoH265ShortTermRefPicSet(a: Arena, c: Chunk, o: number): StdVideoH265ShortTermRefPicSetOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoH265ShortTermRefPicSetFlags(a, c, o),
+    delta_idx_minus1: d.getUint32(o + 4, true),
+    use_delta_flag: d.getUint16(o + 8, true),
+    abs_delta_rps_minus1: d.getUint16(o + 10, true),
+    used_by_curr_pic_flag: d.getUint16(o + 12, true),
+    used_by_curr_pic_s0_flag: d.getUint16(o + 14, true),
+    used_by_curr_pic_s1_flag: d.getUint16(o + 16, true),
+    reserved1: d.getUint16(o + 18, true),
+    reserved2: d.getUint8(o + 20),
+    reserved3: d.getUint8(o + 21),
+    num_negative_pics: d.getUint8(o + 22),
+    num_positive_pics: d.getUint8(o + 23),
+    delta_poc_s0_minus1: Array.from({ length: 16 }, (_, i) => d.getUint16(o + 24 + i * 2, true)),
+    delta_poc_s1_minus1: Array.from({ length: 16 }, (_, i) => d.getUint16(o + 56 + i * 2, true)),
+  };
+}
+export function encStdVideoH265ShortTermRefPicSetFlags(a: Arena, c: Chunk, o: number, v: StdVideoH265ShortTermRefPicSetFlags): void {
+  const d = c.dv;
+  if (v.inter_ref_pic_set_prediction_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.inter_ref_pic_set_prediction_flag, 1, "StdVideoH265ShortTermRefPicSetFlags.inter_ref_pic_set_prediction_flag") << 0)) >>> 0, true);
+  if (v.delta_rps_sign !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.delta_rps_sign, 1, "StdVideoH265ShortTermRefPicSetFlags.delta_rps_sign") << 1)) >>> 0, true);
+}
+export function decStdVideoH265ShortTermRefPicSetFlags(a: Arena, c: Chunk, o: number): StdVideoH265ShortTermRefPicSetFlagsOut {
+  const d = c.dv;
+  return {
+    inter_ref_pic_set_prediction_flag: (d.getUint32(o, true) >>> 0) & 1,
+    delta_rps_sign: (d.getUint32(o, true) >>> 1) & 1,
+  };
+}
+export function encStdVideoH265SpsFlags(a: Arena, c: Chunk, o: number, v: StdVideoH265SpsFlags): void {
+  const d = c.dv;
+  if (v.sps_temporal_id_nesting_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sps_temporal_id_nesting_flag, 1, "StdVideoH265SpsFlags.sps_temporal_id_nesting_flag") << 0)) >>> 0, true);
+  if (v.separate_colour_plane_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.separate_colour_plane_flag, 1, "StdVideoH265SpsFlags.separate_colour_plane_flag") << 1)) >>> 0, true);
+  if (v.conformance_window_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.conformance_window_flag, 1, "StdVideoH265SpsFlags.conformance_window_flag") << 2)) >>> 0, true);
+  if (v.sps_sub_layer_ordering_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sps_sub_layer_ordering_info_present_flag, 1, "StdVideoH265SpsFlags.sps_sub_layer_ordering_info_present_flag") << 3)) >>> 0, true);
+  if (v.scaling_list_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.scaling_list_enabled_flag, 1, "StdVideoH265SpsFlags.scaling_list_enabled_flag") << 4)) >>> 0, true);
+  if (v.sps_scaling_list_data_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sps_scaling_list_data_present_flag, 1, "StdVideoH265SpsFlags.sps_scaling_list_data_present_flag") << 5)) >>> 0, true);
+  if (v.amp_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.amp_enabled_flag, 1, "StdVideoH265SpsFlags.amp_enabled_flag") << 6)) >>> 0, true);
+  if (v.sample_adaptive_offset_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sample_adaptive_offset_enabled_flag, 1, "StdVideoH265SpsFlags.sample_adaptive_offset_enabled_flag") << 7)) >>> 0, true);
+  if (v.pcm_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pcm_enabled_flag, 1, "StdVideoH265SpsFlags.pcm_enabled_flag") << 8)) >>> 0, true);
+  if (v.pcm_loop_filter_disabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.pcm_loop_filter_disabled_flag, 1, "StdVideoH265SpsFlags.pcm_loop_filter_disabled_flag") << 9)) >>> 0, true);
+  if (v.long_term_ref_pics_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.long_term_ref_pics_present_flag, 1, "StdVideoH265SpsFlags.long_term_ref_pics_present_flag") << 10)) >>> 0, true);
+  if (v.sps_temporal_mvp_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sps_temporal_mvp_enabled_flag, 1, "StdVideoH265SpsFlags.sps_temporal_mvp_enabled_flag") << 11)) >>> 0, true);
+  if (v.strong_intra_smoothing_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.strong_intra_smoothing_enabled_flag, 1, "StdVideoH265SpsFlags.strong_intra_smoothing_enabled_flag") << 12)) >>> 0, true);
+  if (v.vui_parameters_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vui_parameters_present_flag, 1, "StdVideoH265SpsFlags.vui_parameters_present_flag") << 13)) >>> 0, true);
+  if (v.sps_extension_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sps_extension_present_flag, 1, "StdVideoH265SpsFlags.sps_extension_present_flag") << 14)) >>> 0, true);
+  if (v.sps_range_extension_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sps_range_extension_flag, 1, "StdVideoH265SpsFlags.sps_range_extension_flag") << 15)) >>> 0, true);
+  if (v.transform_skip_rotation_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.transform_skip_rotation_enabled_flag, 1, "StdVideoH265SpsFlags.transform_skip_rotation_enabled_flag") << 16)) >>> 0, true);
+  if (v.transform_skip_context_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.transform_skip_context_enabled_flag, 1, "StdVideoH265SpsFlags.transform_skip_context_enabled_flag") << 17)) >>> 0, true);
+  if (v.implicit_rdpcm_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.implicit_rdpcm_enabled_flag, 1, "StdVideoH265SpsFlags.implicit_rdpcm_enabled_flag") << 18)) >>> 0, true);
+  if (v.explicit_rdpcm_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.explicit_rdpcm_enabled_flag, 1, "StdVideoH265SpsFlags.explicit_rdpcm_enabled_flag") << 19)) >>> 0, true);
+  if (v.extended_precision_processing_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.extended_precision_processing_flag, 1, "StdVideoH265SpsFlags.extended_precision_processing_flag") << 20)) >>> 0, true);
+  if (v.intra_smoothing_disabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.intra_smoothing_disabled_flag, 1, "StdVideoH265SpsFlags.intra_smoothing_disabled_flag") << 21)) >>> 0, true);
+  if (v.high_precision_offsets_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.high_precision_offsets_enabled_flag, 1, "StdVideoH265SpsFlags.high_precision_offsets_enabled_flag") << 22)) >>> 0, true);
+  if (v.persistent_rice_adaptation_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.persistent_rice_adaptation_enabled_flag, 1, "StdVideoH265SpsFlags.persistent_rice_adaptation_enabled_flag") << 23)) >>> 0, true);
+  if (v.cabac_bypass_alignment_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.cabac_bypass_alignment_enabled_flag, 1, "StdVideoH265SpsFlags.cabac_bypass_alignment_enabled_flag") << 24)) >>> 0, true);
+  if (v.sps_scc_extension_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sps_scc_extension_flag, 1, "StdVideoH265SpsFlags.sps_scc_extension_flag") << 25)) >>> 0, true);
+  if (v.sps_curr_pic_ref_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sps_curr_pic_ref_enabled_flag, 1, "StdVideoH265SpsFlags.sps_curr_pic_ref_enabled_flag") << 26)) >>> 0, true);
+  if (v.palette_mode_enabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.palette_mode_enabled_flag, 1, "StdVideoH265SpsFlags.palette_mode_enabled_flag") << 27)) >>> 0, true);
+  if (v.sps_palette_predictor_initializers_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.sps_palette_predictor_initializers_present_flag, 1, "StdVideoH265SpsFlags.sps_palette_predictor_initializers_present_flag") << 28)) >>> 0, true);
+  if (v.intra_boundary_filtering_disabled_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.intra_boundary_filtering_disabled_flag, 1, "StdVideoH265SpsFlags.intra_boundary_filtering_disabled_flag") << 29)) >>> 0, true);
+}
+export function decStdVideoH265SpsFlags(a: Arena, c: Chunk, o: number): StdVideoH265SpsFlagsOut {
+  const d = c.dv;
+  return {
+    sps_temporal_id_nesting_flag: (d.getUint32(o, true) >>> 0) & 1,
+    separate_colour_plane_flag: (d.getUint32(o, true) >>> 1) & 1,
+    conformance_window_flag: (d.getUint32(o, true) >>> 2) & 1,
+    sps_sub_layer_ordering_info_present_flag: (d.getUint32(o, true) >>> 3) & 1,
+    scaling_list_enabled_flag: (d.getUint32(o, true) >>> 4) & 1,
+    sps_scaling_list_data_present_flag: (d.getUint32(o, true) >>> 5) & 1,
+    amp_enabled_flag: (d.getUint32(o, true) >>> 6) & 1,
+    sample_adaptive_offset_enabled_flag: (d.getUint32(o, true) >>> 7) & 1,
+    pcm_enabled_flag: (d.getUint32(o, true) >>> 8) & 1,
+    pcm_loop_filter_disabled_flag: (d.getUint32(o, true) >>> 9) & 1,
+    long_term_ref_pics_present_flag: (d.getUint32(o, true) >>> 10) & 1,
+    sps_temporal_mvp_enabled_flag: (d.getUint32(o, true) >>> 11) & 1,
+    strong_intra_smoothing_enabled_flag: (d.getUint32(o, true) >>> 12) & 1,
+    vui_parameters_present_flag: (d.getUint32(o, true) >>> 13) & 1,
+    sps_extension_present_flag: (d.getUint32(o, true) >>> 14) & 1,
+    sps_range_extension_flag: (d.getUint32(o, true) >>> 15) & 1,
+    transform_skip_rotation_enabled_flag: (d.getUint32(o, true) >>> 16) & 1,
+    transform_skip_context_enabled_flag: (d.getUint32(o, true) >>> 17) & 1,
+    implicit_rdpcm_enabled_flag: (d.getUint32(o, true) >>> 18) & 1,
+    explicit_rdpcm_enabled_flag: (d.getUint32(o, true) >>> 19) & 1,
+    extended_precision_processing_flag: (d.getUint32(o, true) >>> 20) & 1,
+    intra_smoothing_disabled_flag: (d.getUint32(o, true) >>> 21) & 1,
+    high_precision_offsets_enabled_flag: (d.getUint32(o, true) >>> 22) & 1,
+    persistent_rice_adaptation_enabled_flag: (d.getUint32(o, true) >>> 23) & 1,
+    cabac_bypass_alignment_enabled_flag: (d.getUint32(o, true) >>> 24) & 1,
+    sps_scc_extension_flag: (d.getUint32(o, true) >>> 25) & 1,
+    sps_curr_pic_ref_enabled_flag: (d.getUint32(o, true) >>> 26) & 1,
+    palette_mode_enabled_flag: (d.getUint32(o, true) >>> 27) & 1,
+    sps_palette_predictor_initializers_present_flag: (d.getUint32(o, true) >>> 28) & 1,
+    intra_boundary_filtering_disabled_flag: (d.getUint32(o, true) >>> 29) & 1,
+  };
+}
+export function encStdVideoH265SpsVuiFlags(a: Arena, c: Chunk, o: number, v: StdVideoH265SpsVuiFlags): void {
+  const d = c.dv;
+  if (v.aspect_ratio_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.aspect_ratio_info_present_flag, 1, "StdVideoH265SpsVuiFlags.aspect_ratio_info_present_flag") << 0)) >>> 0, true);
+  if (v.overscan_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.overscan_info_present_flag, 1, "StdVideoH265SpsVuiFlags.overscan_info_present_flag") << 1)) >>> 0, true);
+  if (v.overscan_appropriate_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.overscan_appropriate_flag, 1, "StdVideoH265SpsVuiFlags.overscan_appropriate_flag") << 2)) >>> 0, true);
+  if (v.video_signal_type_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.video_signal_type_present_flag, 1, "StdVideoH265SpsVuiFlags.video_signal_type_present_flag") << 3)) >>> 0, true);
+  if (v.video_full_range_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.video_full_range_flag, 1, "StdVideoH265SpsVuiFlags.video_full_range_flag") << 4)) >>> 0, true);
+  if (v.colour_description_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.colour_description_present_flag, 1, "StdVideoH265SpsVuiFlags.colour_description_present_flag") << 5)) >>> 0, true);
+  if (v.chroma_loc_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.chroma_loc_info_present_flag, 1, "StdVideoH265SpsVuiFlags.chroma_loc_info_present_flag") << 6)) >>> 0, true);
+  if (v.neutral_chroma_indication_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.neutral_chroma_indication_flag, 1, "StdVideoH265SpsVuiFlags.neutral_chroma_indication_flag") << 7)) >>> 0, true);
+  if (v.field_seq_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.field_seq_flag, 1, "StdVideoH265SpsVuiFlags.field_seq_flag") << 8)) >>> 0, true);
+  if (v.frame_field_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.frame_field_info_present_flag, 1, "StdVideoH265SpsVuiFlags.frame_field_info_present_flag") << 9)) >>> 0, true);
+  if (v.default_display_window_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.default_display_window_flag, 1, "StdVideoH265SpsVuiFlags.default_display_window_flag") << 10)) >>> 0, true);
+  if (v.vui_timing_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vui_timing_info_present_flag, 1, "StdVideoH265SpsVuiFlags.vui_timing_info_present_flag") << 11)) >>> 0, true);
+  if (v.vui_poc_proportional_to_timing_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vui_poc_proportional_to_timing_flag, 1, "StdVideoH265SpsVuiFlags.vui_poc_proportional_to_timing_flag") << 12)) >>> 0, true);
+  if (v.vui_hrd_parameters_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vui_hrd_parameters_present_flag, 1, "StdVideoH265SpsVuiFlags.vui_hrd_parameters_present_flag") << 13)) >>> 0, true);
+  if (v.bitstream_restriction_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.bitstream_restriction_flag, 1, "StdVideoH265SpsVuiFlags.bitstream_restriction_flag") << 14)) >>> 0, true);
+  if (v.tiles_fixed_structure_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.tiles_fixed_structure_flag, 1, "StdVideoH265SpsVuiFlags.tiles_fixed_structure_flag") << 15)) >>> 0, true);
+  if (v.motion_vectors_over_pic_boundaries_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.motion_vectors_over_pic_boundaries_flag, 1, "StdVideoH265SpsVuiFlags.motion_vectors_over_pic_boundaries_flag") << 16)) >>> 0, true);
+  if (v.restricted_ref_pic_lists_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.restricted_ref_pic_lists_flag, 1, "StdVideoH265SpsVuiFlags.restricted_ref_pic_lists_flag") << 17)) >>> 0, true);
+}
+export function decStdVideoH265SpsVuiFlags(a: Arena, c: Chunk, o: number): StdVideoH265SpsVuiFlagsOut {
+  const d = c.dv;
+  return {
+    aspect_ratio_info_present_flag: (d.getUint32(o, true) >>> 0) & 1,
+    overscan_info_present_flag: (d.getUint32(o, true) >>> 1) & 1,
+    overscan_appropriate_flag: (d.getUint32(o, true) >>> 2) & 1,
+    video_signal_type_present_flag: (d.getUint32(o, true) >>> 3) & 1,
+    video_full_range_flag: (d.getUint32(o, true) >>> 4) & 1,
+    colour_description_present_flag: (d.getUint32(o, true) >>> 5) & 1,
+    chroma_loc_info_present_flag: (d.getUint32(o, true) >>> 6) & 1,
+    neutral_chroma_indication_flag: (d.getUint32(o, true) >>> 7) & 1,
+    field_seq_flag: (d.getUint32(o, true) >>> 8) & 1,
+    frame_field_info_present_flag: (d.getUint32(o, true) >>> 9) & 1,
+    default_display_window_flag: (d.getUint32(o, true) >>> 10) & 1,
+    vui_timing_info_present_flag: (d.getUint32(o, true) >>> 11) & 1,
+    vui_poc_proportional_to_timing_flag: (d.getUint32(o, true) >>> 12) & 1,
+    vui_hrd_parameters_present_flag: (d.getUint32(o, true) >>> 13) & 1,
+    bitstream_restriction_flag: (d.getUint32(o, true) >>> 14) & 1,
+    tiles_fixed_structure_flag: (d.getUint32(o, true) >>> 15) & 1,
+    motion_vectors_over_pic_boundaries_flag: (d.getUint32(o, true) >>> 16) & 1,
+    restricted_ref_pic_lists_flag: (d.getUint32(o, true) >>> 17) & 1,
+  };
+}
+export function encStdVideoH265SubLayerHrdParameters(a: Arena, c: Chunk, o: number, v: StdVideoH265SubLayerHrdParameters): void {
+  const d = c.dv;
+  if (v.bit_rate_value_minus1 != null) { const x = flat(v.bit_rate_value_minus1, "StdVideoH265SubLayerHrdParameters.bit_rate_value_minus1", 32); for (let i = 0; i < x.length; i++) d.setUint32(o + i * 4, u32(x[i], "StdVideoH265SubLayerHrdParameters.bit_rate_value_minus1"), true); }
+  if (v.cpb_size_value_minus1 != null) { const x = flat(v.cpb_size_value_minus1, "StdVideoH265SubLayerHrdParameters.cpb_size_value_minus1", 32); for (let i = 0; i < x.length; i++) d.setUint32(o + 128 + i * 4, u32(x[i], "StdVideoH265SubLayerHrdParameters.cpb_size_value_minus1"), true); }
+  if (v.cpb_size_du_value_minus1 != null) { const x = flat(v.cpb_size_du_value_minus1, "StdVideoH265SubLayerHrdParameters.cpb_size_du_value_minus1", 32); for (let i = 0; i < x.length; i++) d.setUint32(o + 256 + i * 4, u32(x[i], "StdVideoH265SubLayerHrdParameters.cpb_size_du_value_minus1"), true); }
+  if (v.bit_rate_du_value_minus1 != null) { const x = flat(v.bit_rate_du_value_minus1, "StdVideoH265SubLayerHrdParameters.bit_rate_du_value_minus1", 32); for (let i = 0; i < x.length; i++) d.setUint32(o + 384 + i * 4, u32(x[i], "StdVideoH265SubLayerHrdParameters.bit_rate_du_value_minus1"), true); }
+  if (v.cbr_flag != null) d.setUint32(o + 512, u32(v.cbr_flag, "StdVideoH265SubLayerHrdParameters.cbr_flag"), true);
+}
+export function decStdVideoH265SubLayerHrdParameters(a: Arena, c: Chunk, o: number): StdVideoH265SubLayerHrdParametersOut {
+  const d = c.dv;
+  return {
+    bit_rate_value_minus1: Array.from({ length: 32 }, (_, i) => d.getUint32(o + i * 4, true)),
+    cpb_size_value_minus1: Array.from({ length: 32 }, (_, i) => d.getUint32(o + 128 + i * 4, true)),
+    cpb_size_du_value_minus1: Array.from({ length: 32 }, (_, i) => d.getUint32(o + 256 + i * 4, true)),
+    bit_rate_du_value_minus1: Array.from({ length: 32 }, (_, i) => d.getUint32(o + 384 + i * 4, true)),
+    cbr_flag: d.getUint32(o + 512, true),
+  };
+}
+export function encStdVideoH265VideoParameterSet(a: Arena, c: Chunk, o: number, v: StdVideoH265VideoParameterSet): void {
+  const d = c.dv;
+  if (v.flags !== undefined) encStdVideoH265VpsFlags(a, c, o, v.flags);
+  if (v.vps_video_parameter_set_id != null) d.setUint8(o + 4, u8(v.vps_video_parameter_set_id, "StdVideoH265VideoParameterSet.vps_video_parameter_set_id"));
+  if (v.vps_max_sub_layers_minus1 != null) d.setUint8(o + 5, u8(v.vps_max_sub_layers_minus1, "StdVideoH265VideoParameterSet.vps_max_sub_layers_minus1"));
+  if (v.reserved1 != null) d.setUint8(o + 6, u8(v.reserved1, "StdVideoH265VideoParameterSet.reserved1"));
+  if (v.reserved2 != null) d.setUint8(o + 7, u8(v.reserved2, "StdVideoH265VideoParameterSet.reserved2"));
+  if (v.vps_num_units_in_tick != null) d.setUint32(o + 8, u32(v.vps_num_units_in_tick, "StdVideoH265VideoParameterSet.vps_num_units_in_tick"), true);
+  if (v.vps_time_scale != null) d.setUint32(o + 12, u32(v.vps_time_scale, "StdVideoH265VideoParameterSet.vps_time_scale"), true);
+  if (v.vps_num_ticks_poc_diff_one_minus1 != null) d.setUint32(o + 16, u32(v.vps_num_ticks_poc_diff_one_minus1, "StdVideoH265VideoParameterSet.vps_num_ticks_poc_diff_one_minus1"), true);
+  if (v.reserved3 != null) d.setUint32(o + 20, u32(v.reserved3, "StdVideoH265VideoParameterSet.reserved3"), true);
+  if (v.pDecPicBufMgr != null) { const p = a.alloc(44, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoH265DecPicBufMgr(a, pc, p, v.pDecPicBufMgr); }
+  if (v.pHrdParameters != null) { const p = a.alloc(56, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); encStdVideoH265HrdParameters(a, pc, p, v.pHrdParameters); }
+  if (v.pProfileTierLevel != null) { const p = a.alloc(12, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); encStdVideoH265ProfileTierLevel(a, pc, p, v.pProfileTierLevel); }
+}
+export function decStdVideoH265VideoParameterSet(a: Arena, c: Chunk, o: number): StdVideoH265VideoParameterSetOut {
+  const d = c.dv;
+  return {
+    flags: decStdVideoH265VpsFlags(a, c, o),
+    vps_video_parameter_set_id: d.getUint8(o + 4),
+    vps_max_sub_layers_minus1: d.getUint8(o + 5),
+    reserved1: d.getUint8(o + 6),
+    reserved2: d.getUint8(o + 7),
+    vps_num_units_in_tick: d.getUint32(o + 8, true),
+    vps_time_scale: d.getUint32(o + 12, true),
+    vps_num_ticks_poc_diff_one_minus1: d.getUint32(o + 16, true),
+    reserved3: d.getUint32(o + 20, true),
+    pDecPicBufMgr: r64(d, o + 24),
+    pHrdParameters: r64(d, o + 32),
+    pProfileTierLevel: r64(d, o + 40),
+  };
+}
+export function encStdVideoH265VpsFlags(a: Arena, c: Chunk, o: number, v: StdVideoH265VpsFlags): void {
+  const d = c.dv;
+  if (v.vps_temporal_id_nesting_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vps_temporal_id_nesting_flag, 1, "StdVideoH265VpsFlags.vps_temporal_id_nesting_flag") << 0)) >>> 0, true);
+  if (v.vps_sub_layer_ordering_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vps_sub_layer_ordering_info_present_flag, 1, "StdVideoH265VpsFlags.vps_sub_layer_ordering_info_present_flag") << 1)) >>> 0, true);
+  if (v.vps_timing_info_present_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vps_timing_info_present_flag, 1, "StdVideoH265VpsFlags.vps_timing_info_present_flag") << 2)) >>> 0, true);
+  if (v.vps_poc_proportional_to_timing_flag !== undefined) d.setUint32(o, (d.getUint32(o, true) | (ubits(v.vps_poc_proportional_to_timing_flag, 1, "StdVideoH265VpsFlags.vps_poc_proportional_to_timing_flag") << 3)) >>> 0, true);
+}
+export function decStdVideoH265VpsFlags(a: Arena, c: Chunk, o: number): StdVideoH265VpsFlagsOut {
+  const d = c.dv;
+  return {
+    vps_temporal_id_nesting_flag: (d.getUint32(o, true) >>> 0) & 1,
+    vps_sub_layer_ordering_info_present_flag: (d.getUint32(o, true) >>> 1) & 1,
+    vps_timing_info_present_flag: (d.getUint32(o, true) >>> 2) & 1,
+    vps_poc_proportional_to_timing_flag: (d.getUint32(o, true) >>> 3) & 1,
+  };
+}
 export function encVkAabbPositionsKHR(a: Arena, c: Chunk, o: number, v: VkAabbPositionsKHR): void {
   const d = c.dv;
   if (v.minX != null) d.setFloat32(o, f(v.minX, "VkAabbPositionsKHR.minX"), true);
@@ -14027,6 +20110,26 @@ export function decVkBindVertexBufferIndirectCommandNV(a: Arena, c: Chunk, o: nu
     bufferAddress: r64(d, o),
     size: d.getUint32(o + 8, true),
     stride: d.getUint32(o + 12, true),
+  };
+}
+export function encVkBindVideoSessionMemoryInfoKHR(a: Arena, c: Chunk, o: number, v: VkBindVideoSessionMemoryInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023004, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBindVideoSessionMemoryInfoKHR.pNext"));
+  if (v.memoryBindIndex != null) d.setUint32(o + 16, u32(v.memoryBindIndex, "VkBindVideoSessionMemoryInfoKHR.memoryBindIndex"), true);
+  wh(d, o + 24, v.memory, "VkBindVideoSessionMemoryInfoKHR.memory", true);
+  if (v.memoryOffset != null) w64(d, o + 32, v.memoryOffset, "VkBindVideoSessionMemoryInfoKHR.memoryOffset");
+  if (v.memorySize != null) w64(d, o + 40, v.memorySize, "VkBindVideoSessionMemoryInfoKHR.memorySize");
+}
+export function decVkBindVideoSessionMemoryInfoKHR(a: Arena, c: Chunk, o: number): VkBindVideoSessionMemoryInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['BIND_VIDEO_SESSION_MEMORY_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    memoryBindIndex: d.getUint32(o + 16, true),
+    memory: rh<H.VkDeviceMemory>(d, o + 24),
+    memoryOffset: r64(d, o + 32),
+    memorySize: r64(d, o + 40),
   };
 }
 export function encVkBlitImageInfo2(a: Arena, c: Chunk, o: number, v: VkBlitImageInfo2): void {
@@ -24725,6 +30828,92 @@ export function decVkPhysicalDeviceVertexInputDynamicStateFeaturesEXT(a: Arena, 
     vertexInputDynamicState: d.getUint32(o + 16, true) !== 0,
   };
 }
+export function encVkPhysicalDeviceVideoEncodeAV1FeaturesKHR(a: Arena, c: Chunk, o: number, v: VkPhysicalDeviceVideoEncodeAV1FeaturesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513004, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPhysicalDeviceVideoEncodeAV1FeaturesKHR.pNext"));
+  if (v.videoEncodeAV1 != null) d.setUint32(o + 16, bool(v.videoEncodeAV1, "VkPhysicalDeviceVideoEncodeAV1FeaturesKHR.videoEncodeAV1"), true);
+}
+export function decVkPhysicalDeviceVideoEncodeAV1FeaturesKHR(a: Arena, c: Chunk, o: number): VkPhysicalDeviceVideoEncodeAV1FeaturesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_AV1_FEATURES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    videoEncodeAV1: d.getUint32(o + 16, true) !== 0,
+  };
+}
+export function encVkPhysicalDeviceVideoEncodeQualityLevelInfoKHR(a: Arena, c: Chunk, o: number, v: VkPhysicalDeviceVideoEncodeQualityLevelInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299006, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPhysicalDeviceVideoEncodeQualityLevelInfoKHR.pNext"));
+  if (v.pVideoProfile != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 16, pc.base + p); encVkVideoProfileInfoKHR(a, pc, p, v.pVideoProfile); }
+  if (v.qualityLevel != null) d.setUint32(o + 24, u32(v.qualityLevel, "VkPhysicalDeviceVideoEncodeQualityLevelInfoKHR.qualityLevel"), true);
+}
+export function decVkPhysicalDeviceVideoEncodeQualityLevelInfoKHR(a: Arena, c: Chunk, o: number): VkPhysicalDeviceVideoEncodeQualityLevelInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_QUALITY_LEVEL_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pVideoProfile: r64(d, o + 16),
+    qualityLevel: d.getUint32(o + 24, true),
+  };
+}
+export function encVkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHR(a: Arena, c: Chunk, o: number, v: VkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000553009, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHR.pNext"));
+  if (v.videoEncodeQuantizationMap != null) d.setUint32(o + 16, bool(v.videoEncodeQuantizationMap, "VkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHR.videoEncodeQuantizationMap"), true);
+}
+export function decVkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHR(a: Arena, c: Chunk, o: number): VkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_ENCODE_QUANTIZATION_MAP_FEATURES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    videoEncodeQuantizationMap: d.getUint32(o + 16, true) !== 0,
+  };
+}
+export function encVkPhysicalDeviceVideoFormatInfoKHR(a: Arena, c: Chunk, o: number, v: VkPhysicalDeviceVideoFormatInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023014, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPhysicalDeviceVideoFormatInfoKHR.pNext"));
+  if (v.imageUsage != null) d.setUint32(o + 16, u32(v.imageUsage, "VkPhysicalDeviceVideoFormatInfoKHR.imageUsage"), true);
+}
+export function decVkPhysicalDeviceVideoFormatInfoKHR(a: Arena, c: Chunk, o: number): VkPhysicalDeviceVideoFormatInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_FORMAT_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    imageUsage: d.getUint32(o + 16, true),
+  };
+}
+export function encVkPhysicalDeviceVideoMaintenance1FeaturesKHR(a: Arena, c: Chunk, o: number, v: VkPhysicalDeviceVideoMaintenance1FeaturesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000515000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPhysicalDeviceVideoMaintenance1FeaturesKHR.pNext"));
+  if (v.videoMaintenance1 != null) d.setUint32(o + 16, bool(v.videoMaintenance1, "VkPhysicalDeviceVideoMaintenance1FeaturesKHR.videoMaintenance1"), true);
+}
+export function decVkPhysicalDeviceVideoMaintenance1FeaturesKHR(a: Arena, c: Chunk, o: number): VkPhysicalDeviceVideoMaintenance1FeaturesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_MAINTENANCE_1_FEATURES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    videoMaintenance1: d.getUint32(o + 16, true) !== 0,
+  };
+}
+export function encVkPhysicalDeviceVideoMaintenance2FeaturesKHR(a: Arena, c: Chunk, o: number, v: VkPhysicalDeviceVideoMaintenance2FeaturesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000586000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPhysicalDeviceVideoMaintenance2FeaturesKHR.pNext"));
+  if (v.videoMaintenance2 != null) d.setUint32(o + 16, bool(v.videoMaintenance2, "VkPhysicalDeviceVideoMaintenance2FeaturesKHR.videoMaintenance2"), true);
+}
+export function decVkPhysicalDeviceVideoMaintenance2FeaturesKHR(a: Arena, c: Chunk, o: number): VkPhysicalDeviceVideoMaintenance2FeaturesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['PHYSICAL_DEVICE_VIDEO_MAINTENANCE_2_FEATURES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    videoMaintenance2: d.getUint32(o + 16, true) !== 0,
+  };
+}
 export function encVkPhysicalDeviceVulkan11Features(a: Arena, c: Chunk, o: number, v: VkPhysicalDeviceVulkan11Features): void {
   const d = c.dv;
   d.setInt32(o, 49, true);
@@ -26633,6 +32822,20 @@ export function decVkQueryPoolPerformanceCreateInfoKHR(a: Arena, c: Chunk, o: nu
     pCounterIndices: r64(d, o + 24),
   };
 }
+export function encVkQueryPoolVideoEncodeFeedbackCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkQueryPoolVideoEncodeFeedbackCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299005, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkQueryPoolVideoEncodeFeedbackCreateInfoKHR.pNext"));
+  if (v.encodeFeedbackFlags != null) d.setUint32(o + 16, u32(v.encodeFeedbackFlags, "VkQueryPoolVideoEncodeFeedbackCreateInfoKHR.encodeFeedbackFlags"), true);
+}
+export function decVkQueryPoolVideoEncodeFeedbackCreateInfoKHR(a: Arena, c: Chunk, o: number): VkQueryPoolVideoEncodeFeedbackCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['QUERY_POOL_VIDEO_ENCODE_FEEDBACK_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    encodeFeedbackFlags: d.getUint32(o + 16, true),
+  };
+}
 export function encVkQueueFamilyCheckpointProperties2NV(a: Arena, c: Chunk, o: number, v: VkQueueFamilyCheckpointProperties2NV): void {
   const d = c.dv;
   d.setInt32(o, 1000314008, true);
@@ -26705,6 +32908,34 @@ export function decVkQueueFamilyProperties2(a: Arena, c: Chunk, o: number): VkQu
     sType: d.getInt32(o, true) as (typeof E.VkStructureType)['QUEUE_FAMILY_PROPERTIES_2'],
     pNext: decChain(a, r64(d, o + 8)),
     queueFamilyProperties: decVkQueueFamilyProperties(a, c, o + 16),
+  };
+}
+export function encVkQueueFamilyQueryResultStatusPropertiesKHR(a: Arena, c: Chunk, o: number, v: VkQueueFamilyQueryResultStatusPropertiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023016, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkQueueFamilyQueryResultStatusPropertiesKHR.pNext"));
+  if (v.queryResultStatusSupport != null) d.setUint32(o + 16, bool(v.queryResultStatusSupport, "VkQueueFamilyQueryResultStatusPropertiesKHR.queryResultStatusSupport"), true);
+}
+export function decVkQueueFamilyQueryResultStatusPropertiesKHR(a: Arena, c: Chunk, o: number): VkQueueFamilyQueryResultStatusPropertiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['QUEUE_FAMILY_QUERY_RESULT_STATUS_PROPERTIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    queryResultStatusSupport: d.getUint32(o + 16, true) !== 0,
+  };
+}
+export function encVkQueueFamilyVideoPropertiesKHR(a: Arena, c: Chunk, o: number, v: VkQueueFamilyVideoPropertiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023012, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkQueueFamilyVideoPropertiesKHR.pNext"));
+  if (v.videoCodecOperations != null) d.setUint32(o + 16, u32(v.videoCodecOperations, "VkQueueFamilyVideoPropertiesKHR.videoCodecOperations"), true);
+}
+export function decVkQueueFamilyVideoPropertiesKHR(a: Arena, c: Chunk, o: number): VkQueueFamilyVideoPropertiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['QUEUE_FAMILY_VIDEO_PROPERTIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    videoCodecOperations: d.getUint32(o + 16, true),
   };
 }
 export function encVkRayTracingPipelineClusterAccelerationStructureCreateInfoNV(a: Arena, c: Chunk, o: number, v: VkRayTracingPipelineClusterAccelerationStructureCreateInfoNV): void {
@@ -28503,6 +34734,1912 @@ export function decVkVertexInputBindingDivisorDescription(a: Arena, c: Chunk, o:
     divisor: d.getUint32(o + 4, true),
   };
 }
+export function encVkVideoBeginCodingInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoBeginCodingInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023008, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoBeginCodingInfoKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoBeginCodingInfoKHR.flags"), true);
+  wh(d, o + 24, v.videoSession, "VkVideoBeginCodingInfoKHR.videoSession", true);
+  if (v.videoSessionParameters != null) wh(d, o + 32, v.videoSessionParameters, "VkVideoBeginCodingInfoKHR.videoSessionParameters", false);
+  { const n = v.pReferenceSlots != null ? len("VkVideoBeginCodingInfoKHR.referenceSlotCount", v.referenceSlotCount, v.pReferenceSlots.length) : v.referenceSlotCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkVideoBeginCodingInfoKHR.referenceSlotCount"), true); }
+  if (v.pReferenceSlots != null) { const x = arr(v.pReferenceSlots, "VkVideoBeginCodingInfoKHR.pReferenceSlots"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); for (let i = 0; i < x.length; i++) encVkVideoReferenceSlotInfoKHR(a, pc, p + i * 32, x[i]); }
+}
+export function decVkVideoBeginCodingInfoKHR(a: Arena, c: Chunk, o: number): VkVideoBeginCodingInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_BEGIN_CODING_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    videoSession: rh<H.VkVideoSessionKHR>(d, o + 24),
+    videoSessionParameters: rh<H.VkVideoSessionParametersKHR>(d, o + 32),
+    referenceSlotCount: d.getUint32(o + 40, true),
+    pReferenceSlots: r64(d, o + 48),
+  };
+}
+export function encVkVideoCapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoCapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoCapabilitiesKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoCapabilitiesKHR.flags"), true);
+  if (v.minBitstreamBufferOffsetAlignment != null) w64(d, o + 24, v.minBitstreamBufferOffsetAlignment, "VkVideoCapabilitiesKHR.minBitstreamBufferOffsetAlignment");
+  if (v.minBitstreamBufferSizeAlignment != null) w64(d, o + 32, v.minBitstreamBufferSizeAlignment, "VkVideoCapabilitiesKHR.minBitstreamBufferSizeAlignment");
+  if (v.pictureAccessGranularity !== undefined) encVkExtent2D(a, c, o + 40, v.pictureAccessGranularity);
+  if (v.minCodedExtent !== undefined) encVkExtent2D(a, c, o + 48, v.minCodedExtent);
+  if (v.maxCodedExtent !== undefined) encVkExtent2D(a, c, o + 56, v.maxCodedExtent);
+  if (v.maxDpbSlots != null) d.setUint32(o + 64, u32(v.maxDpbSlots, "VkVideoCapabilitiesKHR.maxDpbSlots"), true);
+  if (v.maxActiveReferencePictures != null) d.setUint32(o + 68, u32(v.maxActiveReferencePictures, "VkVideoCapabilitiesKHR.maxActiveReferencePictures"), true);
+  if (v.stdHeaderVersion !== undefined) encVkExtensionProperties(a, c, o + 72, v.stdHeaderVersion);
+}
+export function decVkVideoCapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoCapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    minBitstreamBufferOffsetAlignment: r64(d, o + 24),
+    minBitstreamBufferSizeAlignment: r64(d, o + 32),
+    pictureAccessGranularity: decVkExtent2D(a, c, o + 40),
+    minCodedExtent: decVkExtent2D(a, c, o + 48),
+    maxCodedExtent: decVkExtent2D(a, c, o + 56),
+    maxDpbSlots: d.getUint32(o + 64, true),
+    maxActiveReferencePictures: d.getUint32(o + 68, true),
+    stdHeaderVersion: decVkExtensionProperties(a, c, o + 72),
+  };
+}
+export function encVkVideoCodingControlInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoCodingControlInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023010, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoCodingControlInfoKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoCodingControlInfoKHR.flags"), true);
+}
+export function decVkVideoCodingControlInfoKHR(a: Arena, c: Chunk, o: number): VkVideoCodingControlInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_CODING_CONTROL_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+  };
+}
+export function encVkVideoDecodeAV1CapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeAV1CapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000512000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeAV1CapabilitiesKHR.pNext"));
+  if (v.maxLevel != null) d.setInt32(o + 16, i32(v.maxLevel, "VkVideoDecodeAV1CapabilitiesKHR.maxLevel"), true);
+}
+export function decVkVideoDecodeAV1CapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeAV1CapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_AV1_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    maxLevel: d.getInt32(o + 16, true) as E.StdVideoAV1Level,
+  };
+}
+export function encVkVideoDecodeAV1DpbSlotInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeAV1DpbSlotInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000512005, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeAV1DpbSlotInfoKHR.pNext"));
+  if (v.pStdReferenceInfo != null) { const p = a.alloc(16, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoDecodeAV1ReferenceInfo(a, pc, p, v.pStdReferenceInfo); }
+}
+export function decVkVideoDecodeAV1DpbSlotInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeAV1DpbSlotInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_AV1_DPB_SLOT_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdReferenceInfo: r64(d, o + 16),
+  };
+}
+export function encVkVideoDecodeAV1InlineSessionParametersInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeAV1InlineSessionParametersInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000586003, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeAV1InlineSessionParametersInfoKHR.pNext"));
+  if (v.pStdSequenceHeader != null) { const p = a.alloc(40, 8); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoAV1SequenceHeader(a, pc, p, v.pStdSequenceHeader); }
+}
+export function decVkVideoDecodeAV1InlineSessionParametersInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeAV1InlineSessionParametersInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_AV1_INLINE_SESSION_PARAMETERS_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdSequenceHeader: r64(d, o + 16),
+  };
+}
+export function encVkVideoDecodeAV1PictureInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeAV1PictureInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000512001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeAV1PictureInfoKHR.pNext"));
+  if (v.pStdPictureInfo != null) { const p = a.alloc(136, 8); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoDecodeAV1PictureInfo(a, pc, p, v.pStdPictureInfo); }
+  if (v.referenceNameSlotIndices != null) { const x = flat(v.referenceNameSlotIndices, "VkVideoDecodeAV1PictureInfoKHR.referenceNameSlotIndices", 7); for (let i = 0; i < x.length; i++) d.setInt32(o + 24 + i * 4, i32(x[i], "VkVideoDecodeAV1PictureInfoKHR.referenceNameSlotIndices"), true); }
+  if (v.frameHeaderOffset != null) d.setUint32(o + 52, u32(v.frameHeaderOffset, "VkVideoDecodeAV1PictureInfoKHR.frameHeaderOffset"), true);
+  { const n = v.pTileOffsets != null ? len("VkVideoDecodeAV1PictureInfoKHR.tileCount", v.tileCount, v.pTileOffsets.length) : v.pTileSizes != null ? len("VkVideoDecodeAV1PictureInfoKHR.tileCount", v.tileCount, v.pTileSizes.length) : v.tileCount; if (n !== undefined) d.setUint32(o + 56, u32(n, "VkVideoDecodeAV1PictureInfoKHR.tileCount"), true); }
+  if (v.pTileOffsets != null) { const x = arr(v.pTileOffsets, "VkVideoDecodeAV1PictureInfoKHR.pTileOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 64, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeAV1PictureInfoKHR.pTileOffsets"), true); } }
+  if (v.pTileSizes != null) { const x = arr(v.pTileSizes, "VkVideoDecodeAV1PictureInfoKHR.pTileSizes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeAV1PictureInfoKHR.pTileSizes"), true); } }
+}
+export function decVkVideoDecodeAV1PictureInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeAV1PictureInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_AV1_PICTURE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdPictureInfo: r64(d, o + 16),
+    referenceNameSlotIndices: Array.from({ length: 7 }, (_, i) => d.getInt32(o + 24 + i * 4, true)),
+    frameHeaderOffset: d.getUint32(o + 52, true),
+    tileCount: d.getUint32(o + 56, true),
+    pTileOffsets: r64(d, o + 64),
+    pTileSizes: r64(d, o + 72),
+  };
+}
+export function encVkVideoDecodeAV1ProfileInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeAV1ProfileInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000512003, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeAV1ProfileInfoKHR.pNext"));
+  if (v.stdProfile != null) d.setInt32(o + 16, i32(v.stdProfile, "VkVideoDecodeAV1ProfileInfoKHR.stdProfile"), true);
+  if (v.filmGrainSupport != null) d.setUint32(o + 20, bool(v.filmGrainSupport, "VkVideoDecodeAV1ProfileInfoKHR.filmGrainSupport"), true);
+}
+export function decVkVideoDecodeAV1ProfileInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeAV1ProfileInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_AV1_PROFILE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    stdProfile: d.getInt32(o + 16, true) as E.StdVideoAV1Profile,
+    filmGrainSupport: d.getUint32(o + 20, true) !== 0,
+  };
+}
+export function encVkVideoDecodeAV1SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeAV1SessionParametersCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000512004, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeAV1SessionParametersCreateInfoKHR.pNext"));
+  if (v.pStdSequenceHeader != null) { const p = a.alloc(40, 8); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoAV1SequenceHeader(a, pc, p, v.pStdSequenceHeader); }
+}
+export function decVkVideoDecodeAV1SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeAV1SessionParametersCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_AV1_SESSION_PARAMETERS_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdSequenceHeader: r64(d, o + 16),
+  };
+}
+export function encVkVideoDecodeCapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeCapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000024001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeCapabilitiesKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoDecodeCapabilitiesKHR.flags"), true);
+}
+export function decVkVideoDecodeCapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeCapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+  };
+}
+export function encVkVideoDecodeH264CapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH264CapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000040000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH264CapabilitiesKHR.pNext"));
+  if (v.maxLevelIdc != null) d.setInt32(o + 16, i32(v.maxLevelIdc, "VkVideoDecodeH264CapabilitiesKHR.maxLevelIdc"), true);
+  if (v.fieldOffsetGranularity !== undefined) encVkOffset2D(a, c, o + 20, v.fieldOffsetGranularity);
+}
+export function decVkVideoDecodeH264CapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH264CapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H264_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    maxLevelIdc: d.getInt32(o + 16, true) as E.StdVideoH264LevelIdc,
+    fieldOffsetGranularity: decVkOffset2D(a, c, o + 20),
+  };
+}
+export function encVkVideoDecodeH264DpbSlotInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH264DpbSlotInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000040006, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH264DpbSlotInfoKHR.pNext"));
+  if (v.pStdReferenceInfo != null) { const p = a.alloc(16, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoDecodeH264ReferenceInfo(a, pc, p, v.pStdReferenceInfo); }
+}
+export function decVkVideoDecodeH264DpbSlotInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH264DpbSlotInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H264_DPB_SLOT_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdReferenceInfo: r64(d, o + 16),
+  };
+}
+export function encVkVideoDecodeH264InlineSessionParametersInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH264InlineSessionParametersInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000586001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH264InlineSessionParametersInfoKHR.pNext"));
+  if (v.pStdSPS != null) { const p = a.alloc(88, 8); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoH264SequenceParameterSet(a, pc, p, v.pStdSPS); }
+  if (v.pStdPPS != null) { const p = a.alloc(24, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoH264PictureParameterSet(a, pc, p, v.pStdPPS); }
+}
+export function decVkVideoDecodeH264InlineSessionParametersInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH264InlineSessionParametersInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H264_INLINE_SESSION_PARAMETERS_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdSPS: r64(d, o + 16),
+    pStdPPS: r64(d, o + 24),
+  };
+}
+export function encVkVideoDecodeH264PictureInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH264PictureInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000040001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH264PictureInfoKHR.pNext"));
+  if (v.pStdPictureInfo != null) { const p = a.alloc(20, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoDecodeH264PictureInfo(a, pc, p, v.pStdPictureInfo); }
+  { const n = v.pSliceOffsets != null ? len("VkVideoDecodeH264PictureInfoKHR.sliceCount", v.sliceCount, v.pSliceOffsets.length) : v.sliceCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkVideoDecodeH264PictureInfoKHR.sliceCount"), true); }
+  if (v.pSliceOffsets != null) { const x = arr(v.pSliceOffsets, "VkVideoDecodeH264PictureInfoKHR.pSliceOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeH264PictureInfoKHR.pSliceOffsets"), true); } }
+}
+export function decVkVideoDecodeH264PictureInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH264PictureInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H264_PICTURE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdPictureInfo: r64(d, o + 16),
+    sliceCount: d.getUint32(o + 24, true),
+    pSliceOffsets: r64(d, o + 32),
+  };
+}
+export function encVkVideoDecodeH264ProfileInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH264ProfileInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000040003, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH264ProfileInfoKHR.pNext"));
+  if (v.stdProfileIdc != null) d.setInt32(o + 16, i32(v.stdProfileIdc, "VkVideoDecodeH264ProfileInfoKHR.stdProfileIdc"), true);
+  if (v.pictureLayout != null) d.setUint32(o + 20, u32(v.pictureLayout, "VkVideoDecodeH264ProfileInfoKHR.pictureLayout"), true);
+}
+export function decVkVideoDecodeH264ProfileInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH264ProfileInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H264_PROFILE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    stdProfileIdc: d.getInt32(o + 16, true) as E.StdVideoH264ProfileIdc,
+    pictureLayout: d.getUint32(o + 20, true),
+  };
+}
+export function encVkVideoDecodeH264SessionParametersAddInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH264SessionParametersAddInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000040005, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH264SessionParametersAddInfoKHR.pNext"));
+  { const n = v.pStdSPSs != null ? len("VkVideoDecodeH264SessionParametersAddInfoKHR.stdSPSCount", v.stdSPSCount, v.pStdSPSs.length) : v.stdSPSCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkVideoDecodeH264SessionParametersAddInfoKHR.stdSPSCount"), true); }
+  if (v.pStdSPSs != null) { const x = arr(v.pStdSPSs, "VkVideoDecodeH264SessionParametersAddInfoKHR.pStdSPSs"); const p = a.alloc(x.length * 88, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoH264SequenceParameterSet(a, pc, p + i * 88, x[i]); }
+  { const n = v.pStdPPSs != null ? len("VkVideoDecodeH264SessionParametersAddInfoKHR.stdPPSCount", v.stdPPSCount, v.pStdPPSs.length) : v.stdPPSCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkVideoDecodeH264SessionParametersAddInfoKHR.stdPPSCount"), true); }
+  if (v.pStdPPSs != null) { const x = arr(v.pStdPPSs, "VkVideoDecodeH264SessionParametersAddInfoKHR.pStdPPSs"); const p = a.alloc(x.length * 24, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoH264PictureParameterSet(a, pc, p + i * 24, x[i]); }
+}
+export function decVkVideoDecodeH264SessionParametersAddInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH264SessionParametersAddInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H264_SESSION_PARAMETERS_ADD_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    stdSPSCount: d.getUint32(o + 16, true),
+    pStdSPSs: r64(d, o + 24),
+    stdPPSCount: d.getUint32(o + 32, true),
+    pStdPPSs: r64(d, o + 40),
+  };
+}
+export function encVkVideoDecodeH264SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH264SessionParametersCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000040004, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH264SessionParametersCreateInfoKHR.pNext"));
+  if (v.maxStdSPSCount != null) d.setUint32(o + 16, u32(v.maxStdSPSCount, "VkVideoDecodeH264SessionParametersCreateInfoKHR.maxStdSPSCount"), true);
+  if (v.maxStdPPSCount != null) d.setUint32(o + 20, u32(v.maxStdPPSCount, "VkVideoDecodeH264SessionParametersCreateInfoKHR.maxStdPPSCount"), true);
+  if (v.pParametersAddInfo != null) { const p = a.alloc(48, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); encVkVideoDecodeH264SessionParametersAddInfoKHR(a, pc, p, v.pParametersAddInfo); }
+}
+export function decVkVideoDecodeH264SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH264SessionParametersCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H264_SESSION_PARAMETERS_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    maxStdSPSCount: d.getUint32(o + 16, true),
+    maxStdPPSCount: d.getUint32(o + 20, true),
+    pParametersAddInfo: r64(d, o + 24),
+  };
+}
+export function encVkVideoDecodeH265CapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH265CapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000187000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH265CapabilitiesKHR.pNext"));
+  if (v.maxLevelIdc != null) d.setInt32(o + 16, i32(v.maxLevelIdc, "VkVideoDecodeH265CapabilitiesKHR.maxLevelIdc"), true);
+}
+export function decVkVideoDecodeH265CapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH265CapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H265_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    maxLevelIdc: d.getInt32(o + 16, true) as E.StdVideoH265LevelIdc,
+  };
+}
+export function encVkVideoDecodeH265DpbSlotInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH265DpbSlotInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000187005, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH265DpbSlotInfoKHR.pNext"));
+  if (v.pStdReferenceInfo != null) { const p = a.alloc(8, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoDecodeH265ReferenceInfo(a, pc, p, v.pStdReferenceInfo); }
+}
+export function decVkVideoDecodeH265DpbSlotInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH265DpbSlotInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H265_DPB_SLOT_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdReferenceInfo: r64(d, o + 16),
+  };
+}
+export function encVkVideoDecodeH265InlineSessionParametersInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH265InlineSessionParametersInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000586002, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH265InlineSessionParametersInfoKHR.pNext"));
+  if (v.pStdVPS != null) { const p = a.alloc(48, 8); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoH265VideoParameterSet(a, pc, p, v.pStdVPS); }
+  if (v.pStdSPS != null) { const p = a.alloc(112, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoH265SequenceParameterSet(a, pc, p, v.pStdSPS); }
+  if (v.pStdPPS != null) { const p = a.alloc(144, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); encStdVideoH265PictureParameterSet(a, pc, p, v.pStdPPS); }
+}
+export function decVkVideoDecodeH265InlineSessionParametersInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH265InlineSessionParametersInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H265_INLINE_SESSION_PARAMETERS_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdVPS: r64(d, o + 16),
+    pStdSPS: r64(d, o + 24),
+    pStdPPS: r64(d, o + 32),
+  };
+}
+export function encVkVideoDecodeH265PictureInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH265PictureInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000187004, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH265PictureInfoKHR.pNext"));
+  if (v.pStdPictureInfo != null) { const p = a.alloc(40, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoDecodeH265PictureInfo(a, pc, p, v.pStdPictureInfo); }
+  { const n = v.pSliceSegmentOffsets != null ? len("VkVideoDecodeH265PictureInfoKHR.sliceSegmentCount", v.sliceSegmentCount, v.pSliceSegmentOffsets.length) : v.sliceSegmentCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkVideoDecodeH265PictureInfoKHR.sliceSegmentCount"), true); }
+  if (v.pSliceSegmentOffsets != null) { const x = arr(v.pSliceSegmentOffsets, "VkVideoDecodeH265PictureInfoKHR.pSliceSegmentOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeH265PictureInfoKHR.pSliceSegmentOffsets"), true); } }
+}
+export function decVkVideoDecodeH265PictureInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH265PictureInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H265_PICTURE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdPictureInfo: r64(d, o + 16),
+    sliceSegmentCount: d.getUint32(o + 24, true),
+    pSliceSegmentOffsets: r64(d, o + 32),
+  };
+}
+export function encVkVideoDecodeH265ProfileInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH265ProfileInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000187003, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH265ProfileInfoKHR.pNext"));
+  if (v.stdProfileIdc != null) d.setInt32(o + 16, i32(v.stdProfileIdc, "VkVideoDecodeH265ProfileInfoKHR.stdProfileIdc"), true);
+}
+export function decVkVideoDecodeH265ProfileInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH265ProfileInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H265_PROFILE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    stdProfileIdc: d.getInt32(o + 16, true) as E.StdVideoH265ProfileIdc,
+  };
+}
+export function encVkVideoDecodeH265SessionParametersAddInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH265SessionParametersAddInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000187002, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH265SessionParametersAddInfoKHR.pNext"));
+  { const n = v.pStdVPSs != null ? len("VkVideoDecodeH265SessionParametersAddInfoKHR.stdVPSCount", v.stdVPSCount, v.pStdVPSs.length) : v.stdVPSCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkVideoDecodeH265SessionParametersAddInfoKHR.stdVPSCount"), true); }
+  if (v.pStdVPSs != null) { const x = arr(v.pStdVPSs, "VkVideoDecodeH265SessionParametersAddInfoKHR.pStdVPSs"); const p = a.alloc(x.length * 48, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoH265VideoParameterSet(a, pc, p + i * 48, x[i]); }
+  { const n = v.pStdSPSs != null ? len("VkVideoDecodeH265SessionParametersAddInfoKHR.stdSPSCount", v.stdSPSCount, v.pStdSPSs.length) : v.stdSPSCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkVideoDecodeH265SessionParametersAddInfoKHR.stdSPSCount"), true); }
+  if (v.pStdSPSs != null) { const x = arr(v.pStdSPSs, "VkVideoDecodeH265SessionParametersAddInfoKHR.pStdSPSs"); const p = a.alloc(x.length * 112, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoH265SequenceParameterSet(a, pc, p + i * 112, x[i]); }
+  { const n = v.pStdPPSs != null ? len("VkVideoDecodeH265SessionParametersAddInfoKHR.stdPPSCount", v.stdPPSCount, v.pStdPPSs.length) : v.stdPPSCount; if (n !== undefined) d.setUint32(o + 48, u32(n, "VkVideoDecodeH265SessionParametersAddInfoKHR.stdPPSCount"), true); }
+  if (v.pStdPPSs != null) { const x = arr(v.pStdPPSs, "VkVideoDecodeH265SessionParametersAddInfoKHR.pStdPPSs"); const p = a.alloc(x.length * 144, 8); const pc = a.cur; wp(d, o + 56, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoH265PictureParameterSet(a, pc, p + i * 144, x[i]); }
+}
+export function decVkVideoDecodeH265SessionParametersAddInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH265SessionParametersAddInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H265_SESSION_PARAMETERS_ADD_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    stdVPSCount: d.getUint32(o + 16, true),
+    pStdVPSs: r64(d, o + 24),
+    stdSPSCount: d.getUint32(o + 32, true),
+    pStdSPSs: r64(d, o + 40),
+    stdPPSCount: d.getUint32(o + 48, true),
+    pStdPPSs: r64(d, o + 56),
+  };
+}
+export function encVkVideoDecodeH265SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeH265SessionParametersCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000187001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH265SessionParametersCreateInfoKHR.pNext"));
+  if (v.maxStdVPSCount != null) d.setUint32(o + 16, u32(v.maxStdVPSCount, "VkVideoDecodeH265SessionParametersCreateInfoKHR.maxStdVPSCount"), true);
+  if (v.maxStdSPSCount != null) d.setUint32(o + 20, u32(v.maxStdSPSCount, "VkVideoDecodeH265SessionParametersCreateInfoKHR.maxStdSPSCount"), true);
+  if (v.maxStdPPSCount != null) d.setUint32(o + 24, u32(v.maxStdPPSCount, "VkVideoDecodeH265SessionParametersCreateInfoKHR.maxStdPPSCount"), true);
+  if (v.pParametersAddInfo != null) { const p = a.alloc(64, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); encVkVideoDecodeH265SessionParametersAddInfoKHR(a, pc, p, v.pParametersAddInfo); }
+}
+export function decVkVideoDecodeH265SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH265SessionParametersCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_H265_SESSION_PARAMETERS_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    maxStdVPSCount: d.getUint32(o + 16, true),
+    maxStdSPSCount: d.getUint32(o + 20, true),
+    maxStdPPSCount: d.getUint32(o + 24, true),
+    pParametersAddInfo: r64(d, o + 32),
+  };
+}
+export function encVkVideoDecodeInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000024000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeInfoKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoDecodeInfoKHR.flags"), true);
+  wh(d, o + 24, v.srcBuffer, "VkVideoDecodeInfoKHR.srcBuffer", true);
+  if (v.srcBufferOffset != null) w64(d, o + 32, v.srcBufferOffset, "VkVideoDecodeInfoKHR.srcBufferOffset");
+  if (v.srcBufferRange != null) w64(d, o + 40, v.srcBufferRange, "VkVideoDecodeInfoKHR.srcBufferRange");
+  if (v.dstPictureResource !== undefined) encVkVideoPictureResourceInfoKHR(a, c, o + 48, v.dstPictureResource);
+  if (v.pSetupReferenceSlot != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 96, pc.base + p); encVkVideoReferenceSlotInfoKHR(a, pc, p, v.pSetupReferenceSlot); }
+  { const n = v.pReferenceSlots != null ? len("VkVideoDecodeInfoKHR.referenceSlotCount", v.referenceSlotCount, v.pReferenceSlots.length) : v.referenceSlotCount; if (n !== undefined) d.setUint32(o + 104, u32(n, "VkVideoDecodeInfoKHR.referenceSlotCount"), true); }
+  if (v.pReferenceSlots != null) { const x = arr(v.pReferenceSlots, "VkVideoDecodeInfoKHR.pReferenceSlots"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 112, pc.base + p); for (let i = 0; i < x.length; i++) encVkVideoReferenceSlotInfoKHR(a, pc, p + i * 32, x[i]); }
+}
+export function decVkVideoDecodeInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    srcBuffer: rh<H.VkBuffer>(d, o + 24),
+    srcBufferOffset: r64(d, o + 32),
+    srcBufferRange: r64(d, o + 40),
+    dstPictureResource: decVkVideoPictureResourceInfoKHR(a, c, o + 48),
+    pSetupReferenceSlot: r64(d, o + 96),
+    referenceSlotCount: d.getUint32(o + 104, true),
+    pReferenceSlots: r64(d, o + 112),
+  };
+}
+export function encVkVideoDecodeUsageInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoDecodeUsageInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000024002, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeUsageInfoKHR.pNext"));
+  if (v.videoUsageHints != null) d.setUint32(o + 16, u32(v.videoUsageHints, "VkVideoDecodeUsageInfoKHR.videoUsageHints"), true);
+}
+export function decVkVideoDecodeUsageInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeUsageInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_DECODE_USAGE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    videoUsageHints: d.getUint32(o + 16, true),
+  };
+}
+export function encVkVideoEncodeAV1CapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1CapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1CapabilitiesKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoEncodeAV1CapabilitiesKHR.flags"), true);
+  if (v.maxLevel != null) d.setInt32(o + 20, i32(v.maxLevel, "VkVideoEncodeAV1CapabilitiesKHR.maxLevel"), true);
+  if (v.codedPictureAlignment !== undefined) encVkExtent2D(a, c, o + 24, v.codedPictureAlignment);
+  if (v.maxTiles !== undefined) encVkExtent2D(a, c, o + 32, v.maxTiles);
+  if (v.minTileSize !== undefined) encVkExtent2D(a, c, o + 40, v.minTileSize);
+  if (v.maxTileSize !== undefined) encVkExtent2D(a, c, o + 48, v.maxTileSize);
+  if (v.superblockSizes != null) d.setUint32(o + 56, u32(v.superblockSizes, "VkVideoEncodeAV1CapabilitiesKHR.superblockSizes"), true);
+  if (v.maxSingleReferenceCount != null) d.setUint32(o + 60, u32(v.maxSingleReferenceCount, "VkVideoEncodeAV1CapabilitiesKHR.maxSingleReferenceCount"), true);
+  if (v.singleReferenceNameMask != null) d.setUint32(o + 64, u32(v.singleReferenceNameMask, "VkVideoEncodeAV1CapabilitiesKHR.singleReferenceNameMask"), true);
+  if (v.maxUnidirectionalCompoundReferenceCount != null) d.setUint32(o + 68, u32(v.maxUnidirectionalCompoundReferenceCount, "VkVideoEncodeAV1CapabilitiesKHR.maxUnidirectionalCompoundReferenceCount"), true);
+  if (v.maxUnidirectionalCompoundGroup1ReferenceCount != null) d.setUint32(o + 72, u32(v.maxUnidirectionalCompoundGroup1ReferenceCount, "VkVideoEncodeAV1CapabilitiesKHR.maxUnidirectionalCompoundGroup1ReferenceCount"), true);
+  if (v.unidirectionalCompoundReferenceNameMask != null) d.setUint32(o + 76, u32(v.unidirectionalCompoundReferenceNameMask, "VkVideoEncodeAV1CapabilitiesKHR.unidirectionalCompoundReferenceNameMask"), true);
+  if (v.maxBidirectionalCompoundReferenceCount != null) d.setUint32(o + 80, u32(v.maxBidirectionalCompoundReferenceCount, "VkVideoEncodeAV1CapabilitiesKHR.maxBidirectionalCompoundReferenceCount"), true);
+  if (v.maxBidirectionalCompoundGroup1ReferenceCount != null) d.setUint32(o + 84, u32(v.maxBidirectionalCompoundGroup1ReferenceCount, "VkVideoEncodeAV1CapabilitiesKHR.maxBidirectionalCompoundGroup1ReferenceCount"), true);
+  if (v.maxBidirectionalCompoundGroup2ReferenceCount != null) d.setUint32(o + 88, u32(v.maxBidirectionalCompoundGroup2ReferenceCount, "VkVideoEncodeAV1CapabilitiesKHR.maxBidirectionalCompoundGroup2ReferenceCount"), true);
+  if (v.bidirectionalCompoundReferenceNameMask != null) d.setUint32(o + 92, u32(v.bidirectionalCompoundReferenceNameMask, "VkVideoEncodeAV1CapabilitiesKHR.bidirectionalCompoundReferenceNameMask"), true);
+  if (v.maxTemporalLayerCount != null) d.setUint32(o + 96, u32(v.maxTemporalLayerCount, "VkVideoEncodeAV1CapabilitiesKHR.maxTemporalLayerCount"), true);
+  if (v.maxSpatialLayerCount != null) d.setUint32(o + 100, u32(v.maxSpatialLayerCount, "VkVideoEncodeAV1CapabilitiesKHR.maxSpatialLayerCount"), true);
+  if (v.maxOperatingPoints != null) d.setUint32(o + 104, u32(v.maxOperatingPoints, "VkVideoEncodeAV1CapabilitiesKHR.maxOperatingPoints"), true);
+  if (v.minQIndex != null) d.setUint32(o + 108, u32(v.minQIndex, "VkVideoEncodeAV1CapabilitiesKHR.minQIndex"), true);
+  if (v.maxQIndex != null) d.setUint32(o + 112, u32(v.maxQIndex, "VkVideoEncodeAV1CapabilitiesKHR.maxQIndex"), true);
+  if (v.prefersGopRemainingFrames != null) d.setUint32(o + 116, bool(v.prefersGopRemainingFrames, "VkVideoEncodeAV1CapabilitiesKHR.prefersGopRemainingFrames"), true);
+  if (v.requiresGopRemainingFrames != null) d.setUint32(o + 120, bool(v.requiresGopRemainingFrames, "VkVideoEncodeAV1CapabilitiesKHR.requiresGopRemainingFrames"), true);
+  if (v.stdSyntaxFlags != null) d.setUint32(o + 124, u32(v.stdSyntaxFlags, "VkVideoEncodeAV1CapabilitiesKHR.stdSyntaxFlags"), true);
+}
+export function decVkVideoEncodeAV1CapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1CapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    maxLevel: d.getInt32(o + 20, true) as E.StdVideoAV1Level,
+    codedPictureAlignment: decVkExtent2D(a, c, o + 24),
+    maxTiles: decVkExtent2D(a, c, o + 32),
+    minTileSize: decVkExtent2D(a, c, o + 40),
+    maxTileSize: decVkExtent2D(a, c, o + 48),
+    superblockSizes: d.getUint32(o + 56, true),
+    maxSingleReferenceCount: d.getUint32(o + 60, true),
+    singleReferenceNameMask: d.getUint32(o + 64, true),
+    maxUnidirectionalCompoundReferenceCount: d.getUint32(o + 68, true),
+    maxUnidirectionalCompoundGroup1ReferenceCount: d.getUint32(o + 72, true),
+    unidirectionalCompoundReferenceNameMask: d.getUint32(o + 76, true),
+    maxBidirectionalCompoundReferenceCount: d.getUint32(o + 80, true),
+    maxBidirectionalCompoundGroup1ReferenceCount: d.getUint32(o + 84, true),
+    maxBidirectionalCompoundGroup2ReferenceCount: d.getUint32(o + 88, true),
+    bidirectionalCompoundReferenceNameMask: d.getUint32(o + 92, true),
+    maxTemporalLayerCount: d.getUint32(o + 96, true),
+    maxSpatialLayerCount: d.getUint32(o + 100, true),
+    maxOperatingPoints: d.getUint32(o + 104, true),
+    minQIndex: d.getUint32(o + 108, true),
+    maxQIndex: d.getUint32(o + 112, true),
+    prefersGopRemainingFrames: d.getUint32(o + 116, true) !== 0,
+    requiresGopRemainingFrames: d.getUint32(o + 120, true) !== 0,
+    stdSyntaxFlags: d.getUint32(o + 124, true),
+  };
+}
+export function encVkVideoEncodeAV1DpbSlotInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1DpbSlotInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513003, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1DpbSlotInfoKHR.pNext"));
+  if (v.pStdReferenceInfo != null) { const p = a.alloc(24, 8); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoEncodeAV1ReferenceInfo(a, pc, p, v.pStdReferenceInfo); }
+}
+export function decVkVideoEncodeAV1DpbSlotInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1DpbSlotInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_DPB_SLOT_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdReferenceInfo: r64(d, o + 16),
+  };
+}
+export function encVkVideoEncodeAV1FrameSizeKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1FrameSizeKHR): void {
+  const d = c.dv;
+  if (v.intraFrameSize != null) d.setUint32(o, u32(v.intraFrameSize, "VkVideoEncodeAV1FrameSizeKHR.intraFrameSize"), true);
+  if (v.predictiveFrameSize != null) d.setUint32(o + 4, u32(v.predictiveFrameSize, "VkVideoEncodeAV1FrameSizeKHR.predictiveFrameSize"), true);
+  if (v.bipredictiveFrameSize != null) d.setUint32(o + 8, u32(v.bipredictiveFrameSize, "VkVideoEncodeAV1FrameSizeKHR.bipredictiveFrameSize"), true);
+}
+export function decVkVideoEncodeAV1FrameSizeKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1FrameSizeKHROut {
+  const d = c.dv;
+  return {
+    intraFrameSize: d.getUint32(o, true),
+    predictiveFrameSize: d.getUint32(o + 4, true),
+    bipredictiveFrameSize: d.getUint32(o + 8, true),
+  };
+}
+export function encVkVideoEncodeAV1GopRemainingFrameInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1GopRemainingFrameInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513010, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1GopRemainingFrameInfoKHR.pNext"));
+  if (v.useGopRemainingFrames != null) d.setUint32(o + 16, bool(v.useGopRemainingFrames, "VkVideoEncodeAV1GopRemainingFrameInfoKHR.useGopRemainingFrames"), true);
+  if (v.gopRemainingIntra != null) d.setUint32(o + 20, u32(v.gopRemainingIntra, "VkVideoEncodeAV1GopRemainingFrameInfoKHR.gopRemainingIntra"), true);
+  if (v.gopRemainingPredictive != null) d.setUint32(o + 24, u32(v.gopRemainingPredictive, "VkVideoEncodeAV1GopRemainingFrameInfoKHR.gopRemainingPredictive"), true);
+  if (v.gopRemainingBipredictive != null) d.setUint32(o + 28, u32(v.gopRemainingBipredictive, "VkVideoEncodeAV1GopRemainingFrameInfoKHR.gopRemainingBipredictive"), true);
+}
+export function decVkVideoEncodeAV1GopRemainingFrameInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1GopRemainingFrameInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_GOP_REMAINING_FRAME_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    useGopRemainingFrames: d.getUint32(o + 16, true) !== 0,
+    gopRemainingIntra: d.getUint32(o + 20, true),
+    gopRemainingPredictive: d.getUint32(o + 24, true),
+    gopRemainingBipredictive: d.getUint32(o + 28, true),
+  };
+}
+export function encVkVideoEncodeAV1PictureInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1PictureInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513002, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1PictureInfoKHR.pNext"));
+  if (v.predictionMode != null) d.setInt32(o + 16, i32(v.predictionMode, "VkVideoEncodeAV1PictureInfoKHR.predictionMode"), true);
+  if (v.rateControlGroup != null) d.setInt32(o + 20, i32(v.rateControlGroup, "VkVideoEncodeAV1PictureInfoKHR.rateControlGroup"), true);
+  if (v.constantQIndex != null) d.setUint32(o + 24, u32(v.constantQIndex, "VkVideoEncodeAV1PictureInfoKHR.constantQIndex"), true);
+  if (v.pStdPictureInfo != null) { const p = a.alloc(152, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); encStdVideoEncodeAV1PictureInfo(a, pc, p, v.pStdPictureInfo); }
+  if (v.referenceNameSlotIndices != null) { const x = flat(v.referenceNameSlotIndices, "VkVideoEncodeAV1PictureInfoKHR.referenceNameSlotIndices", 7); for (let i = 0; i < x.length; i++) d.setInt32(o + 40 + i * 4, i32(x[i], "VkVideoEncodeAV1PictureInfoKHR.referenceNameSlotIndices"), true); }
+  if (v.primaryReferenceCdfOnly != null) d.setUint32(o + 68, bool(v.primaryReferenceCdfOnly, "VkVideoEncodeAV1PictureInfoKHR.primaryReferenceCdfOnly"), true);
+  if (v.generateObuExtensionHeader != null) d.setUint32(o + 72, bool(v.generateObuExtensionHeader, "VkVideoEncodeAV1PictureInfoKHR.generateObuExtensionHeader"), true);
+}
+export function decVkVideoEncodeAV1PictureInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1PictureInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_PICTURE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    predictionMode: d.getInt32(o + 16, true) as E.VkVideoEncodeAV1PredictionModeKHR,
+    rateControlGroup: d.getInt32(o + 20, true) as E.VkVideoEncodeAV1RateControlGroupKHR,
+    constantQIndex: d.getUint32(o + 24, true),
+    pStdPictureInfo: r64(d, o + 32),
+    referenceNameSlotIndices: Array.from({ length: 7 }, (_, i) => d.getInt32(o + 40 + i * 4, true)),
+    primaryReferenceCdfOnly: d.getUint32(o + 68, true) !== 0,
+    generateObuExtensionHeader: d.getUint32(o + 72, true) !== 0,
+  };
+}
+export function encVkVideoEncodeAV1ProfileInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1ProfileInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513005, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1ProfileInfoKHR.pNext"));
+  if (v.stdProfile != null) d.setInt32(o + 16, i32(v.stdProfile, "VkVideoEncodeAV1ProfileInfoKHR.stdProfile"), true);
+}
+export function decVkVideoEncodeAV1ProfileInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1ProfileInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_PROFILE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    stdProfile: d.getInt32(o + 16, true) as E.StdVideoAV1Profile,
+  };
+}
+export function encVkVideoEncodeAV1QIndexKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1QIndexKHR): void {
+  const d = c.dv;
+  if (v.intraQIndex != null) d.setUint32(o, u32(v.intraQIndex, "VkVideoEncodeAV1QIndexKHR.intraQIndex"), true);
+  if (v.predictiveQIndex != null) d.setUint32(o + 4, u32(v.predictiveQIndex, "VkVideoEncodeAV1QIndexKHR.predictiveQIndex"), true);
+  if (v.bipredictiveQIndex != null) d.setUint32(o + 8, u32(v.bipredictiveQIndex, "VkVideoEncodeAV1QIndexKHR.bipredictiveQIndex"), true);
+}
+export function decVkVideoEncodeAV1QIndexKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1QIndexKHROut {
+  const d = c.dv;
+  return {
+    intraQIndex: d.getUint32(o, true),
+    predictiveQIndex: d.getUint32(o + 4, true),
+    bipredictiveQIndex: d.getUint32(o + 8, true),
+  };
+}
+export function encVkVideoEncodeAV1QualityLevelPropertiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1QualityLevelPropertiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513008, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1QualityLevelPropertiesKHR.pNext"));
+  if (v.preferredRateControlFlags != null) d.setUint32(o + 16, u32(v.preferredRateControlFlags, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredRateControlFlags"), true);
+  if (v.preferredGopFrameCount != null) d.setUint32(o + 20, u32(v.preferredGopFrameCount, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredGopFrameCount"), true);
+  if (v.preferredKeyFramePeriod != null) d.setUint32(o + 24, u32(v.preferredKeyFramePeriod, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredKeyFramePeriod"), true);
+  if (v.preferredConsecutiveBipredictiveFrameCount != null) d.setUint32(o + 28, u32(v.preferredConsecutiveBipredictiveFrameCount, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredConsecutiveBipredictiveFrameCount"), true);
+  if (v.preferredTemporalLayerCount != null) d.setUint32(o + 32, u32(v.preferredTemporalLayerCount, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredTemporalLayerCount"), true);
+  if (v.preferredConstantQIndex !== undefined) encVkVideoEncodeAV1QIndexKHR(a, c, o + 36, v.preferredConstantQIndex);
+  if (v.preferredMaxSingleReferenceCount != null) d.setUint32(o + 48, u32(v.preferredMaxSingleReferenceCount, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredMaxSingleReferenceCount"), true);
+  if (v.preferredSingleReferenceNameMask != null) d.setUint32(o + 52, u32(v.preferredSingleReferenceNameMask, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredSingleReferenceNameMask"), true);
+  if (v.preferredMaxUnidirectionalCompoundReferenceCount != null) d.setUint32(o + 56, u32(v.preferredMaxUnidirectionalCompoundReferenceCount, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredMaxUnidirectionalCompoundReferenceCount"), true);
+  if (v.preferredMaxUnidirectionalCompoundGroup1ReferenceCount != null) d.setUint32(o + 60, u32(v.preferredMaxUnidirectionalCompoundGroup1ReferenceCount, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredMaxUnidirectionalCompoundGroup1ReferenceCount"), true);
+  if (v.preferredUnidirectionalCompoundReferenceNameMask != null) d.setUint32(o + 64, u32(v.preferredUnidirectionalCompoundReferenceNameMask, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredUnidirectionalCompoundReferenceNameMask"), true);
+  if (v.preferredMaxBidirectionalCompoundReferenceCount != null) d.setUint32(o + 68, u32(v.preferredMaxBidirectionalCompoundReferenceCount, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredMaxBidirectionalCompoundReferenceCount"), true);
+  if (v.preferredMaxBidirectionalCompoundGroup1ReferenceCount != null) d.setUint32(o + 72, u32(v.preferredMaxBidirectionalCompoundGroup1ReferenceCount, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredMaxBidirectionalCompoundGroup1ReferenceCount"), true);
+  if (v.preferredMaxBidirectionalCompoundGroup2ReferenceCount != null) d.setUint32(o + 76, u32(v.preferredMaxBidirectionalCompoundGroup2ReferenceCount, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredMaxBidirectionalCompoundGroup2ReferenceCount"), true);
+  if (v.preferredBidirectionalCompoundReferenceNameMask != null) d.setUint32(o + 80, u32(v.preferredBidirectionalCompoundReferenceNameMask, "VkVideoEncodeAV1QualityLevelPropertiesKHR.preferredBidirectionalCompoundReferenceNameMask"), true);
+}
+export function decVkVideoEncodeAV1QualityLevelPropertiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1QualityLevelPropertiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_QUALITY_LEVEL_PROPERTIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    preferredRateControlFlags: d.getUint32(o + 16, true),
+    preferredGopFrameCount: d.getUint32(o + 20, true),
+    preferredKeyFramePeriod: d.getUint32(o + 24, true),
+    preferredConsecutiveBipredictiveFrameCount: d.getUint32(o + 28, true),
+    preferredTemporalLayerCount: d.getUint32(o + 32, true),
+    preferredConstantQIndex: decVkVideoEncodeAV1QIndexKHR(a, c, o + 36),
+    preferredMaxSingleReferenceCount: d.getUint32(o + 48, true),
+    preferredSingleReferenceNameMask: d.getUint32(o + 52, true),
+    preferredMaxUnidirectionalCompoundReferenceCount: d.getUint32(o + 56, true),
+    preferredMaxUnidirectionalCompoundGroup1ReferenceCount: d.getUint32(o + 60, true),
+    preferredUnidirectionalCompoundReferenceNameMask: d.getUint32(o + 64, true),
+    preferredMaxBidirectionalCompoundReferenceCount: d.getUint32(o + 68, true),
+    preferredMaxBidirectionalCompoundGroup1ReferenceCount: d.getUint32(o + 72, true),
+    preferredMaxBidirectionalCompoundGroup2ReferenceCount: d.getUint32(o + 76, true),
+    preferredBidirectionalCompoundReferenceNameMask: d.getUint32(o + 80, true),
+  };
+}
+export function encVkVideoEncodeAV1QuantizationMapCapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1QuantizationMapCapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000553007, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1QuantizationMapCapabilitiesKHR.pNext"));
+  if (v.minQIndexDelta != null) d.setInt32(o + 16, i32(v.minQIndexDelta, "VkVideoEncodeAV1QuantizationMapCapabilitiesKHR.minQIndexDelta"), true);
+  if (v.maxQIndexDelta != null) d.setInt32(o + 20, i32(v.maxQIndexDelta, "VkVideoEncodeAV1QuantizationMapCapabilitiesKHR.maxQIndexDelta"), true);
+}
+export function decVkVideoEncodeAV1QuantizationMapCapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1QuantizationMapCapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_QUANTIZATION_MAP_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    minQIndexDelta: d.getInt32(o + 16, true),
+    maxQIndexDelta: d.getInt32(o + 20, true),
+  };
+}
+export function encVkVideoEncodeAV1RateControlInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1RateControlInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513006, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1RateControlInfoKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoEncodeAV1RateControlInfoKHR.flags"), true);
+  if (v.gopFrameCount != null) d.setUint32(o + 20, u32(v.gopFrameCount, "VkVideoEncodeAV1RateControlInfoKHR.gopFrameCount"), true);
+  if (v.keyFramePeriod != null) d.setUint32(o + 24, u32(v.keyFramePeriod, "VkVideoEncodeAV1RateControlInfoKHR.keyFramePeriod"), true);
+  if (v.consecutiveBipredictiveFrameCount != null) d.setUint32(o + 28, u32(v.consecutiveBipredictiveFrameCount, "VkVideoEncodeAV1RateControlInfoKHR.consecutiveBipredictiveFrameCount"), true);
+  if (v.temporalLayerCount != null) d.setUint32(o + 32, u32(v.temporalLayerCount, "VkVideoEncodeAV1RateControlInfoKHR.temporalLayerCount"), true);
+}
+export function decVkVideoEncodeAV1RateControlInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1RateControlInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_RATE_CONTROL_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    gopFrameCount: d.getUint32(o + 20, true),
+    keyFramePeriod: d.getUint32(o + 24, true),
+    consecutiveBipredictiveFrameCount: d.getUint32(o + 28, true),
+    temporalLayerCount: d.getUint32(o + 32, true),
+  };
+}
+export function encVkVideoEncodeAV1RateControlLayerInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1RateControlLayerInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513007, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1RateControlLayerInfoKHR.pNext"));
+  if (v.useMinQIndex != null) d.setUint32(o + 16, bool(v.useMinQIndex, "VkVideoEncodeAV1RateControlLayerInfoKHR.useMinQIndex"), true);
+  if (v.minQIndex !== undefined) encVkVideoEncodeAV1QIndexKHR(a, c, o + 20, v.minQIndex);
+  if (v.useMaxQIndex != null) d.setUint32(o + 32, bool(v.useMaxQIndex, "VkVideoEncodeAV1RateControlLayerInfoKHR.useMaxQIndex"), true);
+  if (v.maxQIndex !== undefined) encVkVideoEncodeAV1QIndexKHR(a, c, o + 36, v.maxQIndex);
+  if (v.useMaxFrameSize != null) d.setUint32(o + 48, bool(v.useMaxFrameSize, "VkVideoEncodeAV1RateControlLayerInfoKHR.useMaxFrameSize"), true);
+  if (v.maxFrameSize !== undefined) encVkVideoEncodeAV1FrameSizeKHR(a, c, o + 52, v.maxFrameSize);
+}
+export function decVkVideoEncodeAV1RateControlLayerInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1RateControlLayerInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_RATE_CONTROL_LAYER_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    useMinQIndex: d.getUint32(o + 16, true) !== 0,
+    minQIndex: decVkVideoEncodeAV1QIndexKHR(a, c, o + 20),
+    useMaxQIndex: d.getUint32(o + 32, true) !== 0,
+    maxQIndex: decVkVideoEncodeAV1QIndexKHR(a, c, o + 36),
+    useMaxFrameSize: d.getUint32(o + 48, true) !== 0,
+    maxFrameSize: decVkVideoEncodeAV1FrameSizeKHR(a, c, o + 52),
+  };
+}
+export function encVkVideoEncodeAV1SessionCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1SessionCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513009, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1SessionCreateInfoKHR.pNext"));
+  if (v.useMaxLevel != null) d.setUint32(o + 16, bool(v.useMaxLevel, "VkVideoEncodeAV1SessionCreateInfoKHR.useMaxLevel"), true);
+  if (v.maxLevel != null) d.setInt32(o + 20, i32(v.maxLevel, "VkVideoEncodeAV1SessionCreateInfoKHR.maxLevel"), true);
+}
+export function decVkVideoEncodeAV1SessionCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1SessionCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_SESSION_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    useMaxLevel: d.getUint32(o + 16, true) !== 0,
+    maxLevel: d.getInt32(o + 20, true) as E.StdVideoAV1Level,
+  };
+}
+export function encVkVideoEncodeAV1SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeAV1SessionParametersCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000513001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeAV1SessionParametersCreateInfoKHR.pNext"));
+  if (v.pStdSequenceHeader != null) { const p = a.alloc(40, 8); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoAV1SequenceHeader(a, pc, p, v.pStdSequenceHeader); }
+  if (v.pStdDecoderModelInfo != null) { const p = a.alloc(8, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoEncodeAV1DecoderModelInfo(a, pc, p, v.pStdDecoderModelInfo); }
+  { const n = v.pStdOperatingPoints != null ? len("VkVideoEncodeAV1SessionParametersCreateInfoKHR.stdOperatingPointCount", v.stdOperatingPointCount, v.pStdOperatingPoints.length) : v.stdOperatingPointCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkVideoEncodeAV1SessionParametersCreateInfoKHR.stdOperatingPointCount"), true); }
+  if (v.pStdOperatingPoints != null) { const x = arr(v.pStdOperatingPoints, "VkVideoEncodeAV1SessionParametersCreateInfoKHR.pStdOperatingPoints"); const p = a.alloc(x.length * 20, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoEncodeAV1OperatingPointInfo(a, pc, p + i * 20, x[i]); }
+}
+export function decVkVideoEncodeAV1SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeAV1SessionParametersCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_AV1_SESSION_PARAMETERS_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdSequenceHeader: r64(d, o + 16),
+    pStdDecoderModelInfo: r64(d, o + 24),
+    stdOperatingPointCount: d.getUint32(o + 32, true),
+    pStdOperatingPoints: r64(d, o + 40),
+  };
+}
+export function encVkVideoEncodeCapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeCapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299003, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeCapabilitiesKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoEncodeCapabilitiesKHR.flags"), true);
+  if (v.rateControlModes != null) d.setUint32(o + 20, u32(v.rateControlModes, "VkVideoEncodeCapabilitiesKHR.rateControlModes"), true);
+  if (v.maxRateControlLayers != null) d.setUint32(o + 24, u32(v.maxRateControlLayers, "VkVideoEncodeCapabilitiesKHR.maxRateControlLayers"), true);
+  if (v.maxBitrate != null) w64(d, o + 32, v.maxBitrate, "VkVideoEncodeCapabilitiesKHR.maxBitrate");
+  if (v.maxQualityLevels != null) d.setUint32(o + 40, u32(v.maxQualityLevels, "VkVideoEncodeCapabilitiesKHR.maxQualityLevels"), true);
+  if (v.encodeInputPictureGranularity !== undefined) encVkExtent2D(a, c, o + 44, v.encodeInputPictureGranularity);
+  if (v.supportedEncodeFeedbackFlags != null) d.setUint32(o + 52, u32(v.supportedEncodeFeedbackFlags, "VkVideoEncodeCapabilitiesKHR.supportedEncodeFeedbackFlags"), true);
+}
+export function decVkVideoEncodeCapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeCapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    rateControlModes: d.getUint32(o + 20, true),
+    maxRateControlLayers: d.getUint32(o + 24, true),
+    maxBitrate: r64(d, o + 32),
+    maxQualityLevels: d.getUint32(o + 40, true),
+    encodeInputPictureGranularity: decVkExtent2D(a, c, o + 44),
+    supportedEncodeFeedbackFlags: d.getUint32(o + 52, true),
+  };
+}
+export function encVkVideoEncodeH264CapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264CapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264CapabilitiesKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoEncodeH264CapabilitiesKHR.flags"), true);
+  if (v.maxLevelIdc != null) d.setInt32(o + 20, i32(v.maxLevelIdc, "VkVideoEncodeH264CapabilitiesKHR.maxLevelIdc"), true);
+  if (v.maxSliceCount != null) d.setUint32(o + 24, u32(v.maxSliceCount, "VkVideoEncodeH264CapabilitiesKHR.maxSliceCount"), true);
+  if (v.maxPPictureL0ReferenceCount != null) d.setUint32(o + 28, u32(v.maxPPictureL0ReferenceCount, "VkVideoEncodeH264CapabilitiesKHR.maxPPictureL0ReferenceCount"), true);
+  if (v.maxBPictureL0ReferenceCount != null) d.setUint32(o + 32, u32(v.maxBPictureL0ReferenceCount, "VkVideoEncodeH264CapabilitiesKHR.maxBPictureL0ReferenceCount"), true);
+  if (v.maxL1ReferenceCount != null) d.setUint32(o + 36, u32(v.maxL1ReferenceCount, "VkVideoEncodeH264CapabilitiesKHR.maxL1ReferenceCount"), true);
+  if (v.maxTemporalLayerCount != null) d.setUint32(o + 40, u32(v.maxTemporalLayerCount, "VkVideoEncodeH264CapabilitiesKHR.maxTemporalLayerCount"), true);
+  if (v.expectDyadicTemporalLayerPattern != null) d.setUint32(o + 44, bool(v.expectDyadicTemporalLayerPattern, "VkVideoEncodeH264CapabilitiesKHR.expectDyadicTemporalLayerPattern"), true);
+  if (v.minQp != null) d.setInt32(o + 48, i32(v.minQp, "VkVideoEncodeH264CapabilitiesKHR.minQp"), true);
+  if (v.maxQp != null) d.setInt32(o + 52, i32(v.maxQp, "VkVideoEncodeH264CapabilitiesKHR.maxQp"), true);
+  if (v.prefersGopRemainingFrames != null) d.setUint32(o + 56, bool(v.prefersGopRemainingFrames, "VkVideoEncodeH264CapabilitiesKHR.prefersGopRemainingFrames"), true);
+  if (v.requiresGopRemainingFrames != null) d.setUint32(o + 60, bool(v.requiresGopRemainingFrames, "VkVideoEncodeH264CapabilitiesKHR.requiresGopRemainingFrames"), true);
+  if (v.stdSyntaxFlags != null) d.setUint32(o + 64, u32(v.stdSyntaxFlags, "VkVideoEncodeH264CapabilitiesKHR.stdSyntaxFlags"), true);
+}
+export function decVkVideoEncodeH264CapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264CapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    maxLevelIdc: d.getInt32(o + 20, true) as E.StdVideoH264LevelIdc,
+    maxSliceCount: d.getUint32(o + 24, true),
+    maxPPictureL0ReferenceCount: d.getUint32(o + 28, true),
+    maxBPictureL0ReferenceCount: d.getUint32(o + 32, true),
+    maxL1ReferenceCount: d.getUint32(o + 36, true),
+    maxTemporalLayerCount: d.getUint32(o + 40, true),
+    expectDyadicTemporalLayerPattern: d.getUint32(o + 44, true) !== 0,
+    minQp: d.getInt32(o + 48, true),
+    maxQp: d.getInt32(o + 52, true),
+    prefersGopRemainingFrames: d.getUint32(o + 56, true) !== 0,
+    requiresGopRemainingFrames: d.getUint32(o + 60, true) !== 0,
+    stdSyntaxFlags: d.getUint32(o + 64, true),
+  };
+}
+export function encVkVideoEncodeH264DpbSlotInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264DpbSlotInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038004, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264DpbSlotInfoKHR.pNext"));
+  if (v.pStdReferenceInfo != null) { const p = a.alloc(24, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoEncodeH264ReferenceInfo(a, pc, p, v.pStdReferenceInfo); }
+}
+export function decVkVideoEncodeH264DpbSlotInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264DpbSlotInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_DPB_SLOT_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdReferenceInfo: r64(d, o + 16),
+  };
+}
+export function encVkVideoEncodeH264FrameSizeKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264FrameSizeKHR): void {
+  const d = c.dv;
+  if (v.frameISize != null) d.setUint32(o, u32(v.frameISize, "VkVideoEncodeH264FrameSizeKHR.frameISize"), true);
+  if (v.framePSize != null) d.setUint32(o + 4, u32(v.framePSize, "VkVideoEncodeH264FrameSizeKHR.framePSize"), true);
+  if (v.frameBSize != null) d.setUint32(o + 8, u32(v.frameBSize, "VkVideoEncodeH264FrameSizeKHR.frameBSize"), true);
+}
+export function decVkVideoEncodeH264FrameSizeKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264FrameSizeKHROut {
+  const d = c.dv;
+  return {
+    frameISize: d.getUint32(o, true),
+    framePSize: d.getUint32(o + 4, true),
+    frameBSize: d.getUint32(o + 8, true),
+  };
+}
+export function encVkVideoEncodeH264GopRemainingFrameInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264GopRemainingFrameInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038006, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264GopRemainingFrameInfoKHR.pNext"));
+  if (v.useGopRemainingFrames != null) d.setUint32(o + 16, bool(v.useGopRemainingFrames, "VkVideoEncodeH264GopRemainingFrameInfoKHR.useGopRemainingFrames"), true);
+  if (v.gopRemainingI != null) d.setUint32(o + 20, u32(v.gopRemainingI, "VkVideoEncodeH264GopRemainingFrameInfoKHR.gopRemainingI"), true);
+  if (v.gopRemainingP != null) d.setUint32(o + 24, u32(v.gopRemainingP, "VkVideoEncodeH264GopRemainingFrameInfoKHR.gopRemainingP"), true);
+  if (v.gopRemainingB != null) d.setUint32(o + 28, u32(v.gopRemainingB, "VkVideoEncodeH264GopRemainingFrameInfoKHR.gopRemainingB"), true);
+}
+export function decVkVideoEncodeH264GopRemainingFrameInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264GopRemainingFrameInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_GOP_REMAINING_FRAME_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    useGopRemainingFrames: d.getUint32(o + 16, true) !== 0,
+    gopRemainingI: d.getUint32(o + 20, true),
+    gopRemainingP: d.getUint32(o + 24, true),
+    gopRemainingB: d.getUint32(o + 28, true),
+  };
+}
+export function encVkVideoEncodeH264NaluSliceInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264NaluSliceInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038005, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264NaluSliceInfoKHR.pNext"));
+  if (v.constantQp != null) d.setInt32(o + 16, i32(v.constantQp, "VkVideoEncodeH264NaluSliceInfoKHR.constantQp"), true);
+  if (v.pStdSliceHeader != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoEncodeH264SliceHeader(a, pc, p, v.pStdSliceHeader); }
+}
+export function decVkVideoEncodeH264NaluSliceInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264NaluSliceInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_NALU_SLICE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    constantQp: d.getInt32(o + 16, true),
+    pStdSliceHeader: r64(d, o + 24),
+  };
+}
+export function encVkVideoEncodeH264PictureInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264PictureInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038003, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264PictureInfoKHR.pNext"));
+  { const n = v.pNaluSliceEntries != null ? len("VkVideoEncodeH264PictureInfoKHR.naluSliceEntryCount", v.naluSliceEntryCount, v.pNaluSliceEntries.length) : v.naluSliceEntryCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkVideoEncodeH264PictureInfoKHR.naluSliceEntryCount"), true); }
+  if (v.pNaluSliceEntries != null) { const x = arr(v.pNaluSliceEntries, "VkVideoEncodeH264PictureInfoKHR.pNaluSliceEntries"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encVkVideoEncodeH264NaluSliceInfoKHR(a, pc, p + i * 32, x[i]); }
+  if (v.pStdPictureInfo != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); encStdVideoEncodeH264PictureInfo(a, pc, p, v.pStdPictureInfo); }
+  if (v.generatePrefixNalu != null) d.setUint32(o + 40, bool(v.generatePrefixNalu, "VkVideoEncodeH264PictureInfoKHR.generatePrefixNalu"), true);
+}
+export function decVkVideoEncodeH264PictureInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264PictureInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_PICTURE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    naluSliceEntryCount: d.getUint32(o + 16, true),
+    pNaluSliceEntries: r64(d, o + 24),
+    pStdPictureInfo: r64(d, o + 32),
+    generatePrefixNalu: d.getUint32(o + 40, true) !== 0,
+  };
+}
+export function encVkVideoEncodeH264ProfileInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264ProfileInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038007, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264ProfileInfoKHR.pNext"));
+  if (v.stdProfileIdc != null) d.setInt32(o + 16, i32(v.stdProfileIdc, "VkVideoEncodeH264ProfileInfoKHR.stdProfileIdc"), true);
+}
+export function decVkVideoEncodeH264ProfileInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264ProfileInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_PROFILE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    stdProfileIdc: d.getInt32(o + 16, true) as E.StdVideoH264ProfileIdc,
+  };
+}
+export function encVkVideoEncodeH264QpKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264QpKHR): void {
+  const d = c.dv;
+  if (v.qpI != null) d.setInt32(o, i32(v.qpI, "VkVideoEncodeH264QpKHR.qpI"), true);
+  if (v.qpP != null) d.setInt32(o + 4, i32(v.qpP, "VkVideoEncodeH264QpKHR.qpP"), true);
+  if (v.qpB != null) d.setInt32(o + 8, i32(v.qpB, "VkVideoEncodeH264QpKHR.qpB"), true);
+}
+export function decVkVideoEncodeH264QpKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264QpKHROut {
+  const d = c.dv;
+  return {
+    qpI: d.getInt32(o, true),
+    qpP: d.getInt32(o + 4, true),
+    qpB: d.getInt32(o + 8, true),
+  };
+}
+export function encVkVideoEncodeH264QualityLevelPropertiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264QualityLevelPropertiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038011, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264QualityLevelPropertiesKHR.pNext"));
+  if (v.preferredRateControlFlags != null) d.setUint32(o + 16, u32(v.preferredRateControlFlags, "VkVideoEncodeH264QualityLevelPropertiesKHR.preferredRateControlFlags"), true);
+  if (v.preferredGopFrameCount != null) d.setUint32(o + 20, u32(v.preferredGopFrameCount, "VkVideoEncodeH264QualityLevelPropertiesKHR.preferredGopFrameCount"), true);
+  if (v.preferredIdrPeriod != null) d.setUint32(o + 24, u32(v.preferredIdrPeriod, "VkVideoEncodeH264QualityLevelPropertiesKHR.preferredIdrPeriod"), true);
+  if (v.preferredConsecutiveBFrameCount != null) d.setUint32(o + 28, u32(v.preferredConsecutiveBFrameCount, "VkVideoEncodeH264QualityLevelPropertiesKHR.preferredConsecutiveBFrameCount"), true);
+  if (v.preferredTemporalLayerCount != null) d.setUint32(o + 32, u32(v.preferredTemporalLayerCount, "VkVideoEncodeH264QualityLevelPropertiesKHR.preferredTemporalLayerCount"), true);
+  if (v.preferredConstantQp !== undefined) encVkVideoEncodeH264QpKHR(a, c, o + 36, v.preferredConstantQp);
+  if (v.preferredMaxL0ReferenceCount != null) d.setUint32(o + 48, u32(v.preferredMaxL0ReferenceCount, "VkVideoEncodeH264QualityLevelPropertiesKHR.preferredMaxL0ReferenceCount"), true);
+  if (v.preferredMaxL1ReferenceCount != null) d.setUint32(o + 52, u32(v.preferredMaxL1ReferenceCount, "VkVideoEncodeH264QualityLevelPropertiesKHR.preferredMaxL1ReferenceCount"), true);
+  if (v.preferredStdEntropyCodingModeFlag != null) d.setUint32(o + 56, bool(v.preferredStdEntropyCodingModeFlag, "VkVideoEncodeH264QualityLevelPropertiesKHR.preferredStdEntropyCodingModeFlag"), true);
+}
+export function decVkVideoEncodeH264QualityLevelPropertiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264QualityLevelPropertiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_QUALITY_LEVEL_PROPERTIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    preferredRateControlFlags: d.getUint32(o + 16, true),
+    preferredGopFrameCount: d.getUint32(o + 20, true),
+    preferredIdrPeriod: d.getUint32(o + 24, true),
+    preferredConsecutiveBFrameCount: d.getUint32(o + 28, true),
+    preferredTemporalLayerCount: d.getUint32(o + 32, true),
+    preferredConstantQp: decVkVideoEncodeH264QpKHR(a, c, o + 36),
+    preferredMaxL0ReferenceCount: d.getUint32(o + 48, true),
+    preferredMaxL1ReferenceCount: d.getUint32(o + 52, true),
+    preferredStdEntropyCodingModeFlag: d.getUint32(o + 56, true) !== 0,
+  };
+}
+export function encVkVideoEncodeH264QuantizationMapCapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264QuantizationMapCapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000553003, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264QuantizationMapCapabilitiesKHR.pNext"));
+  if (v.minQpDelta != null) d.setInt32(o + 16, i32(v.minQpDelta, "VkVideoEncodeH264QuantizationMapCapabilitiesKHR.minQpDelta"), true);
+  if (v.maxQpDelta != null) d.setInt32(o + 20, i32(v.maxQpDelta, "VkVideoEncodeH264QuantizationMapCapabilitiesKHR.maxQpDelta"), true);
+}
+export function decVkVideoEncodeH264QuantizationMapCapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264QuantizationMapCapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_QUANTIZATION_MAP_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    minQpDelta: d.getInt32(o + 16, true),
+    maxQpDelta: d.getInt32(o + 20, true),
+  };
+}
+export function encVkVideoEncodeH264RateControlInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264RateControlInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038008, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264RateControlInfoKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoEncodeH264RateControlInfoKHR.flags"), true);
+  if (v.gopFrameCount != null) d.setUint32(o + 20, u32(v.gopFrameCount, "VkVideoEncodeH264RateControlInfoKHR.gopFrameCount"), true);
+  if (v.idrPeriod != null) d.setUint32(o + 24, u32(v.idrPeriod, "VkVideoEncodeH264RateControlInfoKHR.idrPeriod"), true);
+  if (v.consecutiveBFrameCount != null) d.setUint32(o + 28, u32(v.consecutiveBFrameCount, "VkVideoEncodeH264RateControlInfoKHR.consecutiveBFrameCount"), true);
+  if (v.temporalLayerCount != null) d.setUint32(o + 32, u32(v.temporalLayerCount, "VkVideoEncodeH264RateControlInfoKHR.temporalLayerCount"), true);
+}
+export function decVkVideoEncodeH264RateControlInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264RateControlInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_RATE_CONTROL_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    gopFrameCount: d.getUint32(o + 20, true),
+    idrPeriod: d.getUint32(o + 24, true),
+    consecutiveBFrameCount: d.getUint32(o + 28, true),
+    temporalLayerCount: d.getUint32(o + 32, true),
+  };
+}
+export function encVkVideoEncodeH264RateControlLayerInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264RateControlLayerInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038009, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264RateControlLayerInfoKHR.pNext"));
+  if (v.useMinQp != null) d.setUint32(o + 16, bool(v.useMinQp, "VkVideoEncodeH264RateControlLayerInfoKHR.useMinQp"), true);
+  if (v.minQp !== undefined) encVkVideoEncodeH264QpKHR(a, c, o + 20, v.minQp);
+  if (v.useMaxQp != null) d.setUint32(o + 32, bool(v.useMaxQp, "VkVideoEncodeH264RateControlLayerInfoKHR.useMaxQp"), true);
+  if (v.maxQp !== undefined) encVkVideoEncodeH264QpKHR(a, c, o + 36, v.maxQp);
+  if (v.useMaxFrameSize != null) d.setUint32(o + 48, bool(v.useMaxFrameSize, "VkVideoEncodeH264RateControlLayerInfoKHR.useMaxFrameSize"), true);
+  if (v.maxFrameSize !== undefined) encVkVideoEncodeH264FrameSizeKHR(a, c, o + 52, v.maxFrameSize);
+}
+export function decVkVideoEncodeH264RateControlLayerInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264RateControlLayerInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_RATE_CONTROL_LAYER_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    useMinQp: d.getUint32(o + 16, true) !== 0,
+    minQp: decVkVideoEncodeH264QpKHR(a, c, o + 20),
+    useMaxQp: d.getUint32(o + 32, true) !== 0,
+    maxQp: decVkVideoEncodeH264QpKHR(a, c, o + 36),
+    useMaxFrameSize: d.getUint32(o + 48, true) !== 0,
+    maxFrameSize: decVkVideoEncodeH264FrameSizeKHR(a, c, o + 52),
+  };
+}
+export function encVkVideoEncodeH264SessionCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264SessionCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038010, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264SessionCreateInfoKHR.pNext"));
+  if (v.useMaxLevelIdc != null) d.setUint32(o + 16, bool(v.useMaxLevelIdc, "VkVideoEncodeH264SessionCreateInfoKHR.useMaxLevelIdc"), true);
+  if (v.maxLevelIdc != null) d.setInt32(o + 20, i32(v.maxLevelIdc, "VkVideoEncodeH264SessionCreateInfoKHR.maxLevelIdc"), true);
+}
+export function decVkVideoEncodeH264SessionCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264SessionCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    useMaxLevelIdc: d.getUint32(o + 16, true) !== 0,
+    maxLevelIdc: d.getInt32(o + 20, true) as E.StdVideoH264LevelIdc,
+  };
+}
+export function encVkVideoEncodeH264SessionParametersAddInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264SessionParametersAddInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038002, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264SessionParametersAddInfoKHR.pNext"));
+  { const n = v.pStdSPSs != null ? len("VkVideoEncodeH264SessionParametersAddInfoKHR.stdSPSCount", v.stdSPSCount, v.pStdSPSs.length) : v.stdSPSCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkVideoEncodeH264SessionParametersAddInfoKHR.stdSPSCount"), true); }
+  if (v.pStdSPSs != null) { const x = arr(v.pStdSPSs, "VkVideoEncodeH264SessionParametersAddInfoKHR.pStdSPSs"); const p = a.alloc(x.length * 88, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoH264SequenceParameterSet(a, pc, p + i * 88, x[i]); }
+  { const n = v.pStdPPSs != null ? len("VkVideoEncodeH264SessionParametersAddInfoKHR.stdPPSCount", v.stdPPSCount, v.pStdPPSs.length) : v.stdPPSCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkVideoEncodeH264SessionParametersAddInfoKHR.stdPPSCount"), true); }
+  if (v.pStdPPSs != null) { const x = arr(v.pStdPPSs, "VkVideoEncodeH264SessionParametersAddInfoKHR.pStdPPSs"); const p = a.alloc(x.length * 24, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoH264PictureParameterSet(a, pc, p + i * 24, x[i]); }
+}
+export function decVkVideoEncodeH264SessionParametersAddInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264SessionParametersAddInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_ADD_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    stdSPSCount: d.getUint32(o + 16, true),
+    pStdSPSs: r64(d, o + 24),
+    stdPPSCount: d.getUint32(o + 32, true),
+    pStdPPSs: r64(d, o + 40),
+  };
+}
+export function encVkVideoEncodeH264SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264SessionParametersCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264SessionParametersCreateInfoKHR.pNext"));
+  if (v.maxStdSPSCount != null) d.setUint32(o + 16, u32(v.maxStdSPSCount, "VkVideoEncodeH264SessionParametersCreateInfoKHR.maxStdSPSCount"), true);
+  if (v.maxStdPPSCount != null) d.setUint32(o + 20, u32(v.maxStdPPSCount, "VkVideoEncodeH264SessionParametersCreateInfoKHR.maxStdPPSCount"), true);
+  if (v.pParametersAddInfo != null) { const p = a.alloc(48, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); encVkVideoEncodeH264SessionParametersAddInfoKHR(a, pc, p, v.pParametersAddInfo); }
+}
+export function decVkVideoEncodeH264SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264SessionParametersCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    maxStdSPSCount: d.getUint32(o + 16, true),
+    maxStdPPSCount: d.getUint32(o + 20, true),
+    pParametersAddInfo: r64(d, o + 24),
+  };
+}
+export function encVkVideoEncodeH264SessionParametersFeedbackInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264SessionParametersFeedbackInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038013, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264SessionParametersFeedbackInfoKHR.pNext"));
+  if (v.hasStdSPSOverrides != null) d.setUint32(o + 16, bool(v.hasStdSPSOverrides, "VkVideoEncodeH264SessionParametersFeedbackInfoKHR.hasStdSPSOverrides"), true);
+  if (v.hasStdPPSOverrides != null) d.setUint32(o + 20, bool(v.hasStdPPSOverrides, "VkVideoEncodeH264SessionParametersFeedbackInfoKHR.hasStdPPSOverrides"), true);
+}
+export function decVkVideoEncodeH264SessionParametersFeedbackInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264SessionParametersFeedbackInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    hasStdSPSOverrides: d.getUint32(o + 16, true) !== 0,
+    hasStdPPSOverrides: d.getUint32(o + 20, true) !== 0,
+  };
+}
+export function encVkVideoEncodeH264SessionParametersGetInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH264SessionParametersGetInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000038012, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH264SessionParametersGetInfoKHR.pNext"));
+  if (v.writeStdSPS != null) d.setUint32(o + 16, bool(v.writeStdSPS, "VkVideoEncodeH264SessionParametersGetInfoKHR.writeStdSPS"), true);
+  if (v.writeStdPPS != null) d.setUint32(o + 20, bool(v.writeStdPPS, "VkVideoEncodeH264SessionParametersGetInfoKHR.writeStdPPS"), true);
+  if (v.stdSPSId != null) d.setUint32(o + 24, u32(v.stdSPSId, "VkVideoEncodeH264SessionParametersGetInfoKHR.stdSPSId"), true);
+  if (v.stdPPSId != null) d.setUint32(o + 28, u32(v.stdPPSId, "VkVideoEncodeH264SessionParametersGetInfoKHR.stdPPSId"), true);
+}
+export function decVkVideoEncodeH264SessionParametersGetInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH264SessionParametersGetInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H264_SESSION_PARAMETERS_GET_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    writeStdSPS: d.getUint32(o + 16, true) !== 0,
+    writeStdPPS: d.getUint32(o + 20, true) !== 0,
+    stdSPSId: d.getUint32(o + 24, true),
+    stdPPSId: d.getUint32(o + 28, true),
+  };
+}
+export function encVkVideoEncodeH265CapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265CapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265CapabilitiesKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoEncodeH265CapabilitiesKHR.flags"), true);
+  if (v.maxLevelIdc != null) d.setInt32(o + 20, i32(v.maxLevelIdc, "VkVideoEncodeH265CapabilitiesKHR.maxLevelIdc"), true);
+  if (v.maxSliceSegmentCount != null) d.setUint32(o + 24, u32(v.maxSliceSegmentCount, "VkVideoEncodeH265CapabilitiesKHR.maxSliceSegmentCount"), true);
+  if (v.maxTiles !== undefined) encVkExtent2D(a, c, o + 28, v.maxTiles);
+  if (v.ctbSizes != null) d.setUint32(o + 36, u32(v.ctbSizes, "VkVideoEncodeH265CapabilitiesKHR.ctbSizes"), true);
+  if (v.transformBlockSizes != null) d.setUint32(o + 40, u32(v.transformBlockSizes, "VkVideoEncodeH265CapabilitiesKHR.transformBlockSizes"), true);
+  if (v.maxPPictureL0ReferenceCount != null) d.setUint32(o + 44, u32(v.maxPPictureL0ReferenceCount, "VkVideoEncodeH265CapabilitiesKHR.maxPPictureL0ReferenceCount"), true);
+  if (v.maxBPictureL0ReferenceCount != null) d.setUint32(o + 48, u32(v.maxBPictureL0ReferenceCount, "VkVideoEncodeH265CapabilitiesKHR.maxBPictureL0ReferenceCount"), true);
+  if (v.maxL1ReferenceCount != null) d.setUint32(o + 52, u32(v.maxL1ReferenceCount, "VkVideoEncodeH265CapabilitiesKHR.maxL1ReferenceCount"), true);
+  if (v.maxSubLayerCount != null) d.setUint32(o + 56, u32(v.maxSubLayerCount, "VkVideoEncodeH265CapabilitiesKHR.maxSubLayerCount"), true);
+  if (v.expectDyadicTemporalSubLayerPattern != null) d.setUint32(o + 60, bool(v.expectDyadicTemporalSubLayerPattern, "VkVideoEncodeH265CapabilitiesKHR.expectDyadicTemporalSubLayerPattern"), true);
+  if (v.minQp != null) d.setInt32(o + 64, i32(v.minQp, "VkVideoEncodeH265CapabilitiesKHR.minQp"), true);
+  if (v.maxQp != null) d.setInt32(o + 68, i32(v.maxQp, "VkVideoEncodeH265CapabilitiesKHR.maxQp"), true);
+  if (v.prefersGopRemainingFrames != null) d.setUint32(o + 72, bool(v.prefersGopRemainingFrames, "VkVideoEncodeH265CapabilitiesKHR.prefersGopRemainingFrames"), true);
+  if (v.requiresGopRemainingFrames != null) d.setUint32(o + 76, bool(v.requiresGopRemainingFrames, "VkVideoEncodeH265CapabilitiesKHR.requiresGopRemainingFrames"), true);
+  if (v.stdSyntaxFlags != null) d.setUint32(o + 80, u32(v.stdSyntaxFlags, "VkVideoEncodeH265CapabilitiesKHR.stdSyntaxFlags"), true);
+}
+export function decVkVideoEncodeH265CapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265CapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    maxLevelIdc: d.getInt32(o + 20, true) as E.StdVideoH265LevelIdc,
+    maxSliceSegmentCount: d.getUint32(o + 24, true),
+    maxTiles: decVkExtent2D(a, c, o + 28),
+    ctbSizes: d.getUint32(o + 36, true),
+    transformBlockSizes: d.getUint32(o + 40, true),
+    maxPPictureL0ReferenceCount: d.getUint32(o + 44, true),
+    maxBPictureL0ReferenceCount: d.getUint32(o + 48, true),
+    maxL1ReferenceCount: d.getUint32(o + 52, true),
+    maxSubLayerCount: d.getUint32(o + 56, true),
+    expectDyadicTemporalSubLayerPattern: d.getUint32(o + 60, true) !== 0,
+    minQp: d.getInt32(o + 64, true),
+    maxQp: d.getInt32(o + 68, true),
+    prefersGopRemainingFrames: d.getUint32(o + 72, true) !== 0,
+    requiresGopRemainingFrames: d.getUint32(o + 76, true) !== 0,
+    stdSyntaxFlags: d.getUint32(o + 80, true),
+  };
+}
+export function encVkVideoEncodeH265DpbSlotInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265DpbSlotInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039004, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265DpbSlotInfoKHR.pNext"));
+  if (v.pStdReferenceInfo != null) { const p = a.alloc(16, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoEncodeH265ReferenceInfo(a, pc, p, v.pStdReferenceInfo); }
+}
+export function decVkVideoEncodeH265DpbSlotInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265DpbSlotInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_DPB_SLOT_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    pStdReferenceInfo: r64(d, o + 16),
+  };
+}
+export function encVkVideoEncodeH265FrameSizeKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265FrameSizeKHR): void {
+  const d = c.dv;
+  if (v.frameISize != null) d.setUint32(o, u32(v.frameISize, "VkVideoEncodeH265FrameSizeKHR.frameISize"), true);
+  if (v.framePSize != null) d.setUint32(o + 4, u32(v.framePSize, "VkVideoEncodeH265FrameSizeKHR.framePSize"), true);
+  if (v.frameBSize != null) d.setUint32(o + 8, u32(v.frameBSize, "VkVideoEncodeH265FrameSizeKHR.frameBSize"), true);
+}
+export function decVkVideoEncodeH265FrameSizeKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265FrameSizeKHROut {
+  const d = c.dv;
+  return {
+    frameISize: d.getUint32(o, true),
+    framePSize: d.getUint32(o + 4, true),
+    frameBSize: d.getUint32(o + 8, true),
+  };
+}
+export function encVkVideoEncodeH265GopRemainingFrameInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265GopRemainingFrameInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039006, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265GopRemainingFrameInfoKHR.pNext"));
+  if (v.useGopRemainingFrames != null) d.setUint32(o + 16, bool(v.useGopRemainingFrames, "VkVideoEncodeH265GopRemainingFrameInfoKHR.useGopRemainingFrames"), true);
+  if (v.gopRemainingI != null) d.setUint32(o + 20, u32(v.gopRemainingI, "VkVideoEncodeH265GopRemainingFrameInfoKHR.gopRemainingI"), true);
+  if (v.gopRemainingP != null) d.setUint32(o + 24, u32(v.gopRemainingP, "VkVideoEncodeH265GopRemainingFrameInfoKHR.gopRemainingP"), true);
+  if (v.gopRemainingB != null) d.setUint32(o + 28, u32(v.gopRemainingB, "VkVideoEncodeH265GopRemainingFrameInfoKHR.gopRemainingB"), true);
+}
+export function decVkVideoEncodeH265GopRemainingFrameInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265GopRemainingFrameInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_GOP_REMAINING_FRAME_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    useGopRemainingFrames: d.getUint32(o + 16, true) !== 0,
+    gopRemainingI: d.getUint32(o + 20, true),
+    gopRemainingP: d.getUint32(o + 24, true),
+    gopRemainingB: d.getUint32(o + 28, true),
+  };
+}
+export function encVkVideoEncodeH265NaluSliceSegmentInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265NaluSliceSegmentInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039005, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265NaluSliceSegmentInfoKHR.pNext"));
+  if (v.constantQp != null) d.setInt32(o + 16, i32(v.constantQp, "VkVideoEncodeH265NaluSliceSegmentInfoKHR.constantQp"), true);
+  if (v.pStdSliceSegmentHeader != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); encStdVideoEncodeH265SliceSegmentHeader(a, pc, p, v.pStdSliceSegmentHeader); }
+}
+export function decVkVideoEncodeH265NaluSliceSegmentInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265NaluSliceSegmentInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_NALU_SLICE_SEGMENT_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    constantQp: d.getInt32(o + 16, true),
+    pStdSliceSegmentHeader: r64(d, o + 24),
+  };
+}
+export function encVkVideoEncodeH265PictureInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265PictureInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039003, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265PictureInfoKHR.pNext"));
+  { const n = v.pNaluSliceSegmentEntries != null ? len("VkVideoEncodeH265PictureInfoKHR.naluSliceSegmentEntryCount", v.naluSliceSegmentEntryCount, v.pNaluSliceSegmentEntries.length) : v.naluSliceSegmentEntryCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkVideoEncodeH265PictureInfoKHR.naluSliceSegmentEntryCount"), true); }
+  if (v.pNaluSliceSegmentEntries != null) { const x = arr(v.pNaluSliceSegmentEntries, "VkVideoEncodeH265PictureInfoKHR.pNaluSliceSegmentEntries"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encVkVideoEncodeH265NaluSliceSegmentInfoKHR(a, pc, p + i * 32, x[i]); }
+  if (v.pStdPictureInfo != null) { const p = a.alloc(48, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); encStdVideoEncodeH265PictureInfo(a, pc, p, v.pStdPictureInfo); }
+}
+export function decVkVideoEncodeH265PictureInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265PictureInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_PICTURE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    naluSliceSegmentEntryCount: d.getUint32(o + 16, true),
+    pNaluSliceSegmentEntries: r64(d, o + 24),
+    pStdPictureInfo: r64(d, o + 32),
+  };
+}
+export function encVkVideoEncodeH265ProfileInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265ProfileInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039007, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265ProfileInfoKHR.pNext"));
+  if (v.stdProfileIdc != null) d.setInt32(o + 16, i32(v.stdProfileIdc, "VkVideoEncodeH265ProfileInfoKHR.stdProfileIdc"), true);
+}
+export function decVkVideoEncodeH265ProfileInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265ProfileInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_PROFILE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    stdProfileIdc: d.getInt32(o + 16, true) as E.StdVideoH265ProfileIdc,
+  };
+}
+export function encVkVideoEncodeH265QpKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265QpKHR): void {
+  const d = c.dv;
+  if (v.qpI != null) d.setInt32(o, i32(v.qpI, "VkVideoEncodeH265QpKHR.qpI"), true);
+  if (v.qpP != null) d.setInt32(o + 4, i32(v.qpP, "VkVideoEncodeH265QpKHR.qpP"), true);
+  if (v.qpB != null) d.setInt32(o + 8, i32(v.qpB, "VkVideoEncodeH265QpKHR.qpB"), true);
+}
+export function decVkVideoEncodeH265QpKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265QpKHROut {
+  const d = c.dv;
+  return {
+    qpI: d.getInt32(o, true),
+    qpP: d.getInt32(o + 4, true),
+    qpB: d.getInt32(o + 8, true),
+  };
+}
+export function encVkVideoEncodeH265QualityLevelPropertiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265QualityLevelPropertiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039012, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265QualityLevelPropertiesKHR.pNext"));
+  if (v.preferredRateControlFlags != null) d.setUint32(o + 16, u32(v.preferredRateControlFlags, "VkVideoEncodeH265QualityLevelPropertiesKHR.preferredRateControlFlags"), true);
+  if (v.preferredGopFrameCount != null) d.setUint32(o + 20, u32(v.preferredGopFrameCount, "VkVideoEncodeH265QualityLevelPropertiesKHR.preferredGopFrameCount"), true);
+  if (v.preferredIdrPeriod != null) d.setUint32(o + 24, u32(v.preferredIdrPeriod, "VkVideoEncodeH265QualityLevelPropertiesKHR.preferredIdrPeriod"), true);
+  if (v.preferredConsecutiveBFrameCount != null) d.setUint32(o + 28, u32(v.preferredConsecutiveBFrameCount, "VkVideoEncodeH265QualityLevelPropertiesKHR.preferredConsecutiveBFrameCount"), true);
+  if (v.preferredSubLayerCount != null) d.setUint32(o + 32, u32(v.preferredSubLayerCount, "VkVideoEncodeH265QualityLevelPropertiesKHR.preferredSubLayerCount"), true);
+  if (v.preferredConstantQp !== undefined) encVkVideoEncodeH265QpKHR(a, c, o + 36, v.preferredConstantQp);
+  if (v.preferredMaxL0ReferenceCount != null) d.setUint32(o + 48, u32(v.preferredMaxL0ReferenceCount, "VkVideoEncodeH265QualityLevelPropertiesKHR.preferredMaxL0ReferenceCount"), true);
+  if (v.preferredMaxL1ReferenceCount != null) d.setUint32(o + 52, u32(v.preferredMaxL1ReferenceCount, "VkVideoEncodeH265QualityLevelPropertiesKHR.preferredMaxL1ReferenceCount"), true);
+}
+export function decVkVideoEncodeH265QualityLevelPropertiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265QualityLevelPropertiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_QUALITY_LEVEL_PROPERTIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    preferredRateControlFlags: d.getUint32(o + 16, true),
+    preferredGopFrameCount: d.getUint32(o + 20, true),
+    preferredIdrPeriod: d.getUint32(o + 24, true),
+    preferredConsecutiveBFrameCount: d.getUint32(o + 28, true),
+    preferredSubLayerCount: d.getUint32(o + 32, true),
+    preferredConstantQp: decVkVideoEncodeH265QpKHR(a, c, o + 36),
+    preferredMaxL0ReferenceCount: d.getUint32(o + 48, true),
+    preferredMaxL1ReferenceCount: d.getUint32(o + 52, true),
+  };
+}
+export function encVkVideoEncodeH265QuantizationMapCapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265QuantizationMapCapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000553004, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265QuantizationMapCapabilitiesKHR.pNext"));
+  if (v.minQpDelta != null) d.setInt32(o + 16, i32(v.minQpDelta, "VkVideoEncodeH265QuantizationMapCapabilitiesKHR.minQpDelta"), true);
+  if (v.maxQpDelta != null) d.setInt32(o + 20, i32(v.maxQpDelta, "VkVideoEncodeH265QuantizationMapCapabilitiesKHR.maxQpDelta"), true);
+}
+export function decVkVideoEncodeH265QuantizationMapCapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265QuantizationMapCapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_QUANTIZATION_MAP_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    minQpDelta: d.getInt32(o + 16, true),
+    maxQpDelta: d.getInt32(o + 20, true),
+  };
+}
+export function encVkVideoEncodeH265RateControlInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265RateControlInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039009, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265RateControlInfoKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoEncodeH265RateControlInfoKHR.flags"), true);
+  if (v.gopFrameCount != null) d.setUint32(o + 20, u32(v.gopFrameCount, "VkVideoEncodeH265RateControlInfoKHR.gopFrameCount"), true);
+  if (v.idrPeriod != null) d.setUint32(o + 24, u32(v.idrPeriod, "VkVideoEncodeH265RateControlInfoKHR.idrPeriod"), true);
+  if (v.consecutiveBFrameCount != null) d.setUint32(o + 28, u32(v.consecutiveBFrameCount, "VkVideoEncodeH265RateControlInfoKHR.consecutiveBFrameCount"), true);
+  if (v.subLayerCount != null) d.setUint32(o + 32, u32(v.subLayerCount, "VkVideoEncodeH265RateControlInfoKHR.subLayerCount"), true);
+}
+export function decVkVideoEncodeH265RateControlInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265RateControlInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_RATE_CONTROL_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    gopFrameCount: d.getUint32(o + 20, true),
+    idrPeriod: d.getUint32(o + 24, true),
+    consecutiveBFrameCount: d.getUint32(o + 28, true),
+    subLayerCount: d.getUint32(o + 32, true),
+  };
+}
+export function encVkVideoEncodeH265RateControlLayerInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265RateControlLayerInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039010, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265RateControlLayerInfoKHR.pNext"));
+  if (v.useMinQp != null) d.setUint32(o + 16, bool(v.useMinQp, "VkVideoEncodeH265RateControlLayerInfoKHR.useMinQp"), true);
+  if (v.minQp !== undefined) encVkVideoEncodeH265QpKHR(a, c, o + 20, v.minQp);
+  if (v.useMaxQp != null) d.setUint32(o + 32, bool(v.useMaxQp, "VkVideoEncodeH265RateControlLayerInfoKHR.useMaxQp"), true);
+  if (v.maxQp !== undefined) encVkVideoEncodeH265QpKHR(a, c, o + 36, v.maxQp);
+  if (v.useMaxFrameSize != null) d.setUint32(o + 48, bool(v.useMaxFrameSize, "VkVideoEncodeH265RateControlLayerInfoKHR.useMaxFrameSize"), true);
+  if (v.maxFrameSize !== undefined) encVkVideoEncodeH265FrameSizeKHR(a, c, o + 52, v.maxFrameSize);
+}
+export function decVkVideoEncodeH265RateControlLayerInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265RateControlLayerInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_RATE_CONTROL_LAYER_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    useMinQp: d.getUint32(o + 16, true) !== 0,
+    minQp: decVkVideoEncodeH265QpKHR(a, c, o + 20),
+    useMaxQp: d.getUint32(o + 32, true) !== 0,
+    maxQp: decVkVideoEncodeH265QpKHR(a, c, o + 36),
+    useMaxFrameSize: d.getUint32(o + 48, true) !== 0,
+    maxFrameSize: decVkVideoEncodeH265FrameSizeKHR(a, c, o + 52),
+  };
+}
+export function encVkVideoEncodeH265SessionCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265SessionCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039011, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265SessionCreateInfoKHR.pNext"));
+  if (v.useMaxLevelIdc != null) d.setUint32(o + 16, bool(v.useMaxLevelIdc, "VkVideoEncodeH265SessionCreateInfoKHR.useMaxLevelIdc"), true);
+  if (v.maxLevelIdc != null) d.setInt32(o + 20, i32(v.maxLevelIdc, "VkVideoEncodeH265SessionCreateInfoKHR.maxLevelIdc"), true);
+}
+export function decVkVideoEncodeH265SessionCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265SessionCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    useMaxLevelIdc: d.getUint32(o + 16, true) !== 0,
+    maxLevelIdc: d.getInt32(o + 20, true) as E.StdVideoH265LevelIdc,
+  };
+}
+export function encVkVideoEncodeH265SessionParametersAddInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265SessionParametersAddInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039002, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265SessionParametersAddInfoKHR.pNext"));
+  { const n = v.pStdVPSs != null ? len("VkVideoEncodeH265SessionParametersAddInfoKHR.stdVPSCount", v.stdVPSCount, v.pStdVPSs.length) : v.stdVPSCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkVideoEncodeH265SessionParametersAddInfoKHR.stdVPSCount"), true); }
+  if (v.pStdVPSs != null) { const x = arr(v.pStdVPSs, "VkVideoEncodeH265SessionParametersAddInfoKHR.pStdVPSs"); const p = a.alloc(x.length * 48, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoH265VideoParameterSet(a, pc, p + i * 48, x[i]); }
+  { const n = v.pStdSPSs != null ? len("VkVideoEncodeH265SessionParametersAddInfoKHR.stdSPSCount", v.stdSPSCount, v.pStdSPSs.length) : v.stdSPSCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkVideoEncodeH265SessionParametersAddInfoKHR.stdSPSCount"), true); }
+  if (v.pStdSPSs != null) { const x = arr(v.pStdSPSs, "VkVideoEncodeH265SessionParametersAddInfoKHR.pStdSPSs"); const p = a.alloc(x.length * 112, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoH265SequenceParameterSet(a, pc, p + i * 112, x[i]); }
+  { const n = v.pStdPPSs != null ? len("VkVideoEncodeH265SessionParametersAddInfoKHR.stdPPSCount", v.stdPPSCount, v.pStdPPSs.length) : v.stdPPSCount; if (n !== undefined) d.setUint32(o + 48, u32(n, "VkVideoEncodeH265SessionParametersAddInfoKHR.stdPPSCount"), true); }
+  if (v.pStdPPSs != null) { const x = arr(v.pStdPPSs, "VkVideoEncodeH265SessionParametersAddInfoKHR.pStdPPSs"); const p = a.alloc(x.length * 144, 8); const pc = a.cur; wp(d, o + 56, pc.base + p); for (let i = 0; i < x.length; i++) encStdVideoH265PictureParameterSet(a, pc, p + i * 144, x[i]); }
+}
+export function decVkVideoEncodeH265SessionParametersAddInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265SessionParametersAddInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_ADD_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    stdVPSCount: d.getUint32(o + 16, true),
+    pStdVPSs: r64(d, o + 24),
+    stdSPSCount: d.getUint32(o + 32, true),
+    pStdSPSs: r64(d, o + 40),
+    stdPPSCount: d.getUint32(o + 48, true),
+    pStdPPSs: r64(d, o + 56),
+  };
+}
+export function encVkVideoEncodeH265SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265SessionParametersCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265SessionParametersCreateInfoKHR.pNext"));
+  if (v.maxStdVPSCount != null) d.setUint32(o + 16, u32(v.maxStdVPSCount, "VkVideoEncodeH265SessionParametersCreateInfoKHR.maxStdVPSCount"), true);
+  if (v.maxStdSPSCount != null) d.setUint32(o + 20, u32(v.maxStdSPSCount, "VkVideoEncodeH265SessionParametersCreateInfoKHR.maxStdSPSCount"), true);
+  if (v.maxStdPPSCount != null) d.setUint32(o + 24, u32(v.maxStdPPSCount, "VkVideoEncodeH265SessionParametersCreateInfoKHR.maxStdPPSCount"), true);
+  if (v.pParametersAddInfo != null) { const p = a.alloc(64, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); encVkVideoEncodeH265SessionParametersAddInfoKHR(a, pc, p, v.pParametersAddInfo); }
+}
+export function decVkVideoEncodeH265SessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265SessionParametersCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    maxStdVPSCount: d.getUint32(o + 16, true),
+    maxStdSPSCount: d.getUint32(o + 20, true),
+    maxStdPPSCount: d.getUint32(o + 24, true),
+    pParametersAddInfo: r64(d, o + 32),
+  };
+}
+export function encVkVideoEncodeH265SessionParametersFeedbackInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265SessionParametersFeedbackInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039014, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265SessionParametersFeedbackInfoKHR.pNext"));
+  if (v.hasStdVPSOverrides != null) d.setUint32(o + 16, bool(v.hasStdVPSOverrides, "VkVideoEncodeH265SessionParametersFeedbackInfoKHR.hasStdVPSOverrides"), true);
+  if (v.hasStdSPSOverrides != null) d.setUint32(o + 20, bool(v.hasStdSPSOverrides, "VkVideoEncodeH265SessionParametersFeedbackInfoKHR.hasStdSPSOverrides"), true);
+  if (v.hasStdPPSOverrides != null) d.setUint32(o + 24, bool(v.hasStdPPSOverrides, "VkVideoEncodeH265SessionParametersFeedbackInfoKHR.hasStdPPSOverrides"), true);
+}
+export function decVkVideoEncodeH265SessionParametersFeedbackInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265SessionParametersFeedbackInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    hasStdVPSOverrides: d.getUint32(o + 16, true) !== 0,
+    hasStdSPSOverrides: d.getUint32(o + 20, true) !== 0,
+    hasStdPPSOverrides: d.getUint32(o + 24, true) !== 0,
+  };
+}
+export function encVkVideoEncodeH265SessionParametersGetInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeH265SessionParametersGetInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000039013, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeH265SessionParametersGetInfoKHR.pNext"));
+  if (v.writeStdVPS != null) d.setUint32(o + 16, bool(v.writeStdVPS, "VkVideoEncodeH265SessionParametersGetInfoKHR.writeStdVPS"), true);
+  if (v.writeStdSPS != null) d.setUint32(o + 20, bool(v.writeStdSPS, "VkVideoEncodeH265SessionParametersGetInfoKHR.writeStdSPS"), true);
+  if (v.writeStdPPS != null) d.setUint32(o + 24, bool(v.writeStdPPS, "VkVideoEncodeH265SessionParametersGetInfoKHR.writeStdPPS"), true);
+  if (v.stdVPSId != null) d.setUint32(o + 28, u32(v.stdVPSId, "VkVideoEncodeH265SessionParametersGetInfoKHR.stdVPSId"), true);
+  if (v.stdSPSId != null) d.setUint32(o + 32, u32(v.stdSPSId, "VkVideoEncodeH265SessionParametersGetInfoKHR.stdSPSId"), true);
+  if (v.stdPPSId != null) d.setUint32(o + 36, u32(v.stdPPSId, "VkVideoEncodeH265SessionParametersGetInfoKHR.stdPPSId"), true);
+}
+export function decVkVideoEncodeH265SessionParametersGetInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeH265SessionParametersGetInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_H265_SESSION_PARAMETERS_GET_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    writeStdVPS: d.getUint32(o + 16, true) !== 0,
+    writeStdSPS: d.getUint32(o + 20, true) !== 0,
+    writeStdPPS: d.getUint32(o + 24, true) !== 0,
+    stdVPSId: d.getUint32(o + 28, true),
+    stdSPSId: d.getUint32(o + 32, true),
+    stdPPSId: d.getUint32(o + 36, true),
+  };
+}
+export function encVkVideoEncodeInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeInfoKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoEncodeInfoKHR.flags"), true);
+  wh(d, o + 24, v.dstBuffer, "VkVideoEncodeInfoKHR.dstBuffer", true);
+  if (v.dstBufferOffset != null) w64(d, o + 32, v.dstBufferOffset, "VkVideoEncodeInfoKHR.dstBufferOffset");
+  if (v.dstBufferRange != null) w64(d, o + 40, v.dstBufferRange, "VkVideoEncodeInfoKHR.dstBufferRange");
+  if (v.srcPictureResource !== undefined) encVkVideoPictureResourceInfoKHR(a, c, o + 48, v.srcPictureResource);
+  if (v.pSetupReferenceSlot != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 96, pc.base + p); encVkVideoReferenceSlotInfoKHR(a, pc, p, v.pSetupReferenceSlot); }
+  { const n = v.pReferenceSlots != null ? len("VkVideoEncodeInfoKHR.referenceSlotCount", v.referenceSlotCount, v.pReferenceSlots.length) : v.referenceSlotCount; if (n !== undefined) d.setUint32(o + 104, u32(n, "VkVideoEncodeInfoKHR.referenceSlotCount"), true); }
+  if (v.pReferenceSlots != null) { const x = arr(v.pReferenceSlots, "VkVideoEncodeInfoKHR.pReferenceSlots"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 112, pc.base + p); for (let i = 0; i < x.length; i++) encVkVideoReferenceSlotInfoKHR(a, pc, p + i * 32, x[i]); }
+  if (v.precedingExternallyEncodedBytes != null) d.setUint32(o + 120, u32(v.precedingExternallyEncodedBytes, "VkVideoEncodeInfoKHR.precedingExternallyEncodedBytes"), true);
+}
+export function decVkVideoEncodeInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    dstBuffer: rh<H.VkBuffer>(d, o + 24),
+    dstBufferOffset: r64(d, o + 32),
+    dstBufferRange: r64(d, o + 40),
+    srcPictureResource: decVkVideoPictureResourceInfoKHR(a, c, o + 48),
+    pSetupReferenceSlot: r64(d, o + 96),
+    referenceSlotCount: d.getUint32(o + 104, true),
+    pReferenceSlots: r64(d, o + 112),
+    precedingExternallyEncodedBytes: d.getUint32(o + 120, true),
+  };
+}
+export function encVkVideoEncodeQualityLevelInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeQualityLevelInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299008, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeQualityLevelInfoKHR.pNext"));
+  if (v.qualityLevel != null) d.setUint32(o + 16, u32(v.qualityLevel, "VkVideoEncodeQualityLevelInfoKHR.qualityLevel"), true);
+}
+export function decVkVideoEncodeQualityLevelInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeQualityLevelInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_QUALITY_LEVEL_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    qualityLevel: d.getUint32(o + 16, true),
+  };
+}
+export function encVkVideoEncodeQualityLevelPropertiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeQualityLevelPropertiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299007, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeQualityLevelPropertiesKHR.pNext"));
+  if (v.preferredRateControlMode != null) d.setUint32(o + 16, u32(v.preferredRateControlMode, "VkVideoEncodeQualityLevelPropertiesKHR.preferredRateControlMode"), true);
+  if (v.preferredRateControlLayerCount != null) d.setUint32(o + 20, u32(v.preferredRateControlLayerCount, "VkVideoEncodeQualityLevelPropertiesKHR.preferredRateControlLayerCount"), true);
+}
+export function decVkVideoEncodeQualityLevelPropertiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeQualityLevelPropertiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_QUALITY_LEVEL_PROPERTIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    preferredRateControlMode: d.getUint32(o + 16, true),
+    preferredRateControlLayerCount: d.getUint32(o + 20, true),
+  };
+}
+export function encVkVideoEncodeQuantizationMapCapabilitiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeQuantizationMapCapabilitiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000553000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeQuantizationMapCapabilitiesKHR.pNext"));
+  if (v.maxQuantizationMapExtent !== undefined) encVkExtent2D(a, c, o + 16, v.maxQuantizationMapExtent);
+}
+export function decVkVideoEncodeQuantizationMapCapabilitiesKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeQuantizationMapCapabilitiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_CAPABILITIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    maxQuantizationMapExtent: decVkExtent2D(a, c, o + 16),
+  };
+}
+export function encVkVideoEncodeQuantizationMapInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeQuantizationMapInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000553002, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeQuantizationMapInfoKHR.pNext"));
+  if (v.quantizationMap != null) wh(d, o + 16, v.quantizationMap, "VkVideoEncodeQuantizationMapInfoKHR.quantizationMap", false);
+  if (v.quantizationMapExtent !== undefined) encVkExtent2D(a, c, o + 24, v.quantizationMapExtent);
+}
+export function decVkVideoEncodeQuantizationMapInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeQuantizationMapInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    quantizationMap: rh<H.VkImageView>(d, o + 16),
+    quantizationMapExtent: decVkExtent2D(a, c, o + 24),
+  };
+}
+export function encVkVideoEncodeQuantizationMapSessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeQuantizationMapSessionParametersCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000553005, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeQuantizationMapSessionParametersCreateInfoKHR.pNext"));
+  if (v.quantizationMapTexelSize !== undefined) encVkExtent2D(a, c, o + 16, v.quantizationMapTexelSize);
+}
+export function decVkVideoEncodeQuantizationMapSessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeQuantizationMapSessionParametersCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_QUANTIZATION_MAP_SESSION_PARAMETERS_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    quantizationMapTexelSize: decVkExtent2D(a, c, o + 16),
+  };
+}
+export function encVkVideoEncodeRateControlInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeRateControlInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeRateControlInfoKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoEncodeRateControlInfoKHR.flags"), true);
+  if (v.rateControlMode != null) d.setUint32(o + 20, u32(v.rateControlMode, "VkVideoEncodeRateControlInfoKHR.rateControlMode"), true);
+  { const n = v.pLayers != null ? len("VkVideoEncodeRateControlInfoKHR.layerCount", v.layerCount, v.pLayers.length) : v.layerCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkVideoEncodeRateControlInfoKHR.layerCount"), true); }
+  if (v.pLayers != null) { const x = arr(v.pLayers, "VkVideoEncodeRateControlInfoKHR.pLayers"); const p = a.alloc(x.length * 40, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); for (let i = 0; i < x.length; i++) encVkVideoEncodeRateControlLayerInfoKHR(a, pc, p + i * 40, x[i]); }
+  if (v.virtualBufferSizeInMs != null) d.setUint32(o + 40, u32(v.virtualBufferSizeInMs, "VkVideoEncodeRateControlInfoKHR.virtualBufferSizeInMs"), true);
+  if (v.initialVirtualBufferSizeInMs != null) d.setUint32(o + 44, u32(v.initialVirtualBufferSizeInMs, "VkVideoEncodeRateControlInfoKHR.initialVirtualBufferSizeInMs"), true);
+}
+export function decVkVideoEncodeRateControlInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeRateControlInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_RATE_CONTROL_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    rateControlMode: d.getUint32(o + 20, true),
+    layerCount: d.getUint32(o + 24, true),
+    pLayers: r64(d, o + 32),
+    virtualBufferSizeInMs: d.getUint32(o + 40, true),
+    initialVirtualBufferSizeInMs: d.getUint32(o + 44, true),
+  };
+}
+export function encVkVideoEncodeRateControlLayerInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeRateControlLayerInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299002, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeRateControlLayerInfoKHR.pNext"));
+  if (v.averageBitrate != null) w64(d, o + 16, v.averageBitrate, "VkVideoEncodeRateControlLayerInfoKHR.averageBitrate");
+  if (v.maxBitrate != null) w64(d, o + 24, v.maxBitrate, "VkVideoEncodeRateControlLayerInfoKHR.maxBitrate");
+  if (v.frameRateNumerator != null) d.setUint32(o + 32, u32(v.frameRateNumerator, "VkVideoEncodeRateControlLayerInfoKHR.frameRateNumerator"), true);
+  if (v.frameRateDenominator != null) d.setUint32(o + 36, u32(v.frameRateDenominator, "VkVideoEncodeRateControlLayerInfoKHR.frameRateDenominator"), true);
+}
+export function decVkVideoEncodeRateControlLayerInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeRateControlLayerInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_RATE_CONTROL_LAYER_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    averageBitrate: r64(d, o + 16),
+    maxBitrate: r64(d, o + 24),
+    frameRateNumerator: d.getUint32(o + 32, true),
+    frameRateDenominator: d.getUint32(o + 36, true),
+  };
+}
+export function encVkVideoEncodeSessionParametersFeedbackInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeSessionParametersFeedbackInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299010, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeSessionParametersFeedbackInfoKHR.pNext"));
+  if (v.hasOverrides != null) d.setUint32(o + 16, bool(v.hasOverrides, "VkVideoEncodeSessionParametersFeedbackInfoKHR.hasOverrides"), true);
+}
+export function decVkVideoEncodeSessionParametersFeedbackInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeSessionParametersFeedbackInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_SESSION_PARAMETERS_FEEDBACK_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    hasOverrides: d.getUint32(o + 16, true) !== 0,
+  };
+}
+export function encVkVideoEncodeSessionParametersGetInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeSessionParametersGetInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299009, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeSessionParametersGetInfoKHR.pNext"));
+  wh(d, o + 16, v.videoSessionParameters, "VkVideoEncodeSessionParametersGetInfoKHR.videoSessionParameters", true);
+}
+export function decVkVideoEncodeSessionParametersGetInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeSessionParametersGetInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_SESSION_PARAMETERS_GET_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    videoSessionParameters: rh<H.VkVideoSessionParametersKHR>(d, o + 16),
+  };
+}
+export function encVkVideoEncodeUsageInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEncodeUsageInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000299004, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEncodeUsageInfoKHR.pNext"));
+  if (v.videoUsageHints != null) d.setUint32(o + 16, u32(v.videoUsageHints, "VkVideoEncodeUsageInfoKHR.videoUsageHints"), true);
+  if (v.videoContentHints != null) d.setUint32(o + 20, u32(v.videoContentHints, "VkVideoEncodeUsageInfoKHR.videoContentHints"), true);
+  if (v.tuningMode != null) d.setInt32(o + 24, i32(v.tuningMode, "VkVideoEncodeUsageInfoKHR.tuningMode"), true);
+}
+export function decVkVideoEncodeUsageInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEncodeUsageInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_ENCODE_USAGE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    videoUsageHints: d.getUint32(o + 16, true),
+    videoContentHints: d.getUint32(o + 20, true),
+    tuningMode: d.getInt32(o + 24, true) as E.VkVideoEncodeTuningModeKHR,
+  };
+}
+export function encVkVideoEndCodingInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoEndCodingInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023009, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoEndCodingInfoKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoEndCodingInfoKHR.flags"), true);
+}
+export function decVkVideoEndCodingInfoKHR(a: Arena, c: Chunk, o: number): VkVideoEndCodingInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_END_CODING_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+  };
+}
+export function encVkVideoFormatAV1QuantizationMapPropertiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoFormatAV1QuantizationMapPropertiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000553008, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoFormatAV1QuantizationMapPropertiesKHR.pNext"));
+  if (v.compatibleSuperblockSizes != null) d.setUint32(o + 16, u32(v.compatibleSuperblockSizes, "VkVideoFormatAV1QuantizationMapPropertiesKHR.compatibleSuperblockSizes"), true);
+}
+export function decVkVideoFormatAV1QuantizationMapPropertiesKHR(a: Arena, c: Chunk, o: number): VkVideoFormatAV1QuantizationMapPropertiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_FORMAT_AV1_QUANTIZATION_MAP_PROPERTIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    compatibleSuperblockSizes: d.getUint32(o + 16, true),
+  };
+}
+export function encVkVideoFormatH265QuantizationMapPropertiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoFormatH265QuantizationMapPropertiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000553006, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoFormatH265QuantizationMapPropertiesKHR.pNext"));
+  if (v.compatibleCtbSizes != null) d.setUint32(o + 16, u32(v.compatibleCtbSizes, "VkVideoFormatH265QuantizationMapPropertiesKHR.compatibleCtbSizes"), true);
+}
+export function decVkVideoFormatH265QuantizationMapPropertiesKHR(a: Arena, c: Chunk, o: number): VkVideoFormatH265QuantizationMapPropertiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_FORMAT_H265_QUANTIZATION_MAP_PROPERTIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    compatibleCtbSizes: d.getUint32(o + 16, true),
+  };
+}
+export function encVkVideoFormatPropertiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoFormatPropertiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023015, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoFormatPropertiesKHR.pNext"));
+  if (v.format != null) d.setInt32(o + 16, i32(v.format, "VkVideoFormatPropertiesKHR.format"), true);
+  if (v.componentMapping !== undefined) encVkComponentMapping(a, c, o + 20, v.componentMapping);
+  if (v.imageCreateFlags != null) d.setUint32(o + 36, u32(v.imageCreateFlags, "VkVideoFormatPropertiesKHR.imageCreateFlags"), true);
+  if (v.imageType != null) d.setInt32(o + 40, i32(v.imageType, "VkVideoFormatPropertiesKHR.imageType"), true);
+  if (v.imageTiling != null) d.setInt32(o + 44, i32(v.imageTiling, "VkVideoFormatPropertiesKHR.imageTiling"), true);
+  if (v.imageUsageFlags != null) d.setUint32(o + 48, u32(v.imageUsageFlags, "VkVideoFormatPropertiesKHR.imageUsageFlags"), true);
+}
+export function decVkVideoFormatPropertiesKHR(a: Arena, c: Chunk, o: number): VkVideoFormatPropertiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_FORMAT_PROPERTIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    format: d.getInt32(o + 16, true) as E.VkFormat,
+    componentMapping: decVkComponentMapping(a, c, o + 20),
+    imageCreateFlags: d.getUint32(o + 36, true),
+    imageType: d.getInt32(o + 40, true) as E.VkImageType,
+    imageTiling: d.getInt32(o + 44, true) as E.VkImageTiling,
+    imageUsageFlags: d.getUint32(o + 48, true),
+  };
+}
+export function encVkVideoFormatQuantizationMapPropertiesKHR(a: Arena, c: Chunk, o: number, v: VkVideoFormatQuantizationMapPropertiesKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000553001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoFormatQuantizationMapPropertiesKHR.pNext"));
+  if (v.quantizationMapTexelSize !== undefined) encVkExtent2D(a, c, o + 16, v.quantizationMapTexelSize);
+}
+export function decVkVideoFormatQuantizationMapPropertiesKHR(a: Arena, c: Chunk, o: number): VkVideoFormatQuantizationMapPropertiesKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_FORMAT_QUANTIZATION_MAP_PROPERTIES_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    quantizationMapTexelSize: decVkExtent2D(a, c, o + 16),
+  };
+}
+export function encVkVideoInlineQueryInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoInlineQueryInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000515001, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoInlineQueryInfoKHR.pNext"));
+  if (v.queryPool != null) wh(d, o + 16, v.queryPool, "VkVideoInlineQueryInfoKHR.queryPool", false);
+  if (v.firstQuery != null) d.setUint32(o + 24, u32(v.firstQuery, "VkVideoInlineQueryInfoKHR.firstQuery"), true);
+  if (v.queryCount != null) d.setUint32(o + 28, u32(v.queryCount, "VkVideoInlineQueryInfoKHR.queryCount"), true);
+}
+export function decVkVideoInlineQueryInfoKHR(a: Arena, c: Chunk, o: number): VkVideoInlineQueryInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_INLINE_QUERY_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    queryPool: rh<H.VkQueryPool>(d, o + 16),
+    firstQuery: d.getUint32(o + 24, true),
+    queryCount: d.getUint32(o + 28, true),
+  };
+}
+export function encVkVideoPictureResourceInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoPictureResourceInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023002, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoPictureResourceInfoKHR.pNext"));
+  if (v.codedOffset !== undefined) encVkOffset2D(a, c, o + 16, v.codedOffset);
+  if (v.codedExtent !== undefined) encVkExtent2D(a, c, o + 24, v.codedExtent);
+  if (v.baseArrayLayer != null) d.setUint32(o + 32, u32(v.baseArrayLayer, "VkVideoPictureResourceInfoKHR.baseArrayLayer"), true);
+  wh(d, o + 40, v.imageViewBinding, "VkVideoPictureResourceInfoKHR.imageViewBinding", true);
+}
+export function decVkVideoPictureResourceInfoKHR(a: Arena, c: Chunk, o: number): VkVideoPictureResourceInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_PICTURE_RESOURCE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    codedOffset: decVkOffset2D(a, c, o + 16),
+    codedExtent: decVkExtent2D(a, c, o + 24),
+    baseArrayLayer: d.getUint32(o + 32, true),
+    imageViewBinding: rh<H.VkImageView>(d, o + 40),
+  };
+}
+export function encVkVideoProfileInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoProfileInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023000, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoProfileInfoKHR.pNext"));
+  if (v.videoCodecOperation != null) d.setUint32(o + 16, u32(v.videoCodecOperation, "VkVideoProfileInfoKHR.videoCodecOperation"), true);
+  if (v.chromaSubsampling != null) d.setUint32(o + 20, u32(v.chromaSubsampling, "VkVideoProfileInfoKHR.chromaSubsampling"), true);
+  if (v.lumaBitDepth != null) d.setUint32(o + 24, u32(v.lumaBitDepth, "VkVideoProfileInfoKHR.lumaBitDepth"), true);
+  if (v.chromaBitDepth != null) d.setUint32(o + 28, u32(v.chromaBitDepth, "VkVideoProfileInfoKHR.chromaBitDepth"), true);
+}
+export function decVkVideoProfileInfoKHR(a: Arena, c: Chunk, o: number): VkVideoProfileInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_PROFILE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    videoCodecOperation: d.getUint32(o + 16, true),
+    chromaSubsampling: d.getUint32(o + 20, true),
+    lumaBitDepth: d.getUint32(o + 24, true),
+    chromaBitDepth: d.getUint32(o + 28, true),
+  };
+}
+export function encVkVideoProfileListInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoProfileListInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023013, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoProfileListInfoKHR.pNext"));
+  { const n = v.pProfiles != null ? len("VkVideoProfileListInfoKHR.profileCount", v.profileCount, v.pProfiles.length) : v.profileCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkVideoProfileListInfoKHR.profileCount"), true); }
+  if (v.pProfiles != null) { const x = arr(v.pProfiles, "VkVideoProfileListInfoKHR.pProfiles"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); for (let i = 0; i < x.length; i++) encVkVideoProfileInfoKHR(a, pc, p + i * 32, x[i]); }
+}
+export function decVkVideoProfileListInfoKHR(a: Arena, c: Chunk, o: number): VkVideoProfileListInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_PROFILE_LIST_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    profileCount: d.getUint32(o + 16, true),
+    pProfiles: r64(d, o + 24),
+  };
+}
+export function encVkVideoReferenceSlotInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoReferenceSlotInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023011, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoReferenceSlotInfoKHR.pNext"));
+  if (v.slotIndex != null) d.setInt32(o + 16, i32(v.slotIndex, "VkVideoReferenceSlotInfoKHR.slotIndex"), true);
+  if (v.pPictureResource != null) { const p = a.alloc(48, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); encVkVideoPictureResourceInfoKHR(a, pc, p, v.pPictureResource); }
+}
+export function decVkVideoReferenceSlotInfoKHR(a: Arena, c: Chunk, o: number): VkVideoReferenceSlotInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_REFERENCE_SLOT_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    slotIndex: d.getInt32(o + 16, true),
+    pPictureResource: r64(d, o + 24),
+  };
+}
+export function encVkVideoSessionCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoSessionCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023005, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoSessionCreateInfoKHR.pNext"));
+  if (v.queueFamilyIndex != null) d.setUint32(o + 16, u32(v.queueFamilyIndex, "VkVideoSessionCreateInfoKHR.queueFamilyIndex"), true);
+  if (v.flags != null) d.setUint32(o + 20, u32(v.flags, "VkVideoSessionCreateInfoKHR.flags"), true);
+  if (v.pVideoProfile != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); encVkVideoProfileInfoKHR(a, pc, p, v.pVideoProfile); }
+  if (v.pictureFormat != null) d.setInt32(o + 32, i32(v.pictureFormat, "VkVideoSessionCreateInfoKHR.pictureFormat"), true);
+  if (v.maxCodedExtent !== undefined) encVkExtent2D(a, c, o + 36, v.maxCodedExtent);
+  if (v.referencePictureFormat != null) d.setInt32(o + 44, i32(v.referencePictureFormat, "VkVideoSessionCreateInfoKHR.referencePictureFormat"), true);
+  if (v.maxDpbSlots != null) d.setUint32(o + 48, u32(v.maxDpbSlots, "VkVideoSessionCreateInfoKHR.maxDpbSlots"), true);
+  if (v.maxActiveReferencePictures != null) d.setUint32(o + 52, u32(v.maxActiveReferencePictures, "VkVideoSessionCreateInfoKHR.maxActiveReferencePictures"), true);
+  if (v.pStdHeaderVersion != null) { const p = a.alloc(260, 4); const pc = a.cur; wp(d, o + 56, pc.base + p); encVkExtensionProperties(a, pc, p, v.pStdHeaderVersion); }
+}
+export function decVkVideoSessionCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoSessionCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_SESSION_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    queueFamilyIndex: d.getUint32(o + 16, true),
+    flags: d.getUint32(o + 20, true),
+    pVideoProfile: r64(d, o + 24),
+    pictureFormat: d.getInt32(o + 32, true) as E.VkFormat,
+    maxCodedExtent: decVkExtent2D(a, c, o + 36),
+    referencePictureFormat: d.getInt32(o + 44, true) as E.VkFormat,
+    maxDpbSlots: d.getUint32(o + 48, true),
+    maxActiveReferencePictures: d.getUint32(o + 52, true),
+    pStdHeaderVersion: r64(d, o + 56),
+  };
+}
+export function encVkVideoSessionMemoryRequirementsKHR(a: Arena, c: Chunk, o: number, v: VkVideoSessionMemoryRequirementsKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023003, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoSessionMemoryRequirementsKHR.pNext"));
+  if (v.memoryBindIndex != null) d.setUint32(o + 16, u32(v.memoryBindIndex, "VkVideoSessionMemoryRequirementsKHR.memoryBindIndex"), true);
+  if (v.memoryRequirements !== undefined) encVkMemoryRequirements(a, c, o + 24, v.memoryRequirements);
+}
+export function decVkVideoSessionMemoryRequirementsKHR(a: Arena, c: Chunk, o: number): VkVideoSessionMemoryRequirementsKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_SESSION_MEMORY_REQUIREMENTS_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    memoryBindIndex: d.getUint32(o + 16, true),
+    memoryRequirements: decVkMemoryRequirements(a, c, o + 24),
+  };
+}
+export function encVkVideoSessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoSessionParametersCreateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023006, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoSessionParametersCreateInfoKHR.pNext"));
+  if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkVideoSessionParametersCreateInfoKHR.flags"), true);
+  if (v.videoSessionParametersTemplate != null) wh(d, o + 24, v.videoSessionParametersTemplate, "VkVideoSessionParametersCreateInfoKHR.videoSessionParametersTemplate", false);
+  wh(d, o + 32, v.videoSession, "VkVideoSessionParametersCreateInfoKHR.videoSession", true);
+}
+export function decVkVideoSessionParametersCreateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoSessionParametersCreateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_SESSION_PARAMETERS_CREATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    flags: d.getUint32(o + 16, true),
+    videoSessionParametersTemplate: rh<H.VkVideoSessionParametersKHR>(d, o + 24),
+    videoSession: rh<H.VkVideoSessionKHR>(d, o + 32),
+  };
+}
+export function encVkVideoSessionParametersUpdateInfoKHR(a: Arena, c: Chunk, o: number, v: VkVideoSessionParametersUpdateInfoKHR): void {
+  const d = c.dv;
+  d.setInt32(o, 1000023007, true);
+  if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoSessionParametersUpdateInfoKHR.pNext"));
+  if (v.updateSequenceCount != null) d.setUint32(o + 16, u32(v.updateSequenceCount, "VkVideoSessionParametersUpdateInfoKHR.updateSequenceCount"), true);
+}
+export function decVkVideoSessionParametersUpdateInfoKHR(a: Arena, c: Chunk, o: number): VkVideoSessionParametersUpdateInfoKHROut {
+  const d = c.dv;
+  return {
+    sType: d.getInt32(o, true) as (typeof E.VkStructureType)['VIDEO_SESSION_PARAMETERS_UPDATE_INFO_KHR'],
+    pNext: decChain(a, r64(d, o + 8)),
+    updateSequenceCount: d.getUint32(o + 16, true),
+  };
+}
 export function encVkViewport(a: Arena, c: Chunk, o: number, v: VkViewport): void {
   const d = c.dv;
   if (v.x != null) d.setFloat32(o, f(v.x, "VkViewport.x"), true);
@@ -28713,6 +36850,7 @@ const BY_STYPE = new Map<number, Codec>([
   [1000156002, [24, 8, encVkBindImagePlaneMemoryInfo, decVkBindImagePlaneMemoryInfo]],
   [1000545002, [24, 8, encVkBindMemoryStatus, decVkBindMemoryStatus]],
   [7, [96, 8, encVkBindSparseInfo, decVkBindSparseInfo]],
+  [1000023004, [48, 8, encVkBindVideoSessionMemoryInfoKHR, decVkBindVideoSessionMemoryInfoKHR]],
   [1000337004, [64, 8, encVkBlitImageInfo2, decVkBlitImageInfo2]],
   [1000316005, [24, 8, encVkBufferCaptureDescriptorDataInfoEXT, decVkBufferCaptureDescriptorDataInfoEXT]],
   [1000337006, [40, 8, encVkBufferCopy2, decVkBufferCopy2]],
@@ -29202,6 +37340,12 @@ const BY_STYPE = new Map<number, Codec>([
   [1000190000, [24, 8, encVkPhysicalDeviceVertexAttributeDivisorPropertiesEXT, decVkPhysicalDeviceVertexAttributeDivisorPropertiesEXT]],
   [1000608000, [24, 8, encVkPhysicalDeviceVertexAttributeRobustnessFeaturesEXT, decVkPhysicalDeviceVertexAttributeRobustnessFeaturesEXT]],
   [1000352000, [24, 8, encVkPhysicalDeviceVertexInputDynamicStateFeaturesEXT, decVkPhysicalDeviceVertexInputDynamicStateFeaturesEXT]],
+  [1000513004, [24, 8, encVkPhysicalDeviceVideoEncodeAV1FeaturesKHR, decVkPhysicalDeviceVideoEncodeAV1FeaturesKHR]],
+  [1000299006, [32, 8, encVkPhysicalDeviceVideoEncodeQualityLevelInfoKHR, decVkPhysicalDeviceVideoEncodeQualityLevelInfoKHR]],
+  [1000553009, [24, 8, encVkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHR, decVkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHR]],
+  [1000023014, [24, 8, encVkPhysicalDeviceVideoFormatInfoKHR, decVkPhysicalDeviceVideoFormatInfoKHR]],
+  [1000515000, [24, 8, encVkPhysicalDeviceVideoMaintenance1FeaturesKHR, decVkPhysicalDeviceVideoMaintenance1FeaturesKHR]],
+  [1000586000, [24, 8, encVkPhysicalDeviceVideoMaintenance2FeaturesKHR, decVkPhysicalDeviceVideoMaintenance2FeaturesKHR]],
   [49, [64, 8, encVkPhysicalDeviceVulkan11Features, decVkPhysicalDeviceVulkan11Features]],
   [50, [112, 8, encVkPhysicalDeviceVulkan11Properties, decVkPhysicalDeviceVulkan11Properties]],
   [51, [208, 8, encVkPhysicalDeviceVulkan12Features, decVkPhysicalDeviceVulkan12Features]],
@@ -29279,10 +37423,13 @@ const BY_STYPE = new Map<number, Codec>([
   [1000310000, [24, 8, encVkQueryLowLatencySupportNV, decVkQueryLowLatencySupportNV]],
   [11, [32, 8, encVkQueryPoolCreateInfo, decVkQueryPoolCreateInfo]],
   [1000116002, [32, 8, encVkQueryPoolPerformanceCreateInfoKHR, decVkQueryPoolPerformanceCreateInfoKHR]],
+  [1000299005, [24, 8, encVkQueryPoolVideoEncodeFeedbackCreateInfoKHR, decVkQueryPoolVideoEncodeFeedbackCreateInfoKHR]],
   [1000314008, [24, 8, encVkQueueFamilyCheckpointProperties2NV, decVkQueueFamilyCheckpointProperties2NV]],
   [1000206001, [24, 8, encVkQueueFamilyCheckpointPropertiesNV, decVkQueueFamilyCheckpointPropertiesNV]],
   [1000388001, [88, 8, encVkQueueFamilyGlobalPriorityProperties, decVkQueueFamilyGlobalPriorityProperties]],
   [1000059005, [40, 8, encVkQueueFamilyProperties2, decVkQueueFamilyProperties2]],
+  [1000023016, [24, 8, encVkQueueFamilyQueryResultStatusPropertiesKHR, decVkQueueFamilyQueryResultStatusPropertiesKHR]],
+  [1000023012, [24, 8, encVkQueueFamilyVideoPropertiesKHR, decVkQueueFamilyVideoPropertiesKHR]],
   [1000569007, [24, 8, encVkRayTracingPipelineClusterAccelerationStructureCreateInfoNV, decVkRayTracingPipelineClusterAccelerationStructureCreateInfoNV]],
   [1000150015, [104, 8, encVkRayTracingPipelineCreateInfoKHR, decVkRayTracingPipelineCreateInfoKHR]],
   [1000165000, [80, 8, encVkRayTracingPipelineCreateInfoNV, decVkRayTracingPipelineCreateInfoNV]],
@@ -29350,6 +37497,99 @@ const BY_STYPE = new Map<number, Codec>([
   [1000061000, [32, 8, encVkValidationFlagsEXT, decVkValidationFlagsEXT]],
   [1000352002, [32, 8, encVkVertexInputAttributeDescription2EXT, decVkVertexInputAttributeDescription2EXT]],
   [1000352001, [32, 8, encVkVertexInputBindingDescription2EXT, decVkVertexInputBindingDescription2EXT]],
+  [1000023008, [56, 8, encVkVideoBeginCodingInfoKHR, decVkVideoBeginCodingInfoKHR]],
+  [1000023001, [336, 8, encVkVideoCapabilitiesKHR, decVkVideoCapabilitiesKHR]],
+  [1000023010, [24, 8, encVkVideoCodingControlInfoKHR, decVkVideoCodingControlInfoKHR]],
+  [1000512000, [24, 8, encVkVideoDecodeAV1CapabilitiesKHR, decVkVideoDecodeAV1CapabilitiesKHR]],
+  [1000512005, [24, 8, encVkVideoDecodeAV1DpbSlotInfoKHR, decVkVideoDecodeAV1DpbSlotInfoKHR]],
+  [1000586003, [24, 8, encVkVideoDecodeAV1InlineSessionParametersInfoKHR, decVkVideoDecodeAV1InlineSessionParametersInfoKHR]],
+  [1000512001, [80, 8, encVkVideoDecodeAV1PictureInfoKHR, decVkVideoDecodeAV1PictureInfoKHR]],
+  [1000512003, [24, 8, encVkVideoDecodeAV1ProfileInfoKHR, decVkVideoDecodeAV1ProfileInfoKHR]],
+  [1000512004, [24, 8, encVkVideoDecodeAV1SessionParametersCreateInfoKHR, decVkVideoDecodeAV1SessionParametersCreateInfoKHR]],
+  [1000024001, [24, 8, encVkVideoDecodeCapabilitiesKHR, decVkVideoDecodeCapabilitiesKHR]],
+  [1000040000, [32, 8, encVkVideoDecodeH264CapabilitiesKHR, decVkVideoDecodeH264CapabilitiesKHR]],
+  [1000040006, [24, 8, encVkVideoDecodeH264DpbSlotInfoKHR, decVkVideoDecodeH264DpbSlotInfoKHR]],
+  [1000586001, [32, 8, encVkVideoDecodeH264InlineSessionParametersInfoKHR, decVkVideoDecodeH264InlineSessionParametersInfoKHR]],
+  [1000040001, [40, 8, encVkVideoDecodeH264PictureInfoKHR, decVkVideoDecodeH264PictureInfoKHR]],
+  [1000040003, [24, 8, encVkVideoDecodeH264ProfileInfoKHR, decVkVideoDecodeH264ProfileInfoKHR]],
+  [1000040005, [48, 8, encVkVideoDecodeH264SessionParametersAddInfoKHR, decVkVideoDecodeH264SessionParametersAddInfoKHR]],
+  [1000040004, [32, 8, encVkVideoDecodeH264SessionParametersCreateInfoKHR, decVkVideoDecodeH264SessionParametersCreateInfoKHR]],
+  [1000187000, [24, 8, encVkVideoDecodeH265CapabilitiesKHR, decVkVideoDecodeH265CapabilitiesKHR]],
+  [1000187005, [24, 8, encVkVideoDecodeH265DpbSlotInfoKHR, decVkVideoDecodeH265DpbSlotInfoKHR]],
+  [1000586002, [40, 8, encVkVideoDecodeH265InlineSessionParametersInfoKHR, decVkVideoDecodeH265InlineSessionParametersInfoKHR]],
+  [1000187004, [40, 8, encVkVideoDecodeH265PictureInfoKHR, decVkVideoDecodeH265PictureInfoKHR]],
+  [1000187003, [24, 8, encVkVideoDecodeH265ProfileInfoKHR, decVkVideoDecodeH265ProfileInfoKHR]],
+  [1000187002, [64, 8, encVkVideoDecodeH265SessionParametersAddInfoKHR, decVkVideoDecodeH265SessionParametersAddInfoKHR]],
+  [1000187001, [40, 8, encVkVideoDecodeH265SessionParametersCreateInfoKHR, decVkVideoDecodeH265SessionParametersCreateInfoKHR]],
+  [1000024000, [120, 8, encVkVideoDecodeInfoKHR, decVkVideoDecodeInfoKHR]],
+  [1000024002, [24, 8, encVkVideoDecodeUsageInfoKHR, decVkVideoDecodeUsageInfoKHR]],
+  [1000513000, [128, 8, encVkVideoEncodeAV1CapabilitiesKHR, decVkVideoEncodeAV1CapabilitiesKHR]],
+  [1000513003, [24, 8, encVkVideoEncodeAV1DpbSlotInfoKHR, decVkVideoEncodeAV1DpbSlotInfoKHR]],
+  [1000513010, [32, 8, encVkVideoEncodeAV1GopRemainingFrameInfoKHR, decVkVideoEncodeAV1GopRemainingFrameInfoKHR]],
+  [1000513002, [80, 8, encVkVideoEncodeAV1PictureInfoKHR, decVkVideoEncodeAV1PictureInfoKHR]],
+  [1000513005, [24, 8, encVkVideoEncodeAV1ProfileInfoKHR, decVkVideoEncodeAV1ProfileInfoKHR]],
+  [1000513008, [88, 8, encVkVideoEncodeAV1QualityLevelPropertiesKHR, decVkVideoEncodeAV1QualityLevelPropertiesKHR]],
+  [1000553007, [24, 8, encVkVideoEncodeAV1QuantizationMapCapabilitiesKHR, decVkVideoEncodeAV1QuantizationMapCapabilitiesKHR]],
+  [1000513006, [40, 8, encVkVideoEncodeAV1RateControlInfoKHR, decVkVideoEncodeAV1RateControlInfoKHR]],
+  [1000513007, [64, 8, encVkVideoEncodeAV1RateControlLayerInfoKHR, decVkVideoEncodeAV1RateControlLayerInfoKHR]],
+  [1000513009, [24, 8, encVkVideoEncodeAV1SessionCreateInfoKHR, decVkVideoEncodeAV1SessionCreateInfoKHR]],
+  [1000513001, [48, 8, encVkVideoEncodeAV1SessionParametersCreateInfoKHR, decVkVideoEncodeAV1SessionParametersCreateInfoKHR]],
+  [1000299003, [56, 8, encVkVideoEncodeCapabilitiesKHR, decVkVideoEncodeCapabilitiesKHR]],
+  [1000038000, [72, 8, encVkVideoEncodeH264CapabilitiesKHR, decVkVideoEncodeH264CapabilitiesKHR]],
+  [1000038004, [24, 8, encVkVideoEncodeH264DpbSlotInfoKHR, decVkVideoEncodeH264DpbSlotInfoKHR]],
+  [1000038006, [32, 8, encVkVideoEncodeH264GopRemainingFrameInfoKHR, decVkVideoEncodeH264GopRemainingFrameInfoKHR]],
+  [1000038005, [32, 8, encVkVideoEncodeH264NaluSliceInfoKHR, decVkVideoEncodeH264NaluSliceInfoKHR]],
+  [1000038003, [48, 8, encVkVideoEncodeH264PictureInfoKHR, decVkVideoEncodeH264PictureInfoKHR]],
+  [1000038007, [24, 8, encVkVideoEncodeH264ProfileInfoKHR, decVkVideoEncodeH264ProfileInfoKHR]],
+  [1000038011, [64, 8, encVkVideoEncodeH264QualityLevelPropertiesKHR, decVkVideoEncodeH264QualityLevelPropertiesKHR]],
+  [1000553003, [24, 8, encVkVideoEncodeH264QuantizationMapCapabilitiesKHR, decVkVideoEncodeH264QuantizationMapCapabilitiesKHR]],
+  [1000038008, [40, 8, encVkVideoEncodeH264RateControlInfoKHR, decVkVideoEncodeH264RateControlInfoKHR]],
+  [1000038009, [64, 8, encVkVideoEncodeH264RateControlLayerInfoKHR, decVkVideoEncodeH264RateControlLayerInfoKHR]],
+  [1000038010, [24, 8, encVkVideoEncodeH264SessionCreateInfoKHR, decVkVideoEncodeH264SessionCreateInfoKHR]],
+  [1000038002, [48, 8, encVkVideoEncodeH264SessionParametersAddInfoKHR, decVkVideoEncodeH264SessionParametersAddInfoKHR]],
+  [1000038001, [32, 8, encVkVideoEncodeH264SessionParametersCreateInfoKHR, decVkVideoEncodeH264SessionParametersCreateInfoKHR]],
+  [1000038013, [24, 8, encVkVideoEncodeH264SessionParametersFeedbackInfoKHR, decVkVideoEncodeH264SessionParametersFeedbackInfoKHR]],
+  [1000038012, [32, 8, encVkVideoEncodeH264SessionParametersGetInfoKHR, decVkVideoEncodeH264SessionParametersGetInfoKHR]],
+  [1000039000, [88, 8, encVkVideoEncodeH265CapabilitiesKHR, decVkVideoEncodeH265CapabilitiesKHR]],
+  [1000039004, [24, 8, encVkVideoEncodeH265DpbSlotInfoKHR, decVkVideoEncodeH265DpbSlotInfoKHR]],
+  [1000039006, [32, 8, encVkVideoEncodeH265GopRemainingFrameInfoKHR, decVkVideoEncodeH265GopRemainingFrameInfoKHR]],
+  [1000039005, [32, 8, encVkVideoEncodeH265NaluSliceSegmentInfoKHR, decVkVideoEncodeH265NaluSliceSegmentInfoKHR]],
+  [1000039003, [40, 8, encVkVideoEncodeH265PictureInfoKHR, decVkVideoEncodeH265PictureInfoKHR]],
+  [1000039007, [24, 8, encVkVideoEncodeH265ProfileInfoKHR, decVkVideoEncodeH265ProfileInfoKHR]],
+  [1000039012, [56, 8, encVkVideoEncodeH265QualityLevelPropertiesKHR, decVkVideoEncodeH265QualityLevelPropertiesKHR]],
+  [1000553004, [24, 8, encVkVideoEncodeH265QuantizationMapCapabilitiesKHR, decVkVideoEncodeH265QuantizationMapCapabilitiesKHR]],
+  [1000039009, [40, 8, encVkVideoEncodeH265RateControlInfoKHR, decVkVideoEncodeH265RateControlInfoKHR]],
+  [1000039010, [64, 8, encVkVideoEncodeH265RateControlLayerInfoKHR, decVkVideoEncodeH265RateControlLayerInfoKHR]],
+  [1000039011, [24, 8, encVkVideoEncodeH265SessionCreateInfoKHR, decVkVideoEncodeH265SessionCreateInfoKHR]],
+  [1000039002, [64, 8, encVkVideoEncodeH265SessionParametersAddInfoKHR, decVkVideoEncodeH265SessionParametersAddInfoKHR]],
+  [1000039001, [40, 8, encVkVideoEncodeH265SessionParametersCreateInfoKHR, decVkVideoEncodeH265SessionParametersCreateInfoKHR]],
+  [1000039014, [32, 8, encVkVideoEncodeH265SessionParametersFeedbackInfoKHR, decVkVideoEncodeH265SessionParametersFeedbackInfoKHR]],
+  [1000039013, [40, 8, encVkVideoEncodeH265SessionParametersGetInfoKHR, decVkVideoEncodeH265SessionParametersGetInfoKHR]],
+  [1000299000, [128, 8, encVkVideoEncodeInfoKHR, decVkVideoEncodeInfoKHR]],
+  [1000299008, [24, 8, encVkVideoEncodeQualityLevelInfoKHR, decVkVideoEncodeQualityLevelInfoKHR]],
+  [1000299007, [24, 8, encVkVideoEncodeQualityLevelPropertiesKHR, decVkVideoEncodeQualityLevelPropertiesKHR]],
+  [1000553000, [24, 8, encVkVideoEncodeQuantizationMapCapabilitiesKHR, decVkVideoEncodeQuantizationMapCapabilitiesKHR]],
+  [1000553002, [32, 8, encVkVideoEncodeQuantizationMapInfoKHR, decVkVideoEncodeQuantizationMapInfoKHR]],
+  [1000553005, [24, 8, encVkVideoEncodeQuantizationMapSessionParametersCreateInfoKHR, decVkVideoEncodeQuantizationMapSessionParametersCreateInfoKHR]],
+  [1000299001, [48, 8, encVkVideoEncodeRateControlInfoKHR, decVkVideoEncodeRateControlInfoKHR]],
+  [1000299002, [40, 8, encVkVideoEncodeRateControlLayerInfoKHR, decVkVideoEncodeRateControlLayerInfoKHR]],
+  [1000299010, [24, 8, encVkVideoEncodeSessionParametersFeedbackInfoKHR, decVkVideoEncodeSessionParametersFeedbackInfoKHR]],
+  [1000299009, [24, 8, encVkVideoEncodeSessionParametersGetInfoKHR, decVkVideoEncodeSessionParametersGetInfoKHR]],
+  [1000299004, [32, 8, encVkVideoEncodeUsageInfoKHR, decVkVideoEncodeUsageInfoKHR]],
+  [1000023009, [24, 8, encVkVideoEndCodingInfoKHR, decVkVideoEndCodingInfoKHR]],
+  [1000553008, [24, 8, encVkVideoFormatAV1QuantizationMapPropertiesKHR, decVkVideoFormatAV1QuantizationMapPropertiesKHR]],
+  [1000553006, [24, 8, encVkVideoFormatH265QuantizationMapPropertiesKHR, decVkVideoFormatH265QuantizationMapPropertiesKHR]],
+  [1000023015, [56, 8, encVkVideoFormatPropertiesKHR, decVkVideoFormatPropertiesKHR]],
+  [1000553001, [24, 8, encVkVideoFormatQuantizationMapPropertiesKHR, decVkVideoFormatQuantizationMapPropertiesKHR]],
+  [1000515001, [32, 8, encVkVideoInlineQueryInfoKHR, decVkVideoInlineQueryInfoKHR]],
+  [1000023002, [48, 8, encVkVideoPictureResourceInfoKHR, decVkVideoPictureResourceInfoKHR]],
+  [1000023000, [32, 8, encVkVideoProfileInfoKHR, decVkVideoProfileInfoKHR]],
+  [1000023013, [32, 8, encVkVideoProfileListInfoKHR, decVkVideoProfileListInfoKHR]],
+  [1000023011, [32, 8, encVkVideoReferenceSlotInfoKHR, decVkVideoReferenceSlotInfoKHR]],
+  [1000023005, [64, 8, encVkVideoSessionCreateInfoKHR, decVkVideoSessionCreateInfoKHR]],
+  [1000023003, [48, 8, encVkVideoSessionMemoryRequirementsKHR, decVkVideoSessionMemoryRequirementsKHR]],
+  [1000023006, [40, 8, encVkVideoSessionParametersCreateInfoKHR, decVkVideoSessionParametersCreateInfoKHR]],
+  [1000023007, [24, 8, encVkVideoSessionParametersUpdateInfoKHR, decVkVideoSessionParametersUpdateInfoKHR]],
   [35, [64, 8, encVkWriteDescriptorSet, decVkWriteDescriptorSet]],
   [1000150007, [32, 8, encVkWriteDescriptorSetAccelerationStructureKHR, decVkWriteDescriptorSetAccelerationStructureKHR]],
   [1000165007, [32, 8, encVkWriteDescriptorSetAccelerationStructureNV, decVkWriteDescriptorSetAccelerationStructureNV]],
@@ -29434,6 +37674,7 @@ export interface VkStructOutBySType {
   1000156002: VkBindImagePlaneMemoryInfoOut;
   1000545002: VkBindMemoryStatusOut;
   7: VkBindSparseInfoOut;
+  1000023004: VkBindVideoSessionMemoryInfoKHROut;
   1000337004: VkBlitImageInfo2Out;
   1000316005: VkBufferCaptureDescriptorDataInfoEXTOut;
   1000337006: VkBufferCopy2Out;
@@ -29923,6 +38164,12 @@ export interface VkStructOutBySType {
   1000190000: VkPhysicalDeviceVertexAttributeDivisorPropertiesEXTOut;
   1000608000: VkPhysicalDeviceVertexAttributeRobustnessFeaturesEXTOut;
   1000352000: VkPhysicalDeviceVertexInputDynamicStateFeaturesEXTOut;
+  1000513004: VkPhysicalDeviceVideoEncodeAV1FeaturesKHROut;
+  1000299006: VkPhysicalDeviceVideoEncodeQualityLevelInfoKHROut;
+  1000553009: VkPhysicalDeviceVideoEncodeQuantizationMapFeaturesKHROut;
+  1000023014: VkPhysicalDeviceVideoFormatInfoKHROut;
+  1000515000: VkPhysicalDeviceVideoMaintenance1FeaturesKHROut;
+  1000586000: VkPhysicalDeviceVideoMaintenance2FeaturesKHROut;
   49: VkPhysicalDeviceVulkan11FeaturesOut;
   50: VkPhysicalDeviceVulkan11PropertiesOut;
   51: VkPhysicalDeviceVulkan12FeaturesOut;
@@ -30000,10 +38247,13 @@ export interface VkStructOutBySType {
   1000310000: VkQueryLowLatencySupportNVOut;
   11: VkQueryPoolCreateInfoOut;
   1000116002: VkQueryPoolPerformanceCreateInfoKHROut;
+  1000299005: VkQueryPoolVideoEncodeFeedbackCreateInfoKHROut;
   1000314008: VkQueueFamilyCheckpointProperties2NVOut;
   1000206001: VkQueueFamilyCheckpointPropertiesNVOut;
   1000388001: VkQueueFamilyGlobalPriorityPropertiesOut;
   1000059005: VkQueueFamilyProperties2Out;
+  1000023016: VkQueueFamilyQueryResultStatusPropertiesKHROut;
+  1000023012: VkQueueFamilyVideoPropertiesKHROut;
   1000569007: VkRayTracingPipelineClusterAccelerationStructureCreateInfoNVOut;
   1000150015: VkRayTracingPipelineCreateInfoKHROut;
   1000165000: VkRayTracingPipelineCreateInfoNVOut;
@@ -30071,6 +38321,99 @@ export interface VkStructOutBySType {
   1000061000: VkValidationFlagsEXTOut;
   1000352002: VkVertexInputAttributeDescription2EXTOut;
   1000352001: VkVertexInputBindingDescription2EXTOut;
+  1000023008: VkVideoBeginCodingInfoKHROut;
+  1000023001: VkVideoCapabilitiesKHROut;
+  1000023010: VkVideoCodingControlInfoKHROut;
+  1000512000: VkVideoDecodeAV1CapabilitiesKHROut;
+  1000512005: VkVideoDecodeAV1DpbSlotInfoKHROut;
+  1000586003: VkVideoDecodeAV1InlineSessionParametersInfoKHROut;
+  1000512001: VkVideoDecodeAV1PictureInfoKHROut;
+  1000512003: VkVideoDecodeAV1ProfileInfoKHROut;
+  1000512004: VkVideoDecodeAV1SessionParametersCreateInfoKHROut;
+  1000024001: VkVideoDecodeCapabilitiesKHROut;
+  1000040000: VkVideoDecodeH264CapabilitiesKHROut;
+  1000040006: VkVideoDecodeH264DpbSlotInfoKHROut;
+  1000586001: VkVideoDecodeH264InlineSessionParametersInfoKHROut;
+  1000040001: VkVideoDecodeH264PictureInfoKHROut;
+  1000040003: VkVideoDecodeH264ProfileInfoKHROut;
+  1000040005: VkVideoDecodeH264SessionParametersAddInfoKHROut;
+  1000040004: VkVideoDecodeH264SessionParametersCreateInfoKHROut;
+  1000187000: VkVideoDecodeH265CapabilitiesKHROut;
+  1000187005: VkVideoDecodeH265DpbSlotInfoKHROut;
+  1000586002: VkVideoDecodeH265InlineSessionParametersInfoKHROut;
+  1000187004: VkVideoDecodeH265PictureInfoKHROut;
+  1000187003: VkVideoDecodeH265ProfileInfoKHROut;
+  1000187002: VkVideoDecodeH265SessionParametersAddInfoKHROut;
+  1000187001: VkVideoDecodeH265SessionParametersCreateInfoKHROut;
+  1000024000: VkVideoDecodeInfoKHROut;
+  1000024002: VkVideoDecodeUsageInfoKHROut;
+  1000513000: VkVideoEncodeAV1CapabilitiesKHROut;
+  1000513003: VkVideoEncodeAV1DpbSlotInfoKHROut;
+  1000513010: VkVideoEncodeAV1GopRemainingFrameInfoKHROut;
+  1000513002: VkVideoEncodeAV1PictureInfoKHROut;
+  1000513005: VkVideoEncodeAV1ProfileInfoKHROut;
+  1000513008: VkVideoEncodeAV1QualityLevelPropertiesKHROut;
+  1000553007: VkVideoEncodeAV1QuantizationMapCapabilitiesKHROut;
+  1000513006: VkVideoEncodeAV1RateControlInfoKHROut;
+  1000513007: VkVideoEncodeAV1RateControlLayerInfoKHROut;
+  1000513009: VkVideoEncodeAV1SessionCreateInfoKHROut;
+  1000513001: VkVideoEncodeAV1SessionParametersCreateInfoKHROut;
+  1000299003: VkVideoEncodeCapabilitiesKHROut;
+  1000038000: VkVideoEncodeH264CapabilitiesKHROut;
+  1000038004: VkVideoEncodeH264DpbSlotInfoKHROut;
+  1000038006: VkVideoEncodeH264GopRemainingFrameInfoKHROut;
+  1000038005: VkVideoEncodeH264NaluSliceInfoKHROut;
+  1000038003: VkVideoEncodeH264PictureInfoKHROut;
+  1000038007: VkVideoEncodeH264ProfileInfoKHROut;
+  1000038011: VkVideoEncodeH264QualityLevelPropertiesKHROut;
+  1000553003: VkVideoEncodeH264QuantizationMapCapabilitiesKHROut;
+  1000038008: VkVideoEncodeH264RateControlInfoKHROut;
+  1000038009: VkVideoEncodeH264RateControlLayerInfoKHROut;
+  1000038010: VkVideoEncodeH264SessionCreateInfoKHROut;
+  1000038002: VkVideoEncodeH264SessionParametersAddInfoKHROut;
+  1000038001: VkVideoEncodeH264SessionParametersCreateInfoKHROut;
+  1000038013: VkVideoEncodeH264SessionParametersFeedbackInfoKHROut;
+  1000038012: VkVideoEncodeH264SessionParametersGetInfoKHROut;
+  1000039000: VkVideoEncodeH265CapabilitiesKHROut;
+  1000039004: VkVideoEncodeH265DpbSlotInfoKHROut;
+  1000039006: VkVideoEncodeH265GopRemainingFrameInfoKHROut;
+  1000039005: VkVideoEncodeH265NaluSliceSegmentInfoKHROut;
+  1000039003: VkVideoEncodeH265PictureInfoKHROut;
+  1000039007: VkVideoEncodeH265ProfileInfoKHROut;
+  1000039012: VkVideoEncodeH265QualityLevelPropertiesKHROut;
+  1000553004: VkVideoEncodeH265QuantizationMapCapabilitiesKHROut;
+  1000039009: VkVideoEncodeH265RateControlInfoKHROut;
+  1000039010: VkVideoEncodeH265RateControlLayerInfoKHROut;
+  1000039011: VkVideoEncodeH265SessionCreateInfoKHROut;
+  1000039002: VkVideoEncodeH265SessionParametersAddInfoKHROut;
+  1000039001: VkVideoEncodeH265SessionParametersCreateInfoKHROut;
+  1000039014: VkVideoEncodeH265SessionParametersFeedbackInfoKHROut;
+  1000039013: VkVideoEncodeH265SessionParametersGetInfoKHROut;
+  1000299000: VkVideoEncodeInfoKHROut;
+  1000299008: VkVideoEncodeQualityLevelInfoKHROut;
+  1000299007: VkVideoEncodeQualityLevelPropertiesKHROut;
+  1000553000: VkVideoEncodeQuantizationMapCapabilitiesKHROut;
+  1000553002: VkVideoEncodeQuantizationMapInfoKHROut;
+  1000553005: VkVideoEncodeQuantizationMapSessionParametersCreateInfoKHROut;
+  1000299001: VkVideoEncodeRateControlInfoKHROut;
+  1000299002: VkVideoEncodeRateControlLayerInfoKHROut;
+  1000299010: VkVideoEncodeSessionParametersFeedbackInfoKHROut;
+  1000299009: VkVideoEncodeSessionParametersGetInfoKHROut;
+  1000299004: VkVideoEncodeUsageInfoKHROut;
+  1000023009: VkVideoEndCodingInfoKHROut;
+  1000553008: VkVideoFormatAV1QuantizationMapPropertiesKHROut;
+  1000553006: VkVideoFormatH265QuantizationMapPropertiesKHROut;
+  1000023015: VkVideoFormatPropertiesKHROut;
+  1000553001: VkVideoFormatQuantizationMapPropertiesKHROut;
+  1000515001: VkVideoInlineQueryInfoKHROut;
+  1000023002: VkVideoPictureResourceInfoKHROut;
+  1000023000: VkVideoProfileInfoKHROut;
+  1000023013: VkVideoProfileListInfoKHROut;
+  1000023011: VkVideoReferenceSlotInfoKHROut;
+  1000023005: VkVideoSessionCreateInfoKHROut;
+  1000023003: VkVideoSessionMemoryRequirementsKHROut;
+  1000023006: VkVideoSessionParametersCreateInfoKHROut;
+  1000023007: VkVideoSessionParametersUpdateInfoKHROut;
   35: VkWriteDescriptorSetOut;
   1000150007: VkWriteDescriptorSetAccelerationStructureKHROut;
   1000165007: VkWriteDescriptorSetAccelerationStructureNVOut;
