@@ -88,7 +88,8 @@ export async function run(file: string, opts: RunOptions): Promise<void> {
       const stride = b.runtimeArray?.stride ?? 1;
       const bytes = size.bytes ? size.value : (b.fixedSize ?? 0) + size.value * stride;
       const dtype = b.runtimeArray ? elementDType(b.runtimeArray.element) : 'bytes';
-      const t = device.alloc(dtype, [bytes / (dtype === 'bytes' || dtype === 'u8' ? 1 : dtype === 'f16' ? 2 : 4)]);
+      const shape = [bytes / (dtype === 'bytes' || dtype === 'u8' ? 1 : dtype === 'f16' ? 2 : 4)];
+      const t = b.readonly ? device.alloc(dtype, shape) : device.zeros(dtype, shape);
       if (b.readonly) fillRandom(t);
       tensors[name] = t;
     });
