@@ -4,7 +4,7 @@
 import { type Model, SCALAR_C, SCALAR_SIZE, type Scalar } from './model.ts';
 import { methodName } from './names.ts';
 import type { CommandDef, Member } from './registry.ts';
-import { HEADER } from './emit-enums.ts';
+import { HEADER, withCheckImports } from './emit-enums.ts';
 
 type Level = 'entry' | 'instance' | 'device';
 const LEVEL_OF: Record<string, Level> = {
@@ -45,14 +45,12 @@ export function emitCommands(model: Model, emittedStructs: Set<string>): { code:
   const out: string[] = [
     HEADER,
     "import { arena } from '../core/arena.ts';",
-    "import { u32, i32, f, bool, hArg, u64Arg, arr, wp, w64 } from '../core/check.ts';",
+    '@@CHECK_IMPORTS@@',
     "import { VkError, VkValueError } from '../core/errors.ts';",
     "import { CommandTable, type CommandMeta, type TableScope } from '../core/tables.ts';",
     "import type * as E from './enums.ts';",
     "import type * as H from './handles.ts';",
     "import * as S from './structs.ts';",
-    '',
-    'void wp; void w64; // used only by some registry versions',
   ];
   const classNames: Record<Level, string> = { entry: 'EntryCommands', instance: 'InstanceCommands', device: 'DeviceCommands' };
   for (const level of ['entry', 'instance', 'device'] as Level[]) {
@@ -79,7 +77,8 @@ export function emitCommands(model: Model, emittedStructs: Set<string>): { code:
     }
     out.push('}');
   }
-  return { code: out.join('\n') + '\n', stats };
+  const code = out.join('\n') + '\n';
+  return { code: withCheckImports(code, ['u32', 'i32', 'f', 'bool', 'hArg', 'u64Arg', 'arr', 'wp', 'w64']), stats };
 }
 
 function cScalar(model: Model, t: Member | { type: string; ptr: number }): string {

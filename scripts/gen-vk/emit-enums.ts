@@ -71,3 +71,9 @@ export function emitHandles(model: Model): string {
 }
 
 export const HEADER = '// Generated from vk.xml by scripts/gen-vk.ts. Do not edit: run `npm run gen`.\n/* eslint-disable */';
+
+/** Fills the `@@CHECK_IMPORTS@@` line of generated code with the value checks (core/check.ts) it calls. */
+export function withCheckImports(code: string, candidates: readonly string[]): string {
+  const used = candidates.filter((h) => new RegExp(`[^.\\w]${h}(<[^>]*>)?\\(`).test(code));
+  return code.replace('@@CHECK_IMPORTS@@', `import { ${used.join(', ')} } from '../core/check.ts';`);
+}

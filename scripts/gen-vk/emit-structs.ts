@@ -3,7 +3,7 @@
 import { lengthOwners, type Model, SCALAR_C, SCALAR_SIZE, type Scalar } from './model.ts';
 import { enumKeys } from './names.ts';
 import type { Member, StructDef } from './registry.ts';
-import { HEADER } from './emit-enums.ts';
+import { HEADER, withCheckImports } from './emit-enums.ts';
 
 interface Ctx {
   model: Model;
@@ -108,9 +108,8 @@ export function emitStructs(model: Model, structs: StructDef[]): { code: string;
   }
   layouts.push('};');
   const code = out.join('\n') + '\n';
-  const helpers = ['u32', 'i32', 'u16', 'i16', 'u8', 'i8', 'f', 'bool', 'w64', 'wi64', 'wh', 'wp', 'arr', 'len', 'r64', 'rh', 'ubits', 'flat'];
-  const used = helpers.filter((h) => new RegExp(`[^.\\w]${h}(<[^>]*>)?\\(`).test(code));
-  return { code: code.replace('@@CHECK_IMPORTS@@', `import { ${used.join(', ')} } from '../core/check.ts';`), layouts: layouts.join('\n') + '\n' };
+  const checks = ['u32', 'i32', 'u16', 'i16', 'u8', 'i8', 'f', 'bool', 'w64', 'wi64', 'wh', 'wp', 'arr', 'len', 'r64', 'rh', 'ubits', 'flat'];
+  return { code: withCheckImports(code, checks), layouts: layouts.join('\n') + '\n' };
 }
 
 const CHAIN_HELPERS = `

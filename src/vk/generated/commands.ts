@@ -1,14 +1,12 @@
 // Generated from vk.xml by scripts/gen-vk.ts. Do not edit: run `npm run gen`.
 /* eslint-disable */
 import { arena } from '../core/arena.ts';
-import { u32, i32, f, bool, hArg, u64Arg, arr, wp, w64 } from '../core/check.ts';
+import { u32, i32, f, bool, hArg, u64Arg, arr, w64 } from '../core/check.ts';
 import { VkError, VkValueError } from '../core/errors.ts';
 import { CommandTable, type CommandMeta, type TableScope } from '../core/tables.ts';
 import type * as E from './enums.ts';
 import type * as H from './handles.ts';
 import * as S from './structs.ts';
-
-void wp; void w64; // used only by some registry versions
 
 const ENTRY_META: readonly CommandMeta[] = [
   { name: 'vkCreateInstance', proto: 'int32_t (uint64_t, uint64_t, uint64_t)', providers: ["VK_VERSION_1_0"] },
