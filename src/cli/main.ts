@@ -29,6 +29,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--out <file>', 'write the report there (the table still goes to the terminal)')
     .option('--svg <file>', 'write a roofline chart (SVG)')
     .option('--compare <file>', 'a previous --format json run, or a peer JSON (bench/peers/torch.py), for a ratio column')
+    .option('--no-rotate', 'do not rotate weights (matvec W, gemm B) through copies beyond the last-level cache')
     .action(bench);
   program
     .command('run <kernel>')

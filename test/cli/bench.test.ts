@@ -35,6 +35,11 @@ test('bench --quick --format json: measured roofs, kernels under them, SVG chart
   const cached = readFileSync(join(dir, 'roofs', `${JSON.parse(vkts('info', '--json').stdout)[0].uuid}.json`), 'utf8');
   expect(JSON.parse(cached).bandwidth).toBe(result.memory!.copy);
 
+  expect(result.notes.some((n) => n.includes('rotate weights'))).toBe(true);
+  const unrotated = JSON.parse(vkts('bench', '--quick', '--suite', 'ops', '--no-rotate', '--format', 'json').stdout) as BenchResult;
+  expect(unrotated.notes).toContain('weights are not rotated (--no-rotate): results may come from the cache');
+  expect(unrotated.kernels.map((k) => k.op)).toEqual(result.kernels.map((k) => k.op));
+
   const compared = vkts('bench', '--quick', '--suite', 'peaks', '--format', 'md', '--compare', out);
   expect(compared.status).toBe(0);
   expect(compared.stderr).not.toContain('vkts: validation');

@@ -21,6 +21,8 @@ export interface BenchOptions {
   out?: string;
   svg?: string;
   compare?: string;
+  /** commander's --no-rotate */
+  rotate?: boolean;
 }
 
 export class BenchUsageError extends Error {}
@@ -49,7 +51,7 @@ function progressReporter(total: number): { step: (what: string) => void; stop: 
 const pkgVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-export function benchDevice(device: Device, suites: Suite[], quick: boolean, step: (what: string) => void): BenchResult {
+export function benchDevice(device: Device, suites: Suite[], quick: boolean, step: (what: string) => void, rotate = true): BenchResult {
   const info = device.info;
   const notes: string[] = [];
   const plan = roofPlan(device, quick);
@@ -68,7 +70,7 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, ste
   if (memory && compute.f32) saveRoofs(info.uuid, roofs); // VKTS_ROOFLINE=1 in any program judges against these
   const kernels: KernelResult[] = [];
   if (suites.includes('ops')) {
-    for (const c of opCases(device, quick, plan.timing, notes)) {
+    for (const c of opCases(device, quick, plan.timing, notes, rotate)) {
       step(`ops: ${c.op} ${c.shape}`);
       const m = c.run();
       kernels.push({ op: c.op, shape: c.shape, dtype: c.dtype, variant: c.variant, timing: m.timing, cost: m.cost, roofline: analyze(m.cost, m.timing.median, roofs) });
@@ -110,7 +112,7 @@ export async function bench(opts: BenchOptions): Promise<void> {
       const steps = (suites.includes('memory') || suites.includes('ops') ? 20 : 0) + (suites.includes('peaks') || suites.includes('ops') ? 6 : 0) + (suites.includes('ops') ? opCases(device, !!opts.quick, roofPlan(device, !!opts.quick).timing, []).length : 0);
       const progress = progressReporter(steps);
       try {
-        results.push(benchDevice(device, suites, !!opts.quick, progress.step));
+        results.push(benchDevice(device, suites, !!opts.quick, progress.step, opts.rotate !== false));
       } finally {
         progress.stop();
       }

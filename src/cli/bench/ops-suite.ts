@@ -38,8 +38,10 @@ function sizes(device: Device, quick: boolean): Sizes {
   return { elements: 2 ** 26, rows: [32768, 4096], matvec: [14336, 4096], gemm: [1024, 4096] };
 }
 
-export function opCases(device: Device, quick: boolean, timing: TimingPlan, notes: string[]): OpCase[] {
+export function opCases(device: Device, quick: boolean, timing: TimingPlan, notes: string[], rotate = true): OpCase[] {
   const sz = sizes(device, quick);
+  /** How many copies of a weight of `bytes` to cycle through (1 with --no-rotate: cache effects included). */
+  const copiesOf = (bytes: number): number => (rotate ? Math.max(2, Math.ceil(ROTATION_BYTES / bytes)) : 1);
   const cases: OpCase[] = [];
   const add = (op: string, shape: string, variant: string, c: CostModel, setup: () => { step: (i: number) => void; free: Tensor[] }, dtype = 'f32'): void => {
     cases.push({
@@ -100,18 +102,20 @@ export function opCases(device: Device, quick: boolean, timing: TimingPlan, note
 
   const [mr, mc] = sz.matvec;
   const wBytes = mr * mc * 4;
-  const copies = Math.max(2, Math.ceil(ROTATION_BYTES / wBytes));
+  const copies = copiesOf(wBytes);
   add('matvec', `${mr}x${mc}`, mc % 4 === 0 ? 'vec4' : 'scalar', cost.matvecCost(mr, mc), () => {
     const ws = Array.from({ length: copies }, () => random(device, [mr, mc]));
     const x = random(device, [mc]);
     const y = device.alloc('f32', [mr]);
     return { step: (i) => matvec(ws[i % copies], x, { out: y }), free: [...ws, x, y] };
   });
-  notes.push(`matvec and gemm rotate weights through ≥ ${ROTATION_BYTES >> 20} MiB of copies (beyond the last-level cache)`);
+  notes.push(rotate
+    ? `matvec and gemm rotate weights through ≥ ${ROTATION_BYTES >> 20} MiB of copies (beyond the last-level cache)`
+    : 'weights are not rotated (--no-rotate): results may come from the cache');
 
   for (const s of sz.gemm) {
     for (const transB of [false, true]) {
-      const bCopies = Math.max(2, Math.ceil(ROTATION_BYTES / (s * s * 4)));
+      const bCopies = copiesOf(s * s * 4);
       add(transB ? 'gemm_nt' : 'gemm', `${s}x${s}x${s}`, gemmVariant(s, s, transB), cost.gemmCost(s, s, s), () => {
         const a = random(device, [s, s]);
         const bs = Array.from({ length: bCopies }, () => random(device, [s, s]));
