@@ -112,10 +112,11 @@ export async function run(file: string, opts: RunOptions): Promise<void> {
     device.sync();
     const stat = device.profile().kernels.find((s) => s.name === k.name);
     const total = Object.values(tensors).reduce((s, t) => s + t.byteLength, 0);
-    if (stat && stat.count > 0) {
-      const seconds = stat.gpuMs / 1e3 / stat.count;
-      console.log(`${k.name} on ${device.info.name}: ${duration(seconds)} per dispatch (GPU timestamps, mean of ${stat.count}); ` +
-        `${si(total / seconds, 'B/s')} if every bound byte is touched once`);
+    if (stat && stat.samples.length > 0) {
+      const sorted = [...stat.samples].sort((a, b) => a - b);
+      const seconds = sorted[sorted.length >> 1] / 1e3;
+      console.log(`${k.name} on ${device.info.name}: ${duration(seconds)} per dispatch (GPU timestamps, median of ${sorted.length}, ` +
+        `min ${duration(sorted[0] / 1e3)}); ${si(total / seconds, 'B/s')} if every bound byte is touched once`);
     } else console.log(`${k.name} on ${device.info.name}: ran ${repeat} times (this device has no timestamps)`);
     for (const name of opts.print) {
       const t = tensors[name];

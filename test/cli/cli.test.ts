@@ -25,7 +25,7 @@ test('vkts run compiles, dispatches, times and prints a kernel', () => {
   const r = vkts('run', kernel, '--threads', '4096', '--buffer', 'x=4096', '--buffer', 'y=4Ki', '--push', 'a=2', '--push', 'n=4096', '--local-size', '128', '--repeat', '3', '--print', 'y');
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
-  expect(r.stdout).toMatch(/saxpy\.comp on .*: [\d.]+ (µs|ms) per dispatch \(GPU timestamps, mean of 3\)/);
+  expect(r.stdout).toMatch(/saxpy\.comp on .*: [\d.]+ (µs|ms) per dispatch \(GPU timestamps, median of 3, min [\d.]+ (µs|ms)\)/);
   const values = r.stdout.match(/y\[0:16\] = (.*), …/)![1].split(', ').map(Number);
   expect(values).toHaveLength(16);
   expect(values.every((v) => Math.abs(v) <= 8)).toBe(true);
