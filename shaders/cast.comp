@@ -16,10 +16,22 @@
 // Workgroup size: specialization constant 0 (local_size_x, default 256).
 // Grid: one invocation per element; 2-D allowed: i = gid.x + gid.y * (numWorkGroups.x * local_size_x).
 
-#extension GL_EXT_shader_16bit_storage : require
-
 layout(local_size_x = 256, local_size_x_id = 0) in;
 
+#if defined(VEC4)
+// Four elements per invocation, all through 32-bit words (two halves packed per uint): 16-byte loads and
+// 8-byte stores instead of 2-byte ones. n must be a multiple of 4.
+#if defined(F32_TO_F16)
+layout(set = 0, binding = 0, std430) readonly buffer X { uvec4 x[]; };
+layout(set = 0, binding = 1, std430) writeonly buffer Y { uvec2 y[]; };
+#elif defined(F16_TO_F32)
+layout(set = 0, binding = 0, std430) readonly buffer X { uvec2 x[]; };
+layout(set = 0, binding = 1, std430) writeonly buffer Y { uvec4 y[]; };
+#else
+#error "define F32_TO_F16 or F16_TO_F32"
+#endif
+#else
+#extension GL_EXT_shader_16bit_storage : require
 #if defined(F32_TO_F16)
 layout(set = 0, binding = 0, std430) readonly buffer X { uint x[]; };
 layout(set = 0, binding = 1, std430) writeonly buffer Y { uint16_t y[]; };
@@ -28,6 +40,7 @@ layout(set = 0, binding = 0, std430) readonly buffer X { uint16_t x[]; };
 layout(set = 0, binding = 1, std430) writeonly buffer Y { uint y[]; };
 #else
 #error "define F32_TO_F16 or F16_TO_F32"
+#endif
 #endif
 
 layout(push_constant, std430) uniform Push {
@@ -71,10 +84,21 @@ uint f16BitsToF32(uint h) {
 
 void main() {
   const uint i = gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * (gl_NumWorkGroups.x * gl_WorkGroupSize.x);
+#if defined(VEC4)
+  if (4u * i >= pc.n) return;
+#if defined(F32_TO_F16)
+  const uvec4 v = x[i];
+  y[i] = uvec2(f32ToF16Bits(v.x) | (f32ToF16Bits(v.y) << 16), f32ToF16Bits(v.z) | (f32ToF16Bits(v.w) << 16));
+#else
+  const uvec2 v = x[i];
+  y[i] = uvec4(f16BitsToF32(v.x & 0xffffu), f16BitsToF32(v.x >> 16), f16BitsToF32(v.y & 0xffffu), f16BitsToF32(v.y >> 16));
+#endif
+#else
   if (i >= pc.n) return;
 #if defined(F32_TO_F16)
   y[i] = uint16_t(f32ToF16Bits(x[i]));
 #else
   y[i] = f16BitsToF32(uint(x[i]));
+#endif
 #endif
 }

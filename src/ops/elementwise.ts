@@ -88,6 +88,6 @@ function cast<From extends 'f32' | 'f16', To extends 'f32' | 'f16'>(op: string, 
   const n = x.size;
   if (n === 0) return out.t;
   return recordInto(out, (y) =>
-    launch(device, { shader: 'cast', variant: `${from}_to_${to}`, tensors: [x, y], push: { n }, label: shapeLabel(x.shape), cost: castCost(n, from, to) }),
+    launch(device, { shader: 'cast', variant: `${from}_to_${to}${n % 4 === 0 ? '_vec4' : ''}`, tensors: [x, y], push: { n }, label: shapeLabel(x.shape), cost: castCost(n, from, to) }),
   );
 }

@@ -4,7 +4,7 @@
 // every .spv and checks it against this table, so the table cannot drift from the shaders.
 // GPU-independent: nothing here touches a device.
 
-export type ElemType = 'f32' | 'f32x4' | 'f16' | 'u16' | 'u32' | 'i32';
+export type ElemType = 'f32' | 'f32x4' | 'f16' | 'u16' | 'u32' | 'u32x2' | 'u32x4' | 'i32';
 export type Access = 'read' | 'write' | 'readwrite';
 
 export interface BindingContract {
@@ -128,6 +128,14 @@ export const KERNELS: readonly KernelContract[] = [
   {
     shader: 'cast', variants: ['f16_to_f32'], bindings: [r(0, 'x', 'u16'), w(1, 'y', 'u32')], push: [u32('n')],
     workgroup: SPEC(256), dispatch: { kind: 'elements', perInvocation: 1 }, requires: ['storageBuffer16BitAccess'],
+  },
+  {
+    shader: 'cast', variants: ['f32_to_f16_vec4'], bindings: [r(0, 'x', 'u32x4'), w(1, 'y', 'u32x2')], push: [u32('n')],
+    workgroup: SPEC(256), dispatch: { kind: 'elements', perInvocation: 4 }, requires: [], note: 'n % 4 == 0 (halves packed in pairs)',
+  },
+  {
+    shader: 'cast', variants: ['f16_to_f32_vec4'], bindings: [r(0, 'x', 'u32x2'), w(1, 'y', 'u32x4')], push: [u32('n')],
+    workgroup: SPEC(256), dispatch: { kind: 'elements', perInvocation: 4 }, requires: [], note: 'n % 4 == 0 (halves packed in pairs)',
   },
   {
     shader: 'reduce', variants: ['sum_f32', 'max_f32'], bindings: [r(0, 'x', 'f32'), w(1, 'y', 'f32')],

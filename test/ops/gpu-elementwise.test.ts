@@ -114,6 +114,9 @@ describe('casts', () => {
     const y = castF16ToF32(d.upload(all, { dtype: 'f16' }));
     expect(y.dtype).toBe('f32');
     expectBitExact(new Uint32Array(y.read().buffer), new Uint32Array(ref.castF16ToF32(all).buffer));
+    // 65536 takes the vec4 variant; 65535 the scalar one
+    const odd = all.subarray(0, 65535);
+    expectBitExact(new Uint32Array(castF16ToF32(d.upload(odd, { dtype: 'f16' })).read().buffer), new Uint32Array(ref.castF16ToF32(odd).buffer));
   });
 
   test('f32 -> f16 is bit-exact: ties to even, overflow, subnormals, f32 subnormals, inf, NaN, random bits', () => {
@@ -132,6 +135,9 @@ describe('casts', () => {
     const h = castF32ToF16(d.upload(x));
     expect(h.dtype).toBe('f16');
     expectBitExact(h.read(), f32ArrayToF16(x));
+    // a multiple of 4 elements takes the vec4 variant (halves packed in pairs): the same bits
+    const x4 = x.subarray(0, x.length - (x.length % 4));
+    expectBitExact(castF32ToF16(d.upload(x4)).read(), f32ArrayToF16(x4));
     // odd element count (a 2-byte tail) and one element
     expectBitExact(castF32ToF16(d.upload(x.subarray(0, 7))).read(), f32ArrayToF16(x.subarray(0, 7)));
     expectBitExact(castF32ToF16(d.upload(x.subarray(2, 3))).read(), f32ArrayToF16(x.subarray(2, 3)));

@@ -22,6 +22,7 @@ function elemOf(t: SpirvType): ElemType | string {
     if (t.kind === 'int') return t.width === 32 ? 'i32' : `i${t.width}`;
   }
   if (t.tag === 'vector' && t.component.kind === 'float' && t.component.width === 32 && t.count === 4) return 'f32x4';
+  if (t.tag === 'vector' && t.component.kind === 'uint' && t.component.width === 32) return `u32x${t.count}`;
   return JSON.stringify(t);
 }
 
