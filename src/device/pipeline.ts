@@ -2,7 +2,9 @@
 // descriptor update template, cached by SPIR-V content + layout + specialization constants.
 import { createHash } from 'node:crypto';
 import * as vk from '../vk/index.ts';
-import { DeviceError, LimitError } from './errors.ts';
+import { InvalidSpirvError } from '../spirv/compile.ts';
+import { reflect, type ShaderReflection } from '../spirv/reflect.ts';
+import { BindingError, DeviceError, LimitError } from './errors.ts';
 
 export type SpecValue = number | boolean | { type: 'u32' | 'i32' | 'f32'; value: number };
 
@@ -47,6 +49,32 @@ export class Pipeline {
 }
 
 const hashCache = new WeakMap<object, string>();
+
+/** Structural checks before a driver sees the module (drivers may crash on malformed SPIR-V): well-formed
+ * instructions, a compute entry point of that name, and bindings and push constants within the layout. */
+function checkModule(words: Uint32Array, o: PipelineOptions, entry: string): void {
+  let r: ShaderReflection;
+  try {
+    r = reflect(words, { entryPoint: entry });
+  } catch (e) {
+    throw new InvalidSpirvError(`${o.name ?? 'pipeline'}: invalid SPIR-V: ${(e as Error).message}`);
+  }
+  const outside = r.bindings.filter((b) => b.set !== 0 || b.binding >= o.bindings || b.descriptorType !== 'storageBuffer');
+  if (outside.length) {
+    const b = outside[0];
+    throw new BindingError(`${o.name ?? 'pipeline'}: the shader uses ${b.descriptorType} set ${b.set} binding ${b.binding}; the pipeline provides storage buffers at set 0, bindings 0..${o.bindings - 1}`);
+  }
+  const pc = o.pushConstantSize ?? 0;
+  if (r.pushConstants && r.pushConstants.size > pc) {
+    throw new LimitError(`${o.name ?? 'pipeline'}: the shader's push constants take ${r.pushConstants.size} bytes; pushConstantSize is ${pc}`);
+  }
+}
+
+/** A driver failure on a module that passed checkModule: say so, unless it is plain memory exhaustion. */
+function driverRejected(e: unknown, name: string | undefined): unknown {
+  if (!(e instanceof vk.VkError) || /OUT_OF_(HOST|DEVICE)_MEMORY/.test(e.codeName)) return e;
+  return new InvalidSpirvError(`${name ?? 'pipeline'}: the driver rejected the shader (${e.message}); check the module with spirv-val`);
+}
 
 function spirvBytes(spirv: SpirvInput): Uint8Array {
   const u8 = spirv instanceof ArrayBuffer ? new Uint8Array(spirv) : new Uint8Array(spirv.buffer, spirv.byteOffset, spirv.byteLength);
@@ -114,16 +142,18 @@ export class PipelineCache {
     const hit = this.cache.get(key);
     if (hit) return hit;
 
+    const words = new Uint32Array(spirvBytes(spirv).slice().buffer);
+    checkModule(words, o, entry); // before creating anything, so a refusal leaks nothing
     const dc = this.dc;
     const setLayout = this.setLayout(n);
     const layout = dc.createPipelineLayout({
       pSetLayouts: [setLayout],
       pPushConstantRanges: pc > 0 ? [{ stageFlags: vk.VkShaderStageFlagBits.COMPUTE, offset: 0, size: pc }] : [],
     });
-    const bytes = spirvBytes(spirv);
-    const module = dc.createShaderModule({ pCode: new Uint32Array(bytes.slice().buffer) });
+    let module: vk.VkShaderModule | undefined;
     let pipeline: vk.VkPipeline;
     try {
+      module = dc.createShaderModule({ pCode: words });
       [pipeline] = dc.createComputePipelines(this.vkCache, [
         {
           stage: {
@@ -138,9 +168,9 @@ export class PipelineCache {
       ]);
     } catch (e) {
       dc.destroyPipelineLayout(layout);
-      throw e;
+      throw driverRejected(e, o.name);
     } finally {
-      dc.destroyShaderModule(module);
+      if (module !== undefined) dc.destroyShaderModule(module);
     }
     let template: vk.VkDescriptorUpdateTemplate | null = null;
     if (n > 0) {
