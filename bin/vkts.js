@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// The `vkts` command. vkts ships TypeScript sources with no build step: tsx compiles them as they load.
-import { register } from 'tsx/esm/api';
+// The `vkts` command. In a checkout it runs the TypeScript sources through tsx; the published package has
+// no src/, only the JavaScript that `npm pack` builds into dist/.
+import { existsSync } from 'node:fs';
 
-register();
-const { main } = await import('../src/cli/main.ts');
+let main;
+if (existsSync(new URL('../src/cli/main.ts', import.meta.url))) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../src/cli/main.ts'));
+} else ({ main } = await import('../dist/cli/main.js'));
 try {
   await main(process.argv.slice(2));
 } catch (e) {
