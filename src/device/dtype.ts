@@ -1,7 +1,7 @@
 // Element types of tensors and their host representations. f16/bf16 live in Uint16Array (raw bits);
 // `bytes` is raw bytes (quantized blocks) in a Uint8Array.
 import { SizeError } from './errors.ts';
-import { f16BitsToF32, f32ToF16Bits } from './half.ts';
+import { f16BitsToF32, f32ToF16Bits } from '../spirv/half.ts';
 
 export type DType = 'f32' | 'f16' | 'bf16' | 'i32' | 'u32' | 'u8' | 'bytes';
 
@@ -62,7 +62,7 @@ export function numel(shape: readonly number[]): number {
   return n;
 }
 
-// ---- f16 / bf16 conversions (exact, subnormals included; f16 in half.ts) ----
+// ---- f16 / bf16 conversions (exact, subnormals included; f16 in src/spirv/half.ts) ----
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
 

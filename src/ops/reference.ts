@@ -3,7 +3,7 @@
 // Layouts are row-major and contiguous, as in the shaders. Sizes are checked: a length that does not
 // match the shape throws a RangeError.
 
-import { f16ArrayToF32, f32ArrayToF16 } from '../device/half.ts';
+import { f16ArrayToF32, f32ArrayToF16 } from '../spirv/half.ts';
 
 export type BinaryOp = 'add' | 'sub' | 'mul' | 'div';
 export type UnaryOp = 'relu' | 'gelu' | 'silu' | 'exp' | 'neg' | 'sqr' | 'abs';
@@ -78,7 +78,7 @@ export function unary(op: UnaryOp, x: Float32Array): Float32Array {
   return out;
 }
 
-/** f32 -> f16 bit patterns, round to nearest even (src/ops/half.ts). */
+/** f32 -> f16 bit patterns, round to nearest even (src/spirv/half.ts). */
 export const castF32ToF16 = (x: Float32Array): Uint16Array => f32ArrayToF16(x);
 /** f16 bit patterns -> f32, exact. */
 export const castF16ToF32 = (h: Uint16Array): Float32Array => f16ArrayToF32(h);

@@ -9,7 +9,7 @@ import {
   MAGIC_SWAPPED, Op, StorageClass,
 } from './opcodes.ts';
 import { CAPABILITY_NAMES, IMAGE_FORMAT_NAMES } from './tables.ts';
-import { f16BitsToF32 } from '../device/half.ts';
+import { f16BitsToF32 } from './half.ts';
 
 // ---------------------------------------------------------------------------------------------- types
 

@@ -10,7 +10,7 @@ import {
   abs, add, axpy, binary, castF16ToF32, castF32ToF16, div, exp, gelu, mul, neg, relu, silu, sqr, sub, unary,
 } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/reference.ts';
-import { f32ArrayToF16 } from '../../src/device/half.ts';
+import { f32ArrayToF16 } from '../../src/spirv/half.ts';
 import { useDevice } from '../helpers/device.ts';
 import { dispatches, expectBitExact, expectNmse, kernelsWithLabel, randomF32 } from '../helpers/ops.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   f16ArrayToF32, f16BitsToF32, f16BitsToF32Bits, f32ArrayToF16, f32BitsToF16Bits, f32ToF16Bits,
-} from '../../src/device/half.ts';
+} from '../../src/spirv/half.ts';
 
 const F32 = new Float32Array(1);
 const U32 = new Uint32Array(F32.buffer);
