@@ -75,6 +75,8 @@ export interface DeviceQuery {
   /** Feature chain for VkDeviceCreateInfo.pNext (VkPhysicalDeviceFeatures2 and its chain). */
   featureChain: unknown;
   apiVersion: number;
+  /** synchronization2 is enabled (Vulkan 1.3 feature): the recorder can use vkCmdPipelineBarrier2. */
+  sync2: boolean;
 }
 
 const VENDORS: Record<number, string> = { 0x10de: 'NVIDIA', 0x1002: 'AMD', 0x8086: 'Intel', 0x13b5: 'ARM', 0x5143: 'Qualcomm', 0x106b: 'Apple', 0x10005: 'Mesa' };
@@ -256,5 +258,5 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
     queueFamily,
     extensions,
   };
-  return { info, table, enable, featureChain, apiVersion };
+  return { info, table, enable, featureChain, apiVersion, sync2: has13 && !!e13.synchronization2 };
 }

@@ -164,6 +164,7 @@ export class Device implements TensorHost {
         timestamps: ts,
         timestampPeriodNs: q.info.timestamps.periodNs,
         timestampValidBits: q.info.timestamps.validBits,
+        sync2: q.sync2,
       },
       this.profiler,
       this.waiter,
