@@ -6,19 +6,12 @@
 // counted). Replay = CPU time of graph.replay() for the same sequence. Throughput is measured on the
 // device's default (direct-mapped where host-visible) path and on the forced staging path, against a
 // plain TypedArray.set of the same size. Medians over repeats after warm-up.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Device, formatTable, type Pipeline, type Tensor } from '../src/device/index.ts';
+import { loadShader } from '../src/ops/shaders.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, def: number): number => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : def;
-};
-const spv = (name: string): Uint32Array => {
-  const b = fs.readFileSync(path.join(ROOT, 'shaders/spv', `${name}.spv`));
-  return new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 };
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const spread = (xs: number[]): string => `${Math.min(...xs).toFixed(3)}–${Math.max(...xs).toFixed(3)}`;
@@ -31,7 +24,7 @@ const REPEATS = 7;
 // maxInFlight is raised so that recording never blocks on the GPU: the CPU cost is what is measured.
 const d = Device.open({ device: deviceSel, batch: { maxInFlight: 1 << 16 } });
 console.log(`device: ${d.info.name} (${d.info.type}, ${d.info.memory.kind}, driver ${d.info.driver.name} ${d.info.driver.info})`);
-const affine = d.pipeline(spv('rt_affine.default'), { bindings: 1, pushConstantSize: 12, name: 'affine' });
+const affine = d.pipeline(loadShader('rt_affine', 'default'), { bindings: 1, pushConstantSize: 12, name: 'affine' });
 const ts = Array.from({ length: 8 }, () => d.upload(new Uint32Array(64)));
 const pushes = Array.from({ length: 8 }, (_, i) => new Uint32Array([64, 1, i]));
 

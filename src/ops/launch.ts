@@ -22,12 +22,18 @@ export interface LaunchSpec {
   /** The shape for the profiler, e.g. `4096x4096`. */
   label: string;
   cost: CostModel;
+  /** The grid, for contracts whose dispatch rule is 'any' (the roof kernels); else derived from the rule. */
+  groups?: readonly [number, number, number];
+  /** Invocations per workgroup, overriding the contract's default (spec-constant workgroups only). */
+  workgroupSize?: number;
 }
 
 interface Prepared {
   contract: KernelContract;
   pipeline: Pipeline;
   workgroupSize: number;
+  /** Push-constant bytes, reused: the recorder copies them into the command buffer at dispatch. */
+  push: DataView | undefined;
 }
 
 // SPIR-V words per (override folder, shader, variant): a hot loop must not read the disk. Keeping the same
@@ -70,9 +76,9 @@ function workgroupSize(device: Device, c: KernelContract): number {
   return wg;
 }
 
-function prepare(device: Device, shader: string, variant: string): Prepared {
+function prepare(device: Device, shader: string, variant: string, wgOverride: number | undefined): Prepared {
   const dir = process.env.VKTS_SHADER_DIR ?? '';
-  const key = `${dir}\0${shader}.${variant}`;
+  const key = `${dir}\0${shader}.${variant}\0${wgOverride ?? ''}`;
   let perDevice = preparedCache.get(device);
   if (!perDevice) preparedCache.set(device, (perDevice = new Map()));
   const hit = perDevice.get(key);
@@ -82,7 +88,7 @@ function prepare(device: Device, shader: string, variant: string): Prepared {
   if (!contract) throw new LimitError(`no contract for shader ${shader}.${variant} (src/ops/kernels.ts)`);
   const missing = contract.requires.filter((r) => !HAS[r](device.info));
   if (missing.length) throw new CapabilityError(`${shader}.${variant} needs ${missing.join(', ')}, which ${device.info.name} does not support`);
-  const wg = workgroupSize(device, contract);
+  const wg = wgOverride ?? workgroupSize(device, contract);
   const pipeline = device.pipeline(shaderWords(shader, variant, dir), {
     bindings: contract.bindings.length,
     pushConstantSize: pushSize(contract),
@@ -91,15 +97,15 @@ function prepare(device: Device, shader: string, variant: string): Prepared {
     name: `${shader}.${variant}`,
     invocationsPerGroup: wg,
   });
-  const p = { contract, pipeline, workgroupSize: wg };
+  const p = { contract, pipeline, workgroupSize: wg, push: contract.push.length ? new DataView(new ArrayBuffer(pushSize(contract))) : undefined };
   perDevice.set(key, p);
   return p;
 }
 
-function packPush(name: string, c: KernelContract, values: Readonly<Record<string, number>>): DataView | undefined {
-  if (c.push.length === 0) return undefined;
-  const dv = new DataView(new ArrayBuffer(pushSize(c)));
-  c.push.forEach((m, i) => {
+function packPush(name: string, p: Prepared, values: Readonly<Record<string, number>>): DataView | undefined {
+  const dv = p.push;
+  if (!dv) return undefined;
+  p.contract.push.forEach((m, i) => {
     const v = values[m.name];
     if (v === undefined) throw new LimitError(`${name}: push constant ${m.name} missing`);
     if (m.type === 'f32') dv.setFloat32(4 * i, v, true);
@@ -111,7 +117,7 @@ function packPush(name: string, c: KernelContract, values: Readonly<Record<strin
 }
 
 /** The grid of the contract's dispatch rule; 1-D counts are split with device.splitGrid. */
-function gridFor(device: Device, name: string, p: Prepared, push: Readonly<Record<string, number>>): [number, number, number] {
+function gridFor(device: Device, name: string, p: Prepared, push: Readonly<Record<string, number>>): readonly [number, number, number] {
   const d = p.contract.dispatch;
   const max = device.info.limits.maxComputeWorkGroupCount;
   if (d.kind === 'tiles') {
@@ -127,8 +133,9 @@ function gridFor(device: Device, name: string, p: Prepared, push: Readonly<Recor
 
 /** Records one dispatch of shader.variant over `tensors` (checked by the op), labelled and costed for the profiler. */
 export function launch(device: Device, spec: LaunchSpec): void {
-  const p = prepare(device, spec.shader, spec.variant);
+  const p = prepare(device, spec.shader, spec.variant, spec.workgroupSize);
   const name = p.pipeline.name;
-  const push = packPush(name, p.contract, spec.push);
-  device.dispatch(p.pipeline, spec.tensors, push, gridFor(device, name, p, spec.push), { label: spec.label, cost: spec.cost });
+  const push = packPush(name, p, spec.push);
+  const groups = spec.groups ?? gridFor(device, name, p, spec.push);
+  device.dispatch(p.pipeline, spec.tensors, push, groups, { label: spec.label, cost: spec.cost });
 }

@@ -2,8 +2,7 @@
 // per-dispatch GPU times the profiler recorded under the dispatch's label.
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
-import { kernelContract, pushSize } from '../../ops/kernels.ts';
-import { loadShader } from '../../ops/shaders.ts';
+import { launch } from '../../ops/launch.ts';
 import type { Timing } from './result.ts';
 
 export interface Measured {
@@ -52,47 +51,21 @@ function samplesOf(device: Device): number[] {
   return stats[0].samples.map((ms) => ms / 1e3);
 }
 
-/** A shipped roof shader as a pipeline, with its push constants packed from numbers in contract order. */
+/** A shipped roof shader, launched through the ops' contract machinery (src/ops/launch.ts) on an explicit grid. */
 export class RoofKernel {
-  private readonly pipeline;
-  private readonly push: DataView;
-  private readonly members: ('u32' | 'i32' | 'f32')[];
-
   constructor(
     private readonly device: Device,
     readonly shader: string,
     readonly variant: string,
-    workgroupSize?: number,
-  ) {
-    const c = kernelContract(shader, variant);
-    if (!c) throw new Error(`bench: no contract for ${shader}.${variant}`);
-    this.push = new DataView(new ArrayBuffer(pushSize(c)));
-    this.pipeline = device.pipeline(loadShader(shader, variant), {
-      bindings: c.bindings.length,
-      pushConstantSize: pushSize(c),
-      specConstants: workgroupSize ? { 0: { type: 'u32', value: workgroupSize } } : {},
-      writes: c.bindings.flatMap((b) => (b.access === 'read' ? [] : [b.binding])),
-      name: `${shader}.${variant}`,
-      invocationsPerGroup: workgroupSize ?? (c.workgroup.kind === 'spec' ? c.workgroup.default : c.workgroup.size),
-    });
-    this.members = c.push.map((m) => m.type);
-  }
+    private readonly workgroupSize?: number,
+  ) {}
 
-  get name(): string {
-    return this.pipeline.name;
-  }
-
-  dispatch(tensors: Tensor[], push: number[], groups: [number, number, number], label: string, cost: CostModel): void {
-    this.members.forEach((t, i) => {
-      if (t === 'f32') this.push.setFloat32(4 * i, push[i], true);
-      else if (t === 'i32') this.push.setInt32(4 * i, push[i], true);
-      else this.push.setUint32(4 * i, push[i], true);
-    });
-    this.device.dispatch(this.pipeline, tensors, this.push.byteLength ? this.push : undefined, groups, { label, cost });
+  dispatch(tensors: Tensor[], push: Readonly<Record<string, number>>, groups: [number, number, number], label: string, cost: CostModel): void {
+    launch(this.device, { shader: this.shader, variant: this.variant, tensors, push, label, cost, groups, workgroupSize: this.workgroupSize });
   }
 
   /** Times one configuration. */
-  time(tensors: Tensor[], push: number[], groups: [number, number, number], label: string, cost: CostModel, plan: TimingPlan): Measured {
+  time(tensors: Tensor[], push: Readonly<Record<string, number>>, groups: [number, number, number], label: string, cost: CostModel, plan: TimingPlan): Measured {
     return { timing: timeSteps(this.device, plan, () => this.dispatch(tensors, push, groups, label, cost)), cost };
   }
 }

@@ -58,17 +58,17 @@ export function measureMemory(device: Device, plan: RoofPlan, progress: (what: s
     const best = (run: (g: [number, number, number]) => Measured): Measured =>
       grids.map(run).reduce((a, b) => (a.timing.median <= b.timing.median ? a : b));
     progress('memory: copy');
-    const c = best((g) => copy.time([src, dst], [n4, 1, 0], g, label, copyCost(n4), plan.timing));
+    const c = best((g) => copy.time([src, dst], { n4, passes: 1, rotate: 0 }, g, label, copyCost(n4), plan.timing));
     progress('memory: read-only');
-    const r = best((g) => read.time([src, sink], [n4, 1, 0, Number.NaN], g, label, readCost(n4), plan.timing));
+    const r = best((g) => read.time([src, sink], { n4, passes: 1, rotate: 0, impossible: Number.NaN }, g, label, readCost(n4), plan.timing));
     progress('memory: write-only');
-    const w = best((g) => write.time([dst], [n4, 1, 0, 1], g, label, writeCost(n4), plan.timing));
+    const w = best((g) => write.time([dst], { n4, passes: 1, rotate: 0, value: 1 }, g, label, writeCost(n4), plan.timing));
     const sweep = [];
     for (let bytes = 64 * 1024; bytes <= plan.sweepMax; bytes *= 2) {
       progress(`memory: sweep ${bytes >> 10} KiB`);
       const m4 = bytes / 32; // copy: half the working set is the source
       const passes = Math.max(1, Math.round(plan.sweepTarget / bytes));
-      const s = copy.time([src, dst], [m4, passes, ROTATE], strideGrid(device, Math.min(m4, 2 ** 20)), `sweep ${bytes}B`, copyCost(m4, passes), plan.timing);
+      const s = copy.time([src, dst], { n4: m4, passes, rotate: ROTATE }, strideGrid(device, Math.min(m4, 2 ** 20)), `sweep ${bytes}B`, copyCost(m4, passes), plan.timing);
       sweep.push({ bytes, bandwidth: bandwidth(s) });
     }
     return { copy: bandwidth(c), read: bandwidth(r), write: bandwidth(w), sweep };
@@ -108,20 +108,20 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
   try {
     progress('compute: f32 FMA');
     const fma = new RoofKernel(device, 'peak_fma', 'f32');
-    const f32 = calibrated(plan.computeSeconds, (loops) => fma.time([sink], [loops, 0.999, 0.001], grid, `f32 ${loops}`, peakFmaCost('f32', inv, loops), plan.timing));
+    const f32 = calibrated(plan.computeSeconds, (loops) => fma.time([sink], { loops, a: 0.999, b: 0.001 }, grid, `f32 ${loops}`, peakFmaCost('f32', inv, loops), plan.timing));
     out.f32 = { value: rate(f32), detail: `${PEAK.fma.chains} vec4 FMA chains × ${inv} invocations`, datasheet: sheet.f32 };
 
     if (info.numeric.float16) {
       progress('compute: f16 FMA');
       const h = new RoofKernel(device, 'peak_fma', 'f16');
-      const f16 = calibrated(plan.computeSeconds, (loops) => h.time([sink], [loops, 0.999, 0.001], grid, `f16 ${loops}`, peakFmaCost('f16', inv, loops), plan.timing));
+      const f16 = calibrated(plan.computeSeconds, (loops) => h.time([sink], { loops, a: 0.999, b: 0.001 }, grid, `f16 ${loops}`, peakFmaCost('f16', inv, loops), plan.timing));
       out.f16 = { value: rate(f16), detail: `${PEAK.fma.chains} f16vec4 FMA chains × ${inv} invocations` };
     } else notes.push(`f16 FMA: ${info.name} has no shaderFloat16`);
 
     if (info.integerDot.supported) {
       progress('compute: int8 dot product');
       const i8 = new RoofKernel(device, 'peak_int8', 'int8');
-      const m = calibrated(plan.computeSeconds, (loops) => i8.time([sink], [loops, 0x01010101], grid, `int8 ${loops}`, peakInt8Cost(inv, loops), plan.timing));
+      const m = calibrated(plan.computeSeconds, (loops) => i8.time([sink], { loops, b: 0x01010101 }, grid, `int8 ${loops}`, peakInt8Cost(inv, loops), plan.timing));
       out.int8 = {
         value: rate(m),
         detail: `dotPacked4x8 chains × ${inv} invocations${info.integerDot.int8Accelerated ? '' : ' (not reported as accelerated)'}`,
@@ -148,7 +148,7 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
       const out16 = device.alloc(acc === 'f32' ? 'f32' : 'f16', [subgroups * s.m * s.n]);
       try {
         const m = calibrated(plan.computeSeconds, (loops) =>
-          k.time([ab, out16], [loops], device.splitGrid(groups), `${variant} ${loops}`, peakCoopmatCost(variant, subgroups, loops), plan.timing),
+          k.time([ab, out16], { loops }, device.splitGrid(groups), `${variant} ${loops}`, peakCoopmatCost(variant, subgroups, loops), plan.timing),
         );
         out[key] = { value: rate(m), detail: `${PEAK.coopmat.chains} accumulator chains × ${subgroups} subgroups`, datasheet: sheet['f16-coopmat'] };
       } finally {
@@ -166,11 +166,11 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
 export function measureLaunch(device: Device, plan: RoofPlan): { emptyDispatch: number; submitRoundTrip: number } {
   const empty = new RoofKernel(device, 'empty', 'default');
   const none: Tensor[] = [];
-  const m = empty.time(none, [], [1, 1, 1], 'launch', { bytesRead: 0, bytesWritten: 0, flops: 0, precision: 'memory' }, plan.timing);
+  const m = empty.time(none, {}, [1, 1, 1], 'launch', { bytesRead: 0, bytesWritten: 0, flops: 0, precision: 'memory' }, plan.timing);
   const trips: number[] = [];
   for (let i = 0; i < 20; i++) {
     const t = performance.now();
-    empty.dispatch(none, [], [1, 1, 1], 'round trip', { bytesRead: 0, bytesWritten: 0, flops: 0, precision: 'memory' });
+    empty.dispatch(none, {}, [1, 1, 1], 'round trip', { bytesRead: 0, bytesWritten: 0, flops: 0, precision: 'memory' });
     device.sync();
     trips.push((performance.now() - t) / 1e3);
   }
