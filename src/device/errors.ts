@@ -1,12 +1,8 @@
 // Typed errors of the runtime. Each says what was wrong, with the numbers, and leaves the device usable.
+import { VktsError } from '../vk/core/errors.ts';
 
 /** Base class of every runtime error. */
-export class DeviceError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export class DeviceError extends VktsError {}
 
 /** No Vulkan device could be opened (none present, or the selection matched none). */
 export class NoDeviceError extends DeviceError {}
@@ -36,6 +32,15 @@ export class OutOfMemoryError extends DeviceError {
 
 /** A size or shape is invalid: zero where data is needed, negative, fractional, absurd, or mismatched. */
 export class SizeError extends DeviceError {}
+
+/** A tensor's shape does not fit (mismatched operands, wrong rank, a view that cannot be formed). */
+export class ShapeError extends SizeError {}
+
+/** A dtype is not the one expected (a tensor's, or a host array's that cannot represent it). */
+export class DTypeError extends DeviceError {}
+
+/** A non-tensor argument is invalid (an unknown name, a non-finite scalar, an out-of-range option). */
+export class ArgumentError extends DeviceError {}
 
 /** A buffer, graph or device was used after destroy(). */
 export class DestroyedError extends DeviceError {}

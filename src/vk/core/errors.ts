@@ -1,5 +1,16 @@
-// Errors thrown by the binding. Each names what was wrong and what was expected.
+// Errors thrown by the binding, and VktsError, the root of every error vkts throws on purpose: each layer
+// (vk, spirv, device, ops, cli) keeps its classes in one errors module, all derived from VktsError, so a
+// caller can tell a typed mistake (`e instanceof VktsError`) from a bug. Each names what was wrong and
+// what was expected.
 import { resultName } from '../generated/enums.ts';
+
+/** The root of every typed error vkts throws. The name is the class name. */
+export class VktsError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
 
 /** A Vulkan command returned a failure VkResult. */
 export class VkError extends Error {
