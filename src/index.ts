@@ -2,5 +2,6 @@
 export * as vk from './vk/index.ts';
 export * from './device/index.ts';
 export * from './spirv/index.ts';
-export { Kernel, CapabilityError, PushConstantError, type KernelOptions, type KernelBuffers, type Launch, type PushValue } from './device/kernel.ts';
+export { VktsError } from './vk/core/errors.ts';
+export { Kernel, type KernelOptions, type KernelBuffers, type Launch, type PushValue } from './device/kernel.ts';
 export * from './ops/index.ts';

@@ -2,8 +2,9 @@
 import { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { info } from './info.ts';
-import { run, UsageError } from './run.ts';
-import { bench, BenchUsageError } from './bench/command.ts';
+import { run } from './run.ts';
+import { bench } from './bench/command.ts';
+import { VktsError } from '../vk/core/errors.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -49,8 +50,9 @@ export async function main(argv: string[]): Promise<void> {
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
-    // Usage mistakes and typed library errors print as one clear line; anything else keeps its stack.
-    if (e instanceof UsageError || e instanceof BenchUsageError || (e instanceof Error && e.name !== 'Error')) {
+    // Usage mistakes and typed library errors (every VktsError) print as one clear line; anything else is a
+    // bug and keeps its stack.
+    if (e instanceof VktsError) {
       console.error(`vkts: ${e.message}`);
       process.exitCode = 2;
     } else throw e;

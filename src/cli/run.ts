@@ -6,6 +6,7 @@ import { createKernel, type Launch, type PushValue } from '../device/kernel.ts';
 import type { DType } from '../device/dtype.ts';
 import type { DescriptorBinding, SpirvType } from '../spirv/reflect.ts';
 import { duration, si } from './bench/report.ts';
+import { UsageError } from './errors.ts';
 
 export interface RunOptions {
   buffer: string[];
@@ -20,8 +21,6 @@ export interface RunOptions {
   print: string[];
   targetEnv?: string;
 }
-
-export class UsageError extends Error {}
 
 const UNITS: Record<string, number> = { '': 1, K: 1e3, M: 1e6, G: 1e9, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30 };
 

@@ -51,6 +51,20 @@ export class BindingError extends DeviceError {}
 /** A value exceeds a device limit (work group counts, push constant size, ...). */
 export class LimitError extends DeviceError {}
 
+/** The device (or the system) lacks a capability the request needs: a SPIR-V capability, a feature, an
+ * extension, a layer. */
+export class CapabilityError extends DeviceError {}
+
+/** Push-constant values that do not fit the shader's block: unknown or missing members, wrong types or values. */
+export class PushConstantError extends DeviceError {}
+
+/** A graph capture or other runtime state was used out of order (a capture inside a capture, ...). */
+export class StateError extends DeviceError {}
+
+/** The driver rejected a pipeline whose SPIR-V passed vkts's own checks (vkCreateComputePipelines or
+ * vkCreateShaderModule failed for a reason other than memory exhaustion); `cause` is the VkError. */
+export class PipelineError extends DeviceError {}
+
 export function fmtBytes(n: number): string {
   if (n >= 2 ** 30) return `${+(n / 2 ** 30).toFixed(2)} GiB`;
   if (n >= 2 ** 20) return `${+(n / 2 ** 20).toFixed(2)} MiB`;

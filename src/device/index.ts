@@ -12,5 +12,6 @@ export { placeMemory, memoryKind, flagNames, MEM, type Intent, type Strategy, ty
 export { splitGrid, gridFor, type Grid } from './grid.ts';
 export { formatTable, formatProfile, type ProfileData, type KernelStat } from './profiler.ts';
 export {
-  DeviceError, NoDeviceError, OutOfMemoryError, SizeError, DestroyedError, BindingError, LimitError, type HeapReport,
+  DeviceError, NoDeviceError, OutOfMemoryError, SizeError, ShapeError, DTypeError, ArgumentError, DestroyedError, BindingError,
+  LimitError, CapabilityError, PushConstantError, StateError, PipelineError, type HeapReport,
 } from './errors.ts';

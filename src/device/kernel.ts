@@ -7,7 +7,7 @@ import { compileGlsl, type CompileOptions } from '../spirv/compile.ts';
 import { reflect, type DescriptorBinding, type ScalarType, type ShaderReflection, type SpirvType } from '../spirv/reflect.ts';
 import type { Device } from './device.ts';
 import type { DType } from './dtype.ts';
-import { BindingError, DeviceError } from './errors.ts';
+import { ArgumentError, BindingError, CapabilityError, LimitError, PushConstantError } from './errors.ts';
 import { numberToF16 } from './dtype.ts';
 import type { Pipeline, SpecValue } from './pipeline.ts';
 import type { DispatchMeta } from './profiler.ts';
@@ -26,11 +26,6 @@ export type KernelBuffers = Readonly<Record<string, Tensor>> | readonly Tensor[]
 export type PushValue = number | bigint | boolean | readonly PushValue[] | { readonly [member: string]: PushValue };
 /** The grid, by workgroups or by invocations; `cost` and `label` feed the profiler's roofline join. */
 export type Launch = ({ groups: readonly [number, number?, number?] } | { threads: number | readonly [number, number?, number?] }) & DispatchMeta;
-
-/** A SPIR-V capability this device lacks; thrown by kernel() before anything is built. */
-export class CapabilityError extends DeviceError {}
-/** Wrong push-constant names, types or values. */
-export class PushConstantError extends DeviceError {}
 
 /** SPIR-V capabilities that need a device feature, and the check for it. */
 function capabilityCheck(device: Device, cap: string): string | undefined {
@@ -111,7 +106,7 @@ export class Kernel {
     const spec: Record<number, SpecValue> = {};
     for (const [key, value] of Object.entries(opts.specConstants ?? {})) {
       const c = r.specConstants.find((s) => s.name === key || String(s.specId) === key);
-      if (!c) throw new DeviceError(`${this.name}: no specialization constant ${key} (it has ${r.specConstants.map((s) => s.name ?? s.specId).join(', ') || 'none'})`);
+      if (!c) throw new ArgumentError(`${this.name}: no specialization constant ${key} (it has ${r.specConstants.map((s) => s.name ?? s.specId).join(', ') || 'none'})`);
       spec[c.specId] = specValue(c.type, value, key);
     }
     const local = typeof opts.localSize === 'number' ? [opts.localSize] : opts.localSize ?? [];
@@ -119,7 +114,7 @@ export class Kernel {
     local.forEach((v, d) => {
       if (v === undefined) return;
       const id = r.localSizeSpecIds[d];
-      if (id === null) throw new DeviceError(`${this.name}: local size ${'xyz'[d]} is fixed at ${r.localSize[d]} in the shader (use local_size_${'xyz'[d]}_id to make it a constant)`);
+      if (id === null) throw new ArgumentError(`${this.name}: local size ${'xyz'[d]} is fixed at ${r.localSize[d]} in the shader (use local_size_${'xyz'[d]}_id to make it a constant)`);
       spec[id] = { type: 'u32', value: v };
       size[d] = v;
     });
@@ -210,18 +205,18 @@ export class Kernel {
     if ('groups' in launch) {
       const g = [launch.groups[0], launch.groups[1] ?? 1, launch.groups[2] ?? 1] as [number, number, number];
       g.forEach((x, d) => {
-        if (!Number.isInteger(x) || x < 0) throw new DeviceError(`${this.name}: groups[${d}] must be an integer >= 0, got ${x}`);
+        if (!Number.isInteger(x) || x < 0) throw new ArgumentError(`${this.name}: groups[${d}] must be an integer >= 0, got ${x}`);
       });
       if (g[1] === 1 && g[2] === 1 && g[0] > max[0]) return this.device.splitGrid(g[0]);
       g.forEach((x, d) => {
-        if (x > max[d]) throw new DeviceError(`${this.name}: ${x} groups in ${'xyz'[d]} exceeds maxComputeWorkGroupCount ${max[d]}`);
+        if (x > max[d]) throw new LimitError(`${this.name}: ${x} groups in ${'xyz'[d]} exceeds maxComputeWorkGroupCount ${max[d]}`);
       });
       return g;
     }
     const t = typeof launch.threads === 'number' ? [launch.threads] : launch.threads;
     const threads = [t[0], t[1] ?? 1, t[2] ?? 1];
     threads.forEach((x, d) => {
-      if (!Number.isInteger(x) || x < 0) throw new DeviceError(`${this.name}: threads[${d}] must be an integer >= 0, got ${x}`);
+      if (!Number.isInteger(x) || x < 0) throw new ArgumentError(`${this.name}: threads[${d}] must be an integer >= 0, got ${x}`);
     });
     const g = threads.map((x, d) => Math.ceil(x / this.localSize[d])) as [number, number, number];
     // A 1-D launch past the per-dimension limit becomes a 2-D/3-D grid: the shader computes its index as
@@ -239,13 +234,13 @@ function bindingName(b: DescriptorBinding): string {
 
 function specValue(type: ScalarType, value: number | boolean, key: string): SpecValue {
   if (type.kind === 'bool') {
-    if (typeof value !== 'boolean') throw new DeviceError(`specialization constant ${key} is a bool; got ${value}`);
+    if (typeof value !== 'boolean') throw new ArgumentError(`specialization constant ${key} is a bool; got ${value}`);
     return value;
   }
-  if (typeof value !== 'number') throw new DeviceError(`specialization constant ${key} is ${type.kind}${type.width}; got ${value}`);
-  if (type.width !== 32) throw new DeviceError(`specialization constant ${key}: only 32-bit constants can be set (it is ${type.kind}${type.width})`);
+  if (typeof value !== 'number') throw new ArgumentError(`specialization constant ${key} is ${type.kind}${type.width}; got ${value}`);
+  if (type.width !== 32) throw new ArgumentError(`specialization constant ${key}: only 32-bit constants can be set (it is ${type.kind}${type.width})`);
   if (type.kind === 'float') return { type: 'f32', value };
-  if (!Number.isInteger(value)) throw new DeviceError(`specialization constant ${key} is an integer; got ${value}`);
+  if (!Number.isInteger(value)) throw new ArgumentError(`specialization constant ${key} is an integer; got ${value}`);
   return { type: type.kind === 'int' ? 'i32' : 'u32', value };
 }
 

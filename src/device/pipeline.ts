@@ -2,9 +2,9 @@
 // descriptor update template, cached by SPIR-V content + layout + specialization constants.
 import { createHash } from 'node:crypto';
 import * as vk from '../vk/index.ts';
-import { InvalidSpirvError } from '../spirv/compile.ts';
+import { InvalidSpirvError } from '../spirv/errors.ts';
 import { reflect, type ShaderReflection } from '../spirv/reflect.ts';
-import { BindingError, DeviceError, LimitError } from './errors.ts';
+import { ArgumentError, BindingError, LimitError, PipelineError, PushConstantError } from './errors.ts';
 
 export type SpecValue = number | boolean | { type: 'u32' | 'i32' | 'f32'; value: number };
 
@@ -57,7 +57,7 @@ function checkModule(words: Uint32Array, o: PipelineOptions, entry: string): voi
   try {
     r = reflect(words, { entryPoint: entry });
   } catch (e) {
-    throw new InvalidSpirvError(`${o.name ?? 'pipeline'}: invalid SPIR-V: ${(e as Error).message}`);
+    throw new InvalidSpirvError(`${o.name ?? 'pipeline'}: invalid SPIR-V: ${(e as Error).message}`, { cause: e });
   }
   const outside = r.bindings.filter((b) => b.set !== 0 || b.binding >= o.bindings || b.descriptorType !== 'storageBuffer');
   if (outside.length) {
@@ -66,20 +66,20 @@ function checkModule(words: Uint32Array, o: PipelineOptions, entry: string): voi
   }
   const pc = o.pushConstantSize ?? 0;
   if (r.pushConstants && r.pushConstants.size > pc) {
-    throw new LimitError(`${o.name ?? 'pipeline'}: the shader's push constants take ${r.pushConstants.size} bytes; pushConstantSize is ${pc}`);
+    throw new PushConstantError(`${o.name ?? 'pipeline'}: the shader's push constants take ${r.pushConstants.size} bytes; pushConstantSize is ${pc}`);
   }
 }
 
-/** A driver failure on a module that passed checkModule: say so, unless it is plain memory exhaustion. */
+/** A driver failure on a module that passed checkModule: a PipelineError, unless it is plain memory exhaustion. */
 function driverRejected(e: unknown, name: string | undefined): unknown {
   if (!(e instanceof vk.VkError) || /OUT_OF_(HOST|DEVICE)_MEMORY/.test(e.codeName)) return e;
-  return new InvalidSpirvError(`${name ?? 'pipeline'}: the driver rejected the shader (${e.message}); check the module with spirv-val`);
+  return new PipelineError(`${name ?? 'pipeline'}: the driver rejected the shader (${e.message}); check the module with spirv-val`, { cause: e });
 }
 
 function spirvBytes(spirv: SpirvInput): Uint8Array {
   const u8 = spirv instanceof ArrayBuffer ? new Uint8Array(spirv) : new Uint8Array(spirv.buffer, spirv.byteOffset, spirv.byteLength);
   if (u8.byteLength < 20 || u8.byteLength % 4 !== 0 || new DataView(u8.buffer, u8.byteOffset).getUint32(0, true) !== 0x07230203) {
-    throw new DeviceError(`not a SPIR-V module (${u8.byteLength} bytes, wrong magic or length); pass the words of a .spv file`);
+    throw new InvalidSpirvError(`not a SPIR-V module (${u8.byteLength} bytes, wrong magic or length); pass the words of a .spv file`);
   }
   return u8;
 }
@@ -101,7 +101,7 @@ function encodeSpec(spec: Readonly<Record<number, SpecValue>> | undefined): { en
       if (v.type === 'f32') dv.setFloat32(i * 4, v.value, true);
       else if (v.type === 'i32') dv.setInt32(i * 4, v.value, true);
       else dv.setUint32(i * 4, v.value, true);
-    } else throw new DeviceError(`specialization constant ${id}: expected a number, boolean or {type, value} (got ${String(v)})`);
+    } else throw new ArgumentError(`specialization constant ${id}: expected a number, boolean or {type, value} (got ${String(v)})`);
     return { constantID: id, offset: i * 4, size: 4 };
   });
   return { entries, data };
@@ -130,7 +130,7 @@ export class PipelineCache {
     if (!Number.isInteger(pc) || pc < 0 || pc % 4 !== 0 || pc > this.limits.maxPushConstantsSize) {
       throw new LimitError(`pushConstantSize must be a multiple of 4 in [0, ${this.limits.maxPushConstantsSize}] (got ${pc})`);
     }
-    for (const w of o.writes ?? []) if (!Number.isInteger(w) || w < 0 || w >= n) throw new LimitError(`writes: binding ${w} is not in [0, ${n})`);
+    for (const w of o.writes ?? []) if (!Number.isInteger(w) || w < 0 || w >= n) throw new ArgumentError(`writes: binding ${w} is not in [0, ${n})`);
     let hash = hashCache.get(spirv);
     if (!hash) {
       hash = createHash('sha256').update(spirvBytes(spirv)).digest('hex');

@@ -17,6 +17,8 @@
 // After the required types, `device` intent under `auto` lists host-visible system memory as a last resort
 // (a buffer in host memory is slower than one in VRAM but better than failing). Types with
 // PROTECTED / LAZILY_ALLOCATED / DEVICE_COHERENT_AMD / DEVICE_UNCACHED_AMD are never chosen.
+import { ArgumentError } from './errors.ts';
+
 export const MEM = {
   DEVICE_LOCAL: 0x1,
   HOST_VISIBLE: 0x2,
@@ -139,6 +141,6 @@ export function flagNames(f: number): string {
 /** The strategy from an option or VKTS_MEMORY (auto, device, host). */
 export function strategyFrom(opt: Strategy | undefined, env = process.env.VKTS_MEMORY): Strategy {
   const s = opt ?? (env as Strategy | undefined) ?? 'auto';
-  if (s !== 'auto' && s !== 'device' && s !== 'host') throw new TypeError(`memory strategy must be auto, device or host (got ${JSON.stringify(s)})`);
+  if (s !== 'auto' && s !== 'device' && s !== 'host') throw new ArgumentError(`memory strategy must be auto, device or host (got ${JSON.stringify(s)})`);
   return s;
 }

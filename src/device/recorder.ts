@@ -12,6 +12,7 @@ import * as vk from '../vk/index.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { BufferRecord } from './pool.ts';
 import type { DispatchMeta, Profiler } from './profiler.ts';
+import { StateError } from './errors.ts';
 
 const A = vk.VkAccessFlagBits;
 const P = vk.VkPipelineStageFlagBits;
@@ -482,7 +483,7 @@ export class Recorder {
   // ---- graphs ----
 
   beginCapture(): GraphData {
-    if (this.capture) throw new Error('a graph capture is already in progress');
+    if (this.capture) throw new StateError('device.capture(): a graph capture is already in progress (captures do not nest)');
     this.capture = new GraphData();
     return this.capture;
   }

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { ArgumentError } from './errors.ts';
 
 /** Which compute roof bounds an op ('memory': only the bandwidth roof applies, flops are 0). */
 export type Precision = 'f32' | 'f16' | 'f16-coopmat' | 'int8' | 'memory';
@@ -65,7 +66,7 @@ export function intensity(c: CostModel): number {
 
 /** Places a kernel that took `seconds` under the roofs. */
 export function analyze(cost: CostModel, seconds: number, roofs: Roofs): RooflinePoint {
-  if (!(seconds > 0)) throw new RangeError(`roofline: time must be > 0 s, got ${seconds}`);
+  if (!(seconds > 0)) throw new ArgumentError(`roofline: time must be > 0 s, got ${seconds}`);
   const bytes = bytesMoved(cost);
   const ai = intensity(cost);
   const bytesPerSecond = bytes / seconds;

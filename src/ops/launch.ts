@@ -4,8 +4,7 @@
 // The ops check their operands first; this only turns checked operands into GPU work.
 import type { DeviceInfo } from '../device/capabilities.ts';
 import type { Device } from '../device/device.ts';
-import { LimitError, SizeError } from '../device/errors.ts';
-import { CapabilityError } from '../device/kernel.ts';
+import { CapabilityError, LimitError, PushConstantError, SizeError } from '../device/errors.ts';
 import type { Pipeline } from '../device/pipeline.ts';
 import type { CostModel } from '../device/roofline.ts';
 import type { Tensor } from '../device/tensor.ts';
@@ -107,7 +106,7 @@ function packPush(name: string, p: Prepared, values: Readonly<Record<string, num
   if (!dv) return undefined;
   p.contract.push.forEach((m, i) => {
     const v = values[m.name];
-    if (v === undefined) throw new LimitError(`${name}: push constant ${m.name} missing`);
+    if (v === undefined) throw new PushConstantError(`${name}: push constant ${m.name} missing`);
     if (m.type === 'f32') dv.setFloat32(4 * i, v, true);
     else if (m.type === 'i32') dv.setInt32(4 * i, v, true);
     else if (Number.isInteger(v) && v >= 0 && v <= 0xffffffff) dv.setUint32(4 * i, v, true);

@@ -8,6 +8,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync,
 import { homedir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GlslCompileError, GlslcNotFoundError, InvalidSpirvError, ShaderOptionError, ToolError, ToolNotFoundError } from './errors.ts';
 import { MAGIC, Op } from './opcodes.ts';
 import { forEachInstruction, spirvWords } from './reflect.ts';
 
@@ -44,37 +45,6 @@ export interface GlslDiagnostic {
   readonly column?: number;
   readonly severity: 'error' | 'warning' | 'note';
   readonly message: string;
-}
-
-export class ToolNotFoundError extends Error {
-  override readonly name: string = 'ToolNotFoundError';
-  constructor(readonly tool: string, message: string) {
-    super(message);
-  }
-}
-
-export class GlslcNotFoundError extends ToolNotFoundError {
-  override readonly name = 'GlslcNotFoundError';
-  constructor(readonly searched: readonly string[]) {
-    super('glslc', `glslc (the GLSL to SPIR-V compiler from shaderc) was not found; looked for ${searched.join(', ')}. ` +
-      'To get one: in a vkts checkout run `bash scripts/toolchain.sh` (then `source .toolchain/env.sh`); ' +
-      'on Debian 13+ / Ubuntu 24.04+ run `apt-get install glslc`; or set VKTS_GLSLC to a glslc binary.');
-  }
-}
-
-export class GlslCompileError extends Error {
-  override readonly name = 'GlslCompileError';
-  constructor(readonly diagnostics: readonly GlslDiagnostic[], readonly stderr: string) {
-    const errors = diagnostics.filter((d) => d.severity === 'error');
-    const listed = diagnostics.length
-      ? diagnostics.map((d) => `  ${d.file}${d.line ? `:${d.line}` : ''}: ${d.severity}: ${d.message}`).join('\n')
-      : `  ${stderr.trim() || 'glslc failed without a message'}`;
-    super(`GLSL compilation failed (${errors.length || 1} error${errors.length > 1 ? 's' : ''}):\n${listed}`);
-  }
-}
-
-export class InvalidSpirvError extends Error {
-  override readonly name = 'InvalidSpirvError';
 }
 
 // ---------------------------------------------------------------------------------------------- tools
@@ -123,7 +93,7 @@ export function glslcVersion(glslc: string): string {
   let v = versions.get(glslc);
   if (v === undefined) {
     const r = spawnSync(glslc, ['--version'], { encoding: 'utf8' });
-    if (r.error || r.status !== 0) throw new Error(`${glslc} --version failed: ${r.error?.message ?? r.stderr}`);
+    if (r.error || r.status !== 0) throw new ToolError('glslc', `${glslc} --version failed: ${r.error?.message ?? r.stderr}`, r.error ? { cause: r.error } : undefined);
     versions.set(glslc, (v = r.stdout.trim()));
   }
   return v;
@@ -145,9 +115,9 @@ export function compileGlsl(source: string, opts: CompileOptions = {}): Uint32Ar
   const args = [`-fshader-stage=${opts.stage ?? 'comp'}`, `--target-env=${targetEnv}`, ...(opts.optimize ? ['-O', '-g'] : ['-O0'])];
   for (const dir of includeDirs) args.push(`-I${dir}`);
   for (const [name, value] of Object.entries(opts.defines ?? {})) {
-    if (!/^[A-Za-z_]\w*$/.test(name)) throw new Error(`compileGlsl: invalid define name ${JSON.stringify(name)}`);
+    if (!/^[A-Za-z_]\w*$/.test(name)) throw new ShaderOptionError(`compileGlsl: invalid define name ${JSON.stringify(name)}`);
     const text = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
-    if (/[\r\n]/.test(text)) throw new Error(`compileGlsl: define ${name} has a line break in its value`);
+    if (/[\r\n]/.test(text)) throw new ShaderOptionError(`compileGlsl: define ${name} has a line break in its value`);
     args.push(`-D${name}=${text}`);
   }
   args.push('-', '-o', '-');
@@ -164,7 +134,7 @@ export function compileGlsl(source: string, opts: CompileOptions = {}): Uint32Ar
   }
 
   const r = spawnSync(glslc, args, { input: source, cwd, maxBuffer: 1 << 30 });
-  if (r.error) throw new Error(`compileGlsl: could not run ${glslc}: ${r.error.message}`);
+  if (r.error) throw new ToolError('glslc', `compileGlsl: could not run ${glslc}: ${r.error.message}`, { cause: r.error });
   const stderr = r.stderr.toString('utf8');
   if (r.status !== 0) throw new GlslCompileError(parseDiagnostics(stderr, opts.fileName), stderr);
   let words = spirvWords(new Uint8Array(r.stdout));
@@ -276,6 +246,6 @@ export function spirvVal(spirv: Uint32Array | Uint8Array | ArrayBuffer, targetEn
   }
   const bytes = spirv instanceof ArrayBuffer ? new Uint8Array(spirv) : new Uint8Array(spirv.buffer, spirv.byteOffset, spirv.byteLength);
   const r = spawnSync(val, ['--target-env', targetEnv, '-'], { input: bytes, encoding: 'utf8' });
-  if (r.error) throw new Error(`spirvVal: could not run ${val}: ${r.error.message}`);
+  if (r.error) throw new ToolError('spirv-val', `spirvVal: could not run ${val}: ${r.error.message}`, { cause: r.error });
   if (r.status !== 0) throw new InvalidSpirvError(`spirv-val (${targetEnv}): ${(r.stderr + r.stdout).trim()}`);
 }

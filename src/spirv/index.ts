@@ -1,14 +1,18 @@
 // SPIR-V reflection and the GLSL compiler front (glslc with a content-hash cache).
 export {
-  reflect, sizeOf, spirvWords, forEachInstruction, SpirvError,
+  ShaderError, ShaderOptionError, ToolError, ToolNotFoundError, GlslcNotFoundError, GlslCompileError, InvalidSpirvError,
+  SpirvError, type SpirvErrorCode,
+} from './errors.ts';
+export {
+  reflect, sizeOf, spirvWords, forEachInstruction,
 } from './reflect.ts';
 export type {
   ShaderReflection, ReflectOptions, DescriptorBinding, DescriptorType, PushConstantBlock, SpecConstant,
-  RuntimeArrayInfo, SpirvErrorCode, SpirvType, ScalarType, VectorType, MatrixType, ArrayType, RuntimeArrayType,
+  RuntimeArrayInfo, SpirvType, ScalarType, VectorType, MatrixType, ArrayType, RuntimeArrayType,
   StructType, StructMember, PointerType, ImageType, SampledImageType, OpaqueType,
 } from './reflect.ts';
 export {
   compileGlsl, spirvVal, findGlslc, glslcVersion, defaultCacheDir, parseDiagnostics, stripSourceInfo,
-  DEFAULT_TARGET_ENV, GlslCompileError, GlslcNotFoundError, InvalidSpirvError, ToolNotFoundError,
+  DEFAULT_TARGET_ENV,
 } from './compile.ts';
 export type { CompileOptions, GlslDiagnostic, TargetEnv, ToolLookup } from './compile.ts';

@@ -9,6 +9,7 @@ import {
   MAGIC_SWAPPED, Op, StorageClass,
 } from './opcodes.ts';
 import { CAPABILITY_NAMES, IMAGE_FORMAT_NAMES } from './tables.ts';
+import { SpirvError } from './errors.ts';
 import { f16BitsToF32 } from './half.ts';
 
 // ---------------------------------------------------------------------------------------------- types
@@ -138,17 +139,6 @@ export interface ShaderReflection {
   /** Capability names; `Capability<n>` for numbers this build does not know. */
   readonly capabilities: readonly string[];
   readonly extensions: readonly string[];
-}
-
-export type SpirvErrorCode =
-  | 'BAD_LENGTH' | 'BAD_MAGIC' | 'TRUNCATED' | 'BAD_WORD_COUNT' | 'MALFORMED' | 'NO_COMPUTE_ENTRY_POINT'
-  | 'NO_LOCAL_SIZE' | 'UNSUPPORTED';
-
-export class SpirvError extends Error {
-  override readonly name = 'SpirvError';
-  constructor(readonly code: SpirvErrorCode, message: string) {
-    super(message);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------- input

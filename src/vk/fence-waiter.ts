@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { vulkanLibrary } from './core/library.ts';
-import { VkError } from './core/errors.ts';
+import { FenceWaiterClosedError, VkError } from './core/errors.ts';
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -72,7 +72,7 @@ export class FenceWaiter {
   close(): void {
     const w = this.worker;
     this.worker = undefined;
-    for (const p of this.waiting.values()) p.reject(new Error('FenceWaiter closed'));
+    for (const p of this.waiting.values()) p.reject(new FenceWaiterClosedError('the wait was cut short: its FenceWaiter was closed (the device was destroyed)'));
     this.waiting.clear();
     if (w) void w.terminate();
   }

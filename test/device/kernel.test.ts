@@ -1,8 +1,8 @@
 // kernel(): pipelines from reflection, named bindings and push constants, grids from thread counts, and
 // every mistake caught before anything is recorded.
 import { describe, expect, test } from 'vitest';
-import { BindingError } from '../../src/device/errors.ts';
-import { CapabilityError, createKernel, PushConstantError } from '../../src/device/kernel.ts';
+import { ArgumentError, BindingError, CapabilityError, PushConstantError } from '../../src/device/errors.ts';
+import { createKernel } from '../../src/device/kernel.ts';
 import { useDevice } from '../helpers/device.ts';
 
 const SAXPY = `#version 450
@@ -84,10 +84,13 @@ describe('kernel()', () => {
     expect(() => k.dispatch({ x, y }, { a: 1, n: 16, m: 2 }, { threads: 16 })).toThrow(PushConstantError);
     expect(() => k.dispatch({ x, y }, { a: 1, n: 16, m: 2 }, { threads: 16 })).toThrow(/no push constant m \(members: a, n\)/);
     expect(() => k.dispatch({ x, y }, { a: 1 }, { threads: 16 })).toThrow(/missing push constant n \(uint32\)/);
+    expect(() => k.dispatch({ x, y }, { a: 1 }, { threads: 16 })).toThrow(PushConstantError);
     expect(() => k.dispatch({ x, y }, { a: 1, n: -1 }, { threads: 16 })).toThrow(/\.n: expected an integer in \[0, 4294967296\), got -1/);
     expect(() => k.dispatch({ x, y }, { a: 'one' as unknown as number, n: 16 }, { threads: 16 })).toThrow(/\.a: expected a number/);
     expect(() => k.dispatch({ x, y }, { a: 1, n: 16 }, { threads: 1.5 })).toThrow(/threads\[0\] must be an integer/);
+    expect(() => k.dispatch({ x, y }, { a: 1, n: 16 }, { threads: 1.5 })).toThrow(ArgumentError);
     expect(() => createKernel(d, SAXPY, { specConstants: { NOPE: 1 } })).toThrow(/no specialization constant NOPE/);
+    expect(() => createKernel(d, SAXPY, { specConstants: { NOPE: 1 } })).toThrow(ArgumentError);
     for (const t of [x, y, u, odd]) t.destroy();
     expect(d.profile().counts.dispatches).toBe(before); // nothing was recorded
   });

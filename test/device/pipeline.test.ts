@@ -1,8 +1,8 @@
 // A module is checked before any driver sees it (drivers may crash on malformed SPIR-V): malformed or
 // truncated words, a missing entry point, bindings or push constants outside the layout are typed errors.
 import { describe, expect, test } from 'vitest';
-import { BindingError, LimitError } from '../../src/device/errors.ts';
-import { InvalidSpirvError } from '../../src/spirv/compile.ts';
+import { BindingError, PushConstantError } from '../../src/device/errors.ts';
+import { InvalidSpirvError } from '../../src/spirv/errors.ts';
 import { spv, useDevice } from '../helpers/device.ts';
 
 describe('pipeline checks', () => {
@@ -18,13 +18,14 @@ describe('pipeline checks', () => {
     zeroCount[5] = 0; // the first instruction's word count
     expect(() => d.pipeline(zeroCount, { bindings: 2, pushConstantSize: 8 })).toThrow(InvalidSpirvError);
     expect(() => d.pipeline(saxpy, { bindings: 2, pushConstantSize: 8, entry: 'other' })).toThrow(/no GLCompute entry point 'other'/);
+    expect(() => d.pipeline(new Uint32Array([1, 2, 3, 4, 5]), { bindings: 1 })).toThrow(InvalidSpirvError);
   });
 
   test('bindings and push constants the layout does not provide are refused', () => {
     const d = device();
     expect(() => d.pipeline(saxpy, { bindings: 1, pushConstantSize: 8, name: 'one' })).toThrow(BindingError);
     expect(() => d.pipeline(saxpy, { bindings: 1, pushConstantSize: 8, name: 'one' })).toThrow(/one: the shader uses storageBuffer set 0 binding 1; the pipeline provides storage buffers at set 0, bindings 0..0/);
-    expect(() => d.pipeline(saxpy, { bindings: 2, pushConstantSize: 4 })).toThrow(LimitError);
+    expect(() => d.pipeline(saxpy, { bindings: 2, pushConstantSize: 4 })).toThrow(PushConstantError);
     expect(() => d.pipeline(saxpy, { bindings: 2, pushConstantSize: 4 })).toThrow(/push constants take 8 bytes; pushConstantSize is 4/);
     // and the device still builds the right one
     expect(d.pipeline(saxpy, { bindings: 2, pushConstantSize: 8 }).bindings).toBe(2);

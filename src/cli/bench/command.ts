@@ -8,6 +8,7 @@ import { parseBaseline, type BenchResult, type KernelResult } from './result.ts'
 import { measureCompute, measureLaunch, measureMemory, roofPlan } from './roofs.ts';
 import { opCases } from './ops-suite.ts';
 import { rooflineSvg } from './svg.ts';
+import { UsageError } from '../errors.ts';
 
 export type Suite = 'peaks' | 'memory' | 'ops';
 const SUITES: Suite[] = ['peaks', 'memory', 'ops'];
@@ -25,13 +26,11 @@ export interface BenchOptions {
   rotate?: boolean;
 }
 
-export class BenchUsageError extends Error {}
-
 function parseSuites(text: string): Suite[] {
   if (text === 'all') return SUITES;
   const list = text.split(',').map((s) => s.trim());
   const bad = list.filter((s) => !SUITES.includes(s as Suite));
-  if (bad.length) throw new BenchUsageError(`--suite ${bad.join(',')}: expected a comma-separated list of ${SUITES.join(', ')}, or all`);
+  if (bad.length) throw new UsageError(`--suite ${bad.join(',')}: expected a comma-separated list of ${SUITES.join(', ')}, or all`);
   return list as Suite[];
 }
 
@@ -93,17 +92,17 @@ function readCompare(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (e) {
-    throw new BenchUsageError(`--compare ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new UsageError(`--compare ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
 }
 
 export async function bench(opts: BenchOptions): Promise<void> {
   const suites = parseSuites(opts.suite);
   const format = opts.format as Format;
-  if (!FORMATS.includes(format)) throw new BenchUsageError(`--format ${opts.format}: expected one of ${FORMATS.join(', ')}`);
+  if (!FORMATS.includes(format)) throw new UsageError(`--format ${opts.format}: expected one of ${FORMATS.join(', ')}`);
   const baseline = opts.compare ? parseBaseline(readCompare(opts.compare), opts.compare) : undefined;
   const indices = opts.device === 'all' ? Device.list().map((d) => d.index) : [opts.device === undefined ? undefined : Number(opts.device)];
-  if (indices.some((i) => i !== undefined && !Number.isInteger(i))) throw new BenchUsageError(`--device ${opts.device}: expected a device index (see vkts info) or all`);
+  if (indices.some((i) => i !== undefined && !Number.isInteger(i))) throw new UsageError(`--device ${opts.device}: expected a device index (see vkts info) or all`);
   const outputs: string[] = [];
   const results: BenchResult[] = [];
   for (const index of indices) {

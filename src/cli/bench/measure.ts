@@ -2,6 +2,7 @@
 // per-dispatch GPU times the profiler recorded under the dispatch's label.
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
+import { CapabilityError } from '../../device/errors.ts';
 import { launch } from '../../ops/launch.ts';
 import type { Timing } from './result.ts';
 
@@ -46,7 +47,7 @@ export function timeSteps(device: Device, plan: TimingPlan, step: (i: number) =>
 function samplesOf(device: Device): number[] {
   const stats = device.profile().kernels;
   if (stats.length !== 1 || stats[0].samples.length === 0) {
-    throw new Error(`bench: expected the GPU timestamps of one kernel, got ${stats.map((k) => k.name).join(', ') || 'none'} (does ${device.info.name} support timestamps?)`);
+    throw new CapabilityError(`bench: expected the GPU timestamps of one kernel, got ${stats.map((k) => k.name).join(', ') || 'none'} (does ${device.info.name} support timestamps?)`);
   }
   return stats[0].samples.map((ms) => ms / 1e3);
 }

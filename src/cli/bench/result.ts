@@ -1,6 +1,7 @@
 // The data `vkts bench` produces: measured roofs and one row per kernel. Its JSON form is what `--compare`
 // reads back, and what bench/peers/torch.py writes for a peer.
 import type { CostModel, RooflinePoint, Roofs } from '../../device/roofline.ts';
+import { BaselineError } from '../errors.ts';
 
 export interface Timing {
   /** Median GPU time of one execution, seconds. */
@@ -67,11 +68,6 @@ export interface Baseline {
 }
 
 export const kernelKey = (k: { op: string; shape: string; dtype: string }): string => `${k.op}|${k.shape}|${k.dtype}`;
-
-/** A --compare file that is not a bench or peer JSON. */
-export class BaselineError extends Error {
-  override name = 'BaselineError';
-}
 
 /** Reads a previous `vkts bench --format json` output or a peer's JSON (`{ peer, kernels: [{op, shape, dtype, seconds}] }`). */
 export function parseBaseline(json: string, file: string): Baseline {

@@ -13,14 +13,13 @@ export class VktsError extends Error {
 }
 
 /** A Vulkan command returned a failure VkResult. */
-export class VkError extends Error {
+export class VkError extends VktsError {
   readonly code: number;
   readonly codeName: string;
   readonly command: string;
   constructor(command: string, code: number) {
     const codeName = resultName(code);
     super(`${command} failed with ${codeName} (${code})`);
-    this.name = 'VkError';
     this.code = code;
     this.codeName = codeName;
     this.command = command;
@@ -28,36 +27,37 @@ export class VkError extends Error {
 }
 
 /** A command was called that its table cannot provide (extension or version not enabled, or driver lacks it). */
-export class VkMissingCommandError extends Error {
+export class VkMissingCommandError extends VktsError {
   readonly command: string;
   readonly providers: readonly string[];
   constructor(command: string, providers: readonly string[], detail: string) {
     super(`${command} is not available: ${detail}`);
-    this.name = 'VkMissingCommandError';
     this.command = command;
     this.providers = providers;
   }
 }
 
-/** A JS value cannot be encoded into the native field it was given for. */
-export class VkValueError extends TypeError {
+/** A JS value cannot be encoded into the native field it was given for (a wrong type or an out-of-range value). */
+export class VkValueError extends VktsError {
   readonly field: string;
   constructor(field: string, value: unknown, expected: string) {
     super(`${field}: expected ${expected}, got ${describe(value)}`);
-    this.name = 'VkValueError';
     this.field = field;
   }
 }
 
+/** A FenceWaiter was closed (its device destroyed) while a wait was outstanding. */
+export class FenceWaiterClosedError extends VktsError {}
+
 /** libvulkan could not be loaded. */
-export class VulkanLoaderError extends Error {
+export class VulkanLoaderError extends VktsError {
   constructor(tried: readonly string[], cause: unknown) {
     super(
       `Could not load the Vulkan loader (tried ${tried.join(', ')}): ${(cause as Error)?.message ?? cause}.\n` +
         'Install it: on Debian/Ubuntu `apt-get install libvulkan1 mesa-vulkan-drivers` (mesa-vulkan-drivers gives ' +
         'lavapipe, a CPU device, where no GPU driver exists); or point VKTS_VULKAN_LIBRARY at libvulkan.',
+      { cause },
     );
-    this.name = 'VulkanLoaderError';
   }
 }
 
