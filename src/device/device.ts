@@ -3,8 +3,8 @@
 import * as vk from '../vk/index.ts';
 import { Allocator, type BudgetSnapshot } from './allocator.ts';
 import { queryDevice, type DeviceInfo, type HeapInfo } from './capabilities.ts';
-import { DTYPE_SIZE, dtypeOf, isDType, numel, type DType, type DTypeOfArray } from './dtype.ts';
-import { BindingError, DestroyedError, LimitError, OutOfMemoryError, SizeError, fmtBytes } from './errors.ts';
+import { DTYPES, dtypeOf, expectDTypeName, fillPattern, numel, toDTypeArray, type DType, type DTypeOfArray } from './dtype.ts';
+import { ArgumentError, BindingError, DestroyedError, LimitError, OutOfMemoryError, ShapeError, SizeError, fmtBytes } from './errors.ts';
 import { gridFor, splitGrid, type Grid } from './grid.ts';
 import { createInstance, selectDevice, type DeviceSelector, type InstanceHandle } from './instance.ts';
 import { PipelineCache, type Pipeline, type PipelineOptions, type SpirvInput } from './pipeline.ts';
@@ -13,7 +13,7 @@ import { BufferPool, BufferRecord } from './pool.ts';
 import { Profiler, formatProfile, formatRoofline, type DispatchMeta, type ProfileData } from './profiler.ts';
 import { loadRoofs } from './roofline.ts';
 import { GraphData, Recorder } from './recorder.ts';
-import { Tensor, type TensorHost } from './tensor.ts';
+import { Storage, Tensor, freshTensor, type TensorHost } from './tensor.ts';
 import { Transfer } from './transfer.ts';
 import { createKernel, type Kernel, type KernelOptions } from './kernel.ts';
 
@@ -43,6 +43,12 @@ export interface DeviceOptions {
   profile?: boolean | 'print';
   /** Descriptor binding: push descriptors when available (auto), or force descriptor sets. */
   descriptors?: 'auto' | 'push' | 'sets';
+  /** A folder whose shaders override the shipped op kernels by name (default: VKTS_SHADER_DIR; see
+   * src/ops/shaders.ts). Read once, when the device opens. */
+  shaderDir?: string;
+  /** Caps maxComputeWorkGroupCount per dimension below the device's, so that small launches need 2-D
+   * and 3-D grids (for testing how kernels index split grids). */
+  maxWorkgroupsPerDimension?: number;
   /** Batching bounds. */
   batch?: { maxDispatches?: number; maxWork?: number; maxInFlight?: number };
 }
@@ -87,6 +93,13 @@ export class Graph {
   }
 }
 
+function withGridCap(info: DeviceInfo, cap: number | undefined): DeviceInfo {
+  if (cap === undefined) return info;
+  if (!Number.isInteger(cap) || cap < 1) throw new ArgumentError(`maxWorkgroupsPerDimension must be an integer >= 1 (got ${cap})`);
+  const maxComputeWorkGroupCount = info.limits.maxComputeWorkGroupCount.map((m) => Math.min(m, cap)) as [number, number, number];
+  return { ...info, limits: { ...info.limits, maxComputeWorkGroupCount } };
+}
+
 function truthyEnv(v: string | undefined): boolean {
   return v !== undefined && v !== '' && v !== '0' && v.toLowerCase() !== 'false';
 }
@@ -96,6 +109,8 @@ export class Device implements TensorHost {
   readonly strategy: Strategy;
   /** Whether dispatches use push descriptors (false: descriptor sets). */
   readonly pushDescriptors: boolean;
+  /** The folder overriding shipped op kernels (DeviceOptions.shaderDir), or undefined. */
+  readonly shaderDir: string | undefined;
   private readonly inst: InstanceHandle;
   private readonly dc: vk.DeviceCommands;
   private readonly table: MemoryTable;
@@ -111,7 +126,7 @@ export class Device implements TensorHost {
   private readonly waiter: vk.FenceWaiter;
   private readonly records = new Set<BufferRecord>();
   private readonly graphs = new Set<Graph>();
-  private readonly finalizer: FinalizationRegistry<BufferRecord>;
+  private readonly finalizer: FinalizationRegistry<Storage>;
   private dead = false;
   private readonly handle: vk.VkDevice;
   private readonly queue: vk.VkQueue;
@@ -122,7 +137,7 @@ export class Device implements TensorHost {
     const pd = ic.enumeratePhysicalDevices()[index];
     const q = queryDevice(ic, pd, index, inst.apiVersion);
     if (q.info.queueFamily < 0) throw new LimitError(`${q.info.name} has no compute queue`);
-    this.info = q.info;
+    this.info = withGridCap(q.info, opts.maxWorkgroupsPerDimension);
     this.table = q.table;
     const device = ic.createDevice(pd, {
       pNext: q.featureChain as vk.VkDeviceCreateInfo['pNext'],
@@ -134,6 +149,7 @@ export class Device implements TensorHost {
     this.handle = device;
     const mo: MemoryOptions = typeof opts.memory === 'string' ? { strategy: opts.memory } : (opts.memory ?? {});
     this.strategy = strategyFrom(mo.strategy);
+    this.shaderDir = opts.shaderDir ?? (process.env.VKTS_SHADER_DIR || undefined);
     const want = opts.descriptors ?? 'auto';
     if (want === 'push' && !q.info.pushDescriptors.supported) throw new LimitError(`${q.info.name} lacks VK_KHR_push_descriptor`);
     this.pushDescriptors = want !== 'sets' && q.info.pushDescriptors.supported;
@@ -184,8 +200,9 @@ export class Device implements TensorHost {
       this.pushDescriptors ? q.info.pushDescriptors.maxPushDescriptors : Infinity,
     );
     this.pipelines = new PipelineCache(dc, this.pushDescriptors, { maxPushConstantsSize: L.maxPushConstantsSize, maxBindings });
-    this.finalizer = new FinalizationRegistry((r) => {
-      if (!this.dead && this.records.has(r)) this.releaseRecord(r);
+    // A tensor collected without destroy() gives up its share of the storage like destroy() does.
+    this.finalizer = new FinalizationRegistry((s) => {
+      if (--s.refs === 0 && !this.dead && s.rec && this.records.has(s.rec)) this.releaseRecord(s.rec);
     });
   }
 
@@ -332,31 +349,35 @@ export class Device implements TensorHost {
   /** A tensor of `dtype` and `shape` (contents undefined; an empty shape gives an empty tensor). */
   alloc<D extends DType>(dtype: D, shape: readonly number[], opts: AllocOptions = {}): Tensor<D> {
     this.live();
-    if (!isDType(dtype)) throw new SizeError(`unknown dtype ${JSON.stringify(dtype)} (f32, f16, bf16, i32, u32, u8, bytes)`);
+    expectDTypeName(dtype, 'alloc');
     const n = numel(shape);
-    const bytes = n * DTYPE_SIZE[dtype];
+    // Buffers hold whole 32-bit words, so kernels may read and write 8- and 16-bit data a word at a time.
+    const bytes = Math.ceil((n * DTYPES[dtype].size) / 4) * 4;
     if (!Number.isSafeInteger(bytes)) throw new SizeError(`${dtype} [${shape.join(', ')}] is too large to address`);
     const intent = opts.intent ?? 'device';
     const rec = bytes === 0 ? null : this.record(bytes, intent, `${dtype} [${shape.join(', ')}]`);
-    const t = new Tensor(this, dtype, [...shape], n, rec);
-    if (rec) this.finalizer.register(t, rec, t);
-    return t;
+    return freshTensor(this, dtype, shape, rec);
   }
 
-  /** A tensor holding a copy of `data` (dtype from the array type; say dtype for f16/bf16/bytes). */
+  /**
+   * A tensor holding a copy of `data`. The dtype comes from the array type, or from `dtype`: an array of
+   * that dtype's host type is copied as it is (f16/bf16: Uint16Array bits; bytes: Uint8Array); an array of
+   * values (Float32Array, Int32Array, Uint32Array, Int8Array, Uint8Array) is converted as t.to() converts
+   * (floats round to nearest even; float → int truncates and saturates). Any other pairing is a DTypeError.
+   */
   upload<A extends ArrayBufferView, D extends DType = DTypeOfArray<A>>(data: A, opts: UploadOptions<D> = {}): Tensor<D> {
     this.live();
     if (!ArrayBuffer.isView(data)) throw new SizeError('upload: expected a typed array');
-    const dtype = (opts.dtype ?? dtypeOf(data)) as D;
-    if (!isDType(dtype)) throw new SizeError(`unknown dtype ${JSON.stringify(dtype)}`);
-    const el = DTYPE_SIZE[dtype];
-    if (data.byteLength % el !== 0) throw new SizeError(`upload: ${data.byteLength} bytes is not a whole number of ${dtype} elements`);
-    const n = data.byteLength / el;
+    const dtype = (opts.dtype === undefined ? dtypeOf(data) : expectDTypeName(opts.dtype, 'upload')) as D;
+    const bits = toDTypeArray(data, dtype, 'upload');
+    const el = DTYPES[dtype].size;
+    if (bits.byteLength % el !== 0) throw new SizeError(`upload: ${bits.byteLength} bytes is not a whole number of ${dtype} elements`);
+    const n = bits.byteLength / el;
     const shape = opts.shape ?? [n];
-    if (numel(shape) !== n) throw new SizeError(`upload: shape [${shape.join(', ')}] holds ${numel(shape)} elements, the data has ${n}`);
+    if (numel(shape) !== n) throw new ShapeError(`upload: shape [${shape.join(', ')}] holds ${numel(shape)} elements, the data has ${n}`);
     const t = this.alloc(dtype, shape, opts);
     const r = t._rec;
-    if (r) this.transfer.write(r, 0, new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    if (r) this.transfer.write(r, 0, new Uint8Array(bits.buffer, bits.byteOffset, bits.byteLength));
     return t;
   }
 
@@ -364,26 +385,56 @@ export class Device implements TensorHost {
   zeros<D extends DType>(dtype: D, shape: readonly number[], opts: AllocOptions = {}): Tensor<D> {
     const t = this.alloc(dtype, shape, opts);
     const r = t._rec;
-    if (r) this.fillRecord(r, 0);
+    if (r) this.fillBytes(r, 0, r.size, 0);
     return t;
   }
 
-  /** Fills a tensor with a repeated 32-bit pattern (recorded in order with dispatches). */
-  fill(t: Tensor, pattern32: number): void {
-    this.live();
-    const r = t.record();
-    if (r) this.fillRecord(r, pattern32);
+  /** A tensor of `shape` with every element `value` (in the dtype's terms, as fill()). */
+  full<D extends DType>(dtype: D, shape: readonly number[], value: number, opts: AllocOptions = {}): Tensor<D> {
+    const pattern = fillPattern(expectDTypeName(dtype, 'full'), value, 'full');
+    const t = this.alloc(dtype, shape, opts);
+    const r = t._rec;
+    if (r) this.fillBytes(r, 0, r.size, pattern);
+    return t;
   }
 
-  private fillRecord(r: BufferRecord, v: number): void {
-    const whole = r.size & ~3;
-    if (whole > 0) this.recorder.fill(r, 0, whole, v);
-    if (whole < r.size) {
-      const tail = new Uint8Array(r.size - whole);
-      new DataView(new ArrayBuffer(4)).setUint32(0, v >>> 0, true);
-      for (let i = 0; i < tail.length; i++) tail[i] = (v >>> (8 * i)) & 0xff;
-      this.transfer.write(r, whole, tail);
+  /** A tensor of ones. */
+  ones<D extends DType>(dtype: D, shape: readonly number[], opts: AllocOptions = {}): Tensor<D> {
+    return this.full(dtype, shape, 1, opts);
+  }
+
+  /** Sets every element of a contiguous tensor to `value`, a value of its dtype (an integer dtype takes only
+   * integers in its range; floats are rounded to nearest even). Recorded in order with dispatches. */
+  fill(t: Tensor, value: number): void {
+    this.live();
+    this.fillView(t, fillPattern(t.dtype, value, `fill(${t.describe()})`));
+  }
+
+  /** Fills a contiguous tensor's bytes with a repeated 32-bit pattern (the raw form of fill()). */
+  fillBits(t: Tensor, pattern32: number): void {
+    this.live();
+    if (!Number.isInteger(pattern32) || pattern32 < -(2 ** 31) || pattern32 > 0xffffffff) {
+      throw new ArgumentError(`fillBits(${t.describe()}): the pattern must be a 32-bit integer (got ${pattern32})`);
     }
+    this.fillView(t, pattern32 >>> 0);
+  }
+
+  private fillView(t: Tensor, pattern: number): void {
+    if (t.host !== this) throw new BindingError(`fill: the ${t.describe()} tensor belongs to another device`);
+    const r = t.record();
+    if (!t.isContiguous) throw new ShapeError(`fill(${t.describe()}): a strided view cannot be filled; fill a contiguous tensor`);
+    const start = t.offset * DTYPES[t.dtype].size;
+    if (r && t.byteLength > 0) this.fillBytes(r, start, start + t.byteLength, pattern);
+  }
+
+  /** Bytes [start, end) of a buffer set to a repeated pattern: whole aligned words on the GPU, the ragged
+   * ends through a host write (each byte gets the pattern byte of its position in the word). */
+  private fillBytes(r: BufferRecord, start: number, end: number, pattern: number): void {
+    const lo = Math.ceil(start / 4) * 4, hi = Math.max(lo, end & ~3);
+    const bytesAt = (a: number, b: number): Uint8Array => Uint8Array.from({ length: b - a }, (_, i) => (pattern >>> (8 * ((a + i) & 3))) & 0xff);
+    if (start < Math.min(lo, end)) this.transfer.write(r, start, bytesAt(start, Math.min(lo, end)));
+    if (hi > lo) this.recorder.fill(r, lo, hi - lo, pattern);
+    if (hi < end && hi >= lo) this.transfer.write(r, hi, bytesAt(hi, end));
   }
 
   /** @internal TensorHost */
@@ -402,11 +453,13 @@ export class Device implements TensorHost {
     this.transfer.write(r, offset, src);
   }
   /** @internal TensorHost */
-  releaseTensor(t: Tensor): void {
-    const r = t._rec;
-    if (!r) return;
+  trackTensor(t: Tensor): void {
+    this.finalizer.register(t, t._storage, t);
+  }
+  /** @internal TensorHost */
+  releaseStorage(s: Storage, t: Tensor): void {
     this.finalizer.unregister(t);
-    this.releaseRecord(r);
+    if (s.rec) this.releaseRecord(s.rec);
   }
 
   // ---- pipelines and dispatch ----
@@ -454,19 +507,21 @@ export class Device implements TensorHost {
       let t: Tensor;
       let off = 0;
       let len: number;
-      if (b instanceof Tensor) {
-        t = b;
-        len = t.byteLength;
-      } else if (b && b.tensor instanceof Tensor) {
-        t = b.tensor;
-        off = b.offset ?? 0;
-        len = b.size ?? t.byteLength - off;
-      } else throw new BindingError(`${p.name}: binding ${i} is not a tensor or { tensor, offset, size }`);
+      if (b instanceof Tensor) t = b;
+      else if (b && b.tensor instanceof Tensor) t = b.tensor;
+      else throw new BindingError(`${p.name}: binding ${i} is not a tensor or { tensor, offset, size }`);
       if (t.host !== this) throw new BindingError(`${p.name}: binding ${i} (${t.describe()}) belongs to another device`);
       const r = t.record();
-      if (r === null || len === 0) throw new SizeError(`${p.name}: binding ${i} (${t.describe()}) is empty; skip dispatches over empty tensors`);
-      if (!Number.isSafeInteger(off) || !Number.isSafeInteger(len) || off < 0 || len < 0 || off + len > t.byteLength) {
-        throw new BindingError(`${p.name}: binding ${i} range [${off}, ${off + len}) is outside the ${t.byteLength}-byte ${t.describe()} tensor`);
+      if (r === null) throw new SizeError(`${p.name}: binding ${i} (${t.describe()}) is empty; skip dispatches over empty tensors`);
+      // A tensor binds its whole buffer (a view's shader gets its offset and strides itself); a range is in
+      // bytes of the buffer.
+      if (b instanceof Tensor) len = r.size;
+      else {
+        off = b.offset ?? 0;
+        len = b.size ?? r.size - off;
+      }
+      if (!Number.isSafeInteger(off) || !Number.isSafeInteger(len) || off < 0 || len <= 0 || off + len > r.size) {
+        throw new BindingError(`${p.name}: binding ${i} range [${off}, ${off + len}) is outside the ${r.size}-byte buffer of the ${t.describe()} tensor`);
       }
       if (off % align !== 0) throw new BindingError(`${p.name}: binding ${i} offset ${off} is not a multiple of minStorageBufferOffsetAlignment (${align})`);
       if (len > maxRange) throw new BindingError(`${p.name}: binding ${i} spans ${fmtBytes(len)}, over maxStorageBufferRange (${fmtBytes(maxRange)})`);

@@ -1,9 +1,12 @@
-// Element types of tensors and their host representations. f16/bf16 live in Uint16Array (raw bits);
-// `bytes` is raw bytes (quantized blocks) in a Uint8Array.
-import { SizeError } from './errors.ts';
+// dtype traits: one table describing every tensor dtype — the element types (f32 f16 bf16 i32 u32 i8 u8)
+// and `bytes` (raw bytes; the quant layer's block formats are laid over it) — with its size, kind, host
+// array type and how a host value converts into it. The value conversions here are the reference for the
+// GPU's `t.to(dtype)` (src/ops/convert): docs/ARCHITECTURE.md, "dtype conversions".
+import { ArgumentError, DTypeError, SizeError } from './errors.ts';
 import { f16BitsToF32, f32ToF16Bits } from '../spirv/half.ts';
 
-export type DType = 'f32' | 'f16' | 'bf16' | 'i32' | 'u32' | 'u8' | 'bytes';
+export type ElementDType = 'f32' | 'f16' | 'bf16' | 'i32' | 'u32' | 'i8' | 'u8';
+export type DType = ElementDType | 'bytes';
 
 export interface HostArrayOf {
   f32: Float32Array;
@@ -11,33 +14,143 @@ export interface HostArrayOf {
   bf16: Uint16Array;
   i32: Int32Array;
   u32: Uint32Array;
+  i8: Int8Array;
   u8: Uint8Array;
   bytes: Uint8Array;
 }
 export type HostArray = HostArrayOf[DType];
 /** The dtype device.upload() infers from an array type (Uint16Array needs an explicit dtype). */
-export type DTypeOfArray<A> = A extends Float32Array ? 'f32' : A extends Int32Array ? 'i32' : A extends Uint32Array ? 'u32' : A extends Uint8Array ? 'u8' : DType;
+export type DTypeOfArray<A> = A extends Float32Array
+  ? 'f32'
+  : A extends Int32Array
+    ? 'i32'
+    : A extends Uint32Array
+      ? 'u32'
+      : A extends Int8Array
+        ? 'i8'
+        : A extends Uint8Array
+          ? 'u8'
+          : DType;
 
-export const DTYPE_SIZE: Readonly<Record<DType, number>> = { f32: 4, f16: 2, bf16: 2, i32: 4, u32: 4, u8: 1, bytes: 1 };
+type HostCtor = { new (n: number): HostArray; new (b: ArrayBuffer, o: number, n: number): HostArray; readonly name: string };
 
-const CTORS = {
-  f32: Float32Array,
-  f16: Uint16Array,
-  bf16: Uint16Array,
-  i32: Int32Array,
-  u32: Uint32Array,
-  u8: Uint8Array,
-  bytes: Uint8Array,
-} as const;
+export interface DTypeTraits {
+  readonly name: DType;
+  /** Bytes per element. */
+  readonly size: number;
+  /** float: IEEE-style; int/uint: two's complement / unsigned integers; raw: bytes without a value. */
+  readonly kind: 'float' | 'int' | 'uint' | 'raw';
+  /** The host array that holds its bits (f16/bf16: Uint16Array of bit patterns). */
+  readonly host: HostCtor;
+  /** Smallest and largest value (integers), for saturating conversions. */
+  readonly min: number;
+  readonly max: number;
+  /** The element's bit pattern for a host number, converted as `t.to()` converts (NaN / range rules there). */
+  readonly bitsOf: (v: number) => number;
+  /** The value of a bit pattern. */
+  readonly valueOf: (bits: number) => number;
+}
+
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+
+/** IEEE half bits → number (exact, subnormals and inf/NaN included). */
+export const f16ToNumber = f16BitsToF32;
+/** number → IEEE half bits, round to nearest even (through f32, as a Float32Array store rounds). */
+export const numberToF16 = f32ToF16Bits;
+
+export function bf16ToNumber(b: number): number {
+  u32[0] = (b & 0xffff) << 16;
+  return f32[0]!;
+}
+
+/**
+ * number → bfloat16 bits, round to nearest even; NaN stays NaN (quiet bit set). An f32 value rounds once; an
+ * integer beyond 2^24 (from an i32/u32) is rounded from its exact value, not through f32 (which would round
+ * twice).
+ */
+export function numberToBf16(v: number): number {
+  if (Number.isInteger(v) && Math.abs(v) > 2 ** 24) v = roundToSignificantBits(v, 8);
+  f32[0] = v;
+  const x = u32[0]!;
+  if ((x & 0x7f800000) === 0x7f800000 && x & 0x7fffff) return ((x >>> 16) | 0x40) & 0xffff;
+  return ((x + 0x7fff + ((x >>> 16) & 1)) >>> 16) & 0xffff;
+}
+
+/** An integer rounded to `bits` significant bits, ties to even (exact in f64 for |v| < 2^53). */
+function roundToSignificantBits(v: number, bits: number): number {
+  const m = Math.abs(v);
+  const unit = 2 ** (Math.floor(Math.log2(m)) - bits + 1);
+  const q = Math.floor(m / unit);
+  const rem = m - q * unit;
+  const up = rem > unit / 2 || (rem === unit / 2 && q % 2 === 1);
+  return Math.sign(v) * (q + (up ? 1 : 0)) * unit;
+}
+
+const f32Bits = (v: number): number => {
+  f32[0] = v;
+  return u32[0]!;
+};
+const f32Value = (b: number): number => {
+  u32[0] = b;
+  return f32[0]!;
+};
+
+/** A float value → integer of [min, max]: NaN → 0, truncated toward zero, saturated at the ends. */
+export function saturate(v: number, min: number, max: number): number {
+  if (Number.isNaN(v)) return 0;
+  const t = Math.trunc(v);
+  return t < min ? min : t > max ? max : t;
+}
+
+const intTraits = (name: 'i32' | 'u32' | 'i8' | 'u8', size: number, signed: boolean, host: HostCtor): DTypeTraits => {
+  const bits = 8 * size;
+  const min = signed ? -(2 ** (bits - 1)) : 0;
+  const max = signed ? 2 ** (bits - 1) - 1 : 2 ** bits - 1;
+  const mask = bits === 32 ? 0xffffffff : (1 << bits) - 1;
+  return {
+    name, size, kind: signed ? 'int' : 'uint', host, min, max,
+    bitsOf: (v) => (saturate(v, min, max) & mask) >>> 0,
+    valueOf: (b) => (signed ? ((b << (32 - bits)) >> (32 - bits)) : (b & mask) >>> 0),
+  };
+};
+
+const noValue = (): never => {
+  throw new DTypeError('bytes has no element value (it holds raw bytes)');
+};
+
+/** Every dtype's traits. */
+export const DTYPES: Readonly<Record<DType, DTypeTraits>> = {
+  f32: { name: 'f32', size: 4, kind: 'float', host: Float32Array, min: -Infinity, max: Infinity, bitsOf: f32Bits, valueOf: f32Value },
+  f16: { name: 'f16', size: 2, kind: 'float', host: Uint16Array, min: -Infinity, max: Infinity, bitsOf: numberToF16, valueOf: f16ToNumber },
+  bf16: { name: 'bf16', size: 2, kind: 'float', host: Uint16Array, min: -Infinity, max: Infinity, bitsOf: numberToBf16, valueOf: bf16ToNumber },
+  i32: intTraits('i32', 4, true, Int32Array),
+  u32: intTraits('u32', 4, false, Uint32Array),
+  i8: intTraits('i8', 1, true, Int8Array),
+  u8: intTraits('u8', 1, false, Uint8Array),
+  bytes: { name: 'bytes', size: 1, kind: 'raw', host: Uint8Array, min: 0, max: 255, bitsOf: noValue, valueOf: noValue },
+};
+
+/** The element dtypes (everything but raw bytes). */
+export const ELEMENT_DTYPES: readonly ElementDType[] = ['f32', 'f16', 'bf16', 'i32', 'u32', 'i8', 'u8'];
+
+export const DTYPE_SIZE: Readonly<Record<DType, number>> = Object.fromEntries(
+  Object.values(DTYPES).map((t) => [t.name, t.size]),
+) as Record<DType, number>;
 
 export function isDType(x: unknown): x is DType {
-  return typeof x === 'string' && x in DTYPE_SIZE;
+  return typeof x === 'string' && Object.hasOwn(DTYPES, x);
+}
+
+export function expectDTypeName(x: unknown, what: string): DType {
+  if (!isDType(x)) throw new DTypeError(`${what}: unknown dtype ${JSON.stringify(x)} (${Object.keys(DTYPES).join(', ')})`);
+  return x;
 }
 
 /** A host array of `dtype` over `buf` (or a fresh one of `length` elements). */
 export function hostArray<D extends DType>(dtype: D, length: number, buf?: ArrayBuffer, byteOffset = 0): HostArrayOf[D] {
-  const C = CTORS[dtype] as unknown as { new (b: ArrayBuffer, o: number, n: number): HostArrayOf[D]; new (n: number): HostArrayOf[D] };
-  return buf ? new C(buf, byteOffset, length) : new C(length);
+  const C = DTYPES[dtype].host;
+  return (buf ? new C(buf, byteOffset, length) : new C(length)) as HostArrayOf[D];
 }
 
 /** The dtype a typed array stands for (Uint16Array is ambiguous: say f16 or bf16). */
@@ -45,9 +158,56 @@ export function dtypeOf(a: ArrayBufferView): DType {
   if (a instanceof Float32Array) return 'f32';
   if (a instanceof Int32Array) return 'i32';
   if (a instanceof Uint32Array) return 'u32';
+  if (a instanceof Int8Array) return 'i8';
   if (a instanceof Uint8Array) return 'u8';
-  if (a instanceof Uint16Array) throw new SizeError('a Uint16Array holds f16 or bf16 bits: pass { dtype: "f16" } or { dtype: "bf16" }');
-  throw new SizeError(`no dtype for ${a.constructor.name}: use Float32Array, Int32Array, Uint32Array, Uint8Array, or Uint16Array with a dtype`);
+  if (a instanceof Uint16Array) throw new DTypeError('a Uint16Array holds f16 or bf16 bits: pass { dtype: "f16" } or { dtype: "bf16" }');
+  throw new DTypeError(
+    `no dtype for ${a.constructor.name}: use Float32Array, Int32Array, Uint32Array, Int8Array, Uint8Array, or Uint16Array with a dtype`,
+  );
+}
+
+/** Host arrays whose elements are values (they convert into any element dtype). */
+const VALUE_ARRAYS: readonly HostCtor[] = [Float32Array, Int32Array, Uint32Array, Int8Array, Uint8Array];
+
+/**
+ * `data` as the bits of `dtype`: the array itself when its type is the dtype's host array, else its values
+ * converted (as t.to() converts: floats round to nearest even, float → int truncates and saturates, NaN → 0;
+ * int → int keeps the low bits, as two's complement does). A Uint16Array holds f16/bf16 bits and converts to
+ * nothing; 'bytes' takes only raw bytes (a Uint8Array).
+ */
+export function toDTypeArray(data: ArrayBufferView, dtype: DType, what: string): HostArray {
+  const t = DTYPES[dtype];
+  if (data.constructor === t.host) return data as HostArray;
+  const from = VALUE_ARRAYS.find((C) => data instanceof C);
+  if (!from || t.kind === 'raw') {
+    const expected = t.kind === 'raw' ? 'a Uint8Array of raw bytes' : `a ${t.host.name}, or values in ${VALUE_ARRAYS.map((c) => c.name).join(', ')}`;
+    throw new DTypeError(`${what}: a ${data.constructor.name} cannot hold ${dtype} data; expected ${expected}`);
+  }
+  const src = data as unknown as ArrayLike<number>;
+  const out = new t.host(src.length) as unknown as number[];
+  const fromInt = from !== Float32Array;
+  for (let i = 0; i < src.length; i++) out[i] = fromInt && t.kind !== 'float' ? wrapInt(src[i]!, t) : t.bitsOf(src[i]!);
+  return out as unknown as HostArray;
+}
+
+/** An integer value as an integer dtype's bits, keeping the low bits (two's complement wrap). */
+export function wrapInt(v: number, t: DTypeTraits): number {
+  const bits = 8 * t.size;
+  return bits === 32 ? v >>> 0 : (v & ((1 << bits) - 1)) >>> 0;
+}
+
+/** The repeated 32-bit fill pattern of `value` in `dtype` (exact: an integer dtype takes only integers in range). */
+export function fillPattern(dtype: DType, value: number, what: string): number {
+  const t = DTYPES[dtype];
+  if (typeof value !== 'number') throw new ArgumentError(`${what}: the fill value must be a number (got ${typeof value})`);
+  if (t.kind === 'raw') throw new DTypeError(`${what}: a bytes tensor has no element value; use fillBits(t, pattern)`);
+  if (t.kind !== 'float' && (!Number.isInteger(value) || value < t.min || value > t.max)) {
+    throw new ArgumentError(`${what}: ${value} is not a ${dtype} value (integers in [${t.min}, ${t.max}])`);
+  }
+  const bits = t.kind === 'float' ? t.bitsOf(value) : wrapInt(value, t);
+  if (t.size === 4) return bits >>> 0;
+  if (t.size === 2) return (bits | (bits << 16)) >>> 0;
+  return (bits * 0x01010101) >>> 0;
 }
 
 /** Element count of a shape, checking every extent is a non-negative safe integer. */
@@ -62,32 +222,11 @@ export function numel(shape: readonly number[]): number {
   return n;
 }
 
-// ---- f16 / bf16 conversions (exact, subnormals included; f16 in src/spirv/half.ts) ----
-const f32 = new Float32Array(1);
-const u32 = new Uint32Array(f32.buffer);
-
-/** IEEE half bits → number (exact, subnormals and inf/NaN included). */
-export const f16ToNumber = f16BitsToF32;
-/** number → IEEE half bits, round to nearest even (through f32, as a Float32Array store rounds). */
-export const numberToF16 = f32ToF16Bits;
-
-export function bf16ToNumber(b: number): number {
-  u32[0] = (b & 0xffff) << 16;
-  return f32[0];
-}
-
-export function numberToBf16(v: number): number {
-  f32[0] = v;
-  const x = u32[0];
-  if ((x & 0x7f800000) === 0x7f800000 && x & 0x7fffff) return ((x >>> 16) | 0x40) & 0xffff;
-  return ((x + 0x7fff + ((x >>> 16) & 1)) >>> 16) & 0xffff;
-}
-
 /** Float32Array → f16 or bf16 bits. */
 export function toHalf(src: ArrayLike<number>, dtype: 'f16' | 'bf16'): Uint16Array {
   const out = new Uint16Array(src.length);
   const f = dtype === 'f16' ? numberToF16 : numberToBf16;
-  for (let i = 0; i < src.length; i++) out[i] = f(src[i]);
+  for (let i = 0; i < src.length; i++) out[i] = f(src[i]!);
   return out;
 }
 
@@ -95,6 +234,6 @@ export function toHalf(src: ArrayLike<number>, dtype: 'f16' | 'bf16'): Uint16Arr
 export function fromHalf(src: Uint16Array, dtype: 'f16' | 'bf16'): Float32Array {
   const out = new Float32Array(src.length);
   const f = dtype === 'f16' ? f16ToNumber : bf16ToNumber;
-  for (let i = 0; i < src.length; i++) out[i] = f(src[i]);
+  for (let i = 0; i < src.length; i++) out[i] = f(src[i]!);
   return out;
 }

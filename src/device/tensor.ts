@@ -1,8 +1,16 @@
-// Tensors: a GPU buffer with a dtype and a shape. Reading and writing go through the device's data
-// movement (direct mapping where the memory is host-visible, chunked staging otherwise).
-import { DestroyedError, SizeError } from './errors.ts';
-import { DTYPE_SIZE, hostArray, type DType, type HostArrayOf } from './dtype.ts';
+// Tensors are views: a dtype, a shape, strides (in elements) and an element offset over a storage buffer
+// that several views may share. View methods (reshape, permute, slice, broadcastTo, ...) never copy; they
+// are in views.ts. The storage is released when the last tensor over it is destroyed or collected.
+// Reading and writing go through the device's data movement (direct mapping where the memory is
+// host-visible, chunked staging otherwise); a strided read gathers on the host from the span it covers.
+import { DestroyedError, ShapeError, SizeError } from './errors.ts';
+import { DTYPES, hostArray, type DType, type HostArrayOf } from './dtype.ts';
 import type { BufferRecord } from './pool.ts';
+import {
+  broadcastStrides, contiguousStrides, fmtShape, inferShape, isContiguousLayout, normDim, reshapeStrides, spanOf,
+} from './layout.ts';
+import { tensorOps } from './tensor-ops.ts';
+import { ArgumentError } from './errors.ts';
 
 /** What a tensor needs from its device. */
 export interface TensorHost {
@@ -10,53 +18,87 @@ export interface TensorHost {
   readBytes(r: BufferRecord, offset: number, dst: Uint8Array): void;
   readBytesAsync(r: BufferRecord, offset: number, dst: Uint8Array): Promise<void>;
   writeBytes(r: BufferRecord, offset: number, src: Uint8Array): void;
-  releaseTensor(t: Tensor): void;
+  /** A new tensor over existing storage (finalization tracking). */
+  trackTensor(t: Tensor): void;
+  /** The last tensor over a storage went away: recycle its buffer. */
+  releaseStorage(s: Storage, t: Tensor): void;
+}
+
+/** A buffer shared by the tensors viewing it; counted so the last one releases it. */
+export class Storage {
+  refs = 0;
+  constructor(
+    /** null for an empty tensor */
+    readonly rec: BufferRecord | null,
+  ) {}
 }
 
 export class Tensor<D extends DType = DType> {
+  /** Element count. */
   readonly size: number;
+  /** Bytes of its elements (size × element size), whatever the strides. */
   readonly byteLength: number;
-  /** @internal the buffer; null once destroyed (or for an empty tensor). */
-  _rec: BufferRecord | null;
+  /** @internal */
+  readonly _storage: Storage;
   private _destroyed = false;
 
-  /** @internal use device.alloc / device.upload. */
+  /** @internal use device.alloc / device.upload, or a view method. */
   constructor(
     readonly host: TensorHost,
     readonly dtype: D,
     readonly shape: readonly number[],
-    size: number,
-    rec: BufferRecord | null,
+    /** Elements to step per index of each dimension (0 for a broadcast dimension). */
+    readonly strides: readonly number[],
+    /** The element index of [0, 0, ...] in the storage. */
+    readonly offset: number,
+    storage: Storage,
   ) {
-    this.size = size;
-    this.byteLength = size * DTYPE_SIZE[dtype];
-    this._rec = rec;
+    this.size = shape.reduce((a, b) => a * b, 1);
+    this.byteLength = this.size * DTYPES[dtype].size;
+    this._storage = storage;
+    storage.refs++;
+    host.trackTensor(this);
+  }
+
+  /** @internal the buffer (null when empty or destroyed). */
+  get _rec(): BufferRecord | null {
+    return this._destroyed ? null : this._storage.rec;
   }
 
   get destroyed(): boolean {
     return this._destroyed || this.host.destroyed;
   }
 
+  get rank(): number {
+    return this.shape.length;
+  }
+
+  /** Whether the elements are laid out row-major without gaps (a size-1 dimension's stride does not matter). */
+  get isContiguous(): boolean {
+    return isContiguousLayout(this.shape, this.strides);
+  }
+
   /** @internal the live buffer record (throws when destroyed; null for an empty tensor). */
   record(): BufferRecord | null {
     if (this._destroyed) throw new DestroyedError(`this ${this.describe()} tensor was destroyed`);
     if (this.host.destroyed) throw new DestroyedError(`the device of this ${this.describe()} tensor was destroyed`);
-    return this._rec;
+    return this._storage.rec;
   }
 
   describe(): string {
-    return `${this.dtype} [${this.shape.join(', ')}]`;
+    const layout = this.isContiguous ? (this.offset ? ` at +${this.offset}` : '') : ` strides [${this.strides.join(', ')}] at +${this.offset}`;
+    return `${this.dtype} [${this.shape.join(', ')}]${layout}`;
   }
 
   /** Copies the contents to a host array — a new one, or `into` (same element count) — waiting for pending
-   * GPU work that uses the tensor. */
+   * GPU work that uses the tensor. A strided view is gathered on the host from the bytes it spans. */
   read(into?: HostArrayOf[D]): HostArrayOf[D] {
     const r = this.record();
-    if (into !== undefined && (!ArrayBuffer.isView(into) || into.byteLength !== this.byteLength)) {
-      throw new SizeError(`read(${this.describe()}): the destination must be a typed array of ${this.byteLength} bytes`);
+    const out = this.destination(into);
+    if (r && this.size > 0) {
+      if (this.isContiguous) this.host.readBytes(r, this.offset * DTYPES[this.dtype].size, bytesOf(out));
+      else this.gather(out, (span, at) => this.host.readBytes(r, at, span));
     }
-    const out = into ?? hostArray(this.dtype, this.size);
-    if (r) this.host.readBytes(r, 0, new Uint8Array(out.buffer, out.byteOffset, out.byteLength));
     return out;
   }
 
@@ -64,17 +106,46 @@ export class Tensor<D extends DType = DType> {
   async readAsync(): Promise<HostArrayOf[D]> {
     const r = this.record();
     const out = hostArray(this.dtype, this.size);
-    if (r) await this.host.readBytesAsync(r, 0, new Uint8Array(out.buffer, out.byteOffset, out.byteLength));
+    if (r && this.size > 0) {
+      if (this.isContiguous) await this.host.readBytesAsync(r, this.offset * DTYPES[this.dtype].size, bytesOf(out));
+      else {
+        const { lo, hi } = spanOf(this.shape, this.strides, this.offset);
+        const el = DTYPES[this.dtype].size;
+        const span = new Uint8Array((hi - lo + 1) * el);
+        await this.host.readBytesAsync(r, lo * el, span);
+        this.gather(out, (dst) => dst.set(span));
+      }
+    }
     return out;
   }
 
-  /** Writes `data` (the same dtype's array, or raw bytes) at element `offset`. Ordered after GPU work
-   * already recorded that uses the tensor. */
+  private destination(into: HostArrayOf[D] | undefined): HostArrayOf[D] {
+    if (into === undefined) return hostArray(this.dtype, this.size);
+    if (!ArrayBuffer.isView(into) || into.byteLength !== this.byteLength) {
+      throw new SizeError(`read(${this.describe()}): the destination must be a typed array of ${this.byteLength} bytes`);
+    }
+    return into;
+  }
+
+  /** Fills `out` (row-major) from the strided elements, reading the spanned bytes with `readSpan`. */
+  private gather(out: HostArrayOf[D], readSpan: (span: Uint8Array, byteOffset: number) => void): void {
+    const el = DTYPES[this.dtype].size;
+    const { lo, hi } = spanOf(this.shape, this.strides, this.offset);
+    const span = new Uint8Array((hi - lo + 1) * el);
+    readSpan(span, lo * el);
+    const src = hostArray(this.dtype, hi - lo + 1, span.buffer as ArrayBuffer) as unknown as ArrayLike<number>;
+    const dst = hostArray(this.dtype, this.size, out.buffer as ArrayBuffer, out.byteOffset) as unknown as number[];
+    forEachOffset(this.shape, this.strides, this.offset - lo, (o, i) => (dst[i] = src[o]!));
+  }
+
+  /** Writes `data` (the same dtype's array, or raw bytes) at element `offset` of a contiguous tensor. Ordered
+   * after GPU work already recorded that uses the tensor. */
   write(data: HostArrayOf[D] | Uint8Array, offset = 0): this {
     const r = this.record();
     if (!ArrayBuffer.isView(data)) throw new SizeError(`write(${this.describe()}): expected a typed array`);
-    const el = DTYPE_SIZE[this.dtype];
-    const expect = hostArray(this.dtype, 0).constructor;
+    if (!this.isContiguous) throw new ShapeError(`write(${this.describe()}): a strided view cannot be written from the host; write a contiguous tensor`);
+    const el = DTYPES[this.dtype].size;
+    const expect = DTYPES[this.dtype].host;
     if (data.constructor !== expect && !(data instanceof Uint8Array)) {
       throw new SizeError(`write(${this.describe()}): expected a ${expect.name} (or raw bytes in a Uint8Array), got a ${data.constructor.name}`);
     }
@@ -86,19 +157,154 @@ export class Tensor<D extends DType = DType> {
         `write(${this.describe()}): ${bytes.byteLength / el} elements at offset ${offset} do not fit in ${this.size} elements (${this.byteLength} bytes)`,
       );
     }
-    if (r && bytes.byteLength > 0) this.host.writeBytes(r, offset * el, bytes);
+    if (r && bytes.byteLength > 0) this.host.writeBytes(r, (this.offset + offset) * el, bytes);
     return this;
   }
 
-  /** Returns the buffer to the device's pool (reused once the GPU is done with it). Idempotent. */
+  /** Releases this tensor; the buffer returns to the device's pool (reused once the GPU is done with it)
+   * when no other view of it is alive. Idempotent. */
   destroy(): void {
     if (this._destroyed) return;
     this._destroyed = true;
-    if (!this.host.destroyed) this.host.releaseTensor(this);
-    this._rec = null;
+    if (--this._storage.refs === 0 && !this.host.destroyed) this.host.releaseStorage(this._storage, this);
   }
 
   [Symbol.dispose](): void {
     this.destroy();
   }
+
+  // ---- views: the same storage, another layout (nothing is copied unless a doc says so) ----
+
+  /** @internal */
+  _view(shape: readonly number[], strides: readonly number[], offset: number): Tensor<D> {
+    this.record();
+    return new Tensor(this.host, this.dtype, shape, strides, offset, this._storage);
+  }
+
+  /** The same elements in another shape (one extent may be -1). A view when the strides allow it;
+   * otherwise (a permuted or sliced layout whose merged dimensions are not contiguous) a contiguous copy. */
+  reshape(...shape: number[] | [readonly number[]]): Tensor<D> {
+    const want = inferShape(flatShape(shape), this.size, `reshape(${this.describe()})`);
+    const strides = reshapeStrides(this.shape, this.strides, want);
+    if (strides) return this._view(want, strides, this.offset);
+    const copy = this.contiguous();
+    const view = copy._view(want, contiguousStrides(want), 0);
+    copy.destroy();
+    return view;
+  }
+
+  /** Dimensions reordered: result dimension i is this tensor's dimension dims[i]. */
+  permute(...dims: number[] | [readonly number[]]): Tensor<D> {
+    const order = flatShape(dims).map((d) => normDim(d, this.rank, 'permute'));
+    if (order.length !== this.rank || new Set(order).size !== this.rank) {
+      throw new ArgumentError(`permute(${this.describe()}): expected a permutation of ${this.rank} dimensions, got [${dims.join(', ')}]`);
+    }
+    return this._view(order.map((d) => this.shape[d]!), order.map((d) => this.strides[d]!), this.offset);
+  }
+
+  /** Dimensions a and b swapped. */
+  transpose(a = -2, b = -1): Tensor<D> {
+    const order = this.shape.map((_, i) => i);
+    const i = normDim(a, this.rank, 'transpose'), j = normDim(b, this.rank, 'transpose');
+    [order[i], order[j]] = [order[j]!, order[i]!];
+    return this.permute(order);
+  }
+
+  /** Indices start, start + step, ... below end of one dimension (start/end clamped and negative-from-end,
+   * as Python slices; step >= 1). */
+  slice(dim: number, start = 0, end?: number, step = 1): Tensor<D> {
+    const d = normDim(dim, this.rank, 'slice');
+    const n = this.shape[d]!;
+    if (!Number.isInteger(step) || step < 1) throw new ArgumentError(`slice(${this.describe()}): step must be an integer >= 1 (got ${step})`);
+    for (const [k, v] of [['start', start], ['end', end ?? n]] as const) {
+      if (!Number.isInteger(v)) throw new ArgumentError(`slice(${this.describe()}): ${k} must be an integer (got ${v})`);
+    }
+    const clamp = (i: number): number => Math.min(n, Math.max(0, i < 0 ? i + n : i));
+    const lo = clamp(start), hi = Math.max(lo, clamp(end ?? n));
+    const shape = [...this.shape], strides = [...this.strides];
+    shape[d] = Math.ceil((hi - lo) / step);
+    strides[d] = this.strides[d]! * step;
+    return this._view(shape, strides, shape[d] === 0 ? this.offset : this.offset + lo * this.strides[d]!);
+  }
+
+  /** The slice at `index` of one dimension, with that dimension removed. */
+  select(dim: number, index: number): Tensor<D> {
+    const d = normDim(dim, this.rank, 'select');
+    const n = this.shape[d]!;
+    if (!Number.isInteger(index) || index < -n || index >= n) {
+      throw new ArgumentError(`select(${this.describe()}): index ${index} is out of range for dimension ${d} of extent ${n}`);
+    }
+    const i = index < 0 ? index + n : index;
+    return this._view(this.shape.filter((_, k) => k !== d), this.strides.filter((_, k) => k !== d), this.offset + i * this.strides[d]!);
+  }
+
+  /** Extent-1 dimensions removed: all of them, or `dim` (which must have extent 1). */
+  squeeze(dim?: number): Tensor<D> {
+    if (dim === undefined) return this._view(this.shape.filter((n) => n !== 1), this.strides.filter((_, k) => this.shape[k] !== 1), this.offset);
+    const d = normDim(dim, this.rank, 'squeeze');
+    if (this.shape[d] !== 1) throw new ShapeError(`squeeze(${this.describe()}): dimension ${d} has extent ${this.shape[d]}, not 1`);
+    return this._view(this.shape.filter((_, k) => k !== d), this.strides.filter((_, k) => k !== d), this.offset);
+  }
+
+  /** A new extent-1 dimension at `dim` (0..rank; negative counts from the end of the result). */
+  unsqueeze(dim: number): Tensor<D> {
+    const d = normDim(dim, this.rank + 1, 'unsqueeze');
+    const shape = [...this.shape], strides = [...this.strides];
+    shape.splice(d, 0, 1);
+    strides.splice(d, 0, d < this.rank ? this.shape[d]! * this.strides[d]! : 1);
+    return this._view(shape, strides, this.offset);
+  }
+
+  /** Broadcast to `shape` (NumPy rules: new leading dimensions, extent-1 dimensions repeated) with stride 0. */
+  broadcastTo(...shape: number[] | [readonly number[]]): Tensor<D> {
+    const target = flatShape(shape);
+    return this._view(target, broadcastStrides(this.shape, this.strides, target, `broadcastTo(${this.describe()})`), this.offset);
+  }
+
+  /** This tensor when it is contiguous; otherwise a contiguous copy made on the GPU by a strided-copy kernel
+   * that moves bits (no value passes through a float unit), named `contiguous` in the profiler. */
+  contiguous(): Tensor<D> {
+    this.record();
+    return this.isContiguous ? this : tensorOps().contiguous(this);
+  }
+
+  /** The values converted to `dtype` on the GPU (a new tensor; this one when the dtype is the same). Floats
+   * round to nearest even; float → int truncates toward zero and saturates (NaN → 0); int → int wraps. */
+  to<T extends DType>(dtype: T): Tensor<T> {
+    this.record();
+    return (dtype === (this.dtype as DType) ? this : tensorOps().convert(this, dtype)) as Tensor<T>;
+  }
 }
+
+const flatShape = (args: number[] | [readonly number[]]): number[] => {
+  const s = (Array.isArray(args[0]) ? args[0] : args) as number[];
+  if (!s.every((d) => typeof d === 'number')) throw new ShapeError(`expected a shape of integers, got ${fmtShape(s)}`);
+  return [...s];
+};
+
+/** A fresh tensor's layout: row-major strides, offset 0. */
+export function freshTensor<D extends DType>(host: TensorHost, dtype: D, shape: readonly number[], rec: BufferRecord | null): Tensor<D> {
+  return new Tensor(host, dtype, [...shape], contiguousStrides(shape), 0, new Storage(rec));
+}
+
+/** Calls fn(storage offset, row-major index) for every element of a strided layout. */
+export function forEachOffset(shape: readonly number[], strides: readonly number[], offset: number, fn: (o: number, i: number) => void): void {
+  const n = shape.reduce((a, b) => a * b, 1);
+  if (n === 0) return;
+  const rank = shape.length;
+  const idx = new Array<number>(rank).fill(0);
+  let o = offset;
+  for (let i = 0; i < n; i++) {
+    fn(o, i);
+    for (let d = rank - 1; d >= 0; d--) {
+      if (++idx[d]! < shape[d]!) {
+        o += strides[d]!;
+        break;
+      }
+      o -= strides[d]! * (shape[d]! - 1);
+      idx[d] = 0;
+    }
+  }
+}
+
+const bytesOf = (a: ArrayBufferView): Uint8Array => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);

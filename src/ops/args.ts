@@ -5,6 +5,7 @@ import { Device } from '../device/device.ts';
 import { BindingError, DestroyedError } from '../device/errors.ts';
 import { Tensor } from '../device/tensor.ts';
 import type { DType } from '../device/dtype.ts';
+import { fmtShape, sameShape } from '../device/layout.ts';
 import { AliasError, ArgumentError, DTypeError, ShapeError } from './errors.ts';
 
 /** Options every op that creates a result takes. */
@@ -13,12 +14,10 @@ export interface OutOptions {
   out?: Tensor;
 }
 
-export const fmtShape = (s: readonly number[]): string => `[${s.join(', ')}]`;
+export { fmtShape, sameShape };
 
 /** The profiler label of a shape: `4096x4096` (a 0-d tensor is `1`). */
 export const shapeLabel = (s: readonly number[]): string => s.join('x') || '1';
-
-export const sameShape = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((d, i) => d === b[i]);
 
 /** The device every operand lives on; throws if one is not a live tensor or they are on different devices. */
 export function deviceOf(op: string, operands: Readonly<Record<string, Tensor>>): Device {
@@ -54,9 +53,9 @@ export function expectScalar(op: string, name: string, v: unknown, min = -Infini
   return v;
 }
 
-/** The tensors two bindings would both touch: the same tensor, or the same buffer. */
+/** The tensors two bindings would both touch: the same tensor, or views of the same buffer. */
 function aliases(a: Tensor, b: Tensor): boolean {
-  return a === b || (a._rec !== null && a._rec === b._rec);
+  return a === b || (a._rec !== null && a._storage === b._storage);
 }
 
 /** Checks that a tensor the op writes does not overlap a tensor the same dispatch reads. */
@@ -82,6 +81,7 @@ export function output<D extends DType>(
   if (deviceOf(op, { out }) !== device) throw new BindingError(`${op}: out (${out.describe()}) belongs to another device than the inputs`);
   expectDType(op, 'out', out, dtype);
   expectShape(op, 'out', out, shape, 'the result');
+  if (!out.isContiguous) throw new ShapeError(`${op}: out (${out.describe()}) must be contiguous (results are written row-major)`);
   expectDistinct(op, ['out', out], inputs);
   return { t: out as Tensor<D>, owned: false };
 }

@@ -1,12 +1,13 @@
 // Cost models for the roofline: what each op moves and computes, so measured GPU time can be turned into
-// GB/s, GFLOP/s and a position under the roofs (DESIGN.md §6). Byte accounting follows STREAM: every
+// GB/s, GFLOP/s and a position under the roofs (docs/ARCHITECTURE.md, "cost models and the roofline").
+// Each family keeps its models in its own cost.ts, built with cost() and sizes() from here. Byte accounting follows STREAM: every
 // array an op reads is counted once, every array it writes once (caches and re-reads are the kernel's
 // business, not the model's; a result above the roof means the data came from a cache, or the model is
 // wrong). Flops count the arithmetic the op needs per element (a transcendental counts 1; a compare for
 // max counts 1; an FMA counts 2), not the instructions a given shader issues.
 
-import { BINARY_OPS, type BinaryOp, type ReduceOp, type UnaryOp } from './reference.ts';
-import { COOPMAT_SHAPES, PEAK } from './kernels.ts';
+import type { ReduceOp } from './reference.ts';
+import { COOPMAT_SHAPES, PEAK } from './legacy-kernels.ts';
 
 import type { CostModel, Precision } from '../device/roofline.ts';
 
@@ -15,46 +16,21 @@ export type { CostModel, Precision };
 export type DType = 'f32' | 'f16';
 export const DTYPE_BYTES: Readonly<Record<DType, number>> = { f32: 4, f16: 2 };
 
-/** Flops per element of each unary op (formulas in shaders/unary.comp). */
-export const UNARY_FLOPS: Readonly<Record<UnaryOp, number>> = {
-  relu: 1, neg: 1, abs: 1, sqr: 1, exp: 1,
-  silu: 4, // negate, exp, add, divide
-  gelu: 9, // z = c x (1 + a x^2): 5; exp(-2 z): 2; 1 + .: 1; x / .: 1
-};
-
 /** Flops per element of softmax: max, subtract, exp, add, scale. */
 export const SOFTMAX_FLOPS = 5;
 
 
-function count(what: string, ...xs: number[]): void {
+/** Checks that a cost model's sizes are integers >= 0. */
+export function sizes(what: string, ...xs: number[]): void {
   for (const x of xs) if (!Number.isSafeInteger(x) || x < 0) throw new RangeError(`${what}: sizes must be integers >= 0, got ${xs.join(', ')}`);
 }
+const count = sizes;
 
-const cost = (bytesRead: number, bytesWritten: number, flops: number, precision: Precision): CostModel => ({
+export const cost = (bytesRead: number, bytesWritten: number, flops: number, precision: Precision): CostModel => ({
   bytesRead, bytesWritten, flops, precision,
 });
 
 // ------------------------------------------------------------------------------------------ ops
-
-/** c = a OP b over n f32 elements: two arrays read, one written, 1 flop each. */
-export function binaryCost(op: BinaryOp, n: number): CostModel {
-  count(op, n);
-  if (!BINARY_OPS.includes(op)) throw new RangeError(`binaryCost: unknown op ${String(op)}`);
-  return cost(8 * n, 4 * n, n, 'f32');
-}
-
-/** y = a x + y over n f32: x and y read, y written, 2 flops each. */
-export function axpyCost(n: number): CostModel {
-  count('axpy', n);
-  return cost(8 * n, 4 * n, 2 * n, 'f32');
-}
-
-export function unaryCost(op: UnaryOp, n: number): CostModel {
-  count(op, n);
-  const f = UNARY_FLOPS[op];
-  if (f === undefined) throw new RangeError(`unaryCost: unknown op ${String(op)}`);
-  return cost(4 * n, 4 * n, f * n, 'f32');
-}
 
 /** A conversion moves data only. */
 export function castCost(n: number, from: DType, to: DType): CostModel {

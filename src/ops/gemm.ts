@@ -3,8 +3,8 @@ import type { Tensor } from '../device/tensor.ts';
 import { deviceOf, expectDType, expectRank, fmtShape, output, recordInto, type OutOptions } from './args.ts';
 import { gemmCost, matvecCost } from './cost.ts';
 import { ArgumentError, ShapeError } from './errors.ts';
-import { GEMM_TILES } from './kernels.ts';
-import { launch } from './launch.ts';
+import { GEMM_TILES } from './legacy-kernels.ts';
+import { launch } from './legacy-launch.ts';
 
 export interface GemmOptions extends OutOptions {
   /** b is [N, K] and the product is A Bᵀ (default false: b is [K, N]). */

@@ -1,140 +1,165 @@
-// One recorded dispatch of a shipped op shader, driven by its contract (kernels.ts): the SPIR-V (read once
-// per variant), the pipeline (built once per device), the workgroup size, push constants packed in contract
-// order, the grid from the contract's dispatch rule, and the label and cost the profiler joins to GPU time.
-// The ops check their operands first; this only turns checked operands into GPU work.
-import type { DeviceInfo } from '../device/capabilities.ts';
+// One recorded dispatch of a declared kernel variant. What the SPIR-V says is read from it once per variant
+// by reflection: the bindings (count and which are written), the push-constant layout (member names,
+// offsets, types) and the capabilities the device must have. The declaration adds the dispatch rule and the
+// workgroup size (kernel.ts). Pipelines are built once per device and variant; push constants are packed
+// into one reused buffer per pipeline. The ops check their operands first; this turns them into GPU work.
 import type { Device } from '../device/device.ts';
-import { CapabilityError, LimitError, PushConstantError, SizeError } from '../device/errors.ts';
+import type { Grid } from '../device/grid.ts';
 import type { Pipeline } from '../device/pipeline.ts';
 import type { CostModel } from '../device/roofline.ts';
 import type { Tensor } from '../device/tensor.ts';
-import { kernelContract, pushSize, workgroupCount, type KernelContract, type Requirement } from './kernels.ts';
+import { capabilityCheck } from '../device/kernel.ts';
+import { CapabilityError, LimitError, PushConstantError, SizeError } from '../device/errors.ts';
+import { reflect, type ScalarType, type ShaderReflection, type SpirvType } from '../spirv/reflect.ts';
+import type { ShaderVariants } from './generated/variants.ts';
+import type { AnyKernelDecl, KernelDecl, PushValues } from './kernel.ts';
 import { loadShader } from './shaders.ts';
 
-export interface LaunchSpec {
-  shader: string;
-  variant: string;
-  /** Operands in binding order (the contract's bindings). */
+export interface LaunchSpec<P extends PushValues> {
+  /** Operands in binding order; each binds its whole buffer (views pass offsets and strides as push values). */
   tensors: readonly Tensor[];
-  /** Push-constant values by the contract's member names (sizes such as n, rows, cols, M, N, K). */
-  push: Readonly<Record<string, number>>;
+  /** Push-constant values by the shader's member names; arrays may be shorter than the shader's (zero-padded). */
+  push: P;
   /** The shape for the profiler, e.g. `4096x4096`. */
   label: string;
   cost: CostModel;
-  /** The grid, for contracts whose dispatch rule is 'any' (the roof kernels); else derived from the rule. */
-  groups?: readonly [number, number, number];
-  /** Invocations per workgroup, overriding the contract's default (spec-constant workgroups only). */
+  /** Invocations per workgroup, overriding the declaration's default (spec-constant workgroups only). */
   workgroupSize?: number;
+  /** An explicit grid instead of the declaration's rule. */
+  groups?: Grid;
 }
 
+type Writer = (dv: DataView, values: PushValues) => void;
+
 interface Prepared {
-  contract: KernelContract;
   pipeline: Pipeline;
   workgroupSize: number;
   /** Push-constant bytes, reused: the recorder copies them into the command buffer at dispatch. */
   push: DataView | undefined;
+  write: Writer;
 }
 
-// SPIR-V words per (override folder, shader, variant): a hot loop must not read the disk. Keeping the same
-// array also lets the pipeline cache reuse its content hash.
-const spirvCache = new Map<string, Uint32Array>();
-// Pipelines per device, so a dispatch skips building the pipeline cache's key.
-const preparedCache = new WeakMap<Device, Map<string, Prepared>>();
+const reflections = new WeakMap<Uint32Array, ShaderReflection>();
+const prepared = new WeakMap<Device, Map<AnyKernelDecl, Map<string, Prepared>>>();
 
-const HAS: Readonly<Record<Requirement, (i: DeviceInfo) => boolean>> = {
-  subgroupArithmetic: (i) => i.subgroup.computeStage && i.subgroup.operations.includes('basic') && i.subgroup.operations.includes('arithmetic'),
-  storageBuffer16BitAccess: (i) => i.numeric.storage16,
-  shaderFloat16: (i) => i.numeric.float16,
-  shaderIntegerDotProduct: (i) => i.integerDot.supported,
-  cooperativeMatrixKHR: (i) => i.cooperativeMatrix.khr,
-  cooperativeMatrixNV: (i) => i.cooperativeMatrix.nv,
-  vulkan13: (i) => {
-    const [major = 0, minor = 0] = i.apiVersion.split('.').map(Number);
-    return major > 1 || (major === 1 && minor >= 3);
-  },
-};
-
-function shaderWords(shader: string, variant: string, dir: string): Uint32Array {
-  const key = `${dir}\0${shader}.${variant}`;
-  let words = spirvCache.get(key);
-  if (!words) spirvCache.set(key, (words = loadShader(shader, variant, dir)));
-  return words;
-}
-
-/** The workgroup size to specialise: the contract's, within the device's limits. */
-function workgroupSize(device: Device, c: KernelContract): number {
+/** The workgroup size to specialise: the declaration's default, within the device's limits. */
+function workgroupSize(device: Device, k: AnyKernelDecl, r: ShaderReflection): number {
   const L = device.info.limits;
   const max = Math.min(L.maxComputeWorkGroupInvocations, L.maxComputeWorkGroupSize[0]);
-  if (c.workgroup.kind === 'fixed') {
-    if (c.workgroup.size > max) throw new LimitError(`${c.shader}: needs ${c.workgroup.size} invocations per workgroup, ${device.info.name} allows ${max}`);
-    return c.workgroup.size;
+  if (k.workgroup === 'fixed') {
+    const n = r.localSize[0] * r.localSize[1] * r.localSize[2];
+    if (n > max) throw new LimitError(`${k.shader}: needs ${n} invocations per workgroup, ${device.info.name} allows ${max}`);
+    return n;
   }
-  let wg = Math.min(c.workgroup.default, max);
-  // The workgroup reductions keep one shared slot per subgroup, 256 slots (kernels.ts SUBGROUP_NOTE).
-  if (c.requires.includes('subgroupArithmetic')) wg = Math.min(wg, 256 * Math.max(1, device.info.subgroup.minSize));
+  let wg = Math.min(k.workgroup, max);
+  // The workgroup reductions keep one shared slot per subgroup, 256 slots (shaders/include/wg_reduce.glsl).
+  if (r.capabilities.includes('GroupNonUniformArithmetic')) wg = Math.min(wg, 256 * Math.max(1, device.info.subgroup.minSize));
   return wg;
 }
 
-function prepare(device: Device, shader: string, variant: string, wgOverride: number | undefined): Prepared {
-  const dir = process.env.VKTS_SHADER_DIR ?? '';
-  const key = `${dir}\0${shader}.${variant}\0${wgOverride ?? ''}`;
-  let perDevice = preparedCache.get(device);
-  if (!perDevice) preparedCache.set(device, (perDevice = new Map()));
-  const hit = perDevice.get(key);
+function prepare(device: Device, k: AnyKernelDecl, variant: string, wgOverride: number | undefined): Prepared {
+  let perKernel = prepared.get(device);
+  if (!perKernel) prepared.set(device, (perKernel = new Map()));
+  let perVariant = perKernel.get(k);
+  if (!perVariant) perKernel.set(k, (perVariant = new Map()));
+  const key = wgOverride === undefined ? variant : `${variant}@${wgOverride}`;
+  const hit = perVariant.get(key);
   if (hit && !hit.pipeline.destroyed) return hit;
 
-  const contract = kernelContract(shader, variant);
-  if (!contract) throw new LimitError(`no contract for shader ${shader}.${variant} (src/ops/kernels.ts)`);
-  const missing = contract.requires.filter((r) => !HAS[r](device.info));
-  if (missing.length) throw new CapabilityError(`${shader}.${variant} needs ${missing.join(', ')}, which ${device.info.name} does not support`);
-  const wg = wgOverride ?? workgroupSize(device, contract);
-  const pipeline = device.pipeline(shaderWords(shader, variant, dir), {
-    bindings: contract.bindings.length,
-    pushConstantSize: pushSize(contract),
-    specConstants: contract.workgroup.kind === 'spec' ? { [contract.workgroup.specId]: { type: 'u32', value: wg } } : undefined,
-    writes: contract.bindings.filter((b) => b.access !== 'read').map((b) => b.binding),
-    name: `${shader}.${variant}`,
+  const words = loadShader(k.shader, variant, device.shaderDir);
+  let r = reflections.get(words);
+  if (!r) reflections.set(words, (r = reflect(words)));
+  const name = `${k.shader}.${variant}`;
+  const missing = r.capabilities.flatMap((c) => capabilityCheck(device, c) ?? []);
+  if (missing.length) throw new CapabilityError(`${name} needs ${[...new Set(missing)].join(', ')}, which ${device.info.name} does not support`);
+  const wg = wgOverride ?? workgroupSize(device, k, r);
+  const specId = r.localSizeSpecIds[0];
+  const pipeline = device.pipeline(words, {
+    bindings: r.bindings.length,
+    pushConstantSize: r.pushConstants?.size ?? 0,
+    specConstants: specId !== null && k.workgroup !== 'fixed' ? { [specId]: { type: 'u32', value: wg } } : undefined,
+    writes: r.bindings.flatMap((b, i) => (b.readonly ? [] : [i])),
+    name,
     invocationsPerGroup: wg,
   });
-  const p = { contract, pipeline, workgroupSize: wg, push: contract.push.length ? new DataView(new ArrayBuffer(pushSize(contract))) : undefined };
-  perDevice.set(key, p);
+  const p: Prepared = {
+    pipeline,
+    workgroupSize: wg,
+    push: r.pushConstants ? new DataView(new ArrayBuffer(r.pushConstants.size)) : undefined,
+    write: pushWriter(name, r),
+  };
+  perVariant.set(key, p);
   return p;
 }
 
-function packPush(name: string, p: Prepared, values: Readonly<Record<string, number>>): DataView | undefined {
-  const dv = p.push;
-  if (!dv) return undefined;
-  p.contract.push.forEach((m, i) => {
-    const v = values[m.name];
-    if (v === undefined) throw new PushConstantError(`${name}: push constant ${m.name} missing`);
-    if (m.type === 'f32') dv.setFloat32(4 * i, v, true);
-    else if (m.type === 'i32') dv.setInt32(4 * i, v, true);
-    else if (Number.isInteger(v) && v >= 0 && v <= 0xffffffff) dv.setUint32(4 * i, v, true);
-    else throw new SizeError(`${name}: ${m.name} = ${v} does not fit the shader's 32-bit index`);
+/** A packer for the shader's push-constant block: scalar and array-of-scalar members, by name. */
+function pushWriter(name: string, r: ShaderReflection): Writer {
+  const block = r.pushConstants;
+  if (!block) return () => {};
+  const writers = block.type.members.map((m): Writer => {
+    const member = m.name ?? '';
+    const where = `${name}: push constant ${member}`;
+    if (m.type.tag === 'scalar') {
+      const put = scalarWriter(m.type, where);
+      return (dv, values) => put(dv, m.offset, valueOf(values, member, where) as number);
+    }
+    if (m.type.tag === 'array' && m.type.element.tag === 'scalar') {
+      const put = scalarWriter(m.type.element, where);
+      const { length, stride = 4 } = m.type;
+      return (dv, values) => {
+        const v = valueOf(values, member, where);
+        if (!Array.isArray(v) || v.length > length) throw new PushConstantError(`${where}: expected up to ${length} values, got ${JSON.stringify(v)}`);
+        for (let i = 0; i < length; i++) put(dv, m.offset + i * stride, i < v.length ? v[i]! : 0);
+      };
+    }
+    throw new PushConstantError(`${where}: ${describe(m.type)} members are not supported by the op launcher`);
   });
-  return dv;
+  return (dv, values) => {
+    for (const w of writers) w(dv, values);
+  };
 }
 
-/** The grid of the contract's dispatch rule; 1-D counts are split with device.splitGrid. */
-function gridFor(device: Device, name: string, p: Prepared, push: Readonly<Record<string, number>>): readonly [number, number, number] {
-  const d = p.contract.dispatch;
+function valueOf(values: PushValues, member: string, where: string): number | readonly number[] {
+  const v = values[member];
+  if (v === undefined) throw new PushConstantError(`${where} missing`);
+  return v;
+}
+
+function scalarWriter(t: ScalarType, where: string): (dv: DataView, off: number, v: number) => void {
+  if (t.width !== 32) throw new PushConstantError(`${where}: ${t.kind}${t.width} members are not supported by the op launcher`);
+  if (t.kind === 'float') return (dv, off, v) => dv.setFloat32(off, v, true);
+  const [lo, hi] = t.kind === 'int' ? [-(2 ** 31), 2 ** 31 - 1] : [0, 0xffffffff];
+  return (dv, off, v) => {
+    if (!Number.isInteger(v) || v < lo || v > hi) throw new SizeError(`${where} = ${v} does not fit the shader's 32-bit ${t.kind === 'int' ? 'signed ' : ''}index`);
+    if (t.kind === 'int') dv.setInt32(off, v, true);
+    else dv.setUint32(off, v, true);
+  };
+}
+
+const describe = (t: SpirvType): string => t.tag;
+
+function gridOf(device: Device, name: string, g: number | Grid): Grid {
+  if (typeof g === 'number') return device.splitGrid(g);
   const max = device.info.limits.maxComputeWorkGroupCount;
-  if (d.kind === 'tiles') {
-    const x = Math.ceil(push.N! / d.bn), y = Math.ceil(push.M! / d.bm);
-    if (x > max[0] || y > max[1]) throw new LimitError(`${name}: a ${x} x ${y} tile grid exceeds maxComputeWorkGroupCount [${max.join(', ')}]`);
-    return [x, y, 1];
-  }
-  const g = device.splitGrid(workgroupCount(p.contract, { n: push.n, rows: push.rows }, p.workgroupSize));
-  // The op shaders linearise 2-D grids only (x + y * numWorkGroups.x).
-  if (g[2] !== 1) throw new LimitError(`${name}: ${g.join(' x ')} workgroups need a 3-D grid, which the shader does not index`);
+  if (g.some((x, d) => x > max[d]!)) throw new LimitError(`${name}: a ${g.join(' x ')} grid exceeds maxComputeWorkGroupCount [${max.join(', ')}]`);
   return g;
 }
 
-/** Records one dispatch of shader.variant over `tensors` (checked by the op), labelled and costed for the profiler. */
-export function launch(device: Device, spec: LaunchSpec): void {
-  const p = prepare(device, spec.shader, spec.variant, spec.workgroupSize);
-  const name = p.pipeline.name;
-  const push = packPush(name, p, spec.push);
-  const groups = spec.groups ?? gridFor(device, name, p, spec.push);
-  device.dispatch(p.pipeline, spec.tensors, push, groups, { label: spec.label, cost: spec.cost });
+/** Records one dispatch of kernel `k`, variant `variant`, over checked operands, labelled and costed for the
+ * profiler; the grid is the declaration's rule unless `spec.groups` gives one (the roof kernels). */
+export function launch<S extends keyof ShaderVariants & string, P extends PushValues>(
+  device: Device,
+  k: KernelDecl<S, P>,
+  variant: ShaderVariants[S],
+  spec: LaunchSpec<P>,
+): void {
+  const p = prepare(device, k, variant, spec.workgroupSize);
+  if (p.push) p.write(p.push, spec.push);
+  const groups = gridOf(device, p.pipeline.name, spec.groups ?? k.grid(spec.push, p.workgroupSize, variant));
+  device.dispatch(p.pipeline, spec.tensors, p.push, groups, { label: spec.label, cost: spec.cost });
+}
+
+/** The workgroup size a variant runs with on a device (for ops whose push values depend on it). */
+export function workgroupSizeOf<S extends keyof ShaderVariants & string>(device: Device, k: KernelDecl<S>, variant: ShaderVariants[S]): number {
+  return prepare(device, k, variant, undefined).workgroupSize;
 }

@@ -2,7 +2,7 @@
 import type { Tensor } from '../device/tensor.ts';
 import { deviceOf, expectDType, expectScalar, expectShape, output, recordInto, type OutOptions } from './args.ts';
 import { rmsNormCost } from './cost.ts';
-import { launch } from './launch.ts';
+import { launch } from './legacy-launch.ts';
 import { asRows } from './rows.ts';
 
 export interface RmsNormOptions extends OutOptions {

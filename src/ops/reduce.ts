@@ -4,7 +4,7 @@ import type { Tensor } from '../device/tensor.ts';
 import { deviceOf, expectDType, output, recordInto, type OutOptions } from './args.ts';
 import { reduceCost, softmaxCost } from './cost.ts';
 import { ArgumentError } from './errors.ts';
-import { launch } from './launch.ts';
+import { launch } from './legacy-launch.ts';
 import { REDUCE_OPS, type ReduceOp } from './reference.ts';
 import { asRows } from './rows.ts';
 

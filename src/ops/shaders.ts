@@ -1,11 +1,13 @@
 // The shipped kernels: committed SPIR-V (shaders/spv/, listed in manifest.json) loaded by name and variant.
-// VKTS_SHADER_DIR names a folder whose files override them by name, for iterating on a kernel without
-// touching the package: <name>.<variant>.spv, then <name>.spv, then <name>.comp (compiled with the variant's
-// defines and target environment from the manifest, #includes resolved from that folder and shaders/).
+// A device's shader folder (DeviceOptions.shaderDir, default VKTS_SHADER_DIR, read once when the device
+// opens) overrides them by name, for iterating on a kernel without touching the package:
+// <name>.<variant>.spv, then <name>.spv, then <name>.comp (compiled with the variant's defines and target
+// environment from the manifest, #includes resolved from that folder and shaders/include/).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileGlsl, type TargetEnv } from '../spirv/compile.ts';
+import { DeviceError } from '../device/errors.ts';
 
 export interface ShaderVariant {
   name: string;
@@ -32,18 +34,17 @@ export function shippedVariants(): ShaderVariant[] {
   return [...variants().values()];
 }
 
-export class UnknownShaderError extends Error {
+export class UnknownShaderError extends DeviceError {
   constructor(name: string, variant: string) {
     const known = shippedVariants().filter((s) => s.name === name).map((s) => s.variant);
     super(known.length ? `shader ${name} has no variant ${variant} (it has ${known.join(', ')})` : `no shipped shader is called ${name}`);
-    this.name = 'UnknownShaderError';
   }
 }
 
 const words = (b: Buffer): Uint32Array => new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 
 /** Where a shader's SPIR-V comes from (for the profiler and error messages). */
-export function shaderSource(name: string, variant: string, dir = process.env.VKTS_SHADER_DIR): string {
+export function shaderSource(name: string, variant: string, dir?: string): string {
   if (dir) {
     for (const f of [`${name}.${variant}.spv`, `${name}.spv`, `${name}.comp`]) if (existsSync(join(dir, f))) return join(dir, f);
   }
@@ -52,8 +53,19 @@ export function shaderSource(name: string, variant: string, dir = process.env.VK
   return join(SHADERS, 'spv', v.file);
 }
 
-/** The SPIR-V words of a shipped shader variant, or of its override in VKTS_SHADER_DIR. */
-export function loadShader(name: string, variant: string, dir = process.env.VKTS_SHADER_DIR): Uint32Array {
+// Words per (folder, shader, variant): a pipeline rebuilt after a device is destroyed must not read the
+// disk again, and the same array lets the pipeline cache reuse its content hash.
+const loaded = new Map<string, Uint32Array>();
+
+/** The SPIR-V words of a shipped shader variant, or of its override in `dir`. */
+export function loadShader(name: string, variant: string, dir?: string): Uint32Array {
+  const key = `${dir ?? ''}\0${name}.${variant}`;
+  let w = loaded.get(key);
+  if (!w) loaded.set(key, (w = readShader(name, variant, dir)));
+  return w;
+}
+
+function readShader(name: string, variant: string, dir?: string): Uint32Array {
   const v = variants().get(`${name}.${variant}`);
   const path = shaderSource(name, variant, dir);
   if (!path.endsWith('.comp')) return words(readFileSync(path));
@@ -62,7 +74,7 @@ export function loadShader(name: string, variant: string, dir = process.env.VKTS
     defines: v?.defines ?? {},
     targetEnv: v?.targetEnv,
     fileName: path,
-    includePaths: [dir!, SHADERS],
+    includePaths: [dir!, join(SHADERS, 'include')],
     optimize: true,
   });
 }

@@ -3,7 +3,7 @@
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
 import { CapabilityError } from '../../device/errors.ts';
-import { launch } from '../../ops/launch.ts';
+import { launch } from '../../ops/legacy-launch.ts';
 import type { Timing } from './result.ts';
 
 export interface Measured {

@@ -1,10 +1,11 @@
-// The op cases `vkts bench --suite ops` times: each shipped op at the shapes the issue names (smaller with
-// --quick or on a CPU device). Weight-like operands (matvec's W, gemm's B) rotate through enough copies that
-// the working set is well beyond any last-level cache, so the numbers are not cache numbers.
+// The op cases `vkts bench --suite ops` times: every family's bench cases (src/ops/<family>/bench.ts) at
+// LLM-sized shapes (smaller with --quick or on a CPU device). Weight-like operands (matvec's W, gemm's B)
+// rotate through enough copies that the working set is well beyond any last-level cache, so the numbers
+// are not cache numbers.
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
 import * as cost from '../../ops/cost.ts';
-import { axpy, binary, castF32ToF16, gemm, gemmVariant, matvec, reduce, rmsNorm, softmax, unary } from '../../ops/index.ts';
+import { FAMILIES, castF32ToF16, gemm, gemmVariant, matvec, reduce, rmsNorm, softmax, type BenchContext } from '../../ops/index.ts';
 import { timeSteps, type Measured, type TimingPlan } from './measure.ts';
 
 export interface OpCase {
@@ -56,28 +57,12 @@ export function opCases(device: Device, quick: boolean, timing: TimingPlan, note
       },
     });
   };
+  const ctx: BenchContext = { device, sizes: { ...sz, rows: sz.rows, matvec: sz.matvec }, copiesOf, random: (shape) => random(device, [...shape]) };
+  for (const c of FAMILIES.flatMap((f) => f.bench?.(ctx) ?? [])) add(c.op, c.shape, c.variant, c.cost, () => {
+    const { step, free } = c.setup();
+    return { step, free: [...free] };
+  }, c.dtype);
   const n = sz.elements;
-  const vec = n % 4 === 0 ? 'vec4' : 'scalar';
-  for (const op of ['add', 'mul'] as const) {
-    add(op, `${n}`, vec, cost.binaryCost(op, n), () => {
-      const a = random(device, [n]);
-      const b = random(device, [n]);
-      const out = device.alloc('f32', [n]);
-      return { step: () => binary(op, a, b, { out }), free: [a, b, out] };
-    });
-  }
-  add('axpy', `${n}`, vec, cost.axpyCost(n), () => {
-    const x = random(device, [n]);
-    const y = random(device, [n]);
-    return { step: () => axpy(1e-3, x, y), free: [x, y] };
-  });
-  for (const op of ['relu', 'gelu'] as const) {
-    add(op, `${n}`, vec, cost.unaryCost(op, n), () => {
-      const x = random(device, [n]);
-      const out = device.alloc('f32', [n]);
-      return { step: () => unary(op, x, { out }), free: [x, out] };
-    });
-  }
   add('cast', `${n}`, 'bits', cost.castCost(n, 'f32', 'f16'), () => {
     const x = random(device, [n]);
     const out = device.alloc('f16', [n]);

@@ -2,7 +2,7 @@
 // shows the cache and DRAM/HBM plateaus), compute peaks per precision (vkpeak-style FMA chains, int8 dot
 // products, f16 cooperative matrices), and launch costs. Work is scaled until a dispatch lasts long enough.
 import type { Device, Tensor } from '../../device/index.ts';
-import { COOPMAT_SHAPES, PEAK } from '../../ops/kernels.ts';
+import { COOPMAT_SHAPES, PEAK } from '../../ops/legacy-kernels.ts';
 import { copyCost, peakCoopmatCost, peakFmaCost, peakInt8Cost, readCost, writeCost } from '../../ops/cost.ts';
 import { numberToF16 } from '../../device/dtype.ts';
 import { GPU_TIMING, QUICK_TIMING, RoofKernel, type Measured, type TimingPlan } from './measure.ts';

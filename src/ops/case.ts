@@ -1,0 +1,66 @@
+// What a family declares for the correctness harness (test/ops/harness.test.ts), next to its CPU reference:
+// per op, the inputs, the shapes to run, how to call the op and the reference it must match, with the
+// family's NMSE tolerance (0: bit-exact). The harness adds the layouts (offset, transposed, strided and
+// broadcast views of every input), a device with a tiny grid limit (2-D/3-D grids) and validation.
+// Test-only: production code never imports this module, a cases.ts or a reference.ts.
+import type { Device } from '../device/device.ts';
+import type { DType, HostArray } from '../device/dtype.ts';
+import type { Tensor } from '../device/tensor.ts';
+
+export interface HostTensor {
+  readonly dtype: DType;
+  readonly shape: readonly number[];
+  /** Row-major elements in the dtype's host array (f16/bf16: bits). */
+  readonly data: HostArray;
+}
+
+export interface InputDecl {
+  readonly dtype: DType;
+  /** Random values are drawn uniformly from [lo, hi) (default [-1, 1)), then rounded to the dtype. */
+  readonly range?: readonly [number, number];
+  /** Values to use instead of random ones (repeated to fill the shape): edge cases. */
+  readonly values?: readonly number[];
+  /** Whether the harness may pass this input as a view (default true). */
+  readonly views?: boolean;
+}
+
+export interface OpCase {
+  /** The test title, e.g. `relu` or `add (broadcast)`. */
+  readonly name: string;
+  readonly inputs: readonly InputDecl[];
+  /** One entry per call: the shape of each input. */
+  readonly shapes: readonly (readonly (readonly number[])[])[];
+  /** Runs the op on device tensors (any layout) and returns its result (the harness destroys it). */
+  readonly run: (device: Device, inputs: readonly Tensor[]) => Tensor;
+  /** The expected result from the inputs' row-major contents, in the result dtype's host array. */
+  readonly reference: (inputs: readonly HostTensor[]) => HostArray;
+  /** NMSE bound against the reference (test-backend-ops' measure), or 0 for bit-exact. */
+  readonly tolerance: number;
+}
+
+/** The value of element i of a host tensor (f16/bf16 decoded). */
+export type ValueOf = (t: HostTensor, i: number) => number;
+
+/**
+ * Normalised mean squared error, as ggml's test-backend-ops: sum((actual - expected)^2) / sum(expected^2).
+ * Positions where both hold the same non-finite value (NaN and NaN, or the same infinity) count as exact;
+ * any other non-finite position gives Infinity. Two all-zero (or empty) arrays give 0; a non-zero error
+ * against an all-zero expectation gives Infinity.
+ */
+export function nmse(actual: ArrayLike<number>, expected: ArrayLike<number>): number {
+  if (actual.length !== expected.length) throw new RangeError(`nmse: lengths differ (actual ${actual.length}, expected ${expected.length})`);
+  let err = 0;
+  let ref = 0;
+  for (let i = 0; i < expected.length; i++) {
+    const a = actual[i]!, e = expected[i]!;
+    if (!Number.isFinite(a) || !Number.isFinite(e)) {
+      if (a === e || (Number.isNaN(a) && Number.isNaN(e))) continue;
+      return Infinity;
+    }
+    const d = a - e;
+    err += d * d;
+    ref += e * e;
+  }
+  if (err === 0) return 0;
+  return ref === 0 ? Infinity : err / ref;
+}

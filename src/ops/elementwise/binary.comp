@@ -1,0 +1,53 @@
+#version 450
+// binary: c[i] = a[i] OP b[i] over n elements; OP: add, sub, mul, div. Variants: <op>_f32 (contiguous,
+// same shape), <op>_f32_vec4, <op>_f32_strided (a and b any views, broadcast included: stride 0).
+//
+// Bindings: 0 = a, 1 = b (readonly), 2 = c (writeonly, contiguous; may not alias a or b).
+// Push constants: n (elements of c), offA / offB / offC (element offsets, in T units), and for STRIDED the
+//   collapsed shape of c with a's and b's strides.
+
+#include "elementwise.glsl"
+
+layout(set = 0, binding = 0, std430) readonly buffer A { T a[]; };
+layout(set = 0, binding = 1, std430) readonly buffer B { T b[]; };
+layout(set = 0, binding = 2, std430) writeonly buffer C { T c[]; };
+
+layout(push_constant, std430) uniform Push {
+  uint n;
+  uint offA;
+  uint offB;
+  uint offC;
+#ifdef STRIDED
+  uint rank;
+  uint shape[MAX_RANK];
+  uint strideA[MAX_RANK];
+  uint strideB[MAX_RANK];
+#endif
+} pc;
+
+T op(T x, T y) {
+#if defined(OP_ADD)
+  return x + y;
+#elif defined(OP_SUB)
+  return x - y;
+#elif defined(OP_MUL)
+  return x * y;
+#elif defined(OP_DIV)
+  return x / y;
+#else
+#error "define one of OP_ADD, OP_SUB, OP_MUL, OP_DIV"
+#endif
+}
+
+void main() {
+  const uint i = linearInvocation();
+  if (i >= pc.n / WIDTH) return;
+#ifdef STRIDED
+  const T x = a[stridedIndex(i, pc.rank, pc.shape, pc.strideA, pc.offA)];
+  const T y = b[stridedIndex(i, pc.rank, pc.shape, pc.strideB, pc.offB)];
+#else
+  const T x = a[pc.offA + i];
+  const T y = b[pc.offB + i];
+#endif
+  c[pc.offC + i] = op(x, y);
+}

@@ -1,0 +1,21 @@
+// Cost models of the elementwise family (the rules are in src/ops/cost.ts): each f32 array read once and
+// written once, flops per element from the op table.
+import { cost, sizes, type CostModel } from '../cost.ts';
+import { UNARY, type BinaryOp, type UnaryOp } from './kernels.ts';
+
+/** c = a OP b over n f32 elements: two arrays read, one written, 1 flop each. */
+export function binaryCost(op: BinaryOp, n: number): CostModel {
+  sizes(op, n);
+  return cost(8 * n, 4 * n, n, 'f32');
+}
+
+/** y = a x + y over n f32: x and y read, y written, 2 flops each. */
+export function axpyCost(n: number): CostModel {
+  sizes('axpy', n);
+  return cost(8 * n, 4 * n, 2 * n, 'f32');
+}
+
+export function unaryCost(op: UnaryOp, n: number): CostModel {
+  sizes(op, n);
+  return cost(4 * n, 4 * n, UNARY[op].flops * n, 'f32');
+}

@@ -1,0 +1,91 @@
+// CPU references of the elementwise family: f64 arithmetic, one rounding to f32 at the end (axpy: one fma
+// rounding, as the shader). Inputs are row-major; broadcasting follows NumPy. Test-only.
+import { broadcastShapes, broadcastStrides, contiguousStrides } from '../../device/layout.ts';
+import { forEachOffset } from '../../device/tensor.ts';
+import type { BinaryOp, UnaryOp } from './kernels.ts';
+
+/** The GELU tanh approximation's constants (as ggml). */
+export const GELU_COEF_A = 0.044715;
+export const SQRT_2_OVER_PI = Math.sqrt(2 / Math.PI);
+
+/** erf to about double precision: its Taylor series below 2, 1 - erfc by erfc's continued fraction above. */
+export function erf(x: number): number {
+  const a = Math.abs(x);
+  if (a < 2) {
+    // Taylor series: converges fast below 2 (terms shrink like 4^n / n!).
+    let sum = a, term = a;
+    for (let n = 1; n < 60; n++) {
+      term *= (-a * a) / n;
+      sum += term / (2 * n + 1);
+    }
+    return Math.sign(x) * (2 / Math.sqrt(Math.PI)) * sum;
+  }
+  // erfc(a) by its continued fraction (Lentz), accurate for a >= 2.
+  let f = a, C = a, D = 0;
+  for (let n = 1; n < 200; n++) {
+    const an = n / 2;
+    D = a + an * D;
+    D = D === 0 ? 1e-300 : 1 / D;
+    C = a + an / C;
+    const delta = C * D;
+    f *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  const erfc = Math.exp(-a * a) / Math.sqrt(Math.PI) / f;
+  return Math.sign(x) * (1 - erfc);
+}
+
+/** One element of a unary op, in f64 (the formulas of unary.comp). */
+export function unaryScalar(op: UnaryOp, v: number): number {
+  switch (op) {
+    case 'relu':
+      return v > 0 ? v : 0;
+    case 'gelu':
+      return 0.5 * v * (1 + Math.tanh(SQRT_2_OVER_PI * (v + GELU_COEF_A * v * v * v)));
+    case 'silu':
+      return v / (1 + Math.exp(-v));
+    case 'sigmoid':
+      return 1 / (1 + Math.exp(-v));
+    case 'tanh':
+      return Math.tanh(v);
+    case 'erf':
+      return erf(v);
+    case 'exp':
+      return Math.exp(v);
+    case 'neg':
+      return -v;
+    case 'sqr':
+      return v * v;
+    case 'abs':
+      return Math.abs(v);
+  }
+}
+
+export function unary(op: UnaryOp, x: Float32Array): Float32Array {
+  return x.map((v) => unaryScalar(op, v));
+}
+
+const APPLY: Readonly<Record<BinaryOp, (x: number, y: number) => number>> = {
+  add: (x, y) => x + y,
+  sub: (x, y) => x - y,
+  mul: (x, y) => x * y,
+  div: (x, y) => x / y,
+};
+
+/** a OP b with NumPy broadcasting; returns the result and its shape. */
+export function binary(op: BinaryOp, a: Float32Array, aShape: readonly number[], b: Float32Array, bShape: readonly number[]): Float32Array {
+  const shape = broadcastShapes(op, aShape, bShape);
+  const as = broadcastStrides(aShape, contiguousStrides(aShape), shape, op);
+  const bs = broadcastStrides(bShape, contiguousStrides(bShape), shape, op);
+  const ai: number[] = [], bi: number[] = [];
+  forEachOffset(shape, as, 0, (o) => ai.push(o));
+  forEachOffset(shape, bs, 0, (o) => bi.push(o));
+  const f = APPLY[op];
+  return Float32Array.from(ai, (o, i) => f(a[o]!, b[bi[i]!]!));
+}
+
+/** a * x + y, with a rounded to f32 first (the shader takes it as a float push constant). */
+export function axpy(a: number, x: Float32Array, y: Float32Array): Float32Array {
+  const af = Math.fround(a);
+  return x.map((v, i) => af * v + y[i]!);
+}

@@ -1,0 +1,83 @@
+#version 450
+// unary: y[i] = OP(x[i]) over n elements; OP is one of the OP_* defines below (src/ops/elementwise/kernels.ts
+// lists them). Variants: <op>_f32 (contiguous), <op>_f32_vec4, <op>_f32_strided (x any view).
+//
+// Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous; may not alias x).
+// Push constants: n (elements), offX / offY (element offsets, in T units), and for STRIDED the collapsed
+//   shape and x's strides.
+// Formulas (the CPU reference in reference.ts uses the same ones):
+//   relu(x) = max(x, 0); gelu (tanh approximation) = 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
+//   computed as x / (1 + exp(-2 z)) for the tanh argument z (no inf/inf NaN at large |x|);
+//   silu(x) = x / (1 + exp(-x)); sigmoid(x) = 1 / (1 + exp(-x)); tanh(x) = 1 - 2 / (exp(2x) + 1) (exact
+//   +-1 at the ends, where a driver's tanh may give NaN); erf(x): odd Taylor series below |x| = 0.5, else
+//   Abramowitz & Stegun 7.1.26 (absolute error <= 1.5e-7); exp, neg, sqr, abs as named.
+
+#include "elementwise.glsl"
+
+layout(set = 0, binding = 0, std430) readonly buffer X { T x[]; };
+layout(set = 0, binding = 1, std430) writeonly buffer Y { T y[]; };
+
+layout(push_constant, std430) uniform Push {
+  uint n;
+  uint offX;
+  uint offY;
+#ifdef STRIDED
+  uint rank;
+  uint shape[MAX_RANK];
+  uint strideX[MAX_RANK];
+#endif
+} pc;
+
+float erfScalar(float v) {
+  const float a = abs(v);
+  if (a < 0.5) {
+    const float s = v * v; // 2/sqrt(pi) (x - x^3/3 + x^5/10 - x^7/42 + x^9/216)
+    return 1.1283791670955126 * v * (1.0 + s * (-1.0 / 3.0 + s * (0.1 + s * (-1.0 / 42.0 + s * (1.0 / 216.0)))));
+  }
+  const float t = 1.0 / (1.0 + 0.3275911 * a);
+  const float p = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  return sign(v) * (1.0 - p * exp(-a * a));
+}
+
+T op(T v) {
+#if defined(OP_RELU)
+  return max(v, T(0.0));
+#elif defined(OP_GELU)
+  const float SQRT_2_OVER_PI = 0.79788456080286535588;
+  const float GELU_COEF_A = 0.044715;
+  const T z = SQRT_2_OVER_PI * v * (T(1.0) + GELU_COEF_A * v * v);
+  return v / (T(1.0) + exp(-2.0 * z));
+#elif defined(OP_SILU)
+  return v / (T(1.0) + exp(-v));
+#elif defined(OP_SIGMOID)
+  return T(1.0) / (T(1.0) + exp(-v));
+#elif defined(OP_TANH)
+  return T(1.0) - T(2.0) / (exp(2.0 * v) + T(1.0));
+#elif defined(OP_ERF)
+#ifdef VEC4
+  return vec4(erfScalar(v.x), erfScalar(v.y), erfScalar(v.z), erfScalar(v.w));
+#else
+  return erfScalar(v);
+#endif
+#elif defined(OP_EXP)
+  return exp(v);
+#elif defined(OP_NEG)
+  return -v;
+#elif defined(OP_SQR)
+  return v * v;
+#elif defined(OP_ABS)
+  return abs(v);
+#else
+#error "define one of the OP_* of src/ops/elementwise/kernels.ts"
+#endif
+}
+
+void main() {
+  const uint i = linearInvocation();
+  if (i >= pc.n / WIDTH) return;
+#ifdef STRIDED
+  y[pc.offY + i] = op(x[stridedIndex(i, pc.rank, pc.shape, pc.strideX, pc.offX)]);
+#else
+  y[pc.offY + i] = op(x[pc.offX + i]);
+#endif
+}

@@ -1,0 +1,10 @@
+// The op families, each registered once (src/ops/<family>/index.ts). Every shipped kernel and every
+// `vkts bench` op row comes from this list; test/ops/families.test.ts checks that every family folder is
+// in it and has a cases.ts for the harness.
+import type { Family } from './family.ts';
+import elementwise from './elementwise/index.ts';
+
+export const FAMILIES: readonly Family[] = [elementwise];
+
+/** Every shipped kernel declaration (the shader build compiles their variants). */
+export const ALL_KERNELS = FAMILIES.flatMap((f) => f.kernels);

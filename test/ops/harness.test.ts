@@ -1,0 +1,190 @@
+// The correctness harness (in the spirit of ggml's test-backend-ops): every op case of every family
+// (src/ops/<family>/cases.ts, found by glob: a new op gets coverage by declaring its case) runs on every
+// shape it lists, with its inputs passed contiguously and as views (offset, transposed, strided, broadcast),
+// once more on a device whose grid limit forces 2-D/3-D grids, and is compared with its f64 CPU reference
+// at the family's NMSE tolerance (0: bit-exact). Validation and synchronization validation are on; any
+// message fails. At the end, every variant of the families' kernels must have run (or be reported as not
+// supported by this device).
+import { afterAll, describe, expect, test } from 'vitest';
+import { DTYPES, hostArray, type DType, type HostArray } from '../../src/device/dtype.ts';
+import { Device } from '../../src/device/device.ts';
+import { forEachOffset, type Tensor } from '../../src/device/tensor.ts';
+import { contiguousStrides } from '../../src/device/layout.ts';
+import { nmse, type HostTensor, type InputDecl, type OpCase } from '../../src/ops/case.ts';
+import { FAMILIES } from '../../src/ops/families.ts';
+import { expectNoValidation, openValidated } from '../helpers/device.ts';
+import { rng } from '../helpers/ops.ts';
+
+const modules = import.meta.glob<{ cases: OpCase[] }>('../../src/ops/*/cases.ts', { eager: true });
+const familyOf = (path: string): string => path.split('/').at(-2)!;
+
+type Layout = 'contiguous' | 'offset' | 'transposed' | 'strided' | 'broadcast';
+const LAYOUTS: readonly Layout[] = ['contiguous', 'offset', 'transposed', 'strided', 'broadcast'];
+
+/** Random (or listed) row-major values of a dtype. */
+function hostData(decl: InputDecl, n: number, seed: number): HostArray {
+  const t = DTYPES[decl.dtype];
+  const out = hostArray(decl.dtype, n) as unknown as number[];
+  const r = rng(seed);
+  const [lo, hi] = decl.range ?? (t.kind === 'float' ? [-1, 1] : [t.min, t.max + 1]);
+  for (let i = 0; i < n; i++) {
+    const v = decl.values ? decl.values[i % decl.values.length]! : r(lo, hi);
+    out[i] = t.kind === 'float' ? t.bitsOf(v) : t.kind === 'raw' ? Math.floor(v) & 0xff : Math.max(t.min, Math.min(t.max, Math.floor(v)));
+  }
+  if (t.kind === 'float' && t.size === 4) return new Float32Array(new Uint32Array(out as unknown as Uint32Array).buffer);
+  return out as unknown as HostArray;
+}
+
+const prod = (s: readonly number[]): number => s.reduce((a, b) => a * b, 1);
+
+/** A base tensor's contents (the reversed shape) such that base.permute(reversed dims) reads as `data`. */
+function transposedBase(data: HostArray, shape: readonly number[], dtype: DType): { base: HostArray; shape: number[] } {
+  const bshape = [...shape].reverse();
+  const base = hostArray(dtype, data.length) as unknown as number[];
+  const src = data as unknown as ArrayLike<number>;
+  forEachOffset(shape, contiguousStrides(bshape).reverse(), 0, (o, i) => (base[o] = src[i]!));
+  return { base: base as unknown as HostArray, shape: bshape };
+}
+
+/** A device tensor with `layout` whose logical row-major contents are `data`. */
+function materialise(device: Device, layout: Layout, dtype: DType, shape: readonly number[], data: HostArray): Tensor {
+  const n = prod(shape);
+  const up = (a: HostArray, s: readonly number[]): Tensor => device.upload(a, { dtype, shape: s });
+  switch (layout) {
+    case 'contiguous':
+      return up(data, shape);
+    case 'offset': {
+      const padded = hostArray(dtype, n + 3);
+      padded.set(data as never, 1);
+      const base = up(padded, [n + 3]);
+      const v = base.slice(0, 1, n + 1).reshape([...shape]);
+      base.destroy();
+      return v;
+    }
+    case 'transposed': {
+      const { base, shape: bshape } = transposedBase(data, shape, dtype);
+      const b = up(base, bshape);
+      const v = b.permute(shape.map((_, i) => shape.length - 1 - i));
+      b.destroy();
+      return v;
+    }
+    case 'strided': {
+      const last = shape.at(-1) ?? 1;
+      const lead = shape.slice(0, -1);
+      const wide = hostArray(dtype, n * 2) as unknown as number[];
+      const src = data as unknown as ArrayLike<number>;
+      for (let i = 0; i < n; i++) wide[2 * i] = src[i]!;
+      const b = up(wide as unknown as HostArray, [...lead, last * 2]);
+      const v = b.slice(-1, 0, undefined, 2).reshape(shape.length ? [...shape] : []);
+      b.destroy();
+      return v;
+    }
+    case 'broadcast':
+      throw new Error('broadcast inputs are made by broadcastInput');
+  }
+}
+
+/** For the broadcast layout: a [1, ...rest] tensor broadcast to `shape`, with the logical contents it has. */
+function broadcastInput(device: Device, decl: InputDecl, shape: readonly number[], seed: number): { t: Tensor; host: HostTensor } {
+  const row = hostData(decl, prod(shape.slice(1)), seed);
+  const base = device.upload(row, { dtype: decl.dtype, shape: [1, ...shape.slice(1)] });
+  const t = base.broadcastTo([...shape]);
+  base.destroy();
+  const full = hostArray(decl.dtype, prod(shape));
+  for (let i = 0; i < shape[0]!; i++) full.set(row as never, i * row.length);
+  return { t, host: { dtype: decl.dtype, shape, data: full } };
+}
+
+function applies(layout: Layout, decl: InputDecl, shape: readonly number[]): boolean {
+  if (layout === 'contiguous') return true;
+  if (decl.views === false || prod(shape) === 0) return false;
+  if (layout === 'transposed') return shape.length >= 2;
+  if (layout === 'broadcast') return shape.length >= 2 && shape[0]! > 1;
+  return true;
+}
+
+function compare(c: OpCase, got: HostArray, want: HostArray, dtype: DType, what: string): void {
+  expect(got.length, `${what}: result length`).toBe(want.length);
+  const t = DTYPES[dtype];
+  if (c.tolerance === 0) {
+    const g = new Uint8Array(got.buffer, got.byteOffset, got.byteLength), w = new Uint8Array(want.buffer, want.byteOffset, want.byteLength);
+    for (let i = 0; i < g.length; i++) {
+      if (g[i] !== w[i]) {
+        const e = Math.floor(i / t.size);
+        expect.fail(`${what}: element ${e} of ${got.length} differs: got ${got[e]}, expected ${want[e]} (bit-exact)`);
+      }
+    }
+    return;
+  }
+  const values = (a: HostArray): number[] => Array.from(a as unknown as ArrayLike<number>, (b) => (t.kind === 'float' && t.size === 2 ? t.valueOf(b) : b));
+  const e = nmse(values(got), values(want));
+  expect(e, `${what}: nmse ${e} > ${c.tolerance}`).toBeLessThanOrEqual(c.tolerance);
+}
+
+function runCase(device: Device, c: OpCase, shapes: readonly (readonly number[])[], layout: Layout, seed: number): void {
+  const inputs: Tensor[] = [];
+  const hosts: HostTensor[] = [];
+  try {
+    c.inputs.forEach((decl, k) => {
+      const shape = shapes[k]!;
+      const l = applies(layout, decl, shape) ? layout : 'contiguous';
+      if (l === 'broadcast') {
+        const { t, host } = broadcastInput(device, decl, shape, seed + k);
+        inputs.push(t);
+        hosts.push(host);
+      } else {
+        const data = hostData(decl, prod(shape), seed + k);
+        hosts.push({ dtype: decl.dtype, shape, data });
+        inputs.push(materialise(device, l, decl.dtype, shape, data));
+      }
+    });
+    const want = c.reference(hosts);
+    const result = c.run(device, inputs);
+    const got = result.read();
+    compare(c, got, want, result.dtype, `${c.name} ${shapes.map((s) => `[${s}]`).join(' ')} ${layout}`);
+    if (!inputs.includes(result)) result.destroy();
+  } finally {
+    for (const t of inputs) t.destroy();
+  }
+}
+
+const device = openValidated({ profile: true });
+const splitGrid = openValidated({ profile: true, maxWorkgroupsPerDimension: 3 });
+const ran = new Set<string>();
+
+afterAll(() => {
+  for (const d of [device, splitGrid]) {
+    for (const k of d.profile().kernels) ran.add(k.name);
+    d.destroy();
+    expectNoValidation(d);
+  }
+});
+
+for (const [path, mod] of Object.entries(modules)) {
+  describe(familyOf(path), () => {
+    for (const c of mod.cases) {
+      test(c.name, () => {
+        let seed = 1;
+        for (const shapes of c.shapes) {
+          for (const layout of LAYOUTS) {
+            if (layout !== 'contiguous' && !c.inputs.some((d, k) => applies(layout, d, shapes[k]!))) continue;
+            runCase(device, c, shapes, layout, seed++);
+            expectNoValidation(device);
+          }
+        }
+        // The largest shape again on a device whose grid holds 3 workgroups per dimension.
+        const largest = [...c.shapes].sort((a, b) => prod(b[0]!) - prod(a[0]!))[0]!;
+        runCase(splitGrid, c, largest, 'contiguous', seed);
+        expectNoValidation(splitGrid);
+      });
+    }
+  });
+}
+
+test('every variant of the harnessed families ran', () => {
+  for (const d of [device, splitGrid]) for (const k of d.profile().kernels) ran.add(k.name);
+  const harnessed = new Set(Object.keys(modules).map(familyOf));
+  const declared = FAMILIES.filter((f) => harnessed.has(f.name)).flatMap((f) => f.kernels.flatMap((k) => k.variants.map((v) => `${k.shader}.${v.name}`)));
+  const missing = declared.filter((v) => !ran.has(v));
+  expect(missing, 'variants no harness case dispatched').toEqual([]);
+});
