@@ -4,7 +4,7 @@
 #   make setup      system packages (scripts/setup-system.sh) + npm ci when node_modules is missing or stale
 #   make toolchain  pinned glslc / spirv-tools / vk.xml into .toolchain/ (scripts/toolchain.sh)
 #   make bench      setup, then the main job (the MAIN_JOB variable below)
-#   make test       setup + toolchain, then drift checks (binding, shaders), type check and the test suite
+#   make test       setup + toolchain, then drift checks (binding, shaders), lint, type check and the test suite
 #   make shaders    recompile shaders/*.comp into shaders/spv/ (commit the result)
 #   make gen        regenerate src/vk/generated/ from vk.xml (commit the result)
 
@@ -53,6 +53,8 @@ test: setup toolchain
 	$(TOOLCHAIN_ENV) && npm run -s gen:check
 	@echo "== make test: shader drift check + spirv-val (npm run shaders:check)"
 	$(TOOLCHAIN_ENV) && npm run -s shaders:check
+	@echo "== make test: lint (npm run lint)"
+	npm run -s lint
 	@echo "== make test: type check (npm run typecheck)"
 	npm run -s typecheck
 	@echo "== make test: test suite (npm test)"
