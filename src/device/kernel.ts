@@ -28,7 +28,7 @@ export type PushValue = number | bigint | boolean | readonly PushValue[] | { rea
 export type Launch = ({ groups: readonly [number, number?, number?] } | { threads: number | readonly [number, number?, number?] }) & DispatchMeta;
 
 /** SPIR-V capabilities that need a device feature, and the check for it. */
-function capabilityCheck(device: Device, cap: string): string | undefined {
+export function capabilityCheck(device: Device, cap: string): string | undefined {
   const i = device.info;
   const group = cap.match(/^GroupNonUniform(\w*)$/);
   if (group) {
