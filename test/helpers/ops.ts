@@ -2,7 +2,7 @@
 // and by how much a result is off.
 import { expect } from 'vitest';
 import type { Device } from '../../src/device/index.ts';
-import { nmse } from '../../src/ops/reference.ts';
+import { nmse } from '../../src/ops/case.ts';
 
 /** A seeded generator of floats in [lo, hi) (mulberry32), so a failure reproduces. */
 export function rng(seed: number): (lo?: number, hi?: number) => number {
