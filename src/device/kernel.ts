@@ -171,6 +171,12 @@ export class Kernel {
   private checkBuffer(b: DescriptorBinding, t: Tensor): Tensor {
     const where = `${this.name}: binding ${b.binding} '${bindingName(b)}'`;
     if (!t || typeof t !== 'object' || !('byteLength' in t)) throw new BindingError(`${where}: expected a tensor from device.alloc/upload, got ${t}`);
+    // A binding is the whole buffer, and a kernel indexes it from 0: a view of part of a buffer would be
+    // read as the whole of it.
+    const r = t.record();
+    if (r && (t.offset !== 0 || !t.isContiguous || Math.ceil(t.byteLength / 4) * 4 !== r.size)) {
+      throw new BindingError(`${where}: ${t.describe()} is a view of part of a buffer; kernel() binds whole buffers: pass t.contiguous() or the tensor it views`);
+    }
     const fixed = b.fixedSize ?? 0;
     const ra = b.runtimeArray;
     if (!ra) {

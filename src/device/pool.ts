@@ -1,6 +1,6 @@
 // GPU buffers (one VkBuffer bound into an allocation) and the pool that recycles them.
 //
-// Pool rules (DESIGN.md §4): a buffer is handed out again only after the fence of every submission that
+// Pool rules (docs/ARCHITECTURE.md, "The runtime"): a buffer is handed out again only after the fence of every submission that
 // used it has signalled (lastUse ≤ completed serial) and while no captured graph reserves it; reuse is keyed
 // by the exact byte size and memory intent, so a recycled buffer is never larger than the tensor that gets
 // it; idle memory is bounded and the largest idle buffers are evicted first.

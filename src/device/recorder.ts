@@ -117,7 +117,7 @@ export class Recorder {
   readonly lens: number[] = [];
   private readonly memBarrier = [{ srcAccessMask: WRITES, dstAccessMask: ACCESS }];
   private readonly hostBarrier = [{ srcAccessMask: WRITES, dstAccessMask: A.HOST_READ }];
-  // Hot path (DESIGN.md §2): raw functions and structs written into native memory we own.
+  // Hot path (docs/ARCHITECTURE.md, "The binding"): raw functions and structs written into native memory we own.
   // Layout of `scratch`: [0, 24) a VkMemoryBarrier; [SCRATCH_DESC, +24·n) VkDescriptorBufferInfo per
   // binding; [SCRATCH_PUSH, +size) push constants.
   private readonly scratch: vk.NativeMemory;

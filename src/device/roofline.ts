@@ -1,5 +1,6 @@
 // The roofline model: what an op moves and computes (its cost model), the device's measured roofs, and the
-// analysis that places a measured kernel under them (DESIGN.md §6), and a per-device cache of measured roofs. The profiler and
+// analysis that places a measured kernel under them, and a per-device cache of measured roofs
+// (docs/ARCHITECTURE.md, "Cost models and the roofline"). The profiler and
 // `vkts bench` join these to GPU timestamps.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Views over mapped device memory. The one place above the generated wrappers where koffi builds a view;
-// the runtime (src/device) caches one view per mapping and drops it with the mapping (DESIGN.md §2: a view
-// that outlives vkUnmapMemory/vkFreeMemory segfaults).
+// the runtime (src/device) caches one view per mapping and drops it with the mapping (a view that outlives
+// vkUnmapMemory/vkFreeMemory segfaults: docs/ARCHITECTURE.md, "The binding").
 import koffi from 'koffi';
 
 /** An ArrayBuffer over `len` bytes of native memory at `addr` (from vkMapMemory). */

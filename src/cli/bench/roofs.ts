@@ -1,4 +1,4 @@
-// Measured roofs (DESIGN.md §6): memory bandwidth (copy, read-only, write-only, and a working-set sweep that
+// Measured roofs (docs/ARCHITECTURE.md, "Cost models and the roofline"): memory bandwidth (copy, read-only, write-only, and a working-set sweep that
 // shows the cache and DRAM/HBM plateaus), compute peaks per precision (vkpeak-style FMA chains, int8 dot
 // products, f16 cooperative matrices), and launch costs. Work is scaled until a dispatch lasts long enough.
 import type { Device, Tensor } from '../../device/index.ts';

@@ -1,4 +1,4 @@
-// Value checks used by the generated encoders. koffi aborts the process on some wrong values (DESIGN.md §2);
+// Value checks used by the generated encoders. koffi aborts the process on some wrong values (docs/ARCHITECTURE.md, "The binding");
 // the encoders write native memory themselves and call these so a wrong value becomes a VkValueError instead.
 import { VkValueError } from './errors.ts';
 
