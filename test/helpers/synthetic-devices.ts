@@ -1,0 +1,43 @@
+// Synthetic device descriptions for testing the ops' variant-choice tables without the hardware: a CPU
+// device like lavapipe, an NVIDIA H200, an AMD RDNA GPU, and a minimal Vulkan 1.2 device.
+import type { DeviceInfo } from '../../src/device/capabilities.ts';
+
+const base: DeviceInfo = {
+  index: 0, name: 'synthetic', vendorId: 0, vendor: 'none', deviceId: 0, type: 'discrete', apiVersion: '1.3.0',
+  driver: { name: 'synthetic', info: '', version: 1, id: 0 }, uuid: '00000000-0000-0000-0000-000000000000',
+  limits: {
+    maxComputeWorkGroupCount: [65535, 65535, 65535], maxComputeWorkGroupSize: [1024, 1024, 64], maxComputeWorkGroupInvocations: 1024,
+    maxComputeSharedMemorySize: 49152, maxStorageBufferRange: 2 ** 32 - 1, maxPushConstantsSize: 256, maxMemoryAllocationCount: 4096,
+    maxMemoryAllocationSize: 2 ** 32, maxBufferSize: 2 ** 40, maxPerStageDescriptorStorageBuffers: 1e6, minStorageBufferOffsetAlignment: 16,
+    nonCoherentAtomSize: 64,
+  },
+  subgroup: { size: 32, minSize: 32, maxSize: 32, operations: ['basic', 'vote', 'arithmetic', 'ballot', 'shuffle'], computeStage: true, sizeControl: true, fullSubgroups: true },
+  numeric: { float16: true, bfloat16: false, int8: true, int16: true, int64: true, float64: true, storage16: true, storage8: true },
+  integerDot: { supported: true, int8Accelerated: true, int4x8PackedAccelerated: true },
+  cooperativeMatrix: { khr: false, nv: false, khrShapes: [], nvShapes: [] },
+  pushDescriptors: { supported: true, maxPushDescriptors: 32 },
+  memoryBudget: true,
+  timestamps: { supported: true, periodNs: 1, validBits: 64 },
+  memory: { kind: 'discrete', heaps: [], types: [] },
+  queueFamily: 0,
+  extensions: [],
+};
+
+export const SYNTHETIC: Readonly<Record<'lavapipe' | 'h200' | 'rdna' | 'minimal', DeviceInfo>> = {
+  lavapipe: { ...base, name: 'llvmpipe', type: 'cpu', subgroup: { ...base.subgroup, size: 8, minSize: 8, maxSize: 8 }, integerDot: { supported: true, int8Accelerated: false, int4x8PackedAccelerated: false } },
+  h200: {
+    ...base, name: 'NVIDIA H200', vendor: 'NVIDIA', vendorId: 0x10de,
+    cooperativeMatrix: {
+      khr: true, nv: true,
+      khrShapes: [{ m: 16, n: 16, k: 16, a: 'float16', b: 'float16', c: 'float32', result: 'float32', saturating: false, scope: 'subgroup' }],
+      nvShapes: [{ m: 16, n: 8, k: 16, a: 'float16', b: 'float16', c: 'float32', result: 'float32', saturating: false, scope: 'subgroup' }],
+    },
+  },
+  rdna: { ...base, name: 'AMD RDNA', vendor: 'AMD', subgroup: { ...base.subgroup, size: 64, minSize: 32, maxSize: 64 } },
+  minimal: {
+    ...base, name: 'minimal', apiVersion: '1.2.0', subgroup: { ...base.subgroup, operations: ['basic'] },
+    numeric: { ...base.numeric, float16: false, storage16: false, storage8: false, int8: false },
+    integerDot: { supported: false, int8Accelerated: false, int4x8PackedAccelerated: false },
+    limits: { ...base.limits, maxComputeWorkGroupCount: [65535, 65535, 65535], maxComputeWorkGroupInvocations: 256, maxComputeWorkGroupSize: [256, 256, 64] },
+  },
+};
