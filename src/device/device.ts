@@ -4,7 +4,7 @@ import * as vk from '../vk/index.ts';
 import { Allocator, type BudgetSnapshot } from './allocator.ts';
 import { queryDevice, type DeviceInfo, type HeapInfo } from './capabilities.ts';
 import { DTYPES, dtypeOf, expectDTypeName, fillPattern, numel, toDTypeArray, type DType, type DTypeOfArray } from './dtype.ts';
-import { ArgumentError, BindingError, DestroyedError, LimitError, OutOfMemoryError, ShapeError, SizeError, fmtBytes } from './errors.ts';
+import { ArgumentError, BindingError, CapabilityError, DestroyedError, LimitError, StateError, OutOfMemoryError, ShapeError, SizeError, fmtBytes } from './errors.ts';
 import { gridFor, splitGrid, type Grid } from './grid.ts';
 import { createInstance, selectDevice, type DeviceSelector, type InstanceHandle } from './instance.ts';
 import { PipelineCache, type Pipeline, type PipelineOptions, type SpirvInput } from './pipeline.ts';
@@ -136,7 +136,7 @@ export class Device implements TensorHost {
     const ic = inst.ic;
     const pd = ic.enumeratePhysicalDevices()[index];
     const q = queryDevice(ic, pd, index, inst.apiVersion);
-    if (q.info.queueFamily < 0) throw new LimitError(`${q.info.name} has no compute queue`);
+    if (q.info.queueFamily < 0) throw new CapabilityError(`${q.info.name} has no compute queue`);
     this.info = withGridCap(q.info, opts.maxWorkgroupsPerDimension);
     this.table = q.table;
     const device = ic.createDevice(pd, {
@@ -151,7 +151,7 @@ export class Device implements TensorHost {
     this.strategy = strategyFrom(mo.strategy);
     this.shaderDir = opts.shaderDir ?? (process.env.VKTS_SHADER_DIR || undefined);
     const want = opts.descriptors ?? 'auto';
-    if (want === 'push' && !q.info.pushDescriptors.supported) throw new LimitError(`${q.info.name} lacks VK_KHR_push_descriptor`);
+    if (want === 'push' && !q.info.pushDescriptors.supported) throw new CapabilityError(`descriptors: 'push' needs VK_KHR_push_descriptor, which ${q.info.name} lacks`);
     this.pushDescriptors = want !== 'sets' && q.info.pushDescriptors.supported;
     const envProfile = truthyEnv(process.env.VKTS_PROFILE);
     const profile = opts.profile ?? (envProfile ? 'print' : false);
@@ -536,7 +536,10 @@ export class Device implements TensorHost {
     const y = groups[1] ?? 1;
     const z = groups[2] ?? 1;
     const max = this.info.limits.maxComputeWorkGroupCount;
-    if (!(x >= 0 && x <= max[0] && y >= 0 && y <= max[1] && z >= 0 && z <= max[2]) || (x | 0) !== x || (y | 0) !== y || (z | 0) !== z) {
+    if ((x | 0) !== x || (y | 0) !== y || (z | 0) !== z || x < 0 || y < 0 || z < 0) {
+      throw new ArgumentError(`${p.name}: grid [${x}, ${y}, ${z}] must be integers >= 0`);
+    }
+    if (x > max[0] || y > max[1] || z > max[2]) {
       throw new LimitError(`${p.name}: grid [${x}, ${y}, ${z}] is outside maxComputeWorkGroupCount [${max.join(', ')}]; use device.splitGrid()`);
     }
     R.dispatch(p, push, x, y, z, meta);
@@ -565,7 +568,7 @@ export class Device implements TensorHost {
   _replay(g: Graph): void {
     this.live();
     if (g.data.dropped) throw new DestroyedError('this graph was dropped');
-    if (this.recorder.capturing) throw new LimitError('cannot replay a graph while capturing one');
+    if (this.recorder.capturing) throw new StateError('cannot replay a graph while capturing one');
     this.recorder.replay(g.data);
   }
 

@@ -2,7 +2,7 @@
 // messages collected) and enumerating physical devices. Each Device owns one instance, so several devices
 // can be open at once and each destroy() is complete.
 import * as vk from '../vk/index.ts';
-import { DeviceError, NoDeviceError } from './errors.ts';
+import { CapabilityError, NoDeviceError } from './errors.ts';
 
 export interface InstanceHandle {
   readonly entry: vk.EntryCommands;
@@ -46,7 +46,7 @@ export function createInstance(opts: InstanceOptions = {}): InstanceHandle {
   if (validation) {
     const layers = entry.enumerateInstanceLayerProperties().map((l) => l.layerName);
     if (!layers.includes(VALIDATION_LAYER)) {
-      throw new DeviceError(`validation was requested but ${VALIDATION_LAYER} is not installed (Debian/Ubuntu: apt-get install vulkan-validationlayers)`);
+      throw new CapabilityError(`validation was requested but ${VALIDATION_LAYER} is not installed (Debian/Ubuntu: apt-get install vulkan-validationlayers)`);
     }
     extensions.push('VK_EXT_debug_utils', 'VK_EXT_validation_features');
     callback = new vk.DebugCallback((m) => {
