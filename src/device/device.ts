@@ -6,103 +6,22 @@ import { queryDevice, type DeviceInfo, type HeapInfo } from './capabilities.ts';
 import { DTYPES, dtypeOf, expectDTypeName, fillPattern, numel, toDTypeArray, type DType, type DTypeOfArray } from './dtype.ts';
 import { ArgumentError, BindingError, CapabilityError, DestroyedError, LimitError, StateError, OutOfMemoryError, ShapeError, SizeError, fmtBytes } from './errors.ts';
 import { gridFor, splitGrid, type Grid } from './grid.ts';
-import { createInstance, selectDevice, type DeviceSelector, type InstanceHandle } from './instance.ts';
+import { createInstance, selectDevice, type InstanceHandle } from './instance.ts';
 import { PipelineCache, type Pipeline, type PipelineOptions, type SpirvInput } from './pipeline.ts';
 import { placeMemory, strategyFrom, type Intent, type MemoryTable, type Strategy } from './placement.ts';
 import { BufferPool, BufferRecord } from './pool.ts';
 import { Profiler, formatProfile, formatRoofline, type DispatchMeta, type ProfileData } from './profiler.ts';
 import { loadRoofs } from './roofline.ts';
-import { GraphData, Recorder } from './recorder.ts';
+import { Recorder } from './recorder.ts';
+import { Graph } from './graph.ts';
+import { truthyEnv, withGridCap, type AllocOptions, type Binding, type DeviceOptions, type MemoryOptions, type UploadOptions } from './options.ts';
+
+export { Graph };
+export type { AllocOptions, Binding, DeviceOptions, MemoryOptions, UploadOptions };
 import { Storage, Tensor, freshTensor, type TensorHost } from './tensor.ts';
 import { Transfer } from './transfer.ts';
 import { createKernel, type Kernel, type KernelOptions } from './kernel.ts';
 
-export interface MemoryOptions {
-  /** Placement strategy (default: VKTS_MEMORY or auto). */
-  strategy?: Strategy;
-  /** Sub-allocation block size (default: heap/8 for small heaps, else 256 MiB). */
-  blockSize?: number;
-  /** Cap on VkDeviceMemory objects (default: maxMemoryAllocationCount). */
-  maxAllocations?: number;
-  /** Bound on idle pooled bytes (default: 1/8 of the largest device-local heap). */
-  idleLimit?: number;
-  /** Staging memory per direction (default 64 MiB). */
-  stagingSize?: number;
-  /** Stage uploads/readbacks even for host-visible memory. */
-  forceStaging?: boolean;
-}
-
-export interface DeviceOptions {
-  device?: DeviceSelector;
-  memory?: Strategy | MemoryOptions;
-  /** Khronos validation + synchronization validation (default: VKTS_VALIDATION=1, which also prints each
-   * message on stderr). */
-  validation?: boolean;
-  onValidation?: (m: vk.ValidationMessage) => void;
-  /** Collect a profile (true), and print it at sync points ('print'); default: VKTS_PROFILE=1 → 'print'. */
-  profile?: boolean | 'print';
-  /** Descriptor binding: push descriptors when available (auto), or force descriptor sets. */
-  descriptors?: 'auto' | 'push' | 'sets';
-  /** A folder whose shaders override the shipped op kernels by name (default: VKTS_SHADER_DIR; see
-   * src/ops/shaders.ts). Read once, when the device opens. */
-  shaderDir?: string;
-  /** Caps maxComputeWorkGroupCount per dimension below the device's, so that small launches need 2-D
-   * and 3-D grids (for testing how kernels index split grids). */
-  maxWorkgroupsPerDimension?: number;
-  /** Batching bounds. */
-  batch?: { maxDispatches?: number; maxWork?: number; maxInFlight?: number };
-}
-
-/** A binding: a whole tensor, or a byte range of one. */
-export type Binding = Tensor | { tensor: Tensor; offset?: number; size?: number };
-
-export interface AllocOptions {
-  /** Memory intent (default 'device'). */
-  intent?: Intent;
-}
-
-export interface UploadOptions<D extends DType = DType> extends AllocOptions {
-  dtype?: D;
-  shape?: readonly number[];
-}
-
-/** A captured command graph: replay() submits it in one vkQueueSubmit. */
-export class Graph {
-  constructor(
-    private readonly device: Device,
-    /** @internal */ readonly data: GraphData,
-  ) {}
-  get dispatches(): number {
-    return this.data.dispatches;
-  }
-  get barriers(): number {
-    return this.data.barriers;
-  }
-  get dropped(): boolean {
-    return this.data.dropped;
-  }
-  replay(): void {
-    this.device._replay(this);
-  }
-  /** Waits for its last replay and releases its command buffers and buffer reservations. */
-  drop(): void {
-    this.device._dropGraph(this);
-  }
-  [Symbol.dispose](): void {
-    this.drop();
-  }
-}
-
-function withGridCap(info: DeviceInfo, cap: number | undefined): DeviceInfo {
-  if (cap === undefined) return info;
-  if (!Number.isInteger(cap) || cap < 1) throw new ArgumentError(`maxWorkgroupsPerDimension must be an integer >= 1 (got ${cap})`);
-  const maxComputeWorkGroupCount = info.limits.maxComputeWorkGroupCount.map((m) => Math.min(m, cap)) as [number, number, number];
-  return { ...info, limits: { ...info.limits, maxComputeWorkGroupCount } };
-}
-
-function truthyEnv(v: string | undefined): boolean {
-  return v !== undefined && v !== '' && v !== '0' && v.toLowerCase() !== 'false';
-}
 
 export class Device implements TensorHost {
   readonly info: DeviceInfo;
