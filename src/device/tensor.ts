@@ -22,6 +22,8 @@ export interface TensorHost {
   trackTensor(t: Tensor): void;
   /** The last tensor over a storage went away: recycle its buffer. */
   releaseStorage(s: Storage, t: Tensor): void;
+  /** The device's description (its name appears in a printed tensor). */
+  readonly info: { readonly name: string };
 }
 
 /** A buffer shared by the tensors viewing it; counted so the last one releases it. */
@@ -173,6 +175,36 @@ export class Tensor<D extends DType = DType> {
     this.destroy();
   }
 
+  /** `[Tensor f32 [4, 1024] on llvmpipe: 0.12, -0.5, …]`: dtype, shape, device and the first values, reading
+   * back only those (which waits for the GPU work that writes them). */
+  toString(): string {
+    const head = `Tensor ${this.dtype} [${this.shape.join(', ')}]${this.isContiguous ? '' : ' (view)'}`;
+    if (this.destroyed) return `[${head} (destroyed)]`;
+    if (this.size === 0) return `[${head} on ${this.host.info.name}: empty]`;
+    const shown = Math.min(this.size, PRINTED_VALUES);
+    const values = this.firstValues(shown).map(formatValue);
+    return `[${head} on ${this.host.info.name}: ${values.join(', ')}${shown < this.size ? ', …' : ''}]`;
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString();
+  }
+
+  /** The first `k` values in row-major order, read from the span they cover. */
+  private firstValues(k: number): number[] {
+    const t = DTYPES[this.dtype];
+    const offsets: number[] = [];
+    forEachOffset(this.shape, this.strides, this.offset, (o, i) => {
+      if (i < k) offsets.push(o);
+    }, k);
+    const lo = Math.min(...offsets), hi = Math.max(...offsets);
+    const span = new Uint8Array((hi - lo + 1) * t.size);
+    this.host.readBytes(this.record()!, lo * t.size, span);
+    const bits = hostArray(this.dtype, hi - lo + 1, span.buffer as ArrayBuffer) as unknown as ArrayLike<number>;
+    // f16/bf16 arrays hold bits; the others hold values.
+    return offsets.map((o) => (t.host === Uint16Array ? t.valueOf(bits[o - lo]!) : bits[o - lo]!));
+  }
+
   // ---- views: the same storage, another layout (nothing is copied unless a doc says so) ----
 
   /** @internal */
@@ -287,9 +319,20 @@ export function freshTensor<D extends DType>(host: TensorHost, dtype: D, shape: 
   return new Tensor(host, dtype, [...shape], contiguousStrides(shape), 0, new Storage(rec));
 }
 
-/** Calls fn(storage offset, row-major index) for every element of a strided layout. */
-export function forEachOffset(shape: readonly number[], strides: readonly number[], offset: number, fn: (o: number, i: number) => void): void {
-  const n = shape.reduce((a, b) => a * b, 1);
+/** How many values a printed tensor shows. */
+const PRINTED_VALUES = 6;
+
+const formatValue = (v: number): string => (Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(4))));
+
+/** Calls fn(storage offset, row-major index) for every element of a strided layout (the first `limit`). */
+export function forEachOffset(
+  shape: readonly number[],
+  strides: readonly number[],
+  offset: number,
+  fn: (o: number, i: number) => void,
+  limit = Infinity,
+): void {
+  const n = Math.min(limit, shape.reduce((a, b) => a * b, 1));
   if (n === 0) return;
   const rank = shape.length;
   const idx = new Array<number>(rank).fill(0);

@@ -212,3 +212,21 @@ describe('views', () => {
     }
   });
 });
+
+describe('printing', () => {
+  const dev = useDevice();
+
+  test('String(t) and console.log show dtype, shape, device and the first values only', async () => {
+    const d = dev();
+    const t = d.upload(Float32Array.from({ length: 4096 }, (_, i) => i / 8 - 0.125), { shape: [4, 1024] });
+    const name = d.info.name;
+    expect(String(t)).toBe(`[Tensor f32 [4, 1024] on ${name}: -0.125, 0, 0.125, 0.25, 0.375, 0.5, …]`);
+    const { inspect } = await import('node:util');
+    expect(inspect(t)).toBe(String(t));
+    expect(String(t.transpose().slice(0, 0, 2))).toBe(`[Tensor f32 [2, 4] (view) on ${name}: -0.125, 127.9, 0, 128, …]`);
+    expect(String(d.upload(Uint16Array.from([0x3c00, 0xc000]), { dtype: 'f16' }))).toBe(`[Tensor f16 [2] on ${name}: 1, -2]`);
+    expect(String(d.alloc('i32', [0, 3]))).toBe(`[Tensor i32 [0, 3] on ${name}: empty]`);
+    t.destroy();
+    expect(String(t)).toBe('[Tensor f32 [4, 1024] (destroyed)]');
+  });
+});
