@@ -113,14 +113,20 @@ export function emitStructs(model: Model, structs: StructDef[]): { code: string;
 }
 
 const CHAIN_HELPERS = `
+/** Nesting of pNext links one call may encode (real chains are a handful deep). */
+const MAX_CHAIN = 64;
+
 /** Encodes a pNext chain link into the arena; returns its address. */
 export function encChain(a: Arena, link: VkChainLink | null | undefined, field: string): number {
   if (link == null) return 0;
   const codec = BY_STYPE.get(link.sType);
   if (!codec) throw new VkValueError(field, link.sType, 'the sType of a struct this binding knows (pNext chain link)');
+  // A chain that refers back to itself would recurse until the stack overflows.
+  if (++a.chainDepth > MAX_CHAIN) throw new VkValueError(field, link, \`a pNext chain of at most \${MAX_CHAIN} links (is it circular?)\`);
   const o = a.alloc(codec[0], codec[1]);
   const c = a.cur;
   codec[2](a, c, o, link);
+  a.chainDepth--;
   return c.base + o;
 }
 
@@ -382,6 +388,13 @@ function readScalar(s: Scalar, off: string, typeName?: string): string {
   }
 }
 
+/** The typed array whose bytes are exactly a scalar array member's elements. */
+const TYPED_ARRAY: Partial<Record<Scalar, string>> = {
+  u8: 'Uint8Array', i8: 'Int8Array', char: 'Int8Array', u16: 'Uint16Array', i16: 'Int16Array', u32: 'Uint32Array',
+  flags32: 'Uint32Array', i32: 'Int32Array', enum: 'Int32Array', f32: 'Float32Array', f64: 'Float64Array',
+  u64: 'BigUint64Array', size: 'BigUint64Array', flags64: 'BigUint64Array', i64: 'BigInt64Array',
+};
+
 /** Code that allocates `count` elements of `size` bytes, writes the pointer, and leaves `pc`/`p` for the elements. */
 const allocArray = (count: string, size: number, align: number, off: string): string =>
   `const p = a.alloc(${count} * ${size}, ${align}); const pc = a.cur; wp(d, ${off}, pc.base + p);`;
@@ -465,9 +478,11 @@ function emitEncoder(ctx: Ctx, s: StructDef): string {
         const es = SCALAR_SIZE[sh.s];
         body.push(
           `if (${val} != null) { const x = arr(${val}, ${FS}); ${allocArray('x.length', es, es, off)} ` +
-            (sh.s === 'handle' || sh.s === 'bool32'
+            // Only a typed array of exactly the element's type is byte-copied (a Float64Array for a float
+            // member would overrun the slot); anything else goes through the checked per-element path.
+            (TYPED_ARRAY[sh.s] === undefined
               ? ''
-              : `if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else `) +
+              : `if (x instanceof ${TYPED_ARRAY[sh.s]}) copyView(pc, p, x); else `) +
             `{ const d = pc.dv; for (let i = 0; i < x.length; i++) ${writeScalar(sh.s, 'p + i * ' + es, 'x[i]', F)} } }`,
         );
         break;

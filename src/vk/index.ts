@@ -11,7 +11,7 @@ export type * from './generated/handles.ts';
 export * from './generated/structs.ts';
 export { LAYOUTS, type StructLayout } from './generated/layouts.ts';
 export { DeviceCommands, EntryCommands, InstanceCommands } from './generated/commands.ts';
-export { VktsError, VkError, VkMissingCommandError, VkValueError, VulkanLoaderError, FenceWaiterClosedError } from './core/errors.ts';
+export { VktsError, VkError, VkMissingCommandError, VkValueError, VkDestroyedError, VulkanLoaderError, FenceWaiterClosedError } from './core/errors.ts';
 export { vulkanLibrary } from './core/library.ts';
 export { Arena, readCStrAt } from './core/arena.ts';
 export { DebugCallback, type ValidationMessage } from './debug.ts';

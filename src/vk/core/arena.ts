@@ -14,11 +14,18 @@ export interface Chunk {
   readonly i32: Int32Array;
   readonly size: number;
   used: number;
+  /** The koffi allocation (null for a view of foreign memory). */
+  readonly ptr?: unknown;
 }
 
 const CHUNK = 64 * 1024;
+/** The most native memory one call's arguments may take (a larger request is a VkValueError, not an abort
+ * in the allocator or a chunk the arena would keep for the life of the process). */
+export const ARENA_LIMIT = 2 ** 30;
 
 function newChunk(size: number): Chunk {
+  // Whole 8-byte words, so the 32-bit views can be made over any size (a 70 KiB string, say).
+  size = Math.ceil(size / 8) * 8;
   const ptr = koffi.alloc('uint8_t', size);
   const buf = koffi.view(ptr, size);
   const u8 = new Uint8Array(buf);
@@ -33,20 +40,34 @@ function newChunk(size: number): Chunk {
     i32: new Int32Array(buf),
     size,
     used: 0,
+    ptr,
   };
 }
 
+/**
+ * Scratch memory for one call's encoded arguments. Chunks of 64 KiB are kept and reused; a request larger
+ * than that gets a chunk of its own that the next reset() frees, so one big call (a large shader, a long
+ * string) does not pin its memory forever. An encoder that throws half-way leaves nothing behind that the
+ * next call's reset() does not undo: the arena's state is only ever advanced after an allocation succeeds.
+ */
 export class Arena {
   private chunks: Chunk[] = [newChunk(CHUNK)];
+  /** Oversized chunks of the current call. */
+  private temps: Chunk[] = [];
+  private tempBytes = 0;
   private index = 0;
   /** The chunk the last alloc() came from. */
   cur: Chunk = this.chunks[0];
+  /** pNext links being encoded, outermost first (see chainDepth in the generated encChain). */
+  chainDepth = 0;
 
   /** Zeroes what the previous call used and starts over. */
   reset(): void {
-    if (this.index === 0) {
+    this.chainDepth = 0;
+    if (this.index === 0 && this.temps.length === 0) {
       // The common case (one chunk): no loop, and nothing to do when the last call used no memory.
-      const c = this.cur;
+      const c = this.chunks[0];
+      this.cur = c;
       if (c.used !== 0) {
         c.u8.fill(0, 0, c.used);
         c.used = 0;
@@ -58,6 +79,9 @@ export class Arena {
       c.u8.fill(0, 0, c.used);
       c.used = 0;
     }
+    for (const t of this.temps) koffi.free(t.ptr as never);
+    this.temps = [];
+    this.tempBytes = 0;
     this.index = 0;
     this.cur = this.chunks[0];
   }
@@ -66,7 +90,7 @@ export class Arena {
   alloc(size: number, align: number): number {
     let c = this.cur;
     let o = (c.used + align - 1) & -align;
-    if (o + size > c.size) {
+    if (!(o + size <= c.size) || size < 0) {
       c = this.nextChunk(size);
       o = 0;
     }
@@ -75,13 +99,17 @@ export class Arena {
   }
 
   private nextChunk(size: number): Chunk {
-    for (;;) {
-      this.index++;
-      if (this.index === this.chunks.length) this.chunks.push(newChunk(Math.max(CHUNK, size)));
-      const c = this.chunks[this.index];
-      if (c.size >= size) return (this.cur = c);
-      // Too small for this request: skip it (it stays for later calls).
+    if (!Number.isSafeInteger(size) || size < 0 || this.tempBytes + size > ARENA_LIMIT) {
+      throw new VkValueError('arguments', size, `at most ${ARENA_LIMIT / 2 ** 20} MiB of encoded arguments per call (bytes)`);
     }
+    if (size > CHUNK) {
+      const t = newChunk(size); // may throw: nothing has changed yet
+      this.temps.push(t);
+      this.tempBytes += t.size;
+      return (this.cur = t);
+    }
+    if (this.index + 1 === this.chunks.length) this.chunks.push(newChunk(CHUNK));
+    return (this.cur = this.chunks[++this.index]);
   }
 
   /** The chunk holding a native address written by this arena, or a temporary view of foreign memory. */
@@ -90,6 +118,7 @@ export class Arena {
       const c = this.chunks[i];
       if (addr >= c.base && addr + size <= c.base + c.size) return { c, o: addr - c.base };
     }
+    for (const c of this.temps) if (addr >= c.base && addr + size <= c.base + c.size) return { c, o: addr - c.base };
     const buf = koffi.view(BigInt(addr), size);
     const u8 = new Uint8Array(buf);
     const dv = new DataView(buf);

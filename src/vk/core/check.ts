@@ -2,29 +2,32 @@
 // the encoders write native memory themselves and call these so a wrong value becomes a VkValueError instead.
 import { VkValueError } from './errors.ts';
 
+// Each check tests the type first: a bigint in a 32-bit (or narrower) field would otherwise throw a
+// TypeError from the bit operators ("Cannot mix BigInt and other types") that names no field.
+const NARROW = '(a number; bigints are for 64-bit fields)';
+const int = (v: unknown, ok: (v: number) => boolean, field: string, range: string): number => {
+  if (typeof v === 'number' && ok(v)) return v;
+  throw new VkValueError(field, v, typeof v === 'bigint' ? `${range} ${NARROW}` : range);
+};
 export function u32(v: number, field: string): number {
-  if ((v >>> 0) !== v) throw new VkValueError(field, v, 'an integer in [0, 2^32)');
-  return v;
+  if (typeof v === 'number' && (v >>> 0) === v) return v;
+  return int(v, () => false, field, 'an integer in [0, 2^32)');
 }
 export function i32(v: number, field: string): number {
-  if ((v | 0) !== v) throw new VkValueError(field, v, 'an integer in [-2^31, 2^31)');
-  return v;
+  if (typeof v === 'number' && (v | 0) === v) return v;
+  return int(v, () => false, field, 'an integer in [-2^31, 2^31)');
 }
 export function u16(v: number, field: string): number {
-  if ((v & 0xffff) !== v) throw new VkValueError(field, v, 'an integer in [0, 65536)');
-  return v;
+  return int(v, (x) => (x & 0xffff) === x, field, 'an integer in [0, 65536)');
 }
 export function i16(v: number, field: string): number {
-  if ((v << 16) >> 16 !== v) throw new VkValueError(field, v, 'an integer in [-32768, 32768)');
-  return v;
+  return int(v, (x) => (x << 16) >> 16 === x, field, 'an integer in [-32768, 32768)');
 }
 export function u8(v: number, field: string): number {
-  if ((v & 0xff) !== v) throw new VkValueError(field, v, 'an integer in [0, 256)');
-  return v;
+  return int(v, (x) => (x & 0xff) === x, field, 'an integer in [0, 256)');
 }
 export function i8(v: number, field: string): number {
-  if ((v << 24) >> 24 !== v) throw new VkValueError(field, v, 'an integer in [-128, 128)');
-  return v;
+  return int(v, (x) => (x << 24) >> 24 === x, field, 'an integer in [-128, 128)');
 }
 export function f(v: number, field: string): number {
   if (typeof v !== 'number') throw new VkValueError(field, v, 'a number');
@@ -55,11 +58,10 @@ export function wi64(d: DataView, o: number, v: number | bigint, field: string):
   else if (typeof v === 'bigint' && v >= I64_MIN && v < I64_END) d.setBigInt64(o, v, true);
   else throw new VkValueError(field, v, 'an integer in [-2^63, 2^63)');
 }
-/** Writes a handle; `required` handles reject null. */
+/** Writes a handle; `required` handles reject null and 0n (VK_NULL_HANDLE either way: a driver given one
+ * where Vulkan requires a valid handle dereferences it). */
 export function wh(d: DataView, o: number, v: bigint | null | undefined, field: string, required: boolean): void {
-  if (typeof v === 'bigint') d.setBigUint64(o, v, true);
-  else if (v == null && !required) d.setBigUint64(o, 0n, true);
-  else throw new VkValueError(field, v, required ? 'a handle (non-null)' : 'a handle or null');
+  d.setBigUint64(o, hArg(v, field, required), true);
 }
 /** Writes a native address (a number from the arena, or a bigint from the user). */
 export function wp(d: DataView, o: number, addr: number | bigint): void {
@@ -68,18 +70,23 @@ export function wp(d: DataView, o: number, addr: number | bigint): void {
     d.setUint32(o + 4, (addr / 4294967296) >>> 0, true);
   } else d.setBigUint64(o, addr, true);
 }
-/** A handle argument of a command: bigint, or 0n for an allowed null. */
+/** A handle argument of a command: a non-zero 64-bit bigint, or 0n for an allowed null (null or 0n). */
 export function hArg(v: bigint | null | undefined, field: string, required: boolean): bigint {
-  if (typeof v === 'bigint') return v;
-  if (v == null && !required) return 0n;
-  throw new VkValueError(field, v, required ? 'a handle (non-null)' : 'a handle or null');
+  if (typeof v === 'bigint' && v > 0n && v < U64_END) return v;
+  if (!required && (v == null || v === 0n)) return 0n;
+  if (!required) throw new VkValueError(field, v, 'a handle or null');
+  throw new VkValueError(field, v, v === 0n ? 'a handle (non-null; 0n is VK_NULL_HANDLE)' : 'a handle (non-null)');
 }
 export function u64Arg(v: number | bigint, field: string): number | bigint {
   if (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'bigint' && v >= 0n && v < U64_END) return v;
   throw new VkValueError(field, v, 'an integer in [0, 2^64)');
 }
+/** Longest array an encoder takes: far past any real Vulkan call, short of what the arena could hold. */
+export const MAX_ARRAY = 2 ** 24;
 export function arr<T>(v: readonly T[] | ArrayLike<T>, field: string): ArrayLike<T> {
   if (v == null || typeof (v as ArrayLike<T>).length !== 'number' || typeof v === 'string') throw new VkValueError(field, v, 'an array');
+  const n = (v as ArrayLike<T>).length;
+  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_ARRAY) throw new VkValueError(field, v, `an array of at most 2^24 elements (its length is ${n})`);
   return v;
 }
 export function len(field: string, count: number | undefined, actual: number): number {

@@ -46,6 +46,16 @@ export class VkValueError extends VktsError {
   }
 }
 
+/** A command table was used after its own object was destroyed (vkDestroyDevice / vkDestroyInstance through
+ * it): the handle it is bound to is gone, so calling the driver with it would crash the process. */
+export class VkDestroyedError extends VktsError {
+  readonly command: string;
+  constructor(command: string, what: string) {
+    super(`${command}: the ${what} this command table belongs to was destroyed`);
+    this.command = command;
+  }
+}
+
 /** A FenceWaiter was closed (its device destroyed) while a wait was outstanding. */
 export class FenceWaiterClosedError extends VktsError {}
 

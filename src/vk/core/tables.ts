@@ -1,6 +1,6 @@
 // Per-level function tables (entry, instance, device). A table resolves each command on its first call,
 // after checking that the version or extension that provides it is enabled, and keeps the callable.
-import { VkMissingCommandError } from './errors.ts';
+import { VkDestroyedError, VkMissingCommandError } from './errors.ts';
 import { bindFunction } from './library.ts';
 
 export interface CommandMeta {
@@ -24,15 +24,30 @@ export interface TableScope {
   lookup(name: string): number;
 }
 
+/** The command that destroys a table's own object; after it, the table refuses every command. */
+const SELF_DESTROY: Readonly<Record<TableScope['level'], string | undefined>> = {
+  entry: undefined,
+  instance: 'vkDestroyInstance',
+  device: 'vkDestroyDevice',
+};
+
 export class CommandTable {
   protected readonly f: (RawFn | undefined)[] = [];
+  private dead = false;
   constructor(
     protected readonly meta: readonly CommandMeta[],
     readonly scope: TableScope,
   ) {}
 
+  /** Whether the table's instance or device was destroyed through it. */
+  get destroyed(): boolean {
+    return this.dead;
+  }
+
   protected resolve(id: number): RawFn {
     const m = this.meta[id];
+    // Generated wrappers call this whenever f[id] is unset, which is every command once the table is dead.
+    if (this.dead) throw new VkDestroyedError(m.name, this.scope.level);
     const { enabled, unchecked, level } = this.scope;
     if (!m.providers.some((p) => enabled.has(p) || unchecked?.has(p))) {
       throw new VkMissingCommandError(
@@ -43,13 +58,24 @@ export class CommandTable {
     }
     const addr = this.scope.lookup(m.name);
     if (!addr) throw new VkMissingCommandError(m.name, m.providers, `the ${level}'s driver returned no function for it`);
-    return (this.f[id] = bindFunction(addr, m.proto));
+    const fn = bindFunction(addr, m.proto);
+    if (m.name !== SELF_DESTROY[this.scope.level]) return (this.f[id] = fn);
+    // vkDestroyDevice / vkDestroyInstance: the handle is gone afterwards, so the table forgets every
+    // function (raw() ones already handed out excepted) and answers VkDestroyedError from then on.
+    return (this.f[id] = (...args: unknown[]) => {
+      if (this.dead) throw new VkDestroyedError(m.name, this.scope.level);
+      const r = fn(...args);
+      this.dead = true;
+      this.f.length = 0;
+      return r;
+    });
   }
 
   /** The raw koffi function for a command of this table (handles and pointers as integers). */
   raw(name: string): RawFn {
     const id = this.meta.findIndex((m) => m.name === name);
     if (id < 0) throw new VkMissingCommandError(name, [], `no ${this.scope.level}-level command has this name`);
+    if (this.dead) throw new VkDestroyedError(name, this.scope.level);
     return this.f[id] ?? this.resolve(id);
   }
 }

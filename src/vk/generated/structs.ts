@@ -17057,10 +17057,10 @@ export function encStdVideoAV1TileInfo(a: Arena, c: Chunk, o: number, v: StdVide
   if (v.context_update_tile_id != null) d.setUint16(o + 6, u16(v.context_update_tile_id, "StdVideoAV1TileInfo.context_update_tile_id"), true);
   if (v.tile_size_bytes_minus_1 != null) d.setUint8(o + 8, u8(v.tile_size_bytes_minus_1, "StdVideoAV1TileInfo.tile_size_bytes_minus_1"));
   if (v.reserved1 != null) { const x = flat(v.reserved1, "StdVideoAV1TileInfo.reserved1", 7); for (let i = 0; i < x.length; i++) d.setUint8(o + 9 + i * 1, u8(x[i], "StdVideoAV1TileInfo.reserved1")); }
-  if (v.pMiColStarts != null) { const x = arr(v.pMiColStarts, "StdVideoAV1TileInfo.pMiColStarts"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 16, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pMiColStarts"), true); } }
-  if (v.pMiRowStarts != null) { const x = arr(v.pMiRowStarts, "StdVideoAV1TileInfo.pMiRowStarts"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pMiRowStarts"), true); } }
-  if (v.pWidthInSbsMinus1 != null) { const x = arr(v.pWidthInSbsMinus1, "StdVideoAV1TileInfo.pWidthInSbsMinus1"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pWidthInSbsMinus1"), true); } }
-  if (v.pHeightInSbsMinus1 != null) { const x = arr(v.pHeightInSbsMinus1, "StdVideoAV1TileInfo.pHeightInSbsMinus1"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pHeightInSbsMinus1"), true); } }
+  if (v.pMiColStarts != null) { const x = arr(v.pMiColStarts, "StdVideoAV1TileInfo.pMiColStarts"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 16, pc.base + p); if (x instanceof Uint16Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pMiColStarts"), true); } }
+  if (v.pMiRowStarts != null) { const x = arr(v.pMiRowStarts, "StdVideoAV1TileInfo.pMiRowStarts"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint16Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pMiRowStarts"), true); } }
+  if (v.pWidthInSbsMinus1 != null) { const x = arr(v.pWidthInSbsMinus1, "StdVideoAV1TileInfo.pWidthInSbsMinus1"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Uint16Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pWidthInSbsMinus1"), true); } }
+  if (v.pHeightInSbsMinus1 != null) { const x = arr(v.pHeightInSbsMinus1, "StdVideoAV1TileInfo.pHeightInSbsMinus1"); const p = a.alloc(x.length * 2, 2); const pc = a.cur; wp(d, o + 40, pc.base + p); if (x instanceof Uint16Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint16(p + i * 2, u16(x[i], "StdVideoAV1TileInfo.pHeightInSbsMinus1"), true); } }
 }
 export function decStdVideoAV1TileInfo(a: Arena, c: Chunk, o: number): StdVideoAV1TileInfoOut {
   const d = c.dv;
@@ -17515,7 +17515,7 @@ export function encStdVideoEncodeAV1PictureInfo(a: Arena, c: Chunk, o: number, v
   if (v.pLoopRestoration != null) { const p = a.alloc(20, 4); const pc = a.cur; wp(d, o + 120, pc.base + p); encStdVideoAV1LoopRestoration(a, pc, p, v.pLoopRestoration); }
   if (v.pGlobalMotion != null) { const p = a.alloc(200, 4); const pc = a.cur; wp(d, o + 128, pc.base + p); encStdVideoAV1GlobalMotion(a, pc, p, v.pGlobalMotion); }
   if (v.pExtensionHeader != null) { const p = a.alloc(2, 1); const pc = a.cur; wp(d, o + 136, pc.base + p); encStdVideoEncodeAV1ExtensionHeader(a, pc, p, v.pExtensionHeader); }
-  if (v.pBufferRemovalTimes != null) { const x = arr(v.pBufferRemovalTimes, "StdVideoEncodeAV1PictureInfo.pBufferRemovalTimes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 144, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "StdVideoEncodeAV1PictureInfo.pBufferRemovalTimes"), true); } }
+  if (v.pBufferRemovalTimes != null) { const x = arr(v.pBufferRemovalTimes, "StdVideoEncodeAV1PictureInfo.pBufferRemovalTimes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 144, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "StdVideoEncodeAV1PictureInfo.pBufferRemovalTimes"), true); } }
 }
 export function decStdVideoEncodeAV1PictureInfo(a: Arena, c: Chunk, o: number): StdVideoEncodeAV1PictureInfoOut {
   const d = c.dv;
@@ -18289,7 +18289,7 @@ export function encStdVideoH264SequenceParameterSet(a: Arena, c: Chunk, o: numbe
   if (v.frame_crop_top_offset != null) d.setUint32(o + 52, u32(v.frame_crop_top_offset, "StdVideoH264SequenceParameterSet.frame_crop_top_offset"), true);
   if (v.frame_crop_bottom_offset != null) d.setUint32(o + 56, u32(v.frame_crop_bottom_offset, "StdVideoH264SequenceParameterSet.frame_crop_bottom_offset"), true);
   if (v.reserved2 != null) d.setUint32(o + 60, u32(v.reserved2, "StdVideoH264SequenceParameterSet.reserved2"), true);
-  if (v.pOffsetForRefFrame != null) { const x = arr(v.pOffsetForRefFrame, "StdVideoH264SequenceParameterSet.pOffsetForRefFrame"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 64, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "StdVideoH264SequenceParameterSet.pOffsetForRefFrame"), true); } }
+  if (v.pOffsetForRefFrame != null) { const x = arr(v.pOffsetForRefFrame, "StdVideoH264SequenceParameterSet.pOffsetForRefFrame"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 64, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "StdVideoH264SequenceParameterSet.pOffsetForRefFrame"), true); } }
   if (v.pScalingLists != null) { const p = a.alloc(484, 2); const pc = a.cur; wp(d, o + 72, pc.base + p); encStdVideoH264ScalingLists(a, pc, p, v.pScalingLists); }
   if (v.pSequenceParameterSetVui != null) { const p = a.alloc(40, 8); const pc = a.cur; wp(d, o + 80, pc.base + p); encStdVideoH264SequenceParameterSetVui(a, pc, p, v.pSequenceParameterSetVui); }
 }
@@ -19600,7 +19600,7 @@ export function encVkAccelerationStructureVersionInfoKHR(a: Arena, c: Chunk, o: 
   const d = c.dv;
   d.setInt32(o, 1000150009, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAccelerationStructureVersionInfoKHR.pNext"));
-  if (v.pVersionData != null) { const x = arr(v.pVersionData, "VkAccelerationStructureVersionInfoKHR.pVersionData"); const p = a.alloc(x.length * 1, 1); const pc = a.cur; wp(d, o + 16, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint8(p + i * 1, u8(x[i], "VkAccelerationStructureVersionInfoKHR.pVersionData")); } }
+  if (v.pVersionData != null) { const x = arr(v.pVersionData, "VkAccelerationStructureVersionInfoKHR.pVersionData"); const p = a.alloc(x.length * 1, 1); const pc = a.cur; wp(d, o + 16, pc.base + p); if (x instanceof Uint8Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint8(p + i * 1, u8(x[i], "VkAccelerationStructureVersionInfoKHR.pVersionData")); } }
 }
 export function decVkAccelerationStructureVersionInfoKHR(a: Arena, c: Chunk, o: number): VkAccelerationStructureVersionInfoKHROut {
   const d = c.dv;
@@ -19789,7 +19789,7 @@ export function encVkAttachmentSampleCountInfoAMD(a: Arena, c: Chunk, o: number,
   d.setInt32(o, 1000044008, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkAttachmentSampleCountInfoAMD.pNext"));
   { const n = v.pColorAttachmentSamples != null ? len("VkAttachmentSampleCountInfoAMD.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentSamples.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkAttachmentSampleCountInfoAMD.colorAttachmentCount"), true); }
-  if (v.pColorAttachmentSamples != null) { const x = arr(v.pColorAttachmentSamples, "VkAttachmentSampleCountInfoAMD.pColorAttachmentSamples"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkAttachmentSampleCountInfoAMD.pColorAttachmentSamples"), true); } }
+  if (v.pColorAttachmentSamples != null) { const x = arr(v.pColorAttachmentSamples, "VkAttachmentSampleCountInfoAMD.pColorAttachmentSamples"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkAttachmentSampleCountInfoAMD.pColorAttachmentSamples"), true); } }
   if (v.depthStencilAttachmentSamples != null) d.setUint32(o + 32, u32(v.depthStencilAttachmentSamples, "VkAttachmentSampleCountInfoAMD.depthStencilAttachmentSamples"), true);
 }
 export function decVkAttachmentSampleCountInfoAMD(a: Arena, c: Chunk, o: number): VkAttachmentSampleCountInfoAMDOut {
@@ -19846,7 +19846,7 @@ export function encVkBindAccelerationStructureMemoryInfoNV(a: Arena, c: Chunk, o
   wh(d, o + 24, v.memory, "VkBindAccelerationStructureMemoryInfoNV.memory", true);
   if (v.memoryOffset != null) w64(d, o + 32, v.memoryOffset, "VkBindAccelerationStructureMemoryInfoNV.memoryOffset");
   { const n = v.pDeviceIndices != null ? len("VkBindAccelerationStructureMemoryInfoNV.deviceIndexCount", v.deviceIndexCount, v.pDeviceIndices.length) : v.deviceIndexCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkBindAccelerationStructureMemoryInfoNV.deviceIndexCount"), true); }
-  if (v.pDeviceIndices != null) { const x = arr(v.pDeviceIndices, "VkBindAccelerationStructureMemoryInfoNV.pDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBindAccelerationStructureMemoryInfoNV.pDeviceIndices"), true); } }
+  if (v.pDeviceIndices != null) { const x = arr(v.pDeviceIndices, "VkBindAccelerationStructureMemoryInfoNV.pDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBindAccelerationStructureMemoryInfoNV.pDeviceIndices"), true); } }
 }
 export function decVkBindAccelerationStructureMemoryInfoNV(a: Arena, c: Chunk, o: number): VkBindAccelerationStructureMemoryInfoNVOut {
   const d = c.dv;
@@ -19865,7 +19865,7 @@ export function encVkBindBufferMemoryDeviceGroupInfo(a: Arena, c: Chunk, o: numb
   d.setInt32(o, 1000060013, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBindBufferMemoryDeviceGroupInfo.pNext"));
   { const n = v.pDeviceIndices != null ? len("VkBindBufferMemoryDeviceGroupInfo.deviceIndexCount", v.deviceIndexCount, v.pDeviceIndices.length) : v.deviceIndexCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkBindBufferMemoryDeviceGroupInfo.deviceIndexCount"), true); }
-  if (v.pDeviceIndices != null) { const x = arr(v.pDeviceIndices, "VkBindBufferMemoryDeviceGroupInfo.pDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBindBufferMemoryDeviceGroupInfo.pDeviceIndices"), true); } }
+  if (v.pDeviceIndices != null) { const x = arr(v.pDeviceIndices, "VkBindBufferMemoryDeviceGroupInfo.pDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBindBufferMemoryDeviceGroupInfo.pDeviceIndices"), true); } }
 }
 export function decVkBindBufferMemoryDeviceGroupInfo(a: Arena, c: Chunk, o: number): VkBindBufferMemoryDeviceGroupInfoOut {
   const d = c.dv;
@@ -19922,7 +19922,7 @@ export function encVkBindDescriptorSetsInfo(a: Arena, c: Chunk, o: number, v: Vk
   { const n = v.pDescriptorSets != null ? len("VkBindDescriptorSetsInfo.descriptorSetCount", v.descriptorSetCount, v.pDescriptorSets.length) : v.descriptorSetCount; if (n !== undefined) d.setUint32(o + 36, u32(n, "VkBindDescriptorSetsInfo.descriptorSetCount"), true); }
   if (v.pDescriptorSets != null) { const x = arr(v.pDescriptorSets, "VkBindDescriptorSetsInfo.pDescriptorSets"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); { const d = pc.dv; for (let i = 0; i < x.length; i++) wh(d, p + i * 8, x[i], "VkBindDescriptorSetsInfo.pDescriptorSets", true); } }
   { const n = v.pDynamicOffsets != null ? len("VkBindDescriptorSetsInfo.dynamicOffsetCount", v.dynamicOffsetCount, v.pDynamicOffsets.length) : v.dynamicOffsetCount; if (n !== undefined) d.setUint32(o + 48, u32(n, "VkBindDescriptorSetsInfo.dynamicOffsetCount"), true); }
-  if (v.pDynamicOffsets != null) { const x = arr(v.pDynamicOffsets, "VkBindDescriptorSetsInfo.pDynamicOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 56, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBindDescriptorSetsInfo.pDynamicOffsets"), true); } }
+  if (v.pDynamicOffsets != null) { const x = arr(v.pDynamicOffsets, "VkBindDescriptorSetsInfo.pDynamicOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 56, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBindDescriptorSetsInfo.pDynamicOffsets"), true); } }
 }
 export function decVkBindDescriptorSetsInfo(a: Arena, c: Chunk, o: number): VkBindDescriptorSetsInfoOut {
   const d = c.dv;
@@ -19943,7 +19943,7 @@ export function encVkBindImageMemoryDeviceGroupInfo(a: Arena, c: Chunk, o: numbe
   d.setInt32(o, 1000060014, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkBindImageMemoryDeviceGroupInfo.pNext"));
   { const n = v.pDeviceIndices != null ? len("VkBindImageMemoryDeviceGroupInfo.deviceIndexCount", v.deviceIndexCount, v.pDeviceIndices.length) : v.deviceIndexCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkBindImageMemoryDeviceGroupInfo.deviceIndexCount"), true); }
-  if (v.pDeviceIndices != null) { const x = arr(v.pDeviceIndices, "VkBindImageMemoryDeviceGroupInfo.pDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBindImageMemoryDeviceGroupInfo.pDeviceIndices"), true); } }
+  if (v.pDeviceIndices != null) { const x = arr(v.pDeviceIndices, "VkBindImageMemoryDeviceGroupInfo.pDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBindImageMemoryDeviceGroupInfo.pDeviceIndices"), true); } }
   { const n = v.pSplitInstanceBindRegions != null ? len("VkBindImageMemoryDeviceGroupInfo.splitInstanceBindRegionCount", v.splitInstanceBindRegionCount, v.pSplitInstanceBindRegions.length) : v.splitInstanceBindRegionCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkBindImageMemoryDeviceGroupInfo.splitInstanceBindRegionCount"), true); }
   if (v.pSplitInstanceBindRegions != null) { const x = arr(v.pSplitInstanceBindRegions, "VkBindImageMemoryDeviceGroupInfo.pSplitInstanceBindRegions"); const p = a.alloc(x.length * 16, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encVkRect2D(a, pc, p + i * 16, x[i]); }
 }
@@ -20213,7 +20213,7 @@ export function encVkBufferCreateInfo(a: Arena, c: Chunk, o: number, v: VkBuffer
   if (v.usage != null) d.setUint32(o + 32, u32(v.usage, "VkBufferCreateInfo.usage"), true);
   if (v.sharingMode != null) d.setInt32(o + 36, i32(v.sharingMode, "VkBufferCreateInfo.sharingMode"), true);
   { const n = v.pQueueFamilyIndices != null ? len("VkBufferCreateInfo.queueFamilyIndexCount", v.queueFamilyIndexCount, v.pQueueFamilyIndices.length) : v.queueFamilyIndexCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkBufferCreateInfo.queueFamilyIndexCount"), true); }
-  if (v.pQueueFamilyIndices != null) { const x = arr(v.pQueueFamilyIndices, "VkBufferCreateInfo.pQueueFamilyIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBufferCreateInfo.pQueueFamilyIndices"), true); } }
+  if (v.pQueueFamilyIndices != null) { const x = arr(v.pQueueFamilyIndices, "VkBufferCreateInfo.pQueueFamilyIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkBufferCreateInfo.pQueueFamilyIndices"), true); } }
 }
 export function decVkBufferCreateInfo(a: Arena, c: Chunk, o: number): VkBufferCreateInfoOut {
   const d = c.dv;
@@ -20983,7 +20983,7 @@ export function encVkCommandBufferInheritanceRenderingInfo(a: Arena, c: Chunk, o
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkCommandBufferInheritanceRenderingInfo.flags"), true);
   if (v.viewMask != null) d.setUint32(o + 20, u32(v.viewMask, "VkCommandBufferInheritanceRenderingInfo.viewMask"), true);
   { const n = v.pColorAttachmentFormats != null ? len("VkCommandBufferInheritanceRenderingInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentFormats.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkCommandBufferInheritanceRenderingInfo.colorAttachmentCount"), true); }
-  if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkCommandBufferInheritanceRenderingInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkCommandBufferInheritanceRenderingInfo.pColorAttachmentFormats"), true); } }
+  if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkCommandBufferInheritanceRenderingInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkCommandBufferInheritanceRenderingInfo.pColorAttachmentFormats"), true); } }
   if (v.depthAttachmentFormat != null) d.setInt32(o + 40, i32(v.depthAttachmentFormat, "VkCommandBufferInheritanceRenderingInfo.depthAttachmentFormat"), true);
   if (v.stencilAttachmentFormat != null) d.setInt32(o + 44, i32(v.stencilAttachmentFormat, "VkCommandBufferInheritanceRenderingInfo.stencilAttachmentFormat"), true);
   if (v.rasterizationSamples != null) d.setUint32(o + 48, u32(v.rasterizationSamples, "VkCommandBufferInheritanceRenderingInfo.rasterizationSamples"), true);
@@ -22211,7 +22211,7 @@ export function encVkDescriptorSetLayoutBindingFlagsCreateInfo(a: Arena, c: Chun
   d.setInt32(o, 1000161000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDescriptorSetLayoutBindingFlagsCreateInfo.pNext"));
   { const n = v.pBindingFlags != null ? len("VkDescriptorSetLayoutBindingFlagsCreateInfo.bindingCount", v.bindingCount, v.pBindingFlags.length) : v.bindingCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkDescriptorSetLayoutBindingFlagsCreateInfo.bindingCount"), true); }
-  if (v.pBindingFlags != null) { const x = arr(v.pBindingFlags, "VkDescriptorSetLayoutBindingFlagsCreateInfo.pBindingFlags"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkDescriptorSetLayoutBindingFlagsCreateInfo.pBindingFlags"), true); } }
+  if (v.pBindingFlags != null) { const x = arr(v.pBindingFlags, "VkDescriptorSetLayoutBindingFlagsCreateInfo.pBindingFlags"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkDescriptorSetLayoutBindingFlagsCreateInfo.pBindingFlags"), true); } }
 }
 export function decVkDescriptorSetLayoutBindingFlagsCreateInfo(a: Arena, c: Chunk, o: number): VkDescriptorSetLayoutBindingFlagsCreateInfoOut {
   const d = c.dv;
@@ -22259,7 +22259,7 @@ export function encVkDescriptorSetVariableDescriptorCountAllocateInfo(a: Arena, 
   d.setInt32(o, 1000161003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDescriptorSetVariableDescriptorCountAllocateInfo.pNext"));
   { const n = v.pDescriptorCounts != null ? len("VkDescriptorSetVariableDescriptorCountAllocateInfo.descriptorSetCount", v.descriptorSetCount, v.pDescriptorCounts.length) : v.descriptorSetCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkDescriptorSetVariableDescriptorCountAllocateInfo.descriptorSetCount"), true); }
-  if (v.pDescriptorCounts != null) { const x = arr(v.pDescriptorCounts, "VkDescriptorSetVariableDescriptorCountAllocateInfo.pDescriptorCounts"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkDescriptorSetVariableDescriptorCountAllocateInfo.pDescriptorCounts"), true); } }
+  if (v.pDescriptorCounts != null) { const x = arr(v.pDescriptorCounts, "VkDescriptorSetVariableDescriptorCountAllocateInfo.pDescriptorCounts"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkDescriptorSetVariableDescriptorCountAllocateInfo.pDescriptorCounts"), true); } }
 }
 export function decVkDescriptorSetVariableDescriptorCountAllocateInfo(a: Arena, c: Chunk, o: number): VkDescriptorSetVariableDescriptorCountAllocateInfoOut {
   const d = c.dv;
@@ -22591,11 +22591,11 @@ export function encVkDeviceGroupSubmitInfo(a: Arena, c: Chunk, o: number, v: VkD
   d.setInt32(o, 1000060005, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkDeviceGroupSubmitInfo.pNext"));
   { const n = v.pWaitSemaphoreDeviceIndices != null ? len("VkDeviceGroupSubmitInfo.waitSemaphoreCount", v.waitSemaphoreCount, v.pWaitSemaphoreDeviceIndices.length) : v.waitSemaphoreCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkDeviceGroupSubmitInfo.waitSemaphoreCount"), true); }
-  if (v.pWaitSemaphoreDeviceIndices != null) { const x = arr(v.pWaitSemaphoreDeviceIndices, "VkDeviceGroupSubmitInfo.pWaitSemaphoreDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkDeviceGroupSubmitInfo.pWaitSemaphoreDeviceIndices"), true); } }
+  if (v.pWaitSemaphoreDeviceIndices != null) { const x = arr(v.pWaitSemaphoreDeviceIndices, "VkDeviceGroupSubmitInfo.pWaitSemaphoreDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkDeviceGroupSubmitInfo.pWaitSemaphoreDeviceIndices"), true); } }
   { const n = v.pCommandBufferDeviceMasks != null ? len("VkDeviceGroupSubmitInfo.commandBufferCount", v.commandBufferCount, v.pCommandBufferDeviceMasks.length) : v.commandBufferCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkDeviceGroupSubmitInfo.commandBufferCount"), true); }
-  if (v.pCommandBufferDeviceMasks != null) { const x = arr(v.pCommandBufferDeviceMasks, "VkDeviceGroupSubmitInfo.pCommandBufferDeviceMasks"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkDeviceGroupSubmitInfo.pCommandBufferDeviceMasks"), true); } }
+  if (v.pCommandBufferDeviceMasks != null) { const x = arr(v.pCommandBufferDeviceMasks, "VkDeviceGroupSubmitInfo.pCommandBufferDeviceMasks"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkDeviceGroupSubmitInfo.pCommandBufferDeviceMasks"), true); } }
   { const n = v.pSignalSemaphoreDeviceIndices != null ? len("VkDeviceGroupSubmitInfo.signalSemaphoreCount", v.signalSemaphoreCount, v.pSignalSemaphoreDeviceIndices.length) : v.signalSemaphoreCount; if (n !== undefined) d.setUint32(o + 48, u32(n, "VkDeviceGroupSubmitInfo.signalSemaphoreCount"), true); }
-  if (v.pSignalSemaphoreDeviceIndices != null) { const x = arr(v.pSignalSemaphoreDeviceIndices, "VkDeviceGroupSubmitInfo.pSignalSemaphoreDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 56, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkDeviceGroupSubmitInfo.pSignalSemaphoreDeviceIndices"), true); } }
+  if (v.pSignalSemaphoreDeviceIndices != null) { const x = arr(v.pSignalSemaphoreDeviceIndices, "VkDeviceGroupSubmitInfo.pSignalSemaphoreDeviceIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 56, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkDeviceGroupSubmitInfo.pSignalSemaphoreDeviceIndices"), true); } }
 }
 export function decVkDeviceGroupSubmitInfo(a: Arena, c: Chunk, o: number): VkDeviceGroupSubmitInfoOut {
   const d = c.dv;
@@ -22741,7 +22741,7 @@ export function encVkDeviceQueueCreateInfo(a: Arena, c: Chunk, o: number, v: VkD
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkDeviceQueueCreateInfo.flags"), true);
   if (v.queueFamilyIndex != null) d.setUint32(o + 20, u32(v.queueFamilyIndex, "VkDeviceQueueCreateInfo.queueFamilyIndex"), true);
   { const n = v.pQueuePriorities != null ? len("VkDeviceQueueCreateInfo.queueCount", v.queueCount, v.pQueuePriorities.length) : v.queueCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkDeviceQueueCreateInfo.queueCount"), true); }
-  if (v.pQueuePriorities != null) { const x = arr(v.pQueuePriorities, "VkDeviceQueueCreateInfo.pQueuePriorities"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setFloat32(p + i * 4, f(x[i], "VkDeviceQueueCreateInfo.pQueuePriorities"), true); } }
+  if (v.pQueuePriorities != null) { const x = arr(v.pQueuePriorities, "VkDeviceQueueCreateInfo.pQueuePriorities"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Float32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setFloat32(p + i * 4, f(x[i], "VkDeviceQueueCreateInfo.pQueuePriorities"), true); } }
 }
 export function decVkDeviceQueueCreateInfo(a: Arena, c: Chunk, o: number): VkDeviceQueueCreateInfoOut {
   const d = c.dv;
@@ -23340,7 +23340,7 @@ export function encVkFramebufferAttachmentImageInfo(a: Arena, c: Chunk, o: numbe
   if (v.height != null) d.setUint32(o + 28, u32(v.height, "VkFramebufferAttachmentImageInfo.height"), true);
   if (v.layerCount != null) d.setUint32(o + 32, u32(v.layerCount, "VkFramebufferAttachmentImageInfo.layerCount"), true);
   { const n = v.pViewFormats != null ? len("VkFramebufferAttachmentImageInfo.viewFormatCount", v.viewFormatCount, v.pViewFormats.length) : v.viewFormatCount; if (n !== undefined) d.setUint32(o + 36, u32(n, "VkFramebufferAttachmentImageInfo.viewFormatCount"), true); }
-  if (v.pViewFormats != null) { const x = arr(v.pViewFormats, "VkFramebufferAttachmentImageInfo.pViewFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkFramebufferAttachmentImageInfo.pViewFormats"), true); } }
+  if (v.pViewFormats != null) { const x = arr(v.pViewFormats, "VkFramebufferAttachmentImageInfo.pViewFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkFramebufferAttachmentImageInfo.pViewFormats"), true); } }
 }
 export function decVkFramebufferAttachmentImageInfo(a: Arena, c: Chunk, o: number): VkFramebufferAttachmentImageInfoOut {
   const d = c.dv;
@@ -23927,7 +23927,7 @@ export function encVkImageCreateInfo(a: Arena, c: Chunk, o: number, v: VkImageCr
   if (v.usage != null) d.setUint32(o + 56, u32(v.usage, "VkImageCreateInfo.usage"), true);
   if (v.sharingMode != null) d.setInt32(o + 60, i32(v.sharingMode, "VkImageCreateInfo.sharingMode"), true);
   { const n = v.pQueueFamilyIndices != null ? len("VkImageCreateInfo.queueFamilyIndexCount", v.queueFamilyIndexCount, v.pQueueFamilyIndices.length) : v.queueFamilyIndexCount; if (n !== undefined) d.setUint32(o + 64, u32(n, "VkImageCreateInfo.queueFamilyIndexCount"), true); }
-  if (v.pQueueFamilyIndices != null) { const x = arr(v.pQueueFamilyIndices, "VkImageCreateInfo.pQueueFamilyIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkImageCreateInfo.pQueueFamilyIndices"), true); } }
+  if (v.pQueueFamilyIndices != null) { const x = arr(v.pQueueFamilyIndices, "VkImageCreateInfo.pQueueFamilyIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkImageCreateInfo.pQueueFamilyIndices"), true); } }
   if (v.initialLayout != null) d.setInt32(o + 80, i32(v.initialLayout, "VkImageCreateInfo.initialLayout"), true);
 }
 export function decVkImageCreateInfo(a: Arena, c: Chunk, o: number): VkImageCreateInfoOut {
@@ -23973,7 +23973,7 @@ export function encVkImageDrmFormatModifierListCreateInfoEXT(a: Arena, c: Chunk,
   d.setInt32(o, 1000158003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImageDrmFormatModifierListCreateInfoEXT.pNext"));
   { const n = v.pDrmFormatModifiers != null ? len("VkImageDrmFormatModifierListCreateInfoEXT.drmFormatModifierCount", v.drmFormatModifierCount, v.pDrmFormatModifiers.length) : v.drmFormatModifierCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkImageDrmFormatModifierListCreateInfoEXT.drmFormatModifierCount"), true); }
-  if (v.pDrmFormatModifiers != null) { const x = arr(v.pDrmFormatModifiers, "VkImageDrmFormatModifierListCreateInfoEXT.pDrmFormatModifiers"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkImageDrmFormatModifierListCreateInfoEXT.pDrmFormatModifiers"); } }
+  if (v.pDrmFormatModifiers != null) { const x = arr(v.pDrmFormatModifiers, "VkImageDrmFormatModifierListCreateInfoEXT.pDrmFormatModifiers"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof BigUint64Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkImageDrmFormatModifierListCreateInfoEXT.pDrmFormatModifiers"); } }
 }
 export function decVkImageDrmFormatModifierListCreateInfoEXT(a: Arena, c: Chunk, o: number): VkImageDrmFormatModifierListCreateInfoEXTOut {
   const d = c.dv;
@@ -24003,7 +24003,7 @@ export function encVkImageFormatListCreateInfo(a: Arena, c: Chunk, o: number, v:
   d.setInt32(o, 1000147000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkImageFormatListCreateInfo.pNext"));
   { const n = v.pViewFormats != null ? len("VkImageFormatListCreateInfo.viewFormatCount", v.viewFormatCount, v.pViewFormats.length) : v.viewFormatCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkImageFormatListCreateInfo.viewFormatCount"), true); }
-  if (v.pViewFormats != null) { const x = arr(v.pViewFormats, "VkImageFormatListCreateInfo.pViewFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkImageFormatListCreateInfo.pViewFormats"), true); } }
+  if (v.pViewFormats != null) { const x = arr(v.pViewFormats, "VkImageFormatListCreateInfo.pViewFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkImageFormatListCreateInfo.pViewFormats"), true); } }
 }
 export function decVkImageFormatListCreateInfo(a: Arena, c: Chunk, o: number): VkImageFormatListCreateInfoOut {
   const d = c.dv;
@@ -24509,7 +24509,7 @@ export function encVkIndirectCommandsLayoutCreateInfoNV(a: Arena, c: Chunk, o: n
   { const n = v.pTokens != null ? len("VkIndirectCommandsLayoutCreateInfoNV.tokenCount", v.tokenCount, v.pTokens.length) : v.tokenCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkIndirectCommandsLayoutCreateInfoNV.tokenCount"), true); }
   if (v.pTokens != null) { const x = arr(v.pTokens, "VkIndirectCommandsLayoutCreateInfoNV.pTokens"); const p = a.alloc(x.length * 88, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); for (let i = 0; i < x.length; i++) encVkIndirectCommandsLayoutTokenNV(a, pc, p + i * 88, x[i]); }
   { const n = v.pStreamStrides != null ? len("VkIndirectCommandsLayoutCreateInfoNV.streamCount", v.streamCount, v.pStreamStrides.length) : v.streamCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkIndirectCommandsLayoutCreateInfoNV.streamCount"), true); }
-  if (v.pStreamStrides != null) { const x = arr(v.pStreamStrides, "VkIndirectCommandsLayoutCreateInfoNV.pStreamStrides"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkIndirectCommandsLayoutCreateInfoNV.pStreamStrides"), true); } }
+  if (v.pStreamStrides != null) { const x = arr(v.pStreamStrides, "VkIndirectCommandsLayoutCreateInfoNV.pStreamStrides"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkIndirectCommandsLayoutCreateInfoNV.pStreamStrides"), true); } }
 }
 export function decVkIndirectCommandsLayoutCreateInfoNV(a: Arena, c: Chunk, o: number): VkIndirectCommandsLayoutCreateInfoNVOut {
   const d = c.dv;
@@ -24557,8 +24557,8 @@ export function encVkIndirectCommandsLayoutTokenNV(a: Arena, c: Chunk, o: number
   if (v.pushconstantSize != null) d.setUint32(o + 56, u32(v.pushconstantSize, "VkIndirectCommandsLayoutTokenNV.pushconstantSize"), true);
   if (v.indirectStateFlags != null) d.setUint32(o + 60, u32(v.indirectStateFlags, "VkIndirectCommandsLayoutTokenNV.indirectStateFlags"), true);
   { const n = v.pIndexTypes != null ? len("VkIndirectCommandsLayoutTokenNV.indexTypeCount", v.indexTypeCount, v.pIndexTypes.length) : v.pIndexTypeValues != null ? len("VkIndirectCommandsLayoutTokenNV.indexTypeCount", v.indexTypeCount, v.pIndexTypeValues.length) : v.indexTypeCount; if (n !== undefined) d.setUint32(o + 64, u32(n, "VkIndirectCommandsLayoutTokenNV.indexTypeCount"), true); }
-  if (v.pIndexTypes != null) { const x = arr(v.pIndexTypes, "VkIndirectCommandsLayoutTokenNV.pIndexTypes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkIndirectCommandsLayoutTokenNV.pIndexTypes"), true); } }
-  if (v.pIndexTypeValues != null) { const x = arr(v.pIndexTypeValues, "VkIndirectCommandsLayoutTokenNV.pIndexTypeValues"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 80, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkIndirectCommandsLayoutTokenNV.pIndexTypeValues"), true); } }
+  if (v.pIndexTypes != null) { const x = arr(v.pIndexTypes, "VkIndirectCommandsLayoutTokenNV.pIndexTypes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkIndirectCommandsLayoutTokenNV.pIndexTypes"), true); } }
+  if (v.pIndexTypeValues != null) { const x = arr(v.pIndexTypeValues, "VkIndirectCommandsLayoutTokenNV.pIndexTypeValues"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 80, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkIndirectCommandsLayoutTokenNV.pIndexTypeValues"), true); } }
 }
 export function decVkIndirectCommandsLayoutTokenNV(a: Arena, c: Chunk, o: number): VkIndirectCommandsLayoutTokenNVOut {
   const d = c.dv;
@@ -25358,7 +25358,7 @@ export function encVkMicromapVersionInfoEXT(a: Arena, c: Chunk, o: number, v: Vk
   const d = c.dv;
   d.setInt32(o, 1000396001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkMicromapVersionInfoEXT.pNext"));
-  if (v.pVersionData != null) { const x = arr(v.pVersionData, "VkMicromapVersionInfoEXT.pVersionData"); const p = a.alloc(x.length * 1, 1); const pc = a.cur; wp(d, o + 16, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint8(p + i * 1, u8(x[i], "VkMicromapVersionInfoEXT.pVersionData")); } }
+  if (v.pVersionData != null) { const x = arr(v.pVersionData, "VkMicromapVersionInfoEXT.pVersionData"); const p = a.alloc(x.length * 1, 1); const pc = a.cur; wp(d, o + 16, pc.base + p); if (x instanceof Uint8Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint8(p + i * 1, u8(x[i], "VkMicromapVersionInfoEXT.pVersionData")); } }
 }
 export function decVkMicromapVersionInfoEXT(a: Arena, c: Chunk, o: number): VkMicromapVersionInfoEXTOut {
   const d = c.dv;
@@ -25443,7 +25443,7 @@ export function decVkMutableDescriptorTypeCreateInfoEXT(a: Arena, c: Chunk, o: n
 export function encVkMutableDescriptorTypeListEXT(a: Arena, c: Chunk, o: number, v: VkMutableDescriptorTypeListEXT): void {
   const d = c.dv;
   { const n = v.pDescriptorTypes != null ? len("VkMutableDescriptorTypeListEXT.descriptorTypeCount", v.descriptorTypeCount, v.pDescriptorTypes.length) : v.descriptorTypeCount; if (n !== undefined) d.setUint32(o, u32(n, "VkMutableDescriptorTypeListEXT.descriptorTypeCount"), true); }
-  if (v.pDescriptorTypes != null) { const x = arr(v.pDescriptorTypes, "VkMutableDescriptorTypeListEXT.pDescriptorTypes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 8, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkMutableDescriptorTypeListEXT.pDescriptorTypes"), true); } }
+  if (v.pDescriptorTypes != null) { const x = arr(v.pDescriptorTypes, "VkMutableDescriptorTypeListEXT.pDescriptorTypes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 8, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkMutableDescriptorTypeListEXT.pDescriptorTypes"), true); } }
 }
 export function decVkMutableDescriptorTypeListEXT(a: Arena, c: Chunk, o: number): VkMutableDescriptorTypeListEXTOut {
   const d = c.dv;
@@ -27879,7 +27879,7 @@ export function encVkPhysicalDeviceImageDrmFormatModifierInfoEXT(a: Arena, c: Ch
   if (v.drmFormatModifier != null) w64(d, o + 16, v.drmFormatModifier, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.drmFormatModifier");
   if (v.sharingMode != null) d.setInt32(o + 24, i32(v.sharingMode, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.sharingMode"), true);
   { const n = v.pQueueFamilyIndices != null ? len("VkPhysicalDeviceImageDrmFormatModifierInfoEXT.queueFamilyIndexCount", v.queueFamilyIndexCount, v.pQueueFamilyIndices.length) : v.queueFamilyIndexCount; if (n !== undefined) d.setUint32(o + 28, u32(n, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.queueFamilyIndexCount"), true); }
-  if (v.pQueueFamilyIndices != null) { const x = arr(v.pQueueFamilyIndices, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.pQueueFamilyIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.pQueueFamilyIndices"), true); } }
+  if (v.pQueueFamilyIndices != null) { const x = arr(v.pQueueFamilyIndices, "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.pQueueFamilyIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkPhysicalDeviceImageDrmFormatModifierInfoEXT.pQueueFamilyIndices"), true); } }
 }
 export function decVkPhysicalDeviceImageDrmFormatModifierInfoEXT(a: Arena, c: Chunk, o: number): VkPhysicalDeviceImageDrmFormatModifierInfoEXTOut {
   const d = c.dv;
@@ -31786,7 +31786,7 @@ export function encVkPipelineCoverageModulationStateCreateInfoNV(a: Arena, c: Ch
   if (v.coverageModulationMode != null) d.setInt32(o + 20, i32(v.coverageModulationMode, "VkPipelineCoverageModulationStateCreateInfoNV.coverageModulationMode"), true);
   if (v.coverageModulationTableEnable != null) d.setUint32(o + 24, bool(v.coverageModulationTableEnable, "VkPipelineCoverageModulationStateCreateInfoNV.coverageModulationTableEnable"), true);
   { const n = v.pCoverageModulationTable != null ? len("VkPipelineCoverageModulationStateCreateInfoNV.coverageModulationTableCount", v.coverageModulationTableCount, v.pCoverageModulationTable.length) : v.coverageModulationTableCount; if (n !== undefined) d.setUint32(o + 28, u32(n, "VkPipelineCoverageModulationStateCreateInfoNV.coverageModulationTableCount"), true); }
-  if (v.pCoverageModulationTable != null) { const x = arr(v.pCoverageModulationTable, "VkPipelineCoverageModulationStateCreateInfoNV.pCoverageModulationTable"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setFloat32(p + i * 4, f(x[i], "VkPipelineCoverageModulationStateCreateInfoNV.pCoverageModulationTable"), true); } }
+  if (v.pCoverageModulationTable != null) { const x = arr(v.pCoverageModulationTable, "VkPipelineCoverageModulationStateCreateInfoNV.pCoverageModulationTable"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Float32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setFloat32(p + i * 4, f(x[i], "VkPipelineCoverageModulationStateCreateInfoNV.pCoverageModulationTable"), true); } }
 }
 export function decVkPipelineCoverageModulationStateCreateInfoNV(a: Arena, c: Chunk, o: number): VkPipelineCoverageModulationStateCreateInfoNVOut {
   const d = c.dv;
@@ -31948,7 +31948,7 @@ export function encVkPipelineDynamicStateCreateInfo(a: Arena, c: Chunk, o: numbe
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineDynamicStateCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkPipelineDynamicStateCreateInfo.flags"), true);
   { const n = v.pDynamicStates != null ? len("VkPipelineDynamicStateCreateInfo.dynamicStateCount", v.dynamicStateCount, v.pDynamicStates.length) : v.dynamicStateCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkPipelineDynamicStateCreateInfo.dynamicStateCount"), true); }
-  if (v.pDynamicStates != null) { const x = arr(v.pDynamicStates, "VkPipelineDynamicStateCreateInfo.pDynamicStates"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkPipelineDynamicStateCreateInfo.pDynamicStates"), true); } }
+  if (v.pDynamicStates != null) { const x = arr(v.pDynamicStates, "VkPipelineDynamicStateCreateInfo.pDynamicStates"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkPipelineDynamicStateCreateInfo.pDynamicStates"), true); } }
 }
 export function decVkPipelineDynamicStateCreateInfo(a: Arena, c: Chunk, o: number): VkPipelineDynamicStateCreateInfoOut {
   const d = c.dv;
@@ -32182,7 +32182,7 @@ export function encVkPipelineMultisampleStateCreateInfo(a: Arena, c: Chunk, o: n
   if (v.rasterizationSamples != null) d.setUint32(o + 20, u32(v.rasterizationSamples, "VkPipelineMultisampleStateCreateInfo.rasterizationSamples"), true);
   if (v.sampleShadingEnable != null) d.setUint32(o + 24, bool(v.sampleShadingEnable, "VkPipelineMultisampleStateCreateInfo.sampleShadingEnable"), true);
   if (v.minSampleShading != null) d.setFloat32(o + 28, f(v.minSampleShading, "VkPipelineMultisampleStateCreateInfo.minSampleShading"), true);
-  if (v.pSampleMask != null) { const x = arr(v.pSampleMask, "VkPipelineMultisampleStateCreateInfo.pSampleMask"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkPipelineMultisampleStateCreateInfo.pSampleMask"), true); } }
+  if (v.pSampleMask != null) { const x = arr(v.pSampleMask, "VkPipelineMultisampleStateCreateInfo.pSampleMask"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkPipelineMultisampleStateCreateInfo.pSampleMask"), true); } }
   if (v.alphaToCoverageEnable != null) d.setUint32(o + 40, bool(v.alphaToCoverageEnable, "VkPipelineMultisampleStateCreateInfo.alphaToCoverageEnable"), true);
   if (v.alphaToOneEnable != null) d.setUint32(o + 44, bool(v.alphaToOneEnable, "VkPipelineMultisampleStateCreateInfo.alphaToOneEnable"), true);
 }
@@ -32338,7 +32338,7 @@ export function encVkPipelineRenderingCreateInfo(a: Arena, c: Chunk, o: number, 
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineRenderingCreateInfo.pNext"));
   if (v.viewMask != null) d.setUint32(o + 16, u32(v.viewMask, "VkPipelineRenderingCreateInfo.viewMask"), true);
   { const n = v.pColorAttachmentFormats != null ? len("VkPipelineRenderingCreateInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentFormats.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkPipelineRenderingCreateInfo.colorAttachmentCount"), true); }
-  if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkPipelineRenderingCreateInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkPipelineRenderingCreateInfo.pColorAttachmentFormats"), true); } }
+  if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkPipelineRenderingCreateInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkPipelineRenderingCreateInfo.pColorAttachmentFormats"), true); } }
   if (v.depthAttachmentFormat != null) d.setInt32(o + 32, i32(v.depthAttachmentFormat, "VkPipelineRenderingCreateInfo.depthAttachmentFormat"), true);
   if (v.stencilAttachmentFormat != null) d.setInt32(o + 36, i32(v.stencilAttachmentFormat, "VkPipelineRenderingCreateInfo.stencilAttachmentFormat"), true);
 }
@@ -32431,7 +32431,7 @@ export function encVkPipelineShaderStageModuleIdentifierCreateInfoEXT(a: Arena, 
   d.setInt32(o, 1000462002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkPipelineShaderStageModuleIdentifierCreateInfoEXT.pNext"));
   { const n = v.pIdentifier != null ? len("VkPipelineShaderStageModuleIdentifierCreateInfoEXT.identifierSize", v.identifierSize, v.pIdentifier.length) : v.identifierSize; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkPipelineShaderStageModuleIdentifierCreateInfoEXT.identifierSize"), true); }
-  if (v.pIdentifier != null) { const x = arr(v.pIdentifier, "VkPipelineShaderStageModuleIdentifierCreateInfoEXT.pIdentifier"); const p = a.alloc(x.length * 1, 1); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint8(p + i * 1, u8(x[i], "VkPipelineShaderStageModuleIdentifierCreateInfoEXT.pIdentifier")); } }
+  if (v.pIdentifier != null) { const x = arr(v.pIdentifier, "VkPipelineShaderStageModuleIdentifierCreateInfoEXT.pIdentifier"); const p = a.alloc(x.length * 1, 1); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint8Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint8(p + i * 1, u8(x[i], "VkPipelineShaderStageModuleIdentifierCreateInfoEXT.pIdentifier")); } }
 }
 export function decVkPipelineShaderStageModuleIdentifierCreateInfoEXT(a: Arena, c: Chunk, o: number): VkPipelineShaderStageModuleIdentifierCreateInfoEXTOut {
   const d = c.dv;
@@ -32810,7 +32810,7 @@ export function encVkQueryPoolPerformanceCreateInfoKHR(a: Arena, c: Chunk, o: nu
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkQueryPoolPerformanceCreateInfoKHR.pNext"));
   if (v.queueFamilyIndex != null) d.setUint32(o + 16, u32(v.queueFamilyIndex, "VkQueryPoolPerformanceCreateInfoKHR.queueFamilyIndex"), true);
   { const n = v.pCounterIndices != null ? len("VkQueryPoolPerformanceCreateInfoKHR.counterIndexCount", v.counterIndexCount, v.pCounterIndices.length) : v.counterIndexCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkQueryPoolPerformanceCreateInfoKHR.counterIndexCount"), true); }
-  if (v.pCounterIndices != null) { const x = arr(v.pCounterIndices, "VkQueryPoolPerformanceCreateInfoKHR.pCounterIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkQueryPoolPerformanceCreateInfoKHR.pCounterIndices"), true); } }
+  if (v.pCounterIndices != null) { const x = arr(v.pCounterIndices, "VkQueryPoolPerformanceCreateInfoKHR.pCounterIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkQueryPoolPerformanceCreateInfoKHR.pCounterIndices"), true); } }
 }
 export function decVkQueryPoolPerformanceCreateInfoKHR(a: Arena, c: Chunk, o: number): VkQueryPoolPerformanceCreateInfoKHROut {
   const d = c.dv;
@@ -33180,7 +33180,7 @@ export function encVkRenderPassCreateInfo2(a: Arena, c: Chunk, o: number, v: VkR
   { const n = v.pDependencies != null ? len("VkRenderPassCreateInfo2.dependencyCount", v.dependencyCount, v.pDependencies.length) : v.dependencyCount; if (n !== undefined) d.setUint32(o + 48, u32(n, "VkRenderPassCreateInfo2.dependencyCount"), true); }
   if (v.pDependencies != null) { const x = arr(v.pDependencies, "VkRenderPassCreateInfo2.pDependencies"); const p = a.alloc(x.length * 48, 8); const pc = a.cur; wp(d, o + 56, pc.base + p); for (let i = 0; i < x.length; i++) encVkSubpassDependency2(a, pc, p + i * 48, x[i]); }
   { const n = v.pCorrelatedViewMasks != null ? len("VkRenderPassCreateInfo2.correlatedViewMaskCount", v.correlatedViewMaskCount, v.pCorrelatedViewMasks.length) : v.correlatedViewMaskCount; if (n !== undefined) d.setUint32(o + 64, u32(n, "VkRenderPassCreateInfo2.correlatedViewMaskCount"), true); }
-  if (v.pCorrelatedViewMasks != null) { const x = arr(v.pCorrelatedViewMasks, "VkRenderPassCreateInfo2.pCorrelatedViewMasks"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderPassCreateInfo2.pCorrelatedViewMasks"), true); } }
+  if (v.pCorrelatedViewMasks != null) { const x = arr(v.pCorrelatedViewMasks, "VkRenderPassCreateInfo2.pCorrelatedViewMasks"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderPassCreateInfo2.pCorrelatedViewMasks"), true); } }
 }
 export function decVkRenderPassCreateInfo2(a: Arena, c: Chunk, o: number): VkRenderPassCreateInfo2Out {
   const d = c.dv;
@@ -33271,11 +33271,11 @@ export function encVkRenderPassMultiviewCreateInfo(a: Arena, c: Chunk, o: number
   d.setInt32(o, 1000053000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRenderPassMultiviewCreateInfo.pNext"));
   { const n = v.pViewMasks != null ? len("VkRenderPassMultiviewCreateInfo.subpassCount", v.subpassCount, v.pViewMasks.length) : v.subpassCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkRenderPassMultiviewCreateInfo.subpassCount"), true); }
-  if (v.pViewMasks != null) { const x = arr(v.pViewMasks, "VkRenderPassMultiviewCreateInfo.pViewMasks"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderPassMultiviewCreateInfo.pViewMasks"), true); } }
+  if (v.pViewMasks != null) { const x = arr(v.pViewMasks, "VkRenderPassMultiviewCreateInfo.pViewMasks"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderPassMultiviewCreateInfo.pViewMasks"), true); } }
   { const n = v.pViewOffsets != null ? len("VkRenderPassMultiviewCreateInfo.dependencyCount", v.dependencyCount, v.pViewOffsets.length) : v.dependencyCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkRenderPassMultiviewCreateInfo.dependencyCount"), true); }
-  if (v.pViewOffsets != null) { const x = arr(v.pViewOffsets, "VkRenderPassMultiviewCreateInfo.pViewOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkRenderPassMultiviewCreateInfo.pViewOffsets"), true); } }
+  if (v.pViewOffsets != null) { const x = arr(v.pViewOffsets, "VkRenderPassMultiviewCreateInfo.pViewOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkRenderPassMultiviewCreateInfo.pViewOffsets"), true); } }
   { const n = v.pCorrelationMasks != null ? len("VkRenderPassMultiviewCreateInfo.correlationMaskCount", v.correlationMaskCount, v.pCorrelationMasks.length) : v.correlationMaskCount; if (n !== undefined) d.setUint32(o + 48, u32(n, "VkRenderPassMultiviewCreateInfo.correlationMaskCount"), true); }
-  if (v.pCorrelationMasks != null) { const x = arr(v.pCorrelationMasks, "VkRenderPassMultiviewCreateInfo.pCorrelationMasks"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 56, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderPassMultiviewCreateInfo.pCorrelationMasks"), true); } }
+  if (v.pCorrelationMasks != null) { const x = arr(v.pCorrelationMasks, "VkRenderPassMultiviewCreateInfo.pCorrelationMasks"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 56, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderPassMultiviewCreateInfo.pCorrelationMasks"), true); } }
 }
 export function decVkRenderPassMultiviewCreateInfo(a: Arena, c: Chunk, o: number): VkRenderPassMultiviewCreateInfoOut {
   const d = c.dv;
@@ -33344,7 +33344,7 @@ export function encVkRenderingAreaInfo(a: Arena, c: Chunk, o: number, v: VkRende
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRenderingAreaInfo.pNext"));
   if (v.viewMask != null) d.setUint32(o + 16, u32(v.viewMask, "VkRenderingAreaInfo.viewMask"), true);
   { const n = v.pColorAttachmentFormats != null ? len("VkRenderingAreaInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentFormats.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkRenderingAreaInfo.colorAttachmentCount"), true); }
-  if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkRenderingAreaInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkRenderingAreaInfo.pColorAttachmentFormats"), true); } }
+  if (v.pColorAttachmentFormats != null) { const x = arr(v.pColorAttachmentFormats, "VkRenderingAreaInfo.pColorAttachmentFormats"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkRenderingAreaInfo.pColorAttachmentFormats"), true); } }
   if (v.depthAttachmentFormat != null) d.setInt32(o + 32, i32(v.depthAttachmentFormat, "VkRenderingAreaInfo.depthAttachmentFormat"), true);
   if (v.stencilAttachmentFormat != null) d.setInt32(o + 36, i32(v.stencilAttachmentFormat, "VkRenderingAreaInfo.stencilAttachmentFormat"), true);
 }
@@ -33393,7 +33393,7 @@ export function encVkRenderingAttachmentLocationInfo(a: Arena, c: Chunk, o: numb
   d.setInt32(o, 1000232001, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRenderingAttachmentLocationInfo.pNext"));
   { const n = v.pColorAttachmentLocations != null ? len("VkRenderingAttachmentLocationInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentLocations.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkRenderingAttachmentLocationInfo.colorAttachmentCount"), true); }
-  if (v.pColorAttachmentLocations != null) { const x = arr(v.pColorAttachmentLocations, "VkRenderingAttachmentLocationInfo.pColorAttachmentLocations"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderingAttachmentLocationInfo.pColorAttachmentLocations"), true); } }
+  if (v.pColorAttachmentLocations != null) { const x = arr(v.pColorAttachmentLocations, "VkRenderingAttachmentLocationInfo.pColorAttachmentLocations"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderingAttachmentLocationInfo.pColorAttachmentLocations"), true); } }
 }
 export function decVkRenderingAttachmentLocationInfo(a: Arena, c: Chunk, o: number): VkRenderingAttachmentLocationInfoOut {
   const d = c.dv;
@@ -33471,9 +33471,9 @@ export function encVkRenderingInputAttachmentIndexInfo(a: Arena, c: Chunk, o: nu
   d.setInt32(o, 1000232002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkRenderingInputAttachmentIndexInfo.pNext"));
   { const n = v.pColorAttachmentInputIndices != null ? len("VkRenderingInputAttachmentIndexInfo.colorAttachmentCount", v.colorAttachmentCount, v.pColorAttachmentInputIndices.length) : v.colorAttachmentCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkRenderingInputAttachmentIndexInfo.colorAttachmentCount"), true); }
-  if (v.pColorAttachmentInputIndices != null) { const x = arr(v.pColorAttachmentInputIndices, "VkRenderingInputAttachmentIndexInfo.pColorAttachmentInputIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderingInputAttachmentIndexInfo.pColorAttachmentInputIndices"), true); } }
-  if (v.pDepthInputAttachmentIndex != null) { const x = arr(v.pDepthInputAttachmentIndex, "VkRenderingInputAttachmentIndexInfo.pDepthInputAttachmentIndex"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderingInputAttachmentIndexInfo.pDepthInputAttachmentIndex"), true); } }
-  if (v.pStencilInputAttachmentIndex != null) { const x = arr(v.pStencilInputAttachmentIndex, "VkRenderingInputAttachmentIndexInfo.pStencilInputAttachmentIndex"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderingInputAttachmentIndexInfo.pStencilInputAttachmentIndex"), true); } }
+  if (v.pColorAttachmentInputIndices != null) { const x = arr(v.pColorAttachmentInputIndices, "VkRenderingInputAttachmentIndexInfo.pColorAttachmentInputIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderingInputAttachmentIndexInfo.pColorAttachmentInputIndices"), true); } }
+  if (v.pDepthInputAttachmentIndex != null) { const x = arr(v.pDepthInputAttachmentIndex, "VkRenderingInputAttachmentIndexInfo.pDepthInputAttachmentIndex"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderingInputAttachmentIndexInfo.pDepthInputAttachmentIndex"), true); } }
+  if (v.pStencilInputAttachmentIndex != null) { const x = arr(v.pStencilInputAttachmentIndex, "VkRenderingInputAttachmentIndexInfo.pStencilInputAttachmentIndex"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkRenderingInputAttachmentIndexInfo.pStencilInputAttachmentIndex"), true); } }
 }
 export function decVkRenderingInputAttachmentIndexInfo(a: Arena, c: Chunk, o: number): VkRenderingInputAttachmentIndexInfoOut {
   const d = c.dv;
@@ -33831,7 +33831,7 @@ export function encVkSemaphoreWaitInfo(a: Arena, c: Chunk, o: number, v: VkSemap
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkSemaphoreWaitInfo.flags"), true);
   { const n = v.pSemaphores != null ? len("VkSemaphoreWaitInfo.semaphoreCount", v.semaphoreCount, v.pSemaphores.length) : v.pValues != null ? len("VkSemaphoreWaitInfo.semaphoreCount", v.semaphoreCount, v.pValues.length) : v.semaphoreCount; if (n !== undefined) d.setUint32(o + 20, u32(n, "VkSemaphoreWaitInfo.semaphoreCount"), true); }
   if (v.pSemaphores != null) { const x = arr(v.pSemaphores, "VkSemaphoreWaitInfo.pSemaphores"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); { const d = pc.dv; for (let i = 0; i < x.length; i++) wh(d, p + i * 8, x[i], "VkSemaphoreWaitInfo.pSemaphores", true); } }
-  if (v.pValues != null) { const x = arr(v.pValues, "VkSemaphoreWaitInfo.pValues"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkSemaphoreWaitInfo.pValues"); } }
+  if (v.pValues != null) { const x = arr(v.pValues, "VkSemaphoreWaitInfo.pValues"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof BigUint64Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkSemaphoreWaitInfo.pValues"); } }
 }
 export function decVkSemaphoreWaitInfo(a: Arena, c: Chunk, o: number): VkSemaphoreWaitInfoOut {
   const d = c.dv;
@@ -33852,8 +33852,8 @@ export function encVkSetDescriptorBufferOffsetsInfoEXT(a: Arena, c: Chunk, o: nu
   if (v.layout != null) wh(d, o + 24, v.layout, "VkSetDescriptorBufferOffsetsInfoEXT.layout", false);
   if (v.firstSet != null) d.setUint32(o + 32, u32(v.firstSet, "VkSetDescriptorBufferOffsetsInfoEXT.firstSet"), true);
   { const n = v.pBufferIndices != null ? len("VkSetDescriptorBufferOffsetsInfoEXT.setCount", v.setCount, v.pBufferIndices.length) : v.pOffsets != null ? len("VkSetDescriptorBufferOffsetsInfoEXT.setCount", v.setCount, v.pOffsets.length) : v.setCount; if (n !== undefined) d.setUint32(o + 36, u32(n, "VkSetDescriptorBufferOffsetsInfoEXT.setCount"), true); }
-  if (v.pBufferIndices != null) { const x = arr(v.pBufferIndices, "VkSetDescriptorBufferOffsetsInfoEXT.pBufferIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkSetDescriptorBufferOffsetsInfoEXT.pBufferIndices"), true); } }
-  if (v.pOffsets != null) { const x = arr(v.pOffsets, "VkSetDescriptorBufferOffsetsInfoEXT.pOffsets"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkSetDescriptorBufferOffsetsInfoEXT.pOffsets"); } }
+  if (v.pBufferIndices != null) { const x = arr(v.pBufferIndices, "VkSetDescriptorBufferOffsetsInfoEXT.pBufferIndices"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkSetDescriptorBufferOffsetsInfoEXT.pBufferIndices"), true); } }
+  if (v.pOffsets != null) { const x = arr(v.pOffsets, "VkSetDescriptorBufferOffsetsInfoEXT.pOffsets"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); if (x instanceof BigUint64Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkSetDescriptorBufferOffsetsInfoEXT.pOffsets"); } }
 }
 export function decVkSetDescriptorBufferOffsetsInfoEXT(a: Arena, c: Chunk, o: number): VkSetDescriptorBufferOffsetsInfoEXTOut {
   const d = c.dv;
@@ -33952,7 +33952,7 @@ export function encVkShaderModuleCreateInfo(a: Arena, c: Chunk, o: number, v: Vk
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkShaderModuleCreateInfo.pNext"));
   if (v.flags != null) d.setUint32(o + 16, u32(v.flags, "VkShaderModuleCreateInfo.flags"), true);
   { const n = v.pCode != null ? len("VkShaderModuleCreateInfo.codeSize", v.codeSize, v.pCode.length * 4) : v.codeSize; if (n !== undefined) w64(d, o + 24, n, "VkShaderModuleCreateInfo.codeSize"); }
-  if (v.pCode != null) { const x = arr(v.pCode, "VkShaderModuleCreateInfo.pCode"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkShaderModuleCreateInfo.pCode"), true); } }
+  if (v.pCode != null) { const x = arr(v.pCode, "VkShaderModuleCreateInfo.pCode"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkShaderModuleCreateInfo.pCode"), true); } }
 }
 export function decVkShaderModuleCreateInfo(a: Arena, c: Chunk, o: number): VkShaderModuleCreateInfoOut {
   const d = c.dv;
@@ -33997,7 +33997,7 @@ export function decVkShaderModuleValidationCacheCreateInfoEXT(a: Arena, c: Chunk
 export function encVkShadingRatePaletteNV(a: Arena, c: Chunk, o: number, v: VkShadingRatePaletteNV): void {
   const d = c.dv;
   { const n = v.pShadingRatePaletteEntries != null ? len("VkShadingRatePaletteNV.shadingRatePaletteEntryCount", v.shadingRatePaletteEntryCount, v.pShadingRatePaletteEntries.length) : v.shadingRatePaletteEntryCount; if (n !== undefined) d.setUint32(o, u32(n, "VkShadingRatePaletteNV.shadingRatePaletteEntryCount"), true); }
-  if (v.pShadingRatePaletteEntries != null) { const x = arr(v.pShadingRatePaletteEntries, "VkShadingRatePaletteNV.pShadingRatePaletteEntries"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 8, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkShadingRatePaletteNV.pShadingRatePaletteEntries"), true); } }
+  if (v.pShadingRatePaletteEntries != null) { const x = arr(v.pShadingRatePaletteEntries, "VkShadingRatePaletteNV.pShadingRatePaletteEntries"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 8, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkShadingRatePaletteNV.pShadingRatePaletteEntries"), true); } }
 }
 export function decVkShadingRatePaletteNV(a: Arena, c: Chunk, o: number): VkShadingRatePaletteNVOut {
   const d = c.dv;
@@ -34230,7 +34230,7 @@ export function encVkSubmitInfo(a: Arena, c: Chunk, o: number, v: VkSubmitInfo):
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkSubmitInfo.pNext"));
   { const n = v.pWaitSemaphores != null ? len("VkSubmitInfo.waitSemaphoreCount", v.waitSemaphoreCount, v.pWaitSemaphores.length) : v.pWaitDstStageMask != null ? len("VkSubmitInfo.waitSemaphoreCount", v.waitSemaphoreCount, v.pWaitDstStageMask.length) : v.waitSemaphoreCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkSubmitInfo.waitSemaphoreCount"), true); }
   if (v.pWaitSemaphores != null) { const x = arr(v.pWaitSemaphores, "VkSubmitInfo.pWaitSemaphores"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); { const d = pc.dv; for (let i = 0; i < x.length; i++) wh(d, p + i * 8, x[i], "VkSubmitInfo.pWaitSemaphores", true); } }
-  if (v.pWaitDstStageMask != null) { const x = arr(v.pWaitDstStageMask, "VkSubmitInfo.pWaitDstStageMask"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkSubmitInfo.pWaitDstStageMask"), true); } }
+  if (v.pWaitDstStageMask != null) { const x = arr(v.pWaitDstStageMask, "VkSubmitInfo.pWaitDstStageMask"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkSubmitInfo.pWaitDstStageMask"), true); } }
   { const n = v.pCommandBuffers != null ? len("VkSubmitInfo.commandBufferCount", v.commandBufferCount, v.pCommandBuffers.length) : v.commandBufferCount; if (n !== undefined) d.setUint32(o + 40, u32(n, "VkSubmitInfo.commandBufferCount"), true); }
   if (v.pCommandBuffers != null) { const x = arr(v.pCommandBuffers, "VkSubmitInfo.pCommandBuffers"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 48, pc.base + p); { const d = pc.dv; for (let i = 0; i < x.length; i++) wh(d, p + i * 8, x[i], "VkSubmitInfo.pCommandBuffers", true); } }
   { const n = v.pSignalSemaphores != null ? len("VkSubmitInfo.signalSemaphoreCount", v.signalSemaphoreCount, v.pSignalSemaphores.length) : v.signalSemaphoreCount; if (n !== undefined) d.setUint32(o + 56, u32(n, "VkSubmitInfo.signalSemaphoreCount"), true); }
@@ -34351,7 +34351,7 @@ export function encVkSubpassDescription(a: Arena, c: Chunk, o: number, v: VkSubp
   if (v.pResolveAttachments != null) { const x = arr(v.pResolveAttachments, "VkSubpassDescription.pResolveAttachments"); const p = a.alloc(x.length * 8, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); for (let i = 0; i < x.length; i++) encVkAttachmentReference(a, pc, p + i * 8, x[i]); }
   if (v.pDepthStencilAttachment != null) { const p = a.alloc(8, 4); const pc = a.cur; wp(d, o + 48, pc.base + p); encVkAttachmentReference(a, pc, p, v.pDepthStencilAttachment); }
   { const n = v.pPreserveAttachments != null ? len("VkSubpassDescription.preserveAttachmentCount", v.preserveAttachmentCount, v.pPreserveAttachments.length) : v.preserveAttachmentCount; if (n !== undefined) d.setUint32(o + 56, u32(n, "VkSubpassDescription.preserveAttachmentCount"), true); }
-  if (v.pPreserveAttachments != null) { const x = arr(v.pPreserveAttachments, "VkSubpassDescription.pPreserveAttachments"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 64, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkSubpassDescription.pPreserveAttachments"), true); } }
+  if (v.pPreserveAttachments != null) { const x = arr(v.pPreserveAttachments, "VkSubpassDescription.pPreserveAttachments"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 64, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkSubpassDescription.pPreserveAttachments"), true); } }
 }
 export function decVkSubpassDescription(a: Arena, c: Chunk, o: number): VkSubpassDescriptionOut {
   const d = c.dv;
@@ -34382,7 +34382,7 @@ export function encVkSubpassDescription2(a: Arena, c: Chunk, o: number, v: VkSub
   if (v.pResolveAttachments != null) { const x = arr(v.pResolveAttachments, "VkSubpassDescription2.pResolveAttachments"); const p = a.alloc(x.length * 32, 8); const pc = a.cur; wp(d, o + 56, pc.base + p); for (let i = 0; i < x.length; i++) encVkAttachmentReference2(a, pc, p + i * 32, x[i]); }
   if (v.pDepthStencilAttachment != null) { const p = a.alloc(32, 8); const pc = a.cur; wp(d, o + 64, pc.base + p); encVkAttachmentReference2(a, pc, p, v.pDepthStencilAttachment); }
   { const n = v.pPreserveAttachments != null ? len("VkSubpassDescription2.preserveAttachmentCount", v.preserveAttachmentCount, v.pPreserveAttachments.length) : v.preserveAttachmentCount; if (n !== undefined) d.setUint32(o + 72, u32(n, "VkSubpassDescription2.preserveAttachmentCount"), true); }
-  if (v.pPreserveAttachments != null) { const x = arr(v.pPreserveAttachments, "VkSubpassDescription2.pPreserveAttachments"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 80, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkSubpassDescription2.pPreserveAttachments"), true); } }
+  if (v.pPreserveAttachments != null) { const x = arr(v.pPreserveAttachments, "VkSubpassDescription2.pPreserveAttachments"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 80, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkSubpassDescription2.pPreserveAttachments"), true); } }
 }
 export function decVkSubpassDescription2(a: Arena, c: Chunk, o: number): VkSubpassDescription2Out {
   const d = c.dv;
@@ -34523,9 +34523,9 @@ export function encVkTimelineSemaphoreSubmitInfo(a: Arena, c: Chunk, o: number, 
   d.setInt32(o, 1000207003, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkTimelineSemaphoreSubmitInfo.pNext"));
   { const n = v.pWaitSemaphoreValues != null ? len("VkTimelineSemaphoreSubmitInfo.waitSemaphoreValueCount", v.waitSemaphoreValueCount, v.pWaitSemaphoreValues.length) : v.waitSemaphoreValueCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkTimelineSemaphoreSubmitInfo.waitSemaphoreValueCount"), true); }
-  if (v.pWaitSemaphoreValues != null) { const x = arr(v.pWaitSemaphoreValues, "VkTimelineSemaphoreSubmitInfo.pWaitSemaphoreValues"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkTimelineSemaphoreSubmitInfo.pWaitSemaphoreValues"); } }
+  if (v.pWaitSemaphoreValues != null) { const x = arr(v.pWaitSemaphoreValues, "VkTimelineSemaphoreSubmitInfo.pWaitSemaphoreValues"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof BigUint64Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkTimelineSemaphoreSubmitInfo.pWaitSemaphoreValues"); } }
   { const n = v.pSignalSemaphoreValues != null ? len("VkTimelineSemaphoreSubmitInfo.signalSemaphoreValueCount", v.signalSemaphoreValueCount, v.pSignalSemaphoreValues.length) : v.signalSemaphoreValueCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkTimelineSemaphoreSubmitInfo.signalSemaphoreValueCount"), true); }
-  if (v.pSignalSemaphoreValues != null) { const x = arr(v.pSignalSemaphoreValues, "VkTimelineSemaphoreSubmitInfo.pSignalSemaphoreValues"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkTimelineSemaphoreSubmitInfo.pSignalSemaphoreValues"); } }
+  if (v.pSignalSemaphoreValues != null) { const x = arr(v.pSignalSemaphoreValues, "VkTimelineSemaphoreSubmitInfo.pSignalSemaphoreValues"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 40, pc.base + p); if (x instanceof BigUint64Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkTimelineSemaphoreSubmitInfo.pSignalSemaphoreValues"); } }
 }
 export function decVkTimelineSemaphoreSubmitInfo(a: Arena, c: Chunk, o: number): VkTimelineSemaphoreSubmitInfoOut {
   const d = c.dv;
@@ -34621,9 +34621,9 @@ export function encVkValidationFeaturesEXT(a: Arena, c: Chunk, o: number, v: VkV
   d.setInt32(o, 1000247000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkValidationFeaturesEXT.pNext"));
   { const n = v.pEnabledValidationFeatures != null ? len("VkValidationFeaturesEXT.enabledValidationFeatureCount", v.enabledValidationFeatureCount, v.pEnabledValidationFeatures.length) : v.enabledValidationFeatureCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkValidationFeaturesEXT.enabledValidationFeatureCount"), true); }
-  if (v.pEnabledValidationFeatures != null) { const x = arr(v.pEnabledValidationFeatures, "VkValidationFeaturesEXT.pEnabledValidationFeatures"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkValidationFeaturesEXT.pEnabledValidationFeatures"), true); } }
+  if (v.pEnabledValidationFeatures != null) { const x = arr(v.pEnabledValidationFeatures, "VkValidationFeaturesEXT.pEnabledValidationFeatures"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkValidationFeaturesEXT.pEnabledValidationFeatures"), true); } }
   { const n = v.pDisabledValidationFeatures != null ? len("VkValidationFeaturesEXT.disabledValidationFeatureCount", v.disabledValidationFeatureCount, v.pDisabledValidationFeatures.length) : v.disabledValidationFeatureCount; if (n !== undefined) d.setUint32(o + 32, u32(n, "VkValidationFeaturesEXT.disabledValidationFeatureCount"), true); }
-  if (v.pDisabledValidationFeatures != null) { const x = arr(v.pDisabledValidationFeatures, "VkValidationFeaturesEXT.pDisabledValidationFeatures"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkValidationFeaturesEXT.pDisabledValidationFeatures"), true); } }
+  if (v.pDisabledValidationFeatures != null) { const x = arr(v.pDisabledValidationFeatures, "VkValidationFeaturesEXT.pDisabledValidationFeatures"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 40, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkValidationFeaturesEXT.pDisabledValidationFeatures"), true); } }
 }
 export function decVkValidationFeaturesEXT(a: Arena, c: Chunk, o: number): VkValidationFeaturesEXTOut {
   const d = c.dv;
@@ -34641,7 +34641,7 @@ export function encVkValidationFlagsEXT(a: Arena, c: Chunk, o: number, v: VkVali
   d.setInt32(o, 1000061000, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkValidationFlagsEXT.pNext"));
   { const n = v.pDisabledValidationChecks != null ? len("VkValidationFlagsEXT.disabledValidationCheckCount", v.disabledValidationCheckCount, v.pDisabledValidationChecks.length) : v.disabledValidationCheckCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkValidationFlagsEXT.disabledValidationCheckCount"), true); }
-  if (v.pDisabledValidationChecks != null) { const x = arr(v.pDisabledValidationChecks, "VkValidationFlagsEXT.pDisabledValidationChecks"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkValidationFlagsEXT.pDisabledValidationChecks"), true); } }
+  if (v.pDisabledValidationChecks != null) { const x = arr(v.pDisabledValidationChecks, "VkValidationFlagsEXT.pDisabledValidationChecks"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof Int32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setInt32(p + i * 4, i32(x[i], "VkValidationFlagsEXT.pDisabledValidationChecks"), true); } }
 }
 export function decVkValidationFlagsEXT(a: Arena, c: Chunk, o: number): VkValidationFlagsEXTOut {
   const d = c.dv;
@@ -34850,8 +34850,8 @@ export function encVkVideoDecodeAV1PictureInfoKHR(a: Arena, c: Chunk, o: number,
   if (v.referenceNameSlotIndices != null) { const x = flat(v.referenceNameSlotIndices, "VkVideoDecodeAV1PictureInfoKHR.referenceNameSlotIndices", 7); for (let i = 0; i < x.length; i++) d.setInt32(o + 24 + i * 4, i32(x[i], "VkVideoDecodeAV1PictureInfoKHR.referenceNameSlotIndices"), true); }
   if (v.frameHeaderOffset != null) d.setUint32(o + 52, u32(v.frameHeaderOffset, "VkVideoDecodeAV1PictureInfoKHR.frameHeaderOffset"), true);
   { const n = v.pTileOffsets != null ? len("VkVideoDecodeAV1PictureInfoKHR.tileCount", v.tileCount, v.pTileOffsets.length) : v.pTileSizes != null ? len("VkVideoDecodeAV1PictureInfoKHR.tileCount", v.tileCount, v.pTileSizes.length) : v.tileCount; if (n !== undefined) d.setUint32(o + 56, u32(n, "VkVideoDecodeAV1PictureInfoKHR.tileCount"), true); }
-  if (v.pTileOffsets != null) { const x = arr(v.pTileOffsets, "VkVideoDecodeAV1PictureInfoKHR.pTileOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 64, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeAV1PictureInfoKHR.pTileOffsets"), true); } }
-  if (v.pTileSizes != null) { const x = arr(v.pTileSizes, "VkVideoDecodeAV1PictureInfoKHR.pTileSizes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeAV1PictureInfoKHR.pTileSizes"), true); } }
+  if (v.pTileOffsets != null) { const x = arr(v.pTileOffsets, "VkVideoDecodeAV1PictureInfoKHR.pTileOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 64, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeAV1PictureInfoKHR.pTileOffsets"), true); } }
+  if (v.pTileSizes != null) { const x = arr(v.pTileSizes, "VkVideoDecodeAV1PictureInfoKHR.pTileSizes"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 72, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeAV1PictureInfoKHR.pTileSizes"), true); } }
 }
 export function decVkVideoDecodeAV1PictureInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeAV1PictureInfoKHROut {
   const d = c.dv;
@@ -34962,7 +34962,7 @@ export function encVkVideoDecodeH264PictureInfoKHR(a: Arena, c: Chunk, o: number
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH264PictureInfoKHR.pNext"));
   if (v.pStdPictureInfo != null) { const p = a.alloc(20, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoDecodeH264PictureInfo(a, pc, p, v.pStdPictureInfo); }
   { const n = v.pSliceOffsets != null ? len("VkVideoDecodeH264PictureInfoKHR.sliceCount", v.sliceCount, v.pSliceOffsets.length) : v.sliceCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkVideoDecodeH264PictureInfoKHR.sliceCount"), true); }
-  if (v.pSliceOffsets != null) { const x = arr(v.pSliceOffsets, "VkVideoDecodeH264PictureInfoKHR.pSliceOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeH264PictureInfoKHR.pSliceOffsets"), true); } }
+  if (v.pSliceOffsets != null) { const x = arr(v.pSliceOffsets, "VkVideoDecodeH264PictureInfoKHR.pSliceOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeH264PictureInfoKHR.pSliceOffsets"), true); } }
 }
 export function decVkVideoDecodeH264PictureInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH264PictureInfoKHROut {
   const d = c.dv;
@@ -35080,7 +35080,7 @@ export function encVkVideoDecodeH265PictureInfoKHR(a: Arena, c: Chunk, o: number
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkVideoDecodeH265PictureInfoKHR.pNext"));
   if (v.pStdPictureInfo != null) { const p = a.alloc(40, 4); const pc = a.cur; wp(d, o + 16, pc.base + p); encStdVideoDecodeH265PictureInfo(a, pc, p, v.pStdPictureInfo); }
   { const n = v.pSliceSegmentOffsets != null ? len("VkVideoDecodeH265PictureInfoKHR.sliceSegmentCount", v.sliceSegmentCount, v.pSliceSegmentOffsets.length) : v.sliceSegmentCount; if (n !== undefined) d.setUint32(o + 24, u32(n, "VkVideoDecodeH265PictureInfoKHR.sliceSegmentCount"), true); }
-  if (v.pSliceSegmentOffsets != null) { const x = arr(v.pSliceSegmentOffsets, "VkVideoDecodeH265PictureInfoKHR.pSliceSegmentOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeH265PictureInfoKHR.pSliceSegmentOffsets"), true); } }
+  if (v.pSliceSegmentOffsets != null) { const x = arr(v.pSliceSegmentOffsets, "VkVideoDecodeH265PictureInfoKHR.pSliceSegmentOffsets"); const p = a.alloc(x.length * 4, 4); const pc = a.cur; wp(d, o + 32, pc.base + p); if (x instanceof Uint32Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) d.setUint32(p + i * 4, u32(x[i], "VkVideoDecodeH265PictureInfoKHR.pSliceSegmentOffsets"), true); } }
 }
 export function decVkVideoDecodeH265PictureInfoKHR(a: Arena, c: Chunk, o: number): VkVideoDecodeH265PictureInfoKHROut {
   const d = c.dv;
@@ -36769,7 +36769,7 @@ export function encVkWriteDescriptorSetPartitionedAccelerationStructureNV(a: Are
   d.setInt32(o, 1000570002, true);
   if (v.pNext != null) wp(d, o + 8, encChain(a, v.pNext, "VkWriteDescriptorSetPartitionedAccelerationStructureNV.pNext"));
   { const n = v.pAccelerationStructures != null ? len("VkWriteDescriptorSetPartitionedAccelerationStructureNV.accelerationStructureCount", v.accelerationStructureCount, v.pAccelerationStructures.length) : v.accelerationStructureCount; if (n !== undefined) d.setUint32(o + 16, u32(n, "VkWriteDescriptorSetPartitionedAccelerationStructureNV.accelerationStructureCount"), true); }
-  if (v.pAccelerationStructures != null) { const x = arr(v.pAccelerationStructures, "VkWriteDescriptorSetPartitionedAccelerationStructureNV.pAccelerationStructures"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); if (ArrayBuffer.isView(x)) copyView(pc, p, x as unknown as ArrayBufferView); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkWriteDescriptorSetPartitionedAccelerationStructureNV.pAccelerationStructures"); } }
+  if (v.pAccelerationStructures != null) { const x = arr(v.pAccelerationStructures, "VkWriteDescriptorSetPartitionedAccelerationStructureNV.pAccelerationStructures"); const p = a.alloc(x.length * 8, 8); const pc = a.cur; wp(d, o + 24, pc.base + p); if (x instanceof BigUint64Array) copyView(pc, p, x); else { const d = pc.dv; for (let i = 0; i < x.length; i++) w64(d, p + i * 8, x[i], "VkWriteDescriptorSetPartitionedAccelerationStructureNV.pAccelerationStructures"); } }
 }
 export function decVkWriteDescriptorSetPartitionedAccelerationStructureNV(a: Arena, c: Chunk, o: number): VkWriteDescriptorSetPartitionedAccelerationStructureNVOut {
   const d = c.dv;
@@ -37599,14 +37599,20 @@ const BY_STYPE = new Map<number, Codec>([
   [1000572009, [32, 8, encVkWriteIndirectExecutionSetShaderEXT, decVkWriteIndirectExecutionSetShaderEXT]],
 ]);
 
+/** Nesting of pNext links one call may encode (real chains are a handful deep). */
+const MAX_CHAIN = 64;
+
 /** Encodes a pNext chain link into the arena; returns its address. */
 export function encChain(a: Arena, link: VkChainLink | null | undefined, field: string): number {
   if (link == null) return 0;
   const codec = BY_STYPE.get(link.sType);
   if (!codec) throw new VkValueError(field, link.sType, 'the sType of a struct this binding knows (pNext chain link)');
+  // A chain that refers back to itself would recurse until the stack overflows.
+  if (++a.chainDepth > MAX_CHAIN) throw new VkValueError(field, link, `a pNext chain of at most ${MAX_CHAIN} links (is it circular?)`);
   const o = a.alloc(codec[0], codec[1]);
   const c = a.cur;
   codec[2](a, c, o, link);
+  a.chainDepth--;
   return c.base + o;
 }
 
