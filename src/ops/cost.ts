@@ -7,7 +7,6 @@
 // max counts 1; an FMA counts 2), not the instructions a given shader issues.
 
 import type { ReduceOp } from './reference.ts';
-import { COOPMAT_SHAPES, PEAK } from './legacy-kernels.ts';
 
 import type { CostModel, Precision } from '../device/roofline.ts';
 
@@ -56,63 +55,3 @@ export function rmsNormCost(rows: number, cols: number, weighted: boolean): Cost
   return cost(4 * e + (weighted ? 4 * cols : 0), 4 * e, (weighted ? 4 : 3) * e, 'f32');
 }
 
-/** C[M, N] = A[M, K] B (A·B or A·Bᵀ: the same cost): A and B read once, C written once, 2 M N K flops. */
-export function gemmCost(M: number, N: number, K: number): CostModel {
-  count('gemm', M, N, K);
-  return cost(4 * (M * K + K * N), 4 * M * N, 2 * M * N * K, 'f32');
-}
-
-/** y[rows] = W[rows, cols] x: W and x read once, y written, 2 flops per weight. */
-export function matvecCost(rows: number, cols: number): CostModel {
-  count('matvec', rows, cols);
-  return cost(4 * (rows * cols + cols), 4 * rows, 2 * rows * cols, 'f32');
-}
-
-// ------------------------------------------------------------------------------------------ roofs
-
-/** copy.comp: n4 vec4 (16 bytes) read and written per pass. */
-export function copyCost(n4: number, passes = 1): CostModel {
-  count('copy', n4, passes);
-  return cost(16 * n4 * passes, 16 * n4 * passes, 0, 'memory');
-}
-
-/** read.comp: n4 vec4 read per pass (the sink is never written). */
-export function readCost(n4: number, passes = 1): CostModel {
-  count('read', n4, passes);
-  return cost(16 * n4 * passes, 0, 0, 'memory');
-}
-
-/** write.comp: n4 vec4 written per pass. */
-export function writeCost(n4: number, passes = 1): CostModel {
-  count('write', n4, passes);
-  return cost(0, 16 * n4 * passes, 0, 'memory');
-}
-
-/** peak_fma.comp: `invocations` invocations of `loops` loops; each writes one float. */
-export function peakFmaCost(precision: 'f32' | 'f16', invocations: number, loops: number): CostModel {
-  count('peak_fma', invocations, loops);
-  const perLoop = PEAK.fma.unroll * PEAK.fma.chains * PEAK.fma.lanes * 2;
-  return cost(0, 4 * invocations, perLoop * loops * invocations, precision);
-}
-
-/** peak_int8.comp: 8 integer ops per packed 4 x int8 dot product; each invocation writes one int. */
-export function peakInt8Cost(invocations: number, loops: number): CostModel {
-  count('peak_int8', invocations, loops);
-  return cost(0, 4 * invocations, PEAK.int8.unroll * PEAK.int8.chains * 8 * loops * invocations, 'int8');
-}
-
-/** peak_coopmat.comp, variant `variant`: `subgroups` subgroups in the whole grid, `loops` loops each. */
-export function peakCoopmatCost(variant: string, subgroups: number, loops: number): CostModel {
-  count('peak_coopmat', subgroups, loops);
-  const s = COOPMAT_SHAPES[variant];
-  if (!s) throw new RangeError(`peakCoopmatCost: unknown variant ${variant}`);
-  const perMulAdd = 2 * s.m * s.n * s.k;
-  const accBytes = s.acc === 'f32' ? 4 : 2;
-  return cost(2 * (s.m * s.k + s.k * s.n), accBytes * s.m * s.n * subgroups,
-    perMulAdd * PEAK.coopmat.unroll * PEAK.coopmat.chains * loops * subgroups, 'f16-coopmat');
-}
-
-/** empty.comp: nothing moved, nothing computed (its time is the launch overhead). */
-export function emptyCost(): CostModel {
-  return cost(0, 0, 0, 'memory');
-}

@@ -3,8 +3,11 @@
 // in it and has a cases.ts for the harness.
 import type { Family } from './family.ts';
 import elementwise from './elementwise/index.ts';
+import matmul from './matmul/index.ts';
+import roofs from './roofs/index.ts';
+import samples from './samples/index.ts';
 
-export const FAMILIES: readonly Family[] = [elementwise];
+export const FAMILIES: readonly Family[] = [elementwise, matmul, roofs, samples];
 
 /** Every shipped kernel declaration (the shader build compiles their variants). */
 export const ALL_KERNELS = FAMILIES.flatMap((f) => f.kernels);

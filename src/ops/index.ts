@@ -4,12 +4,12 @@ export * from './elementwise/index.ts';
 export { castF32ToF16, castF16ToF32 } from './legacy-cast.ts';
 export { reduce, sum, max, softmax, type ReduceOp } from './reduce.ts';
 export { rmsNorm, RMS_NORM_EPS, type RmsNormOptions } from './norm.ts';
-export { gemm, matvec, gemmVariant, GEMM_LARGE_TILE_MIN_WORKGROUPS, type GemmOptions } from './gemm.ts';
+export * from './matmul/index.ts';
+export * from './roofs/index.ts';
 export type { OutOptions } from './args.ts';
 export { ShapeError, DTypeError, AliasError, ArgumentError } from './errors.ts';
 export {
-  castCost, reduceCost, softmaxCost, rmsNormCost, gemmCost, matvecCost,
-  copyCost, readCost, writeCost, peakFmaCost, peakInt8Cost, peakCoopmatCost, emptyCost, SOFTMAX_FLOPS,
+  castCost, reduceCost, softmaxCost, rmsNormCost, SOFTMAX_FLOPS,
   type CostModel, type Precision,
 } from './cost.ts';
 export { FAMILIES, ALL_KERNELS } from './families.ts';

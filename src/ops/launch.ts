@@ -71,6 +71,8 @@ function prepare(device: Device, k: AnyKernelDecl, variant: string, wgOverride: 
   if (!r) reflections.set(words, (r = reflect(words)));
   const name = `${k.shader}.${variant}`;
   const missing = r.capabilities.flatMap((c) => capabilityCheck(device, c) ?? []);
+  const api = apiShortfall(device, k.targetEnv);
+  if (api) missing.unshift(api);
   if (missing.length) throw new CapabilityError(`${name} needs ${[...new Set(missing)].join(', ')}, which ${device.info.name} does not support`);
   const wg = wgOverride ?? workgroupSize(device, k, r);
   const specId = r.localSizeSpecIds[0];
@@ -90,6 +92,15 @@ function prepare(device: Device, k: AnyKernelDecl, variant: string, wgOverride: 
   };
   perVariant.set(key, p);
   return p;
+}
+
+/** The Vulkan version a kernel's target environment needs (its SPIR-V version; e.g. cooperative matrices
+ * in vulkan1.3 modules), when the device's API version is older; the SPIR-V capabilities cannot say it. */
+function apiShortfall(device: Device, env: string): string | undefined {
+  const version = (s: string): number[] => s.split('.').map(Number);
+  const [wMajor = 1, wMinor = 0] = version(env.replace('vulkan', ''));
+  const [major = 0, minor = 0] = version(device.info.apiVersion);
+  return major > wMajor || (major === wMajor && minor >= wMinor) ? undefined : `Vulkan ${wMajor}.${wMinor} (it has ${device.info.apiVersion})`;
 }
 
 /** A packer for the shader's push-constant block: scalar and array-of-scalar members, by name. */

@@ -70,31 +70,6 @@ const f32 = (name: string): PushMember => ({ name, type: 'f32' });
 const VEC4_NOTE = 'n % 4 == 0 and 16-byte aligned buffer offsets';
 const SUBGROUP_NOTE = 'local_size_x / subgroupSize <= 256 (fixed-size shared partials)';
 
-/** Roof-kernel loop constants (the variants' CHAINS / UNROLL defines; the test checks the manifest). */
-export const PEAK = {
-  fma: { chains: 8, unroll: 16, lanes: 4 },
-  int8: { chains: 16, unroll: 16 },
-  coopmat: { chains: 4, unroll: 8 },
-} as const;
-
-/** M x N x K of each peak_coopmat variant. */
-export const COOPMAT_SHAPES: Readonly<Record<string, { m: number; n: number; k: number; acc: 'f16' | 'f32'; api: 'KHR' | 'NV' }>> = {
-  khr_f16acc: { m: 16, n: 16, k: 16, acc: 'f16', api: 'KHR' },
-  khr_f32acc: { m: 16, n: 16, k: 16, acc: 'f32', api: 'KHR' },
-  nv_f16acc: { m: 16, n: 8, k: 16, acc: 'f16', api: 'NV' },
-  nv_f32acc: { m: 16, n: 8, k: 16, acc: 'f32', api: 'NV' },
-};
-
-/** Tile of each gemm variant. */
-export const GEMM_TILES: Readonly<Record<string, { bm: number; bn: number; bk: number; transB: boolean }>> = {
-  nn: { bm: 128, bn: 128, bk: 16, transB: false },
-  nt: { bm: 128, bn: 128, bk: 16, transB: true },
-  nn_64: { bm: 64, bn: 64, bk: 16, transB: false },
-  nt_64: { bm: 64, bn: 64, bk: 16, transB: true },
-};
-
-export const MATVEC_ROWS_PER_WORKGROUP = 2;
-
 function elementwise(): KernelContract[] {
   const out: KernelContract[] = [];
   for (const vec4 of [false, true]) {
@@ -118,7 +93,7 @@ function elementwise(): KernelContract[] {
   return out;
 }
 
-/** Every shipped op and roof shader variant (saxpy, the workbench sample, and the runtime's rt_* are not ops). */
+/** The shipped op shader variants not yet migrated to an op family's kernel declarations. */
 export const KERNELS: readonly KernelContract[] = [
   ...elementwise(),
   {
@@ -157,62 +132,6 @@ export const KERNELS: readonly KernelContract[] = [
     push: [u32('rows'), u32('cols'), f32('eps')], workgroup: SPEC(256), dispatch: { kind: 'rows' },
     requires: ['subgroupArithmetic'], note: SUBGROUP_NOTE,
   },
-  ...Object.entries(GEMM_TILES).map(([variant, t]): KernelContract => ({
-    shader: 'gemm', variants: [variant], bindings: [r(0, 'A', 'f32'), r(1, 'B', 'f32'), w(2, 'C', 'f32')],
-    push: [u32('M'), u32('N'), u32('K')], workgroup: { kind: 'fixed', size: 256 },
-    dispatch: { kind: 'tiles', bm: t.bm, bn: t.bn }, requires: [],
-    note: 'every operand < 2^32 elements',
-  })),
-  {
-    shader: 'matvec', variants: ['f32'], bindings: [r(0, 'W', 'f32'), r(1, 'x', 'f32'), w(2, 'y', 'f32')],
-    push: [u32('rows'), u32('cols')], workgroup: SPEC(256),
-    dispatch: { kind: 'rowBlocks', rowsPerWorkgroup: MATVEC_ROWS_PER_WORKGROUP }, requires: ['subgroupArithmetic'],
-    note: SUBGROUP_NOTE,
-  },
-  {
-    shader: 'matvec', variants: ['f32_vec4'], bindings: [r(0, 'W', 'f32x4'), r(1, 'x', 'f32x4'), w(2, 'y', 'f32')],
-    push: [u32('rows'), u32('cols')], workgroup: SPEC(256),
-    dispatch: { kind: 'rowBlocks', rowsPerWorkgroup: MATVEC_ROWS_PER_WORKGROUP }, requires: ['subgroupArithmetic'],
-    note: `cols % 4 == 0 and 16-byte aligned buffer offsets; ${SUBGROUP_NOTE}`,
-  },
-  // ---- roofs
-  {
-    shader: 'copy', variants: ['default'], bindings: [r(0, 'src', 'f32x4'), w(1, 'dst', 'f32x4')],
-    push: [u32('n4'), u32('passes'), u32('rotate')], workgroup: SPEC(256), dispatch: { kind: 'any' }, requires: [],
-  },
-  {
-    shader: 'read', variants: ['default'], bindings: [r(0, 'src', 'f32x4'), w(1, 'sink', 'f32')],
-    push: [u32('n4'), u32('passes'), u32('rotate'), f32('impossible')], workgroup: SPEC(256), dispatch: { kind: 'any' },
-    requires: [], note: 'impossible = NaN (or a value the sum cannot take); sink needs 1 float',
-  },
-  {
-    shader: 'write', variants: ['default'], bindings: [w(0, 'dst', 'f32x4')],
-    push: [u32('n4'), u32('passes'), u32('rotate'), f32('value')], workgroup: SPEC(256), dispatch: { kind: 'any' },
-    requires: [],
-  },
-  {
-    shader: 'empty', variants: ['default'], bindings: [], push: [], workgroup: SPEC(64), dispatch: { kind: 'any' },
-    requires: [],
-  },
-  {
-    shader: 'peak_fma', variants: ['f32'], bindings: [w(0, 'out', 'f32')], push: [u32('loops'), f32('a'), f32('b')],
-    workgroup: SPEC(256), dispatch: { kind: 'any' }, requires: [], note: 'out: one float per invocation',
-  },
-  {
-    shader: 'peak_fma', variants: ['f16'], bindings: [w(0, 'out', 'f32')], push: [u32('loops'), f32('a'), f32('b')],
-    workgroup: SPEC(256), dispatch: { kind: 'any' }, requires: ['shaderFloat16'], note: 'out: one float per invocation',
-  },
-  {
-    shader: 'peak_int8', variants: ['int8', 'int8_sat'], bindings: [w(0, 'out', 'i32')],
-    push: [u32('loops'), { name: 'b', type: 'i32' }], workgroup: SPEC(256), dispatch: { kind: 'any' },
-    requires: ['shaderIntegerDotProduct'], note: 'out: one int per invocation',
-  },
-  ...Object.entries(COOPMAT_SHAPES).map(([variant, s]): KernelContract => ({
-    shader: 'peak_coopmat', variants: [variant], bindings: [r(0, 'ab', 'f16'), w(1, 'out', s.acc === 'f32' ? 'f32' : 'f16')],
-    push: [u32('loops')], workgroup: SPEC(128), dispatch: { kind: 'any' },
-    requires: ['vulkan13', 'shaderFloat16', 'storageBuffer16BitAccess', s.api === 'KHR' ? 'cooperativeMatrixKHR' : 'cooperativeMatrixNV'],
-    note: `${s.m}x${s.n}x${s.k} f16 -> ${s.acc}; full subgroups; out: ${s.m * s.n} values per subgroup`,
-  })),
 ];
 
 /** The contract of one shader variant, or undefined. */

@@ -137,55 +137,6 @@ export function rmsNorm(x: Float32Array, rows: number, cols: number, eps: number
   return out;
 }
 
-// ------------------------------------------------------------------------------------------ matmul
-
-/**
- * C[M, N] = A[M, K] * B[K, N] (transB false) or A[M, K] * B[N, K]^T (transB true), all row-major.
- * f64 accumulation.
- */
-export function gemm(a: Float32Array, b: Float32Array, M: number, N: number, K: number, transB = false): Float32Array {
-  expectDims('gemm', M, N, K);
-  expectLength('gemm: A', a, M * K);
-  expectLength('gemm: B', b, K * N);
-  const out = new Float32Array(M * N);
-  const acc = new Float64Array(N);
-  for (let m = 0; m < M; m++) {
-    const arow = m * K;
-    if (transB) {
-      for (let n = 0; n < N; n++) {
-        let s = 0;
-        const brow = n * K;
-        for (let k = 0; k < K; k++) s += a[arow + k]! * b[brow + k]!;
-        out[m * N + n] = s;
-      }
-    } else {
-      acc.fill(0);
-      for (let k = 0; k < K; k++) {
-        const av = a[arow + k]!;
-        const brow = k * N;
-        for (let n = 0; n < N; n++) acc[n] += av * b[brow + n]!;
-      }
-      for (let n = 0; n < N; n++) out[m * N + n] = acc[n]!;
-    }
-  }
-  return out;
-}
-
-/** y[rows] = W[rows, cols] * x[cols], W row-major, f64 accumulation. */
-export function matvec(w: Float32Array, x: Float32Array, rows: number, cols: number): Float32Array {
-  expectDims('matvec', rows, cols);
-  expectLength('matvec: W', w, rows * cols);
-  expectLength('matvec: x', x, cols);
-  const out = new Float32Array(rows);
-  for (let r = 0; r < rows; r++) {
-    let s = 0;
-    const base = r * cols;
-    for (let c = 0; c < cols; c++) s += w[base + c]! * x[c]!;
-    out[r] = s;
-  }
-  return out;
-}
-
 // ------------------------------------------------------------------------------------------ comparison
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   axpyCost, binaryCost, castCost, copyCost, emptyCost, gemmCost, matvecCost, peakCoopmatCost,
   peakFmaCost, peakInt8Cost, readCost, reduceCost, rmsNormCost, softmaxCost, unaryCost, writeCost,
-} from '../../src/ops/cost.ts';
+} from '../../src/ops/index.ts';
 import { intensity } from '../../src/device/roofline.ts';
 
 describe('cost models (STREAM accounting: each array read once, written once)', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  add, axpy, castF16ToF32, castF32ToF16, div, gemm, matvec, maxRows, mul, nmse, rmsNorm, softmax, sub, sumRows,
+  add, axpy, castF16ToF32, castF32ToF16, div, maxRows, mul, nmse, rmsNorm, softmax, sub, sumRows,
   unary, unaryScalar,
 } from '../../src/ops/reference.ts';
+import { gemm, matvec } from '../../src/ops/matmul/reference.ts';
 
 const F = (...xs: number[]) => Float32Array.from(xs);
 const fr = Math.fround;

@@ -3,7 +3,10 @@
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
 import { CapabilityError } from '../../device/errors.ts';
-import { launch } from '../../ops/legacy-launch.ts';
+import type { Grid } from '../../device/grid.ts';
+import type { ShaderVariants } from '../../ops/generated/variants.ts';
+import type { KernelDecl, PushValues } from '../../ops/kernel.ts';
+import { launch } from '../../ops/launch.ts';
 import type { Timing } from './result.ts';
 
 export interface Measured {
@@ -52,21 +55,21 @@ function samplesOf(device: Device): number[] {
   return stats[0].samples.map((ms) => ms / 1e3);
 }
 
-/** A shipped roof shader, launched through the ops' contract machinery (src/ops/launch.ts) on an explicit grid. */
-export class RoofKernel {
+/** A roof kernel (src/ops/roofs/kernels.ts), launched through src/ops/launch.ts on an explicit grid. */
+export class RoofKernel<S extends keyof ShaderVariants & string, P extends PushValues> {
   constructor(
     private readonly device: Device,
-    readonly shader: string,
-    readonly variant: string,
+    readonly kernel: KernelDecl<S, P>,
+    readonly variant: ShaderVariants[S],
     private readonly workgroupSize?: number,
   ) {}
 
-  dispatch(tensors: Tensor[], push: Readonly<Record<string, number>>, groups: [number, number, number], label: string, cost: CostModel): void {
-    launch(this.device, { shader: this.shader, variant: this.variant, tensors, push, label, cost, groups, workgroupSize: this.workgroupSize });
+  dispatch(tensors: Tensor[], push: P, groups: Grid, label: string, cost: CostModel): void {
+    launch(this.device, this.kernel, this.variant, { tensors, push, label, cost, groups, workgroupSize: this.workgroupSize });
   }
 
   /** Times one configuration. */
-  time(tensors: Tensor[], push: Readonly<Record<string, number>>, groups: [number, number, number], label: string, cost: CostModel, plan: TimingPlan): Measured {
+  time(tensors: Tensor[], push: P, groups: Grid, label: string, cost: CostModel, plan: TimingPlan): Measured {
     return { timing: timeSteps(this.device, plan, () => this.dispatch(tensors, push, groups, label, cost)), cost };
   }
 }

@@ -5,7 +5,7 @@
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
 import * as cost from '../../ops/cost.ts';
-import { FAMILIES, castF32ToF16, gemm, gemmVariant, matvec, reduce, rmsNorm, softmax, type BenchContext } from '../../ops/index.ts';
+import { FAMILIES, castF32ToF16, reduce, rmsNorm, softmax, type BenchContext } from '../../ops/index.ts';
 import { timeSteps, type Measured, type TimingPlan } from './measure.ts';
 
 export interface OpCase {
@@ -85,29 +85,8 @@ export function opCases(device: Device, quick: boolean, timing: TimingPlan, note
     });
   }
 
-  const [mr, mc] = sz.matvec;
-  const wBytes = mr * mc * 4;
-  const copies = copiesOf(wBytes);
-  add('matvec', `${mr}x${mc}`, mc % 4 === 0 ? 'vec4' : 'scalar', cost.matvecCost(mr, mc), () => {
-    const ws = Array.from({ length: copies }, () => random(device, [mr, mc]));
-    const x = random(device, [mc]);
-    const y = device.alloc('f32', [mr]);
-    return { step: (i) => matvec(ws[i % copies], x, { out: y }), free: [...ws, x, y] };
-  });
   notes.push(rotate
     ? `matvec and gemm rotate weights through ≥ ${ROTATION_BYTES >> 20} MiB of copies (beyond the last-level cache)`
     : 'weights are not rotated (--no-rotate): results may come from the cache');
-
-  for (const s of sz.gemm) {
-    for (const transB of [false, true]) {
-      const bCopies = copiesOf(s * s * 4);
-      add(transB ? 'gemm_nt' : 'gemm', `${s}x${s}x${s}`, gemmVariant(s, s, transB), cost.gemmCost(s, s, s), () => {
-        const a = random(device, [s, s]);
-        const bs = Array.from({ length: bCopies }, () => random(device, [s, s]));
-        const c = device.alloc('f32', [s, s]);
-        return { step: (i) => gemm(a, bs[i % bCopies], { transB, out: c }), free: [a, ...bs, c] };
-      });
-    }
-  }
   return cases;
 }

@@ -2,8 +2,11 @@
 // shows the cache and DRAM/HBM plateaus), compute peaks per precision (vkpeak-style FMA chains, int8 dot
 // products, f16 cooperative matrices), and launch costs. Work is scaled until a dispatch lasts long enough.
 import type { Device, Tensor } from '../../device/index.ts';
-import { COOPMAT_SHAPES, PEAK } from '../../ops/legacy-kernels.ts';
-import { copyCost, peakCoopmatCost, peakFmaCost, peakInt8Cost, readCost, writeCost } from '../../ops/cost.ts';
+import { copyCost, peakCoopmatCost, peakFmaCost, peakInt8Cost, readCost, writeCost } from '../../ops/roofs/cost.ts';
+import {
+  COOPMAT_SHAPES, COPY_KERNEL, EMPTY_KERNEL, PEAK, PEAK_COOPMAT_KERNEL, PEAK_FMA_KERNEL, PEAK_INT8_KERNEL, READ_KERNEL, WRITE_KERNEL,
+  type CoopmatVariant,
+} from '../../ops/roofs/kernels.ts';
 import { numberToF16 } from '../../device/dtype.ts';
 import { GPU_TIMING, QUICK_TIMING, RoofKernel, type Measured, type TimingPlan } from './measure.ts';
 import type { ComputeRoof, MemoryRoofs } from './result.ts';
@@ -48,9 +51,9 @@ export function measureMemory(device: Device, plan: RoofPlan, progress: (what: s
   const sink = device.alloc('f32', [4]);
   try {
     src.write(Float32Array.from({ length: n4 * 4 }, () => Math.random())); // read-only roof: values are not constant
-    const copy = new RoofKernel(device, 'copy', 'default');
-    const read = new RoofKernel(device, 'read', 'default');
-    const write = new RoofKernel(device, 'write', 'default');
+    const copy = new RoofKernel(device, COPY_KERNEL, 'default');
+    const read = new RoofKernel(device, READ_KERNEL, 'default');
+    const write = new RoofKernel(device, WRITE_KERNEL, 'default');
     const label = `${n4 * 16}B`;
     // vkpeak-style: the best of a few grid shapes (one invocation per vec4, and grid-stride loops over 1M and
     // 256K invocations), since the best shape differs between devices.
@@ -107,20 +110,20 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
   const grid = strideGrid(device, inv);
   try {
     progress('compute: f32 FMA');
-    const fma = new RoofKernel(device, 'peak_fma', 'f32');
+    const fma = new RoofKernel(device, PEAK_FMA_KERNEL, 'f32');
     const f32 = calibrated(plan.computeSeconds, (loops) => fma.time([sink], { loops, a: 0.999, b: 0.001 }, grid, `f32 ${loops}`, peakFmaCost('f32', inv, loops), plan.timing));
     out.f32 = { value: rate(f32), detail: `${PEAK.fma.chains} vec4 FMA chains × ${inv} invocations`, datasheet: sheet.f32 };
 
     if (info.numeric.float16) {
       progress('compute: f16 FMA');
-      const h = new RoofKernel(device, 'peak_fma', 'f16');
+      const h = new RoofKernel(device, PEAK_FMA_KERNEL, 'f16');
       const f16 = calibrated(plan.computeSeconds, (loops) => h.time([sink], { loops, a: 0.999, b: 0.001 }, grid, `f16 ${loops}`, peakFmaCost('f16', inv, loops), plan.timing));
       out.f16 = { value: rate(f16), detail: `${PEAK.fma.chains} f16vec4 FMA chains × ${inv} invocations` };
     } else notes.push(`f16 FMA: ${info.name} has no shaderFloat16`);
 
     if (info.integerDot.supported) {
       progress('compute: int8 dot product');
-      const i8 = new RoofKernel(device, 'peak_int8', 'int8');
+      const i8 = new RoofKernel(device, PEAK_INT8_KERNEL, 'int8');
       const m = calibrated(plan.computeSeconds, (loops) => i8.time([sink], { loops, b: 0x01010101 }, grid, `int8 ${loops}`, peakInt8Cost(inv, loops), plan.timing));
       out.int8 = {
         value: rate(m),
@@ -141,7 +144,7 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
       }
       progress(`compute: ${key}`);
       const wg = Math.max(info.subgroup.size * 4, 128);
-      const k = new RoofKernel(device, 'peak_coopmat', variant, wg);
+      const k = new RoofKernel(device, PEAK_COOPMAT_KERNEL, variant as CoopmatVariant, wg);
       const ab = device.upload(new Uint16Array(s.m * s.k + s.k * s.n).fill(numberToF16(2 ** -8)), { dtype: 'f16' });
       const groups = Math.max(1, Math.ceil(inv / wg));
       const subgroups = groups * (wg / info.subgroup.size);
@@ -164,7 +167,7 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
 }
 
 export function measureLaunch(device: Device, plan: RoofPlan): { emptyDispatch: number; submitRoundTrip: number } {
-  const empty = new RoofKernel(device, 'empty', 'default');
+  const empty = new RoofKernel(device, EMPTY_KERNEL, 'default');
   const none: Tensor[] = [];
   const m = empty.time(none, {}, [1, 1, 1], 'launch', { bytesRead: 0, bytesWritten: 0, flops: 0, precision: 'memory' }, plan.timing);
   const trips: number[] = [];

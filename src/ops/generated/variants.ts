@@ -18,11 +18,6 @@ export interface ShaderVariants {
     | 'sub_f32'
     | 'sub_f32_strided'
     | 'sub_f32_vec4';
-  readonly cast:
-    | 'f16_to_f32'
-    | 'f16_to_f32_vec4'
-    | 'f32_to_f16'
-    | 'f32_to_f16_vec4';
   readonly copy:
     | 'default';
   readonly empty:
@@ -31,7 +26,11 @@ export interface ShaderVariants {
     | 'nn'
     | 'nn_64'
     | 'nt'
-    | 'nt_64';
+    | 'nt_64'
+    | 'tn'
+    | 'tn_64'
+    | 'tt'
+    | 'tt_64';
   readonly matvec:
     | 'f32'
     | 'f32_vec4';

@@ -1,21 +1,25 @@
 #version 450
-// gemm (f32): C = A * B (variant nn) or C = A * B^T (variant nt), all row-major and contiguous:
-//   A [M, K];  B [K, N] (nn) or [N, K] (nt);  C [M, N].   C[m, n] = sum_k A[m, k] * B(k, n)
+// gemm (f32): C = A * B, with A and B each read row-major (N) or transposed (T) from its buffer:
+//   A [M, K]: a[offA + m * lda + k] (N), a[offA + k * lda + m] (TRANS_A: A is the transpose of a [K, M])
+//   B [K, N]: b[offB + k * ldb + n] (N), b[offB + n * ldb + k] (TRANS_B: B is the transpose of b [N, K])
+//   C [M, N]: c[offC + m * N + n], contiguous.   C[m, n] = sum_k A[m, k] * B[k, n]
 // Any M, N, K >= 0 (loads past the edges read 0, stores past the edges are skipped; K = 0 gives C = 0).
-// Indices are 32-bit: every operand must have fewer than 2^32 elements.
+// Indices are 32-bit: every index an operand is read at must be below 2^32 (the host checks).
 //
 // Bindings (set 0): 0 = A (readonly), 1 = B (readonly), 2 = C (writeonly; may not alias A or B).
-// Push constants (12 bytes): { uint M; uint N; uint K; }
+// Push constants: M, N, K; offA, offB, offC (element offsets); lda, ldb (row strides of the stored a, b).
 // Workgroup size: fixed by the tile (not a specialization constant): (BM / TM) * (BN / TN) invocations.
-// Grid: (ceil(N / BN), ceil(M / BM), 1) workgroups; workgroup (x, y) computes the BM x BN block of C at
-//   rows y * BM, columns x * BN.
-// Variants (gemm.variants.json):            BM x BN block   BK   TM x TN per invocation   workgroup
-//   nn, nt                                   128 x 128       16   8 x 8                    256
-//   nn_64, nt_64 (small or skinny problems)   64 x 64        16   4 x 4                    256
+// Grid: one workgroup per BM x BN block of C, ceil(M / BM) * ceil(N / BN) of them as a 1-D count
+//   (index.glsl's linearGroup()); block t is at rows (t / ceil(N / BN)) * BM, columns (t % ...) * BN: the
+//   order of the (x = n-block, y = m-block) grid it replaced.
+// Variants (src/ops/matmul/kernels.ts): nn, nt, tn, tt (A, B transposed or not) x tiles:
+//   <ab>      128 x 128 block, BK 16, 8 x 8 per invocation, 256 invocations
+//   <ab>_64    64 x  64 block, BK 16, 4 x 4 per invocation, 256 invocations (small or skinny problems)
 // Scheme: A and B tiles of BK columns are staged in shared memory (A transposed, k-major, padded against
 //   bank conflicts); the next tile is loaded into registers while the current one is multiplied; each
 //   invocation keeps TM x TN accumulators, reading A and B from shared memory as vec4 with its rows and
-//   columns strided 4-wide across the block (conflict-free vec4 reads).
+//   columns strided 4-wide across the block (conflict-free vec4 reads). Global loads walk the operand's
+//   contiguous dimension across neighbouring invocations (k for N-layout A, m for TRANS_A, and so on).
 
 #extension GL_EXT_control_flow_attributes : require
 
@@ -47,6 +51,8 @@
 
 layout(local_size_x = WG) in;
 
+#include "index.glsl"
+
 layout(set = 0, binding = 0, std430) readonly buffer MatA { float a[]; };
 layout(set = 0, binding = 1, std430) readonly buffer MatB { float b[]; };
 layout(set = 0, binding = 2, std430) writeonly buffer MatC { float c[]; };
@@ -55,6 +61,11 @@ layout(push_constant, std430) uniform Push {
   uint M;
   uint N;
   uint K;
+  uint offA;
+  uint offB;
+  uint offC;
+  uint lda;
+  uint ldb;
 } pc;
 
 shared vec4 As[BK][BM / 4 + 1]; // As[k][m / 4][m % 4] = A[m0 + m, k0 + k]; +1: stores of k-neighbours spread over banks
@@ -67,17 +78,22 @@ void loadTile(uint m0, uint n0, uint k0) {
   const uint tid = gl_LocalInvocationID.x;
   [[unroll]] for (uint l = 0u; l < LA; l++) {
     const uint e = tid + l * WG;
+#ifdef TRANS_A
+    const uint m = m0 + e % BM, k = k0 + e / BM;
+    ra[l] = (m < pc.M && k < pc.K) ? a[pc.offA + k * pc.lda + m] : 0.0;
+#else
     const uint m = m0 + e / BK, k = k0 + e % BK;
-    ra[l] = (m < pc.M && k < pc.K) ? a[m * pc.K + k] : 0.0;
+    ra[l] = (m < pc.M && k < pc.K) ? a[pc.offA + m * pc.lda + k] : 0.0;
+#endif
   }
   [[unroll]] for (uint l = 0u; l < LB; l++) {
     const uint e = tid + l * WG;
 #ifdef TRANS_B
     const uint n = n0 + e / BK, k = k0 + e % BK;
-    rb[l] = (n < pc.N && k < pc.K) ? b[n * pc.K + k] : 0.0;
+    rb[l] = (n < pc.N && k < pc.K) ? b[pc.offB + n * pc.ldb + k] : 0.0;
 #else
     const uint n = n0 + e % BN, k = k0 + e / BN;
-    rb[l] = (n < pc.N && k < pc.K) ? b[k * pc.N + n] : 0.0;
+    rb[l] = (n < pc.N && k < pc.K) ? b[pc.offB + k * pc.ldb + n] : 0.0;
 #endif
   }
 }
@@ -86,7 +102,11 @@ void storeTile() {
   const uint tid = gl_LocalInvocationID.x;
   [[unroll]] for (uint l = 0u; l < LA; l++) {
     const uint e = tid + l * WG;
+#ifdef TRANS_A
+    const uint m = e % BM, k = e / BM;
+#else
     const uint m = e / BK, k = e % BK;
+#endif
     As[k][m >> 2][m & 3u] = ra[l];
   }
   [[unroll]] for (uint l = 0u; l < LB; l++) {
@@ -103,7 +123,10 @@ void storeTile() {
 void main() {
   const uint tid = gl_LocalInvocationID.x;
   const uint tx = tid % TX, ty = tid / TX;
-  const uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
+  const uint blocksN = (pc.N + BN - 1u) / BN;
+  const uint block = linearGroup();
+  if (block >= blocksN * ((pc.M + BM - 1u) / BM)) return; // uniform: the grid may round up
+  const uint m0 = (block / blocksN) * BM, n0 = (block % blocksN) * BN;
 
   vec4 acc[TM][TN / 4];
   [[unroll]] for (uint i = 0u; i < TM; i++)
@@ -134,7 +157,7 @@ void main() {
       [[unroll]] for (uint d = 0u; d < TN / 4; d++) {
         const uint n = n0 + d * 4u * TX + tx * 4u;
         [[unroll]] for (uint j = 0u; j < 4u; j++)
-          if (n + j < pc.N) c[m * pc.N + n + j] = acc[q * 4u + i][d][j];
+          if (n + j < pc.N) c[pc.offC + m * pc.N + n + j] = acc[q * 4u + i][d][j];
       }
     }
 }

@@ -1,18 +1,20 @@
 #version 450
-// matvec (f32): y[r] = sum_c W[r, c] * x[c], W row-major [rows, cols] (contiguous), x [cols], y [rows].
+// matvec (f32): y[r] = sum_c W[r, c] * x[c], W [rows, cols] read row-major at w[offW + r * ldw + c] (a
+// contiguous matrix, a row slice or a column slice), x [cols] contiguous at offX, y [rows] at offY.
 //
 // Bindings (set 0): 0 = W (readonly), 1 = x (readonly), 2 = y (writeonly; may not alias W or x).
-// Push constants (8 bytes): { uint rows; uint cols; }
+// Push constants: rows, cols; offW, offX, ldw (in T units: vec4 for VEC4), offY (floats).
 // Workgroup size: specialization constant 0 (local_size_x, default 256). Needs subgroup basic +
 //   arithmetic operations in compute, and local_size_x / subgroupSize <= 256.
-// Grid: one workgroup per block of NUM_ROWS (define, 2: measured best on an H200, 4.11 vs 3.71 TB/s at 4) rows; 2-D allowed:
-//   block = wg.x + wg.y * numWorkGroups.x, rows block * NUM_ROWS ... + NUM_ROWS - 1 (those >= rows skipped).
-//   So the grid needs ceil(rows / NUM_ROWS) workgroups.
+// Grid: one workgroup per block of NUM_ROWS (define, 2: measured best on an H200, 4.11 vs 3.71 TB/s at 4)
+//   rows, ceil(rows / NUM_ROWS) of them as a 1-D count: block = linearGroup() (index.glsl), rows
+//   block * NUM_ROWS ... + NUM_ROWS - 1 (those >= rows skipped).
 // Each invocation walks the columns with a stride of local_size_x (x loaded once for all NUM_ROWS rows),
-// then each row's partials are reduced with subgroupAdd and a shared-memory pass over the subgroups.
-// Variants (matvec.variants.json):
+// then each row's partials are reduced with subgroupAdd and a shared-memory pass over the subgroups (the
+// NUM_ROWS reductions share one barrier, which wg_reduce.glsl's one-value wgSum cannot).
+// Variants (src/ops/matmul/kernels.ts):
 //   f32        any cols (scalar loads)
-//   f32_vec4   vec4 loads of W and x: requires cols % 4 == 0 and 16-byte aligned offsets (rows then start
+//   f32_vec4   vec4 loads of W and x: requires cols, ldw, offW and offX multiples of 4 (rows then start
 //              on vec4 boundaries); same loop, a quarter of the iterations.
 // The column loop takes two workgroup strides per step (more loads in flight), one more step ends the row.
 
@@ -25,6 +27,8 @@
 #endif
 
 layout(local_size_x = 256, local_size_x_id = 0) in;
+
+#include "index.glsl"
 
 #ifdef VEC4
 #define T vec4
@@ -41,6 +45,10 @@ layout(set = 0, binding = 2, std430) writeonly buffer Yv { float y[]; };
 layout(push_constant, std430) uniform Push {
   uint rows;
   uint cols;
+  uint offW;
+  uint offX;
+  uint offY;
+  uint ldw;
 } pc;
 
 // One slot per subgroup, fixed size (see include/wg_reduce.glsl for why not gl_WorkGroupSize.x):
@@ -51,7 +59,7 @@ layout(push_constant, std430) uniform Push {
 shared float partial[NUM_ROWS][MAX_SUBGROUPS];
 
 void main() {
-  const uint block = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
+  const uint block = linearGroup();
   const uint row0 = block * NUM_ROWS;
   if (row0 >= pc.rows) return; // uniform across the workgroup
   const uint wg = gl_WorkGroupSize.x;
@@ -66,16 +74,16 @@ void main() {
   [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r] = 0.0;
   // rows past the end read row (rows - 1) again (in bounds, results discarded): no per-element checks
   uint base[NUM_ROWS];
-  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = min(row0 + r, pc.rows - 1u) * len;
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = pc.offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
 
   uint c = tid;
   for (; c + wg < len; c += 2u * wg) { // two columns per step: more loads in flight
-    const T x0 = x[c], x1 = x[c + wg];
+    const T x0 = x[pc.offX + c], x1 = x[pc.offX + c + wg];
     [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++)
       acc[r] += DOT(w[base[r] + c], x0) + DOT(w[base[r] + c + wg], x1);
   }
   if (c < len) {
-    const T x0 = x[c];
+    const T x0 = x[pc.offX + c];
     [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r] += DOT(w[base[r] + c], x0);
   }
 
@@ -90,7 +98,7 @@ void main() {
       float t = 0.0;
       for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t += partial[r][i];
       t = subgroupAdd(t);
-      if (subgroupElect() && row0 + r < pc.rows) y[row0 + r] = t;
+      if (subgroupElect() && row0 + r < pc.rows) y[pc.offY + row0 + r] = t;
     }
   }
 }

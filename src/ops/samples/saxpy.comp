@@ -4,7 +4,8 @@
 // Bindings: 0 = x (read-only), 1 = y (read-write). Push constants: { float a; uint n; }.
 // The workgroup size is specialization constant 0 (local_size_x, default 64).
 // The grid may be 2-D so that n can exceed maxComputeWorkGroupCount[0] * local_size_x: element index
-// i = gid.x + gid.y * (numWorkGroups.x * local_size_x). Variants (shaders/saxpy.variants.json) set T.
+// i = gid.x + gid.y * (numWorkGroups.x * local_size_x). Self-contained (no include), as a sample; the
+// variant f32 (src/ops/samples/kernels.ts) sets T.
 
 #ifndef T
 #define T float

@@ -1,0 +1,114 @@
+// The matmul family in the correctness harness: gemm (A·B and A·Bᵀ, both tiles) and matvec over ragged
+// shapes — extents 0, 1, 15, 17, 129 (not multiples of any tile or vec4), tiles past 3 workgroups so the
+// grid splits — which the harness also passes as offset, transposed (the TN/TT variants and B read back
+// as NN), strided (one contiguous() copy) and broadcast views; plus views the harness does not make:
+// b = w.transpose(), row and column slices (offsets and row strides pushed, no copy).
+// Tolerance 1e-10: the kernels accumulate in f32 (fma, 16-wide k tiles for gemm, strided partials and a
+// tree for matvec) against an f64 reference; the error per element is ~sqrt(K) f32 roundings of partial
+// sums the size of the result, an NMSE near 1e-13 for K <= 1028 on values in [-1, 1), far below 1e-10,
+// while a wrong element (a misread index) gives ~1e-3 or more.
+import type { Tensor } from '../../device/tensor.ts';
+import type { HostTensor, OpCase } from '../case.ts';
+import { gemm, matvec } from './ops.ts';
+import * as ref from './reference.ts';
+
+const TOL = 1e-10;
+const f32 = { dtype: 'f32' as const };
+const data = (t: HostTensor): Float32Array => t.data as Float32Array;
+
+/** M x N x K: single elements, skinny and ragged shapes, empty extents, and 129 (3 x 3 blocks of 64). */
+const MNK: [number, number, number][] = [
+  [1, 1, 1], [1, 17, 15], [15, 1, 17], [17, 15, 1], [15, 17, 129], [129, 15, 17], [17, 129, 15], [129, 129, 129],
+  [0, 5, 3], [5, 0, 3], [5, 3, 0],
+];
+
+/** Rows of `t` [r, c], columns [c0, c0 + n) (a host column slice). */
+function columns(t: Float32Array, r: number, c: number, c0: number, n: number): Float32Array {
+  const out = new Float32Array(r * n);
+  for (let i = 0; i < r; i++) out.set(t.subarray(i * c + c0, i * c + c0 + n), i * n);
+  return out;
+}
+
+/** Runs `f` on views made from the inputs, destroying the views afterwards (the harness owns the inputs). */
+function withViews(views: Tensor[], f: (v: Tensor[]) => Tensor): Tensor {
+  try {
+    return f(views);
+  } finally {
+    for (const v of views) v.destroy();
+  }
+}
+
+const gemmCases = (tile: 64 | 128 | undefined): OpCase[] => {
+  const sfx = tile ? ` tile ${tile}` : '';
+  return [
+    {
+      name: `gemm${sfx}`,
+      inputs: [f32, f32],
+      shapes: MNK.map(([M, N, K]) => [[M, K], [K, N]]),
+      run: (_d, [a, b]) => gemm(a!, b!, { tile }),
+      reference: ([a, b]) => ref.gemm(data(a!), data(b!), a!.shape[0]!, b!.shape[1]!, a!.shape[1]!),
+      tolerance: TOL,
+    },
+    {
+      name: `gemm (transB)${sfx}`,
+      inputs: [f32, f32],
+      shapes: MNK.map(([M, N, K]) => [[M, K], [N, K]]),
+      run: (_d, [a, b]) => gemm(a!, b!, { transB: true, tile }),
+      reference: ([a, b]) => ref.gemm(data(a!), data(b!), a!.shape[0]!, b!.shape[0]!, a!.shape[1]!, true),
+      tolerance: TOL,
+    },
+  ];
+};
+
+export const cases: OpCase[] = [
+  ...gemmCases(undefined),
+  ...gemmCases(128),
+  {
+    // The API's transposed-view path: gemm(a, w.transpose()) is A·Wᵀ on w's buffer (the NT kernel).
+    name: 'gemm (b = w.transpose())',
+    inputs: [f32, f32],
+    shapes: [[[17, 15], [129, 15]], [[1, 129], [17, 129]], [[15, 1], [1, 1]]],
+    run: (_d, [a, w]) => withViews([w!.transpose()], ([b]) => gemm(a!, b!)),
+    reference: ([a, w]) => ref.gemm(data(a!), data(w!), a!.shape[0]!, w!.shape[0]!, a!.shape[1]!, true),
+    tolerance: TOL,
+  },
+  {
+    // Column slices: a[:, 2:2+K] and b[:, 1:1+N] are read in place (offset and row stride pushed).
+    name: 'gemm (column slices)',
+    inputs: [f32, f32],
+    shapes: [[[17, 20], [15, 20]], [[1, 6], [1, 4]], [[129, 22], [17, 18]]],
+    run: (_d, [a, b]) => {
+      const K = a!.shape[1]! - 5, N = b!.shape[1]! - 3;
+      return withViews([a!.slice(1, 2, 2 + K), b!.slice(1, 1, 1 + N)], ([av, bv]) => gemm(av!, bv!));
+    },
+    reference: ([a, b]) => {
+      const [M, Ka] = a!.shape as [number, number], [K, Nb] = b!.shape as [number, number];
+      return ref.gemm(columns(data(a!), M, Ka, 2, K), columns(data(b!), K, Nb, 1, Nb - 3), M, Nb - 3, K);
+    },
+    tolerance: TOL,
+  },
+  {
+    name: 'matvec',
+    inputs: [f32, f32],
+    shapes: [[1, 1], [15, 17], [17, 129], [129, 15], [7, 16], [3, 4], [33, 1028], [0, 5], [5, 0]].map(([r, c]) => [[r!, c!], [c!]]),
+    run: (_d, [w, x]) => matvec(w!, x!),
+    reference: ([w, x]) => ref.matvec(data(w!), data(x!), w!.shape[0]!, w!.shape[1]!),
+    tolerance: TOL,
+  },
+  {
+    // Row and column slices of W: w[1:] (offset cols) and w[:, 4:4+cols] (row stride cols + 4), in place;
+    // with cols % 4 == 0 both stay on the vec4 kernel.
+    name: 'matvec (row and column slices)',
+    inputs: [f32, f32],
+    shapes: [[[8, 20], [16]], [[4, 5], [1]], [[18, 133], [129]]],
+    run: (_d, [w, x]) => {
+      const cols = x!.shape[0]!;
+      return withViews([w!.slice(0, 1).slice(1, 4, 4 + cols)], ([v]) => matvec(v!, x!));
+    },
+    reference: ([w, x]) => {
+      const [R, C] = w!.shape as [number, number], cols = x!.shape[0]!;
+      return ref.matvec(columns(data(w!), R, C, 4, cols).subarray(cols), data(x!), R - 1, cols);
+    },
+    tolerance: TOL,
+  },
+];

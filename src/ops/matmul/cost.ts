@@ -1,0 +1,15 @@
+// Cost models of the matmul family (the rules are in src/ops/cost.ts): every operand read once, the
+// result written once, 2 flops per multiply-add.
+import { cost, sizes, type CostModel } from '../cost.ts';
+
+/** C[M, N] = A[M, K] B (A·B or A·Bᵀ: the same cost): A and B read once, C written once, 2 M N K flops. */
+export function gemmCost(M: number, N: number, K: number): CostModel {
+  sizes('gemm', M, N, K);
+  return cost(4 * (M * K + K * N), 4 * M * N, 2 * M * N * K, 'f32');
+}
+
+/** y[rows] = W[rows, cols] x: W and x read once, y written, 2 flops per weight. */
+export function matvecCost(rows: number, cols: number): CostModel {
+  sizes('matvec', rows, cols);
+  return cost(4 * (rows * cols + cols), 4 * rows, 2 * rows * cols, 'f32');
+}

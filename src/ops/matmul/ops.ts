@@ -1,0 +1,209 @@
+// f32 matrix products: gemm (C = A B, or A Bᵀ with transB) and matvec (y = W x). Operands may be views:
+// a matrix read row-major or as the transpose of a row-major matrix (a `w.transpose()`), at any element
+// offset and row stride (row and column slices), goes to the kernel as it is — the transposed variant
+// instead of a copy, which cost 14-23x the matmul itself in the system vkts grew from (docs/ARCHITECTURE.md,
+// "strided operands"). Any other view is made contiguous() first (one copy, named in the profiler).
+import type { DeviceInfo } from '../../device/capabilities.ts';
+import { SizeError } from '../../device/errors.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { deviceOf, expectDType, expectRank, fmtShape, output, recordInto, type OutOptions } from '../args.ts';
+import { ArgumentError, ShapeError } from '../errors.ts';
+import { launch } from '../launch.ts';
+import { always, choose, type Rule } from '../select.ts';
+import { gemmCost, matvecCost } from './cost.ts';
+import { GEMM_KERNEL, GEMM_TILES, MATVEC_KERNEL, type GemmTile, type GemmVariant, type MatvecWidth, type OperandLayout } from './kernels.ts';
+
+export interface GemmOptions extends OutOptions {
+  /** b is [N, K] and the product is A Bᵀ (default false: b is [K, N]). */
+  transB?: boolean;
+  /** Force the 64x64 or the 128x128 block tile (default: chosen from the shape, GEMM_TILE_RULES). */
+  tile?: 64 | 128;
+}
+
+/** The 128x128 tiles are used once they give at least this many workgroups (about one per SM on the largest
+ * GPUs); below it the 64x64 tiles give four times as many workgroups and waste less on ragged edges. */
+export const GEMM_LARGE_TILE_MIN_WORKGROUPS = 128;
+
+export interface GemmShape {
+  readonly M: number;
+  readonly N: number;
+  readonly tile?: 64 | 128;
+}
+
+const blocks128 = (s: GemmShape): number => Math.ceil(s.M / GEMM_TILES[''].bm) * Math.ceil(s.N / GEMM_TILES[''].bn);
+
+/** Which block tile gemm runs (first rule that holds). */
+export const GEMM_TILE_RULES: readonly Rule<GemmShape, GemmTile>[] = [
+  { when: (s) => s.tile === 128, variant: '', why: 'tile: 128 asked for' },
+  { when: (s) => s.tile === 64, variant: '_64', why: 'tile: 64 asked for' },
+  { when: (s) => blocks128(s) >= GEMM_LARGE_TILE_MIN_WORKGROUPS, variant: '', why: `128x128 blocks give >= ${GEMM_LARGE_TILE_MIN_WORKGROUPS} workgroups` },
+  { when: always, variant: '_64', why: 'fewer 128x128 blocks: 64x64 gives four times the workgroups' },
+];
+
+/** A 2-D operand as the kernel sees it: its logical [rows, cols] shape and strides (elements). */
+export interface MatrixView {
+  readonly shape: readonly [number, number];
+  readonly strides: readonly [number, number];
+}
+
+/** How a matrix operand is read: in place row-major, in place as a transpose, or copied first. */
+export const OPERAND_RULES: readonly Rule<MatrixView, OperandLayout | 'copy'>[] = [
+  { when: (v) => v.strides[1] === 1 || v.shape[1] <= 1, variant: 'n', why: 'rows are contiguous (a contiguous matrix, a row or column slice, a broadcast row)' },
+  { when: (v) => v.strides[0] === 1 || v.shape[0] <= 1, variant: 't', why: 'columns are contiguous (the transpose of a row-major matrix)' },
+  { when: always, variant: 'copy', why: 'neither dimension is contiguous: one contiguous() copy' },
+];
+
+/** The gemm variant for C = A · B (transB: A · Bᵀ) with both operands row-major and contiguous. */
+export function gemmVariant(M: number, N: number, transB: boolean, tile?: 64 | 128, device?: DeviceInfo): GemmVariant {
+  return `n${transB ? 't' : 'n'}${chooseTile({ M, N, tile }, device)}`;
+}
+
+// The tile rules read the shape only; a caller without a device (the bench's labels) may leave it out.
+const chooseTile = (s: GemmShape, device: DeviceInfo | undefined): GemmTile => choose(GEMM_TILE_RULES, s, device as DeviceInfo);
+
+/** An operand ready for the kernel: the tensor bound (the view's own buffer, or a contiguous copy),
+ * how it is read, its element offset and its row stride in storage. */
+interface Operand {
+  readonly t: Tensor;
+  readonly layout: OperandLayout;
+  readonly offset: number;
+  readonly ld: number;
+  /** The copy this op made (destroyed after recording), if any. */
+  readonly temp?: Tensor;
+}
+
+/** The logical matrix of `t` (swap: its transpose, for b with transB). */
+const viewOf = (t: Tensor, swap: boolean): MatrixView => {
+  const [r, c] = t.shape as [number, number], [sr, sc] = t.strides as [number, number];
+  return swap ? { shape: [c, r], strides: [sc, sr] } : { shape: [r, c], strides: [sr, sc] };
+};
+
+/** `t` (swap: its transpose) as the kernel reads it: in place when OPERAND_RULES allow a layout of
+ * `layouts`, else from a contiguous() copy. */
+function operand(op: string, name: string, t: Tensor, swap: boolean, info: DeviceInfo, layouts: readonly OperandLayout[] = ['n', 't']): Operand {
+  const v = viewOf(t, swap);
+  const layout = choose(OPERAND_RULES, v, info);
+  if (layout !== 'copy' && layouts.includes(layout)) return inPlace(op, name, t, v, layout);
+  const c = t.contiguous();
+  try {
+    const cv = viewOf(c, swap);
+    const l = choose(OPERAND_RULES, cv, info);
+    if (l === 'copy' || !layouts.includes(l)) throw new Error(`${op}: ${name}: a contiguous copy is not readable as ${layouts.join(' or ')}`);
+    return { ...inPlace(op, name, c, cv, l), temp: c };
+  } catch (e) {
+    c.destroy();
+    throw e;
+  }
+}
+
+function inPlace(op: string, name: string, t: Tensor, v: MatrixView, layout: OperandLayout): Operand {
+  const [[r, c], [sr, sc]] = [v.shape, v.strides];
+  expectIndexable(op, name, t.offset + (r - 1) * sr + (c - 1) * sc);
+  // The stride between the rows ('n') or columns ('t') the kernel steps over; unused across an extent of 1.
+  const ld = layout === 'n' ? (r > 1 ? sr : 0) : (c > 1 ? sc : 0);
+  return { t, layout, offset: t.offset, ld };
+}
+
+/** The kernels index with 32-bit unsigned integers. */
+function expectIndexable(op: string, name: string, last: number): void {
+  if (last >= 2 ** 32) throw new SizeError(`${op}: ${name} reaches element ${last} of its buffer; the kernel indexes below 2^32`);
+}
+
+function release(...xs: (Operand | undefined)[]): void {
+  for (const x of xs) x?.temp?.destroy();
+}
+
+/** C [M, N] = A [M, K] · B [K, N], or A · Bᵀ with { transB: true } and B [N, K]; all f32. A and B may be
+ * views (a transposed or sliced matrix is read in place); the result is contiguous. */
+export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor<'f32'> {
+  const transB = opts.transB ?? false;
+  if (opts.tile !== undefined && opts.tile !== 64 && opts.tile !== 128) throw new ArgumentError(`gemm: tile must be 64 or 128 (got ${String(opts.tile)})`);
+  const device = deviceOf('gemm', { a, b });
+  expectDType('gemm', 'a', a, 'f32');
+  expectDType('gemm', 'b', b, 'f32');
+  expectRank('gemm', 'a', a, 2, '[M, K]');
+  expectRank('gemm', 'b', b, 2, transB ? '[N, K] (transB)' : '[K, N]');
+  const [M, K] = a.shape as [number, number];
+  const [N, Kb] = (transB ? b.shape : [b.shape[1], b.shape[0]]) as [number, number];
+  if (Kb !== K) {
+    throw new ShapeError(`gemm: a ${fmtShape(a.shape)} and b ${fmtShape(b.shape)} do not chain: b must be ${transB ? `[N, ${K}] (transB)` : `[${K}, N]`}`);
+  }
+  const out = output('gemm', device, opts.out, 'f32', [M, N], { a, b });
+  if (M * N === 0) return out.t;
+  return recordInto(out, (c) => {
+    if (K === 0) return device.fill(c, 0); // an empty sum; no dispatch over empty operands
+    expectIndexable('gemm', 'out', c.offset + M * N - 1);
+    const info = device.info;
+    let A: Operand | undefined, B: Operand | undefined;
+    try {
+      A = operand('gemm', 'a', a, false, info);
+      B = operand('gemm', 'b', b, transB, info); // B is the logical [K, N] matrix: bᵀ with transB
+
+      launch(device, GEMM_KERNEL, `${A.layout}${B.layout}${chooseTile({ M, N, tile: opts.tile }, info)}`, {
+        tensors: [A.t, B.t, c],
+        push: { M, N, K, offA: A.offset, offB: B.offset, offC: c.offset, lda: A.ld, ldb: B.ld },
+        label: `${M}x${N}x${K}`,
+        cost: gemmCost(M, N, K),
+      });
+    } finally {
+      release(A, B);
+    }
+  });
+}
+
+export interface MatvecArgs {
+  readonly cols: number;
+  /** Row stride and element offsets of W and x (in floats). */
+  readonly ldw: number;
+  readonly offW: number;
+  readonly offX: number;
+}
+
+/** Which matvec variant runs (first rule that holds). */
+export const MATVEC_RULES: readonly Rule<MatvecArgs, MatvecWidth>[] = [
+  {
+    when: (a) => [a.cols, a.ldw, a.offW, a.offX].every((v) => v % 4 === 0),
+    variant: '_vec4',
+    why: 'cols, the row stride and both offsets are multiples of 4 (16-byte vec4 loads)',
+  },
+  { when: always, variant: '', why: 'scalar loads' },
+];
+
+/** y [rows] = W [rows, cols] · x [cols], f32. W may be any view: one read row-major in place (a row or
+ * column slice), anything else — a transposed view too — is made contiguous() first; a strided x likewise
+ * (it is small). vec4 loads when MATVEC_RULES allow. */
+export function matvec(w: Tensor, x: Tensor, opts: OutOptions = {}): Tensor<'f32'> {
+  const device = deviceOf('matvec', { w, x });
+  expectDType('matvec', 'w', w, 'f32');
+  expectDType('matvec', 'x', x, 'f32');
+  expectRank('matvec', 'w', w, 2, '[rows, cols]');
+  const [rows, cols] = w.shape as [number, number];
+  if (x.shape.length !== 1 || x.shape[0] !== cols) {
+    throw new ShapeError(`matvec: x has shape ${fmtShape(x.shape)}, expected [${cols}] (the columns of w ${fmtShape(w.shape)})`);
+  }
+  const out = output('matvec', device, opts.out, 'f32', [rows], { w, x });
+  if (rows === 0) return out.t;
+  return recordInto(out, (y) => {
+    if (cols === 0) return device.fill(y, 0);
+    const info = device.info;
+    let W: Operand | undefined, xc: Tensor | undefined;
+    try {
+      // The row kernel reads W row-major; a transposed W would be read down its columns, so it is copied.
+      W = operand('matvec', 'w', w, false, info, ['n']);
+      xc = x.contiguous();
+      expectIndexable('matvec', 'x', xc.offset + cols - 1);
+      const args = { cols, ldw: W.ld, offW: W.offset, offX: xc.offset };
+      const width = choose(MATVEC_RULES, args, info);
+      const q = width === '_vec4' ? 4 : 1;
+      launch(device, MATVEC_KERNEL, `f32${width}`, {
+        tensors: [W.t, xc, y],
+        push: { rows, cols, offW: W.offset / q, offX: xc.offset / q, offY: y.offset, ldw: W.ld / q },
+        label: `${rows}x${cols}`,
+        cost: matvecCost(rows, cols),
+      });
+    } finally {
+      release(W);
+      if (xc && xc !== x) xc.destroy();
+    }
+  });
+}
