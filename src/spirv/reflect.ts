@@ -11,6 +11,7 @@ import {
 import { CAPABILITY_NAMES, IMAGE_FORMAT_NAMES } from './tables.ts';
 import { SpirvError } from './errors.ts';
 import { f16BitsToF32 } from './half.ts';
+import { checkStructure } from './structure.ts';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -216,6 +217,7 @@ export interface ReflectOptions {
 
 export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: ReflectOptions = {}): ShaderReflection {
   const words = spirvWords(spirv);
+  checkStructure(words); // ids, word counts and operand kinds, so the walk below can trust the module
   const defs = new Map<number, Uint32Array>(); // result id -> defining instruction (types, constants, variables)
   const names = new Map<number, string>();
   const memberNames = new Map<number, Map<number, string>>();
