@@ -3,7 +3,7 @@
 // array type and how a host value converts into it. The value conversions here are the reference for the
 // GPU's `t.to(dtype)` (src/ops/convert): docs/ARCHITECTURE.md, "dtype conversions".
 import { ArgumentError, DTypeError, SizeError } from './errors.ts';
-import { f16BitsToF32, f32ToF16Bits } from '../spirv/half.ts';
+import { f16BitsToF32, f32BitsToF16Bits, f32ToF16Bits } from '../spirv/half.ts';
 
 export type ElementDType = 'f32' | 'f16' | 'bf16' | 'i32' | 'u32' | 'i8' | 'u8';
 export type DType = ElementDType | 'bytes';
@@ -72,7 +72,13 @@ export function bf16ToNumber(b: number): number {
 export function numberToBf16(v: number): number {
   if (Number.isInteger(v) && Math.abs(v) > 2 ** 24) v = roundToSignificantBits(v, 8);
   f32[0] = v;
-  const x = u32[0]!;
+  return f32BitsToBf16Bits(u32[0]!);
+}
+
+/** f32 bits → bfloat16 bits, round to nearest even; a NaN keeps its sign and top payload bits, quiet bit set
+ * (the bit-level form, so no payload passes through a JS number). */
+export function f32BitsToBf16Bits(x: number): number {
+  x >>>= 0;
   if ((x & 0x7f800000) === 0x7f800000 && x & 0x7fffff) return ((x >>> 16) | 0x40) & 0xffff;
   return ((x + 0x7fff + ((x >>> 16) & 1)) >>> 16) & 0xffff;
 }
@@ -182,6 +188,11 @@ export function toDTypeArray(data: ArrayBufferView, dtype: DType, what: string):
   if (!from || t.kind === 'raw') {
     const expected = t.kind === 'raw' ? 'a Uint8Array of raw bytes' : `a ${t.host.name}, or values in ${VALUE_ARRAYS.map((c) => c.name).join(', ')}`;
     throw new DTypeError(`${what}: a ${data.constructor.name} cannot hold ${dtype} data; expected ${expected}`);
+  }
+  if (data instanceof Float32Array && (dtype === 'f16' || dtype === 'bf16')) {
+    // from the f32 bits: a NaN read as a JS number may lose its payload
+    const bits = new Uint32Array(data.buffer, data.byteOffset, data.length);
+    return Uint16Array.from(bits, dtype === 'f16' ? f32BitsToF16Bits : f32BitsToBf16Bits);
   }
   const src = data as unknown as ArrayLike<number>;
   const out = new t.host(src.length) as unknown as number[];

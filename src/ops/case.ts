@@ -20,6 +20,9 @@ export interface InputDecl {
   readonly range?: readonly [number, number];
   /** Values to use instead of random ones (repeated to fill the shape): edge cases. */
   readonly values?: readonly number[];
+  /** Bit patterns to use instead of values (repeated to fill the shape; f32 as uint32): NaN payloads,
+   * every f16 pattern. */
+  readonly bits?: readonly number[];
   /** Whether the harness may pass this input as a view (default true). */
   readonly views?: boolean;
 }
@@ -36,6 +39,9 @@ export interface OpCase {
   readonly reference: (inputs: readonly HostTensor[]) => HostArray;
   /** NMSE bound against the reference (test-backend-ops' measure), or 0 for bit-exact. */
   readonly tolerance: number;
+  /** Whether the largest shape runs again on the device whose grid holds 3 workgroups per dimension
+   * (default true; false for a shape too large for those 27 workgroups). */
+  readonly splitGrid?: boolean;
 }
 
 /** The value of element i of a host tensor (f16/bf16 decoded). */

@@ -31,12 +31,6 @@ export const cost = (bytesRead: number, bytesWritten: number, flops: number, pre
 
 // ------------------------------------------------------------------------------------------ ops
 
-/** A conversion moves data only. */
-export function castCost(n: number, from: DType, to: DType): CostModel {
-  count('cast', n);
-  return cost(DTYPE_BYTES[from] * n, DTYPE_BYTES[to] * n, 0, 'memory');
-}
-
 /** Sum or max over the last dimension of [rows, cols] f32: one flop per element, rows values written. */
 export function reduceCost(op: ReduceOp, rows: number, cols: number): CostModel {
   count(`reduce ${op}`, rows, cols);

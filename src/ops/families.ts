@@ -3,11 +3,13 @@
 // in it and has a cases.ts for the harness.
 import type { Family } from './family.ts';
 import elementwise from './elementwise/index.ts';
+import convert from './convert/index.ts';
+import create from './create/index.ts';
 import matmul from './matmul/index.ts';
 import roofs from './roofs/index.ts';
 import samples from './samples/index.ts';
 
-export const FAMILIES: readonly Family[] = [elementwise, matmul, roofs, samples];
+export const FAMILIES: readonly Family[] = [elementwise, convert, create, matmul, roofs, samples];
 
 /** Every shipped kernel declaration (the shader build compiles their variants). */
 export const ALL_KERNELS = FAMILIES.flatMap((f) => f.kernels);

@@ -1,7 +1,8 @@
 // GPU ops: the functions users call on tensors, by family (src/ops/<family>/), their errors and cost
 // models. The CPU references the ops are tested against stay with the tests (docs/ARCHITECTURE.md).
 export * from './elementwise/index.ts';
-export { castF32ToF16, castF16ToF32 } from './legacy-cast.ts';
+export * from './convert/index.ts';
+export * from './create/index.ts';
 export { reduce, sum, max, softmax, type ReduceOp } from './reduce.ts';
 export { rmsNorm, RMS_NORM_EPS, type RmsNormOptions } from './norm.ts';
 export * from './matmul/index.ts';
@@ -9,7 +10,7 @@ export * from './roofs/index.ts';
 export type { OutOptions } from './args.ts';
 export { ShapeError, DTypeError, AliasError, ArgumentError } from './errors.ts';
 export {
-  castCost, reduceCost, softmaxCost, rmsNormCost, SOFTMAX_FLOPS,
+  reduceCost, softmaxCost, rmsNormCost, SOFTMAX_FLOPS,
   type CostModel, type Precision,
 } from './cost.ts';
 export { FAMILIES, ALL_KERNELS } from './families.ts';

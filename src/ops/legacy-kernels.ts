@@ -97,22 +97,6 @@ function elementwise(): KernelContract[] {
 export const KERNELS: readonly KernelContract[] = [
   ...elementwise(),
   {
-    shader: 'cast', variants: ['f32_to_f16'], bindings: [r(0, 'x', 'u32'), w(1, 'y', 'u16')], push: [u32('n')],
-    workgroup: SPEC(256), dispatch: { kind: 'elements', perInvocation: 1 }, requires: ['storageBuffer16BitAccess'],
-  },
-  {
-    shader: 'cast', variants: ['f16_to_f32'], bindings: [r(0, 'x', 'u16'), w(1, 'y', 'u32')], push: [u32('n')],
-    workgroup: SPEC(256), dispatch: { kind: 'elements', perInvocation: 1 }, requires: ['storageBuffer16BitAccess'],
-  },
-  {
-    shader: 'cast', variants: ['f32_to_f16_vec4'], bindings: [r(0, 'x', 'u32x4'), w(1, 'y', 'u32x2')], push: [u32('n')],
-    workgroup: SPEC(256), dispatch: { kind: 'elements', perInvocation: 4 }, requires: [], note: 'n % 4 == 0 (halves packed in pairs)',
-  },
-  {
-    shader: 'cast', variants: ['f16_to_f32_vec4'], bindings: [r(0, 'x', 'u32x2'), w(1, 'y', 'u32x4')], push: [u32('n')],
-    workgroup: SPEC(256), dispatch: { kind: 'elements', perInvocation: 4 }, requires: [], note: 'n % 4 == 0 (halves packed in pairs)',
-  },
-  {
     shader: 'reduce', variants: ['sum_f32', 'max_f32'], bindings: [r(0, 'x', 'f32'), w(1, 'y', 'f32')],
     push: [u32('rows'), u32('cols')], workgroup: SPEC(256), dispatch: { kind: 'rows' }, requires: ['subgroupArithmetic'],
     note: SUBGROUP_NOTE,

@@ -5,7 +5,7 @@
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
 import * as cost from '../../ops/cost.ts';
-import { FAMILIES, castF32ToF16, reduce, rmsNorm, softmax, type BenchContext } from '../../ops/index.ts';
+import { FAMILIES, reduce, rmsNorm, softmax, type BenchContext } from '../../ops/index.ts';
 import { timeSteps, type Measured, type TimingPlan } from './measure.ts';
 
 export interface OpCase {
@@ -62,13 +62,6 @@ export function opCases(device: Device, quick: boolean, timing: TimingPlan, note
     const { step, free } = c.setup();
     return { step, free: [...free] };
   }, c.dtype);
-  const n = sz.elements;
-  add('cast', `${n}`, 'bits', cost.castCost(n, 'f32', 'f16'), () => {
-    const x = random(device, [n]);
-    const out = device.alloc('f16', [n]);
-    return { step: () => castF32ToF16(x, { out }), free: [x, out] };
-  }, 'f32->f16');
-
   const [rows, cols] = sz.rows;
   const rowShape = `${rows}x${cols}`;
   const rowOps: [string, CostModel, (x: Tensor, out: Tensor) => void, number[]][] = [

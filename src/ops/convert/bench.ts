@@ -1,0 +1,27 @@
+// The convert rows of `vkts bench`: the f32 -> f16 cast over 2^26 elements (keyed op 'cast', dtype
+// 'f32->f16', as the legacy row and the peer's), and contiguous() of a transposed [rows, cols] f32 view.
+import type { BenchCase, BenchContext } from '../family.ts';
+import { convertCost } from './cost.ts';
+import { convert } from './ops.ts';
+
+export function bench(ctx: BenchContext): BenchCase[] {
+  const n = ctx.sizes.elements;
+  const [rows, cols] = ctx.sizes.rows;
+  return [
+    {
+      op: 'cast', shape: `${n}`, dtype: 'f32->f16', variant: n % 4 === 0 ? 'vec4' : 'scalar', cost: convertCost(n, 'f32', 'f16'),
+      setup: () => {
+        const x = ctx.random([n]), out = ctx.device.alloc('f16', [n]);
+        return { step: () => convert(x, 'f16', { out }), free: [x, out] };
+      },
+    },
+    {
+      // the dispatch contiguous() records (convert.copy32_strided), into one reused output
+      op: 'contiguous', shape: `${cols}x${rows}`, dtype: 'f32', variant: 'transposed', cost: convertCost(rows * cols, 'f32', 'f32'),
+      setup: () => {
+        const x = ctx.random([rows, cols]), xt = x.transpose(), out = ctx.device.alloc('f32', [cols, rows]);
+        return { step: () => convert(xt, 'f32', { out }), free: [x, xt, out] };
+      },
+    },
+  ];
+}

@@ -1,0 +1,63 @@
+// The convert family's kernel: one shader (convert.comp) with a variant per conversion and layout,
+// generated from the dtype table. A conversion that keeps every bit — the same dtype (contiguous()), or
+// same-size integers (i32<->u32, i8<->u8: the two's complement wrap) — is a copy by element size: copy8,
+// copy16 or copy32, so the profiler names every copy `convert.copy*`. Every other pair of the 7 element
+// dtypes is `<src>_to_<dst>`. Layouts: '' (contiguous), '_vec4', '_strided' (convert.comp says how).
+import { DTYPES, ELEMENT_DTYPES, type DType } from '../../device/dtype.ts';
+import type { ShaderVariants } from '../generated/variants.ts';
+import { defineKernel, groupsFor, product } from '../kernel.ts';
+
+export const LAYOUTS = ['', '_vec4', '_strided'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+export type ConvertVariant = ShaderVariants['convert'];
+
+/** Whether from -> to keeps every bit (a copy): the same dtype, or integers of the same size. */
+export function keepsBits(from: DType, to: DType): boolean {
+  if (from === to) return true;
+  const a = DTYPES[from], b = DTYPES[to];
+  return a.size === b.size && (a.kind === 'int' || a.kind === 'uint') && (b.kind === 'int' || b.kind === 'uint');
+}
+
+/** The conversion's name: `copy<bits>` when it keeps the bits, else `<from>_to_<to>`. */
+export const pairName = (from: DType, to: DType): string => (keepsBits(from, to) ? `copy${8 * DTYPES[from].size}` : `${from}_to_${to}`);
+
+/** The variant converting from -> to with a layout (the names kernels.ts declares). */
+export const convertVariant = (from: DType, to: DType, layout: Layout): ConvertVariant => `${pairName(from, to)}${layout}` as ConvertVariant;
+
+interface Pair {
+  readonly name: string;
+  readonly defines: Readonly<Record<string, string | number>>;
+}
+
+const code = (d: DType): string => `DT_${d.toUpperCase()}`;
+
+/** Every distinct conversion of the element dtypes (38 conversions and 3 copies). */
+export const PAIRS: readonly Pair[] = (() => {
+  const seen = new Map<string, Pair>();
+  for (const { from, to } of product({ from: ELEMENT_DTYPES, to: ELEMENT_DTYPES })) {
+    const name = pairName(from, to);
+    if (seen.has(name)) continue;
+    const sizes = { SRC_SIZE: DTYPES[from].size, DST_SIZE: DTYPES[to].size };
+    seen.set(name, { name, defines: keepsBits(from, to) ? { COPY: 1, ...sizes } : { SRC: code(from), DST: code(to), ...sizes } });
+  }
+  return [...seen.values()];
+})();
+
+const layoutDefines = (layout: Layout): Record<string, number> =>
+  layout === '_vec4' ? { VEC4: 1 } : layout === '_strided' ? { STRIDED: 1 } : {};
+
+export const CONVERT_KERNEL = defineKernel({
+  shader: 'convert',
+  source: 'src/ops/convert/convert.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: product({ pair: PAIRS, layout: LAYOUTS }).map(({ pair, layout }) => ({
+    name: `${pair.name}${layout}`,
+    defines: { ...pair.defines, ...layoutDefines(layout) },
+  })),
+  // one invocation per word of the output (per four elements with _vec4): the op computes `words`
+  grid: (p: { words: number }, wg: number) => groupsFor(p.words, wg),
+});
+
+export const KERNELS = [CONVERT_KERNEL];

@@ -1,0 +1,76 @@
+// Dtype conversion and copies on the GPU: convert(x, dtype) from any view of any element dtype into a
+// contiguous tensor of another, bit-exact by the rules of docs/ARCHITECTURE.md ("dtypes and conversions";
+// the reference is src/device/dtype.ts, the shader helpers shaders/include/convert.glsl), and contiguous(x),
+// a strided copy that moves bits. t.to(dtype) and t.contiguous() call these (src/device/tensor-ops.ts).
+import { DTYPES, expectDTypeName, type DType } from '../../device/dtype.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { deviceOf, expectDType, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
+import { DTypeError } from '../errors.ts';
+import { launch } from '../launch.ts';
+import { always, choose, type Rule } from '../select.ts';
+import { addressing, type Addressing } from '../strided.ts';
+import { convertCost } from './cost.ts';
+import { CONVERT_KERNEL, convertVariant, type Layout } from './kernels.ts';
+
+/** Which addressing variant runs (first rule that holds). */
+export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
+  { when: (a) => a.layout === 'strided', variant: '_strided', why: 'x is a strided or broadcast view' },
+  { when: (a) => a.layout === 'vec4', variant: '_vec4', why: 'contiguous, n % 4 == 0 and both offsets multiples of 4 (whole-vector access)' },
+  { when: always, variant: '', why: 'contiguous (any offsets; ragged output words merged atomically)' },
+];
+
+/**
+ * x's values as `dtype`, in a new contiguous tensor (or `out`: contiguous, of dtype and x's shape, at any
+ * offset; bytes around it are left alone). x may be any view. Always a new result, even for x's own dtype
+ * (then a bit copy). Rules: floats round to nearest even (f16/bf16 → f32 exact; NaN stays a quiet NaN);
+ * float → int truncates toward zero and saturates at the target's range, NaN → 0; int → float rounds the
+ * exact integer once; int → int keeps the low bits. `bytes` converts only to bytes (a copy).
+ */
+export function convert<T extends DType>(x: Tensor, dtype: T, opts: OutOptions = {}): Tensor<T> {
+  return run('convert', x, dtype, opts);
+}
+
+/** x itself when contiguous, else a contiguous copy of its elements (the profiler shows `convert.copy*`). */
+export function contiguous<D extends DType>(x: Tensor<D>): Tensor<D> {
+  deviceOf('contiguous', { x });
+  return x.isContiguous ? x : run('contiguous', x, x.dtype, {});
+}
+
+/** f32 → f16 (round to nearest even; subnormals, inf and NaN kept): convert(x, 'f16') for f32 x. */
+export function castF32ToF16(x: Tensor, opts: OutOptions = {}): Tensor<'f16'> {
+  deviceOf('castF32ToF16', { x });
+  expectDType('castF32ToF16', 'x', x, 'f32');
+  return run('castF32ToF16', x, 'f16', opts);
+}
+
+/** f16 → f32 (exact, subnormal halves included): convert(x, 'f32') for f16 x. */
+export function castF16ToF32(x: Tensor, opts: OutOptions = {}): Tensor<'f32'> {
+  deviceOf('castF16ToF32', { x });
+  expectDType('castF16ToF32', 'x', x, 'f16');
+  return run('castF16ToF32', x, 'f32', opts);
+}
+
+function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: OutOptions): Tensor<T> {
+  const device = deviceOf(op, { x });
+  const to = expectDTypeName(dtype, op) as T;
+  if ((x.dtype === 'bytes') !== (to === 'bytes')) {
+    throw new DTypeError(`${op}: cannot convert ${x.describe()} to ${to}: bytes hold no element values (bytes convert only to bytes)`);
+  }
+  const out = output(op, device, opts.out, to, x.shape, { x });
+  const n = x.size;
+  if (n === 0) return out.t;
+  return recordInto(out, (y) => {
+    const a = addressing(op, x.shape, [x], y);
+    const layout = choose(LAYOUT_RULES, a, device.info);
+    const [offX, offY] = a.offsets as [number, number];
+    const perWord = 4 / DTYPES[to].size;
+    // one invocation per output word: the words y touches (from the one holding its first element)
+    const words = layout === '_vec4' ? n / 4 : Math.ceil(((offY % perWord) + n) / perWord);
+    launch(device, CONVERT_KERNEL, convertVariant(x.dtype, to, layout), {
+      tensors: [x, y],
+      push: { n, offX, offY, words, rank: a.rank, shape: a.shape, strideX: a.strides[0] ?? [] },
+      label: shapeLabel(x.shape),
+      cost: convertCost(n, x.dtype, to),
+    });
+  });
+}

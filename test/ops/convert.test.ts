@@ -1,0 +1,131 @@
+// The convert family beyond the harness (test/ops/harness.test.ts runs every dtype pair, every f16 / bf16 /
+// 8-bit pattern and the f32 edges bit-exactly): t.to() / t.contiguous() through the installed hook, which
+// variant each layout takes and how the profiler names it, `out` at offsets that share 32-bit words with
+// other data, host upload conversions equal to the GPU's, the legacy cast names, typed errors, costs.
+import { describe, expect, test } from 'vitest';
+import { AliasError, ArgumentError, DTypeError, ShapeError, castF16ToF32, castF32ToF16, contiguous, convert, convertCost, castCost } from '../../src/ops/index.ts';
+import { DestroyedError } from '../../src/device/index.ts';
+import { LAYOUT_RULES } from '../../src/ops/convert/ops.ts';
+import { F32_EDGES } from '../../src/ops/convert/cases.ts';
+import * as ref from '../../src/ops/convert/reference.ts';
+import { choose } from '../../src/ops/select.ts';
+import type { Addressing } from '../../src/ops/strided.ts';
+import { f16ArrayToF32, f32ArrayToF16 } from '../../src/spirv/half.ts';
+import { useDevice } from '../helpers/device.ts';
+import { expectBitExact, kernelsWithLabel, randomF32 } from '../helpers/ops.ts';
+import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
+
+/** Random f32 bit patterns (every class: NaNs, subnormals, huge) after the edge patterns. */
+function edgeAndRandomBits(n: number): Float32Array {
+  const bits = new Uint32Array(F32_EDGES.length + n);
+  bits.set(F32_EDGES);
+  let s = 12345;
+  for (let i = F32_EDGES.length; i < bits.length; i++) bits[i] = s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+  return new Float32Array(bits.buffer);
+}
+
+describe('convert', () => {
+  const dev = useDevice({ profile: true });
+
+  test('t.to() and t.contiguous() run the family through the hook; to() of the own dtype is the tensor', () => {
+    const d = dev();
+    const x = d.upload(Float32Array.from([1.5, -2.7, 3e9, NaN]));
+    expect(x.to('f32')).toBe(x);
+    expect(Array.from(x.to('i32').read())).toEqual([1, -2, 2147483647, 0]);
+    expect(Array.from(x.to('u8').read())).toEqual([1, 0, 255, 0]);
+    const m = d.upload(Uint32Array.from({ length: 12 }, (_, i) => 0xfffffff0 + i), { shape: [3, 4] });
+    expect(m.contiguous()).toBe(m);
+    const t = m.transpose().contiguous();
+    expect(t.isContiguous).toBe(true);
+    expect(Array.from(t.read())).toEqual([0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11].map((i) => 0xfffffff0 + i));
+    expect(contiguous(m)).toBe(m);
+  });
+
+  test('layouts pick vec4, contiguous or strided; copies are named convert.copy*', () => {
+    const d = dev();
+    const x = d.upload(randomF32(4096, 1));
+    convert(x, 'f16');
+    expect(kernelsWithLabel(d, '4096')).toContain('convert.f32_to_f16_vec4');
+    convert(x.slice(0, 1, 1000), 'f16'); // offset 1: not a vec4 boundary
+    expect(kernelsWithLabel(d, '999')).toContain('convert.f32_to_f16');
+    const m = d.upload(randomF32(64, 2), { shape: [8, 8] });
+    m.transpose().contiguous();
+    expect(kernelsWithLabel(d, '8x8')).toContain('convert.copy32_strided');
+    convert(d.upload(Int32Array.from([-1, 2, 3, 4]), { shape: [2, 2] }), 'u32'); // the same bits: a copy
+    expect(kernelsWithLabel(d, '2x2')).toContain('convert.copy32_vec4');
+    const addr = (layout: Addressing['layout']): Addressing => ({ layout, offsets: [], rank: 0, shape: [], strides: [] });
+    for (const info of Object.values(SYNTHETIC)) {
+      expect(choose(LAYOUT_RULES, addr('strided'), info)).toBe('_strided');
+      expect(choose(LAYOUT_RULES, addr('vec4'), info)).toBe('_vec4');
+      expect(choose(LAYOUT_RULES, addr('contiguous'), info)).toBe('');
+    }
+  });
+
+  test('out at offsets inside shared 32-bit words: the bytes around it are kept', () => {
+    const d = dev();
+    const xv = Float32Array.from({ length: 13 }, (_, i) => i * 37.3 - 200);
+    const x = d.upload(xv);
+    for (const [dtype, lo] of [['u8', 3], ['i8', 1], ['f16', 1], ['bf16', 3], ['u8', 4]] as const) {
+      const bytes = dtype === 'u8' || dtype === 'i8' ? 1 : 2;
+      const raw = d.alloc(dtype, [Math.floor(40 / bytes)]);
+      d.fillBits(raw, 0xabababab);
+      const out = raw.slice(0, lo, lo + 13);
+      expect(convert(x, dtype, { out })).toBe(out);
+      const all = new Uint8Array(raw.read().buffer);
+      const want = new Uint8Array(ref.convert('f32', dtype, xv).buffer);
+      expect(Array.from(all.subarray(lo * bytes, (lo + 13) * bytes)), dtype).toEqual(Array.from(want));
+      expect(all.subarray(0, lo * bytes).every((b) => b === 0xab), `${dtype} before`).toBe(true);
+      expect(all.subarray((lo + 13) * bytes).every((b) => b === 0xab), `${dtype} after`).toBe(true);
+    }
+  });
+
+  test('device.upload(f32 values, { dtype }) converts on the host to the bits t.to() gives on the GPU', () => {
+    const d = dev();
+    const x = edgeAndRandomBits(20_001);
+    const gpu = d.upload(x);
+    for (const dtype of ['f16', 'bf16', 'i32', 'u32', 'i8', 'u8'] as const) {
+      const host = new Uint8Array(d.upload(x, { dtype }).read().buffer);
+      expect(Array.from(new Uint8Array(gpu.to(dtype).read().buffer)), dtype).toEqual(Array.from(host));
+    }
+    expectBitExact(d.upload(x, { dtype: 'f16' }).read(), f32ArrayToF16(x));
+  });
+
+  test('the legacy names castF32ToF16 / castF16ToF32 are convert, into out tensors too', () => {
+    const d = dev();
+    const xv = randomF32(1001, 5, -70000, 70000);
+    const h = d.alloc('f16', [7, 143]);
+    const back = d.alloc('f32', [7, 143]);
+    expect(castF32ToF16(d.upload(xv, { shape: [7, 143] }), { out: h })).toBe(h);
+    expect(castF16ToF32(h, { out: back })).toBe(back);
+    expectBitExact(back.read(), f16ArrayToF32(f32ArrayToF16(xv)));
+    expect(castF16ToF32(d.alloc('f16', [0])).shape).toEqual([0]);
+  });
+
+  test('typed errors name the op, the operand and what was expected', () => {
+    const d = dev();
+    const x = d.upload(randomF32(4, 1));
+    const h = d.alloc('f16', [4]);
+    expect(() => castF32ToF16(h)).toThrow(new DTypeError('castF32ToF16: x is f16 [4], expected f32'));
+    expect(() => castF16ToF32(x)).toThrow(new DTypeError('castF16ToF32: x is f32 [4], expected f16'));
+    expect(() => castF32ToF16(x, { out: d.alloc('f32', [4]) })).toThrow(new DTypeError('castF32ToF16: out is f32 [4], expected f16'));
+    expect(() => convert(x, 'f64' as never)).toThrow(DTypeError);
+    expect(() => convert(x, 'bytes')).toThrow(/bytes hold no element values/);
+    expect(() => convert(d.alloc('bytes', [4]), 'u8')).toThrow(DTypeError);
+    expect(convert(d.upload(Uint8Array.from([1, 2, 3]), { dtype: 'bytes' }), 'bytes').read()).toEqual(Uint8Array.from([1, 2, 3]));
+    expect(() => convert(x, 'i32', { out: d.alloc('i32', [5]) })).toThrow(ShapeError);
+    expect(() => convert(x, 'i32', { out: d.alloc('i32', [4, 2]).select(1, 0) })).toThrow(/must be contiguous/);
+    const both = d.alloc('u32', [8]);
+    expect(() => convert(both.slice(0, 0, 4), 'u32', { out: both.slice(0, 4, 8) })).toThrow(AliasError);
+    expect(() => convert({} as never, 'f32')).toThrow(ArgumentError);
+    const gone = d.upload(randomF32(4, 2));
+    gone.destroy();
+    expect(() => convert(gone, 'f16')).toThrow(DestroyedError);
+  });
+
+  test('cost models count bytes only', () => {
+    expect(convertCost(10, 'f32', 'f16')).toEqual({ bytesRead: 40, bytesWritten: 20, flops: 0, precision: 'memory' });
+    expect(convertCost(10, 'u8', 'bf16')).toEqual({ bytesRead: 10, bytesWritten: 20, flops: 0, precision: 'memory' });
+    expect(castCost(10, 'f16', 'f32')).toEqual({ bytesRead: 20, bytesWritten: 40, flops: 0, precision: 'memory' });
+    expect(() => convertCost(-1, 'f32', 'f32')).toThrow(RangeError);
+  });
+});
