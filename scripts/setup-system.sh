@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages vkts needs on Debian 12 (bookworm): the Vulkan loader, lavapipe (Mesa's
 # CPU Vulkan driver, so there is always a device), the Khronos validation layer (the test suite turns it
-# on), vulkaninfo, the SPIR-V grammar, and what scripts/toolchain.sh needs to unpack .deb files.
+# on), vulkaninfo, the SPIR-V grammar, what scripts/toolchain.sh needs to unpack .deb files, and python3
+# (the bench peer scripts, run by the test suite on a stub).
 #
 # Idempotent: packages already installed are skipped, and apt-get runs (update first) only when something
 # is missing. Installing needs root; as another user with everything present it just reports and succeeds.
@@ -16,6 +17,7 @@ PKGS=(
   xz-utils                # unpacks .deb data (scripts/toolchain.sh) and the GPU-machine carry
   ca-certificates         # HTTPS to the npm registry
   make                    # runs the Makefile (already present wherever `make setup` started this)
+  python3                 # the bench peers (bench/peers/*.py), whose timing test/cli/peer-timing.test.ts checks
 )
 
 log() { echo "setup-system: $*"; }

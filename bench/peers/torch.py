@@ -1,97 +1,335 @@
 #!/usr/bin/env python3
-"""The vkts bench shapes through PyTorch on a CUDA GPU, timed with CUDA events (median of repeats after
-warm-up). Writes the JSON that `vkts bench --compare` reads:
-    {"peer": "torch 2.x", "device": ..., "kernels": [{"op", "shape", "dtype", "seconds"}]}
-Usage: python3 bench/peers/torch.py [--out torch.json] [--quick]
+"""The `vkts bench` op shapes through PyTorch on a CUDA GPU, timed the way vkts times itself.
+
+Writes the JSON that `vkts bench --compare` reads (src/cli/bench/result.ts, parseBaseline):
+    {"peer": "torch 2.x", "device": ..., "method": ..., "rotated": true,
+     "kernels": [{"op", "shape", "dtype", "seconds", "rotated"?, "min", "max", "samples", "calls_per_sample", ...}]}
+Usage: python3 bench/peers/torch.py [--out torch.json] [--quick] [--no-rotate]
+
+Method (time_back_to_back below; after src/cli/bench/measure.ts timeSteps, which times the tail of one
+back-to-back run of about 1 s):
+  1. estimate: one untimed call, then back-to-back calls between two CUDA events, doubling the count until
+     they last >= 1 ms. It sizes a chunk: >= 1 ms of calls, at least 4.
+  2. warm-up by GPU time: chunks back to back, an event after each, until the events say 1 s of GPU time
+     has passed (0.02 s with --quick: vkts's GPU_TIMING and QUICK_TIMING). The host waits on the event
+     three chunks back, never on the stream, so the GPU never idles. On an H200 the first ~20 ms after a
+     pause run up to 3x slower than the steady state.
+  3. samples: straight on in the same stream, no synchronisation: consecutive chunks grouped into samples
+     of >= 1 ms (and >= 4 calls), one event between consecutive samples, so they abut; 10 to 100 samples,
+     until they add up to 0.1 s (--quick: 3 to 10, 0.01 s).
+  4. result: the median over samples of (sample time / N): the per-call time of a saturated stream, without
+     the launch gap a lone call between two events includes.
+  Very short kernels (estimated under 20 us: none at the full sizes on an H200) are captured as a CUDA graph
+  of one chunk that is replayed, so Python's per-call launch cost cannot starve the GPU.
+  Rotation: a weight operand (matvec's W, gemm's B) cycles through max(2, ceil(256 MiB / its bytes)) copies,
+  vkts's rule (src/cli/bench/ops-suite.ts, copiesOf), so it comes from HBM and not from the L2; --no-rotate
+  uses one copy, as `vkts bench --no-rotate` does. Rows with a weight carry "rotated"; the others have none.
+The old script timed one call between two events, launch gap included: PyTorch figures 4-24% too long on
+an H200 at these shapes (docs/bench/README.md, Corrections).
+
+The timing function takes its clock, events and synchronisation as arguments, so the test suite drives
+it with a stub (test/cli/peer-timing.test.ts) on a machine without PyTorch: import torch happens in main().
 """
 import argparse
 import json
+import math
 import os
 import statistics
 import sys
+from dataclasses import dataclass, field
 
 # This file is called torch.py: keep its own folder off the path, or `import torch` would import itself.
 sys.path = [p for p in sys.path if os.path.abspath(p or ".") != os.path.dirname(os.path.abspath(__file__))]
 
-import torch  # noqa: E402
+# Bytes of weight copies to rotate through: the same constant as ROTATION_BYTES in src/cli/bench/ops-suite.ts.
+ROTATION_BYTES = 256 * 2**20
 
 
-def timed(fn, repeats, warmup=3):
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(repeats):
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+def copies_of(nbytes, rotate=True):
+    """How many copies of a weight of `nbytes` to cycle through: vkts's copiesOf (1 with --no-rotate)."""
+    return max(2, math.ceil(ROTATION_BYTES / nbytes)) if rotate else 1
+
+
+@dataclass(frozen=True)
+class TimingPlan:
+    warmup_seconds: float  # GPU time of back-to-back calls before the first sample (measured, not estimated)
+    sample_seconds: float  # each sample runs enough calls to last at least this long
+    min_calls: int  # and at least this many calls
+    window_seconds: float  # samples until they add up to this much GPU time ...
+    min_samples: int  # ... but at least this many
+    max_samples: int  # ... and at most this many
+    graph_below: float = 20e-6  # per-call estimate under which a CUDA graph (where offered) replays the calls
+
+
+# vkts's GPU_TIMING / QUICK_TIMING (src/cli/bench/measure.ts): 1 s (0.02 s) warm-up, a 0.1 s (0.01 s) window.
+GPU_TIMING = TimingPlan(warmup_seconds=1.0, sample_seconds=1e-3, min_calls=4, window_seconds=0.1, min_samples=10, max_samples=100)
+QUICK_TIMING = TimingPlan(warmup_seconds=0.02, sample_seconds=1e-3, min_calls=4, window_seconds=0.01, min_samples=3, max_samples=10)
+
+
+@dataclass
+class Timing:
+    seconds: float  # median over samples of the per-call time
+    min: float
+    max: float
+    samples: list = field(default_factory=list)  # per-call seconds of each sample
+    calls: list = field(default_factory=list)  # the calls in each sample
+    warmup_calls: int = 0
+    warmup_seconds: float = 0.0  # GPU time the warm-up took (measured with events)
+    estimate: float = 0.0  # the first per-call estimate (before the warm-up)
+    chunk: int = 0  # calls enqueued between two events
+    graph: bool = False
+    bounds: list = field(default_factory=list, repr=False)  # the events between samples (len(samples) + 1)
+
+    @property
+    def calls_per_sample(self):
+        return min(self.calls)
+
+
+IN_FLIGHT = 3  # chunks enqueued ahead of the one the host waits for
+
+
+def time_back_to_back(step, sync, new_event, plan=GPU_TIMING, capture=None, period=1):
+    """Times `step` the way `vkts bench` times a dispatch (see the module docstring).
+
+    step(i): enqueue call number i (i counts up over the whole run: index weight copies with it).
+    sync(): wait until the device has finished everything enqueued.
+    new_event(): an event with record(), synchronize() (wait for it alone) and elapsed_time(later) ->
+        milliseconds: torch.cuda.Event(enable_timing=True)'s API.
+    capture(enqueue): optional; returns a callable that replays what `enqueue()` enqueues (a CUDA graph),
+        used when a call is estimated under plan.graph_below.
+    period: a chunk's calls are rounded up to a multiple of this (the weight copies, so a replayed graph
+        never runs one copy twice in a row).
+    """
+    counter = [0]
+
+    def calls(n):
+        for _ in range(n):
+            step(counter[0])
+            counter[0] += 1
+
+    # 0. one untimed call: library start-up (cuBLAS handles, kernel selection) is not the kernel's time
+    calls(1)
+    sync()
+
+    # 1. a first estimate, from back-to-back calls (one call would include its launch gap); it may fall in
+    #    the slow start after a pause, so it only sizes the chunks
+    n = 1
+    while True:
+        start, end = new_event(), new_event()
         start.record()
-        fn()
+        calls(n)
         end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end) / 1e3)
-    return statistics.median(times)
+        sync()
+        elapsed = start.elapsed_time(end) / 1e3
+        if elapsed >= plan.sample_seconds or n >= 1 << 20:
+            break
+        n *= 2
+    estimate = max(elapsed / n, 1e-9)
+
+    # the unit of work between two events: >= 1 ms of calls at the estimate, replayed as a CUDA graph if short
+    chunk = max(plan.min_calls, math.ceil(plan.sample_seconds / estimate))
+    chunk = math.ceil(chunk / period) * period
+    graph = capture is not None and estimate < plan.graph_below
+    if graph:
+        replay = capture(lambda: calls(chunk))
+    done = [0]  # calls enqueued since the warm-up began
+
+    def run():
+        if graph:
+            replay()
+        else:
+            calls(chunk)
+        done[0] += chunk
+
+    # 2 + 3. one uninterrupted stream of chunks, an event after each. The host waits on the event IN_FLIGHT
+    # chunks back (never on the stream), so the GPU never drains, and reads its time: the warm-up lasts
+    # until plan.warmup_seconds of GPU time have passed; from that event on, consecutive chunks are grouped
+    # into samples of >= plan.sample_seconds and >= plan.min_calls, until the window is full.
+    warm_start = new_event()
+    warm_start.record()
+    queued = []
+    warm, warmup_calls = 0.0, 0
+    cur = None  # (event, calls) where the sample being grouped began
+    bounds, samples, counts, sampled = [], [], [], 0.0
+    limit = 20 * (math.ceil((plan.warmup_seconds + plan.window_seconds) / (estimate * chunk)) + plan.max_samples)
+    for _ in range(limit):
+        run()
+        e = new_event()
+        e.record()
+        queued.append((e, done[0]))
+        if len(queued) <= IN_FLIGHT:
+            continue
+        e, at = queued.pop(0)
+        e.synchronize()
+        if cur is None:
+            warm = warm_start.elapsed_time(e) / 1e3
+            if warm >= plan.warmup_seconds:
+                warmup_calls, cur = at, (e, at)
+                bounds.append(e)
+            continue
+        t = cur[0].elapsed_time(e) / 1e3
+        n = at - cur[1]
+        if t >= plan.sample_seconds and n >= plan.min_calls:
+            samples.append(t / n)
+            counts.append(n)
+            sampled += t
+            bounds.append(e)
+            cur = (e, at)
+            if len(samples) >= plan.max_samples or (len(samples) >= plan.min_samples and sampled >= plan.window_seconds):
+                break
+    sync()
+    if len(samples) < plan.min_samples:
+        raise RuntimeError(f"time_back_to_back: {len(samples)} samples after {limit} chunks (do the events advance?)")
+
+    # 4. median of samples, per call
+    return Timing(
+        seconds=statistics.median(samples),
+        min=min(samples),
+        max=max(samples),
+        samples=samples,
+        calls=counts,
+        warmup_calls=warmup_calls,
+        warmup_seconds=warm,
+        estimate=estimate,
+        chunk=chunk,
+        graph=graph,
+        bounds=bounds,
+    )
+
+
+def method_text(plan, rotate):
+    rot = (
+        f"weights (matvec W, gemm B) rotate through max(2, ceil({ROTATION_BYTES >> 20} MiB / bytes)) copies as vkts does"
+        if rotate
+        else "weights not rotated (--no-rotate, as vkts --no-rotate)"
+    )
+    return (
+        f"back-to-back calls between CUDA events, the stream never drained: {plan.warmup_seconds:g} s warm-up by GPU time, "
+        f"then {plan.min_samples}-{plan.max_samples} abutting samples of >= {plan.sample_seconds * 1e3:g} ms "
+        f"(>= {plan.min_calls} calls), median of sample time / calls; CUDA graphs under {plan.graph_below * 1e6:g} us a call; "
+        f"{rot}; TF32 off"
+    )
+
+
+# The shapes of vkts's ops suite (src/cli/bench/ops-suite.ts sizes(), GPU and --quick).
+FULL_SIZES = {"elements": 2**26, "rows": (32768, 4096), "matvec": (14336, 4096), "gemm": [1024, 4096], "memory": 2**28}
+QUICK_SIZES = {"elements": 2**24, "rows": (8192, 4096), "matvec": (4096, 4096), "gemm": [1024, 2048], "memory": 2**26}
 
 
 def main():
-    ap = argparse.ArgumentParser()
+    import torch  # lazily: the timing above must import without PyTorch
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", default="torch.json")
-    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--quick", action="store_true", help="vkts --quick sizes and timing plan")
+    ap.add_argument("--no-rotate", dest="rotate", action="store_false", help="one copy of each weight (as vkts --no-rotate)")
     args = ap.parse_args()
     # f32 GEMM means f32 (vkts has no TF32 path)
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
     torch.set_float32_matmul_precision("highest")
     dev = torch.device("cuda")
-    reps = 5 if args.quick else 20
+    plan = QUICK_TIMING if args.quick else GPU_TIMING
+    sz = QUICK_SIZES if args.quick else FULL_SIZES
     kernels = []
 
-    def add(op, shape, dtype, fn):
-        s = timed(fn, reps)
-        kernels.append({"op": op, "shape": shape, "dtype": dtype, "seconds": s})
-        print(f"{op:10s} {shape:18s} {dtype:4s} {s * 1e6:10.1f} us", flush=True)
+    def new_event():
+        return torch.cuda.Event(enable_timing=True)
 
-    # Memory roofs: 1 GiB f32 arrays.
-    n = 2**28
+    def capture(enqueue):
+        side = torch.cuda.Stream()
+        side.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(side):  # a first run off the capture, as torch.cuda.graphs recommends
+            enqueue()
+        torch.cuda.current_stream().wait_stream(side)
+        g = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(g):
+            enqueue()
+        return g.replay
+
+    def add(op, shape, dtype, fn, copies=None):
+        """fn(i): call i; copies: the weight copies fn cycles through (None: the op has no weight)."""
+        t = time_back_to_back(fn, torch.cuda.synchronize, new_event, plan, capture=capture, period=copies or 1)
+        row = {"op": op, "shape": shape, "dtype": dtype, "seconds": t.seconds, "min": t.min, "max": t.max,
+               "samples": len(t.samples), "calls_per_sample": t.calls_per_sample, "warmup_calls": t.warmup_calls,
+               "cuda_graph": t.graph}
+        if copies is not None:
+            row["rotated"] = copies > 1
+            row["weight_copies"] = copies
+        kernels.append(row)
+        spread = 100 * (t.max - t.min) / 2 / t.seconds
+        print(f"{op:10s} {shape:18s} {dtype:8s} {t.seconds * 1e6:10.1f} us ±{spread:4.1f}%  "
+              f"{len(t.samples)} x {t.calls_per_sample} calls{' (graph)' if t.graph else ''}"
+              f"{f', {copies} weight copies' if copies else ''}", flush=True)
+        torch.cuda.empty_cache()
+
+    # Memory roofs (1 GiB f32 arrays; 256 MiB with --quick): vkts reports its own as roofs, not rows.
+    n = sz["memory"]
     a = torch.rand(n, device=dev)
     b = torch.empty_like(a)
-    add("copy", str(n), "f32", lambda: b.copy_(a))
-    add("read", str(n), "f32", lambda: torch.sum(a))  # read-only (one scalar written)
-    add("write", str(n), "f32", lambda: b.fill_(1.0))
+    add("copy", str(n), "f32", lambda i: b.copy_(a))
+    add("read", str(n), "f32", lambda i: torch.sum(a))  # read-only (one scalar written)
+    add("write", str(n), "f32", lambda i: b.fill_(1.0))
+    del a, b
 
     # Elementwise (64 Mi elements).
-    m = 2**26
+    m = sz["elements"]
     x, y, z = (torch.rand(m, device=dev) for _ in range(3))
-    add("add", str(m), "f32", lambda: torch.add(x, y, out=z))
-    add("mul", str(m), "f32", lambda: torch.mul(x, y, out=z))
-    add("axpy", str(m), "f32", lambda: y.add_(x, alpha=2.0))
+    add("add", str(m), "f32", lambda i: torch.add(x, y, out=z))
+    add("mul", str(m), "f32", lambda i: torch.mul(x, y, out=z))
+    add("axpy", str(m), "f32", lambda i: y.add_(x, alpha=1e-3))
+    add("relu", str(m), "f32", lambda i: torch.clamp_min(x, 0.0, out=z))
+    add("gelu", str(m), "f32", lambda i: torch.nn.functional.gelu(x, approximate="tanh"))  # vkts: tanh form
     xh = x.half()
-    add("cast", str(m), "f32->f16", lambda: xh.copy_(x))
+    add("cast", str(m), "f32->f16", lambda i: xh.copy_(x))
+    del x, y, z, xh
 
     # Row-wise ops on 32768 x 4096.
-    rows, cols = 32768, 4096
+    rows, cols = sz["rows"]
     t = torch.randn(rows, cols, device=dev)
     o = torch.empty_like(t)
     w = torch.ones(cols, device=dev)
-    add("softmax", f"{rows}x{cols}", "f32", lambda: torch.softmax(t, dim=-1, out=o))
-    add("rms_norm", f"{rows}x{cols}", "f32", lambda: torch.nn.functional.rms_norm(t, (cols,), w, 1e-6))
-    add("sum", f"{rows}x{cols}", "f32", lambda: torch.sum(t, dim=-1))
-    add("max", f"{rows}x{cols}", "f32", lambda: torch.amax(t, dim=-1))
+    add("softmax", f"{rows}x{cols}", "f32", lambda i: torch.softmax(t, dim=-1, out=o))
+    add("rms_norm", f"{rows}x{cols}", "f32", lambda i: torch.nn.functional.rms_norm(t, (cols,), w, 1e-6))
+    add("sum", f"{rows}x{cols}", "f32", lambda i: torch.sum(t, dim=-1))
+    add("max", f"{rows}x{cols}", "f32", lambda i: torch.amax(t, dim=-1))
+    ot = torch.empty(cols, rows, device=dev)
+    add("contiguous", f"{cols}x{rows}", "f32", lambda i: ot.copy_(t.T))  # vkts: contiguous() of the transpose
+    del t, o, w, ot
 
-    # Matvec 14336 x 4096 (235 MB of weights: beyond the 50-60 MB L2 by itself).
-    W = torch.randn(14336, 4096, device=dev)
-    v = torch.randn(4096, device=dev)
-    add("matvec", "14336x4096", "f32", lambda: torch.mv(W, v))
+    # Matvec 14336 x 4096 (235 MB of weights: 2 copies rotated).
+    mr, mc = sz["matvec"]
+    wc = copies_of(mr * mc * 4, args.rotate)
+    Ws = [torch.randn(mr, mc, device=dev) for _ in range(wc)]
+    v = torch.randn(mc, device=dev)
+    yv = torch.empty(mr, device=dev)
+    add("matvec", f"{mr}x{mc}", "f32", lambda i: torch.mv(Ws[i % wc], v, out=yv), copies=wc)
+    del Ws, v, yv
 
-    # GEMM (M x N x K).
-    for size in ([2048] if args.quick else [1024, 4096]):
-        A = torch.randn(size, size, device=dev)
-        B = torch.randn(size, size, device=dev)
-        add("gemm", f"{size}x{size}x{size}", "f32", lambda: A @ B)
-        add("gemm_nt", f"{size}x{size}x{size}", "f32", lambda: A @ B.T)
-    Ah = torch.randn(8192, 8192, device=dev, dtype=torch.float16)
-    Bh = torch.randn(8192, 8192, device=dev, dtype=torch.float16)
-    add("gemm", "8192x8192x8192", "f16", lambda: Ah @ Bh)
+    # GEMM (M x N x K), B rotated.
+    for s in sz["gemm"]:
+        bc = copies_of(s * s * 4, args.rotate)
+        A = torch.randn(s, s, device=dev)
+        Bs = [torch.randn(s, s, device=dev) for _ in range(bc)]
+        C = torch.empty(s, s, device=dev)
+        add("gemm", f"{s}x{s}x{s}", "f32", lambda i: torch.mm(A, Bs[i % bc], out=C), copies=bc)
+        add("gemm_nt", f"{s}x{s}x{s}", "f32", lambda i: torch.mm(A, Bs[i % bc].T, out=C), copies=bc)
+        del A, Bs, C
+    # f16 GEMM: no vkts row yet (no f16 gemm op); PyTorch's figure for reference.
+    s = 4096 if args.quick else 8192
+    hc = copies_of(s * s * 2, args.rotate)
+    Ah = torch.randn(s, s, device=dev, dtype=torch.float16)
+    Bhs = [torch.randn(s, s, device=dev, dtype=torch.float16) for _ in range(hc)]
+    Ch = torch.empty(s, s, device=dev, dtype=torch.float16)
+    add("gemm", f"{s}x{s}x{s}", "f16", lambda i: torch.mm(Ah, Bhs[i % hc], out=Ch), copies=hc)
 
-    out = {"peer": f"torch {torch.__version__}", "device": torch.cuda.get_device_name(), "kernels": kernels}
+    out = {
+        "peer": f"torch {torch.__version__}",
+        "device": torch.cuda.get_device_name(),
+        "method": method_text(plan, args.rotate),
+        "rotated": args.rotate,
+        "kernels": kernels,
+    }
     with open(args.out, "w") as f:
         json.dump(out, f, indent=2)
     print(f"wrote {args.out}")

@@ -4,7 +4,7 @@ import cliProgress from 'cli-progress';
 import { Device } from '../../device/index.ts';
 import { analyze, saveRoofs, type Roofs } from '../../device/roofline.ts';
 import { type Format, render } from './report.ts';
-import { parseBaseline, type BenchResult, type KernelResult } from './result.ts';
+import { parseBaseline, rotationMismatches, type Baseline, type BenchResult, type KernelResult } from './result.ts';
 import { measureCompute, measureLaunch, measureMemory, roofPlan } from './roofs.ts';
 import { opCases } from './ops-suite.ts';
 import { rooflineSvg } from './svg.ts';
@@ -85,7 +85,18 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, ste
     roofs,
     kernels,
     notes,
+    rotated: suites.includes('ops') ? rotate : undefined,
   };
+}
+
+/** Refuses a --compare whose rows were timed with the other weight rotation than this run's. */
+function checkRotation(baseline: Baseline, file: string, rotate: boolean): void {
+  const bad = rotationMismatches(baseline, rotate);
+  if (!bad.length) return;
+  const rows = `${bad.length} of its rows (${bad.slice(0, 3).map((k) => k.split('|').slice(0, 2).join(' ')).join(', ')}${bad.length > 3 ? ', ...' : ''})`;
+  throw new UsageError(rotate
+    ? `--compare ${file}: ${baseline.label} measured ${rows} re-using the same operands (rotated: false), so cache-resident weights; compare them with a run that does not rotate either: add --no-rotate`
+    : `--compare ${file}: ${baseline.label} measured ${rows} rotating weights beyond the last-level cache (rotated: true); this run has --no-rotate: drop it to compare with them`);
 }
 
 function readCompare(file: string): string {
@@ -101,6 +112,7 @@ export async function bench(opts: BenchOptions): Promise<void> {
   const format = opts.format as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format ${opts.format}: expected one of ${FORMATS.join(', ')}`);
   const baseline = opts.compare ? parseBaseline(readCompare(opts.compare), opts.compare) : undefined;
+  if (baseline && opts.compare && suites.includes('ops')) checkRotation(baseline, opts.compare, opts.rotate !== false);
   const indices = opts.device === 'all' ? Device.list().map((d) => d.index) : [opts.device === undefined ? undefined : Number(opts.device)];
   if (indices.some((i) => i !== undefined && !Number.isInteger(i))) throw new UsageError(`--device ${opts.device}: expected a device index (see vkts info) or all`);
   const outputs: string[] = [];

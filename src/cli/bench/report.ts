@@ -1,7 +1,7 @@
 // Renders a BenchResult as a terminal table, Markdown, CSV or JSON.
 import Table from 'cli-table3';
 import { fmtBytes } from '../../device/errors.ts';
-import { type Baseline, type BenchResult, type KernelResult, kernelKey } from './result.ts';
+import { type Baseline, type BenchResult, type KernelResult, kernelKey, resultRotated } from './result.ts';
 
 export type Format = 'table' | 'md' | 'json' | 'csv';
 
@@ -33,7 +33,13 @@ interface Row {
 
 const KERNEL_HEADER = ['op', 'shape', 'dtype', 'variant', 'time (median)', 'spread', 'GB/s', 'GFLOP/s', 'flop/B', 'roof', '% of roof', 'bound'];
 
-function kernelCells(k: KernelResult, baseline?: Baseline): string[] {
+/** The baseline's time for our row k, unless it was measured with the other weight rotation (cache vs HBM). */
+function baselineSeconds(k: KernelResult, rotated: boolean, baseline?: Baseline): number | undefined {
+  const theirRotation = baseline?.rotated.get(kernelKey(k));
+  return theirRotation !== undefined && theirRotation !== rotated ? undefined : baseline?.kernels.get(kernelKey(k));
+}
+
+function kernelCells(k: KernelResult, rotated: boolean, baseline?: Baseline): string[] {
   const r = k.roofline;
   const memoryOp = k.cost.flops === 0;
   const cells = [
@@ -51,7 +57,7 @@ function kernelCells(k: KernelResult, baseline?: Baseline): string[] {
     r.bound,
   ];
   if (baseline) {
-    const theirs = baseline.kernels.get(kernelKey(k));
+    const theirs = baselineSeconds(k, rotated, baseline);
     cells.push(theirs === undefined ? '–' : `${(theirs / k.timing.median).toFixed(2)}×`);
   }
   return cells;
@@ -88,13 +94,22 @@ function legend(r: BenchResult, baseline?: Baseline): string[] {
     'roof: attainable at the kernel\'s arithmetic intensity, min(peak, intensity × copy bandwidth); memory-only ops against copy bandwidth.',
     '⚑: above the roof (cache-resident data or a miscounted cost model).',
   ];
-  if (baseline) out.push(`vs ${baseline.label}: its time / ours (above 1× means vkts is faster).`);
+  if (baseline) {
+    out.push(`vs ${baseline.label}: its time / ours (above 1× means vkts is faster).`);
+    if (baseline.method) out.push(`vs ${baseline.label}, peer method: ${baseline.method}.`);
+    const rotated = resultRotated(r);
+    const skipped = r.kernels.filter((k) => baseline.kernels.has(kernelKey(k)) && baselineSeconds(k, rotated, baseline) === undefined);
+    if (skipped.length) {
+      out.push(`vs ${baseline.label}: ${skipped.map((k) => `${k.op} ${k.shape}`).join(', ')} not compared: measured ${rotated ? 'with weights re-used (rotated: false); this run rotated them (compare with a --no-rotate run)' : 'rotating weights; this run used --no-rotate'}.`);
+    }
+  }
   return out.concat(r.notes.map((n) => `note: ${n}`));
 }
 
 export function render(r: BenchResult, format: Format, baseline?: Baseline): string {
   const kernelHeader = baseline ? [...KERNEL_HEADER, `vs ${baseline.label}`] : KERNEL_HEADER;
-  const kernels = r.kernels.map((k) => kernelCells(k, baseline));
+  const rotated = resultRotated(r);
+  const kernels = r.kernels.map((k) => kernelCells(k, rotated, baseline));
   switch (format) {
     case 'json':
       return JSON.stringify(r, null, 2) + '\n';
@@ -108,7 +123,7 @@ export function render(r: BenchResult, format: Format, baseline?: Baseline): str
           k.roofline.bytes, k.roofline.flops,
           k.roofline.bytesPerSecond / 1e9, k.roofline.flopsPerSecond / 1e9,
           k.roofline.intensity, k.roofline.roof, k.roofline.fractionOfRoof, k.roofline.bound, k.roofline.aboveRoof,
-          ...(baseline ? [baseline.kernels.get(kernelKey(k)) ?? ''] : []),
+          ...(baseline ? [baselineSeconds(k, rotated, baseline) ?? ''] : []),
         ].map((v) => esc(String(v)))),
       ];
       return lines.map((l) => l.join(',')).join('\n') + '\n';

@@ -52,6 +52,8 @@ export interface BenchResult {
   kernels: KernelResult[];
   /** What was skipped and why (missing capability, --quick, ...). */
   notes: string[];
+  /** Whether the ops suite rotated weight copies (false with --no-rotate); absent without the ops suite. */
+  rotated?: boolean;
 }
 
 /** A row of another run (ours or a peer's) to compare against: keyed by op, shape and dtype. */
@@ -60,16 +62,25 @@ export interface ComparableKernel {
   shape: string;
   dtype: string;
   seconds: number;
+  /** A peer's row: whether its weights rotated beyond the last-level cache (false: operands re-used, as
+   * ggml's perf mode); absent where the peer does not say or the op has no weight. */
+  rotated?: boolean;
 }
 
 export interface Baseline {
   label: string;
   kernels: Map<string, number>;
+  /** How the peer timed its rows (a peer JSON's `method`), for the report's notes. */
+  method?: string;
+  /** The rows that say whether they rotated weights (key → rotated). */
+  rotated: Map<string, boolean>;
 }
 
 export const kernelKey = (k: { op: string; shape: string; dtype: string }): string => `${k.op}|${k.shape}|${k.dtype}`;
 
-/** Reads a previous `vkts bench --format json` output or a peer's JSON (`{ peer, kernels: [{op, shape, dtype, seconds}] }`). */
+/** Reads a previous `vkts bench --format json` output or a peer's JSON (`{ peer, method?, kernels: [{op,
+ * shape, dtype, seconds, rotated?}] }`). A peer whose every row says `rotated: false` (ggml's perf mode) is
+ * labelled "(no rotation)". */
 export function parseBaseline(json: string, file: string): Baseline {
   let data: unknown;
   try {
@@ -77,15 +88,32 @@ export function parseBaseline(json: string, file: string): Baseline {
   } catch (e) {
     throw new BaselineError(`--compare ${file}: not JSON (${(e as Error).message})`);
   }
-  const d = data as { peer?: string; device?: { name?: string }; kernels?: unknown[] };
+  const d = data as { peer?: string; method?: unknown; device?: { name?: string }; kernels?: unknown[] };
   if (!Array.isArray(d.kernels)) throw new BaselineError(`--compare ${file}: expected an object with a "kernels" array`);
   const kernels = new Map<string, number>();
+  const rotated = new Map<string, boolean>();
   for (const k of d.kernels as (Partial<ComparableKernel> & Partial<KernelResult>)[]) {
     const seconds = k.seconds ?? k.timing?.median;
     if (typeof k.op !== 'string' || typeof k.shape !== 'string' || typeof k.dtype !== 'string' || typeof seconds !== 'number') {
       throw new BaselineError(`--compare ${file}: each kernel needs op, shape, dtype and seconds (or timing.median); got ${JSON.stringify(k).slice(0, 120)}`);
     }
     kernels.set(kernelKey(k as ComparableKernel), seconds);
+    if (k.rotated !== undefined) {
+      if (typeof k.rotated !== 'boolean') throw new BaselineError(`--compare ${file}: "rotated" must be true or false; got ${JSON.stringify(k).slice(0, 120)}`);
+      rotated.set(kernelKey(k as ComparableKernel), k.rotated);
+    }
   }
-  return { label: d.peer ?? d.device?.name ?? file, kernels };
+  let label = d.peer ?? d.device?.name ?? file;
+  const unrotated = kernels.size > 0 && rotated.size === kernels.size && [...rotated.values()].every((r) => !r);
+  if (unrotated && !/no rotation/.test(label)) label += ' (no rotation)';
+  return { label, kernels, method: typeof d.method === 'string' ? d.method : undefined, rotated };
 }
+
+/** The baseline's rows measured the other way round from our run (rotated weights vs re-used ones): their
+ * ratio to ours would compare HBM with L2 numbers. */
+export function rotationMismatches(baseline: Baseline, ourRotation: boolean): string[] {
+  return [...baseline.rotated].filter(([, r]) => r !== ourRotation).map(([key]) => key);
+}
+
+/** Whether a result's weights rotated: its `rotated` field, or (results written before it) its notes. */
+export const resultRotated = (r: Pick<BenchResult, 'rotated' | 'notes'>): boolean => r.rotated ?? !r.notes.some((n) => n.includes('--no-rotate'));
