@@ -28,7 +28,8 @@ function python(code: string): unknown {
     "ggml_peer = load('ggml_peer', 'ggml.py')",
     '',
   ].join('\n');
-  const r = spawnSync('python3', ['-'], { input: prelude + code, encoding: 'utf8', timeout: 120_000 });
+  // no __pycache__ left in bench/peers/
+  const r = spawnSync('python3', ['-'], { input: prelude + code, encoding: 'utf8', timeout: 120_000, env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
   if (r.error) {
     throw new Error(`python3 could not be run (${(r.error as NodeJS.ErrnoException).code ?? r.error.message}): this test needs python3 >= 3.8 on PATH; scripts/setup-system.sh installs it`);
   }
