@@ -157,12 +157,20 @@ export interface ShaderVariants {
   readonly gemm:
     | 'nn'
     | 'nn_64'
+    | 'nn_64_off'
+    | 'nn_off'
     | 'nt'
     | 'nt_64'
+    | 'nt_64_off'
+    | 'nt_off'
     | 'tn'
     | 'tn_64'
+    | 'tn_64_off'
+    | 'tn_off'
     | 'tt'
-    | 'tt_64';
+    | 'tt_64'
+    | 'tt_64_off'
+    | 'tt_off';
   readonly matvec:
     | 'f32'
     | 'f32_vec4';

@@ -2,7 +2,8 @@
 // shapes — extents 0, 1, 15, 17, 129 (not multiples of any tile or vec4), tiles past 3 workgroups so the
 // grid splits — which the harness also passes as offset, transposed (the TN/TT variants and B read back
 // as NN), strided (one contiguous() copy) and broadcast views; plus views the harness does not make:
-// b = w.transpose(), row and column slices (offsets and row strides pushed, no copy).
+// b = w.transpose(), row and column slices, transposed slices (offsets and row strides pushed, no copy;
+// the _off variants).
 // Tolerance 1e-10: the kernels accumulate in f32 (fma, 16-wide k tiles for gemm, strided partials and a
 // tree for matvec) against an f64 reference; the error per element is ~sqrt(K) f32 roundings of partial
 // sums the size of the result, an NMSE near 1e-13 for K <= 1028 on values in [-1, 1), far below 1e-10,
@@ -60,9 +61,32 @@ const gemmCases = (tile: 64 | 128 | undefined): OpCase[] => {
   ];
 };
 
+/** Transposed row slices: a = a0[1:]ᵀ (the TN kernel at an offset) and, with `both`, b = b0[1:]ᵀ too (TT). */
+const transposedSlices = (tile: 64 | 128, both: boolean): OpCase => ({
+  name: `gemm (${both ? 'a and b' : 'a'} transposed row slices) tile ${tile}`,
+  inputs: [f32, f32],
+  // a0 [K + 1, M]; b [K, N], or b0 [N + 1, K]
+  shapes: both ? [[[16, 17], [130, 15]], [[2, 1], [2, 1]], [[130, 15], [18, 129]]] : [[[16, 17], [15, 129]], [[2, 1], [1, 1]], [[130, 15], [129, 17]]],
+  run: (_d, [a0, b0]) => withViews([a0!.slice(0, 1).transpose(), both ? b0!.slice(0, 1).transpose() : b0!], ([a, b]) => gemm(a!, b!, { tile })),
+  reference: ([a0, b0]) => {
+    const [K1, M] = a0!.shape as [number, number], K = K1 - 1;
+    const a = transposed(data(a0!).subarray(M), K, M);
+    if (!both) return ref.gemm(a, data(b0!), M, b0!.shape[1]!, K);
+    const [N1, Kb] = b0!.shape as [number, number];
+    return ref.gemm(a, data(b0!).subarray(Kb), M, N1 - 1, K, true);
+  },
+  tolerance: TOL,
+});
+
+/** The transpose of row-major x [r, c]: row-major [c, r]. */
+function transposed(x: Float32Array, r: number, c: number): Float32Array {
+  return Float32Array.from({ length: r * c }, (_, i) => x[(i % r) * c + Math.floor(i / r)]!);
+}
+
 export const cases: OpCase[] = [
   ...gemmCases(undefined),
   ...gemmCases(128),
+  ...[64, 128].flatMap((t) => [transposedSlices(t as 64 | 128, false), transposedSlices(t as 64 | 128, true)]),
   {
     // The API's transposed-view path: gemm(a, w.transpose()) is A·Wᵀ on w's buffer (the NT kernel).
     name: 'gemm (b = w.transpose())',

@@ -139,7 +139,8 @@ export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor<'f32'
       A = operand('gemm', 'a', a, false, info);
       B = operand('gemm', 'b', b, transB, info); // B is the logical [K, N] matrix: bᵀ with transB
 
-      launch(device, GEMM_KERNEL, `${A.layout}${B.layout}${chooseTile({ M, N, tile: opts.tile }, info)}`, {
+      const off = A.offset || B.offset || c.offset ? '_off' : '';
+      launch(device, GEMM_KERNEL, `${A.layout}${B.layout}${chooseTile({ M, N, tile: opts.tile }, info)}${off}`, {
         tensors: [A.t, B.t, c],
         push: { M, N, K, offA: A.offset, offB: B.offset, offC: c.offset, lda: A.ld, ldb: B.ld },
         label: `${M}x${N}x${K}`,
