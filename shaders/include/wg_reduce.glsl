@@ -1,12 +1,16 @@
 // Workgroup-wide reductions for compute shaders whose workgroup is 1-D (local_size_x only).
-// Included by reduce.comp, softmax.comp, rms_norm.comp and matvec.comp; not compiled on its own.
+// Included through rows.glsl by the row-wise shaders (src/ops/reduce/reduce.comp, src/ops/norm/softmax.comp,
+// src/ops/norm/rms_norm.comp); not compiled on its own.
 //
 // wgSum(v) / wgMax(v): every invocation of the workgroup passes a value and gets the reduction of all of
 // them back. Must be called in uniform control flow (it contains barriers). Works for any subgroup size,
 // including several subgroups per workgroup and subgroups of size 1: each subgroup reduces with
 // subgroupAdd / subgroupMax, its first invocation writes the partial into shared memory, and subgroup 0
 // reduces the partials. Up to MAX_SUBGROUPS (256) subgroups per workgroup: any workgroup of up to 1024
-// invocations on a device whose subgroups have >= 4 invocations (all known devices).
+// invocations on a device whose subgroups have >= 4 invocations (all known devices); src/ops/launch.ts
+// clamps the workgroup size to 256 subgroups for every shader using subgroup arithmetic.
+// wgMax propagates NaN (as PyTorch's max): GLSL max() and subgroupMax may drop a NaN operand, so NaN is
+// tracked explicitly (nanMax, and a subgroupOr of isnan beside the subgroupMax).
 // The shared array has a fixed size on purpose: sized by the specialization constant (gl_WorkGroupSize.x)
 // it corrupted the host heap on lavapipe (Mesa 22.3) when local_size_x was specialized.
 
@@ -18,6 +22,18 @@
 #endif
 shared float wg_red_partial[MAX_SUBGROUPS];
 shared float wg_red_result;
+
+// max(a, b), NaN if either is NaN (one compare, one isnan, a select: cheap next to a load).
+float nanMax(float a, float b) {
+  return (isnan(a) || a >= b) ? a : b;
+}
+
+// subgroupMax that returns NaN when any invocation passes NaN.
+float subgroupNanMax(float v) {
+  const bool nan = subgroupOr(isnan(v) ? 1u : 0u) != 0u;
+  const float m = subgroupMax(isnan(v) ? uintBitsToFloat(0xff800000u) : v);
+  return nan ? uintBitsToFloat(0x7fc00000u) : m;
+}
 
 float wgSum(float v) {
   v = subgroupAdd(v);
@@ -36,13 +52,13 @@ float wgSum(float v) {
 }
 
 float wgMax(float v) {
-  v = subgroupMax(v);
+  v = subgroupNanMax(v);
   if (subgroupElect()) wg_red_partial[gl_SubgroupID] = v;
   barrier();
   if (gl_SubgroupID == 0) {
     float t = uintBitsToFloat(0xff800000u); // -inf
-    for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t = max(t, wg_red_partial[i]);
-    t = subgroupMax(t);
+    for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t = nanMax(t, wg_red_partial[i]);
+    t = subgroupNanMax(t);
     if (subgroupElect()) wg_red_result = t;
   }
   barrier();

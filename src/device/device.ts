@@ -7,14 +7,15 @@ import { DTYPES, dtypeOf, expectDTypeName, fillPattern, numel, toDTypeArray, typ
 import { ArgumentError, BindingError, CapabilityError, DestroyedError, LimitError, StateError, OutOfMemoryError, ShapeError, SizeError, fmtBytes } from './errors.ts';
 import { gridFor, splitGrid, type Grid } from './grid.ts';
 import { createInstance, selectDevice, type InstanceHandle } from './instance.ts';
-import { PipelineCache, type Pipeline, type PipelineOptions, type SpirvInput } from './pipeline.ts';
+import { Pipeline, PipelineCache, type PipelineOptions, type SpirvInput } from './pipeline.ts';
 import { placeMemory, strategyFrom, type Intent, type MemoryTable, type Strategy } from './placement.ts';
 import { BufferPool, BufferRecord } from './pool.ts';
 import { Profiler, formatProfile, formatRoofline, type DispatchMeta, type ProfileData } from './profiler.ts';
 import { loadRoofs } from './roofline.ts';
-import { Recorder } from './recorder.ts';
+import { Recorder, type GraphData } from './recorder.ts';
 import { Graph } from './graph.ts';
-import { truthyEnv, withGridCap, type AllocOptions, type Binding, type DeviceOptions, type MemoryOptions, type UploadOptions } from './options.ts';
+import { deviceFinalizer, graphFinalizer, teardown, type DeviceParts } from './lifetime.ts';
+import { checkAllocOptions, checkDeviceOptions, truthyEnv, withGridCap, type AllocOptions, type Binding, type DeviceOptions, type MemoryOptions, type UploadOptions } from './options.ts';
 
 export { Graph };
 export type { AllocOptions, Binding, DeviceOptions, MemoryOptions, UploadOptions };
@@ -44,7 +45,9 @@ export class Device implements TensorHost {
   private readonly onExit = (): void => this.destroy();
   private readonly waiter: vk.FenceWaiter;
   private readonly records = new Set<BufferRecord>();
-  private readonly graphs = new Set<Graph>();
+  /** Graphs captured and not yet dropped (their data: a Graph itself may be collected). */
+  private readonly graphs = new Set<GraphData>();
+  private readonly parts: DeviceParts;
   private readonly finalizer: FinalizationRegistry<Storage>;
   private dead = false;
   private readonly handle: vk.VkDevice;
@@ -80,7 +83,8 @@ export class Device implements TensorHost {
     if (this.printRooflineAtExit) process.once('exit', this.onExit);
     this.printProfileAtSync = profile === 'print';
     const L = q.info.limits;
-    const budget = q.info.memoryBudget ? () => this.queryBudget(pd) : undefined;
+    // Closures kept by the parts must not capture `this` (see lifetime.ts).
+    const budget = q.info.memoryBudget ? () => queryBudget(inst, pd, q.table.heaps.length) : undefined;
     this.allocator = new Allocator(dc, q.table, L, budget, { blockSize: mo.blockSize, maxAllocations: mo.maxAllocations });
     const vram = Math.max(...q.table.heaps.filter((h) => h.flags & 1).map((h) => h.size), 0) || Math.max(...q.table.heaps.map((h) => h.size));
     this.pool = new BufferPool(mo.idleLimit ?? Math.floor(vram / 8), (r) => this.destroyRecord(r));
@@ -111,6 +115,8 @@ export class Device implements TensorHost {
       (size, intent) => this.freshRecord(size, intent, `${intent} staging`),
       (r) => this.destroyRecord(r),
       { stagingSize: mo.stagingSize ?? 64 * 2 ** 20, forceStaging: !!mo.forceStaging },
+      (size) => this.record(size, 'readback', 'readAsync staging'),
+      (r) => this.pool.release(r, this.recorder.completed),
     );
     // The recorder's native scratch holds 64 descriptors.
     const maxBindings = Math.min(
@@ -123,11 +129,14 @@ export class Device implements TensorHost {
     this.finalizer = new FinalizationRegistry((s) => {
       if (--s.refs === 0 && !this.dead && s.rec && this.records.has(s.rec)) this.releaseRecord(s.rec);
     });
+    this.parts = { dc, inst, recorder: this.recorder, pipelines: this.pipelines, allocator: this.allocator, waiter: this.waiter, records: this.records, graphs: this.graphs };
+    deviceFinalizer.register(this, this.parts, this);
   }
 
   /** Opens a device: by index, or by preference ('gpu' default: discrete, then integrated, then others,
    * lavapipe included). Throws VulkanLoaderError without a loader and NoDeviceError without a device. */
-  static open(opts: DeviceOptions = {}): Device {
+  static open(options: DeviceOptions = {}): Device {
+    const opts = checkDeviceOptions(options); // before anything is created
     // Validation switched on from the environment reports on stderr, so any program (or CLI) run with
     // VKTS_VALIDATION=1 shows what the layer found; an explicit option leaves reporting to the caller.
     const fromEnv = opts.validation === undefined && truthyEnv(process.env.VKTS_VALIDATION);
@@ -164,13 +173,6 @@ export class Device implements TensorHost {
 
   private live(): void {
     if (this.dead) throw new DestroyedError('the device was destroyed');
-  }
-
-  private queryBudget(pd: vk.VkPhysicalDevice): BudgetSnapshot {
-    const m = this.inst.ic.getPhysicalDeviceMemoryProperties2(pd, { pNext: { sType: vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT } as never });
-    const b = vk.findInChain(m, vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT)!;
-    const n = this.table.heaps.length;
-    return { budget: b.heapBudget.slice(0, n).map(Number), usage: b.heapUsage.slice(0, n).map(Number) };
   }
 
   /** Heaps with size, budget and usage now. */
@@ -266,9 +268,10 @@ export class Device implements TensorHost {
   }
 
   /** A tensor of `dtype` and `shape` (contents undefined; an empty shape gives an empty tensor). */
-  alloc<D extends DType>(dtype: D, shape: readonly number[], opts: AllocOptions = {}): Tensor<D> {
+  alloc<D extends DType>(dtype: D, shape: readonly number[], options: AllocOptions = {}): Tensor<D> {
     this.live();
     expectDTypeName(dtype, 'alloc');
+    const opts = checkAllocOptions(options, 'alloc');
     const n = numel(shape);
     // Buffers hold whole 32-bit words, so kernels may read and write 8- and 16-bit data a word at a time.
     const bytes = Math.ceil((n * DTYPES[dtype].size) / 4) * 4;
@@ -284,8 +287,9 @@ export class Device implements TensorHost {
    * values (Float32Array, Int32Array, Uint32Array, Int8Array, Uint8Array) is converted as t.to() converts
    * (floats round to nearest even; float → int truncates and saturates). Any other pairing is a DTypeError.
    */
-  upload<A extends ArrayBufferView, D extends DType = DTypeOfArray<A>>(data: A, opts: UploadOptions<D> = {}): Tensor<D> {
+  upload<A extends ArrayBufferView, D extends DType = DTypeOfArray<A>>(data: A, options: UploadOptions<D> = {}): Tensor<D> {
     this.live();
+    const opts = checkAllocOptions(options, 'upload', ['dtype', 'shape']) as UploadOptions<D>;
     if (!ArrayBuffer.isView(data)) throw new SizeError('upload: expected a typed array');
     const dtype = (opts.dtype === undefined ? dtypeOf(data) : expectDTypeName(opts.dtype, 'upload')) as D;
     const bits = toDTypeArray(data, dtype, 'upload');
@@ -294,17 +298,18 @@ export class Device implements TensorHost {
     const n = bits.byteLength / el;
     const shape = opts.shape ?? [n];
     if (numel(shape) !== n) throw new ShapeError(`upload: shape [${shape.join(', ')}] holds ${numel(shape)} elements, the data has ${n}`);
-    const t = this.alloc(dtype, shape, opts);
+    const t = this.alloc(dtype, shape, opts.intent === undefined ? {} : { intent: opts.intent });
     const r = t._rec;
     if (r) this.transfer.write(r, 0, new Uint8Array(bits.buffer, bits.byteOffset, bits.byteLength));
     return t;
   }
 
-  /** A tensor filled with zeros (recorded as a GPU fill). */
+  /** A tensor filled with zeros (a GPU fill recorded in the eager batch: inside capture() too, the tensor
+   * is zero from the start, like an upload's data; it is not re-zeroed by each replay). */
   zeros<D extends DType>(dtype: D, shape: readonly number[], opts: AllocOptions = {}): Tensor<D> {
     const t = this.alloc(dtype, shape, opts);
     const r = t._rec;
-    if (r) this.fillBytes(r, 0, r.size, 0);
+    if (r) this.fillBytes(r, 0, r.size, 0, true);
     return t;
   }
 
@@ -313,7 +318,7 @@ export class Device implements TensorHost {
     const pattern = fillPattern(expectDTypeName(dtype, 'full'), value, 'full');
     const t = this.alloc(dtype, shape, opts);
     const r = t._rec;
-    if (r) this.fillBytes(r, 0, r.size, pattern);
+    if (r) this.fillBytes(r, 0, r.size, pattern, true);
     return t;
   }
 
@@ -323,15 +328,18 @@ export class Device implements TensorHost {
   }
 
   /** Sets every element of a contiguous tensor to `value`, a value of its dtype (an integer dtype takes only
-   * integers in its range; floats are rounded to nearest even). Recorded in order with dispatches. */
+   * integers in its range; floats are rounded to nearest even). Recorded in order with dispatches; inside
+   * capture() it is part of the graph (runs at each replay), and must then cover whole 4-byte words. */
   fill(t: Tensor, value: number): void {
     this.live();
+    if (!(t instanceof Tensor)) throw new ArgumentError(`fill: expected a tensor, got ${t === null ? 'null' : typeof t === 'object' ? 'an object that is not one' : typeof t}`);
     this.fillView(t, fillPattern(t.dtype, value, `fill(${t.describe()})`));
   }
 
   /** Fills a contiguous tensor's bytes with a repeated 32-bit pattern (the raw form of fill()). */
   fillBits(t: Tensor, pattern32: number): void {
     this.live();
+    if (!(t instanceof Tensor)) throw new ArgumentError(`fillBits: expected a tensor, got ${t === null ? 'null' : typeof t === 'object' ? 'an object that is not one' : typeof t}`);
     if (!Number.isInteger(pattern32) || pattern32 < -(2 ** 31) || pattern32 > 0xffffffff) {
       throw new ArgumentError(`fillBits(${t.describe()}): the pattern must be a 32-bit integer (got ${pattern32})`);
     }
@@ -348,11 +356,15 @@ export class Device implements TensorHost {
 
   /** Bytes [start, end) of a buffer set to a repeated pattern: whole aligned words on the GPU, the ragged
    * ends through a host write (each byte gets the pattern byte of its position in the word). */
-  private fillBytes(r: BufferRecord, start: number, end: number, pattern: number): void {
+  private fillBytes(r: BufferRecord, start: number, end: number, pattern: number, eager = false): void {
     const lo = Math.ceil(start / 4) * 4, hi = Math.max(lo, end & ~3);
+    if (!eager && this.recorder.capturing && (start !== lo || end !== hi)) {
+      // The ragged ends are host writes, which happen now, not at replay.
+      throw new StateError(`fill: inside capture() a fill must cover whole 4-byte words (bytes [${start}, ${end}) do not); fill before capturing`);
+    }
     const bytesAt = (a: number, b: number): Uint8Array => Uint8Array.from({ length: b - a }, (_, i) => (pattern >>> (8 * ((a + i) & 3))) & 0xff);
     if (start < Math.min(lo, end)) this.transfer.write(r, start, bytesAt(start, Math.min(lo, end)));
-    if (hi > lo) this.recorder.fill(r, lo, hi - lo, pattern);
+    if (hi > lo) this.recorder.fill(r, lo, hi - lo, pattern, eager);
     if (hi < end && hi >= lo) this.transfer.write(r, hi, bytesAt(hi, end));
   }
 
@@ -415,7 +427,9 @@ export class Device implements TensorHost {
   ): void {
     const t0 = this.profiler.enabled ? performance.now() : 0;
     if (this.dead) throw new DestroyedError('the device was destroyed');
+    if (!(p instanceof Pipeline)) throw new BindingError(`dispatch: expected a pipeline from device.pipeline(), got ${p === null ? 'null' : typeof p}`);
     if (p.destroyed) throw new DestroyedError(`pipeline ${p.name} belongs to a destroyed device`);
+    if (p.owner !== this.pipelines) throw new BindingError(`dispatch: pipeline ${p.name} was made by another device; make it with this device's pipeline()`);
     const n = p.bindings;
     if (!bindings || bindings.length !== n) throw new BindingError(`${p.name} takes ${n} bindings, got ${bindings?.length}`);
     const R = this.recorder;
@@ -470,17 +484,41 @@ export class Device implements TensorHost {
    * recycled) until it is dropped. */
   capture(fn: () => void): Graph {
     this.live();
+    if (typeof fn !== 'function') throw new ArgumentError(`capture: expected a function, got ${fn === null ? 'null' : typeof fn}`);
     const data = this.recorder.beginCapture();
+    let ret: unknown;
     try {
-      fn();
+      ret = fn();
     } catch (e) {
-      this.recorder.endCapture(true);
+      this.abortCapture();
       throw e;
+    }
+    if (ret !== null && typeof ret === 'object' && typeof (ret as PromiseLike<unknown>).then === 'function') {
+      // Work after its first await would land outside the capture, in the eager batch.
+      this.abortCapture();
+      Promise.resolve(ret).catch(() => {});
+      throw new ArgumentError('capture: the callback returned a promise; captured callbacks must be synchronous (record everything before returning)');
     }
     this.recorder.endCapture();
     const g = new Graph(this, data);
-    this.graphs.add(g);
+    this.graphs.add(data);
+    graphFinalizer.register(g, { device: new WeakRef(this), data }, g);
     return g;
+  }
+
+  /** Ends a failed capture: frees what it recorded and hands back the buffers destroyed inside it. */
+  private abortCapture(): void {
+    this.releaseDropped(this.recorder.dropGraph(this.recorder.endCapture()));
+  }
+
+  /** Buffers a dropped graph no longer reserves: those released while reserved go to the pool now. */
+  private releaseDropped(freed: readonly BufferRecord[]): void {
+    for (const r of freed) {
+      if (r.orphaned) {
+        r.orphaned = false;
+        this.pool.release(r, this.recorder.completed);
+      }
+    }
   }
 
   /** @internal */
@@ -493,14 +531,15 @@ export class Device implements TensorHost {
 
   /** @internal */
   _dropGraph(g: Graph): void {
-    if (this.dead || g.data.dropped) return;
-    this.graphs.delete(g);
-    for (const r of this.recorder.dropGraph(g.data)) {
-      if (r.orphaned) {
-        r.orphaned = false;
-        this.pool.release(r, this.recorder.completed);
-      }
-    }
+    graphFinalizer.unregister(g);
+    this._dropGraphData(g.data);
+  }
+
+  /** @internal (also the finalizer of a graph collected without drop()) */
+  _dropGraphData(data: GraphData): void {
+    if (this.dead || data.dropped) return;
+    this.graphs.delete(data);
+    this.releaseDropped(this.recorder.dropGraph(data));
   }
 
   /** Submits recorded work and waits for all of it. */
@@ -546,32 +585,39 @@ export class Device implements TensorHost {
   }
 
   /** Waits for the GPU, destroys every object of the device, the device and its instance. Tensors and
-   * graphs of the device become unusable. Idempotent. */
+   * graphs of the device become unusable; an async read still in flight resolves with its data. Not allowed
+   * inside capture() (StateError). Idempotent. A device dropped without destroy() is torn down by a
+   * finalizer once nothing refers to it (src/device/lifetime.ts says what that does and does not reclaim). */
   destroy(): void {
     if (this.dead) return;
+    if (this.recorder.capturing) throw new StateError('device.destroy() was called inside capture(); destroy the device after the capture returns');
+    let idle = true;
     try {
       this.recorder.sync();
     } catch {
-      /* device lost: destroy anyway */
+      idle = false; /* device lost: destroy anyway */
     }
     if (this.printProfileAtSync) this.printProfile();
     if (this.printRooflineAtExit) {
       process.removeListener('exit', this.onExit);
       console.log(`vkts roofline (${this.info.name})\n${this.rooflineTable()}`);
     }
-    for (const g of [...this.graphs]) this._dropGraph(g);
+    deviceFinalizer.unregister(this);
+    for (const g of [...this.graphs]) this._dropGraphData(g);
     this.dead = true;
-    this.recorder.destroy();
+    this.transfer.settleReads(idle);
     this.transfer.destroy();
-    for (const r of [...this.records]) this.destroyRecord(r);
-    this.pipelines.destroy();
-    this.allocator.destroy();
-    this.waiter.close();
-    this.dc.destroyDevice();
-    this.inst.destroy();
+    teardown(this.parts);
   }
 
   [Symbol.dispose](): void {
     this.destroy();
   }
+}
+
+/** Heap budgets now (VK_EXT_memory_budget), for the allocator. */
+function queryBudget(inst: InstanceHandle, pd: vk.VkPhysicalDevice, heaps: number): BudgetSnapshot {
+  const m = inst.ic.getPhysicalDeviceMemoryProperties2(pd, { pNext: { sType: vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT } as never });
+  const b = vk.findInChain(m, vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT)!;
+  return { budget: b.heapBudget.slice(0, heaps).map(Number), usage: b.heapUsage.slice(0, heaps).map(Number) };
 }

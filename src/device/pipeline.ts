@@ -43,6 +43,8 @@ export class Pipeline {
     readonly pipeline: vk.VkPipeline,
     readonly template: vk.VkDescriptorUpdateTemplate | null,
     readonly pushDescriptors: boolean,
+    /** The cache (one per device) that made it: a pipeline binds only on its own device. */
+    readonly owner: object,
   ) {
     this.writes = Array.from({ length: bindings }, (_, i) => (writes ? writes.includes(i) : true));
   }
@@ -185,7 +187,7 @@ export class PipelineCache {
         set: 0,
       });
     }
-    const p = new Pipeline(o.name ?? `kernel-${hash.slice(0, 8)}`, key, n, pc, o.writes, o.invocationsPerGroup ?? 64, setLayout, layout, pipeline, template, this.pushDescriptors);
+    const p = new Pipeline(o.name ?? `kernel-${hash.slice(0, 8)}`, key, n, pc, o.writes, o.invocationsPerGroup ?? 64, setLayout, layout, pipeline, template, this.pushDescriptors, this);
     this.cache.set(key, p);
     this.created++;
     return p;

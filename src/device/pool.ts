@@ -10,6 +10,14 @@ import type { Intent } from './placement.ts';
 
 let nextId = 1;
 
+/** The accesses to a buffer since the last barrier of one recording: flat [start, end) pairs. */
+export class Hazards {
+  /** The recording's barrier epoch these lists belong to (stale lists are cleared on the next access). */
+  epoch = -1;
+  readonly reads: number[] = [];
+  readonly writes: number[] = [];
+}
+
 export class BufferRecord {
   readonly id = nextId++;
   /** Serial of the last submission (batch or graph replay) that used it; 0 = never. */
@@ -18,10 +26,10 @@ export class BufferRecord {
   reserved = 0;
   /** Released by its owner while reserved: goes to the pool when the last graph drops it. */
   orphaned = false;
-  // Hazard state within the current barrier epoch: flat [start, end) pairs.
-  epoch = -1;
-  readonly reads: number[] = [];
-  readonly writes: number[] = [];
+  /** Hazard state per recording: [0] the eager batch, [1] the graph being captured (at most one of each is
+   * recorded at a time). One slot shared by both let a staged write (recorded eagerly) during a capture, or
+   * a capture between two eager dispatches, erase the other's accesses and skip a needed barrier. */
+  readonly hazards: readonly [Hazards, Hazards] = [new Hazards(), new Hazards()];
   /** The handle as two 32-bit halves: descriptor writes on the dispatch path avoid BigInt conversion. */
   readonly handleLo: number;
   readonly handleHi: number;

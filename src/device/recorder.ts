@@ -49,6 +49,8 @@ export interface RecorderOptions {
 /** A command buffer being recorded: an eager batch or a segment of a graph. */
 class RecState {
   epoch = 0;
+  /** Which of a buffer's hazard slots this recording uses (BufferRecord.hazards): 0 eager, 1 capture. */
+  readonly slot: 0 | 1;
   boundPipeline = 0n;
   dispatches = 0;
   work = 0;
@@ -63,19 +65,20 @@ class RecState {
   constructor(
     readonly cb: vk.VkCommandBuffer,
     readonly queryPool: vk.VkQueryPool | null,
-  ) {}
+    slot: 0 | 1 = 1,
+  ) {
+    this.slot = slot;
+  }
 }
 
 class Batch extends RecState {
   serial = 0;
-  asyncWaits = 0;
-  done = false;
   constructor(
     cb: vk.VkCommandBuffer,
     queryPool: vk.VkQueryPool | null,
     readonly fence: vk.VkFence,
   ) {
-    super(cb, queryPool);
+    super(cb, queryPool, 0);
   }
 }
 
@@ -85,6 +88,11 @@ interface Pending {
   batch?: Batch;
   /** A graph replay's fence goes back to the free list. */
   replay?: GraphData;
+  /** Waits on the fence in the FenceWaiter's thread: the fence must not be reset (nor reused) under them,
+   * or a wait that starts after the reset never returns. */
+  asyncWaits?: number;
+  /** Retired while async waits were outstanding: the last of them recycles it. */
+  retired?: boolean;
 }
 
 /** What a captured graph holds. */
@@ -110,6 +118,7 @@ export class Recorder {
   private readonly allFences: vk.VkFence[] = [];
   private readonly cmdPool: vk.VkCommandPool;
   private epochs = 0;
+  private destroyed = false;
   private readonly tsData: BigUint64Array;
   /** Scratch the caller fills before dispatch(): the records and byte ranges of each binding. */
   readonly recs: BufferRecord[] = [];
@@ -207,7 +216,6 @@ export class Recorder {
     while (this.pending.length >= this.opts.maxInFlight) this.waitSerial(this.pending[0].serial);
     const b = this.freeBatches.pop() ?? this.newBatch();
     b.serial = ++this.serial;
-    b.done = false;
     b.dispatches = b.work = b.barriers = b.queries = 0;
     b.kernelNames.length = 0;
     b.kernelMeta.length = 0;
@@ -256,13 +264,17 @@ export class Recorder {
       for (let i = 0; i <= b.descPoolIndex && i < b.descPools.length; i++) dc.resetDescriptorPool(b.descPools[i], 0);
       b.descPoolIndex = -1;
       b.setsLeft = b.descLeft = 0;
-      dc.resetFences([b.fence]);
-      b.done = true;
-      if (b.asyncWaits === 0) this.freeBatches.push(b);
-    } else {
-      dc.resetFences([p.fence]);
-      this.freeFences.push(p.fence);
     }
+    if (p.asyncWaits) p.retired = true;
+    else this.recycle(p);
+  }
+
+  /** Resets a retired submission's fence and puts it (or its batch) back on the free list. */
+  private recycle(p: Pending): void {
+    if (this.destroyed) return;
+    this.dc.resetFences([p.fence]);
+    if (p.batch) this.freeBatches.push(p.batch);
+    else this.freeFences.push(p.fence);
   }
 
   private readTimestamps(b: Batch): void {
@@ -301,16 +313,16 @@ export class Recorder {
     let last: Pending | undefined;
     for (const p of this.pending) if (p.serial <= s) last = p;
     if (last) {
-      const b = last.batch;
-      if (b) b.asyncWaits++;
+      const p = last;
+      p.asyncWaits = (p.asyncWaits ?? 0) + 1;
       const t0 = performance.now();
       try {
-        await this.waiter.wait(last.fence);
+        await this.waiter.wait(p.fence);
       } finally {
         this.profiler.phases.waitMs += performance.now() - t0;
-        if (b) {
-          b.asyncWaits--;
-          if (b.done && b.asyncWaits === 0 && !this.freeBatches.includes(b)) this.freeBatches.push(b);
+        if (--p.asyncWaits === 0 && p.retired) {
+          p.retired = false;
+          this.recycle(p);
         }
       }
     }
@@ -346,25 +358,27 @@ export class Recorder {
     this.profiler.counts.barriers++;
   }
 
-  /** Whether an access to [start, end) of r conflicts with one recorded in the current epoch. */
-  private static conflicts(r: BufferRecord, epoch: number, start: number, end: number, write: boolean): boolean {
-    if (r.epoch !== epoch) return false;
-    const w = r.writes;
+  /** Whether an access to [start, end) of r conflicts with one recorded in s since its last barrier. */
+  private static conflicts(s: RecState, r: BufferRecord, start: number, end: number, write: boolean): boolean {
+    const h = r.hazards[s.slot];
+    if (h.epoch !== s.epoch) return false;
+    const w = h.writes;
     for (let i = 0; i < w.length; i += 2) if (start < w[i + 1] && w[i] < end) return true;
     if (write) {
-      const rd = r.reads;
+      const rd = h.reads;
       for (let i = 0; i < rd.length; i += 2) if (start < rd[i + 1] && rd[i] < end) return true;
     }
     return false;
   }
 
-  private static note(r: BufferRecord, epoch: number, start: number, end: number, write: boolean): void {
-    if (r.epoch !== epoch) {
-      r.epoch = epoch;
-      r.reads.length = 0;
-      r.writes.length = 0;
+  private static note(s: RecState, r: BufferRecord, start: number, end: number, write: boolean): void {
+    const h = r.hazards[s.slot];
+    if (h.epoch !== s.epoch) {
+      h.epoch = s.epoch;
+      h.reads.length = 0;
+      h.writes.length = 0;
     }
-    (write ? r.writes : r.reads).push(start, end);
+    (write ? h.writes : h.reads).push(start, end);
   }
 
   private use(s: RecState, r: BufferRecord): void {
@@ -393,12 +407,12 @@ export class Recorder {
     const lens = this.lens;
     const writes = p.writes;
     let hazard = false;
-    for (let i = 0; i < n && !hazard; i++) hazard = Recorder.conflicts(recs[i], s.epoch, offs[i], offs[i] + lens[i], writes[i]);
+    for (let i = 0; i < n && !hazard; i++) hazard = Recorder.conflicts(s, recs[i], offs[i], offs[i] + lens[i], writes[i]);
     if (hazard) this.barrier(s);
     const dv = this.scratch.view;
     for (let i = 0; i < n; i++) {
       const r = recs[i];
-      Recorder.note(r, s.epoch, offs[i], offs[i] + lens[i], writes[i]);
+      Recorder.note(s, r, offs[i], offs[i] + lens[i], writes[i]);
       this.use(s, r);
       const o = SCRATCH_DESC + i * 24;
       dv.setUint32(o, r.handleLo, true);
@@ -444,19 +458,20 @@ export class Recorder {
   /** Records a buffer copy in the eager batch (hazard-tracked). */
   copy(src: BufferRecord, srcOffset: number, dst: BufferRecord, dstOffset: number, len: number): void {
     const s = this.eagerState();
-    if (Recorder.conflicts(src, s.epoch, srcOffset, srcOffset + len, false) || Recorder.conflicts(dst, s.epoch, dstOffset, dstOffset + len, true)) this.barrier(s);
-    Recorder.note(src, s.epoch, srcOffset, srcOffset + len, false);
-    Recorder.note(dst, s.epoch, dstOffset, dstOffset + len, true);
+    if (Recorder.conflicts(s, src, srcOffset, srcOffset + len, false) || Recorder.conflicts(s, dst, dstOffset, dstOffset + len, true)) this.barrier(s);
+    Recorder.note(s, src, srcOffset, srcOffset + len, false);
+    Recorder.note(s, dst, dstOffset, dstOffset + len, true);
     this.use(s, src);
     this.use(s, dst);
     this.dc.cmdCopyBuffer(s.cb, src.buffer, dst.buffer, [{ srcOffset, dstOffset, size: len }]);
   }
 
-  /** Records a fill of [offset, offset+len) with a 32-bit pattern (offset and len multiples of 4). */
-  fill(dst: BufferRecord, offset: number, len: number, value: number): void {
-    const s = this.state();
-    if (Recorder.conflicts(dst, s.epoch, offset, offset + len, true)) this.barrier(s);
-    Recorder.note(dst, s.epoch, offset, offset + len, true);
+  /** Records a fill of [offset, offset+len) with a 32-bit pattern (offset and len multiples of 4): into the
+   * graph being captured, if any, unless `eager` (tensor creation: zeros/full fill at once). */
+  fill(dst: BufferRecord, offset: number, len: number, value: number, eager = false): void {
+    const s = eager ? this.eagerState() : this.state();
+    if (Recorder.conflicts(s, dst, offset, offset + len, true)) this.barrier(s);
+    Recorder.note(s, dst, offset, offset + len, true);
     this.use(s, dst);
     this.dc.cmdFillBuffer(s.cb, dst.buffer, offset, len, value >>> 0);
   }
@@ -493,7 +508,7 @@ export class Recorder {
     const last = g.segments[g.segments.length - 1];
     if (last && !(last as RecState & { ended?: boolean }).ended) return last;
     const [cb] = this.dc.allocateCommandBuffers({ commandPool: this.cmdPool, level: vk.VkCommandBufferLevel.PRIMARY, commandBufferCount: 1 });
-    const s = new RecState(cb, null);
+    const s = new RecState(cb, null, 1);
     this.dc.beginCommandBuffer(cb, { flags: vk.VkCommandBufferUsageFlagBits.SIMULTANEOUS_USE });
     this.startState(s);
     g.segments.push(s);
@@ -511,12 +526,11 @@ export class Recorder {
     g.barriers += s.barriers;
   }
 
-  /** Ends the capture; on failure (`abort`) frees what was recorded. */
-  endCapture(abort = false): GraphData {
+  /** Ends the capture (the caller drops the graph when the capture failed, to release what it reserved). */
+  endCapture(): GraphData {
     const g = this.capture!;
     this.endSegment();
     this.capture = null;
-    if (abort) this.dropGraph(g);
     return g;
   }
 
@@ -559,8 +573,12 @@ export class Recorder {
 
   /** Waits for all work and destroys every object the recorder created. */
   destroy(): void {
-    if (this.capture) this.endCapture(true);
-    this.sync();
+    if (this.capture) this.dropGraph(this.endCapture());
+    try {
+      this.sync();
+    } catch {
+      /* device lost: destroy anyway */
+    }
     const dc = this.dc;
     for (const b of this.allBatches) {
       for (const p of b.descPools) dc.destroyDescriptorPool(p);
@@ -570,5 +588,6 @@ export class Recorder {
     for (const f of this.allFences) dc.destroyFence(f);
     dc.destroyCommandPool(this.cmdPool);
     this.scratch.free();
+    this.destroyed = true;
   }
 }

@@ -3,6 +3,7 @@
 // so the host fills or drains one while the GPU copies the other), which keeps staging memory bounded for
 // buffers of many GB.
 import type { Allocator } from './allocator.ts';
+import { DestroyedError } from './errors.ts';
 import type { Intent } from './placement.ts';
 import type { BufferRecord } from './pool.ts';
 import type { Profiler } from './profiler.ts';
@@ -17,13 +18,20 @@ export interface TransferOptions {
   forceStaging: boolean;
 }
 
+/** An async read in flight: its snapshot is being copied into `staging`, drained into `dst` once it lands. */
+interface AsyncRead {
+  readonly staging: BufferRecord;
+  readonly dst: Uint8Array;
+  settled: boolean;
+  /** The device went away without its data (device lost): reject, never touch the freed memory. */
+  cancelled?: boolean;
+}
+
 export class Transfer {
   private up: BufferRecord[] = [];
   private down: BufferRecord[] = [];
-  /** Async readers drain their own slots, one reader at a time: a sync read (or another async one) running
-   * while a reader is suspended must not reuse slots that still hold its chunks. */
-  private downAsync: BufferRecord[] = [];
-  private asyncTail: Promise<void> = Promise.resolve();
+  /** Async reads whose copy is recorded and not yet drained (device.destroy() drains them). */
+  private readonly reads = new Set<AsyncRead>();
 
   constructor(
     private readonly allocator: Allocator,
@@ -32,6 +40,9 @@ export class Transfer {
     private readonly makeRecord: (size: number, intent: Intent) => BufferRecord,
     private readonly destroyRecord: (r: BufferRecord) => void,
     readonly opts: TransferOptions,
+    /** A pooled readback buffer of exactly `size` bytes for one async read, and its return to the pool. */
+    private readonly borrow: (size: number) => BufferRecord,
+    private readonly giveBack: (r: BufferRecord) => void,
   ) {}
 
   /** Writes go straight through the mapping wherever the memory is host-visible (write-combining is fast). */
@@ -60,8 +71,8 @@ export class Transfer {
     }
   }
 
-  private slots(dir: 'up' | 'down' | 'downAsync'): BufferRecord[] {
-    const list = dir === 'up' ? this.up : dir === 'down' ? this.down : this.downAsync;
+  private slots(dir: 'up' | 'down'): BufferRecord[] {
+    const list = dir === 'up' ? this.up : this.down;
     if (list.length === 0) {
       const half = Math.max(4096, Math.floor(this.opts.stagingSize / 2 / 4) * 4);
       for (let i = 0; i < 2; i++) list.push(this.makeRecord(half, dir === 'up' ? 'staging' : 'readback'));
@@ -118,44 +129,64 @@ export class Transfer {
     }
   }
 
+  /**
+   * Reads `dst.byteLength` bytes at `offset` as they are when this is called (a snapshot, like read()): the
+   * copy into a readback buffer of its own is recorded now, ordered after the work already recorded and
+   * before anything recorded later, so a later write, an op writing the buffer, or the buffer's tensor being
+   * destroyed and its buffer reused cannot change what it resolves to. Only the fence wait is asynchronous.
+   * Costs a readback buffer as large as the read (pooled); where the memory is host-visible, cached and idle,
+   * the bytes are read at once instead.
+   */
   readAsync(r: BufferRecord, offset: number, dst: Uint8Array): Promise<void> {
-    const run = this.asyncTail.then(() => this.readAsyncNow(r, offset, dst));
-    this.asyncTail = run.catch(() => {});
-    return run;
-  }
-
-  private async readAsyncNow(r: BufferRecord, offset: number, dst: Uint8Array): Promise<void> {
-    if (this.directRead(r)) {
-      if (r.lastUse > this.recorder.completed) await this.recorder.waitSerialAsync(r.lastUse);
+    this.recorder.poll();
+    if (dst.byteLength === 0) return Promise.resolve();
+    if (this.directRead(r) && r.lastUse <= this.recorder.completed) {
       this.read(r, offset, dst);
-      return;
+      return Promise.resolve();
     }
     this.profiler.counts.bytesRead += dst.byteLength;
-    const slots = this.slots('downAsync');
-    const chunk = slots[0].size;
-    const total = dst.byteLength;
-    const chunks = Math.ceil(total / chunk);
-    // One chunk at a time per slot, the next copy issued before draining the current one.
-    const issue = (i: number) => {
-      this.recorder.copy(r, offset + i * chunk, slots[i & 1], 0, Math.min(chunk, total - i * chunk));
-      this.recorder.submit();
-    };
-    if (chunks > 0) issue(0);
-    for (let i = 0; i < chunks; i++) {
-      if (i + 1 < chunks) issue(i + 1);
-      const s = slots[i & 1];
-      const n = Math.min(chunk, total - i * chunk);
-      if (s.lastUse > this.recorder.completed) await this.recorder.waitSerialAsync(s.lastUse);
-      this.recorder.waitIdle(s);
-      this.allocator.invalidate(s.alloc, 0, n);
-      this.mapped(s, 0, dst.subarray(i * chunk, i * chunk + n), false);
+    const staging = this.borrow(Math.ceil(dst.byteLength / 4) * 4);
+    this.recorder.copy(r, offset, staging, 0, dst.byteLength);
+    this.recorder.submit();
+    const job: AsyncRead = { staging, dst, settled: false };
+    this.reads.add(job);
+    return this.drainWhenDone(job);
+  }
+
+  private async drainWhenDone(job: AsyncRead): Promise<void> {
+    try {
+      await this.recorder.waitSerialAsync(job.staging.lastUse);
+    } catch (e) {
+      if (!job.settled || job.cancelled) throw e; // else device.destroy() drained it while the wait was cut short
+    }
+    if (job.cancelled) throw new DestroyedError('readAsync: the device was destroyed (lost) before the read completed');
+    if (!job.settled) this.drain(job, true);
+  }
+
+  private drain(job: AsyncRead, recycle: boolean): void {
+    job.settled = true;
+    this.reads.delete(job);
+    this.recorder.waitIdle(job.staging);
+    this.allocator.invalidate(job.staging.alloc, 0, job.dst.byteLength);
+    this.mapped(job.staging, 0, job.dst, false);
+    if (recycle) this.giveBack(job.staging);
+  }
+
+  /** Called by device.destroy() once the GPU is idle: outstanding async reads get their (complete) data
+   * now, before the memory goes away; `idle` false (the device was lost) leaves them to reject. */
+  settleReads(idle: boolean): void {
+    for (const job of [...this.reads]) {
+      if (idle) this.drain(job, false);
+      else {
+        job.settled = job.cancelled = true;
+        this.reads.delete(job);
+      }
     }
   }
 
   destroy(): void {
-    for (const r of [...this.up, ...this.down, ...this.downAsync]) this.destroyRecord(r);
+    for (const r of [...this.up, ...this.down]) this.destroyRecord(r);
     this.up = [];
     this.down = [];
-    this.downAsync = [];
   }
 }

@@ -3,16 +3,13 @@
 export * from './elementwise/index.ts';
 export * from './convert/index.ts';
 export * from './create/index.ts';
-export { reduce, sum, max, softmax, type ReduceOp } from './reduce.ts';
-export { rmsNorm, RMS_NORM_EPS, type RmsNormOptions } from './norm.ts';
+export * from './reduce/index.ts';
+export * from './norm/index.ts';
 export * from './matmul/index.ts';
 export * from './roofs/index.ts';
 export type { OutOptions } from './args.ts';
 export { ShapeError, DTypeError, AliasError, ArgumentError } from './errors.ts';
-export {
-  reduceCost, softmaxCost, rmsNormCost, SOFTMAX_FLOPS,
-  type CostModel, type Precision,
-} from './cost.ts';
+export type { CostModel, Precision } from './cost.ts';
 export { FAMILIES, ALL_KERNELS } from './families.ts';
 export { defineKernel, product, type KernelDecl, type VariantDecl } from './kernel.ts';
 export { choose, type Rule } from './select.ts';

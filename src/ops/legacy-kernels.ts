@@ -68,7 +68,6 @@ const rw = (binding: number, name: string, elem: ElemType): BindingContract => (
 const u32 = (name: string): PushMember => ({ name, type: 'u32' });
 const f32 = (name: string): PushMember => ({ name, type: 'f32' });
 const VEC4_NOTE = 'n % 4 == 0 and 16-byte aligned buffer offsets';
-const SUBGROUP_NOTE = 'local_size_x / subgroupSize <= 256 (fixed-size shared partials)';
 
 function elementwise(): KernelContract[] {
   const out: KernelContract[] = [];
@@ -96,26 +95,6 @@ function elementwise(): KernelContract[] {
 /** The shipped op shader variants not yet migrated to an op family's kernel declarations. */
 export const KERNELS: readonly KernelContract[] = [
   ...elementwise(),
-  {
-    shader: 'reduce', variants: ['sum_f32', 'max_f32'], bindings: [r(0, 'x', 'f32'), w(1, 'y', 'f32')],
-    push: [u32('rows'), u32('cols')], workgroup: SPEC(256), dispatch: { kind: 'rows' }, requires: ['subgroupArithmetic'],
-    note: SUBGROUP_NOTE,
-  },
-  {
-    shader: 'softmax', variants: ['f32'], bindings: [r(0, 'x', 'f32'), w(1, 'y', 'f32')],
-    push: [u32('rows'), u32('cols')], workgroup: SPEC(256), dispatch: { kind: 'rows' }, requires: ['subgroupArithmetic'],
-    note: SUBGROUP_NOTE,
-  },
-  {
-    shader: 'rms_norm', variants: ['f32'], bindings: [r(0, 'x', 'f32'), w(1, 'y', 'f32')],
-    push: [u32('rows'), u32('cols'), f32('eps')], workgroup: SPEC(256), dispatch: { kind: 'rows' },
-    requires: ['subgroupArithmetic'], note: SUBGROUP_NOTE,
-  },
-  {
-    shader: 'rms_norm', variants: ['f32_weight'], bindings: [r(0, 'x', 'f32'), w(1, 'y', 'f32'), r(2, 'w', 'f32')],
-    push: [u32('rows'), u32('cols'), f32('eps')], workgroup: SPEC(256), dispatch: { kind: 'rows' },
-    requires: ['subgroupArithmetic'], note: SUBGROUP_NOTE,
-  },
 ];
 
 /** The contract of one shader variant, or undefined. */

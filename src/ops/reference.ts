@@ -7,11 +7,9 @@ import { f16ArrayToF32, f32ArrayToF16 } from '../spirv/half.ts';
 
 export type BinaryOp = 'add' | 'sub' | 'mul' | 'div';
 export type UnaryOp = 'relu' | 'gelu' | 'silu' | 'exp' | 'neg' | 'sqr' | 'abs';
-export type ReduceOp = 'sum' | 'max';
 
 export const BINARY_OPS: readonly BinaryOp[] = ['add', 'sub', 'mul', 'div'];
 export const UNARY_OPS: readonly UnaryOp[] = ['relu', 'gelu', 'silu', 'exp', 'neg', 'sqr', 'abs'];
-export const REDUCE_OPS: readonly ReduceOp[] = ['sum', 'max'];
 
 /** The GELU tanh approximation's constants (as ggml). */
 export const GELU_COEF_A = 0.044715;
@@ -19,11 +17,6 @@ export const SQRT_2_OVER_PI = Math.sqrt(2 / Math.PI);
 
 function expectLength(what: string, a: ArrayLike<unknown>, n: number): void {
   if (a.length !== n) throw new RangeError(`${what}: expected ${n} elements, got ${a.length}`);
-}
-
-function expectDims(what: string, ...dims: number[]): void {
-  for (const d of dims)
-    if (!Number.isSafeInteger(d) || d < 0) throw new RangeError(`${what}: dimensions must be integers >= 0, got ${dims.join(', ')}`);
 }
 
 // ------------------------------------------------------------------------------------------ elementwise
@@ -82,60 +75,6 @@ export function unary(op: UnaryOp, x: Float32Array): Float32Array {
 export const castF32ToF16 = (x: Float32Array): Uint16Array => f32ArrayToF16(x);
 /** f16 bit patterns -> f32, exact. */
 export const castF16ToF32 = (h: Uint16Array): Float32Array => f16ArrayToF32(h);
-
-// ------------------------------------------------------------------------------------------ reductions
-
-/** Sum or max over the last dimension of [rows, cols]: rows values (empty rows: 0 for sum, -inf for max). */
-export function reduceRows(op: ReduceOp, x: Float32Array, rows: number, cols: number): Float32Array {
-  expectDims(`reduce ${op}`, rows, cols);
-  expectLength(`reduce ${op}: x`, x, rows * cols);
-  const out = new Float32Array(rows);
-  for (let r = 0; r < rows; r++) {
-    const base = r * cols;
-    let acc = op === 'sum' ? 0 : -Infinity;
-    if (op === 'sum') for (let c = 0; c < cols; c++) acc += x[base + c]!;
-    else for (let c = 0; c < cols; c++) acc = Math.max(acc, x[base + c]!);
-    out[r] = acc;
-  }
-  return out;
-}
-
-export const sumRows = (x: Float32Array, rows: number, cols: number): Float32Array => reduceRows('sum', x, rows, cols);
-export const maxRows = (x: Float32Array, rows: number, cols: number): Float32Array => reduceRows('max', x, rows, cols);
-
-/** Softmax over the last dimension of [rows, cols], with the row max subtracted first. */
-export function softmax(x: Float32Array, rows: number, cols: number): Float32Array {
-  expectDims('softmax', rows, cols);
-  expectLength('softmax: x', x, rows * cols);
-  const out = new Float32Array(rows * cols);
-  const e = new Float64Array(cols);
-  for (let r = 0; r < rows; r++) {
-    const base = r * cols;
-    let m = -Infinity;
-    for (let c = 0; c < cols; c++) m = Math.max(m, x[base + c]!);
-    let s = 0;
-    for (let c = 0; c < cols; c++) s += e[c] = Math.exp(x[base + c]! - m);
-    for (let c = 0; c < cols; c++) out[base + c] = e[c]! / s;
-  }
-  return out;
-}
-
-/** y = x / sqrt(mean(x^2) + eps) (* weight[c] when a weight of cols values is given), per row of [rows, cols]. */
-export function rmsNorm(x: Float32Array, rows: number, cols: number, eps: number, weight?: Float32Array): Float32Array {
-  expectDims('rms_norm', rows, cols);
-  expectLength('rms_norm: x', x, rows * cols);
-  if (weight) expectLength('rms_norm: weight', weight, cols);
-  const epsf = Math.fround(eps);
-  const out = new Float32Array(rows * cols);
-  for (let r = 0; r < rows; r++) {
-    const base = r * cols;
-    let ss = 0;
-    for (let c = 0; c < cols; c++) ss += x[base + c]! * x[base + c]!;
-    const scale = 1 / Math.sqrt(ss / cols + epsf);
-    for (let c = 0; c < cols; c++) out[base + c] = x[base + c]! * scale * (weight ? weight[c]! : 1);
-  }
-  return out;
-}
 
 // ------------------------------------------------------------------------------------------ comparison
 

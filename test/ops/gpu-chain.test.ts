@@ -10,6 +10,8 @@ import {
 } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/reference.ts';
 import * as matmulRef from '../../src/ops/matmul/reference.ts';
+import * as normRef from '../../src/ops/norm/reference.ts';
+import * as reduceRef from '../../src/ops/reduce/reference.ts';
 import { useDevice } from '../helpers/device.ts';
 import { expectNmse, randomF32 } from '../helpers/ops.ts';
 
@@ -77,16 +79,16 @@ describe('a chain of ops without readback', () => {
 
     // CPU: the same chain on the references.
     const hR = matmulRef.gemm(x0v, w1v, M, N, K);
-    const sR = ref.softmax(hR, M, N);
-    const rR = ref.rmsNorm(sR, M, N, 1e-5, gv);
+    const sR = normRef.softmax(hR, M, N);
+    const rR = normRef.rmsNorm(sR, M, N, 1e-5, gv);
     const aR = ref.axpy(0.5, sR, ref.add(rR, hR));
     const zR = ref.unary('silu', ref.sub(ref.mul(ref.unary('gelu', aR), rR), sR));
-    const nR = ref.rmsNorm(matmulRef.gemm(zR, w2v, M, N2, N, true), M, N2, 1e-6);
+    const nR = normRef.rmsNorm(matmulRef.gemm(zR, w2v, M, N2, N, true), M, N2, 1e-6);
     const ddR = ref.div(ref.unary('exp', nR), ref.add(ref.unary('sqr', nR), onesV));
     const backR = ref.castF16ToF32(ref.castF32ToF16(ddR));
     const abR = ref.unary('abs', ref.unary('neg', ref.unary('relu', ref.sub(backR, nR))));
-    const vR = matmulRef.matvec(w3v, ref.sumRows(abR, M, N2), R, M);
-    const want = { a: aR, z: zR, dd: ddR, mx: ref.maxRows(backR, M, N2), v: vR, out: ref.add(vR, vR) };
+    const vR = matmulRef.matvec(w3v, reduceRef.sumRows(abR, M, N2), R, M);
+    const want = { a: aR, z: zR, dd: ddR, mx: reduceRef.maxRows(backR, M, N2), v: vR, out: ref.add(vR, vR) };
 
     // The second pass runs on buffers the first released (recycled once its work completed).
     for (const pass of [1, 2]) {

@@ -3,8 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { BindingError, Device, DestroyedError, DeviceError, SizeError, type Tensor } from '../../src/device/index.ts';
 import {
-  add, AliasError, ArgumentError, axpy, castF16ToF32, castF32ToF16, DTypeError, gemm, matvec, neg, reduce, rmsNorm,
-  ShapeError, softmax, sum, unary, type UnaryOp,
+  add, AliasError, ArgumentError, axpy, castF16ToF32, castF32ToF16, DTypeError, gemm, matvec, neg,
+  ShapeError, unary, type UnaryOp,
 } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/reference.ts';
 import { useDevice } from '../helpers/device.ts';
@@ -31,7 +31,6 @@ describe('bad inputs', () => {
     expect(() => castF32ToF16(h)).toThrow('castF32ToF16: x is f16 [4], expected f32');
     expect(() => castF16ToF32(f32([4]))).toThrow('castF16ToF32: x is f32 [4], expected f16');
     expect(() => gemm(f32([2, 2]), h)).toThrow(DTypeError);
-    expect(() => rmsNorm(f32([2, 4]), { weight: h })).toThrow('rmsNorm: weight is f16 [4], expected f32');
     expect(() => add(f32([4]), f32([4]), { out: h })).toThrow('add: out is f16 [4], expected f32');
     expect(() => castF32ToF16(f32([4]), { out: f32([4]) })).toThrow('castF32ToF16: out is f32 [4], expected f16');
   });
@@ -46,30 +45,20 @@ describe('bad inputs', () => {
     expect(() => gemm(f32([6]), f32([6, 1]))).toThrow('gemm: a has shape [6], expected 2-D [M, K]');
     expect(() => matvec(f32([3, 5]), f32([4]))).toThrow('matvec: x has shape [4], expected [5] (the columns of w [3, 5])');
     expect(() => matvec(f32([15]), f32([5]))).toThrow(ShapeError);
-    expect(() => rmsNorm(f32([2, 4]), { weight: f32([5]) })).toThrow('rmsNorm: weight has shape [5], expected [4]');
-    expect(() => softmax(f32([]))).toThrow('softmax: x has shape [], expected at least 1 dimension');
-    expect(() => sum(f32([]))).toThrow(ShapeError);
   });
 
   test('out tensors of the wrong shape, or aliasing an input', () => {
     const a = f32([3, 4]), b = f32([3, 4]);
     expect(() => add(a, b, { out: f32([4, 3]) })).toThrow('add: out has shape [4, 3], expected [3, 4] (the result)');
-    expect(() => sum(a, { out: f32([4]) })).toThrow('sum: out has shape [4], expected [3]');
     expect(() => gemm(a, f32([4, 2]), { out: f32([3, 3]) })).toThrow('gemm: out has shape [3, 3], expected [3, 2]');
     expect(() => add(a, b, { out: a })).toThrow(AliasError);
-    expect(() => softmax(a, { out: a })).toThrow('softmax: out is the same buffer as x');
-    const w = f32([4]);
-    expect(() => rmsNorm(w, { weight: w, out: w })).toThrow('rmsNorm: out is the same buffer as x');
-    expect(() => rmsNorm(f32([4]), { weight: w, out: w })).toThrow('rmsNorm: out is the same buffer as weight');
     expect(() => axpy(2, a, a)).toThrow('axpy: y is the same buffer as x');
   });
 
   test('bad scalars and options', () => {
     const a = f32([4]);
     expect(() => axpy(NaN, a, f32([4]))).toThrow(ArgumentError);
-    expect(() => rmsNorm(a, { eps: -1 })).toThrow('rmsNorm: eps must be a finite number >= 0 (got -1)');
     expect(() => unary('tanh' as UnaryOp, a)).toThrow('unary: unknown op tanh');
-    expect(() => reduce('mean' as 'sum', a)).toThrow(ArgumentError);
     expect(() => gemm(f32([2, 2]), f32([2, 2]), { tile: 32 as 64 })).toThrow('gemm: tile must be 64 or 128');
     expect(() => add(a, Float32Array.of(1, 2, 3, 4) as unknown as Tensor)).toThrow('add: b must be a Tensor (got Float32Array)');
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  add, axpy, castF16ToF32, castF32ToF16, div, maxRows, mul, nmse, rmsNorm, softmax, sub, sumRows,
+  add, axpy, castF16ToF32, castF32ToF16, div, mul, nmse, sub,
   unary, unaryScalar,
 } from '../../src/ops/reference.ts';
 import { gemm, matvec } from '../../src/ops/matmul/reference.ts';
+import { maxRows, sumRows } from '../../src/ops/reduce/reference.ts';
+import { rmsNorm, softmax } from '../../src/ops/norm/reference.ts';
 
 const F = (...xs: number[]) => Float32Array.from(xs);
 const fr = Math.fround;
@@ -76,6 +78,7 @@ describe('row reductions', () => {
     same(maxRows(x, 2, 3), [3, 6]);
     same(sumRows(x, 3, 2), [3, 7, 11]);
     same(maxRows(F(-5, -7, -1), 1, 3), [-1]);
+    same(maxRows(F(NaN, 1, 2, NaN), 2, 2), [NaN, NaN]); // NaN propagates, as PyTorch's max
   });
   it('accumulates in f64 (an f32 running sum would lose the 1)', () => {
     same(sumRows(F(1e8, 1, -1e8), 1, 3), [1]);
@@ -99,6 +102,8 @@ describe('row reductions', () => {
     close(rmsNorm(F(3, 4, 1, 1), 2, 2, 0, F(2, 0.5)), [6 * s, 2 * s, 2, 0.5], 6);
     same(rmsNorm(F(0, 0), 1, 2, 1e-6), [0, 0]);
     close(rmsNorm(F(2), 1, 1, 0.25), [2 / Math.sqrt(4.25)], 7);
+    close(rmsNorm(F(3e19, 4e19), 1, 2, 0), [3 * s, 4 * s], 6); // f64: x^2 does not overflow
+    close(rmsNorm(F(3e-30, 4e-30), 1, 2, 0), [3 * s, 4 * s], 6); // nor underflow
     expect(() => rmsNorm(F(1, 2), 1, 2, 0, F(1))).toThrow(RangeError);
   });
 });

@@ -4,8 +4,7 @@
 // are not cache numbers.
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
-import * as cost from '../../ops/cost.ts';
-import { FAMILIES, reduce, rmsNorm, softmax, type BenchContext } from '../../ops/index.ts';
+import { FAMILIES, type BenchContext } from '../../ops/index.ts';
 import { timeSteps, type Measured, type TimingPlan } from './measure.ts';
 
 export interface OpCase {
@@ -62,22 +61,6 @@ export function opCases(device: Device, quick: boolean, timing: TimingPlan, note
     const { step, free } = c.setup();
     return { step, free: [...free] };
   }, c.dtype);
-  const [rows, cols] = sz.rows;
-  const rowShape = `${rows}x${cols}`;
-  const rowOps: [string, CostModel, (x: Tensor, out: Tensor) => void, number[]][] = [
-    ['sum', cost.reduceCost('sum', rows, cols), (x, out) => reduce('sum', x, { out }), [rows]],
-    ['max', cost.reduceCost('max', rows, cols), (x, out) => reduce('max', x, { out }), [rows]],
-    ['softmax', cost.softmaxCost(rows, cols), (x, out) => softmax(x, { out }), [rows, cols]],
-    ['rms_norm', cost.rmsNormCost(rows, cols, false), (x, out) => rmsNorm(x, { out }), [rows, cols]],
-  ];
-  for (const [op, c, run, outShape] of rowOps) {
-    add(op, rowShape, 'f32', c, () => {
-      const x = random(device, [rows, cols]);
-      const out = device.alloc('f32', outShape);
-      return { step: () => run(x, out), free: [x, out] };
-    });
-  }
-
   notes.push(rotate
     ? `matvec and gemm rotate weights through ≥ ${ROTATION_BYTES >> 20} MiB of copies (beyond the last-level cache)`
     : 'weights are not rotated (--no-rotate): results may come from the cache');

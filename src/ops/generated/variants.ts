@@ -196,10 +196,14 @@ export interface ShaderVariants {
     | 'default';
   readonly reduce:
     | 'max_f32'
-    | 'sum_f32';
+    | 'max_f32_strided'
+    | 'sum_f32'
+    | 'sum_f32_strided';
   readonly rms_norm:
     | 'f32'
-    | 'f32_weight';
+    | 'f32_strided'
+    | 'f32_weight'
+    | 'f32_weight_strided';
   readonly rt_add:
     | 'default';
   readonly rt_affine:
@@ -209,7 +213,8 @@ export interface ShaderVariants {
   readonly saxpy:
     | 'f32';
   readonly softmax:
-    | 'f32';
+    | 'f32'
+    | 'f32_strided';
   readonly unary:
     | 'abs_f32'
     | 'abs_f32_strided'

@@ -1,0 +1,21 @@
+// The norm rows of `vkts bench`: softmax and rms_norm (no weight) over the last dimension of
+// ctx.sizes.rows (32768 x 4096 on a GPU), into a preallocated result.
+import type { Tensor } from '../../device/tensor.ts';
+import type { BenchCase, BenchContext } from '../family.ts';
+import { rmsNormCost, softmaxCost } from './cost.ts';
+import { rmsNorm, softmax } from './ops.ts';
+
+export function bench(ctx: BenchContext): BenchCase[] {
+  const [rows, cols] = ctx.sizes.rows;
+  const row = (op: string, cost: BenchCase['cost'], run: (x: Tensor, out: Tensor) => void): BenchCase => ({
+    op, shape: `${rows}x${cols}`, dtype: 'f32', variant: 'f32', cost,
+    setup: () => {
+      const x = ctx.random([rows, cols]), out = ctx.device.alloc('f32', [rows, cols]);
+      return { step: () => run(x, out), free: [x, out] };
+    },
+  });
+  return [
+    row('softmax', softmaxCost(rows, cols), (x, out) => softmax(x, { out })),
+    row('rms_norm', rmsNormCost(rows, cols, false), (x, out) => rmsNorm(x, { out })),
+  ];
+}

@@ -1,0 +1,19 @@
+// Cost models of the norm family (the rules are in src/ops/cost.ts).
+import { cost, sizes, type CostModel } from '../cost.ts';
+
+/** Flops per element of softmax: max, subtract, exp, add, scale. */
+export const SOFTMAX_FLOPS = 5;
+
+/** x read once, y written once. */
+export function softmaxCost(rows: number, cols: number): CostModel {
+  sizes('softmax', rows, cols);
+  return cost(4 * rows * cols, 4 * rows * cols, SOFTMAX_FLOPS * rows * cols, 'f32');
+}
+
+/** x read (and the weight, cols values, when weighted), y written; 3 flops per element (square-add, scale;
+ * 4 with the weight). The overflow-safe scaling by 2^-e is the shader's business, not the op's arithmetic. */
+export function rmsNormCost(rows: number, cols: number, weighted: boolean): CostModel {
+  sizes('rms_norm', rows, cols);
+  const e = rows * cols;
+  return cost(4 * e + (weighted ? 4 * cols : 0), 4 * e, (weighted ? 4 : 3) * e, 'f32');
+}

@@ -1,0 +1,36 @@
+// The norm family's kernels: softmax and rms_norm over the last dimension of an f32 view, one workgroup per
+// row, each row cached in registers (CACHE per invocation); variants generated from the row layouts
+// (contiguous rows, or any view) and, for rms_norm, the optional weight.
+import { defineKernel, product } from '../kernel.ts';
+import { onePerRow, ROW_LAYOUTS, type RowLayout } from '../rows.ts';
+
+/** Elements of its row each invocation keeps in registers: rows up to CACHE x 256 are read once. */
+export const CACHE = 16;
+
+const layoutDefines = (layout: RowLayout): Record<string, number> => (layout === '_strided' ? { STRIDED: 1 } : {});
+
+export const SOFTMAX_KERNEL = defineKernel({
+  shader: 'softmax',
+  source: 'src/ops/norm/softmax.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: ROW_LAYOUTS.map((layout) => ({ name: `f32${layout}`, defines: { CACHE, ...layoutDefines(layout) } })),
+  grid: onePerRow,
+});
+
+export const WEIGHTS = ['', '_weight'] as const;
+export type Weighting = (typeof WEIGHTS)[number];
+
+export const RMS_NORM_KERNEL = defineKernel({
+  shader: 'rms_norm',
+  source: 'src/ops/norm/rms_norm.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: product({ weight: WEIGHTS, layout: ROW_LAYOUTS }).map(({ weight, layout }) => ({
+    name: `f32${weight}${layout}`,
+    defines: { CACHE, ...(weight ? { WEIGHT: 1 } : {}), ...layoutDefines(layout) },
+  })),
+  grid: onePerRow,
+});
+
+export const KERNELS = [SOFTMAX_KERNEL, RMS_NORM_KERNEL];

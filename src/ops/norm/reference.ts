@@ -1,0 +1,40 @@
+// CPU references of the norm family: f64 arithmetic (so |x| ~ 1e19 squares and 1e-30 squares are exact
+// enough: the f32 overflow and underflow the shader must avoid cannot happen here), one rounding to f32 at
+// the end. Inputs are row-major [rows, cols]. Test-only.
+
+function expectLength(what: string, a: ArrayLike<unknown>, n: number): void {
+  if (a.length !== n) throw new RangeError(`${what}: expected ${n} elements, got ${a.length}`);
+}
+
+/** Softmax over the last dimension of [rows, cols], with the row max subtracted first. */
+export function softmax(x: Float32Array, rows: number, cols: number): Float32Array {
+  expectLength('softmax: x', x, rows * cols);
+  const out = new Float32Array(rows * cols);
+  const e = new Float64Array(cols);
+  for (let r = 0; r < rows; r++) {
+    const base = r * cols;
+    let m = -Infinity;
+    for (let c = 0; c < cols; c++) m = Math.max(m, x[base + c]!);
+    let s = 0;
+    for (let c = 0; c < cols; c++) s += e[c] = Math.exp(x[base + c]! - m);
+    for (let c = 0; c < cols; c++) out[base + c] = e[c]! / s;
+  }
+  return out;
+}
+
+/** y = x / sqrt(mean(x^2) + eps) (* weight[c] when a weight of cols values is given), per row of [rows,
+ * cols]; eps is rounded to f32 first (the shader takes it as a float push constant). */
+export function rmsNorm(x: Float32Array, rows: number, cols: number, eps: number, weight?: Float32Array): Float32Array {
+  expectLength('rms_norm: x', x, rows * cols);
+  if (weight) expectLength('rms_norm: weight', weight, cols);
+  const epsf = Math.fround(eps);
+  const out = new Float32Array(rows * cols);
+  for (let r = 0; r < rows; r++) {
+    const base = r * cols;
+    let ss = 0;
+    for (let c = 0; c < cols; c++) ss += x[base + c]! * x[base + c]!;
+    const scale = 1 / Math.sqrt(ss / cols + epsf);
+    for (let c = 0; c < cols; c++) out[base + c] = x[base + c]! * scale * (weight ? weight[c]! : 1);
+  }
+  return out;
+}

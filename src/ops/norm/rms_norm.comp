@@ -1,0 +1,96 @@
+#version 450
+// rms_norm over the rows of a [rows, cols] view:
+//   y[r, c] = x(r, c) / sqrt(mean_c(x(r, c)^2) + eps)            (variants f32, f32_strided)
+//   y[r, c] = x(r, c) / sqrt(mean_c(x(r, c)^2) + eps) * w[c]     (variants f32_weight, f32_weight_strided)
+// _strided: x any view (rows.glsl says how it is addressed) and w at stride strideW; otherwise both are
+// contiguous at their offsets.
+// No overflow or underflow in the squares: the row is scaled by 2^-e, e the exponent of max |x| (an exact
+// scaling, so the result rounds as the plain formula would), and eps by 2^-2e. |x| near FLT_MAX, or tiny x
+// with eps = 0, normalise like any other row. Without it |x| ~ 1e19 gave 0 and x ~ 1e-30 with eps = 0 Inf.
+//
+// Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous [rows, cols] at offY; may not alias x),
+//   2 = w (readonly, cols floats at offW; weight variants only).
+// Push constants: rows, cols, offX, offY, eps, offW (element offsets); STRIDED: strideW, colStride, rank,
+//   shape, strideX.
+// Workgroup: specialization constant 0 (default 256); needs subgroup basic + arithmetic in compute.
+// Grid: one workgroup per row (linearGroup(); workgroups past the last row return).
+// Memory traffic: up to CACHE (define, 16) elements per invocation stay in registers, so rows of up to
+//   CACHE * local_size_x columns (4096 at the defaults) read x once; longer rows re-read the remainder
+//   (for the max, the sum of squares and the output).
+
+#include "rows.glsl"
+
+#ifndef CACHE
+#define CACHE 16
+#endif
+
+layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
+layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
+
+layout(push_constant, std430) uniform Push {
+  ROW_PUSH
+  float eps;
+  uint offW;
+#ifdef STRIDED
+  uint strideW;
+#endif
+  ROW_PUSH_STRIDED
+} pc;
+
+#ifdef WEIGHT
+layout(set = 0, binding = 2, std430) readonly buffer W { float w[]; };
+#ifdef STRIDED
+#define SCALE(c) (r * w[pc.offW + (c) * pc.strideW])
+#else
+#define SCALE(c) (r * w[pc.offW + (c)])
+#endif
+#else
+#define SCALE(c) r
+#endif
+
+// eps / 2^2e above this dwarfs the scaled mean square (at most 4): then 1/rms is 2^e / sqrt(eps).
+const float EPS_DOMINATES = 1.152921504606846976e18; // 2^60
+
+void main() {
+  const uint row = linearGroup();
+  if (row >= pc.rows) return; // uniform across the workgroup
+  const uint base = ROW_BASE(row);
+  const uint yRow = pc.offY + row * pc.cols;
+  const uint wg = gl_WorkGroupSize.x;
+  const uint tid = gl_LocalInvocationID.x;
+
+  // Pass 1: max |x| over the row (NaN and inf rows keep e = 0 and come out NaN / 0 as the formula says).
+  float v[CACHE];
+  float m = 0.0;
+  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
+    const uint c = tid + k * wg;
+    v[k] = c < pc.cols ? x[base + COL(c)] : 0.0;
+    m = max(m, abs(v[k]));
+  }
+  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) m = max(m, abs(x[base + COL(c)]));
+  m = wgMax(m);
+  int e = 0;
+  if (m > 0.0 && m < uintBitsToFloat(0x7f800000u)) frexp(m, e);
+  e = clamp(e, -126, 126); // 2^-e stays a normal float (no flush to zero)
+  const float inv = ldexp(1.0, -e);
+
+  // Pass 2: the sum of squares of x * 2^-e (each in [0, 1), or up to 4 when clamped).
+  float ss = 0.0;
+  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
+    v[k] *= inv;
+    ss = fma(v[k], v[k], ss);
+  }
+  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) {
+    const float t = x[base + COL(c)] * inv;
+    ss = fma(t, t, ss);
+  }
+  ss = wgSum(ss);
+  const float epsScaled = pc.eps * inv * inv; // may be inf for tiny rows: then the first branch
+  const float r = epsScaled > EPS_DOMINATES ? ldexp(inversesqrt(pc.eps), e) : inversesqrt(ss / float(pc.cols) + epsScaled);
+
+  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
+    const uint c = tid + k * wg;
+    if (c < pc.cols) y[yRow + c] = v[k] * SCALE(c);
+  }
+  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) y[yRow + c] = x[base + COL(c)] * inv * SCALE(c);
+}

@@ -1,0 +1,77 @@
+// The norm family beyond the harness: typed errors for bad inputs (before anything is recorded), empty
+// tensors without a dispatch, and the variant table.
+import { describe, expect, test } from 'vitest';
+import type { Tensor } from '../../src/device/index.ts';
+import { AliasError, ArgumentError, DTypeError, rmsNorm, ShapeError, softmax } from '../../src/ops/index.ts';
+import { LAYOUT_RULES } from '../../src/ops/norm/ops.ts';
+import { choose } from '../../src/ops/select.ts';
+import type { RowAddressing } from '../../src/ops/rows.ts';
+import { useDevice } from '../helpers/device.ts';
+import { dispatches, kernelsWithLabel } from '../helpers/ops.ts';
+import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
+
+describe('norm: bad inputs', () => {
+  const dev = useDevice({ profile: true });
+  const f32 = (shape: number[]): Tensor => dev().alloc('f32', shape);
+
+  test('typed errors that name the operand and what was expected; nothing dispatched', () => {
+    const d = dev();
+    expect(() => softmax(f32([]))).toThrow(ShapeError);
+    expect(() => softmax(f32([]))).toThrow('softmax: x has shape [], expected at least 1 dimension');
+    expect(() => softmax(d.alloc('f16', [2, 3]))).toThrow('softmax: x is f16 [2, 3], expected f32');
+    expect(() => rmsNorm(f32([2, 4]), { weight: d.alloc('f16', [4]) })).toThrow(DTypeError);
+    expect(() => rmsNorm(f32([2, 4]), { weight: d.alloc('f16', [4]) })).toThrow('rmsNorm: weight is f16 [4], expected f32');
+    expect(() => rmsNorm(f32([2, 4]), { weight: f32([5]) })).toThrow('rmsNorm: weight has shape [5], expected [4] (one scale per column of x)');
+    expect(() => rmsNorm(f32([2, 4]), { eps: -1 })).toThrow(ArgumentError);
+    expect(() => rmsNorm(f32([2, 4]), { eps: -1 })).toThrow('rmsNorm: eps must be a finite number >= 0 (got -1)');
+    expect(() => rmsNorm(f32([2, 4]), { eps: NaN })).toThrow(ArgumentError);
+    expect(() => softmax(f32([3, 4]), { out: f32([4, 3]) })).toThrow('softmax: out has shape [4, 3], expected [3, 4] (the result)');
+    const a = f32([3, 4]);
+    expect(() => softmax(a, { out: a })).toThrow(AliasError);
+    expect(() => softmax(a, { out: a })).toThrow('softmax: out is the same buffer as x');
+    const w = f32([4]);
+    expect(() => rmsNorm(w, { weight: w, out: w })).toThrow('rmsNorm: out is the same buffer as x');
+    expect(() => rmsNorm(f32([4]), { weight: w, out: w })).toThrow('rmsNorm: out is the same buffer as weight');
+    expect(() => softmax(f32([2, 4]), { out: f32([4, 2]).transpose(0, 1) })).toThrow('must be contiguous');
+    expect(dispatches(d)).toBe(0);
+  });
+
+  test('empty tensors: the shape back, no dispatch', () => {
+    const d = dev();
+    const before = dispatches(d);
+    expect(softmax(f32([3, 0])).shape).toEqual([3, 0]);
+    expect(rmsNorm(f32([3, 0]), { weight: f32([0]) }).shape).toEqual([3, 0]);
+    expect(softmax(f32([0, 5])).shape).toEqual([0, 5]);
+    expect(rmsNorm(f32([0, 5])).shape).toEqual([0, 5]);
+    expect(dispatches(d)).toBe(before);
+  });
+
+  test('a transposed input and a strided weight are read in place: one strided dispatch each, no copy', () => {
+    const d = dev();
+    const x = d.upload(Float32Array.from({ length: 5 * 8 }, (_, i) => Math.sin(i)), { shape: [5, 8] });
+    const w = d.upload(Float32Array.from({ length: 10 }, (_, i) => 1 + i), { shape: [10] });
+    const xt = x.transpose(0, 1); // [8, 5]
+    const want = xt.contiguous(); // the same values, contiguous (one copy, outside the count below)
+    const counted = dispatches(d);
+    const s = softmax(xt), r = rmsNorm(xt, { weight: w.slice(0, 0, 10, 2) });
+    expect(dispatches(d) - counted).toBe(2);
+    expect(Array.from(s.read())).toEqual(Array.from(softmax(want).read()));
+    expect(Array.from(r.read())).toEqual(Array.from(rmsNorm(want, { weight: w.slice(0, 0, 10, 2).contiguous() }).read()));
+    // the views ran the strided variants, the contiguous copies the contiguous ones
+    expect(kernelsWithLabel(d, '8x5').filter((k) => /^(softmax|rms_norm)\./.test(k)).sort()).toEqual(
+      ['rms_norm.f32_weight', 'rms_norm.f32_weight_strided', 'softmax.f32', 'softmax.f32_strided']);
+  });
+});
+
+test('variant table: a strided x or weight takes the strided variant, on every device', () => {
+  const x = (layout: RowAddressing['layout']): RowAddressing => ({
+    layout, push: { rows: 1, cols: 1, offX: 0, colStride: 1, rank: 0, shape: [], strideX: [] },
+  });
+  const weight = (isContiguous: boolean) => ({ isContiguous }) as Tensor;
+  for (const device of Object.values(SYNTHETIC)) {
+    expect(choose(LAYOUT_RULES, { x: x('strided') }, device)).toBe('_strided');
+    expect(choose(LAYOUT_RULES, { x: x('contiguous'), weight: weight(false) }, device)).toBe('_strided');
+    expect(choose(LAYOUT_RULES, { x: x('contiguous'), weight: weight(true) }, device)).toBe('');
+    expect(choose(LAYOUT_RULES, { x: x('contiguous') }, device)).toBe('');
+  }
+});
