@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The correctness harness (in the spirit of ggml's test-backend-ops): every op case of every family
 // (src/ops/<family>/cases.ts, found by glob: a new op gets coverage by declaring its case) runs on every
 // shape it lists, with its inputs passed contiguously and as views (offset, transposed, strided, broadcast),
