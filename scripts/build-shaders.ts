@@ -1,11 +1,11 @@
-// Compiles the GLSL compute shaders in shaders/*.comp into the SPIR-V that ships with the package.
+// Compiles the op families' GLSL compute shaders into the SPIR-V that ships with the package.
 //
 //   tsx scripts/build-shaders.ts           compile every variant into shaders/spv/ and write manifest.json
 //   tsx scripts/build-shaders.ts --check   compile into a temp dir and fail if shaders/spv/ differs from it;
 //                                          also runs spirv-val on every committed .spv
 //
 // The shaders and their variants are the kernel declarations of the op families (src/ops/<family>/kernels.ts,
-// listed by src/ops/kernels.ts): each names its GLSL source (in the family's folder), target environment
+// listed by src/ops/families.ts): each names its GLSL source (in the family's folder), target environment
 // and generated variants (defines). Shared heads are #included from shaders/include/.
 // Output: shaders/spv/<name>.<variant>.spv, compiled with `glslc -O --target-env=<env> -I shaders/include
 // -D...` and checked with `spirv-val --target-env <env>`; shaders/spv/manifest.json; and the typed index
@@ -92,46 +92,6 @@ function resolveTool(envName: string, bin: string, fileEnv: Record<string, strin
 
 // ---- inputs ----
 
-function readSidecar(file: string): { targetEnv: string; variants: Record<string, Record<string, DefineValue>> } {
-  const rel = path.relative(ROOT, file);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (e) {
-    fail(`${rel}: not valid JSON: ${(e as Error).message}`);
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(`${rel}: expected a JSON object`);
-  const obj = raw as Record<string, unknown>;
-  for (const k of Object.keys(obj))
-    if (k !== 'targetEnv' && k !== 'variants') fail(`${rel}: unknown key "${k}" (allowed: targetEnv, variants)`);
-  const targetEnv = obj.targetEnv ?? DEFAULT_TARGET_ENV;
-  if (typeof targetEnv !== 'string' || !TARGET_ENVS.includes(targetEnv))
-    fail(`${rel}: targetEnv must be one of ${TARGET_ENVS.join(', ')}; got ${JSON.stringify(targetEnv)}`);
-  const vs = obj.variants;
-  if (typeof vs !== 'object' || vs === null || Array.isArray(vs) || Object.keys(vs).length === 0)
-    fail(`${rel}: "variants" must be a non-empty object { "<variant>": { "defines": { ... } } }`);
-  const variants: Record<string, Record<string, DefineValue>> = {};
-  for (const [vname, spec] of Object.entries(vs as Record<string, unknown>)) {
-    if (!NAME_RE.test(vname)) fail(`${rel}: variant name "${vname}" must match ${NAME_RE}`);
-    if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
-      fail(`${rel}: variant "${vname}" must be an object { "defines": { ... } }`);
-    const s = spec as Record<string, unknown>;
-    for (const k of Object.keys(s)) if (k !== 'defines') fail(`${rel}: variant "${vname}": unknown key "${k}"`);
-    const d = s.defines ?? {};
-    if (typeof d !== 'object' || d === null || Array.isArray(d)) fail(`${rel}: variant "${vname}": defines must be an object`);
-    const defines: Record<string, DefineValue> = {};
-    for (const key of Object.keys(d).sort()) {
-      const v = (d as Record<string, unknown>)[key];
-      if (!DEFINE_RE.test(key)) fail(`${rel}: variant "${vname}": define name "${key}" is not a C identifier`);
-      if (!(typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) || /[\s]/.test(String(v)))
-        fail(`${rel}: variant "${vname}": define ${key} must be a number or a string without spaces`);
-      defines[key] = v as DefineValue;
-    }
-    variants[vname] = defines;
-  }
-  return { targetEnv, variants };
-}
-
 function declaredJobs(): Job[] {
   const seen = new Set<string>();
   return ALL_KERNELS.flatMap((k) => {
@@ -165,32 +125,13 @@ function indexText(jobs: Job[]): string {
   );
 }
 
+/** Every declared variant. A GLSL file or JSON sidecar left in shaders/ is an error: shaders live in their
+ * family's folder and their variants in its kernels.ts (the declarations are the only source). */
 function collectJobs(): Job[] {
-  const jobs = declaredJobs();
-  if (!fs.existsSync(SHADERS)) return jobs;
-  const entries = fs.readdirSync(SHADERS).sort();
-  const comps = entries.filter((f) => f.endsWith('.comp'));
-  for (const f of entries)
-    if (f.endsWith('.variants.json') && !comps.includes(f.slice(0, -'.variants.json'.length) + '.comp'))
-      fail(`shaders/${f}: no matching shaders/${f.slice(0, -'.variants.json'.length)}.comp`);
-  for (const comp of comps) {
-    const name = comp.slice(0, -'.comp'.length);
-    if (!NAME_RE.test(name)) fail(`shaders/${comp}: shader name must match ${NAME_RE}`);
-    const sidecar = path.join(SHADERS, `${name}.variants.json`);
-    const { targetEnv, variants } = fs.existsSync(sidecar)
-      ? readSidecar(sidecar)
-      : { targetEnv: DEFAULT_TARGET_ENV, variants: { default: {} } };
-    for (const variant of Object.keys(variants).sort())
-      jobs.push({
-        name,
-        variant,
-        source: path.posix.join('shaders', comp),
-        file: `${name}.${variant}.spv`,
-        defines: variants[variant]!,
-        targetEnv,
-      });
-  }
-  return jobs;
+  const stray = fs.existsSync(SHADERS) ? fs.readdirSync(SHADERS).filter((f) => f.endsWith('.comp') || f.endsWith('.json')) : [];
+  if (stray.length)
+    fail(`shaders/${stray[0]}: shaders live in src/ops/<family>/ and are declared in its kernels.ts (shaders/ holds only include/ and spv/)`);
+  return declaredJobs();
 }
 
 // ---- compile ----

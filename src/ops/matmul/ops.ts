@@ -1,8 +1,9 @@
 // f32 matrix products: gemm (C = A B, or A Bᵀ with transB) and matvec (y = W x). Operands may be views:
 // a matrix read row-major or as the transpose of a row-major matrix (a `w.transpose()`), at any element
-// offset and row stride (row and column slices), goes to the kernel as it is — the transposed variant
-// instead of a copy, which cost 14-23x the matmul itself in the system vkts grew from (docs/ARCHITECTURE.md,
-// "strided operands"). Any other view is made contiguous() first (one copy, named in the profiler).
+// offset and row stride (row and column slices; a non-zero offset picks an _off variant), goes to the
+// kernel as it is — the transposed variant instead of a copy, which cost 14-23x the matmul itself in the
+// system vkts grew from (docs/ARCHITECTURE.md, "strided operands"). Any other view is made contiguous()
+// first (one copy, named in the profiler).
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import { SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
