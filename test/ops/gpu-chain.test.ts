@@ -8,7 +8,8 @@ import {
   add, axpy, castF16ToF32, castF32ToF16, div, exp, gelu, gemm, gemmCost, matvec, max, mul, neg, abs, relu, rmsNorm,
   silu, softmax, sqr, sub, sum, binaryCost, softmaxCost,
 } from '../../src/ops/index.ts';
-import * as ref from '../../src/ops/reference.ts';
+import * as ref from '../../src/ops/elementwise/reference.ts';
+import { f16ArrayToF32, f32ArrayToF16 } from '../../src/spirv/half.ts';
 import * as matmulRef from '../../src/ops/matmul/reference.ts';
 import * as normRef from '../../src/ops/norm/reference.ts';
 import * as reduceRef from '../../src/ops/reduce/reference.ts';
@@ -85,7 +86,7 @@ describe('a chain of ops without readback', () => {
     const zR = ref.unary('silu', ref.sub(ref.mul(ref.unary('gelu', aR), rR), sR));
     const nR = normRef.rmsNorm(matmulRef.gemm(zR, w2v, M, N2, N, true), M, N2, 1e-6);
     const ddR = ref.div(ref.unary('exp', nR), ref.add(ref.unary('sqr', nR), onesV));
-    const backR = ref.castF16ToF32(ref.castF32ToF16(ddR));
+    const backR = f16ArrayToF32(f32ArrayToF16(ddR));
     const abR = ref.unary('abs', ref.unary('neg', ref.unary('relu', ref.sub(backR, nR))));
     const vR = matmulRef.matvec(w3v, reduceRef.sumRows(abR, M, N2), R, M);
     const want = { a: aR, z: zR, dd: ddR, mx: reduceRef.maxRows(backR, M, N2), v: vR, out: ref.add(vR, vR) };

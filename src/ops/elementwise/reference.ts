@@ -89,3 +89,9 @@ export function axpy(a: number, x: Float32Array, y: Float32Array): Float32Array 
   const af = Math.fround(a);
   return x.map((v, i) => af * v + y[i]!);
 }
+
+const sameShape = (op: BinaryOp) => (a: Float32Array, b: Float32Array): Float32Array => binary(op, a, [a.length], b, [b.length]);
+export const add = sameShape('add');
+export const sub = sameShape('sub');
+export const mul = sameShape('mul');
+export const div = sameShape('div');
