@@ -4,9 +4,9 @@ import * as vk from '../vk/index.ts';
 import { Allocator, type BudgetSnapshot } from './allocator.ts';
 import { queryDevice, type DeviceInfo, type HeapInfo } from './capabilities.ts';
 import { DTYPES, dtypeOf, expectDTypeName, fillPattern, numel, toDTypeArray, type DType, type DTypeOfArray } from './dtype.ts';
-import { ArgumentError, BindingError, CapabilityError, DestroyedError, LimitError, StateError, OutOfMemoryError, ShapeError, SizeError, fmtBytes } from './errors.ts';
+import { ArgumentError, BindingError, CapabilityError, DestroyedError, StateError, OutOfMemoryError, ShapeError, SizeError, fmtBytes } from './errors.ts';
 import { gridFor, splitGrid, type Grid } from './grid.ts';
-import { createInstance, selectDevice, type InstanceHandle } from './instance.ts';
+import { MAX_MESSAGES, createInstance, selectDevice, type InstanceHandle } from './instance.ts';
 import { Pipeline, PipelineCache, type PipelineOptions, type SpirvInput } from './pipeline.ts';
 import { placeMemory, strategyFrom, type Intent, type MemoryTable, type Strategy } from './placement.ts';
 import { BufferPool, BufferRecord } from './pool.ts';
@@ -22,6 +22,7 @@ export type { AllocOptions, Binding, DeviceOptions, MemoryOptions, UploadOptions
 import { Storage, Tensor, freshTensor, type TensorHost } from './tensor.ts';
 import { Transfer } from './transfer.ts';
 import { createKernel, type Kernel, type KernelOptions } from './kernel.ts';
+import { checkGrid, stageBindings } from './dispatch-args.ts';
 
 
 export class Device implements TensorHost {
@@ -84,7 +85,9 @@ export class Device implements TensorHost {
     this.printProfileAtSync = profile === 'print';
     const L = q.info.limits;
     // Closures kept by the parts must not capture `this` (see lifetime.ts).
-    const budget = q.info.memoryBudget ? () => queryBudget(inst, pd, q.table.heaps.length) : undefined;
+    // (V8 closures share their scope's context: one made here would hold `this` through any sibling arrow
+    // function that uses it, so these come from module functions.)
+    const budget = q.info.memoryBudget ? budgetOf(inst, pd, q.table.heaps.length) : undefined;
     this.allocator = new Allocator(dc, q.table, L, budget, { blockSize: mo.blockSize, maxAllocations: mo.maxAllocations });
     const vram = Math.max(...q.table.heaps.filter((h) => h.flags & 1).map((h) => h.size), 0) || Math.max(...q.table.heaps.map((h) => h.size));
     this.pool = new BufferPool(mo.idleLimit ?? Math.floor(vram / 8), (r) => this.destroyRecord(r));
@@ -124,7 +127,8 @@ export class Device implements TensorHost {
       L.maxPerStageDescriptorStorageBuffers,
       this.pushDescriptors ? q.info.pushDescriptors.maxPushDescriptors : Infinity,
     );
-    this.pipelines = new PipelineCache(dc, this.pushDescriptors, { maxPushConstantsSize: L.maxPushConstantsSize, maxBindings });
+    const limits = { ...L, maxBindings };
+    this.pipelines = new PipelineCache(dc, this.pushDescriptors, limits, completedOf(this.recorder));
     // A tensor collected without destroy() gives up its share of the storage like destroy() does.
     this.finalizer = new FinalizationRegistry((s) => {
       if (--s.refs === 0 && !this.dead && s.rec && this.records.has(s.rec)) this.releaseRecord(s.rec);
@@ -188,14 +192,21 @@ export class Device implements TensorHost {
     return { ...s, buffers: this.records.size, idleBuffers: this.pool.idleCount, idleBytes: this.pool.idleBytes };
   }
 
-  /** Validation messages seen so far (validation: true). */
+  /** Validation messages seen so far (validation: true): the most recent 1000 (MAX_MESSAGES) or so. */
   validationMessages(): vk.ValidationMessage[] {
-    return [...this.inst.messages];
+    const m = this.inst.messages;
+    return m.slice(Math.max(0, m.length - MAX_MESSAGES));
+  }
+
+  /** How many validation messages were dropped to keep validationMessages() bounded. */
+  get validationMessagesDropped(): number {
+    return this.inst.dropped.count + Math.max(0, this.inst.messages.length - MAX_MESSAGES);
   }
 
   /** Forgets the validation messages seen so far. */
   clearValidationMessages(): void {
     this.inst.messages.length = 0;
+    this.inst.dropped.count = 0;
   }
 
   /** Escape hatch: the raw Vulkan objects and the device's command table. */
@@ -430,51 +441,13 @@ export class Device implements TensorHost {
     if (!(p instanceof Pipeline)) throw new BindingError(`dispatch: expected a pipeline from device.pipeline(), got ${p === null ? 'null' : typeof p}`);
     if (p.destroyed) throw new DestroyedError(`pipeline ${p.name} belongs to a destroyed device`);
     if (p.owner !== this.pipelines) throw new BindingError(`dispatch: pipeline ${p.name} was made by another device; make it with this device's pipeline()`);
-    const n = p.bindings;
-    if (!bindings || bindings.length !== n) throw new BindingError(`${p.name} takes ${n} bindings, got ${bindings?.length}`);
+    if (p.evicted) this.pipelines.revive(p);
     const R = this.recorder;
-    const maxRange = this.info.limits.maxStorageBufferRange;
-    const align = this.info.limits.minStorageBufferOffsetAlignment;
-    for (let i = 0; i < n; i++) {
-      const b = bindings[i];
-      let t: Tensor;
-      let off = 0;
-      let len: number;
-      if (b instanceof Tensor) t = b;
-      else if (b && b.tensor instanceof Tensor) t = b.tensor;
-      else throw new BindingError(`${p.name}: binding ${i} is not a tensor or { tensor, offset, size }`);
-      if (t.host !== this) throw new BindingError(`${p.name}: binding ${i} (${t.describe()}) belongs to another device`);
-      const r = t.record();
-      if (r === null) throw new SizeError(`${p.name}: binding ${i} (${t.describe()}) is empty; skip dispatches over empty tensors`);
-      // A tensor binds its whole buffer (a view's shader gets its offset and strides itself); a range is in
-      // bytes of the buffer.
-      if (b instanceof Tensor) len = r.size;
-      else {
-        off = b.offset ?? 0;
-        len = b.size ?? r.size - off;
-      }
-      if (!Number.isSafeInteger(off) || !Number.isSafeInteger(len) || off < 0 || len <= 0 || off + len > r.size) {
-        throw new BindingError(`${p.name}: binding ${i} range [${off}, ${off + len}) is outside the ${r.size}-byte buffer of the ${t.describe()} tensor`);
-      }
-      if (off % align !== 0) throw new BindingError(`${p.name}: binding ${i} offset ${off} is not a multiple of minStorageBufferOffsetAlignment (${align})`);
-      if (len > maxRange) throw new BindingError(`${p.name}: binding ${i} spans ${fmtBytes(len)}, over maxStorageBufferRange (${fmtBytes(maxRange)})`);
-      R.recs[i] = r;
-      R.offs[i] = off;
-      R.lens[i] = len;
-    }
+    stageBindings(this, p, bindings, R, this.info.limits);
     const pc = p.pushConstantSize;
     const pushLen = push ? push.byteLength : 0;
     if (pushLen !== pc) throw new BindingError(`${p.name}: push constants are ${pc} bytes, got ${pushLen}`);
-    const x = groups[0];
-    const y = groups[1] ?? 1;
-    const z = groups[2] ?? 1;
-    const max = this.info.limits.maxComputeWorkGroupCount;
-    if ((x | 0) !== x || (y | 0) !== y || (z | 0) !== z || x < 0 || y < 0 || z < 0) {
-      throw new ArgumentError(`${p.name}: grid [${x}, ${y}, ${z}] must be integers >= 0`);
-    }
-    if (x > max[0] || y > max[1] || z > max[2]) {
-      throw new LimitError(`${p.name}: grid [${x}, ${y}, ${z}] is outside maxComputeWorkGroupCount [${max.join(', ')}]; use device.splitGrid()`);
-    }
+    const [x, y, z] = checkGrid(p.name, groups, this.info.limits.maxComputeWorkGroupCount);
     R.dispatch(p, push, x, y, z, meta);
     if (this.profiler.enabled) this.profiler.phases.recordMs += performance.now() - t0;
   }
@@ -615,7 +588,16 @@ export class Device implements TensorHost {
   }
 }
 
+/** The recorder's completed serial, as a closure that refers to nothing else. */
+function completedOf(recorder: Recorder): () => number {
+  return () => recorder.completed;
+}
+
 /** Heap budgets now (VK_EXT_memory_budget), for the allocator. */
+function budgetOf(inst: InstanceHandle, pd: vk.VkPhysicalDevice, heaps: number): () => BudgetSnapshot {
+  return () => queryBudget(inst, pd, heaps);
+}
+
 function queryBudget(inst: InstanceHandle, pd: vk.VkPhysicalDevice, heaps: number): BudgetSnapshot {
   const m = inst.ic.getPhysicalDeviceMemoryProperties2(pd, { pNext: { sType: vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT } as never });
   const b = vk.findInChain(m, vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT)!;

@@ -10,8 +10,10 @@ export interface InstanceHandle {
   readonly ic: vk.InstanceCommands;
   readonly apiVersion: number;
   readonly validation: boolean;
-  /** Validation messages (errors and warnings) seen so far. */
+  /** Validation messages (errors and warnings): the most recent MAX_MESSAGES. */
   readonly messages: vk.ValidationMessage[];
+  /** Messages dropped from `messages` to bound it. */
+  readonly dropped: { count: number };
   destroy(): void;
 }
 
@@ -19,6 +21,8 @@ const NO_DEVICE =
   "no Vulkan device found. Install a driver: your GPU vendor's Vulkan driver, or Mesa's lavapipe (a CPU device) with " +
   '`apt-get install mesa-vulkan-drivers`; check with `vulkaninfo --summary`.';
 const VALIDATION_LAYER = 'VK_LAYER_KHRONOS_validation';
+/** Validation messages a device keeps (the most recent; older ones are counted). */
+export const MAX_MESSAGES = 1000;
 
 export interface InstanceOptions {
   validation?: boolean;
@@ -39,6 +43,7 @@ export function createInstance(opts: InstanceOptions = {}): InstanceHandle {
     throw new NoDeviceError(`the Vulkan loader is ${vk.apiVersionString(loaderVersion)}; vkts needs Vulkan 1.1 or newer (update libvulkan1)`);
   }
   const messages: vk.ValidationMessage[] = [];
+  const dropped = { count: 0 };
   const validation = !!opts.validation;
   const extensions: string[] = [];
   let callback: vk.DebugCallback | undefined;
@@ -51,6 +56,11 @@ export function createInstance(opts: InstanceOptions = {}): InstanceHandle {
     extensions.push('VK_EXT_debug_utils', 'VK_EXT_validation_features');
     callback = new vk.DebugCallback((m) => {
       messages.push(m);
+      // Bounded: a loop that triggers a message per dispatch must not grow memory without end.
+      if (messages.length > 2 * MAX_MESSAGES) {
+        dropped.count += messages.length - MAX_MESSAGES;
+        messages.splice(0, messages.length - MAX_MESSAGES);
+      }
       opts.onValidation?.(m);
     });
     pNext = {
@@ -78,7 +88,7 @@ export function createInstance(opts: InstanceOptions = {}): InstanceHandle {
   if (callback) messenger = ic.createDebugUtilsMessengerEXT(callback.createInfo);
   let alive = true;
   return {
-    entry, instance, ic, apiVersion, validation, messages,
+    entry, instance, ic, apiVersion, validation, messages, dropped,
     destroy() {
       if (!alive) return;
       alive = false;

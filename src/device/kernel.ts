@@ -111,8 +111,10 @@ export class Kernel {
     }
     const local = typeof opts.localSize === 'number' ? [opts.localSize] : opts.localSize ?? [];
     const size = [...r.localSize] as [number, number, number];
+    if (!Array.isArray(local) || local.length > 3) throw new ArgumentError(`${this.name}: localSize must be a number or 1 to 3 numbers (got ${JSON.stringify(opts.localSize)})`);
     local.forEach((v, d) => {
       if (v === undefined) return;
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw new ArgumentError(`${this.name}: localSize ${'xyz'[d]} must be an integer >= 1 (got ${JSON.stringify(v)})`);
       const id = r.localSizeSpecIds[d];
       if (id === null) throw new ArgumentError(`${this.name}: local size ${'xyz'[d]} is fixed at ${r.localSize[d]} in the shader (use local_size_${'xyz'[d]}_id to make it a constant)`);
       spec[id] = { type: 'u32', value: v };
@@ -121,10 +123,12 @@ export class Kernel {
     this.localSize = size;
 
     const pc = r.pushConstants;
-    this.push = pc ? new Uint8Array(pc.size) : undefined;
+    // Vulkan push-constant ranges are whole 4-byte words; a block ending in a float16_t (6 bytes, say) is legal.
+    const pcSize = pc ? Math.ceil(pc.size / 4) * 4 : 0;
+    this.push = pc ? new Uint8Array(pcSize) : undefined;
     this.pipeline = device.pipeline(spirv, {
       bindings: r.bindings.length,
-      pushConstantSize: pc?.size ?? 0,
+      pushConstantSize: pcSize,
       specConstants: spec,
       writes: r.bindings.flatMap((b, i) => (b.readonly ? [] : [i])),
       name: this.name,
@@ -146,6 +150,9 @@ export class Kernel {
 
   /** Records one dispatch; all checks happen before anything is recorded. */
   dispatch(buffers: KernelBuffers, pushConstants: Readonly<Record<string, PushValue>> = {}, launch: Launch): void {
+    if (launch === null || typeof launch !== 'object' || !('groups' in launch || 'threads' in launch)) {
+      throw new ArgumentError(`${this.name}.dispatch: the launch (third argument) must be { groups: [x, y?, z?] } or { threads: n | [x, y?, z?] } (got ${launch === null ? 'null' : typeof launch})`);
+    }
     const tensors = this.resolveBuffers(buffers);
     const push = this.encodePush(pushConstants);
     this.device.dispatch(this.pipeline, tensors, push, this.groups(launch), launch.cost || launch.label ? launch : undefined);
@@ -208,28 +215,37 @@ export class Kernel {
 
   private groups(launch: Launch): [number, number, number] {
     const max = this.device.info.limits.maxComputeWorkGroupCount;
-    if ('groups' in launch) {
-      const g = [launch.groups[0], launch.groups[1] ?? 1, launch.groups[2] ?? 1] as [number, number, number];
-      g.forEach((x, d) => {
-        if (!Number.isInteger(x) || x < 0) throw new ArgumentError(`${this.name}: groups[${d}] must be an integer >= 0, got ${x}`);
-      });
-      if (g[1] === 1 && g[2] === 1 && g[0] > max[0]) return this.device.splitGrid(g[0]);
-      g.forEach((x, d) => {
-        if (x > max[d]) throw new LimitError(`${this.name}: ${x} groups in ${'xyz'[d]} exceeds maxComputeWorkGroupCount ${max[d]}`);
-      });
-      return g;
+    const isGroups = 'groups' in launch;
+    const dims = triple(isGroups ? launch.groups : (launch as { threads: unknown }).threads, `${this.name}: ${isGroups ? 'groups' : 'threads'}`);
+    // Threads round up to whole groups; both are bounded by the grid the device can launch.
+    const g = (isGroups ? dims : dims.map((x, d) => Math.ceil(x / this.localSize[d]!))) as [number, number, number];
+    const total = g[0] * g[1] * g[2];
+    if (total > MAX_GROUPS) {
+      throw new LimitError(`${this.name}: ${isGroups ? '' : `threads [${dims.join(', ')}] make `}${total} work groups in one dispatch, over the sanity bound of 2^32 (split the work into several dispatches)`);
     }
-    const t = typeof launch.threads === 'number' ? [launch.threads] : launch.threads;
-    const threads = [t[0], t[1] ?? 1, t[2] ?? 1];
-    threads.forEach((x, d) => {
-      if (!Number.isInteger(x) || x < 0) throw new ArgumentError(`${this.name}: threads[${d}] must be an integer >= 0, got ${x}`);
-    });
-    const g = threads.map((x, d) => Math.ceil(x / this.localSize[d])) as [number, number, number];
     // A 1-D launch past the per-dimension limit becomes a 2-D/3-D grid: the shader computes its index as
     // gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * gl_WorkGroupSize.x (+ z likewise).
     if (g[1] === 1 && g[2] === 1) return this.device.splitGrid(g[0]);
-    return this.groups({ groups: g });
+    g.forEach((x, d) => {
+      if (x > max[d]!) throw new LimitError(`${this.name}: ${x} groups in ${'xyz'[d]} exceeds maxComputeWorkGroupCount ${max[d]}`);
+    });
+    return g;
   }
+}
+
+/** Work groups one kernel dispatch may launch: a sanity bound well past any real launch (2^32 groups of 64
+ * are 2.7e11 invocations), so a stray 2 ** 53 is an error rather than a GPU busy for hours. */
+const MAX_GROUPS = 2 ** 32;
+
+/** A grid given as a number or 1 to 3 integers >= 0, as [x, y, z]. */
+function triple(v: unknown, what: string): [number, number, number] {
+  const a = typeof v === 'number' ? [v] : v;
+  if (!Array.isArray(a) || a.length < 1 || a.length > 3) throw new ArgumentError(`${what} must be a number or an array of 1 to 3 integers (got ${v === null ? 'null' : typeof v === 'string' ? JSON.stringify(v) : typeof v})`);
+  const out = [a[0], a[1] ?? 1, a[2] ?? 1] as number[];
+  out.forEach((x, d) => {
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < 0) throw new ArgumentError(`${what}[${d}] must be an integer >= 0 (got ${typeof x === 'string' ? JSON.stringify(x) : x})`);
+  });
+  return out as [number, number, number];
 }
 
 function bindingName(b: DescriptorBinding): string {
@@ -246,7 +262,10 @@ function specValue(type: ScalarType, value: number | boolean, key: string): Spec
   if (typeof value !== 'number') throw new ArgumentError(`specialization constant ${key} is ${type.kind}${type.width}; got ${value}`);
   if (type.width !== 32) throw new ArgumentError(`specialization constant ${key}: only 32-bit constants can be set (it is ${type.kind}${type.width})`);
   if (type.kind === 'float') return { type: 'f32', value };
-  if (!Number.isInteger(value)) throw new ArgumentError(`specialization constant ${key} is an integer; got ${value}`);
+  const [lo, hi] = type.kind === 'int' ? [-(2 ** 31), 2 ** 31] : [0, 2 ** 32];
+  if (!Number.isInteger(value) || value < lo || value >= hi) {
+    throw new ArgumentError(`specialization constant ${key} is ${type.kind}${type.width}: expected an integer in [${type.kind === 'int' ? '-2^31, 2^31' : '0, 2^32'}), got ${value}`);
+  }
   return { type: type.kind === 'int' ? 'i32' : 'u32', value };
 }
 
@@ -302,6 +321,8 @@ function writeScalar(dv: DataView, off: number, t: ScalarType, v: PushValue, pat
     }
     return;
   }
+  // GLSL stores a `bool` block member as a 32-bit uint: true and false are 1 and 0 for any integer member.
+  if (typeof v === 'boolean' && t.kind !== 'float') v = v ? 1 : 0;
   if (typeof v !== 'number') bad('a number');
   const x = v as number;
   if (t.kind === 'float') {

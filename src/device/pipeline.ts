@@ -27,10 +27,25 @@ export interface PipelineOptions {
 
 export type SpirvInput = Uint32Array | Uint8Array | ArrayBuffer;
 
+/** What re-creating an evicted pipeline needs. */
+interface PipelineSource {
+  readonly words: Uint32Array;
+  readonly spec: ReturnType<typeof encodeSpec>;
+  readonly entry: string;
+}
+
 export class Pipeline {
   /** Whether binding i is written. */
   readonly writes: boolean[];
   destroyed = false;
+  /** Evicted from the cache (its Vulkan objects destroyed); dispatching it re-creates them. */
+  evicted = false;
+  /** Serial of the last batch that used it, and the number of live graphs that bound it: an evicted
+   * pipeline's objects are destroyed only when neither can still use them. */
+  lastUse = 0;
+  graphs = 0;
+  /** @internal */
+  source!: PipelineSource;
   constructor(
     readonly name: string,
     readonly key: string,
@@ -39,9 +54,9 @@ export class Pipeline {
     writes: readonly number[] | undefined,
     readonly invocationsPerGroup: number,
     readonly setLayout: vk.VkDescriptorSetLayout,
-    readonly layout: vk.VkPipelineLayout,
-    readonly pipeline: vk.VkPipeline,
-    readonly template: vk.VkDescriptorUpdateTemplate | null,
+    public layout: vk.VkPipelineLayout,
+    public pipeline: vk.VkPipeline,
+    public template: vk.VkDescriptorUpdateTemplate | null,
     readonly pushDescriptors: boolean,
     /** The cache (one per device) that made it: a pipeline binds only on its own device. */
     readonly owner: object,
@@ -54,7 +69,7 @@ const hashCache = new WeakMap<object, string>();
 
 /** Structural checks before a driver sees the module (drivers may crash on malformed SPIR-V): well-formed
  * instructions, a compute entry point of that name, and bindings and push constants within the layout. */
-function checkModule(words: Uint32Array, o: PipelineOptions, entry: string): void {
+function checkModule(words: Uint32Array, o: PipelineOptions, entry: string, limits: PipelineLimits): void {
   let r: ShaderReflection;
   try {
     r = reflect(words, { entryPoint: entry });
@@ -70,7 +85,41 @@ function checkModule(words: Uint32Array, o: PipelineOptions, entry: string): voi
   if (r.pushConstants && r.pushConstants.size > pc) {
     throw new PushConstantError(`${o.name ?? 'pipeline'}: the shader's push constants take ${r.pushConstants.size} bytes; pushConstantSize is ${pc}`);
   }
+  checkWorkgroup(r, o, limits);
 }
+
+/** Workgroup size (with the spec constants that drive it) and shared memory against the device's limits. */
+function checkWorkgroup(r: ShaderReflection, o: PipelineOptions, L: PipelineLimits): void {
+  const name = o.name ?? 'pipeline';
+  const size = r.localSize.map((v, d) => {
+    const id = r.localSizeSpecIds[d];
+    const s = id === null ? undefined : o.specConstants?.[id];
+    return s === undefined ? v : typeof s === 'object' ? s.value : Number(s);
+  });
+  size.forEach((v, d) => {
+    if (!Number.isInteger(v) || v < 1 || v > L.maxComputeWorkGroupSize[d]!) {
+      throw new LimitError(`${name}: workgroup size ${'xyz'[d]} is ${v}; the device allows 1..${L.maxComputeWorkGroupSize[d]} (maxComputeWorkGroupSize)`);
+    }
+  });
+  const n = size[0]! * size[1]! * size[2]!;
+  if (n > L.maxComputeWorkGroupInvocations) {
+    throw new LimitError(`${name}: a workgroup of ${size.join(' × ')} = ${n} invocations is over maxComputeWorkGroupInvocations (${L.maxComputeWorkGroupInvocations})`);
+  }
+  if (r.sharedMemory > L.maxComputeSharedMemorySize) {
+    throw new LimitError(`${name}: the shader's shared variables take at least ${r.sharedMemory} bytes; maxComputeSharedMemorySize is ${L.maxComputeSharedMemorySize}`);
+  }
+}
+
+export interface PipelineLimits {
+  maxPushConstantsSize: number;
+  maxBindings: number;
+  maxComputeWorkGroupSize: readonly [number, number, number];
+  maxComputeWorkGroupInvocations: number;
+  maxComputeSharedMemorySize: number;
+}
+
+/** Pipelines a device keeps before evicting the least recently used idle ones (docs/ARCHITECTURE.md). */
+export const PIPELINE_CACHE_LIMIT = 1024;
 
 /** A driver failure on a module that passed checkModule: a PipelineError, unless it is plain memory exhaustion. */
 function driverRejected(e: unknown, name: string | undefined): unknown {
@@ -93,16 +142,26 @@ function encodeSpec(spec: Readonly<Record<number, SpecValue>> | undefined): { en
   const data = new Uint8Array(ids.length * 4);
   const dv = new DataView(data.buffer);
   const entries = ids.map((id, i) => {
+    if (!Number.isInteger(id) || id < 0 || id >= 2 ** 32) throw new ArgumentError(`specialization constant id ${id}: expected an integer in [0, 2^32)`);
     const v = spec[id];
+    const range = (x: number, lo: number, hi: number, what: string): number => {
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < lo || x >= hi) throw new ArgumentError(`specialization constant ${id}: ${x} is not ${what}`);
+      return x;
+    };
     if (typeof v === 'boolean') dv.setUint32(i * 4, v ? 1 : 0, true);
     else if (typeof v === 'number') {
-      if (Number.isInteger(v) && v >= 0 && v < 2 ** 32) dv.setUint32(i * 4, v, true);
-      else if (Number.isInteger(v) && v < 0 && v >= -(2 ** 31)) dv.setInt32(i * 4, v, true);
-      else dv.setFloat32(i * 4, v, true);
+      // A plain integer is a u32 (i32 when negative); an integer outside both is an error, not a float.
+      if (Number.isInteger(v)) {
+        if (v < 0) dv.setInt32(i * 4, range(v, -(2 ** 31), 0, 'an i32 (an integer in [-2^31, 2^32))'), true);
+        else dv.setUint32(i * 4, range(v, 0, 2 ** 32, 'a u32 or i32 (an integer in [-2^31, 2^32))'), true);
+      } else dv.setFloat32(i * 4, v, true);
     } else if (v && typeof v === 'object') {
-      if (v.type === 'f32') dv.setFloat32(i * 4, v.value, true);
-      else if (v.type === 'i32') dv.setInt32(i * 4, v.value, true);
-      else dv.setUint32(i * 4, v.value, true);
+      if (v.type === 'f32') {
+        if (typeof v.value !== 'number') throw new ArgumentError(`specialization constant ${id}: an f32 takes a number (got ${typeof v.value})`);
+        dv.setFloat32(i * 4, v.value, true);
+      } else if (v.type === 'i32') dv.setInt32(i * 4, range(v.value, -(2 ** 31), 2 ** 31, 'an i32 (an integer in [-2^31, 2^31))'), true);
+      else if (v.type === 'u32') dv.setUint32(i * 4, range(v.value, 0, 2 ** 32, 'a u32 (an integer in [0, 2^32))'), true);
+      else throw new ArgumentError(`specialization constant ${id}: type must be 'u32', 'i32' or 'f32' (got ${JSON.stringify(v.type)})`);
     } else throw new ArgumentError(`specialization constant ${id}: expected a number, boolean or {type, value} (got ${String(v)})`);
     return { constantID: id, offset: i * 4, size: 4 };
   });
@@ -114,11 +173,15 @@ export class PipelineCache {
   private readonly setLayouts = new Map<number, vk.VkDescriptorSetLayout>();
   private readonly vkCache: vk.VkPipelineCache;
   created = 0;
+  evicted = 0;
 
   constructor(
     private readonly dc: vk.DeviceCommands,
     private readonly pushDescriptors: boolean,
-    private readonly limits: { maxPushConstantsSize: number; maxBindings: number },
+    private readonly limits: PipelineLimits,
+    /** The highest completed submission serial (an evicted pipeline is destroyed only when idle). */
+    private readonly completed: () => number = () => Infinity,
+    readonly limit = PIPELINE_CACHE_LIMIT,
   ) {
     this.vkCache = dc.createPipelineCache({});
   }
@@ -142,12 +205,59 @@ export class PipelineCache {
     const entry = o.entry ?? 'main';
     const key = `${hash}|${n}|${pc}|${entry}|${spec ? Buffer.from(spec.data).toString('hex') + spec.entries.map((e) => e.constantID).join(',') : ''}|${o.writes?.join(',') ?? '*'}|${o.invocationsPerGroup ?? 64}|${o.name ?? ''}`;
     const hit = this.cache.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.cache.delete(key); // most recently used last
+      this.cache.set(key, hit);
+      return hit;
+    }
 
     const words = new Uint32Array(spirvBytes(spirv).slice().buffer);
-    checkModule(words, o, entry); // before creating anything, so a refusal leaks nothing
-    const dc = this.dc;
+    checkModule(words, o, entry, this.limits); // before creating anything, so a refusal leaks nothing
     const setLayout = this.setLayout(n);
+    const made = this.make(words, n, pc, spec, entry, o.name, setLayout);
+    const p = new Pipeline(o.name ?? `kernel-${hash.slice(0, 8)}`, key, n, pc, o.writes, o.invocationsPerGroup ?? 64, setLayout, made.layout, made.pipeline, made.template, this.pushDescriptors, this);
+    p.source = { words, spec, entry };
+    this.cache.set(key, p);
+    this.created++;
+    this.evictIdle();
+    return p;
+  }
+
+  /** Re-creates an evicted pipeline's Vulkan objects (the same module, layout and constants). */
+  revive(p: Pipeline): void {
+    const made = this.make(p.source.words, p.bindings, p.pushConstantSize, p.source.spec, p.source.entry, p.name, p.setLayout);
+    p.layout = made.layout;
+    p.pipeline = made.pipeline;
+    p.template = made.template;
+    p.evicted = false;
+    this.cache.set(p.key, p);
+    this.created++;
+    this.evictIdle();
+  }
+
+  /** Over the limit: destroys the least recently used pipelines no batch in flight or live graph uses (a
+   * caller still holding one gets it re-created by its next dispatch). */
+  private evictIdle(): void {
+    if (this.cache.size <= this.limit) return;
+    const done = this.completed();
+    for (const [key, p] of this.cache) {
+      if (this.cache.size <= this.limit) break;
+      if (p.lastUse > done || p.graphs > 0) continue;
+      this.cache.delete(key);
+      this.destroyObjects(p);
+      p.evicted = true;
+      this.evicted++;
+    }
+  }
+
+  private destroyObjects(p: Pipeline): void {
+    if (p.template !== null) this.dc.destroyDescriptorUpdateTemplate(p.template);
+    this.dc.destroyPipeline(p.pipeline);
+    this.dc.destroyPipelineLayout(p.layout);
+  }
+
+  private make(words: Uint32Array, n: number, pc: number, spec: ReturnType<typeof encodeSpec>, entry: string, name: string | undefined, setLayout: vk.VkDescriptorSetLayout) {
+    const dc = this.dc;
     const layout = dc.createPipelineLayout({
       pSetLayouts: [setLayout],
       pPushConstantRanges: pc > 0 ? [{ stageFlags: vk.VkShaderStageFlagBits.COMPUTE, offset: 0, size: pc }] : [],
@@ -170,7 +280,7 @@ export class PipelineCache {
       ]);
     } catch (e) {
       dc.destroyPipelineLayout(layout);
-      throw driverRejected(e, o.name);
+      throw driverRejected(e, name);
     } finally {
       if (module !== undefined) dc.destroyShaderModule(module);
     }
@@ -187,10 +297,7 @@ export class PipelineCache {
         set: 0,
       });
     }
-    const p = new Pipeline(o.name ?? `kernel-${hash.slice(0, 8)}`, key, n, pc, o.writes, o.invocationsPerGroup ?? 64, setLayout, layout, pipeline, template, this.pushDescriptors, this);
-    this.cache.set(key, p);
-    this.created++;
-    return p;
+    return { layout, pipeline, template };
   }
 
   private setLayout(n: number): vk.VkDescriptorSetLayout {
@@ -218,9 +325,7 @@ export class PipelineCache {
     const dc = this.dc;
     for (const p of this.cache.values()) {
       p.destroyed = true;
-      if (p.template !== null) dc.destroyDescriptorUpdateTemplate(p.template);
-      dc.destroyPipeline(p.pipeline);
-      dc.destroyPipelineLayout(p.layout);
+      this.destroyObjects(p);
     }
     this.cache.clear();
     for (const l of this.setLayouts.values()) dc.destroyDescriptorSetLayout(l);

@@ -25,6 +25,9 @@ export interface KernelStat {
 }
 
 const SAMPLE_LIMIT = 10_000;
+/** Profile entries (kernel × label) kept apart; later new labels go to `<kernel> (other labels)`. */
+export const MAX_PROFILE_ENTRIES = 4096;
+const OTHER_LABELS = '(other labels)';
 
 export interface ProfileData {
   enabled: boolean;
@@ -54,9 +57,16 @@ export class Profiler {
   constructor(public enabled: boolean) {}
 
   kernel(name: string, ns: number, meta?: DispatchMeta): void {
-    const key = meta?.label ? `${name} ${meta.label}` : name;
+    let label = meta?.label;
+    let key = label ? `${name} ${label}` : name;
     let k = this.kernels.get(key);
-    if (!k) this.kernels.set(key, (k = { name, label: meta?.label, count: 0, gpuMs: 0, samples: [], bytes: 0, flops: 0 }));
+    if (!k && this.kernels.size >= MAX_PROFILE_ENTRIES) {
+      // Bounded: labels past the limit (a label per shape in a long sweep, say) share one entry per kernel.
+      label = OTHER_LABELS;
+      key = `${name} ${label}`;
+      k = this.kernels.get(key);
+    }
+    if (!k) this.kernels.set(key, (k = { name, label, count: 0, gpuMs: 0, samples: [], bytes: 0, flops: 0 }));
     k.count++;
     k.gpuMs += ns / 1e6;
     k.samples.push(ns / 1e6);

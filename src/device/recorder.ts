@@ -99,6 +99,8 @@ interface Pending {
 export class GraphData {
   readonly segments: RecState[] = [];
   readonly touched = new Set<BufferRecord>();
+  /** Pipelines its command buffers bind (not evicted while the graph lives). */
+  readonly pipelines = new Set<Pipeline>();
   lastReplay = 0;
   dispatches = 0;
   barriers = 0;
@@ -422,6 +424,11 @@ export class Recorder {
       dv.setUint32(o + 16, lens[i], true);
       dv.setUint32(o + 20, (lens[i] / 4294967296) >>> 0, true);
     }
+    if (s instanceof Batch) p.lastUse = s.serial;
+    else if (!this.capture!.pipelines.has(p)) {
+      this.capture!.pipelines.add(p);
+      p.graphs++;
+    }
     const cb = s.cb;
     if (s.boundPipeline !== p.pipeline) {
       this.rawBind(cb, COMPUTE, p.pipeline);
@@ -568,6 +575,8 @@ export class Recorder {
     const freed: BufferRecord[] = [];
     for (const r of g.touched) if (--r.reserved === 0) freed.push(r);
     g.touched.clear();
+    for (const p of g.pipelines) p.graphs--;
+    g.pipelines.clear();
     return freed;
   }
 

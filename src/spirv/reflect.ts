@@ -140,6 +140,9 @@ export interface ShaderReflection {
   /** Capability names; `Capability<n>` for numbers this build does not know. */
   readonly capabilities: readonly string[];
   readonly extensions: readonly string[];
+  /** Bytes of Workgroup-storage (`shared`) variables, summed without padding (a lower bound of what the
+   * driver allots; spec-constant array lengths at their defaults), for maxComputeSharedMemorySize. */
+  readonly sharedMemory: number;
 }
 
 // ---------------------------------------------------------------------------------------------- input
@@ -442,6 +445,9 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
   }
   bindings.sort((a, b) => a.set - b.set || a.binding - b.binding);
 
+  let sharedMemory = 0;
+  for (const v of variables) if (v[3] === WORKGROUP) sharedMemory += packedSize(typeOf(def(v[1]!)[3]!));
+
   // --- specialization constants (deduplicated by SpecId: glslang may emit local_size_x_id's twice)
 
   const specs = new Map<number, SpecConstant>();
@@ -467,7 +473,22 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
     specConstants: [...specs.values()].sort((a, b) => a.specId - b.specId),
     capabilities,
     extensions,
+    sharedMemory,
   };
+}
+
+const WORKGROUP = 4; // StorageClass Workgroup
+
+/** Bytes of a value laid out without padding (Workgroup variables carry no explicit layout). */
+function packedSize(t: SpirvType): number {
+  switch (t.tag) {
+    case 'scalar': return Math.max(1, t.width / 8);
+    case 'vector': return t.count * packedSize(t.component);
+    case 'matrix': return t.columns * packedSize(t.column);
+    case 'array': return t.length * packedSize(t.element);
+    case 'struct': return t.members.reduce((n, m) => n + packedSize(m.type), 0);
+    default: return sizeOf(t);
+  }
 }
 
 function classify(storage: number, type: SpirvType, bufferBlock: boolean): DescriptorType | null {
