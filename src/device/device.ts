@@ -452,9 +452,11 @@ export class Device implements TensorHost {
     if (this.profiler.enabled) this.profiler.phases.recordMs += performance.now() - t0;
   }
 
-  /** Records `fn`'s dispatches into a graph instead of running them. Push constants are baked: values
-   * that change per replay must come from device buffers. Buffers the graph touches stay reserved (not
-   * recycled) until it is dropped. */
+  /** Records `fn`'s dispatches (and fill()s) into a graph instead of running them. Push constants are baked:
+   * values that change per replay must come from device buffers. Buffers the graph touches stay reserved
+   * (not recycled) until it is dropped. Data movement inside `fn` happens at once, not at replay: uploads,
+   * writes, reads, and the fills of zeros()/full()/ones(). `fn` must be synchronous (a returned promise is
+   * an ArgumentError); if it throws, what it recorded is freed. */
   capture(fn: () => void): Graph {
     this.live();
     if (typeof fn !== 'function') throw new ArgumentError(`capture: expected a function, got ${fn === null ? 'null' : typeof fn}`);

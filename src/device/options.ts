@@ -105,7 +105,7 @@ export function checkDeviceOptions(v: unknown): DeviceOptions {
   const b = optionsObject(o.batch, `${W}.batch`, BATCH_KEYS);
   integer(b, 'maxDispatches', `${W}.batch`, 1, MAX_BATCH_DISPATCHES);
   integer(b, 'maxWork', `${W}.batch`, 1, 2 ** 53);
-  integer(b, 'maxInFlight', `${W}.batch`, 1, 64);
+  integer(b, 'maxInFlight', `${W}.batch`, 1, 65_536);
   if (typeof o.memory === 'string' || o.memory === undefined) {
     oneOf(o, 'memory', W, [undefined, 'auto', 'device', 'host'], "'auto', 'device', 'host' or an object of memory options");
   } else {

@@ -48,7 +48,7 @@ describe('crash cases, each in a child process', () => {
 describe('range-checked and type-checked options (C3 and the unclear-error list)', () => {
   const cases: [string, unknown, RegExp][] = [
     ['batch.maxWork 0', { batch: { maxWork: 0 } }, /batch\.maxWork must be an integer in \[1, 2\^53\] \(got 0\)/],
-    ['batch.maxInFlight 1.5', { batch: { maxInFlight: 1.5 } }, /batch\.maxInFlight must be an integer in \[1, 64\] \(got 1\.5\)/],
+    ['batch.maxInFlight 1.5', { batch: { maxInFlight: 1.5 } }, /batch\.maxInFlight must be an integer in \[1, 65536\] \(got 1\.5\)/],
     ['memory.blockSize NaN', { memory: { blockSize: NaN } }, /memory\.blockSize must be an integer in \[4096/],
     ['memory.maxAllocations 0', { memory: { maxAllocations: 0 } }, /memory\.maxAllocations/],
     ['memory.idleLimit -1', { memory: { idleLimit: -1 } }, /memory\.idleLimit must be an integer in \[0, 2\^53\] \(got -1\)/],
