@@ -21,7 +21,7 @@ export { Graph };
 export type { AllocOptions, Binding, DeviceOptions, MemoryOptions, UploadOptions };
 import { Storage, Tensor, freshTensor, type TensorHost } from './tensor.ts';
 import { Transfer } from './transfer.ts';
-import { createKernel, type Kernel, type KernelOptions } from './kernel.ts';
+import { capabilityCheck, createKernel, type Kernel, type KernelOptions } from './kernel.ts';
 import { checkGrid, stageBindings } from './dispatch-args.ts';
 
 
@@ -127,7 +127,7 @@ export class Device implements TensorHost {
       L.maxPerStageDescriptorStorageBuffers,
       this.pushDescriptors ? q.info.pushDescriptors.maxPushDescriptors : Infinity,
     );
-    const limits = { ...L, maxBindings };
+    const limits = { ...L, maxBindings, missingCapability: capabilitiesOf(this.info) };
     this.pipelines = new PipelineCache(dc, this.pushDescriptors, limits, completedOf(this.recorder));
     // A tensor collected without destroy() gives up its share of the storage like destroy() does.
     this.finalizer = new FinalizationRegistry((s) => {
@@ -588,6 +588,12 @@ export class Device implements TensorHost {
   [Symbol.dispose](): void {
     this.destroy();
   }
+}
+
+/** The capability check of kernel.ts over a device's info alone (a closure that does not hold the device). */
+function capabilitiesOf(info: DeviceInfo): (cap: string) => string | undefined {
+  const holder = { info } as unknown as Device;
+  return (cap) => capabilityCheck(holder, cap);
 }
 
 /** The recorder's completed serial, as a closure that refers to nothing else. */

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import * as vk from '../vk/index.ts';
 import { InvalidSpirvError } from '../spirv/errors.ts';
 import { reflect, type ShaderReflection } from '../spirv/reflect.ts';
-import { ArgumentError, BindingError, LimitError, PipelineError, PushConstantError } from './errors.ts';
+import { ArgumentError, BindingError, CapabilityError, LimitError, PipelineError, PushConstantError } from './errors.ts';
 
 export type SpecValue = number | boolean | { type: 'u32' | 'i32' | 'f32'; value: number };
 
@@ -86,6 +86,11 @@ function checkModule(words: Uint32Array, o: PipelineOptions, entry: string, limi
     throw new PushConstantError(`${o.name ?? 'pipeline'}: the shader's push constants take ${r.pushConstants.size} bytes; pushConstantSize is ${pc}`);
   }
   checkWorkgroup(r, o, limits);
+  const missing = limits.missingCapability ? r.capabilities.map((c) => [c, limits.missingCapability!(c)] as const).filter(([, m]) => m) : [];
+  if (missing.length) {
+    // A driver given a module that declares a capability the device lacks may crash rather than refuse it.
+    throw new CapabilityError(`${o.name ?? 'pipeline'} needs ${missing.map(([c, m]) => `${c} (${m})`).join(', ')}, which this device does not support`);
+  }
 }
 
 /** Workgroup size (with the spec constants that drive it) and shared memory against the device's limits. */
@@ -116,6 +121,8 @@ export interface PipelineLimits {
   maxComputeWorkGroupSize: readonly [number, number, number];
   maxComputeWorkGroupInvocations: number;
   maxComputeSharedMemorySize: number;
+  /** What a SPIR-V capability needs that the device lacks (undefined: supported). */
+  missingCapability?: (capability: string) => string | undefined;
 }
 
 /** Pipelines a device keeps before evicting the least recently used idle ones (docs/ARCHITECTURE.md). */

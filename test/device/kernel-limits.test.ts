@@ -3,7 +3,7 @@
 // bounded, push blocks with bool and float16_t members, and the bounded caches (pipelines, profile entries,
 // validation messages).
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, LimitError, PushConstantError } from '../../src/device/errors.ts';
+import { ArgumentError, CapabilityError, LimitError, PushConstantError } from '../../src/device/errors.ts';
 import { Device, type DeviceOptions } from '../../src/device/index.ts';
 import { MAX_PROFILE_ENTRIES, Profiler } from '../../src/device/profiler.ts';
 import { spv, u32s, useDevice } from '../helpers/device.ts';
@@ -59,6 +59,13 @@ void main() { b[0] = 1u; }`;
     const max = d.info.limits.maxComputeSharedMemorySize;
     expect(() => d.kernel(SHARED(max / 4 + 1))).toThrow(/shared variables take at least \d+ bytes; maxComputeSharedMemorySize is/);
     expect(d.kernel(SHARED(64)).reflection.sharedMemory).toBe(256);
+  });
+
+  it('pipeline(): a module declaring a capability the device lacks is a CapabilityError, never a driver call', () => {
+    const d = dev();
+    if (d.info.cooperativeMatrix.khr) return;
+    expect(() => d.pipeline(spv('peak_coopmat.khr_f16acc'), { bindings: 8, pushConstantSize: 128 })).toThrow(CapabilityError);
+    expect(() => d.pipeline(spv('peak_coopmat.khr_f16acc'), { bindings: 8, pushConstantSize: 128 })).toThrow(/needs CooperativeMatrixKHR \(VK_KHR_cooperative_matrix\)/);
   });
 
   it('spec constants are range-checked like push constants', () => {
