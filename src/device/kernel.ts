@@ -341,6 +341,10 @@ function writeScalar(dv: DataView, off: number, t: ScalarType, v: PushValue, pat
 
 /** Compiles (GLSL source) or takes (SPIR-V words) a shader and builds a Kernel on `device`. */
 export function createKernel(device: Device, source: string | Uint32Array | Uint8Array | ArrayBuffer, opts: KernelOptions = {}): Kernel {
+  if (opts === null || typeof opts !== 'object') throw new ArgumentError(`kernel: options must be an object (got ${opts === null ? 'null' : typeof opts})`);
+  if (!(typeof source === 'string' || source instanceof Uint32Array || source instanceof Uint8Array || source instanceof ArrayBuffer)) {
+    throw new ArgumentError(`kernel: expected GLSL source or SPIR-V words (Uint32Array, Uint8Array, ArrayBuffer), got ${source === null ? 'null' : typeof source}`);
+  }
   const spirv =
     typeof source === 'string'
       ? compileGlsl(source, { ...opts, stage: 'comp' })

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import * as vk from '../vk/index.ts';
 import { InvalidSpirvError } from '../spirv/errors.ts';
 import { reflect, type ShaderReflection } from '../spirv/reflect.ts';
+import { optionsObject } from './options.ts';
 import { ArgumentError, BindingError, CapabilityError, LimitError, PipelineError, PushConstantError } from './errors.ts';
 
 export type SpecValue = number | boolean | { type: 'u32' | 'i32' | 'f32'; value: number };
@@ -26,6 +27,8 @@ export interface PipelineOptions {
 }
 
 export type SpirvInput = Uint32Array | Uint8Array | ArrayBuffer;
+
+const PIPELINE_KEYS = ['bindings', 'pushConstantSize', 'specConstants', 'writes', 'name', 'entry', 'invocationsPerGroup'] as const;
 
 /** What re-creating an evicted pipeline needs. */
 interface PipelineSource {
@@ -193,7 +196,17 @@ export class PipelineCache {
     this.vkCache = dc.createPipelineCache({});
   }
 
-  get(spirv: SpirvInput, o: PipelineOptions): Pipeline {
+  get(spirv: SpirvInput, opts: PipelineOptions): Pipeline {
+    const o = optionsObject(opts, 'pipeline', PIPELINE_KEYS) as unknown as PipelineOptions;
+    if (o.name !== undefined && typeof o.name !== 'string') throw new ArgumentError(`pipeline.name must be a string (got ${typeof o.name})`);
+    if (o.entry !== undefined && typeof o.entry !== 'string') throw new ArgumentError(`pipeline.entry must be a string (got ${typeof o.entry})`);
+    const ipg = o.invocationsPerGroup;
+    if (ipg !== undefined && (!Number.isInteger(ipg) || ipg < 1 || ipg > 2 ** 31)) throw new ArgumentError(`pipeline.invocationsPerGroup must be an integer >= 1 (got ${ipg})`);
+    if (o.writes !== undefined && !Array.isArray(o.writes)) throw new ArgumentError(`pipeline.writes must be an array of binding indices (got ${typeof o.writes})`);
+    if (o.specConstants !== undefined && (o.specConstants === null || typeof o.specConstants !== 'object')) throw new ArgumentError(`pipeline.specConstants must be an object by constant_id (got ${String(o.specConstants)})`);
+    if (!(spirv instanceof Uint32Array || spirv instanceof Uint8Array || spirv instanceof ArrayBuffer)) {
+      throw new InvalidSpirvError(`pipeline: expected SPIR-V words (a Uint32Array, Uint8Array or ArrayBuffer), got ${spirv === null ? 'null' : typeof spirv}`);
+    }
     const n = o.bindings;
     if (!Number.isInteger(n) || n < 0 || n > this.limits.maxBindings) {
       throw new LimitError(`bindings must be an integer in [0, ${this.limits.maxBindings}] (got ${n})`);

@@ -68,6 +68,17 @@ void main() { b[0] = 1u; }`;
     expect(() => d.pipeline(spv('peak_coopmat.khr_f16acc'), { bindings: 8, pushConstantSize: 128 })).toThrow(/needs CooperativeMatrixKHR \(VK_KHR_cooperative_matrix\)/);
   });
 
+  it('pipeline() and kernel() options are type-checked', () => {
+    const d = dev();
+    const words = spv('rt_add.default');
+    expect(() => d.pipeline(words, null as never)).toThrow(/pipeline: options must be an object \(got null\)/);
+    expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, bindngs: 3 } as never)).toThrow(/unknown option bindngs/);
+    expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, invocationsPerGroup: NaN })).toThrow(/invocationsPerGroup must be an integer >= 1/);
+    expect(() => d.pipeline('not words' as never, { bindings: 3 })).toThrow(/expected SPIR-V words/);
+    expect(() => d.kernel(SPEC, null as never)).toThrow(/kernel: options must be an object \(got null\)/);
+    expect(() => d.kernel(42 as never)).toThrow(/expected GLSL source or SPIR-V words/);
+  });
+
   it('spec constants are range-checked like push constants', () => {
     const d = dev();
     expect(() => d.kernel(SPEC, { specConstants: { K: -1 } })).toThrow(/K is uint32: expected an integer in \[0, 2\^32\), got -1/);
