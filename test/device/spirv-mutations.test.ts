@@ -46,6 +46,13 @@ describe('the classes of malformed module the driver crashed on', () => {
     expect(() => dev().kernel(words)).toThrow(SpirvError);
   };
 
+  it('src/spirv/grammar.ts matches the grammar it was generated from (when the toolchain has it)', () => {
+    const grammar = process.env.VKTS_SPIRV_GRAMMAR ?? path.join(ROOT, '.toolchain/root/usr/include/spirv/unified1/spirv.core.grammar.json');
+    if (!fs.existsSync(grammar)) return;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/gen-spirv-grammar.ts'), grammar, '--check'], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+  });
+
   it('every committed module passes (no false positives)', () => {
     const dir = path.join(ROOT, 'shaders/spv');
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.spv'));
