@@ -62,6 +62,11 @@ export class Device implements TensorHost {
     if (q.info.queueFamily < 0) throw new CapabilityError(`${q.info.name} has no compute queue`);
     this.info = withGridCap(q.info, opts.maxWorkgroupsPerDimension);
     this.table = q.table;
+    const want = opts.descriptors ?? 'auto';
+    // Refusals come before vkCreateDevice, so nothing is left behind.
+    if (want === 'push' && !q.info.pushDescriptors.supported) throw new CapabilityError(`descriptors: 'push' needs VK_KHR_push_descriptor, which ${q.info.name} lacks`);
+    const mo: MemoryOptions = typeof opts.memory === 'string' ? { strategy: opts.memory } : (opts.memory ?? {});
+    this.strategy = strategyFrom(mo.strategy); // VKTS_MEMORY may be wrong
     const device = ic.createDevice(pd, {
       pNext: q.featureChain as vk.VkDeviceCreateInfo['pNext'],
       pQueueCreateInfos: [{ queueFamilyIndex: q.info.queueFamily, pQueuePriorities: [1] }],
@@ -70,11 +75,7 @@ export class Device implements TensorHost {
     const dc = (this.dc = vk.deviceCommands(inst.instance, device, { apiVersion: q.apiVersion, extensions: q.enable }));
     const queue = (this.queue = dc.getDeviceQueue(q.info.queueFamily, 0));
     this.handle = device;
-    const mo: MemoryOptions = typeof opts.memory === 'string' ? { strategy: opts.memory } : (opts.memory ?? {});
-    this.strategy = strategyFrom(mo.strategy);
     this.shaderDir = opts.shaderDir ?? (process.env.VKTS_SHADER_DIR || undefined);
-    const want = opts.descriptors ?? 'auto';
-    if (want === 'push' && !q.info.pushDescriptors.supported) throw new CapabilityError(`descriptors: 'push' needs VK_KHR_push_descriptor, which ${q.info.name} lacks`);
     this.pushDescriptors = want !== 'sets' && q.info.pushDescriptors.supported;
     const envProfile = truthyEnv(process.env.VKTS_PROFILE);
     const profile = opts.profile ?? (envProfile ? 'print' : false);
