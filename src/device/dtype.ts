@@ -197,7 +197,9 @@ export function toDTypeArray(data: ArrayBufferView, dtype: DType, what: string):
   const src = data as unknown as ArrayLike<number>;
   const out = new t.host(src.length) as unknown as number[];
   const fromInt = from !== Float32Array;
-  for (let i = 0; i < src.length; i++) out[i] = fromInt && t.kind !== 'float' ? wrapInt(src[i]!, t) : t.bitsOf(src[i]!);
+  // A Float32Array holds values (its store rounds once, to nearest even); the other host arrays hold bits.
+  const put = t.host === Float32Array ? (v: number) => v : fromInt && t.kind !== 'float' ? (v: number) => wrapInt(v, t) : t.bitsOf;
+  for (let i = 0; i < src.length; i++) out[i] = put(src[i]!);
   return out as unknown as HostArray;
 }
 

@@ -61,3 +61,13 @@ describe('dtypes on the host side', () => {
     expect([DTYPES.i8.min, DTYPES.i8.max, DTYPES.u32.max]).toEqual([-128, 127, 4294967295]);
   });
 });
+
+describe('integer arrays into float dtypes', () => {
+  const dev = useDevice();
+  test('Int32Array, Uint8Array and Uint32Array values into f32 round once', () => {
+    const d = dev();
+    expect(Array.from(d.upload(Int32Array.from([1, -2, 2 ** 24 + 1]), { dtype: 'f32' }).read())).toEqual([1, -2, 2 ** 24]);
+    expect(Array.from(d.upload(Uint8Array.from([0, 255]), { dtype: 'f32' }).read())).toEqual([0, 255]);
+    expect(Array.from(d.upload(Uint32Array.from([2 ** 32 - 1]), { dtype: 'f32' }).read())).toEqual([2 ** 32]);
+  });
+});
