@@ -448,8 +448,8 @@ export class Device implements TensorHost {
     const pc = p.pushConstantSize;
     const pushLen = push ? push.byteLength : 0;
     if (pushLen !== pc) throw new BindingError(`${p.name}: push constants are ${pc} bytes, got ${pushLen}`);
-    const [x, y, z] = checkGrid(p.name, groups, this.info.limits.maxComputeWorkGroupCount);
-    R.dispatch(p, push, x, y, z, meta);
+    checkGrid(p.name, groups, this.info.limits.maxComputeWorkGroupCount);
+    R.dispatch(p, push, groups[0], groups[1] ?? 1, groups[2] ?? 1, meta);
     if (this.profiler.enabled) this.profiler.phases.recordMs += performance.now() - t0;
   }
 

@@ -39,7 +39,8 @@ export function stageBindings(
       off = b.offset ?? 0;
       len = b.size ?? r.size - off;
     }
-    if (!Number.isSafeInteger(off) || !Number.isSafeInteger(len) || off < 0 || len <= 0 || off + len > r.size) {
+    if (len === 0) throw new SizeError(`${p.name}: binding ${i} is an empty range of the ${t.describe()} tensor; skip dispatches over empty ranges`);
+    if (!Number.isSafeInteger(off) || !Number.isSafeInteger(len) || off < 0 || len < 0 || off + len > r.size) {
       throw new BindingError(`${p.name}: binding ${i} range [${off}, ${off + len}) is outside the ${r.size}-byte buffer of the ${t.describe()} tensor`);
     }
     if (off % align !== 0) throw new BindingError(`${p.name}: binding ${i} offset ${off} is not a multiple of minStorageBufferOffsetAlignment (${align})`);
@@ -50,7 +51,8 @@ export function stageBindings(
   }
 }
 
-export function checkGrid(name: string, groups: readonly [number, number?, number?], max: readonly [number, number, number]): [number, number, number] {
+/** Checks a grid (no allocation: it runs on every dispatch); the caller reads groups[1] ?? 1 etc. */
+export function checkGrid(name: string, groups: readonly [number, number?, number?], max: readonly [number, number, number]): void {
   if (!Array.isArray(groups) || groups.length < 1 || groups.length > 3) {
     throw new ArgumentError(`${name}: the grid must be an array of 1 to 3 work-group counts (got ${groups === null ? 'null' : typeof groups})`);
   }
@@ -66,5 +68,4 @@ export function checkGrid(name: string, groups: readonly [number, number?, numbe
   if (x * y * z > MAX_GROUPS_PER_DISPATCH) {
     throw new LimitError(`${name}: grid [${x}, ${y}, ${z}] is over 2^32 work groups, the sanity bound of one dispatch; split the work`);
   }
-  return [x, y, z];
 }
