@@ -51,6 +51,8 @@ bench: setup
 test: setup toolchain
 	@echo "== make test: binding drift check (npm run gen:check)"
 	$(TOOLCHAIN_ENV) && npm run -s gen:check
+	@echo "== make test: SPIR-V grammar table drift check (npm run grammar:check)"
+	$(TOOLCHAIN_ENV) && npm run -s grammar:check
 	@echo "== make test: shader drift check + spirv-val (npm run shaders:check)"
 	$(TOOLCHAIN_ENV) && npm run -s shaders:check
 	@echo "== make test: lint (npm run lint)"

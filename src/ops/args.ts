@@ -53,6 +53,13 @@ export function expectScalar(op: string, name: string, v: unknown, min = -Infini
   return v;
 }
 
+/** An optional boolean option (a string such as 'no' is a mistake, not a truthy value). */
+export function expectFlag(op: string, name: string, v: unknown): boolean {
+  if (v === undefined) return false;
+  if (typeof v !== 'boolean') throw new ArgumentError(`${op}: ${name} must be true or false (got ${describeValue(v)})`);
+  return v;
+}
+
 /** The tensors two bindings would both touch: the same tensor, or views of the same buffer. */
 function aliases(a: Tensor, b: Tensor): boolean {
   return a === b || (a._rec !== null && a._storage === b._storage);

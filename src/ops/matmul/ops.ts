@@ -7,7 +7,7 @@
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import { SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import { deviceOf, expectDType, expectRank, fmtShape, output, recordInto, type OutOptions } from '../args.ts';
+import { deviceOf, expectDType, expectFlag, expectRank, fmtShape, output, recordInto, type OutOptions } from '../args.ts';
 import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
@@ -117,7 +117,7 @@ function release(...xs: (Operand | undefined)[]): void {
 /** C [M, N] = A [M, K] · B [K, N], or A · Bᵀ with { transB: true } and B [N, K]; all f32. A and B may be
  * views (a transposed or sliced matrix is read in place); the result is contiguous. */
 export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor<'f32'> {
-  const transB = opts.transB ?? false;
+  const transB = expectFlag('gemm', 'transB', opts.transB);
   if (opts.tile !== undefined && opts.tile !== 64 && opts.tile !== 128) throw new ArgumentError(`gemm: tile must be 64 or 128 (got ${String(opts.tile)})`);
   const device = deviceOf('gemm', { a, b });
   expectDType('gemm', 'a', a, 'f32');
