@@ -10,7 +10,8 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GlslCompileError, GlslcNotFoundError, InvalidSpirvError, ShaderOptionError, ToolError, ToolNotFoundError } from './errors.ts';
 import { MAGIC, Op } from './opcodes.ts';
-import { forEachInstruction, spirvWords } from './reflect.ts';
+import { spirvWords } from './reflect.ts';
+import { forEachInstruction } from './structure.ts';
 
 export type TargetEnv = 'vulkan1.0' | 'vulkan1.1' | 'vulkan1.2' | 'vulkan1.3' | 'vulkan1.4';
 /** SPIR-V 1.5: subgroup operations, KHR cooperative matrices, 8/16-bit storage; runs on any Vulkan 1.2 device. */

@@ -3,9 +3,8 @@ export {
   ShaderError, ShaderOptionError, ToolError, ToolNotFoundError, GlslcNotFoundError, GlslCompileError, InvalidSpirvError,
   SpirvError, type SpirvErrorCode,
 } from './errors.ts';
-export {
-  reflect, sizeOf, spirvWords, forEachInstruction,
-} from './reflect.ts';
+export { reflect, sizeOf, spirvWords } from './reflect.ts';
+export { forEachInstruction, checkStructure } from './structure.ts';
 export type {
   ShaderReflection, ReflectOptions, DescriptorBinding, DescriptorType, PushConstantBlock, SpecConstant,
   RuntimeArrayInfo, SpirvType, ScalarType, VectorType, MatrixType, ArrayType, RuntimeArrayType,

@@ -11,7 +11,7 @@ import {
 import { CAPABILITY_NAMES, IMAGE_FORMAT_NAMES } from './tables.ts';
 import { SpirvError } from './errors.ts';
 import { f16BitsToF32 } from './half.ts';
-import { checkStructure } from './structure.ts';
+import { checkStructure, forEachInstruction } from './structure.ts';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -179,19 +179,6 @@ export function spirvWords(spirv: Uint32Array | Uint8Array | ArrayBuffer): Uint3
   return words;
 }
 
-/** Calls `visit(opcode, instruction words)` for each instruction, checking word counts. */
-export function forEachInstruction(words: Uint32Array, visit: (op: number, ins: Uint32Array, at: number) => void): void {
-  for (let i = 5; i < words.length;) {
-    const count = words[i]! >>> 16;
-    const op = words[i]! & 0xffff;
-    if (count === 0) throw new SpirvError('BAD_WORD_COUNT', `instruction at word ${i} (opcode ${op}) has word count 0`);
-    if (i + count > words.length) {
-      throw new SpirvError('TRUNCATED', `SPIR-V module truncated: instruction at word ${i} (opcode ${op}) needs ${count} words, ${words.length - i} remain`);
-    }
-    visit(op, words.subarray(i, i + count), i);
-    i += count;
-  }
-}
 
 const utf8 = new TextDecoder();
 

@@ -89,6 +89,20 @@ function badCount(ins: Ins, name: string): never {
   throw new SpirvError('BAD_WORD_COUNT', `instruction at word ${ins.at}: Op${name} has ${ins.w.length} words, which does not fit its operands (${shape || 'none'})`);
 }
 
+/** Calls `visit(opcode, instruction words)` for each instruction, checking word counts. */
+export function forEachInstruction(words: Uint32Array, visit: (op: number, ins: Uint32Array, at: number) => void): void {
+  for (let i = 5; i < words.length;) {
+    const count = words[i]! >>> 16;
+    const op = words[i]! & 0xffff;
+    if (count === 0) throw new SpirvError('BAD_WORD_COUNT', `instruction at word ${i} (opcode ${op}) has word count 0`);
+    if (i + count > words.length) {
+      throw new SpirvError('TRUNCATED', `SPIR-V module truncated: instruction at word ${i} (opcode ${op}) needs ${count} words, ${words.length - i} remain`);
+    }
+    visit(op, words.subarray(i, i + count), i);
+    i += count;
+  }
+}
+
 /** Checks the module (words in host order, header included) and throws SpirvError at the first problem. */
 export function checkStructure(words: Uint32Array): void {
   const bound = words[3]!;
@@ -97,14 +111,8 @@ export function checkStructure(words: Uint32Array): void {
   const list: Ins[] = [];
   const refs: number[] = [];
   const noteRef = (id: number, at: number) => refs.push(id, at);
-  for (let i = 5; i < words.length;) {
-    const count = words[i]! >>> 16;
-    const op = words[i]! & 0xffff;
-    if (count === 0) throw new SpirvError('BAD_WORD_COUNT', `instruction at word ${i} (opcode ${op}) has word count 0`);
-    if (i + count > words.length) {
-      throw new SpirvError('TRUNCATED', `SPIR-V module truncated: instruction at word ${i} (opcode ${op}) needs ${count} words, ${words.length - i} remain`);
-    }
-    const ins: Ins = { op, at: i, w: words.subarray(i, i + count) };
+  forEachInstruction(words, (op, w, i) => {
+    const ins: Ins = { op, at: i, w };
     const result = operands(ins, noteRef);
     if (result !== 0 || /R/.test(INSTRUCTIONS[op]![1])) {
       if (result === 0 || result >= bound) fail(i, `${opName(op)} defines id %${result}, outside the module's bound [1, ${bound})`);
@@ -112,8 +120,7 @@ export function checkStructure(words: Uint32Array): void {
       defs[result] = ins;
     }
     list.push(ins);
-    i += count;
-  }
+  });
   for (let j = 0; j < refs.length; j += 2) {
     const id = refs[j]!;
     if (id === 0 || id >= bound || !defs[id]) fail(refs[j + 1]!, `id %${id} is used but never defined${id >= bound ? ` (the bound is ${bound})` : ''}`);
