@@ -57,6 +57,8 @@ test: setup toolchain
 	$(TOOLCHAIN_ENV) && npm run -s shaders:check
 	@echo "== make test: lint (npm run lint)"
 	npm run -s lint
+	@echo "== make test: formatting (npm run format:check; npm run format fixes it)"
+	npm run -s format:check
 	@echo "== make test: type check (npm run typecheck)"
 	npm run -s typecheck
 	@echo "== make test: test suite (npm test)"

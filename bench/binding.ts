@@ -28,16 +28,29 @@ function recordDispatches(iterations: number) {
   const ic = vk.instanceCommands(instance, { apiVersion, extensions: [] });
   const [pd] = ic.enumeratePhysicalDevices();
   const extensions = ['VK_KHR_push_descriptor'];
-  const device = ic.createDevice(pd, { pQueueCreateInfos: [{ queueFamilyIndex: 0, pQueuePriorities: [1] }], ppEnabledExtensionNames: extensions });
+  const device = ic.createDevice(pd, {
+    pQueueCreateInfos: [{ queueFamilyIndex: 0, pQueuePriorities: [1] }],
+    ppEnabledExtensionNames: extensions,
+  });
   const dc = vk.deviceCommands(instance, device, { apiVersion, extensions });
   const file = readFileSync(new URL('../shaders/spv/saxpy.f32.spv', import.meta.url));
   const module = dc.createShaderModule({ pCode: new Uint32Array(file.buffer, file.byteOffset, file.byteLength / 4) });
   const setLayout = dc.createDescriptorSetLayout({
     flags: vk.VkDescriptorSetLayoutCreateFlagBits.PUSH_DESCRIPTOR_KHR,
-    pBindings: [0, 1, 2].map((binding) => ({ binding, descriptorType: vk.VkDescriptorType.STORAGE_BUFFER, descriptorCount: 1, stageFlags: vk.VkShaderStageFlagBits.COMPUTE })),
+    pBindings: [0, 1, 2].map((binding) => ({
+      binding,
+      descriptorType: vk.VkDescriptorType.STORAGE_BUFFER,
+      descriptorCount: 1,
+      stageFlags: vk.VkShaderStageFlagBits.COMPUTE,
+    })),
   });
-  const layout = dc.createPipelineLayout({ pSetLayouts: [setLayout], pPushConstantRanges: [{ stageFlags: vk.VkShaderStageFlagBits.COMPUTE, size: 8 }] });
-  const [pipeline] = dc.createComputePipelines(null, [{ stage: { stage: vk.VkShaderStageFlagBits.COMPUTE, module, pName: 'main' }, layout }]);
+  const layout = dc.createPipelineLayout({
+    pSetLayouts: [setLayout],
+    pPushConstantRanges: [{ stageFlags: vk.VkShaderStageFlagBits.COMPUTE, size: 8 }],
+  });
+  const [pipeline] = dc.createComputePipelines(null, [
+    { stage: { stage: vk.VkShaderStageFlagBits.COMPUTE, module, pName: 'main' }, layout },
+  ]);
   const buffers = [0, 1, 2].map(() => dc.createBuffer({ size: 4096, usage: vk.VkBufferUsageFlagBits.STORAGE_BUFFER }));
   const pool = dc.createCommandPool({ queueFamilyIndex: 0 });
   const [cb] = dc.allocateCommandBuffers({ commandPool: pool, level: vk.VkCommandBufferLevel.PRIMARY, commandBufferCount: 1 });
@@ -73,7 +86,11 @@ function recordDispatches(iterations: number) {
   const writesAt = pre.alloc(3 * 64, 8);
   const writesChunk = pre.cur;
   for (let i = 0; i < 3; i++) {
-    vk.encVkWriteDescriptorSet(pre, writesChunk, writesAt + i * 64, { dstBinding: i, descriptorType: STORAGE, pBufferInfo: [{ buffer: buffers[i], range: 4096 }] });
+    vk.encVkWriteDescriptorSet(pre, writesChunk, writesAt + i * 64, {
+      dstBinding: i,
+      descriptorType: STORAGE,
+      pBufferInfo: [{ buffer: buffers[i], range: 4096 }],
+    });
   }
   const writes = writesChunk.base + writesAt;
   const pushAt = pre.bytes(push);
@@ -109,9 +126,21 @@ const cold = coldStarts(5);
 const rec = recordDispatches(20_000);
 const rows: [string, string, string][] = [
   ['import vkts', `${cold.importMs.toFixed(1)} ms`, 'median of 5 fresh processes'],
-  ['instance + device', `${cold.createMs.toFixed(1)} ms`, `of which ${cold.driverMs.toFixed(1)} ms inside driver calls (the driver's startup)`],
-  ['import + create, vkts share', `${(cold.importMs + Math.max(0, cold.createMs - cold.driverMs)).toFixed(1)} ms`, 'goal < 150 ms on lavapipe'],
-  ['record one dispatch', `${rec.perDispatchUs.toFixed(3)} µs`, `median of 9 × ${20_000} (best ${rec.bestUs.toFixed(3)} µs): bind + push descriptors (3 buffers) + push constants + dispatch`],
+  [
+    'instance + device',
+    `${cold.createMs.toFixed(1)} ms`,
+    `of which ${cold.driverMs.toFixed(1)} ms inside driver calls (the driver's startup)`,
+  ],
+  [
+    'import + create, vkts share',
+    `${(cold.importMs + Math.max(0, cold.createMs - cold.driverMs)).toFixed(1)} ms`,
+    'goal < 150 ms on lavapipe',
+  ],
+  [
+    'record one dispatch',
+    `${rec.perDispatchUs.toFixed(3)} µs`,
+    `median of 9 × ${20_000} (best ${rec.bestUs.toFixed(3)} µs): bind + push descriptors (3 buffers) + push constants + dispatch`,
+  ],
   ['  of which koffi + driver', `${rec.rawCallsUs.toFixed(3)} µs`, 'the same 4 calls with pre-encoded arguments'],
 ];
 console.log(`vkts binding bench on ${rec.device}`);

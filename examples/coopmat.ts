@@ -8,8 +8,10 @@ const shape = device.info.cooperativeMatrix.khrShapes.find(
   (s) => s.m === 16 && s.n === 16 && s.k === 16 && s.a === 'float16' && s.b === 'float16' && s.c === 'float32' && s.scope === 'subgroup',
 );
 if (!shape) {
-  console.log(`skipped: ${device.info.name} has no 16x16x16 f16·f16+f32 subgroup cooperative matrix` +
-    (device.info.cooperativeMatrix.khr ? '' : ' (no VK_KHR_cooperative_matrix at all)'));
+  console.log(
+    `skipped: ${device.info.name} has no 16x16x16 f16·f16+f32 subgroup cooperative matrix` +
+      (device.info.cooperativeMatrix.khr ? '' : ' (no VK_KHR_cooperative_matrix at all)'),
+  );
 } else {
   const mma = device.kernel(
     `#version 450

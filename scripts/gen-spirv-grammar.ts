@@ -5,9 +5,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-interface Operand { kind: string; quantifier?: '?' | '*' }
+interface Operand {
+  kind: string;
+  quantifier?: '?' | '*';
+}
 interface Grammar {
-  major_version: number; minor_version: number; revision: number;
+  major_version: number;
+  minor_version: number;
+  revision: number;
   instructions: { opname: string; opcode: number; operands?: Operand[] }[];
   operand_kinds: { kind: string; category: string; enumerants?: { parameters?: unknown[] }[] }[];
 }
@@ -15,22 +20,38 @@ interface Grammar {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const path = args.find((a) => !a.startsWith('--')) ?? process.env.VKTS_SPIRV_GRAMMAR ?? join(root, '.toolchain/root/usr/include/spirv/unified1/spirv.core.grammar.json');
+const path =
+  args.find((a) => !a.startsWith('--')) ??
+  process.env.VKTS_SPIRV_GRAMMAR ??
+  join(root, '.toolchain/root/usr/include/spirv/unified1/spirv.core.grammar.json');
 const g = JSON.parse(readFileSync(path, 'utf8')) as Grammar;
 const kinds = new Map(g.operand_kinds.map((k) => [k.kind, k]));
 
 /** One letter per operand kind (see the legend written into the file). */
 function code(kind: string): string {
   switch (kind) {
-    case 'IdResultType': return 'T';
-    case 'IdResult': return 'R';
-    case 'IdRef': case 'IdScope': case 'IdMemorySemantics': return 'i';
-    case 'LiteralInteger': case 'LiteralExtInstInteger': case 'LiteralSpecConstantOpInteger': return 'l';
-    case 'LiteralContextDependentNumber': return 'n';
-    case 'LiteralString': return 's';
-    case 'PairLiteralIntegerIdRef': return 'p';
-    case 'PairIdRefLiteralInteger': return 'q';
-    case 'PairIdRefIdRef': return 'r';
+    case 'IdResultType':
+      return 'T';
+    case 'IdResult':
+      return 'R';
+    case 'IdRef':
+    case 'IdScope':
+    case 'IdMemorySemantics':
+      return 'i';
+    case 'LiteralInteger':
+    case 'LiteralExtInstInteger':
+    case 'LiteralSpecConstantOpInteger':
+      return 'l';
+    case 'LiteralContextDependentNumber':
+      return 'n';
+    case 'LiteralString':
+      return 's';
+    case 'PairLiteralIntegerIdRef':
+      return 'p';
+    case 'PairIdRefLiteralInteger':
+      return 'q';
+    case 'PairIdRefIdRef':
+      return 'r';
   }
   const k = kinds.get(kind);
   if (!k || (k.category !== 'ValueEnum' && k.category !== 'BitEnum')) throw new Error(`unknown operand kind ${kind}`);
@@ -58,7 +79,8 @@ ${rows.join('\n')}
 `;
 const target = join(root, 'src/spirv/grammar.ts');
 if (check) {
-  if (readFileSync(target, 'utf8') !== out) throw new Error('src/spirv/grammar.ts differs from the grammar: run scripts/gen-spirv-grammar.ts');
+  if (readFileSync(target, 'utf8') !== out)
+    throw new Error('src/spirv/grammar.ts differs from the grammar: run scripts/gen-spirv-grammar.ts');
   console.log('gen-spirv-grammar: src/spirv/grammar.ts matches');
 } else {
   writeFileSync(target, out);

@@ -9,8 +9,20 @@ import { strategyFrom } from '../src/device/placement.ts';
 import { u32 } from '../src/vk/core/check.ts';
 
 const {
-  VktsError, ShaderError, SpirvError, GlslCompileError, GlslcNotFoundError, ShaderOptionError, NoDeviceError, DeviceError,
-  ArgumentError, Device, compileGlsl, findGlslc, reflect, vk,
+  VktsError,
+  ShaderError,
+  SpirvError,
+  GlslCompileError,
+  GlslcNotFoundError,
+  ShaderOptionError,
+  NoDeviceError,
+  DeviceError,
+  ArgumentError,
+  Device,
+  compileGlsl,
+  findGlslc,
+  reflect,
+  vk,
 } = api;
 
 type ErrorClass = new (...args: never[]) => Error;
@@ -44,7 +56,16 @@ const PENDING = new Set(['UnknownShaderError']);
 describe('the error classes', () => {
   test('are found on the exports', () => {
     const names = exported.map(([k]) => k);
-    for (const n of ['VktsError', 'DeviceError', 'ShaderError', 'SpirvError', 'PipelineError', 'PushConstantError', 'vk.VkError', 'cli.UsageError']) {
+    for (const n of [
+      'VktsError',
+      'DeviceError',
+      'ShaderError',
+      'SpirvError',
+      'PipelineError',
+      'PushConstantError',
+      'vk.VkError',
+      'cli.UsageError',
+    ]) {
       expect(names).toContain(n);
     }
   });
@@ -61,11 +82,32 @@ describe('the error classes', () => {
   });
 
   test('each layer has one base', () => {
-    for (const n of ['GlslCompileError', 'GlslcNotFoundError', 'InvalidSpirvError', 'SpirvError', 'ToolError', 'ShaderOptionError'] as const) {
+    for (const n of [
+      'GlslCompileError',
+      'GlslcNotFoundError',
+      'InvalidSpirvError',
+      'SpirvError',
+      'ToolError',
+      'ShaderOptionError',
+    ] as const) {
       expect(api[n].prototype).toBeInstanceOf(ShaderError);
     }
-    for (const n of ['NoDeviceError', 'SizeError', 'ShapeError', 'DTypeError', 'ArgumentError', 'BindingError', 'LimitError',
-      'CapabilityError', 'PushConstantError', 'PipelineError', 'StateError', 'DestroyedError', 'OutOfMemoryError', 'AliasError'] as const) {
+    for (const n of [
+      'NoDeviceError',
+      'SizeError',
+      'ShapeError',
+      'DTypeError',
+      'ArgumentError',
+      'BindingError',
+      'LimitError',
+      'CapabilityError',
+      'PushConstantError',
+      'PipelineError',
+      'StateError',
+      'DestroyedError',
+      'OutOfMemoryError',
+      'AliasError',
+    ] as const) {
       expect(api[n].prototype).toBeInstanceOf(DeviceError);
     }
     expect(api.DTypeError.prototype).not.toBeInstanceOf(api.SizeError);
@@ -105,7 +147,9 @@ describe('real mistakes raise the class of their kind', () => {
 
   test('a bad argument: ArgumentError', () => {
     expect(() => strategyFrom('fast' as never)).toThrow(ArgumentError);
-    expect(() => analyze({ bytesRead: 1, bytesWritten: 0, flops: 0, precision: 'memory' }, 0, { bandwidth: 1, peaks: {}, launchLatency: 0 })).toThrow(ArgumentError);
+    expect(() =>
+      analyze({ bytesRead: 1, bytesWritten: 0, flops: 0, precision: 'memory' }, 0, { bandwidth: 1, peaks: {}, launchLatency: 0 }),
+    ).toThrow(ArgumentError);
   });
 
   test('a value the binding cannot encode: VkValueError (a VktsError, no longer a TypeError)', () => {

@@ -13,7 +13,11 @@ test('there are examples', () => expect(examples.length).toBeGreaterThan(0));
 for (const file of examples) {
   test(`examples/${file} runs`, () => {
     // Validation on: VKTS_VALIDATION=1 prints every message on stderr, which must stay empty.
-    const run = spawnSync(process.execPath, [tsx, dir + file], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, VKTS_VALIDATION: '1' } });
+    const run = spawnSync(process.execPath, [tsx, dir + file], {
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, VKTS_VALIDATION: '1' },
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout.length).toBeGreaterThan(0);

@@ -51,7 +51,9 @@ describe('layer boundaries', () => {
   });
 
   test('type-only imports and re-exports count too', async () => {
-    expect(await boundaryErrors('src/device/x.ts', "import type { Tensor } from '../ops/index.ts';\nexport type { Tensor };\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/device/x.ts', "import type { Tensor } from '../ops/index.ts';\nexport type { Tensor };\n"),
+    ).toHaveLength(1);
     expect(await boundaryErrors('src/device/x.ts', "export * from '../ops/index.ts';\n")).toHaveLength(1);
   });
 

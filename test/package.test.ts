@@ -11,7 +11,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 test('the built package imports and runs from plain Node', () => {
   const pkg = join(mkdtempSync(join(tmpdir(), 'vkts-pkg-')), 'vkts');
-  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist')], { encoding: 'utf8' });
+  const tsc = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist')],
+    { encoding: 'utf8' },
+  );
   expect(tsc.stdout + tsc.stderr).toBe('');
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { files: string[] };
   for (const entry of manifest.files.filter((f) => f !== 'dist')) cpSync(join(root, entry), join(pkg, entry), { recursive: true });

@@ -8,7 +8,11 @@ import { HEADER, withCheckImports } from './emit-enums.ts';
 
 type Level = 'entry' | 'instance' | 'device';
 const LEVEL_OF: Record<string, Level> = {
-  VkInstance: 'instance', VkPhysicalDevice: 'instance', VkDevice: 'device', VkQueue: 'device', VkCommandBuffer: 'device',
+  VkInstance: 'instance',
+  VkPhysicalDevice: 'instance',
+  VkDevice: 'device',
+  VkQueue: 'device',
+  VkCommandBuffer: 'device',
 };
 const BOUND: Record<Level, string | undefined> = { entry: undefined, instance: 'VkInstance', device: 'VkDevice' };
 const SKIP = new Set(['vkGetInstanceProcAddr', 'vkGetDeviceProcAddr']);
@@ -167,7 +171,9 @@ function wrapper(model: Model, structs: Set<string>, c: Cmd, bound: string | und
     if (p.ptr === 0) {
       if (k.k !== 'scalar') return undefined;
       const s = k.s;
-      sig.push(`${name}${optional && s === 'handle' ? '?' : ''}: ${scalarArgType(model, s, p.type)}${optional && s === 'handle' ? ' | null' : ''}`);
+      sig.push(
+        `${name}${optional && s === 'handle' ? '?' : ''}: ${scalarArgType(model, s, p.type)}${optional && s === 'handle' ? ' | null' : ''}`,
+      );
       args.push(scalarArg(s, name, F(p), !optional));
       continue;
     }
@@ -202,7 +208,8 @@ function wrapper(model: Model, structs: Set<string>, c: Cmd, bound: string | und
         const s = k.s;
         const es = SCALAR_SIZE[s];
         sig.push(`${name}${optional ? '?' : ''}: ArrayLike<${scalarArgType(model, s, p.type)}>${optional ? ' | null' : ''}`);
-        const w = s === 'handle' ? `c.dv.setBigUint64(o + i * 8, hArg(x[i], ${F(p)}, true), true)` : scalarWrite(s, `o + i * ${es}`, 'x[i]', F(p));
+        const w =
+          s === 'handle' ? `c.dv.setBigUint64(o + i * 8, hArg(x[i], ${F(p)}, true), true)` : scalarWrite(s, `o + i * ${es}`, 'x[i]', F(p));
         pre.push(
           `let p_${p.name} = 0;`,
           `if (${name} != null) { const x = arr(${name}, ${F(p)}); const o = a.alloc(x.length * ${es} || ${es}, ${es}); const c = a.cur; for (let i = 0; i < x.length; i++) ${w}; p_${p.name} = c.base + o; }`,
@@ -213,7 +220,9 @@ function wrapper(model: Model, structs: Set<string>, c: Cmd, bound: string | und
         const s = k.s;
         const es = SCALAR_SIZE[s];
         sig.push(`${name}: ${scalarArgType(model, s, p.type)}`);
-        pre.push(`const o_${p.name} = a.alloc(${es}, ${es}); const c_${p.name} = a.cur; { const c = c_${p.name}, o = o_${p.name}; ${scalarWrite(s, 'o', name, F(p))}; }`);
+        pre.push(
+          `const o_${p.name} = a.alloc(${es}, ${es}); const c_${p.name} = a.cur; { const c = c_${p.name}, o = o_${p.name}; ${scalarWrite(s, 'o', name, F(p))}; }`,
+        );
         args.push(`c_${p.name}.base + o_${p.name}`);
       } else if (p.ptr === 2) {
         sig.push(`${name}: bigint`);
@@ -226,7 +235,11 @@ function wrapper(model: Model, structs: Set<string>, c: Cmd, bound: string | und
       const el = enumElement(model, structs, p);
       if (!el) return undefined;
       args.push('ci.base + oi');
-      rets.push({ name: p.name, expr: `Array.from({ length: m }, (_, i) => ${el.read('ci', `oi + i * ${el.size}`)})`, type: `${el.type}[]` });
+      rets.push({
+        name: p.name,
+        expr: `Array.from({ length: m }, (_, i) => ${el.read('ci', `oi + i * ${el.size}`)})`,
+        type: `${el.type}[]`,
+      });
       (enumerate as { el?: typeof el }).el = el;
       continue;
     }
@@ -240,7 +253,9 @@ function wrapper(model: Model, structs: Set<string>, c: Cmd, bound: string | und
       sig.push(`${name}: ArrayBufferView`);
       pre.push(`const o_${p.name} = a.alloc(${name}.byteLength, 16); const c_${p.name} = a.cur;`);
       args.push(`c_${p.name}.base + o_${p.name}`);
-      post.push(`new Uint8Array(${name}.buffer, ${name}.byteOffset, ${name}.byteLength).set(c_${p.name}.u8.subarray(o_${p.name}, o_${p.name} + ${name}.byteLength));`);
+      post.push(
+        `new Uint8Array(${name}.buffer, ${name}.byteOffset, ${name}.byteLength).set(c_${p.name}.u8.subarray(o_${p.name}, o_${p.name} + ${name}.byteLength));`,
+      );
       continue;
     }
     if (p.ptr === 1 && (k.k === 'scalar' || sName)) {
@@ -265,18 +280,25 @@ function wrapper(model: Model, structs: Set<string>, c: Cmd, bound: string | und
         else if (params.some((x) => x.name === l && x.ptr === 0)) count = argName(l);
         else return undefined;
       }
-      pre.push(`const cnt_${p.name} = ${count}; const o_${p.name} = a.alloc(cnt_${p.name} * ${el.size} || 8, ${el.align}); const c_${p.name} = a.cur;`);
+      pre.push(
+        `const cnt_${p.name} = ${count}; const o_${p.name} = a.alloc(cnt_${p.name} * ${el.size} || 8, ${el.align}); const c_${p.name} = a.cur;`,
+      );
       if (el.sType !== undefined) {
         if (!l) {
           // Output struct with sType: the caller may pass the pNext chain it wants filled.
           sig.push(`${name}?: Partial<S.${sName}>`);
           pre.push(`S.encByStype(a, c_${p.name}, o_${p.name}, { ...${name}, sType: ${el.sType} }, ${F(p)});`);
-        } else pre.push(`for (let i = 0; i < cnt_${p.name}; i++) c_${p.name}.dv.setInt32(o_${p.name} + i * ${el.size}, ${el.sType}, true);`);
+        } else
+          pre.push(`for (let i = 0; i < cnt_${p.name}; i++) c_${p.name}.dv.setInt32(o_${p.name} + i * ${el.size}, ${el.sType}, true);`);
       }
       args.push(`c_${p.name}.base + o_${p.name}`);
       rets.push(
         l
-          ? { name: p.name, expr: `Array.from({ length: cnt_${p.name} }, (_, i) => ${el.read(`c_${p.name}`, `o_${p.name} + i * ${el.size}`)})`, type: `${el.type}[]` }
+          ? {
+              name: p.name,
+              expr: `Array.from({ length: cnt_${p.name} }, (_, i) => ${el.read(`c_${p.name}`, `o_${p.name} + i * ${el.size}`)})`,
+              type: `${el.type}[]`,
+            }
           : { name: p.name, expr: el.read(`c_${p.name}`, `o_${p.name}`), type: el.type },
       );
       continue;
@@ -327,7 +349,9 @@ function wrapper(model: Model, structs: Set<string>, c: Cmd, bound: string | und
       `      const oi = a.alloc(n * ${el!.size} || 8, ${el!.align}); const ci = a.cur;`,
       el!.sType !== undefined ? `      for (let i = 0; i < n; i++) ci.dv.setInt32(oi + i * ${el!.size}, ${el!.sType}, true);` : '',
       `      ${isResult ? 'r = ' : ''}fn(${args.join(', ')});`,
-      isResult ? `      if ((r as number) < 0) throw new VkError('${c.name}', r as number);\n      if (r === 5) continue; // VK_INCOMPLETE: the set grew between the calls` : '',
+      isResult
+        ? `      if ((r as number) < 0) throw new VkError('${c.name}', r as number);\n      if (r === 5) continue; // VK_INCOMPLETE: the set grew between the calls`
+        : '',
       `      const m = Math.min(n, ${countRead});`,
       `      return ${retExpr};`,
       '    }',
@@ -357,65 +381,131 @@ function retConversion(model: Model, ret: string): { type: string; expr: string 
 function scalarArgType(model: Model, s: Scalar, typeName: string): string {
   const t = model.canonical(typeName);
   switch (s) {
-    case 'bool32': return 'boolean';
-    case 'handle': return `H.${t}`;
-    case 'u64': case 'i64': case 'size': case 'flags64': return 'number | bigint';
-    case 'ptr': return 'bigint';
-    case 'enum': case 'flags32': return model.reg.enums.has(t) || model.reg.bitmasks.has(t) ? `E.${t}` : 'number';
-    default: return 'number';
+    case 'bool32':
+      return 'boolean';
+    case 'handle':
+      return `H.${t}`;
+    case 'u64':
+    case 'i64':
+    case 'size':
+    case 'flags64':
+      return 'number | bigint';
+    case 'ptr':
+      return 'bigint';
+    case 'enum':
+    case 'flags32':
+      return model.reg.enums.has(t) || model.reg.bitmasks.has(t) ? `E.${t}` : 'number';
+    default:
+      return 'number';
   }
 }
 
 function scalarArg(s: Scalar, v: string, F: string, required: boolean): string {
   switch (s) {
-    case 'handle': return `hArg(${v}, ${F}, ${required})`;
-    case 'u32': case 'flags32': case 'u16': case 'u8': return `u32(${v}, ${F})`;
-    case 'i32': case 'enum': case 'i16': case 'i8': case 'char': return `i32(${v}, ${F})`;
-    case 'bool32': return `bool(${v}, ${F})`;
-    case 'f32': case 'f64': return `f(${v}, ${F})`;
-    case 'u64': case 'i64': case 'size': case 'flags64': return `u64Arg(${v}, ${F})`;
-    case 'ptr': return v;
+    case 'handle':
+      return `hArg(${v}, ${F}, ${required})`;
+    case 'u32':
+    case 'flags32':
+    case 'u16':
+    case 'u8':
+      return `u32(${v}, ${F})`;
+    case 'i32':
+    case 'enum':
+    case 'i16':
+    case 'i8':
+    case 'char':
+      return `i32(${v}, ${F})`;
+    case 'bool32':
+      return `bool(${v}, ${F})`;
+    case 'f32':
+    case 'f64':
+      return `f(${v}, ${F})`;
+    case 'u64':
+    case 'i64':
+    case 'size':
+    case 'flags64':
+      return `u64Arg(${v}, ${F})`;
+    case 'ptr':
+      return v;
   }
 }
 
 function scalarWrite(s: Scalar, off: string, v: string, F: string): string {
   switch (s) {
-    case 'u32': case 'flags32': return `c.dv.setUint32(${off}, u32(${v}, ${F}), true)`;
-    case 'i32': case 'enum': return `c.dv.setInt32(${off}, i32(${v}, ${F}), true)`;
-    case 'bool32': return `c.dv.setUint32(${off}, bool(${v}, ${F}), true)`;
-    case 'f32': return `c.dv.setFloat32(${off}, f(${v}, ${F}), true)`;
-    case 'f64': return `c.dv.setFloat64(${off}, f(${v}, ${F}), true)`;
-    case 'u64': case 'size': case 'flags64': case 'i64': return `w64(c.dv, ${off}, ${v}, ${F})`;
-    case 'handle': return `c.dv.setBigUint64(${off}, hArg(${v}, ${F}, true), true)`;
-    case 'ptr': return `wp(c.dv, ${off}, ${v})`;
-    default: return `c.dv.setUint8(${off}, u32(${v}, ${F}))`;
+    case 'u32':
+    case 'flags32':
+      return `c.dv.setUint32(${off}, u32(${v}, ${F}), true)`;
+    case 'i32':
+    case 'enum':
+      return `c.dv.setInt32(${off}, i32(${v}, ${F}), true)`;
+    case 'bool32':
+      return `c.dv.setUint32(${off}, bool(${v}, ${F}), true)`;
+    case 'f32':
+      return `c.dv.setFloat32(${off}, f(${v}, ${F}), true)`;
+    case 'f64':
+      return `c.dv.setFloat64(${off}, f(${v}, ${F}), true)`;
+    case 'u64':
+    case 'size':
+    case 'flags64':
+    case 'i64':
+      return `w64(c.dv, ${off}, ${v}, ${F})`;
+    case 'handle':
+      return `c.dv.setBigUint64(${off}, hArg(${v}, ${F}, true), true)`;
+    case 'ptr':
+      return `wp(c.dv, ${off}, ${v})`;
+    default:
+      return `c.dv.setUint8(${off}, u32(${v}, ${F}))`;
   }
 }
 
 /** How to read one output element (struct, handle or scalar) back. */
-function enumElement(model: Model, structs: Set<string>, p: Member):
-  | { size: number; align: number; sType?: number; type: string; read: (c: string, o: string) => string }
-  | undefined {
+function enumElement(
+  model: Model,
+  structs: Set<string>,
+  p: Member,
+): { size: number; align: number; sType?: number; type: string; read: (c: string, o: string) => string } | undefined {
   const k = model.kind(p.type);
   if (k.k === 'struct') {
     if (!structs.has(k.def.name)) return undefined;
     const l = model.layout(k.def);
     const first = k.def.members[0];
-    const st = first?.name === 'sType' && first.values ? model.reg.enums.get('VkStructureType')!.values.find((v) => v.name === first.values)?.value : undefined;
-    return { size: l.size, align: l.align, sType: st as number | undefined, type: `S.${k.def.name}Out`, read: (c, o) => `S.dec${k.def.name}(a, ${c}, ${o})` };
+    const st =
+      first?.name === 'sType' && first.values
+        ? model.reg.enums.get('VkStructureType')!.values.find((v) => v.name === first.values)?.value
+        : undefined;
+    return {
+      size: l.size,
+      align: l.align,
+      sType: st as number | undefined,
+      type: `S.${k.def.name}Out`,
+      read: (c, o) => `S.dec${k.def.name}(a, ${c}, ${o})`,
+    };
   }
   if (k.k === 'void') return { size: 1, align: 1, type: 'number', read: (c, o) => `${c}.u8[${o}]` };
   if (k.k !== 'scalar') return undefined;
   const size = SCALAR_SIZE[k.s];
   const t = model.canonical(p.type);
   switch (k.s) {
-    case 'handle': return { size, align: size, type: `H.${t}`, read: (c, o) => `${c}.dv.getBigUint64(${o}, true) as H.${t}` };
-    case 'bool32': return { size, align: size, type: 'boolean', read: (c, o) => `${c}.dv.getUint32(${o}, true) !== 0` };
-    case 'u32': case 'flags32': return { size, align: size, type: 'number', read: (c, o) => `${c}.dv.getUint32(${o}, true)` };
-    case 'i32': case 'enum': return { size, align: size, type: 'number', read: (c, o) => `${c}.dv.getInt32(${o}, true)` };
-    case 'f32': return { size, align: size, type: 'number', read: (c, o) => `${c}.dv.getFloat32(${o}, true)` };
-    case 'u64': case 'size': case 'flags64': case 'ptr': return { size, align: size, type: 'bigint', read: (c, o) => `${c}.dv.getBigUint64(${o}, true)` };
-    case 'i64': return { size, align: size, type: 'bigint', read: (c, o) => `${c}.dv.getBigInt64(${o}, true)` };
-    default: return undefined;
+    case 'handle':
+      return { size, align: size, type: `H.${t}`, read: (c, o) => `${c}.dv.getBigUint64(${o}, true) as H.${t}` };
+    case 'bool32':
+      return { size, align: size, type: 'boolean', read: (c, o) => `${c}.dv.getUint32(${o}, true) !== 0` };
+    case 'u32':
+    case 'flags32':
+      return { size, align: size, type: 'number', read: (c, o) => `${c}.dv.getUint32(${o}, true)` };
+    case 'i32':
+    case 'enum':
+      return { size, align: size, type: 'number', read: (c, o) => `${c}.dv.getInt32(${o}, true)` };
+    case 'f32':
+      return { size, align: size, type: 'number', read: (c, o) => `${c}.dv.getFloat32(${o}, true)` };
+    case 'u64':
+    case 'size':
+    case 'flags64':
+    case 'ptr':
+      return { size, align: size, type: 'bigint', read: (c, o) => `${c}.dv.getBigUint64(${o}, true)` };
+    case 'i64':
+      return { size, align: size, type: 'bigint', read: (c, o) => `${c}.dv.getBigInt64(${o}, true)` };
+    default:
+      return undefined;
   }
 }

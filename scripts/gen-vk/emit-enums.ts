@@ -3,7 +3,8 @@ import type { Model } from './model.ts';
 import { enumKeys } from './names.ts';
 import type { EnumDef } from './registry.ts';
 
-const lit = (v: number | bigint): string => (typeof v === 'bigint' ? `${v < 0n ? '-' : ''}0x${(v < 0n ? -v : v).toString(16)}n` : String(v));
+const lit = (v: number | bigint): string =>
+  typeof v === 'bigint' ? `${v < 0n ? '-' : ''}0x${(v < 0n ? -v : v).toString(16)}n` : String(v);
 
 /** Resolves alias values; returns [key, value] pairs in registry order. */
 export function enumEntries(def: EnumDef): [string, number | bigint][] {
@@ -31,7 +32,13 @@ export function emitEnums(model: Model): string {
     out.push('', `export const ${name} = {`);
     for (const [k, v] of entries) out.push(`  ${k}: ${lit(v)},`);
     out.push('} as const;');
-    const valueType = def.bitmask ? (def.bitwidth === 64 ? 'bigint' : 'number') : entries.length ? `(typeof ${name})[keyof typeof ${name}]` : 'number';
+    const valueType = def.bitmask
+      ? def.bitwidth === 64
+        ? 'bigint'
+        : 'number'
+      : entries.length
+        ? `(typeof ${name})[keyof typeof ${name}]`
+        : 'number';
     out.push(`export type ${name} = ${valueType};`);
   }
   out.push('', '// Flags types (bit combinations of their FlagBits)');

@@ -71,7 +71,10 @@ export function emitStructs(model: Model, structs: StructDef[]): { code: string;
   for (const s of structs) out.push(emitEncoder(ctx, s), emitDecoder(ctx, s));
 
   // sType → codec, for pNext chains.
-  out.push('', 'type Codec = readonly [size: number, align: number, enc: (a: Arena, c: Chunk, o: number, v: any) => void, dec: (a: Arena, c: Chunk, o: number) => any];');
+  out.push(
+    '',
+    'type Codec = readonly [size: number, align: number, enc: (a: Arena, c: Chunk, o: number, v: any) => void, dec: (a: Arena, c: Chunk, o: number) => any];',
+  );
   out.push('const BY_STYPE = new Map<number, Codec>([');
   for (const s of structs) {
     const v = sTypeOf(s);
@@ -108,7 +111,26 @@ export function emitStructs(model: Model, structs: StructDef[]): { code: string;
   }
   layouts.push('};');
   const code = out.join('\n') + '\n';
-  const checks = ['u32', 'i32', 'u16', 'i16', 'u8', 'i8', 'f', 'bool', 'w64', 'wi64', 'wh', 'wp', 'arr', 'len', 'r64', 'rh', 'ubits', 'flat'];
+  const checks = [
+    'u32',
+    'i32',
+    'u16',
+    'i16',
+    'u8',
+    'i8',
+    'f',
+    'bool',
+    'w64',
+    'wi64',
+    'wh',
+    'wp',
+    'arr',
+    'len',
+    'r64',
+    'rh',
+    'ubits',
+    'flat',
+  ];
   return { code: withCheckImports(code, checks), layouts: layouts.join('\n') + '\n' };
 }
 
@@ -219,20 +241,40 @@ function shapeOf(ctx: Ctx, s: StructDef, m: Member, owners: Map<string, Member[]
 
 function scalarInType(ctx: Ctx, s: Scalar, typeName: string): string {
   switch (s) {
-    case 'bool32': return 'boolean';
-    case 'handle': return `H.${ctx.model.canonical(typeName)}`;
-    case 'u64': case 'i64': case 'size': case 'flags64': return 'number | bigint';
-    case 'ptr': return 'bigint';
-    case 'enum': case 'flags32': return ctx.model.reg.enums.has(ctx.model.canonical(typeName)) || ctx.model.reg.bitmasks.has(ctx.model.canonical(typeName)) ? `E.${ctx.model.canonical(typeName)}` : 'number';
-    default: return 'number';
+    case 'bool32':
+      return 'boolean';
+    case 'handle':
+      return `H.${ctx.model.canonical(typeName)}`;
+    case 'u64':
+    case 'i64':
+    case 'size':
+    case 'flags64':
+      return 'number | bigint';
+    case 'ptr':
+      return 'bigint';
+    case 'enum':
+    case 'flags32':
+      return ctx.model.reg.enums.has(ctx.model.canonical(typeName)) || ctx.model.reg.bitmasks.has(ctx.model.canonical(typeName))
+        ? `E.${ctx.model.canonical(typeName)}`
+        : 'number';
+    default:
+      return 'number';
   }
 }
 function scalarOutType(ctx: Ctx, s: Scalar, typeName: string): string {
   switch (s) {
-    case 'bool32': return 'boolean';
-    case 'handle': return `H.${ctx.model.canonical(typeName)} | null`;
-    case 'u64': case 'i64': case 'size': case 'flags64': case 'ptr': return 'bigint';
-    default: return scalarInType(ctx, s, typeName);
+    case 'bool32':
+      return 'boolean';
+    case 'handle':
+      return `H.${ctx.model.canonical(typeName)} | null`;
+    case 'u64':
+    case 'i64':
+    case 'size':
+    case 'flags64':
+    case 'ptr':
+      return 'bigint';
+    default:
+      return scalarInType(ctx, s, typeName);
   }
 }
 
@@ -308,7 +350,10 @@ function emitTypes(ctx: Ctx, s: StructDef): string {
         optional ||= countOptional(m.len);
         break;
       case 'scalarArray':
-        tin = sh.s === 'u64' || sh.s === 'i64' || sh.s === 'size' ? 'ArrayLike<number | bigint>' : `ArrayLike<${scalarInType(ctx, sh.s, sh.typeName)}>`;
+        tin =
+          sh.s === 'u64' || sh.s === 'i64' || sh.s === 'size'
+            ? 'ArrayLike<number | bigint>'
+            : `ArrayLike<${scalarInType(ctx, sh.s, sh.typeName)}>`;
         tout = 'bigint';
         optional ||= countOptional(m.len?.split(',')[0]);
         break;
@@ -354,45 +399,93 @@ function scalarOf(ctx: Ctx, m: Member): Scalar {
 function writeScalar(s: Scalar, off: string, v: string, field: string, required = true): string {
   const F = JSON.stringify(field);
   switch (s) {
-    case 'u32': case 'flags32': return `d.setUint32(${off}, u32(${v}, ${F}), true);`;
-    case 'i32': case 'enum': return `d.setInt32(${off}, i32(${v}, ${F}), true);`;
-    case 'bool32': return `d.setUint32(${off}, bool(${v}, ${F}), true);`;
-    case 'u16': return `d.setUint16(${off}, u16(${v}, ${F}), true);`;
-    case 'i16': return `d.setInt16(${off}, i16(${v}, ${F}), true);`;
-    case 'u8': return `d.setUint8(${off}, u8(${v}, ${F}));`;
-    case 'i8': case 'char': return `d.setInt8(${off}, i8(${v}, ${F}));`;
-    case 'f32': return `d.setFloat32(${off}, f(${v}, ${F}), true);`;
-    case 'f64': return `d.setFloat64(${off}, f(${v}, ${F}), true);`;
-    case 'u64': case 'size': case 'flags64': return `w64(d, ${off}, ${v}, ${F});`;
-    case 'i64': return `wi64(d, ${off}, ${v}, ${F});`;
-    case 'handle': return `wh(d, ${off}, ${v}, ${F}, ${required});`;
-    case 'ptr': return `wp(d, ${off}, ${v});`;
+    case 'u32':
+    case 'flags32':
+      return `d.setUint32(${off}, u32(${v}, ${F}), true);`;
+    case 'i32':
+    case 'enum':
+      return `d.setInt32(${off}, i32(${v}, ${F}), true);`;
+    case 'bool32':
+      return `d.setUint32(${off}, bool(${v}, ${F}), true);`;
+    case 'u16':
+      return `d.setUint16(${off}, u16(${v}, ${F}), true);`;
+    case 'i16':
+      return `d.setInt16(${off}, i16(${v}, ${F}), true);`;
+    case 'u8':
+      return `d.setUint8(${off}, u8(${v}, ${F}));`;
+    case 'i8':
+    case 'char':
+      return `d.setInt8(${off}, i8(${v}, ${F}));`;
+    case 'f32':
+      return `d.setFloat32(${off}, f(${v}, ${F}), true);`;
+    case 'f64':
+      return `d.setFloat64(${off}, f(${v}, ${F}), true);`;
+    case 'u64':
+    case 'size':
+    case 'flags64':
+      return `w64(d, ${off}, ${v}, ${F});`;
+    case 'i64':
+      return `wi64(d, ${off}, ${v}, ${F});`;
+    case 'handle':
+      return `wh(d, ${off}, ${v}, ${F}, ${required});`;
+    case 'ptr':
+      return `wp(d, ${off}, ${v});`;
   }
 }
 
 function readScalar(s: Scalar, off: string, typeName?: string): string {
   switch (s) {
-    case 'u32': case 'flags32': return `d.getUint32(${off}, true)`;
-    case 'i32': return `d.getInt32(${off}, true)`;
-    case 'enum': return `d.getInt32(${off}, true) as E.${typeName}`;
-    case 'bool32': return `d.getUint32(${off}, true) !== 0`;
-    case 'u16': return `d.getUint16(${off}, true)`;
-    case 'i16': return `d.getInt16(${off}, true)`;
-    case 'u8': return `d.getUint8(${off})`;
-    case 'i8': case 'char': return `d.getInt8(${off})`;
-    case 'f32': return `d.getFloat32(${off}, true)`;
-    case 'f64': return `d.getFloat64(${off}, true)`;
-    case 'u64': case 'size': case 'flags64': case 'ptr': return `r64(d, ${off})`;
-    case 'i64': return `d.getBigInt64(${off}, true)`;
-    case 'handle': return `rh<H.${typeName}>(d, ${off})`;
+    case 'u32':
+    case 'flags32':
+      return `d.getUint32(${off}, true)`;
+    case 'i32':
+      return `d.getInt32(${off}, true)`;
+    case 'enum':
+      return `d.getInt32(${off}, true) as E.${typeName}`;
+    case 'bool32':
+      return `d.getUint32(${off}, true) !== 0`;
+    case 'u16':
+      return `d.getUint16(${off}, true)`;
+    case 'i16':
+      return `d.getInt16(${off}, true)`;
+    case 'u8':
+      return `d.getUint8(${off})`;
+    case 'i8':
+    case 'char':
+      return `d.getInt8(${off})`;
+    case 'f32':
+      return `d.getFloat32(${off}, true)`;
+    case 'f64':
+      return `d.getFloat64(${off}, true)`;
+    case 'u64':
+    case 'size':
+    case 'flags64':
+    case 'ptr':
+      return `r64(d, ${off})`;
+    case 'i64':
+      return `d.getBigInt64(${off}, true)`;
+    case 'handle':
+      return `rh<H.${typeName}>(d, ${off})`;
   }
 }
 
 /** The typed array whose bytes are exactly a scalar array member's elements. */
 const TYPED_ARRAY: Partial<Record<Scalar, string>> = {
-  u8: 'Uint8Array', i8: 'Int8Array', char: 'Int8Array', u16: 'Uint16Array', i16: 'Int16Array', u32: 'Uint32Array',
-  flags32: 'Uint32Array', i32: 'Int32Array', enum: 'Int32Array', f32: 'Float32Array', f64: 'Float64Array',
-  u64: 'BigUint64Array', size: 'BigUint64Array', flags64: 'BigUint64Array', i64: 'BigInt64Array',
+  u8: 'Uint8Array',
+  i8: 'Int8Array',
+  char: 'Int8Array',
+  u16: 'Uint16Array',
+  i16: 'Int16Array',
+  u32: 'Uint32Array',
+  flags32: 'Uint32Array',
+  i32: 'Int32Array',
+  enum: 'Int32Array',
+  f32: 'Float32Array',
+  f64: 'Float64Array',
+  u64: 'BigUint64Array',
+  size: 'BigUint64Array',
+  flags64: 'BigUint64Array',
+  i64: 'BigInt64Array',
 };
 
 /** Code that allocates `count` elements of `size` bytes, writes the pointer, and leaves `pc`/`p` for the elements. */
@@ -427,19 +520,26 @@ function emitEncoder(ctx: Ctx, s: StructDef): string {
           const scaled = (o.altlen ?? '').endsWith('/ 4') ? `${n} * 4` : n;
           return `v.${o.name} != null ? len(${FS}, ${val}, ${scaled})`;
         });
-        body.push(terms.length ? `{ const n = ${terms.join(' : ')} : ${val}; if (n !== undefined) ${writeScalar(sc, off, 'n', F)} }` : `if (${val} !== undefined) ${writeScalar(sc, off, val, F)}`);
+        body.push(
+          terms.length
+            ? `{ const n = ${terms.join(' : ')} : ${val}; if (n !== undefined) ${writeScalar(sc, off, 'n', F)} }`
+            : `if (${val} !== undefined) ${writeScalar(sc, off, val, F)}`,
+        );
         break;
       }
       case 'scalar': {
         // Required members (see emitTypes) reject null; optional ones treat null as absent.
         const required = sh.s === 'handle' && !(m.optional || s.returnedOnly || s.union);
         if (sh.s === 'handle' && required) body.push(writeScalar(sh.s, off, val, F, true));
-        else body.push(`if (${val} ${required ? '!==' : '!='} ${required ? 'undefined' : 'null'}) ${writeScalar(sh.s, off, val, F, false)}`);
+        else
+          body.push(`if (${val} ${required ? '!==' : '!='} ${required ? 'undefined' : 'null'}) ${writeScalar(sh.s, off, val, F, false)}`);
         break;
       }
       case 'bitfield': {
         const shift = l.bitShifts[i]!;
-        body.push(`if (${val} !== undefined) d.setUint32(${off}, (d.getUint32(${off}, true) | (ubits(${val}, ${sh.width}, ${FS}) << ${shift})) >>> 0, true);`);
+        body.push(
+          `if (${val} !== undefined) d.setUint32(${off}, (d.getUint32(${off}, true) | (ubits(${val}, ${sh.width}, ${FS}) << ${shift})) >>> 0, true);`,
+        );
         break;
       }
       case 'struct':
@@ -450,28 +550,38 @@ function emitEncoder(ctx: Ctx, s: StructDef): string {
         break;
       case 'fixedScalars': {
         const es = SCALAR_SIZE[sh.s];
-        body.push(`if (${val} != null) { const x = flat(${val}, ${FS}, ${sh.n}); for (let i = 0; i < x.length; i++) ${writeScalar(sh.s, `${off} + i * ${es}`, 'x[i]', F)} }`);
+        body.push(
+          `if (${val} != null) { const x = flat(${val}, ${FS}, ${sh.n}); for (let i = 0; i < x.length; i++) ${writeScalar(sh.s, `${off} + i * ${es}`, 'x[i]', F)} }`,
+        );
         break;
       }
       case 'fixedStructs': {
         const el = model.layout(model.reg.structs.get(sh.name)!);
-        body.push(`if (${val} != null) { const x = flat(${val}, ${FS}, ${sh.n}); for (let i = 0; i < x.length; i++) enc${sh.name}(a, c, ${off} + i * ${el.size}, x[i]); }`);
+        body.push(
+          `if (${val} != null) { const x = flat(${val}, ${FS}, ${sh.n}); for (let i = 0; i < x.length; i++) enc${sh.name}(a, c, ${off} + i * ${el.size}, x[i]); }`,
+        );
         break;
       }
       case 'string':
         body.push(`if (${val} != null) wp(d, ${off}, a.cstr(${val}));`);
         break;
       case 'strings':
-        body.push(`if (${val} != null) { const x = arr(${val}, ${FS}); ${allocArray('x.length', 8, 8, off)} for (let i = 0; i < x.length; i++) wp(pc.dv, p + i * 8, a.cstr(x[i])); }`);
+        body.push(
+          `if (${val} != null) { const x = arr(${val}, ${FS}); ${allocArray('x.length', 8, 8, off)} for (let i = 0; i < x.length; i++) wp(pc.dv, p + i * 8, a.cstr(x[i])); }`,
+        );
         break;
       case 'structPtr': {
         const el = model.layout(model.reg.structs.get(sh.name)!);
-        body.push(`if (${val} != null) { const p = a.alloc(${el.size}, ${el.align}); const pc = a.cur; wp(d, ${off}, pc.base + p); enc${sh.name}(a, pc, p, ${val}); }`);
+        body.push(
+          `if (${val} != null) { const p = a.alloc(${el.size}, ${el.align}); const pc = a.cur; wp(d, ${off}, pc.base + p); enc${sh.name}(a, pc, p, ${val}); }`,
+        );
         break;
       }
       case 'structArray': {
         const el = model.layout(model.reg.structs.get(sh.name)!);
-        body.push(`if (${val} != null) { const x = arr(${val}, ${FS}); ${allocArray('x.length', el.size, el.align, off)} for (let i = 0; i < x.length; i++) enc${sh.name}(a, pc, p + i * ${el.size}, x[i]); }`);
+        body.push(
+          `if (${val} != null) { const x = arr(${val}, ${FS}); ${allocArray('x.length', el.size, el.align, off)} for (let i = 0; i < x.length; i++) enc${sh.name}(a, pc, p + i * ${el.size}, x[i]); }`,
+        );
         break;
       }
       case 'scalarArray': {
@@ -480,9 +590,7 @@ function emitEncoder(ctx: Ctx, s: StructDef): string {
           `if (${val} != null) { const x = arr(${val}, ${FS}); ${allocArray('x.length', es, es, off)} ` +
             // Only a typed array of exactly the element's type is byte-copied (a Float64Array for a float
             // member would overrun the slot); anything else goes through the checked per-element path.
-            (TYPED_ARRAY[sh.s] === undefined
-              ? ''
-              : `if (x instanceof ${TYPED_ARRAY[sh.s]}) copyView(pc, p, x); else `) +
+            (TYPED_ARRAY[sh.s] === undefined ? '' : `if (x instanceof ${TYPED_ARRAY[sh.s]}) copyView(pc, p, x); else `) +
             `{ const d = pc.dv; for (let i = 0; i < x.length; i++) ${writeScalar(sh.s, 'p + i * ' + es, 'x[i]', F)} } }`,
         );
         break;
@@ -500,7 +608,9 @@ function emitEncoder(ctx: Ctx, s: StructDef): string {
     body.some((b) => /\bd\b/.test(b.replace(/const d = pc\.dv;.*/, ''))) ? '  const d = c.dv;' : '',
     ...body.map((b) => '  ' + b),
     '}',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 function emitDecoder(ctx: Ctx, s: StructDef): string {
@@ -571,5 +681,7 @@ function emitDecoder(ctx: Ctx, s: StructDef): string {
     ...fields,
     '  };',
     '}',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -3,26 +3,89 @@ import type { CType, Member, Registry, StructDef } from './registry.ts';
 
 /** How a scalar is stored and how JS sees it. */
 export type Scalar =
-  | 'u8' | 'i8' | 'u16' | 'i16' | 'u32' | 'i32' | 'u64' | 'i64' | 'f32' | 'f64'
-  | 'bool32' | 'enum' | 'flags32' | 'flags64' | 'handle' | 'ptr' | 'size' | 'char';
+  | 'u8'
+  | 'i8'
+  | 'u16'
+  | 'i16'
+  | 'u32'
+  | 'i32'
+  | 'u64'
+  | 'i64'
+  | 'f32'
+  | 'f64'
+  | 'bool32'
+  | 'enum'
+  | 'flags32'
+  | 'flags64'
+  | 'handle'
+  | 'ptr'
+  | 'size'
+  | 'char';
 
 export const SCALAR_SIZE: Record<Scalar, number> = {
-  u8: 1, i8: 1, char: 1, u16: 2, i16: 2, u32: 4, i32: 4, bool32: 4, enum: 4, flags32: 4, f32: 4,
-  u64: 8, i64: 8, f64: 8, flags64: 8, handle: 8, ptr: 8, size: 8,
+  u8: 1,
+  i8: 1,
+  char: 1,
+  u16: 2,
+  i16: 2,
+  u32: 4,
+  i32: 4,
+  bool32: 4,
+  enum: 4,
+  flags32: 4,
+  f32: 4,
+  u64: 8,
+  i64: 8,
+  f64: 8,
+  flags64: 8,
+  handle: 8,
+  ptr: 8,
+  size: 8,
 };
 
 /** koffi / C type name used for the layout proof and raw prototypes. */
 export const SCALAR_C: Record<Scalar, string> = {
-  u8: 'uint8_t', i8: 'int8_t', char: 'char', u16: 'uint16_t', i16: 'int16_t', u32: 'uint32_t', i32: 'int32_t',
-  bool32: 'uint32_t', enum: 'int32_t', flags32: 'uint32_t', f32: 'float', u64: 'uint64_t', i64: 'int64_t',
-  f64: 'double', flags64: 'uint64_t', handle: 'uint64_t', ptr: 'uint64_t', size: 'uint64_t',
+  u8: 'uint8_t',
+  i8: 'int8_t',
+  char: 'char',
+  u16: 'uint16_t',
+  i16: 'int16_t',
+  u32: 'uint32_t',
+  i32: 'int32_t',
+  bool32: 'uint32_t',
+  enum: 'int32_t',
+  flags32: 'uint32_t',
+  f32: 'float',
+  u64: 'uint64_t',
+  i64: 'int64_t',
+  f64: 'double',
+  flags64: 'uint64_t',
+  handle: 'uint64_t',
+  ptr: 'uint64_t',
+  size: 'uint64_t',
 };
 
 const PRIMITIVES: Record<string, Scalar> = {
-  uint8_t: 'u8', int8_t: 'i8', char: 'char', uint16_t: 'u16', int16_t: 'i16', uint32_t: 'u32', int32_t: 'i32',
-  uint64_t: 'u64', int64_t: 'i64', float: 'f32', double: 'f64', size_t: 'size', int: 'i32',
-  VkBool32: 'bool32', VkFlags: 'flags32', VkFlags64: 'flags64', VkDeviceSize: 'u64', VkDeviceAddress: 'u64',
-  VkSampleMask: 'u32', VkRemoteAddressNV: 'ptr',
+  uint8_t: 'u8',
+  int8_t: 'i8',
+  char: 'char',
+  uint16_t: 'u16',
+  int16_t: 'i16',
+  uint32_t: 'u32',
+  int32_t: 'i32',
+  uint64_t: 'u64',
+  int64_t: 'i64',
+  float: 'f32',
+  double: 'f64',
+  size_t: 'size',
+  int: 'i32',
+  VkBool32: 'bool32',
+  VkFlags: 'flags32',
+  VkFlags64: 'flags64',
+  VkDeviceSize: 'u64',
+  VkDeviceAddress: 'u64',
+  VkSampleMask: 'u32',
+  VkRemoteAddressNV: 'ptr',
 };
 
 export type TypeKind =

@@ -1,17 +1,23 @@
 // Naming rules: enum value keys (ash-like: prefix and _BIT stripped), method names.
 import type { EnumDef } from './registry.ts';
 
-const VENDORS = /(KHR|EXT|NV|NVX|AMD|INTEL|ARM|QCOM|HUAWEI|VALVE|MESA|GOOGLE|LUNARG|FB|SEC|MSFT|QNX|JUAN|IMG|NN|ANDROID|GGP|MVK|OHOS|AMDX|ANDROID)$/;
+const VENDORS =
+  /(KHR|EXT|NV|NVX|AMD|INTEL|ARM|QCOM|HUAWEI|VALVE|MESA|GOOGLE|LUNARG|FB|SEC|MSFT|QNX|JUAN|IMG|NN|ANDROID|GGP|MVK|OHOS|AMDX|ANDROID)$/;
 
 export const upperSnake = (camel: string): string =>
-  camel.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toUpperCase();
+  camel
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toUpperCase();
 
 /** Keys for an enum's values: `VK_FORMAT_R8_UNORM` → `R8_UNORM`, `VK_BUFFER_USAGE_STORAGE_BUFFER_BIT` → `STORAGE_BUFFER`. */
 export function enumKeys(def: EnumDef): Map<string, string> {
   let base = def.name.replace(/FlagBits(\d*)/, '$1');
   const vendor = base.match(VENDORS)?.[1];
   if (vendor) base = base.slice(0, -vendor.length);
-  const prefixWords = upperSnake(base.replace(/(\d+)$/, '_$1')).replace(/__/g, '_').split('_');
+  const prefixWords = upperSnake(base.replace(/(\d+)$/, '_$1'))
+    .replace(/__/g, '_')
+    .split('_');
   const keys = new Map<string, string>();
   const used = new Set<string>();
   for (const v of def.values) {

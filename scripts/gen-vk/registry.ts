@@ -325,7 +325,10 @@ function selectFeatures(reg: Registry, sections: XNode[]): void {
   const deps = new Map<string, string[]>();
   for (const e of extNodes) {
     const a = attrs(e);
-    deps.set(a.name, (a.depends ?? '').split(/[^A-Za-z0-9_]+/).filter((d) => d.startsWith('VK_') && !d.startsWith('VK_VERSION')));
+    deps.set(
+      a.name,
+      (a.depends ?? '').split(/[^A-Za-z0-9_]+/).filter((d) => d.startsWith('VK_') && !d.startsWith('VK_VERSION')),
+    );
   }
   const needsWsi = (name: string, seen = new Set<string>()): boolean => {
     if (WSI_ROOTS.includes(name)) return true;

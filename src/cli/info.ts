@@ -13,17 +13,35 @@ function describe(d: DeviceInfo): string {
     ['type', `${d.type}, ${d.vendor} (0x${d.vendorId.toString(16)}), device 0x${d.deviceId.toString(16)}`],
     ['driver', `${d.driver.name} ${d.driver.info}`.trim()],
     ['Vulkan', d.apiVersion],
-    ['memory', `${d.memory.kind}; ` + d.memory.heaps.map((h) => `heap ${h.index}: ${fmtBytes(h.size)}${h.deviceLocal ? ' device-local' : ''}, budget ${fmtBytes(h.budget)}`).join('; ')],
+    [
+      'memory',
+      `${d.memory.kind}; ` +
+        d.memory.heaps
+          .map((h) => `heap ${h.index}: ${fmtBytes(h.size)}${h.deviceLocal ? ' device-local' : ''}, budget ${fmtBytes(h.budget)}`)
+          .join('; '),
+    ],
     ['subgroup', `size ${d.subgroup.size} (${d.subgroup.minSize}-${d.subgroup.maxSize}); ${d.subgroup.operations.join(', ')}`],
-    ['numeric', Object.entries(d.numeric).filter(([, v]) => v).map(([k]) => k).join(', ') || 'f32 only'],
+    [
+      'numeric',
+      Object.entries(d.numeric)
+        .filter(([, v]) => v)
+        .map(([k]) => k)
+        .join(', ') || 'f32 only',
+    ],
     ['integer dot product', d.integerDot.supported ? `yes${d.integerDot.int8Accelerated ? ' (int8 accelerated)' : ''}` : 'no'],
     ['cooperative matrix', d.cooperativeMatrix.khr ? `KHR: ${coop(d.cooperativeMatrix.khrShapes)}` : 'no'],
     ['cooperative matrix NV', d.cooperativeMatrix.nv ? coop(d.cooperativeMatrix.nvShapes) || 'yes' : 'no'],
     ['push descriptors', d.pushDescriptors.supported ? `yes (max ${d.pushDescriptors.maxPushDescriptors})` : 'no (descriptor sets)'],
     ['memory budget', yes(d.memoryBudget)],
     ['timestamps', d.timestamps.supported ? `${d.timestamps.periodNs} ns period, ${d.timestamps.validBits} bits` : 'no'],
-    ['workgroups', `max count ${d.limits.maxComputeWorkGroupCount.join('x')}, size ${d.limits.maxComputeWorkGroupSize.join('x')}, ${d.limits.maxComputeWorkGroupInvocations} invocations, ${fmtBytes(d.limits.maxComputeSharedMemorySize)} shared`],
-    ['buffers', `max ${fmtBytes(d.limits.maxBufferSize)}, storage range ${fmtBytes(d.limits.maxStorageBufferRange)}, ${d.limits.maxMemoryAllocationCount} allocations`],
+    [
+      'workgroups',
+      `max count ${d.limits.maxComputeWorkGroupCount.join('x')}, size ${d.limits.maxComputeWorkGroupSize.join('x')}, ${d.limits.maxComputeWorkGroupInvocations} invocations, ${fmtBytes(d.limits.maxComputeSharedMemorySize)} shared`,
+    ],
+    [
+      'buffers',
+      `max ${fmtBytes(d.limits.maxBufferSize)}, storage range ${fmtBytes(d.limits.maxStorageBufferRange)}, ${d.limits.maxMemoryAllocationCount} allocations`,
+    ],
   );
   return `[${d.index}] ${d.name}\n${t.toString()}`;
 }

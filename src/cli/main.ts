@@ -8,12 +8,9 @@ import { VktsError } from '../vk/core/errors.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
-
 /** Runs the CLI on argv (the arguments after the command name, i.e. process.argv.slice(2)). */
 export async function main(argv: string[]): Promise<void> {
-  const program = new Command('vkts')
-    .description('Vulkan compute from TypeScript: device info, kernels, benchmarks')
-    .version(pkg.version);
+  const program = new Command('vkts').description('Vulkan compute from TypeScript: device info, kernels, benchmarks').version(pkg.version);
   program
     .command('info')
     .description('print the Vulkan devices vkts sees and their capabilities')

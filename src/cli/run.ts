@@ -27,7 +27,10 @@ const UNITS: Record<string, number> = { '': 1, K: 1e3, M: 1e6, G: 1e9, Ki: 2 ** 
 /** `1048576`, `1M`, `4Mi` → a count; with a trailing `B` it is a byte size. */
 export function parseSize(text: string): { value: number; bytes: boolean } {
   const m = text.match(/^(\d+(?:\.\d+)?)(K|M|G|Ki|Mi|Gi)?(B)?$/);
-  if (!m) throw new UsageError(`size ${JSON.stringify(text)}: expected a number with an optional K/M/G/Ki/Mi/Gi suffix and B for bytes (e.g. 1Mi, 64MiB)`);
+  if (!m)
+    throw new UsageError(
+      `size ${JSON.stringify(text)}: expected a number with an optional K/M/G/Ki/Mi/Gi suffix and B for bytes (e.g. 1Mi, 64MiB)`,
+    );
   const value = Number(m[1]) * UNITS[m[2] ?? ''];
   if (!Number.isInteger(value)) throw new UsageError(`size ${text} is not a whole number`);
   return { value, bytes: m[3] === 'B' };
@@ -51,7 +54,9 @@ function elementDType(t: SpirvType): DType {
   const s = t.tag === 'scalar' ? t : t.tag === 'vector' ? t.component : undefined;
   if (!s) return 'bytes';
   const key = `${s.kind}${s.width}`;
-  return ({ float32: 'f32', float16: 'f16', int32: 'i32', uint32: 'u32', uint8: 'u8', int8: 'u8' } as Record<string, DType>)[key] ?? 'bytes';
+  return (
+    ({ float32: 'f32', float16: 'f16', int32: 'i32', uint32: 'u32', uint8: 'u8', int8: 'u8' } as Record<string, DType>)[key] ?? 'bytes'
+  );
 }
 
 function fillRandom(t: Tensor): void {
@@ -65,7 +70,9 @@ function fillRandom(t: Tensor): void {
 export async function run(file: string, opts: RunOptions): Promise<void> {
   const source = readFileSync(file);
   const defines = Object.fromEntries(pairs(opts.define, 'define'));
-  const specConstants = Object.fromEntries(pairs(opts.spec, 'spec').map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : Number(v)]));
+  const specConstants = Object.fromEntries(
+    pairs(opts.spec, 'spec').map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : Number(v)]),
+  );
   const device = Device.open({ device: opts.device === undefined ? undefined : Number(opts.device), profile: true });
   try {
     const k = createKernel(device, file.endsWith('.spv') ? new Uint8Array(source) : source.toString('utf8'), {
@@ -77,7 +84,8 @@ export async function run(file: string, opts: RunOptions): Promise<void> {
     });
     const wanted = new Map(pairs(opts.buffer, 'buffer'));
     const unknown = [...wanted.keys()].filter((n) => !k.bindingNames.includes(n));
-    if (unknown.length) throw new UsageError(`--buffer ${unknown.join(', ')}: ${file} has no such binding (its bindings: ${k.bindingNames.join(', ')})`);
+    if (unknown.length)
+      throw new UsageError(`--buffer ${unknown.join(', ')}: ${file} has no such binding (its bindings: ${k.bindingNames.join(', ')})`);
     const tensors: Record<string, Tensor> = {};
     k.reflection.bindings.forEach((b: DescriptorBinding, i) => {
       const name = k.bindingNames[i];
@@ -100,9 +108,13 @@ export async function run(file: string, opts: RunOptions): Promise<void> {
         throw new UsageError(`--push ${name}=${text}: the value must be a number, true/false, or JSON for vectors and structs`);
       }
     }
-    const launch: Launch = opts.groups ? { groups: dims(opts.groups, 'groups') } : opts.threads ? { threads: dims(opts.threads, 'threads') } : (() => {
-      throw new UsageError('give --threads N or --groups X[,Y,Z]');
-    })();
+    const launch: Launch = opts.groups
+      ? { groups: dims(opts.groups, 'groups') }
+      : opts.threads
+        ? { threads: dims(opts.threads, 'threads') }
+        : (() => {
+            throw new UsageError('give --threads N or --groups X[,Y,Z]');
+          })();
     const repeat = Number(opts.repeat);
     k.dispatch(tensors, push, launch); // warm-up (pipeline creation, first-touch of memory)
     device.sync();
@@ -114,8 +126,10 @@ export async function run(file: string, opts: RunOptions): Promise<void> {
     if (stat && stat.samples.length > 0) {
       const sorted = [...stat.samples].sort((a, b) => a - b);
       const seconds = sorted[sorted.length >> 1] / 1e3;
-      console.log(`${k.name} on ${device.info.name}: ${duration(seconds)} per dispatch (GPU timestamps, median of ${sorted.length}, ` +
-        `min ${duration(sorted[0] / 1e3)}); ${si(total / seconds, 'B/s')} if every bound byte is touched once`);
+      console.log(
+        `${k.name} on ${device.info.name}: ${duration(seconds)} per dispatch (GPU timestamps, median of ${sorted.length}, ` +
+          `min ${duration(sorted[0] / 1e3)}); ${si(total / seconds, 'B/s')} if every bound byte is touched once`,
+      );
     } else console.log(`${k.name} on ${device.info.name}: ran ${repeat} times (this device has no timestamps)`);
     for (const name of opts.print) {
       const t = tensors[name];

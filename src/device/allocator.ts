@@ -106,7 +106,13 @@ export class Allocator {
 
   heapReport(): HeapReport[] {
     const b = this.budgets(true);
-    return this.table.heaps.map((h, i) => ({ index: i, size: h.size, budget: b.budget[i], usage: b.usage[i], flags: h.flags & 1 ? 'DEVICE_LOCAL' : '' }));
+    return this.table.heaps.map((h, i) => ({
+      index: i,
+      size: h.size,
+      budget: b.budget[i],
+      usage: b.usage[i],
+      flags: h.flags & 1 ? 'DEVICE_LOCAL' : '',
+    }));
   }
 
   /** Allocates `size` bytes aligned to `alignment` from the first of `types` that can hold them. */
@@ -139,7 +145,8 @@ export class Allocator {
         const off = takeRange(b, size, alignment);
         if (off >= 0) return { block: b, offset: off, size };
       }
-      const b = this.newMemory(t, blockSize, false, desc, tried) ?? this.newMemory(t, Math.max(blockSize / 8, nextPow2(size)), false, desc, tried);
+      const b =
+        this.newMemory(t, blockSize, false, desc, tried) ?? this.newMemory(t, Math.max(blockSize / 8, nextPow2(size)), false, desc, tried);
       if (!b) return undefined;
       const off = takeRange(b, size, alignment);
       return { block: b, offset: off, size };
@@ -162,7 +169,9 @@ export class Allocator {
     }
     const b = this.budgets(true);
     if (b.usage[heapIndex] + size > b.budget[heapIndex]) {
-      tried.push(`${desc}: ${fmtBytes(size)} would exceed the heap budget (${fmtBytes(b.budget[heapIndex])}, ${fmtBytes(b.usage[heapIndex])} used)`);
+      tried.push(
+        `${desc}: ${fmtBytes(size)} would exceed the heap budget (${fmtBytes(b.budget[heapIndex])}, ${fmtBytes(b.usage[heapIndex])} used)`,
+      );
       return undefined;
     }
     let memory: vk.VkDeviceMemory;
@@ -190,7 +199,17 @@ export class Allocator {
         throw e;
       }
     }
-    const block = new Block(memory, size, t, heapIndex, dedicated, hostVisible, !!(flags & MEM.HOST_COHERENT), !!(flags & MEM.HOST_CACHED), mapped);
+    const block = new Block(
+      memory,
+      size,
+      t,
+      heapIndex,
+      dedicated,
+      hostVisible,
+      !!(flags & MEM.HOST_COHERENT),
+      !!(flags & MEM.HOST_CACHED),
+      mapped,
+    );
     this.allocationCount++;
     this.heapAllocated[heapIndex] += size;
     if (this.budgetCache) this.budgetCache.usage[heapIndex] += size;
@@ -255,7 +274,11 @@ export class Allocator {
 
   /** Live VkDeviceMemory objects and bytes, for tests and the profiler. */
   summary(): { allocations: number; bytes: number; blocks: number } {
-    return { allocations: this.allocationCount, bytes: this.heapAllocated.reduce((x, y) => x + y, 0), blocks: this.blocks.reduce((n, l) => n + l.length, 0) };
+    return {
+      allocations: this.allocationCount,
+      bytes: this.heapAllocated.reduce((x, y) => x + y, 0),
+      blocks: this.blocks.reduce((n, l) => n + l.length, 0),
+    };
   }
 }
 

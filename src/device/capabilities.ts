@@ -52,10 +52,24 @@ export interface DeviceInfo {
     minStorageBufferOffsetAlignment: number;
     nonCoherentAtomSize: number;
   };
-  subgroup: { size: number; minSize: number; maxSize: number; operations: string[]; computeStage: boolean; sizeControl: boolean; fullSubgroups: boolean };
+  subgroup: {
+    size: number;
+    minSize: number;
+    maxSize: number;
+    operations: string[];
+    computeStage: boolean;
+    sizeControl: boolean;
+    fullSubgroups: boolean;
+  };
   numeric: {
-    float16: boolean; bfloat16: boolean; int8: boolean; int16: boolean; int64: boolean; float64: boolean;
-    storage16: boolean; storage8: boolean;
+    float16: boolean;
+    bfloat16: boolean;
+    int8: boolean;
+    int16: boolean;
+    int64: boolean;
+    float64: boolean;
+    storage16: boolean;
+    storage8: boolean;
   };
   integerDot: { supported: boolean; int8Accelerated: boolean; int4x8PackedAccelerated: boolean };
   cooperativeMatrix: { khr: boolean; nv: boolean; khrShapes: CoopMatShape[]; nvShapes: CoopMatShape[] };
@@ -79,7 +93,15 @@ export interface DeviceQuery {
   sync2: boolean;
 }
 
-const VENDORS: Record<number, string> = { 0x10de: 'NVIDIA', 0x1002: 'AMD', 0x8086: 'Intel', 0x13b5: 'ARM', 0x5143: 'Qualcomm', 0x106b: 'Apple', 0x10005: 'Mesa' };
+const VENDORS: Record<number, string> = {
+  0x10de: 'NVIDIA',
+  0x1002: 'AMD',
+  0x8086: 'Intel',
+  0x13b5: 'ARM',
+  0x5143: 'Qualcomm',
+  0x106b: 'Apple',
+  0x10005: 'Mesa',
+};
 const TYPES: DeviceType[] = ['other', 'integrated', 'discrete', 'virtual', 'cpu'];
 const WANTED_EXTENSIONS = [
   'VK_KHR_push_descriptor',
@@ -95,18 +117,44 @@ const WANTED_EXTENSIONS = [
 
 const componentName = (t: number): string =>
   (Object.entries(vk.VkComponentTypeKHR).find(([n, v]) => v === t && !n.endsWith('_NV'))?.[0] ?? String(t)).toLowerCase();
-const scopeName = (s: number): string => (Object.entries(vk.VkScopeKHR).find(([n, v]) => v === s && !n.endsWith('_NV'))?.[0] ?? String(s)).toLowerCase();
+const scopeName = (s: number): string =>
+  (Object.entries(vk.VkScopeKHR).find(([n, v]) => v === s && !n.endsWith('_NV'))?.[0] ?? String(s)).toLowerCase();
 
 const hex = (bytes: ArrayLike<number>): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Features vkts enables when the device has them. */
-const F11 = ['storageBuffer16BitAccess', 'uniformAndStorageBuffer16BitAccess', 'storagePushConstant16', 'variablePointersStorageBuffer', 'variablePointers'] as const;
-const F12 = [
-  'storageBuffer8BitAccess', 'uniformAndStorageBuffer8BitAccess', 'storagePushConstant8', 'shaderBufferInt64Atomics', 'shaderSharedInt64Atomics',
-  'shaderFloat16', 'shaderInt8', 'scalarBlockLayout', 'uniformBufferStandardLayout', 'shaderSubgroupExtendedTypes', 'hostQueryReset',
-  'timelineSemaphore', 'vulkanMemoryModel', 'vulkanMemoryModelDeviceScope', 'subgroupBroadcastDynamicId',
+const F11 = [
+  'storageBuffer16BitAccess',
+  'uniformAndStorageBuffer16BitAccess',
+  'storagePushConstant16',
+  'variablePointersStorageBuffer',
+  'variablePointers',
 ] as const;
-const F13 = ['subgroupSizeControl', 'computeFullSubgroups', 'synchronization2', 'shaderIntegerDotProduct', 'maintenance4', 'shaderZeroInitializeWorkgroupMemory'] as const;
+const F12 = [
+  'storageBuffer8BitAccess',
+  'uniformAndStorageBuffer8BitAccess',
+  'storagePushConstant8',
+  'shaderBufferInt64Atomics',
+  'shaderSharedInt64Atomics',
+  'shaderFloat16',
+  'shaderInt8',
+  'scalarBlockLayout',
+  'uniformBufferStandardLayout',
+  'shaderSubgroupExtendedTypes',
+  'hostQueryReset',
+  'timelineSemaphore',
+  'vulkanMemoryModel',
+  'vulkanMemoryModelDeviceScope',
+  'subgroupBroadcastDynamicId',
+] as const;
+const F13 = [
+  'subgroupSizeControl',
+  'computeFullSubgroups',
+  'synchronization2',
+  'shaderIntegerDotProduct',
+  'maintenance4',
+  'shaderZeroInitializeWorkgroupMemory',
+] as const;
 const F10 = ['shaderInt64', 'shaderInt16', 'shaderFloat64'] as const;
 
 function pick<T extends Record<string, unknown>>(src: T | undefined, names: readonly string[]): Record<string, boolean> {
@@ -161,14 +209,28 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
   const coopNv = !!fCmNv?.cooperativeMatrix;
   const khrShapes: CoopMatShape[] = coopKhr
     ? ic.getPhysicalDeviceCooperativeMatrixPropertiesKHR(pd).map((c) => ({
-        m: c.MSize, n: c.NSize, k: c.KSize, a: componentName(c.AType), b: componentName(c.BType), c: componentName(c.CType),
-        result: componentName(c.ResultType), saturating: c.saturatingAccumulation, scope: scopeName(c.scope),
+        m: c.MSize,
+        n: c.NSize,
+        k: c.KSize,
+        a: componentName(c.AType),
+        b: componentName(c.BType),
+        c: componentName(c.CType),
+        result: componentName(c.ResultType),
+        saturating: c.saturatingAccumulation,
+        scope: scopeName(c.scope),
       }))
     : [];
   const nvShapes: CoopMatShape[] = coopNv
     ? ic.getPhysicalDeviceCooperativeMatrixPropertiesNV(pd).map((c) => ({
-        m: c.MSize, n: c.NSize, k: c.KSize, a: componentName(c.AType), b: componentName(c.BType), c: componentName(c.CType),
-        result: componentName(c.DType), saturating: false, scope: scopeName(c.scope),
+        m: c.MSize,
+        n: c.NSize,
+        k: c.KSize,
+        a: componentName(c.AType),
+        b: componentName(c.BType),
+        c: componentName(c.CType),
+        result: componentName(c.DType),
+        saturating: false,
+        scope: scopeName(c.scope),
       }))
     : [];
 
@@ -228,7 +290,9 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
       size: p11?.subgroupSize ?? 1,
       minSize: p13?.minSubgroupSize ?? pSsc?.minSubgroupSize ?? p11?.subgroupSize ?? 1,
       maxSize: p13?.maxSubgroupSize ?? pSsc?.maxSubgroupSize ?? p11?.subgroupSize ?? 1,
-      operations: Object.entries(vk.VkSubgroupFeatureFlagBits).filter(([n, b]) => subOps & b && !n.endsWith('_KHR')).map(([n]) => n.toLowerCase()),
+      operations: Object.entries(vk.VkSubgroupFeatureFlagBits)
+        .filter(([n, b]) => subOps & b && !n.endsWith('_KHR'))
+        .map(([n]) => n.toLowerCase()),
       computeStage: !!((p11?.subgroupSupportedStages ?? 0) & vk.VkShaderStageFlagBits.COMPUTE),
       sizeControl: !!e13.subgroupSizeControl,
       fullSubgroups: !!e13.computeFullSubgroups,
@@ -246,7 +310,9 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
     integerDot: {
       supported: !!e13.shaderIntegerDotProduct,
       int8Accelerated: !!(p13?.integerDotProduct8BitSignedAccelerated || p13?.integerDotProduct8BitUnsignedAccelerated),
-      int4x8PackedAccelerated: !!(p13?.integerDotProduct4x8BitPackedSignedAccelerated || p13?.integerDotProduct4x8BitPackedUnsignedAccelerated),
+      int4x8PackedAccelerated: !!(
+        p13?.integerDotProduct4x8BitPackedSignedAccelerated || p13?.integerDotProduct4x8BitPackedUnsignedAccelerated
+      ),
     },
     cooperativeMatrix: { khr: coopKhr, nv: coopNv, khrShapes, nvShapes },
     pushDescriptors: { supported: pushDescriptors, maxPushDescriptors: pPush?.maxPushDescriptors ?? 0 },
@@ -254,7 +320,13 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
     timestamps: { supported: validBits > 0 && L.timestampComputeAndGraphics !== false, periodNs: L.timestampPeriod, validBits },
     memory: {
       kind: memoryKind(table),
-      heaps: table.heaps.map((h, i) => ({ index: i, size: h.size, deviceLocal: !!(h.flags & 1), budget: Math.floor(h.size * 0.8), usage: 0 })),
+      heaps: table.heaps.map((h, i) => ({
+        index: i,
+        size: h.size,
+        deviceLocal: !!(h.flags & 1),
+        budget: Math.floor(h.size * 0.8),
+        usage: 0,
+      })),
       types: table.types.map((t, i) => ({ index: i, flags: flagNames(t.propertyFlags), heapIndex: t.heapIndex })),
     },
     queueFamily,

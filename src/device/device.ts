@@ -4,7 +4,17 @@ import * as vk from '../vk/index.ts';
 import { Allocator, type BudgetSnapshot } from './allocator.ts';
 import { queryDevice, type DeviceInfo, type HeapInfo } from './capabilities.ts';
 import { DTYPES, dtypeOf, expectDTypeName, fillPattern, numel, toDTypeArray, type DType, type DTypeOfArray } from './dtype.ts';
-import { ArgumentError, BindingError, CapabilityError, DestroyedError, StateError, OutOfMemoryError, ShapeError, SizeError, fmtBytes } from './errors.ts';
+import {
+  ArgumentError,
+  BindingError,
+  CapabilityError,
+  DestroyedError,
+  StateError,
+  OutOfMemoryError,
+  ShapeError,
+  SizeError,
+  fmtBytes,
+} from './errors.ts';
 import { gridFor, splitGrid, type Grid } from './grid.ts';
 import { MAX_MESSAGES, createInstance, selectDevice, type InstanceHandle } from './instance.ts';
 import { Pipeline, PipelineCache, type PipelineOptions, type SpirvInput } from './pipeline.ts';
@@ -15,7 +25,17 @@ import { loadRoofs } from './roofline.ts';
 import { Recorder, type GraphData } from './recorder.ts';
 import { Graph } from './graph.ts';
 import { deviceFinalizer, graphFinalizer, teardown, type DeviceParts } from './lifetime.ts';
-import { checkAllocOptions, checkDeviceOptions, truthyEnv, withGridCap, type AllocOptions, type Binding, type DeviceOptions, type MemoryOptions, type UploadOptions } from './options.ts';
+import {
+  checkAllocOptions,
+  checkDeviceOptions,
+  truthyEnv,
+  withGridCap,
+  type AllocOptions,
+  type Binding,
+  type DeviceOptions,
+  type MemoryOptions,
+  type UploadOptions,
+} from './options.ts';
 
 export { Graph };
 export type { AllocOptions, Binding, DeviceOptions, MemoryOptions, UploadOptions };
@@ -23,7 +43,6 @@ import { Storage, Tensor, freshTensor, type TensorHost } from './tensor.ts';
 import { Transfer } from './transfer.ts';
 import { capabilityCheck, createKernel, type Kernel, type KernelOptions } from './kernel.ts';
 import { checkGrid, stageBindings } from './dispatch-args.ts';
-
 
 export class Device implements TensorHost {
   readonly info: DeviceInfo;
@@ -64,7 +83,8 @@ export class Device implements TensorHost {
     this.table = q.table;
     const want = opts.descriptors ?? 'auto';
     // Refusals come before vkCreateDevice, so nothing is left behind.
-    if (want === 'push' && !q.info.pushDescriptors.supported) throw new CapabilityError(`descriptors: 'push' needs VK_KHR_push_descriptor, which ${q.info.name} lacks`);
+    if (want === 'push' && !q.info.pushDescriptors.supported)
+      throw new CapabilityError(`descriptors: 'push' needs VK_KHR_push_descriptor, which ${q.info.name} lacks`);
     const mo: MemoryOptions = typeof opts.memory === 'string' ? { strategy: opts.memory } : (opts.memory ?? {});
     this.strategy = strategyFrom(mo.strategy); // VKTS_MEMORY may be wrong
     const device = ic.createDevice(pd, {
@@ -90,7 +110,8 @@ export class Device implements TensorHost {
     // function that uses it, so these come from module functions.)
     const budget = q.info.memoryBudget ? budgetOf(inst, pd, q.table.heaps.length) : undefined;
     this.allocator = new Allocator(dc, q.table, L, budget, { blockSize: mo.blockSize, maxAllocations: mo.maxAllocations });
-    const vram = Math.max(...q.table.heaps.filter((h) => h.flags & 1).map((h) => h.size), 0) || Math.max(...q.table.heaps.map((h) => h.size));
+    const vram =
+      Math.max(...q.table.heaps.filter((h) => h.flags & 1).map((h) => h.size), 0) || Math.max(...q.table.heaps.map((h) => h.size));
     this.pool = new BufferPool(mo.idleLimit ?? Math.floor(vram / 8), (r) => this.destroyRecord(r));
     this.waiter = new vk.FenceWaiter(device);
     const b = opts.batch ?? {};
@@ -134,7 +155,16 @@ export class Device implements TensorHost {
     this.finalizer = new FinalizationRegistry((s) => {
       if (--s.refs === 0 && !this.dead && s.rec && this.records.has(s.rec)) this.releaseRecord(s.rec);
     });
-    this.parts = { dc, inst, recorder: this.recorder, pipelines: this.pipelines, allocator: this.allocator, waiter: this.waiter, records: this.records, graphs: this.graphs };
+    this.parts = {
+      dc,
+      inst,
+      recorder: this.recorder,
+      pipelines: this.pipelines,
+      allocator: this.allocator,
+      waiter: this.waiter,
+      records: this.records,
+      graphs: this.graphs,
+    };
     deviceFinalizer.register(this, this.parts, this);
   }
 
@@ -145,7 +175,10 @@ export class Device implements TensorHost {
     // Validation switched on from the environment reports on stderr, so any program (or CLI) run with
     // VKTS_VALIDATION=1 shows what the layer found; an explicit option leaves reporting to the caller.
     const fromEnv = opts.validation === undefined && truthyEnv(process.env.VKTS_VALIDATION);
-    const report = fromEnv && !opts.onValidation ? (m: vk.ValidationMessage) => process.stderr.write(`vkts: validation ${m.severity}: ${m.id}: ${m.text}\n`) : opts.onValidation;
+    const report =
+      fromEnv && !opts.onValidation
+        ? (m: vk.ValidationMessage) => process.stderr.write(`vkts: validation ${m.severity}: ${m.id}: ${m.text}\n`)
+        : opts.onValidation;
     const inst = createInstance({ validation: opts.validation ?? fromEnv, onValidation: report });
     try {
       const pds = inst.ic.enumeratePhysicalDevices();
@@ -184,7 +217,13 @@ export class Device implements TensorHost {
   heaps(): HeapInfo[] {
     this.live();
     const b = this.allocator.budgets(true);
-    return this.table.heaps.map((h, i) => ({ index: i, size: h.size, deviceLocal: !!(h.flags & 1), budget: b.budget[i], usage: b.usage[i] }));
+    return this.table.heaps.map((h, i) => ({
+      index: i,
+      size: h.size,
+      deviceLocal: !!(h.flags & 1),
+      budget: b.budget[i],
+      usage: b.usage[i],
+    }));
   }
 
   /** Allocator and pool numbers (for tests and diagnostics). */
@@ -232,7 +271,11 @@ export class Device implements TensorHost {
     this.checkSize(size, what);
     const dc = this.dc;
     const B = vk.VkBufferUsageFlagBits;
-    const buffer = dc.createBuffer({ size, usage: B.STORAGE_BUFFER | B.TRANSFER_SRC | B.TRANSFER_DST, sharingMode: vk.VkSharingMode.EXCLUSIVE });
+    const buffer = dc.createBuffer({
+      size,
+      usage: B.STORAGE_BUFFER | B.TRANSFER_SRC | B.TRANSFER_DST,
+      sharingMode: vk.VkSharingMode.EXCLUSIVE,
+    });
     let alloc;
     try {
       const req = dc.getBufferMemoryRequirements(buffer);
@@ -344,14 +387,20 @@ export class Device implements TensorHost {
    * capture() it is part of the graph (runs at each replay), and must then cover whole 4-byte words. */
   fill(t: Tensor, value: number): void {
     this.live();
-    if (!(t instanceof Tensor)) throw new ArgumentError(`fill: expected a tensor, got ${t === null ? 'null' : typeof t === 'object' ? 'an object that is not one' : typeof t}`);
+    if (!(t instanceof Tensor))
+      throw new ArgumentError(
+        `fill: expected a tensor, got ${t === null ? 'null' : typeof t === 'object' ? 'an object that is not one' : typeof t}`,
+      );
     this.fillView(t, fillPattern(t.dtype, value, `fill(${t.describe()})`));
   }
 
   /** Fills a contiguous tensor's bytes with a repeated 32-bit pattern (the raw form of fill()). */
   fillBits(t: Tensor, pattern32: number): void {
     this.live();
-    if (!(t instanceof Tensor)) throw new ArgumentError(`fillBits: expected a tensor, got ${t === null ? 'null' : typeof t === 'object' ? 'an object that is not one' : typeof t}`);
+    if (!(t instanceof Tensor))
+      throw new ArgumentError(
+        `fillBits: expected a tensor, got ${t === null ? 'null' : typeof t === 'object' ? 'an object that is not one' : typeof t}`,
+      );
     if (!Number.isInteger(pattern32) || pattern32 < -(2 ** 31) || pattern32 > 0xffffffff) {
       throw new ArgumentError(`fillBits(${t.describe()}): the pattern must be a 32-bit integer (got ${pattern32})`);
     }
@@ -369,12 +418,16 @@ export class Device implements TensorHost {
   /** Bytes [start, end) of a buffer set to a repeated pattern: whole aligned words on the GPU, the ragged
    * ends through a host write (each byte gets the pattern byte of its position in the word). */
   private fillBytes(r: BufferRecord, start: number, end: number, pattern: number, eager = false): void {
-    const lo = Math.ceil(start / 4) * 4, hi = Math.max(lo, end & ~3);
+    const lo = Math.ceil(start / 4) * 4,
+      hi = Math.max(lo, end & ~3);
     if (!eager && this.recorder.capturing && (start !== lo || end !== hi)) {
       // The ragged ends are host writes, which happen now, not at replay.
-      throw new StateError(`fill: inside capture() a fill must cover whole 4-byte words (bytes [${start}, ${end}) do not); fill before capturing`);
+      throw new StateError(
+        `fill: inside capture() a fill must cover whole 4-byte words (bytes [${start}, ${end}) do not); fill before capturing`,
+      );
     }
-    const bytesAt = (a: number, b: number): Uint8Array => Uint8Array.from({ length: b - a }, (_, i) => (pattern >>> (8 * ((a + i) & 3))) & 0xff);
+    const bytesAt = (a: number, b: number): Uint8Array =>
+      Uint8Array.from({ length: b - a }, (_, i) => (pattern >>> (8 * ((a + i) & 3))) & 0xff);
     if (start < Math.min(lo, end)) this.transfer.write(r, start, bytesAt(start, Math.min(lo, end)));
     if (hi > lo) this.recorder.fill(r, lo, hi - lo, pattern, eager);
     if (hi < end && hi >= lo) this.transfer.write(r, hi, bytesAt(hi, end));
@@ -439,9 +492,11 @@ export class Device implements TensorHost {
   ): void {
     const t0 = this.profiler.enabled ? performance.now() : 0;
     if (this.dead) throw new DestroyedError('the device was destroyed');
-    if (!(p instanceof Pipeline)) throw new BindingError(`dispatch: expected a pipeline from device.pipeline(), got ${p === null ? 'null' : typeof p}`);
+    if (!(p instanceof Pipeline))
+      throw new BindingError(`dispatch: expected a pipeline from device.pipeline(), got ${p === null ? 'null' : typeof p}`);
     if (p.destroyed) throw new DestroyedError(`pipeline ${p.name} belongs to a destroyed device`);
-    if (p.owner !== this.pipelines) throw new BindingError(`dispatch: pipeline ${p.name} was made by another device; make it with this device's pipeline()`);
+    if (p.owner !== this.pipelines)
+      throw new BindingError(`dispatch: pipeline ${p.name} was made by another device; make it with this device's pipeline()`);
     if (p.evicted) this.pipelines.revive(p);
     const R = this.recorder;
     stageBindings(this, p, bindings, R, this.info.limits);
@@ -473,7 +528,9 @@ export class Device implements TensorHost {
       // Work after its first await would land outside the capture, in the eager batch.
       this.abortCapture();
       Promise.resolve(ret).catch(() => {});
-      throw new ArgumentError('capture: the callback returned a promise; captured callbacks must be synchronous (record everything before returning)');
+      throw new ArgumentError(
+        'capture: the callback returned a promise; captured callbacks must be synchronous (record everything before returning)',
+      );
     }
     this.recorder.endCapture();
     const g = new Graph(this, data);
@@ -566,7 +623,8 @@ export class Device implements TensorHost {
    * finalizer once nothing refers to it (src/device/lifetime.ts says what that does and does not reclaim). */
   destroy(): void {
     if (this.dead) return;
-    if (this.recorder.capturing) throw new StateError('device.destroy() was called inside capture(); destroy the device after the capture returns');
+    if (this.recorder.capturing)
+      throw new StateError('device.destroy() was called inside capture(); destroy the device after the capture returns');
     let idle = true;
     try {
       this.recorder.sync();
@@ -608,7 +666,9 @@ function budgetOf(inst: InstanceHandle, pd: vk.VkPhysicalDevice, heaps: number):
 }
 
 function queryBudget(inst: InstanceHandle, pd: vk.VkPhysicalDevice, heaps: number): BudgetSnapshot {
-  const m = inst.ic.getPhysicalDeviceMemoryProperties2(pd, { pNext: { sType: vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT } as never });
+  const m = inst.ic.getPhysicalDeviceMemoryProperties2(pd, {
+    pNext: { sType: vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT } as never,
+  });
   const b = vk.findInChain(m, vk.VkStructureType.PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT)!;
   return { budget: b.heapBudget.slice(0, heaps).map(Number), usage: b.heapUsage.slice(0, heaps).map(Number) };
 }

@@ -18,7 +18,8 @@ export function stageBindings(
   limits: { maxStorageBufferRange: number; minStorageBufferOffsetAlignment: number },
 ): void {
   const n = p.bindings;
-  if (!Array.isArray(bindings) || bindings.length !== n) throw new BindingError(`${p.name} takes ${n} bindings, got ${Array.isArray(bindings) ? bindings.length : String(bindings)}`);
+  if (!Array.isArray(bindings) || bindings.length !== n)
+    throw new BindingError(`${p.name} takes ${n} bindings, got ${Array.isArray(bindings) ? bindings.length : String(bindings)}`);
   const maxRange = limits.maxStorageBufferRange;
   const align = limits.minStorageBufferOffsetAlignment;
   for (let i = 0; i < n; i++) {
@@ -39,12 +40,17 @@ export function stageBindings(
       off = b.offset ?? 0;
       len = b.size ?? r.size - off;
     }
-    if (len === 0) throw new SizeError(`${p.name}: binding ${i} is an empty range of the ${t.describe()} tensor; skip dispatches over empty ranges`);
+    if (len === 0)
+      throw new SizeError(`${p.name}: binding ${i} is an empty range of the ${t.describe()} tensor; skip dispatches over empty ranges`);
     if (!Number.isSafeInteger(off) || !Number.isSafeInteger(len) || off < 0 || len < 0 || off + len > r.size) {
-      throw new BindingError(`${p.name}: binding ${i} range [${off}, ${off + len}) is outside the ${r.size}-byte buffer of the ${t.describe()} tensor`);
+      throw new BindingError(
+        `${p.name}: binding ${i} range [${off}, ${off + len}) is outside the ${r.size}-byte buffer of the ${t.describe()} tensor`,
+      );
     }
-    if (off % align !== 0) throw new BindingError(`${p.name}: binding ${i} offset ${off} is not a multiple of minStorageBufferOffsetAlignment (${align})`);
-    if (len > maxRange) throw new BindingError(`${p.name}: binding ${i} spans ${fmtBytes(len)}, over maxStorageBufferRange (${fmtBytes(maxRange)})`);
+    if (off % align !== 0)
+      throw new BindingError(`${p.name}: binding ${i} offset ${off} is not a multiple of minStorageBufferOffsetAlignment (${align})`);
+    if (len > maxRange)
+      throw new BindingError(`${p.name}: binding ${i} spans ${fmtBytes(len)}, over maxStorageBufferRange (${fmtBytes(maxRange)})`);
     R.recs[i] = r;
     R.offs[i] = off;
     R.lens[i] = len;
@@ -54,7 +60,9 @@ export function stageBindings(
 /** Checks a grid (no allocation: it runs on every dispatch); the caller reads groups[1] ?? 1 etc. */
 export function checkGrid(name: string, groups: readonly [number, number?, number?], max: readonly [number, number, number]): void {
   if (!Array.isArray(groups) || groups.length < 1 || groups.length > 3) {
-    throw new ArgumentError(`${name}: the grid must be an array of 1 to 3 work-group counts (got ${groups === null ? 'null' : typeof groups})`);
+    throw new ArgumentError(
+      `${name}: the grid must be an array of 1 to 3 work-group counts (got ${groups === null ? 'null' : typeof groups})`,
+    );
   }
   const x = groups[0];
   const y = groups[1] ?? 1;
@@ -63,7 +71,9 @@ export function checkGrid(name: string, groups: readonly [number, number?, numbe
     throw new ArgumentError(`${name}: grid [${x}, ${y}, ${z}] must be integers >= 0`);
   }
   if (x > max[0] || y > max[1] || z > max[2]) {
-    throw new LimitError(`${name}: grid [${x}, ${y}, ${z}] is outside maxComputeWorkGroupCount [${max.join(', ')}]; use device.splitGrid()`);
+    throw new LimitError(
+      `${name}: grid [${x}, ${y}, ${z}] is outside maxComputeWorkGroupCount [${max.join(', ')}]; use device.splitGrid()`,
+    );
   }
   if (x * y * z > MAX_GROUPS_PER_DISPATCH) {
     throw new LimitError(`${name}: grid [${x}, ${y}, ${z}] is over 2^32 work groups, the sanity bound of one dispatch; split the work`);

@@ -115,9 +115,14 @@ const intTraits = (name: 'i32' | 'u32' | 'i8' | 'u8', size: number, signed: bool
   const max = signed ? 2 ** (bits - 1) - 1 : 2 ** bits - 1;
   const mask = bits === 32 ? 0xffffffff : (1 << bits) - 1;
   return {
-    name, size, kind: signed ? 'int' : 'uint', host, min, max,
+    name,
+    size,
+    kind: signed ? 'int' : 'uint',
+    host,
+    min,
+    max,
     bitsOf: (v) => (saturate(v, min, max) & mask) >>> 0,
-    valueOf: (b) => (signed ? ((b << (32 - bits)) >> (32 - bits)) : (b & mask) >>> 0),
+    valueOf: (b) => (signed ? (b << (32 - bits)) >> (32 - bits) : (b & mask) >>> 0),
   };
 };
 
@@ -129,7 +134,16 @@ const noValue = (): never => {
 export const DTYPES: Readonly<Record<DType, DTypeTraits>> = {
   f32: { name: 'f32', size: 4, kind: 'float', host: Float32Array, min: -Infinity, max: Infinity, bitsOf: f32Bits, valueOf: f32Value },
   f16: { name: 'f16', size: 2, kind: 'float', host: Uint16Array, min: -Infinity, max: Infinity, bitsOf: numberToF16, valueOf: f16ToNumber },
-  bf16: { name: 'bf16', size: 2, kind: 'float', host: Uint16Array, min: -Infinity, max: Infinity, bitsOf: numberToBf16, valueOf: bf16ToNumber },
+  bf16: {
+    name: 'bf16',
+    size: 2,
+    kind: 'float',
+    host: Uint16Array,
+    min: -Infinity,
+    max: Infinity,
+    bitsOf: numberToBf16,
+    valueOf: bf16ToNumber,
+  },
   i32: intTraits('i32', 4, true, Int32Array),
   u32: intTraits('u32', 4, false, Uint32Array),
   i8: intTraits('i8', 1, true, Int8Array),
@@ -140,9 +154,10 @@ export const DTYPES: Readonly<Record<DType, DTypeTraits>> = {
 /** The element dtypes (everything but raw bytes). */
 export const ELEMENT_DTYPES: readonly ElementDType[] = ['f32', 'f16', 'bf16', 'i32', 'u32', 'i8', 'u8'];
 
-export const DTYPE_SIZE: Readonly<Record<DType, number>> = Object.fromEntries(
-  Object.values(DTYPES).map((t) => [t.name, t.size]),
-) as Record<DType, number>;
+export const DTYPE_SIZE: Readonly<Record<DType, number>> = Object.fromEntries(Object.values(DTYPES).map((t) => [t.name, t.size])) as Record<
+  DType,
+  number
+>;
 
 export function isDType(x: unknown): x is DType {
   return typeof x === 'string' && Object.hasOwn(DTYPES, x);
@@ -186,7 +201,8 @@ export function toDTypeArray(data: ArrayBufferView, dtype: DType, what: string):
   if (data.constructor === t.host) return data as HostArray;
   const from = VALUE_ARRAYS.find((C) => data instanceof C);
   if (!from || t.kind === 'raw') {
-    const expected = t.kind === 'raw' ? 'a Uint8Array of raw bytes' : `a ${t.host.name}, or values in ${VALUE_ARRAYS.map((c) => c.name).join(', ')}`;
+    const expected =
+      t.kind === 'raw' ? 'a Uint8Array of raw bytes' : `a ${t.host.name}, or values in ${VALUE_ARRAYS.map((c) => c.name).join(', ')}`;
     throw new DTypeError(`${what}: a ${data.constructor.name} cannot hold ${dtype} data; expected ${expected}`);
   }
   if (data instanceof Float32Array && (dtype === 'f16' || dtype === 'bf16')) {

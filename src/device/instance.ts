@@ -40,7 +40,9 @@ export function createInstance(opts: InstanceOptions = {}): InstanceHandle {
   }
   const apiVersion = Math.min(loaderVersion, vk.makeApiVersion(1, 3));
   if (apiVersion < vk.makeApiVersion(1, 1)) {
-    throw new NoDeviceError(`the Vulkan loader is ${vk.apiVersionString(loaderVersion)}; vkts needs Vulkan 1.1 or newer (update libvulkan1)`);
+    throw new NoDeviceError(
+      `the Vulkan loader is ${vk.apiVersionString(loaderVersion)}; vkts needs Vulkan 1.1 or newer (update libvulkan1)`,
+    );
   }
   const messages: vk.ValidationMessage[] = [];
   const dropped = { count: 0 };
@@ -51,7 +53,9 @@ export function createInstance(opts: InstanceOptions = {}): InstanceHandle {
   if (validation) {
     const layers = entry.enumerateInstanceLayerProperties().map((l) => l.layerName);
     if (!layers.includes(VALIDATION_LAYER)) {
-      throw new CapabilityError(`validation was requested but ${VALIDATION_LAYER} is not installed (Debian/Ubuntu: apt-get install vulkan-validationlayers)`);
+      throw new CapabilityError(
+        `validation was requested but ${VALIDATION_LAYER} is not installed (Debian/Ubuntu: apt-get install vulkan-validationlayers)`,
+      );
     }
     extensions.push('VK_EXT_debug_utils', 'VK_EXT_validation_features');
     callback = new vk.DebugCallback((m) => {
@@ -88,7 +92,13 @@ export function createInstance(opts: InstanceOptions = {}): InstanceHandle {
   if (callback) messenger = ic.createDebugUtilsMessengerEXT(callback.createInfo);
   let alive = true;
   return {
-    entry, instance, ic, apiVersion, validation, messages, dropped,
+    entry,
+    instance,
+    ic,
+    apiVersion,
+    validation,
+    messages,
+    dropped,
     destroy() {
       if (!alive) return;
       alive = false;
@@ -120,9 +130,11 @@ export function selectDevice(types: readonly number[], names: readonly string[],
     return sel;
   }
   const env = process.env.VKTS_DEVICE;
-  if (sel === undefined && env !== undefined && env !== '') return selectDevice(types, names, /^\d+$/.test(env) ? Number(env) : (env as DeviceSelector));
+  if (sel === undefined && env !== undefined && env !== '')
+    return selectDevice(types, names, /^\d+$/.test(env) ? Number(env) : (env as DeviceSelector));
   const rank = TYPE_RANK[sel ?? 'gpu'];
-  if (!rank) throw new NoDeviceError(`unknown device selector ${JSON.stringify(sel)}: use an index, 'gpu', 'cpu', 'discrete' or 'integrated'`);
+  if (!rank)
+    throw new NoDeviceError(`unknown device selector ${JSON.stringify(sel)}: use an index, 'gpu', 'cpu', 'discrete' or 'integrated'`);
   let best = -1;
   for (let i = 0; i < types.length; i++) {
     const r = rank.indexOf(types[i]);

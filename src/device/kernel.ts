@@ -25,7 +25,8 @@ export interface KernelOptions extends Omit<CompileOptions, 'stage'> {
 export type KernelBuffers = Readonly<Record<string, Tensor>> | readonly Tensor[];
 export type PushValue = number | bigint | boolean | readonly PushValue[] | { readonly [member: string]: PushValue };
 /** The grid, by workgroups or by invocations; `cost` and `label` feed the profiler's roofline join. */
-export type Launch = ({ groups: readonly [number, number?, number?] } | { threads: number | readonly [number, number?, number?] }) & DispatchMeta;
+export type Launch = ({ groups: readonly [number, number?, number?] } | { threads: number | readonly [number, number?, number?] }) &
+  DispatchMeta;
 
 /** SPIR-V capabilities that need a device feature, and the check for it. */
 export function capabilityCheck(device: Device, cap: string): string | undefined {
@@ -62,8 +63,13 @@ function dtypesFor(element: SpirvType): DType[] | undefined {
   if (!scalar) return undefined; // structs: any dtype of a fitting size
   const key = `${scalar.kind}${scalar.width}`;
   const map: Record<string, DType[]> = {
-    float32: ['f32'], float16: ['f16'], int32: ['i32'], uint32: ['u32'],
-    uint16: ['f16', 'bf16'], uint8: ['u8'], int8: ['u8'],
+    float32: ['f32'],
+    float16: ['f16'],
+    int32: ['i32'],
+    uint32: ['u32'],
+    uint16: ['f16', 'bf16'],
+    uint8: ['u8'],
+    int8: ['u8'],
   };
   return map[key];
 }
@@ -96,27 +102,40 @@ export class Kernel {
     }
     const unsupported = r.bindings.filter((b) => b.set !== 0 || b.descriptorType !== 'storageBuffer' || b.count !== 1);
     if (unsupported.length) {
-      throw new BindingError(`${this.name}: kernel() binds storage buffers in set 0; ${unsupported.map((b) => `${b.name} (set ${b.set}, ${b.descriptorType}${b.count !== 1 ? `[${b.count}]` : ''})`).join(', ')} is not one`);
+      throw new BindingError(
+        `${this.name}: kernel() binds storage buffers in set 0; ${unsupported.map((b) => `${b.name} (set ${b.set}, ${b.descriptorType}${b.count !== 1 ? `[${b.count}]` : ''})`).join(', ')} is not one`,
+      );
     }
     r.bindings.forEach((b, i) => {
-      if (b.binding !== i) throw new BindingError(`${this.name}: bindings must be 0..${r.bindings.length - 1} without gaps; found binding ${b.binding} at position ${i}`);
+      if (b.binding !== i)
+        throw new BindingError(
+          `${this.name}: bindings must be 0..${r.bindings.length - 1} without gaps; found binding ${b.binding} at position ${i}`,
+        );
     });
     this.bindings = r.bindings;
 
     const spec: Record<number, SpecValue> = {};
     for (const [key, value] of Object.entries(opts.specConstants ?? {})) {
       const c = r.specConstants.find((s) => s.name === key || String(s.specId) === key);
-      if (!c) throw new ArgumentError(`${this.name}: no specialization constant ${key} (it has ${r.specConstants.map((s) => s.name ?? s.specId).join(', ') || 'none'})`);
+      if (!c)
+        throw new ArgumentError(
+          `${this.name}: no specialization constant ${key} (it has ${r.specConstants.map((s) => s.name ?? s.specId).join(', ') || 'none'})`,
+        );
       spec[c.specId] = specValue(c.type, value, key);
     }
-    const local = typeof opts.localSize === 'number' ? [opts.localSize] : opts.localSize ?? [];
+    const local = typeof opts.localSize === 'number' ? [opts.localSize] : (opts.localSize ?? []);
     const size = [...r.localSize] as [number, number, number];
-    if (!Array.isArray(local) || local.length > 3) throw new ArgumentError(`${this.name}: localSize must be a number or 1 to 3 numbers (got ${JSON.stringify(opts.localSize)})`);
+    if (!Array.isArray(local) || local.length > 3)
+      throw new ArgumentError(`${this.name}: localSize must be a number or 1 to 3 numbers (got ${JSON.stringify(opts.localSize)})`);
     local.forEach((v, d) => {
       if (v === undefined) return;
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw new ArgumentError(`${this.name}: localSize ${'xyz'[d]} must be an integer >= 1 (got ${JSON.stringify(v)})`);
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+        throw new ArgumentError(`${this.name}: localSize ${'xyz'[d]} must be an integer >= 1 (got ${JSON.stringify(v)})`);
       const id = r.localSizeSpecIds[d];
-      if (id === null) throw new ArgumentError(`${this.name}: local size ${'xyz'[d]} is fixed at ${r.localSize[d]} in the shader (use local_size_${'xyz'[d]}_id to make it a constant)`);
+      if (id === null)
+        throw new ArgumentError(
+          `${this.name}: local size ${'xyz'[d]} is fixed at ${r.localSize[d]} in the shader (use local_size_${'xyz'[d]}_id to make it a constant)`,
+        );
       spec[id] = { type: 'u32', value: v };
       size[d] = v;
     });
@@ -151,7 +170,9 @@ export class Kernel {
   /** Records one dispatch; all checks happen before anything is recorded. */
   dispatch(buffers: KernelBuffers, pushConstants: Readonly<Record<string, PushValue>> = {}, launch: Launch): void {
     if (launch === null || typeof launch !== 'object' || !('groups' in launch || 'threads' in launch)) {
-      throw new ArgumentError(`${this.name}.dispatch: the launch (third argument) must be { groups: [x, y?, z?] } or { threads: n | [x, y?, z?] } (got ${launch === null ? 'null' : typeof launch})`);
+      throw new ArgumentError(
+        `${this.name}.dispatch: the launch (third argument) must be { groups: [x, y?, z?] } or { threads: n | [x, y?, z?] } (got ${launch === null ? 'null' : typeof launch})`,
+      );
     }
     const tensors = this.resolveBuffers(buffers);
     const push = this.encodePush(pushConstants);
@@ -162,7 +183,8 @@ export class Kernel {
     const names = this.bindingNames;
     let tensors: (Tensor | undefined)[];
     if (Array.isArray(buffers)) {
-      if (buffers.length !== names.length) throw new BindingError(`${this.name} has ${names.length} bindings (${names.join(', ')}); got ${buffers.length} buffers`);
+      if (buffers.length !== names.length)
+        throw new BindingError(`${this.name} has ${names.length} bindings (${names.join(', ')}); got ${buffers.length} buffers`);
       tensors = [...buffers];
     } else {
       const given = buffers as Readonly<Record<string, Tensor>>;
@@ -177,12 +199,15 @@ export class Kernel {
 
   private checkBuffer(b: DescriptorBinding, t: Tensor): Tensor {
     const where = `${this.name}: binding ${b.binding} '${bindingName(b)}'`;
-    if (!t || typeof t !== 'object' || !('byteLength' in t)) throw new BindingError(`${where}: expected a tensor from device.alloc/upload, got ${t}`);
+    if (!t || typeof t !== 'object' || !('byteLength' in t))
+      throw new BindingError(`${where}: expected a tensor from device.alloc/upload, got ${t}`);
     // A binding is the whole buffer, and a kernel indexes it from 0: a view of part of a buffer would be
     // read as the whole of it.
     const r = t.record();
     if (r && (t.offset !== 0 || !t.isContiguous || Math.ceil(t.byteLength / 4) * 4 !== r.size)) {
-      throw new BindingError(`${where}: ${t.describe()} is a view of part of a buffer; kernel() binds whole buffers: pass t.contiguous() or the tensor it views`);
+      throw new BindingError(
+        `${where}: ${t.describe()} is a view of part of a buffer; kernel() binds whole buffers: pass t.contiguous() or the tensor it views`,
+      );
     }
     const fixed = b.fixedSize ?? 0;
     const ra = b.runtimeArray;
@@ -192,11 +217,15 @@ export class Kernel {
     }
     const ok = dtypesFor(ra.element);
     if (ok && t.dtype !== 'bytes' && !ok.includes(t.dtype)) {
-      throw new BindingError(`${where} holds ${describeType(ra.element)} elements (tensor dtype ${ok.join(' or ')}); got a ${t.dtype} tensor`);
+      throw new BindingError(
+        `${where} holds ${describeType(ra.element)} elements (tensor dtype ${ok.join(' or ')}); got a ${t.dtype} tensor`,
+      );
     }
     const rest = t.byteLength - fixed;
     if (rest < 0 || rest % ra.stride !== 0) {
-      throw new BindingError(`${where}: ${t.byteLength} bytes is not ${fixed ? `${fixed} + ` : ''}a multiple of its ${ra.stride}-byte ${describeType(ra.element)} elements`);
+      throw new BindingError(
+        `${where}: ${t.byteLength} bytes is not ${fixed ? `${fixed} + ` : ''}a multiple of its ${ra.stride}-byte ${describeType(ra.element)} elements`,
+      );
     }
     return t;
   }
@@ -204,7 +233,8 @@ export class Kernel {
   private encodePush(values: Readonly<Record<string, PushValue>>): Uint8Array | undefined {
     const pc = this.reflection.pushConstants;
     if (!pc) {
-      if (Object.keys(values).length) throw new PushConstantError(`${this.name} has no push constants; got ${Object.keys(values).join(', ')}`);
+      if (Object.keys(values).length)
+        throw new PushConstantError(`${this.name} has no push constants; got ${Object.keys(values).join(', ')}`);
       return undefined;
     }
     const out = this.push!;
@@ -216,12 +246,17 @@ export class Kernel {
   private groups(launch: Launch): [number, number, number] {
     const max = this.device.info.limits.maxComputeWorkGroupCount;
     const isGroups = 'groups' in launch;
-    const dims = triple(isGroups ? launch.groups : (launch as { threads: unknown }).threads, `${this.name}: ${isGroups ? 'groups' : 'threads'}`);
+    const dims = triple(
+      isGroups ? launch.groups : (launch as { threads: unknown }).threads,
+      `${this.name}: ${isGroups ? 'groups' : 'threads'}`,
+    );
     // Threads round up to whole groups; both are bounded by the grid the device can launch.
     const g = (isGroups ? dims : dims.map((x, d) => Math.ceil(x / this.localSize[d]!))) as [number, number, number];
     const total = g[0] * g[1] * g[2];
     if (total > MAX_GROUPS) {
-      throw new LimitError(`${this.name}: ${isGroups ? '' : `threads [${dims.join(', ')}] make `}${total} work groups in one dispatch, over the sanity bound of 2^32 (split the work into several dispatches)`);
+      throw new LimitError(
+        `${this.name}: ${isGroups ? '' : `threads [${dims.join(', ')}] make `}${total} work groups in one dispatch, over the sanity bound of 2^32 (split the work into several dispatches)`,
+      );
     }
     // A 1-D launch past the per-dimension limit becomes a 2-D/3-D grid: the shader computes its index as
     // gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * gl_WorkGroupSize.x (+ z likewise).
@@ -240,10 +275,14 @@ const MAX_GROUPS = 2 ** 32;
 /** A grid given as a number or 1 to 3 integers >= 0, as [x, y, z]. */
 function triple(v: unknown, what: string): [number, number, number] {
   const a = typeof v === 'number' ? [v] : v;
-  if (!Array.isArray(a) || a.length < 1 || a.length > 3) throw new ArgumentError(`${what} must be a number or an array of 1 to 3 integers (got ${v === null ? 'null' : typeof v === 'string' ? JSON.stringify(v) : typeof v})`);
+  if (!Array.isArray(a) || a.length < 1 || a.length > 3)
+    throw new ArgumentError(
+      `${what} must be a number or an array of 1 to 3 integers (got ${v === null ? 'null' : typeof v === 'string' ? JSON.stringify(v) : typeof v})`,
+    );
   const out = [a[0], a[1] ?? 1, a[2] ?? 1] as number[];
   out.forEach((x, d) => {
-    if (typeof x !== 'number' || !Number.isInteger(x) || x < 0) throw new ArgumentError(`${what}[${d}] must be an integer >= 0 (got ${typeof x === 'string' ? JSON.stringify(x) : x})`);
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < 0)
+      throw new ArgumentError(`${what}[${d}] must be an integer >= 0 (got ${typeof x === 'string' ? JSON.stringify(x) : x})`);
   });
   return out as [number, number, number];
 }
@@ -260,17 +299,27 @@ function specValue(type: ScalarType, value: number | boolean, key: string): Spec
     return value;
   }
   if (typeof value !== 'number') throw new ArgumentError(`specialization constant ${key} is ${type.kind}${type.width}; got ${value}`);
-  if (type.width !== 32) throw new ArgumentError(`specialization constant ${key}: only 32-bit constants can be set (it is ${type.kind}${type.width})`);
+  if (type.width !== 32)
+    throw new ArgumentError(`specialization constant ${key}: only 32-bit constants can be set (it is ${type.kind}${type.width})`);
   if (type.kind === 'float') return { type: 'f32', value };
   const [lo, hi] = type.kind === 'int' ? [-(2 ** 31), 2 ** 31] : [0, 2 ** 32];
   if (!Number.isInteger(value) || value < lo || value >= hi) {
-    throw new ArgumentError(`specialization constant ${key} is ${type.kind}${type.width}: expected an integer in [${type.kind === 'int' ? '-2^31, 2^31' : '0, 2^32'}), got ${value}`);
+    throw new ArgumentError(
+      `specialization constant ${key} is ${type.kind}${type.width}: expected an integer in [${type.kind === 'int' ? '-2^31, 2^31' : '0, 2^32'}), got ${value}`,
+    );
   }
   return { type: type.kind === 'int' ? 'i32' : 'u32', value };
 }
 
-function writeStruct(dv: DataView, base: number, type: Extract<SpirvType, { tag: 'struct' }>, values: Readonly<Record<string, PushValue>>, path: string): void {
-  if (values === null || typeof values !== 'object' || Array.isArray(values)) throw new PushConstantError(`${path}: expected an object of members, got ${JSON.stringify(values)}`);
+function writeStruct(
+  dv: DataView,
+  base: number,
+  type: Extract<SpirvType, { tag: 'struct' }>,
+  values: Readonly<Record<string, PushValue>>,
+  path: string,
+): void {
+  if (values === null || typeof values !== 'object' || Array.isArray(values))
+    throw new PushConstantError(`${path}: expected an object of members, got ${JSON.stringify(values)}`);
   const names = type.members.map((m) => m.name ?? '');
   const unknown = Object.keys(values).filter((k) => !names.includes(k));
   if (unknown.length) throw new PushConstantError(`${path}: no push constant ${unknown.join(', ')} (members: ${names.join(', ')})`);
@@ -289,8 +338,9 @@ function writeValue(dv: DataView, off: number, type: SpirvType, v: PushValue, pa
     case 'array': {
       const n = type.tag === 'vector' ? type.count : type.length;
       const elem = type.tag === 'vector' ? type.component : type.element;
-      const stride = type.tag === 'vector' ? type.component.width / 8 : type.stride ?? 0;
-      if (!Array.isArray(v) || v.length !== n) throw new PushConstantError(`${path}: expected ${n} values (${describeType(type)}), got ${JSON.stringify(v)}`);
+      const stride = type.tag === 'vector' ? type.component.width / 8 : (type.stride ?? 0);
+      if (!Array.isArray(v) || v.length !== n)
+        throw new PushConstantError(`${path}: expected ${n} values (${describeType(type)}), got ${JSON.stringify(v)}`);
       v.forEach((x, i) => writeValue(dv, off + i * stride, elem, x, `${path}[${i}]`));
       return;
     }
@@ -341,9 +391,12 @@ function writeScalar(dv: DataView, off: number, t: ScalarType, v: PushValue, pat
 
 /** Compiles (GLSL source) or takes (SPIR-V words) a shader and builds a Kernel on `device`. */
 export function createKernel(device: Device, source: string | Uint32Array | Uint8Array | ArrayBuffer, opts: KernelOptions = {}): Kernel {
-  if (opts === null || typeof opts !== 'object') throw new ArgumentError(`kernel: options must be an object (got ${opts === null ? 'null' : typeof opts})`);
+  if (opts === null || typeof opts !== 'object')
+    throw new ArgumentError(`kernel: options must be an object (got ${opts === null ? 'null' : typeof opts})`);
   if (!(typeof source === 'string' || source instanceof Uint32Array || source instanceof Uint8Array || source instanceof ArrayBuffer)) {
-    throw new ArgumentError(`kernel: expected GLSL source or SPIR-V words (Uint32Array, Uint8Array, ArrayBuffer), got ${source === null ? 'null' : typeof source}`);
+    throw new ArgumentError(
+      `kernel: expected GLSL source or SPIR-V words (Uint32Array, Uint8Array, ArrayBuffer), got ${source === null ? 'null' : typeof source}`,
+    );
   }
   const spirv =
     typeof source === 'string'

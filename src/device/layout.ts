@@ -29,7 +29,8 @@ export function isContiguousLayout(shape: readonly number[], strides: readonly n
 
 /** The lowest and highest element index a non-empty layout touches. */
 export function spanOf(shape: readonly number[], strides: readonly number[], offset: number): { lo: number; hi: number } {
-  let lo = offset, hi = offset;
+  let lo = offset,
+    hi = offset;
   shape.forEach((n, d) => {
     const reach = (n - 1) * strides[d]!;
     if (reach < 0) lo += reach;
@@ -56,7 +57,10 @@ export function broadcastShapes(what: string, ...shapes: (readonly number[])[]):
       const n = s[i]!;
       if (n === out[d] || n === 1) continue;
       if (out[d] === 1) out[d] = n;
-      else throw new ShapeError(`${what}: shapes ${shapes.map(fmtShape).join(' and ')} do not broadcast (dimension ${d - rank}: ${out[d]} vs ${n})`);
+      else
+        throw new ShapeError(
+          `${what}: shapes ${shapes.map(fmtShape).join(' and ')} do not broadcast (dimension ${d - rank}: ${out[d]} vs ${n})`,
+        );
     }
   }
   return out;
@@ -79,7 +83,8 @@ export function broadcastStrides(shape: readonly number[], strides: readonly num
 export function inferShape(shape: readonly number[], size: number, what: string): number[] {
   const free = shape.filter((d) => d === -1).length;
   if (free > 1) throw new ShapeError(`${what}: only one dimension may be -1 (got ${fmtShape(shape)})`);
-  for (const d of shape) if (d !== -1 && (!Number.isSafeInteger(d) || d < 0)) throw new ShapeError(`${what}: bad extent ${d} in ${fmtShape(shape)}`);
+  for (const d of shape)
+    if (d !== -1 && (!Number.isSafeInteger(d) || d < 0)) throw new ShapeError(`${what}: bad extent ${d} in ${fmtShape(shape)}`);
   const known = shape.reduce((a, d) => (d === -1 ? a : a * d), 1);
   const out = shape.map((d) => (d === -1 ? (known === 0 ? 0 : size / known) : d));
   if (out.reduce((a, b) => a * b, 1) !== size || out.some((d) => !Number.isInteger(d))) {

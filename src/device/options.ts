@@ -60,12 +60,26 @@ export interface UploadOptions<D extends DType = DType> extends AllocOptions {
 // ---- option checks: each wrong option is an ArgumentError naming it, its value and what it takes, before
 // anything is created (a NaN batch size used to reach vkCreateQueryPool with a fence already made).
 
-const show = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : typeof v === 'bigint' ? `${v}n` : typeof v === 'function' ? 'a function' : Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : String(v));
+const show = (v: unknown): string =>
+  typeof v === 'string'
+    ? JSON.stringify(v)
+    : typeof v === 'bigint'
+      ? `${v}n`
+      : typeof v === 'function'
+        ? 'a function'
+        : Array.isArray(v)
+          ? 'an array'
+          : v === null
+            ? 'null'
+            : typeof v === 'object'
+              ? 'an object'
+              : String(v);
 
 /** `where` is undefined, or an object of known keys; returns it as a record (empty for undefined). */
 export function optionsObject(v: unknown, where: string, known: readonly string[]): Record<string, unknown> {
   if (v === undefined) return {};
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new ArgumentError(`${where}: options must be an object (got ${show(v)})`);
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    throw new ArgumentError(`${where}: options must be an object (got ${show(v)})`);
   const unknown = Object.keys(v).filter((k) => !known.includes(k));
   if (unknown.length) throw new ArgumentError(`${where}: unknown option ${unknown.join(', ')} (options: ${known.join(', ')})`);
   return v as Record<string, unknown>;
@@ -84,7 +98,17 @@ function oneOf(o: Record<string, unknown>, key: string, where: string, allowed: 
   if (v !== undefined && !allowed.includes(v)) throw new ArgumentError(`${where}.${key} must be ${what} (got ${show(v)})`);
 }
 
-const DEVICE_KEYS = ['device', 'memory', 'validation', 'onValidation', 'profile', 'descriptors', 'shaderDir', 'maxWorkgroupsPerDimension', 'batch'] as const;
+const DEVICE_KEYS = [
+  'device',
+  'memory',
+  'validation',
+  'onValidation',
+  'profile',
+  'descriptors',
+  'shaderDir',
+  'maxWorkgroupsPerDimension',
+  'batch',
+] as const;
 const MEMORY_KEYS = ['strategy', 'blockSize', 'maxAllocations', 'idleLimit', 'stagingSize', 'forceStaging'] as const;
 const BATCH_KEYS = ['maxDispatches', 'maxWork', 'maxInFlight'] as const;
 /** Most dispatches one batch may hold: its timestamp query pool has one query per dispatch plus one. */
@@ -95,12 +119,15 @@ export function checkDeviceOptions(v: unknown): DeviceOptions {
   const W = 'Device.open';
   const o = optionsObject(v, W, DEVICE_KEYS);
   const d = o.device;
-  if (d !== undefined && typeof d !== 'number' && typeof d !== 'string') throw new ArgumentError(`${W}.device must be an index or 'gpu', 'discrete', 'integrated' or 'cpu' (got ${show(d)})`);
+  if (d !== undefined && typeof d !== 'number' && typeof d !== 'string')
+    throw new ArgumentError(`${W}.device must be an index or 'gpu', 'discrete', 'integrated' or 'cpu' (got ${show(d)})`);
   oneOf(o, 'validation', W, [true, false], 'true or false');
-  if (o.onValidation !== undefined && typeof o.onValidation !== 'function') throw new ArgumentError(`${W}.onValidation must be a function (got ${show(o.onValidation)})`);
+  if (o.onValidation !== undefined && typeof o.onValidation !== 'function')
+    throw new ArgumentError(`${W}.onValidation must be a function (got ${show(o.onValidation)})`);
   oneOf(o, 'profile', W, [true, false, 'print'], "true, false or 'print'");
   oneOf(o, 'descriptors', W, ['auto', 'push', 'sets'], "'auto', 'push' or 'sets'");
-  if (o.shaderDir !== undefined && typeof o.shaderDir !== 'string') throw new ArgumentError(`${W}.shaderDir must be a folder path (got ${show(o.shaderDir)})`);
+  if (o.shaderDir !== undefined && typeof o.shaderDir !== 'string')
+    throw new ArgumentError(`${W}.shaderDir must be a folder path (got ${show(o.shaderDir)})`);
   integer(o, 'maxWorkgroupsPerDimension', W, 1, 2 ** 31 - 1);
   const b = optionsObject(o.batch, `${W}.batch`, BATCH_KEYS);
   integer(b, 'maxDispatches', `${W}.batch`, 1, MAX_BATCH_DISPATCHES);
@@ -124,7 +151,11 @@ export function checkDeviceOptions(v: unknown): DeviceOptions {
 const INTENTS = ['device', 'upload', 'readback', 'staging'] as const;
 
 /** Checks the options of alloc/zeros/full/ones/upload (`extra`: upload's dtype and shape). */
-export function checkAllocOptions(v: unknown, where: string, extra: readonly string[] = []): AllocOptions & { dtype?: DType; shape?: readonly number[] } {
+export function checkAllocOptions(
+  v: unknown,
+  where: string,
+  extra: readonly string[] = [],
+): AllocOptions & { dtype?: DType; shape?: readonly number[] } {
   const o = optionsObject(v, where, ['intent', ...extra]);
   oneOf(o, 'intent', where, INTENTS, `one of ${INTENTS.map((i) => `'${i}'`).join(', ')}`);
   return o;

@@ -82,17 +82,25 @@ function checkModule(words: Uint32Array, o: PipelineOptions, entry: string, limi
   const outside = r.bindings.filter((b) => b.set !== 0 || b.binding >= o.bindings || b.descriptorType !== 'storageBuffer');
   if (outside.length) {
     const b = outside[0];
-    throw new BindingError(`${o.name ?? 'pipeline'}: the shader uses ${b.descriptorType} set ${b.set} binding ${b.binding}; the pipeline provides storage buffers at set 0, bindings 0..${o.bindings - 1}`);
+    throw new BindingError(
+      `${o.name ?? 'pipeline'}: the shader uses ${b.descriptorType} set ${b.set} binding ${b.binding}; the pipeline provides storage buffers at set 0, bindings 0..${o.bindings - 1}`,
+    );
   }
   const pc = o.pushConstantSize ?? 0;
   if (r.pushConstants && r.pushConstants.size > pc) {
-    throw new PushConstantError(`${o.name ?? 'pipeline'}: the shader's push constants take ${r.pushConstants.size} bytes; pushConstantSize is ${pc}`);
+    throw new PushConstantError(
+      `${o.name ?? 'pipeline'}: the shader's push constants take ${r.pushConstants.size} bytes; pushConstantSize is ${pc}`,
+    );
   }
   checkWorkgroup(r, o, limits);
-  const missing = limits.missingCapability ? r.capabilities.map((c) => [c, limits.missingCapability!(c)] as const).filter(([, m]) => m) : [];
+  const missing = limits.missingCapability
+    ? r.capabilities.map((c) => [c, limits.missingCapability!(c)] as const).filter(([, m]) => m)
+    : [];
   if (missing.length) {
     // A driver given a module that declares a capability the device lacks may crash rather than refuse it.
-    throw new CapabilityError(`${o.name ?? 'pipeline'} needs ${missing.map(([c, m]) => `${c} (${m})`).join(', ')}, which this device does not support`);
+    throw new CapabilityError(
+      `${o.name ?? 'pipeline'} needs ${missing.map(([c, m]) => `${c} (${m})`).join(', ')}, which this device does not support`,
+    );
   }
 }
 
@@ -106,15 +114,21 @@ function checkWorkgroup(r: ShaderReflection, o: PipelineOptions, L: PipelineLimi
   });
   size.forEach((v, d) => {
     if (!Number.isInteger(v) || v < 1 || v > L.maxComputeWorkGroupSize[d]!) {
-      throw new LimitError(`${name}: workgroup size ${'xyz'[d]} is ${v}; the device allows 1..${L.maxComputeWorkGroupSize[d]} (maxComputeWorkGroupSize)`);
+      throw new LimitError(
+        `${name}: workgroup size ${'xyz'[d]} is ${v}; the device allows 1..${L.maxComputeWorkGroupSize[d]} (maxComputeWorkGroupSize)`,
+      );
     }
   });
   const n = size[0]! * size[1]! * size[2]!;
   if (n > L.maxComputeWorkGroupInvocations) {
-    throw new LimitError(`${name}: a workgroup of ${size.join(' × ')} = ${n} invocations is over maxComputeWorkGroupInvocations (${L.maxComputeWorkGroupInvocations})`);
+    throw new LimitError(
+      `${name}: a workgroup of ${size.join(' × ')} = ${n} invocations is over maxComputeWorkGroupInvocations (${L.maxComputeWorkGroupInvocations})`,
+    );
   }
   if (r.sharedMemory > L.maxComputeSharedMemorySize) {
-    throw new LimitError(`${name}: the shader's shared variables take at least ${r.sharedMemory} bytes; maxComputeSharedMemorySize is ${L.maxComputeSharedMemorySize}`);
+    throw new LimitError(
+      `${name}: the shader's shared variables take at least ${r.sharedMemory} bytes; maxComputeSharedMemorySize is ${L.maxComputeSharedMemorySize}`,
+    );
   }
 }
 
@@ -134,7 +148,9 @@ export const PIPELINE_CACHE_LIMIT = 1024;
 /** A driver failure on a module that passed checkModule: a PipelineError, unless it is plain memory exhaustion. */
 function driverRejected(e: unknown, name: string | undefined): unknown {
   if (!(e instanceof vk.VkError) || /OUT_OF_(HOST|DEVICE)_MEMORY/.test(e.codeName)) return e;
-  return new PipelineError(`${name ?? 'pipeline'}: the driver rejected the shader (${e.message}); check the module with spirv-val`, { cause: e });
+  return new PipelineError(`${name ?? 'pipeline'}: the driver rejected the shader (${e.message}); check the module with spirv-val`, {
+    cause: e,
+  });
 }
 
 function spirvBytes(spirv: SpirvInput): Uint8Array {
@@ -145,17 +161,23 @@ function spirvBytes(spirv: SpirvInput): Uint8Array {
   return u8;
 }
 
-function encodeSpec(spec: Readonly<Record<number, SpecValue>> | undefined): { entries: vk.VkSpecializationMapEntry[]; data: Uint8Array } | undefined {
+function encodeSpec(
+  spec: Readonly<Record<number, SpecValue>> | undefined,
+): { entries: vk.VkSpecializationMapEntry[]; data: Uint8Array } | undefined {
   if (!spec) return undefined;
-  const ids = Object.keys(spec).map(Number).sort((a, b) => a - b);
+  const ids = Object.keys(spec)
+    .map(Number)
+    .sort((a, b) => a - b);
   if (ids.length === 0) return undefined;
   const data = new Uint8Array(ids.length * 4);
   const dv = new DataView(data.buffer);
   const entries = ids.map((id, i) => {
-    if (!Number.isInteger(id) || id < 0 || id >= 2 ** 32) throw new ArgumentError(`specialization constant id ${id}: expected an integer in [0, 2^32)`);
+    if (!Number.isInteger(id) || id < 0 || id >= 2 ** 32)
+      throw new ArgumentError(`specialization constant id ${id}: expected an integer in [0, 2^32)`);
     const v = spec[id];
     const range = (x: number, lo: number, hi: number, what: string): number => {
-      if (typeof x !== 'number' || !Number.isInteger(x) || x < lo || x >= hi) throw new ArgumentError(`specialization constant ${id}: ${x} is not ${what}`);
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < lo || x >= hi)
+        throw new ArgumentError(`specialization constant ${id}: ${x} is not ${what}`);
       return x;
     };
     if (typeof v === 'boolean') dv.setUint32(i * 4, v ? 1 : 0, true);
@@ -167,7 +189,8 @@ function encodeSpec(spec: Readonly<Record<number, SpecValue>> | undefined): { en
       } else dv.setFloat32(i * 4, v, true);
     } else if (v && typeof v === 'object') {
       if (v.type === 'f32') {
-        if (typeof v.value !== 'number') throw new ArgumentError(`specialization constant ${id}: an f32 takes a number (got ${typeof v.value})`);
+        if (typeof v.value !== 'number')
+          throw new ArgumentError(`specialization constant ${id}: an f32 takes a number (got ${typeof v.value})`);
         dv.setFloat32(i * 4, v.value, true);
       } else if (v.type === 'i32') dv.setInt32(i * 4, range(v.value, -(2 ** 31), 2 ** 31, 'an i32 (an integer in [-2^31, 2^31))'), true);
       else if (v.type === 'u32') dv.setUint32(i * 4, range(v.value, 0, 2 ** 32, 'a u32 (an integer in [0, 2^32))'), true);
@@ -198,14 +221,21 @@ export class PipelineCache {
 
   get(spirv: SpirvInput, opts: PipelineOptions): Pipeline {
     const o = optionsObject(opts, 'pipeline', PIPELINE_KEYS) as unknown as PipelineOptions;
-    if (o.name !== undefined && typeof o.name !== 'string') throw new ArgumentError(`pipeline.name must be a string (got ${typeof o.name})`);
-    if (o.entry !== undefined && typeof o.entry !== 'string') throw new ArgumentError(`pipeline.entry must be a string (got ${typeof o.entry})`);
+    if (o.name !== undefined && typeof o.name !== 'string')
+      throw new ArgumentError(`pipeline.name must be a string (got ${typeof o.name})`);
+    if (o.entry !== undefined && typeof o.entry !== 'string')
+      throw new ArgumentError(`pipeline.entry must be a string (got ${typeof o.entry})`);
     const ipg = o.invocationsPerGroup;
-    if (ipg !== undefined && (!Number.isInteger(ipg) || ipg < 1 || ipg > 2 ** 31)) throw new ArgumentError(`pipeline.invocationsPerGroup must be an integer >= 1 (got ${ipg})`);
-    if (o.writes !== undefined && !Array.isArray(o.writes)) throw new ArgumentError(`pipeline.writes must be an array of binding indices (got ${typeof o.writes})`);
-    if (o.specConstants !== undefined && (o.specConstants === null || typeof o.specConstants !== 'object')) throw new ArgumentError(`pipeline.specConstants must be an object by constant_id (got ${String(o.specConstants)})`);
+    if (ipg !== undefined && (!Number.isInteger(ipg) || ipg < 1 || ipg > 2 ** 31))
+      throw new ArgumentError(`pipeline.invocationsPerGroup must be an integer >= 1 (got ${ipg})`);
+    if (o.writes !== undefined && !Array.isArray(o.writes))
+      throw new ArgumentError(`pipeline.writes must be an array of binding indices (got ${typeof o.writes})`);
+    if (o.specConstants !== undefined && (o.specConstants === null || typeof o.specConstants !== 'object'))
+      throw new ArgumentError(`pipeline.specConstants must be an object by constant_id (got ${String(o.specConstants)})`);
     if (!(spirv instanceof Uint32Array || spirv instanceof Uint8Array || spirv instanceof ArrayBuffer)) {
-      throw new InvalidSpirvError(`pipeline: expected SPIR-V words (a Uint32Array, Uint8Array or ArrayBuffer), got ${spirv === null ? 'null' : typeof spirv}`);
+      throw new InvalidSpirvError(
+        `pipeline: expected SPIR-V words (a Uint32Array, Uint8Array or ArrayBuffer), got ${spirv === null ? 'null' : typeof spirv}`,
+      );
     }
     const n = o.bindings;
     if (!Number.isInteger(n) || n < 0 || n > this.limits.maxBindings) {
@@ -215,7 +245,8 @@ export class PipelineCache {
     if (!Number.isInteger(pc) || pc < 0 || pc % 4 !== 0 || pc > this.limits.maxPushConstantsSize) {
       throw new LimitError(`pushConstantSize must be a multiple of 4 in [0, ${this.limits.maxPushConstantsSize}] (got ${pc})`);
     }
-    for (const w of o.writes ?? []) if (!Number.isInteger(w) || w < 0 || w >= n) throw new ArgumentError(`writes: binding ${w} is not in [0, ${n})`);
+    for (const w of o.writes ?? [])
+      if (!Number.isInteger(w) || w < 0 || w >= n) throw new ArgumentError(`writes: binding ${w} is not in [0, ${n})`);
     let hash = hashCache.get(spirv);
     if (!hash) {
       hash = createHash('sha256').update(spirvBytes(spirv)).digest('hex');
@@ -235,7 +266,20 @@ export class PipelineCache {
     checkModule(words, o, entry, this.limits); // before creating anything, so a refusal leaks nothing
     const setLayout = this.setLayout(n);
     const made = this.make(words, n, pc, spec, entry, o.name, setLayout);
-    const p = new Pipeline(o.name ?? `kernel-${hash.slice(0, 8)}`, key, n, pc, o.writes, o.invocationsPerGroup ?? 64, setLayout, made.layout, made.pipeline, made.template, this.pushDescriptors, this);
+    const p = new Pipeline(
+      o.name ?? `kernel-${hash.slice(0, 8)}`,
+      key,
+      n,
+      pc,
+      o.writes,
+      o.invocationsPerGroup ?? 64,
+      setLayout,
+      made.layout,
+      made.pipeline,
+      made.template,
+      this.pushDescriptors,
+      this,
+    );
     p.source = { words, spec, entry };
     this.cache.set(key, p);
     this.created++;
@@ -276,7 +320,15 @@ export class PipelineCache {
     this.dc.destroyPipelineLayout(p.layout);
   }
 
-  private make(words: Uint32Array, n: number, pc: number, spec: ReturnType<typeof encodeSpec>, entry: string, name: string | undefined, setLayout: vk.VkDescriptorSetLayout) {
+  private make(
+    words: Uint32Array,
+    n: number,
+    pc: number,
+    spec: ReturnType<typeof encodeSpec>,
+    entry: string,
+    name: string | undefined,
+    setLayout: vk.VkDescriptorSetLayout,
+  ) {
     const dc = this.dc;
     const layout = dc.createPipelineLayout({
       pSetLayouts: [setLayout],
@@ -308,9 +360,18 @@ export class PipelineCache {
     if (n > 0) {
       template = dc.createDescriptorUpdateTemplate({
         pDescriptorUpdateEntries: [
-          { dstBinding: 0, dstArrayElement: 0, descriptorCount: n, descriptorType: vk.VkDescriptorType.STORAGE_BUFFER, offset: 0, stride: 24 },
+          {
+            dstBinding: 0,
+            dstArrayElement: 0,
+            descriptorCount: n,
+            descriptorType: vk.VkDescriptorType.STORAGE_BUFFER,
+            offset: 0,
+            stride: 24,
+          },
         ],
-        templateType: this.pushDescriptors ? vk.VkDescriptorUpdateTemplateType.PUSH_DESCRIPTORS : vk.VkDescriptorUpdateTemplateType.DESCRIPTOR_SET,
+        templateType: this.pushDescriptors
+          ? vk.VkDescriptorUpdateTemplateType.PUSH_DESCRIPTORS
+          : vk.VkDescriptorUpdateTemplateType.DESCRIPTOR_SET,
         descriptorSetLayout: setLayout,
         pipelineBindPoint: vk.VkPipelineBindPoint.COMPUTE,
         pipelineLayout: layout,

@@ -118,7 +118,8 @@ export function placeMemory(t: MemoryTable, intent: Intent, strategy: Strategy =
     const heap = t.heaps[ty.heapIndex].size;
     const cost = popcount(r.preferred & ~f) + popcount(r.notPreferred & f);
     if ((f & r.required) === r.required) scored.push({ i, cost, heap });
-    else if (intent === 'device' && strategy === 'auto' && (f & MEM.HOST_VISIBLE) && (f & MEM.HOST_COHERENT)) lastResort.push({ i, cost: 0, heap });
+    else if (intent === 'device' && strategy === 'auto' && f & MEM.HOST_VISIBLE && f & MEM.HOST_COHERENT)
+      lastResort.push({ i, cost: 0, heap });
   });
   const order = (a: { i: number; cost: number; heap: number }, b: typeof a) => a.cost - b.cost || b.heap - a.heap || a.i - b.i;
   scored.sort(order);
@@ -141,6 +142,7 @@ export function flagNames(f: number): string {
 /** The strategy from an option or VKTS_MEMORY (auto, device, host). */
 export function strategyFrom(opt: Strategy | undefined, env = process.env.VKTS_MEMORY): Strategy {
   const s = opt ?? (env as Strategy | undefined) ?? 'auto';
-  if (s !== 'auto' && s !== 'device' && s !== 'host') throw new ArgumentError(`memory strategy must be auto, device or host (got ${JSON.stringify(s)})`);
+  if (s !== 'auto' && s !== 'device' && s !== 'host')
+    throw new ArgumentError(`memory strategy must be auto, device or host (got ${JSON.stringify(s)})`);
   return s;
 }

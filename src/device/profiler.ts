@@ -49,7 +49,16 @@ export interface ProfileData {
 }
 
 export class Profiler {
-  readonly counts = { dispatches: 0, barriers: 0, submits: 0, poolHits: 0, freshAllocations: 0, graphReplays: 0, bytesUploaded: 0, bytesRead: 0 };
+  readonly counts = {
+    dispatches: 0,
+    barriers: 0,
+    submits: 0,
+    poolHits: 0,
+    freshAllocations: 0,
+    graphReplays: 0,
+    bytesUploaded: 0,
+    bytesRead: 0,
+  };
   readonly phases = { recordMs: 0, submitMs: 0, waitMs: 0 };
   private readonly kernels = new Map<string, KernelStat>();
   private readonly fallbacks: Record<string, number> = {};
@@ -127,7 +136,19 @@ export function formatProfile(p: ProfileData): string {
     ),
     formatTable(
       ['dispatches', 'barriers', 'submits', 'pool hits', 'fresh allocs', 'replays', 'record ms', 'submit ms', 'wait ms'],
-      [[c.dispatches, c.barriers, c.submits, c.poolHits, c.freshAllocations, c.graphReplays, p.phases.recordMs, p.phases.submitMs, p.phases.waitMs]],
+      [
+        [
+          c.dispatches,
+          c.barriers,
+          c.submits,
+          c.poolHits,
+          c.freshAllocations,
+          c.graphReplays,
+          p.phases.recordMs,
+          p.phases.submitMs,
+          p.phases.waitMs,
+        ],
+      ],
     ),
   ];
   const fb = Object.entries(p.cpuFallbacks);

@@ -207,7 +207,9 @@ export class Recorder {
     const dc = this.dc;
     const [cb] = dc.allocateCommandBuffers({ commandPool: this.cmdPool, level: vk.VkCommandBufferLevel.PRIMARY, commandBufferCount: 1 });
     const fence = dc.createFence({});
-    const qp = this.opts.timestamps ? dc.createQueryPool({ queryType: vk.VkQueryType.TIMESTAMP, queryCount: this.opts.maxDispatches + 1 }) : null;
+    const qp = this.opts.timestamps
+      ? dc.createQueryPool({ queryType: vk.VkQueryType.TIMESTAMP, queryCount: this.opts.maxDispatches + 1 })
+      : null;
     const b = new Batch(cb, qp, fence);
     this.allBatches.push(b);
     return b;
@@ -254,7 +256,8 @@ export class Recorder {
 
   /** Retires submissions whose fences have signalled, oldest first. */
   poll(): void {
-    while (this.pending.length > 0 && this.dc.getFenceStatus(this.pending[0].fence) === vk.VkResult.SUCCESS) this.retire(this.pending.shift()!);
+    while (this.pending.length > 0 && this.dc.getFenceStatus(this.pending[0].fence) === vk.VkResult.SUCCESS)
+      this.retire(this.pending.shift()!);
   }
 
   private retire(p: Pending): void {
@@ -465,7 +468,8 @@ export class Recorder {
   /** Records a buffer copy in the eager batch (hazard-tracked). */
   copy(src: BufferRecord, srcOffset: number, dst: BufferRecord, dstOffset: number, len: number): void {
     const s = this.eagerState();
-    if (Recorder.conflicts(s, src, srcOffset, srcOffset + len, false) || Recorder.conflicts(s, dst, dstOffset, dstOffset + len, true)) this.barrier(s);
+    if (Recorder.conflicts(s, src, srcOffset, srcOffset + len, false) || Recorder.conflicts(s, dst, dstOffset, dstOffset + len, true))
+      this.barrier(s);
     Recorder.note(s, src, srcOffset, srcOffset + len, false);
     Recorder.note(s, dst, dstOffset, dstOffset + len, true);
     this.use(s, src);
@@ -514,7 +518,11 @@ export class Recorder {
     const g = this.capture!;
     const last = g.segments[g.segments.length - 1];
     if (last && !(last as RecState & { ended?: boolean }).ended) return last;
-    const [cb] = this.dc.allocateCommandBuffers({ commandPool: this.cmdPool, level: vk.VkCommandBufferLevel.PRIMARY, commandBufferCount: 1 });
+    const [cb] = this.dc.allocateCommandBuffers({
+      commandPool: this.cmdPool,
+      level: vk.VkCommandBufferLevel.PRIMARY,
+      commandBufferCount: 1,
+    });
     const s = new RecState(cb, null, 1);
     this.dc.beginCommandBuffer(cb, { flags: vk.VkCommandBufferUsageFlagBits.SIMULTANEOUS_USE });
     this.startState(s);
@@ -569,7 +577,11 @@ export class Recorder {
     g.dropped = true;
     this.waitSerial(g.lastReplay);
     const dc = this.dc;
-    if (g.segments.length) dc.freeCommandBuffers(this.cmdPool, g.segments.map((s) => s.cb));
+    if (g.segments.length)
+      dc.freeCommandBuffers(
+        this.cmdPool,
+        g.segments.map((s) => s.cb),
+      );
     for (const s of g.segments) for (const p of s.descPools) dc.destroyDescriptorPool(p);
     g.segments.length = 0;
     const freed: BufferRecord[] = [];

@@ -18,6 +18,7 @@ export function installTensorOps(ops: TensorOps): void {
 }
 
 export function tensorOps(): TensorOps {
-  if (!installed) throw new DeviceError('contiguous() and to() run GPU kernels of the ops layer: import them from "vkts", not only the runtime');
+  if (!installed)
+    throw new DeviceError('contiguous() and to() run GPU kernels of the ops layer: import them from "vkts", not only the runtime');
   return installed;
 }

@@ -7,7 +7,14 @@ import { DestroyedError, ShapeError, SizeError } from './errors.ts';
 import { DTYPES, hostArray, type DType, type HostArrayOf } from './dtype.ts';
 import type { BufferRecord } from './pool.ts';
 import {
-  broadcastStrides, contiguousStrides, fmtShape, inferShape, isContiguousLayout, normDim, reshapeStrides, spanOf,
+  broadcastStrides,
+  contiguousStrides,
+  fmtShape,
+  inferShape,
+  isContiguousLayout,
+  normDim,
+  reshapeStrides,
+  spanOf,
 } from './layout.ts';
 import { tensorOps } from './tensor-ops.ts';
 import { ArgumentError } from './errors.ts';
@@ -88,7 +95,11 @@ export class Tensor<D extends DType = DType> {
   }
 
   describe(): string {
-    const layout = this.isContiguous ? (this.offset ? ` at +${this.offset}` : '') : ` strides [${this.strides.join(', ')}] at +${this.offset}`;
+    const layout = this.isContiguous
+      ? this.offset
+        ? ` at +${this.offset}`
+        : ''
+      : ` strides [${this.strides.join(', ')}] at +${this.offset}`;
     return `${this.dtype} [${this.shape.join(', ')}]${layout}`;
   }
 
@@ -145,15 +156,20 @@ export class Tensor<D extends DType = DType> {
   write(data: HostArrayOf[D] | Uint8Array, offset = 0): this {
     const r = this.record();
     if (!ArrayBuffer.isView(data)) throw new SizeError(`write(${this.describe()}): expected a typed array`);
-    if (!this.isContiguous) throw new ShapeError(`write(${this.describe()}): a strided view cannot be written from the host; write a contiguous tensor`);
+    if (!this.isContiguous)
+      throw new ShapeError(`write(${this.describe()}): a strided view cannot be written from the host; write a contiguous tensor`);
     const el = DTYPES[this.dtype].size;
     const expect = DTYPES[this.dtype].host;
     if (data.constructor !== expect && !(data instanceof Uint8Array)) {
-      throw new SizeError(`write(${this.describe()}): expected a ${expect.name} (or raw bytes in a Uint8Array), got a ${data.constructor.name}`);
+      throw new SizeError(
+        `write(${this.describe()}): expected a ${expect.name} (or raw bytes in a Uint8Array), got a ${data.constructor.name}`,
+      );
     }
-    if (!Number.isSafeInteger(offset) || offset < 0) throw new SizeError(`write(${this.describe()}): offset must be a non-negative integer (got ${offset})`);
+    if (!Number.isSafeInteger(offset) || offset < 0)
+      throw new SizeError(`write(${this.describe()}): offset must be a non-negative integer (got ${offset})`);
     const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    if (bytes.byteLength % el !== 0) throw new SizeError(`write(${this.describe()}): ${bytes.byteLength} bytes is not a whole number of ${this.dtype} elements`);
+    if (bytes.byteLength % el !== 0)
+      throw new SizeError(`write(${this.describe()}): ${bytes.byteLength} bytes is not a whole number of ${this.dtype} elements`);
     if (offset * el + bytes.byteLength > this.byteLength) {
       throw new SizeError(
         `write(${this.describe()}): ${bytes.byteLength / el} elements at offset ${offset} do not fit in ${this.size} elements (${this.byteLength} bytes)`,
@@ -194,10 +210,17 @@ export class Tensor<D extends DType = DType> {
   private firstValues(k: number): number[] {
     const t = DTYPES[this.dtype];
     const offsets: number[] = [];
-    forEachOffset(this.shape, this.strides, this.offset, (o, i) => {
-      if (i < k) offsets.push(o);
-    }, k);
-    const lo = Math.min(...offsets), hi = Math.max(...offsets);
+    forEachOffset(
+      this.shape,
+      this.strides,
+      this.offset,
+      (o, i) => {
+        if (i < k) offsets.push(o);
+      },
+      k,
+    );
+    const lo = Math.min(...offsets),
+      hi = Math.max(...offsets);
     const span = new Uint8Array((hi - lo + 1) * t.size);
     this.host.readBytes(this.record()!, lo * t.size, span);
     const bits = hostArray(this.dtype, hi - lo + 1, span.buffer as ArrayBuffer) as unknown as ArrayLike<number>;
@@ -231,13 +254,18 @@ export class Tensor<D extends DType = DType> {
     if (order.length !== this.rank || new Set(order).size !== this.rank) {
       throw new ArgumentError(`permute(${this.describe()}): expected a permutation of ${this.rank} dimensions, got [${dims.join(', ')}]`);
     }
-    return this._view(order.map((d) => this.shape[d]!), order.map((d) => this.strides[d]!), this.offset);
+    return this._view(
+      order.map((d) => this.shape[d]!),
+      order.map((d) => this.strides[d]!),
+      this.offset,
+    );
   }
 
   /** Dimensions a and b swapped. */
   transpose(a = -2, b = -1): Tensor<D> {
     const order = this.shape.map((_, i) => i);
-    const i = normDim(a, this.rank, 'transpose'), j = normDim(b, this.rank, 'transpose');
+    const i = normDim(a, this.rank, 'transpose'),
+      j = normDim(b, this.rank, 'transpose');
     [order[i], order[j]] = [order[j]!, order[i]!];
     return this.permute(order);
   }
@@ -247,13 +275,19 @@ export class Tensor<D extends DType = DType> {
   slice(dim: number, start = 0, end?: number, step = 1): Tensor<D> {
     const d = normDim(dim, this.rank, 'slice');
     const n = this.shape[d]!;
-    if (!Number.isInteger(step) || step < 1) throw new ArgumentError(`slice(${this.describe()}): step must be an integer >= 1 (got ${step})`);
-    for (const [k, v] of [['start', start], ['end', end ?? n]] as const) {
+    if (!Number.isInteger(step) || step < 1)
+      throw new ArgumentError(`slice(${this.describe()}): step must be an integer >= 1 (got ${step})`);
+    for (const [k, v] of [
+      ['start', start],
+      ['end', end ?? n],
+    ] as const) {
       if (!Number.isInteger(v)) throw new ArgumentError(`slice(${this.describe()}): ${k} must be an integer (got ${v})`);
     }
     const clamp = (i: number): number => Math.min(n, Math.max(0, i < 0 ? i + n : i));
-    const lo = clamp(start), hi = Math.max(lo, clamp(end ?? n));
-    const shape = [...this.shape], strides = [...this.strides];
+    const lo = clamp(start),
+      hi = Math.max(lo, clamp(end ?? n));
+    const shape = [...this.shape],
+      strides = [...this.strides];
     shape[d] = Math.ceil((hi - lo) / step);
     strides[d] = this.strides[d]! * step;
     return this._view(shape, strides, shape[d] === 0 ? this.offset : this.offset + lo * this.strides[d]!);
@@ -267,21 +301,35 @@ export class Tensor<D extends DType = DType> {
       throw new ArgumentError(`select(${this.describe()}): index ${index} is out of range for dimension ${d} of extent ${n}`);
     }
     const i = index < 0 ? index + n : index;
-    return this._view(this.shape.filter((_, k) => k !== d), this.strides.filter((_, k) => k !== d), this.offset + i * this.strides[d]!);
+    return this._view(
+      this.shape.filter((_, k) => k !== d),
+      this.strides.filter((_, k) => k !== d),
+      this.offset + i * this.strides[d]!,
+    );
   }
 
   /** Extent-1 dimensions removed: all of them, or `dim` (which must have extent 1). */
   squeeze(dim?: number): Tensor<D> {
-    if (dim === undefined) return this._view(this.shape.filter((n) => n !== 1), this.strides.filter((_, k) => this.shape[k] !== 1), this.offset);
+    if (dim === undefined)
+      return this._view(
+        this.shape.filter((n) => n !== 1),
+        this.strides.filter((_, k) => this.shape[k] !== 1),
+        this.offset,
+      );
     const d = normDim(dim, this.rank, 'squeeze');
     if (this.shape[d] !== 1) throw new ShapeError(`squeeze(${this.describe()}): dimension ${d} has extent ${this.shape[d]}, not 1`);
-    return this._view(this.shape.filter((_, k) => k !== d), this.strides.filter((_, k) => k !== d), this.offset);
+    return this._view(
+      this.shape.filter((_, k) => k !== d),
+      this.strides.filter((_, k) => k !== d),
+      this.offset,
+    );
   }
 
   /** A new extent-1 dimension at `dim` (0..rank; negative counts from the end of the result). */
   unsqueeze(dim: number): Tensor<D> {
     const d = normDim(dim, this.rank + 1, 'unsqueeze');
-    const shape = [...this.shape], strides = [...this.strides];
+    const shape = [...this.shape],
+      strides = [...this.strides];
     shape.splice(d, 0, 1);
     strides.splice(d, 0, d < this.rank ? this.shape[d]! * this.strides[d]! : 1);
     return this._view(shape, strides, this.offset);
@@ -332,7 +380,10 @@ export function forEachOffset(
   fn: (o: number, i: number) => void,
   limit = Infinity,
 ): void {
-  const n = Math.min(limit, shape.reduce((a, b) => a * b, 1));
+  const n = Math.min(
+    limit,
+    shape.reduce((a, b) => a * b, 1),
+  );
   if (n === 0) return;
   const rank = shape.length;
   const idx = new Array<number>(rank).fill(0);

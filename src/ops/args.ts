@@ -26,7 +26,8 @@ export function deviceOf(op: string, operands: Readonly<Record<string, Tensor>>)
     if (!(t instanceof Tensor)) throw new ArgumentError(`${op}: ${name} must be a Tensor (got ${describeValue(t)})`);
     if (t.destroyed) throw new DestroyedError(`${op}: ${name} (${t.describe()}) was destroyed`);
     if (!(t.host instanceof Device)) throw new BindingError(`${op}: ${name} (${t.describe()}) does not belong to a Device`);
-    if (device && t.host !== device) throw new BindingError(`${op}: ${name} (${t.describe()}) belongs to another device than the other operands`);
+    if (device && t.host !== device)
+      throw new BindingError(`${op}: ${name} (${t.describe()}) belongs to another device than the other operands`);
     device = t.host;
   }
   if (!device) throw new ArgumentError(`${op}: no tensor operands`);
@@ -38,7 +39,8 @@ export function expectDType(op: string, name: string, t: Tensor, dtype: DType): 
 }
 
 export function expectShape(op: string, name: string, t: Tensor, shape: readonly number[], why = ''): void {
-  if (!sameShape(t.shape, shape)) throw new ShapeError(`${op}: ${name} has shape ${fmtShape(t.shape)}, expected ${fmtShape(shape)}${why ? ` (${why})` : ''}`);
+  if (!sameShape(t.shape, shape))
+    throw new ShapeError(`${op}: ${name} has shape ${fmtShape(t.shape)}, expected ${fmtShape(shape)}${why ? ` (${why})` : ''}`);
 }
 
 export function expectRank(op: string, name: string, t: Tensor, rank: number, layout: string): void {

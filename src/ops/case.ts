@@ -54,11 +54,13 @@ export type ValueOf = (t: HostTensor, i: number) => number;
  * against an all-zero expectation gives Infinity.
  */
 export function nmse(actual: ArrayLike<number>, expected: ArrayLike<number>): number {
-  if (actual.length !== expected.length) throw new RangeError(`nmse: lengths differ (actual ${actual.length}, expected ${expected.length})`);
+  if (actual.length !== expected.length)
+    throw new RangeError(`nmse: lengths differ (actual ${actual.length}, expected ${expected.length})`);
   let err = 0;
   let ref = 0;
   for (let i = 0; i < expected.length; i++) {
-    const a = actual[i]!, e = expected[i]!;
+    const a = actual[i]!,
+      e = expected[i]!;
     if (!Number.isFinite(a) || !Number.isFinite(e)) {
       if (a === e || (Number.isNaN(a) && Number.isNaN(e))) continue;
       return Infinity;

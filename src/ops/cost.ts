@@ -6,16 +6,19 @@
 // wrong). Flops count the arithmetic the op needs per element (a transcendental counts 1; a compare for
 // max counts 1; an FMA counts 2), not the instructions a given shader issues.
 
-
 import type { CostModel, Precision } from '../device/roofline.ts';
 
 export type { CostModel, Precision };
 
 /** Checks that a cost model's sizes are integers >= 0. */
 export function sizes(what: string, ...xs: number[]): void {
-  for (const x of xs) if (!Number.isSafeInteger(x) || x < 0) throw new RangeError(`${what}: sizes must be integers >= 0, got ${xs.join(', ')}`);
+  for (const x of xs)
+    if (!Number.isSafeInteger(x) || x < 0) throw new RangeError(`${what}: sizes must be integers >= 0, got ${xs.join(', ')}`);
 }
 
 export const cost = (bytesRead: number, bytesWritten: number, flops: number, precision: Precision): CostModel => ({
-  bytesRead, bytesWritten, flops, precision,
+  bytesRead,
+  bytesWritten,
+  flops,
+  precision,
 });

@@ -73,7 +73,8 @@ function prepare(device: Device, k: AnyKernelDecl, variant: string, wgOverride: 
   const missing = r.capabilities.flatMap((c) => capabilityCheck(device, c) ?? []);
   const api = apiShortfall(device, k.targetEnv);
   if (api) missing.unshift(api);
-  if (missing.length) throw new CapabilityError(`${name} needs ${[...new Set(missing)].join(', ')}, which ${device.info.name} does not support`);
+  if (missing.length)
+    throw new CapabilityError(`${name} needs ${[...new Set(missing)].join(', ')}, which ${device.info.name} does not support`);
   const wg = wgOverride ?? workgroupSize(device, k, r);
   const specId = r.localSizeSpecIds[0];
   const pipeline = device.pipeline(words, {
@@ -100,7 +101,9 @@ function apiShortfall(device: Device, env: string): string | undefined {
   const version = (s: string): number[] => s.split('.').map(Number);
   const [wMajor = 1, wMinor = 0] = version(env.replace('vulkan', ''));
   const [major = 0, minor = 0] = version(device.info.apiVersion);
-  return major > wMajor || (major === wMajor && minor >= wMinor) ? undefined : `Vulkan ${wMajor}.${wMinor} (it has ${device.info.apiVersion})`;
+  return major > wMajor || (major === wMajor && minor >= wMinor)
+    ? undefined
+    : `Vulkan ${wMajor}.${wMinor} (it has ${device.info.apiVersion})`;
 }
 
 /** A packer for the shader's push-constant block: scalar and array-of-scalar members, by name. */
@@ -119,7 +122,8 @@ function pushWriter(name: string, r: ShaderReflection): Writer {
       const { length, stride = 4 } = m.type;
       return (dv, values) => {
         const v = valueOf(values, member, where);
-        if (!Array.isArray(v) || v.length > length) throw new PushConstantError(`${where}: expected up to ${length} values, got ${JSON.stringify(v)}`);
+        if (!Array.isArray(v) || v.length > length)
+          throw new PushConstantError(`${where}: expected up to ${length} values, got ${JSON.stringify(v)}`);
         for (let i = 0; i < length; i++) put(dv, m.offset + i * stride, i < v.length ? v[i]! : 0);
       };
     }
@@ -141,7 +145,8 @@ function scalarWriter(t: ScalarType, where: string): (dv: DataView, off: number,
   if (t.kind === 'float') return (dv, off, v) => dv.setFloat32(off, v, true);
   const [lo, hi] = t.kind === 'int' ? [-(2 ** 31), 2 ** 31 - 1] : [0, 0xffffffff];
   return (dv, off, v) => {
-    if (!Number.isInteger(v) || v < lo || v > hi) throw new SizeError(`${where} = ${v} does not fit the shader's 32-bit ${t.kind === 'int' ? 'signed ' : ''}index`);
+    if (!Number.isInteger(v) || v < lo || v > hi)
+      throw new SizeError(`${where} = ${v} does not fit the shader's 32-bit ${t.kind === 'int' ? 'signed ' : ''}index`);
     if (t.kind === 'int') dv.setInt32(off, v, true);
     else dv.setUint32(off, v, true);
   };
@@ -152,7 +157,8 @@ const describe = (t: SpirvType): string => t.tag;
 function gridOf(device: Device, name: string, g: number | Grid): Grid {
   if (typeof g === 'number') return device.splitGrid(g);
   const max = device.info.limits.maxComputeWorkGroupCount;
-  if (g.some((x, d) => x > max[d]!)) throw new LimitError(`${name}: a ${g.join(' x ')} grid exceeds maxComputeWorkGroupCount [${max.join(', ')}]`);
+  if (g.some((x, d) => x > max[d]!))
+    throw new LimitError(`${name}: a ${g.join(' x ')} grid exceeds maxComputeWorkGroupCount [${max.join(', ')}]`);
   return g;
 }
 
@@ -171,6 +177,10 @@ export function launch<S extends keyof ShaderVariants & string, P extends PushVa
 }
 
 /** The workgroup size a variant runs with on a device (for ops whose push values depend on it). */
-export function workgroupSizeOf<S extends keyof ShaderVariants & string>(device: Device, k: KernelDecl<S>, variant: ShaderVariants[S]): number {
+export function workgroupSizeOf<S extends keyof ShaderVariants & string>(
+  device: Device,
+  k: KernelDecl<S>,
+  variant: ShaderVariants[S],
+): number {
   return prepare(device, k, variant, undefined).workgroupSize;
 }

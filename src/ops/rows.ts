@@ -18,7 +18,8 @@ export interface Rows {
 
 /** rows x cols of a tensor of rank >= 1, along `dim` (default the last). */
 export function asRows(op: string, name: string, t: Tensor, dim = -1): Rows {
-  if (t.shape.length === 0) throw new ShapeError(`${op}: ${name} has shape ${fmtShape(t.shape)}, expected at least 1 dimension [..., cols]`);
+  if (t.shape.length === 0)
+    throw new ShapeError(`${op}: ${name} has shape ${fmtShape(t.shape)}, expected at least 1 dimension [..., cols]`);
   const d = normDim(dim, t.shape.length, op);
   const lead = t.shape.filter((_, i) => i !== d);
   return { rows: lead.reduce((p, n) => p * n, 1), cols: t.shape[d]!, lead };
@@ -50,9 +51,14 @@ export function rowAddressing(op: string, x: Tensor, dim = -1): RowAddressing {
   const base = { rows, cols, offX: x.offset, colStride: 1, rank: 0, shape: [], strideX: [] };
   if (x.isContiguous && d === x.shape.length - 1) return { layout: 'contiguous', push: base };
   const keep = x.shape.map((_, i) => i).filter((i) => i !== d);
-  const c = collapseDims(keep.map((i) => x.shape[i]!), keep.map((i) => x.strides[i]!));
+  const c = collapseDims(
+    keep.map((i) => x.shape[i]!),
+    keep.map((i) => x.strides[i]!),
+  );
   if (c.shape.length > MAX_RANK) {
-    throw new ShapeError(`${op}: x (${x.describe()}) needs ${c.shape.length} dimensions besides the reduced one after merging, more than ${MAX_RANK}; make it contiguous() first`);
+    throw new ShapeError(
+      `${op}: x (${x.describe()}) needs ${c.shape.length} dimensions besides the reduced one after merging, more than ${MAX_RANK}; make it contiguous() first`,
+    );
   }
   return { layout: 'strided', push: { ...base, colStride: x.strides[d]!, rank: c.shape.length, shape: c.shape, strideX: c.strides[0]! } };
 }

@@ -36,7 +36,9 @@ export function shippedVariants(): ShaderVariant[] {
 
 export class UnknownShaderError extends DeviceError {
   constructor(name: string, variant: string) {
-    const known = shippedVariants().filter((s) => s.name === name).map((s) => s.variant);
+    const known = shippedVariants()
+      .filter((s) => s.name === name)
+      .map((s) => s.variant);
     super(known.length ? `shader ${name} has no variant ${variant} (it has ${known.join(', ')})` : `no shipped shader is called ${name}`);
   }
 }

@@ -33,7 +33,15 @@ export function addressing(what: string, shape: readonly number[], inputs: reado
   }
   const c = collapseDims(shape, contiguousStrides(shape), ...inputs.map((t) => broadcastStrides(t.shape, t.strides, shape, what)));
   if (c.shape.length > MAX_RANK) {
-    throw new ShapeError(`${what}: the operands' layout needs ${c.shape.length} dimensions after merging, more than ${MAX_RANK}; make one contiguous() first (shape ${fmtShape(shape)})`);
+    throw new ShapeError(
+      `${what}: the operands' layout needs ${c.shape.length} dimensions after merging, more than ${MAX_RANK}; make one contiguous() first (shape ${fmtShape(shape)})`,
+    );
   }
-  return { layout: 'strided', offsets: [...inputs.map((t) => t.offset), out.offset], rank: c.shape.length, shape: c.shape, strides: c.strides.slice(1) };
+  return {
+    layout: 'strided',
+    offsets: [...inputs.map((t) => t.offset), out.offset],
+    rank: c.shape.length,
+    shape: c.shape,
+    strides: c.strides.slice(1),
+  };
 }

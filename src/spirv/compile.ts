@@ -94,7 +94,8 @@ export function glslcVersion(glslc: string): string {
   let v = versions.get(glslc);
   if (v === undefined) {
     const r = spawnSync(glslc, ['--version'], { encoding: 'utf8' });
-    if (r.error || r.status !== 0) throw new ToolError('glslc', `${glslc} --version failed: ${r.error?.message ?? r.stderr}`, r.error ? { cause: r.error } : undefined);
+    if (r.error || r.status !== 0)
+      throw new ToolError('glslc', `${glslc} --version failed: ${r.error?.message ?? r.stderr}`, r.error ? { cause: r.error } : undefined);
     versions.set(glslc, (v = r.stdout.trim()));
   }
   return v;
@@ -206,8 +207,11 @@ export function parseDiagnostics(stderr: string, fileName?: string): GlslDiagnos
     let m = LOCATED.exec(text);
     if (m) {
       out.push({
-        file: file(m[1]!), line: Number(m[2]), ...(m[3] !== undefined && { column: Number(m[3]) }),
-        severity: m[4] as GlslDiagnostic['severity'], message: m[5]!.trim(),
+        file: file(m[1]!),
+        line: Number(m[2]),
+        ...(m[3] !== undefined && { column: Number(m[3]) }),
+        severity: m[4] as GlslDiagnostic['severity'],
+        message: m[5]!.trim(),
       });
       continue;
     }
@@ -242,8 +246,11 @@ export function stripSourceInfo(words: Uint32Array): Uint32Array {
 export function spirvVal(spirv: Uint32Array | Uint8Array | ArrayBuffer, targetEnv: TargetEnv = DEFAULT_TARGET_ENV): void {
   const val = findTool('spirv-val', 'VKTS_SPIRV_VAL', {});
   if (typeof val !== 'string') {
-    throw new ToolNotFoundError('spirv-val', `spirv-val was not found; looked for ${val.join(', ')}. ` +
-      'In a vkts checkout run `bash scripts/toolchain.sh`; elsewhere install spirv-tools (or set VKTS_SPIRV_VAL).');
+    throw new ToolNotFoundError(
+      'spirv-val',
+      `spirv-val was not found; looked for ${val.join(', ')}. ` +
+        'In a vkts checkout run `bash scripts/toolchain.sh`; elsewhere install spirv-tools (or set VKTS_SPIRV_VAL).',
+    );
   }
   const bytes = spirv instanceof ArrayBuffer ? new Uint8Array(spirv) : new Uint8Array(spirv.buffer, spirv.byteOffset, spirv.byteLength);
   const r = spawnSync(val, ['--target-env', targetEnv, '-'], { input: bytes, encoding: 'utf8' });

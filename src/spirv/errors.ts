@@ -12,7 +12,11 @@ export class ShaderOptionError extends ShaderError {}
 
 /** An external tool (glslc, spirv-val) could not be run, or failed in a way that is not a verdict on the shader. */
 export class ToolError extends ShaderError {
-  constructor(readonly tool: string, message: string, options?: ErrorOptions) {
+  constructor(
+    readonly tool: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
     super(message, options);
   }
 }
@@ -23,15 +27,21 @@ export class ToolNotFoundError extends ToolError {}
 /** glslc was not found; the message lists where vkts looked and how to get one. */
 export class GlslcNotFoundError extends ToolNotFoundError {
   constructor(readonly searched: readonly string[]) {
-    super('glslc', `glslc (the GLSL to SPIR-V compiler from shaderc) was not found; looked for ${searched.join(', ')}. ` +
-      'To get one: in a vkts checkout run `bash scripts/toolchain.sh` (then `source .toolchain/env.sh`); ' +
-      'on Debian 13+ / Ubuntu 24.04+ run `apt-get install glslc`; or set VKTS_GLSLC to a glslc binary.');
+    super(
+      'glslc',
+      `glslc (the GLSL to SPIR-V compiler from shaderc) was not found; looked for ${searched.join(', ')}. ` +
+        'To get one: in a vkts checkout run `bash scripts/toolchain.sh` (then `source .toolchain/env.sh`); ' +
+        'on Debian 13+ / Ubuntu 24.04+ run `apt-get install glslc`; or set VKTS_GLSLC to a glslc binary.',
+    );
   }
 }
 
 /** glslc rejected the GLSL source; `diagnostics` holds its parsed messages. */
 export class GlslCompileError extends ShaderError {
-  constructor(readonly diagnostics: readonly GlslDiagnostic[], readonly stderr: string) {
+  constructor(
+    readonly diagnostics: readonly GlslDiagnostic[],
+    readonly stderr: string,
+  ) {
     const errors = diagnostics.filter((d) => d.severity === 'error');
     const listed = diagnostics.length
       ? diagnostics.map((d) => `  ${d.file}${d.line ? `:${d.line}` : ''}: ${d.severity}: ${d.message}`).join('\n')
@@ -44,12 +54,21 @@ export class GlslCompileError extends ShaderError {
 export class InvalidSpirvError extends ShaderError {}
 
 export type SpirvErrorCode =
-  | 'BAD_LENGTH' | 'BAD_MAGIC' | 'TRUNCATED' | 'BAD_WORD_COUNT' | 'MALFORMED' | 'NO_COMPUTE_ENTRY_POINT'
-  | 'NO_LOCAL_SIZE' | 'UNSUPPORTED';
+  | 'BAD_LENGTH'
+  | 'BAD_MAGIC'
+  | 'TRUNCATED'
+  | 'BAD_WORD_COUNT'
+  | 'MALFORMED'
+  | 'NO_COMPUTE_ENTRY_POINT'
+  | 'NO_LOCAL_SIZE'
+  | 'UNSUPPORTED';
 
 /** Reflection could not read the module; `code` says why. */
 export class SpirvError extends ShaderError {
-  constructor(readonly code: SpirvErrorCode, message: string) {
+  constructor(
+    readonly code: SpirvErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -1,17 +1,46 @@
 // SPIR-V reflection and the GLSL compiler front (glslc with a content-hash cache).
 export {
-  ShaderError, ShaderOptionError, ToolError, ToolNotFoundError, GlslcNotFoundError, GlslCompileError, InvalidSpirvError,
-  SpirvError, type SpirvErrorCode,
+  ShaderError,
+  ShaderOptionError,
+  ToolError,
+  ToolNotFoundError,
+  GlslcNotFoundError,
+  GlslCompileError,
+  InvalidSpirvError,
+  SpirvError,
+  type SpirvErrorCode,
 } from './errors.ts';
 export { reflect, sizeOf, spirvWords } from './reflect.ts';
 export { forEachInstruction, checkStructure } from './structure.ts';
 export type {
-  ShaderReflection, ReflectOptions, DescriptorBinding, DescriptorType, PushConstantBlock, SpecConstant,
-  RuntimeArrayInfo, SpirvType, ScalarType, VectorType, MatrixType, ArrayType, RuntimeArrayType,
-  StructType, StructMember, PointerType, ImageType, SampledImageType, OpaqueType,
+  ShaderReflection,
+  ReflectOptions,
+  DescriptorBinding,
+  DescriptorType,
+  PushConstantBlock,
+  SpecConstant,
+  RuntimeArrayInfo,
+  SpirvType,
+  ScalarType,
+  VectorType,
+  MatrixType,
+  ArrayType,
+  RuntimeArrayType,
+  StructType,
+  StructMember,
+  PointerType,
+  ImageType,
+  SampledImageType,
+  OpaqueType,
 } from './reflect.ts';
 export {
-  compileGlsl, spirvVal, findGlslc, glslcVersion, defaultCacheDir, parseDiagnostics, stripSourceInfo,
+  compileGlsl,
+  spirvVal,
+  findGlslc,
+  glslcVersion,
+  defaultCacheDir,
+  parseDiagnostics,
+  stripSourceInfo,
   DEFAULT_TARGET_ENV,
 } from './compile.ts';
 export type { CompileOptions, GlslDiagnostic, TargetEnv, ToolLookup } from './compile.ts';

@@ -78,14 +78,35 @@ export const ExecutionMode = { LocalSize: 17, LocalSizeId: 38 } as const;
 
 /** Spec section "Execution Model". */
 export const EXECUTION_MODEL_NAMES: Readonly<Record<number, string>> = {
-  0: 'Vertex', 1: 'TessellationControl', 2: 'TessellationEvaluation', 3: 'Geometry', 4: 'Fragment',
-  5: 'GLCompute', 6: 'Kernel', 5267: 'TaskNV', 5268: 'MeshNV', 5313: 'RayGenerationKHR', 5314: 'IntersectionKHR',
-  5315: 'AnyHitKHR', 5316: 'ClosestHitKHR', 5317: 'MissKHR', 5318: 'CallableKHR', 5364: 'TaskEXT', 5365: 'MeshEXT',
+  0: 'Vertex',
+  1: 'TessellationControl',
+  2: 'TessellationEvaluation',
+  3: 'Geometry',
+  4: 'Fragment',
+  5: 'GLCompute',
+  6: 'Kernel',
+  5267: 'TaskNV',
+  5268: 'MeshNV',
+  5313: 'RayGenerationKHR',
+  5314: 'IntersectionKHR',
+  5315: 'AnyHitKHR',
+  5316: 'ClosestHitKHR',
+  5317: 'MissKHR',
+  5318: 'CallableKHR',
+  5364: 'TaskEXT',
+  5365: 'MeshEXT',
 };
 export const GL_COMPUTE = 5;
 
 /** Spec section "Dim". */
 export const DIM_NAMES: Readonly<Record<number, string>> = {
-  0: '1D', 1: '2D', 2: '3D', 3: 'Cube', 4: 'Rect', 5: 'Buffer', 6: 'SubpassData', 4173: 'TileImageDataEXT',
+  0: '1D',
+  1: '2D',
+  2: '3D',
+  3: 'Cube',
+  4: 'Rect',
+  5: 'Buffer',
+  6: 'SubpassData',
+  4173: 'TileImageDataEXT',
 };
 export const DIM_BUFFER = 5;

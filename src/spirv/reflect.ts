@@ -5,8 +5,17 @@
 // "Shader Resource and Descriptor Type Correspondence" table.
 
 import {
-  BuiltIn, DIM_BUFFER, DIM_NAMES, Decoration, EXECUTION_MODEL_NAMES, ExecutionMode, GL_COMPUTE, MAGIC,
-  MAGIC_SWAPPED, Op, StorageClass,
+  BuiltIn,
+  DIM_BUFFER,
+  DIM_NAMES,
+  Decoration,
+  EXECUTION_MODEL_NAMES,
+  ExecutionMode,
+  GL_COMPUTE,
+  MAGIC,
+  MAGIC_SWAPPED,
+  Op,
+  StorageClass,
 } from './opcodes.ts';
 import { CAPABILITY_NAMES, IMAGE_FORMAT_NAMES } from './tables.ts';
 import { SpirvError } from './errors.ts';
@@ -23,7 +32,11 @@ export interface ScalarType {
   /** Non-IEEE float encodings (SPV_KHR_bfloat16, SPV_EXT_float8). */
   readonly encoding?: string;
 }
-export interface VectorType { readonly tag: 'vector'; readonly component: ScalarType; readonly count: number }
+export interface VectorType {
+  readonly tag: 'vector';
+  readonly component: ScalarType;
+  readonly count: number;
+}
 /** `stride` and `rowMajor` come from the enclosing block member's MatrixStride/RowMajor decorations. */
 export interface MatrixType {
   readonly tag: 'matrix';
@@ -40,7 +53,11 @@ export interface ArrayType {
   readonly stride?: number;
   readonly lengthSpecId?: number;
 }
-export interface RuntimeArrayType { readonly tag: 'runtimeArray'; readonly element: SpirvType; readonly stride?: number }
+export interface RuntimeArrayType {
+  readonly tag: 'runtimeArray';
+  readonly element: SpirvType;
+  readonly stride?: number;
+}
 export interface StructMember {
   readonly name?: string;
   readonly offset: number;
@@ -56,7 +73,10 @@ export interface StructType {
   readonly size: number;
 }
 /** A PhysicalStorageBuffer pointer (buffer_reference) inside a block: 8 bytes. */
-export interface PointerType { readonly tag: 'pointer'; readonly storageClass: number }
+export interface PointerType {
+  readonly tag: 'pointer';
+  readonly storageClass: number;
+}
 export interface ImageType {
   readonly tag: 'image';
   readonly sampledType: SpirvType;
@@ -68,15 +88,36 @@ export interface ImageType {
   readonly sampled: number;
   readonly format: string;
 }
-export interface SampledImageType { readonly tag: 'sampledImage'; readonly image: ImageType }
-export interface OpaqueType { readonly tag: 'sampler' | 'accelerationStructure' | 'opaque'; readonly opcode: number }
+export interface SampledImageType {
+  readonly tag: 'sampledImage';
+  readonly image: ImageType;
+}
+export interface OpaqueType {
+  readonly tag: 'sampler' | 'accelerationStructure' | 'opaque';
+  readonly opcode: number;
+}
 export type SpirvType =
-  | ScalarType | VectorType | MatrixType | ArrayType | RuntimeArrayType | StructType | PointerType
-  | ImageType | SampledImageType | OpaqueType;
+  | ScalarType
+  | VectorType
+  | MatrixType
+  | ArrayType
+  | RuntimeArrayType
+  | StructType
+  | PointerType
+  | ImageType
+  | SampledImageType
+  | OpaqueType;
 
 export type DescriptorType =
-  | 'storageBuffer' | 'uniformBuffer' | 'storageImage' | 'sampledImage' | 'sampler' | 'combinedImageSampler'
-  | 'storageTexelBuffer' | 'uniformTexelBuffer' | 'accelerationStructure';
+  | 'storageBuffer'
+  | 'uniformBuffer'
+  | 'storageImage'
+  | 'sampledImage'
+  | 'sampler'
+  | 'combinedImageSampler'
+  | 'storageTexelBuffer'
+  | 'uniformTexelBuffer'
+  | 'accelerationStructure';
 
 export interface RuntimeArrayInfo {
   /** Name of the block member that holds the runtime array. */
@@ -157,9 +198,10 @@ export function spirvWords(spirv: Uint32Array | Uint8Array | ArrayBuffer): Uint3
     if (bytes.byteLength % 4 !== 0) {
       throw new SpirvError('BAD_LENGTH', `SPIR-V must be a whole number of 32-bit words; got ${bytes.byteLength} bytes`);
     }
-    words = bytes.byteOffset % 4 === 0
-      ? new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)
-      : new Uint32Array(bytes.slice().buffer);
+    words =
+      bytes.byteOffset % 4 === 0
+        ? new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)
+        : new Uint32Array(bytes.slice().buffer);
   }
   if (words.length < 5) {
     throw new SpirvError('TRUNCATED', `SPIR-V module truncated: ${words.length} words, the header alone is 5`);
@@ -179,7 +221,6 @@ export function spirvWords(spirv: Uint32Array | Uint8Array | ArrayBuffer): Uint3
   return words;
 }
 
-
 const utf8 = new TextDecoder();
 
 /** Decodes the nul-terminated literal string starting at ins[at]; returns it and the index of the next word. */
@@ -192,11 +233,20 @@ function literalString(ins: Uint32Array, at: number): [string, number] {
 
 // ---------------------------------------------------------------------------------------------- reflect
 
-interface Deco { readonly member: number; readonly kind: number; readonly args: Uint32Array }
+interface Deco {
+  readonly member: number;
+  readonly kind: number;
+  readonly args: Uint32Array;
+}
 
 const FP_ENCODINGS: Readonly<Record<number, string>> = { 0: 'BFloat16KHR', 4214: 'Float8E4M3EXT', 4215: 'Float8E5M2EXT' };
 const READ_ONLY_DESCRIPTORS = new Set<DescriptorType>([
-  'uniformBuffer', 'sampledImage', 'sampler', 'combinedImageSampler', 'uniformTexelBuffer', 'accelerationStructure',
+  'uniformBuffer',
+  'sampledImage',
+  'sampler',
+  'combinedImageSampler',
+  'uniformTexelBuffer',
+  'accelerationStructure',
 ]);
 const scratch = new DataView(new ArrayBuffer(8));
 
@@ -229,29 +279,61 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
     if (op === Op.Function) inFunctions = true;
     if (inFunctions) return; // declarations all precede the first function; keep checking word counts only
     switch (op) {
-      case Op.Capability: capabilities.push(CAPABILITY_NAMES[ins[1]!] ?? `Capability${ins[1]}`); break;
-      case Op.Extension: extensions.push(literalString(ins, 1)[0]); break;
-      case Op.EntryPoint: entryPoints.push({ model: ins[1]!, id: ins[2]!, name: literalString(ins, 3)[0] }); break;
-      case Op.ExecutionMode: case Op.ExecutionModeId:
+      case Op.Capability:
+        capabilities.push(CAPABILITY_NAMES[ins[1]!] ?? `Capability${ins[1]}`);
+        break;
+      case Op.Extension:
+        extensions.push(literalString(ins, 1)[0]);
+        break;
+      case Op.EntryPoint:
+        entryPoints.push({ model: ins[1]!, id: ins[2]!, name: literalString(ins, 3)[0] });
+        break;
+      case Op.ExecutionMode:
+      case Op.ExecutionModeId:
         modes.push({ id: ins[1]!, mode: ins[2]!, args: ins.subarray(3), ids: op === Op.ExecutionModeId });
         break;
-      case Op.Name: names.set(ins[1]!, literalString(ins, 2)[0]); break;
+      case Op.Name:
+        names.set(ins[1]!, literalString(ins, 2)[0]);
+        break;
       case Op.MemberName: {
         let m = memberNames.get(ins[1]!);
         if (!m) memberNames.set(ins[1]!, (m = new Map()));
         m.set(ins[2]!, literalString(ins, 3)[0]);
         break;
       }
-      case Op.Decorate: addDeco(ins[1]!, -1, ins[2]!, ins.subarray(3)); break;
-      case Op.MemberDecorate: addDeco(ins[1]!, ins[2]!, ins[3]!, ins.subarray(4)); break;
-      case Op.Variable: variables.push(ins); defs.set(ins[2]!, ins); break;
-      case Op.ConstantTrue: case Op.ConstantFalse: case Op.Constant: case Op.ConstantComposite:
-      case Op.SpecConstantTrue: case Op.SpecConstantFalse: case Op.SpecConstant: case Op.SpecConstantComposite:
+      case Op.Decorate:
+        addDeco(ins[1]!, -1, ins[2]!, ins.subarray(3));
+        break;
+      case Op.MemberDecorate:
+        addDeco(ins[1]!, ins[2]!, ins[3]!, ins.subarray(4));
+        break;
+      case Op.Variable:
+        variables.push(ins);
         defs.set(ins[2]!, ins);
         break;
-      case Op.TypeBool: case Op.TypeInt: case Op.TypeFloat: case Op.TypeVector: case Op.TypeMatrix:
-      case Op.TypeImage: case Op.TypeSampler: case Op.TypeSampledImage: case Op.TypeArray: case Op.TypeRuntimeArray:
-      case Op.TypeStruct: case Op.TypePointer: case Op.TypeAccelerationStructureKHR:
+      case Op.ConstantTrue:
+      case Op.ConstantFalse:
+      case Op.Constant:
+      case Op.ConstantComposite:
+      case Op.SpecConstantTrue:
+      case Op.SpecConstantFalse:
+      case Op.SpecConstant:
+      case Op.SpecConstantComposite:
+        defs.set(ins[2]!, ins);
+        break;
+      case Op.TypeBool:
+      case Op.TypeInt:
+      case Op.TypeFloat:
+      case Op.TypeVector:
+      case Op.TypeMatrix:
+      case Op.TypeImage:
+      case Op.TypeSampler:
+      case Op.TypeSampledImage:
+      case Op.TypeArray:
+      case Op.TypeRuntimeArray:
+      case Op.TypeStruct:
+      case Op.TypePointer:
+      case Op.TypeAccelerationStructureKHR:
         defs.set(ins[1]!, ins);
         break;
       default:
@@ -272,30 +354,46 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
 
   // --- types
 
-  interface Layout { readonly matrixStride?: number; readonly rowMajor?: boolean }
+  interface Layout {
+    readonly matrixStride?: number;
+    readonly rowMajor?: boolean;
+  }
   const typeOf = (id: number, layout: Layout = {}, depth = 0): SpirvType => {
     if (depth > 64) throw new SpirvError('MALFORMED', `type %${id} nests too deeply (recursive?)`);
     const ins = def(id);
     const op = ins[0]! & 0xffff;
     switch (op) {
-      case Op.TypeBool: return { tag: 'scalar', kind: 'bool', width: 32 };
-      case Op.TypeInt: return { tag: 'scalar', kind: ins[3] ? 'int' : 'uint', width: ins[2]! };
+      case Op.TypeBool:
+        return { tag: 'scalar', kind: 'bool', width: 32 };
+      case Op.TypeInt:
+        return { tag: 'scalar', kind: ins[3] ? 'int' : 'uint', width: ins[2]! };
       case Op.TypeFloat: {
-        const encoding = ins.length > 3 ? FP_ENCODINGS[ins[3]!] ?? `FPEncoding${ins[3]}` : undefined;
+        const encoding = ins.length > 3 ? (FP_ENCODINGS[ins[3]!] ?? `FPEncoding${ins[3]}`) : undefined;
         return encoding ? { tag: 'scalar', kind: 'float', width: ins[2]!, encoding } : { tag: 'scalar', kind: 'float', width: ins[2]! };
       }
-      case Op.TypeVector: return { tag: 'vector', component: typeOf(ins[2]!, {}, depth + 1) as ScalarType, count: ins[3]! };
+      case Op.TypeVector:
+        return { tag: 'vector', component: typeOf(ins[2]!, {}, depth + 1) as ScalarType, count: ins[3]! };
       case Op.TypeMatrix: {
         const column = typeOf(ins[2]!, {}, depth + 1) as VectorType;
-        return { tag: 'matrix', column, columns: ins[3]!, ...(layout.matrixStride !== undefined && { stride: layout.matrixStride }),
-          ...(layout.rowMajor && { rowMajor: true }) };
+        return {
+          tag: 'matrix',
+          column,
+          columns: ins[3]!,
+          ...(layout.matrixStride !== undefined && { stride: layout.matrixStride }),
+          ...(layout.rowMajor && { rowMajor: true }),
+        };
       }
       case Op.TypeArray: {
         const element = typeOf(ins[2]!, layout, depth + 1);
         const len = scalarConstant(ins[3]!);
         const stride = deco(id, Decoration.ArrayStride)?.[0];
-        return { tag: 'array', element, length: Number(len.value), ...(stride !== undefined && { stride }),
-          ...(len.specId !== undefined && { lengthSpecId: len.specId }) };
+        return {
+          tag: 'array',
+          element,
+          length: Number(len.value),
+          ...(stride !== undefined && { stride }),
+          ...(len.specId !== undefined && { lengthSpecId: len.specId }),
+        };
       }
       case Op.TypeRuntimeArray: {
         const stride = deco(id, Decoration.ArrayStride)?.[0];
@@ -304,10 +402,14 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
       case Op.TypeStruct: {
         const members: StructMember[] = [];
         for (let m = 0; m < ins.length - 2; m++) {
-          const type = typeOf(ins[2 + m]!, {
-            matrixStride: deco(id, Decoration.MatrixStride, m)?.[0],
-            rowMajor: has(id, Decoration.RowMajor, m),
-          }, depth + 1);
+          const type = typeOf(
+            ins[2 + m]!,
+            {
+              matrixStride: deco(id, Decoration.MatrixStride, m)?.[0],
+              rowMajor: has(id, Decoration.RowMajor, m),
+            },
+            depth + 1,
+          );
           const name = memberNames.get(id)?.get(m) || undefined;
           const offset = deco(id, Decoration.Offset, m)?.[0] ?? 0;
           members.push({ ...(name !== undefined && { name }), offset, type, size: sizeOf(type) });
@@ -316,15 +418,27 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
         const name = nameOf(id);
         return { tag: 'struct', ...(name !== undefined && { name }), members, size };
       }
-      case Op.TypePointer: return { tag: 'pointer', storageClass: ins[2]! };
-      case Op.TypeImage: return {
-        tag: 'image', sampledType: typeOf(ins[2]!, {}, depth + 1), dim: DIM_NAMES[ins[3]!] ?? `Dim${ins[3]}`, depth: ins[4]!,
-        arrayed: ins[5] === 1, multisampled: ins[6] === 1, sampled: ins[7]!, format: IMAGE_FORMAT_NAMES[ins[8]!] ?? `Format${ins[8]}`,
-      };
-      case Op.TypeSampledImage: return { tag: 'sampledImage', image: typeOf(ins[2]!, {}, depth + 1) as ImageType };
-      case Op.TypeSampler: return { tag: 'sampler', opcode: op };
-      case Op.TypeAccelerationStructureKHR: return { tag: 'accelerationStructure', opcode: op };
-      default: return { tag: 'opaque', opcode: op };
+      case Op.TypePointer:
+        return { tag: 'pointer', storageClass: ins[2]! };
+      case Op.TypeImage:
+        return {
+          tag: 'image',
+          sampledType: typeOf(ins[2]!, {}, depth + 1),
+          dim: DIM_NAMES[ins[3]!] ?? `Dim${ins[3]}`,
+          depth: ins[4]!,
+          arrayed: ins[5] === 1,
+          multisampled: ins[6] === 1,
+          sampled: ins[7]!,
+          format: IMAGE_FORMAT_NAMES[ins[8]!] ?? `Format${ins[8]}`,
+        };
+      case Op.TypeSampledImage:
+        return { tag: 'sampledImage', image: typeOf(ins[2]!, {}, depth + 1) as ImageType };
+      case Op.TypeSampler:
+        return { tag: 'sampler', opcode: op };
+      case Op.TypeAccelerationStructureKHR:
+        return { tag: 'accelerationStructure', opcode: op };
+      default:
+        return { tag: 'opaque', opcode: op };
     }
   };
 
@@ -356,10 +470,11 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
   }
 
   let dims: { value: number; specId: number | null }[] | undefined;
-  const fromIds = (ids: ArrayLike<number>) => Array.from(ids, (id) => {
-    const c = scalarConstant(id);
-    return { value: Number(c.value), specId: c.specId ?? null };
-  });
+  const fromIds = (ids: ArrayLike<number>) =>
+    Array.from(ids, (id) => {
+      const c = scalarConstant(id);
+      return { value: Number(c.value), specId: c.specId ?? null };
+    });
   for (const m of modes) {
     if (m.id !== entry.id) continue;
     if (m.mode === ExecutionMode.LocalSize && !m.ids) dims = Array.from(m.args, (value) => ({ value, specId: null }));
@@ -381,8 +496,13 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
   for (const v of variables) {
     const id = v[2]!;
     const storage = v[3]!;
-    if (storage !== StorageClass.UniformConstant && storage !== StorageClass.Uniform &&
-        storage !== StorageClass.StorageBuffer && storage !== StorageClass.PushConstant) continue;
+    if (
+      storage !== StorageClass.UniformConstant &&
+      storage !== StorageClass.Uniform &&
+      storage !== StorageClass.StorageBuffer &&
+      storage !== StorageClass.PushConstant
+    )
+      continue;
     let typeId = def(v[1]!)[3]!; // OpTypePointer: result, storage class, pointee
     if (storage === StorageClass.PushConstant) {
       const type = typeOf(typeId);
@@ -408,7 +528,10 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
     const members = type.tag === 'struct' ? type.members : [];
     const allMembers = (kind: number) => members.length > 0 && members.every((_, m) => has(typeId, kind, m));
     const base: DescriptorBinding = {
-      set, binding, descriptorType, count,
+      set,
+      binding,
+      descriptorType,
+      count,
       name: nameOf(id) ?? (type.tag === 'struct' ? type.name : undefined) ?? '',
       readonly: READ_ONLY_DESCRIPTORS.has(descriptorType) || has(id, Decoration.NonWritable) || allMembers(Decoration.NonWritable),
       writeonly: has(id, Decoration.NonReadable) || allMembers(Decoration.NonReadable),
@@ -420,7 +543,8 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
         const { element, stride } = last.type;
         const elementSize = sizeOf(element);
         bindings.push({
-          ...base, fixedSize: last.offset,
+          ...base,
+          fixedSize: last.offset,
           runtimeArray: { ...(last.name !== undefined && { name: last.name }), element, elementSize, stride: stride ?? elementSize },
         });
         continue;
@@ -469,12 +593,18 @@ const WORKGROUP = 4; // StorageClass Workgroup
 /** Bytes of a value laid out without padding (Workgroup variables carry no explicit layout). */
 function packedSize(t: SpirvType): number {
   switch (t.tag) {
-    case 'scalar': return Math.max(1, t.width / 8);
-    case 'vector': return t.count * packedSize(t.component);
-    case 'matrix': return t.columns * packedSize(t.column);
-    case 'array': return t.length * packedSize(t.element);
-    case 'struct': return t.members.reduce((n, m) => n + packedSize(m.type), 0);
-    default: return sizeOf(t);
+    case 'scalar':
+      return Math.max(1, t.width / 8);
+    case 'vector':
+      return t.count * packedSize(t.component);
+    case 'matrix':
+      return t.columns * packedSize(t.column);
+    case 'array':
+      return t.length * packedSize(t.element);
+    case 'struct':
+      return t.members.reduce((n, m) => n + packedSize(m.type), 0);
+    default:
+      return sizeOf(t);
   }
 }
 
@@ -485,25 +615,35 @@ function classify(storage: number, type: SpirvType, bufferBlock: boolean): Descr
     case 'image':
       if (type.sampled === 2) return type.dim === DIM_NAMES[DIM_BUFFER] ? 'storageTexelBuffer' : 'storageImage';
       return type.dim === DIM_NAMES[DIM_BUFFER] ? 'uniformTexelBuffer' : 'sampledImage';
-    case 'sampledImage': return type.image.dim === DIM_NAMES[DIM_BUFFER] ? 'uniformTexelBuffer' : 'combinedImageSampler';
-    case 'sampler': return 'sampler';
-    case 'accelerationStructure': return 'accelerationStructure';
-    default: return null;
+    case 'sampledImage':
+      return type.image.dim === DIM_NAMES[DIM_BUFFER] ? 'uniformTexelBuffer' : 'combinedImageSampler';
+    case 'sampler':
+      return 'sampler';
+    case 'accelerationStructure':
+      return 'accelerationStructure';
+    default:
+      return null;
   }
 }
 
 /** Bytes a value of `type` occupies in a block, given its strides (0 for runtime arrays and opaque types). */
 export function sizeOf(type: SpirvType): number {
   switch (type.tag) {
-    case 'scalar': return type.width / 8;
-    case 'vector': return type.count * sizeOf(type.component);
+    case 'scalar':
+      return type.width / 8;
+    case 'vector':
+      return type.count * sizeOf(type.component);
     case 'matrix':
       if (type.stride === undefined) return type.columns * sizeOf(type.column);
       return (type.rowMajor ? type.column.count : type.columns) * type.stride;
-    case 'array': return type.length * (type.stride ?? sizeOf(type.element));
-    case 'struct': return type.size;
-    case 'pointer': return 8;
-    default: return 0;
+    case 'array':
+      return type.length * (type.stride ?? sizeOf(type.element));
+    case 'struct':
+      return type.size;
+    case 'pointer':
+      return 8;
+    default:
+      return 0;
   }
 }
 
@@ -531,4 +671,3 @@ function scalarValue(type: ScalarType, w: Uint32Array): boolean | number | bigin
   if (type.width === 16 && type.encoding === undefined) return f16BitsToF32(lo & 0xffff);
   throw new SpirvError('UNSUPPORTED', `cannot decode a ${type.width}-bit ${type.encoding ?? 'float'} constant`);
 }
-

@@ -45,13 +45,16 @@ function operands(ins: Ins, refs: (id: number, at: number) => void): number {
     do {
       if (q && k >= w.length) break;
       switch (c) {
-        case 'T': case 'i': case 'R':
+        case 'T':
+        case 'i':
+        case 'R':
           if (!need(1)) return badCount(ins, entry[0]);
           if (c === 'R') result = w[k]!;
           else refs(w[k]!, at);
           k++;
           break;
-        case 'l': case 'e':
+        case 'l':
+        case 'e':
           if (!need(1)) return badCount(ins, entry[0]);
           k++;
           break;
@@ -71,7 +74,9 @@ function operands(ins: Ins, refs: (id: number, at: number) => void): number {
           k += (end >> 2) + 1;
           break;
         }
-        case 'p': case 'q': case 'r':
+        case 'p':
+        case 'q':
+        case 'r':
           if (!need(2)) return badCount(ins, entry[0]);
           if (c !== 'p') refs(w[k]!, at);
           if (c !== 'q') refs(w[k + 1]!, at);
@@ -86,17 +91,23 @@ function operands(ins: Ins, refs: (id: number, at: number) => void): number {
 
 function badCount(ins: Ins, name: string): never {
   const shape = INSTRUCTIONS[ins.op]![1];
-  throw new SpirvError('BAD_WORD_COUNT', `instruction at word ${ins.at}: Op${name} has ${ins.w.length} words, which does not fit its operands (${shape || 'none'})`);
+  throw new SpirvError(
+    'BAD_WORD_COUNT',
+    `instruction at word ${ins.at}: Op${name} has ${ins.w.length} words, which does not fit its operands (${shape || 'none'})`,
+  );
 }
 
 /** Calls `visit(opcode, instruction words)` for each instruction, checking word counts. */
 export function forEachInstruction(words: Uint32Array, visit: (op: number, ins: Uint32Array, at: number) => void): void {
-  for (let i = 5; i < words.length;) {
+  for (let i = 5; i < words.length; ) {
     const count = words[i]! >>> 16;
     const op = words[i]! & 0xffff;
     if (count === 0) throw new SpirvError('BAD_WORD_COUNT', `instruction at word ${i} (opcode ${op}) has word count 0`);
     if (i + count > words.length) {
-      throw new SpirvError('TRUNCATED', `SPIR-V module truncated: instruction at word ${i} (opcode ${op}) needs ${count} words, ${words.length - i} remain`);
+      throw new SpirvError(
+        'TRUNCATED',
+        `SPIR-V module truncated: instruction at word ${i} (opcode ${op}) needs ${count} words, ${words.length - i} remain`,
+      );
     }
     visit(op, words.subarray(i, i + count), i);
     i += count;
@@ -106,7 +117,8 @@ export function forEachInstruction(words: Uint32Array, visit: (op: number, ins: 
 /** Checks the module (words in host order, header included) and throws SpirvError at the first problem. */
 export function checkStructure(words: Uint32Array): void {
   const bound = words[3]!;
-  if (bound < 1 || bound > MAX_BOUND) throw new SpirvError('MALFORMED', `the header's id bound is ${bound}; it must be in [1, ${MAX_BOUND}]`);
+  if (bound < 1 || bound > MAX_BOUND)
+    throw new SpirvError('MALFORMED', `the header's id bound is ${bound}; it must be in [1, ${MAX_BOUND}]`);
   const defs: (Ins | undefined)[] = new Array(bound);
   const list: Ins[] = [];
   const refs: number[] = [];
@@ -123,7 +135,8 @@ export function checkStructure(words: Uint32Array): void {
   });
   for (let j = 0; j < refs.length; j += 2) {
     const id = refs[j]!;
-    if (id === 0 || id >= bound || !defs[id]) fail(refs[j + 1]!, `id %${id} is used but never defined${id >= bound ? ` (the bound is ${bound})` : ''}`);
+    if (id === 0 || id >= bound || !defs[id])
+      fail(refs[j + 1]!, `id %${id} is used but never defined${id >= bound ? ` (the bound is ${bound})` : ''}`);
   }
   new Semantics(defs, list).check();
 }
@@ -163,7 +176,8 @@ class Semantics {
   check(): void {
     for (const ins of this.list) {
       const w = ins.w;
-      if (INSTRUCTIONS[ins.op]![1].startsWith('T')) this.expect(this.isType(w[1]!), ins, `its result type ${this.describe(w[1]!)} is not a type`);
+      if (INSTRUCTIONS[ins.op]![1].startsWith('T'))
+        this.expect(this.isType(w[1]!), ins, `its result type ${this.describe(w[1]!)} is not a type`);
       this.declaration(ins);
       this.body(ins);
     }
@@ -174,7 +188,10 @@ class Semantics {
     const E = (ok: boolean, what: string) => this.expect(ok, ins, what);
     switch (ins.op) {
       case Op.TypeInt:
-        return E([8, 16, 32, 64].includes(w[2]!) && w[3]! <= 1, `an integer type of width ${w[2]} and signedness ${w[3]} (width 8/16/32/64, signedness 0/1)`);
+        return E(
+          [8, 16, 32, 64].includes(w[2]!) && w[3]! <= 1,
+          `an integer type of width ${w[2]} and signedness ${w[3]} (width 8/16/32/64, signedness 0/1)`,
+        );
       case Op.TypeFloat:
         return E([16, 32, 64].includes(w[2]!) || (w.length > 3 && [8, 16].includes(w[2]!)), `a float type of width ${w[2]}`);
       case Op.TypeVector:
@@ -185,7 +202,10 @@ class Semantics {
       case Op.TypeArray: {
         E(this.isElement(w[2]!), `the element type ${this.describe(w[2]!)} is not a type of data`);
         const len = this.def(w[3]!);
-        return E(LENGTH_OPS.has(len.op) && this.op(len.w[1]!) === Op.TypeInt, `the length ${this.describe(w[3]!)} is not an integer constant`);
+        return E(
+          LENGTH_OPS.has(len.op) && this.op(len.w[1]!) === Op.TypeInt,
+          `the length ${this.describe(w[3]!)} is not an integer constant`,
+        );
       }
       case Op.TypeRuntimeArray:
         return E(this.isElement(w[2]!), `the element type ${this.describe(w[2]!)} is not a type of data`);
@@ -193,19 +213,31 @@ class Semantics {
         for (let m = 2; m < w.length; m++) E(this.isElement(w[m]!), `member ${m - 2}'s type ${this.describe(w[m]!)} is not a type of data`);
         return;
       case Op.TypePointer:
-        return E(this.isType(w[3]!) && this.op(w[3]!) !== TYPE_FUNCTION && this.op(w[3]!) !== TYPE_VOID, `it points to ${this.describe(w[3]!)}, which is not a type of data`);
+        return E(
+          this.isType(w[3]!) && this.op(w[3]!) !== TYPE_FUNCTION && this.op(w[3]!) !== TYPE_VOID,
+          `it points to ${this.describe(w[3]!)}, which is not a type of data`,
+        );
       case TYPE_FUNCTION:
         E(this.isType(w[2]!) && this.op(w[2]!) !== TYPE_FUNCTION, `the return type ${this.describe(w[2]!)} is not a type`);
-        for (let p = 3; p < w.length; p++) E(this.isElement(w[p]!) || this.op(w[p]!) === Op.TypePointer, `parameter ${p - 3}'s type ${this.describe(w[p]!)} is not a type of data`);
+        for (let p = 3; p < w.length; p++)
+          E(
+            this.isElement(w[p]!) || this.op(w[p]!) === Op.TypePointer,
+            `parameter ${p - 3}'s type ${this.describe(w[p]!)} is not a type of data`,
+          );
         return;
-      case Op.Constant: case Op.SpecConstant: {
+      case Op.Constant:
+      case Op.SpecConstant: {
         const t = this.def(w[1]!);
         E(t.op === Op.TypeInt || t.op === Op.TypeFloat, `a numeric constant of type ${this.describe(w[1]!)}`);
         return E(w.length === 3 + Math.ceil(t.w[2]! / 32), `a ${t.w[2]}-bit constant in ${w.length - 3} words`);
       }
-      case Op.ConstantTrue: case Op.ConstantFalse: case Op.SpecConstantTrue: case Op.SpecConstantFalse:
+      case Op.ConstantTrue:
+      case Op.ConstantFalse:
+      case Op.SpecConstantTrue:
+      case Op.SpecConstantFalse:
         return E(this.op(w[1]!) === Op.TypeBool, `a boolean constant of type ${this.describe(w[1]!)}`);
-      case Op.ConstantComposite: case Op.SpecConstantComposite:
+      case Op.ConstantComposite:
+      case Op.SpecConstantComposite:
         return this.composite(ins);
       case Op.Variable: {
         const p = this.def(w[1]!);
@@ -221,11 +253,18 @@ class Semantics {
         const f = this.def(w[2]!);
         E(f.op === Op.Function, `the entry point ${this.describe(w[2]!)} is not a function`);
         const type = this.def(f.w[4]!);
-        return E(type.w.length === 3 && this.op(type.w[2]!) === TYPE_VOID, `entry point ${this.describe(w[2]!)} must take no parameters and return void`);
+        return E(
+          type.w.length === 3 && this.op(type.w[2]!) === TYPE_VOID,
+          `entry point ${this.describe(w[2]!)} must take no parameters and return void`,
+        );
       }
-      case Op.MemberDecorate: case Op.MemberName: {
+      case Op.MemberDecorate:
+      case Op.MemberName: {
         const s = this.def(w[1]!);
-        return E(s.op === Op.TypeStruct && w[2]! < s.w.length - 2, `member ${w[2]} of ${this.describe(w[1]!)}, which is not a struct with that member`);
+        return E(
+          s.op === Op.TypeStruct && w[2]! < s.w.length - 2,
+          `member ${w[2]} of ${this.describe(w[1]!)}, which is not a struct with that member`,
+        );
       }
     }
   }
@@ -239,24 +278,38 @@ class Semantics {
   private members(typeId: number): number | undefined {
     const t = this.def(typeId);
     switch (t.op) {
-      case Op.TypeStruct: return t.w.length - 2;
-      case Op.TypeVector: case Op.TypeMatrix: return t.w[3];
-      case Op.TypeArray: return this.constantValue(t.w[3]!);
-      default: return undefined;
+      case Op.TypeStruct:
+        return t.w.length - 2;
+      case Op.TypeVector:
+      case Op.TypeMatrix:
+        return t.w[3];
+      case Op.TypeArray:
+        return this.constantValue(t.w[3]!);
+      default:
+        return undefined;
     }
   }
 
   private composite(ins: Ins): void {
     if (INSTRUCTIONS[this.op(ins.w[1]!)]![0].startsWith('TypeCooperativeMatrix')) return; // one value fills it
     const n = this.members(ins.w[1]!);
-    this.expect(n !== undefined || this.op(ins.w[1]!) === Op.TypeRuntimeArray, ins, `the composite type ${this.describe(ins.w[1]!)} is not a struct, array, vector or matrix`);
+    this.expect(
+      n !== undefined || this.op(ins.w[1]!) === Op.TypeRuntimeArray,
+      ins,
+      `the composite type ${this.describe(ins.w[1]!)} is not a struct, array, vector or matrix`,
+    );
     if (n !== undefined) this.expect(ins.w.length - 3 === n, ins, `${ins.w.length - 3} constituents for a type of ${n}`);
     for (let k = 3; k < ins.w.length; k++) {
       const c = this.op(ins.w[k]!);
       this.expect(/^(Spec)?Constant|^Undef$/.test(INSTRUCTIONS[c]![0]), ins, `constituent ${this.describe(ins.w[k]!)} is not a constant`);
       const at = k - 3;
       const want = this.memberType(ins.w[1]!, at);
-      if (want !== undefined) this.expect(this.typeOf.get(ins.w[k]!) === want, ins, `constituent ${at} has type %${this.typeOf.get(ins.w[k]!)}, the composite's member type is %${want}`);
+      if (want !== undefined)
+        this.expect(
+          this.typeOf.get(ins.w[k]!) === want,
+          ins,
+          `constituent ${at} has type %${this.typeOf.get(ins.w[k]!)}, the composite's member type is %${want}`,
+        );
     }
   }
 
@@ -271,14 +324,19 @@ class Semantics {
   private memberType(typeId: number, i: number | undefined): number | undefined {
     const t = this.def(typeId);
     switch (t.op) {
-      case Op.TypeStruct: return i !== undefined && i < t.w.length - 2 ? t.w[2 + i] : undefined;
-      case Op.TypeVector: case Op.TypeMatrix: return i === undefined || i < t.w[3]! ? t.w[2] : undefined;
+      case Op.TypeStruct:
+        return i !== undefined && i < t.w.length - 2 ? t.w[2 + i] : undefined;
+      case Op.TypeVector:
+      case Op.TypeMatrix:
+        return i === undefined || i < t.w[3]! ? t.w[2] : undefined;
       case Op.TypeArray: {
         const n = this.constantValue(t.w[3]!);
         return i === undefined || n === undefined || i < n ? t.w[2] : undefined;
       }
-      case Op.TypeRuntimeArray: return t.w[2];
-      default: return undefined;
+      case Op.TypeRuntimeArray:
+        return t.w[2];
+      default:
+        return undefined;
     }
   }
 
@@ -299,10 +357,19 @@ class Semantics {
     const w = ins.w;
     switch (ins.op) {
       case LOAD:
-        return this.expect(this.pointee(ins, w[3]!, 'the pointer') === w[1], ins, `it loads a %${w[1]} through a pointer to %${this.pointee(ins, w[3]!, '')}`);
+        return this.expect(
+          this.pointee(ins, w[3]!, 'the pointer') === w[1],
+          ins,
+          `it loads a %${w[1]} through a pointer to %${this.pointee(ins, w[3]!, '')}`,
+        );
       case STORE:
-        return this.expect(this.pointee(ins, w[1]!, 'the pointer') === this.value(ins, w[2]!, 'the object'), ins, 'the object\'s type is not the pointer\'s pointee type');
-      case ACCESS_CHAIN: case IN_BOUNDS_ACCESS_CHAIN: {
+        return this.expect(
+          this.pointee(ins, w[1]!, 'the pointer') === this.value(ins, w[2]!, 'the object'),
+          ins,
+          "the object's type is not the pointer's pointee type",
+        );
+      case ACCESS_CHAIN:
+      case IN_BOUNDS_ACCESS_CHAIN: {
         let t: number | undefined = this.pointee(ins, w[3]!, 'the base');
         for (let k = 4; k < w.length && t !== undefined; k++) {
           this.value(ins, w[k]!, `index ${k - 4}`);
@@ -313,18 +380,29 @@ class Semantics {
           this.expect(t !== undefined, ins, `index ${k - 4} (${c ?? 'a value'}) is outside its composite`);
         }
         const r = this.def(w[1]!);
-        this.expect(r.op === Op.TypePointer && r.w[3] === t, ins, `the result type ${this.describe(w[1]!)} is not a pointer to the element the indices select (%${t})`);
+        this.expect(
+          r.op === Op.TypePointer && r.w[3] === t,
+          ins,
+          `the result type ${this.describe(w[1]!)} is not a pointer to the element the indices select (%${t})`,
+        );
         return;
       }
-      case COMPOSITE_EXTRACT: case COMPOSITE_INSERT: {
+      case COMPOSITE_EXTRACT:
+      case COMPOSITE_INSERT: {
         const first = ins.op === COMPOSITE_EXTRACT ? 4 : 5;
         let t: number | undefined = this.value(ins, w[first - 1]!, 'the composite');
         for (let k = first; k < w.length && t !== undefined; k++) {
           t = this.memberType(t, w[k]);
           this.expect(t !== undefined, ins, `index ${k - first} (${w[k]}) is outside its composite`);
         }
-        if (ins.op === COMPOSITE_EXTRACT) this.expect(t === w[1], ins, `the result type %${w[1]} is not the extracted element's type %${t}`);
-        else this.expect(this.value(ins, w[3]!, 'the object') === t && this.typeOf.get(w[4]!) === w[1], ins, 'the object or composite type does not fit');
+        if (ins.op === COMPOSITE_EXTRACT)
+          this.expect(t === w[1], ins, `the result type %${w[1]} is not the extracted element's type %${t}`);
+        else
+          this.expect(
+            this.value(ins, w[3]!, 'the object') === t && this.typeOf.get(w[4]!) === w[1],
+            ins,
+            'the object or composite type does not fit',
+          );
         return;
       }
       case FUNCTION_CALL:
@@ -355,7 +433,8 @@ class Semantics {
 
   /** Integer scalars or vectors of one width and component count (signedness may differ). */
   private sameIntShape(a: number, b: number): boolean {
-    const A = this.def(a), B = this.def(b);
+    const A = this.def(a),
+      B = this.def(b);
     if (A.op === Op.TypeVector && B.op === Op.TypeVector) return A.w[3] === B.w[3] && this.sameIntShape(A.w[2]!, B.w[2]!);
     return A.op === Op.TypeInt && B.op === Op.TypeInt && A.w[2] === B.w[2];
   }
@@ -381,6 +460,6 @@ const SAME_TYPE_OPS = new Set([126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
 /** GLSL.std.450 instructions whose operands all have the result's type (Round..Atanh, Atan2..Exp2 but not
  * Ldexp/Frexp/Modf, FMin..FMix, Step, SmoothStep, Fma, NMin..NClamp). */
 const SAME_TYPE_GLSL = new Set([
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32,
-  37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 48, 49, 50, 79, 80, 81,
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 37, 38, 39, 40, 41,
+  42, 43, 44, 45, 46, 48, 49, 50, 79, 80, 81,
 ]);

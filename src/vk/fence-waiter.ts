@@ -72,7 +72,8 @@ export class FenceWaiter {
   close(): void {
     const w = this.worker;
     this.worker = undefined;
-    for (const p of this.waiting.values()) p.reject(new FenceWaiterClosedError('the wait was cut short: its FenceWaiter was closed (the device was destroyed)'));
+    for (const p of this.waiting.values())
+      p.reject(new FenceWaiterClosedError('the wait was cut short: its FenceWaiter was closed (the device was destroyed)'));
     this.waiting.clear();
     if (w) void w.terminate();
   }

@@ -11,7 +11,15 @@ export type * from './generated/handles.ts';
 export * from './generated/structs.ts';
 export { LAYOUTS, type StructLayout } from './generated/layouts.ts';
 export { DeviceCommands, EntryCommands, InstanceCommands } from './generated/commands.ts';
-export { VktsError, VkError, VkMissingCommandError, VkValueError, VkDestroyedError, VulkanLoaderError, FenceWaiterClosedError } from './core/errors.ts';
+export {
+  VktsError,
+  VkError,
+  VkMissingCommandError,
+  VkValueError,
+  VkDestroyedError,
+  VulkanLoaderError,
+  FenceWaiterClosedError,
+} from './core/errors.ts';
 export { vulkanLibrary } from './core/library.ts';
 export { Arena, readCStrAt } from './core/arena.ts';
 export { DebugCallback, type ValidationMessage } from './debug.ts';
@@ -40,7 +48,11 @@ export interface EnabledSet {
   extensions: readonly string[];
 }
 
-const deviceExtensionNames = new Set(Object.entries(EXTENSIONS).filter(([, k]) => k === 'device').map(([n]) => n));
+const deviceExtensionNames = new Set(
+  Object.entries(EXTENSIONS)
+    .filter(([, k]) => k === 'device')
+    .map(([n]) => n),
+);
 
 /** The instance-level table of an instance created with `enabled`. */
 export function instanceCommands(instance: VkInstance, enabled: EnabledSet): InstanceCommands {

@@ -22,11 +22,33 @@ test('vkts info lists the device and its capabilities; --json parses', () => {
 
 test('vkts run compiles, dispatches, times and prints a kernel', () => {
   // y starts at zero and x is random in [-1, 1): after the warm-up and 3 repeats, y = 4 · 2x, within ±8.
-  const r = vkts('run', kernel, '--threads', '4096', '--buffer', 'x=4096', '--buffer', 'y=4Ki', '--push', 'a=2', '--push', 'n=4096', '--local-size', '128', '--repeat', '3', '--print', 'y');
+  const r = vkts(
+    'run',
+    kernel,
+    '--threads',
+    '4096',
+    '--buffer',
+    'x=4096',
+    '--buffer',
+    'y=4Ki',
+    '--push',
+    'a=2',
+    '--push',
+    'n=4096',
+    '--local-size',
+    '128',
+    '--repeat',
+    '3',
+    '--print',
+    'y',
+  );
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
   expect(r.stdout).toMatch(/saxpy\.comp on .*: [\d.]+ (µs|ms) per dispatch \(GPU timestamps, median of 3, min [\d.]+ (µs|ms)\)/);
-  const values = r.stdout.match(/y\[0:16\] = (.*), …/)![1].split(', ').map(Number);
+  const values = r.stdout
+    .match(/y\[0:16\] = (.*), …/)![1]
+    .split(', ')
+    .map(Number);
   expect(values).toHaveLength(16);
   expect(values.every((v) => Math.abs(v) <= 8)).toBe(true);
   expect(values.some((v) => v !== 0)).toBe(true);
@@ -36,7 +58,10 @@ test('vkts run explains what is missing or wrong, with exit code 2', () => {
   const cases: [string[], RegExp][] = [
     [['--threads', '64', '--buffer', 'x=64', '--push', 'a=1', '--push', 'n=64'], /missing --buffer y=SIZE \(.*binds x, y\)/],
     [['--threads', '64', '--buffer', 'x=64', '--buffer', 'y=64', '--push', 'a=1'], /missing push constant n \(uint32\)/],
-    [['--threads', '64', '--buffer', 'x=64', '--buffer', 'y=64', '--buffer', 'z=1', '--push', 'a=1', '--push', 'n=64'], /--buffer z: .* has no such binding/],
+    [
+      ['--threads', '64', '--buffer', 'x=64', '--buffer', 'y=64', '--buffer', 'z=1', '--push', 'a=1', '--push', 'n=64'],
+      /--buffer z: .* has no such binding/,
+    ],
     [['--buffer', 'x=64', '--buffer', 'y=64', '--push', 'a=1', '--push', 'n=64'], /give --threads N or --groups/],
     [['--threads', '64', '--buffer', 'x=lots', '--buffer', 'y=64'], /size "lots": expected a number/],
   ];

@@ -29,9 +29,16 @@ function python(code: string): unknown {
     '',
   ].join('\n');
   // no __pycache__ left in bench/peers/
-  const r = spawnSync('python3', ['-'], { input: prelude + code, encoding: 'utf8', timeout: 120_000, env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
+  const r = spawnSync('python3', ['-'], {
+    input: prelude + code,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
+  });
   if (r.error) {
-    throw new Error(`python3 could not be run (${(r.error as NodeJS.ErrnoException).code ?? r.error.message}): this test needs python3 >= 3.8 on PATH; scripts/setup-system.sh installs it`);
+    throw new Error(
+      `python3 could not be run (${(r.error as NodeJS.ErrnoException).code ?? r.error.message}): this test needs python3 >= 3.8 on PATH; scripts/setup-system.sh installs it`,
+    );
   }
   expect(r.stderr, 'python3 stderr').toBe('');
   expect(r.status, r.stderr).toBe(0);
@@ -114,13 +121,29 @@ def report(gpu, timing, plan):
 `;
 
 interface Timed {
-  seconds: number; min: number; max: number; samples: number[]; median: number; mean: number;
-  calls_per_sample: number; sample_calls: number[]; warmup_calls: number; warmup_seconds: number; graph: boolean; plan_warmup: number;
-  calls: number[]; syncs: number; indices: number[][]; warm_calls_seen: number; warm_gpu_time: number;
+  seconds: number;
+  min: number;
+  max: number;
+  samples: number[];
+  median: number;
+  mean: number;
+  calls_per_sample: number;
+  sample_calls: number[];
+  warmup_calls: number;
+  warmup_seconds: number;
+  graph: boolean;
+  plan_warmup: number;
+  calls: number[];
+  syncs: number;
+  indices: number[][];
+  warm_calls_seen: number;
+  warm_gpu_time: number;
 }
 
 describe('bench/peers/torch.py time_back_to_back on a stub stream', () => {
-  const runs = python(STUB + `
+  const runs = python(
+    STUB +
+      `
 out = {'torch_imported': 'torch' in sys.modules}
 gpu = Gpu(64e-6)  # the f32 matvec of the issue: 64 us a call back to back
 t = torch_peer.time_back_to_back(gpu.step, gpu.sync, gpu.event, torch_peer.GPU_TIMING)
@@ -137,20 +160,24 @@ out['graph'] = report(gpu, t, torch_peer.GPU_TIMING)
 out['copies'] = [torch_peer.copies_of(14336 * 4096 * 4), torch_peer.copies_of(1024 * 1024 * 4), torch_peer.copies_of(4096 * 4096 * 4), torch_peer.copies_of(14336 * 4096 * 4, rotate=False)]
 out['method'] = torch_peer.method_text(torch_peer.GPU_TIMING, True)
 print(json.dumps(out))
-`) as { torch_imported: boolean; matvec: Timed; gemm: Timed; quick: Timed; graph: Timed; copies: number[]; method: string };
+`,
+  ) as { torch_imported: boolean; matvec: Timed; gemm: Timed; quick: Timed; graph: Timed; copies: number[]; method: string };
 
   test('the script imports without PyTorch (torch is imported in main())', () => {
     expect(runs.torch_imported).toBe(false);
   });
 
-  test.each(['matvec', 'gemm', 'quick', 'graph'] as const)('%s: every sample is more than one call back to back, >= 1 ms, no sync inside the window', (name) => {
-    const r = runs[name];
-    expect(r.calls_per_sample).toBeGreaterThan(1);
-    expect(r.samples.length).toBeGreaterThanOrEqual(name === 'quick' ? 3 : 10);
-    expect(r.calls).toEqual(r.sample_calls); // what the stream ran between consecutive sample bounds
-    expect(r.syncs).toBe(0);
-    r.samples.forEach((perCall, k) => expect(perCall * r.sample_calls[k]).toBeGreaterThanOrEqual(1e-3));
-  });
+  test.each(['matvec', 'gemm', 'quick', 'graph'] as const)(
+    '%s: every sample is more than one call back to back, >= 1 ms, no sync inside the window',
+    (name) => {
+      const r = runs[name];
+      expect(r.calls_per_sample).toBeGreaterThan(1);
+      expect(r.samples.length).toBeGreaterThanOrEqual(name === 'quick' ? 3 : 10);
+      expect(r.calls).toEqual(r.sample_calls); // what the stream ran between consecutive sample bounds
+      expect(r.syncs).toBe(0);
+      r.samples.forEach((perCall, k) => expect(perCall * r.sample_calls[k]).toBeGreaterThanOrEqual(1e-3));
+    },
+  );
 
   test.each(['matvec', 'gemm', 'quick', 'graph'] as const)('%s: warms up by GPU time, straight into the samples', (name) => {
     const r = runs[name];
@@ -162,7 +189,12 @@ print(json.dumps(out))
   });
 
   test('the result is the median of the samples per call: slow start, launch gap and outliers excluded', () => {
-    for (const [name, perCall] of [['matvec', 64e-6], ['gemm', 3.58e-3], ['quick', 64e-6], ['graph', 5e-6]] as const) {
+    for (const [name, perCall] of [
+      ['matvec', 64e-6],
+      ['gemm', 3.58e-3],
+      ['quick', 64e-6],
+      ['graph', 5e-6],
+    ] as const) {
       const r = runs[name];
       expect(r.seconds).toBe(r.median);
       expect(Math.abs(r.seconds - perCall) / perCall, name).toBeLessThan(1e-9);
@@ -214,7 +246,18 @@ for line in cases:
     n_src = int(f[7 + n_params])
     fields.append(len(f) == 8 + n_params + 9 * n_src + 1)
 print(json.dumps({'doc': doc, 'skipped': skipped, 'names': [c.split(' ')[-1] for c in cases], 'well_formed': fields}))
-`) as { doc: { peer: string; device: string; method: string; rotated: boolean; kernels: { op: string; shape: string; dtype: string; seconds: number; rotated: boolean }[] }; skipped: number; names: string[]; well_formed: boolean[] };
+`) as {
+    doc: {
+      peer: string;
+      device: string;
+      method: string;
+      rotated: boolean;
+      kernels: { op: string; shape: string; dtype: string; seconds: number; rotated: boolean }[];
+    };
+    skipped: number;
+    names: string[];
+    well_formed: boolean[];
+  };
 
   test('the --test-file names each case by its vkts row, in the generic-op line format', () => {
     expect(out.names).toContain('vkts:matvec:14336x4096:f32');
@@ -241,11 +284,27 @@ print(json.dumps({'doc': doc, 'skipped': skipped, 'names': [c.split(' ')[-1] for
   const roofs: Roofs = { bandwidth: 4e12, peaks: { f32: 50e12 } };
   const cost: CostModel = { bytesRead: 2 * 2 ** 28, bytesWritten: 2 ** 28, flops: 2 ** 26, precision: 'f32' };
   const result = (rotated: boolean): BenchResult => ({
-    vkts: '0.1.0', date: '2026-12-01',
+    vkts: '0.1.0',
+    date: '2026-12-01',
     device: { name: 'Test GPU', driver: 'test', api: '1.3.0', type: 'discrete' },
-    compute: {}, roofs,
-    kernels: [{ op: 'add', shape: '67108864', dtype: 'f32', variant: 'vec4', timing: { median: 190.5e-6 / 1.02, min: 186e-6, max: 188e-6, repeats: 100 }, cost, roofline: analyze(cost, 186.8e-6, roofs) }],
-    notes: [rotated ? 'matvec and gemm rotate weights through ≥ 256 MiB of copies (beyond the last-level cache)' : 'weights are not rotated (--no-rotate): results may come from the cache'],
+    compute: {},
+    roofs,
+    kernels: [
+      {
+        op: 'add',
+        shape: '67108864',
+        dtype: 'f32',
+        variant: 'vec4',
+        timing: { median: 190.5e-6 / 1.02, min: 186e-6, max: 188e-6, repeats: 100 },
+        cost,
+        roofline: analyze(cost, 186.8e-6, roofs),
+      },
+    ],
+    notes: [
+      rotated
+        ? 'matvec and gemm rotate weights through ≥ 256 MiB of copies (beyond the last-level cache)'
+        : 'weights are not rotated (--no-rotate): results may come from the cache',
+    ],
     rotated,
   });
 
@@ -273,18 +332,29 @@ print(json.dumps({'doc': doc, 'skipped': skipped, 'names': [c.split(' ')[-1] for
     const bin = fileURLToPath(new URL('../../bin/vkts.js', import.meta.url));
     const r = spawnSync(process.execPath, [bin, 'bench', '--suite', 'ops', '--compare', file], { encoding: 'utf8', timeout: 60_000 });
     expect(r.status).not.toBe(0);
-    expect(r.stderr).toMatch(/ggml-vulkan d99724f2 \(no rotation\) measured 3 of its rows \(add 67108864, matvec 4096x14336, softmax 32768x4096\) re-using the same operands \(rotated: false\).*add --no-rotate/);
+    expect(r.stderr).toMatch(
+      /ggml-vulkan d99724f2 \(no rotation\) measured 3 of its rows \(add 67108864, matvec 4096x14336, softmax 32768x4096\) re-using the same operands \(rotated: false\).*add --no-rotate/,
+    );
   });
 
   test('a torch peer JSON keeps its method and per-row rotation', () => {
-    const torch = parseBaseline(JSON.stringify({ peer: 'torch 2.11', method: 'CUDA events around back-to-back calls', kernels: [
-      { op: 'add', shape: '67108864', dtype: 'f32', seconds: 1.887e-4 },
-      { op: 'matvec', shape: '14336x4096', dtype: 'f32', seconds: 6.4e-5, rotated: true },
-    ] }), 'torch.json');
+    const torch = parseBaseline(
+      JSON.stringify({
+        peer: 'torch 2.11',
+        method: 'CUDA events around back-to-back calls',
+        kernels: [
+          { op: 'add', shape: '67108864', dtype: 'f32', seconds: 1.887e-4 },
+          { op: 'matvec', shape: '14336x4096', dtype: 'f32', seconds: 6.4e-5, rotated: true },
+        ],
+      }),
+      'torch.json',
+    );
     expect(torch.label).toBe('torch 2.11');
     expect(torch.method).toBe('CUDA events around back-to-back calls');
     expect(rotationMismatches(torch, true)).toEqual([]);
     expect(rotationMismatches(torch, false)).toEqual(['matvec|14336x4096|f32']);
-    expect(() => parseBaseline('{"kernels": [{"op": "a", "shape": "1", "dtype": "f32", "seconds": 1, "rotated": "no"}]}', 'bad.json')).toThrow(/"rotated" must be true or false/);
+    expect(() =>
+      parseBaseline('{"kernels": [{"op": "a", "shape": "1", "dtype": "f32", "seconds": 1, "rotated": "no"}]}', 'bad.json'),
+    ).toThrow(/"rotated" must be true or false/);
   });
 });

@@ -7,20 +7,38 @@ import { analyze, type CostModel, type Roofs } from '../../src/device/roofline.t
 
 const roofs: Roofs = { bandwidth: 4e12, peaks: { f32: 50e12, 'f16-coopmat': 700e12 } };
 const kernel = (op: string, shape: string, cost: CostModel, seconds: number) => ({
-  op, shape, dtype: 'f32', variant: 'default',
+  op,
+  shape,
+  dtype: 'f32',
+  variant: 'default',
   timing: { median: seconds, min: seconds * 0.99, max: seconds * 1.01, repeats: 10 },
-  cost, roofline: analyze(cost, seconds, roofs),
+  cost,
+  roofline: analyze(cost, seconds, roofs),
 });
 const result: BenchResult = {
-  vkts: '0.1.0', date: '2026-11-30',
+  vkts: '0.1.0',
+  date: '2026-11-30',
   device: { name: 'Test GPU', driver: 'test 1.0', api: '1.3.0', type: 'discrete' },
-  memory: { copy: 4e12, read: 3.9e12, write: 4.3e12, sweep: [{ bytes: 65536, bandwidth: 1e12 }, { bytes: 2 ** 30, bandwidth: 4e12 }] },
+  memory: {
+    copy: 4e12,
+    read: 3.9e12,
+    write: 4.3e12,
+    sweep: [
+      { bytes: 65536, bandwidth: 1e12 },
+      { bytes: 2 ** 30, bandwidth: 4e12 },
+    ],
+  },
   compute: { f32: { value: 50e12, detail: 'FMA chains' }, 'f16-coopmat': { value: 700e12, detail: '16x16x16 KHR', datasheet: 989e12 } },
   launch: { emptyDispatch: 4e-6, submitRoundTrip: 30e-6 },
   roofs,
   kernels: [
     kernel('copy', '1GiB', { bytesRead: 2 ** 30, bytesWritten: 2 ** 30, flops: 0, precision: 'memory' }, 0.55e-3),
-    kernel('gemm', '4096x4096x4096', { bytesRead: 8 * 4096 ** 2, bytesWritten: 4 * 4096 ** 2, flops: 2 * 4096 ** 3, precision: 'f32' }, 5e-3),
+    kernel(
+      'gemm',
+      '4096x4096x4096',
+      { bytesRead: 8 * 4096 ** 2, bytesWritten: 4 * 4096 ** 2, flops: 2 * 4096 ** 3, precision: 'f32' },
+      5e-3,
+    ),
   ],
   notes: ['int8 dot product: not supported by this device'],
 };
@@ -54,13 +72,18 @@ test('csv has one line per kernel with raw numbers; json round-trips', () => {
 });
 
 test('--compare: a previous run or a peer JSON adds a ratio column', () => {
-  const peer = parseBaseline(JSON.stringify({ peer: 'torch', kernels: [{ op: 'gemm', shape: '4096x4096x4096', dtype: 'f32', seconds: 2.5e-3 }] }), 'peer.json');
+  const peer = parseBaseline(
+    JSON.stringify({ peer: 'torch', kernels: [{ op: 'gemm', shape: '4096x4096x4096', dtype: 'f32', seconds: 2.5e-3 }] }),
+    'peer.json',
+  );
   const text = render(result, 'table', peer);
   expect(text).toContain('vs torch');
   expect(text).toContain('0.50×'); // torch took half our time
   const self = parseBaseline(render(result, 'json'), 'prev.json');
   expect(render(result, 'md', self)).toContain('1.00×');
-  expect(() => parseBaseline('{"kernels": [{"op": "x"}]}', 'bad.json')).toThrow(/bad\.json: each kernel needs op, shape, dtype and seconds/);
+  expect(() => parseBaseline('{"kernels": [{"op": "x"}]}', 'bad.json')).toThrow(
+    /bad\.json: each kernel needs op, shape, dtype and seconds/,
+  );
   expect(() => parseBaseline('nope', 'bad.json')).toThrow(/not JSON/);
 });
 

@@ -105,7 +105,11 @@ describe('dispatch (push descriptors)', () => {
     d.dispatch(add, [a, a, c], u32s(n), grid);
     const out = c.read();
     let bad = -1;
-    for (let i = 0; i < n; i++) if (out[i] !== 2 * i) { bad = i; break; }
+    for (let i = 0; i < n; i++)
+      if (out[i] !== 2 * i) {
+        bad = i;
+        break;
+      }
     expect(bad).toBe(-1);
     a.destroy();
     c.destroy();

@@ -14,7 +14,9 @@ describe('dtypes on the host side', () => {
     const f = Float32Array.from(v);
     expect(Array.from(d.upload(f, { dtype: 'f16' }).read())).toEqual(Array.from(f, (x) => numberToF16(x)));
     expect(Array.from(d.upload(f, { dtype: 'bf16' }).read())).toEqual(Array.from(f, (x) => numberToBf16(x)));
-    expect(Array.from(d.upload(f, { dtype: 'i32' }).read())).toEqual([0, 0, 1, -2, 65504, 65520, 0, 2147483647, -2147483648, 0, 2147483647]);
+    expect(Array.from(d.upload(f, { dtype: 'i32' }).read())).toEqual([
+      0, 0, 1, -2, 65504, 65520, 0, 2147483647, -2147483648, 0, 2147483647,
+    ]);
     expect(Array.from(d.upload(f, { dtype: 'u8' }).read())).toEqual([0, 0, 1, 0, 255, 255, 0, 255, 0, 0, 255]);
     expect(Array.from(d.upload(f, { dtype: 'i8' }).read())).toEqual([0, 0, 1, -2, 127, 127, 0, 127, -128, 0, 127]);
     // int → int keeps the low bits; int → float rounds the exact value once
@@ -56,7 +58,14 @@ describe('dtypes on the host side', () => {
 
   test('the dtype table: sizes, kinds and ranges', () => {
     expect(Object.fromEntries(Object.values(DTYPES).map((t) => [t.name, [t.size, t.kind]]))).toEqual({
-      f32: [4, 'float'], f16: [2, 'float'], bf16: [2, 'float'], i32: [4, 'int'], u32: [4, 'uint'], i8: [1, 'int'], u8: [1, 'uint'], bytes: [1, 'raw'],
+      f32: [4, 'float'],
+      f16: [2, 'float'],
+      bf16: [2, 'float'],
+      i32: [4, 'int'],
+      u32: [4, 'uint'],
+      i8: [1, 'int'],
+      u8: [1, 'uint'],
+      bytes: [1, 'raw'],
     });
     expect([DTYPES.i8.min, DTYPES.i8.max, DTYPES.u32.max]).toEqual([-128, 127, 4294967295]);
   });

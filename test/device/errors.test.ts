@@ -1,8 +1,6 @@
 // Bad inputs give typed errors and leave the device usable.
 import { describe, expect, it } from 'vitest';
-import {
-  BindingError, DestroyedError, DeviceError, LimitError, OutOfMemoryError, SizeError, type Device,
-} from '../../src/device/index.ts';
+import { BindingError, DestroyedError, DeviceError, LimitError, OutOfMemoryError, SizeError, type Device } from '../../src/device/index.ts';
 import { spv, u32s, useDevice } from '../helpers/device.ts';
 
 describe('bad inputs', () => {

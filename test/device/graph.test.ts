@@ -53,7 +53,11 @@ describe('command graphs', () => {
     const x = d.upload(Uint32Array.from({ length: n }, (_, i) => i));
     const y = d.alloc('u32', [n]);
     const g = d.capture(() => d.dispatch(param, [p, x, y], u32s(n), [2, 1, 1]));
-    for (const [k, c] of [[2, 1], [3, 0], [7, 5]]) {
+    for (const [k, c] of [
+      [2, 1],
+      [3, 0],
+      [7, 5],
+    ]) {
       p.write(new Uint32Array([k, c]));
       g.replay();
       expect(y.read()[10]).toBe(10 * k + c);
@@ -88,7 +92,9 @@ describe('command graphs', () => {
     const d = dev();
     const affine = d.pipeline(spv('rt_affine.default'), { bindings: 1, pushConstantSize: 12, name: 'affine' });
     const ts = Array.from({ length: 8 }, () => d.upload(new Uint32Array(64)));
-    const run = () => { for (let i = 0; i < 1000; i++) d.dispatch(affine, [ts[i % 8]], u32s(64, 1, 1), [1, 1, 1]); };
+    const run = () => {
+      for (let i = 0; i < 1000; i++) d.dispatch(affine, [ts[i % 8]], u32s(64, 1, 1), [1, 1, 1]);
+    };
     run();
     d.sync();
     let t0 = performance.now();

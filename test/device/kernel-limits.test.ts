@@ -65,7 +65,9 @@ void main() { b[0] = 1u; }`;
     const d = dev();
     if (d.info.cooperativeMatrix.khr) return;
     expect(() => d.pipeline(spv('peak_coopmat.khr_f16acc'), { bindings: 8, pushConstantSize: 128 })).toThrow(CapabilityError);
-    expect(() => d.pipeline(spv('peak_coopmat.khr_f16acc'), { bindings: 8, pushConstantSize: 128 })).toThrow(/needs CooperativeMatrixKHR \(VK_KHR_cooperative_matrix\)/);
+    expect(() => d.pipeline(spv('peak_coopmat.khr_f16acc'), { bindings: 8, pushConstantSize: 128 })).toThrow(
+      /needs CooperativeMatrixKHR \(VK_KHR_cooperative_matrix\)/,
+    );
   });
 
   it('pipeline() and kernel() options are type-checked', () => {
@@ -73,7 +75,9 @@ void main() { b[0] = 1u; }`;
     const words = spv('rt_add.default');
     expect(() => d.pipeline(words, null as never)).toThrow(/pipeline: options must be an object \(got null\)/);
     expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, bindngs: 3 } as never)).toThrow(/unknown option bindngs/);
-    expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, invocationsPerGroup: NaN })).toThrow(/invocationsPerGroup must be an integer >= 1/);
+    expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, invocationsPerGroup: NaN })).toThrow(
+      /invocationsPerGroup must be an integer >= 1/,
+    );
     expect(() => d.pipeline('not words' as never, { bindings: 3 })).toThrow(/expected SPIR-V words/);
     expect(() => d.kernel(SPEC, null as never)).toThrow(/kernel: options must be an object \(got null\)/);
     expect(() => d.kernel(42 as never)).toThrow(/expected GLSL source or SPIR-V words/);
@@ -88,9 +92,15 @@ void main() { b[0] = 1u; }`;
     d.kernel(SPEC, { specConstants: { K: 2 ** 32 - 1, S: -(2 ** 31) } });
     // The raw pipeline(): an integer outside [-2^31, 2^32) is an error, not silently a float.
     const words = spv('rt_add.default');
-    expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, specConstants: { 7: 2 ** 32 + 3 } })).toThrow(/specialization constant 7: 4294967299 is not a u32/);
-    expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, specConstants: { 7: { type: 'u32', value: -1 } } })).toThrow(/is not a u32/);
-    expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, specConstants: { 7: { type: 'x' as never, value: 1 } } })).toThrow(/type must be 'u32', 'i32' or 'f32'/);
+    expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, specConstants: { 7: 2 ** 32 + 3 } })).toThrow(
+      /specialization constant 7: 4294967299 is not a u32/,
+    );
+    expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, specConstants: { 7: { type: 'u32', value: -1 } } })).toThrow(
+      /is not a u32/,
+    );
+    expect(() => d.pipeline(words, { bindings: 3, pushConstantSize: 4, specConstants: { 7: { type: 'x' as never, value: 1 } } })).toThrow(
+      /type must be 'u32', 'i32' or 'f32'/,
+    );
   });
 
   it('launches: huge thread or group counts, a missing launch, strings and null are clear errors', () => {
@@ -99,12 +109,16 @@ void main() { b[0] = 1u; }`;
     const b = d.zeros('u32', [64]);
     expect(() => k.dispatch({ b }, {}, { threads: 2 ** 53 })).toThrow(/work groups in one dispatch, over the sanity bound of 2\^32/);
     expect(() => k.dispatch({ b }, {}, { groups: [2 ** 40] })).toThrow(LimitError);
-    expect(() => k.dispatch({ b }, {}, { threads: '100' as never })).toThrow(/threads must be a number or an array of 1 to 3 integers \(got "100"\)/);
+    expect(() => k.dispatch({ b }, {}, { threads: '100' as never })).toThrow(
+      /threads must be a number or an array of 1 to 3 integers \(got "100"\)/,
+    );
     expect(() => k.dispatch({ b }, {}, { threads: ['100'] as never })).toThrow(/threads\[0\] must be an integer >= 0 \(got "100"\)/);
     expect(() => (k.dispatch as (...a: unknown[]) => void)({ b }, {})).toThrow(/the launch \(third argument\) must be \{ groups/);
     expect(() => k.dispatch({ b }, {}, { groups: null as never })).toThrow(/groups must be a number or an array/);
     expect(() => k.dispatch({ b }, {}, { groups: [1, 2, 3, 4] as never })).toThrow(ArgumentError);
-    expect(() => d.dispatch(d.pipeline(spv('rt_add.default'), { bindings: 3, pushConstantSize: 4 }), [b, b, b], u32s(1), null as never)).toThrow(/the grid must be an array/);
+    expect(() =>
+      d.dispatch(d.pipeline(spv('rt_add.default'), { bindings: 3, pushConstantSize: 4 }), [b, b, b], u32s(1), null as never),
+    ).toThrow(/the grid must be an array/);
     k.dispatch({ b }, {}, { threads: 64 });
     d.sync();
     b.destroy();

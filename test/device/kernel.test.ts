@@ -79,8 +79,12 @@ describe('kernel()', () => {
     expect(() => k.dispatch({ x }, { a: 1, n: 16 }, { threads: 16 })).toThrow(/missing buffer for binding y/);
     expect(() => k.dispatch({ x, y, z: y }, { a: 1, n: 16 }, { threads: 16 })).toThrow(/no binding z \(its bindings: x, y\)/);
     expect(() => k.dispatch([x], { a: 1, n: 16 }, { threads: 16 })).toThrow(/has 2 bindings \(x, y\); got 1 buffers/);
-    expect(() => k.dispatch({ x: u, y }, { a: 1, n: 16 }, { threads: 16 })).toThrow(/binding 0 'x' holds float32 elements \(tensor dtype f32\); got a u32 tensor/);
-    expect(() => k.dispatch({ x: odd, y }, { a: 1, n: 16 }, { threads: 16 })).toThrow(/10 bytes is not a multiple of its 4-byte float32 elements/);
+    expect(() => k.dispatch({ x: u, y }, { a: 1, n: 16 }, { threads: 16 })).toThrow(
+      /binding 0 'x' holds float32 elements \(tensor dtype f32\); got a u32 tensor/,
+    );
+    expect(() => k.dispatch({ x: odd, y }, { a: 1, n: 16 }, { threads: 16 })).toThrow(
+      /10 bytes is not a multiple of its 4-byte float32 elements/,
+    );
     expect(() => k.dispatch({ x, y }, { a: 1, n: 16, m: 2 }, { threads: 16 })).toThrow(PushConstantError);
     expect(() => k.dispatch({ x, y }, { a: 1, n: 16, m: 2 }, { threads: 16 })).toThrow(/no push constant m \(members: a, n\)/);
     expect(() => k.dispatch({ x, y }, { a: 1 }, { threads: 16 })).toThrow(/missing push constant n \(uint32\)/);

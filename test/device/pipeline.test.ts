@@ -24,7 +24,9 @@ describe('pipeline checks', () => {
   test('bindings and push constants the layout does not provide are refused', () => {
     const d = device();
     expect(() => d.pipeline(saxpy, { bindings: 1, pushConstantSize: 8, name: 'one' })).toThrow(BindingError);
-    expect(() => d.pipeline(saxpy, { bindings: 1, pushConstantSize: 8, name: 'one' })).toThrow(/one: the shader uses storageBuffer set 0 binding 1; the pipeline provides storage buffers at set 0, bindings 0..0/);
+    expect(() => d.pipeline(saxpy, { bindings: 1, pushConstantSize: 8, name: 'one' })).toThrow(
+      /one: the shader uses storageBuffer set 0 binding 1; the pipeline provides storage buffers at set 0, bindings 0..0/,
+    );
     expect(() => d.pipeline(saxpy, { bindings: 2, pushConstantSize: 4 })).toThrow(PushConstantError);
     expect(() => d.pipeline(saxpy, { bindings: 2, pushConstantSize: 4 })).toThrow(/push constants take 8 bytes; pushConstantSize is 4/);
     // and the device still builds the right one

@@ -12,7 +12,10 @@ const HEAP_DL = 1;
 // H200-like: heap 0 = 140 GiB VRAM (DEVICE_LOCAL, and DEVICE_LOCAL|HOST_VISIBLE|HOST_COHERENT = ReBAR);
 // heap 1 = 94 GiB host memory (HOST_VISIBLE|COHERENT and HOST_VISIBLE|COHERENT|CACHED).
 const h200: MemoryTable = {
-  heaps: [{ size: 140 * GiB, flags: HEAP_DL }, { size: 94 * GiB, flags: 0 }],
+  heaps: [
+    { size: 140 * GiB, flags: HEAP_DL },
+    { size: 94 * GiB, flags: 0 },
+  ],
   types: [
     { propertyFlags: 0, heapIndex: 1 },
     { propertyFlags: DL, heapIndex: 0 },
@@ -23,7 +26,11 @@ const h200: MemoryTable = {
 };
 // Discrete without ReBAR: 24 GiB VRAM, a 256 MiB BAR heap, system memory.
 const bar256: MemoryTable = {
-  heaps: [{ size: 24 * GiB, flags: HEAP_DL }, { size: 64 * GiB, flags: 0 }, { size: 256 * 2 ** 20, flags: HEAP_DL }],
+  heaps: [
+    { size: 24 * GiB, flags: HEAP_DL },
+    { size: 64 * GiB, flags: 0 },
+    { size: 256 * 2 ** 20, flags: HEAP_DL },
+  ],
   types: [
     { propertyFlags: DL, heapIndex: 0 },
     { propertyFlags: HV | HC, heapIndex: 1 },
@@ -44,7 +51,10 @@ const uma: MemoryTable = {
 const lavapipe: MemoryTable = { heaps: [{ size: 2 * GiB, flags: HEAP_DL }], types: [{ propertyFlags: DL | HV | HC | CA, heapIndex: 0 }] };
 // Discrete without any HOST_CACHED type.
 const noCached: MemoryTable = {
-  heaps: [{ size: 8 * GiB, flags: HEAP_DL }, { size: 32 * GiB, flags: 0 }],
+  heaps: [
+    { size: 8 * GiB, flags: HEAP_DL },
+    { size: 32 * GiB, flags: 0 },
+  ],
   types: [
     { propertyFlags: DL, heapIndex: 0 },
     { propertyFlags: HV | HC, heapIndex: 1 },

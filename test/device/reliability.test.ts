@@ -30,12 +30,12 @@ describe('crash cases, each in a child process', () => {
     });
   }
 
-  it('C4: fill() of another device\'s tensor is a BindingError', () => {
+  it("C4: fill() of another device's tensor is a BindingError", () => {
     const r = runChild(`${OPEN()} const d2 = Device.open(); await expectError(() => d.fill(d2.upload(new Float32Array(4)), 5));`);
     expectTyped(r, 'BindingError', /belongs to another device/);
   });
 
-  it('C5: dispatching another device\'s pipeline is a BindingError', () => {
+  it("C5: dispatching another device's pipeline is a BindingError", () => {
     const r = runChild(`${OPEN()} import * as fs from 'node:fs';
       const b = fs.readFileSync('shaders/spv/rt_add.default.spv'); const spv = new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
       const d2 = Device.open();
@@ -75,7 +75,9 @@ describe('typed errors that name what was wrong', () => {
   const dev = useDevice();
   it('alloc/upload options, fill arguments, dtype names', () => {
     const d = dev();
-    expect(() => d.alloc('f32', [4], { intent: 'bogus' as never })).toThrow(/alloc\.intent must be one of 'device', 'upload', 'readback', 'staging' \(got "bogus"\)/);
+    expect(() => d.alloc('f32', [4], { intent: 'bogus' as never })).toThrow(
+      /alloc\.intent must be one of 'device', 'upload', 'readback', 'staging' \(got "bogus"\)/,
+    );
     expect(() => d.alloc('f32', [4], null as never)).toThrow(/alloc: options must be an object \(got null\)/);
     expect(() => d.upload(new Float32Array(4), null as never)).toThrow(ArgumentError);
     expect(() => d.zeros('f32', [4], { intent: 7 } as never)).toThrow(ArgumentError);
@@ -124,7 +126,7 @@ describe('readAsync() is a snapshot as of the call', () => {
         t.destroy();
       });
 
-      it('a tensor destroyed before the read runs never resolves to another tensor\'s data', async () => {
+      it("a tensor destroyed before the read runs never resolves to another tensor's data", async () => {
         const d = dev();
         const t = d.zeros('u32', [4096]);
         d.fill(t, 1);
@@ -197,7 +199,7 @@ describe('graphs: capture semantics, leaks and barriers', () => {
     a.destroy();
   });
 
-  it('a staged write() inside capture() does not erase the graph\'s hazards (validation: no hazard)', () => {
+  it("a staged write() inside capture() does not erase the graph's hazards (validation: no hazard)", () => {
     const d = openValidated({ memory: { forceStaging: true } });
     const n = 256;
     const a = d.upload(new Uint32Array(n).fill(0x60400000)); // a + a (u32) = 0xc0800000, the bits of -4.0f
@@ -220,7 +222,9 @@ describe('graphs: capture semantics, leaks and barriers', () => {
     const d = openValidated({ memory: { forceStaging: true } });
     const n = 256;
     const a = d.upload(new Uint32Array(n).fill(1));
-    const c = d.alloc('u32', [n]), x = d.alloc('u32', [n]), e = d.alloc('u32', [n]);
+    const c = d.alloc('u32', [n]),
+      x = d.alloc('u32', [n]),
+      e = d.alloc('u32', [n]);
     const groups = [Math.ceil(n / 64)] as [number];
     d.dispatch(add(d), [a, a, c], u32s(n), groups); // eager: writes c
     const g = d.capture(() => d.dispatch(relu(d), [c, x], u32s(n, 0, 0), [1])); // the graph reads c
@@ -236,7 +240,8 @@ describe('graphs: capture semantics, leaks and barriers', () => {
 
 describe('objects dropped without destroy()/drop() are reclaimed (FinalizationRegistry)', () => {
   it('a Device and a Graph, in a child run with --expose-gc', () => {
-    const r = runChild(`
+    const r = runChild(
+      `
       import { Device } from './src/device/index.ts';
       const gc = globalThis.gc; if (!gc) throw new Error('run with --expose-gc');
       const settle = async () => { for (let i = 0; i < 20; i++) { gc(); await new Promise((r) => setTimeout(r, 5)); } };
@@ -250,7 +255,9 @@ describe('objects dropped without destroy()/drop() are reclaimed (FinalizationRe
       d = null;
       await settle();
       report({ deviceTornDown: parts.dc.destroyed, instanceTornDown: parts.inst.ic.destroyed, buffers: parts.records.size });
-    `, { env: { NODE_OPTIONS: '--expose-gc' } });
+    `,
+      { env: { NODE_OPTIONS: '--expose-gc' } },
+    );
     expectSurvived(r);
     expect(r.results).toEqual(['{"graphDropped":true,"deviceAlive":true}', '{"deviceTornDown":true,"instanceTornDown":true,"buffers":0}']);
   });

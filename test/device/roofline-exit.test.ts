@@ -22,7 +22,10 @@ softmax(a);
 function run(cacheDir: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'vkts-roofline-'));
   writeFileSync(join(dir, 'main.ts'), program);
-  const r = spawnSync(process.execPath, [tsx, join(dir, 'main.ts')], { encoding: 'utf8', env: { ...process.env, VKTS_ROOFLINE: '1', VKTS_CACHE_DIR: cacheDir } });
+  const r = spawnSync(process.execPath, [tsx, join(dir, 'main.ts')], {
+    encoding: 'utf8',
+    env: { ...process.env, VKTS_ROOFLINE: '1', VKTS_CACHE_DIR: cacheDir },
+  });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
   return r.stdout;

@@ -18,11 +18,27 @@ const FIXTURE = path.join(ROOT, 'test/device/fixtures/spirv-mutations.ts');
 describe('300 single-word mutations', () => {
   for (let start = 0; start < 300; start += 50) {
     it(`mutations ${start}..${start + 49}: each works or throws a VktsError`, () => {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', FIXTURE, path.join(ROOT, `shaders/spv/${MODULE}.spv`), String(start), String(start + 50)], {
-        cwd: ROOT, encoding: 'utf8', timeout: 300_000, env: { ...process.env, VKTS_VALIDATION: '' },
+      const r = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', FIXTURE, path.join(ROOT, `shaders/spv/${MODULE}.spv`), String(start), String(start + 50)],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+          timeout: 300_000,
+          env: { ...process.env, VKTS_VALIDATION: '' },
+        },
+      );
+      const last = r.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('M '))
+        .pop();
+      expectSurvived({
+        status: r.status,
+        signal: r.signal,
+        stdout: `last attempted: ${last}\n${r.stdout.slice(-500)}`,
+        stderr: r.stderr,
+        results: [],
       });
-      const last = r.stdout.split('\n').filter((l) => l.startsWith('M ')).pop();
-      expectSurvived({ status: r.status, signal: r.signal, stdout: `last attempted: ${last}\n${r.stdout.slice(-500)}`, stderr: r.stderr, results: [] });
       expect(r.stdout.split('\n').filter((l) => l.startsWith('NONTYPED'))).toEqual([]);
       expect(r.stdout).toMatch(/^DONE \d+ \d+$/m);
     }, 300_000);
@@ -50,7 +66,10 @@ describe('the classes of malformed module the driver crashed on', () => {
   it('src/spirv/grammar.ts matches the grammar it was generated from (when the toolchain has it)', () => {
     const grammar = process.env.VKTS_SPIRV_GRAMMAR ?? path.join(ROOT, '.toolchain/root/usr/include/spirv/unified1/spirv.core.grammar.json');
     if (!fs.existsSync(grammar)) return;
-    const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/gen-spirv-grammar.ts'), grammar, '--check'], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/gen-spirv-grammar.ts'), grammar, '--check'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(r.status, r.stderr).toBe(0);
   });
 

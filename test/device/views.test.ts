@@ -51,24 +51,34 @@ function randomStep(s: readonly number[], r: () => number): Step | undefined {
       return {
         name: 'transpose()',
         view: (t) => t.transpose(),
-        model: (m) => ({ shape: [...m.shape.slice(0, -2), m.shape[rank - 1]!, m.shape[rank - 2]!], at: (idx) => m.at([...idx.slice(0, -2), idx[rank - 1]!, idx[rank - 2]!]) }),
+        model: (m) => ({
+          shape: [...m.shape.slice(0, -2), m.shape[rank - 1]!, m.shape[rank - 2]!],
+          at: (idx) => m.at([...idx.slice(0, -2), idx[rank - 1]!, idx[rank - 2]!]),
+        }),
       };
     }
     case 'slice': {
       if (rank === 0) return undefined;
-      const d = pick(rank), n = s[d]!;
+      const d = pick(rank),
+        n = s[d]!;
       if (n < 2) return undefined;
-      const start = pick(n - 1), step = 1 + pick(2), end = start + 1 + pick(n - start);
+      const start = pick(n - 1),
+        step = 1 + pick(2),
+        end = start + 1 + pick(n - start);
       const len = Math.ceil((end - start) / step);
       return {
         name: `slice(${d}, ${start}, ${end}, ${step})`,
         view: (t) => t.slice(d, start, end, step),
-        model: (m) => ({ shape: m.shape.map((x, k) => (k === d ? len : x)), at: (idx) => m.at(idx.map((v, k) => (k === d ? start + v * step : v))) }),
+        model: (m) => ({
+          shape: m.shape.map((x, k) => (k === d ? len : x)),
+          at: (idx) => m.at(idx.map((v, k) => (k === d ? start + v * step : v))),
+        }),
       };
     }
     case 'select': {
       if (rank < 2) return undefined;
-      const d = pick(rank), i = pick(s[d]!);
+      const d = pick(rank),
+        i = pick(s[d]!);
       return {
         name: `select(${d}, ${i})`,
         view: (t) => t.select(d, i),
@@ -104,7 +114,10 @@ function randomStep(s: readonly number[], r: () => number): Step | undefined {
       return {
         name: `unsqueeze(${d})`,
         view: (t) => t.unsqueeze(d),
-        model: (m) => ({ shape: [...m.shape.slice(0, d), 1, ...m.shape.slice(d)], at: (idx) => m.at([...idx.slice(0, d), ...idx.slice(d + 1)]) }),
+        model: (m) => ({
+          shape: [...m.shape.slice(0, d), 1, ...m.shape.slice(d)],
+          at: (idx) => m.at([...idx.slice(0, d), ...idx.slice(d + 1)]),
+        }),
       };
     }
     case 'squeeze': {
@@ -140,7 +153,10 @@ describe('views', () => {
     expect(t.unsqueeze(-1).shape).toEqual([2, 3, 4, 1]);
     expect(t.unsqueeze(0).squeeze().shape).toEqual([2, 3, 4]);
     const b = d.alloc('f32', [3, 1]).broadcastTo([2, 3, 5]);
-    expect([b.shape, b.strides]).toEqual([[2, 3, 5], [0, 1, 0]]);
+    expect([b.shape, b.strides]).toEqual([
+      [2, 3, 5],
+      [0, 1, 0],
+    ]);
     expect(t.reshape(6, -1).shape).toEqual([6, 4]);
     expect(t.reshape([24]).strides).toEqual([1]);
   });
@@ -220,7 +236,10 @@ describe('printing', () => {
 
   test('String(t) and console.log show dtype, shape, device and the first values only', async () => {
     const d = dev();
-    const t = d.upload(Float32Array.from({ length: 4096 }, (_, i) => i / 8 - 0.125), { shape: [4, 1024] });
+    const t = d.upload(
+      Float32Array.from({ length: 4096 }, (_, i) => i / 8 - 0.125),
+      { shape: [4, 1024] },
+    );
     const name = d.info.name;
     expect(String(t)).toBe(`[Tensor f32 [4, 1024] on ${name}: -0.125, 0, 0.125, 0.25, 0.375, 0.5, …]`);
     const { inspect } = await import('node:util');

@@ -25,8 +25,10 @@ export function randomF32(n: number, seed: number, lo = -1, hi = 1): Float32Arra
 /** The same bits (so -0 vs 0 and NaN payloads count), reporting the first differing element. */
 export function expectBitExact(got: Float32Array | Uint16Array | Uint32Array, want: Float32Array | Uint16Array | Uint32Array): void {
   expect(got.length).toBe(want.length);
-  const bits = (a: Float32Array | Uint16Array | Uint32Array) => (a instanceof Float32Array ? new Uint32Array(a.buffer, a.byteOffset, a.length) : a);
-  const g = bits(got), w = bits(want);
+  const bits = (a: Float32Array | Uint16Array | Uint32Array) =>
+    a instanceof Float32Array ? new Uint32Array(a.buffer, a.byteOffset, a.length) : a;
+  const g = bits(got),
+    w = bits(want);
   for (let i = 0; i < g.length; i++) {
     if (g[i] !== w[i]) {
       expect.fail(`element ${i} of ${g.length}: got ${got[i]} (0x${g[i]!.toString(16)}), expected ${want[i]} (0x${w[i]!.toString(16)})`);
@@ -46,5 +48,8 @@ export const dispatches = (d: Device): number => d.profile().counts.dispatches;
 /** Names of the kernels the profiler has timed with `label` (waits for the GPU first). */
 export function kernelsWithLabel(d: Device, label: string): string[] {
   d.sync();
-  return d.profile().kernels.filter((k) => k.label === label).map((k) => k.name);
+  return d
+    .profile()
+    .kernels.filter((k) => k.label === label)
+    .map((k) => k.name);
 }

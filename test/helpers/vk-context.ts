@@ -37,9 +37,7 @@ export function createContext(opts: { deviceExtensions?: string[] } = {}): VkCon
   const ic = vk.instanceCommands(instance, { apiVersion: API_VERSION, extensions: INSTANCE_EXTENSIONS });
   const messenger = ic.createDebugUtilsMessengerEXT(callback.createInfo);
   const [physicalDevice] = ic.enumeratePhysicalDevices();
-  const queueFamily = ic
-    .getPhysicalDeviceQueueFamilyProperties(physicalDevice)
-    .findIndex((q) => q.queueFlags & vk.VkQueueFlagBits.COMPUTE);
+  const queueFamily = ic.getPhysicalDeviceQueueFamilyProperties(physicalDevice).findIndex((q) => q.queueFlags & vk.VkQueueFlagBits.COMPUTE);
   const deviceExtensions = opts.deviceExtensions ?? ['VK_KHR_push_descriptor'];
   const device = ic.createDevice(physicalDevice, {
     pQueueCreateInfos: [{ queueFamilyIndex: queueFamily, pQueuePriorities: [1] }],
@@ -48,7 +46,16 @@ export function createContext(opts: { deviceExtensions?: string[] } = {}): VkCon
   const dc = vk.deviceCommands(instance, device, { apiVersion: API_VERSION, extensions: deviceExtensions });
   const queue = dc.getDeviceQueue(queueFamily, 0);
   return {
-    entry, instance, ic, physicalDevice, device, dc, queue, queueFamily, deviceExtensions, messages,
+    entry,
+    instance,
+    ic,
+    physicalDevice,
+    device,
+    dc,
+    queue,
+    queueFamily,
+    deviceExtensions,
+    messages,
     destroy() {
       dc.destroyDevice();
       ic.destroyDebugUtilsMessengerEXT(messenger);

@@ -3,7 +3,18 @@
 // variant each layout takes and how the profiler names it, `out` at offsets that share 32-bit words with
 // other data, host upload conversions equal to the GPU's, the legacy cast names, typed errors, costs.
 import { describe, expect, test } from 'vitest';
-import { AliasError, ArgumentError, DTypeError, ShapeError, castF16ToF32, castF32ToF16, contiguous, convert, convertCost, castCost } from '../../src/ops/index.ts';
+import {
+  AliasError,
+  ArgumentError,
+  DTypeError,
+  ShapeError,
+  castF16ToF32,
+  castF32ToF16,
+  contiguous,
+  convert,
+  convertCost,
+  castCost,
+} from '../../src/ops/index.ts';
 import { DestroyedError } from '../../src/device/index.ts';
 import { LAYOUT_RULES } from '../../src/ops/convert/ops.ts';
 import { F32_EDGES } from '../../src/ops/convert/cases.ts';
@@ -33,7 +44,10 @@ describe('convert', () => {
     expect(x.to('f32')).toBe(x);
     expect(Array.from(x.to('i32').read())).toEqual([1, -2, 2147483647, 0]);
     expect(Array.from(x.to('u8').read())).toEqual([1, 0, 255, 0]);
-    const m = d.upload(Uint32Array.from({ length: 12 }, (_, i) => 0xfffffff0 + i), { shape: [3, 4] });
+    const m = d.upload(
+      Uint32Array.from({ length: 12 }, (_, i) => 0xfffffff0 + i),
+      { shape: [3, 4] },
+    );
     expect(m.contiguous()).toBe(m);
     const t = m.transpose().contiguous();
     expect(t.isContiguous).toBe(true);
@@ -65,7 +79,13 @@ describe('convert', () => {
     const d = dev();
     const xv = Float32Array.from({ length: 13 }, (_, i) => i * 37.3 - 200);
     const x = d.upload(xv);
-    for (const [dtype, lo] of [['u8', 3], ['i8', 1], ['f16', 1], ['bf16', 3], ['u8', 4]] as const) {
+    for (const [dtype, lo] of [
+      ['u8', 3],
+      ['i8', 1],
+      ['f16', 1],
+      ['bf16', 3],
+      ['u8', 4],
+    ] as const) {
       const bytes = dtype === 'u8' || dtype === 'i8' ? 1 : 2;
       const raw = d.alloc(dtype, [Math.floor(40 / bytes)]);
       d.fillBits(raw, 0xabababab);
@@ -74,8 +94,14 @@ describe('convert', () => {
       const all = new Uint8Array(raw.read().buffer);
       const want = new Uint8Array(ref.convert('f32', dtype, xv).buffer);
       expect(Array.from(all.subarray(lo * bytes, (lo + 13) * bytes)), dtype).toEqual(Array.from(want));
-      expect(all.subarray(0, lo * bytes).every((b) => b === 0xab), `${dtype} before`).toBe(true);
-      expect(all.subarray((lo + 13) * bytes).every((b) => b === 0xab), `${dtype} after`).toBe(true);
+      expect(
+        all.subarray(0, lo * bytes).every((b) => b === 0xab),
+        `${dtype} before`,
+      ).toBe(true);
+      expect(
+        all.subarray((lo + 13) * bytes).every((b) => b === 0xab),
+        `${dtype} after`,
+      ).toBe(true);
     }
   });
 

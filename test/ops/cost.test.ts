@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  axpyCost, binaryCost, castCost, copyCost, emptyCost, gemmCost, matvecCost, peakCoopmatCost,
-  peakFmaCost, peakInt8Cost, readCost, reduceCost, rmsNormCost, softmaxCost, unaryCost, writeCost,
+  axpyCost,
+  binaryCost,
+  castCost,
+  copyCost,
+  emptyCost,
+  gemmCost,
+  matvecCost,
+  peakCoopmatCost,
+  peakFmaCost,
+  peakInt8Cost,
+  readCost,
+  reduceCost,
+  rmsNormCost,
+  softmaxCost,
+  unaryCost,
+  writeCost,
 } from '../../src/ops/index.ts';
 import { intensity } from '../../src/device/roofline.ts';
 

@@ -12,8 +12,12 @@ describe('create', () => {
   test('philox4x32-10 gives Random123 known answers', () => {
     const hex = (a: number[]): string => a.map((x) => x.toString(16).padStart(8, '0')).join(' ');
     expect(hex(philox4x32([0, 0, 0, 0], [0, 0]))).toBe('6627e8d5 e169c58d bc57ac4c 9b00dbd8');
-    expect(hex(philox4x32([0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff], [0xffffffff, 0xffffffff]))).toBe('408f276d 41c83b0e a20bc7c6 6d5451fd');
-    expect(hex(philox4x32([0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344], [0xa4093822, 0x299f31d0]))).toBe('d16cfe09 94fdcceb 5001e420 24126ea1');
+    expect(hex(philox4x32([0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff], [0xffffffff, 0xffffffff]))).toBe(
+      '408f276d 41c83b0e a20bc7c6 6d5451fd',
+    );
+    expect(hex(philox4x32([0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344], [0xa4093822, 0x299f31d0]))).toBe(
+      'd16cfe09 94fdcceb 5001e420 24126ea1',
+    );
   });
 
   test('a seed gives the same values, whatever the shape; another seed others', () => {
@@ -42,7 +46,7 @@ describe('create', () => {
     expect(z.every(Number.isFinite)).toBe(true);
   });
 
-  test('arange takes a count or a range; the fills are the device\'s', () => {
+  test("arange takes a count or a range; the fills are the device's", () => {
     const d = dev();
     expect(Array.from(arange(d, 'i32', 5).read())).toEqual([0, 1, 2, 3, 4]);
     expect(Array.from(arange(d, 'f32', { start: 1, end: 2, step: 0.25 }).read())).toEqual([1, 1.25, 1.5, 1.75]);

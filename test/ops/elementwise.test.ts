@@ -13,8 +13,10 @@ describe('elementwise', () => {
 
   test('the named wrappers, a 2-D shape and an out tensor', () => {
     const d = dev();
-    const av = randomF32(15, 1), bv = randomF32(15, 2);
-    const a = d.upload(av, { shape: [3, 5] }), b = d.upload(bv, { shape: [3, 5] });
+    const av = randomF32(15, 1),
+      bv = randomF32(15, 2);
+    const a = d.upload(av, { shape: [3, 5] }),
+      b = d.upload(bv, { shape: [3, 5] });
     const out = d.alloc('f32', [3, 5]);
     expect(add(a, b, { out })).toBe(out);
     expectBitExact(out.read(), ref.binary('add', av, [15], bv, [15]));
@@ -25,7 +27,8 @@ describe('elementwise', () => {
 
   test('contiguous operands take the vec4 or scalar variant; views and broadcasts the strided one', () => {
     const d = dev();
-    const a = d.upload(randomF32(4096, 3)), b = d.upload(randomF32(4096, 4));
+    const a = d.upload(randomF32(4096, 3)),
+      b = d.upload(randomF32(4096, 4));
     add(a, b);
     expect(kernelsWithLabel(d, '4096')).toContain('binary.add_f32_vec4');
     add(a.slice(0, 1, 1028), b.slice(0, 0, 1027)); // contiguous, but offset 1 is not a vec4 boundary
@@ -39,8 +42,10 @@ describe('elementwise', () => {
 
   test('axpy updates y in place twice (write after write); a strided x is copied first', () => {
     const d = dev();
-    const xv = randomF32(1000, 10), yv = randomF32(1000, 20);
-    const x = d.upload(xv), y = d.upload(yv);
+    const xv = randomF32(1000, 10),
+      yv = randomF32(1000, 20);
+    const x = d.upload(xv),
+      y = d.upload(yv);
     expect(axpy(0.3, x, y)).toBe(y);
     axpy(-2, x, y);
     expectNmse(y.read(), ref.axpy(-2, xv, ref.axpy(0.3, xv, yv)), 1e-12); // fma may be unfused (Vulkan allows it)
@@ -52,7 +57,15 @@ describe('elementwise', () => {
     const xv = Float32Array.from([-1e4, -100, -20, -1, -0, 0, 1e-30, 0.5, 20, 100, 1e4]);
     const x = d.upload(xv);
     const ops: [(t: Tensor) => Tensor, UnaryOp][] = [
-      [relu, 'relu'], [neg, 'neg'], [sqr, 'sqr'], [abs, 'abs'], [gelu, 'gelu'], [silu, 'silu'], [sigmoid, 'sigmoid'], [tanh, 'tanh'], [erf, 'erf'],
+      [relu, 'relu'],
+      [neg, 'neg'],
+      [sqr, 'sqr'],
+      [abs, 'abs'],
+      [gelu, 'gelu'],
+      [silu, 'silu'],
+      [sigmoid, 'sigmoid'],
+      [tanh, 'tanh'],
+      [erf, 'erf'],
     ];
     for (const [f, op] of ops) {
       const got = f(x).read();
@@ -78,7 +91,8 @@ describe('elementwise', () => {
     const d = dev();
     const before = dispatches(d);
     for (const shape of [[0], [4, 0], [0, 3]]) {
-      const a = d.alloc('f32', shape), b = d.alloc('f32', shape);
+      const a = d.alloc('f32', shape),
+        b = d.alloc('f32', shape);
       expect(add(a, b).shape).toEqual(shape);
       expect(gelu(a).shape).toEqual(shape);
       expect(axpy(2, a, b)).toBe(b);

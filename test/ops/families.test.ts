@@ -12,7 +12,10 @@ import type { Addressing } from '../../src/ops/strided.ts';
 import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
 
 const OPS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/ops');
-const folders = fs.readdirSync(OPS, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'generated').map((e) => e.name);
+const folders = fs
+  .readdirSync(OPS, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && e.name !== 'generated')
+  .map((e) => e.name);
 const has = (dir: string, file: string): boolean => fs.existsSync(path.join(OPS, dir, file));
 
 describe('families', () => {
@@ -38,7 +41,8 @@ describe('families', () => {
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
         else if (e.name.endsWith('.ts') && !testOnly.test(p)) {
-          for (const m of fs.readFileSync(p, 'utf8').matchAll(/from '([^']+)'/g)) if (testOnly.test(m[1]!)) offenders.push(`${path.relative(src, p)} → ${m[1]}`);
+          for (const m of fs.readFileSync(p, 'utf8').matchAll(/from '([^']+)'/g))
+            if (testOnly.test(m[1]!)) offenders.push(`${path.relative(src, p)} → ${m[1]}`);
         }
       }
     };

@@ -5,8 +5,29 @@
 // the f16 round trip can round an element the other way when its f32 input differs in the last bit.
 import { describe, expect, test } from 'vitest';
 import {
-  add, axpy, castF16ToF32, castF32ToF16, div, exp, gelu, gemm, gemmCost, matvec, max, mul, neg, abs, relu, rmsNorm,
-  silu, softmax, sqr, sub, sum, binaryCost, softmaxCost,
+  add,
+  axpy,
+  castF16ToF32,
+  castF32ToF16,
+  div,
+  exp,
+  gelu,
+  gemm,
+  gemmCost,
+  matvec,
+  max,
+  mul,
+  neg,
+  abs,
+  relu,
+  rmsNorm,
+  silu,
+  softmax,
+  sqr,
+  sub,
+  sum,
+  binaryCost,
+  softmaxCost,
 } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/elementwise/reference.ts';
 import { f16ArrayToF32, f32ArrayToF16 } from '../../src/spirv/half.ts';
@@ -24,11 +45,18 @@ describe('a chain of ops without readback', () => {
   test('gemm -> softmax -> rms_norm -> add -> axpy -> ... -> matvec matches the CPU chain, twice', () => {
     const d = dev();
     const [M, K, N, N2, R] = [33, 20, 48, 40, 17];
-    const x0v = randomF32(M * K, 1), w1v = randomF32(K * N, 2), gv = randomF32(N, 3, 0.5, 1.5);
-    const w2v = randomF32(N2 * N, 4), w3v = randomF32(R * M, 5);
+    const x0v = randomF32(M * K, 1),
+      w1v = randomF32(K * N, 2),
+      gv = randomF32(N, 3, 0.5, 1.5);
+    const w2v = randomF32(N2 * N, 4),
+      w3v = randomF32(R * M, 5);
     const onesV = new Float32Array(M * N2).fill(1);
-    const x0 = d.upload(x0v, { shape: [M, K] }), w1 = d.upload(w1v, { shape: [K, N] }), g = d.upload(gv);
-    const w2 = d.upload(w2v, { shape: [N2, N] }), w3 = d.upload(w3v, { shape: [R, M] }), ones = d.upload(onesV, { shape: [M, N2] });
+    const x0 = d.upload(x0v, { shape: [M, K] }),
+      w1 = d.upload(w1v, { shape: [K, N] }),
+      g = d.upload(gv);
+    const w2 = d.upload(w2v, { shape: [N2, N] }),
+      w3 = d.upload(w3v, { shape: [R, M] }),
+      ones = d.upload(onesV, { shape: [M, N2] });
 
     // GPU: 25 ops; intermediates destroyed as soon as they are no longer named (recycled after their fence).
     const chain = () => {
@@ -122,7 +150,9 @@ describe('profiler reporting', () => {
     d.sync();
     const stat = (name: string) => d.profile().kernels.find((k) => k.name === name);
     const cost = (c: { bytesRead: number; bytesWritten: number; flops: number; precision: string }) => ({
-      bytes: c.bytesRead + c.bytesWritten, flops: c.flops, precision: c.precision,
+      bytes: c.bytesRead + c.bytesWritten,
+      flops: c.flops,
+      precision: c.precision,
     });
     for (const [name, label, c] of [
       ['binary.add_f32', '3x5', binaryCost('add', 15)],
@@ -131,7 +161,11 @@ describe('profiler reporting', () => {
     ] as const) {
       const k = stat(name);
       expect(k, name).toBeDefined();
-      expect({ label: k!.label, count: k!.count, bytes: k!.bytes, flops: k!.flops, precision: k!.precision }).toEqual({ label, count: 1, ...cost(c) });
+      expect({ label: k!.label, count: k!.count, bytes: k!.bytes, flops: k!.flops, precision: k!.precision }).toEqual({
+        label,
+        count: 1,
+        ...cost(c),
+      });
     }
   });
 });

@@ -3,8 +3,19 @@
 import { describe, expect, test } from 'vitest';
 import { BindingError, Device, DestroyedError, DeviceError, SizeError, type Tensor } from '../../src/device/index.ts';
 import {
-  add, AliasError, ArgumentError, axpy, castF16ToF32, castF32ToF16, DTypeError, gemm, matvec, neg,
-  ShapeError, unary, type UnaryOp,
+  add,
+  AliasError,
+  ArgumentError,
+  axpy,
+  castF16ToF32,
+  castF32ToF16,
+  DTypeError,
+  gemm,
+  matvec,
+  neg,
+  ShapeError,
+  unary,
+  type UnaryOp,
 } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/elementwise/reference.ts';
 import { useDevice } from '../helpers/device.ts';
@@ -48,7 +59,8 @@ describe('bad inputs', () => {
   });
 
   test('out tensors of the wrong shape, or aliasing an input', () => {
-    const a = f32([3, 4]), b = f32([3, 4]);
+    const a = f32([3, 4]),
+      b = f32([3, 4]);
     expect(() => add(a, b, { out: f32([4, 3]) })).toThrow('add: out has shape [4, 3], expected [3, 4] (the result)');
     expect(() => gemm(a, f32([4, 2]), { out: f32([3, 3]) })).toThrow('gemm: out has shape [3, 3], expected [3, 2]');
     expect(() => add(a, b, { out: a })).toThrow(AliasError);
@@ -71,7 +83,9 @@ describe('bad inputs', () => {
     const other = Device.open();
     try {
       expect(() => add(d.upload(Float32Array.of(1)), other.upload(Float32Array.of(1)))).toThrow(BindingError);
-      expect(() => neg(d.upload(Float32Array.of(1)), { out: other.alloc('f32', [1]) })).toThrow('neg: out (f32 [1]) belongs to another device');
+      expect(() => neg(d.upload(Float32Array.of(1)), { out: other.alloc('f32', [1]) })).toThrow(
+        'neg: out (f32 [1]) belongs to another device',
+      );
     } finally {
       other.destroy();
     }
@@ -95,7 +109,8 @@ describe('bad inputs', () => {
   test('after all of these the device still computes correctly, and nothing was dispatched', () => {
     const d = dev();
     expect(dispatches(d)).toBe(0);
-    const av = randomF32(1027, 1), bv = randomF32(1027, 2);
+    const av = randomF32(1027, 1),
+      bv = randomF32(1027, 2);
     expectBitExact(add(d.upload(av), d.upload(bv)).read(), ref.add(av, bv));
     expect(dispatches(d)).toBe(1);
   });

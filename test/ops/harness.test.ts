@@ -51,7 +51,8 @@ const bitsOf = (a: HostArray): number[] =>
 function transposedBase(data: HostArray, shape: readonly number[], dtype: DType): { base: HostArray; shape: number[] } {
   const bshape = [...shape].reverse();
   const base = hostArray(dtype, data.length);
-  const dst = bitsOf(base), src = bitsOf(data);
+  const dst = bitsOf(base),
+    src = bitsOf(data);
   forEachOffset(shape, contiguousStrides(bshape).reverse(), 0, (o, i) => (dst[o] = src[i]!));
   return { base, shape: bshape };
 }
@@ -82,7 +83,8 @@ function materialise(device: Device, layout: Layout, dtype: DType, shape: readon
       const last = shape.at(-1) ?? 1;
       const lead = shape.slice(0, -1);
       const wide = hostArray(dtype, n * 2);
-      const dst = bitsOf(wide), src = bitsOf(data);
+      const dst = bitsOf(wide),
+        src = bitsOf(data);
       for (let i = 0; i < n; i++) dst[2 * i] = src[i]!;
       const b = up(wide, [...lead, last * 2]);
       const v = b.slice(-1, 0, undefined, 2).reshape(shape.length ? [...shape] : []);
@@ -117,7 +119,8 @@ function compare(c: OpCase, got: HostArray, want: HostArray, dtype: DType, what:
   expect(got.length, `${what}: result length`).toBe(want.length);
   const t = DTYPES[dtype];
   if (c.tolerance === 0) {
-    const g = new Uint8Array(got.buffer, got.byteOffset, got.byteLength), w = new Uint8Array(want.buffer, want.byteOffset, want.byteLength);
+    const g = new Uint8Array(got.buffer, got.byteOffset, got.byteLength),
+      w = new Uint8Array(want.buffer, want.byteOffset, want.byteLength);
     for (let i = 0; i < g.length; i++) {
       if (g[i] !== w[i]) {
         const e = Math.floor(i / t.size);
@@ -126,7 +129,8 @@ function compare(c: OpCase, got: HostArray, want: HostArray, dtype: DType, what:
     }
     return;
   }
-  const values = (a: HostArray): number[] => Array.from(a as unknown as ArrayLike<number>, (b) => (t.kind === 'float' && t.size === 2 ? t.valueOf(b) : b));
+  const values = (a: HostArray): number[] =>
+    Array.from(a as unknown as ArrayLike<number>, (b) => (t.kind === 'float' && t.size === 2 ? t.valueOf(b) : b));
   const e = nmse(values(got), values(want));
   expect(e, `${what}: nmse ${e} > ${c.tolerance}`).toBeLessThanOrEqual(c.tolerance);
 }
@@ -195,7 +199,9 @@ for (const [path, mod] of Object.entries(modules)) {
 test('every variant of the harnessed families ran', () => {
   for (const d of [device, splitGrid]) for (const k of d.profile().kernels) ran.add(k.name);
   const harnessed = new Set(Object.keys(modules).map(familyOf));
-  const declared = FAMILIES.filter((f) => harnessed.has(f.name)).flatMap((f) => f.kernels.flatMap((k) => k.variants.map((v) => `${k.shader}.${v.name}`)));
+  const declared = FAMILIES.filter((f) => harnessed.has(f.name)).flatMap((f) =>
+    f.kernels.flatMap((k) => k.variants.map((v) => `${k.shader}.${v.name}`)),
+  );
   const missing = declared.filter((v) => !ran.has(v));
   expect(missing, 'variants no harness case dispatched').toEqual([]);
 });

@@ -11,7 +11,13 @@ import { ALL_KERNELS } from '../../src/ops/families.ts';
 import { reflect } from '../../src/spirv/index.ts';
 
 const SPV = fileURLToPath(new URL('../../shaders/spv/', import.meta.url));
-interface Entry { name: string; variant: string; file: string; defines: Record<string, string | number>; targetEnv: string }
+interface Entry {
+  name: string;
+  variant: string;
+  file: string;
+  defines: Record<string, string | number>;
+  targetEnv: string;
+}
 const manifest = JSON.parse(readFileSync(SPV + 'manifest.json', 'utf8')) as { shaders: Entry[] };
 
 /** The minimum maxPushConstantsSize of the Vulkan spec. */
@@ -24,7 +30,11 @@ describe('declared kernels and their committed SPIR-V', () => {
     expect(manifest.shaders.map((e) => `${e.name}.${e.variant}`).sort()).toEqual(declared.map((d) => d.id).sort());
     for (const { k, v, id } of declared) {
       const e = manifest.shaders.find((s) => `${s.name}.${s.variant}` === id)!;
-      expect({ file: e.file, defines: e.defines, targetEnv: e.targetEnv }, id).toEqual({ file: `${id}.spv`, defines: v.defines, targetEnv: k.targetEnv });
+      expect({ file: e.file, defines: e.defines, targetEnv: e.targetEnv }, id).toEqual({
+        file: `${id}.spv`,
+        defines: v.defines,
+        targetEnv: k.targetEnv,
+      });
     }
   });
 
@@ -40,7 +50,8 @@ describe('declared kernels and their committed SPIR-V', () => {
         expect(r.localSize, 'the declared default').toEqual([k.workgroup, 1, 1]);
       }
       expect(r.bindings.map((b) => [b.set, b.binding, b.descriptorType, b.count])).toEqual(
-        r.bindings.map((_, i) => [0, i, 'storageBuffer', 1]));
+        r.bindings.map((_, i) => [0, i, 'storageBuffer', 1]),
+      );
       expect(r.pushConstants?.size ?? 0, 'push constants fit the guaranteed 128 bytes').toBeLessThanOrEqual(PUSH_LIMIT);
     });
   }

@@ -4,7 +4,16 @@
 import { describe, expect, test } from 'vitest';
 import { BindingError, DestroyedError, Device, type Tensor } from '../../src/device/index.ts';
 import {
-  AliasError, ArgumentError, DTypeError, GEMM_TILE_RULES, MATVEC_RULES, OPERAND_RULES, ShapeError, gemm, gemmVariant, matvec,
+  AliasError,
+  ArgumentError,
+  DTypeError,
+  GEMM_TILE_RULES,
+  MATVEC_RULES,
+  OPERAND_RULES,
+  ShapeError,
+  gemm,
+  gemmVariant,
+  matvec,
   type MatrixView,
 } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/matmul/reference.ts';
@@ -48,7 +57,9 @@ describe('matmul: bad inputs', () => {
   test('bad options and operands', () => {
     expect(() => gemm(f32([2, 2]), f32([2, 2]), { tile: 32 as 64 })).toThrow(ArgumentError);
     expect(() => gemm(f32([2, 2]), f32([2, 2]), { tile: 32 as 64 })).toThrow('gemm: tile must be 64 or 128 (got 32)');
-    expect(() => gemm(f32([2, 2]), f32([2, 2]), { transB: 'no' as unknown as boolean })).toThrow('gemm: transB must be true or false (got string)');
+    expect(() => gemm(f32([2, 2]), f32([2, 2]), { transB: 'no' as unknown as boolean })).toThrow(
+      'gemm: transB must be true or false (got string)',
+    );
     expect(() => gemm(f32([2, 2]), Float32Array.of(1) as unknown as Tensor)).toThrow('gemm: b must be a Tensor (got Float32Array)');
     const t = f32([2, 2]);
     t.destroy();
@@ -66,7 +77,8 @@ describe('matmul: bad inputs', () => {
     const before = dispatches(d);
     expect(() => gemm(f32([2, 3]), f32([4, 5]))).toThrow();
     expect(dispatches(d)).toBe(before);
-    const av = randomF32(6, 1), bv = randomF32(6, 2);
+    const av = randomF32(6, 1),
+      bv = randomF32(6, 2);
     expectNmse(gemm(d.upload(av, { shape: [2, 3] }), d.upload(bv, { shape: [3, 2] })).read(), ref.gemm(av, bv, 2, 2, 3), 1e-12);
   });
 
@@ -110,7 +122,8 @@ describe('matmul: variant choice on synthetic devices', () => {
       [v([3, 4], [8, 2]), 'copy'], // every other column
       [v([3, 4], [4, 0]), 'copy'], // a broadcast column
     ];
-    for (const device of Object.values(SYNTHETIC)) for (const [view, want] of cases) expect(choose(OPERAND_RULES, view, device), JSON.stringify(view)).toBe(want);
+    for (const device of Object.values(SYNTHETIC))
+      for (const [view, want] of cases) expect(choose(OPERAND_RULES, view, device), JSON.stringify(view)).toBe(want);
   });
 
   test('matvec: vec4 when cols, the row stride and both offsets are multiples of 4', () => {
@@ -135,12 +148,18 @@ describe('matmul: views run in place or through one copy', () => {
     const y = f();
     expectNmse(y.read(), want, 1e-12);
     y.destroy();
-    return d.profile().kernels.map((k) => `${k.name} x${k.count}`).sort();
+    return d
+      .profile()
+      .kernels.map((k) => `${k.name} x${k.count}`)
+      .sort();
   }
 
   const [M, N, K] = [5, 6, 7];
-  const av = randomF32(M * K, 3), bv = randomF32(K * N, 4), wv = randomF32(N * K, 5);
-  const nn = ref.gemm(av, bv, M, N, K), nt = ref.gemm(av, wv, M, N, K, true);
+  const av = randomF32(M * K, 3),
+    bv = randomF32(K * N, 4),
+    wv = randomF32(N * K, 5);
+  const nn = ref.gemm(av, bv, M, N, K),
+    nt = ref.gemm(av, wv, M, N, K, true);
 
   test('gemm(a, w.transpose()) runs NT on w; { transB } with a transposed view runs NN; a transposed a runs TN', () => {
     const d = dev();
@@ -158,11 +177,18 @@ describe('matmul: views run in place or through one copy', () => {
   test('offsets and row strides are pushed: row and column slices run in place', () => {
     const d = dev();
     const wideV = randomF32((M + 1) * (K + 2), 6);
-    const a = d.upload(wideV, { shape: [M + 1, K + 2] }).slice(0, 1).slice(1, 2); // offset K + 4, row stride K + 2
+    const a = d
+      .upload(wideV, { shape: [M + 1, K + 2] })
+      .slice(0, 1)
+      .slice(1, 2); // offset K + 4, row stride K + 2
     const b = d.upload(bv, { shape: [K, N] });
     expect(ran(() => gemm(a, b), ref.gemm(block(wideV, K + 2, 1, 2, M, K), bv, M, N, K))).toEqual(['gemm.nn_64_off x1']);
-    const W = randomF32(9 * 20, 7), xv = randomF32(16, 8);
-    const w = d.upload(W, { shape: [9, 20] }).slice(0, 1).slice(1, 4, 20); // [8, 16] at offset 24, row stride 20
+    const W = randomF32(9 * 20, 7),
+      xv = randomF32(16, 8);
+    const w = d
+      .upload(W, { shape: [9, 20] })
+      .slice(0, 1)
+      .slice(1, 4, 20); // [8, 16] at offset 24, row stride 20
     expect(ran(() => matvec(w, d.upload(xv)), ref.matvec(block(W, 20, 1, 4, 8, 16), xv, 8, 16))).toEqual(['matvec.f32_vec4 x1']);
   });
 
@@ -175,7 +201,8 @@ describe('matmul: views run in place or through one copy', () => {
     const got = ran(() => gemm(a2, b), ref.gemm(everyOther, bv, M, N, K));
     expect(got.filter((k) => k.startsWith('gemm.'))).toEqual(['gemm.nn_64 x1']);
     expect(copies(got, 'gemm.'), got.join(', ')).toBe(1);
-    const mv = randomF32(K * 8, 10), x2v = randomF32(2 * K, 11);
+    const mv = randomF32(K * 8, 10),
+      x2v = randomF32(2 * K, 11);
     const m = d.upload(mv, { shape: [K, 8] }); // W = mᵀ [8, K]
     const x = d.upload(x2v).slice(0, 0, 2 * K, 2);
     const xs = Float32Array.from({ length: K }, (_, i) => x2v[2 * i]!);

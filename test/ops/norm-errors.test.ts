@@ -21,7 +21,9 @@ describe('norm: bad inputs', () => {
     expect(() => softmax(d.alloc('f16', [2, 3]))).toThrow('softmax: x is f16 [2, 3], expected f32');
     expect(() => rmsNorm(f32([2, 4]), { weight: d.alloc('f16', [4]) })).toThrow(DTypeError);
     expect(() => rmsNorm(f32([2, 4]), { weight: d.alloc('f16', [4]) })).toThrow('rmsNorm: weight is f16 [4], expected f32');
-    expect(() => rmsNorm(f32([2, 4]), { weight: f32([5]) })).toThrow('rmsNorm: weight has shape [5], expected [4] (one scale per column of x)');
+    expect(() => rmsNorm(f32([2, 4]), { weight: f32([5]) })).toThrow(
+      'rmsNorm: weight has shape [5], expected [4] (one scale per column of x)',
+    );
     expect(() => rmsNorm(f32([2, 4]), { eps: -1 })).toThrow(ArgumentError);
     expect(() => rmsNorm(f32([2, 4]), { eps: -1 })).toThrow('rmsNorm: eps must be a finite number >= 0 (got -1)');
     expect(() => rmsNorm(f32([2, 4]), { eps: NaN })).toThrow(ArgumentError);
@@ -48,24 +50,35 @@ describe('norm: bad inputs', () => {
 
   test('a transposed input and a strided weight are read in place: one strided dispatch each, no copy', () => {
     const d = dev();
-    const x = d.upload(Float32Array.from({ length: 5 * 8 }, (_, i) => Math.sin(i)), { shape: [5, 8] });
-    const w = d.upload(Float32Array.from({ length: 10 }, (_, i) => 1 + i), { shape: [10] });
+    const x = d.upload(
+      Float32Array.from({ length: 5 * 8 }, (_, i) => Math.sin(i)),
+      { shape: [5, 8] },
+    );
+    const w = d.upload(
+      Float32Array.from({ length: 10 }, (_, i) => 1 + i),
+      { shape: [10] },
+    );
     const xt = x.transpose(0, 1); // [8, 5]
     const want = xt.contiguous(); // the same values, contiguous (one copy, outside the count below)
     const counted = dispatches(d);
-    const s = softmax(xt), r = rmsNorm(xt, { weight: w.slice(0, 0, 10, 2) });
+    const s = softmax(xt),
+      r = rmsNorm(xt, { weight: w.slice(0, 0, 10, 2) });
     expect(dispatches(d) - counted).toBe(2);
     expect(Array.from(s.read())).toEqual(Array.from(softmax(want).read()));
     expect(Array.from(r.read())).toEqual(Array.from(rmsNorm(want, { weight: w.slice(0, 0, 10, 2).contiguous() }).read()));
     // the views ran the strided variants, the contiguous copies the contiguous ones
-    expect(kernelsWithLabel(d, '8x5').filter((k) => /^(softmax|rms_norm)\./.test(k)).sort()).toEqual(
-      ['rms_norm.f32_weight', 'rms_norm.f32_weight_strided', 'softmax.f32', 'softmax.f32_strided']);
+    expect(
+      kernelsWithLabel(d, '8x5')
+        .filter((k) => /^(softmax|rms_norm)\./.test(k))
+        .sort(),
+    ).toEqual(['rms_norm.f32_weight', 'rms_norm.f32_weight_strided', 'softmax.f32', 'softmax.f32_strided']);
   });
 });
 
 test('variant table: a strided x or weight takes the strided variant, on every device', () => {
   const x = (layout: RowAddressing['layout']): RowAddressing => ({
-    layout, push: { rows: 1, cols: 1, offX: 0, colStride: 1, rank: 0, shape: [], strideX: [] },
+    layout,
+    push: { rows: 1, cols: 1, offX: 0, colStride: 1, rank: 0, shape: [], strideX: [] },
   });
   const weight = (isContiguous: boolean) => ({ isContiguous }) as Tensor;
   for (const device of Object.values(SYNTHETIC)) {

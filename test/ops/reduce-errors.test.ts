@@ -42,7 +42,10 @@ describe('reduce: bad inputs', () => {
 
   test('a transposed or sliced input is read in place: one strided dispatch, no copy', () => {
     const d = dev();
-    const x = d.upload(Float32Array.from({ length: 6 * 10 }, (_, i) => i), { shape: [6, 10] });
+    const x = d.upload(
+      Float32Array.from({ length: 6 * 10 }, (_, i) => i),
+      { shape: [6, 10] },
+    );
     const before = dispatches(d);
     const t = x.transpose(0, 1); // [10, 6]: column sums of x
     expect(Array.from(sum(t).read())).toEqual(Array.from({ length: 10 }, (_, c) => 6 * c + 10 * 15));
@@ -55,7 +58,8 @@ describe('reduce: bad inputs', () => {
 
 test('variant table: strided views take the strided variant, contiguous rows the legacy one, on every device', () => {
   const addr = (layout: RowAddressing['layout']): RowAddressing => ({
-    layout, push: { rows: 1, cols: 1, offX: 0, colStride: 1, rank: 0, shape: [], strideX: [] },
+    layout,
+    push: { rows: 1, cols: 1, offX: 0, colStride: 1, rank: 0, shape: [], strideX: [] },
   });
   for (const device of Object.values(SYNTHETIC)) {
     expect(choose(LAYOUT_RULES, addr('strided'), device)).toBe('_strided');

@@ -56,8 +56,11 @@ describe('elementwise references', () => {
   });
 
   it('gelu, tanh approximation (values from x / (1 + exp(-2 z)), computed independently)', () => {
-    close(unary('gelu', F(0, 1, -1, 3, 0.5, -3)),
-      [0, 0.8411919906082768, -0.15880800939172326, 2.9963626079182273, 0.34571400982514394, -0.003637392081773019], 6);
+    close(
+      unary('gelu', F(0, 1, -1, 3, 0.5, -3)),
+      [0, 0.8411919906082768, -0.15880800939172326, 2.9963626079182273, 0.34571400982514394, -0.003637392081773019],
+      6,
+    );
     // gelu(x) - gelu(-x) = x (tanh is odd)
     for (const x of [0.3, 1.7, 4]) expect(unaryScalar('gelu', x) - unaryScalar('gelu', -x)).toBeCloseTo(x, 12);
     // saturates without NaN for large |x|

@@ -32,11 +32,13 @@ describe('VKTS_SHADER_DIR', () => {
     expect(shaderSource('unary', 'exp_f32', dir)).toMatch(/shaders\/spv\/unary\.exp_f32\.spv$/); // not overridden
   });
 
-  test('a .comp override is compiled with the variant\'s defines and runs', () => {
+  test("a .comp override is compiled with the variant's defines and runs", () => {
     const d = device();
     const dir = mkdtempSync(join(tmpdir(), 'vkts-shaders-'));
     // A replacement "unary" whose OP_NEG variant triples instead of negating: proves the define reached it.
-    writeFileSync(join(dir, 'unary.comp'), `#version 450
+    writeFileSync(
+      join(dir, 'unary.comp'),
+      `#version 450
       layout(local_size_x_id = 0) in;
       layout(std430, binding = 0) readonly buffer X { float x[]; };
       layout(std430, binding = 1) writeonly buffer Y { float y[]; };
@@ -48,7 +50,8 @@ describe('VKTS_SHADER_DIR', () => {
       #else
         if (i < n) y[i] = 0.0;
       #endif
-      }`);
+      }`,
+    );
     const k = d.kernel(loadShader('unary', 'neg_f32', dir), { name: 'unary-override', localSize: 64 });
     const x = d.upload(Float32Array.from([1, -2, 3.5]));
     const y = d.alloc('f32', [3]);

@@ -4,8 +4,15 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
-  compileGlsl, findGlslc, forEachInstruction, GlslCompileError, GlslcNotFoundError, InvalidSpirvError,
-  parseDiagnostics, reflect, spirvVal,
+  compileGlsl,
+  findGlslc,
+  forEachInstruction,
+  GlslCompileError,
+  GlslcNotFoundError,
+  InvalidSpirvError,
+  parseDiagnostics,
+  reflect,
+  spirvVal,
 } from '../../src/spirv/index.ts';
 import { Op } from '../../src/spirv/opcodes.ts';
 
@@ -87,18 +94,25 @@ void main() {
   });
 
   it('passes defines (numbers, strings, booleans as 1/0)', () => {
-    const spv = compileGlsl(`#version 450
+    const spv = compileGlsl(
+      `#version 450
 layout(local_size_x = WG, local_size_y = ROWS) in;
 #if USE_BIG
 layout(set = 0, binding = 0) buffer B { TYPE v[]; };
 #endif
 void main() {}
-`, { cacheDir: false, defines: { WG: 128, ROWS: '2', USE_BIG: true, TYPE: 'vec2' } });
+`,
+      { cacheDir: false, defines: { WG: 128, ROWS: '2', USE_BIG: true, TYPE: 'vec2' } },
+    );
     const r = reflect(spv);
     expect(r.localSize).toEqual([128, 2, 1]);
     expect(r.bindings[0]!.runtimeArray).toMatchObject({ stride: 8 });
-    const off = reflect(compileGlsl('#version 450\nlayout(local_size_x = 1) in;\n#if USE_BIG\n#error big\n#endif\nvoid main() {}\n',
-      { cacheDir: false, defines: { USE_BIG: false } }));
+    const off = reflect(
+      compileGlsl('#version 450\nlayout(local_size_x = 1) in;\n#if USE_BIG\n#error big\n#endif\nvoid main() {}\n', {
+        cacheDir: false,
+        defines: { USE_BIG: false },
+      }),
+    );
     expect(off.bindings).toEqual([]);
     expect(() => compileGlsl(SAXPY, { cacheDir: false, defines: { 'BAD NAME': 1 } })).toThrow(/invalid define name/);
   });
@@ -124,7 +138,10 @@ void main() { v[0] = K; }
     writeFileSync(join(inc, 'common.glsl'), '\nconst float K = undefined_k;\n');
     const err = compileError(source, { includePaths: [inc] });
     expect(err.diagnostics[0]).toEqual({
-      file: join(inc, 'common.glsl'), line: 2, severity: 'error', message: "'undefined_k' : undeclared identifier",
+      file: join(inc, 'common.glsl'),
+      line: 2,
+      severity: 'error',
+      message: "'undefined_k' : undeclared identifier",
     });
     // Without the include path it is a compile error too, not a crash.
     expect(compileError(source).message).toMatch(/common\.glsl/);
@@ -133,8 +150,12 @@ void main() { v[0] = K; }
   it('resolves "#include" relative to fileName', () => {
     const dir = freshDir('rel');
     writeFileSync(join(dir, 'k.glsl'), 'const uint WG = 16;\n');
-    const r = reflect(compileGlsl('#version 450\n#include "k.glsl"\nlayout(local_size_x = WG) in;\nvoid main() {}\n',
-      { cacheDir: false, fileName: join(dir, 'main.comp') }));
+    const r = reflect(
+      compileGlsl('#version 450\n#include "k.glsl"\nlayout(local_size_x = WG) in;\nvoid main() {}\n', {
+        cacheDir: false,
+        fileName: join(dir, 'main.comp'),
+      }),
+    );
     expect(r.localSize).toEqual([16, 1, 1]);
   });
 
@@ -145,7 +166,10 @@ void main() { v[0] = K; }
     expect(ops.has(Op.Source) || ops.has(Op.Line) || ops.has(Op.ModuleProcessed)).toBe(false);
     expect(() => spirvVal(spv)).not.toThrow();
     const r = reflect(spv);
-    expect(r.bindings.map((b) => [b.name, b.readonly])).toEqual([['X', true], ['Y', false]]);
+    expect(r.bindings.map((b) => [b.name, b.readonly])).toEqual([
+      ['X', true],
+      ['Y', false],
+    ]);
     expect(r.pushConstants?.type.members.map((m) => m.name)).toEqual(['a', 'n']);
   });
 

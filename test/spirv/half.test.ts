@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  f16ArrayToF32, f16BitsToF32, f16BitsToF32Bits, f32ArrayToF16, f32BitsToF16Bits, f32ToF16Bits,
-} from '../../src/spirv/half.ts';
+import { f16ArrayToF32, f16BitsToF32, f16BitsToF32Bits, f32ArrayToF16, f32BitsToF16Bits, f32ToF16Bits } from '../../src/spirv/half.ts';
 
 const F32 = new Float32Array(1);
 const U32 = new Uint32Array(F32.buffer);
@@ -77,8 +75,7 @@ describe('f32 -> f16 rounding', () => {
     ['0.1', 0.1, 0x2e66],
     ['pi', Math.PI, 0x4248],
   ];
-  for (const [name, x, h] of cases)
-    it(`${name} -> 0x${h.toString(16).padStart(4, '0')}`, () => expect(f32ToF16Bits(x)).toBe(h));
+  for (const [name, x, h] of cases) it(`${name} -> 0x${h.toString(16).padStart(4, '0')}`, () => expect(f32ToF16Bits(x)).toBe(h));
 
   it('NaN stays NaN: sign kept, quiet bit set, top payload bits kept', () => {
     expect(f32BitsToF16Bits(0x7fc00000)).toBe(0x7e00);
@@ -111,7 +108,7 @@ describe('f32 -> f16 rounding', () => {
       const below = mag > 0 ? Math.abs(ax - decode(mag - 1)) : Infinity;
       const above = Math.abs(ax - decode(mag + 1));
       if (!(d <= below && d <= above)) expect.fail(`0x${u.toString(16)}: 0x${h.toString(16)} is not nearest`);
-      if ((d === below || d === above) && (mag & 1)) expect.fail(`0x${u.toString(16)}: tie not to even`);
+      if ((d === below || d === above) && mag & 1) expect.fail(`0x${u.toString(16)}: tie not to even`);
     }
   });
 });

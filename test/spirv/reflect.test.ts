@@ -12,7 +12,9 @@ const vec = (count: number, component: object = f32) => ({ tag: 'vector', compon
 /** std430 `struct Inner { vec3 a; float b; vec2 c; }`: ends at 24, aligned to 16, so arrays of it stride 32. */
 const INNER_GLSL = 'struct Inner { vec3 a; float b; vec2 c; };';
 const inner = {
-  tag: 'struct', name: 'Inner', size: 24,
+  tag: 'struct',
+  name: 'Inner',
+  size: 24,
   members: [
     { name: 'a', offset: 0, type: vec(3), size: 12 },
     { name: 'b', offset: 12, type: f32, size: 4 },
@@ -24,7 +26,9 @@ const inner = {
 function patched(words: Uint32Array, op: number, edit: (w: Uint32Array, at: number) => void): Uint32Array {
   const copy = words.slice();
   let at = -1;
-  forEachInstruction(words, (o, _ins, i) => { if (o === op && at < 0) at = i; });
+  forEachInstruction(words, (o, _ins, i) => {
+    if (o === op && at < 0) at = i;
+  });
   edit(copy, at);
   return copy;
 }
@@ -74,8 +78,13 @@ void main() {
   it('derives readonly / writeonly from the variable or from every member', () => {
     const access = Object.fromEntries(r.bindings.map((b) => [b.name, [b.readonly, b.writeonly]]));
     expect(access).toEqual({
-      Src: [true, false], dstBuf: [false, true], parts: [false, false], params: [true, false],
-      pm: [true, false], pw: [false, true], mixed: [false, false],
+      Src: [true, false],
+      dstBuf: [false, true],
+      parts: [false, false],
+      params: [true, false],
+      pm: [true, false],
+      pw: [false, true],
+      mixed: [false, false],
     });
   });
 
@@ -87,7 +96,9 @@ void main() {
     expect(parts.fixedSize).toBe(16); // uint count @0, float scale @4, Inner[] aligned to 16
     expect(parts.runtimeArray).toEqual({ name: 'items', element: inner, elementSize: 24, stride: 32 });
     expect(parts.type).toMatchObject({
-      tag: 'struct', name: 'Parts', size: 16,
+      tag: 'struct',
+      name: 'Parts',
+      size: 16,
       members: [
         { name: 'count', offset: 0, size: 4, type: { tag: 'scalar', kind: 'uint', width: 32 } },
         { name: 'scale', offset: 4, size: 4, type: f32 },
@@ -102,7 +113,9 @@ void main() {
     expect(params.runtimeArray).toBeUndefined();
     expect(params.fixedSize).toBe(144);
     expect(params.type).toEqual({
-      tag: 'struct', name: 'Params', size: 144,
+      tag: 'struct',
+      name: 'Params',
+      size: 144,
       members: [
         { name: 'x', offset: 0, size: 12, type: vec(3) },
         { name: 'y', offset: 12, size: 4, type: f32 },
@@ -124,19 +137,25 @@ void main() {
 
 describe('reflect: push constants', () => {
   it('gives member offsets, types and sizes, nested structs and arrays with strides (std430)', () => {
-    const r = reflect(comp(`#version 450
+    const r = reflect(
+      comp(`#version 450
 layout(local_size_x = 1) in;
 ${INNER_GLSL}
 layout(push_constant) uniform Push {
   uint n; int k; float s; vec2 v; Inner inner; float arr[3]; Inner pair[2]; ivec4 iv; uvec2 uv;
 } pc;
-void main() { float t = pc.s + pc.inner.b + pc.arr[2] + pc.pair[1].c.y + float(pc.n + pc.k + pc.iv.x + pc.uv.y); }`));
+void main() { float t = pc.s + pc.inner.b + pc.arr[2] + pc.pair[1].c.y + float(pc.n + pc.k + pc.iv.x + pc.uv.y); }`),
+    );
     const i32 = { tag: 'scalar', kind: 'int', width: 32 };
     const u32 = { tag: 'scalar', kind: 'uint', width: 32 };
     expect(r.pushConstants).toEqual({
-      name: 'pc', offset: 0, size: 168,
+      name: 'pc',
+      offset: 0,
+      size: 168,
       type: {
-        tag: 'struct', name: 'Push', size: 168,
+        tag: 'struct',
+        name: 'Push',
+        size: 168,
         members: [
           { name: 'n', offset: 0, size: 4, type: u32 },
           { name: 'k', offset: 4, size: 4, type: i32 },
@@ -154,17 +173,20 @@ void main() { float t = pc.s + pc.inner.b + pc.arr[2] + pc.pair[1].c.y + float(p
   });
 
   it('reports the lowest member offset of a push-constant block that starts later', () => {
-    const r = reflect(comp(`#version 450
+    const r = reflect(
+      comp(`#version 450
 layout(local_size_x = 1) in;
 layout(push_constant) uniform P { layout(offset = 16) float a; layout(offset = 32) uint b; };
-void main() { float t = a + float(b); }`));
+void main() { float t = a + float(b); }`),
+    );
     expect(r.pushConstants).toMatchObject({ name: 'P', offset: 16, size: 36 });
   });
 });
 
 describe('reflect: specialization constants and workgroup size', () => {
   it('decodes defaults of every scalar type and the local_size_x_id constant', () => {
-    const r = reflect(comp(`#version 450
+    const r = reflect(
+      comp(`#version 450
 #extension GL_EXT_shader_explicit_arithmetic_types : require
 layout(local_size_x = 64, local_size_x_id = 0, local_size_y = 2) in;
 layout(constant_id = 1) const bool B = true;
@@ -179,7 +201,8 @@ layout(constant_id = 9) const float16_t H = float16_t(-1.5);
 layout(constant_id = 11) const int16_t S16 = int16_t(-300);
 layout(constant_id = 10) const uint LEN = 5;
 layout(set = 0, binding = 0) buffer X { float data[LEN]; } x;
-void main() { x.data[0] = F; }`));
+void main() { x.data[0] = F; }`),
+    );
     expect(r.localSize).toEqual([64, 2, 1]);
     expect(r.localSizeSpecIds).toEqual([0, null, null]);
     const t = (kind: string, width: number) => ({ tag: 'scalar', kind, width });
@@ -214,14 +237,18 @@ void main() {}`;
       expect(r.localSize).toEqual([64, 4, 1]);
       expect(r.localSizeSpecIds).toEqual([3, null, 5]);
       // glslang emits the id constants twice for SPIR-V 1.6; they are reported once.
-      expect(r.specConstants.map((s) => [s.specId, s.defaultValue])).toEqual([[3, 64], [5, 1]]);
+      expect(r.specConstants.map((s) => [s.specId, s.defaultValue])).toEqual([
+        [3, 64],
+        [5, 1],
+      ]);
     }
   });
 });
 
 describe('reflect: capabilities, extensions, images', () => {
   it('names capabilities and lists extension strings', () => {
-    const r = reflect(comp(`#version 450
+    const r = reflect(
+      comp(`#version 450
 #extension GL_KHR_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
 #extension GL_EXT_shader_explicit_arithmetic_types : require
@@ -235,24 +262,36 @@ void main() {
   coopMatStore(m, a, 256, 16, gl_CooperativeMatrixLayoutRowMajor);
   a[1] = a[2] * float16_t(3.0);
   b[0] = b[1] * int8_t(subgroupAdd(int(b[2])));
-}`));
+}`),
+    );
     expect([...r.capabilities].sort()).toEqual([
-      'CooperativeMatrixKHR', 'Float16', 'GroupNonUniform', 'GroupNonUniformArithmetic', 'Int8', 'Shader',
-      'StorageBuffer16BitAccess', 'StorageBuffer8BitAccess', 'VulkanMemoryModel',
+      'CooperativeMatrixKHR',
+      'Float16',
+      'GroupNonUniform',
+      'GroupNonUniformArithmetic',
+      'Int8',
+      'Shader',
+      'StorageBuffer16BitAccess',
+      'StorageBuffer8BitAccess',
+      'VulkanMemoryModel',
     ]);
     expect(r.extensions).toEqual(['SPV_KHR_cooperative_matrix']);
     expect(r.bindings.map((b) => b.runtimeArray?.element)).toEqual([
-      { tag: 'scalar', kind: 'float', width: 16 }, { tag: 'scalar', kind: 'int', width: 8 },
+      { tag: 'scalar', kind: 'float', width: 16 },
+      { tag: 'scalar', kind: 'int', width: 8 },
     ]);
   });
 
   it('falls back to Capability<n> for unknown capability numbers', () => {
-    const spv = patched(comp('#version 450\nlayout(local_size_x = 1) in;\nvoid main() {}'), Op.Capability, (w, at) => { w[at + 1] = 99999; });
+    const spv = patched(comp('#version 450\nlayout(local_size_x = 1) in;\nvoid main() {}'), Op.Capability, (w, at) => {
+      w[at + 1] = 99999;
+    });
     expect(reflect(spv).capabilities).toEqual(['Capability99999']);
   });
 
   it('classifies image, sampler and texel-buffer descriptors, with descriptor arrays', () => {
-    const r = reflect(comp(`#version 450
+    const r = reflect(
+      comp(`#version 450
 layout(local_size_x = 8, local_size_y = 8) in;
 layout(set = 0, binding = 0, rgba8) uniform writeonly image2D outImg;
 layout(set = 0, binding = 1, r32f) uniform readonly image2D inImg;
@@ -266,7 +305,8 @@ void main() {
   ivec2 p = ivec2(gl_GlobalInvocationID.xy);
   vec4 c = imageLoad(inImg, p) + texture(tex, vec2(0)) + texture(sampler2D(tex2[1], smp), vec2(0)) + texelFetch(utb, 0);
   imageStore(outImg, p, c + float(imageLoad(stb, 0).x) + many[2].v[0]);
-}`));
+}`),
+    );
     expect(r.bindings.map((b) => [b.binding, b.name, b.descriptorType, b.count, b.readonly, b.writeonly])).toEqual([
       [0, 'outImg', 'storageImage', 1, false, true],
       [1, 'inImg', 'storageImage', 1, true, false],
@@ -278,20 +318,33 @@ void main() {
       [7, 'many', 'storageBuffer', 3, false, false],
     ]);
     expect(r.bindings[0]!.type).toEqual({
-      tag: 'image', sampledType: f32, dim: '2D', depth: 0, arrayed: false, multisampled: false, sampled: 2, format: 'Rgba8',
+      tag: 'image',
+      sampledType: f32,
+      dim: '2D',
+      depth: 0,
+      arrayed: false,
+      multisampled: false,
+      sampled: 2,
+      format: 'Rgba8',
     });
     expect(r.bindings[6]!.type).toMatchObject({ dim: 'Buffer', format: 'R32ui', sampledType: { kind: 'uint', width: 32 } });
   });
 
   it('reads SPIR-V 1.0 buffers (Uniform storage class + BufferBlock) as storage buffers', () => {
-    const r = reflect(comp(`#version 450
+    const r = reflect(
+      comp(
+        `#version 450
 layout(local_size_x = 1) in;
 layout(set = 0, binding = 0) buffer Data { float d[]; } data;
 layout(set = 0, binding = 1) uniform U { float k; } u;
-void main() { data.d[0] = u.k; }`, { targetEnv: 'vulkan1.0' }));
+void main() { data.d[0] = u.k; }`,
+        { targetEnv: 'vulkan1.0' },
+      ),
+    );
     expect(r.version).toEqual({ major: 1, minor: 0 });
     expect(r.bindings.map((b) => [b.name, b.descriptorType, b.fixedSize])).toEqual([
-      ['data', 'storageBuffer', 0], ['u', 'uniformBuffer', 4],
+      ['data', 'storageBuffer', 0],
+      ['u', 'uniformBuffer', 4],
     ]);
   });
 });
@@ -314,19 +367,34 @@ describe('reflect: bad input', () => {
     expect(code(new Uint8Array(10))[0]).toBe('BAD_LENGTH');
     expect(code(good.subarray(0, 3))[0]).toBe('TRUNCATED');
     let at = 0;
-    forEachInstruction(good, (op, _ins, i) => { if (op === Op.EntryPoint) at = i; });
-    expect(code(good.subarray(0, at + 2))).toEqual(['TRUNCATED', expect.stringMatching(/instruction at word \d+ \(opcode 15\) needs \d+ words, 2 remain/)]);
+    forEachInstruction(good, (op, _ins, i) => {
+      if (op === Op.EntryPoint) at = i;
+    });
+    expect(code(good.subarray(0, at + 2))).toEqual([
+      'TRUNCATED',
+      expect.stringMatching(/instruction at word \d+ \(opcode 15\) needs \d+ words, 2 remain/),
+    ]);
   });
 
   it('rejects a zero word count', () => {
-    const zero = patched(good, Op.Name, (w, at) => { w[at] = Op.Name; });
+    const zero = patched(good, Op.Name, (w, at) => {
+      w[at] = Op.Name;
+    });
     expect(code(zero)[0]).toBe('BAD_WORD_COUNT');
   });
 
   it('needs a compute entry point', () => {
-    const fragment = patched(good, Op.EntryPoint, (w, at) => { w[at + 1] = 4; });
-    expect(code(fragment)).toEqual(['NO_COMPUTE_ENTRY_POINT', "SPIR-V module has no GLCompute entry point (entry points: Fragment 'main')"]);
-    expect(code(good, { entryPoint: 'other' })).toEqual(['NO_COMPUTE_ENTRY_POINT', expect.stringContaining("GLCompute entry point 'other'")]);
+    const fragment = patched(good, Op.EntryPoint, (w, at) => {
+      w[at + 1] = 4;
+    });
+    expect(code(fragment)).toEqual([
+      'NO_COMPUTE_ENTRY_POINT',
+      "SPIR-V module has no GLCompute entry point (entry points: Fragment 'main')",
+    ]);
+    expect(code(good, { entryPoint: 'other' })).toEqual([
+      'NO_COMPUTE_ENTRY_POINT',
+      expect.stringContaining("GLCompute entry point 'other'"),
+    ]);
   });
 });
 
@@ -338,8 +406,8 @@ describe('tables', () => {
       operand_kinds: { kind: string; enumerants?: { enumerant: string; value: number | string }[] }[];
       instructions: { opname: string; opcode: number }[];
     };
-    const table = (kind: string) => Object.fromEntries(
-      grammar.operand_kinds.find((k) => k.kind === kind)!.enumerants!.map((e) => [Number(e.value), e.enumerant]));
+    const table = (kind: string) =>
+      Object.fromEntries(grammar.operand_kinds.find((k) => k.kind === kind)!.enumerants!.map((e) => [Number(e.value), e.enumerant]));
     expect(CAPABILITY_NAMES).toEqual(table('Capability'));
     expect(IMAGE_FORMAT_NAMES).toEqual(table('ImageFormat'));
     const opcodes = Object.fromEntries(grammar.instructions.map((i) => [i.opname, i.opcode]));

@@ -29,7 +29,9 @@ test('a command whose extension is not enabled throws VkMissingCommandError nami
 test('null where a handle is required: VkValueError, nothing reaches the driver', () => {
   const nullBuffer = null as unknown as vk.VkBuffer;
   expect(() => context().dc.getBufferMemoryRequirements(nullBuffer)).toThrow(vk.VkValueError);
-  expect(() => context().dc.getBufferMemoryRequirements(nullBuffer)).toThrow(/vkGetBufferMemoryRequirements\.buffer: expected a handle \(non-null\), got null/);
+  expect(() => context().dc.getBufferMemoryRequirements(nullBuffer)).toThrow(
+    /vkGetBufferMemoryRequirements\.buffer: expected a handle \(non-null\), got null/,
+  );
   expect(() => context().dc.createBufferView({ buffer: nullBuffer, format: vk.VkFormat.R32_UINT, range: 16 })).toThrow(
     /VkBufferViewCreateInfo\.buffer: expected a handle/,
   );
@@ -47,14 +49,23 @@ test('non-integers, wrong types and out-of-range values in integer fields: VkVal
     expect(() => context().dc.createBuffer({ ...bufferInfo, size: size as number })).toThrow(message);
   }
   for (const usage of [0.5, true, '1', 2 ** 32, -1]) {
-    expect(() => context().dc.createBuffer({ ...bufferInfo, usage: usage as number })).toThrow(/VkBufferCreateInfo\.usage: expected an integer in \[0, 2\^32\)/);
+    expect(() => context().dc.createBuffer({ ...bufferInfo, usage: usage as number })).toThrow(
+      /VkBufferCreateInfo\.usage: expected an integer in \[0, 2\^32\)/,
+    );
   }
   expect(() => context().dc.createBuffer({ ...bufferInfo, pQueueFamilyIndices: [0, 1.25] })).toThrow(/pQueueFamilyIndices/);
   expect(() => context().dc.cmdDispatch(1n as vk.VkCommandBuffer, 1.5, 1, 1)).toThrow(/vkCmdDispatch\.groupCountX/);
-  expect(() => context().ic.createDevice(context().physicalDevice, { pQueueCreateInfos: [{ queueFamilyIndex: 0, pQueuePriorities: ['high' as unknown as number] }] })).toThrow(
-    /VkDeviceQueueCreateInfo\.pQueuePriorities: expected a number/,
-  );
-  expect(() => context().dc.createFence({ flags: vk.VkFenceCreateFlagBits.SIGNALED, pNext: { sType: 12345 } as unknown as vk.VkFenceCreateInfo['pNext'] })).toThrow(/VkFenceCreateInfo\.pNext/);
+  expect(() =>
+    context().ic.createDevice(context().physicalDevice, {
+      pQueueCreateInfos: [{ queueFamilyIndex: 0, pQueuePriorities: ['high' as unknown as number] }],
+    }),
+  ).toThrow(/VkDeviceQueueCreateInfo\.pQueuePriorities: expected a number/);
+  expect(() =>
+    context().dc.createFence({
+      flags: vk.VkFenceCreateFlagBits.SIGNALED,
+      pNext: { sType: 12345 } as unknown as vk.VkFenceCreateInfo['pNext'],
+    }),
+  ).toThrow(/VkFenceCreateInfo\.pNext/);
 });
 
 test('the device is still usable afterwards', () => {

@@ -34,7 +34,10 @@ export function runChild(code: string, opts: { timeoutMs?: number; env?: NodeJS.
     timeout: opts.timeoutMs ?? 120_000,
     env: { ...process.env, VKTS_VALIDATION: '', ...opts.env },
   });
-  const results = (r.stdout ?? '').split('\n').filter((l) => l.startsWith('RESULT ')).map((l) => l.slice(7));
+  const results = (r.stdout ?? '')
+    .split('\n')
+    .filter((l) => l.startsWith('RESULT '))
+    .map((l) => l.slice(7));
   return { status: r.status, signal: r.signal, stdout: r.stdout ?? '', stderr: r.stderr ?? '', results };
 }
 

@@ -10,9 +10,13 @@ test('instance-level enumerations', () => {
   const version = context().entry.enumerateInstanceVersion();
   expect(version >>> 22).toBe(1);
   expect((version >>> 12) & 0x3ff).toBeGreaterThanOrEqual(1);
-  const layers = context().entry.enumerateInstanceLayerProperties().map((l) => l.layerName);
+  const layers = context()
+    .entry.enumerateInstanceLayerProperties()
+    .map((l) => l.layerName);
   expect(layers).toContain('VK_LAYER_KHRONOS_validation');
-  const exts = context().entry.enumerateInstanceExtensionProperties(null).map((e) => e.extensionName);
+  const exts = context()
+    .entry.enumerateInstanceExtensionProperties(null)
+    .map((e) => e.extensionName);
   expect(exts).toContain('VK_EXT_debug_utils');
   // Every name is a clean NUL-terminated string decoded from a fixed char array.
   for (const e of exts) expect(e).toMatch(/^VK_[A-Za-z0-9_]+$/);
@@ -92,9 +96,13 @@ test('memory properties, queue families, device extensions', () => {
 });
 
 test('cooperative-matrix properties where the device has them', (t) => {
-  const exts = context().ic.enumerateDeviceExtensionProperties(context().physicalDevice, null).map((e) => e.extensionName);
+  const exts = context()
+    .ic.enumerateDeviceExtensionProperties(context().physicalDevice, null)
+    .map((e) => e.extensionName);
   if (!exts.includes('VK_KHR_cooperative_matrix')) {
-    console.log(`skipped: ${context().ic.getPhysicalDeviceProperties(context().physicalDevice).deviceName} has no VK_KHR_cooperative_matrix`);
+    console.log(
+      `skipped: ${context().ic.getPhysicalDeviceProperties(context().physicalDevice).deviceName} has no VK_KHR_cooperative_matrix`,
+    );
     t.skip();
     return;
   }

@@ -78,7 +78,8 @@ test('every layout matches what a C compiler computes from the Khronos headers',
       mismatches.push(`${name}: not in the C fixture`);
       continue;
     }
-    if (ref.size !== layout.size || ref.align !== layout.align) mismatches.push(`${name}: ${layout.size}/${layout.align} vs C ${ref.size}/${ref.align}`);
+    if (ref.size !== layout.size || ref.align !== layout.align)
+      mismatches.push(`${name}: ${layout.size}/${layout.align} vs C ${ref.size}/${ref.align}`);
     for (const [member, , offset, , bits] of layout.members) {
       if (bits === undefined && ref.offsets[member] !== offset) mismatches.push(`${name}.${member}: ${offset} vs C ${ref.offsets[member]}`);
     }

@@ -17,7 +17,11 @@ const ic = vk.instanceCommands(instance, { apiVersion, extensions: [] });`;
 
 describe('crash cases, each in a child process', () => {
   it('C6: 0n where a non-optional handle is required is a VkValueError, like null', () => {
-    expectTyped(runChild(`${OPEN} await expectError(() => d.raw.dc.getBufferMemoryRequirements(0n));`), 'VkValueError', /0n is VK_NULL_HANDLE/);
+    expectTyped(
+      runChild(`${OPEN} await expectError(() => d.raw.dc.getBufferMemoryRequirements(0n));`),
+      'VkValueError',
+      /0n is VK_NULL_HANDLE/,
+    );
   });
 
   it('C6: 0n in a required handle member of a struct is a VkValueError', () => {
@@ -26,8 +30,15 @@ describe('crash cases, each in a child process', () => {
   });
 
   it('C7: the device table after device.destroy() answers VkDestroyedError', () => {
-    expectTyped(runChild(`${OPEN} const { dc } = d.raw; d.destroy(); await expectError(() => dc.createFence({}));`), 'VkDestroyedError', /vkCreateFence/);
-    expectTyped(runChild(`${OPEN} const { dc } = d.raw; d.destroy(); await expectError(() => dc.raw('vkCmdDispatch'));`), 'VkDestroyedError');
+    expectTyped(
+      runChild(`${OPEN} const { dc } = d.raw; d.destroy(); await expectError(() => dc.createFence({}));`),
+      'VkDestroyedError',
+      /vkCreateFence/,
+    );
+    expectTyped(
+      runChild(`${OPEN} const { dc } = d.raw; d.destroy(); await expectError(() => dc.raw('vkCmdDispatch'));`),
+      'VkDestroyedError',
+    );
     expectTyped(runChild(`${OPEN} const { dc } = d.raw; d.destroy(); await expectError(() => dc.destroyDevice());`), 'VkDestroyedError');
   });
 
@@ -36,8 +47,16 @@ describe('crash cases, each in a child process', () => {
   });
 
   it('C7: an instance table after destroyInstance(), and destroyInstance() twice', () => {
-    expectTyped(runChild(`${INSTANCE} ic.destroyInstance(); await expectError(() => ic.enumeratePhysicalDevices());`), 'VkDestroyedError', /instance/);
-    expectTyped(runChild(`${INSTANCE} ic.destroyInstance(); await expectError(() => ic.destroyInstance());`), 'VkDestroyedError', /vkDestroyInstance/);
+    expectTyped(
+      runChild(`${INSTANCE} ic.destroyInstance(); await expectError(() => ic.enumeratePhysicalDevices());`),
+      'VkDestroyedError',
+      /instance/,
+    );
+    expectTyped(
+      runChild(`${INSTANCE} ic.destroyInstance(); await expectError(() => ic.destroyInstance());`),
+      'VkDestroyedError',
+      /vkDestroyInstance/,
+    );
     const r = runChild(`${INSTANCE} ic.destroyInstance(); report(ic.destroyed);`);
     expectSurvived(r);
     expect(r.results).toEqual(['true']);
@@ -49,7 +68,11 @@ describe('values the encoders refuse or convert', () => {
 
   it('a bigint in an 8/16/32-bit field names the field and the range', () => {
     const checks: [(v: number, f: string) => number, RegExp][] = [
-      [u32, /\[0, 2\^32\)/], [u16, /\[0, 65536\)/], [i16, /\[-32768/], [u8, /\[0, 256\)/], [i8, /\[-128/],
+      [u32, /\[0, 2\^32\)/],
+      [u16, /\[0, 65536\)/],
+      [i16, /\[-32768/],
+      [u8, /\[0, 256\)/],
+      [i8, /\[-128/],
     ];
     for (const [check, range] of checks) {
       expect(() => check(5n as never, 'S.f')).toThrow(vk.VkValueError);
@@ -57,16 +80,17 @@ describe('values the encoders refuse or convert', () => {
       expect(() => check(5n as never, 'S.f')).toThrow(/S\.f: .*bigints are for 64-bit fields\), got 5n/);
     }
     const { ic, physicalDevice } = context();
-    expect(() => ic.createDevice(physicalDevice, { pQueueCreateInfos: [{ queueFamilyIndex: 0n as never, pQueuePriorities: [1] }] })).toThrow(
-      /VkDeviceQueueCreateInfo\.queueFamilyIndex: expected an integer in \[0, 2\^32\)/,
-    );
+    expect(() =>
+      ic.createDevice(physicalDevice, { pQueueCreateInfos: [{ queueFamilyIndex: 0n as never, pQueuePriorities: [1] }] }),
+    ).toThrow(/VkDeviceQueueCreateInfo\.queueFamilyIndex: expected an integer in \[0, 2\^32\)/);
   });
 
   it('a self-referencing pNext chain is a VkValueError, not a stack overflow', () => {
     const link: Record<string, unknown> = { sType: vk.VkStructureType.PHYSICAL_DEVICE_VULKAN_1_1_FEATURES };
     link.pNext = link;
     const { ic, physicalDevice } = context();
-    const create = () => ic.createDevice(physicalDevice, { pNext: link as never, pQueueCreateInfos: [{ queueFamilyIndex: 0, pQueuePriorities: [1] }] });
+    const create = () =>
+      ic.createDevice(physicalDevice, { pNext: link as never, pQueueCreateInfos: [{ queueFamilyIndex: 0, pQueuePriorities: [1] }] });
     expect(create).toThrow(vk.VkValueError);
     expect(create).toThrow(/pNext chain of at most 64 links \(is it circular\?\)/);
   });
@@ -84,9 +108,9 @@ describe('values the encoders refuse or convert', () => {
     // A uint32 member: integral values convert, others are refused with the field's name.
     const s = a.alloc(72, 8);
     vk.encVkSubmitInfo(a, a.cur, s, { pWaitSemaphores: [1n as vk.VkSemaphore], pWaitDstStageMask: new Float64Array([2]) });
-    expect(() => vk.encVkSubmitInfo(a, a.cur, s, { pWaitSemaphores: [1n as vk.VkSemaphore], pWaitDstStageMask: new Float64Array([1.5]) })).toThrow(
-      /VkSubmitInfo\.pWaitDstStageMask: expected an integer in \[0, 2\^32\), got number 1\.5/,
-    );
+    expect(() =>
+      vk.encVkSubmitInfo(a, a.cur, s, { pWaitSemaphores: [1n as vk.VkSemaphore], pWaitDstStageMask: new Float64Array([1.5]) }),
+    ).toThrow(/VkSubmitInfo\.pWaitDstStageMask: expected an integer in \[0, 2\^32\), got number 1\.5/);
     a.reset();
   });
 
@@ -95,9 +119,9 @@ describe('values the encoders refuse or convert', () => {
     expect(() => ic.createDevice(physicalDevice, { pQueueCreateInfos: { length: 2 ** 30 } as never })).toThrow(
       /VkDeviceCreateInfo\.pQueueCreateInfos: expected an array of at most 2\^24 elements/,
     );
-    expect(() => ic.createDevice(physicalDevice, { pQueueCreateInfos: [{ queueFamilyIndex: 0, pQueuePriorities: { length: -1 } as never }] })).toThrow(
-      vk.VkValueError,
-    );
+    expect(() =>
+      ic.createDevice(physicalDevice, { pQueueCreateInfos: [{ queueFamilyIndex: 0, pQueuePriorities: { length: -1 } as never }] }),
+    ).toThrow(vk.VkValueError);
     expect(ic.getPhysicalDeviceProperties(physicalDevice).deviceName.length).toBeGreaterThan(0);
   });
 
@@ -121,7 +145,12 @@ describe('values the encoders refuse or convert', () => {
 
   it('an encoder that throws half-way leaves the next call intact', () => {
     const { dc } = context();
-    const bad = { size: 64, usage: vk.VkBufferUsageFlagBits.STORAGE_BUFFER, pQueueFamilyIndices: [0, 1.5], sharingMode: vk.VkSharingMode.CONCURRENT };
+    const bad = {
+      size: 64,
+      usage: vk.VkBufferUsageFlagBits.STORAGE_BUFFER,
+      pQueueFamilyIndices: [0, 1.5],
+      sharingMode: vk.VkSharingMode.CONCURRENT,
+    };
     expect(() => dc.createBuffer(bad)).toThrow(/pQueueFamilyIndices/);
     const b = dc.createBuffer({ size: 64, usage: vk.VkBufferUsageFlagBits.STORAGE_BUFFER });
     expect(dc.getBufferMemoryRequirements(b).size).toBeGreaterThanOrEqual(64n);

@@ -67,9 +67,15 @@ test('saxpy dispatch through the raw binding is exact', () => {
   pc.setUint32(4, n, true);
   dc.cmdPushConstants(cb, layout, vk.VkShaderStageFlagBits.COMPUTE, 0, pc);
   dc.cmdDispatch(cb, Math.ceil(n / 64), 1, 1);
-  dc.cmdPipelineBarrier(cb, vk.VkPipelineStageFlagBits.COMPUTE_SHADER, vk.VkPipelineStageFlagBits.HOST, 0, [
-    { srcAccessMask: vk.VkAccessFlagBits.SHADER_WRITE, dstAccessMask: vk.VkAccessFlagBits.HOST_READ },
-  ], null, null);
+  dc.cmdPipelineBarrier(
+    cb,
+    vk.VkPipelineStageFlagBits.COMPUTE_SHADER,
+    vk.VkPipelineStageFlagBits.HOST,
+    0,
+    [{ srcAccessMask: vk.VkAccessFlagBits.SHADER_WRITE, dstAccessMask: vk.VkAccessFlagBits.HOST_READ }],
+    null,
+    null,
+  );
   dc.endCommandBuffer(cb);
   const fence = dc.createFence({});
   expect(dc.queueSubmit(queue, [{ pCommandBuffers: [cb] }], fence)).toBe(vk.VkResult.SUCCESS);

@@ -54,16 +54,24 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, ste
   const info = device.info;
   const notes: string[] = [];
   const plan = roofPlan(device, quick);
-  if (quick || info.type === 'cpu') notes.push(`${quick ? '--quick' : 'CPU device'}: small working sets and short runs (numbers are indicative)`);
+  if (quick || info.type === 'cpu')
+    notes.push(`${quick ? '--quick' : 'CPU device'}: small working sets and short runs (numbers are indicative)`);
   const memory = suites.includes('memory') || suites.includes('ops') ? measureMemory(device, plan, step) : undefined;
   const compute = suites.includes('peaks') || suites.includes('ops') ? measureCompute(device, plan, step, notes) : {};
   const launch = suites.includes('peaks') ? measureLaunch(device, plan) : undefined;
-  const coop = Object.entries(compute).filter(([k]) => k.startsWith('f16-coopmat')).map(([, v]) => v.value);
+  const coop = Object.entries(compute)
+    .filter(([k]) => k.startsWith('f16-coopmat'))
+    .map(([, v]) => v.value);
   const roofs: Roofs = {
     bandwidth: memory?.copy ?? 0,
     readBandwidth: memory?.read,
     writeBandwidth: memory?.write,
-    peaks: { f32: compute.f32?.value, f16: compute.f16?.value, 'f16-coopmat': coop.length ? Math.max(...coop) : undefined, int8: compute.int8?.value },
+    peaks: {
+      f32: compute.f32?.value,
+      f16: compute.f16?.value,
+      'f16-coopmat': coop.length ? Math.max(...coop) : undefined,
+      int8: compute.int8?.value,
+    },
     launchLatency: launch?.emptyDispatch,
   };
   if (memory && compute.f32) saveRoofs(info.uuid, roofs); // VKTS_ROOFLINE=1 in any program judges against these
@@ -72,7 +80,15 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, ste
     for (const c of opCases(device, quick, plan.timing, notes, rotate)) {
       step(`ops: ${c.op} ${c.shape}`);
       const m = c.run();
-      kernels.push({ op: c.op, shape: c.shape, dtype: c.dtype, variant: c.variant, timing: m.timing, cost: m.cost, roofline: analyze(m.cost, m.timing.median, roofs) });
+      kernels.push({
+        op: c.op,
+        shape: c.shape,
+        dtype: c.dtype,
+        variant: c.variant,
+        timing: m.timing,
+        cost: m.cost,
+        roofline: analyze(m.cost, m.timing.median, roofs),
+      });
     }
   }
   return {
@@ -93,10 +109,15 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, ste
 function checkRotation(baseline: Baseline, file: string, rotate: boolean): void {
   const bad = rotationMismatches(baseline, rotate);
   if (!bad.length) return;
-  const rows = `${bad.length} of its rows (${bad.slice(0, 3).map((k) => k.split('|').slice(0, 2).join(' ')).join(', ')}${bad.length > 3 ? ', ...' : ''})`;
-  throw new UsageError(rotate
-    ? `--compare ${file}: ${baseline.label} measured ${rows} re-using the same operands (rotated: false), so cache-resident weights; compare them with a run that does not rotate either: add --no-rotate`
-    : `--compare ${file}: ${baseline.label} measured ${rows} rotating weights beyond the last-level cache (rotated: true); this run has --no-rotate: drop it to compare with them`);
+  const rows = `${bad.length} of its rows (${bad
+    .slice(0, 3)
+    .map((k) => k.split('|').slice(0, 2).join(' '))
+    .join(', ')}${bad.length > 3 ? ', ...' : ''})`;
+  throw new UsageError(
+    rotate
+      ? `--compare ${file}: ${baseline.label} measured ${rows} re-using the same operands (rotated: false), so cache-resident weights; compare them with a run that does not rotate either: add --no-rotate`
+      : `--compare ${file}: ${baseline.label} measured ${rows} rotating weights beyond the last-level cache (rotated: true); this run has --no-rotate: drop it to compare with them`,
+  );
 }
 
 function readCompare(file: string): string {
@@ -114,13 +135,17 @@ export async function bench(opts: BenchOptions): Promise<void> {
   const baseline = opts.compare ? parseBaseline(readCompare(opts.compare), opts.compare) : undefined;
   if (baseline && opts.compare && suites.includes('ops')) checkRotation(baseline, opts.compare, opts.rotate !== false);
   const indices = opts.device === 'all' ? Device.list().map((d) => d.index) : [opts.device === undefined ? undefined : Number(opts.device)];
-  if (indices.some((i) => i !== undefined && !Number.isInteger(i))) throw new UsageError(`--device ${opts.device}: expected a device index (see vkts info) or all`);
+  if (indices.some((i) => i !== undefined && !Number.isInteger(i)))
+    throw new UsageError(`--device ${opts.device}: expected a device index (see vkts info) or all`);
   const outputs: string[] = [];
   const results: BenchResult[] = [];
   for (const index of indices) {
     const device = Device.open({ device: index, profile: true });
     try {
-      const steps = (suites.includes('memory') || suites.includes('ops') ? 20 : 0) + (suites.includes('peaks') || suites.includes('ops') ? 6 : 0) + (suites.includes('ops') ? opCases(device, !!opts.quick, roofPlan(device, !!opts.quick).timing, []).length : 0);
+      const steps =
+        (suites.includes('memory') || suites.includes('ops') ? 20 : 0) +
+        (suites.includes('peaks') || suites.includes('ops') ? 6 : 0) +
+        (suites.includes('ops') ? opCases(device, !!opts.quick, roofPlan(device, !!opts.quick).timing, []).length : 0);
       const progress = progressReporter(steps);
       try {
         results.push(benchDevice(device, suites, !!opts.quick, progress.step, opts.rotate !== false));

@@ -42,7 +42,9 @@ export function timeSteps(device: Device, plan: TimingPlan, step: (i: number) =>
   device.resetProfile();
   for (let r = 0; r < warmup + repeats; r++) step(i++);
   device.sync();
-  const s = samplesOf(device).slice(-repeats).sort((a, b) => a - b);
+  const s = samplesOf(device)
+    .slice(-repeats)
+    .sort((a, b) => a - b);
   return { median: s[s.length >> 1], min: s[0], max: s[s.length - 1], repeats: s.length };
 }
 
@@ -50,7 +52,9 @@ export function timeSteps(device: Device, plan: TimingPlan, step: (i: number) =>
 function samplesOf(device: Device): number[] {
   const stats = device.profile().kernels;
   if (stats.length !== 1 || stats[0].samples.length === 0) {
-    throw new CapabilityError(`bench: expected the GPU timestamps of one kernel, got ${stats.map((k) => k.name).join(', ') || 'none'} (does ${device.info.name} support timestamps?)`);
+    throw new CapabilityError(
+      `bench: expected the GPU timestamps of one kernel, got ${stats.map((k) => k.name).join(', ') || 'none'} (does ${device.info.name} support timestamps?)`,
+    );
   }
   return stats[0].samples.map((ms) => ms / 1e3);
 }

@@ -43,9 +43,19 @@ export function opCases(device: Device, quick: boolean, timing: TimingPlan, note
   /** How many copies of a weight of `bytes` to cycle through (1 with --no-rotate: cache effects included). */
   const copiesOf = (bytes: number): number => (rotate ? Math.max(2, Math.ceil(ROTATION_BYTES / bytes)) : 1);
   const cases: OpCase[] = [];
-  const add = (op: string, shape: string, variant: string, c: CostModel, setup: () => { step: (i: number) => void; free: Tensor[] }, dtype = 'f32'): void => {
+  const add = (
+    op: string,
+    shape: string,
+    variant: string,
+    c: CostModel,
+    setup: () => { step: (i: number) => void; free: Tensor[] },
+    dtype = 'f32',
+  ): void => {
     cases.push({
-      op, shape, dtype, variant,
+      op,
+      shape,
+      dtype,
+      variant,
       run: () => {
         const { step, free } = setup();
         try {
@@ -56,13 +66,28 @@ export function opCases(device: Device, quick: boolean, timing: TimingPlan, note
       },
     });
   };
-  const ctx: BenchContext = { device, sizes: { ...sz, rows: sz.rows, matvec: sz.matvec }, copiesOf, random: (shape) => random(device, [...shape]) };
-  for (const c of FAMILIES.flatMap((f) => f.bench?.(ctx) ?? [])) add(c.op, c.shape, c.variant, c.cost, () => {
-    const { step, free } = c.setup();
-    return { step, free: [...free] };
-  }, c.dtype);
-  notes.push(rotate
-    ? `matvec and gemm rotate weights through ≥ ${ROTATION_BYTES >> 20} MiB of copies (beyond the last-level cache)`
-    : 'weights are not rotated (--no-rotate): results may come from the cache');
+  const ctx: BenchContext = {
+    device,
+    sizes: { ...sz, rows: sz.rows, matvec: sz.matvec },
+    copiesOf,
+    random: (shape) => random(device, [...shape]),
+  };
+  for (const c of FAMILIES.flatMap((f) => f.bench?.(ctx) ?? []))
+    add(
+      c.op,
+      c.shape,
+      c.variant,
+      c.cost,
+      () => {
+        const { step, free } = c.setup();
+        return { step, free: [...free] };
+      },
+      c.dtype,
+    );
+  notes.push(
+    rotate
+      ? `matvec and gemm rotate weights through ≥ ${ROTATION_BYTES >> 20} MiB of copies (beyond the last-level cache)`
+      : 'weights are not rotated (--no-rotate): results may come from the cache',
+  );
   return cases;
 }

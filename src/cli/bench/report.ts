@@ -31,7 +31,20 @@ interface Row {
   cells: string[];
 }
 
-const KERNEL_HEADER = ['op', 'shape', 'dtype', 'variant', 'time (median)', 'spread', 'GB/s', 'GFLOP/s', 'flop/B', 'roof', '% of roof', 'bound'];
+const KERNEL_HEADER = [
+  'op',
+  'shape',
+  'dtype',
+  'variant',
+  'time (median)',
+  'spread',
+  'GB/s',
+  'GFLOP/s',
+  'flop/B',
+  'roof',
+  '% of roof',
+  'bound',
+];
 
 /** The baseline's time for our row k, unless it was measured with the other weight rotation (cache vs HBM). */
 function baselineSeconds(k: KernelResult, rotated: boolean, baseline?: Baseline): number | undefined {
@@ -72,7 +85,9 @@ function roofRows(r: BenchResult): Row[] {
   }
   for (const [name, c] of Object.entries(r.compute)) {
     const sheet = c.datasheet ? `datasheet ${si(c.datasheet, 'FLOP/s')} (${pct(c.value / c.datasheet)})` : '';
-    rows.push({ cells: [`compute: ${name}`, si(c.value, name === 'int8' ? 'OP/s' : 'FLOP/s'), [c.detail, sheet].filter(Boolean).join('; ')] });
+    rows.push({
+      cells: [`compute: ${name}`, si(c.value, name === 'int8' ? 'OP/s' : 'FLOP/s'), [c.detail, sheet].filter(Boolean).join('; ')],
+    });
   }
   if (r.launch) {
     rows.push({ cells: ['launch: empty dispatch', duration(r.launch.emptyDispatch), 'GPU timestamps'] });
@@ -91,7 +106,7 @@ function header(r: BenchResult): string {
 
 function legend(r: BenchResult, baseline?: Baseline): string[] {
   const out = [
-    'roof: attainable at the kernel\'s arithmetic intensity, min(peak, intensity × copy bandwidth); memory-only ops against copy bandwidth.',
+    "roof: attainable at the kernel's arithmetic intensity, min(peak, intensity × copy bandwidth); memory-only ops against copy bandwidth.",
     '⚑: above the roof (cache-resident data or a miscounted cost model).',
   ];
   if (baseline) {
@@ -100,7 +115,9 @@ function legend(r: BenchResult, baseline?: Baseline): string[] {
     const rotated = resultRotated(r);
     const skipped = r.kernels.filter((k) => baseline.kernels.has(kernelKey(k)) && baselineSeconds(k, rotated, baseline) === undefined);
     if (skipped.length) {
-      out.push(`vs ${baseline.label}: ${skipped.map((k) => `${k.op} ${k.shape}`).join(', ')} not compared: measured ${rotated ? 'with weights re-used (rotated: false); this run rotated them (compare with a --no-rotate run)' : 'rotating weights; this run used --no-rotate'}.`);
+      out.push(
+        `vs ${baseline.label}: ${skipped.map((k) => `${k.op} ${k.shape}`).join(', ')} not compared: measured ${rotated ? 'with weights re-used (rotated: false); this run rotated them (compare with a --no-rotate run)' : 'rotating weights; this run used --no-rotate'}.`,
+      );
     }
   }
   return out.concat(r.notes.map((n) => `note: ${n}`));
@@ -116,23 +133,72 @@ export function render(r: BenchResult, format: Format, baseline?: Baseline): str
     case 'csv': {
       const esc = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
       const lines = [
-        ['op', 'shape', 'dtype', 'variant', 'median_s', 'min_s', 'max_s', 'bytes', 'flops', 'GBps', 'GFLOPps', 'intensity', 'roof', 'fraction_of_roof', 'bound', 'above_roof', ...(baseline ? ['baseline_s'] : [])],
-        ...r.kernels.map((k) => [
-          k.op, k.shape, k.dtype, k.variant,
-          k.timing.median, k.timing.min, k.timing.max,
-          k.roofline.bytes, k.roofline.flops,
-          k.roofline.bytesPerSecond / 1e9, k.roofline.flopsPerSecond / 1e9,
-          k.roofline.intensity, k.roofline.roof, k.roofline.fractionOfRoof, k.roofline.bound, k.roofline.aboveRoof,
-          ...(baseline ? [baselineSeconds(k, rotated, baseline) ?? ''] : []),
-        ].map((v) => esc(String(v)))),
+        [
+          'op',
+          'shape',
+          'dtype',
+          'variant',
+          'median_s',
+          'min_s',
+          'max_s',
+          'bytes',
+          'flops',
+          'GBps',
+          'GFLOPps',
+          'intensity',
+          'roof',
+          'fraction_of_roof',
+          'bound',
+          'above_roof',
+          ...(baseline ? ['baseline_s'] : []),
+        ],
+        ...r.kernels.map((k) =>
+          [
+            k.op,
+            k.shape,
+            k.dtype,
+            k.variant,
+            k.timing.median,
+            k.timing.min,
+            k.timing.max,
+            k.roofline.bytes,
+            k.roofline.flops,
+            k.roofline.bytesPerSecond / 1e9,
+            k.roofline.flopsPerSecond / 1e9,
+            k.roofline.intensity,
+            k.roofline.roof,
+            k.roofline.fractionOfRoof,
+            k.roofline.bound,
+            k.roofline.aboveRoof,
+            ...(baseline ? [baselineSeconds(k, rotated, baseline) ?? ''] : []),
+          ].map((v) => esc(String(v))),
+        ),
       ];
       return lines.map((l) => l.join(',')).join('\n') + '\n';
     }
     case 'md': {
       const table = (head: string[], rows: string[][]): string =>
         [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((c) => `| ${c.join(' | ')} |`)].join('\n');
-      const parts = [`## ${header(r)}`, '', '### Roofs', '', table(['roof', 'value', 'how'], roofRows(r).map((x) => x.cells))];
-      if (sweepRows(r).length) parts.push('', '### Working-set sweep (copy)', '', table(['working set', 'bandwidth'], sweepRows(r).map((x) => x.cells)));
+      const parts = [
+        `## ${header(r)}`,
+        '',
+        '### Roofs',
+        '',
+        table(
+          ['roof', 'value', 'how'],
+          roofRows(r).map((x) => x.cells),
+        ),
+      ];
+      if (sweepRows(r).length)
+        parts.push(
+          '',
+          '### Working-set sweep (copy)',
+          '',
+          table(
+            ['working set', 'bandwidth'],
+            sweepRows(r).map((x) => x.cells),
+          ),
+        );
       if (kernels.length) parts.push('', '### Kernels', '', table(kernelHeader, kernels));
       parts.push('', ...legend(r, baseline).map((l) => `- ${l}`));
       return parts.join('\n') + '\n';
@@ -143,8 +209,24 @@ export function render(r: BenchResult, format: Format, baseline?: Baseline): str
         tab.push(...rows);
         return tab.toString();
       };
-      const parts = [header(r), '', t(['roof', 'value', 'how'], roofRows(r).map((x) => x.cells), ['left', 'right', 'left'])];
-      if (sweepRows(r).length) parts.push('', t(['working set', 'copy bandwidth'], sweepRows(r).map((x) => x.cells), ['right', 'right']));
+      const parts = [
+        header(r),
+        '',
+        t(
+          ['roof', 'value', 'how'],
+          roofRows(r).map((x) => x.cells),
+          ['left', 'right', 'left'],
+        ),
+      ];
+      if (sweepRows(r).length)
+        parts.push(
+          '',
+          t(
+            ['working set', 'copy bandwidth'],
+            sweepRows(r).map((x) => x.cells),
+            ['right', 'right'],
+          ),
+        );
       if (kernels.length) {
         const align = kernelHeader.map((_, i) => (i < 4 || i === 11 ? 'left' : 'right')) as ('left' | 'right')[];
         parts.push('', t(kernelHeader, kernels, align));

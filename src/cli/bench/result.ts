@@ -95,11 +95,14 @@ export function parseBaseline(json: string, file: string): Baseline {
   for (const k of d.kernels as (Partial<ComparableKernel> & Partial<KernelResult>)[]) {
     const seconds = k.seconds ?? k.timing?.median;
     if (typeof k.op !== 'string' || typeof k.shape !== 'string' || typeof k.dtype !== 'string' || typeof seconds !== 'number') {
-      throw new BaselineError(`--compare ${file}: each kernel needs op, shape, dtype and seconds (or timing.median); got ${JSON.stringify(k).slice(0, 120)}`);
+      throw new BaselineError(
+        `--compare ${file}: each kernel needs op, shape, dtype and seconds (or timing.median); got ${JSON.stringify(k).slice(0, 120)}`,
+      );
     }
     kernels.set(kernelKey(k as ComparableKernel), seconds);
     if (k.rotated !== undefined) {
-      if (typeof k.rotated !== 'boolean') throw new BaselineError(`--compare ${file}: "rotated" must be true or false; got ${JSON.stringify(k).slice(0, 120)}`);
+      if (typeof k.rotated !== 'boolean')
+        throw new BaselineError(`--compare ${file}: "rotated" must be true or false; got ${JSON.stringify(k).slice(0, 120)}`);
       rotated.set(kernelKey(k as ComparableKernel), k.rotated);
     }
   }
@@ -116,4 +119,5 @@ export function rotationMismatches(baseline: Baseline, ourRotation: boolean): st
 }
 
 /** Whether a result's weights rotated: its `rotated` field, or (results written before it) its notes. */
-export const resultRotated = (r: Pick<BenchResult, 'rotated' | 'notes'>): boolean => r.rotated ?? !r.notes.some((n) => n.includes('--no-rotate'));
+export const resultRotated = (r: Pick<BenchResult, 'rotated' | 'notes'>): boolean =>
+  r.rotated ?? !r.notes.some((n) => n.includes('--no-rotate'));

@@ -4,7 +4,15 @@
 import type { Device, Tensor } from '../../device/index.ts';
 import { copyCost, peakCoopmatCost, peakFmaCost, peakInt8Cost, readCost, writeCost } from '../../ops/roofs/cost.ts';
 import {
-  COOPMAT_SHAPES, COPY_KERNEL, EMPTY_KERNEL, PEAK, PEAK_COOPMAT_KERNEL, PEAK_FMA_KERNEL, PEAK_INT8_KERNEL, READ_KERNEL, WRITE_KERNEL,
+  COOPMAT_SHAPES,
+  COPY_KERNEL,
+  EMPTY_KERNEL,
+  PEAK,
+  PEAK_COOPMAT_KERNEL,
+  PEAK_FMA_KERNEL,
+  PEAK_INT8_KERNEL,
+  READ_KERNEL,
+  WRITE_KERNEL,
   type CoopmatVariant,
 } from '../../ops/roofs/kernels.ts';
 import { numberToF16 } from '../../device/dtype.ts';
@@ -32,7 +40,14 @@ export function roofPlan(device: Device, quick: boolean): RoofPlan {
   const big = Math.min(2 ** 30, 2 ** Math.floor(Math.log2(heap / 8)));
   if (cpu || quick) {
     const arrayBytes = Math.min(big, cpu ? 32 * 2 ** 20 : 256 * 2 ** 20);
-    return { arrayBytes, sweepMax: 2 * arrayBytes, sweepTarget: arrayBytes, computeSeconds: cpu ? 0.01 : 0.005, invocations: cpu ? 2 ** 14 : 2 ** 20, timing: QUICK_TIMING };
+    return {
+      arrayBytes,
+      sweepMax: 2 * arrayBytes,
+      sweepTarget: arrayBytes,
+      computeSeconds: cpu ? 0.01 : 0.005,
+      invocations: cpu ? 2 ** 14 : 2 ** 20,
+      timing: QUICK_TIMING,
+    };
   }
   return { arrayBytes: big, sweepMax: 2 * big, sweepTarget: 2 ** 30, computeSeconds: 0.02, invocations: 2 ** 21, timing: GPU_TIMING };
 }
@@ -57,13 +72,18 @@ export function measureMemory(device: Device, plan: RoofPlan, progress: (what: s
     const label = `${n4 * 16}B`;
     // vkpeak-style: the best of a few grid shapes (one invocation per vec4, and grid-stride loops over 1M and
     // 256K invocations), since the best shape differs between devices.
-    const grids = plan.timing === QUICK_TIMING ? [strideGrid(device, Math.min(n4, 2 ** 20))] : [n4, 2 ** 20, 2 ** 18].map((inv) => strideGrid(device, Math.min(n4, inv)));
+    const grids =
+      plan.timing === QUICK_TIMING
+        ? [strideGrid(device, Math.min(n4, 2 ** 20))]
+        : [n4, 2 ** 20, 2 ** 18].map((inv) => strideGrid(device, Math.min(n4, inv)));
     const best = (run: (g: [number, number, number]) => Measured): Measured =>
       grids.map(run).reduce((a, b) => (a.timing.median <= b.timing.median ? a : b));
     progress('memory: copy');
     const c = best((g) => copy.time([src, dst], { n4, passes: 1, rotate: 0 }, g, label, copyCost(n4), plan.timing));
     progress('memory: read-only');
-    const r = best((g) => read.time([src, sink], { n4, passes: 1, rotate: 0, impossible: Number.NaN }, g, label, readCost(n4), plan.timing));
+    const r = best((g) =>
+      read.time([src, sink], { n4, passes: 1, rotate: 0, impossible: Number.NaN }, g, label, readCost(n4), plan.timing),
+    );
     progress('memory: write-only');
     const w = best((g) => write.time([dst], { n4, passes: 1, rotate: 0, value: 1 }, g, label, writeCost(n4), plan.timing));
     const sweep = [];
@@ -71,7 +91,14 @@ export function measureMemory(device: Device, plan: RoofPlan, progress: (what: s
       progress(`memory: sweep ${bytes >> 10} KiB`);
       const m4 = bytes / 32; // copy: half the working set is the source
       const passes = Math.max(1, Math.round(plan.sweepTarget / bytes));
-      const s = copy.time([src, dst], { n4: m4, passes, rotate: ROTATE }, strideGrid(device, Math.min(m4, 2 ** 20)), `sweep ${bytes}B`, copyCost(m4, passes), plan.timing);
+      const s = copy.time(
+        [src, dst],
+        { n4: m4, passes, rotate: ROTATE },
+        strideGrid(device, Math.min(m4, 2 ** 20)),
+        `sweep ${bytes}B`,
+        copyCost(m4, passes),
+        plan.timing,
+      );
       sweep.push({ bytes, bandwidth: bandwidth(s) });
     }
     return { copy: bandwidth(c), read: bandwidth(r), write: bandwidth(w), sweep };
@@ -101,7 +128,12 @@ function datasheet(name: string): Partial<Record<string, number>> {
   return {};
 }
 
-export function measureCompute(device: Device, plan: RoofPlan, progress: (what: string) => void, notes: string[]): Record<string, ComputeRoof> {
+export function measureCompute(
+  device: Device,
+  plan: RoofPlan,
+  progress: (what: string) => void,
+  notes: string[],
+): Record<string, ComputeRoof> {
   const info = device.info;
   const out: Record<string, ComputeRoof> = {};
   const sheet = datasheet(info.name);
@@ -111,20 +143,26 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
   try {
     progress('compute: f32 FMA');
     const fma = new RoofKernel(device, PEAK_FMA_KERNEL, 'f32');
-    const f32 = calibrated(plan.computeSeconds, (loops) => fma.time([sink], { loops, a: 0.999, b: 0.001 }, grid, `f32 ${loops}`, peakFmaCost('f32', inv, loops), plan.timing));
+    const f32 = calibrated(plan.computeSeconds, (loops) =>
+      fma.time([sink], { loops, a: 0.999, b: 0.001 }, grid, `f32 ${loops}`, peakFmaCost('f32', inv, loops), plan.timing),
+    );
     out.f32 = { value: rate(f32), detail: `${PEAK.fma.chains} vec4 FMA chains × ${inv} invocations`, datasheet: sheet.f32 };
 
     if (info.numeric.float16) {
       progress('compute: f16 FMA');
       const h = new RoofKernel(device, PEAK_FMA_KERNEL, 'f16');
-      const f16 = calibrated(plan.computeSeconds, (loops) => h.time([sink], { loops, a: 0.999, b: 0.001 }, grid, `f16 ${loops}`, peakFmaCost('f16', inv, loops), plan.timing));
+      const f16 = calibrated(plan.computeSeconds, (loops) =>
+        h.time([sink], { loops, a: 0.999, b: 0.001 }, grid, `f16 ${loops}`, peakFmaCost('f16', inv, loops), plan.timing),
+      );
       out.f16 = { value: rate(f16), detail: `${PEAK.fma.chains} f16vec4 FMA chains × ${inv} invocations` };
     } else notes.push(`f16 FMA: ${info.name} has no shaderFloat16`);
 
     if (info.integerDot.supported) {
       progress('compute: int8 dot product');
       const i8 = new RoofKernel(device, PEAK_INT8_KERNEL, 'int8');
-      const m = calibrated(plan.computeSeconds, (loops) => i8.time([sink], { loops, b: 0x01010101 }, grid, `int8 ${loops}`, peakInt8Cost(inv, loops), plan.timing));
+      const m = calibrated(plan.computeSeconds, (loops) =>
+        i8.time([sink], { loops, b: 0x01010101 }, grid, `int8 ${loops}`, peakInt8Cost(inv, loops), plan.timing),
+      );
       out.int8 = {
         value: rate(m),
         detail: `dotPacked4x8 chains × ${inv} invocations${info.integerDot.int8Accelerated ? '' : ' (not reported as accelerated)'}`,
@@ -136,7 +174,9 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
       const shapes = s.api === 'KHR' ? info.cooperativeMatrix.khrShapes : info.cooperativeMatrix.nvShapes;
       const acc = s.acc;
       const accType = acc === 'f32' ? 'float32' : 'float16';
-      const has = shapes.some((x) => x.m === s.m && x.n === s.n && x.k === s.k && x.a === 'float16' && x.c === accType && x.scope === 'subgroup');
+      const has = shapes.some(
+        (x) => x.m === s.m && x.n === s.n && x.k === s.k && x.a === 'float16' && x.c === accType && x.scope === 'subgroup',
+      );
       const key = `f16-coopmat ${s.api} ${s.m}x${s.n}x${s.k} ${acc} acc`;
       if (!has) {
         notes.push(`${key}: not listed by ${info.name}`);
@@ -151,9 +191,20 @@ export function measureCompute(device: Device, plan: RoofPlan, progress: (what: 
       const out16 = device.alloc(acc === 'f32' ? 'f32' : 'f16', [subgroups * s.m * s.n]);
       try {
         const m = calibrated(plan.computeSeconds, (loops) =>
-          k.time([ab, out16], { loops }, device.splitGrid(groups), `${variant} ${loops}`, peakCoopmatCost(variant, subgroups, loops), plan.timing),
+          k.time(
+            [ab, out16],
+            { loops },
+            device.splitGrid(groups),
+            `${variant} ${loops}`,
+            peakCoopmatCost(variant, subgroups, loops),
+            plan.timing,
+          ),
         );
-        out[key] = { value: rate(m), detail: `${PEAK.coopmat.chains} accumulator chains × ${subgroups} subgroups`, datasheet: sheet['f16-coopmat'] };
+        out[key] = {
+          value: rate(m),
+          detail: `${PEAK.coopmat.chains} accumulator chains × ${subgroups} subgroups`,
+          datasheet: sheet['f16-coopmat'],
+        };
       } finally {
         ab.destroy();
         out16.destroy();

@@ -25,7 +25,8 @@ export function rooflineSvg(r: BenchResult): string {
   const yMin = 10 ** Math.floor(Math.log10(Math.min(...ys.filter((y) => y > 0))));
   const yMax = 10 ** Math.ceil(Math.log10(Math.max(...ys) * 1.5));
   const px = (x: number): number => PLOT.left + ((Math.log10(x) - Math.log10(xMin)) / (Math.log10(xMax) - Math.log10(xMin))) * PLOT.width;
-  const py = (y: number): number => PLOT.top + PLOT.height - ((Math.log10(y) - Math.log10(yMin)) / (Math.log10(yMax) - Math.log10(yMin))) * PLOT.height;
+  const py = (y: number): number =>
+    PLOT.top + PLOT.height - ((Math.log10(y) - Math.log10(yMin)) / (Math.log10(yMax) - Math.log10(yMin))) * PLOT.height;
 
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="11">`,
@@ -37,7 +38,9 @@ export function rooflineSvg(r: BenchResult): string {
   for (let e = Math.log10(xMin); e <= Math.log10(xMax) + 1e-9; e++) {
     const x = px(10 ** e);
     out.push(`<line x1="${x}" y1="${PLOT.top}" x2="${x}" y2="${PLOT.top + PLOT.height}" stroke="#eee"/>`);
-    out.push(`<text x="${x}" y="${PLOT.top + PLOT.height + 15}" text-anchor="middle">${10 ** e >= 1 ? 10 ** e : (10 ** e).toPrecision(1)}</text>`);
+    out.push(
+      `<text x="${x}" y="${PLOT.top + PLOT.height + 15}" text-anchor="middle">${10 ** e >= 1 ? 10 ** e : (10 ** e).toPrecision(1)}</text>`,
+    );
   }
   for (let e = Math.log10(yMin); e <= Math.log10(yMax) + 1e-9; e++) {
     const y = py(10 ** e);
@@ -53,10 +56,16 @@ export function rooflineSvg(r: BenchResult): string {
   for (const [name, peak] of peaks) {
     const ridge = peak / bw;
     const color = COLORS[name] ?? '#555';
-    out.push(`<polyline fill="none" stroke="${color}" stroke-width="2" points="${px(xMin)},${py(xMin * bw)} ${px(ridge)},${py(peak)} ${px(xMax)},${py(peak)}"/>`);
-    out.push(`<text x="${px(xMax) - 4}" y="${py(peak) - 4}" text-anchor="end" fill="${color}">${esc(`${name} ${si(peak, 'FLOP/s')}`)}</text>`);
+    out.push(
+      `<polyline fill="none" stroke="${color}" stroke-width="2" points="${px(xMin)},${py(xMin * bw)} ${px(ridge)},${py(peak)} ${px(xMax)},${py(peak)}"/>`,
+    );
+    out.push(
+      `<text x="${px(xMax) - 4}" y="${py(peak) - 4}" text-anchor="end" fill="${color}">${esc(`${name} ${si(peak, 'FLOP/s')}`)}</text>`,
+    );
   }
-  out.push(`<text x="${px(xMin) + 6}" y="${py(xMin * bw) - 6}" fill="#555" transform="rotate(-38 ${px(xMin) + 6} ${py(xMin * bw) - 6})">${esc(`copy ${si(bw, 'B/s')}`)}</text>`);
+  out.push(
+    `<text x="${px(xMin) + 6}" y="${py(xMin * bw) - 6}" fill="#555" transform="rotate(-38 ${px(xMin) + 6} ${py(xMin * bw) - 6})">${esc(`copy ${si(bw, 'B/s')}`)}</text>`,
+  );
   for (const k of computeKernels) {
     const x = px(k.roofline.intensity);
     const y = py(Math.max(k.roofline.flopsPerSecond, yMin));
@@ -74,7 +83,9 @@ export function rooflineSvg(r: BenchResult): string {
     const f = Math.min(1.2, k.roofline.fractionOfRoof);
     const y = BARS.top + i * barH;
     out.push(`<rect x="${BARS.left}" y="${y + 3}" width="${(f / 1.2) * BARS.width}" height="${barH - 6}" fill="#8cb3d9"/>`);
-    out.push(`<text x="${BARS.left + 4}" y="${y + barH / 2 + 4}">${esc(`${k.op} ${k.shape}: ${si(k.roofline.bytesPerSecond, 'B/s')} (${(k.roofline.fractionOfRoof * 100).toFixed(0)}%)`)}</text>`);
+    out.push(
+      `<text x="${BARS.left + 4}" y="${y + barH / 2 + 4}">${esc(`${k.op} ${k.shape}: ${si(k.roofline.bytesPerSecond, 'B/s')} (${(k.roofline.fractionOfRoof * 100).toFixed(0)}%)`)}</text>`,
+    );
   });
   const roofX = BARS.left + BARS.width / 1.2;
   out.push(`<line x1="${roofX}" y1="${BARS.top}" x2="${roofX}" y2="${BARS.top + BARS.height}" stroke="#d62728" stroke-dasharray="4 3"/>`);

@@ -9,17 +9,28 @@ export function bench(ctx: BenchContext): BenchCase[] {
   const [rows, cols] = ctx.sizes.rows;
   return [
     {
-      op: 'cast', shape: `${n}`, dtype: 'f32->f16', variant: n % 4 === 0 ? 'vec4' : 'scalar', cost: convertCost(n, 'f32', 'f16'),
+      op: 'cast',
+      shape: `${n}`,
+      dtype: 'f32->f16',
+      variant: n % 4 === 0 ? 'vec4' : 'scalar',
+      cost: convertCost(n, 'f32', 'f16'),
       setup: () => {
-        const x = ctx.random([n]), out = ctx.device.alloc('f16', [n]);
+        const x = ctx.random([n]),
+          out = ctx.device.alloc('f16', [n]);
         return { step: () => convert(x, 'f16', { out }), free: [x, out] };
       },
     },
     {
       // the dispatch contiguous() records (convert.copy32_strided), into one reused output
-      op: 'contiguous', shape: `${cols}x${rows}`, dtype: 'f32', variant: 'transposed', cost: convertCost(rows * cols, 'f32', 'f32'),
+      op: 'contiguous',
+      shape: `${cols}x${rows}`,
+      dtype: 'f32',
+      variant: 'transposed',
+      cost: convertCost(rows * cols, 'f32', 'f32'),
       setup: () => {
-        const x = ctx.random([rows, cols]), xt = x.transpose(), out = ctx.device.alloc('f32', [cols, rows]);
+        const x = ctx.random([rows, cols]),
+          xt = x.transpose(),
+          out = ctx.device.alloc('f32', [cols, rows]);
         return { step: () => convert(xt, 'f32', { out }), free: [x, xt, out] };
       },
     },

@@ -15,7 +15,8 @@ export type ConvertVariant = ShaderVariants['convert'];
 /** Whether from -> to keeps every bit (a copy): the same dtype, or integers of the same size. */
 export function keepsBits(from: DType, to: DType): boolean {
   if (from === to) return true;
-  const a = DTYPES[from], b = DTYPES[to];
+  const a = DTYPES[from],
+    b = DTYPES[to];
   return a.size === b.size && (a.kind === 'int' || a.kind === 'uint') && (b.kind === 'int' || b.kind === 'uint');
 }
 
@@ -23,7 +24,8 @@ export function keepsBits(from: DType, to: DType): boolean {
 export const pairName = (from: DType, to: DType): string => (keepsBits(from, to) ? `copy${8 * DTYPES[from].size}` : `${from}_to_${to}`);
 
 /** The variant converting from -> to with a layout (the names kernels.ts declares). */
-export const convertVariant = (from: DType, to: DType, layout: Layout): ConvertVariant => `${pairName(from, to)}${layout}` as ConvertVariant;
+export const convertVariant = (from: DType, to: DType, layout: Layout): ConvertVariant =>
+  `${pairName(from, to)}${layout}` as ConvertVariant;
 
 interface Pair {
   readonly name: string;

@@ -15,7 +15,11 @@ import { CONVERT_KERNEL, convertVariant, type Layout } from './kernels.ts';
 /** Which addressing variant runs (first rule that holds). */
 export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
   { when: (a) => a.layout === 'strided', variant: '_strided', why: 'x is a strided or broadcast view' },
-  { when: (a) => a.layout === 'vec4', variant: '_vec4', why: 'contiguous, n % 4 == 0 and both offsets multiples of 4 (whole-vector access)' },
+  {
+    when: (a) => a.layout === 'vec4',
+    variant: '_vec4',
+    why: 'contiguous, n % 4 == 0 and both offsets multiples of 4 (whole-vector access)',
+  },
   { when: always, variant: '', why: 'contiguous (any offsets; ragged output words merged atomically)' },
 ];
 

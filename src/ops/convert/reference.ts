@@ -10,7 +10,8 @@ const fromF32Bits = (d: DType, f: number): number => (d === 'f16' ? f32BitsToF16
 
 /** The bits of element `b` of dtype `from` converted to `to` (unsigned: f32 and i32 as uint32 patterns). */
 export function convertBits(from: DType, to: DType, b: number): number {
-  const S = DTYPES[from], D = DTYPES[to];
+  const S = DTYPES[from],
+    D = DTYPES[to];
   const mask = D.size === 4 ? 0xffffffff : (1 << (8 * D.size)) - 1;
   if (keepsBits(from, to)) return (b & mask) >>> 0;
   if (S.kind === 'float' && D.kind === 'float') return fromF32Bits(to, toF32Bits(from, b));
@@ -22,8 +23,13 @@ export function convertBits(from: DType, to: DType, b: number): number {
 /** The element bits of a host array (f32 and i32 read as uint32). */
 export function bitsOf(dtype: DType, data: HostArray): Uint32Array | Uint16Array | Uint8Array {
   const n = data.length;
-  const b = data.buffer as ArrayBuffer, o = data.byteOffset;
-  return DTYPES[dtype].size === 4 ? new Uint32Array(b, o, n) : DTYPES[dtype].size === 2 ? new Uint16Array(b, o, n) : new Uint8Array(b, o, n);
+  const b = data.buffer as ArrayBuffer,
+    o = data.byteOffset;
+  return DTYPES[dtype].size === 4
+    ? new Uint32Array(b, o, n)
+    : DTYPES[dtype].size === 2
+      ? new Uint16Array(b, o, n)
+      : new Uint8Array(b, o, n);
 }
 
 /** A host array of `dtype` holding these element bits. */
@@ -36,5 +42,8 @@ export function fromBits(dtype: DType, bits: ArrayLike<number>): HostArray {
 
 /** Every element of `data` (dtype `from`) converted to `to`. */
 export function convert(from: DType, to: DType, data: HostArray): HostArray {
-  return fromBits(to, Array.from(bitsOf(from, data), (b) => convertBits(from, to, b)));
+  return fromBits(
+    to,
+    Array.from(bitsOf(from, data), (b) => convertBits(from, to, b)),
+  );
 }

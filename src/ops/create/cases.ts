@@ -16,7 +16,13 @@ const prod = (s: readonly number[]): number => s.reduce((a, b) => a * b, 1);
 
 /** start and step per dtype: fractions that round in f16 / bf16, negative steps, the ends of the 8-bit ranges. */
 const RANGES: Record<ElementDType, [number, number]> = {
-  f32: [-3.25, 0.1], f16: [-30.5, 0.37], bf16: [1000, -0.7], i32: [-1000, 7], u32: [4e9, -3], i8: [-128, 1], u8: [255, -1],
+  f32: [-3.25, 0.1],
+  f16: [-30.5, 0.37],
+  bf16: [1000, -0.7],
+  i32: [-1000, 7],
+  u32: [4e9, -3],
+  i8: [-128, 1],
+  u8: [255, -1],
 };
 
 export const cases: OpCase[] = [

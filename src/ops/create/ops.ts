@@ -53,17 +53,25 @@ export function arange<D extends ElementDType>(device: Device, dtype: D, range: 
   const d = expectDTypeName(dtype, op) as D;
   if (d === ('bytes' as string)) throw new DTypeError(`${op}: bytes hold no element values; use an element dtype`);
   const r = typeof range === 'number' ? { start: 0, end: range, step: 1 } : range;
-  if (typeof r !== 'object' || r === null) throw new ArgumentError(`${op}: expected a count or { start, end, step } (got ${String(range)})`);
-  const start = expectFinite(op, 'start', r.start ?? 0), end = expectFinite(op, 'end', r.end), step = expectFinite(op, 'step', r.step ?? 1);
+  if (typeof r !== 'object' || r === null)
+    throw new ArgumentError(`${op}: expected a count or { start, end, step } (got ${String(range)})`);
+  const start = expectFinite(op, 'start', r.start ?? 0),
+    end = expectFinite(op, 'end', r.end),
+    step = expectFinite(op, 'step', r.step ?? 1);
   if (step === 0) throw new ArgumentError(`${op}: step must not be 0`);
   const n = Math.max(0, Math.ceil((end - start) / step));
   const t = DTYPES[d];
   if (t.kind === 'float') {
-    for (const [k, v] of [['start', start], ['step', step]] as const) {
-      if (!Number.isFinite(Math.fround(v))) throw new ArgumentError(`${op}: ${k} ${v} is beyond the f32 range the ${d} values are computed in`);
+    for (const [k, v] of [
+      ['start', start],
+      ['step', step],
+    ] as const) {
+      if (!Number.isFinite(Math.fround(v)))
+        throw new ArgumentError(`${op}: ${k} ${v} is beyond the f32 range the ${d} values are computed in`);
     }
   } else {
-    if (!Number.isInteger(start) || !Number.isInteger(step)) throw new ArgumentError(`${op}: a ${d} range takes integer start and step (got ${start}, ${step})`);
+    if (!Number.isInteger(start) || !Number.isInteger(step))
+      throw new ArgumentError(`${op}: a ${d} range takes integer start and step (got ${start}, ${step})`);
     const last = start + (n - 1) * step;
     if (n > 0 && [start, last].some((v) => v < t.min || v > t.max)) {
       throw new ArgumentError(`${op}: the values ${start} .. ${last} do not fit ${d} [${t.min}, ${t.max}]`);
@@ -93,12 +101,19 @@ export function randn<D extends RandomDType = 'f32'>(device: Device, shape: read
   return random('randn', 'normal', device, shape, opts);
 }
 
-function random<D extends RandomDType>(op: string, dist: Distribution, device: Device, shape: readonly number[], opts: RandomOptions<D>): Tensor<D> {
+function random<D extends RandomDType>(
+  op: string,
+  dist: Distribution,
+  device: Device,
+  shape: readonly number[],
+  opts: RandomOptions<D>,
+): Tensor<D> {
   expectDevice(op, device);
   const seed = opts.seed ?? 0;
   if (!Number.isSafeInteger(seed) || seed < 0) throw new ArgumentError(`${op}: seed must be an integer in [0, 2^53) (got ${String(seed)})`);
   const dtype = (opts.dtype ?? 'f32') as D;
-  if (!RANDOM_DTYPES.includes(dtype)) throw new DTypeError(`${op}: dtype must be one of ${RANDOM_DTYPES.join(', ')} (got ${String(dtype)})`);
+  if (!RANDOM_DTYPES.includes(dtype))
+    throw new DTypeError(`${op}: dtype must be one of ${RANDOM_DTYPES.join(', ')} (got ${String(dtype)})`);
   const out = { t: device.alloc(dtype, shape), owned: true };
   const n = out.t.size;
   if (n === 0) return out.t;
@@ -113,9 +128,11 @@ function random<D extends RandomDType>(op: string, dist: Distribution, device: D
 }
 
 /** device.zeros, as a function. */
-export const zeros = <D extends ElementDType>(device: Device, dtype: D, shape: readonly number[]): Tensor<D> => expectDevice('zeros', device).zeros(dtype, shape);
+export const zeros = <D extends ElementDType>(device: Device, dtype: D, shape: readonly number[]): Tensor<D> =>
+  expectDevice('zeros', device).zeros(dtype, shape);
 /** device.full, as a function. */
 export const full = <D extends ElementDType>(device: Device, dtype: D, shape: readonly number[], value: number): Tensor<D> =>
   expectDevice('full', device).full(dtype, shape, value);
 /** device.ones, as a function. */
-export const ones = <D extends ElementDType>(device: Device, dtype: D, shape: readonly number[]): Tensor<D> => expectDevice('ones', device).ones(dtype, shape);
+export const ones = <D extends ElementDType>(device: Device, dtype: D, shape: readonly number[]): Tensor<D> =>
+  expectDevice('ones', device).ones(dtype, shape);

@@ -6,8 +6,13 @@ import type { RandomDType } from './kernels.ts';
 
 /** The high and low 32 bits of the 64-bit product a * b (16-bit halves keep every step exact in f64). */
 function mulhilo(a: number, b: number): [number, number] {
-  const aL = a & 0xffff, aH = a >>> 16, bL = b & 0xffff, bH = b >>> 16;
-  const ll = aL * bL, lh = aL * bH, hl = aH * bL;
+  const aL = a & 0xffff,
+    aH = a >>> 16,
+    bL = b & 0xffff,
+    bH = b >>> 16;
+  const ll = aL * bL,
+    lh = aL * bH,
+    hl = aH * bL;
   const mid = (ll >>> 16) + (lh & 0xffff) + (hl & 0xffff);
   const hi = aH * bH + Math.floor(lh / 65536) + Math.floor(hl / 65536) + Math.floor(mid / 65536);
   return [hi >>> 0, Math.imul(a, b) >>> 0];
@@ -46,7 +51,12 @@ const store = (d: ElementDType, f: number): number => (d === 'f16' ? f32BitsToF1
 
 function fromBits(dtype: ElementDType, bits: ArrayLike<number>): HostArray {
   const out = hostArray(dtype, bits.length);
-  const view = DTYPES[dtype].size === 4 ? new Uint32Array(out.buffer) : DTYPES[dtype].size === 2 ? new Uint16Array(out.buffer) : new Uint8Array(out.buffer);
+  const view =
+    DTYPES[dtype].size === 4
+      ? new Uint32Array(out.buffer)
+      : DTYPES[dtype].size === 2
+        ? new Uint16Array(out.buffer)
+        : new Uint8Array(out.buffer);
   view.set(bits);
   return out;
 }
@@ -56,20 +66,27 @@ const UNIFORM_BITS: Record<RandomDType, number> = { f32: 24, f16: 11, bf16: 8 };
 /** rand: (u >> (32 - b)) * 2^-b, exact. */
 export function rand(n: number, seed: number, dtype: RandomDType): HostArray {
   const b = UNIFORM_BITS[dtype];
-  return fromBits(dtype, Array.from(draws(n, seed), (u) => store(dtype, f32Bits((u >>> (32 - b)) * 2 ** -b))));
+  return fromBits(
+    dtype,
+    Array.from(draws(n, seed), (u) => store(dtype, f32Bits((u >>> (32 - b)) * 2 ** -b))),
+  );
 }
 
 /** randn: Box-Muller in f64 on the exact uniforms, rounded to f32 (then to the dtype). */
 export function randn(n: number, seed: number, dtype: RandomDType): HostArray {
-  const u = draws(n + (4 - (n % 4)) % 4, seed);
+  const u = draws(n + ((4 - (n % 4)) % 4), seed);
   const z = new Float64Array(u.length);
   for (let i = 0; i < u.length; i += 2) {
-    const u1 = ((u[i]! >>> 8) + 1) * 2 ** -24, u2 = (u[i + 1]! >>> 8) * 2 ** -24;
+    const u1 = ((u[i]! >>> 8) + 1) * 2 ** -24,
+      u2 = (u[i + 1]! >>> 8) * 2 ** -24;
     const r = Math.sqrt(-2 * Math.log(u1));
     z[i] = r * Math.cos(2 * Math.PI * u2);
     z[i + 1] = r * Math.sin(2 * Math.PI * u2);
   }
-  return fromBits(dtype, Array.from(z.subarray(0, n), (v) => store(dtype, f32Bits(v))));
+  return fromBits(
+    dtype,
+    Array.from(z.subarray(0, n), (v) => store(dtype, f32Bits(v))),
+  );
 }
 
 /** arange: f32(start) + f32(f32(i) * f32(step)) for floats (then rounded to the dtype); integers exact. */

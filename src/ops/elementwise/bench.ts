@@ -8,26 +8,46 @@ export function bench(ctx: BenchContext): BenchCase[] {
   const variant = n % 4 === 0 ? 'vec4' : 'scalar';
   const shape = `${n}`;
   return [
-    ...(['add', 'mul'] as const).map((op): BenchCase => ({
-      op, shape, dtype: 'f32', variant, cost: binaryCost(op, n),
-      setup: () => {
-        const a = ctx.random([n]), b = ctx.random([n]), out = ctx.device.alloc('f32', [n]);
-        return { step: () => binary(op, a, b, { out }), free: [a, b, out] };
-      },
-    })),
+    ...(['add', 'mul'] as const).map(
+      (op): BenchCase => ({
+        op,
+        shape,
+        dtype: 'f32',
+        variant,
+        cost: binaryCost(op, n),
+        setup: () => {
+          const a = ctx.random([n]),
+            b = ctx.random([n]),
+            out = ctx.device.alloc('f32', [n]);
+          return { step: () => binary(op, a, b, { out }), free: [a, b, out] };
+        },
+      }),
+    ),
     {
-      op: 'axpy', shape, dtype: 'f32', variant, cost: axpyCost(n),
+      op: 'axpy',
+      shape,
+      dtype: 'f32',
+      variant,
+      cost: axpyCost(n),
       setup: () => {
-        const x = ctx.random([n]), y = ctx.random([n]);
+        const x = ctx.random([n]),
+          y = ctx.random([n]);
         return { step: () => axpy(1e-3, x, y), free: [x, y] };
       },
     },
-    ...(['relu', 'gelu'] as const).map((op): BenchCase => ({
-      op, shape, dtype: 'f32', variant, cost: unaryCost(op, n),
-      setup: () => {
-        const x = ctx.random([n]), out = ctx.device.alloc('f32', [n]);
-        return { step: () => unary(op, x, { out }), free: [x, out] };
-      },
-    })),
+    ...(['relu', 'gelu'] as const).map(
+      (op): BenchCase => ({
+        op,
+        shape,
+        dtype: 'f32',
+        variant,
+        cost: unaryCost(op, n),
+        setup: () => {
+          const x = ctx.random([n]),
+            out = ctx.device.alloc('f32', [n]);
+          return { step: () => unary(op, x, { out }), free: [x, out] };
+        },
+      }),
+    ),
   ];
 }

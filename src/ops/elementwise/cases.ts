@@ -11,33 +11,50 @@ import { BINARY_OPS, UNARY_OPS } from './kernels.ts';
 const SHAPES = [[[1]], [[7]], [[1000]], [[0]], [[3, 5]], [[2, 3, 4]], [[4, 1, 6, 2]]];
 const BROADCAST = [
   [[3, 5], [5]],
-  [[3, 1], [1, 4]],
-  [[2, 3, 4], [3, 1]],
+  [
+    [3, 1],
+    [1, 4],
+  ],
+  [
+    [2, 3, 4],
+    [3, 1],
+  ],
   [[1], [6, 7]],
   [[0, 3], [3]],
 ];
 /** Inputs where exp overflows or underflows, and values around the erf/tanh switch points. */
-const RANGE: Record<string, [number, number]> = { exp: [-80, 80], tanh: [-12, 12], erf: [-4, 4], sigmoid: [-100, 100], gelu: [-12, 12], silu: [-100, 100] };
+const RANGE: Record<string, [number, number]> = {
+  exp: [-80, 80],
+  tanh: [-12, 12],
+  erf: [-4, 4],
+  sigmoid: [-100, 100],
+  gelu: [-12, 12],
+  silu: [-100, 100],
+};
 
 const f32 = (range: [number, number] = [-1, 1]) => ({ dtype: 'f32' as const, range });
 
 export const cases: OpCase[] = [
-  ...UNARY_OPS.map((op): OpCase => ({
-    name: op,
-    inputs: [f32(RANGE[op])],
-    shapes: SHAPES,
-    run: (_d, [x]) => unary(op, x!),
-    reference: ([x]) => ref.unary(op, x!.data as Float32Array),
-    tolerance: ['relu', 'neg', 'abs', 'sqr'].includes(op) ? 0 : 1e-10,
-  })),
-  ...BINARY_OPS.map((op): OpCase => ({
-    name: op,
-    inputs: [f32(), f32(op === 'div' ? [0.5, 2] : [-1, 1])],
-    shapes: [...SHAPES.map(([s]) => [s!, s!]), ...BROADCAST],
-    run: (_d, [a, b]) => binary(op, a!, b!),
-    reference: ([a, b]) => ref.binary(op, a!.data as Float32Array, a!.shape, b!.data as Float32Array, b!.shape),
-    tolerance: op === 'div' ? 1e-12 : 0,
-  })),
+  ...UNARY_OPS.map(
+    (op): OpCase => ({
+      name: op,
+      inputs: [f32(RANGE[op])],
+      shapes: SHAPES,
+      run: (_d, [x]) => unary(op, x!),
+      reference: ([x]) => ref.unary(op, x!.data as Float32Array),
+      tolerance: ['relu', 'neg', 'abs', 'sqr'].includes(op) ? 0 : 1e-10,
+    }),
+  ),
+  ...BINARY_OPS.map(
+    (op): OpCase => ({
+      name: op,
+      inputs: [f32(), f32(op === 'div' ? [0.5, 2] : [-1, 1])],
+      shapes: [...SHAPES.map(([s]) => [s!, s!]), ...BROADCAST],
+      run: (_d, [a, b]) => binary(op, a!, b!),
+      reference: ([a, b]) => ref.binary(op, a!.data as Float32Array, a!.shape, b!.data as Float32Array, b!.shape),
+      tolerance: op === 'div' ? 1e-12 : 0,
+    }),
+  ),
   {
     name: 'axpy',
     inputs: [f32(), { dtype: 'f32', views: false }],

@@ -30,7 +30,8 @@ const layoutDefines = (layout: Layout): Record<string, number> =>
   layout === '_vec4' ? { VEC4: 1 } : layout === '_strided' ? { STRIDED: 1 } : {};
 
 /** One invocation per element (per vec4 in the vec4 variants). */
-const perElement = (p: { n: number }, wg: number, variant: string): number => groupsFor(Math.ceil(p.n / (variant.endsWith('_vec4') ? 4 : 1)), wg);
+const perElement = (p: { n: number }, wg: number, variant: string): number =>
+  groupsFor(Math.ceil(p.n / (variant.endsWith('_vec4') ? 4 : 1)), wg);
 
 export const UNARY_KERNEL = defineKernel({
   shader: 'unary',

@@ -3,7 +3,17 @@
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import { broadcastShapes } from '../../device/layout.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import { deviceOf, expectDistinct, expectDType, expectScalar, expectShape, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
+import {
+  deviceOf,
+  expectDistinct,
+  expectDType,
+  expectScalar,
+  expectShape,
+  output,
+  recordInto,
+  shapeLabel,
+  type OutOptions,
+} from '../args.ts';
 import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
@@ -14,7 +24,11 @@ import { AXPY_KERNEL, BINARY_KERNEL, BINARY_OPS, UNARY, UNARY_KERNEL, type Binar
 /** Which addressing variant runs (first rule that holds). */
 export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
   { when: (a) => a.layout === 'strided', variant: '_strided', why: 'an operand is a strided or broadcast view' },
-  { when: (a) => a.layout === 'vec4', variant: '_vec4', why: 'contiguous, n % 4 == 0 and every offset a multiple of 4 (16-byte vec4 access)' },
+  {
+    when: (a) => a.layout === 'vec4',
+    variant: '_vec4',
+    why: 'contiguous, n % 4 == 0 and every offset a multiple of 4 (16-byte vec4 access)',
+  },
   { when: always, variant: '', why: 'contiguous' },
 ];
 
@@ -79,7 +93,10 @@ export function axpy(alpha: number, x: Tensor, y: Tensor): Tensor<'f32'> {
     const ad = addressing('axpy', x.shape, [xc], y);
     const [offX, offY] = ad.offsets as [number, number];
     launch(device, AXPY_KERNEL, ad.layout === 'vec4' ? 'f32_vec4' : 'f32', {
-      tensors: [xc, y], push: { a, n, offX, offY }, label: shapeLabel(x.shape), cost: axpyCost(n),
+      tensors: [xc, y],
+      push: { a, n, offX, offY },
+      label: shapeLabel(x.shape),
+      cost: axpyCost(n),
     });
   } finally {
     if (xc !== x) xc.destroy();
@@ -89,8 +106,14 @@ export function axpy(alpha: number, x: Tensor, y: Tensor): Tensor<'f32'> {
 
 type Unary = (x: Tensor, opts?: OutOptions) => Tensor<'f32'>;
 type Binary = (a: Tensor, b: Tensor, opts?: OutOptions) => Tensor<'f32'>;
-const u = (op: UnaryOp): Unary => (x, opts) => unary(op, x, opts);
-const bin = (op: BinaryOp): Binary => (a, b, opts) => binary(op, a, b, opts);
+const u =
+  (op: UnaryOp): Unary =>
+  (x, opts) =>
+    unary(op, x, opts);
+const bin =
+  (op: BinaryOp): Binary =>
+  (a, b, opts) =>
+    binary(op, a, b, opts);
 
 export const add = bin('add');
 export const sub = bin('sub');

@@ -13,7 +13,8 @@ export function erf(x: number): number {
   const a = Math.abs(x);
   if (a < 2) {
     // Taylor series: converges fast below 2 (terms shrink like 4^n / n!).
-    let sum = a, term = a;
+    let sum = a,
+      term = a;
     for (let n = 1; n < 60; n++) {
       term *= (-a * a) / n;
       sum += term / (2 * n + 1);
@@ -21,7 +22,9 @@ export function erf(x: number): number {
     return Math.sign(x) * (2 / Math.sqrt(Math.PI)) * sum;
   }
   // erfc(a) by its continued fraction (Lentz), accurate for a >= 2.
-  let f = a, C = a, D = 0;
+  let f = a,
+    C = a,
+    D = 0;
   for (let n = 1; n < 200; n++) {
     const an = n / 2;
     D = a + an * D;
@@ -77,7 +80,8 @@ export function binary(op: BinaryOp, a: Float32Array, aShape: readonly number[],
   const shape = broadcastShapes(op, aShape, bShape);
   const as = broadcastStrides(aShape, contiguousStrides(aShape), shape, op);
   const bs = broadcastStrides(bShape, contiguousStrides(bShape), shape, op);
-  const ai: number[] = [], bi: number[] = [];
+  const ai: number[] = [],
+    bi: number[] = [];
   forEachOffset(shape, as, 0, (o) => ai.push(o));
   forEachOffset(shape, bs, 0, (o) => bi.push(o));
   const f = APPLY[op];
@@ -90,7 +94,10 @@ export function axpy(a: number, x: Float32Array, y: Float32Array): Float32Array 
   return x.map((v, i) => af * v + y[i]!);
 }
 
-const sameShape = (op: BinaryOp) => (a: Float32Array, b: Float32Array): Float32Array => binary(op, a, [a.length], b, [b.length]);
+const sameShape =
+  (op: BinaryOp) =>
+  (a: Float32Array, b: Float32Array): Float32Array =>
+    binary(op, a, [a.length], b, [b.length]);
 export const add = sameShape('add');
 export const sub = sameShape('sub');
 export const mul = sameShape('mul');

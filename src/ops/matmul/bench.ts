@@ -8,21 +8,33 @@ import { gemm, gemmVariant, matvec } from './ops.ts';
 export function bench(ctx: BenchContext): BenchCase[] {
   const [rows, cols] = ctx.sizes.matvec;
   const wCopies = ctx.copiesOf(rows * cols * 4);
-  const cases: BenchCase[] = [{
-    op: 'matvec', shape: `${rows}x${cols}`, dtype: 'f32', variant: cols % 4 === 0 ? 'vec4' : 'scalar', cost: matvecCost(rows, cols),
-    setup: () => {
-      const ws = Array.from({ length: wCopies }, () => ctx.random([rows, cols]));
-      const x = ctx.random([cols]), y = ctx.device.alloc('f32', [rows]);
-      return { step: (i) => matvec(ws[i % wCopies]!, x, { out: y }), free: [...ws, x, y] };
+  const cases: BenchCase[] = [
+    {
+      op: 'matvec',
+      shape: `${rows}x${cols}`,
+      dtype: 'f32',
+      variant: cols % 4 === 0 ? 'vec4' : 'scalar',
+      cost: matvecCost(rows, cols),
+      setup: () => {
+        const ws = Array.from({ length: wCopies }, () => ctx.random([rows, cols]));
+        const x = ctx.random([cols]),
+          y = ctx.device.alloc('f32', [rows]);
+        return { step: (i) => matvec(ws[i % wCopies]!, x, { out: y }), free: [...ws, x, y] };
+      },
     },
-  }];
+  ];
   for (const s of ctx.sizes.gemm) {
     for (const transB of [false, true]) {
       const bCopies = ctx.copiesOf(s * s * 4);
       cases.push({
-        op: transB ? 'gemm_nt' : 'gemm', shape: `${s}x${s}x${s}`, dtype: 'f32', variant: gemmVariant(s, s, transB, undefined, ctx.device.info), cost: gemmCost(s, s, s),
+        op: transB ? 'gemm_nt' : 'gemm',
+        shape: `${s}x${s}x${s}`,
+        dtype: 'f32',
+        variant: gemmVariant(s, s, transB, undefined, ctx.device.info),
+        cost: gemmCost(s, s, s),
         setup: () => {
-          const a = ctx.random([s, s]), c = ctx.device.alloc('f32', [s, s]);
+          const a = ctx.random([s, s]),
+            c = ctx.device.alloc('f32', [s, s]);
           const bs = Array.from({ length: bCopies }, () => ctx.random([s, s]));
           return { step: (i) => gemm(a, bs[i % bCopies]!, { transB, out: c }), free: [a, ...bs, c] };
         },

@@ -19,8 +19,17 @@ const data = (t: HostTensor): Float32Array => t.data as Float32Array;
 
 /** M x N x K: single elements, skinny and ragged shapes, empty extents, and 129 (3 x 3 blocks of 64). */
 const MNK: [number, number, number][] = [
-  [1, 1, 1], [1, 17, 15], [15, 1, 17], [17, 15, 1], [15, 17, 129], [129, 15, 17], [17, 129, 15], [129, 129, 129],
-  [0, 5, 3], [5, 0, 3], [5, 3, 0],
+  [1, 1, 1],
+  [1, 17, 15],
+  [15, 1, 17],
+  [17, 15, 1],
+  [15, 17, 129],
+  [129, 15, 17],
+  [17, 129, 15],
+  [129, 129, 129],
+  [0, 5, 3],
+  [5, 0, 3],
+  [5, 3, 0],
 ];
 
 /** Rows of `t` [r, c], columns [c0, c0 + n) (a host column slice). */
@@ -45,7 +54,10 @@ const gemmCases = (tile: 64 | 128 | undefined): OpCase[] => {
     {
       name: `gemm${sfx}`,
       inputs: [f32, f32],
-      shapes: MNK.map(([M, N, K]) => [[M, K], [K, N]]),
+      shapes: MNK.map(([M, N, K]) => [
+        [M, K],
+        [K, N],
+      ]),
       run: (_d, [a, b]) => gemm(a!, b!, { tile }),
       reference: ([a, b]) => ref.gemm(data(a!), data(b!), a!.shape[0]!, b!.shape[1]!, a!.shape[1]!),
       tolerance: TOL,
@@ -53,7 +65,10 @@ const gemmCases = (tile: 64 | 128 | undefined): OpCase[] => {
     {
       name: `gemm (transB)${sfx}`,
       inputs: [f32, f32],
-      shapes: MNK.map(([M, N, K]) => [[M, K], [N, K]]),
+      shapes: MNK.map(([M, N, K]) => [
+        [M, K],
+        [N, K],
+      ]),
       run: (_d, [a, b]) => gemm(a!, b!, { transB: true, tile }),
       reference: ([a, b]) => ref.gemm(data(a!), data(b!), a!.shape[0]!, b!.shape[0]!, a!.shape[1]!, true),
       tolerance: TOL,
@@ -66,10 +81,40 @@ const transposedSlices = (tile: 64 | 128, both: boolean): OpCase => ({
   name: `gemm (${both ? 'a and b' : 'a'} transposed row slices) tile ${tile}`,
   inputs: [f32, f32],
   // a0 [K + 1, M]; b [K, N], or b0 [N + 1, K]
-  shapes: both ? [[[16, 17], [130, 15]], [[2, 1], [2, 1]], [[130, 15], [18, 129]]] : [[[16, 17], [15, 129]], [[2, 1], [1, 1]], [[130, 15], [129, 17]]],
-  run: (_d, [a0, b0]) => withViews([a0!.slice(0, 1).transpose(), both ? b0!.slice(0, 1).transpose() : b0!], ([a, b]) => gemm(a!, b!, { tile })),
+  shapes: both
+    ? [
+        [
+          [16, 17],
+          [130, 15],
+        ],
+        [
+          [2, 1],
+          [2, 1],
+        ],
+        [
+          [130, 15],
+          [18, 129],
+        ],
+      ]
+    : [
+        [
+          [16, 17],
+          [15, 129],
+        ],
+        [
+          [2, 1],
+          [1, 1],
+        ],
+        [
+          [130, 15],
+          [129, 17],
+        ],
+      ],
+  run: (_d, [a0, b0]) =>
+    withViews([a0!.slice(0, 1).transpose(), both ? b0!.slice(0, 1).transpose() : b0!], ([a, b]) => gemm(a!, b!, { tile })),
   reference: ([a0, b0]) => {
-    const [K1, M] = a0!.shape as [number, number], K = K1 - 1;
+    const [K1, M] = a0!.shape as [number, number],
+      K = K1 - 1;
     const a = transposed(data(a0!).subarray(M), K, M);
     if (!both) return ref.gemm(a, data(b0!), M, b0!.shape[1]!, K);
     const [N1, Kb] = b0!.shape as [number, number];
@@ -91,7 +136,20 @@ export const cases: OpCase[] = [
     // The API's transposed-view path: gemm(a, w.transpose()) is A·Wᵀ on w's buffer (the NT kernel).
     name: 'gemm (b = w.transpose())',
     inputs: [f32, f32],
-    shapes: [[[17, 15], [129, 15]], [[1, 129], [17, 129]], [[15, 1], [1, 1]]],
+    shapes: [
+      [
+        [17, 15],
+        [129, 15],
+      ],
+      [
+        [1, 129],
+        [17, 129],
+      ],
+      [
+        [15, 1],
+        [1, 1],
+      ],
+    ],
     run: (_d, [a, w]) => withViews([w!.transpose()], ([b]) => gemm(a!, b!)),
     reference: ([a, w]) => ref.gemm(data(a!), data(w!), a!.shape[0]!, w!.shape[0]!, a!.shape[1]!, true),
     tolerance: TOL,
@@ -100,13 +158,28 @@ export const cases: OpCase[] = [
     // Column slices: a[:, 2:2+K] and b[:, 1:1+N] are read in place (offset and row stride pushed).
     name: 'gemm (column slices)',
     inputs: [f32, f32],
-    shapes: [[[17, 20], [15, 20]], [[1, 6], [1, 4]], [[129, 22], [17, 18]]],
+    shapes: [
+      [
+        [17, 20],
+        [15, 20],
+      ],
+      [
+        [1, 6],
+        [1, 4],
+      ],
+      [
+        [129, 22],
+        [17, 18],
+      ],
+    ],
     run: (_d, [a, b]) => {
-      const K = a!.shape[1]! - 5, N = b!.shape[1]! - 3;
+      const K = a!.shape[1]! - 5,
+        N = b!.shape[1]! - 3;
       return withViews([a!.slice(1, 2, 2 + K), b!.slice(1, 1, 1 + N)], ([av, bv]) => gemm(av!, bv!));
     },
     reference: ([a, b]) => {
-      const [M, Ka] = a!.shape as [number, number], [K, Nb] = b!.shape as [number, number];
+      const [M, Ka] = a!.shape as [number, number],
+        [K, Nb] = b!.shape as [number, number];
       return ref.gemm(columns(data(a!), M, Ka, 2, K), columns(data(b!), K, Nb, 1, Nb - 3), M, Nb - 3, K);
     },
     tolerance: TOL,
@@ -114,7 +187,17 @@ export const cases: OpCase[] = [
   {
     name: 'matvec',
     inputs: [f32, f32],
-    shapes: [[1, 1], [15, 17], [17, 129], [129, 15], [7, 16], [3, 4], [33, 1028], [0, 5], [5, 0]].map(([r, c]) => [[r!, c!], [c!]]),
+    shapes: [
+      [1, 1],
+      [15, 17],
+      [17, 129],
+      [129, 15],
+      [7, 16],
+      [3, 4],
+      [33, 1028],
+      [0, 5],
+      [5, 0],
+    ].map(([r, c]) => [[r!, c!], [c!]]),
     run: (_d, [w, x]) => matvec(w!, x!),
     reference: ([w, x]) => ref.matvec(data(w!), data(x!), w!.shape[0]!, w!.shape[1]!),
     tolerance: TOL,
@@ -124,13 +207,18 @@ export const cases: OpCase[] = [
     // with cols % 4 == 0 both stay on the vec4 kernel.
     name: 'matvec (row and column slices)',
     inputs: [f32, f32],
-    shapes: [[[8, 20], [16]], [[4, 5], [1]], [[18, 133], [129]]],
+    shapes: [
+      [[8, 20], [16]],
+      [[4, 5], [1]],
+      [[18, 133], [129]],
+    ],
     run: (_d, [w, x]) => {
       const cols = x!.shape[0]!;
       return withViews([w!.slice(0, 1).slice(1, 4, 4 + cols)], ([v]) => matvec(v!, x!));
     },
     reference: ([w, x]) => {
-      const [R, C] = w!.shape as [number, number], cols = x!.shape[0]!;
+      const [R, C] = w!.shape as [number, number],
+        cols = x!.shape[0]!;
       return ref.matvec(columns(data(w!), R, C, 4, cols).subarray(cols), data(x!), R - 1, cols);
     },
     tolerance: TOL,

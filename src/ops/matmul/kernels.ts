@@ -26,16 +26,24 @@ export type GemmVariant = `${OperandLayout}${OperandLayout}${GemmTile}${GemmOffs
 /** gemm.comp's push constants (element offsets and row strides of the stored a and b). */
 export interface GemmPush {
   [k: string]: number;
-  M: number; N: number; K: number;
-  offA: number; offB: number; offC: number;
-  lda: number; ldb: number;
+  M: number;
+  N: number;
+  K: number;
+  offA: number;
+  offB: number;
+  offC: number;
+  lda: number;
+  ldb: number;
 }
 
 /** matvec.comp's push constants (offW, offX and ldw in units of the variant's element: vec4 for _vec4). */
 export interface MatvecPush {
   [k: string]: number;
-  rows: number; cols: number;
-  offW: number; offX: number; offY: number;
+  rows: number;
+  cols: number;
+  offW: number;
+  offX: number;
+  offY: number;
   ldw: number;
 }
 
@@ -51,8 +59,14 @@ export const GEMM_KERNEL = defineKernel({
     return {
       name: `${a}${b}${tile}${off}`,
       defines: {
-        BM: t.bm, BN: t.bn, BK: t.bk, TM: t.tm, TN: t.tn,
-        ...(a === 't' ? { TRANS_A: 1 } : {}), ...(b === 't' ? { TRANS_B: 1 } : {}), ...(off ? { OFFSETS: 1 } : {}),
+        BM: t.bm,
+        BN: t.bn,
+        BK: t.bk,
+        TM: t.tm,
+        TN: t.tn,
+        ...(a === 't' ? { TRANS_A: 1 } : {}),
+        ...(b === 't' ? { TRANS_B: 1 } : {}),
+        ...(off ? { OFFSETS: 1 } : {}),
       },
     };
   }),

@@ -12,7 +12,15 @@ import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { gemmCost, matvecCost } from './cost.ts';
-import { GEMM_KERNEL, GEMM_TILES, MATVEC_KERNEL, type GemmTile, type GemmVariant, type MatvecWidth, type OperandLayout } from './kernels.ts';
+import {
+  GEMM_KERNEL,
+  GEMM_TILES,
+  MATVEC_KERNEL,
+  type GemmTile,
+  type GemmVariant,
+  type MatvecWidth,
+  type OperandLayout,
+} from './kernels.ts';
 
 export interface GemmOptions extends OutOptions {
   /** b is [N, K] and the product is A Bᵀ (default false: b is [K, N]). */
@@ -37,7 +45,11 @@ const blocks128 = (s: GemmShape): number => Math.ceil(s.M / GEMM_TILES[''].bm) *
 export const GEMM_TILE_RULES: readonly Rule<GemmShape, GemmTile>[] = [
   { when: (s) => s.tile === 128, variant: '', why: 'tile: 128 asked for' },
   { when: (s) => s.tile === 64, variant: '_64', why: 'tile: 64 asked for' },
-  { when: (s) => blocks128(s) >= GEMM_LARGE_TILE_MIN_WORKGROUPS, variant: '', why: `128x128 blocks give >= ${GEMM_LARGE_TILE_MIN_WORKGROUPS} workgroups` },
+  {
+    when: (s) => blocks128(s) >= GEMM_LARGE_TILE_MIN_WORKGROUPS,
+    variant: '',
+    why: `128x128 blocks give >= ${GEMM_LARGE_TILE_MIN_WORKGROUPS} workgroups`,
+  },
   { when: always, variant: '_64', why: 'fewer 128x128 blocks: 64x64 gives four times the workgroups' },
 ];
 
@@ -49,7 +61,11 @@ export interface MatrixView {
 
 /** How a matrix operand is read: in place row-major, in place as a transpose, or copied first. */
 export const OPERAND_RULES: readonly Rule<MatrixView, OperandLayout | 'copy'>[] = [
-  { when: (v) => v.strides[1] === 1 || v.shape[1] <= 1, variant: 'n', why: 'rows are contiguous (a contiguous matrix, a row or column slice, a broadcast row)' },
+  {
+    when: (v) => v.strides[1] === 1 || v.shape[1] <= 1,
+    variant: 'n',
+    why: 'rows are contiguous (a contiguous matrix, a row or column slice, a broadcast row)',
+  },
   { when: (v) => v.strides[0] === 1 || v.shape[0] <= 1, variant: 't', why: 'columns are contiguous (the transpose of a row-major matrix)' },
   { when: always, variant: 'copy', why: 'neither dimension is contiguous: one contiguous() copy' },
 ];
@@ -75,13 +91,21 @@ interface Operand {
 
 /** The logical matrix of `t` (swap: its transpose, for b with transB). */
 const viewOf = (t: Tensor, swap: boolean): MatrixView => {
-  const [r, c] = t.shape as [number, number], [sr, sc] = t.strides as [number, number];
+  const [r, c] = t.shape as [number, number],
+    [sr, sc] = t.strides as [number, number];
   return swap ? { shape: [c, r], strides: [sc, sr] } : { shape: [r, c], strides: [sr, sc] };
 };
 
 /** `t` (swap: its transpose) as the kernel reads it: in place when OPERAND_RULES allow a layout of
  * `layouts`, else from a contiguous() copy. */
-function operand(op: string, name: string, t: Tensor, swap: boolean, info: DeviceInfo, layouts: readonly OperandLayout[] = ['n', 't']): Operand {
+function operand(
+  op: string,
+  name: string,
+  t: Tensor,
+  swap: boolean,
+  info: DeviceInfo,
+  layouts: readonly OperandLayout[] = ['n', 't'],
+): Operand {
   const v = viewOf(t, swap);
   const layout = choose(OPERAND_RULES, v, info);
   if (layout !== 'copy' && layouts.includes(layout)) return inPlace(op, name, t, v, layout);
@@ -89,7 +113,8 @@ function operand(op: string, name: string, t: Tensor, swap: boolean, info: Devic
   try {
     const cv = viewOf(c, swap);
     const l = choose(OPERAND_RULES, cv, info);
-    if (l === 'copy' || !layouts.includes(l)) throw new Error(`${op}: ${name}: a contiguous copy is not readable as ${layouts.join(' or ')}`);
+    if (l === 'copy' || !layouts.includes(l))
+      throw new Error(`${op}: ${name}: a contiguous copy is not readable as ${layouts.join(' or ')}`);
     return { ...inPlace(op, name, c, cv, l), temp: c };
   } catch (e) {
     c.destroy();
@@ -101,7 +126,7 @@ function inPlace(op: string, name: string, t: Tensor, v: MatrixView, layout: Ope
   const [[r, c], [sr, sc]] = [v.shape, v.strides];
   expectIndexable(op, name, t.offset + (r - 1) * sr + (c - 1) * sc);
   // The stride between the rows ('n') or columns ('t') the kernel steps over; unused across an extent of 1.
-  const ld = layout === 'n' ? (r > 1 ? sr : 0) : (c > 1 ? sc : 0);
+  const ld = layout === 'n' ? (r > 1 ? sr : 0) : c > 1 ? sc : 0;
   return { t, layout, offset: t.offset, ld };
 }
 
@@ -118,7 +143,8 @@ function release(...xs: (Operand | undefined)[]): void {
  * views (a transposed or sliced matrix is read in place); the result is contiguous. */
 export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor<'f32'> {
   const transB = expectFlag('gemm', 'transB', opts.transB);
-  if (opts.tile !== undefined && opts.tile !== 64 && opts.tile !== 128) throw new ArgumentError(`gemm: tile must be 64 or 128 (got ${String(opts.tile)})`);
+  if (opts.tile !== undefined && opts.tile !== 64 && opts.tile !== 128)
+    throw new ArgumentError(`gemm: tile must be 64 or 128 (got ${String(opts.tile)})`);
   const device = deviceOf('gemm', { a, b });
   expectDType('gemm', 'a', a, 'f32');
   expectDType('gemm', 'b', b, 'f32');
@@ -127,7 +153,9 @@ export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor<'f32'
   const [M, K] = a.shape as [number, number];
   const [N, Kb] = (transB ? b.shape : [b.shape[1], b.shape[0]]) as [number, number];
   if (Kb !== K) {
-    throw new ShapeError(`gemm: a ${fmtShape(a.shape)} and b ${fmtShape(b.shape)} do not chain: b must be ${transB ? `[N, ${K}] (transB)` : `[${K}, N]`}`);
+    throw new ShapeError(
+      `gemm: a ${fmtShape(a.shape)} and b ${fmtShape(b.shape)} do not chain: b must be ${transB ? `[N, ${K}] (transB)` : `[${K}, N]`}`,
+    );
   }
   const out = output('gemm', device, opts.out, 'f32', [M, N], { a, b });
   if (M * N === 0) return out.t;

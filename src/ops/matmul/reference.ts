@@ -2,13 +2,23 @@
 // row-major and contiguous (the harness gives each input's logical contents). Test-only.
 
 function expectSizes(what: string, arrays: [string, ArrayLike<number>, number][], ...dims: number[]): void {
-  for (const d of dims) if (!Number.isSafeInteger(d) || d < 0) throw new RangeError(`${what}: dimensions must be integers >= 0, got ${dims.join(', ')}`);
+  for (const d of dims)
+    if (!Number.isSafeInteger(d) || d < 0) throw new RangeError(`${what}: dimensions must be integers >= 0, got ${dims.join(', ')}`);
   for (const [name, a, n] of arrays) if (a.length !== n) throw new RangeError(`${what}: ${name} has ${a.length} elements, expected ${n}`);
 }
 
 /** C[M, N] = A[M, K] B[K, N] (transB: A[M, K] B[N, K]ᵀ), all row-major. */
 export function gemm(a: Float32Array, b: Float32Array, M: number, N: number, K: number, transB = false): Float32Array {
-  expectSizes('gemm', [['A', a, M * K], ['B', b, K * N]], M, N, K);
+  expectSizes(
+    'gemm',
+    [
+      ['A', a, M * K],
+      ['B', b, K * N],
+    ],
+    M,
+    N,
+    K,
+  );
   const out = new Float32Array(M * N);
   const acc = new Float64Array(N);
   for (let m = 0; m < M; m++) {
@@ -24,7 +34,15 @@ export function gemm(a: Float32Array, b: Float32Array, M: number, N: number, K: 
 
 /** y[rows] = W[rows, cols] x[cols], W row-major. */
 export function matvec(w: Float32Array, x: Float32Array, rows: number, cols: number): Float32Array {
-  expectSizes('matvec', [['W', w, rows * cols], ['x', x, cols]], rows, cols);
+  expectSizes(
+    'matvec',
+    [
+      ['W', w, rows * cols],
+      ['x', x, cols],
+    ],
+    rows,
+    cols,
+  );
   const out = new Float32Array(rows);
   for (let r = 0; r < rows; r++) {
     let s = 0;

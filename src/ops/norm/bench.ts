@@ -8,9 +8,14 @@ import { rmsNorm, softmax } from './ops.ts';
 export function bench(ctx: BenchContext): BenchCase[] {
   const [rows, cols] = ctx.sizes.rows;
   const row = (op: string, cost: BenchCase['cost'], run: (x: Tensor, out: Tensor) => void): BenchCase => ({
-    op, shape: `${rows}x${cols}`, dtype: 'f32', variant: 'f32', cost,
+    op,
+    shape: `${rows}x${cols}`,
+    dtype: 'f32',
+    variant: 'f32',
+    cost,
     setup: () => {
-      const x = ctx.random([rows, cols]), out = ctx.device.alloc('f32', [rows, cols]);
+      const x = ctx.random([rows, cols]),
+        out = ctx.device.alloc('f32', [rows, cols]);
       return { step: () => run(x, out), free: [x, out] };
     },
   });

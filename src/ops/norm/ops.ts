@@ -17,7 +17,11 @@ export interface LayoutArgs {
 
 /** Which row variant runs (first rule that holds); the same on every device. */
 export const LAYOUT_RULES: readonly Rule<LayoutArgs, RowLayout>[] = [
-  { when: (a) => a.x.layout === 'strided', variant: '_strided', why: 'x is not contiguous rows (a transposed, sliced, strided or broadcast view)' },
+  {
+    when: (a) => a.x.layout === 'strided',
+    variant: '_strided',
+    why: 'x is not contiguous rows (a transposed, sliced, strided or broadcast view)',
+  },
   { when: (a) => a.weight !== undefined && !a.weight.isContiguous, variant: '_strided', why: 'the weight is a strided or broadcast view' },
   { when: always, variant: '', why: 'x (and the weight) contiguous' },
 ];
@@ -34,7 +38,10 @@ export function softmax(x: Tensor, opts: OutOptions = {}): Tensor<'f32'> {
   return recordInto(out, (y) => {
     const a = rowAddressing('softmax', x);
     launch(device, SOFTMAX_KERNEL, `f32${layoutOf({ x: a }, device.info)}`, {
-      tensors: [x, y], push: { ...a.push, offY: y.offset }, label: rowsLabel(a.push), cost: softmaxCost(rows, cols),
+      tensors: [x, y],
+      push: { ...a.push, offY: y.offset },
+      label: rowsLabel(a.push),
+      cost: softmaxCost(rows, cols),
     });
   });
 }

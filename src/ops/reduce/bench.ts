@@ -7,11 +7,18 @@ import { reduce } from './ops.ts';
 
 export function bench(ctx: BenchContext): BenchCase[] {
   const [rows, cols] = ctx.sizes.rows;
-  return REDUCE_OPS.map((op): BenchCase => ({
-    op, shape: `${rows}x${cols}`, dtype: 'f32', variant: 'f32', cost: reduceCost(op, rows, cols),
-    setup: () => {
-      const x = ctx.random([rows, cols]), out = ctx.device.alloc('f32', [rows]);
-      return { step: () => reduce(op, x, { out }), free: [x, out] };
-    },
-  }));
+  return REDUCE_OPS.map(
+    (op): BenchCase => ({
+      op,
+      shape: `${rows}x${cols}`,
+      dtype: 'f32',
+      variant: 'f32',
+      cost: reduceCost(op, rows, cols),
+      setup: () => {
+        const x = ctx.random([rows, cols]),
+          out = ctx.device.alloc('f32', [rows]);
+        return { step: () => reduce(op, x, { out }), free: [x, out] };
+      },
+    }),
+  );
 }

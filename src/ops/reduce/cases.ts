@@ -13,8 +13,20 @@ import { reduce } from './ops.ts';
 import * as ref from './reference.ts';
 
 const SHAPES = [
-  [[1]], [[7]], [[0]], [[3, 0]], [[0, 5]], [[1, 1]], [[5, 7]], [[2, 255]], [[3, 257]], [[4, 1000]], [[2, 4500]],
-  [[2, 3, 4]], [[4, 1, 6, 2]], [[20, 700]],
+  [[1]],
+  [[7]],
+  [[0]],
+  [[3, 0]],
+  [[0, 5]],
+  [[1, 1]],
+  [[5, 7]],
+  [[2, 255]],
+  [[3, 257]],
+  [[4, 1000]],
+  [[2, 4500]],
+  [[2, 3, 4]],
+  [[4, 1, 6, 2]],
+  [[20, 700]],
 ];
 
 /** rows x cols of a row-major host tensor, over its last dimension. */
@@ -25,17 +37,21 @@ const rowsOf = (t: HostTensor): [number, number] => {
 
 /** Values for max: finite values, infinities and one NaN per 901, so some rows (of the 600-wide ones: 1
  * and 3, at columns 300 and 1) hold a NaN past the first workgroup stride and others do not. */
-const SPECIAL = Array.from({ length: 901 }, (_, i) => (i === 900 ? NaN : i === 450 ? Infinity : i % 97 === 5 ? -Infinity : Math.sin(i) * 10));
+const SPECIAL = Array.from({ length: 901 }, (_, i) =>
+  i === 900 ? NaN : i === 450 ? Infinity : i % 97 === 5 ? -Infinity : Math.sin(i) * 10,
+);
 
 export const cases: OpCase[] = [
-  ...REDUCE_OPS.map((op): OpCase => ({
-    name: op,
-    inputs: [{ dtype: 'f32', range: [-1, 2] }],
-    shapes: SHAPES,
-    run: (_d, [x]) => reduce(op, x!),
-    reference: ([x]) => ref.reduceRows(op, x!.data as Float32Array, ...rowsOf(x!)),
-    tolerance: op === 'max' ? 0 : 1e-10,
-  })),
+  ...REDUCE_OPS.map(
+    (op): OpCase => ({
+      name: op,
+      inputs: [{ dtype: 'f32', range: [-1, 2] }],
+      shapes: SHAPES,
+      run: (_d, [x]) => reduce(op, x!),
+      reference: ([x]) => ref.reduceRows(op, x!.data as Float32Array, ...rowsOf(x!)),
+      tolerance: op === 'max' ? 0 : 1e-10,
+    }),
+  ),
   {
     name: 'max (NaN, inf)',
     inputs: [{ dtype: 'f32', values: SPECIAL }],

@@ -13,7 +13,11 @@ import { REDUCE_KERNEL, REDUCE_OPS, type ReduceOp } from './kernels.ts';
 
 /** Which row variant runs (first rule that holds); the same on every device. */
 export const LAYOUT_RULES: readonly Rule<RowAddressing, RowLayout>[] = [
-  { when: (a) => a.layout === 'strided', variant: '_strided', why: 'x is not contiguous rows (a transposed, sliced, strided or broadcast view)' },
+  {
+    when: (a) => a.layout === 'strided',
+    variant: '_strided',
+    why: 'x is not contiguous rows (a transposed, sliced, strided or broadcast view)',
+  },
   { when: always, variant: '', why: 'x is contiguous' },
 ];
 

@@ -41,8 +41,12 @@ export function peakCoopmatCost(variant: string, subgroups: number, loops: numbe
   const s = COOPMAT_SHAPES[variant as keyof typeof COOPMAT_SHAPES];
   const perMulAdd = 2 * s.m * s.n * s.k;
   const accBytes = s.acc === 'f32' ? 4 : 2;
-  return cost(2 * (s.m * s.k + s.k * s.n), accBytes * s.m * s.n * subgroups,
-    perMulAdd * PEAK.coopmat.unroll * PEAK.coopmat.chains * loops * subgroups, 'f16-coopmat');
+  return cost(
+    2 * (s.m * s.k + s.k * s.n),
+    accBytes * s.m * s.n * subgroups,
+    perMulAdd * PEAK.coopmat.unroll * PEAK.coopmat.chains * loops * subgroups,
+    'f16-coopmat',
+  );
 }
 
 /** empty.comp: nothing moved, nothing computed (its time is the launch overhead). */

@@ -13,7 +13,13 @@ export const PEAK = {
   coopmat: { chains: 4, unroll: 8 },
 } as const;
 
-interface CoopmatShape { m: number; n: number; k: number; acc: 'f16' | 'f32'; api: 'KHR' | 'NV' }
+interface CoopmatShape {
+  m: number;
+  n: number;
+  k: number;
+  acc: 'f16' | 'f32';
+  api: 'KHR' | 'NV';
+}
 
 /** M x N x K, accumulator and API of each peak_coopmat variant. */
 export const COOPMAT_SHAPES = {
@@ -32,19 +38,39 @@ const explicitGrid = (shader: string) => (): never => {
 const single = [{ name: 'default', defines: {} }];
 
 export const COPY_KERNEL = defineKernel({
-  shader: 'copy', source: 'src/ops/roofs/copy.comp', targetEnv: 'vulkan1.2', workgroup: 256, variants: single, grid: explicitGrid('copy'),
+  shader: 'copy',
+  source: 'src/ops/roofs/copy.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: single,
+  grid: explicitGrid('copy'),
 });
 
 export const READ_KERNEL = defineKernel({
-  shader: 'read', source: 'src/ops/roofs/read.comp', targetEnv: 'vulkan1.2', workgroup: 256, variants: single, grid: explicitGrid('read'),
+  shader: 'read',
+  source: 'src/ops/roofs/read.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: single,
+  grid: explicitGrid('read'),
 });
 
 export const WRITE_KERNEL = defineKernel({
-  shader: 'write', source: 'src/ops/roofs/write.comp', targetEnv: 'vulkan1.2', workgroup: 256, variants: single, grid: explicitGrid('write'),
+  shader: 'write',
+  source: 'src/ops/roofs/write.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: single,
+  grid: explicitGrid('write'),
 });
 
 export const EMPTY_KERNEL = defineKernel({
-  shader: 'empty', source: 'src/ops/roofs/empty.comp', targetEnv: 'vulkan1.2', workgroup: 64, variants: single, grid: explicitGrid('empty'),
+  shader: 'empty',
+  source: 'src/ops/roofs/empty.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 64,
+  variants: single,
+  grid: explicitGrid('empty'),
 });
 
 export const PEAK_FMA_KERNEL = defineKernel({
@@ -80,7 +106,12 @@ export const PEAK_COOPMAT_KERNEL = defineKernel({
   variants: Object.entries(COOPMAT_SHAPES).map(([name, s]) => ({
     name,
     defines: {
-      [`API_${s.api}`]: 1, M: s.m, N: s.n, K: s.k, CHAINS: PEAK.coopmat.chains, UNROLL: PEAK.coopmat.unroll,
+      [`API_${s.api}`]: 1,
+      M: s.m,
+      N: s.n,
+      K: s.k,
+      CHAINS: PEAK.coopmat.chains,
+      UNROLL: PEAK.coopmat.unroll,
       ...(s.acc === 'f32' ? { ACC_F32: 1 } : {}),
     },
   })),

@@ -9,20 +9,39 @@ const single = [{ name: 'default', defines: {} }];
 const perElement = (p: { n: number }, wg: number): number => groupsFor(p.n, wg);
 
 export const SAXPY_KERNEL = defineKernel({
-  shader: 'saxpy', source: 'src/ops/samples/saxpy.comp', targetEnv: 'vulkan1.2', workgroup: 64,
-  variants: [{ name: 'f32', defines: { T: 'float' } }], grid: perElement,
+  shader: 'saxpy',
+  source: 'src/ops/samples/saxpy.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 64,
+  variants: [{ name: 'f32', defines: { T: 'float' } }],
+  grid: perElement,
 });
 
 export const RT_ADD_KERNEL = defineKernel({
-  shader: 'rt_add', source: 'src/ops/samples/rt_add.comp', targetEnv: 'vulkan1.2', workgroup: 64, variants: single, grid: perElement,
+  shader: 'rt_add',
+  source: 'src/ops/samples/rt_add.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 64,
+  variants: single,
+  grid: perElement,
 });
 
 export const RT_AFFINE_KERNEL = defineKernel({
-  shader: 'rt_affine', source: 'src/ops/samples/rt_affine.comp', targetEnv: 'vulkan1.2', workgroup: 64, variants: single, grid: perElement,
+  shader: 'rt_affine',
+  source: 'src/ops/samples/rt_affine.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 64,
+  variants: single,
+  grid: perElement,
 });
 
 export const RT_PARAM_KERNEL = defineKernel({
-  shader: 'rt_param', source: 'src/ops/samples/rt_param.comp', targetEnv: 'vulkan1.2', workgroup: 64, variants: single, grid: perElement,
+  shader: 'rt_param',
+  source: 'src/ops/samples/rt_param.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 64,
+  variants: single,
+  grid: perElement,
 });
 
 export const KERNELS = [SAXPY_KERNEL, RT_ADD_KERNEL, RT_AFFINE_KERNEL, RT_PARAM_KERNEL];

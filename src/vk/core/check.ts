@@ -10,7 +10,7 @@ const int = (v: unknown, ok: (v: number) => boolean, field: string, range: strin
   throw new VkValueError(field, v, typeof v === 'bigint' ? `${range} ${NARROW}` : range);
 };
 export function u32(v: number, field: string): number {
-  if (typeof v === 'number' && (v >>> 0) === v) return v;
+  if (typeof v === 'number' && v >>> 0 === v) return v;
   return int(v, () => false, field, 'an integer in [0, 2^32)');
 }
 export function i32(v: number, field: string): number {
@@ -86,7 +86,8 @@ export const MAX_ARRAY = 2 ** 24;
 export function arr<T>(v: readonly T[] | ArrayLike<T>, field: string): ArrayLike<T> {
   if (v == null || typeof (v as ArrayLike<T>).length !== 'number' || typeof v === 'string') throw new VkValueError(field, v, 'an array');
   const n = (v as ArrayLike<T>).length;
-  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_ARRAY) throw new VkValueError(field, v, `an array of at most 2^24 elements (its length is ${n})`);
+  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_ARRAY)
+    throw new VkValueError(field, v, `an array of at most 2^24 elements (its length is ${n})`);
   return v;
 }
 export function len(field: string, count: number | undefined, actual: number): number {
@@ -102,7 +103,7 @@ export function rh<T extends bigint>(d: DataView, o: number): T | null {
 }
 /** Checks a bitfield value fits its width. */
 export function ubits(v: number, width: number, field: string): number {
-  if ((v >>> 0) !== v || v >= 2 ** width) throw new VkValueError(field, v, `an integer in [0, 2^${width})`);
+  if (v >>> 0 !== v || v >= 2 ** width) throw new VkValueError(field, v, `an integer in [0, 2^${width})`);
   return v;
 }
 /** Accepts flat or nested arrays for multi-dimensional members (`float matrix[3][4]`). */
