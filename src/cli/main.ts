@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { info } from './info.ts';
 import { run } from './run.ts';
+import { doctor } from './doctor.ts';
 import { bench } from './bench/command.ts';
 import { VktsError } from '../vk/core/errors.ts';
 
@@ -16,6 +17,10 @@ export async function main(argv: string[]): Promise<void> {
     .description('print the Vulkan devices vkts sees and their capabilities')
     .option('--json', 'print the device descriptions as JSON')
     .action(info);
+  program
+    .command('doctor')
+    .description('check the Vulkan loader, devices, validation layer, glslc and cache folder, with a fix for each missing piece')
+    .action(doctor);
   const collect = (v: string, all: string[]): string[] => [...all, v];
   program
     .command('bench')

@@ -30,8 +30,10 @@ export class GlslcNotFoundError extends ToolNotFoundError {
     super(
       'glslc',
       `glslc (the GLSL to SPIR-V compiler from shaderc) was not found; looked for ${searched.join(', ')}. ` +
-        'To get one: in a vkts checkout run `bash scripts/toolchain.sh` (then `source .toolchain/env.sh`); ' +
-        'on Debian 13+ / Ubuntu 24.04+ run `apt-get install glslc`; or set VKTS_GLSLC to a glslc binary.',
+        'To get one: on Debian 13+ / Ubuntu 24.04+ `apt-get install glslc` (compiles every shader); on Debian 12 ' +
+        '`apt-get install glslc` (compiles everything but GL_KHR_cooperative_matrix shaders); in a vkts checkout ' +
+        '`bash scripts/toolchain.sh` (all shaders; then `source .toolchain/env.sh`); or set VKTS_GLSLC to a glslc binary. ' +
+        '`vkts doctor` checks what is installed.',
     );
   }
 }
