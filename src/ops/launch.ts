@@ -10,7 +10,8 @@ import type { CostModel } from '../device/roofline.ts';
 import type { Tensor } from '../device/tensor.ts';
 import { capabilityCheck } from '../device/kernel.ts';
 import { CapabilityError, LimitError, PushConstantError, SizeError } from '../device/errors.ts';
-import { reflect, type ScalarType, type ShaderReflection, type SpirvType } from '../spirv/reflect.ts';
+import { reflect, type ShaderReflection } from '../spirv/reflect.ts';
+import type { ScalarType, SpirvType } from '../spirv/types.ts';
 import type { ShaderVariants } from './generated/variants.ts';
 import type { AnyKernelDecl, KernelDecl, PushValues } from './kernel.ts';
 import { loadShader } from './shaders.ts';
@@ -77,9 +78,12 @@ function prepare(device: Device, k: AnyKernelDecl, variant: string, wgOverride: 
     throw new CapabilityError(`${name} needs ${[...new Set(missing)].join(', ')}, which ${device.info.name} does not support`);
   const wg = wgOverride ?? workgroupSize(device, k, r);
   const specId = r.localSizeSpecIds[0];
+  // Push-constant ranges are whole 4-byte words (a block ending in a float16_t is not); kernel() rounds the
+  // same way. The DataView is that size too, so the padding bytes are sent (as zeros).
+  const pushSize = r.pushConstants ? Math.ceil(r.pushConstants.size / 4) * 4 : 0;
   const pipeline = device.pipeline(words, {
     bindings: r.bindings.length,
-    pushConstantSize: r.pushConstants?.size ?? 0,
+    pushConstantSize: pushSize,
     specConstants: specId !== null && k.workgroup !== 'fixed' ? { [specId]: { type: 'u32', value: wg } } : undefined,
     writes: r.bindings.flatMap((b, i) => (b.readonly ? [] : [i])),
     name,
@@ -88,7 +92,7 @@ function prepare(device: Device, k: AnyKernelDecl, variant: string, wgOverride: 
   const p: Prepared = {
     pipeline,
     workgroupSize: wg,
-    push: r.pushConstants ? new DataView(new ArrayBuffer(r.pushConstants.size)) : undefined,
+    push: r.pushConstants ? new DataView(new ArrayBuffer(pushSize)) : undefined,
     write: pushWriter(name, r),
   };
   perVariant.set(key, p);

@@ -90,14 +90,14 @@ describe('dispatch (push descriptors)', () => {
   });
 
   it('a 1-D launch past maxComputeWorkGroupCount runs as a 2-D grid', () => {
-    const d = dev();
+    // Capped at 65535 groups per dimension so the launch splits on every device at ~16 MiB: with an H200's
+    // 2^31 - 1 it would need 512 GiB, and this test used to return early (passing) there.
+    const d = openValidated({ maxWorkgroupsPerDimension: 65535 });
     const { add } = kernels(d);
     const maxX = d.info.limits.maxComputeWorkGroupCount[0];
+    expect(maxX).toBe(65535);
     const n = (maxX + 3) * 64 + 5;
-    if (n * 4 > d.info.limits.maxStorageBufferRange) {
-      console.log(`skipped: ${n * 4} bytes exceed maxStorageBufferRange`);
-      return;
-    }
+    expect(n * 4).toBeLessThanOrEqual(Math.min(d.info.limits.maxStorageBufferRange, d.info.limits.maxMemoryAllocationSize));
     const grid = d.grid(n, 64);
     expect(grid[1]).toBe(2);
     const a = d.upload(Uint32Array.from({ length: n }, (_, i) => i));
@@ -113,6 +113,8 @@ describe('dispatch (push descriptors)', () => {
     expect(bad).toBe(-1);
     a.destroy();
     c.destroy();
+    d.destroy();
+    expectNoValidation(d);
   });
 });
 

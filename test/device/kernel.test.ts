@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { ArgumentError, BindingError, CapabilityError, PushConstantError } from '../../src/device/errors.ts';
 import { createKernel } from '../../src/device/kernel.ts';
-import { useDevice } from '../helpers/device.ts';
+import { expectNoValidation, openValidated, useDevice } from '../helpers/device.ts';
 
 const SAXPY = `#version 450
 layout(local_size_x_id = 0) in;
@@ -55,16 +55,28 @@ describe('kernel()', () => {
   });
 
   test('a 1-D launch past maxComputeWorkGroupCount becomes a 2-D grid', () => {
-    const d = device();
-    const k = createKernel(d, SAXPY, { localSize: 1 });
-    const n = d.info.limits.maxComputeWorkGroupCount[0] + 1000; // one invocation per group: forces the split
-    const x = d.upload(new Float32Array(n).fill(1));
-    const y = d.upload(new Float32Array(n).fill(2));
-    k.dispatch({ x, y }, { a: 3, n }, { threads: n });
-    const out = y.read();
-    expect(out[0]).toBe(5);
-    expect(out[n - 1]).toBe(5);
-    expect(out.every((v) => v === 5)).toBe(true);
+    // Capped at 65535 groups per dimension so n stays small everywhere: with an H200's 2^31 - 1 the two
+    // buffers would be 8 GiB each, past its 4 GiB maxMemoryAllocationSize.
+    const d = openValidated({ maxWorkgroupsPerDimension: 65535 });
+    try {
+      const k = createKernel(d, SAXPY, { localSize: 1 });
+      const maxX = d.info.limits.maxComputeWorkGroupCount[0];
+      expect(maxX).toBe(65535);
+      const n = maxX + 1000; // one invocation per group: forces the split
+      expect(n * 4).toBeLessThanOrEqual(Math.min(d.info.limits.maxStorageBufferRange, d.info.limits.maxMemoryAllocationSize));
+      const x = d.upload(new Float32Array(n).fill(1));
+      const y = d.upload(new Float32Array(n).fill(2));
+      k.dispatch({ x, y }, { a: 3, n }, { threads: n });
+      const out = y.read();
+      expect(out[0]).toBe(5);
+      expect(out[n - 1]).toBe(5);
+      expect(out.every((v) => v === 5)).toBe(true);
+      x.destroy();
+      y.destroy();
+    } finally {
+      d.destroy();
+    }
+    expectNoValidation(d);
   });
 
   test('mistakes are clear errors before anything is recorded', () => {

@@ -1,11 +1,11 @@
 // The elementwise family beyond the harness (test/ops/harness.test.ts covers every op, shape and view
 // layout): the named wrappers and `out`, which variant each layout takes, in-place axpy twice, saturation at
-// large |x|, a launch past the real per-dimension grid limit, empty tensors, and broadcasting errors.
+// large |x|, a launch past a per-dimension grid limit (capped at 65535 so it splits on every device), empty tensors, and broadcasting errors.
 import { describe, expect, test } from 'vitest';
 import { ShapeError, type Tensor } from '../../src/device/index.ts';
 import { abs, add, axpy, div, exp, gelu, mul, neg, relu, sigmoid, silu, sqr, sub, tanh, erf, type UnaryOp } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/elementwise/reference.ts';
-import { useDevice } from '../helpers/device.ts';
+import { expectNoValidation, openValidated, useDevice } from '../helpers/device.ts';
 import { dispatches, expectBitExact, expectNmse, kernelsWithLabel, randomF32 } from '../helpers/ops.ts';
 
 describe('elementwise', () => {
@@ -77,14 +77,26 @@ describe('elementwise', () => {
   });
 
   test('2^24 + 1 elements: more workgroups than one grid dimension holds', () => {
-    const d = dev();
-    const n = 2 ** 24 + 1;
-    expect(Math.ceil(n / 256)).toBeGreaterThan(d.info.limits.maxComputeWorkGroupCount[0]);
-    const xv = Float32Array.from({ length: n }, (_, i) => i);
-    const y = neg(d.upload(xv)).read();
-    expect(y[n - 1]).toBe(-(n - 1));
-    for (let i = 0; i < n; i += 4099) expect(y[i]).toBe(-i);
-    expect(y[65535 * 256]).toBe(-(65535 * 256));
+    // The grid is capped at 65535 groups per dimension (the Vulkan minimum, and lavapipe's limit) so that the
+    // launch splits into a 2-D grid on every device: an H200 holds 2^31 - 1 groups in x and would not split.
+    const d = openValidated({ maxWorkgroupsPerDimension: 65535 });
+    try {
+      const n = 2 ** 24 + 1;
+      expect(d.info.limits.maxComputeWorkGroupCount[0]).toBe(65535);
+      expect(Math.ceil(n / 256)).toBeGreaterThan(d.info.limits.maxComputeWorkGroupCount[0]);
+      const xv = Float32Array.from({ length: n }, (_, i) => i);
+      const x = d.upload(xv);
+      const yt = neg(x);
+      const y = yt.read();
+      expect(y[n - 1]).toBe(-(n - 1));
+      for (let i = 0; i < n; i += 4099) expect(y[i]).toBe(-i);
+      expect(y[65535 * 256]).toBe(-(65535 * 256));
+      x.destroy();
+      yt.destroy();
+    } finally {
+      d.destroy();
+    }
+    expectNoValidation(d);
   });
 
   test('empty tensors give empty results of the right shape without dispatching', () => {
