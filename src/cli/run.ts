@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { Device, type Tensor } from '../device/index.ts';
 import { createKernel, type Launch, type PushValue } from '../device/kernel.ts';
 import type { DType } from '../device/dtype.ts';
-import type { DescriptorBinding, SpirvType } from '../spirv/reflect.ts';
+import type { DescriptorBinding } from '../spirv/reflect.ts';
+import type { SpirvType } from '../spirv/types.ts';
 import { duration, si } from './bench/report.ts';
 import { UsageError } from './errors.ts';
 

@@ -4,7 +4,8 @@
 // Everything is checked before anything is recorded: binding names and sizes, push-constant names and
 // types, and the capabilities the shader needs against the device's.
 import { compileGlsl, type CompileOptions } from '../spirv/compile.ts';
-import { reflect, type DescriptorBinding, type ScalarType, type ShaderReflection, type SpirvType } from '../spirv/reflect.ts';
+import { reflect, type DescriptorBinding, type ShaderReflection } from '../spirv/reflect.ts';
+import type { ScalarType, SpirvType } from '../spirv/types.ts';
 import type { Device } from './device.ts';
 import type { DType } from './dtype.ts';
 import { ArgumentError, BindingError, CapabilityError, LimitError, PushConstantError } from './errors.ts';

@@ -10,7 +10,8 @@ export {
   SpirvError,
   type SpirvErrorCode,
 } from './errors.ts';
-export { reflect, sizeOf, spirvWords } from './reflect.ts';
+export { reflect, spirvWords } from './reflect.ts';
+export { sizeOf } from './types.ts';
 export { forEachInstruction, checkStructure } from './structure.ts';
 export type {
   ShaderReflection,
@@ -20,6 +21,8 @@ export type {
   PushConstantBlock,
   SpecConstant,
   RuntimeArrayInfo,
+} from './reflect.ts';
+export type {
   SpirvType,
   ScalarType,
   VectorType,
@@ -32,7 +35,7 @@ export type {
   ImageType,
   SampledImageType,
   OpaqueType,
-} from './reflect.ts';
+} from './types.ts';
 export {
   compileGlsl,
   spirvVal,
