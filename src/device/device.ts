@@ -4,22 +4,14 @@ import * as vk from '../vk/index.ts';
 import { Allocator, type BudgetSnapshot } from './allocator.ts';
 import { queryDevice, type DeviceInfo, type HeapInfo } from './capabilities.ts';
 import { DTYPES, dtypeOf, expectDTypeName, fillPattern, numel, toDTypeArray, type DType, type DTypeOfArray } from './dtype.ts';
-import {
-  ArgumentError,
-  BindingError,
-  CapabilityError,
-  DestroyedError,
-  StateError,
-  OutOfMemoryError,
-  ShapeError,
-  SizeError,
-  fmtBytes,
-} from './errors.ts';
+import { ArgumentError, BindingError, CapabilityError, DestroyedError, StateError, ShapeError, SizeError } from './errors.ts';
 import { gridFor, splitGrid, type Grid } from './grid.ts';
 import { MAX_MESSAGES, createInstance, selectDevice, type InstanceHandle } from './instance.ts';
 import { Pipeline, PipelineCache, type PipelineOptions, type SpirvInput } from './pipeline.ts';
-import { placeMemory, strategyFrom, type Intent, type MemoryTable, type Strategy } from './placement.ts';
-import { BufferPool, BufferRecord } from './pool.ts';
+import { strategyFrom, type MemoryTable, type Strategy } from './placement.ts';
+import type { BufferRecord } from './pool.ts';
+import { Buffers } from './buffers.ts';
+import { Fills, expectTensor } from './fills.ts';
 import { Profiler, formatProfile, formatRoofline, type DispatchMeta, type ProfileData } from './profiler.ts';
 import { loadRoofs } from './roofline.ts';
 import { Recorder, type GraphData } from './recorder.ts';
@@ -55,7 +47,8 @@ export class Device implements TensorHost {
   private readonly dc: vk.DeviceCommands;
   private readonly table: MemoryTable;
   private readonly allocator: Allocator;
-  private readonly pool: BufferPool;
+  private readonly buffers: Buffers;
+  private readonly fills: Fills;
   private readonly recorder: Recorder;
   private readonly transfer: Transfer;
   private readonly pipelines: PipelineCache;
@@ -64,7 +57,6 @@ export class Device implements TensorHost {
   private readonly printRooflineAtExit: boolean;
   private readonly onExit = (): void => this.destroy();
   private readonly waiter: vk.FenceWaiter;
-  private readonly records = new Set<BufferRecord>();
   /** Graphs captured and not yet dropped (their data: a Graph itself may be collected). */
   private readonly graphs = new Set<GraphData>();
   private readonly parts: DeviceParts;
@@ -110,9 +102,6 @@ export class Device implements TensorHost {
     // function that uses it, so these come from module functions.)
     const budget = q.info.memoryBudget ? budgetOf(inst, pd, q.table.heaps.length) : undefined;
     this.allocator = new Allocator(dc, q.table, L, budget, { blockSize: mo.blockSize, maxAllocations: mo.maxAllocations });
-    const vram =
-      Math.max(...q.table.heaps.filter((h) => h.flags & 1).map((h) => h.size), 0) || Math.max(...q.table.heaps.map((h) => h.size));
-    this.pool = new BufferPool(mo.idleLimit ?? Math.floor(vram / 8), (r) => this.destroyRecord(r));
     this.waiter = new vk.FenceWaiter(device);
     const b = opts.batch ?? {};
     const ts = this.profiler.enabled && q.info.timestamps.supported;
@@ -133,16 +122,19 @@ export class Device implements TensorHost {
       this.profiler,
       this.waiter,
     );
+    const buffers = new Buffers(dc, q.table, this.strategy, L.maxBufferSize, this.allocator, this.recorder, this.profiler, mo.idleLimit);
+    this.buffers = buffers;
     this.transfer = new Transfer(
       this.allocator,
       this.recorder,
       this.profiler,
-      (size, intent) => this.freshRecord(size, intent, `${intent} staging`),
-      (r) => this.destroyRecord(r),
+      (size, intent) => buffers.freshRecord(size, intent, `${intent} staging`),
+      (r) => buffers.destroyRecord(r),
       { stagingSize: mo.stagingSize ?? 64 * 2 ** 20, forceStaging: !!mo.forceStaging },
-      (size) => this.record(size, 'readback', 'readAsync staging'),
-      (r) => this.pool.release(r, this.recorder.completed),
+      (size) => buffers.record(size, 'readback', 'readAsync staging'),
+      (r) => buffers.recycle(r),
     );
+    this.fills = new Fills(this.recorder, this.transfer);
     // The recorder's native scratch holds 64 descriptors.
     const maxBindings = Math.min(
       64,
@@ -153,7 +145,7 @@ export class Device implements TensorHost {
     this.pipelines = new PipelineCache(dc, this.pushDescriptors, limits, completedOf(this.recorder));
     // A tensor collected without destroy() gives up its share of the storage like destroy() does.
     this.finalizer = new FinalizationRegistry((s) => {
-      if (--s.refs === 0 && !this.dead && s.rec && this.records.has(s.rec)) this.releaseRecord(s.rec);
+      if (--s.refs === 0 && !this.dead && s.rec && buffers.records.has(s.rec)) buffers.releaseRecord(s.rec);
     });
     this.parts = {
       dc,
@@ -162,7 +154,7 @@ export class Device implements TensorHost {
       pipelines: this.pipelines,
       allocator: this.allocator,
       waiter: this.waiter,
-      records: this.records,
+      records: buffers.records,
       graphs: this.graphs,
     };
     deviceFinalizer.register(this, this.parts, this);
@@ -229,7 +221,7 @@ export class Device implements TensorHost {
   /** Allocator and pool numbers (for tests and diagnostics). */
   memoryStats(): { allocations: number; bytes: number; blocks: number; buffers: number; idleBuffers: number; idleBytes: number } {
     const s = this.allocator.summary();
-    return { ...s, buffers: this.records.size, idleBuffers: this.pool.idleCount, idleBytes: this.pool.idleBytes };
+    return { ...s, ...this.buffers.stats() };
   }
 
   /** Validation messages seen so far (validation: true): the most recent 1000 (MAX_MESSAGES) or so. */
@@ -257,71 +249,6 @@ export class Device implements TensorHost {
 
   // ---- buffers ----
 
-  private checkSize(size: number, what: string): void {
-    const maxHeap = Math.max(...this.table.heaps.map((h) => h.size));
-    if (size > maxHeap) {
-      throw new OutOfMemoryError(size, what, this.allocator.heapReport(), `larger than every heap (largest ${fmtBytes(maxHeap)})`);
-    }
-    if (size > this.info.limits.maxBufferSize) {
-      throw new SizeError(`${what}: ${fmtBytes(size)} exceeds the device's maxBufferSize (${fmtBytes(this.info.limits.maxBufferSize)})`);
-    }
-  }
-
-  private freshRecord(size: number, intent: Intent, what: string): BufferRecord {
-    this.checkSize(size, what);
-    const dc = this.dc;
-    const B = vk.VkBufferUsageFlagBits;
-    const buffer = dc.createBuffer({
-      size,
-      usage: B.STORAGE_BUFFER | B.TRANSFER_SRC | B.TRANSFER_DST,
-      sharingMode: vk.VkSharingMode.EXCLUSIVE,
-    });
-    let alloc;
-    try {
-      const req = dc.getBufferMemoryRequirements(buffer);
-      const types = placeMemory(this.table, intent, this.strategy, req.memoryTypeBits).types;
-      alloc = this.allocator.alloc(Number(req.size), Number(req.alignment), types, what, () => this.relievePressure());
-      dc.bindBufferMemory(buffer, alloc.block.memory, alloc.offset);
-    } catch (e) {
-      dc.destroyBuffer(buffer);
-      throw e;
-    }
-    const r = new BufferRecord(buffer, alloc, size, intent);
-    this.records.add(r);
-    this.profiler.counts.freshAllocations++;
-    return r;
-  }
-
-  /** Frees idle pooled memory (waiting for the GPU if that frees more). */
-  private relievePressure(): boolean {
-    this.recorder.poll();
-    if (this.pool.evict(this.recorder.completed) > 0) return true;
-    if (this.pool.idleCount === 0) return false;
-    this.recorder.sync();
-    return this.pool.evict(this.recorder.completed) > 0;
-  }
-
-  private destroyRecord(r: BufferRecord): void {
-    this.records.delete(r);
-    this.dc.destroyBuffer(r.buffer);
-    this.allocator.free(r.alloc);
-  }
-
-  private record(size: number, intent: Intent, what: string): BufferRecord {
-    this.recorder.poll();
-    const hit = this.pool.acquire(size, intent, this.recorder.completed);
-    if (hit) {
-      this.profiler.counts.poolHits++;
-      return hit;
-    }
-    return this.freshRecord(size, intent, what);
-  }
-
-  private releaseRecord(r: BufferRecord): void {
-    if (r.reserved > 0) r.orphaned = true;
-    else this.pool.release(r, this.recorder.completed);
-  }
-
   /** A tensor of `dtype` and `shape` (contents undefined; an empty shape gives an empty tensor). */
   alloc<D extends DType>(dtype: D, shape: readonly number[], options: AllocOptions = {}): Tensor<D> {
     this.live();
@@ -332,7 +259,7 @@ export class Device implements TensorHost {
     const bytes = Math.ceil((n * DTYPES[dtype].size) / 4) * 4;
     if (!Number.isSafeInteger(bytes)) throw new SizeError(`${dtype} [${shape.join(', ')}] is too large to address`);
     const intent = opts.intent ?? 'device';
-    const rec = bytes === 0 ? null : this.record(bytes, intent, `${dtype} [${shape.join(', ')}]`);
+    const rec = bytes === 0 ? null : this.buffers.record(bytes, intent, `${dtype} [${shape.join(', ')}]`);
     return freshTensor(this, dtype, shape, rec);
   }
 
@@ -364,7 +291,7 @@ export class Device implements TensorHost {
   zeros<D extends DType>(dtype: D, shape: readonly number[], opts: AllocOptions = {}): Tensor<D> {
     const t = this.alloc(dtype, shape, opts);
     const r = t._rec;
-    if (r) this.fillBytes(r, 0, r.size, 0, true);
+    if (r) this.fills.bytes(r, 0, r.size, 0, true);
     return t;
   }
 
@@ -373,7 +300,7 @@ export class Device implements TensorHost {
     const pattern = fillPattern(expectDTypeName(dtype, 'full'), value, 'full');
     const t = this.alloc(dtype, shape, opts);
     const r = t._rec;
-    if (r) this.fillBytes(r, 0, r.size, pattern, true);
+    if (r) this.fills.bytes(r, 0, r.size, pattern, true);
     return t;
   }
 
@@ -387,50 +314,18 @@ export class Device implements TensorHost {
    * capture() it is part of the graph (runs at each replay), and must then cover whole 4-byte words. */
   fill(t: Tensor, value: number): void {
     this.live();
-    if (!(t instanceof Tensor))
-      throw new ArgumentError(
-        `fill: expected a tensor, got ${t === null ? 'null' : typeof t === 'object' ? 'an object that is not one' : typeof t}`,
-      );
-    this.fillView(t, fillPattern(t.dtype, value, `fill(${t.describe()})`));
+    expectTensor(t, 'fill');
+    this.fills.view(this, t, fillPattern(t.dtype, value, `fill(${t.describe()})`));
   }
 
   /** Fills a contiguous tensor's bytes with a repeated 32-bit pattern (the raw form of fill()). */
   fillBits(t: Tensor, pattern32: number): void {
     this.live();
-    if (!(t instanceof Tensor))
-      throw new ArgumentError(
-        `fillBits: expected a tensor, got ${t === null ? 'null' : typeof t === 'object' ? 'an object that is not one' : typeof t}`,
-      );
+    expectTensor(t, 'fillBits');
     if (!Number.isInteger(pattern32) || pattern32 < -(2 ** 31) || pattern32 > 0xffffffff) {
       throw new ArgumentError(`fillBits(${t.describe()}): the pattern must be a 32-bit integer (got ${pattern32})`);
     }
-    this.fillView(t, pattern32 >>> 0);
-  }
-
-  private fillView(t: Tensor, pattern: number): void {
-    if (t.host !== this) throw new BindingError(`fill: the ${t.describe()} tensor belongs to another device`);
-    const r = t.record();
-    if (!t.isContiguous) throw new ShapeError(`fill(${t.describe()}): a strided view cannot be filled; fill a contiguous tensor`);
-    const start = t.offset * DTYPES[t.dtype].size;
-    if (r && t.byteLength > 0) this.fillBytes(r, start, start + t.byteLength, pattern);
-  }
-
-  /** Bytes [start, end) of a buffer set to a repeated pattern: whole aligned words on the GPU, the ragged
-   * ends through a host write (each byte gets the pattern byte of its position in the word). */
-  private fillBytes(r: BufferRecord, start: number, end: number, pattern: number, eager = false): void {
-    const lo = Math.ceil(start / 4) * 4,
-      hi = Math.max(lo, end & ~3);
-    if (!eager && this.recorder.capturing && (start !== lo || end !== hi)) {
-      // The ragged ends are host writes, which happen now, not at replay.
-      throw new StateError(
-        `fill: inside capture() a fill must cover whole 4-byte words (bytes [${start}, ${end}) do not); fill before capturing`,
-      );
-    }
-    const bytesAt = (a: number, b: number): Uint8Array =>
-      Uint8Array.from({ length: b - a }, (_, i) => (pattern >>> (8 * ((a + i) & 3))) & 0xff);
-    if (start < Math.min(lo, end)) this.transfer.write(r, start, bytesAt(start, Math.min(lo, end)));
-    if (hi > lo) this.recorder.fill(r, lo, hi - lo, pattern, eager);
-    if (hi < end && hi >= lo) this.transfer.write(r, hi, bytesAt(hi, end));
+    this.fills.view(this, t, pattern32 >>> 0);
   }
 
   /** @internal TensorHost */
@@ -455,7 +350,7 @@ export class Device implements TensorHost {
   /** @internal TensorHost */
   releaseStorage(s: Storage, t: Tensor): void {
     this.finalizer.unregister(t);
-    if (s.rec) this.releaseRecord(s.rec);
+    if (s.rec) this.buffers.releaseRecord(s.rec);
   }
 
   // ---- pipelines and dispatch ----
@@ -541,17 +436,7 @@ export class Device implements TensorHost {
 
   /** Ends a failed capture: frees what it recorded and hands back the buffers destroyed inside it. */
   private abortCapture(): void {
-    this.releaseDropped(this.recorder.dropGraph(this.recorder.endCapture()));
-  }
-
-  /** Buffers a dropped graph no longer reserves: those released while reserved go to the pool now. */
-  private releaseDropped(freed: readonly BufferRecord[]): void {
-    for (const r of freed) {
-      if (r.orphaned) {
-        r.orphaned = false;
-        this.pool.release(r, this.recorder.completed);
-      }
-    }
+    this.buffers.releaseDropped(this.recorder.dropGraph(this.recorder.endCapture()));
   }
 
   /** @internal */
@@ -572,7 +457,7 @@ export class Device implements TensorHost {
   _dropGraphData(data: GraphData): void {
     if (this.dead || data.dropped) return;
     this.graphs.delete(data);
-    this.releaseDropped(this.recorder.dropGraph(data));
+    this.buffers.releaseDropped(this.recorder.dropGraph(data));
   }
 
   /** Submits recorded work and waits for all of it. */

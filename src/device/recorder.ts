@@ -13,6 +13,9 @@ import type { Pipeline } from './pipeline.ts';
 import type { BufferRecord } from './pool.ts';
 import type { DispatchMeta, Profiler } from './profiler.ts';
 import { StateError } from './errors.ts';
+import { Batch, GraphData, RecState, conflicts, note, type Pending } from './rec-state.ts';
+
+export { GraphData };
 
 const A = vk.VkAccessFlagBits;
 const P = vk.VkPipelineStageFlagBits;
@@ -44,67 +47,6 @@ export interface RecorderOptions {
   /** synchronization2 is enabled: hazard barriers use vkCmdPipelineBarrier2 (2.4x cheaper to record on
    * lavapipe: 0.085 vs 0.21 µs, and cheaper to reset). */
   sync2: boolean;
-}
-
-/** A command buffer being recorded: an eager batch or a segment of a graph. */
-class RecState {
-  epoch = 0;
-  /** Which of a buffer's hazard slots this recording uses (BufferRecord.hazards): 0 eager, 1 capture. */
-  readonly slot: 0 | 1;
-  boundPipeline = 0n;
-  dispatches = 0;
-  work = 0;
-  barriers = 0;
-  descPools: vk.VkDescriptorPool[] = [];
-  descPoolIndex = -1;
-  setsLeft = 0;
-  descLeft = 0;
-  queries = 0;
-  kernelNames: string[] = [];
-  kernelMeta: (DispatchMeta | undefined)[] = [];
-  constructor(
-    readonly cb: vk.VkCommandBuffer,
-    readonly queryPool: vk.VkQueryPool | null,
-    slot: 0 | 1 = 1,
-  ) {
-    this.slot = slot;
-  }
-}
-
-class Batch extends RecState {
-  serial = 0;
-  constructor(
-    cb: vk.VkCommandBuffer,
-    queryPool: vk.VkQueryPool | null,
-    readonly fence: vk.VkFence,
-  ) {
-    super(cb, queryPool, 0);
-  }
-}
-
-interface Pending {
-  serial: number;
-  fence: vk.VkFence;
-  batch?: Batch;
-  /** A graph replay's fence goes back to the free list. */
-  replay?: GraphData;
-  /** Waits on the fence in the FenceWaiter's thread: the fence must not be reset (nor reused) under them,
-   * or a wait that starts after the reset never returns. */
-  asyncWaits?: number;
-  /** Retired while async waits were outstanding: the last of them recycles it. */
-  retired?: boolean;
-}
-
-/** What a captured graph holds. */
-export class GraphData {
-  readonly segments: RecState[] = [];
-  readonly touched = new Set<BufferRecord>();
-  /** Pipelines its command buffers bind (not evicted while the graph lives). */
-  readonly pipelines = new Set<Pipeline>();
-  lastReplay = 0;
-  dispatches = 0;
-  barriers = 0;
-  dropped = false;
 }
 
 export class Recorder {
@@ -363,29 +305,6 @@ export class Recorder {
     this.profiler.counts.barriers++;
   }
 
-  /** Whether an access to [start, end) of r conflicts with one recorded in s since its last barrier. */
-  private static conflicts(s: RecState, r: BufferRecord, start: number, end: number, write: boolean): boolean {
-    const h = r.hazards[s.slot];
-    if (h.epoch !== s.epoch) return false;
-    const w = h.writes;
-    for (let i = 0; i < w.length; i += 2) if (start < w[i + 1] && w[i] < end) return true;
-    if (write) {
-      const rd = h.reads;
-      for (let i = 0; i < rd.length; i += 2) if (start < rd[i + 1] && rd[i] < end) return true;
-    }
-    return false;
-  }
-
-  private static note(s: RecState, r: BufferRecord, start: number, end: number, write: boolean): void {
-    const h = r.hazards[s.slot];
-    if (h.epoch !== s.epoch) {
-      h.epoch = s.epoch;
-      h.reads.length = 0;
-      h.writes.length = 0;
-    }
-    (write ? h.writes : h.reads).push(start, end);
-  }
-
   private use(s: RecState, r: BufferRecord): void {
     if (s instanceof Batch) r.lastUse = s.serial;
     else if (!this.capture!.touched.has(r)) {
@@ -412,12 +331,12 @@ export class Recorder {
     const lens = this.lens;
     const writes = p.writes;
     let hazard = false;
-    for (let i = 0; i < n && !hazard; i++) hazard = Recorder.conflicts(s, recs[i], offs[i], offs[i] + lens[i], writes[i]);
+    for (let i = 0; i < n && !hazard; i++) hazard = conflicts(s, recs[i], offs[i], offs[i] + lens[i], writes[i]);
     if (hazard) this.barrier(s);
     const dv = this.scratch.view;
     for (let i = 0; i < n; i++) {
       const r = recs[i];
-      Recorder.note(s, r, offs[i], offs[i] + lens[i], writes[i]);
+      note(s, r, offs[i], offs[i] + lens[i], writes[i]);
       this.use(s, r);
       const o = SCRATCH_DESC + i * 24;
       dv.setUint32(o, r.handleLo, true);
@@ -468,10 +387,9 @@ export class Recorder {
   /** Records a buffer copy in the eager batch (hazard-tracked). */
   copy(src: BufferRecord, srcOffset: number, dst: BufferRecord, dstOffset: number, len: number): void {
     const s = this.eagerState();
-    if (Recorder.conflicts(s, src, srcOffset, srcOffset + len, false) || Recorder.conflicts(s, dst, dstOffset, dstOffset + len, true))
-      this.barrier(s);
-    Recorder.note(s, src, srcOffset, srcOffset + len, false);
-    Recorder.note(s, dst, dstOffset, dstOffset + len, true);
+    if (conflicts(s, src, srcOffset, srcOffset + len, false) || conflicts(s, dst, dstOffset, dstOffset + len, true)) this.barrier(s);
+    note(s, src, srcOffset, srcOffset + len, false);
+    note(s, dst, dstOffset, dstOffset + len, true);
     this.use(s, src);
     this.use(s, dst);
     this.dc.cmdCopyBuffer(s.cb, src.buffer, dst.buffer, [{ srcOffset, dstOffset, size: len }]);
@@ -481,8 +399,8 @@ export class Recorder {
    * graph being captured, if any, unless `eager` (tensor creation: zeros/full fill at once). */
   fill(dst: BufferRecord, offset: number, len: number, value: number, eager = false): void {
     const s = eager ? this.eagerState() : this.state();
-    if (Recorder.conflicts(s, dst, offset, offset + len, true)) this.barrier(s);
-    Recorder.note(s, dst, offset, offset + len, true);
+    if (conflicts(s, dst, offset, offset + len, true)) this.barrier(s);
+    note(s, dst, offset, offset + len, true);
     this.use(s, dst);
     this.dc.cmdFillBuffer(s.cb, dst.buffer, offset, len, value >>> 0);
   }
