@@ -2,11 +2,21 @@
 import Table from 'cli-table3';
 import { Device, type DeviceInfo } from '../device/index.ts';
 import { fmtBytes } from '../device/errors.ts';
+import { terminalWidth, wrap } from './table.ts';
 
 const yes = (b: boolean): string => (b ? 'yes' : 'no');
 
-function describe(d: DeviceInfo): string {
-  const t = new Table({ style: { head: [], border: [], compact: true }, colWidths: [24, 90], wordWrap: true });
+// The label column and the value column (wrapped); a terminal narrower than the table narrows the values,
+// down to VALUE_MIN (the labels shrink after that).
+const LABEL = 24;
+const VALUE = 90;
+const VALUE_MIN = 20;
+
+function describe(d: DeviceInfo, width?: number): string {
+  // Borders: 3 characters (│ · │ · │) around two columns whose widths include their padding.
+  const value = width === undefined ? VALUE : Math.max(VALUE_MIN, Math.min(VALUE, width - LABEL - 3));
+  const label = width === undefined ? LABEL : Math.max(8, Math.min(LABEL, width - value - 3));
+  const t = new Table({ style: { head: [], border: [], compact: true }, colWidths: [label, value], wordWrap: true });
   const coop = (shapes: DeviceInfo['cooperativeMatrix']['khrShapes']): string =>
     shapes.map((s) => `${s.m}x${s.n}x${s.k} ${s.a}·${s.b}+${s.c}→${s.result}`).join(', ');
   t.push(
@@ -43,7 +53,12 @@ function describe(d: DeviceInfo): string {
       `max ${fmtBytes(d.limits.maxBufferSize)}, storage range ${fmtBytes(d.limits.maxStorageBufferRange)}, ${d.limits.maxMemoryAllocationCount} allocations`,
     ],
   );
-  return `[${d.index}] ${d.name}\n${t.toString()}`;
+  return `${wrap(`[${d.index}] ${d.name}`, width)}\n${t.toString()}`;
+}
+
+/** The `vkts info` text of `devices`; `width` (the terminal's) narrows the tables to fit. */
+export function renderInfo(devices: readonly DeviceInfo[], width?: number): string {
+  return devices.map((d) => describe(d, width)).join('\n\n');
 }
 
 export async function info(opts: { json?: boolean }): Promise<void> {
@@ -56,5 +71,5 @@ export async function info(opts: { json?: boolean }): Promise<void> {
     console.log('No Vulkan device found. Install a driver: on Debian/Ubuntu `apt-get install mesa-vulkan-drivers` gives lavapipe (CPU).');
     return;
   }
-  console.log(devices.map(describe).join('\n\n'));
+  console.log(renderInfo(devices, terminalWidth()));
 }

@@ -4,6 +4,7 @@ import cliProgress from 'cli-progress';
 import { Device } from '../../device/index.ts';
 import { analyze, saveRoofs, type Roofs } from '../../device/roofline.ts';
 import { type Format, render } from './report.ts';
+import { terminalWidth } from '../table.ts';
 import { parseBaseline, rotationMismatches, type Baseline, type BenchResult, type KernelResult } from './result.ts';
 import { measureCompute, measureLaunch, measureMemory, roofPlan } from './roofs.ts';
 import { opCases } from './ops-suite.ts';
@@ -155,12 +156,12 @@ export async function bench(opts: BenchOptions): Promise<void> {
     } finally {
       device.destroy();
     }
-    outputs.push(render(results[results.length - 1], format, baseline));
+    outputs.push(render(results[results.length - 1], format, baseline, opts.out ? undefined : terminalWidth()));
   }
   const text = format === 'json' && results.length > 1 ? JSON.stringify(results, null, 2) + '\n' : outputs.join('\n');
   if (opts.out) writeFileSync(opts.out, text);
   else process.stdout.write(text);
-  if (opts.out && format !== 'table') process.stdout.write(render(results[0], 'table', baseline));
+  if (opts.out && format !== 'table') process.stdout.write(render(results[0], 'table', baseline, terminalWidth()));
   if (opts.svg) {
     writeFileSync(opts.svg, rooflineSvg(results[0]));
     process.stderr.write(`vkts bench: roofline chart written to ${opts.svg}\n`);

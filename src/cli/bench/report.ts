@@ -1,6 +1,6 @@
 // Renders a BenchResult as a terminal table, Markdown, CSV or JSON.
-import Table from 'cli-table3';
 import { fmtBytes } from '../../device/errors.ts';
+import { fitTable, wrap } from '../table.ts';
 import { type Baseline, type BenchResult, type KernelResult, kernelKey, resultRotated } from './result.ts';
 
 export type Format = 'table' | 'md' | 'json' | 'csv';
@@ -123,7 +123,17 @@ function legend(r: BenchResult, baseline?: Baseline): string[] {
   return out.concat(r.notes.map((n) => `note: ${n}`));
 }
 
-export function render(r: BenchResult, format: Format, baseline?: Baseline): string {
+// The kernel columns a narrow terminal loses first (indices into KERNEL_HEADER, then the comparison column
+// at 12); op, shape, time, % of roof and bound always stay.
+const KERNEL_DROP = [8, 5, 3, 2, 7, 9, 6, 12];
+const KERNEL_ABBREVIATE: Record<number, string> = { 4: 'time', 5: '±', 8: 'F/B', 10: '%roof', 12: 'vs' };
+
+/**
+ * The report in `format`. For 'table', `width` (the terminal's, see terminalWidth()) makes every line fit:
+ * the tables drop or abbreviate their least important columns and the text is wrapped; without it, or for
+ * md/csv/json, everything is kept.
+ */
+export function render(r: BenchResult, format: Format, baseline?: Baseline, width?: number): string {
   const kernelHeader = baseline ? [...KERNEL_HEADER, `vs ${baseline.label}`] : KERNEL_HEADER;
   const rotated = resultRotated(r);
   const kernels = r.kernels.map((k) => kernelCells(k, rotated, baseline));
@@ -204,13 +214,14 @@ export function render(r: BenchResult, format: Format, baseline?: Baseline): str
       return parts.join('\n') + '\n';
     }
     case 'table': {
-      const t = (head: string[], rows: string[][], align?: ('left' | 'right')[]): string => {
-        const tab = new Table({ head, style: { head: [], border: [], compact: true }, colAligns: align });
-        tab.push(...rows);
-        return tab.toString();
-      };
+      const t = (
+        head: string[],
+        rows: string[][],
+        align: ('left' | 'right')[],
+        more: { drop?: number[]; abbreviate?: Record<number, string> } = {},
+      ) => fitTable({ head, rows, align, width, ...more });
       const parts = [
-        header(r),
+        wrap(header(r), width),
         '',
         t(
           ['roof', 'value', 'how'],
@@ -229,9 +240,9 @@ export function render(r: BenchResult, format: Format, baseline?: Baseline): str
         );
       if (kernels.length) {
         const align = kernelHeader.map((_, i) => (i < 4 || i === 11 ? 'left' : 'right')) as ('left' | 'right')[];
-        parts.push('', t(kernelHeader, kernels, align));
+        parts.push('', t(kernelHeader, kernels, align, { drop: KERNEL_DROP, abbreviate: KERNEL_ABBREVIATE }));
       }
-      parts.push('', ...legend(r, baseline));
+      parts.push('', ...legend(r, baseline).map((l) => wrap(l, width)));
       return parts.join('\n') + '\n';
     }
   }
