@@ -1,9 +1,9 @@
 // Every ```ts block of README.md runs as written: each is saved in a temporary folder inside the checkout,
 // with `from 'vkts'` pointing at src/index.ts, and run through tsx with VKTS_VALIDATION=1. A block fails on
-// a non-zero exit or on anything on stderr (where validation prints its messages).
+// a non-zero exit or on anything on stderr (where validation prints its messages). The blocks type-check too.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
 
@@ -21,8 +21,18 @@ const blocks = [...readme.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => ({
 // Empty: every block runs.
 const KNOWN_TO_FIX: string[] = [];
 
-const dir = mkdtempSync(join(root, '.readme-blocks-'));
+// Inside the checkout (in the git-, lint- and format-ignored .cache/) so tsx and tsc resolve the imports.
+mkdirSync(join(root, '.cache'), { recursive: true });
+const dir = mkdtempSync(join(root, '.cache', 'readme-blocks-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const files = blocks.map(({ code }, i) => {
+  const file = join(dir, `block${i}.ts`);
+  const source = code
+    .replace(/from 'vkts'/g, `from ${JSON.stringify(join(root, 'src/index.ts'))}`)
+    .replace(/from 'vkts\/vk'/g, `from ${JSON.stringify(join(root, 'src/vk/index.ts'))}`);
+  writeFileSync(file, source);
+  return file;
+});
 
 test('README.md has ts blocks', () => expect(blocks.length).toBeGreaterThan(0));
 
@@ -32,12 +42,7 @@ for (const [i, { line, code }] of blocks.entries()) {
   (known ? test.fails : test)(
     `README.md:${line} runs (${first})`,
     () => {
-      const file = join(dir, `block${i}.ts`);
-      const source = code
-        .replace(/from 'vkts'/g, `from ${JSON.stringify(join(root, 'src/index.ts'))}`)
-        .replace(/from 'vkts\/vk'/g, `from ${JSON.stringify(join(root, 'src/vk/index.ts'))}`);
-      writeFileSync(file, source);
-      const run = spawnSync(process.execPath, [tsx, file], {
+      const run = spawnSync(process.execPath, [tsx, files[i]], {
         cwd: dir,
         encoding: 'utf8',
         timeout: 120_000,
@@ -49,3 +54,20 @@ for (const [i, { line, code }] of blocks.entries()) {
     130_000,
   );
 }
+
+test('README.md ts blocks type-check', () => {
+  // The project's compiler options; only the blocks' own diagnostics count (src/ is checked by `npm run typecheck`).
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.json', include: ['*.ts'] }));
+  const run = spawnSync(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', dir, '--pretty', 'false'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const ours = `${run.stdout}${run.stderr}`
+    .split('\n')
+    .filter((l) => l.includes(basename(dir)))
+    .map((l) =>
+      l.replace(/^.*block(\d+)\.ts\((\d+),\d+\)/, (_, b: string, n: string) => `README.md:${blocks[Number(b)].line + Number(n)}`),
+    );
+  expect(ours).toEqual([]);
+}, 130_000);
