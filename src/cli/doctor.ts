@@ -79,7 +79,7 @@ function deviceChecks(): Check[] {
     return devices.map((d) => ({
       name: `device ${d.index}`,
       ok: true,
-      detail: `${d.name} (${d.type}, driver ${`${d.driver.name} ${d.driver.info}`.trim()}, Vulkan ${d.apiVersion})`,
+      detail: `${d.name}: ${d.type}, driver ${`${d.driver.name} ${d.driver.info}`.trim()}, Vulkan ${d.apiVersion}`,
     }));
   } catch (e) {
     return [{ name: 'Vulkan devices', ok: false, detail: e instanceof NoDeviceError ? 'none found' : firstLine(message(e)), fix }];

@@ -20,7 +20,7 @@ test('vkts doctor prints one ✓ line per check on lavapipe and exits 0', () => 
   expect(lines.every((l) => /^[✓✗] /.test(l))).toBe(true);
   expect(lines[0]).toMatch(/^✓ Vulkan loader: \S*libvulkan\S*, Vulkan \d+\.\d+\.\d+$/);
   expect(lines).toContainEqual(
-    expect.stringMatching(/^✓ device 0: .*\((cpu|discrete|integrated|virtual|other), driver .+, Vulkan \d+\.\d+\.\d+\)$/),
+    expect.stringMatching(/^✓ device 0: .+: (cpu|discrete|integrated|virtual|other), driver .+, Vulkan \d+\.\d+\.\d+$/),
   );
   expect(lines).toContainEqual(expect.stringMatching(/^✓ validation layer: VK_LAYER_KHRONOS_validation \d+\.\d+\.\d+/));
   expect(lines).toContainEqual(expect.stringMatching(/^✓ glslc: \S*glslc \(shaderc .*\); compiles compute shaders$/));
