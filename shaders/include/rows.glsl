@@ -5,7 +5,7 @@
 //   STRIDED x:     stridedIndex(row, ...) + c * colStride — the row's offset through the collapsed shape
 //                  and strides of the dimensions that are kept (strided.glsl), the reduced dimension through
 //                  its own extent (cols) and stride (colStride). The host decides which dimension is
-//                  reduced (today the last), so the shaders never need to know.
+//                  reduced (any one axis), so the shaders never need to know.
 // Results are contiguous. Each shader's push block starts with ROW_PUSH (rows, cols, offX, offY; for STRIDED
 // also colStride, rank, shape[MAX_RANK], strideX[MAX_RANK]) and ends with ROW_PUSH_STRIDED.
 
@@ -40,4 +40,5 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 #endif
 
 #define NEG_INF uintBitsToFloat(0xff800000u)
+#define POS_INF uintBitsToFloat(0x7f800000u)
 #define QUIET_NAN uintBitsToFloat(0x7fc00000u)

@@ -1,5 +1,5 @@
 // Row-wise ops (src/ops/reduce, src/ops/norm) see a tensor as rows x cols: `cols` the extent of the
-// dimension they work along (today always the last), `rows` the product of the other ("kept") dimensions.
+// dimension they work along (the last, or for reductions any one axis), `rows` the product of the other ("kept") dimensions.
 // Their shaders share one head (shaders/include/rows.glsl) and one push layout: contiguous rows at an
 // offset, or any view through the kept dimensions' collapsed shape and strides (the row's offset) plus the
 // worked dimension's stride (colStride), so a transposed, sliced or broadcast input needs no copy.

@@ -195,8 +195,16 @@ export interface ShaderVariants {
   readonly read:
     | 'default';
   readonly reduce:
+    | 'argmax_f32'
+    | 'argmax_f32_strided'
+    | 'argmin_f32'
+    | 'argmin_f32_strided'
     | 'max_f32'
     | 'max_f32_strided'
+    | 'mean_f32'
+    | 'mean_f32_strided'
+    | 'min_f32'
+    | 'min_f32_strided'
     | 'sum_f32'
     | 'sum_f32_strided';
   readonly rms_norm:

@@ -1,9 +1,16 @@
-// The reduce family's kernel: sum and max over one dimension of an f32 view (today the last), one
-// workgroup per row; variants generated from the op list and the row layouts (contiguous rows, or any view).
+// The reduce family's kernel: sum, mean, max, min, argmax and argmin over one dimension of an f32 view (the
+// host picks which), one workgroup per row; variants generated from the op list and the row layouts
+// (contiguous rows reduced along the last dimension, or any view along any dimension).
 import { defineKernel, product } from '../kernel.ts';
 import { onePerRow, ROW_LAYOUTS } from '../rows.ts';
 
-export const REDUCE_OPS = ['sum', 'max'] as const;
+/** The ops whose result is a value (f32). */
+export const VALUE_OPS = ['sum', 'max', 'mean', 'min'] as const;
+/** The ops whose result is an index along the reduced dimension (u32). */
+export const ARG_OPS = ['argmax', 'argmin'] as const;
+export const REDUCE_OPS = [...VALUE_OPS, ...ARG_OPS] as const;
+export type ValueOp = (typeof VALUE_OPS)[number];
+export type ArgOp = (typeof ARG_OPS)[number];
 export type ReduceOp = (typeof REDUCE_OPS)[number];
 
 export const REDUCE_KERNEL = defineKernel({

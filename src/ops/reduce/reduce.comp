@@ -1,9 +1,11 @@
 #version 450
-// reduce: y[r] = OP over c < cols of x(r, c), for the rows of a [rows, cols] view. OP: sum, max.
+// reduce: y[r] = OP over c < cols of x(r, c), for the rows of a [rows, cols] view. OP: sum, mean, max, min,
+// argmax, argmin. The host picks the reduced dimension (cols, colStride) and the kept ones (rows).
 // Variants: <op>_f32 (x contiguous at offX), <op>_f32_strided (x any view: the row's offset through the
 // kept dimensions' collapsed shape and strides, columns colStride apart; rows.glsl).
-// max propagates NaN (as PyTorch): max([NaN, 1]) is NaN. The host never dispatches an empty row (cols == 0:
-// it fills 0 for sum, -inf for max).
+// max and min propagate NaN (as PyTorch): max([NaN, 1]) is NaN. argmax/argmin write the u32 column of the
+// first best value (the first NaN if there is one). The host never dispatches an empty row (cols == 0: it
+// fills 0 for sum, NaN for mean, -inf for max, +inf for min; argmax/argmin of an empty row are errors).
 //
 // Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous, rows floats at offY).
 // Push constants: rows, cols, offX, offY (element offsets); STRIDED: colStride, rank, shape, strideX.
@@ -13,10 +15,17 @@
 //   (wg_reduce.glsl). One accumulator: on the H200 the legacy two-accumulator sum loop ran at 158 µs for
 //   32768 x 4096, this one at 131 µs (the same elements per invocation, added in column order).
 
+#if defined(OP_ARGMAX) || defined(OP_ARGMIN)
+#define WG_ARG_REDUCE 1
+#endif
 #include "rows.glsl"
 
 layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
+#ifdef WG_ARG_REDUCE
+layout(set = 0, binding = 1, std430) writeonly buffer Y { uint y[]; };
+#else
 layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
+#endif
 
 layout(push_constant, std430) uniform Push {
   ROW_PUSH
@@ -44,8 +53,41 @@ void main() {
     nan = nan || isnan(v);
   }
   const float r = wgMax(nan ? QUIET_NAN : acc);
+#elif defined(OP_MEAN)
+  float acc = 0.0;
+  for (uint c = gl_LocalInvocationID.x; c < pc.cols; c += wg) acc += x[base + COL(c)];
+  const float r = wgSum(acc) / float(pc.cols); // PyTorch's mean: the f32 sum divided by n
+#elif defined(OP_MIN)
+  float acc = POS_INF;
+  bool nan = false;
+  for (uint c = gl_LocalInvocationID.x; c < pc.cols; c += wg) {
+    const float v = x[base + COL(c)];
+    acc = min(acc, v);
+    nan = nan || isnan(v);
+  }
+  const float r = wgMin(nan ? QUIET_NAN : acc);
+#elif defined(OP_ARGMAX) || defined(OP_ARGMIN)
+  // Each invocation keeps its first best column (columns ascend): strictly better values replace it, and
+  // the first NaN replaces any number and is never replaced. wgArg breaks ties across invocations.
+#ifdef OP_ARGMAX
+  const bool greatest = true;
+  float best = NEG_INF;
 #else
-#error "define OP_SUM or OP_MAX"
+  const bool greatest = false;
+  float best = POS_INF;
+#endif
+  uint idx = 0xffffffffu;
+  for (uint c = gl_LocalInvocationID.x; c < pc.cols; c += wg) {
+    const float v = x[base + COL(c)];
+    const bool better = greatest ? v > best : v < best;
+    if (idx == 0xffffffffu || (!isnan(best) && (better || isnan(v)))) {
+      best = v;
+      idx = c;
+    }
+  }
+  const uint r = wgArg(best, idx, greatest);
+#else
+#error "define OP_SUM, OP_MEAN, OP_MAX, OP_MIN, OP_ARGMAX or OP_ARGMIN"
 #endif
   if (gl_LocalInvocationID.x == 0u) y[pc.offY + row] = r;
 }
