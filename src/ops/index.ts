@@ -1,6 +1,7 @@
 // GPU ops: the functions users call on tensors, by family (src/ops/<family>/), their errors and cost
 // models. The CPU references the ops are tested against stay with the tests (docs/ARCHITECTURE.md).
 export * from './elementwise/index.ts';
+export * from './compare/index.ts';
 export * from './convert/index.ts';
 export * from './create/index.ts';
 export * from './reduce/index.ts';

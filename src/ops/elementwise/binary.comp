@@ -1,5 +1,6 @@
 #version 450
-// binary: c[i] = a[i] OP b[i] over n elements; OP: add, sub, mul, div. Variants: <op>_f32 (contiguous,
+// binary: c[i] = a[i] OP b[i] over n elements; OP: add, sub, mul, div, maximum, minimum (NaN propagates, as
+// PyTorch), pow (C's pow: elementwise.glsl). Variants: <op>_f32 (contiguous,
 // same shape), <op>_f32_vec4, <op>_f32_strided (a and b any views, broadcast included: stride 0).
 //
 // Bindings: 0 = a, 1 = b (readonly), 2 = c (writeonly, contiguous; may not alias a or b).
@@ -34,8 +35,14 @@ T op(T x, T y) {
   return x * y;
 #elif defined(OP_DIV)
   return x / y;
+#elif defined(OP_MAXIMUM)
+  return mix(mix(max(x, y), y, isnan(y)), x, isnan(x)); // GLSL's max leaves NaN undefined
+#elif defined(OP_MINIMUM)
+  return mix(mix(min(x, y), y, isnan(y)), x, isnan(x));
+#elif defined(OP_POW)
+  return EACH2(powScalar, x, y);
 #else
-#error "define one of OP_ADD, OP_SUB, OP_MUL, OP_DIV"
+#error "define one of the OP_* of BINARY_OPS (src/ops/elementwise/kernels.ts)"
 #endif
 }
 

@@ -1,12 +1,18 @@
 // The elementwise family in the correctness harness: every unary and binary op over odd, tiny, empty and
 // multi-dimensional shapes (the harness adds views and grid splits), broadcasting pairs, and axpy.
-// Tolerances: add/sub/mul round once, like the reference (bit-exact); Vulkan allows division 2.5 ulp and
-// an unfused fma, so div and axpy get 1e-12; transcendental ops use the driver's exp, whose error
-// Vulkan bounds at 3 + 2|x| ulp, so 1e-10; erf's approximation is within 1.5e-7 absolute (NMSE ~1e-13).
+// Tolerances: add/sub/mul round once, like the reference (bit-exact), as do floor, ceil, round, sign,
+// maximum, minimum and clamp (exact by definition); Vulkan allows division 2.5 ulp, inversesqrt 2 ulp, sqrt
+// (as 1 / inversesqrt) ~5 ulp and an unfused fma, so div, recip, sqrt, rsqrt, affine and axpy get 1e-12
+// (5 ulp is NMSE ~1e-13); transcendental ops use the driver's exp, whose error Vulkan bounds at 3 + 2|x|
+// ulp, so 1e-10; log (and pow's log2) is 3 ulp outside [0.5, 2] and 2^-21 absolute inside: 1e-10 over
+// [1e-3, 100]; sin and cos are bounded only by 2^-11 absolute, and only on [-pi, pi]: NMSE up to
+// (2^-11)^2 / mean(sin^2) ~ 5e-7, so 1e-6 on that range; erf's approximation is within 1.5e-7 absolute
+// (NMSE ~1e-13). Special values (0, negatives, inf, NaN, .5 ties) run as their own cases.
+import type { Tensor } from '../../device/tensor.ts';
 import type { OpCase } from '../case.ts';
-import { axpy as axpyOp, binary, unary } from './ops.ts';
+import { affine, axpy as axpyOp, binary, clamp, elu, pow, unary } from './ops.ts';
 import * as ref from './reference.ts';
-import { BINARY_OPS, UNARY_OPS } from './kernels.ts';
+import { BINARY_OPS, UNARY_OPS, type BinaryOp, type UnaryOp } from './kernels.ts';
 
 const SHAPES = [[[1]], [[7]], [[1000]], [[0]], [[3, 5]], [[2, 3, 4]], [[4, 1, 6, 2]]];
 const BROADCAST = [
@@ -30,7 +36,134 @@ const RANGE: Record<string, [number, number]> = {
   sigmoid: [-100, 100],
   gelu: [-12, 12],
   silu: [-100, 100],
+  log: [1e-3, 100],
+  sqrt: [0, 100],
+  rsqrt: [1e-3, 100],
+  recip: [0.25, 4], // away from 0 (Vulkan leaves 1 / 0 undefined)
+  sin: [-Math.PI, Math.PI], // the range where Vulkan bounds the error
+  cos: [-Math.PI, Math.PI],
+  floor: [-10, 10],
+  ceil: [-10, 10],
+  round: [-10, 10],
 };
+const EXACT: readonly UnaryOp[] = ['relu', 'neg', 'abs', 'sqr', 'floor', 'ceil', 'round', 'sign'];
+const ONE_OP: readonly UnaryOp[] = ['sqrt', 'rsqrt', 'recip']; // a few ulp
+const tolerance = (op: UnaryOp): number =>
+  EXACT.includes(op) ? 0 : ONE_OP.includes(op) ? 1e-12 : op === 'sin' || op === 'cos' ? 1e-6 : 1e-10;
+
+const NAN = Number.NaN,
+  INF = Number.POSITIVE_INFINITY;
+/** Edge inputs per op: zeros, negatives, infinities, NaN, .5 ties (results must match bit for bit, or be
+ * the same non-finite value). */
+const SPECIAL: Partial<Record<UnaryOp, number[]>> = {
+  log: [0, -1, -0.5, 1, 4, INF, NAN, 0.25],
+  sqrt: [0, -1, -4, 4, 0.25, INF, NAN],
+  rsqrt: [0, -1, -4, 4, 0.25, INF, NAN],
+  floor: [-0.5, 0.5, -1.5, 2.5, -0, 0, INF, -INF, NAN, 1e9 + 0.5, -7.25],
+  ceil: [-0.5, 0.5, -1.5, 2.5, -0, 0, INF, -INF, NAN, 1e9 + 0.5, -7.25],
+  round: [-0.5, 0.5, -1.5, 1.5, 2.5, -2.5, 3.5, -0.4, 0.49999997, -0, 0, INF, -INF, NAN, 8388609],
+  sign: [-0, 0, -2, 3, 1e-30, -1e-30, INF, -INF, NAN],
+};
+const EDGE_SHAPES = [[[1]], [[13]], [[3, 9]]];
+
+/** maximum / minimum select (exact); pow is exp2(y log2 x): 1e-10 as the transcendental unary ops. */
+const BINARY_TOLERANCE: Record<BinaryOp, number> = { add: 0, sub: 0, mul: 0, div: 1e-12, maximum: 0, minimum: 0, pow: 1e-10 };
+
+/** The parametric ops with a few parameter choices each (the harness runs every shape and view). */
+function paramCases(): OpCase[] {
+  const one = (
+    name: string,
+    range: [number, number],
+    run: (x: Tensor) => Tensor,
+    r: (x: Float32Array) => Float32Array,
+    tol: number,
+  ): OpCase => ({
+    name,
+    inputs: [f32(range)],
+    shapes: SHAPES,
+    run: (_d, [x]) => run(x!),
+    reference: ([x]) => r(x!.data as Float32Array),
+    tolerance: tol,
+  });
+  return [
+    one(
+      'elu',
+      [-10, 10],
+      (x) => elu(x),
+      (x) => ref.unaryParam('elu', x, 1),
+      1e-10,
+    ), // exp: 3 + 2|x| ulp
+    one(
+      'elu alpha 0.3',
+      [-10, 10],
+      (x) => elu(x, { alpha: 0.3 }),
+      (x) => ref.unaryParam('elu', x, 0.3),
+      1e-10,
+    ),
+    one(
+      'affine',
+      [-4, 4],
+      (x) => affine(x, { mul: 1.7, add: -0.3 }),
+      (x) => ref.unaryParam('affine', x, 1.7, -0.3),
+      1e-12,
+    ), // fma may be unfused
+    one(
+      'clamp',
+      [-2, 2],
+      (x) => clamp(x, { min: -0.5, max: 0.7 }),
+      (x) => ref.unaryParam('clamp', x, -0.5, 0.7),
+      0,
+    ),
+    one(
+      'clamp min only',
+      [-2, 2],
+      (x) => clamp(x, { min: 0.1 }),
+      (x) => ref.unaryParam('clamp', x, 0.1, Infinity),
+      0,
+    ),
+    one(
+      'clamp min > max',
+      [-2, 2],
+      (x) => clamp(x, { min: 1, max: 0 }),
+      (x) => ref.unaryParam('clamp', x, 1, 0),
+      0,
+    ),
+    one(
+      'pow 2.5',
+      [0, 4],
+      (x) => pow(x, 2.5),
+      (x) => ref.unaryParam('pow', x, 2.5),
+      1e-10,
+    ), // exp2 / log2 bounds
+    one(
+      'pow -1.5',
+      [0.25, 4],
+      (x) => pow(x, -1.5),
+      (x) => ref.unaryParam('pow', x, -1.5),
+      1e-10,
+    ),
+    one(
+      'pow 3 (negative bases)',
+      [-3, 3],
+      (x) => pow(x, 3),
+      (x) => ref.unaryParam('pow', x, 3),
+      1e-10,
+    ),
+    {
+      name: 'clamp, pow (special values)',
+      inputs: [{ dtype: 'f32', values: [NAN, -INF, INF, 0, -0, -2, 0.5, 3] }],
+      shapes: EDGE_SHAPES,
+      run: (_d, [x]) => {
+        const c = clamp(x!, { min: -1, max: 1 }),
+          p = pow(c, -1); // 1 / x with pow's rules: 0 -> inf, -0 -> -inf, NaN kept
+        c.destroy();
+        return p;
+      },
+      reference: ([x]) => ref.unaryParam('pow', ref.unaryParam('clamp', x!.data as Float32Array, -1, 1), -1),
+      tolerance: 1e-10, // exp2(-log2 x) on the finite ones
+    },
+  ];
+}
 
 const f32 = (range: [number, number] = [-1, 1]) => ({ dtype: 'f32' as const, range });
 
@@ -42,17 +175,49 @@ export const cases: OpCase[] = [
       shapes: SHAPES,
       run: (_d, [x]) => unary(op, x!),
       reference: ([x]) => ref.unary(op, x!.data as Float32Array),
-      tolerance: ['relu', 'neg', 'abs', 'sqr'].includes(op) ? 0 : 1e-10,
+      tolerance: tolerance(op),
     }),
   ),
+  ...Object.entries(SPECIAL).map(
+    ([op, values]): OpCase => ({
+      name: `${op} (special values)`,
+      inputs: [{ dtype: 'f32', values }],
+      shapes: EDGE_SHAPES,
+      run: (_d, [x]) => unary(op as UnaryOp, x!),
+      reference: ([x]) => ref.unary(op as UnaryOp, x!.data as Float32Array),
+      tolerance: tolerance(op as UnaryOp),
+    }),
+  ),
+  ...paramCases(),
   ...BINARY_OPS.map(
     (op): OpCase => ({
       name: op,
-      inputs: [f32(), f32(op === 'div' ? [0.5, 2] : [-1, 1])],
+      inputs: [f32(op === 'pow' ? [0.25, 4] : [-1, 1]), f32(op === 'div' ? [0.5, 2] : op === 'pow' ? [-3, 3] : [-1, 1])],
       shapes: [...SHAPES.map(([s]) => [s!, s!]), ...BROADCAST],
       run: (_d, [a, b]) => binary(op, a!, b!),
       reference: ([a, b]) => ref.binary(op, a!.data as Float32Array, a!.shape, b!.data as Float32Array, b!.shape),
-      tolerance: op === 'div' ? 1e-12 : 0,
+      tolerance: BINARY_TOLERANCE[op],
+    }),
+  ),
+  // NaN on either side, infinities, signed zeros against non-zeros; pow's C rules (0, negative and NaN
+  // bases, integer and fractional exponents). 9 and 7 values: every pairing appears in 63 elements.
+  ...(['maximum', 'minimum', 'pow'] as const).map(
+    (op): OpCase => ({
+      name: `${op} (special values)`,
+      inputs: [
+        { dtype: 'f32', values: [NAN, 1, -2, INF, -INF, 0, -0, 0.5, -3] },
+        { dtype: 'f32', values: [2, NAN, -1, 4, 3, -0.5, -2] }, // no zero: GLSL's min/max may pick either of -0, 0
+      ],
+      shapes: [
+        [[63], [63]],
+        [
+          [7, 9],
+          [7, 9],
+        ],
+      ],
+      run: (_d, [a, b]) => binary(op, a!, b!),
+      reference: ([a, b]) => ref.binary(op, a!.data as Float32Array, a!.shape, b!.data as Float32Array, b!.shape),
+      tolerance: BINARY_TOLERANCE[op],
     }),
   ),
   {

@@ -1,7 +1,7 @@
 // Cost models of the elementwise family (the rules are in src/ops/cost.ts): each f32 array read once and
 // written once, flops per element from the op table.
 import { cost, sizes, type CostModel } from '../cost.ts';
-import { UNARY, type BinaryOp, type UnaryOp } from './kernels.ts';
+import { UNARY, UNARY_PARAM, type BinaryOp, type ParamOp, type UnaryOp } from './kernels.ts';
 
 /** c = a OP b over n f32 elements: two arrays read, one written, 1 flop each. */
 export function binaryCost(op: BinaryOp, n: number): CostModel {
@@ -18,4 +18,9 @@ export function axpyCost(n: number): CostModel {
 export function unaryCost(op: UnaryOp, n: number): CostModel {
   sizes(op, n);
   return cost(4 * n, 4 * n, UNARY[op].flops * n, 'f32');
+}
+
+export function paramCost(op: ParamOp, n: number): CostModel {
+  sizes(op, n);
+  return cost(4 * n, 4 * n, UNARY_PARAM[op].flops * n, 'f32');
 }

@@ -15,11 +15,32 @@ export const UNARY = {
   neg: { flops: 1 },
   sqr: { flops: 1 },
   abs: { flops: 1 },
+  log: { flops: 1 },
+  sqrt: { flops: 1 },
+  rsqrt: { flops: 1 },
+  recip: { flops: 1 },
+  sin: { flops: 1 },
+  cos: { flops: 1 },
+  floor: { flops: 1 },
+  ceil: { flops: 1 },
+  round: { flops: 1 },
+  sign: { flops: 2 }, // two compares
 } as const;
 export type UnaryOp = keyof typeof UNARY;
 export const UNARY_OPS = Object.keys(UNARY) as UnaryOp[];
 
-export const BINARY_OPS = ['add', 'sub', 'mul', 'div'] as const;
+/** Unary ops with two f32 parameters (push constants p0, p1; ops.ts says what each op takes), flops per
+ * element. They are variants of the unary shader (PARAMS adds the two push members). */
+export const UNARY_PARAM = {
+  elu: { flops: 3 }, // exp, subtract, multiply (select free)
+  affine: { flops: 2 }, // one fma
+  clamp: { flops: 2 }, // max, min
+  pow: { flops: 3 }, // log2, multiply, exp2
+} as const;
+export type ParamOp = keyof typeof UNARY_PARAM;
+export const PARAM_OPS = Object.keys(UNARY_PARAM) as ParamOp[];
+
+export const BINARY_OPS = ['add', 'sub', 'mul', 'div', 'maximum', 'minimum', 'pow'] as const;
 export type BinaryOp = (typeof BINARY_OPS)[number];
 
 /** The addressing variants: contiguous, four elements per invocation, or any strided/broadcast view. */
@@ -38,10 +59,16 @@ export const UNARY_KERNEL = defineKernel({
   source: 'src/ops/elementwise/unary.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ op: UNARY_OPS, layout: LAYOUTS }).map(({ op, layout }) => ({
-    name: `${op}_f32${layout}`,
-    defines: { [`OP_${op.toUpperCase()}`]: 1, ...layoutDefines(layout) },
-  })),
+  variants: [
+    ...product({ op: UNARY_OPS, layout: LAYOUTS }).map(({ op, layout }) => ({
+      name: `${op}_f32${layout}`,
+      defines: { [`OP_${op.toUpperCase()}`]: 1, ...layoutDefines(layout) },
+    })),
+    ...product({ op: PARAM_OPS, layout: LAYOUTS }).map(({ op, layout }) => ({
+      name: `${op}_f32${layout}`,
+      defines: { [`OP_${op.toUpperCase()}`]: 1, PARAMS: 1, ...layoutDefines(layout) },
+    })),
+  ],
   grid: perElement,
 });
 

@@ -18,8 +18,18 @@ import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { addressing, type Addressing } from '../strided.ts';
-import { axpyCost, binaryCost, unaryCost } from './cost.ts';
-import { AXPY_KERNEL, BINARY_KERNEL, BINARY_OPS, UNARY, UNARY_KERNEL, type BinaryOp, type Layout, type UnaryOp } from './kernels.ts';
+import { axpyCost, binaryCost, paramCost, unaryCost } from './cost.ts';
+import {
+  AXPY_KERNEL,
+  BINARY_KERNEL,
+  BINARY_OPS,
+  UNARY,
+  UNARY_KERNEL,
+  type BinaryOp,
+  type Layout,
+  type ParamOp,
+  type UnaryOp,
+} from './kernels.ts';
 
 /** Which addressing variant runs (first rule that holds). */
 export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
@@ -37,6 +47,11 @@ const layoutOf = (a: Addressing, info: DeviceInfo): Layout => choose(LAYOUT_RULE
 /** y = OP(x) elementwise (formulas in unary.comp; gelu is the tanh approximation). */
 export function unary(op: UnaryOp, x: Tensor, opts: OutOptions = {}): Tensor<'f32'> {
   if (!Object.hasOwn(UNARY, op)) throw new ArgumentError(`unary: unknown op ${String(op)} (${Object.keys(UNARY).join(', ')})`);
+  return unaryRun(op, x, opts, [0, 0]);
+}
+
+/** The unary dispatch; `p` are the parametric ops' push constants p0, p1 (ignored by the others). */
+function unaryRun(op: UnaryOp | ParamOp, x: Tensor, opts: OutOptions, [p0, p1]: readonly [number, number]): Tensor<'f32'> {
   const device = deviceOf(op, { x });
   expectDType(op, 'x', x, 'f32');
   const out = output(op, device, opts.out, 'f32', x.shape, { x });
@@ -47,9 +62,9 @@ export function unary(op: UnaryOp, x: Tensor, opts: OutOptions = {}): Tensor<'f3
     const [offX, offY] = a.offsets as [number, number];
     launch(device, UNARY_KERNEL, `${op}_f32${layoutOf(a, device.info)}`, {
       tensors: [x, y],
-      push: { n, offX, offY, rank: a.rank, shape: a.shape, strideX: a.strides[0] ?? [] },
+      push: { n, offX, offY, p0, p1, rank: a.rank, shape: a.shape, strideX: a.strides[0] ?? [] },
       label: shapeLabel(x.shape),
-      cost: unaryCost(op, n),
+      cost: Object.hasOwn(UNARY, op) ? unaryCost(op as UnaryOp, n) : paramCost(op as ParamOp, n),
     });
   });
 }
@@ -74,6 +89,35 @@ export function binary(op: BinaryOp, a: Tensor, b: Tensor, opts: OutOptions = {}
       cost: binaryCost(op, n),
     });
   });
+}
+
+/** A number option: its default when absent, else a finite number (rounded to f32 in the shader). */
+const numberOpt = (op: string, name: string, v: unknown, dflt: number): number => (v === undefined ? dflt : expectScalar(op, name, v));
+
+/** ELU: x for x > 0, alpha (exp(x) - 1) otherwise (PyTorch's elu; alpha default 1). */
+export function elu(x: Tensor, opts: OutOptions & { alpha?: number } = {}): Tensor<'f32'> {
+  return unaryRun('elu', x, opts, [numberOpt('elu', 'alpha', opts.alpha, 1), 0]);
+}
+
+/** y = x * mul + add as one fma (a single rounding where the driver fuses it; Vulkan may round twice). */
+export function affine(x: Tensor, opts: OutOptions & { mul?: number; add?: number } = {}): Tensor<'f32'> {
+  return unaryRun('affine', x, opts, [numberOpt('affine', 'mul', opts.mul, 1), numberOpt('affine', 'add', opts.add, 0)]);
+}
+
+/** min(max(x, min), max) as torch.clamp: NaN stays NaN; min > max gives max; one bound may be left out
+ * (but not both, ArgumentError). Bounds are rounded to f32. */
+export function clamp(x: Tensor, opts: OutOptions & { min?: number; max?: number } = {}): Tensor<'f32'> {
+  if (opts.min === undefined && opts.max === undefined) throw new ArgumentError('clamp: give min, max or both');
+  const lo = numberOpt('clamp', 'min', opts.min, -Infinity),
+    hi = numberOpt('clamp', 'max', opts.max, Infinity);
+  return unaryRun('clamp', x, opts, [lo, hi]);
+}
+
+/** x^e for a scalar exponent e (rounded to f32), with C's pow rules: x^0 = 1, negative x only with an
+ * integer e (else NaN), 0^negative = inf. pow(a, b) of two tensors is `binary('pow', a, b)`. */
+export function pow(x: Tensor, e: number | Tensor, opts: OutOptions = {}): Tensor<'f32'> {
+  if (typeof e !== 'number') return binary('pow', x, e, opts);
+  return unaryRun('pow', x, opts, [expectScalar('pow', 'e', e), 0]);
 }
 
 /** y = alpha * x + y in place (one fused multiply-add, alpha rounded to f32); y contiguous, x any view of
@@ -119,6 +163,10 @@ export const add = bin('add');
 export const sub = bin('sub');
 export const mul = bin('mul');
 export const div = bin('div');
+/** Elementwise max, NaN propagating (torch.maximum). */
+export const maximum = bin('maximum');
+/** Elementwise min, NaN propagating (torch.minimum). */
+export const minimum = bin('minimum');
 
 export const relu = u('relu');
 /** GELU, tanh approximation (as ggml's and PyTorch's approximate='tanh'). */
@@ -132,3 +180,19 @@ export const exp = u('exp');
 export const neg = u('neg');
 export const sqr = u('sqr');
 export const abs = u('abs');
+/** ln x; log(0) = -inf, log of x < 0 = NaN. */
+export const log = u('log');
+/** sqrt of x < 0 is NaN. */
+export const sqrt = u('sqrt');
+/** 1 / sqrt(x): rsqrt(0) = inf, x < 0 gives NaN. */
+export const rsqrt = u('rsqrt');
+/** 1 / x. */
+export const recip = u('recip');
+export const sin = u('sin');
+export const cos = u('cos');
+export const floor = u('floor');
+export const ceil = u('ceil');
+/** Round half to even (torch.round). */
+export const round = u('round');
+/** -1, 0 or 1 (sign(-0) = 0); NaN stays NaN. */
+export const sign = u('sign');

@@ -2,7 +2,7 @@
 // rounding, as the shader). Inputs are row-major; broadcasting follows NumPy. Test-only.
 import { broadcastShapes, broadcastStrides, contiguousStrides } from '../../device/layout.ts';
 import { forEachOffset } from '../../device/tensor.ts';
-import type { BinaryOp, UnaryOp } from './kernels.ts';
+import type { BinaryOp, ParamOp, UnaryOp } from './kernels.ts';
 
 /** The GELU tanh approximation's constants (as ggml). */
 export const GELU_COEF_A = 0.044715;
@@ -61,7 +61,59 @@ export function unaryScalar(op: UnaryOp, v: number): number {
       return v * v;
     case 'abs':
       return Math.abs(v);
+    case 'log':
+      return Math.log(v); // -inf at 0, NaN below
+    case 'sqrt':
+      return Math.sqrt(v);
+    case 'rsqrt':
+      return 1 / Math.sqrt(v);
+    case 'recip':
+      return 1 / v;
+    case 'sin':
+      return Math.sin(v);
+    case 'cos':
+      return Math.cos(v);
+    case 'floor':
+      return Math.floor(v);
+    case 'ceil':
+      return Math.ceil(v);
+    case 'round':
+      return roundEven(v);
+    case 'sign':
+      return Number.isNaN(v) ? v : (v > 0 ? 1 : 0) - (v < 0 ? 1 : 0);
   }
+}
+
+/** Round half to even, the zero keeping x's sign (as roundEven / torch.round). */
+export function roundEven(v: number): number {
+  if (!Number.isFinite(v)) return v;
+  const f = Math.floor(v),
+    d = v - f;
+  const r = d > 0.5 || (d === 0.5 && f % 2 !== 0) ? f + 1 : f;
+  return r === 0 && (v < 0 || Object.is(v, -0)) ? -0 : r;
+}
+
+/** C's pow (PyTorch's): 1^y = x^0 = 1, even for NaN (JavaScript's Math.pow gives NaN there). */
+export const pow = (x: number, y: number): number => (x === 1 || y === 0 ? 1 : Math.pow(x, y));
+
+/** One element of a parametric unary op, p0 and p1 rounded to f32 as the shader's push constants. */
+export function paramScalar(op: ParamOp, v: number, p0: number, p1: number): number {
+  const a = Math.fround(p0),
+    b = Math.fround(p1);
+  switch (op) {
+    case 'elu':
+      return v > 0 ? v : a * Math.expm1(v);
+    case 'affine':
+      return v * a + b; // the product of two f32 is exact in f64: one rounding, as fma
+    case 'clamp':
+      return Number.isNaN(v) ? v : Math.min(Math.max(v, a), b);
+    case 'pow':
+      return pow(v, a);
+  }
+}
+
+export function unaryParam(op: ParamOp, x: Float32Array, p0: number, p1 = 0): Float32Array {
+  return x.map((v) => paramScalar(op, v, p0, p1));
 }
 
 export function unary(op: UnaryOp, x: Float32Array): Float32Array {
@@ -73,6 +125,9 @@ const APPLY: Readonly<Record<BinaryOp, (x: number, y: number) => number>> = {
   sub: (x, y) => x - y,
   mul: (x, y) => x * y,
   div: (x, y) => x / y,
+  maximum: (x, y) => (Number.isNaN(x) || Number.isNaN(y) ? NaN : Math.max(x, y)),
+  minimum: (x, y) => (Number.isNaN(x) || Number.isNaN(y) ? NaN : Math.min(x, y)),
+  pow,
 };
 
 /** a OP b with NumPy broadcasting; returns the result and its shape. */

@@ -3,14 +3,19 @@
 // lists them). Variants: <op>_f32 (contiguous), <op>_f32_vec4, <op>_f32_strided (x any view).
 //
 // Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous; may not alias x).
-// Push constants: n (elements), offX / offY (element offsets, in T units), and for STRIDED the collapsed
-//   shape and x's strides.
+// Push constants: n (elements), offX / offY (element offsets, in T units), for PARAMS (the parametric ops)
+//   p0 / p1, and for STRIDED the collapsed shape and x's strides.
 // Formulas (the CPU reference in reference.ts uses the same ones):
 //   relu(x) = max(x, 0); gelu (tanh approximation) = 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
 //   computed as x / (1 + exp(-2 z)) for the tanh argument z (no inf/inf NaN at large |x|);
 //   silu(x) = x / (1 + exp(-x)); sigmoid(x) = 1 / (1 + exp(-x)); tanh(x) = 1 - 2 / (exp(2x) + 1) (exact
 //   +-1 at the ends, where a driver's tanh may give NaN); erf(x): odd Taylor series below |x| = 0.5, else
-//   Abramowitz & Stegun 7.1.26 (absolute error <= 1.5e-7); exp, neg, sqr, abs as named.
+//   Abramowitz & Stegun 7.1.26 (absolute error <= 1.5e-7); exp, neg, sqr, abs as named; log(0) = -inf,
+//   log, sqrt, rsqrt of x < 0 = NaN, rsqrt(0) = inf (explicit: GLSL leaves them undefined); recip = 1 / x;
+//   sin, cos; floor, ceil; round = roundEven (half to even, as torch.round); sign in {-1, 0, 1}, NaN kept.
+// Parametric (PARAMS): elu(x) = x > 0 ? x : p0 (exp(x) - 1) (p0 = alpha); affine(x) = fma(x, p0, p1) (one
+//   rounding where the driver fuses it); clamp(x) = min(max(x, p0), p1), NaN kept; pow(x) = x^p0 (C's pow,
+//   elementwise.glsl).
 
 #include "elementwise.glsl"
 
@@ -21,6 +26,10 @@ layout(push_constant, std430) uniform Push {
   uint n;
   uint offX;
   uint offY;
+#ifdef PARAMS
+  float p0;
+  float p1;
+#endif
 #ifdef STRIDED
   uint rank;
   uint shape[MAX_RANK];
@@ -67,6 +76,35 @@ T op(T v) {
   return v * v;
 #elif defined(OP_ABS)
   return abs(v);
+#elif defined(OP_LOG)
+  return mix(mix(log(v), T(-F32_INF), EQ(v, T(0.0))), T(F32_NAN), LT(v, T(0.0)));
+#elif defined(OP_SQRT)
+  return mix(sqrt(v), T(F32_NAN), LT(v, T(0.0)));
+#elif defined(OP_RSQRT)
+  return mix(mix(inversesqrt(v), T(F32_INF), EQ(v, T(0.0))), T(F32_NAN), LT(v, T(0.0)));
+#elif defined(OP_RECIP)
+  return T(1.0) / v;
+#elif defined(OP_SIN)
+  return sin(v);
+#elif defined(OP_COS)
+  return cos(v);
+#elif defined(OP_FLOOR)
+  return floor(v);
+#elif defined(OP_CEIL)
+  return ceil(v);
+#elif defined(OP_ROUND)
+  return roundEven(v);
+#elif defined(OP_SIGN)
+  return mix(B2T(GT(v, T(0.0))) - B2T(LT(v, T(0.0))), v, isnan(v));
+#elif defined(OP_ELU)
+  return mix(T(pc.p0) * (exp(v) - T(1.0)), v, GT(v, T(0.0)));
+#elif defined(OP_AFFINE)
+  return fma(v, T(pc.p0), T(pc.p1));
+#elif defined(OP_CLAMP)
+  return mix(min(max(v, T(pc.p0)), T(pc.p1)), v, isnan(v));
+#elif defined(OP_POW)
+#define POW_P0(a) powScalar(a, pc.p0)
+  return EACH(POW_P0, v);
 #else
 #error "define one of the OP_* of src/ops/elementwise/kernels.ts"
 #endif

@@ -1,0 +1,39 @@
+// The compare rows of `vkts bench`: lt of two f32 arrays into a u8 mask, and where(u8 mask, a, b), over
+// ctx.sizes.elements (2^26) elements.
+import type { BenchCase, BenchContext } from '../family.ts';
+import { compareCost, whereCost } from './cost.ts';
+import { compare, where } from './ops.ts';
+
+export function bench(ctx: BenchContext): BenchCase[] {
+  const n = ctx.sizes.elements;
+  const shape = `${n}`;
+  return [
+    {
+      op: 'lt',
+      shape,
+      dtype: 'f32->u8',
+      variant: 'contiguous',
+      cost: compareCost('lt', n),
+      setup: () => {
+        const a = ctx.random([n]),
+          b = ctx.random([n]),
+          out = ctx.device.alloc('u8', [n]);
+        return { step: () => compare('lt', a, b, { out }), free: [a, b, out] };
+      },
+    },
+    {
+      op: 'where',
+      shape,
+      dtype: 'f32',
+      variant: 'u8 mask',
+      cost: whereCost('u8', n),
+      setup: () => {
+        const a = ctx.random([n]),
+          b = ctx.random([n]),
+          mask = compare('lt', a, b),
+          out = ctx.device.alloc('f32', [n]);
+        return { step: () => where(mask, a, b, { out }), free: [a, b, mask, out] };
+      },
+    },
+  ];
+}
