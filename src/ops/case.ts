@@ -44,6 +44,21 @@ export interface OpCase {
   readonly splitGrid?: boolean;
 }
 
+/** Pairs of input shapes that broadcast (NumPy rules), empty ones included: for binary-style cases. */
+export const BROADCAST_SHAPES: readonly (readonly (readonly number[])[])[] = [
+  [[3, 5], [5]],
+  [
+    [3, 1],
+    [1, 4],
+  ],
+  [
+    [2, 3, 4],
+    [3, 1],
+  ],
+  [[1], [6, 7]],
+  [[0, 3], [3]],
+];
+
 /** The value of element i of a host tensor (f16/bf16 decoded). */
 export type ValueOf = (t: HostTensor, i: number) => number;
 

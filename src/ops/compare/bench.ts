@@ -28,9 +28,10 @@ export function bench(ctx: BenchContext): BenchCase[] {
       variant: 'u8 mask',
       cost: whereCost('u8', n),
       setup: () => {
+        // The mask is uploaded, not computed: the timed window must hold where's dispatches only.
+        const mask = ctx.device.upload(Uint8Array.from({ length: n }, () => (Math.random() < 0.5 ? 1 : 0)));
         const a = ctx.random([n]),
           b = ctx.random([n]),
-          mask = compare('lt', a, b),
           out = ctx.device.alloc('f32', [n]);
         return { step: () => where(mask, a, b, { out }), free: [a, b, mask, out] };
       },

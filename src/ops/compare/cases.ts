@@ -3,25 +3,13 @@
 // mask word) and broadcasting pairs; inputs drawn from a few values so equal pairs occur; NaN, infinities
 // and signed zeros (NaN compares false except ne; -0 == 0); where with u8 and u32 masks, broadcasting.
 import { broadcastShapes } from '../../device/layout.ts';
-import type { OpCase } from '../case.ts';
+import { BROADCAST_SHAPES, type OpCase } from '../case.ts';
 import { compare, where } from './ops.ts';
 import * as ref from './reference.ts';
 import { COMPARE_OPS, MASK_DTYPES } from './kernels.ts';
 
 const SHAPES = [[[1]], [[7]], [[1001]], [[0]], [[3, 5]], [[2, 3, 4]], [[4, 1, 6, 2]]];
-const BROADCAST = [
-  [[3, 5], [5]],
-  [
-    [3, 1],
-    [1, 4],
-  ],
-  [
-    [2, 3, 4],
-    [3, 1],
-  ],
-  [[1], [6, 7]],
-  [[0, 3], [3]],
-];
+const BROADCAST = BROADCAST_SHAPES;
 /** Few distinct values (equal pairs are common); 5 and 3 values: every pairing within 15 elements. */
 const A = [-1, 0.5, 0, 2, -0.25];
 const B = [0.5, 0, -1];

@@ -9,25 +9,13 @@
 // (2^-11)^2 / mean(sin^2) ~ 5e-7, so 1e-6 on that range; erf's approximation is within 1.5e-7 absolute
 // (NMSE ~1e-13). Special values (0, negatives, inf, NaN, .5 ties) run as their own cases.
 import type { Tensor } from '../../device/tensor.ts';
-import type { OpCase } from '../case.ts';
+import { BROADCAST_SHAPES, type OpCase } from '../case.ts';
 import { affine, axpy as axpyOp, binary, clamp, elu, pow, unary } from './ops.ts';
 import * as ref from './reference.ts';
 import { BINARY_OPS, UNARY_OPS, type BinaryOp, type UnaryOp } from './kernels.ts';
 
 const SHAPES = [[[1]], [[7]], [[1000]], [[0]], [[3, 5]], [[2, 3, 4]], [[4, 1, 6, 2]]];
-const BROADCAST = [
-  [[3, 5], [5]],
-  [
-    [3, 1],
-    [1, 4],
-  ],
-  [
-    [2, 3, 4],
-    [3, 1],
-  ],
-  [[1], [6, 7]],
-  [[0, 3], [3]],
-];
+const BROADCAST = BROADCAST_SHAPES;
 /** Inputs where exp overflows or underflows, and values around the erf/tanh switch points. */
 const RANGE: Record<string, [number, number]> = {
   exp: [-80, 80],
