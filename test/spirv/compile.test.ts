@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   compileGlsl,
@@ -55,15 +54,16 @@ describe('compileGlsl', () => {
     expect(reflect(spv).bindings.map((b) => b.name)).toEqual(['X', 'Y']);
   });
 
-  it('serves a repeat compile from the disk cache in under 5 ms', () => {
+  it('serves a repeat compile from the disk cache (not by running glslc again)', () => {
     const cacheDir = freshDir('cache');
     const first = compileGlsl(SAXPY, { cacheDir });
-    expect(readdirSync(cacheDir).filter((f) => f.endsWith('.spv'))).toHaveLength(1);
-    const t0 = performance.now();
-    const second = compileGlsl(SAXPY, { cacheDir });
-    const ms = performance.now() - t0;
-    expect(second).toEqual(first);
-    expect(ms).toBeLessThan(5);
+    const cached = readdirSync(cacheDir).filter((f) => f.endsWith('.spv'));
+    expect(cached).toHaveLength(1);
+    expect(compileGlsl(SAXPY, { cacheDir })).toEqual(first);
+    // Put other (valid) SPIR-V in the entry: a repeat compile that returns it read the cache.
+    const other = readFileSync(new URL('../../shaders/spv/rt_add.default.spv', import.meta.url));
+    writeFileSync(join(cacheDir, cached[0]!), other);
+    expect(Buffer.from(compileGlsl(SAXPY, { cacheDir }).buffer)).toEqual(other);
     // Different options or source are different entries.
     compileGlsl(SAXPY, { cacheDir, defines: { UNUSED: 1 } });
     compileGlsl(`${SAXPY}\n`, { cacheDir });
