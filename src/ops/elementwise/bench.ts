@@ -1,4 +1,4 @@
-// The elementwise rows of `vkts bench`: add and mul, axpy, relu and gelu over 2^26 elements (GPU).
+// The elementwise rows of `vkts bench`: add, mul and silu_mul (SwiGLU), axpy, relu and gelu over 2^26 elements (GPU).
 import type { BenchCase, BenchContext } from '../family.ts';
 import { axpyCost, binaryCost, unaryCost } from './cost.ts';
 import { axpy, binary, unary } from './ops.ts';
@@ -8,7 +8,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
   const variant = n % 4 === 0 ? 'vec4' : 'scalar';
   const shape = `${n}`;
   return [
-    ...(['add', 'mul'] as const).map(
+    ...(['add', 'mul', 'silu_mul'] as const).map(
       (op): BenchCase => ({
         op,
         shape,

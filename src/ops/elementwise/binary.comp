@@ -1,6 +1,7 @@
 #version 450
 // binary: c[i] = a[i] OP b[i] over n elements; OP: add, sub, mul, div, maximum, minimum (NaN propagates, as
-// PyTorch), pow (C's pow: elementwise.glsl). Variants: <op>_f32 (contiguous,
+// PyTorch), pow (C's pow: elementwise.glsl),
+// silu_mul = silu(a) * b and gelu_mul = gelu(a) * b (tanh approximation; SwiGLU / GeGLU). Variants: <op>_f32 (contiguous,
 // same shape), <op>_f32_vec4, <op>_f32_strided (a and b any views, broadcast included: stride 0).
 //
 // Bindings: 0 = a, 1 = b (readonly), 2 = c (writeonly, contiguous; may not alias a or b).
@@ -41,6 +42,13 @@ T op(T x, T y) {
   return mix(mix(min(x, y), y, isnan(y)), x, isnan(x));
 #elif defined(OP_POW)
   return EACH2(powScalar, x, y);
+#elif defined(OP_SILU_MUL)
+  return x / (T(1.0) + exp(-x)) * y; // silu(x) * y, as unary.comp's silu (exp(-x) = inf gives -0)
+#elif defined(OP_GELU_MUL)
+  const float SQRT_2_OVER_PI = 0.79788456080286535588; // unary.comp's gelu (tanh approximation)
+  const float GELU_COEF_A = 0.044715;
+  const T z = SQRT_2_OVER_PI * x * (T(1.0) + GELU_COEF_A * x * x);
+  return x / (T(1.0) + exp(-2.0 * z)) * y;
 #else
 #error "define one of the OP_* of BINARY_OPS (src/ops/elementwise/kernels.ts)"
 #endif

@@ -55,7 +55,19 @@ const SPECIAL: Partial<Record<UnaryOp, number[]>> = {
 const EDGE_SHAPES = [[[1]], [[13]], [[3, 9]]];
 
 /** maximum / minimum select (exact); pow is exp2(y log2 x): 1e-10 as the transcendental unary ops. */
-const BINARY_TOLERANCE: Record<BinaryOp, number> = { add: 0, sub: 0, mul: 0, div: 1e-12, maximum: 0, minimum: 0, pow: 1e-10 };
+// silu_mul and gelu_mul: the driver's exp and a division, as silu and gelu: 1e-10.
+const BINARY_TOLERANCE: Record<BinaryOp, number> = {
+  add: 0,
+  sub: 0,
+  mul: 0,
+  div: 1e-12,
+  maximum: 0,
+  minimum: 0,
+  pow: 1e-10,
+  silu_mul: 1e-10,
+  gelu_mul: 1e-10,
+};
+const GATED = (op: BinaryOp): boolean => op === 'silu_mul' || op === 'gelu_mul';
 
 /** The parametric ops with a few parameter choices each (the harness runs every shape and view). */
 function paramCases(): OpCase[] {
@@ -180,7 +192,10 @@ export const cases: OpCase[] = [
   ...BINARY_OPS.map(
     (op): OpCase => ({
       name: op,
-      inputs: [f32(op === 'pow' ? [0.25, 4] : [-1, 1]), f32(op === 'div' ? [0.5, 2] : op === 'pow' ? [-3, 3] : [-1, 1])],
+      inputs: [
+        f32(op === 'pow' ? [0.25, 4] : GATED(op) ? [-8, 8] : [-1, 1]),
+        f32(op === 'div' ? [0.5, 2] : op === 'pow' ? [-3, 3] : [-1, 1]),
+      ],
       shapes: [...SHAPES.map(([s]) => [s!, s!]), ...BROADCAST],
       run: (_d, [a, b]) => binary(op, a!, b!),
       reference: ([a, b]) => ref.binary(op, a!.data as Float32Array, a!.shape, b!.data as Float32Array, b!.shape),
@@ -202,6 +217,24 @@ export const cases: OpCase[] = [
           [7, 9],
           [7, 9],
         ],
+      ],
+      run: (_d, [a, b]) => binary(op, a!, b!),
+      reference: ([a, b]) => ref.binary(op, a!.data as Float32Array, a!.shape, b!.data as Float32Array, b!.shape),
+      tolerance: BINARY_TOLERANCE[op],
+    }),
+  ),
+  // Gates far out on both sides (exp(-x) overflows to inf: silu and gelu go to -0 there, x past 0) and
+  // past sqrt(FLT_MAX) (gelu's x^2 is inf), against large and small ups.
+  ...(['silu_mul', 'gelu_mul'] as const).map(
+    (op): OpCase => ({
+      name: `${op} (large and small magnitudes)`,
+      inputs: [
+        { dtype: 'f32', values: [-1e30, -1e4, -100, -20, -1e-30, 0, 1e-30, 20, 100, 1e4, 1e30] },
+        { dtype: 'f32', values: [1e-20, -3, 1e20, 0.5, -1e-5, 2, 7] },
+      ],
+      shapes: [
+        [[77], [77]],
+        [[7, 11], [11]],
       ],
       run: (_d, [a, b]) => binary(op, a!, b!),
       reference: ([a, b]) => ref.binary(op, a!.data as Float32Array, a!.shape, b!.data as Float32Array, b!.shape),

@@ -3,10 +3,13 @@
 import { cost, sizes, type CostModel } from '../cost.ts';
 import { UNARY, UNARY_PARAM, type BinaryOp, type ParamOp, type UnaryOp } from './kernels.ts';
 
-/** c = a OP b over n f32 elements: two arrays read, one written, 1 flop each. */
+/** Flops per element of the fused binary ops: the unary op's (UNARY) and the multiply; 1 for the others. */
+const BINARY_FLOPS: Partial<Record<BinaryOp, number>> = { silu_mul: UNARY.silu.flops + 1, gelu_mul: UNARY.gelu.flops + 1 };
+
+/** c = a OP b over n f32 elements: two arrays read, one written, BINARY_FLOPS (default 1) each. */
 export function binaryCost(op: BinaryOp, n: number): CostModel {
   sizes(op, n);
-  return cost(8 * n, 4 * n, n, 'f32');
+  return cost(8 * n, 4 * n, (BINARY_FLOPS[op] ?? 1) * n, 'f32');
 }
 
 /** y = a x + y over n f32: x and y read, y written, 2 flops each. */

@@ -40,7 +40,8 @@ export const UNARY_PARAM = {
 export type ParamOp = keyof typeof UNARY_PARAM;
 export const PARAM_OPS = Object.keys(UNARY_PARAM) as ParamOp[];
 
-export const BINARY_OPS = ['add', 'sub', 'mul', 'div', 'maximum', 'minimum', 'pow'] as const;
+/** silu_mul and gelu_mul are the fused gated-MLP products (SwiGLU, GeGLU): silu(a) * b, gelu(a) * b. */
+export const BINARY_OPS = ['add', 'sub', 'mul', 'div', 'maximum', 'minimum', 'pow', 'silu_mul', 'gelu_mul'] as const;
 export type BinaryOp = (typeof BINARY_OPS)[number];
 
 /** The addressing variants: contiguous, four elements per invocation, or any strided/broadcast view. */

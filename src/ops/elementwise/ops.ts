@@ -167,6 +167,10 @@ export const div = bin('div');
 export const maximum = bin('maximum');
 /** Elementwise min, NaN propagating (torch.minimum). */
 export const minimum = bin('minimum');
+/** SwiGLU's product silu(gate) * up, fused (one pass; broadcasting as the other binary ops). */
+export const siluMul = bin('silu_mul');
+/** GeGLU's product gelu(gate) * up (gelu's tanh approximation), fused. */
+export const geluMul = bin('gelu_mul');
 
 export const relu = u('relu');
 /** GELU, tanh approximation (as ggml's and PyTorch's approximate='tanh'). */

@@ -128,6 +128,10 @@ const APPLY: Readonly<Record<BinaryOp, (x: number, y: number) => number>> = {
   maximum: (x, y) => (Number.isNaN(x) || Number.isNaN(y) ? NaN : Math.max(x, y)),
   minimum: (x, y) => (Number.isNaN(x) || Number.isNaN(y) ? NaN : Math.min(x, y)),
   pow,
+  silu_mul: (x, y) => unaryScalar('silu', x) * y,
+  // 0.5 (1 + tanh z) as 1 / (1 + exp(-2z)): the same function, but the tiny values of x < -5 survive (1 +
+  // tanh z cancels to 0 in f64 there, which the harness's NMSE cannot compare against).
+  gelu_mul: (x, y) => (x / (1 + Math.exp(-2 * SQRT_2_OVER_PI * (x + GELU_COEF_A * x * x * x)))) * y,
 };
 
 /** a OP b with NumPy broadcasting; returns the result and its shape. */
