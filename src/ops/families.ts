@@ -5,6 +5,7 @@ import type { Family } from './family.ts';
 import elementwise from './elementwise/index.ts';
 import convert from './convert/index.ts';
 import compare from './compare/index.ts';
+import index from './index/index.ts';
 import create from './create/index.ts';
 import matmul from './matmul/index.ts';
 import roofs from './roofs/index.ts';
@@ -12,7 +13,7 @@ import samples from './samples/index.ts';
 import norm from './norm/index.ts';
 import reduce from './reduce/index.ts';
 
-export const FAMILIES: readonly Family[] = [elementwise, compare, convert, create, reduce, norm, matmul, roofs, samples];
+export const FAMILIES: readonly Family[] = [elementwise, compare, index, convert, create, reduce, norm, matmul, roofs, samples];
 
 /** Every shipped kernel declaration (the shader build compiles their variants). */
 export const ALL_KERNELS = FAMILIES.flatMap((f) => f.kernels);

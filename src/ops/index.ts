@@ -2,6 +2,7 @@
 // models. The CPU references the ops are tested against stay with the tests (docs/ARCHITECTURE.md).
 export * from './elementwise/index.ts';
 export * from './compare/index.ts';
+export * from './index/index.ts';
 export * from './convert/index.ts';
 export * from './create/index.ts';
 export * from './reduce/index.ts';

@@ -182,6 +182,11 @@ export interface ShaderVariants {
     | 'default';
   readonly empty:
     | 'default';
+  readonly gather:
+    | 'gather_b16'
+    | 'gather_b32'
+    | 'select_b16'
+    | 'select_b32';
   readonly gemm:
     | 'nn'
     | 'nn_64'

@@ -1,0 +1,84 @@
+#version 450
+// gather: y[i] = x[at(i)] for the row-major result elements i, copying bits (no float unit). The result's
+// coordinates address x through its strides (the strided head), except along `axis`, where the coordinate
+// is an id: ids[coordinate] (select: indexSelect, embedding) or ids[i] (GATHER: torch.gather, ids of the
+// result's shape). An id >= `limit` (x's extent along the axis; i32 ids below 0 read as huge uints) is out
+// of range: that element is 0 and x is not read. Variants (kernels.ts): select_b32 | select_b16 |
+// gather_b32 | gather_b16. ELEM16 moves 16-bit elements through 32-bit words (element k of a word is bits
+// [16k, 16k + 16)), so no 16-bit storage is needed; one word of y (two elements) per invocation.
+//
+// Bindings: 0 = x (readonly, any view), 1 = ids (readonly, contiguous u32 / i32), 2 = y (contiguous;
+//   ELEM16: starting on a word, its ragged last word merged with atomicAnd / atomicOr so the 16 bits
+//   after y are kept, as compare.comp's last mask word).
+// Push constants: n (elements), words (invocations), offX (x's element offset), offIds, offY (y's offset
+//   in words), rank, axis (its
+//   place in the collapsed dims), limit, and the collapsed result shape with x's strides over it.
+
+layout(local_size_x = 256, local_size_x_id = 0) in;
+
+#include "index.glsl"
+#include "strided.glsl"
+
+layout(set = 0, binding = 0, std430) readonly buffer X { uint x[]; };
+layout(set = 0, binding = 1, std430) readonly buffer Ids { uint ids[]; };
+#ifdef ELEM16
+layout(set = 0, binding = 2, std430) buffer Y { uint y[]; };
+#else
+layout(set = 0, binding = 2, std430) writeonly buffer Y { uint y[]; };
+#endif
+
+layout(push_constant, std430) uniform Push {
+  uint n;
+  uint words;
+  uint offX;
+  uint offIds;
+  uint offY;
+  uint rank;
+  uint axis;
+  uint limit;
+  uint shape[MAX_RANK];
+  uint strideX[MAX_RANK];
+} pc;
+
+// The bits of result element e (0 for an out-of-range id).
+uint element(uint e) {
+  uint rest = e, at = pc.offX;
+#ifdef GATHER
+  const uint id = ids[pc.offIds + e];
+  if (id >= pc.limit) return 0u;
+#endif
+  for (int d = int(pc.rank) - 1; d >= 0; d--) {
+    const uint c = rest % pc.shape[d];
+    rest /= pc.shape[d];
+    if (uint(d) == pc.axis) {
+#ifndef GATHER
+      const uint id = ids[pc.offIds + c];
+      if (id >= pc.limit) return 0u;
+#endif
+      at += id * pc.strideX[d];
+    } else {
+      at += c * pc.strideX[d];
+    }
+  }
+#ifdef ELEM16
+  return (x[at >> 1] >> ((at & 1u) << 4)) & 0xffffu;
+#else
+  return x[at];
+#endif
+}
+
+void main() {
+  const uint i = linearInvocation();
+  if (i >= pc.words) return;
+#ifdef ELEM16
+  const uint e = 2u * i;
+  if (e + 1u < pc.n) {
+    y[pc.offY + i] = element(e) | (element(e + 1u) << 16);
+  } else {
+    atomicAnd(y[pc.offY + i], 0xffff0000u);
+    atomicOr(y[pc.offY + i], element(e));
+  }
+#else
+  y[pc.offY + i] = element(i);
+#endif
+}
