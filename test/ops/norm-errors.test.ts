@@ -2,7 +2,7 @@
 // tensors without a dispatch, and the variant table.
 import { describe, expect, test } from 'vitest';
 import type { Tensor } from '../../src/device/index.ts';
-import { AliasError, ArgumentError, DTypeError, rmsNorm, ShapeError, softmax } from '../../src/ops/index.ts';
+import { AliasError, ArgumentError, DTypeError, logSoftmax, rmsNorm, ShapeError, softmax } from '../../src/ops/index.ts';
 import { LAYOUT_RULES } from '../../src/ops/norm/ops.ts';
 import { choose } from '../../src/ops/select.ts';
 import type { RowAddressing } from '../../src/ops/rows.ts';
@@ -36,6 +36,21 @@ describe('norm: bad inputs', () => {
     expect(() => rmsNorm(f32([4]), { weight: w, out: w })).toThrow('rmsNorm: out is the same buffer as weight');
     expect(() => softmax(f32([2, 4]), { out: f32([4, 2]).transpose(0, 1) })).toThrow('must be contiguous');
     expect(dispatches(d)).toBe(0);
+  });
+
+  test('softmax / logSoftmax options: scale and mask checked (typed errors), nothing dispatched', () => {
+    const d = dev();
+    const before = dispatches(d);
+    expect(() => softmax(f32([2, 4]), { scale: NaN })).toThrow(ArgumentError);
+    expect(() => logSoftmax(f32([2, 4]), { scale: Infinity })).toThrow('logSoftmax: scale must be a finite number (got Infinity)');
+    expect(() => softmax(f32([2, 4]), { mask: d.alloc('f16', [4]) })).toThrow(DTypeError);
+    expect(() => softmax(f32([2, 4]), { mask: d.alloc('f16', [4]) })).toThrow('softmax: mask is f16 [4], expected f32');
+    expect(() => softmax(f32([2, 4]), { mask: f32([3]) })).toThrow(ShapeError);
+    expect(() => logSoftmax(f32([2, 4]), { mask: f32([2, 2, 4]) })).toThrow(ShapeError);
+    const a = f32([2, 4]);
+    expect(() => softmax(f32([2, 4]), { mask: a, out: a })).toThrow('softmax: out is the same buffer as mask');
+    expect(softmax(f32([0, 4]), { mask: f32([4]) }).shape).toEqual([0, 4]);
+    expect(dispatches(d)).toBe(before);
   });
 
   test('empty tensors: the shape back, no dispatch', () => {

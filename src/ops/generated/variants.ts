@@ -255,7 +255,11 @@ export interface ShaderVariants {
     | 'f32';
   readonly softmax:
     | 'f32'
-    | 'f32_strided';
+    | 'f32_masked'
+    | 'f32_strided'
+    | 'log_f32'
+    | 'log_f32_masked'
+    | 'log_f32_strided';
   readonly unary:
     | 'abs_f32'
     | 'abs_f32_strided'

@@ -1,4 +1,5 @@
-// The norm family in the correctness harness: softmax and rms_norm over the last dimension, on 1-D, single
+// The norm family in the correctness harness: softmax, log_softmax (scaled; masks broadcast from [cols],
+// [rows, cols], [1, 1, T, T]; -inf entries and a fully masked row, NaN as PyTorch) and rms_norm over the last dimension, on 1-D, single
 // and empty rows, odd widths, widths that are not a multiple of the workgroup (255, 257, 1000), rows longer
 // than the registers hold (4500 > 16 x 256: the re-read remainder), several dimensions, and 20 rows (past 3
 // workgroups per dimension, so the capped device splits the grid); the harness adds the views (offset,
@@ -10,7 +11,9 @@
 // f32 in tree order; rms_norm sums squares in f32 in tree order and uses inversesqrt (2 ulp): both stay near
 // 1e-13 on lavapipe, and 1e-10 leaves room for other drivers' exp and inversesqrt.
 import type { HostTensor, OpCase } from '../case.ts';
-import { rmsNorm, softmax } from './ops.ts';
+import { broadcastStrides, contiguousStrides } from '../../device/layout.ts';
+import { forEachOffset } from '../../device/tensor.ts';
+import { logSoftmax, rmsNorm, softmax } from './ops.ts';
 import * as ref from './reference.ts';
 
 const ROWS = [[1], [7], [0], [3, 0], [0, 5], [1, 1], [5, 7], [2, 255], [3, 257], [4, 1000], [2, 4500], [2, 3, 4], [4, 1, 6, 2], [20, 700]];
@@ -30,7 +33,110 @@ const rms = (name: string, eps: number, range: readonly [number, number], shapes
   tolerance: 1e-10,
 });
 
+/** A mask host tensor expanded (broadcast) to x's shape, row-major. */
+function expand(m: HostTensor, shape: readonly number[]): Float32Array {
+  const st = broadcastStrides(m.shape, contiguousStrides(m.shape), shape, 'mask');
+  const out: number[] = [];
+  forEachOffset(shape, st, 0, (o) => out.push((m.data as Float32Array)[o]!));
+  return Float32Array.from(out);
+}
+
+const NEG_INF = -Infinity;
+/** Additive mask values: 0 (kept), -inf (masked out; never a whole row of 5 or more) and small biases. */
+const MASK_VALUES = [0, NEG_INF, 0.5, -1, 0, NEG_INF, NEG_INF];
+
+/** softmax / log_softmax of x * scale + mask, mask of the given shapes broadcast to x. */
+const masked = (name: string, log: boolean, scale: number, shapes: (readonly number[])[][], values = MASK_VALUES): OpCase => ({
+  name,
+  inputs: [f32([-8, 8]), { dtype: 'f32', values }],
+  shapes,
+  run: (_d, [x, mask]) => (log ? logSoftmax : softmax)(x!, { scale, mask }),
+  reference: ([x, m]) => ref.softmax(x!.data as Float32Array, ...rowsOf(x!), scale, expand(m!, x!.shape), log),
+  tolerance: 1e-10,
+});
+
 export const cases: OpCase[] = [
+  {
+    name: 'log_softmax',
+    inputs: [f32([-8, 8])],
+    shapes: ROWS.map((s) => [s]),
+    run: (_d, [x]) => logSoftmax(x!),
+    reference: ([x]) => ref.softmax(x!.data as Float32Array, ...rowsOf(x!), 1, undefined, true),
+    tolerance: 1e-10,
+  },
+  {
+    name: 'log_softmax (large inputs, scale 0.01: no log(0) for tiny probabilities)',
+    inputs: [{ dtype: 'f32', values: [1000, 1001, 999, -1000, 88, 89, 90, 91, -30000, 20000] }],
+    shapes: [[[2, 5]], [[10]], [[3, 300]]],
+    run: (_d, [x]) => logSoftmax(x!, { scale: 0.01 }),
+    reference: ([x]) => ref.softmax(x!.data as Float32Array, ...rowsOf(x!), 0.01, undefined, true),
+    tolerance: 1e-10,
+  },
+  {
+    name: 'softmax (scale 0.125)',
+    inputs: [f32([-30, 30])],
+    shapes: [[[7]], [[5, 7]], [[3, 257]], [[2, 4500]], [[20, 700]]],
+    run: (_d, [x]) => softmax(x!, { scale: 0.125 }),
+    reference: ([x]) => ref.softmax(x!.data as Float32Array, ...rowsOf(x!), 0.125),
+    tolerance: 1e-10,
+  },
+  masked('softmax (mask [cols], [rows, cols], [1, 1, T, T] of [B, H, T, T])', false, 1, [
+    [[5, 7], [7]],
+    [[20, 700], [700]],
+    [[2, 4500], [4500]],
+    [
+      [3, 257],
+      [3, 257],
+    ],
+    [
+      [2, 3, 5, 5],
+      [1, 1, 5, 5],
+    ],
+    [
+      [2, 3, 6, 9],
+      [2, 1, 6, 9],
+    ],
+  ]),
+  masked('softmax (scale 0.25, mask)', false, 0.25, [
+    [[4, 1000], [1000]],
+    [[1, 1], [1]],
+  ]),
+  masked('log_softmax (mask)', true, 0.5, [
+    [[5, 7], [7]],
+    [
+      [2, 3, 5, 5],
+      [1, 1, 5, 5],
+    ],
+    [
+      [3, 257],
+      [3, 257],
+    ],
+  ]),
+  // A row masked to -inf everywhere: NaN, as PyTorch (max - max of -inf is NaN); the other row is normal.
+  masked(
+    'softmax (a fully masked row gives NaN)',
+    false,
+    1,
+    [
+      [
+        [2, 4],
+        [2, 4],
+      ],
+    ],
+    [NEG_INF, NEG_INF, NEG_INF, NEG_INF, 0, 1, NEG_INF, 2],
+  ),
+  masked(
+    'log_softmax (a fully masked row gives NaN)',
+    true,
+    1,
+    [
+      [
+        [2, 4],
+        [2, 4],
+      ],
+    ],
+    [NEG_INF, NEG_INF, NEG_INF, NEG_INF, 0, 1, NEG_INF, 2],
+  ),
   {
     name: 'softmax',
     inputs: [f32([-8, 8])],

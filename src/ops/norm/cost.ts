@@ -1,13 +1,15 @@
 // Cost models of the norm family (the rules are in src/ops/cost.ts).
 import { cost, sizes, type CostModel } from '../cost.ts';
 
-/** Flops per element of softmax: max, subtract, exp, add, scale. */
+/** Flops per element of softmax: max, subtract, exp, add, scale (x * scale is in the flop count's noise). */
 export const SOFTMAX_FLOPS = 5;
 
-/** x read once, y written once. */
-export function softmaxCost(rows: number, cols: number): CostModel {
+/** x read once, y written once (log_softmax the same); a mask is counted as read once per element of x
+ * (an upper bound: a broadcast mask is mostly served from cache), plus its add. */
+export function softmaxCost(rows: number, cols: number, masked = false): CostModel {
   sizes('softmax', rows, cols);
-  return cost(4 * rows * cols, 4 * rows * cols, SOFTMAX_FLOPS * rows * cols, 'f32');
+  const e = rows * cols;
+  return cost((masked ? 8 : 4) * e, 4 * e, (SOFTMAX_FLOPS + (masked ? 1 : 0)) * e, 'f32');
 }
 
 /** x read (and the weight, cols values, when weighted), y written; 3 flops per element (square-add, scale;

@@ -1,4 +1,4 @@
-// The norm family's kernels: softmax and rms_norm over the last dimension of an f32 view, one workgroup per
+// The norm family's kernels: softmax (and log_softmax, scaled and masked) and rms_norm over the last dimension of an f32 view, one workgroup per
 // row, each row cached in registers (CACHE per invocation); variants generated from the row layouts
 // (contiguous rows, or any view) and, for rms_norm, the optional weight.
 import { defineKernel, product } from '../kernel.ts';
@@ -9,12 +9,25 @@ export const CACHE = 16;
 
 const layoutDefines = (layout: RowLayout): Record<string, number> => (layout === '_strided' ? { STRIDED: 1 } : {});
 
+/** softmax or log_softmax. */
+export const SOFTMAX_KINDS = ['', 'log_'] as const;
+export type SoftmaxKind = (typeof SOFTMAX_KINDS)[number];
+/** The row layouts plus _masked: strided x and an additive mask through its own strides. */
+export const SOFTMAX_LAYOUTS = [...ROW_LAYOUTS, '_masked'] as const;
+export type SoftmaxLayout = (typeof SOFTMAX_LAYOUTS)[number];
+
+const softmaxDefines = (layout: SoftmaxLayout): Record<string, number> =>
+  layout === '_masked' ? { STRIDED: 1, MASK: 1 } : layoutDefines(layout);
+
 export const SOFTMAX_KERNEL = defineKernel({
   shader: 'softmax',
   source: 'src/ops/norm/softmax.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: ROW_LAYOUTS.map((layout) => ({ name: `f32${layout}`, defines: { CACHE, ...layoutDefines(layout) } })),
+  variants: product({ kind: SOFTMAX_KINDS, layout: SOFTMAX_LAYOUTS }).map(({ kind, layout }) => ({
+    name: `${kind}f32${layout}`,
+    defines: { CACHE, ...(kind ? { LOG: 1 } : {}), ...softmaxDefines(layout) },
+  })),
   grid: onePerRow,
 });
 

@@ -1,4 +1,5 @@
-// Normalisations over the last dimension of an f32 tensor of any layout, same shape out: softmax, and
+// Normalisations over the last dimension of an f32 tensor of any layout, same shape out: softmax and
+// log_softmax (scaled, optionally masked), and
 // rms_norm with an optional per-column weight. Contiguous rows use the contiguous variants; any other view
 // of x (or a strided weight) the strided ones, which read the views in place (src/ops/rows.ts).
 import type { DeviceInfo } from '../../device/capabilities.ts';
@@ -8,7 +9,10 @@ import { launch } from '../launch.ts';
 import { asRows, rowAddressing, rowsLabel, type RowAddressing, type RowLayout } from '../rows.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { rmsNormCost, softmaxCost } from './cost.ts';
-import { RMS_NORM_KERNEL, SOFTMAX_KERNEL } from './kernels.ts';
+import { RMS_NORM_KERNEL, SOFTMAX_KERNEL, type SoftmaxKind } from './kernels.ts';
+import { broadcastStrides, collapseDims, fmtShape } from '../../device/layout.ts';
+import { ShapeError } from '../errors.ts';
+import { MAX_RANK } from '../strided.ts';
 
 export interface LayoutArgs {
   readonly x: RowAddressing;
@@ -28,20 +32,70 @@ export const LAYOUT_RULES: readonly Rule<LayoutArgs, RowLayout>[] = [
 
 const layoutOf = (a: LayoutArgs, info: DeviceInfo): RowLayout => choose(LAYOUT_RULES, a, info);
 
-/** Softmax over the last dimension of an f32 tensor (the row max subtracted first); same shape. */
-export function softmax(x: Tensor, opts: OutOptions = {}): Tensor<'f32'> {
-  const device = deviceOf('softmax', { x });
-  expectDType('softmax', 'x', x, 'f32');
-  const { rows, cols } = asRows('softmax', 'x', x);
-  const out = output('softmax', device, opts.out, 'f32', x.shape, { x });
+export interface SoftmaxOptions extends OutOptions {
+  /** Multiplies x before the softmax (default 1); rounded to f32. */
+  scale?: number;
+  /** Added to x * scale: f32, broadcastable to x (e.g. [cols], [rows, cols], [1, 1, T, T] for [B, H, T, T]),
+   * any view; -inf masks an element out (a row masked out everywhere gives NaN, as PyTorch). */
+  mask?: Tensor;
+}
+
+/** Softmax over the last dimension of an f32 tensor of v = x * scale (+ mask), the row max subtracted
+ * first; same shape. */
+export function softmax(x: Tensor, opts: SoftmaxOptions = {}): Tensor<'f32'> {
+  return softmaxRun('softmax', '', x, opts);
+}
+
+/** log(softmax(v)) over the last dimension, v = x * scale (+ mask), as (v - max) - log(sum exp(v - max)):
+ * no log(0) for tiny probabilities. Same shape. */
+export function logSoftmax(x: Tensor, opts: SoftmaxOptions = {}): Tensor<'f32'> {
+  return softmaxRun('logSoftmax', 'log_', x, opts);
+}
+
+/** The mask's push values: its strides over x's kept dimensions, collapsed together with x's. */
+function maskAddressing(
+  op: string,
+  x: Tensor,
+  mask: Tensor,
+): { push: RowAddressing['push'] & { offM: number; mColStride: number; strideM: number[] } } {
+  const ms = broadcastStrides(mask.shape, mask.strides, x.shape, `${op}: mask ${mask.describe()} against x ${fmtShape(x.shape)}`);
+  const last = x.shape.length - 1;
+  const keep = x.shape.map((_, i) => i).filter((i) => i !== last);
+  const c = collapseDims(
+    keep.map((i) => x.shape[i]!),
+    keep.map((i) => x.strides[i]!),
+    keep.map((i) => ms[i]!),
+  );
+  if (c.shape.length > MAX_RANK)
+    throw new ShapeError(
+      `${op}: x and mask need ${c.shape.length} row dimensions after merging, more than ${MAX_RANK}; make them contiguous() first`,
+    );
+  const [rows, cols] = [x.size / x.shape[last]!, x.shape[last]!];
+  const push = { rows, cols, offX: x.offset, colStride: x.strides[last]!, rank: c.shape.length, shape: c.shape, strideX: c.strides[0]! };
+  return { push: { ...push, offM: mask.offset, mColStride: ms[last]!, strideM: c.strides[1]! } };
+}
+
+function softmaxRun(op: string, kind: SoftmaxKind, x: Tensor, opts: SoftmaxOptions): Tensor<'f32'> {
+  const { mask } = opts;
+  const device = deviceOf(op, mask ? { x, mask } : { x });
+  const scale = opts.scale === undefined ? 1 : expectScalar(op, 'scale', opts.scale);
+  expectDType(op, 'x', x, 'f32');
+  const { rows, cols } = asRows(op, 'x', x);
+  if (mask) {
+    expectDType(op, 'mask', mask, 'f32');
+    maskAddressing(op, x, mask); // ShapeError before anything is allocated
+  }
+  const out = output(op, device, opts.out, 'f32', x.shape, { x, mask });
   if (x.size === 0) return out.t;
   return recordInto(out, (y) => {
-    const a = rowAddressing('softmax', x);
-    launch(device, SOFTMAX_KERNEL, `f32${layoutOf({ x: a }, device.info)}`, {
-      tensors: [x, y],
-      push: { ...a.push, offY: y.offset },
+    const a = rowAddressing(op, x);
+    const layout = mask ? ('_masked' as const) : layoutOf({ x: a }, device.info);
+    const push = mask ? maskAddressing(op, x, mask).push : a.push;
+    launch(device, SOFTMAX_KERNEL, `${kind}f32${layout}`, {
+      tensors: mask ? [x, y, mask] : [x, y],
+      push: { ...push, offY: y.offset, scale },
       label: rowsLabel(a.push),
-      cost: softmaxCost(rows, cols),
+      cost: softmaxCost(rows, cols, !!mask),
     });
   });
 }

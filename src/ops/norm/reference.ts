@@ -6,18 +6,22 @@ function expectLength(what: string, a: ArrayLike<unknown>, n: number): void {
   if (a.length !== n) throw new RangeError(`${what}: expected ${n} elements, got ${a.length}`);
 }
 
-/** Softmax over the last dimension of [rows, cols], with the row max subtracted first. */
-export function softmax(x: Float32Array, rows: number, cols: number): Float32Array {
+/** Softmax (or with log, log_softmax as (v - m) - log(sum exp(v - m))) over the last dimension of [rows,
+ * cols] of v = x * scale (+ mask, given expanded to [rows, cols]), the row max m subtracted first; scale is
+ * rounded to f32 (a push constant). A row of -inf gives NaN, as PyTorch. */
+export function softmax(x: Float32Array, rows: number, cols: number, scale = 1, mask?: Float32Array, log = false): Float32Array {
   expectLength('softmax: x', x, rows * cols);
+  if (mask) expectLength('softmax: mask', mask, rows * cols);
+  const sf = Math.fround(scale);
   const out = new Float32Array(rows * cols);
-  const e = new Float64Array(cols);
+  const v = new Float64Array(cols);
   for (let r = 0; r < rows; r++) {
     const base = r * cols;
     let m = -Infinity;
-    for (let c = 0; c < cols; c++) m = Math.max(m, x[base + c]!);
+    for (let c = 0; c < cols; c++) m = Math.max(m, (v[c] = x[base + c]! * sf + (mask ? mask[base + c]! : 0)));
     let s = 0;
-    for (let c = 0; c < cols; c++) s += e[c] = Math.exp(x[base + c]! - m);
-    for (let c = 0; c < cols; c++) out[base + c] = e[c]! / s;
+    for (let c = 0; c < cols; c++) s += Math.exp(v[c]! - m);
+    for (let c = 0; c < cols; c++) out[base + c] = log ? v[c]! - m - Math.log(s) : Math.exp(v[c]! - m) / s;
   }
   return out;
 }
