@@ -2,7 +2,7 @@
 // tensors without a dispatch, and the variant table.
 import { describe, expect, test } from 'vitest';
 import type { Tensor } from '../../src/device/index.ts';
-import { AliasError, ArgumentError, DTypeError, logSoftmax, rmsNorm, ShapeError, softmax } from '../../src/ops/index.ts';
+import { AliasError, ArgumentError, DTypeError, layerNorm, logSoftmax, rmsNorm, ShapeError, softmax } from '../../src/ops/index.ts';
 import { LAYOUT_RULES } from '../../src/ops/norm/ops.ts';
 import { choose } from '../../src/ops/select.ts';
 import type { RowAddressing } from '../../src/ops/rows.ts';
@@ -50,6 +50,20 @@ describe('norm: bad inputs', () => {
     const a = f32([2, 4]);
     expect(() => softmax(f32([2, 4]), { mask: a, out: a })).toThrow('softmax: out is the same buffer as mask');
     expect(softmax(f32([0, 4]), { mask: f32([4]) }).shape).toEqual([0, 4]);
+    expect(dispatches(d)).toBe(before);
+  });
+
+  test('layerNorm: weight, bias and eps checked (typed errors), nothing dispatched', () => {
+    const d = dev();
+    const before = dispatches(d);
+    expect(() => layerNorm(f32([2, 4]), { bias: f32([5]) })).toThrow(ShapeError);
+    expect(() => layerNorm(f32([2, 4]), { bias: f32([5]) })).toThrow(
+      'layerNorm: bias has shape [5], expected [4] (one shift per column of x)',
+    );
+    expect(() => layerNorm(f32([2, 4]), { weight: d.alloc('f16', [4]) })).toThrow('layerNorm: weight is f16 [4], expected f32');
+    expect(() => layerNorm(f32([2, 4]), { eps: -1 })).toThrow(ArgumentError);
+    expect(() => layerNorm(d.alloc('i32', [2, 4]))).toThrow(DTypeError);
+    expect(layerNorm(f32([0, 4]), { weight: f32([4]), bias: f32([4]) }).shape).toEqual([0, 4]);
     expect(dispatches(d)).toBe(before);
   });
 

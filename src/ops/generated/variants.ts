@@ -204,6 +204,15 @@ export interface ShaderVariants {
     | 'tt_64'
     | 'tt_64_off'
     | 'tt_off';
+  readonly layer_norm:
+    | 'f32'
+    | 'f32_bias'
+    | 'f32_bias_strided'
+    | 'f32_strided'
+    | 'f32_weight'
+    | 'f32_weight_bias'
+    | 'f32_weight_bias_strided'
+    | 'f32_weight_strided';
   readonly matvec:
     | 'f32'
     | 'f32_vec4';

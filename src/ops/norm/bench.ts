@@ -1,9 +1,9 @@
-// The norm rows of `vkts bench`: softmax and rms_norm (no weight) over the last dimension of
+// The norm rows of `vkts bench`: softmax, rms_norm and layer_norm (no weight, no bias) over the last dimension of
 // ctx.sizes.rows (32768 x 4096 on a GPU), into a preallocated result.
 import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
-import { rmsNormCost, softmaxCost } from './cost.ts';
-import { rmsNorm, softmax } from './ops.ts';
+import { layerNormCost, rmsNormCost, softmaxCost } from './cost.ts';
+import { layerNorm, rmsNorm, softmax } from './ops.ts';
 
 export function bench(ctx: BenchContext): BenchCase[] {
   const [rows, cols] = ctx.sizes.rows;
@@ -22,5 +22,6 @@ export function bench(ctx: BenchContext): BenchCase[] {
   return [
     row('softmax', softmaxCost(rows, cols), (x, out) => softmax(x, { out })),
     row('rms_norm', rmsNormCost(rows, cols, false), (x, out) => rmsNorm(x, { out })),
+    row('layer_norm', layerNormCost(rows, cols, false, false), (x, out) => layerNorm(x, { out })),
   ];
 }

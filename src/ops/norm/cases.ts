@@ -7,13 +7,15 @@
 // variants. rms_norm also where plain f32 overflows or underflows: |x| ~ 1e19 (x^2 ~ 1e38, so a row's sum of
 // squares passes FLT_MAX) and |x| ~ 1e-30 with eps = 0 (x^2 ~ 1e-60 flushes to 0); the f64 reference has
 // neither problem, so a shader without the scaling fails these (0 and Inf).
-// Tolerances, all NMSE 1e-10: softmax uses the driver's exp (Vulkan bounds it at 3 + 2|x| ulp) and sums in
+// layer_norm as rms_norm (two passes: mean, then centred squares; scaled by 2^-e), also with a large
+// offset over a small spread, where E[x^2] - mean^2 would cancel.
+// Tolerances, all NMSE 1e-10 (layer_norm as rms_norm): softmax uses the driver's exp (Vulkan bounds it at 3 + 2|x| ulp) and sums in
 // f32 in tree order; rms_norm sums squares in f32 in tree order and uses inversesqrt (2 ulp): both stay near
 // 1e-13 on lavapipe, and 1e-10 leaves room for other drivers' exp and inversesqrt.
 import type { HostTensor, OpCase } from '../case.ts';
 import { broadcastStrides, contiguousStrides } from '../../device/layout.ts';
 import { forEachOffset } from '../../device/tensor.ts';
-import { logSoftmax, rmsNorm, softmax } from './ops.ts';
+import { layerNorm, logSoftmax, rmsNorm, softmax } from './ops.ts';
 import * as ref from './reference.ts';
 
 const ROWS = [[1], [7], [0], [3, 0], [0, 5], [1, 1], [5, 7], [2, 255], [3, 257], [4, 1000], [2, 4500], [2, 3, 4], [4, 1, 6, 2], [20, 700]];
@@ -55,7 +57,55 @@ const masked = (name: string, log: boolean, scale: number, shapes: (readonly num
   tolerance: 1e-10,
 });
 
+/** layer_norm cases: with weight and/or bias [cols] (offset and strided views of them by the harness). */
+const ln = (
+  name: string,
+  eps: number,
+  range: readonly [number, number],
+  shapes: (readonly number[])[],
+  w: boolean,
+  b: boolean,
+  tolerance = 1e-10,
+): OpCase => ({
+  name,
+  inputs: [f32(range), ...(w ? [f32([0.5, 2])] : []), ...(b ? [f32([-1, 1])] : [])],
+  shapes: shapes.map((s) => [s, ...(w ? [[s.at(-1)!]] : []), ...(b ? [[s.at(-1)!]] : [])]),
+  run: (_d, [x, p, q]) => layerNorm(x!, { eps, weight: w ? p : undefined, bias: b ? (w ? q : p) : undefined }),
+  reference: ([x, p, q]) =>
+    ref.layerNorm(
+      x!.data as Float32Array,
+      ...rowsOf(x!),
+      eps,
+      w ? (p!.data as Float32Array) : undefined,
+      b ? ((w ? q! : p!).data as Float32Array) : undefined,
+    ),
+  tolerance,
+});
+
 export const cases: OpCase[] = [
+  ln('layer_norm', 1e-5, [-3, 3], ROWS, false, false),
+  ln('layer_norm (weight)', 1e-5, [-3, 3], ROWS, true, false),
+  ln('layer_norm (bias)', 1e-5, [-3, 3], ROWS, false, true),
+  ln('layer_norm (weight, bias)', 1e-5, [-3, 3], ROWS, true, true),
+  // A large offset over a small spread: E[x^2] - mean^2 would cancel (NMSE ~1); the two passes do not, but
+  // the f32 mean is off by about ulp(1000) = 6e-5 against sd 0.29, so x - mean is relatively ~2e-4 off:
+  // NMSE ~4e-8 (as PyTorch's f32 layer_norm), hence 1e-7 here.
+  ln(
+    'layer_norm (x in [1000, 1001])',
+    1e-5,
+    [1000, 1001],
+    [
+      [4, 1000],
+      [3, 257],
+      [2, 4500],
+    ],
+    false,
+    false,
+    1e-7,
+  ),
+  ln('layer_norm (|x| ~ 1e19)', 1e-5, [-1e19, 1e19], [[4, 1000], [3, 257], [2, 4500], [7]], true, true),
+  ln('layer_norm (|x| ~ 1e-30, eps 0)', 0, [-1e-30, 1e-30], [[4, 1000], [3, 257], [2, 4500], [7]], false, false),
+  ln('layer_norm (|x| ~ 1e-30, eps dominates)', 1e-5, [-1e-30, 1e-30], [[4, 1000], [7]], false, true),
   {
     name: 'log_softmax',
     inputs: [f32([-8, 8])],

@@ -19,3 +19,11 @@ export function rmsNormCost(rows: number, cols: number, weighted: boolean): Cost
   const e = rows * cols;
   return cost(4 * e + (weighted ? 4 * cols : 0), 4 * e, (weighted ? 4 : 3) * e, 'f32');
 }
+
+/** x read (and the weight and bias, cols values each, when given), y written; 5 flops per element (sum,
+ * subtract, square-add, scale; +1 each for the weight and bias). The 2^-e scaling is the shader's business. */
+export function layerNormCost(rows: number, cols: number, weighted: boolean, biased: boolean): CostModel {
+  sizes('layer_norm', rows, cols);
+  const e = rows * cols;
+  return cost(4 * e + (weighted ? 4 * cols : 0) + (biased ? 4 * cols : 0), 4 * e, (5 + +weighted + +biased) * e, 'f32');
+}

@@ -46,4 +46,19 @@ export const RMS_NORM_KERNEL = defineKernel({
   grid: onePerRow,
 });
 
-export const KERNELS = [SOFTMAX_KERNEL, RMS_NORM_KERNEL];
+export const BIASES = ['', '_bias'] as const;
+export type Biasing = (typeof BIASES)[number];
+
+export const LAYER_NORM_KERNEL = defineKernel({
+  shader: 'layer_norm',
+  source: 'src/ops/norm/layer_norm.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: product({ weight: WEIGHTS, bias: BIASES, layout: ROW_LAYOUTS }).map(({ weight, bias, layout }) => ({
+    name: `f32${weight}${bias}${layout}`,
+    defines: { CACHE, ...(weight ? { WEIGHT: 1 } : {}), ...(bias ? { BIAS: 1 } : {}), ...layoutDefines(layout) },
+  })),
+  grid: onePerRow,
+});
+
+export const KERNELS = [SOFTMAX_KERNEL, RMS_NORM_KERNEL, LAYER_NORM_KERNEL];

@@ -8,8 +8,8 @@ import { deviceOf, expectDType, expectScalar, expectShape, output, recordInto, t
 import { launch } from '../launch.ts';
 import { asRows, rowAddressing, rowsLabel, type RowAddressing, type RowLayout } from '../rows.ts';
 import { always, choose, type Rule } from '../select.ts';
-import { rmsNormCost, softmaxCost } from './cost.ts';
-import { RMS_NORM_KERNEL, SOFTMAX_KERNEL, type SoftmaxKind } from './kernels.ts';
+import { layerNormCost, rmsNormCost, softmaxCost } from './cost.ts';
+import { LAYER_NORM_KERNEL, RMS_NORM_KERNEL, SOFTMAX_KERNEL, type SoftmaxKind } from './kernels.ts';
 import { broadcastStrides, collapseDims, fmtShape } from '../../device/layout.ts';
 import { ShapeError } from '../errors.ts';
 import { MAX_RANK } from '../strided.ts';
@@ -131,6 +131,57 @@ export function rmsNorm(x: Tensor, opts: RmsNormOptions = {}): Tensor<'f32'> {
       push: { ...a.push, offY: y.offset, eps, offW: weight?.offset ?? 0, strideW: weight?.strides[0] ?? 0 },
       label: rowsLabel(a.push),
       cost: rmsNormCost(rows, cols, !!weight),
+    });
+  });
+}
+
+export interface LayerNormOptions extends OutOptions {
+  /** Added to the variance before the square root (default 1e-5, PyTorch's); rounded to f32. */
+  eps?: number;
+  /** Per-column scale, f32 [cols], any view. */
+  weight?: Tensor;
+  /** Per-column shift, f32 [cols], any view. */
+  bias?: Tensor;
+}
+
+export const LAYER_NORM_EPS = 1e-5;
+
+/** layer_norm over the last dimension of an f32 tensor [..., cols] (PyTorch's F.layer_norm, biased
+ * variance): (x - mean) / sqrt(var + eps) (* weight) (+ bias); same shape. Overflow-safe as rmsNorm. */
+export function layerNorm(x: Tensor, opts: LayerNormOptions = {}): Tensor<'f32'> {
+  const { weight, bias } = opts;
+  const device = deviceOf('layerNorm', { x, ...(weight ? { weight } : {}), ...(bias ? { bias } : {}) });
+  const eps = expectScalar('layerNorm', 'eps', opts.eps ?? LAYER_NORM_EPS, 0);
+  expectDType('layerNorm', 'x', x, 'f32');
+  const { rows, cols } = asRows('layerNorm', 'x', x);
+  for (const [name, t] of [
+    ['weight', weight],
+    ['bias', bias],
+  ] as const) {
+    if (!t) continue;
+    expectDType('layerNorm', name, t, 'f32');
+    expectShape('layerNorm', name, t, [cols], `one ${name === 'weight' ? 'scale' : 'shift'} per column of x`);
+  }
+  const out = output('layerNorm', device, opts.out, 'f32', x.shape, { x, weight, bias });
+  if (x.size === 0) return out.t;
+  return recordInto(out, (y) => {
+    const a = rowAddressing('layerNorm', x);
+    const strided = [weight, bias].find((t) => t && !t.isContiguous);
+    const layout = layoutOf({ x: a, weight: strided ?? weight }, device.info);
+    const variant = `f32${weight ? ('_weight' as const) : ('' as const)}${bias ? ('_bias' as const) : ('' as const)}${layout}` as const;
+    launch(device, LAYER_NORM_KERNEL, variant, {
+      tensors: [x, y, ...(weight ? [weight] : []), ...(bias ? [bias] : [])],
+      push: {
+        ...a.push,
+        offY: y.offset,
+        eps,
+        offW: weight?.offset ?? 0,
+        offB: bias?.offset ?? 0,
+        strideW: weight?.strides[0] ?? 0,
+        strideB: bias?.strides[0] ?? 0,
+      },
+      label: rowsLabel(a.push),
+      cost: layerNormCost(rows, cols, !!weight, !!bias),
     });
   });
 }

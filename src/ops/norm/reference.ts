@@ -42,3 +42,31 @@ export function rmsNorm(x: Float32Array, rows: number, cols: number, eps: number
   }
   return out;
 }
+
+/** (x - mean) / sqrt(var + eps) (* weight[c]) (+ bias[c]) per row of [rows, cols], the biased variance
+ * (PyTorch's layer_norm), in f64; eps rounded to f32 first. */
+export function layerNorm(
+  x: Float32Array,
+  rows: number,
+  cols: number,
+  eps: number,
+  weight?: Float32Array,
+  bias?: Float32Array,
+): Float32Array {
+  expectLength('layer_norm: x', x, rows * cols);
+  if (weight) expectLength('layer_norm: weight', weight, cols);
+  if (bias) expectLength('layer_norm: bias', bias, cols);
+  const epsf = Math.fround(eps);
+  const out = new Float32Array(rows * cols);
+  for (let r = 0; r < rows; r++) {
+    const base = r * cols;
+    let s = 0;
+    for (let c = 0; c < cols; c++) s += x[base + c]!;
+    const mean = s / cols;
+    let ss = 0;
+    for (let c = 0; c < cols; c++) ss += (x[base + c]! - mean) ** 2;
+    const scale = 1 / Math.sqrt(ss / cols + epsf);
+    for (let c = 0; c < cols; c++) out[base + c] = (x[base + c]! - mean) * scale * (weight ? weight[c]! : 1) + (bias ? bias[c]! : 0);
+  }
+  return out;
+}

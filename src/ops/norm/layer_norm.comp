@@ -1,0 +1,117 @@
+#version 450
+// layer_norm over the rows of a [rows, cols] view (PyTorch's, biased variance):
+//   mean = mean_c x(r, c);  var = mean_c (x(r, c) - mean)^2;  y[r, c] = (x(r, c) - mean) / sqrt(var + eps)
+//   (* w[c] with WEIGHT, + b[c] with BIAS). Two passes over the registers (mean, then the centred squares):
+//   no cancellation of E[x^2] - mean^2.
+// _strided: x any view (rows.glsl), w and b at strides strideW / strideB; otherwise all contiguous.
+// No overflow or underflow in the squares: the row is scaled by 2^-e, e the exponent of max |x|, and eps
+// by 2^-2e, as rms_norm.comp (an exact scaling: the result rounds as the plain formula would).
+//
+// Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous [rows, cols] at offY; may not alias x),
+//   2 = w (WEIGHT), then b (BIAS: 3 with a weight, else 2); cols floats at offW / offB.
+// Push constants: rows, cols, offX, offY, eps, offW, offB; STRIDED: strideW, strideB, colStride, rank,
+//   shape, strideX.
+// Workgroup: specialization constant 0 (default 256); needs subgroup basic + arithmetic in compute.
+// Grid: one workgroup per row (linearGroup(); workgroups past the last row return).
+// Memory traffic: up to CACHE (define, 16) elements per invocation stay in registers (rows up to 4096 at
+//   the defaults read x once); longer rows re-read the remainder in each pass.
+
+#include "rows.glsl"
+
+#ifndef CACHE
+#define CACHE 16
+#endif
+
+layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
+layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
+
+layout(push_constant, std430) uniform Push {
+  ROW_PUSH
+  float eps;
+  uint offW;
+  uint offB;
+#ifdef STRIDED
+  uint strideW;
+  uint strideB;
+#define W_AT(c) ((c) * pc.strideW)
+#define B_AT(c) ((c) * pc.strideB)
+#else
+#define W_AT(c) (c)
+#define B_AT(c) (c)
+#endif
+  ROW_PUSH_STRIDED
+} pc;
+
+#ifdef WEIGHT
+layout(set = 0, binding = 2, std430) readonly buffer W { float w[]; };
+#define MULW(t, c) ((t) * w[pc.offW + W_AT(c)])
+#define BIAS_BINDING 3
+#else
+#define MULW(t, c) (t)
+#define BIAS_BINDING 2
+#endif
+#ifdef BIAS
+layout(set = 0, binding = BIAS_BINDING, std430) readonly buffer B { float b[]; };
+#define ADDB(t, c) ((t) + b[pc.offB + B_AT(c)])
+#else
+#define ADDB(t, c) (t)
+#endif
+#define OUT(t, c) ADDB(MULW((t) * r, c), c)
+
+// eps / 2^2e above this dwarfs the scaled variance (at most 4): then 1/sd is 2^e / sqrt(eps).
+const float EPS_DOMINATES = 1.152921504606846976e18; // 2^60
+
+void main() {
+  const uint row = linearGroup();
+  if (row >= pc.rows) return; // uniform across the workgroup
+  const uint base = ROW_BASE(row);
+  const uint yRow = pc.offY + row * pc.cols;
+  const uint wg = gl_WorkGroupSize.x;
+  const uint tid = gl_LocalInvocationID.x;
+  const float n = float(pc.cols);
+
+  // Pass 1: max |x| (the scaling exponent).
+  float v[CACHE];
+  float m = 0.0;
+  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
+    const uint c = tid + k * wg;
+    v[k] = c < pc.cols ? x[base + COL(c)] : 0.0;
+    m = max(m, abs(v[k]));
+  }
+  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) m = max(m, abs(x[base + COL(c)]));
+  m = wgMax(m);
+  int e = 0;
+  if (m > 0.0 && m < POS_INF) frexp(m, e);
+  e = clamp(e, -126, 126);
+  const float inv = ldexp(1.0, -e);
+
+  // Pass 2: the mean of x * 2^-e.
+  float s = 0.0;
+  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
+    v[k] *= inv;
+    s += v[k];
+  }
+  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) s += x[base + COL(c)] * inv;
+  const float mean = wgSum(s) / n;
+
+  // Pass 3: the variance of x * 2^-e around it (padding lanes hold 0: excluded).
+  float ss = 0.0;
+  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
+    const uint c = tid + k * wg;
+    v[k] -= mean;
+    if (c < pc.cols) ss = fma(v[k], v[k], ss);
+  }
+  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) {
+    const float t = x[base + COL(c)] * inv - mean;
+    ss = fma(t, t, ss);
+  }
+  ss = wgSum(ss);
+  const float epsScaled = pc.eps * inv * inv;
+  const float r = epsScaled > EPS_DOMINATES ? ldexp(inversesqrt(pc.eps), e) : inversesqrt(ss / n + epsScaled);
+
+  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
+    const uint c = tid + k * wg;
+    if (c < pc.cols) y[yRow + c] = OUT(v[k], c);
+  }
+  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) y[yRow + c] = OUT(x[base + COL(c)] * inv - mean, c);
+}
