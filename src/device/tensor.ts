@@ -110,7 +110,11 @@ export class Tensor<D extends DType = DType> {
     const out = this.destination(into);
     if (r && this.size > 0) {
       if (this.isContiguous) this.host.readBytes(r, this.offset * DTYPES[this.dtype].size, bytesOf(out));
-      else this.gather(out, (span, at) => this.host.readBytes(r, at, span));
+      else {
+        const { span, at } = this.span();
+        this.host.readBytes(r, at, span);
+        this.gather(out, span);
+      }
     }
     return out;
   }
@@ -122,11 +126,9 @@ export class Tensor<D extends DType = DType> {
     if (r && this.size > 0) {
       if (this.isContiguous) await this.host.readBytesAsync(r, this.offset * DTYPES[this.dtype].size, bytesOf(out));
       else {
-        const { lo, hi } = spanOf(this.shape, this.strides, this.offset);
-        const el = DTYPES[this.dtype].size;
-        const span = new Uint8Array((hi - lo + 1) * el);
-        await this.host.readBytesAsync(r, lo * el, span);
-        this.gather(out, (dst) => dst.set(span));
+        const { span, at } = this.span();
+        await this.host.readBytesAsync(r, at, span);
+        this.gather(out, span);
       }
     }
     return out;
@@ -140,12 +142,18 @@ export class Tensor<D extends DType = DType> {
     return into;
   }
 
-  /** Fills `out` (row-major) from the strided elements, reading the spanned bytes with `readSpan`. */
-  private gather(out: HostArrayOf[D], readSpan: (span: Uint8Array, byteOffset: number) => void): void {
+  /** A buffer for the bytes a strided view spans, and the byte offset they start at. */
+  private span(): { span: Uint8Array; at: number } {
     const el = DTYPES[this.dtype].size;
     const { lo, hi } = spanOf(this.shape, this.strides, this.offset);
-    const span = new Uint8Array((hi - lo + 1) * el);
-    readSpan(span, lo * el);
+    return { span: new Uint8Array((hi - lo + 1) * el), at: lo * el };
+  }
+
+  /** Fills `out` (row-major) from the strided elements in `span` (the bytes span() describes). */
+  private gather(out: HostArrayOf[D], span: Uint8Array): void {
+    const el = DTYPES[this.dtype].size;
+    const lo = spanOf(this.shape, this.strides, this.offset).lo;
+    const hi = lo + span.byteLength / el - 1;
     const src = hostArray(this.dtype, hi - lo + 1, span.buffer as ArrayBuffer) as unknown as ArrayLike<number>;
     const dst = hostArray(this.dtype, this.size, out.buffer as ArrayBuffer, out.byteOffset) as unknown as number[];
     forEachOffset(this.shape, this.strides, this.offset - lo, (o, i) => (dst[i] = src[o]!));
