@@ -5,3 +5,4 @@ export * from './spirv/index.ts';
 export { VktsError } from './vk/core/errors.ts';
 export { Kernel, type KernelOptions, type KernelBuffers, type Launch, type PushValue } from './device/kernel.ts';
 export * from './ops/index.ts';
+export * as quant from './quant/index.ts';

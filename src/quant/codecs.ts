@@ -1,6 +1,14 @@
 // The registry: which Codec encodes and decodes each GGML block format, one line per format. F16 and BF16
-// are plain element types, converted by the API itself (src/quant/index.ts), not blocks.
+// are plain element types, converted by the API itself (src/quant/elements.ts), not blocks.
 import type { BlockDType } from '../device/block-formats.ts';
 import type { Codec } from './codec.ts';
+import { Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, Q8_1 } from './formats/legacy.ts';
 
-export const CODECS: Partial<Record<BlockDType, Codec>> = {};
+export const CODECS: Partial<Record<BlockDType, Codec>> = {
+  q4_0: Q4_0,
+  q4_1: Q4_1,
+  q5_0: Q5_0,
+  q5_1: Q5_1,
+  q8_0: Q8_0,
+  q8_1: Q8_1,
+};

@@ -1,0 +1,98 @@
+// What every block codec shares: ggml's f32 arithmetic reproduced in JS numbers, the f16 fields, and the
+// loop over whole blocks.
+//
+// ggml's quantizers compute in f32 and round after every operation (no FMA: ggml-base is built without
+// one). A JS number is f64, and f64 holds the exact result of one f32 + - * / or sqrt closely enough that
+// rounding it to f32 gives the correctly rounded f32 result, so each C float operation is written
+// `f(a op b)`. Integer-to-float conversions of small ints are exact and need no rounding.
+import { BLOCK_FORMATS, type BlockDType } from '../../device/block-formats.ts';
+import { f16BitsToF32, f32ToF16Bits } from '../../spirv/half.ts';
+import type { Codec } from '../codec.ts';
+
+export const f = Math.fround;
+
+/** ggml's GROUP_MAX_EPS: a group whose largest |x| is below it counts as all zero. */
+export const GROUP_MAX_EPS = f(1e-15);
+
+const F32 = new Float32Array(1);
+const U32 = new Uint32Array(F32.buffer);
+
+/** ggml's nearest_int: adds 1.5 * 2^23 in f32 and reads the low mantissa bits, i.e. round half to even for
+ * |x| < 2^22 (and the same bit pattern arithmetic outside it, as C gives). */
+export function nearestInt(x: number): number {
+  F32[0] = x + 12582912;
+  return (U32[0]! & 0x7fffff) - 0x400000;
+}
+
+/** C's float -> int32 conversion on x86 (cvttss2si): truncation, and INT32_MIN for NaN or out of range. */
+export function truncInt32(x: number): number {
+  return x > -2147483649 && x < 2147483648 ? Math.trunc(x) : -2147483648;
+}
+
+/** C's `(int8_t)x` for a float x: the low byte of the int32 conversion, sign-extended. */
+export function truncInt8(x: number): number {
+  return (truncInt32(x) << 24) >> 24;
+}
+
+/** C's roundf / lroundf: halves away from zero. */
+export function roundHalfAway(x: number): number {
+  return x < 0 ? -Math.floor(-x + 0.5) : Math.floor(x + 0.5);
+}
+
+/** MAX(a, b) as ggml's macro evaluates it (`a > b ? a : b`), which decides where a NaN goes. */
+export function cmax(a: number, b: number): number {
+  return a > b ? a : b;
+}
+
+export function clamp(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+/** The f16 at `at` (little-endian), exact for every pattern. */
+export function readF16(bytes: Uint8Array, at: number): number {
+  return f16BitsToF32(bytes[at]! | (bytes[at + 1]! << 8));
+}
+
+/** ggml's fp32 -> fp16: round to nearest even; a NaN becomes the quiet NaN 0x7e00 with its sign. */
+export function f16Bits(x: number): number {
+  if (!Number.isNaN(x)) return f32ToF16Bits(x);
+  F32[0] = x;
+  return ((U32[0]! >>> 16) & 0x8000) | 0x7e00;
+}
+
+export function writeF16(out: Uint8Array, at: number, x: number): void {
+  const h = f16Bits(x);
+  out[at] = h & 0xff;
+  out[at + 1] = h >>> 8;
+}
+
+/** The value x has once stored as f16 (the scale ggml reads back after writing it). */
+export function viaF16(x: number): number {
+  return f16BitsToF32(f16Bits(x));
+}
+
+/** One block's decoder and (where there is one) encoder; `at` is the block's byte offset, `o` its first weight. */
+export interface BlockCoder {
+  decode(bytes: Uint8Array, at: number, out: Float32Array, o: number): void;
+  encode?(src: Float32Array, o: number, out: Uint8Array, at: number): void;
+}
+
+/** A Codec that runs `coder` block by block (every format here quantizes rows as one flat run of blocks). */
+export function blockCodec(name: BlockDType, coder: BlockCoder): Codec {
+  const format = BLOCK_FORMATS[name];
+  const { blockSize, blockBytes } = format;
+  const { decode, encode } = coder;
+  const codec: Codec = {
+    format,
+    dequantize(bytes, out) {
+      for (let b = 0, n = out.length / blockSize; b < n; b++) decode(bytes, b * blockBytes, out, b * blockSize);
+    },
+  };
+  if (!encode) return codec;
+  return {
+    ...codec,
+    quantize(src, out) {
+      for (let b = 0, n = src.length / blockSize; b < n; b++) encode(src, b * blockSize, out, b * blockBytes);
+    },
+  };
+}

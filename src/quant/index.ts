@@ -1,0 +1,4 @@
+// vkts/quant: GGML's quantized block formats on the CPU (decode bit-identical to ggml's to_float, encode
+// byte-identical to ggml_quantize_chunk), exported from `vkts` as `quant` and from `vkts/quant`.
+export { formats, quantize, dequantize, type QuantFormat, type QuantizeOptions } from './api.ts';
+export { QuantError, QuantFormatError, QuantSizeError, QuantArgumentError, QuantUnsupportedError } from './errors.ts';
