@@ -3,7 +3,17 @@
 import * as vk from '../vk/index.ts';
 import { Allocator, type BudgetSnapshot } from './allocator.ts';
 import { queryDevice, type DeviceInfo, type HeapInfo } from './capabilities.ts';
-import { DTYPES, dtypeOf, expectDTypeName, fillPattern, numel, toDTypeArray, type DType, type DTypeOfArray } from './dtype.ts';
+import {
+  bytesOfElements,
+  dtypeOf,
+  expectDTypeName,
+  fillPattern,
+  numel,
+  toDTypeArray,
+  unitOf,
+  type DType,
+  type DTypeOfArray,
+} from './dtype.ts';
 import { ArgumentError, BindingError, CapabilityError, DestroyedError, StateError, ShapeError, SizeError } from './errors.ts';
 import { gridFor, splitGrid, type Grid } from './grid.ts';
 import { MAX_MESSAGES, createInstance, selectDevice, type InstanceHandle } from './instance.ts';
@@ -12,7 +22,7 @@ import { strategyFrom, type MemoryTable, type Strategy } from './placement.ts';
 import type { BufferRecord } from './pool.ts';
 import { Buffers } from './buffers.ts';
 import { Fills, expectTensor } from './fills.ts';
-import { Profiler, formatProfile, formatRoofline, type DispatchMeta, type ProfileData } from './profiler.ts';
+import { Profiler, formatProfile, formatRoofline, reportWriter, type DispatchMeta, type ProfileData } from './profiler.ts';
 import { loadRoofs } from './roofline.ts';
 import { Recorder, type GraphData } from './recorder.ts';
 import { Graph } from './graph.ts';
@@ -249,14 +259,16 @@ export class Device implements TensorHost {
 
   // ---- buffers ----
 
-  /** A tensor of `dtype` and `shape` (contents undefined; an empty shape gives an empty tensor). */
+  /** A tensor of `dtype` and `shape` (contents undefined; an empty shape gives an empty tensor). A block
+   * dtype (`q4_K`, any case) counts weights: its last dimension must be a whole number of blocks. */
   alloc<D extends DType>(dtype: D, shape: readonly number[], options: AllocOptions = {}): Tensor<D> {
     this.live();
-    expectDTypeName(dtype, 'alloc');
+    dtype = expectDTypeName(dtype, 'alloc') as D;
     const opts = checkAllocOptions(options, 'alloc');
     const n = numel(shape);
+    checkWholeBlocks(dtype, shape, 'alloc');
     // Buffers hold whole 32-bit words, so kernels may read and write 8- and 16-bit data a word at a time.
-    const bytes = Math.ceil((n * DTYPES[dtype].size) / 4) * 4;
+    const bytes = Math.ceil(bytesOfElements(dtype, n) / 4) * 4;
     if (!Number.isSafeInteger(bytes)) throw new SizeError(`${dtype} [${shape.join(', ')}] is too large to address`);
     const intent = opts.intent ?? 'device';
     const rec = bytes === 0 ? null : this.buffers.record(bytes, intent, `${dtype} [${shape.join(', ')}]`);
@@ -268,6 +280,8 @@ export class Device implements TensorHost {
    * that dtype's host type is copied as it is (f16/bf16: Uint16Array bits; bytes: Uint8Array); an array of
    * values (Float32Array, Int32Array, Uint32Array, Int8Array, Uint8Array) is converted as t.to() converts
    * (floats round to nearest even; float → int truncates and saturates). Any other pairing is a DTypeError.
+   * A block dtype (`{ dtype: 'q4_K', shape: [rows, cols] }`) takes the blocks' raw bytes in a Uint8Array,
+   * exactly as many as the shape's whole blocks hold.
    */
   upload<A extends ArrayBufferView, D extends DType = DTypeOfArray<A>>(data: A, options: UploadOptions<D> = {}): Tensor<D> {
     this.live();
@@ -275,11 +289,18 @@ export class Device implements TensorHost {
     if (!ArrayBuffer.isView(data)) throw new SizeError('upload: expected a typed array');
     const dtype = (opts.dtype === undefined ? dtypeOf(data) : expectDTypeName(opts.dtype, 'upload')) as D;
     const bits = toDTypeArray(data, dtype, 'upload');
-    const el = DTYPES[dtype].size;
-    if (bits.byteLength % el !== 0) throw new SizeError(`upload: ${bits.byteLength} bytes is not a whole number of ${dtype} elements`);
-    const n = bits.byteLength / el;
+    const unit = unitOf(dtype);
+    const what = unit.elements > 1 ? `${dtype} blocks (${unit.bytes} bytes per ${unit.elements} weights)` : `${dtype} elements`;
+    if (bits.byteLength % unit.bytes !== 0) throw new SizeError(`upload: ${bits.byteLength} bytes is not a whole number of ${what}`);
+    const n = (bits.byteLength / unit.bytes) * unit.elements;
     const shape = opts.shape ?? [n];
-    if (numel(shape) !== n) throw new ShapeError(`upload: shape [${shape.join(', ')}] holds ${numel(shape)} elements, the data has ${n}`);
+    checkWholeBlocks(dtype, shape, 'upload');
+    if (numel(shape) !== n) {
+      const bytes = bytesOfElements(dtype, numel(shape));
+      throw new ShapeError(
+        `upload: shape [${shape.join(', ')}] holds ${numel(shape)} elements (${bytes} bytes of ${dtype}), the data has ${n} (${bits.byteLength} bytes)`,
+      );
+    }
     const t = this.alloc(dtype, shape, opts.intent === undefined ? {} : { intent: opts.intent });
     const r = t._rec;
     if (r) this.transfer.write(r, 0, new Uint8Array(bits.buffer, bits.byteOffset, bits.byteLength));
@@ -489,8 +510,9 @@ export class Device implements TensorHost {
     return formatProfile(this.profile());
   }
 
+  /** Writes the profile table on stderr, or appends it to the file VKTS_PROFILE names (see reportWriter). */
   printProfile(): void {
-    console.log(`vkts profile (${this.info.name})\n${this.profileTable()}`);
+    reportWriter(process.env.VKTS_PROFILE)(`vkts profile (${this.info.name})\n${this.profileTable()}`);
   }
 
   resetProfile(): void {
@@ -519,7 +541,7 @@ export class Device implements TensorHost {
     if (this.printProfileAtSync) this.printProfile();
     if (this.printRooflineAtExit) {
       process.removeListener('exit', this.onExit);
-      console.log(`vkts roofline (${this.info.name})\n${this.rooflineTable()}`);
+      reportWriter(process.env.VKTS_ROOFLINE)(`vkts roofline (${this.info.name})\n${this.rooflineTable()}`);
     }
     deviceFinalizer.unregister(this);
     for (const g of [...this.graphs]) this._dropGraphData(g);
@@ -531,6 +553,18 @@ export class Device implements TensorHost {
 
   [Symbol.dispose](): void {
     this.destroy();
+  }
+}
+
+/** A block dtype's shape must cut its last dimension at block boundaries (rows of whole blocks). */
+function checkWholeBlocks(dtype: DType, shape: readonly number[], what: string): void {
+  const { elements } = unitOf(dtype);
+  if (elements === 1) return;
+  const last = shape[shape.length - 1];
+  if (last === undefined || last % elements !== 0) {
+    throw new ShapeError(
+      `${what}: a ${dtype} tensor's last dimension must be a multiple of its ${elements}-weight block (got shape [${shape.join(', ')}])`,
+    );
   }
 }
 

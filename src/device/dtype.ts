@@ -1,14 +1,21 @@
-// dtype traits: one table describing every tensor dtype — the element types (f32 f16 bf16 i32 u32 i8 u8)
-// and `bytes` (raw bytes; the quant layer's block formats are laid over it) — with its size, kind, host
-// array type and how a host value converts into it. The value conversions here are the reference for the
-// GPU's `t.to(dtype)` (src/ops/convert): docs/ARCHITECTURE.md, "dtype conversions".
+// dtype traits: one table describing every plain tensor dtype — the element types (f32 f16 bf16 i32 u32 i8
+// u8) and `bytes` (raw bytes) — with its size, kind, host array type and how a host value converts into it.
+// The value conversions here are the reference for the GPU's `t.to(dtype)` (src/ops/convert):
+// docs/ARCHITECTURE.md, "dtype conversions". The GGML block formats (block-formats.ts) are dtypes too, of
+// weights stored a block at a time: they have no element size, only a storage unit (unitOf).
 import { ArgumentError, DTypeError, SizeError } from './errors.ts';
 import { f16BitsToF32, f32BitsToF16Bits, f32ToF16Bits } from '../spirv/half.ts';
+import { BLOCK_FORMATS, blockDTypeOf, type BlockDType } from './block-formats.ts';
 
 export type ElementDType = 'f32' | 'f16' | 'bf16' | 'i32' | 'u32' | 'i8' | 'u8';
-export type DType = ElementDType | 'bytes';
+/** A dtype of one fixed-size item per element: the element dtypes and raw bytes. */
+export type PlainDType = ElementDType | 'bytes';
+/** Every tensor dtype: the plain ones and the GGML block formats (quantized weights). */
+export type DType = PlainDType | BlockDType;
+export type { BlockDType };
 
-export interface HostArrayOf {
+/** Block dtypes read and write as their raw bytes. */
+export interface HostArrayOf extends Record<BlockDType, Uint8Array> {
   f32: Float32Array;
   f16: Uint16Array;
   bf16: Uint16Array;
@@ -35,7 +42,7 @@ export type DTypeOfArray<A> = A extends Float32Array
 type HostCtor = { new (n: number): HostArray; new (b: ArrayBuffer, o: number, n: number): HostArray; readonly name: string };
 
 export interface DTypeTraits {
-  readonly name: DType;
+  readonly name: PlainDType;
   /** Bytes per element. */
   readonly size: number;
   /** float: IEEE-style; int/uint: two's complement / unsigned integers; raw: bytes without a value. */
@@ -130,8 +137,8 @@ const noValue = (): never => {
   throw new DTypeError('bytes has no element value (it holds raw bytes)');
 };
 
-/** Every dtype's traits. */
-export const DTYPES: Readonly<Record<DType, DTypeTraits>> = {
+/** Every plain dtype's traits (block dtypes have none: see unitOf). */
+export const DTYPES: Readonly<Record<PlainDType, DTypeTraits>> = {
   f32: { name: 'f32', size: 4, kind: 'float', host: Float32Array, min: -Infinity, max: Infinity, bitsOf: f32Bits, valueOf: f32Value },
   f16: { name: 'f16', size: 2, kind: 'float', host: Uint16Array, min: -Infinity, max: Infinity, bitsOf: numberToF16, valueOf: f16ToNumber },
   bf16: {
@@ -154,24 +161,69 @@ export const DTYPES: Readonly<Record<DType, DTypeTraits>> = {
 /** The element dtypes (everything but raw bytes). */
 export const ELEMENT_DTYPES: readonly ElementDType[] = ['f32', 'f16', 'bf16', 'i32', 'u32', 'i8', 'u8'];
 
-export const DTYPE_SIZE: Readonly<Record<DType, number>> = Object.fromEntries(Object.values(DTYPES).map((t) => [t.name, t.size])) as Record<
-  DType,
-  number
->;
+export const DTYPE_SIZE: Readonly<Record<PlainDType, number>> = Object.fromEntries(
+  Object.values(DTYPES).map((t) => [t.name, t.size]),
+) as Record<PlainDType, number>;
 
 export function isDType(x: unknown): x is DType {
-  return typeof x === 'string' && Object.hasOwn(DTYPES, x);
+  return typeof x === 'string' && (Object.hasOwn(DTYPES, x) || Object.hasOwn(BLOCK_FORMATS, x));
 }
 
+export function isBlockDType(d: DType): d is BlockDType {
+  return !Object.hasOwn(DTYPES, d);
+}
+
+/** A dtype name (block formats matched case-insensitively, `Q4_K` → `q4_K`), or a DTypeError listing them. */
 export function expectDTypeName(x: unknown, what: string): DType {
-  if (!isDType(x)) throw new DTypeError(`${what}: unknown dtype ${JSON.stringify(x)} (${Object.keys(DTYPES).join(', ')})`);
-  return x;
+  if (typeof x === 'string' && Object.hasOwn(DTYPES, x)) return x as PlainDType;
+  const block = typeof x === 'string' ? blockDTypeOf(x) : undefined;
+  if (block) return block;
+  throw new DTypeError(
+    `${what}: unknown dtype ${typeof x === 'string' ? JSON.stringify(x) : x === null ? 'null' : typeof x === 'object' ? `(${x.constructor?.name ?? 'an object'})` : String(x)} (${Object.keys(DTYPES).join(', ')}, or a GGML block format: ${Object.keys(BLOCK_FORMATS).join(', ')})`,
+  );
 }
 
-/** A host array of `dtype` over `buf` (or a fresh one of `length` elements). */
+/** Like expectDTypeName, for the places that take only element dtypes (conversions, fills, ranges). */
+export function expectElementDTypeName(x: unknown, what: string): ElementDType {
+  const d = expectDTypeName(x, what);
+  if (d === 'bytes' || isBlockDType(d)) throw new DTypeError(`${what}: ${d} is not an element dtype (${ELEMENT_DTYPES.join(', ')})`);
+  return d;
+}
+
+/** Throws unless `dtype` is a plain dtype (`what`: the operation, for the message); block dtypes have no
+ * elements of their own, only whole blocks of bytes. */
+export function expectPlainDType(dtype: DType, what: string): PlainDType {
+  if (isBlockDType(dtype))
+    throw new DTypeError(`${what}: ${dtype} is a quantized block dtype; ${what} takes ${[...ELEMENT_DTYPES, 'bytes'].join(', ')}`);
+  return dtype;
+}
+
+/** The smallest whole piece of a dtype's storage: one element, or one block of `blockSize` weights. */
+export interface StorageUnit {
+  /** Elements (weights) per unit. */
+  readonly elements: number;
+  /** Bytes per unit. */
+  readonly bytes: number;
+}
+
+export function unitOf(dtype: DType): StorageUnit {
+  if (!isBlockDType(dtype)) return { elements: 1, bytes: DTYPES[dtype].size };
+  const f = BLOCK_FORMATS[dtype];
+  return { elements: f.blockSize, bytes: f.blockBytes };
+}
+
+/** The bytes `elements` elements of `dtype` take (for a block dtype: a whole number of blocks, checked by
+ * the caller). */
+export function bytesOfElements(dtype: DType, elements: number): number {
+  const u = unitOf(dtype);
+  return (elements / u.elements) * u.bytes;
+}
+
+/** A host array of `dtype` over `buf` (or a fresh one of `length` elements; a block dtype's are its bytes). */
 export function hostArray<D extends DType>(dtype: D, length: number, buf?: ArrayBuffer, byteOffset = 0): HostArrayOf[D] {
-  const C = DTYPES[dtype].host;
-  return (buf ? new C(buf, byteOffset, length) : new C(length)) as HostArrayOf[D];
+  const C = isBlockDType(dtype) ? Uint8Array : DTYPES[dtype as PlainDType].host;
+  const n = isBlockDType(dtype) ? bytesOfElements(dtype, length) : length;
+  return (buf ? new C(buf, byteOffset, n) : new C(n)) as HostArrayOf[D];
 }
 
 /** The dtype a typed array stands for (Uint16Array is ambiguous: say f16 or bf16). */
@@ -197,6 +249,10 @@ const VALUE_ARRAYS: readonly HostCtor[] = [Float32Array, Int32Array, Uint32Array
  * nothing; 'bytes' takes only raw bytes (a Uint8Array).
  */
 export function toDTypeArray(data: ArrayBufferView, dtype: DType, what: string): HostArray {
+  if (isBlockDType(dtype)) {
+    if (data instanceof Uint8Array) return data;
+    throw new DTypeError(`${what}: ${dtype} data are raw block bytes in a Uint8Array, got a ${data.constructor.name}`);
+  }
   const t = DTYPES[dtype];
   if (data.constructor === t.host) return data as HostArray;
   const from = VALUE_ARRAYS.find((C) => data instanceof C);
@@ -227,8 +283,10 @@ export function wrapInt(v: number, t: DTypeTraits): number {
 
 /** The repeated 32-bit fill pattern of `value` in `dtype` (exact: an integer dtype takes only integers in range). */
 export function fillPattern(dtype: DType, value: number, what: string): number {
-  const t = DTYPES[dtype];
   if (typeof value !== 'number') throw new ArgumentError(`${what}: the fill value must be a number (got ${typeof value})`);
+  if (isBlockDType(dtype))
+    throw new DTypeError(`${what}: a ${dtype} tensor holds quantized blocks, not element values; use fillBits(t, pattern)`);
+  const t = DTYPES[dtype];
   if (t.kind === 'raw') throw new DTypeError(`${what}: a bytes tensor has no element value; use fillBits(t, pattern)`);
   if (t.kind !== 'float' && (!Number.isInteger(value) || value < t.min || value > t.max)) {
     throw new ArgumentError(`${what}: ${value} is not a ${dtype} value (integers in [${t.min}, ${t.max}])`);

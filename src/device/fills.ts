@@ -2,7 +2,7 @@
 // pattern, the whole aligned words as a GPU fill recorded in order with dispatches (in the graph being
 // captured, unless eager), the ragged ends through a host write. Also the checks fill() and fillBits() make
 // of the tensor they are given.
-import { DTYPES } from './dtype.ts';
+import { bytesOfElements } from './dtype.ts';
 import { ArgumentError, BindingError, ShapeError, StateError } from './errors.ts';
 import type { BufferRecord } from './pool.ts';
 import type { Recorder } from './recorder.ts';
@@ -28,7 +28,7 @@ export class Fills {
     if (t.host !== host) throw new BindingError(`fill: the ${t.describe()} tensor belongs to another device`);
     const r = t.record();
     if (!t.isContiguous) throw new ShapeError(`fill(${t.describe()}): a strided view cannot be filled; fill a contiguous tensor`);
-    const start = t.offset * DTYPES[t.dtype].size;
+    const start = bytesOfElements(t.dtype, t.offset);
     if (r && t.byteLength > 0) this.bytes(r, start, start + t.byteLength, pattern);
   }
 

@@ -28,13 +28,19 @@ export {
   toHalf,
   fromHalf,
   saturate,
+  isBlockDType,
+  unitOf,
   type DType,
   type ElementDType,
+  type PlainDType,
+  type BlockDType,
+  type StorageUnit,
   type DTypeTraits,
   type DTypeOfArray,
   type HostArray,
   type HostArrayOf,
 } from './dtype.ts';
+export { BLOCK_FORMATS, blockDTypeOf, type BlockFormat } from './block-formats.ts';
 export {
   placeMemory,
   memoryKind,

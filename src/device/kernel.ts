@@ -9,7 +9,7 @@ import type { ScalarType, SpirvType } from '../spirv/types.ts';
 import type { Device } from './device.ts';
 import type { DType } from './dtype.ts';
 import { ArgumentError, BindingError, CapabilityError, LimitError, PushConstantError } from './errors.ts';
-import { numberToF16 } from './dtype.ts';
+import { isBlockDType, numberToF16 } from './dtype.ts';
 import type { Pipeline, SpecValue } from './pipeline.ts';
 import type { DispatchMeta } from './profiler.ts';
 import type { Tensor } from './tensor.ts';
@@ -217,7 +217,7 @@ export class Kernel {
       return t;
     }
     const ok = dtypesFor(ra.element);
-    if (ok && t.dtype !== 'bytes' && !ok.includes(t.dtype)) {
+    if (ok && t.dtype !== 'bytes' && !isBlockDType(t.dtype) && !ok.includes(t.dtype)) {
       throw new BindingError(
         `${where} holds ${describeType(ra.element)} elements (tensor dtype ${ok.join(' or ')}); got a ${t.dtype} tensor`,
       );

@@ -149,3 +149,27 @@ export function collapseDims(shape: readonly number[], ...strideSets: (readonly 
 }
 
 export const sameShape = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((d, i) => d === b[i]);
+
+/**
+ * Why a layout of `blockSize`-weight blocks would break a block, or undefined when every block stays whole
+ * and contiguous: the last dimension steps 1 over whole blocks, and the offset and the other dimensions'
+ * strides land on block starts (a stride 0, a broadcast, would repeat weights inside a block's bytes).
+ */
+export function blockLayoutError(
+  shape: readonly number[],
+  strides: readonly number[],
+  offset: number,
+  blockSize: number,
+): string | undefined {
+  const rank = shape.length;
+  if (rank === 0) return 'it has no dimension to hold blocks';
+  const last = shape[rank - 1]!;
+  if (last % blockSize !== 0) return `the last dimension (${last}) is not a whole number of blocks`;
+  if (last > 0 && strides[rank - 1] !== 1) return `the last dimension has stride ${strides[rank - 1]} (blocks need stride 1)`;
+  if (offset % blockSize !== 0) return `it starts at weight ${offset}, inside a block`;
+  for (let d = 0; d < rank - 1; d++) {
+    const s = strides[d]!;
+    if (shape[d]! > 1 && (s === 0 || s % blockSize !== 0)) return `dimension ${d} has stride ${s}, not a non-zero multiple of the block`;
+  }
+  return undefined;
+}

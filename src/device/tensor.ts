@@ -3,10 +3,13 @@
 // are in views.ts. The storage is released when the last tensor over it is destroyed or collected.
 // Reading and writing go through the device's data movement (direct mapping where the memory is
 // host-visible, chunked staging otherwise); a strided read gathers on the host from the span it covers.
-import { DestroyedError, ShapeError, SizeError } from './errors.ts';
-import { DTYPES, hostArray, type DType, type HostArrayOf } from './dtype.ts';
+// A tensor of a block dtype (GGML quantized weights) counts weights in its shape, strides and offset; its
+// views must keep every block whole (layout.ts, blockLayoutError), and it reads and writes as raw bytes.
+import { DTypeError, DestroyedError, ShapeError, SizeError } from './errors.ts';
+import { DTYPES, bytesOfElements, hostArray, isBlockDType, unitOf, type DType, type HostArrayOf, type PlainDType } from './dtype.ts';
 import type { BufferRecord } from './pool.ts';
 import {
+  blockLayoutError,
   broadcastStrides,
   contiguousStrides,
   fmtShape,
@@ -43,9 +46,10 @@ export class Storage {
 }
 
 export class Tensor<D extends DType = DType> {
-  /** Element count. */
+  /** Element count (for a block dtype: weights). */
   readonly size: number;
-  /** Bytes of its elements (size × element size), whatever the strides. */
+  /** Bytes of its elements (size × element size; a block dtype's: size / block size × block bytes), whatever
+   * the strides. */
   readonly byteLength: number;
   /** @internal */
   readonly _storage: Storage;
@@ -63,7 +67,7 @@ export class Tensor<D extends DType = DType> {
     storage: Storage,
   ) {
     this.size = shape.reduce((a, b) => a * b, 1);
-    this.byteLength = this.size * DTYPES[dtype].size;
+    this.byteLength = bytesOfElements(dtype, this.size);
     this._storage = storage;
     storage.refs++;
     host.trackTensor(this);
@@ -107,9 +111,10 @@ export class Tensor<D extends DType = DType> {
    * GPU work that uses the tensor. A strided view is gathered on the host from the bytes it spans. */
   read(into?: HostArrayOf[D]): HostArrayOf[D] {
     const r = this.record();
+    if (isBlockDType(this.dtype)) return this.withBytes((b) => b.read(into as Uint8Array | undefined)) as HostArrayOf[D];
     const out = this.destination(into);
     if (r && this.size > 0) {
-      if (this.isContiguous) this.host.readBytes(r, this.offset * DTYPES[this.dtype].size, bytesOf(out));
+      if (this.isContiguous) this.host.readBytes(r, bytesOfElements(this.dtype, this.offset), bytesOf(out));
       else {
         const { span, at } = this.span();
         this.host.readBytes(r, at, span);
@@ -122,9 +127,17 @@ export class Tensor<D extends DType = DType> {
   /** Like read(), but the fence wait runs on a worker thread so the event loop keeps running. */
   async readAsync(): Promise<HostArrayOf[D]> {
     const r = this.record();
+    if (isBlockDType(this.dtype)) {
+      const b = this.bytesView();
+      try {
+        return (await b.readAsync()) as HostArrayOf[D];
+      } finally {
+        b.destroy();
+      }
+    }
     const out = hostArray(this.dtype, this.size);
     if (r && this.size > 0) {
-      if (this.isContiguous) await this.host.readBytesAsync(r, this.offset * DTYPES[this.dtype].size, bytesOf(out));
+      if (this.isContiguous) await this.host.readBytesAsync(r, bytesOfElements(this.dtype, this.offset), bytesOf(out));
       else {
         const { span, at } = this.span();
         await this.host.readBytesAsync(r, at, span);
@@ -142,16 +155,41 @@ export class Tensor<D extends DType = DType> {
     return into;
   }
 
+  /** @internal a block tensor's bytes as a u8 view of the same storage (one u8 element per byte; every
+   * dimension but the last steps over whole blocks, so their strides scale to bytes exactly). */
+  bytesView(): Tensor<'u8'> {
+    const { elements, bytes } = unitOf(this.dtype);
+    const toBytes = (w: number): number => (w / elements) * bytes;
+    const last = this.rank - 1;
+    return new Tensor(
+      this.host,
+      'u8',
+      this.shape.map((n, d) => (d === last ? toBytes(n) : n)),
+      this.strides.map((s, d) => (d === last ? 1 : toBytes(s))),
+      toBytes(this.offset),
+      this._storage,
+    );
+  }
+
+  private withBytes<T>(fn: (b: Tensor<'u8'>) => T): T {
+    const b = this.bytesView();
+    try {
+      return fn(b);
+    } finally {
+      b.destroy();
+    }
+  }
+
   /** A buffer for the bytes a strided view spans, and the byte offset they start at. */
   private span(): { span: Uint8Array; at: number } {
-    const el = DTYPES[this.dtype].size;
+    const el = unitOf(this.dtype).bytes;
     const { lo, hi } = spanOf(this.shape, this.strides, this.offset);
     return { span: new Uint8Array((hi - lo + 1) * el), at: lo * el };
   }
 
   /** Fills `out` (row-major) from the strided elements in `span` (the bytes span() describes). */
   private gather(out: HostArrayOf[D], span: Uint8Array): void {
-    const el = DTYPES[this.dtype].size;
+    const el = unitOf(this.dtype).bytes;
     const lo = spanOf(this.shape, this.strides, this.offset).lo;
     const hi = lo + span.byteLength / el - 1;
     const src = hostArray(this.dtype, hi - lo + 1, span.buffer as ArrayBuffer) as unknown as ArrayLike<number>;
@@ -160,14 +198,15 @@ export class Tensor<D extends DType = DType> {
   }
 
   /** Writes `data` (the same dtype's array, or raw bytes) at element `offset` of a contiguous tensor. Ordered
-   * after GPU work already recorded that uses the tensor. */
+   * after GPU work already recorded that uses the tensor. A block dtype takes whole blocks of raw bytes at a
+   * weight offset on a block boundary. */
   write(data: HostArrayOf[D] | Uint8Array, offset = 0): this {
     const r = this.record();
     if (!ArrayBuffer.isView(data)) throw new SizeError(`write(${this.describe()}): expected a typed array`);
     if (!this.isContiguous)
       throw new ShapeError(`write(${this.describe()}): a strided view cannot be written from the host; write a contiguous tensor`);
-    const el = DTYPES[this.dtype].size;
-    const expect = DTYPES[this.dtype].host;
+    const { elements, bytes: el } = unitOf(this.dtype);
+    const expect = isBlockDType(this.dtype) ? Uint8Array : DTYPES[this.dtype as PlainDType].host;
     if (data.constructor !== expect && !(data instanceof Uint8Array)) {
       throw new SizeError(
         `write(${this.describe()}): expected a ${expect.name} (or raw bytes in a Uint8Array), got a ${data.constructor.name}`,
@@ -176,14 +215,20 @@ export class Tensor<D extends DType = DType> {
     if (!Number.isSafeInteger(offset) || offset < 0)
       throw new SizeError(`write(${this.describe()}): offset must be a non-negative integer (got ${offset})`);
     const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    const unit = elements > 1 ? `${this.dtype} blocks (${el} bytes per ${elements} weights)` : `${this.dtype} elements`;
     if (bytes.byteLength % el !== 0)
-      throw new SizeError(`write(${this.describe()}): ${bytes.byteLength} bytes is not a whole number of ${this.dtype} elements`);
-    if (offset * el + bytes.byteLength > this.byteLength) {
+      throw new SizeError(`write(${this.describe()}): ${bytes.byteLength} bytes is not a whole number of ${unit}`);
+    if (offset % elements !== 0)
       throw new SizeError(
-        `write(${this.describe()}): ${bytes.byteLength / el} elements at offset ${offset} do not fit in ${this.size} elements (${this.byteLength} bytes)`,
+        `write(${this.describe()}): offset ${offset} is inside a ${elements}-weight block (expected a multiple of ${elements})`,
+      );
+    const count = (bytes.byteLength / el) * elements;
+    if (offset + count > this.size) {
+      throw new SizeError(
+        `write(${this.describe()}): ${count} elements at offset ${offset} do not fit in ${this.size} elements (${this.byteLength} bytes)`,
       );
     }
-    if (r && bytes.byteLength > 0) this.host.writeBytes(r, (this.offset + offset) * el, bytes);
+    if (r && bytes.byteLength > 0) this.host.writeBytes(r, bytesOfElements(this.dtype, this.offset + offset), bytes);
     return this;
   }
 
@@ -205,6 +250,7 @@ export class Tensor<D extends DType = DType> {
     const head = `Tensor ${this.dtype} [${this.shape.join(', ')}]${this.isContiguous ? '' : ' (view)'}`;
     if (this.destroyed) return `[${head} (destroyed)]`;
     if (this.size === 0) return `[${head} on ${this.host.info.name}: empty]`;
+    if (isBlockDType(this.dtype)) return `[${head} on ${this.host.info.name}: ${this.byteLength} bytes of blocks]`;
     const shown = Math.min(this.size, PRINTED_VALUES);
     const values = this.firstValues(shown).map(formatValue);
     return `[${head} on ${this.host.info.name}: ${values.join(', ')}${shown < this.size ? ', …' : ''}]`;
@@ -216,7 +262,7 @@ export class Tensor<D extends DType = DType> {
 
   /** The first `k` values in row-major order, read from the span they cover. */
   private firstValues(k: number): number[] {
-    const t = DTYPES[this.dtype];
+    const t = DTYPES[this.dtype as PlainDType];
     const offsets: number[] = [];
     forEachOffset(
       this.shape,
@@ -241,6 +287,15 @@ export class Tensor<D extends DType = DType> {
   /** @internal */
   _view(shape: readonly number[], strides: readonly number[], offset: number): Tensor<D> {
     this.record();
+    if (isBlockDType(this.dtype)) {
+      const { elements } = unitOf(this.dtype);
+      const why = blockLayoutError(shape, strides, offset, elements);
+      if (why) {
+        throw new ShapeError(
+          `${this.describe()}: a ${this.dtype} view must keep its ${elements}-weight blocks whole and in order, but as [${shape.join(', ')}] ${why}`,
+        );
+      }
+    }
     return new Tensor(this.host, this.dtype, shape, strides, offset, this._storage);
   }
 
@@ -353,14 +408,23 @@ export class Tensor<D extends DType = DType> {
    * that moves bits (no value passes through a float unit), named `contiguous` in the profiler. */
   contiguous(): Tensor<D> {
     this.record();
-    return this.isContiguous ? this : tensorOps().contiguous(this);
+    if (this.isContiguous) return this;
+    if (!isBlockDType(this.dtype)) return tensorOps().contiguous(this);
+    // blocks are moved as their bytes
+    const copy = this.withBytes((b) => tensorOps().contiguous(b));
+    const t = new Tensor(this.host, this.dtype, [...this.shape], contiguousStrides(this.shape), 0, copy._storage);
+    copy.destroy();
+    return t;
   }
 
   /** The values converted to `dtype` on the GPU (a new tensor; this one when the dtype is the same). Floats
    * round to nearest even; float → int truncates toward zero and saturates (NaN → 0); int → int wraps. */
   to<T extends DType>(dtype: T): Tensor<T> {
     this.record();
-    return (dtype === (this.dtype as DType) ? this : tensorOps().convert(this, dtype)) as Tensor<T>;
+    if (dtype === (this.dtype as DType)) return this as unknown as Tensor<T>;
+    if (isBlockDType(this.dtype))
+      throw new DTypeError(`to(${String(dtype)}): ${this.describe()} holds quantized blocks; dequantize them (src/quant) to get values`);
+    return tensorOps().convert(this, dtype);
   }
 }
 

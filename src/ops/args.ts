@@ -4,7 +4,7 @@
 import { Device } from '../device/device.ts';
 import { BindingError, DestroyedError } from '../device/errors.ts';
 import { Tensor } from '../device/tensor.ts';
-import type { DType } from '../device/dtype.ts';
+import { isBlockDType, type DType } from '../device/dtype.ts';
 import { fmtShape, sameShape } from '../device/layout.ts';
 import { AliasError, ArgumentError, DTypeError, ShapeError } from './errors.ts';
 
@@ -19,12 +19,16 @@ export { fmtShape, sameShape };
 /** The profiler label of a shape: `4096x4096` (a 0-d tensor is `1`). */
 export const shapeLabel = (s: readonly number[]): string => s.join('x') || '1';
 
-/** The device every operand lives on; throws if one is not a live tensor or they are on different devices. */
-export function deviceOf(op: string, operands: Readonly<Record<string, Tensor>>): Device {
+/** The device every operand lives on; throws if one is not a live tensor or they are on different devices,
+ * or if one holds quantized blocks (a GGML block dtype) and is not named in `blockOperands` (the ops that
+ * read quantized weights say which operands may be). */
+export function deviceOf(op: string, operands: Readonly<Record<string, Tensor>>, blockOperands: readonly string[] = []): Device {
   let device: Device | undefined;
   for (const [name, t] of Object.entries(operands)) {
     if (!(t instanceof Tensor)) throw new ArgumentError(`${op}: ${name} must be a Tensor (got ${describeValue(t)})`);
     if (t.destroyed) throw new DestroyedError(`${op}: ${name} (${t.describe()}) was destroyed`);
+    if (isBlockDType(t.dtype) && !blockOperands.includes(name))
+      throw new DTypeError(`${op}: ${name} is ${t.describe()}, quantized blocks; ${op} takes tensors of element dtypes`);
     if (!(t.host instanceof Device)) throw new BindingError(`${op}: ${name} (${t.describe()}) does not belong to a Device`);
     if (device && t.host !== device)
       throw new BindingError(`${op}: ${name} (${t.describe()}) belongs to another device than the other operands`);

@@ -4,7 +4,7 @@
 // broadcast views of every input), a device with a tiny grid limit (2-D/3-D grids) and validation.
 // Test-only: production code never imports this module, a cases.ts or a reference.ts.
 import type { Device } from '../device/device.ts';
-import type { DType, HostArray } from '../device/dtype.ts';
+import type { PlainDType as DType, HostArray } from '../device/dtype.ts';
 import type { Tensor } from '../device/tensor.ts';
 
 export interface HostTensor {

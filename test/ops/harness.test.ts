@@ -7,7 +7,7 @@
 // message fails. At the end, every variant of the families' kernels must have run (or be reported as not
 // supported by this device).
 import { afterAll, describe, expect, test } from 'vitest';
-import { DTYPES, hostArray, type DType, type HostArray } from '../../src/device/dtype.ts';
+import { DTYPES, hostArray, type PlainDType as DType, type HostArray } from '../../src/device/dtype.ts';
 import { Device } from '../../src/device/device.ts';
 import { forEachOffset, type Tensor } from '../../src/device/tensor.ts';
 import { contiguousStrides } from '../../src/device/layout.ts';
@@ -155,7 +155,7 @@ function runCase(device: Device, c: OpCase, shapes: readonly (readonly number[])
     const want = c.reference(hosts);
     const result = c.run(device, inputs);
     const got = result.read();
-    compare(c, got, want, result.dtype, `${c.name} ${shapes.map((s) => `[${s}]`).join(' ')} ${layout}`);
+    compare(c, got, want, result.dtype as DType, `${c.name} ${shapes.map((s) => `[${s}]`).join(' ')} ${layout}`);
     if (!inputs.includes(result)) result.destroy();
   } finally {
     for (const t of inputs) t.destroy();

@@ -3,7 +3,7 @@
 // same-size integers (i32<->u32, i8<->u8: the two's complement wrap) — is a copy by element size: copy8,
 // copy16 or copy32, so the profiler names every copy `convert.copy*`. Every other pair of the 7 element
 // dtypes is `<src>_to_<dst>`. Layouts: '' (contiguous), '_vec4', '_strided' (convert.comp says how).
-import { DTYPES, ELEMENT_DTYPES, type DType } from '../../device/dtype.ts';
+import { DTYPES, ELEMENT_DTYPES, type PlainDType } from '../../device/dtype.ts';
 import type { ShaderVariants } from '../generated/variants.ts';
 import { defineKernel, groupsFor, product } from '../kernel.ts';
 
@@ -13,7 +13,7 @@ export type Layout = (typeof LAYOUTS)[number];
 export type ConvertVariant = ShaderVariants['convert'];
 
 /** Whether from -> to keeps every bit (a copy): the same dtype, or integers of the same size. */
-export function keepsBits(from: DType, to: DType): boolean {
+export function keepsBits(from: PlainDType, to: PlainDType): boolean {
   if (from === to) return true;
   const a = DTYPES[from],
     b = DTYPES[to];
@@ -21,10 +21,11 @@ export function keepsBits(from: DType, to: DType): boolean {
 }
 
 /** The conversion's name: `copy<bits>` when it keeps the bits, else `<from>_to_<to>`. */
-export const pairName = (from: DType, to: DType): string => (keepsBits(from, to) ? `copy${8 * DTYPES[from].size}` : `${from}_to_${to}`);
+export const pairName = (from: PlainDType, to: PlainDType): string =>
+  keepsBits(from, to) ? `copy${8 * DTYPES[from].size}` : `${from}_to_${to}`;
 
 /** The variant converting from -> to with a layout (the names kernels.ts declares). */
-export const convertVariant = (from: DType, to: DType, layout: Layout): ConvertVariant =>
+export const convertVariant = (from: PlainDType, to: PlainDType, layout: Layout): ConvertVariant =>
   `${pairName(from, to)}${layout}` as ConvertVariant;
 
 interface Pair {
@@ -32,7 +33,7 @@ interface Pair {
   readonly defines: Readonly<Record<string, string | number>>;
 }
 
-const code = (d: DType): string => `DT_${d.toUpperCase()}`;
+const code = (d: PlainDType): string => `DT_${d.toUpperCase()}`;
 
 /** Every distinct conversion of the element dtypes (38 conversions and 3 copies). */
 export const PAIRS: readonly Pair[] = (() => {

@@ -2,7 +2,7 @@
 // contiguous tensor of another, bit-exact by the rules of docs/ARCHITECTURE.md ("dtypes and conversions";
 // the reference is src/device/dtype.ts, the shader helpers shaders/include/convert.glsl), and contiguous(x),
 // a strided copy that moves bits. t.to(dtype) and t.contiguous() call these (src/device/tensor-ops.ts).
-import { DTYPES, expectDTypeName, type DType } from '../../device/dtype.ts';
+import { DTYPES, expectDTypeName, expectPlainDType, type DType, type PlainDType } from '../../device/dtype.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
 import { DTypeError } from '../errors.ts';
@@ -56,8 +56,9 @@ export function castF16ToF32(x: Tensor, opts: OutOptions = {}): Tensor<'f32'> {
 
 function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: OutOptions): Tensor<T> {
   const device = deviceOf(op, { x });
-  const to = expectDTypeName(dtype, op) as T;
-  if ((x.dtype === 'bytes') !== (to === 'bytes')) {
+  const to = expectPlainDType(expectDTypeName(dtype, op), op) as T & PlainDType;
+  const from = x.dtype as PlainDType; // deviceOf refused block dtypes
+  if ((from === 'bytes') !== (to === 'bytes')) {
     throw new DTypeError(`${op}: cannot convert ${x.describe()} to ${to}: bytes hold no element values (bytes convert only to bytes)`);
   }
   const out = output(op, device, opts.out, to, x.shape, { x });
@@ -70,11 +71,11 @@ function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: OutOptions)
     const perWord = 4 / DTYPES[to].size;
     // one invocation per output word: the words y touches (from the one holding its first element)
     const words = layout === '_vec4' ? n / 4 : Math.ceil(((offY % perWord) + n) / perWord);
-    launch(device, CONVERT_KERNEL, convertVariant(x.dtype, to, layout), {
+    launch(device, CONVERT_KERNEL, convertVariant(from, to, layout), {
       tensors: [x, y],
       push: { n, offX, offY, words, rank: a.rank, shape: a.shape, strideX: a.strides[0] ?? [] },
       label: shapeLabel(x.shape),
-      cost: convertCost(n, x.dtype, to),
+      cost: convertCost(n, from, to),
     });
   });
 }

@@ -1,7 +1,7 @@
 // CPU reference of the convert family: one element's bits in one dtype → its bits in another, by the rules
 // of src/device/dtype.ts (the documented reference; src/spirv/half.ts for f16). Float → float goes through
 // bit functions, so NaN payloads never pass through a JS number. Test-only.
-import { DTYPES, f32BitsToBf16Bits, hostArray, wrapInt, type DType, type HostArray } from '../../device/dtype.ts';
+import { DTYPES, f32BitsToBf16Bits, hostArray, wrapInt, type PlainDType as DType, type HostArray } from '../../device/dtype.ts';
 import { f16BitsToF32Bits, f32BitsToF16Bits } from '../../spirv/half.ts';
 import { keepsBits } from './kernels.ts';
 

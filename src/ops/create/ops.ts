@@ -3,7 +3,7 @@
 // Fills by value are the device's (device.zeros / full / ones, recorded as buffer fills); the functional
 // forms here just call them.
 import { Device } from '../../device/device.ts';
-import { DTYPES, expectDTypeName, type ElementDType } from '../../device/dtype.ts';
+import { DTYPES, expectElementDTypeName, type ElementDType } from '../../device/dtype.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { recordInto, shapeLabel } from '../args.ts';
 import { cost, type CostModel } from '../cost.ts';
@@ -50,8 +50,7 @@ function expectFinite(op: string, name: string, v: unknown): number {
 export function arange<D extends ElementDType>(device: Device, dtype: D, range: number | ArangeRange): Tensor<D> {
   const op = 'arange';
   expectDevice(op, device);
-  const d = expectDTypeName(dtype, op) as D;
-  if (d === ('bytes' as string)) throw new DTypeError(`${op}: bytes hold no element values; use an element dtype`);
+  const d = expectElementDTypeName(dtype, op) as D;
   const r = typeof range === 'number' ? { start: 0, end: range, step: 1 } : range;
   if (typeof r !== 'object' || r === null)
     throw new ArgumentError(`${op}: expected a count or { start, end, step } (got ${String(range)})`);

@@ -2,7 +2,7 @@
 // embedding and gather over odd, tiny, empty, multi-dimensional and grid-splitting shapes, every axis
 // (negative ones included), 32-bit and 16-bit elements (f16 results of odd length end on a ragged word),
 // u32 and i32 ids drawn past the axis extent (and below 0 for i32) so out-of-range ids (result 0) occur.
-import type { DType } from '../../device/dtype.ts';
+import type { PlainDType as DType } from '../../device/dtype.ts';
 import type { InputDecl, OpCase } from '../case.ts';
 import { embedding, gather, indexSelect } from './ops.ts';
 import * as ref from './reference.ts';

@@ -4,7 +4,7 @@
 // or i32 (a strided ids tensor is made contiguous first: ids are small). The GPU cannot raise: an id out of
 // range (negative, or >= x's extent along the axis) gives 0 in the result, where PyTorch would throw.
 import { collapseDims, contiguousStrides, fmtShape } from '../../device/layout.ts';
-import { DTYPES } from '../../device/dtype.ts';
+import { unitOf } from '../../device/dtype.ts';
 import type { DType } from '../../device/dtype.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
@@ -27,7 +27,7 @@ export function normAxis(op: string, axis: unknown, rank: number): number {
 }
 
 function elementBits(op: string, name: string, t: Tensor): IndexBits {
-  const size = DTYPES[t.dtype].size;
+  const size = unitOf(t.dtype).bytes;
   if (t.dtype === 'bytes' || (size !== 4 && size !== 2))
     throw new DTypeError(`${op}: ${name} is ${t.describe()}, expected a 32-bit (f32, i32, u32) or 16-bit (f16, bf16) dtype`);
   return size === 4 ? '32' : '16';
@@ -94,7 +94,7 @@ function run(
           strideX,
         },
         label: shapeLabel(outShape),
-        cost: indexCost(op, DTYPES[x.dtype].size, n, mode === 'gather' ? n : ids.size),
+        cost: indexCost(op, unitOf(x.dtype).bytes, n, mode === 'gather' ? n : ids.size),
       });
     });
   } finally {
