@@ -1,5 +1,5 @@
 // The `vkts` command line. Each subcommand is one async function; bin/vkts.js calls main().
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { info } from './info.ts';
 import { run } from './run.ts';
@@ -12,6 +12,10 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 /** Runs the CLI on argv (the arguments after the command name, i.e. process.argv.slice(2)). */
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('vkts').description('Vulkan compute from TypeScript: device info, kernels, benchmarks').version(pkg.version);
+  // Commander's own usage errors (unknown option, missing argument) become one line and exit code 2, as
+  // ours do: it throws instead of exiting, and prints nothing itself. Set before the subcommands, which
+  // inherit it.
+  program.exitOverride().configureOutput({ outputError: () => {} });
   program
     .command('info')
     .description('print the Vulkan devices vkts sees and their capabilities')
@@ -25,7 +29,7 @@ export async function main(argv: string[]): Promise<void> {
   program
     .command('bench')
     .description('measure the roofs (bandwidth, compute peaks, launch) and place each kernel under them')
-    .option('--device <n>', 'device index (see vkts info), or all')
+    .option('--device <d>', 'device index, gpu, cpu, part of a name (see vkts info), or all')
     .option('--suite <list>', 'peaks, memory, ops (comma-separated), or all', 'all')
     .option('--quick', 'small sizes and short runs (under a minute on a CPU device)')
     .option('--format <fmt>', 'table, md, json or csv', 'table')
@@ -45,16 +49,26 @@ export async function main(argv: string[]): Promise<void> {
     .option('--spec <name=value>', 'a specialization constant by name or id; repeatable', collect, [])
     .option('--local-size <n>', 'workgroup size for local_size_*_id dimensions, X or X,Y,Z')
     .option('--target-env <env>', 'glslc target environment (vulkan1.2, vulkan1.3, ...)')
-    .option('--repeat <n>', 'timed dispatches after one warm-up', '10')
-    .option('--device <n>', 'device index (see vkts info)')
+    .option('--repeat <n>', 'timed dispatches after one warm-up (at least 1)', '10')
+    .option('--device <d>', 'device index, gpu, cpu, or part of a name (see vkts info)')
+    .option('--seed <n>', 'seed of the random values filling the read-only buffers (default: a fresh one, printed)')
     .option('--print <name>', 'print the first values of a buffer afterwards; repeatable', collect, [])
     .action(run);
+  if (argv.length === 0) {
+    console.error(`vkts: no command given: vkts ${program.commands.map((c) => c.name()).join('|')} (vkts --help says more)`);
+    process.exitCode = 2;
+    return;
+  }
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
     // Usage mistakes and typed library errors (every VktsError) print as one clear line; anything else is a
     // bug and keeps its stack.
-    if (e instanceof VktsError) {
+    if (e instanceof CommanderError) {
+      if (e.exitCode === 0) return; // --help, --version
+      console.error(`vkts: ${e.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ')}`);
+      process.exitCode = 2;
+    } else if (e instanceof VktsError) {
       console.error(`vkts: ${e.message}`);
       process.exitCode = 2;
     } else throw e;

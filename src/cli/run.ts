@@ -1,5 +1,6 @@
 // `vkts run kernel.comp --threads N --buffer name=size ...`: runs one kernel from the command line and
-// prints its GPU time. Buffers the shader only reads are filled with random values, the others with zeros.
+// prints its GPU time. Buffers the shader only reads are filled with seeded random values, the others with
+// zeros.
 import { readFileSync } from 'node:fs';
 import { Device, type Tensor } from '../device/index.ts';
 import { createKernel, type Launch, type PushValue } from '../device/kernel.ts';
@@ -8,6 +9,7 @@ import type { DescriptorBinding } from '../spirv/reflect.ts';
 import type { SpirvType } from '../spirv/types.ts';
 import { duration, si } from './bench/report.ts';
 import { UsageError } from './errors.ts';
+import { deviceSelector, readableFile, wholeNumber } from './args.ts';
 
 export interface RunOptions {
   buffer: string[];
@@ -21,6 +23,7 @@ export interface RunOptions {
   device?: string;
   print: string[];
   targetEnv?: string;
+  seed?: string;
 }
 
 const UNITS: Record<string, number> = { '': 1, K: 1e3, M: 1e6, G: 1e9, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30 };
@@ -60,21 +63,37 @@ function elementDType(t: SpirvType): DType {
   );
 }
 
-function fillRandom(t: Tensor): void {
+/** mulberry32: a small seeded generator of 32-bit words, so a --seed reproduces the same inputs. */
+function words(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+}
+
+/** f32 in [-1, 1), integers in [0, 256), bytes. */
+function fillRandom(t: Tensor, next: () => number): void {
   const n = t.size;
-  if (t.dtype === 'f32') t.write(Float32Array.from({ length: n }, () => Math.random() * 2 - 1));
-  else if (t.dtype === 'i32') t.write(Int32Array.from({ length: n }, () => Math.floor(Math.random() * 256)));
-  else if (t.dtype === 'u32') t.write(Uint32Array.from({ length: n }, () => Math.floor(Math.random() * 256)));
-  else t.write(Uint8Array.from({ length: t.byteLength }, () => Math.floor(Math.random() * 256)));
+  if (t.dtype === 'f32') t.write(Float32Array.from({ length: n }, () => (next() / 2 ** 32) * 2 - 1));
+  else if (t.dtype === 'i32') t.write(Int32Array.from({ length: n }, () => next() & 255));
+  else if (t.dtype === 'u32') t.write(Uint32Array.from({ length: n }, () => next() & 255));
+  else t.write(Uint8Array.from({ length: t.byteLength }, () => next() & 255));
 }
 
 export async function run(file: string, opts: RunOptions): Promise<void> {
+  if (!/\.(comp|spv)$/.test(file)) throw new UsageError(`${file}: expected a GLSL compute shader (.comp) or SPIR-V (.spv)`);
+  readableFile(file, 'kernel');
+  const repeat = wholeNumber(opts.repeat, '--repeat', 1);
+  const seed = opts.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : wholeNumber(opts.seed, '--seed');
   const source = readFileSync(file);
   const defines = Object.fromEntries(pairs(opts.define, 'define'));
   const specConstants = Object.fromEntries(
     pairs(opts.spec, 'spec').map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : Number(v)]),
   );
-  const device = Device.open({ device: opts.device === undefined ? undefined : Number(opts.device), profile: true });
+  const device = Device.open({ device: deviceSelector(opts.device), profile: true });
   try {
     const k = createKernel(device, file.endsWith('.spv') ? new Uint8Array(source) : source.toString('utf8'), {
       fileName: file,
@@ -88,6 +107,7 @@ export async function run(file: string, opts: RunOptions): Promise<void> {
     if (unknown.length)
       throw new UsageError(`--buffer ${unknown.join(', ')}: ${file} has no such binding (its bindings: ${k.bindingNames.join(', ')})`);
     const tensors: Record<string, Tensor> = {};
+    const random = words(seed);
     k.reflection.bindings.forEach((b: DescriptorBinding, i) => {
       const name = k.bindingNames[i];
       const spec = wanted.get(name);
@@ -98,7 +118,7 @@ export async function run(file: string, opts: RunOptions): Promise<void> {
       const dtype = b.runtimeArray ? elementDType(b.runtimeArray.element) : 'bytes';
       const shape = [bytes / (dtype === 'bytes' || dtype === 'u8' ? 1 : dtype === 'f16' ? 2 : 4)];
       const t = b.readonly ? device.alloc(dtype, shape) : device.zeros(dtype, shape);
-      if (b.readonly) fillRandom(t);
+      if (b.readonly) fillRandom(t, random);
       tensors[name] = t;
     });
     const push: Record<string, PushValue> = {};
@@ -116,7 +136,6 @@ export async function run(file: string, opts: RunOptions): Promise<void> {
         : (() => {
             throw new UsageError('give --threads N or --groups X[,Y,Z]');
           })();
-    const repeat = Number(opts.repeat);
     k.dispatch(tensors, push, launch); // warm-up (pipeline creation, first-touch of memory)
     device.sync();
     device.resetProfile();
@@ -129,9 +148,9 @@ export async function run(file: string, opts: RunOptions): Promise<void> {
       const seconds = sorted[sorted.length >> 1] / 1e3;
       console.log(
         `${k.name} on ${device.info.name}: ${duration(seconds)} per dispatch (GPU timestamps, median of ${sorted.length}, ` +
-          `min ${duration(sorted[0] / 1e3)}); ${si(total / seconds, 'B/s')} if every bound byte is touched once`,
+          `min ${duration(sorted[0] / 1e3)}); ${si(total / seconds, 'B/s')} if every bound byte is touched once; inputs --seed ${seed}`,
       );
-    } else console.log(`${k.name} on ${device.info.name}: ran ${repeat} times (this device has no timestamps)`);
+    } else console.log(`${k.name} on ${device.info.name}: ran ${repeat} times (this device has no timestamps); inputs --seed ${seed}`);
     for (const name of opts.print) {
       const t = tensors[name];
       if (!t) throw new UsageError(`--print ${name}: no such buffer`);

@@ -109,7 +109,9 @@ export function createInstance(opts: InstanceOptions = {}): InstanceHandle {
   };
 }
 
-export type DeviceSelector = number | 'gpu' | 'cpu' | 'discrete' | 'integrated';
+/** A device index, a type ('gpu': the best GPU; 'discrete', 'integrated', 'cpu'), or part of a device name
+ * (case-insensitive, e.g. 'h200', 'llvmpipe': the first device whose name contains it). */
+export type DeviceSelector = number | 'gpu' | 'cpu' | 'discrete' | 'integrated' | (string & {});
 
 const TYPE_RANK: Record<string, number[]> = {
   // Lower is better: DISCRETE=2, INTEGRATED=1, VIRTUAL=3, CPU=4, OTHER=0.
@@ -132,14 +134,21 @@ export function selectDevice(types: readonly number[], names: readonly string[],
   const env = process.env.VKTS_DEVICE;
   if (sel === undefined && env !== undefined && env !== '')
     return selectDevice(types, names, /^\d+$/.test(env) ? Number(env) : (env as DeviceSelector));
-  const rank = TYPE_RANK[sel ?? 'gpu'];
-  if (!rank)
-    throw new NoDeviceError(`unknown device selector ${JSON.stringify(sel)}: use an index, 'gpu', 'cpu', 'discrete' or 'integrated'`);
+  const key = sel ?? 'gpu';
+  const rank = TYPE_RANK[key.toLowerCase()];
+  if (!rank) {
+    const named = names.findIndex((n) => n.toLowerCase().includes(key.toLowerCase()));
+    if (named < 0 || key.trim() === '')
+      throw new NoDeviceError(
+        `no device matches ${JSON.stringify(sel)}: use an index, 'gpu', 'cpu', 'discrete', 'integrated' or part of a name (${list()})`,
+      );
+    return named;
+  }
   let best = -1;
   for (let i = 0; i < types.length; i++) {
     const r = rank.indexOf(types[i]);
     if (r >= 0 && (best < 0 || r < rank.indexOf(types[best]))) best = i;
   }
-  if (best < 0) throw new NoDeviceError(`no ${sel} device among: ${list()}`);
+  if (best < 0) throw new NoDeviceError(`no ${key} device among: ${list()}`);
   return best;
 }

@@ -120,7 +120,9 @@ export function checkDeviceOptions(v: unknown): DeviceOptions {
   const o = optionsObject(v, W, DEVICE_KEYS);
   const d = o.device;
   if (d !== undefined && typeof d !== 'number' && typeof d !== 'string')
-    throw new ArgumentError(`${W}.device must be an index or 'gpu', 'discrete', 'integrated' or 'cpu' (got ${show(d)})`);
+    throw new ArgumentError(
+      `${W}.device must be an index, 'gpu', 'discrete', 'integrated', 'cpu' or part of a device name (got ${show(d)})`,
+    );
   oneOf(o, 'validation', W, [true, false], 'true or false');
   if (o.onValidation !== undefined && typeof o.onValidation !== 'function')
     throw new ArgumentError(`${W}.onValidation must be a function (got ${show(o.onValidation)})`);

@@ -1,6 +1,7 @@
 // Counters and GPU timings: per-kernel GPU time from timestamps, counts of dispatches, barriers, submits,
 // pool hits and fresh allocations, record/submit/wait phase times, and named CPU fallbacks.
 
+import { appendFileSync } from 'node:fs';
 import { analyze, type CostModel, type Precision, type Roofs } from './roofline.ts';
 
 /** What a dispatch tells the profiler beyond its pipeline: a shape label and its cost model (roofline join). */
@@ -18,6 +19,14 @@ export interface KernelStat {
   gpuMs: number;
   /** Per-dispatch GPU times in ms (the most recent SAMPLE_LIMIT or more), for medians and spreads. */
   samples: number[];
+  /** The first dispatch's GPU time in ms (since the entry appeared or the profile was reset): cold caches,
+   * first touch of memory, and on some drivers (lavapipe) the shader's compilation. */
+  firstMs: number;
+  /** Median, 10th and 90th percentile of the per-dispatch times in ms, the first dispatch left out (unless it
+   * is the only one). */
+  medianMs: number;
+  p10Ms: number;
+  p90Ms: number;
   /** Summed cost models of the timed dispatches that declared one. */
   bytes: number;
   flops: number;
@@ -62,6 +71,8 @@ export class Profiler {
   readonly phases = { recordMs: 0, submitMs: 0, waitMs: 0 };
   private readonly kernels = new Map<string, KernelStat>();
   private readonly fallbacks: Record<string, number> = {};
+  /** Entries whose samples still begin with the first dispatch. */
+  private readonly firstInSamples = new Set<KernelStat>();
 
   constructor(public enabled: boolean) {}
 
@@ -75,11 +86,18 @@ export class Profiler {
       key = `${name} ${label}`;
       k = this.kernels.get(key);
     }
-    if (!k) this.kernels.set(key, (k = { name, label, count: 0, gpuMs: 0, samples: [], bytes: 0, flops: 0 }));
+    if (!k) {
+      k = { name, label, count: 0, gpuMs: 0, samples: [], firstMs: ns / 1e6, medianMs: 0, p10Ms: 0, p90Ms: 0, bytes: 0, flops: 0 };
+      this.kernels.set(key, k);
+      this.firstInSamples.add(k);
+    }
     k.count++;
     k.gpuMs += ns / 1e6;
     k.samples.push(ns / 1e6);
-    if (k.samples.length >= 2 * SAMPLE_LIMIT) k.samples.splice(0, SAMPLE_LIMIT); // amortised O(1), bounded memory
+    if (k.samples.length >= 2 * SAMPLE_LIMIT) {
+      k.samples.splice(0, SAMPLE_LIMIT); // amortised O(1), bounded memory
+      this.firstInSamples.delete(k);
+    }
     const c = meta?.cost;
     if (c) {
       k.bytes += c.bytesRead + c.bytesWritten;
@@ -97,7 +115,9 @@ export class Profiler {
       enabled: this.enabled,
       counts: { ...this.counts },
       phases: { ...this.phases },
-      kernels: [...this.kernels.values()].map((k) => ({ ...k, samples: [...k.samples] })).sort((a, b) => b.gpuMs - a.gpuMs),
+      kernels: [...this.kernels.values()]
+        .map((k) => ({ ...k, samples: [...k.samples], ...steadyStats(k.samples, this.firstInSamples.has(k)) }))
+        .sort((a, b) => b.gpuMs - a.gpuMs),
       cpuFallbacks: { ...this.fallbacks },
     };
   }
@@ -106,9 +126,29 @@ export class Profiler {
     for (const k of Object.keys(this.counts) as (keyof typeof this.counts)[]) this.counts[k] = 0;
     for (const k of Object.keys(this.phases) as (keyof typeof this.phases)[]) this.phases[k] = 0;
     this.kernels.clear();
+    this.firstInSamples.clear();
     for (const k of Object.keys(this.fallbacks)) delete this.fallbacks[k];
   }
 }
+
+/** Median and 10th/90th percentiles (nearest rank) of the samples, the first left out when it is among them. */
+function steadyStats(samples: readonly number[], firstIncluded: boolean): { medianMs: number; p10Ms: number; p90Ms: number } {
+  const steady = (firstIncluded && samples.length > 1 ? samples.slice(1) : [...samples]).sort((a, b) => a - b);
+  const at = (q: number): number => steady[Math.min(steady.length - 1, Math.floor(q * steady.length))] ?? 0;
+  return { medianMs: at(0.5), p10Ms: at(0.1), p90Ms: at(0.9) };
+}
+
+/** Where VKTS_PROFILE / VKTS_ROOFLINE send their tables: `1` (or any flag) → stderr, a path → appended to
+ * that file (a value with a `/` or a `.`, e.g. `VKTS_ROOFLINE=roofline.txt`). Never stdout: the program's
+ * own output stays its own. */
+export function reportWriter(env: string | undefined): (text: string) => void {
+  if (env && /[/.]/.test(env)) return (text) => appendFileSync(env, text.endsWith('\n') ? text : `${text}\n`);
+  return (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/** What printProfile() says on a device opened without profiling. */
+export const PROFILE_OFF =
+  'vkts profile: this device collects no profile; open it with Device.open({ profile: true }) (or set VKTS_PROFILE=1) to time its dispatches';
 
 /** A plain-text table (right-aligned numbers). */
 export function formatTable(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
@@ -129,11 +169,25 @@ function fmtNum(n: number): string {
 
 export function formatProfile(p: ProfileData): string {
   const c = p.counts;
+  const perKernel = p.enabled
+    ? [
+        `(first: the first dispatch, cold; median, p10, p90: the others'${p.kernels.some((k) => k.count > k.samples.length) ? `, the most recent ${SAMPLE_LIMIT} or more` : ''})`,
+        formatTable(
+          ['kernel', 'count', 'gpu ms', 'first µs', 'median µs', 'p10 µs', 'p90 µs'],
+          p.kernels.map((k) => [
+            k.label ? `${k.name} ${k.label}` : k.name,
+            k.count,
+            k.gpuMs,
+            k.firstMs * 1000,
+            k.medianMs * 1000,
+            k.p10Ms * 1000,
+            k.p90Ms * 1000,
+          ]),
+        ),
+      ].join('\n')
+    : PROFILE_OFF; // the counts below are kept all the same
   const out = [
-    formatTable(
-      ['kernel', 'count', 'gpu ms', 'mean µs'],
-      p.kernels.map((k) => [k.label ? `${k.name} ${k.label}` : k.name, k.count, k.gpuMs, (k.gpuMs * 1000) / k.count]),
-    ),
+    perKernel,
     formatTable(
       ['dispatches', 'barriers', 'submits', 'pool hits', 'fresh allocs', 'replays', 'record ms', 'submit ms', 'wait ms'],
       [
@@ -162,18 +216,24 @@ export function formatRoofline(p: ProfileData, roofs: Roofs | undefined): string
   const rows = p.kernels
     .filter((k) => k.bytes > 0 || k.flops > 0)
     .map((k) => {
-      const seconds = k.gpuMs / 1e3;
-      const cost = { bytesRead: k.bytes, bytesWritten: 0, flops: k.flops, precision: k.precision ?? 'memory' };
-      const gbs = k.bytes / seconds / 1e9;
-      const gflops = k.flops / seconds / 1e9;
-      const ai = k.bytes ? k.flops / k.bytes : Infinity;
-      const base = [k.label ? `${k.name} ${k.label}` : k.name, k.count, (k.gpuMs * 1000) / k.count, gbs, gflops, ai];
+      // Per dispatch: the summed cost over the count, timed by the steady median (the cold first left out).
+      const seconds = (k.medianMs || k.gpuMs / k.count) / 1e3;
+      const bytes = k.bytes / k.count;
+      const flops = k.flops / k.count;
+      const cost = { bytesRead: bytes, bytesWritten: 0, flops, precision: k.precision ?? 'memory' };
+      const gbs = bytes / seconds / 1e9;
+      const gflops = flops / seconds / 1e9;
+      const ai = bytes ? flops / bytes : Infinity;
+      const base = [k.label ? `${k.name} ${k.label}` : k.name, k.count, k.firstMs * 1000, seconds * 1e6, gbs, gflops, ai];
       if (!roofs) return [...base, '-', '-', '-'];
       const a = analyze(cost, seconds, roofs);
-      const roof = k.flops ? `${(a.roof / 1e9).toFixed(0)} GFLOP/s` : `${(a.roof / 1e9).toFixed(0)} GB/s`;
+      const roof = flops ? `${(a.roof / 1e9).toFixed(0)} GFLOP/s` : `${(a.roof / 1e9).toFixed(0)} GB/s`;
       return [...base, roof, `${(a.fractionOfRoof * 100).toFixed(0)}%${a.aboveRoof ? ' (above roof)' : ''}`, a.bound];
     });
   if (!rows.length) return 'roofline: no dispatch declared a cost model';
-  const table = formatTable(['kernel', 'count', 'mean µs', 'GB/s', 'GFLOP/s', 'flop/B', 'roof', '% of roof', 'bound'], rows);
-  return roofs ? table : `${table}\n(roofs unknown for this device: run \`vkts bench --suite peaks,memory\` once to measure them)`;
+  const table = formatTable(['kernel', 'count', 'first µs', 'median µs', 'GB/s', 'GFLOP/s', 'flop/B', 'roof', '% of roof', 'bound'], rows);
+  const note = '(median: of the dispatches after the first, which is cold and shown apart; rates at the median)';
+  return roofs
+    ? `${table}\n${note}`
+    : `${table}\n${note}\n(roofs unknown for this device: run \`vkts bench --suite peaks,memory\` once to measure them)`;
 }

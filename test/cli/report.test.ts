@@ -61,13 +61,33 @@ test('table and markdown carry roofs, kernels and notes', () => {
   }
 });
 
-test('csv has one line per kernel with raw numbers; json round-trips', () => {
+test('csv: a roof row per measured roof and a kernel row per kernel, each roof with its unit; json round-trips', () => {
   const lines = render(result, 'csv').trim().split('\n');
-  expect(lines).toHaveLength(3);
   const head = lines[0].split(',');
-  const gemm = lines[2].split(',');
-  expect(Number(gemm[head.indexOf('median_s')])).toBe(5e-3);
-  expect(Number(gemm[head.indexOf('fraction_of_roof')])).toBeCloseTo(0.5498, 3);
+  const rows = lines.slice(1).map((l) => Object.fromEntries(l.split(',').map((v, i) => [head[i], v])));
+  const roofRows = rows.filter((r) => r.kind === 'roof');
+  expect(roofRows.map((r) => r.op)).toEqual([
+    'memory copy',
+    'memory read',
+    'memory write',
+    'compute f32',
+    'compute f16-coopmat',
+    'launch empty dispatch',
+    'launch submit to fence',
+  ]);
+  expect(Number(roofRows[0].roof)).toBe(4e12);
+  expect(roofRows[0].roof_unit).toBe('B/s');
+  expect(Number(roofRows[3].roof)).toBe(50e12);
+  expect(roofRows[3].roof_unit).toBe('FLOP/s');
+  expect(roofRows[5].roof_unit).toBe('s');
+  const [copy, gemm] = rows.filter((r) => r.kind === 'kernel');
+  expect(rows).toHaveLength(9);
+  expect(Number(gemm.median_s)).toBe(5e-3);
+  expect(Number(gemm.fraction_of_roof)).toBeCloseTo(0.5498, 3);
+  expect(gemm.roof_unit).toBe('FLOP/s'); // min(peak, intensity x bandwidth), in FLOP/s
+  expect(Number(gemm.roof)).toBe(50e12);
+  expect(copy.roof_unit).toBe('B/s'); // a memory-only kernel's roof is the copy bandwidth
+  expect(Number(copy.roof)).toBe(4e12);
   expect(JSON.parse(render(result, 'json'))).toEqual(result);
 });
 

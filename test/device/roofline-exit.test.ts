@@ -1,7 +1,8 @@
 // VKTS_ROOFLINE=1 in any program: every dispatch is timed and, when the process exits (the device never
-// destroyed), the profile joined to the device's cached roofs is printed.
+// destroyed), the profile joined to the device's cached roofs is printed on stderr (or appended to the file
+// VKTS_ROOFLINE names), never mixed into the program's stdout.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,22 +20,23 @@ softmax(a);
 // no destroy: the table is printed at process exit
 `;
 
-function run(cacheDir: string): string {
+function run(cacheDir: string, roofline = '1'): string {
   const dir = mkdtempSync(join(tmpdir(), 'vkts-roofline-'));
   writeFileSync(join(dir, 'main.ts'), program);
   const r = spawnSync(process.execPath, [tsx, join(dir, 'main.ts')], {
     encoding: 'utf8',
-    env: { ...process.env, VKTS_ROOFLINE: '1', VKTS_CACHE_DIR: cacheDir },
+    env: { ...process.env, VKTS_ROOFLINE: roofline, VKTS_CACHE_DIR: cacheDir },
   });
-  expect(r.stderr).toBe('');
+  expect(r.stdout).toBe('');
   expect(r.status).toBe(0);
-  return r.stdout;
+  return r.stderr;
 }
 
 test('without measured roofs: achieved rates and how to get roofs', () => {
   const out = run(mkdtempSync(join(tmpdir(), 'vkts-cache-')));
   expect(out).toMatch(/vkts roofline \(/);
   expect(out).toMatch(/binary\.add_f32_vec4 64x1024\s+5\s/); // pipeline, label (the shape), count
+  expect(out).toMatch(/kernel\s+count\s+first µs\s+median µs/); // the cold first dispatch apart from the median
   expect(out).toMatch(/softmax\.f32 64x1024\s+1\s/);
   expect(out).toContain('run `vkts bench --suite peaks,memory` once to measure them');
 }, 60_000);
@@ -52,4 +54,10 @@ test('with cached roofs: % of roof and the bound for every kernel', () => {
   expect(add).toMatch(/\d+%/);
   expect(add).toMatch(/memory$/);
   expect(out).not.toContain('roofs unknown');
+}, 60_000);
+
+test('VKTS_ROOFLINE=path appends the table to that file', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'vkts-roofline-file-')), 'roofline.txt');
+  expect(run(mkdtempSync(join(tmpdir(), 'vkts-cache-')), file)).toBe('');
+  expect(readFileSync(file, 'utf8')).toMatch(/vkts roofline \(.*\n[^]*softmax\.f32 64x1024\s+1\s/);
 }, 60_000);

@@ -1,15 +1,25 @@
 // `vkts bench`: measured roofs, then every op suite case placed under them, on one device or all.
 import { readFileSync, writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
-import { Device } from '../../device/index.ts';
-import { analyze, saveRoofs, type Roofs } from '../../device/roofline.ts';
+import { Device, type DeviceSelector } from '../../device/index.ts';
+import { analyze, loadRoofs, saveRoofs, type Roofs } from '../../device/roofline.ts';
 import { type Format, render } from './report.ts';
 import { terminalWidth } from '../table.ts';
-import { parseBaseline, rotationMismatches, type Baseline, type BenchResult, type KernelResult } from './result.ts';
-import { measureCompute, measureLaunch, measureMemory, roofPlan } from './roofs.ts';
+import {
+  BENCH_SCHEMA,
+  BENCH_UNITS,
+  kernelKey,
+  parseBaseline,
+  rotationMismatches,
+  type Baseline,
+  type BenchResult,
+  type KernelResult,
+} from './result.ts';
+import { measureCompute, measureLaunch, measureMemory, roofPlan, roofSteps } from './roofs.ts';
 import { opCases } from './ops-suite.ts';
 import { rooflineSvg } from './svg.ts';
 import { UsageError } from '../errors.ts';
+import { deviceSelector, readableFile, writablePath } from '../args.ts';
 
 export type Suite = 'peaks' | 'memory' | 'ops';
 const SUITES: Suite[] = ['peaks', 'memory', 'ops'];
@@ -35,35 +45,75 @@ function parseSuites(text: string): Suite[] {
   return list as Suite[];
 }
 
-/** A progress bar on stderr when it is a terminal; otherwise one line per step. */
-function progressReporter(total: number): { step: (what: string) => void; stop: () => void } {
+/** Roofs are cached for VKTS_ROOFLINE=1 only when their runs agree within this fraction. */
+const STABLE_SPREAD = 0.15;
+
+export interface Progress {
+  /** Called once, when the number of steps is known. */
+  begin(total: number): void;
+  step(what: string): void;
+}
+
+/**
+ * A progress bar on stderr when it is a terminal; otherwise one `[i/total]` line per step. The bar leaves the
+ * cursor and line wrapping as they are (its line is cut to the terminal's width instead): the measurements
+ * are synchronous, so a Ctrl-C ends the process before any handler could restore them.
+ */
+function progressReporter(): Progress & { stop: () => void } {
+  let total = 0;
+  let done = 0;
   if (!process.stderr.isTTY) {
-    return { step: (what) => process.stderr.write(`vkts bench: ${what}\n`), stop: () => {} };
+    return {
+      begin: (n) => void (total = n),
+      step: (what) => process.stderr.write(`vkts bench: [${++done}/${total}] ${what}\n`),
+      stop: () => {},
+    };
   }
   const bar = new cliProgress.SingleBar(
-    { format: 'vkts bench [{bar}] {value}/{total} {what}', stream: process.stderr, hideCursor: true, clearOnComplete: true },
+    {
+      format: 'vkts bench [{bar}] {value}/{total} {what}',
+      stream: process.stderr,
+      barsize: 20,
+      hideCursor: false,
+      linewrap: true,
+      clearOnComplete: true,
+    },
     cliProgress.Presets.shades_classic,
   );
-  bar.start(total, 0, { what: '' });
-  return { step: (what) => bar.increment(1, { what }), stop: () => bar.stop() };
+  const room = (): number => Math.max(0, (process.stderr.columns || 80) - 42); // the text after "vkts bench [bar] i/n "
+  return {
+    begin: (n) => bar.start(n, 0, { what: '' }),
+    step: (what) => bar.increment(1, { what: what.length > room() ? what.slice(0, room()) : what }),
+    stop: () => bar.stop(),
+  };
 }
 
 const pkgVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-export function benchDevice(device: Device, suites: Suite[], quick: boolean, step: (what: string) => void, rotate = true): BenchResult {
+export function benchDevice(device: Device, suites: Suite[], quick: boolean, progress: Progress, rotate = true): BenchResult {
   const info = device.info;
   const notes: string[] = [];
   const plan = roofPlan(device, quick);
   if (quick || info.type === 'cpu')
     notes.push(`${quick ? '--quick' : 'CPU device'}: small working sets and short runs (numbers are indicative)`);
-  const memory = suites.includes('memory') || suites.includes('ops') ? measureMemory(device, plan, step) : undefined;
-  const compute = suites.includes('peaks') || suites.includes('ops') ? measureCompute(device, plan, step, notes) : {};
+  // The ops suite alone judges kernels against the roofs cached by an earlier run; without them it measures them.
+  const cached = suites.includes('memory') || suites.includes('peaks') ? undefined : loadRoofs(info.uuid);
+  if (cached) notes.push('kernels judged against the roofs cached for this device (vkts bench --suite peaks,memory measures them again)');
+  const wantMemory = suites.includes('memory') || (suites.includes('ops') && !cached);
+  const wantCompute = suites.includes('peaks') || (suites.includes('ops') && !cached);
+  if (suites.includes('ops') && !cached && !suites.includes('memory'))
+    notes.push('no roofs cached for this device: measured memory and compute roofs first, to judge the kernels');
+  const cases = suites.includes('ops') ? opCases(device, quick, plan.timing, notes, rotate) : [];
+  const steps = roofSteps(device, plan);
+  progress.begin((wantMemory ? steps.memory : 0) + (wantCompute ? steps.compute : 0) + cases.length);
+  const memory = wantMemory ? measureMemory(device, plan, (w) => progress.step(w)) : undefined;
+  const compute = wantCompute ? measureCompute(device, plan, (w) => progress.step(w), notes) : {};
   const launch = suites.includes('peaks') ? measureLaunch(device, plan) : undefined;
   const coop = Object.entries(compute)
     .filter(([k]) => k.startsWith('f16-coopmat'))
     .map(([, v]) => v.value);
-  const roofs: Roofs = {
+  const roofs: Roofs = cached ?? {
     bandwidth: memory?.copy ?? 0,
     readBandwidth: memory?.read,
     writeBandwidth: memory?.write,
@@ -75,27 +125,41 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, ste
     },
     launchLatency: launch?.emptyDispatch,
   };
-  if (memory && compute.f32) saveRoofs(info.uuid, roofs); // VKTS_ROOFLINE=1 in any program judges against these
+  if (memory && compute.f32) {
+    // VKTS_ROOFLINE=1 in any program judges against these: only roofs whose runs agreed replace the cache.
+    const spread = Math.max(memory.spread?.copy ?? 0, compute.f32.spread ?? 0);
+    if (spread <= STABLE_SPREAD) saveRoofs(info.uuid, roofs);
+    else
+      notes.push(
+        `roofs not cached: their ${plan.trials} runs differed by up to ${(spread * 100).toFixed(0)}% (a busy machine?); an earlier cache, if any, is kept`,
+      );
+  }
   const kernels: KernelResult[] = [];
-  if (suites.includes('ops')) {
-    for (const c of opCases(device, quick, plan.timing, notes, rotate)) {
-      step(`ops: ${c.op} ${c.shape}`);
-      const m = c.run();
-      kernels.push({
-        op: c.op,
-        shape: c.shape,
-        dtype: c.dtype,
-        variant: c.variant,
-        timing: m.timing,
-        cost: m.cost,
-        roofline: analyze(m.cost, m.timing.median, roofs),
-      });
-    }
+  for (const c of cases) {
+    progress.step(`ops: ${c.op} ${c.shape}`);
+    const m = c.run();
+    kernels.push({
+      op: c.op,
+      shape: c.shape,
+      dtype: c.dtype,
+      variant: c.variant,
+      timing: m.timing,
+      cost: m.cost,
+      roofline: analyze(m.cost, m.timing.median, roofs),
+    });
   }
   return {
+    schema: BENCH_SCHEMA,
+    units: BENCH_UNITS,
     vkts: pkgVersion(),
     date: new Date().toISOString().slice(0, 10),
-    device: { name: info.name, driver: `${info.driver.name} ${info.driver.info}`.trim(), api: info.apiVersion, type: info.type },
+    device: {
+      name: info.name,
+      uuid: info.uuid,
+      driver: `${info.driver.name} ${info.driver.info}`.trim(),
+      api: info.apiVersion,
+      type: info.type,
+    },
     memory,
     compute,
     launch,
@@ -121,35 +185,38 @@ function checkRotation(baseline: Baseline, file: string, rotate: boolean): void 
   );
 }
 
-function readCompare(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`--compare ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
+/** A --compare whose rows match none of this run's says so: a ratio column of dashes explains nothing. */
+function warnUnmatched(baseline: Baseline, file: string, results: BenchResult[]): void {
+  const ours = results.flatMap((r) => r.kernels);
+  if (!ours.length || ours.some((k) => baseline.kernels.has(kernelKey(k)))) return;
+  const show = (key: string): string => key.split('|').join(' ');
+  const theirs = [...baseline.kernels.keys()];
+  process.stderr.write(
+    `vkts bench: --compare ${file}: none of its ${theirs.length} rows matches a row of this run by op, shape and dtype` +
+      `${theirs.length ? ` (e.g. its ${show(theirs[0])}, this run's ${show(kernelKey(ours[0]))}; --quick and CPU devices use smaller shapes)` : ''}\n`,
+  );
 }
 
 export async function bench(opts: BenchOptions): Promise<void> {
+  // Every argument and path is checked before the first measurement.
   const suites = parseSuites(opts.suite);
   const format = opts.format as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format ${opts.format}: expected one of ${FORMATS.join(', ')}`);
-  const baseline = opts.compare ? parseBaseline(readCompare(opts.compare), opts.compare) : undefined;
+  if (opts.compare) readableFile(opts.compare, '--compare');
+  const baseline = opts.compare ? parseBaseline(readFileSync(opts.compare, 'utf8'), opts.compare) : undefined;
   if (baseline && opts.compare && suites.includes('ops')) checkRotation(baseline, opts.compare, opts.rotate !== false);
-  const indices = opts.device === 'all' ? Device.list().map((d) => d.index) : [opts.device === undefined ? undefined : Number(opts.device)];
-  if (indices.some((i) => i !== undefined && !Number.isInteger(i)))
-    throw new UsageError(`--device ${opts.device}: expected a device index (see vkts info) or all`);
+  if (opts.out) writablePath(opts.out, '--out');
+  if (opts.svg) writablePath(opts.svg, '--svg');
+  const selectors: (DeviceSelector | undefined)[] =
+    opts.device === 'all' ? Device.list().map((d) => d.index) : [deviceSelector(opts.device)];
   const outputs: string[] = [];
   const results: BenchResult[] = [];
-  for (const index of indices) {
-    const device = Device.open({ device: index, profile: true });
+  for (const selector of selectors) {
+    const device = Device.open({ device: selector, profile: true });
     try {
-      const steps =
-        (suites.includes('memory') || suites.includes('ops') ? 20 : 0) +
-        (suites.includes('peaks') || suites.includes('ops') ? 6 : 0) +
-        (suites.includes('ops') ? opCases(device, !!opts.quick, roofPlan(device, !!opts.quick).timing, []).length : 0);
-      const progress = progressReporter(steps);
+      const progress = progressReporter();
       try {
-        results.push(benchDevice(device, suites, !!opts.quick, progress.step, opts.rotate !== false));
+        results.push(benchDevice(device, suites, !!opts.quick, progress, opts.rotate !== false));
       } finally {
         progress.stop();
       }
@@ -158,6 +225,7 @@ export async function bench(opts: BenchOptions): Promise<void> {
     }
     outputs.push(render(results[results.length - 1], format, baseline, opts.out ? undefined : terminalWidth()));
   }
+  if (baseline && opts.compare) warnUnmatched(baseline, opts.compare, results);
   const text = format === 'json' && results.length > 1 ? JSON.stringify(results, null, 2) + '\n' : outputs.join('\n');
   if (opts.out) writeFileSync(opts.out, text);
   else process.stdout.write(text);

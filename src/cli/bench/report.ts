@@ -25,6 +25,80 @@ export function duration(s: number): string {
 }
 
 const pct = (f: number): string => `${(f * 100).toFixed(0)}%`;
+const computeUnit = (precision: string): string => (precision === 'int8' ? 'OP/s' : 'FLOP/s');
+/** The unit of a kernel's roof (and achieved rate): bytes/s for memory-only kernels. */
+const roofUnit = (k: KernelResult): string => (k.cost.flops === 0 ? 'B/s' : computeUnit(k.cost.precision));
+
+const CSV_HEAD = [
+  'kind',
+  'op',
+  'shape',
+  'dtype',
+  'variant',
+  'median_s',
+  'min_s',
+  'max_s',
+  'bytes',
+  'flops',
+  'GBps',
+  'GFLOPps',
+  'intensity',
+  'roof',
+  'roof_unit',
+  'fraction_of_roof',
+  'bound',
+  'above_roof',
+  'spread',
+];
+
+/**
+ * One table: a `roof` row per measured roof (op: its name; roof and roof_unit: its value; spread: how far
+ * the slowest run fell below the best), then a `kernel` row per kernel (roof in roof_unit: B/s for
+ * memory-only kernels, FLOP/s or OP/s otherwise).
+ */
+function csv(r: BenchResult, rotated: boolean, baseline?: Baseline): string {
+  const esc = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  const head = baseline ? [...CSV_HEAD, 'baseline_s'] : CSV_HEAD;
+  const row = (v: Record<string, string | number | boolean | undefined>): string => head.map((h) => esc(String(v[h] ?? ''))).join(',');
+  const roof = (op: string, value: number, unit: string, spread?: number): string =>
+    row({ kind: 'roof', op, roof: value, roof_unit: unit, spread });
+  const lines = [head.join(',')];
+  const m = r.memory;
+  if (m) {
+    lines.push(roof('memory copy', m.copy, 'B/s', m.spread?.copy), roof('memory read', m.read, 'B/s', m.spread?.read));
+    lines.push(roof('memory write', m.write, 'B/s', m.spread?.write));
+  } else if (r.roofs.bandwidth) lines.push(roof('memory copy', r.roofs.bandwidth, 'B/s'));
+  for (const [name, c] of Object.entries(r.compute)) lines.push(roof(`compute ${name}`, c.value, computeUnit(name), c.spread));
+  if (!Object.keys(r.compute).length)
+    for (const [name, v] of Object.entries(r.roofs.peaks)) if (v !== undefined) lines.push(roof(`compute ${name}`, v, computeUnit(name)));
+  if (r.launch)
+    lines.push(roof('launch empty dispatch', r.launch.emptyDispatch, 's'), roof('launch submit to fence', r.launch.submitRoundTrip, 's'));
+  for (const k of r.kernels)
+    lines.push(
+      row({
+        kind: 'kernel',
+        op: k.op,
+        shape: k.shape,
+        dtype: k.dtype,
+        variant: k.variant,
+        median_s: k.timing.median,
+        min_s: k.timing.min,
+        max_s: k.timing.max,
+        bytes: k.roofline.bytes,
+        flops: k.roofline.flops,
+        GBps: k.roofline.bytesPerSecond / 1e9,
+        GFLOPps: k.roofline.flopsPerSecond / 1e9,
+        intensity: k.roofline.intensity,
+        roof: k.roofline.roof,
+        roof_unit: roofUnit(k),
+        fraction_of_roof: k.roofline.fractionOfRoof,
+        bound: k.roofline.bound,
+        above_roof: k.roofline.aboveRoof,
+        baseline_s: baseline ? baselineSeconds(k, rotated, baseline) : undefined,
+      }),
+    );
+  return lines.join('\n') + '\n';
+}
 const intensityText = (x: number): string => (x === 0 ? '0' : !Number.isFinite(x) ? '∞' : x >= 10 ? x.toFixed(0) : x.toFixed(2));
 
 interface Row {
@@ -65,7 +139,7 @@ function kernelCells(k: KernelResult, rotated: boolean, baseline?: Baseline): st
     si(r.bytesPerSecond, 'B/s'),
     memoryOp ? '–' : si(r.flopsPerSecond, 'FLOP/s'),
     intensityText(r.intensity),
-    memoryOp ? si(r.roof, 'B/s') : si(r.roof, 'FLOP/s'),
+    si(r.roof, roofUnit(k)),
     pct(r.fractionOfRoof) + (r.aboveRoof ? ' ⚑' : ''),
     r.bound,
   ];
@@ -78,16 +152,18 @@ function kernelCells(k: KernelResult, rotated: boolean, baseline?: Baseline): st
 
 function roofRows(r: BenchResult): Row[] {
   const rows: Row[] = [];
-  if (r.memory) {
-    rows.push({ cells: ['memory: copy (read + write)', si(r.memory.copy, 'B/s'), 'the bandwidth roof'] });
-    rows.push({ cells: ['memory: read-only', si(r.memory.read, 'B/s'), ''] });
-    rows.push({ cells: ['memory: write-only', si(r.memory.write, 'B/s'), ''] });
+  const m = r.memory;
+  const runs = (spread?: number): string =>
+    m?.trials && m.trials > 1 && spread !== undefined ? `best of ${m.trials}, the slowest ${pct(spread)} below` : '';
+  const how = (...parts: string[]): string => parts.filter(Boolean).join('; ');
+  if (m) {
+    rows.push({ cells: ['memory: copy (read + write)', si(m.copy, 'B/s'), how('the bandwidth roof', runs(m.spread?.copy))] });
+    rows.push({ cells: ['memory: read-only', si(m.read, 'B/s'), runs(m.spread?.read)] });
+    rows.push({ cells: ['memory: write-only', si(m.write, 'B/s'), runs(m.spread?.write)] });
   }
   for (const [name, c] of Object.entries(r.compute)) {
     const sheet = c.datasheet ? `datasheet ${si(c.datasheet, 'FLOP/s')} (${pct(c.value / c.datasheet)})` : '';
-    rows.push({
-      cells: [`compute: ${name}`, si(c.value, name === 'int8' ? 'OP/s' : 'FLOP/s'), [c.detail, sheet].filter(Boolean).join('; ')],
-    });
+    rows.push({ cells: [`compute: ${name}`, si(c.value, computeUnit(name)), how(c.detail, sheet, runs(c.spread))] });
   }
   if (r.launch) {
     rows.push({ cells: ['launch: empty dispatch', duration(r.launch.emptyDispatch), 'GPU timestamps'] });
@@ -140,52 +216,8 @@ export function render(r: BenchResult, format: Format, baseline?: Baseline, widt
   switch (format) {
     case 'json':
       return JSON.stringify(r, null, 2) + '\n';
-    case 'csv': {
-      const esc = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-      const lines = [
-        [
-          'op',
-          'shape',
-          'dtype',
-          'variant',
-          'median_s',
-          'min_s',
-          'max_s',
-          'bytes',
-          'flops',
-          'GBps',
-          'GFLOPps',
-          'intensity',
-          'roof',
-          'fraction_of_roof',
-          'bound',
-          'above_roof',
-          ...(baseline ? ['baseline_s'] : []),
-        ],
-        ...r.kernels.map((k) =>
-          [
-            k.op,
-            k.shape,
-            k.dtype,
-            k.variant,
-            k.timing.median,
-            k.timing.min,
-            k.timing.max,
-            k.roofline.bytes,
-            k.roofline.flops,
-            k.roofline.bytesPerSecond / 1e9,
-            k.roofline.flopsPerSecond / 1e9,
-            k.roofline.intensity,
-            k.roofline.roof,
-            k.roofline.fractionOfRoof,
-            k.roofline.bound,
-            k.roofline.aboveRoof,
-            ...(baseline ? [baselineSeconds(k, rotated, baseline) ?? ''] : []),
-          ].map((v) => esc(String(v))),
-        ),
-      ];
-      return lines.map((l) => l.join(',')).join('\n') + '\n';
-    }
+    case 'csv':
+      return csv(r, rotated, baseline);
     case 'md': {
       const table = (head: string[], rows: string[][]): string =>
         [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((c) => `| ${c.join(' | ')} |`)].join('\n');

@@ -29,6 +29,9 @@ export interface MemoryRoofs {
   write: number;
   /** Copy bandwidth by working-set size (bytes → bytes/s): the cache plateau, then the DRAM/HBM plateau. */
   sweep: { bytes: number; bandwidth: number }[];
+  /** Runs of each roof (the best is reported) and how far the slowest fell short of it, as a fraction. */
+  trials?: number;
+  spread?: { copy: number; read: number; write: number };
 }
 
 export interface ComputeRoof {
@@ -38,12 +41,32 @@ export interface ComputeRoof {
   detail: string;
   /** The vendor's datasheet figure, where known, op/s. */
   datasheet?: number;
+  /** How far the slowest of the runs fell short of the best, as a fraction (see MemoryRoofs.trials). */
+  spread?: number;
 }
 
+/** The version of the JSON layout of a BenchResult; it changes when a field changes meaning or goes away. */
+export const BENCH_SCHEMA = 1;
+
+/** The units of the JSON's numbers, written into each result so that a reader need not guess. */
+export const BENCH_UNITS = {
+  time: 's',
+  bandwidth: 'B/s',
+  compute: 'FLOP/s (int8: integer op/s)',
+  bytes: 'B',
+  intensity: 'FLOP/B',
+  spread: 'fraction of the best run',
+  roof: "B/s for memory-only kernels (flops 0), else the unit of the kernel's precision",
+} as const;
+
 export interface BenchResult {
+  /** BENCH_SCHEMA; absent in results written before it. */
+  schema?: number;
+  units?: typeof BENCH_UNITS;
   vkts: string;
   date: string;
-  device: { name: string; driver: string; api: string; type: string };
+  /** `uuid`: the device's VkPhysicalDeviceIDProperties UUID (absent in results written before it). */
+  device: { name: string; uuid?: string; driver: string; api: string; type: string };
   memory?: MemoryRoofs;
   compute: Record<string, ComputeRoof>;
   launch?: { emptyDispatch: number; submitRoundTrip: number };

@@ -30,6 +30,8 @@ export interface RoofPlan {
   computeSeconds: number;
   /** Invocations of a compute-peak grid. */
   invocations: number;
+  /** Runs of each roof, the best kept (a CPU device's one run is at the mercy of the scheduler). */
+  trials: number;
   timing: TimingPlan;
 }
 
@@ -46,10 +48,49 @@ export function roofPlan(device: Device, quick: boolean): RoofPlan {
       sweepTarget: arrayBytes,
       computeSeconds: cpu ? 0.01 : 0.005,
       invocations: cpu ? 2 ** 14 : 2 ** 20,
+      trials: cpu ? 5 : 3,
       timing: QUICK_TIMING,
     };
   }
-  return { arrayBytes: big, sweepMax: 2 * big, sweepTarget: 2 ** 30, computeSeconds: 0.02, invocations: 2 ** 21, timing: GPU_TIMING };
+  return {
+    arrayBytes: big,
+    sweepMax: 2 * big,
+    sweepTarget: 2 ** 30,
+    computeSeconds: 0.02,
+    invocations: 2 ** 21,
+    trials: 1,
+    timing: GPU_TIMING,
+  };
+}
+
+/** The working-set sizes of the copy sweep. */
+function sweepSizes(plan: RoofPlan): number[] {
+  const sizes = [];
+  for (let bytes = 64 * 1024; bytes <= plan.sweepMax; bytes *= 2) sizes.push(bytes);
+  return sizes;
+}
+
+/** How many progress steps measureMemory and measureCompute report on this device. */
+export function roofSteps(device: Device, plan: RoofPlan): { memory: number; compute: number } {
+  const info = device.info;
+  const coop = Object.values(COOPMAT_SHAPES).filter((s) => hasCoopmatShape(device, s)).length;
+  return {
+    memory: 3 + sweepSizes(plan).length,
+    compute: 1 + (info.numeric.float16 ? 1 : 0) + (info.integerDot.supported ? 1 : 0) + coop,
+  };
+}
+
+function hasCoopmatShape(device: Device, s: (typeof COOPMAT_SHAPES)[keyof typeof COOPMAT_SHAPES]): boolean {
+  const info = device.info;
+  const shapes = s.api === 'KHR' ? info.cooperativeMatrix.khrShapes : info.cooperativeMatrix.nvShapes;
+  const accType = s.acc === 'f32' ? 'float32' : 'float16';
+  return shapes.some((x) => x.m === s.m && x.n === s.n && x.k === s.k && x.a === 'float16' && x.c === accType && x.scope === 'subgroup');
+}
+
+/** The fastest of `trials` runs, and how far the slowest fell short of it (a fraction of the fastest's rate). */
+function bestOf(trials: number, run: () => Measured): { best: Measured; spread: number } {
+  const runs = Array.from({ length: trials }, run).sort((a, b) => a.timing.median - b.timing.median);
+  return { best: runs[0], spread: 1 - runs[0].timing.median / runs[runs.length - 1].timing.median };
 }
 
 /** Workgroups for a grid-stride roof kernel: enough invocations to fill the device, within the limits. */
@@ -76,8 +117,8 @@ export function measureMemory(device: Device, plan: RoofPlan, progress: (what: s
       plan.timing === QUICK_TIMING
         ? [strideGrid(device, Math.min(n4, 2 ** 20))]
         : [n4, 2 ** 20, 2 ** 18].map((inv) => strideGrid(device, Math.min(n4, inv)));
-    const best = (run: (g: [number, number, number]) => Measured): Measured =>
-      grids.map(run).reduce((a, b) => (a.timing.median <= b.timing.median ? a : b));
+    const best = (run: (g: [number, number, number]) => Measured) =>
+      bestOf(plan.trials, () => grids.map(run).reduce((a, b) => (a.timing.median <= b.timing.median ? a : b)));
     progress('memory: copy');
     const c = best((g) => copy.time([src, dst], { n4, passes: 1, rotate: 0 }, g, label, copyCost(n4), plan.timing));
     progress('memory: read-only');
@@ -87,7 +128,7 @@ export function measureMemory(device: Device, plan: RoofPlan, progress: (what: s
     progress('memory: write-only');
     const w = best((g) => write.time([dst], { n4, passes: 1, rotate: 0, value: 1 }, g, label, writeCost(n4), plan.timing));
     const sweep = [];
-    for (let bytes = 64 * 1024; bytes <= plan.sweepMax; bytes *= 2) {
+    for (const bytes of sweepSizes(plan)) {
       progress(`memory: sweep ${bytes >> 10} KiB`);
       const m4 = bytes / 32; // copy: half the working set is the source
       const passes = Math.max(1, Math.round(plan.sweepTarget / bytes));
@@ -101,7 +142,14 @@ export function measureMemory(device: Device, plan: RoofPlan, progress: (what: s
       );
       sweep.push({ bytes, bandwidth: bandwidth(s) });
     }
-    return { copy: bandwidth(c), read: bandwidth(r), write: bandwidth(w), sweep };
+    return {
+      copy: bandwidth(c.best),
+      read: bandwidth(r.best),
+      write: bandwidth(w.best),
+      sweep,
+      trials: plan.trials,
+      spread: { copy: c.spread, read: r.spread, write: w.spread },
+    };
   } finally {
     for (const t of [src, dst, sink]) t.destroy();
   }
@@ -110,16 +158,17 @@ export function measureMemory(device: Device, plan: RoofPlan, progress: (what: s
 const bandwidth = (m: Measured): number => (m.cost.bytesRead + m.cost.bytesWritten) / m.timing.median;
 const rate = (m: Measured): number => m.cost.flops / m.timing.median;
 
-/** Doubles (then scales) `loops` until one dispatch lasts `seconds`, then measures. */
-function calibrated(seconds: number, run: (loops: number) => Measured): Measured {
+/** Doubles (then scales) `loops` until one dispatch lasts `seconds`, then measures `trials` times. */
+function calibrated(seconds: number, trials: number, run: (loops: number) => Measured): { best: Measured; spread: number } {
   let loops = 1;
   for (;;) {
     const m = run(loops);
-    if (m.timing.median >= seconds || loops >= 2 ** 20) return m;
+    if (m.timing.median >= seconds || loops >= 2 ** 20) break;
     const next = Math.ceil((loops * seconds * 1.2) / Math.max(m.timing.median, 1e-7));
     loops = Math.min(2 ** 20, Math.max(loops * 2, next));
-    if (m.timing.median >= seconds / 4) return run(loops);
+    if (m.timing.median >= seconds / 4) break;
   }
+  return bestOf(trials, () => run(loops));
 }
 
 /** Vendor datasheet figures (dense), for the report beside the measured peak. */
@@ -143,42 +192,43 @@ export function measureCompute(
   try {
     progress('compute: f32 FMA');
     const fma = new RoofKernel(device, PEAK_FMA_KERNEL, 'f32');
-    const f32 = calibrated(plan.computeSeconds, (loops) =>
+    const f32 = calibrated(plan.computeSeconds, plan.trials, (loops) =>
       fma.time([sink], { loops, a: 0.999, b: 0.001 }, grid, `f32 ${loops}`, peakFmaCost('f32', inv, loops), plan.timing),
     );
-    out.f32 = { value: rate(f32), detail: `${PEAK.fma.chains} vec4 FMA chains × ${inv} invocations`, datasheet: sheet.f32 };
+    out.f32 = {
+      value: rate(f32.best),
+      detail: `${PEAK.fma.chains} vec4 FMA chains × ${inv} invocations`,
+      datasheet: sheet.f32,
+      spread: f32.spread,
+    };
 
     if (info.numeric.float16) {
       progress('compute: f16 FMA');
       const h = new RoofKernel(device, PEAK_FMA_KERNEL, 'f16');
-      const f16 = calibrated(plan.computeSeconds, (loops) =>
+      const f16 = calibrated(plan.computeSeconds, plan.trials, (loops) =>
         h.time([sink], { loops, a: 0.999, b: 0.001 }, grid, `f16 ${loops}`, peakFmaCost('f16', inv, loops), plan.timing),
       );
-      out.f16 = { value: rate(f16), detail: `${PEAK.fma.chains} f16vec4 FMA chains × ${inv} invocations` };
+      out.f16 = { value: rate(f16.best), detail: `${PEAK.fma.chains} f16vec4 FMA chains × ${inv} invocations`, spread: f16.spread };
     } else notes.push(`f16 FMA: ${info.name} has no shaderFloat16`);
 
     if (info.integerDot.supported) {
       progress('compute: int8 dot product');
       const i8 = new RoofKernel(device, PEAK_INT8_KERNEL, 'int8');
-      const m = calibrated(plan.computeSeconds, (loops) =>
+      const m = calibrated(plan.computeSeconds, plan.trials, (loops) =>
         i8.time([sink], { loops, b: 0x01010101 }, grid, `int8 ${loops}`, peakInt8Cost(inv, loops), plan.timing),
       );
       out.int8 = {
-        value: rate(m),
+        value: rate(m.best),
         detail: `dotPacked4x8 chains × ${inv} invocations${info.integerDot.int8Accelerated ? '' : ' (not reported as accelerated)'}`,
         datasheet: undefined,
+        spread: m.spread,
       };
     } else notes.push(`int8 dot product: ${info.name} has no shaderIntegerDotProduct`);
 
     for (const [variant, s] of Object.entries(COOPMAT_SHAPES)) {
-      const shapes = s.api === 'KHR' ? info.cooperativeMatrix.khrShapes : info.cooperativeMatrix.nvShapes;
       const acc = s.acc;
-      const accType = acc === 'f32' ? 'float32' : 'float16';
-      const has = shapes.some(
-        (x) => x.m === s.m && x.n === s.n && x.k === s.k && x.a === 'float16' && x.c === accType && x.scope === 'subgroup',
-      );
       const key = `f16-coopmat ${s.api} ${s.m}x${s.n}x${s.k} ${acc} acc`;
-      if (!has) {
+      if (!hasCoopmatShape(device, s)) {
         notes.push(`${key}: not listed by ${info.name}`);
         continue;
       }
@@ -190,7 +240,7 @@ export function measureCompute(
       const subgroups = groups * (wg / info.subgroup.size);
       const out16 = device.alloc(acc === 'f32' ? 'f32' : 'f16', [subgroups * s.m * s.n]);
       try {
-        const m = calibrated(plan.computeSeconds, (loops) =>
+        const m = calibrated(plan.computeSeconds, plan.trials, (loops) =>
           k.time(
             [ab, out16],
             { loops },
@@ -201,9 +251,10 @@ export function measureCompute(
           ),
         );
         out[key] = {
-          value: rate(m),
+          value: rate(m.best),
           detail: `${PEAK.coopmat.chains} accumulator chains × ${subgroups} subgroups`,
           datasheet: sheet['f16-coopmat'],
+          spread: m.spread,
         };
       } finally {
         ab.destroy();

@@ -11,6 +11,63 @@ const COLORS: Record<string, string> = { f32: '#1f77b4', f16: '#2ca02c', 'f16-co
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Approximate width of 11 px sans-serif text, for keeping labels apart. */
+const textWidth = (text: string): number => text.length * 6.2;
+const LINE = 13;
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** Places labels so that none overlaps another or leaves the box: for each point, the first free spot among
+ * right, left, above, below and further out; a label with no free spot goes where it overlaps least. */
+class LabelPlacer {
+  private readonly taken: Box[] = [];
+  constructor(private readonly bounds: Box) {}
+
+  reserve(b: Box): void {
+    this.taken.push(b);
+  }
+
+  /** The text's baseline-left corner next to point (x, y). */
+  place(x: number, y: number, text: string): { x: number; y: number } {
+    const w = textWidth(text);
+    const spots: [number, number][] = [];
+    for (let ring = 0; ring < 4; ring++) {
+      const dy = ring * LINE;
+      spots.push(
+        [x + 7, y - 6 + dy],
+        [x - 7 - w, y - 6 + dy],
+        [x + 7, y - 6 - dy],
+        [x - 7 - w, y - 6 - dy],
+        [x - w / 2, y - 10 - LINE - dy],
+      );
+    }
+    const boxOf = ([bx, by]: [number, number]): Box => ({ x: bx, y: by, w, h: LINE - 1 });
+    const inside = (b: Box): boolean =>
+      b.x >= this.bounds.x &&
+      b.y >= this.bounds.y &&
+      b.x + b.w <= this.bounds.x + this.bounds.w &&
+      b.y + b.h <= this.bounds.y + this.bounds.h;
+    const cost = (b: Box): number => (inside(b) ? 0 : 1000) + this.taken.filter((t) => overlaps(t, b)).length;
+    let best = boxOf(spots[0]);
+    for (const spot of spots) {
+      const b = boxOf(spot);
+      if (cost(b) === 0) {
+        best = b;
+        break;
+      }
+      if (cost(b) < cost(best)) best = b;
+    }
+    this.taken.push(best);
+    return { x: best.x, y: best.y + LINE - 3 };
+  }
+}
+
 export function rooflineSvg(r: BenchResult): string {
   const bw = r.roofs.bandwidth;
   const peaks = Object.entries(r.roofs.peaks).filter(([, v]) => v !== undefined) as [string, number][];
@@ -51,27 +108,48 @@ export function rooflineSvg(r: BenchResult): string {
   out.push(`<text transform="translate(16 ${PLOT.top + PLOT.height / 2}) rotate(-90)" text-anchor="middle">FLOP/s</text>`);
 
   // Roofs: the bandwidth slope up to each precision's ridge, then flat at its peak.
+  const peaksTaken: Box[] = [];
   const clip = `<clipPath id="plot"><rect x="${PLOT.left}" y="${PLOT.top}" width="${PLOT.width}" height="${PLOT.height}"/></clipPath>`;
   out.push(clip, '<g clip-path="url(#plot)">');
+  const labels = new LabelPlacer({ x: PLOT.left + 2, y: PLOT.top + 2, w: PLOT.width - 4, h: PLOT.height - 4 });
   for (const [name, peak] of peaks) {
     const ridge = peak / bw;
     const color = COLORS[name] ?? '#555';
     out.push(
       `<polyline fill="none" stroke="${color}" stroke-width="2" points="${px(xMin)},${py(xMin * bw)} ${px(ridge)},${py(peak)} ${px(xMax)},${py(peak)}"/>`,
     );
-    out.push(
-      `<text x="${px(xMax) - 4}" y="${py(peak) - 4}" text-anchor="end" fill="${color}">${esc(`${name} ${si(peak, 'FLOP/s')}`)}</text>`,
-    );
+    const text = `${name} ${si(peak, 'FLOP/s')}`;
+    // Right-aligned above the flat part; a peak close to another one goes below its line instead.
+    const w = textWidth(text);
+    const above = { x: px(xMax) - 4 - w, y: py(peak) - 4 - LINE, w, h: LINE };
+    const below = { ...above, y: py(peak) + 3 };
+    const spot = [above, below].find((b) => b.y >= PLOT.top && !peaksTaken.some((t) => overlaps(t, b))) ?? above;
+    peaksTaken.push(spot);
+    labels.reserve(spot);
+    out.push(`<text x="${spot.x}" y="${spot.y + LINE - 3}" fill="${color}">${esc(text)}</text>`);
   }
+  // The copy roof's label sits on its slope where the slope is inside the plot, turned to the slope's angle.
+  const angle =
+    (-Math.atan(PLOT.height / (Math.log10(yMax) - Math.log10(yMin)) / (PLOT.width / (Math.log10(xMax) - Math.log10(xMin)))) * 180) /
+    Math.PI;
+  const xCopy = Math.max(xMin, (yMin * 4) / bw) * 1.3;
+  const [cx, cy] = [px(xCopy), py(xCopy * bw) - 6];
   out.push(
-    `<text x="${px(xMin) + 6}" y="${py(xMin * bw) - 6}" fill="#555" transform="rotate(-38 ${px(xMin) + 6} ${py(xMin * bw) - 6})">${esc(`copy ${si(bw, 'B/s')}`)}</text>`,
+    `<text x="${cx}" y="${cy}" fill="#555" transform="rotate(${angle.toFixed(1)} ${cx} ${cy})">${esc(`copy ${si(bw, 'B/s')}`)}</text>`,
   );
   for (const k of computeKernels) {
     const x = px(k.roofline.intensity);
     const y = py(Math.max(k.roofline.flopsPerSecond, yMin));
+    labels.reserve({ x: x - 4, y: y - 4, w: 8, h: 8 });
+  }
+  for (const k of computeKernels) {
+    const x = px(k.roofline.intensity);
+    const y = py(Math.max(k.roofline.flopsPerSecond, yMin));
     const color = COLORS[k.cost.precision] ?? '#000';
+    const text = `${k.op} ${k.shape} (${(k.roofline.fractionOfRoof * 100).toFixed(0)}%)`;
+    const at = labels.place(x, y, text);
     out.push(`<circle cx="${x}" cy="${y}" r="4" fill="${color}" stroke="black"/>`);
-    out.push(`<text x="${x + 6}" y="${y + 4}">${esc(`${k.op} ${k.shape} (${(k.roofline.fractionOfRoof * 100).toFixed(0)}%)`)}</text>`);
+    out.push(`<text x="${at.x.toFixed(1)}" y="${at.y.toFixed(1)}">${esc(text)}</text>`);
   }
   out.push('</g>');
 
