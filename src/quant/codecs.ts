@@ -3,6 +3,9 @@
 import type { BlockDType } from '../device/block-formats.ts';
 import type { Codec } from './codec.ts';
 import { Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, Q8_1 } from './formats/legacy.ts';
+import { Q2_K, Q3_K } from './formats/q2k-q3k.ts';
+import { Q4_K, Q5_K } from './formats/q4k-q5k.ts';
+import { Q6_K, Q8_K } from './formats/q6k-q8k.ts';
 
 export const CODECS: Partial<Record<BlockDType, Codec>> = {
   q4_0: Q4_0,
@@ -11,4 +14,10 @@ export const CODECS: Partial<Record<BlockDType, Codec>> = {
   q5_1: Q5_1,
   q8_0: Q8_0,
   q8_1: Q8_1,
+  q2_K: Q2_K,
+  q3_K: Q3_K,
+  q4_K: Q4_K,
+  q5_K: Q5_K,
+  q6_K: Q6_K,
+  q8_K: Q8_K,
 };

@@ -16,6 +16,7 @@ export const GROUP_MAX_EPS = f(1e-15);
 
 const F32 = new Float32Array(1);
 const U32 = new Uint32Array(F32.buffer);
+const B32 = new Uint8Array(F32.buffer);
 
 /** ggml's nearest_int: adds 1.5 * 2^23 in f32 and reads the low mantissa bits, i.e. round half to even for
  * |x| < 2^22 (and the same bit pattern arithmetic outside it, as C gives). */
@@ -44,6 +45,11 @@ export function cmax(a: number, b: number): number {
   return a > b ? a : b;
 }
 
+/** C's `d ? 1/d : 0` (a NaN d is true there, falsy in JS). */
+export function inverse(d: number): number {
+  return d !== 0 ? f(1 / d) : 0;
+}
+
 export function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
 }
@@ -66,9 +72,14 @@ export function writeF16(out: Uint8Array, at: number, x: number): void {
   out[at + 1] = h >>> 8;
 }
 
-/** The value x has once stored as f16 (the scale ggml reads back after writing it). */
-export function viaF16(x: number): number {
-  return f16BitsToF32(f16Bits(x));
+export function readF32(bytes: Uint8Array, at: number): number {
+  for (let k = 0; k < 4; k++) B32[k] = bytes[at + k]!;
+  return F32[0]!;
+}
+
+export function writeF32(out: Uint8Array, at: number, x: number): void {
+  F32[0] = x;
+  out.set(B32, at);
 }
 
 /** One block's decoder and (where there is one) encoder; `at` is the block's byte offset, `o` its first weight. */

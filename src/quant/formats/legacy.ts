@@ -4,7 +4,7 @@
 // nibbles; Q5_1 = d, m, qh, nibbles; Q8_0 = d, 32 int8; Q8_1 = d, s = d·Σq f16, 32 int8.
 // The encoders are ggml's quantize_row_*_ref, which ggml_quantize_chunk runs when there is no imatrix.
 import type { Codec } from '../codec.ts';
-import { blockCodec, cmax, f, readF16, roundHalfAway, truncInt32, truncInt8, writeF16 } from './common.ts';
+import { blockCodec, cmax, f, inverse, readF16, roundHalfAway, truncInt32, truncInt8, writeF16 } from './common.ts';
 
 const FLT_MAX = f(3.4028234663852886e38);
 
@@ -38,8 +38,6 @@ function absMax(x: Float32Array, o: number, n: number): number {
   for (let j = o; j < o + n; j++) amax = cmax(amax, Math.abs(x[j]!));
   return amax;
 }
-
-const inverse = (d: number) => (d ? f(1 / d) : 0);
 
 /** Nibble pairs (weight j low, j+16 high), and for Q5 (qhAt >= 0) the fifth bits gathered into a u32. Q4
  * ORs whole level bytes as C does; Q5 masks them to their nibbles first. */
