@@ -6,6 +6,8 @@ import { Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, Q8_1 } from './formats/legacy.ts';
 import { Q2_K, Q3_K } from './formats/q2k-q3k.ts';
 import { Q4_K, Q5_K } from './formats/q4k-q5k.ts';
 import { Q6_K, Q8_K } from './formats/q6k-q8k.ts';
+import { IQ4_NL, IQ4_XS } from './formats/iq4.ts';
+import { TQ1_0, TQ2_0 } from './formats/ternary.ts';
 
 export const CODECS: Partial<Record<BlockDType, Codec>> = {
   q4_0: Q4_0,
@@ -20,4 +22,8 @@ export const CODECS: Partial<Record<BlockDType, Codec>> = {
   q5_K: Q5_K,
   q6_K: Q6_K,
   q8_K: Q8_K,
+  iq4_nl: IQ4_NL,
+  iq4_xs: IQ4_XS,
+  tq1_0: TQ1_0,
+  tq2_0: TQ2_0,
 };
