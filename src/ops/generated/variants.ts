@@ -262,6 +262,19 @@ export interface ShaderVariants {
     | 'default';
   readonly saxpy:
     | 'f32';
+  readonly scatter:
+    | 'at_set_b16'
+    | 'at_set_b32'
+    | 'copy_set_b16'
+    | 'copy_set_b32'
+    | 'scatter_add_f16'
+    | 'scatter_add_f32'
+    | 'scatter_add_i32'
+    | 'scatter_set_b16'
+    | 'scatter_set_b32'
+    | 'select_add_f16'
+    | 'select_add_f32'
+    | 'select_add_i32';
   readonly softmax:
     | 'f32'
     | 'f32_masked'

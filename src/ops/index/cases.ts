@@ -1,11 +1,13 @@
 // The index family in the correctness harness, all bit-exact (these ops move values): indexSelect,
 // embedding and gather over odd, tiny, empty, multi-dimensional and grid-splitting shapes, every axis
 // (negative ones included), 32-bit and 16-bit elements (f16 results of odd length end on a ragged word),
-// u32 and i32 ids drawn past the axis extent (and below 0 for i32) so out-of-range ids (result 0) occur.
+// u32 and i32 ids drawn past the axis extent (and below 0 for i32) so out-of-range ids (result 0) occur;
+// then the writes (scatter, indexAdd, copyInto: write-cases.ts).
 import type { PlainDType as DType } from '../../device/dtype.ts';
 import type { InputDecl, OpCase } from '../case.ts';
 import { embedding, gather, indexSelect } from './ops.ts';
 import * as ref from './reference.ts';
+import { WRITE_CASES } from './write-cases.ts';
 
 type Shapes = OpCase['shapes'];
 const ids = (dtype: 'u32' | 'i32', hi: number): InputDecl => ({ dtype, range: [dtype === 'i32' ? -3 : 0, hi] });
@@ -147,4 +149,5 @@ export const cases: OpCase[] = [
       [2, 5],
     ],
   ]),
+  ...WRITE_CASES,
 ];

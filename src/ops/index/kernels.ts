@@ -1,5 +1,6 @@
-// The index family's kernel (gather.comp): indexSelect / embedding (ids pick a slice along one axis) and
-// gather (one id per result element), moving 32-bit or 16-bit elements as bits; variants generated below.
+// The index family's kernels: gather.comp (indexSelect / embedding: ids pick a slice along one axis;
+// gather: one id per result element) and scatter.comp (scatter, indexAdd, copyInto: the writes the other
+// way), moving 32-bit or 16-bit elements as bits or adding them; variants generated below.
 import { defineKernel, groupsFor, product } from '../kernel.ts';
 
 /** select: an id per position along the axis (indexSelect, embedding); gather: an id per result element. */
@@ -26,4 +27,39 @@ export const GATHER_KERNEL = defineKernel({
   grid: (p: { words: number }, wg: number) => groupsFor(p.words, wg),
 });
 
-export const KERNELS = [GATHER_KERNEL];
+/** How scatter.comp finds the destination coordinate along the axis (see the shader's header). */
+export const SCATTER_MODES = ['scatter', 'select', 'at', 'copy'] as const;
+export type ScatterMode = (typeof SCATTER_MODES)[number];
+
+/** What a write does: store the bits (b32 / b16) or add (f32, f16, or a wrapping 32-bit integer). */
+export const SCATTER_OPS = ['set_b32', 'set_b16', 'add_f32', 'add_f16', 'add_i32'] as const;
+export type ScatterOp = (typeof SCATTER_OPS)[number];
+
+const OP_DEFINES: Record<ScatterOp, Record<string, number>> = {
+  set_b32: { SET: 1 },
+  set_b16: { SET: 1, ELEM16: 1 },
+  add_f32: { ADD: 1, F32: 1 },
+  add_f16: { ADD: 1, F16: 1, ELEM16: 1 },
+  add_i32: { ADD: 1, INT: 1 },
+};
+
+/** The (mode, op) pairs an op reaches: scatter sets and adds, indexAdd adds, copyInto sets. */
+const reached = ({ mode, op }: { mode: ScatterMode; op: ScatterOp }): boolean =>
+  mode === 'scatter' || (mode === 'select' ? op.startsWith('add') : op.startsWith('set'));
+
+export const SCATTER_KERNEL = defineKernel({
+  shader: 'scatter',
+  source: 'src/ops/index/scatter.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: product({ mode: SCATTER_MODES, op: SCATTER_OPS })
+    .filter(reached)
+    .map(({ mode, op }) => ({
+      name: `${mode}_${op}`,
+      defines: { ...(mode === 'copy' ? {} : { [mode.toUpperCase()]: 1 }), ...OP_DEFINES[op] },
+    })),
+  // one invocation per element of the iteration shape
+  grid: (p: { n: number }, wg: number) => groupsFor(p.n, wg),
+});
+
+export const KERNELS = [GATHER_KERNEL, SCATTER_KERNEL];

@@ -1,0 +1,116 @@
+#version 450
+// scatter: one invocation per element e of the row-major iteration shape (src's, or ids' for SCATTER)
+// writes src[at(e)] into dst at the same coordinates, except along `axis`, where the coordinate is an id:
+//   SCATTER  ids[e]                   (torch.scatter / scatter_add: ids of the iteration shape)
+//   SELECT   ids[coordinate]          (torch.index_add_: one id per position along the axis)
+//   AT       coordinate + ids[0]      (copyInto with a device start position)
+//   (none)   coordinate               (copyInto: a strided copy into a strided view)
+// An id >= `limit` (dst's extent along the axis; i32 ids below 0 read as huge uints; AT: a start past the
+// end or a coordinate + start past it) is out of range: nothing is written. SET stores the element's bits
+// (ELEM16: 16-bit elements through 32-bit words, the half replaced by compare-and-swap so a neighbour
+// written by another invocation is kept); ADD adds alpha * src by a compare-and-swap loop on the word
+// (any device: only core 32-bit integer atomics), in f32 (F32), through f32 with one f16 rounding per add
+// (F16), or as a wrapping 32-bit integer (INT, alpha 1). Duplicate targets: ADD sums all of them in an
+// unspecified order; SET stores one of them whole.
+//
+// Bindings: 0 = src (readonly, any view), 1 = dst (any view; written in place), 2 = ids (contiguous u32 /
+//   i32; not in the plain-copy variants).
+// Push constants: n (iteration elements), offSrc, offDst, offIds (element offsets), rank, axis (its place
+//   in the collapsed dims; >= rank for a plain copy), limit, alpha, and the collapsed iteration shape with
+//   the strides of src and dst over it.
+
+layout(local_size_x = 256, local_size_x_id = 0) in;
+
+#include "index.glsl"
+#include "strided.glsl"
+#include "convert.glsl"
+
+layout(set = 0, binding = 0, std430) readonly buffer Src { uint src[]; };
+layout(set = 0, binding = 1, std430) buffer Dst { uint dst[]; };
+#if defined(SCATTER) || defined(SELECT) || defined(AT)
+layout(set = 0, binding = 2, std430) readonly buffer Ids { uint ids[]; };
+#endif
+
+layout(push_constant, std430) uniform Push {
+  uint n;
+  uint offSrc;
+  uint offDst;
+  uint offIds;
+  uint rank;
+  uint axis;
+  uint limit;
+  float alpha;
+  uint shape[MAX_RANK];
+  uint strideSrc[MAX_RANK];
+  uint strideDst[MAX_RANK];
+} pc;
+
+#ifdef ELEM16
+uint load(uint at) { return (src[at >> 1] >> ((at & 1u) << 4)) & 0xffffu; }
+#else
+uint load(uint at) { return src[at]; }
+#endif
+
+// The new bits of a destination element holding `old`, given the source element's bits `v`.
+uint combine(uint old, uint v) {
+#if defined(ADD) && defined(F32)
+  return floatBitsToUint(uintBitsToFloat(old) + pc.alpha * uintBitsToFloat(v));
+#elif defined(ADD) && defined(F16)
+  return f32ToF16Bits(floatBitsToUint(uintBitsToFloat(f16ToF32Bits(old)) + pc.alpha * uintBitsToFloat(f16ToF32Bits(v))));
+#else
+  return v;
+#endif
+}
+
+void store(uint at, uint v) {
+#ifdef ELEM16
+  const uint word = at >> 1, shift = (at & 1u) << 4;
+  uint old = dst[word];
+  for (;;) {
+    const uint next = (old & ~(0xffffu << shift)) | (combine((old >> shift) & 0xffffu, v) << shift);
+    const uint seen = atomicCompSwap(dst[word], old, next);
+    if (seen == old) break;
+    old = seen;
+  }
+#elif defined(ADD) && defined(INT)
+  atomicAdd(dst[at], v);
+#elif defined(ADD)
+  uint old = dst[at];
+  for (;;) {
+    const uint seen = atomicCompSwap(dst[at], old, combine(old, v));
+    if (seen == old) break;
+    old = seen;
+  }
+#else
+  dst[at] = v;
+#endif
+}
+
+void main() {
+  const uint e = linearInvocation();
+  if (e >= pc.n) return;
+#ifdef AT
+  const uint start = ids[pc.offIds];
+  if (start >= pc.limit) return;
+#endif
+  uint rest = e, atSrc = pc.offSrc, atDst = pc.offDst;
+  for (int d = int(pc.rank) - 1; d >= 0; d--) {
+    const uint c = rest % pc.shape[d];
+    rest /= pc.shape[d];
+    atSrc += c * pc.strideSrc[d];
+    uint to = c;
+    if (uint(d) == pc.axis) {
+#if defined(SCATTER)
+      to = ids[pc.offIds + e];
+#elif defined(SELECT)
+      to = ids[pc.offIds + c];
+#elif defined(AT)
+      if (c >= pc.limit - start) return;  // start + c past the end (written so that it cannot wrap)
+      to = start + c;
+#endif
+      if (to >= pc.limit) return;
+    }
+    atDst += to * pc.strideDst[d];
+  }
+  store(atDst, load(atSrc));
+}

@@ -1,0 +1,270 @@
+// The index family's writes, the other way from gather: scatter(dst, ids, src, { axis, reduce })
+// (torch.scatter / scatter_add), indexAdd(dst, ids, src, { axis, alpha }) (torch.index_add_) and
+// copyInto(dst, src, { axis, at }) (a copy into any view of another tensor, its start along `axis`
+// optionally read from a device u32/i32 tensor, so a captured graph appends to a KV cache at a new position
+// each replay). All write dst in place (any view whose elements do not share memory) and return it;
+// scatter and indexAdd take `{ out }` instead, a copy of dst that gets the writes. ids are u32 or i32 and
+// only ever address memory: an id out of range (negative, or >= dst's extent along the axis) writes
+// nothing, where PyTorch would throw. Duplicate ids: 'add' sums every source (by compare-and-swap, so in an
+// unspecified order: f32 sums may differ in the last bits from run to run); 'set' stores one of the
+// sources whole, which one unspecified (as PyTorch says of its GPU scatter).
+import { collapseDims, contiguousStrides, fmtShape } from '../../device/layout.ts';
+import type { DType } from '../../device/dtype.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { deviceOf, expectDistinct, expectScalar, output, shapeLabel, type OutOptions } from '../args.ts';
+import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
+import type { ShaderVariants } from '../generated/variants.ts';
+import { launch } from '../launch.ts';
+import { MAX_RANK } from '../strided.ts';
+import { scatterCost } from './cost.ts';
+import { ID_DTYPES, SCATTER_KERNEL, type ScatterMode, type ScatterOp } from './kernels.ts';
+import { normAxis } from './ops.ts';
+
+/** The dtypes written, their element bytes and how they add (none: bf16 is only moved). */
+const ELEMENTS: Partial<Record<DType, { bytes: 4 | 2; add?: ScatterOp }>> = {
+  f32: { bytes: 4, add: 'add_f32' },
+  f16: { bytes: 2, add: 'add_f16' },
+  bf16: { bytes: 2 },
+  i32: { bytes: 4, add: 'add_i32' },
+  u32: { bytes: 4, add: 'add_i32' },
+};
+
+export interface ScatterOptions extends OutOptions {
+  /** The dimension ids index (negative counts from the end; default 0). */
+  axis?: number;
+  /** 'set' (default) stores src's elements; 'add' adds them (torch.scatter_add). */
+  reduce?: 'set' | 'add';
+}
+
+export interface IndexAddOptions extends OutOptions {
+  /** The dimension ids index (negative counts from the end; default 0). */
+  axis?: number;
+  /** src is scaled by alpha before it is added (default 1; integer dtypes take only 1). */
+  alpha?: number;
+}
+
+export interface CopyIntoOptions {
+  /** The dimension `at` positions along (negative counts from the end; default 0). */
+  axis?: number;
+  /** Where src starts in dst along `axis`: a non-negative integer, or a one-element u32/i32 device tensor
+   * read when the copy runs (inside a captured graph, at each replay). Positions past dst's end are not
+   * written; a negative device position writes nothing. Without it, src is broadcast to dst's shape. */
+  at?: number | Tensor;
+}
+
+function element(op: string, name: string, t: Tensor): { bytes: 4 | 2; add?: ScatterOp } {
+  const e = ELEMENTS[t.dtype];
+  if (!e) throw new DTypeError(`${op}: ${name} is ${t.describe()}, expected f32, f16, bf16, i32 or u32`);
+  return e;
+}
+
+function expectIdDType(op: string, name: string, t: Tensor): void {
+  if (!(ID_DTYPES as readonly string[]).includes(t.dtype))
+    throw new DTypeError(`${op}: ${name} is ${t.describe()}, expected ${ID_DTYPES.join(' or ')}`);
+}
+
+/** Whether two elements of a view may share memory (broadcast, or strides too small for the extents). */
+function selfOverlapping(t: Tensor): boolean {
+  if (t.size === 0) return false;
+  const dims = t.shape.map((n, d) => [n, Math.abs(t.strides[d]!)] as const).filter(([n]) => n > 1);
+  dims.sort((a, b) => a[1] - b[1]);
+  let span = 0;
+  for (const [n, s] of dims) {
+    if (s <= span) return true;
+    span += (n - 1) * s;
+  }
+  return false;
+}
+
+/** dst written in place: distinct from what the dispatch reads, each element its own memory. */
+function expectWritable(op: string, dst: Tensor, read: Readonly<Record<string, Tensor | undefined>>): void {
+  expectDistinct(op, ['dst', dst], read);
+  if (selfOverlapping(dst))
+    throw new ArgumentError(`${op}: dst (${dst.describe()}) has elements sharing memory (a broadcast view?); pass { out } or a dense view`);
+}
+
+interface Write {
+  mode: ScatterMode;
+  op: ScatterOp;
+  dst: Tensor;
+  /** src viewed over the iteration shape (its strides address the iteration coordinates). */
+  src: Tensor;
+  ids?: Tensor;
+  /** The iteration shape (of dst's rank). */
+  shape: readonly number[];
+  /** The id dimension (undefined: a plain copy). */
+  axis?: number;
+  alpha?: number;
+}
+
+/** Records scatter.comp for one write; the caller has checked everything. */
+function record(name: string, w: Write): void {
+  const n = w.shape.reduce((a, b) => a * b, 1);
+  if (n === 0) return;
+  const device = deviceOf(name, { dst: w.dst, src: w.src });
+  const r = w.shape.length;
+  const axis = w.axis ?? r;
+  const part = (from: number, to: number) =>
+    collapseDims(
+      w.shape.slice(from, to),
+      contiguousStrides(w.shape).slice(from, to),
+      w.src.strides.slice(from, to),
+      w.dst.strides.slice(from, to),
+    );
+  const pre = part(0, Math.min(axis, r));
+  const post = axis < r ? part(axis + 1, r) : { shape: [], strides: [[], [], []] };
+  const mid = axis < r ? [w.shape[axis]!] : [];
+  const shape = [...pre.shape, ...mid, ...post.shape];
+  if (shape.length > MAX_RANK)
+    throw new ShapeError(
+      `${name}: dst's and src's layouts need ${shape.length} dimensions after merging, more than ${MAX_RANK}; make src contiguous() first (shape ${fmtShape(w.shape)})`,
+    );
+  const strides = (k: 1 | 2, s: readonly number[]) => [...pre.strides[k]!, ...(axis < r ? [s[axis]!] : []), ...post.strides[k]!];
+  const flat = w.ids && !w.ids.isContiguous ? w.ids.contiguous() : w.ids;
+  try {
+    launch(device, SCATTER_KERNEL, `${w.mode}_${w.op}` as ShaderVariants['scatter'], {
+      tensors: flat ? [w.src, w.dst, flat] : [w.src, w.dst],
+      push: {
+        n,
+        offSrc: w.src.offset,
+        offDst: w.dst.offset,
+        offIds: flat?.offset ?? 0,
+        rank: shape.length,
+        axis: pre.shape.length,
+        limit: axis < r ? w.dst.shape[axis]! : 0,
+        alpha: w.alpha ?? 1,
+        shape,
+        strideSrc: strides(1, w.src.strides),
+        strideDst: strides(2, w.dst.strides),
+      },
+      label: shapeLabel(w.shape),
+      cost: scatterCost(name, element(name, 'dst', w.dst).bytes, n, flat ? (w.mode === 'at' ? 1 : flat.size) : 0, w.op.startsWith('add')),
+    });
+  } finally {
+    if (flat && flat !== w.ids) flat.destroy();
+  }
+}
+
+/** The tensor the writes go to: dst itself, or `out` holding a copy of dst. */
+function target(op: string, dst: Tensor, out: Tensor | undefined, read: Readonly<Record<string, Tensor>>): Tensor {
+  const device = deviceOf(op, { dst, ...read });
+  if (out === undefined) {
+    expectWritable(op, dst, read);
+    return dst;
+  }
+  const o = output(op, device, out, dst.dtype, dst.shape, { dst, ...read });
+  record(op, { mode: 'copy', op: element(op, 'dst', dst).bytes === 4 ? 'set_b32' : 'set_b16', dst: o.t, src: dst, shape: dst.shape });
+  return o.t;
+}
+
+/** The write op of dst's dtype for `reduce` (the add ops need an adding dtype). */
+function writeOp(op: string, dst: Tensor, reduce: 'set' | 'add'): ScatterOp {
+  const e = element(op, 'dst', dst);
+  if (reduce === 'set') return e.bytes === 4 ? 'set_b32' : 'set_b16';
+  if (!e.add) throw new DTypeError(`${op}: dst is ${dst.describe()}; adding needs f32, f16, i32 or u32`);
+  return e.add;
+}
+
+function expectSameDType(op: string, dst: Tensor, src: Tensor): void {
+  element(op, 'dst', dst);
+  if (src.dtype !== dst.dtype) throw new DTypeError(`${op}: src is ${src.describe()}, expected ${dst.dtype} as dst`);
+}
+
+/**
+ * torch.scatter / scatter_add along `axis`: for every element of ids (same rank as src and dst, each extent
+ * <= src's, and <= dst's off the axis), dst[..., ids[i, j], ...] = src[i, j] (axis 0 of a 2-D dst; and so
+ * on), or += with `reduce: 'add'` (f32, f16, i32, u32). See the module comment for duplicate and
+ * out-of-range ids.
+ */
+export function scatter(dst: Tensor, ids: Tensor, src: Tensor, opts: ScatterOptions = {}): Tensor {
+  const op = 'scatter';
+  deviceOf(op, { dst, ids, src });
+  expectSameDType(op, dst, src);
+  expectIdDType(op, 'ids', ids);
+  const reduce = opts.reduce ?? 'set';
+  if (reduce !== 'set' && reduce !== 'add') throw new ArgumentError(`${op}: reduce must be 'set' or 'add' (got ${JSON.stringify(reduce)})`);
+  const r = dst.shape.length;
+  if (r === 0) throw new ShapeError(`${op}: dst (${dst.describe()}) is 0-D, expected at least 1 dimension`);
+  if (ids.shape.length !== r || src.shape.length !== r)
+    throw new ShapeError(`${op}: ids ${fmtShape(ids.shape)} and src ${fmtShape(src.shape)} must have dst's rank (${fmtShape(dst.shape)})`);
+  const axis = normAxis(op, opts.axis ?? 0, r);
+  const bad = ids.shape.findIndex((s, d) => s > src.shape[d]! || (d !== axis && s > dst.shape[d]!));
+  if (bad >= 0)
+    throw new ShapeError(
+      `${op}: ids ${fmtShape(ids.shape)} is larger than src ${fmtShape(src.shape)} or (off axis ${axis}) dst ${fmtShape(dst.shape)} in dimension ${bad}`,
+    );
+  const wop = writeOp(op, dst, reduce);
+  const t = target(op, dst, opts.out, { ids, src });
+  record(op, { mode: 'scatter', op: wop, dst: t, src, ids, shape: ids.shape, axis });
+  return t;
+}
+
+/**
+ * torch.index_add_: dst[..., ids[i], ...] += alpha * src[..., i, ...] along `axis`; ids is 1-D of
+ * src.shape[axis] entries, and src has dst's extents off the axis. f32, f16 (one f16 rounding per add), i32
+ * and u32 (alpha 1, wrapping). See the module comment for duplicate and out-of-range ids.
+ */
+export function indexAdd(dst: Tensor, ids: Tensor, src: Tensor, opts: IndexAddOptions = {}): Tensor {
+  const op = 'indexAdd';
+  deviceOf(op, { dst, ids, src });
+  expectSameDType(op, dst, src);
+  expectIdDType(op, 'ids', ids);
+  const r = dst.shape.length;
+  if (r === 0) throw new ShapeError(`${op}: dst (${dst.describe()}) is 0-D, expected at least 1 dimension`);
+  const axis = normAxis(op, opts.axis ?? 0, r);
+  if (ids.shape.length !== 1) throw new ShapeError(`${op}: ids has shape ${fmtShape(ids.shape)}, expected 1-D`);
+  if (src.shape.length !== r || src.shape.some((s, d) => (d === axis ? s !== ids.size : s !== dst.shape[d])))
+    throw new ShapeError(
+      `${op}: src has shape ${fmtShape(src.shape)}, expected dst's ${fmtShape(dst.shape)} with ${ids.size} (ids' length) along axis ${axis}`,
+    );
+  const alpha = expectScalar(op, 'alpha', opts.alpha ?? 1);
+  const wop = writeOp(op, dst, 'add');
+  if (wop === 'add_i32' && alpha !== 1) throw new ArgumentError(`${op}: alpha must be 1 for ${dst.dtype} (got ${alpha})`);
+  const t = target(op, dst, opts.out, { ids, src });
+  record(op, { mode: 'select', op: wop, dst: t, src, ids, shape: src.shape, axis, alpha });
+  return t;
+}
+
+/**
+ * Copies src into dst, a view of any strides (a slice of a KV cache, say), in place, and returns dst.
+ * Without `at`, src is broadcast to dst's shape (as torch's copy_). With `at`, src has dst's rank and
+ * extents off `axis` (or broadcasts to them) and lands at positions at, at + 1, ... along the axis; the
+ * positions past dst's end are skipped, never written elsewhere. src must not share dst's buffer.
+ */
+export function copyInto(dst: Tensor, src: Tensor, opts: CopyIntoOptions = {}): Tensor {
+  const op = 'copyInto';
+  const at = opts.at;
+  deviceOf(op, typeof at === 'object' ? { dst, src, at } : { dst, src });
+  expectSameDType(op, dst, src);
+  const set: ScatterOp = element(op, 'dst', dst).bytes === 4 ? 'set_b32' : 'set_b16';
+  const views: Tensor[] = [];
+  const view = (t: Tensor): Tensor => (views.push(t), t);
+  try {
+    if (at === undefined) {
+      expectWritable(op, dst, { src });
+      record(op, { mode: 'copy', op: set, dst, src: view(src.broadcastTo(dst.shape)), shape: dst.shape });
+      return dst;
+    }
+    const r = dst.shape.length;
+    if (r === 0) throw new ShapeError(`${op}: dst (${dst.describe()}) is 0-D; \`at\` needs a dimension to index`);
+    const axis = normAxis(op, opts.axis ?? 0, r);
+    if (src.shape.length !== r)
+      throw new ShapeError(`${op}: src has shape ${fmtShape(src.shape)}, expected ${r}-D as dst ${fmtShape(dst.shape)}`);
+    const region = dst.shape.map((s, d) => (d === axis ? src.shape[axis]! : s));
+    const from = view(src.broadcastTo(region));
+    if (typeof at === 'number') {
+      if (!Number.isSafeInteger(at) || at < 0) throw new ArgumentError(`${op}: at must be a non-negative integer or a tensor (got ${at})`);
+      const part = view(dst.slice(axis, at, at + region[axis]!));
+      expectWritable(op, part, { src });
+      record(op, { mode: 'copy', op: set, dst: part, src: view(from.slice(axis, 0, part.shape[axis])), shape: part.shape });
+      return dst;
+    }
+    expectIdDType(op, 'at', at);
+    if (at.size !== 1) throw new ShapeError(`${op}: at has shape ${fmtShape(at.shape)}, expected one element`);
+    expectWritable(op, dst, { src, at });
+    record(op, { mode: 'at', op: set, dst, src: from, ids: at, shape: region, axis });
+    return dst;
+  } finally {
+    for (const v of views) v.destroy();
+  }
+}

@@ -1,0 +1,209 @@
+// The index family's writes beyond the harness: scatter / scatter_add / indexAdd on PyTorch's documented
+// examples, duplicate targets, out-of-range ids writing nothing (and nothing around a view), copyInto as a
+// KV-cache append inside a captured graph replayed with new device positions, and typed errors.
+import { describe, expect, test } from 'vitest';
+import type { Device, Tensor } from '../../src/device/index.ts';
+import { AliasError, ArgumentError, copyInto, DTypeError, indexAdd, scatter, ShapeError } from '../../src/ops/index.ts';
+import * as ref from '../../src/ops/index/reference.ts';
+import { f16BitsToF32, f32ToF16Bits } from '../../src/spirv/half.ts';
+import { useDevice } from '../helpers/device.ts';
+import { rng } from '../helpers/ops.ts';
+
+const f32 = (d: Device, v: number[], shape: number[]): Tensor => d.upload(new Float32Array(v), { shape });
+const u32 = (d: Device, v: number[], shape: number[]): Tensor => d.upload(new Uint32Array(v), { dtype: 'u32', shape });
+const i32 = (d: Device, v: number[], shape: number[]): Tensor => d.upload(new Int32Array(v), { dtype: 'i32', shape });
+const values = (t: Tensor): number[] => [...(t.read() as Float32Array)];
+
+describe('scatter, indexAdd: known values', () => {
+  const dev = useDevice();
+
+  test("torch.scatter's and scatter_add's documented examples", () => {
+    const d = dev();
+    const src = f32(d, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [2, 5]);
+    const dst = f32(d, new Array(15).fill(0), [3, 5]);
+    expect(values(scatter(dst, u32(d, [0, 1, 2, 0], [1, 4]), src))).toEqual([1, 0, 0, 4, 0, 0, 2, 0, 0, 0, 0, 0, 3, 0, 0]);
+    const ones = f32(d, new Array(10).fill(1), [2, 5]);
+    const acc = f32(d, new Array(15).fill(0), [3, 5]);
+    scatter(acc, u32(d, [0, 1, 2, 0, 0, 0, 1, 2, 2, 2], [2, 5]), ones, { reduce: 'add' });
+    expect(values(acc)).toEqual([2, 0, 0, 1, 1, 0, 2, 0, 0, 0, 0, 0, 2, 1, 1]);
+    // along the last axis, into { out }: dst stays as it was
+    const out = d.alloc('f32', [3, 5]);
+    scatter(dst, u32(d, [4, 0, 1, 4], [2, 2]), src, { axis: -1, reduce: 'add', out });
+    expect(values(out)).toEqual([3, 0, 0, 4, 1, 0, 8, 0, 0, 7, 0, 0, 3, 0, 0]);
+    expect(values(dst)).toEqual([1, 0, 0, 4, 0, 0, 2, 0, 0, 0, 0, 0, 3, 0, 0]);
+  });
+
+  test('indexAdd with alpha, as torch.index_add_', () => {
+    const d = dev();
+    const dst = f32(d, new Array(15).fill(1), [5, 3]);
+    const src = f32(d, [1, 2, 3, 4, 5, 6, 7, 8, 9], [3, 3]);
+    indexAdd(dst, i32(d, [0, 4, 2], [3]), src, { alpha: 2 });
+    expect(values(dst)).toEqual([3, 5, 7, 1, 1, 1, 15, 17, 19, 1, 1, 1, 9, 11, 13]);
+    const cols = f32(d, new Array(6).fill(0), [2, 3]);
+    indexAdd(cols, u32(d, [2, 2, 0, 2], [4]), f32(d, [1, 2, 3, 4, 5, 6, 7, 8], [2, 4]), { axis: 1 });
+    expect(values(cols)).toEqual([3, 0, 7, 7, 0, 19]);
+  });
+
+  test('integer adds wrap; f16 adds round once per add', () => {
+    const d = dev();
+    const acc = d.upload(new Int32Array([2 ** 31 - 1, 5]), { dtype: 'i32', shape: [2] });
+    indexAdd(acc, u32(d, [0, 1, 0], [3]), d.upload(new Int32Array([1, -7, 2]), { dtype: 'i32', shape: [3] }));
+    expect([...(acc.read() as Int32Array)]).toEqual([-(2 ** 31) + 2, -2]);
+    const h = (v: number[]): Uint16Array => Uint16Array.from(v, f32ToF16Bits);
+    const dst = d.upload(h([1, 2, 3]), { dtype: 'f16', shape: [3] });
+    scatter(dst, u32(d, [2, 0, 2], [3]), d.upload(h([0.5, 0.25, 1.5]), { dtype: 'f16', shape: [3] }), { reduce: 'add' });
+    expect(Array.from(dst.read() as Uint16Array, f16BitsToF32)).toEqual([1.25, 2, 5]);
+  });
+
+  test('duplicate set targets: one source lands whole (f32 and f16 neighbours intact)', () => {
+    const d = dev();
+    const n = 4096;
+    const r = rng(7);
+    const src = Float32Array.from({ length: n }, () => r(-1, 1));
+    const ids = Uint32Array.from({ length: n }, (_, i) => i % 3);
+    const got = values(scatter(f32(d, [9, 9, 9, 9], [4]), d.upload(ids, { dtype: 'u32', shape: [n] }), f32(d, [...src], [n])));
+    for (let k = 0; k < 3; k++) expect(src.filter((_, i) => i % 3 === k)).toContain(got[k]);
+    expect(got[3]).toBe(9);
+    const hs = Uint16Array.from(src, f32ToF16Bits);
+    const dst = d.upload(new Uint16Array(4).fill(0x7777), { dtype: 'f16', shape: [4] });
+    scatter(dst, d.upload(ids, { dtype: 'u32', shape: [n] }), d.upload(hs, { dtype: 'f16', shape: [n] }));
+    const g = dst.read() as Uint16Array;
+    for (let k = 0; k < 3; k++) expect(hs.filter((_, i) => i % 3 === k)).toContain(g[k]);
+    expect(g[3]).toBe(0x7777);
+  });
+
+  test('scatter_add of many duplicates: the order is unspecified, the f32 sum within 1e-5 relative', () => {
+    // 65536 values in [0, 1) onto 4 targets: each target sums 16384 terms in whatever order the atomics
+    // land, so it may differ from the f64 sum by the f32 rounding of a long sum (~sqrt(k) * 2^-24 relative
+    // for random order, bounded by k * 2^-24 = 1e-3 in the worst case; 1e-5 holds with a wide margin).
+    const d = dev();
+    const n = 65536;
+    const r = rng(3);
+    const src = Float32Array.from({ length: n }, () => r(0, 1));
+    const ids = Uint32Array.from({ length: n }, (_, i) => i % 4);
+    const got = values(
+      scatter(f32(d, [0, 0, 0, 0], [4]), d.upload(ids, { dtype: 'u32', shape: [n] }), f32(d, [...src], [n]), { reduce: 'add' }),
+    );
+    for (let k = 0; k < 4; k++) {
+      const want = src.reduce((s, v, i) => (i % 4 === k ? s + v : s), 0);
+      expect(Math.abs(got[k]! - want) / want).toBeLessThan(1e-5);
+    }
+  });
+});
+
+describe('out-of-range ids and positions write nothing', () => {
+  const dev = useDevice();
+
+  test('negative and too-large ids, into a view of a larger buffer', () => {
+    const d = dev();
+    const base = f32(d, new Array(12).fill(-1), [12]);
+    const dst = base.slice(0, 2, 10).reshape(4, 2); // elements 2..9 of base
+    const src = f32(d, [1, 2, 3, 4, 5, 6, 7, 8], [4, 2]);
+    scatter(dst, i32(d, [3, -1, 4, 0, 2, 2 ** 31 - 1, -(2 ** 31), 1], [4, 2]), src);
+    expect(values(base)).toEqual([-1, -1, -1, 4, -1, 8, 5, -1, 1, -1, -1, -1]);
+    indexAdd(dst, u32(d, [4, 0xffffffff, 3, 7], [4]), src, { axis: 0 });
+    expect(values(base)).toEqual([-1, -1, -1, 4, -1, 8, 5, -1, 6, 5, -1, -1]);
+  });
+
+  test('copyInto positions past the end are skipped; a negative device position writes nothing', () => {
+    const d = dev();
+    const cache = f32(d, new Array(10).fill(0), [5, 2]);
+    const step = f32(d, [1, 2, 3, 4], [2, 2]);
+    const at = d.upload(new Int32Array([4]), { dtype: 'i32', shape: [1] });
+    copyInto(cache, step, { at });
+    expect(values(cache)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 2]);
+    for (const p of [5, -1, -(2 ** 31), 2 ** 31 - 1]) {
+      at.write(new Int32Array([p]));
+      copyInto(cache, step, { at });
+    }
+    copyInto(cache, step, { at: 7 });
+    expect(values(cache)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 2]);
+    copyInto(cache, step, { at: 3 });
+    expect(values(cache)).toEqual([0, 0, 0, 0, 0, 0, 1, 2, 3, 4]);
+  });
+});
+
+describe('copyInto', () => {
+  const dev = useDevice();
+
+  test('KV-cache append inside a captured graph, replayed with new positions', () => {
+    const d = dev();
+    const [heads, ctx, dim] = [3, 9, 5];
+    const r = rng(11);
+    const cacheBase = Float32Array.from({ length: heads * ctx * dim }, () => r(-1, 1));
+    const cache = f32(d, [...cacheBase], [heads, ctx, dim]);
+    const step = d.alloc('f32', [heads, 1, dim]);
+    const pos = d.upload(new Uint32Array([0]), { dtype: 'u32', shape: [1] });
+    const g = d.capture(() => copyInto(cache, step, { axis: 1, at: pos }));
+    let want: Float32Array = cacheBase;
+    for (const p of [0, 4, 8, 9, 2, 100]) {
+      const k = Float32Array.from({ length: heads * dim }, () => r(-1, 1));
+      step.write(k);
+      pos.write(new Uint32Array([p]));
+      g.replay();
+      want = ref.copyAt(
+        { dtype: 'f32', shape: [heads, ctx, dim], data: want },
+        { dtype: 'f32', shape: [heads, 1, dim], data: k },
+        1,
+        p,
+      ) as Float32Array;
+      expect(values(cache)).toEqual([...want]);
+    }
+    g.drop();
+  });
+
+  test('into a strided view (a transposed slice), with src broadcast; f16 halves next to it kept', () => {
+    const d = dev();
+    const base = f32(d, new Array(24).fill(0), [4, 6]);
+    const view = base.slice(1, 1, 4).transpose(0, 1); // [3, 4], strides [1, 6]
+    copyInto(view, f32(d, [7, 8, 9], [3, 1]));
+    expect(values(base)).toEqual([0, 7, 8, 9, 0, 0, 0, 7, 8, 9, 0, 0, 0, 7, 8, 9, 0, 0, 0, 7, 8, 9, 0, 0]);
+    const h = d.upload(new Uint16Array(8).fill(0xaaaa), { dtype: 'f16', shape: [8] });
+    copyInto(h.slice(0, 1, 6, 2), d.upload(Uint16Array.of(1, 2, 3), { dtype: 'f16', shape: [3] }));
+    expect([...(h.read() as Uint16Array)]).toEqual([0xaaaa, 1, 0xaaaa, 2, 0xaaaa, 3, 0xaaaa, 0xaaaa]);
+  });
+});
+
+describe('scatter, indexAdd, copyInto: bad inputs', () => {
+  const dev = useDevice();
+  const t = (dtype: 'f32' | 'f16' | 'bf16' | 'u32' | 'i32' | 'u8', shape: number[]): Tensor => dev().alloc(dtype, shape);
+
+  test('dtypes', () => {
+    expect(() => scatter(t('f32', [4, 3]), t('f32', [2, 3]), t('f32', [2, 3]))).toThrow('scatter: ids is f32 [2, 3], expected u32 or i32');
+    expect(() => scatter(t('f32', [4, 3]), t('u32', [2, 3]), t('f16', [2, 3]))).toThrow(DTypeError);
+    expect(() => scatter(t('bf16', [4]), t('u32', [2]), t('bf16', [2]), { reduce: 'add' })).toThrow('adding needs f32, f16, i32 or u32');
+    expect(() => indexAdd(t('u8', [4]), t('u32', [2]), t('u8', [2]))).toThrow(DTypeError);
+    expect(() => copyInto(t('f32', [4]), t('i32', [4]))).toThrow('copyInto: src is i32 [4], expected f32 as dst');
+    expect(() => copyInto(t('f32', [4]), t('f32', [1]), { at: t('f32', [1]) })).toThrow(DTypeError);
+  });
+
+  test('shapes', () => {
+    expect(() => scatter(t('f32', [4, 3]), t('u32', [2]), t('f32', [2, 3]))).toThrow(ShapeError);
+    expect(() => scatter(t('f32', [4, 3]), t('u32', [2, 4]), t('f32', [2, 4]))).toThrow('in dimension 1');
+    expect(() => scatter(t('f32', [4, 3]), t('u32', [3, 3]), t('f32', [2, 3]))).toThrow('in dimension 0');
+    expect(() => indexAdd(t('f32', [4, 3]), t('u32', [2]), t('f32', [3, 3]))).toThrow("with 2 (ids' length) along axis 0");
+    expect(() => indexAdd(t('f32', [4, 3]), t('u32', [2, 1]), t('f32', [2, 3]))).toThrow('expected 1-D');
+    expect(() => copyInto(t('f32', [4, 3]), t('f32', [2, 3]))).toThrow(ShapeError);
+    expect(() => copyInto(t('f32', [4, 3]), t('f32', [3]), { at: 1 })).toThrow('expected 2-D');
+    expect(() => copyInto(t('f32', [4, 3]), t('f32', [1, 3]), { at: t('u32', [2]) })).toThrow('expected one element');
+    expect(() => scatter(t('f32', [4, 3]), t('u32', [4, 3]), t('f32', [4, 3]), { out: t('f32', [3, 4]) })).toThrow(ShapeError);
+  });
+
+  test('options', () => {
+    expect(() => scatter(t('f32', [4]), t('u32', [2]), t('f32', [2]), { axis: 1 })).toThrow(ArgumentError);
+    expect(() => scatter(t('f32', [4]), t('u32', [2]), t('f32', [2]), { reduce: 'mul' as never })).toThrow("reduce must be 'set' or 'add'");
+    expect(() => indexAdd(t('f32', [4]), t('u32', [2]), t('f32', [2]), { alpha: NaN })).toThrow(ArgumentError);
+    expect(() => indexAdd(t('i32', [4]), t('u32', [2]), t('i32', [2]), { alpha: 2 })).toThrow('alpha must be 1 for i32');
+    expect(() => copyInto(t('f32', [4]), t('f32', [1]), { at: -1 })).toThrow(ArgumentError);
+    expect(() => copyInto(t('f32', [4]), t('f32', [1]), { at: 0.5 })).toThrow(ArgumentError);
+  });
+
+  test('a dst whose elements share memory, or that shares a buffer with src', () => {
+    const row = t('f32', [1, 3]);
+    expect(() => scatter(row.broadcastTo(4, 3), t('u32', [1, 3]), t('f32', [1, 3]))).toThrow('has elements sharing memory');
+    expect(() => copyInto(row.broadcastTo(2, 3), t('f32', [2, 3]))).toThrow(ArgumentError);
+    const base = t('f32', [8]);
+    expect(() => copyInto(base.slice(0, 0, 4), base.slice(0, 4, 8))).toThrow(AliasError);
+    expect(() => indexAdd(base, t('u32', [8]), base)).toThrow(AliasError);
+  });
+});
