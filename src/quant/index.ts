@@ -2,3 +2,18 @@
 // byte-identical to ggml_quantize_chunk), exported from `vkts` as `quant` and from `vkts/quant`.
 export { formats, quantize, dequantize, type QuantFormat, type QuantizeOptions } from './api.ts';
 export { QuantError, QuantFormatError, QuantSizeError, QuantArgumentError, QuantUnsupportedError } from './errors.ts';
+export {
+  openGguf,
+  writeGguf,
+  GgufError,
+  type GgufFile,
+  type GgufValue,
+  type GgufValueType,
+  type GgufScalarType,
+  type GgufTensorInfo,
+  type GgufInput,
+  type GgufTyped,
+  type GgufTensorInput,
+  type GgufWriteOptions,
+} from './gguf.ts';
+export { loadTensor } from './load.ts';

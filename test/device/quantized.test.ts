@@ -15,7 +15,7 @@ const dev = useDevice();
 /** Random bytes standing in for blocks (the runtime never interprets them). */
 function randomBytes(n: number, seed: number): Uint8Array {
   const r = rng(seed);
-  return Uint8Array.from({ length: n }, () => Math.floor(r() * 256));
+  return Uint8Array.from({ length: n }, () => Math.floor(r(0, 256)));
 }
 
 /** The bytes of rows `rows` of a row-major [R, rowBytes] byte matrix, concatenated (the reference). */
