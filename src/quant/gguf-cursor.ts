@@ -3,7 +3,7 @@
 // truncated file is a GgufError naming the position rather than a short read, and nothing is ever read
 // beyond what the caller asked for.
 import { readSync } from 'node:fs';
-import { GgufError } from './gguf-types.ts';
+import { GgufError, NUMERIC, type GgufNumericType } from './gguf-types.ts';
 
 const WINDOW = 64 * 1024;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -57,35 +57,16 @@ export class FileCursor {
     return o;
   }
 
-  u8(what: string): number {
-    return this.win[this.at(1, what)]!;
-  }
-  i8(what: string): number {
-    return this.view.getInt8(this.at(1, what));
-  }
-  u16(what: string): number {
-    return this.view.getUint16(this.at(2, what), true);
-  }
-  i16(what: string): number {
-    return this.view.getInt16(this.at(2, what), true);
+  /** A numeric scalar of `type` (64-bit integers as bigints). */
+  number(type: GgufNumericType, what: string): number | bigint {
+    const c = NUMERIC[type];
+    return c.get(this.view, this.at(c.bytes, what));
   }
   u32(what: string): number {
-    return this.view.getUint32(this.at(4, what), true);
-  }
-  i32(what: string): number {
-    return this.view.getInt32(this.at(4, what), true);
-  }
-  f32(what: string): number {
-    return this.view.getFloat32(this.at(4, what), true);
-  }
-  f64(what: string): number {
-    return this.view.getFloat64(this.at(8, what), true);
+    return this.number('u32', what) as number;
   }
   u64(what: string): bigint {
-    return this.view.getBigUint64(this.at(8, what), true);
-  }
-  i64(what: string): bigint {
-    return this.view.getBigInt64(this.at(8, what), true);
+    return this.number('u64', what) as bigint;
   }
 
   /** A u64 that must be at most `max` (a count, a length, an extent), as a number. */

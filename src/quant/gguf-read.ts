@@ -150,38 +150,13 @@ function readValueType(c: FileCursor, what: string): GgufValueType {
 }
 
 function readValue(c: FileCursor, type: GgufValueType, what: string, depth: number): GgufValue {
-  switch (type) {
-    case 'u8':
-      return c.u8(what);
-    case 'i8':
-      return c.i8(what);
-    case 'u16':
-      return c.u16(what);
-    case 'i16':
-      return c.i16(what);
-    case 'u32':
-      return c.u32(what);
-    case 'i32':
-      return c.i32(what);
-    case 'f32':
-      return c.f32(what);
-    case 'f64':
-      return c.f64(what);
-    case 'u64':
-      return c.u64(what);
-    case 'i64':
-      return c.i64(what);
-    case 'bool': {
-      const at = c.pos;
-      const b = c.u8(what);
-      if (b > 1) throw new GgufError(`${what} is a bool of value ${b} (expected 0 or 1)`, at);
-      return b === 1;
-    }
-    case 'string':
-      return c.string(what, LIMITS.stringBytes);
-    case 'array':
-      return readArray(c, what, depth);
-  }
+  if (type === 'string') return c.string(what, LIMITS.stringBytes);
+  if (type === 'array') return readArray(c, what, depth);
+  if (type !== 'bool') return c.number(type, what);
+  const at = c.pos;
+  const b = c.number('u8', what);
+  if (b !== 0 && b !== 1) throw new GgufError(`${what} is a bool of value ${b} (expected 0 or 1)`, at);
+  return b === 1;
 }
 
 function readArray(c: FileCursor, what: string, depth: number): GgufValue[] {

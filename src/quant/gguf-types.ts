@@ -43,6 +43,26 @@ export const VALUE_MIN_BYTES: Readonly<Record<GgufValueType, number>> = {
   array: 12,
 };
 
+/** The numeric metadata types, and how each is read from and written to a little-endian DataView. */
+export type GgufNumericType = Exclude<GgufScalarType, 'string' | 'bool'>;
+interface NumericCodec {
+  readonly bytes: number;
+  get(d: DataView, at: number): number | bigint;
+  set(d: DataView, at: number, v: number | bigint): void;
+}
+export const NUMERIC: Readonly<Record<GgufNumericType, NumericCodec>> = {
+  u8: { bytes: 1, get: (d, o) => d.getUint8(o), set: (d, o, v) => d.setUint8(o, Number(v)) },
+  i8: { bytes: 1, get: (d, o) => d.getInt8(o), set: (d, o, v) => d.setInt8(o, Number(v)) },
+  u16: { bytes: 2, get: (d, o) => d.getUint16(o, true), set: (d, o, v) => d.setUint16(o, Number(v), true) },
+  i16: { bytes: 2, get: (d, o) => d.getInt16(o, true), set: (d, o, v) => d.setInt16(o, Number(v), true) },
+  u32: { bytes: 4, get: (d, o) => d.getUint32(o, true), set: (d, o, v) => d.setUint32(o, Number(v), true) },
+  i32: { bytes: 4, get: (d, o) => d.getInt32(o, true), set: (d, o, v) => d.setInt32(o, Number(v), true) },
+  f32: { bytes: 4, get: (d, o) => d.getFloat32(o, true), set: (d, o, v) => d.setFloat32(o, Number(v), true) },
+  f64: { bytes: 8, get: (d, o) => d.getFloat64(o, true), set: (d, o, v) => d.setFloat64(o, Number(v), true) },
+  u64: { bytes: 8, get: (d, o) => d.getBigUint64(o, true), set: (d, o, v) => d.setBigUint64(o, BigInt(v), true) },
+  i64: { bytes: 8, get: (d, o) => d.getBigInt64(o, true), set: (d, o, v) => d.setBigInt64(o, BigInt(v), true) },
+};
+
 /** A metadata value as the reader gives it: integers as numbers (64-bit ones as bigints), floats as numbers. */
 export type GgufValue = number | bigint | boolean | string | GgufValue[];
 

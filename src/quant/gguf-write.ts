@@ -10,12 +10,13 @@ import {
   GGUF_MAGIC,
   GgufError,
   MAX_DIMS,
-  VALUE_MIN_BYTES,
+  NUMERIC,
   VALUE_TYPES,
   alignUp,
   knownTensorTypes,
   tensorBytes,
   tensorTypeByName,
+  type GgufNumericType,
   type GgufScalarType,
   type GgufValueType,
 } from './gguf-types.ts';
@@ -211,12 +212,12 @@ function writeBody(w: ByteWriter, type: GgufValueType, v: GgufInput, what: strin
     throw new GgufError(`writeGguf: ${what}: ${String(value)} is not a ${type} value`);
   };
   if (type === 'string') return typeof value === 'string' ? w.string(value) : bad();
-  if (type === 'bool') return typeof value === 'boolean' ? w.u8(value ? 1 : 0) : bad();
+  if (type === 'bool') return typeof value === 'boolean' ? w.scalar('u8', value ? 1 : 0) : bad();
   if (type === 'u64' || type === 'i64') {
     const b = typeof value === 'bigint' ? value : typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : bad();
     const ok = type === 'u64' ? b >= 0n && b < 2n ** 64n : b >= -(2n ** 63n) && b < 2n ** 63n;
     if (!ok) bad();
-    return type === 'u64' ? w.u64(b) : w.i64(b);
+    return w.scalar(type, b);
   }
   if (typeof value !== 'number') return bad();
   const range = INT_RANGES[type];
@@ -243,45 +244,17 @@ class ByteWriter {
     return at;
   }
 
-  u8(v: number): void {
-    const at = this.room(1);
-    this.buf[at] = v;
+  /** A numeric scalar (its range checked by the caller). */
+  scalar(type: GgufNumericType, v: number | bigint): void {
+    const c = NUMERIC[type];
+    const at = this.room(c.bytes); // may replace the buffer: take the view after
+    c.set(this.view, at, v);
   }
   u32(v: number): void {
-    const at = this.room(4);
-    this.view.setUint32(at, v, true);
+    this.scalar('u32', v);
   }
   u64(v: bigint): void {
-    const at = this.room(8);
-    this.view.setBigUint64(at, v, true);
-  }
-  i64(v: bigint): void {
-    const at = this.room(8);
-    this.view.setBigInt64(at, v, true);
-  }
-  scalar(type: GgufScalarType, v: number): void {
-    const at = this.room(VALUE_MIN_BYTES[type]); // may replace the buffer: take the view after
-    const d = this.view;
-    switch (type) {
-      case 'u8':
-        return d.setUint8(at, v);
-      case 'i8':
-        return d.setInt8(at, v);
-      case 'u16':
-        return d.setUint16(at, v, true);
-      case 'i16':
-        return d.setInt16(at, v, true);
-      case 'u32':
-        return d.setUint32(at, v, true);
-      case 'i32':
-        return d.setInt32(at, v, true);
-      case 'f32':
-        return d.setFloat32(at, v, true);
-      case 'f64':
-        return d.setFloat64(at, v, true);
-      default:
-        throw new GgufError(`writeGguf: ${type} is not a numeric scalar`);
-    }
+    this.scalar('u64', v);
   }
   string(s: string): void {
     const b = new TextEncoder().encode(s);
