@@ -11,9 +11,10 @@ import matmul from './matmul/index.ts';
 import roofs from './roofs/index.ts';
 import samples from './samples/index.ts';
 import norm from './norm/index.ts';
+import rope from './rope/index.ts';
 import reduce from './reduce/index.ts';
 
-export const FAMILIES: readonly Family[] = [elementwise, compare, index, convert, create, reduce, norm, matmul, roofs, samples];
+export const FAMILIES: readonly Family[] = [elementwise, compare, index, convert, create, reduce, norm, rope, matmul, roofs, samples];
 
 /** Every shipped kernel declaration (the shader build compiles their variants). */
 export const ALL_KERNELS = FAMILIES.flatMap((f) => f.kernels);

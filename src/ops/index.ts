@@ -7,6 +7,7 @@ export * from './convert/index.ts';
 export * from './create/index.ts';
 export * from './reduce/index.ts';
 export * from './norm/index.ts';
+export * from './rope/index.ts';
 export * from './matmul/index.ts';
 export * from './roofs/index.ts';
 export type { OutOptions } from './args.ts';

@@ -254,6 +254,23 @@ export interface ShaderVariants {
     | 'f32_strided'
     | 'f32_weight'
     | 'f32_weight_strided';
+  readonly rope:
+    | 'f16_gptj_pos_strided'
+    | 'f16_gptj_pos_vec4'
+    | 'f16_gptj_table_strided'
+    | 'f16_gptj_table_vec4'
+    | 'f16_neox_pos_strided'
+    | 'f16_neox_pos_vec4'
+    | 'f16_neox_table_strided'
+    | 'f16_neox_table_vec4'
+    | 'f32_gptj_pos_strided'
+    | 'f32_gptj_pos_vec4'
+    | 'f32_gptj_table_strided'
+    | 'f32_gptj_table_vec4'
+    | 'f32_neox_pos_strided'
+    | 'f32_neox_pos_vec4'
+    | 'f32_neox_table_strided'
+    | 'f32_neox_table_vec4';
   readonly rt_add:
     | 'default';
   readonly rt_affine:
