@@ -6,7 +6,10 @@
 // a ±7-step search around d = max / -127 per 32-group (ntry = 7; quantize_row_iq4_nl_ref's ntry = -1 is
 // a different path), then for IQ4_XS the group scales quantized to 6 bits against d = -max_scale / 32.
 import type { Codec } from '../codec.ts';
-import { blockCodec, clamp, f, GROUP_MAX_EPS, inverse, nearestInt, readF16, writeF16 } from './common.ts';
+import * as common from './common.ts';
+
+// Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
+const { blockCodec, clamp, f, GROUP_MAX_EPS, inverse, nearestInt, readF16, writeF16 } = common;
 
 /** kvalues_iq4nl, the published IQ4_NL codebook (ggml-common.h). */
 const VALUES = Int8Array.of(-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113);

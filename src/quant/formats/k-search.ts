@@ -2,7 +2,10 @@
 // make_q3_quants (with the rmse refinement: Q3_K) and make_qkx2_quants (scale and min: Q2_K Q4_K Q5_K).
 // Each writes the group's levels into L at `lo` and returns the scale; every float step is f32 (f()), in
 // C's evaluation order, since the comparisons between candidate scales decide the bytes.
-import { clamp, f, GROUP_MAX_EPS, nearestInt } from './common.ts';
+import * as common from './common.ts';
+
+// Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
+const { clamp, f, GROUP_MAX_EPS, nearestInt } = common;
 
 const F01 = f(0.1);
 

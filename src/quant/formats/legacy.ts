@@ -4,7 +4,10 @@
 // nibbles; Q5_1 = d, m, qh, nibbles; Q8_0 = d, 32 int8; Q8_1 = d, s = d·Σq f16, 32 int8.
 // The encoders are ggml's quantize_row_*_ref, which ggml_quantize_chunk runs when there is no imatrix.
 import type { Codec } from '../codec.ts';
-import { blockCodec, cmax, f, inverse, readF16, roundHalfAway, truncInt32, truncInt8, writeF16 } from './common.ts';
+import * as common from './common.ts';
+
+// Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
+const { blockCodec, cmax, f, inverse, readF16, roundHalfAway, truncInt32, truncInt8, writeF16 } = common;
 
 const FLT_MAX = f(3.4028234663852886e38);
 

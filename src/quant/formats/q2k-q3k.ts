@@ -7,8 +7,11 @@
 //   bits in bytes 8-11), d f16 (LAST): x = d·(sc - 32)·(q - 4·!hbit).
 // Encoders: ggml's quantize_row_q2_K_ref / quantize_row_q3_K_ref (ggml_quantize_chunk's no-imatrix path).
 import type { Codec } from '../codec.ts';
-import { blockCodec, clamp, f, nearestInt, readF16, writeF16 } from './common.ts';
+import * as common from './common.ts';
 import { makeQ3Quants, makeQkx2Quants } from './k-search.ts';
+
+// Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
+const { blockCodec, clamp, f, nearestInt, readF16, writeF16 } = common;
 
 const F01 = f(0.1);
 

@@ -5,8 +5,11 @@
 // + l) and qs[128] (byte l of each 32-byte chunk k: weight 64k + l low nibble, 64k + 32 + l high nibble).
 // Encoders: ggml's quantize_row_q4_K_ref / quantize_row_q5_K_ref (ggml_quantize_chunk's no-imatrix path).
 import type { Codec } from '../codec.ts';
-import { blockCodec, clamp, f, nearestInt, readF16, writeF16 } from './common.ts';
+import * as common from './common.ts';
 import { makeQkx2Quants } from './k-search.ts';
+
+// Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
+const { blockCodec, clamp, f, nearestInt, readF16, writeF16 } = common;
 
 const F01 = f(0.1);
 

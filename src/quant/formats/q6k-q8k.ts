@@ -6,8 +6,11 @@
 //   K-quant dot products; ggml has no to_float for it, x = d·q.
 // Encoders: quantize_row_q6_K_ref (ggml_quantize_chunk's no-imatrix path) and quantize_row_q8_K_ref.
 import type { Codec } from '../codec.ts';
-import { blockCodec, clamp, f, GROUP_MAX_EPS, nearestInt, readF16, readF32, writeF16, writeF32 } from './common.ts';
+import * as common from './common.ts';
 import { makeQxQuants } from './k-search.ts';
+
+// Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
+const { blockCodec, clamp, f, GROUP_MAX_EPS, nearestInt, readF16, readF32, writeF16, writeF32 } = common;
 
 const L = new Int8Array(256);
 const scales = new Float32Array(16);

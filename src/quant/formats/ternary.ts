@@ -7,7 +7,10 @@
 //   16n, qh[j] weights 240 + j + 4n (n < 4).
 // Encoders: quantize_row_tq1_0_ref / quantize_row_tq2_0_ref (ggml_quantize_chunk runs them unconditionally).
 import type { Codec } from '../codec.ts';
-import { blockCodec, cmax, f, inverse, readF16, roundHalfAway, writeF16 } from './common.ts';
+import * as common from './common.ts';
+
+// Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
+const { blockCodec, cmax, f, inverse, readF16, roundHalfAway, writeF16 } = common;
 
 /** The trit (0, 1, 2) of x·id: lroundf + 1. */
 const trit = (x: number, id: number) => roundHalfAway(f(x * id)) + 1;
