@@ -8,7 +8,7 @@
 // listed by src/ops/families.ts): each names its GLSL source (in the family's folder), target environment
 // and generated variants (defines). Shared heads are #included from shaders/include/.
 // Output: shaders/spv/<name>.<variant>.spv, compiled with `glslc -O --target-env=<env> -I shaders/include
-// -D...` and checked with `spirv-val --target-env <env>`; shaders/spv/manifest.json; and the typed index
+// -D...` (-O0 for a declaration marked `unoptimized`) and checked with `spirv-val --target-env <env>`; shaders/spv/manifest.json; and the typed index
 // of variant names, src/ops/generated/variants.ts. Same inputs and compiler give identical bytes (glslc
 // is run from the repo root on a relative path; source text and line info are stripped).
 //
@@ -45,6 +45,7 @@ interface Job {
   file: string; // relative to shaders/spv
   defines: Record<string, DefineValue>; // keys sorted
   targetEnv: string;
+  unoptimized?: true; // compiled without -O (the declaration says why)
 }
 
 interface ManifestEntry {
@@ -54,6 +55,7 @@ interface ManifestEntry {
   sha256: string;
   defines: Record<string, DefineValue>;
   targetEnv: string;
+  unoptimized?: true;
 }
 
 interface Manifest {
@@ -107,7 +109,16 @@ function declaredJobs(): Job[] {
         if (!DEFINE_RE.test(key) || /\s/.test(String(val))) fail(`kernel ${k.shader}.${v.name}: bad define ${key}=${val}`);
         defines[key] = val;
       }
-      return { name: k.shader, variant: v.name, source: k.source, file: `${k.shader}.${v.name}.spv`, defines, targetEnv: k.targetEnv };
+      const job: Job = {
+        name: k.shader,
+        variant: v.name,
+        source: k.source,
+        file: `${k.shader}.${v.name}.spv`,
+        defines,
+        targetEnv: k.targetEnv,
+      };
+      if (k.unoptimized !== undefined) job.unoptimized = true;
+      return job;
     });
   });
 }
@@ -168,7 +179,7 @@ async function compile(tools: Tools, job: Job, outDir: string): Promise<Manifest
   const out = path.join(outDir, job.file);
   // -O alone strips every name, and reflection (kernel(), the op contracts) needs them: compile with -g too,
   // then drop the source text and line info so the module stays small and independent of the checkout.
-  const args = ['-O', '-g', `--target-env=${job.targetEnv}`, '-I', INCLUDE];
+  const args = [job.unoptimized ? '-O0' : '-O', '-g', `--target-env=${job.targetEnv}`, '-I', INCLUDE];
   for (const [k, v] of Object.entries(job.defines)) args.push(`-D${k}=${v}`);
   args.push('-o', out, job.source);
   const { stderr } = await exec(tools.glslc, args);
@@ -183,6 +194,7 @@ async function compile(tools: Tools, job: Job, outDir: string): Promise<Manifest
     sha256: sha256(fs.readFileSync(out)),
     defines: job.defines,
     targetEnv: job.targetEnv,
+    ...(job.unoptimized ? { unoptimized: true as const } : {}),
   };
 }
 

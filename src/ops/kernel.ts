@@ -20,6 +20,11 @@ export interface KernelDecl<S extends string = string, P extends PushValues = Pu
   /** The GLSL source, relative to the repository root (it lives in the family's folder). */
   readonly source: string;
   readonly targetEnv: TargetEnv;
+  /**
+   * Why the variants are compiled without glslc -O, when they must be (docs/ARCHITECTURE.md, "Shader
+   * builds"): the optimised SPIR-V of some shaders is miscompiled by a driver.
+   */
+  readonly unoptimized?: string;
   readonly variants: readonly VariantDecl[];
   /** Invocations per workgroup: the default of specialization constant 0, or 'fixed' (a literal local_size). */
   readonly workgroup: number | 'fixed';

@@ -1,4 +1,4 @@
-// The norm family's kernels: softmax (and log_softmax, scaled and masked) and rms_norm over the last dimension of an f32 view, one workgroup per
+// The norm family's kernels: softmax (and log_softmax, scaled and masked) and rms_norm (and add_rms_norm) over the last dimension of an f32 view, one workgroup per
 // row, each row cached in registers (CACHE per invocation); variants generated from the row layouts
 // (contiguous rows, or any view) and, for rms_norm, the optional weight.
 import { defineKernel, product } from '../kernel.ts';
@@ -6,6 +6,10 @@ import { onePerRow, ROW_LAYOUTS, type RowLayout } from '../rows.ts';
 
 /** Elements of its row each invocation keeps in registers: rows up to CACHE x 256 are read once. */
 export const CACHE = 16;
+
+/** The NVIDIA driver (H200, 2026-12) miscompiles these shaders' glslc -O SPIR-V at CACHE 16 (wrong row max):
+ * docs/ARCHITECTURE.md, "Shader builds". */
+const UNOPTIMIZED = 'glslc -O output with CACHE 16 gives a wrong row max on the NVIDIA driver (H200); -O0 runs correctly';
 
 const layoutDefines = (layout: RowLayout): Record<string, number> => (layout === '_strided' ? { STRIDED: 1 } : {});
 
@@ -21,6 +25,7 @@ const softmaxDefines = (layout: SoftmaxLayout): Record<string, number> =>
 
 export const SOFTMAX_KERNEL = defineKernel({
   shader: 'softmax',
+  unoptimized: UNOPTIMIZED,
   source: 'src/ops/norm/softmax.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
@@ -34,14 +39,19 @@ export const SOFTMAX_KERNEL = defineKernel({
 export const WEIGHTS = ['', '_weight'] as const;
 export type Weighting = (typeof WEIGHTS)[number];
 
+/** rms_norm of x, or (add_) of x + residual with the sum written out too (addRmsNorm). */
+export const RMS_NORM_INPUTS = ['', 'add_'] as const;
+export type RmsNormInput = (typeof RMS_NORM_INPUTS)[number];
+
 export const RMS_NORM_KERNEL = defineKernel({
   shader: 'rms_norm',
+  unoptimized: UNOPTIMIZED,
   source: 'src/ops/norm/rms_norm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ weight: WEIGHTS, layout: ROW_LAYOUTS }).map(({ weight, layout }) => ({
-    name: `f32${weight}${layout}`,
-    defines: { CACHE, ...(weight ? { WEIGHT: 1 } : {}), ...layoutDefines(layout) },
+  variants: product({ input: RMS_NORM_INPUTS, weight: WEIGHTS, layout: ROW_LAYOUTS }).map(({ input, weight, layout }) => ({
+    name: `${input}f32${weight}${layout}`,
+    defines: { CACHE, ...(input ? { ADD: 1 } : {}), ...(weight ? { WEIGHT: 1 } : {}), ...layoutDefines(layout) },
   })),
   grid: onePerRow,
 });
@@ -51,6 +61,7 @@ export type Biasing = (typeof BIASES)[number];
 
 export const LAYER_NORM_KERNEL = defineKernel({
   shader: 'layer_norm',
+  unoptimized: UNOPTIMIZED,
   source: 'src/ops/norm/layer_norm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
