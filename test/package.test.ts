@@ -28,6 +28,9 @@ test('the built package imports and runs from plain Node', () => {
   writeFileSync(
     join(consumer, 'main.mjs'),
     `import { Device, add, vk } from 'vkts';\n` +
+      `import { vk as vkNamed } from 'vkts/vk';\n` +
+      `import * as vkAll from 'vkts/vk';\n` +
+      `if (vkNamed !== vkAll || vkNamed.makeApiVersion !== vk.makeApiVersion) throw new Error('vkts/vk: vk is not the module');\n` +
       `const d = Device.open({ validation: true });\n` +
       `const a = d.upload(new Float32Array([1, 2, 3, 4.5]));\n` +
       `console.log(JSON.stringify({ sum: Array.from(add(a, a).read()), binding: typeof vk.makeApiVersion, messages: d.validationMessages().length }));\n` +

@@ -4,12 +4,15 @@
 import Table from 'cli-table3';
 
 /**
- * The width terminal output must fit: VKTS_COLUMNS when set (a positive integer), else the terminal's
- * columns when stdout is a TTY; undefined (no limit: the full table) when stdout is a file or a pipe.
+ * The width terminal output must fit: VKTS_COLUMNS, else COLUMNS when exported (a positive integer each),
+ * else the terminal's columns when stdout is a TTY; undefined (no limit: the full table) when stdout is a
+ * file or a pipe.
  */
 export function terminalWidth(): number | undefined {
-  const env = process.env['VKTS_COLUMNS'];
-  if (env && /^\d+$/.test(env) && Number(env) > 0) return Number(env);
+  for (const name of ['VKTS_COLUMNS', 'COLUMNS']) {
+    const env = process.env[name];
+    if (env && /^\d+$/.test(env) && Number(env) > 0) return Number(env);
+  }
   return process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined;
 }
 

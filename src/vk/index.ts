@@ -75,3 +75,7 @@ export function deviceCommands(instance: VkInstance, device: VkDevice, enabled: 
     lookup: (name) => getDeviceProcAddr(instance, device, name),
   });
 }
+
+// `import { vk } from 'vkts/vk'` as well as `import * as vk from 'vkts/vk'`: the module as a named export of
+// itself, the same object `import { vk } from 'vkts'` gives.
+export * as vk from './index.ts';

@@ -115,3 +115,36 @@ test('svg: roofs as lines, kernels as labelled points, memory kernels as bars', 
   expect(svg).toContain('copy 1GiB: ');
   expect(svg).not.toContain('NaN');
 });
+
+test('svg: labels of nearby points and nearby peaks do not overlap; the copy roof label is inside the plot', () => {
+  const close: Roofs = { bandwidth: 5e9, peaks: { f32: 29e9, f16: 1.1e9, int8: 17e9 } };
+  const at = (op: string, flops: number, bytes: number, seconds: number) => {
+    const cost: CostModel = { bytesRead: bytes, bytesWritten: 0, flops, precision: 'f32' };
+    return { ...kernel(op, '256x256x256', cost, seconds), roofline: analyze(cost, seconds, close) };
+  };
+  const r: BenchResult = {
+    ...result,
+    roofs: close,
+    kernels: [at('gemm', 2 ** 25, 2 ** 20, 2e-3), at('gemm_nt', 2 ** 25, 2 ** 20, 2.05e-3), at('matvec', 2 ** 21, 2 ** 22, 1e-3)],
+  };
+  const svg = rooflineSvg(r);
+  const texts = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+    text: m[3],
+  }));
+  const labels = texts.filter((t) => /^(gemm|gemm_nt|matvec) |^(f32|f16|int8) /.test(t.text));
+  expect(labels).toHaveLength(6);
+  const box = (t: { x: number; y: number; text: string }) => ({ x0: t.x, x1: t.x + t.text.length * 6, y0: t.y - 10, y1: t.y });
+  for (let i = 0; i < labels.length; i++)
+    for (let j = i + 1; j < labels.length; j++) {
+      const [a, b] = [box(labels[i]), box(labels[j])];
+      const overlap = a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+      expect(overlap, `${labels[i].text} / ${labels[j].text}`).toBe(false);
+    }
+  const copy = svg.match(/<text x="([\d.]+)" y="([\d.]+)" fill="#555" transform="rotate\((-?[\d.]+)/)!;
+  const [x, y] = [Number(copy[1]), Number(copy[2])];
+  expect(x).toBeGreaterThanOrEqual(70); // PLOT.left
+  expect(y).toBeGreaterThanOrEqual(40); // PLOT.top
+  expect(y).toBeLessThanOrEqual(480); // PLOT.top + PLOT.height
+});

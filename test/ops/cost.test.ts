@@ -3,20 +3,14 @@ import {
   axpyCost,
   binaryCost,
   castCost,
-  copyCost,
-  emptyCost,
   gemmCost,
   matvecCost,
-  peakCoopmatCost,
-  peakFmaCost,
-  peakInt8Cost,
-  readCost,
   reduceCost,
   rmsNormCost,
   softmaxCost,
   unaryCost,
-  writeCost,
 } from '../../src/ops/index.ts';
+import { copyCost, emptyCost, peakCoopmatCost, peakFmaCost, peakInt8Cost, readCost, writeCost } from '../../src/ops/roofs/cost.ts';
 import { intensity } from '../../src/device/roofline.ts';
 
 describe('cost models (STREAM accounting: each array read once, written once)', () => {

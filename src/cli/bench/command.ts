@@ -45,7 +45,7 @@ function parseSuites(text: string): Suite[] {
   return list as Suite[];
 }
 
-/** Roofs are cached for VKTS_ROOFLINE=1 only when their runs agree within this fraction. */
+/** Roofs are cached for VKTS_ROOFLINE=1 only when the median run is within this fraction of the best. */
 const STABLE_SPREAD = 0.15;
 
 export interface Progress {
@@ -131,7 +131,7 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, pro
     if (spread <= STABLE_SPREAD) saveRoofs(info.uuid, roofs);
     else
       notes.push(
-        `roofs not cached: their ${plan.trials} runs differed by up to ${(spread * 100).toFixed(0)}% (a busy machine?); an earlier cache, if any, is kept`,
+        `roofs not cached: the median of their ${plan.trials} runs was up to ${(spread * 100).toFixed(0)}% below the best (a busy machine?); an earlier cache, if any, is kept`,
       );
   }
   const kernels: KernelResult[] = [];

@@ -4,7 +4,8 @@
 // are not cache numbers.
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
-import { FAMILIES, type BenchContext } from '../../ops/index.ts';
+import { FAMILIES } from '../../ops/families.ts';
+import type { BenchContext } from '../../ops/family.ts';
 import { timeSteps, type Measured, type TimingPlan } from './measure.ts';
 
 export interface OpCase {

@@ -53,7 +53,7 @@ const CSV_HEAD = [
 
 /**
  * One table: a `roof` row per measured roof (op: its name; roof and roof_unit: its value; spread: how far
- * the slowest run fell below the best), then a `kernel` row per kernel (roof in roof_unit: B/s for
+ * the median run fell below the best), then a `kernel` row per kernel (roof in roof_unit: B/s for
  * memory-only kernels, FLOP/s or OP/s otherwise).
  */
 function csv(r: BenchResult, rotated: boolean, baseline?: Baseline): string {
@@ -154,7 +154,7 @@ function roofRows(r: BenchResult): Row[] {
   const rows: Row[] = [];
   const m = r.memory;
   const runs = (spread?: number): string =>
-    m?.trials && m.trials > 1 && spread !== undefined ? `best of ${m.trials}, the slowest ${pct(spread)} below` : '';
+    m?.trials && m.trials > 1 && spread !== undefined ? `best of ${m.trials}, the median run ${pct(spread)} below` : '';
   const how = (...parts: string[]): string => parts.filter(Boolean).join('; ');
   if (m) {
     rows.push({ cells: ['memory: copy (read + write)', si(m.copy, 'B/s'), how('the bandwidth roof', runs(m.spread?.copy))] });

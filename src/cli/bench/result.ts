@@ -29,7 +29,7 @@ export interface MemoryRoofs {
   write: number;
   /** Copy bandwidth by working-set size (bytes → bytes/s): the cache plateau, then the DRAM/HBM plateau. */
   sweep: { bytes: number; bandwidth: number }[];
-  /** Runs of each roof (the best is reported) and how far the slowest fell short of it, as a fraction. */
+  /** Runs of each roof (the best is reported) and how far the median run fell short of it, as a fraction. */
   trials?: number;
   spread?: { copy: number; read: number; write: number };
 }
@@ -41,7 +41,7 @@ export interface ComputeRoof {
   detail: string;
   /** The vendor's datasheet figure, where known, op/s. */
   datasheet?: number;
-  /** How far the slowest of the runs fell short of the best, as a fraction (see MemoryRoofs.trials). */
+  /** How far the median of the runs fell short of the best, as a fraction (see MemoryRoofs.trials). */
   spread?: number;
 }
 

@@ -87,10 +87,11 @@ function hasCoopmatShape(device: Device, s: (typeof COOPMAT_SHAPES)[keyof typeof
   return shapes.some((x) => x.m === s.m && x.n === s.n && x.k === s.k && x.a === 'float16' && x.c === accType && x.scope === 'subgroup');
 }
 
-/** The fastest of `trials` runs, and how far the slowest fell short of it (a fraction of the fastest's rate). */
+/** The fastest of `trials` runs, and how far the median run fell short of it (a fraction of the fastest's
+ * rate): how well the best reproduces, which a single outlier does not change. */
 function bestOf(trials: number, run: () => Measured): { best: Measured; spread: number } {
   const runs = Array.from({ length: trials }, run).sort((a, b) => a.timing.median - b.timing.median);
-  return { best: runs[0], spread: 1 - runs[0].timing.median / runs[runs.length - 1].timing.median };
+  return { best: runs[0], spread: 1 - runs[0].timing.median / runs[runs.length >> 1].timing.median };
 }
 
 /** Workgroups for a grid-stride roof kernel: enough invocations to fill the device, within the limits. */
