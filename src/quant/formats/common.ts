@@ -39,7 +39,13 @@ export function truncInt8(x: number): number {
   return (truncInt32(x) << 24) >> 24;
 }
 
-/** C's roundf / lroundf: halves away from zero. */
+/** C's lroundf as ggml's `int xi = lroundf(v) + 1` sees it on x86-64: halves away from zero, and for NaN,
+ * ±inf or |v| >= 2^63 glibc's (long)v, i.e. LONG_MIN, whose low 32 bits are 0. */
+export function lroundLow32(x: number): number {
+  return Math.abs(x) < 2 ** 63 ? roundHalfAway(x) | 0 : 0;
+}
+
+/** C's roundf: halves away from zero. */
 export function roundHalfAway(x: number): number {
   return x < 0 ? -Math.floor(-x + 0.5) : Math.floor(x + 0.5);
 }
@@ -63,11 +69,11 @@ export function readF16(bytes: Uint8Array, at: number): number {
   return f16BitsToF32(bytes[at]! | (bytes[at + 1]! << 8));
 }
 
-/** ggml's fp32 -> fp16: round to nearest even; a NaN becomes the quiet NaN 0x7e00 with its sign. */
+/** ggml's fp32 -> fp16 for a computed scale: round to nearest even. A NaN scale (from inputs that overflow
+ * f32, e.g. inf/inf) is x86's default NaN, negative, so 0xfe00: JS does not keep a NaN's sign reliably
+ * (it differs between JIT tiers), so the sign C would give is decided here, not read back. */
 export function f16Bits(x: number): number {
-  if (!Number.isNaN(x)) return f32ToF16Bits(x);
-  F32[0] = x;
-  return ((U32[0]! >>> 16) & 0x8000) | 0x7e00;
+  return Number.isNaN(x) ? 0xfe00 : f32ToF16Bits(x);
 }
 
 export function writeF16(out: Uint8Array, at: number, x: number): void {

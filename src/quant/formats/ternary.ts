@@ -10,10 +10,10 @@ import type { Codec } from '../codec.ts';
 import * as common from './common.ts';
 
 // Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
-const { blockCodec, cmax, f, inverse, readF16, roundHalfAway, writeF16 } = common;
+const { blockCodec, cmax, f, inverse, lroundLow32, readF16, writeF16 } = common;
 
 /** The trit (0, 1, 2) of x·id: lroundf + 1. */
-const trit = (x: number, id: number) => roundHalfAway(f(x * id)) + 1;
+const trit = (x: number, id: number) => lroundLow32(f(x * id)) + 1;
 
 function blockScale(x: Float32Array, o: number): number {
   let amax = 0;
