@@ -67,7 +67,8 @@ export function checkGrid(name: string, groups: readonly [number, number?, numbe
   const x = groups[0];
   const y = groups[1] ?? 1;
   const z = groups[2] ?? 1;
-  if ((x | 0) !== x || (y | 0) !== y || (z | 0) !== z || x < 0 || y < 0 || z < 0) {
+  // Number.isInteger, not (v | 0) === v: counts of 2^31 and more are integers (the limit check says they are too large).
+  if (!Number.isInteger(x) || !Number.isInteger(y) || !Number.isInteger(z) || x < 0 || y < 0 || z < 0) {
     throw new ArgumentError(`${name}: grid [${x}, ${y}, ${z}] must be integers >= 0`);
   }
   if (x > max[0] || y > max[1] || z > max[2]) {

@@ -39,6 +39,9 @@ export interface OpCase {
   readonly reference: (inputs: readonly HostTensor[]) => HostArray;
   /** NMSE bound against the reference (test-backend-ops' measure), or 0 for bit-exact. */
   readonly tolerance: number;
+  /** With tolerance 0: a NaN matches any NaN (float arithmetic leaves the payload and sign of a NaN result to the
+   * device: the NVIDIA driver's floor(NaN) is not the input NaN); without it NaN bits must match too (data movement). */
+  readonly anyNaN?: boolean;
   /** Whether the largest shape runs again on the device whose grid holds 3 workgroups per dimension
    * (default true; false for a shape too large for those 27 workgroups). */
   readonly splitGrid?: boolean;

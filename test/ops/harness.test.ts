@@ -121,10 +121,13 @@ function compare(c: OpCase, got: HostArray, want: HostArray, dtype: DType, what:
   if (c.tolerance === 0) {
     const g = new Uint8Array(got.buffer, got.byteOffset, got.byteLength),
       w = new Uint8Array(want.buffer, want.byteOffset, want.byteLength);
-    for (let i = 0; i < g.length; i++) {
-      if (g[i] !== w[i]) {
-        const e = Math.floor(i / t.size);
-        expect.fail(`${what}: element ${e} of ${got.length} differs: got ${got[e]}, expected ${want[e]} (bit-exact)`);
+    const valueAt = (a: HostArray, e: number): number => (t.size === 2 ? t.valueOf(a[e] as number) : (a[e] as number));
+    const nanPair = (e: number): boolean =>
+      c.anyNaN === true && t.kind === 'float' && Number.isNaN(valueAt(got, e)) && Number.isNaN(valueAt(want, e));
+    for (let e = 0; e < got.length; e++) {
+      for (let b = e * t.size; b < (e + 1) * t.size; b++) {
+        if (g[b] !== w[b] && !nanPair(e))
+          expect.fail(`${what}: element ${e} of ${got.length} differs: got ${got[e]}, expected ${want[e]} (bit-exact)`);
       }
     }
     return;

@@ -207,8 +207,21 @@ describe('glslc discovery', () => {
   });
 
   it('falls back past a missing $VKTS_GLSLC by default', () => {
-    process.env['VKTS_GLSLC'] = join(tmp, 'nonexistent', 'glslc');
-    expect(existsSync(findGlslc())).toBe(true);
+    // A glslc on PATH, so a fallback exists wherever this runs (the GPU machine has only $VKTS_GLSLC's).
+    const bin = join(tmp, 'path-bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'glslc'), '#!/bin/sh\n', { mode: 0o755 });
+    const path = process.env['PATH'];
+    process.env['PATH'] = `${bin}:${path ?? ''}`;
+    try {
+      const missing = join(tmp, 'nonexistent', 'glslc');
+      process.env['VKTS_GLSLC'] = missing;
+      const found = findGlslc();
+      expect(found).not.toBe(missing);
+      expect(existsSync(found)).toBe(true);
+    } finally {
+      process.env['PATH'] = path;
+    }
   });
 });
 
