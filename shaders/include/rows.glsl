@@ -16,7 +16,10 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 
 #include "index.glsl"
 #include "strided.glsl"
+// NO_WG_REDUCE: a shader whose shared memory is full without the reductions' slots (src/ops/sort/sort.comp).
+#ifndef NO_WG_REDUCE
 #include "wg_reduce.glsl"
+#endif
 
 #define ROW_PUSH \
   uint rows;     \

@@ -8,6 +8,7 @@ export * from './index/index.ts';
 export * from './convert/index.ts';
 export * from './create/index.ts';
 export * from './reduce/index.ts';
+export * from './sort/index.ts';
 export * from './norm/index.ts';
 export * from './rope/index.ts';
 export * from './matmul/index.ts';

@@ -216,6 +216,9 @@ export interface ShaderVariants {
   readonly matvec:
     | 'f32'
     | 'f32_vec4';
+  readonly moe_route:
+    | 'f32'
+    | 'f32_strided';
   readonly peak_coopmat:
     | 'khr_f16acc'
     | 'khr_f32acc'
@@ -286,11 +289,13 @@ export interface ShaderVariants {
     | 'copy_set_b32'
     | 'scatter_add_f16'
     | 'scatter_add_f32'
+    | 'scatter_add_f32_cas'
     | 'scatter_add_i32'
     | 'scatter_set_b16'
     | 'scatter_set_b32'
     | 'select_add_f16'
     | 'select_add_f32'
+    | 'select_add_f32_cas'
     | 'select_add_i32';
   readonly softmax:
     | 'f32'
@@ -299,6 +304,15 @@ export interface ShaderVariants {
     | 'log_f32'
     | 'log_f32_masked'
     | 'log_f32_strided';
+  readonly sort:
+    | 'argsort_f16'
+    | 'argsort_f16_strided'
+    | 'argsort_f32'
+    | 'argsort_f32_strided'
+    | 'topk_f16'
+    | 'topk_f16_strided'
+    | 'topk_f32'
+    | 'topk_f32_strided';
   readonly unary:
     | 'abs_f32'
     | 'abs_f32_strided'
