@@ -1,8 +1,8 @@
-// Every fixture in test/fixtures/quant/ is ggml's own output (made with the ggml C library, see each file's
-// `notes`): the quantized bytes of ggml_quantize_chunk and the f32 values of the type's to_float. Our
-// dequantize must give the same f32 bit patterns, and, where the fixture carries the f32 input and we
-// quantize that format, our quantize the same bytes. Fixtures are picked up by file, so new ones are tested
-// as they land.
+// Every fixture in test/fixtures/quant/ is ggml's own output (made with the ggml C library; the folder's
+// README and each file's `notes` say how): the quantized bytes of ggml_quantize_chunk and the f32 values of
+// the type's to_float, for rows of input and for generated blocks. Our dequantize must give the same f32
+// bit patterns, and where we quantize that format (with the fixture's imatrix: none, or all ones), our
+// quantize the same bytes. Fixtures are picked up by file, so new ones are tested as they land.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +18,14 @@ interface Fixture {
   type_size: number;
   rows?: number;
   cols?: number;
-  imatrix?: unknown;
+  imatrix?: null | 'ones';
   input_f32_b64?: string;
   quant_b64: string;
   dequant_f32_b64: string;
+  /** Quantized with no imatrix, for formats whose main run used one. */
+  without_imatrix?: { quant_b64: string; dequant_f32_b64: string };
+  /** to_float of generated blocks (special f16 scales, every grid entry). */
+  random_blocks?: { blocks: number; bytes_b64: string; dequant_f32_b64: string };
 }
 
 const bytesOf = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
@@ -54,27 +58,38 @@ for (const file of files) {
   const known = quant.formats.find((x) => x.name.toLowerCase() === name.toLowerCase());
   describe(`${file} (${name})`, () => {
     const qbytes = bytesOf(fx.quant_b64);
-    const expected = u32Of(fx.dequant_f32_b64);
-    const cols = fx.cols ?? expected.length;
+    const cols = fx.cols ?? u32Of(fx.dequant_f32_b64).length;
 
     test('block layout matches ggml', () => {
       expect(known, `no codec for ${name}`).toBeDefined();
       expect([known!.blockSize, known!.blockBytes]).toEqual([fx.block_size, fx.type_size]);
     });
 
-    test('dequantize is bit-identical to ggml to_float', () => {
-      const ours = bitsOf(quant.dequantize(name, qbytes, expected.length));
-      const diff = firstDifference(ours, expected, cols);
-      expect(diff).toBe('identical');
-    });
+    const decodes: [string, string, string][] = [['rows', fx.quant_b64, fx.dequant_f32_b64]];
+    if (fx.without_imatrix)
+      decodes.push(['rows quantized without imatrix', fx.without_imatrix.quant_b64, fx.without_imatrix.dequant_f32_b64]);
+    if (fx.random_blocks)
+      decodes.push([`${fx.random_blocks.blocks} generated blocks`, fx.random_blocks.bytes_b64, fx.random_blocks.dequant_f32_b64]);
+    for (const [what, q, d] of decodes) {
+      test(`dequantize of the ${what} is bit-identical to ggml to_float`, () => {
+        const want = u32Of(d);
+        const ours = bitsOf(quant.dequantize(name, bytesOf(q), want.length));
+        expect(firstDifference(ours, want, what === 'rows' ? cols : fx.block_size)).toBe('identical');
+      });
+    }
 
-    if (fx.input_f32_b64 !== undefined && fx.imatrix == null && known?.canQuantize && !known.needsImatrix) {
-      test('quantize is byte-identical to ggml_quantize_chunk', () => {
-        const input = new Float32Array(u32Of(fx.input_f32_b64!).buffer.slice(0));
-        const rows = fx.rows ?? 1;
-        const ours = quant.quantize(name, input, { rows, cols: input.length / rows });
-        const diff = firstDifference(ours, qbytes, qbytes.length / rows);
-        expect(diff).toBe('identical');
+    const input = fx.input_f32_b64 === undefined ? undefined : new Float32Array(u32Of(fx.input_f32_b64).buffer.slice(0));
+    const rows = fx.rows ?? 1;
+    const quantizes: [string, Float32Array | undefined, Uint8Array][] = [];
+    if (known?.canQuantize && input) {
+      if (fx.imatrix == null && !known.needsImatrix) quantizes.push(['without imatrix', undefined, qbytes]);
+      if (fx.imatrix === 'ones') quantizes.push(['with an all-ones imatrix', new Float32Array(input.length / rows).fill(1), qbytes]);
+      if (fx.without_imatrix && !known.needsImatrix) quantizes.push(['without imatrix', undefined, bytesOf(fx.without_imatrix.quant_b64)]);
+    }
+    for (const [what, imatrix, want] of quantizes) {
+      test(`quantize ${what} is byte-identical to ggml_quantize_chunk`, () => {
+        const ours = quant.quantize(name, input!, { rows, cols: input!.length / rows, ...(imatrix && { imatrix }) });
+        expect(firstDifference(ours, want, want.length / rows)).toBe('identical');
       });
     }
   });
