@@ -55,6 +55,8 @@ test: setup toolchain
 	$(TOOLCHAIN_ENV) && npm run -s grammar:check
 	@echo "== make test: shader drift check + spirv-val (npm run shaders:check)"
 	$(TOOLCHAIN_ENV) && npm run -s shaders:check
+	@echo "== make test: IQ codebook drift check against ggml-common.h (npm run iq-grids:check)"
+	npm run -s iq-grids:check
 	@echo "== make test: lint (npm run lint)"
 	npm run -s lint
 	@echo "== make test: formatting (npm run format:check; npm run format fixes it)"
