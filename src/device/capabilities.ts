@@ -72,6 +72,8 @@ export interface DeviceInfo {
     storage8: boolean;
   };
   integerDot: { supported: boolean; int8Accelerated: boolean; int4x8PackedAccelerated: boolean };
+  /** VK_EXT_shader_atomic_float: atomicAdd on f32 storage buffers (scatter/indexAdd adds; else compare-and-swap). */
+  atomics: { float32Add: boolean };
   cooperativeMatrix: { khr: boolean; nv: boolean; khrShapes: CoopMatShape[]; nvShapes: CoopMatShape[] };
   pushDescriptors: { supported: boolean; maxPushDescriptors: number };
   memoryBudget: boolean;
@@ -113,6 +115,7 @@ const WANTED_EXTENSIONS = [
   // numeric.bfloat16 still says whether the device has it.
   'VK_EXT_subgroup_size_control',
   'VK_KHR_shader_integer_dot_product',
+  'VK_EXT_shader_atomic_float',
 ];
 
 const componentName = (t: number): string =>
@@ -198,12 +201,14 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
   if (has13) link({ sType: S.PHYSICAL_DEVICE_VULKAN_1_3_FEATURES });
   if (hasExt('VK_KHR_cooperative_matrix')) link({ sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR });
   if (hasExt('VK_NV_cooperative_matrix')) link({ sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV });
+  if (hasExt('VK_EXT_shader_atomic_float')) link({ sType: S.PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT });
   const feats = ic.getPhysicalDeviceFeatures2(pd, { pNext: chain as never });
   const f11 = vk.findInChain(feats, S.PHYSICAL_DEVICE_VULKAN_1_1_FEATURES) as unknown as Record<string, unknown> | undefined;
   const f12 = vk.findInChain(feats, S.PHYSICAL_DEVICE_VULKAN_1_2_FEATURES) as unknown as Record<string, unknown> | undefined;
   const f13 = vk.findInChain(feats, S.PHYSICAL_DEVICE_VULKAN_1_3_FEATURES) as unknown as Record<string, unknown> | undefined;
   const fCmKhr = vk.findInChain(feats, S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR);
   const fCmNv = vk.findInChain(feats, S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV);
+  const float32Add = !!vk.findInChain(feats, S.PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT)?.shaderBufferFloat32AtomicAdd;
 
   const coopKhr = !!fCmKhr?.cooperativeMatrix;
   const coopNv = !!fCmNv?.cooperativeMatrix;
@@ -259,6 +264,7 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
   if (has13) fchain = { sType: S.PHYSICAL_DEVICE_VULKAN_1_3_FEATURES, ...e13, pNext: fchain };
   if (coopKhr) fchain = { sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR, cooperativeMatrix: true, pNext: fchain };
   if (coopNv) fchain = { sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV, cooperativeMatrix: true, pNext: fchain };
+  if (float32Add) fchain = { sType: S.PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT, shaderBufferFloat32AtomicAdd: true, pNext: fchain };
   const featureChain = { sType: S.PHYSICAL_DEVICE_FEATURES_2, features: f10, pNext: fchain };
 
   const subOps = p11?.subgroupSupportedOperations ?? 0;
@@ -315,6 +321,7 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
       ),
     },
     cooperativeMatrix: { khr: coopKhr, nv: coopNv, khrShapes, nvShapes },
+    atomics: { float32Add },
     pushDescriptors: { supported: pushDescriptors, maxPushDescriptors: pPush?.maxPushDescriptors ?? 0 },
     memoryBudget: hasExt('VK_EXT_memory_budget'),
     timestamps: { supported: validBits > 0 && L.timestampComputeAndGraphics !== false, periodNs: L.timestampPeriod, validBits },

@@ -53,6 +53,7 @@ export function capabilityCheck(device: Device, cap: string): string | undefined
     DotProductInput4x8Bit: [i.integerDot.supported, 'shaderIntegerDotProduct'],
     DotProductInput4x8BitPacked: [i.integerDot.supported, 'shaderIntegerDotProduct'],
     DotProductInputAll: [i.integerDot.supported, 'shaderIntegerDotProduct'],
+    AtomicFloat32AddEXT: [i.atomics.float32Add, 'shaderBufferFloat32AtomicAdd (VK_EXT_shader_atomic_float)'],
   };
   const n = needs[cap];
   return n && !n[0] ? n[1] : undefined;

@@ -37,6 +37,7 @@ const base: DeviceInfo = {
   },
   numeric: { float16: true, bfloat16: false, int8: true, int16: true, int64: true, float64: true, storage16: true, storage8: true },
   integerDot: { supported: true, int8Accelerated: true, int4x8PackedAccelerated: true },
+  atomics: { float32Add: true },
   cooperativeMatrix: { khr: false, nv: false, khrShapes: [], nvShapes: [] },
   pushDescriptors: { supported: true, maxPushDescriptors: 32 },
   memoryBudget: true,
@@ -76,6 +77,7 @@ export const SYNTHETIC: Readonly<Record<'lavapipe' | 'h200' | 'rdna' | 'minimal'
     subgroup: { ...base.subgroup, operations: ['basic'] },
     numeric: { ...base.numeric, float16: false, storage16: false, storage8: false, int8: false },
     integerDot: { supported: false, int8Accelerated: false, int4x8PackedAccelerated: false },
+    atomics: { float32Add: false },
     limits: {
       ...base.limits,
       maxComputeWorkGroupCount: [65535, 65535, 65535],

@@ -3,10 +3,12 @@
 // KV-cache append inside a captured graph replayed with new device positions, and typed errors.
 import { describe, expect, test } from 'vitest';
 import type { Device, Tensor } from '../../src/device/index.ts';
-import { AliasError, ArgumentError, copyInto, DTypeError, indexAdd, scatter, ShapeError } from '../../src/ops/index.ts';
+import { AliasError, ArgumentError, copyInto, DTypeError, F32_ADD_RULES, indexAdd, scatter, ShapeError } from '../../src/ops/index.ts';
+import { choose } from '../../src/ops/select.ts';
 import * as ref from '../../src/ops/index/reference.ts';
 import { f16BitsToF32, f32ToF16Bits } from '../../src/spirv/half.ts';
 import { useDevice } from '../helpers/device.ts';
+import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
 import { rng } from '../helpers/ops.ts';
 
 const f32 = (d: Device, v: number[], shape: number[]): Tensor => d.upload(new Float32Array(v), { shape });
@@ -189,7 +191,18 @@ describe('scatter, indexAdd, copyInto: bad inputs', () => {
     expect(() => scatter(t('f32', [4, 3]), t('u32', [4, 3]), t('f32', [4, 3]), { out: t('f32', [3, 4]) })).toThrow(ShapeError);
   });
 
+  test('the f32 add variant: float atomics where the device has them, else compare-and-swap', () => {
+    expect(choose(F32_ADD_RULES, {}, SYNTHETIC.h200)).toBe('add_f32');
+    expect(choose(F32_ADD_RULES, {}, SYNTHETIC.minimal)).toBe('add_f32_cas');
+    expect(choose(F32_ADD_RULES, { atomic: 'compare-swap' }, SYNTHETIC.h200)).toBe('add_f32_cas');
+    expect(choose(F32_ADD_RULES, { atomic: 'float' }, SYNTHETIC.minimal)).toBe('add_f32'); // launch: CapabilityError
+    expect(dev().info.atomics.float32Add).toBe(true); // lavapipe has VK_EXT_shader_atomic_float
+  });
+
   test('options', () => {
+    expect(() => scatter(t('f32', [4]), t('u32', [2]), t('f32', [2]), { reduce: 'add', atomic: 'cas' as never })).toThrow(
+      "atomic must be 'float' or 'compare-swap'",
+    );
     expect(() => scatter(t('f32', [4]), t('u32', [2]), t('f32', [2]), { axis: 1 })).toThrow(ArgumentError);
     expect(() => scatter(t('f32', [4]), t('u32', [2]), t('f32', [2]), { reduce: 'mul' as never })).toThrow("reduce must be 'set' or 'add'");
     expect(() => indexAdd(t('f32', [4]), t('u32', [2]), t('f32', [2]), { alpha: NaN })).toThrow(ArgumentError);

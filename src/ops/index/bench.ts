@@ -1,12 +1,21 @@
-// The index row of `vkts bench`: embedding of 512 uploaded ids from a [32000, 4096] f32 table (a smaller
-// [4096, 1024] table on a CPU device, as the other rows shrink there).
+// The index rows of `vkts bench`, ids uploaded (not computed, so the timed window holds the op's dispatch
+// only): embedding of 512 ids from a [32000, 4096] f32 table; scatter_add of a [4096, 4096] f32 src with
+// random row ids (torch.scatter_add_ along axis 0); index_add of 4096 rows of 4096 into a [4096, 4096] dst
+// (a MoE combine); copy_into of a [32, 1, 128] K step into a [32, 8192, 128] cache at a device position
+// (the KV-cache append). A CPU device gets smaller tables and matrices, as the other rows shrink there.
 import type { BenchCase, BenchContext } from '../family.ts';
-import { indexCost } from './cost.ts';
+import { indexCost, scatterCost } from './cost.ts';
 import { embedding } from './ops.ts';
+import { copyInto, indexAdd, scatter } from './scatter.ts';
 
 export function bench(ctx: BenchContext): BenchCase[] {
-  const [vocab, dim] = ctx.device.info.type === 'cpu' ? [4096, 1024] : [32000, 4096];
+  const cpu = ctx.device.info.type === 'cpu';
+  const [vocab, dim] = cpu ? [4096, 1024] : [32000, 4096];
   const count = 512;
+  const [rows, cols] = cpu ? [1024, 1024] : [4096, 4096];
+  const [heads, ctxLen, headDim] = [32, cpu ? 2048 : 8192, 128];
+  const randomIds = (n: number, below: number) =>
+    ctx.device.upload(Uint32Array.from({ length: n }, () => Math.floor(Math.random() * below)));
   return [
     {
       op: 'embedding',
@@ -15,11 +24,47 @@ export function bench(ctx: BenchContext): BenchCase[] {
       variant: 'select_b32',
       cost: indexCost('embedding', 4, count * dim, count),
       setup: () => {
-        // ids are uploaded, not computed: the timed window holds embedding's dispatches only
-        const ids = ctx.device.upload(Uint32Array.from({ length: count }, () => Math.floor(Math.random() * vocab)));
+        const ids = randomIds(count, vocab);
         const table = ctx.random([vocab, dim]);
         const out = ctx.device.alloc('f32', [count, dim]);
         return { step: () => embedding(table, ids, { out }), free: [table, ids, out] };
+      },
+    },
+    {
+      op: 'scatter_add',
+      shape: `${rows}x${cols}`,
+      dtype: 'f32',
+      variant: 'scatter_add_f32',
+      cost: scatterCost('scatter_add', 4, rows * cols, rows * cols, true),
+      setup: () => {
+        const ids = randomIds(rows * cols, rows).reshape(rows, cols);
+        const [dst, src] = [ctx.random([rows, cols]), ctx.random([rows, cols])];
+        return { step: () => scatter(dst, ids, src, { reduce: 'add' }), free: [ids, dst, src] };
+      },
+    },
+    {
+      op: 'index_add',
+      shape: `${rows}x${cols}[${rows}]`,
+      dtype: 'f32',
+      variant: 'select_add_f32',
+      cost: scatterCost('index_add', 4, rows * cols, rows, true),
+      setup: () => {
+        const ids = randomIds(rows, rows);
+        const [dst, src] = [ctx.random([rows, cols]), ctx.random([rows, cols])];
+        return { step: () => indexAdd(dst, ids, src), free: [ids, dst, src] };
+      },
+    },
+    {
+      op: 'copy_into',
+      shape: `${heads}x1x${headDim}->${heads}x${ctxLen}x${headDim}`,
+      dtype: 'f32',
+      variant: 'at_set_b32',
+      cost: scatterCost('copy_into', 4, heads * headDim, 1, false),
+      setup: () => {
+        const cache = ctx.device.alloc('f32', [heads, ctxLen, headDim]);
+        const step = ctx.random([heads, 1, headDim]);
+        const at = ctx.device.upload(Uint32Array.of(ctxLen >> 1));
+        return { step: () => copyInto(cache, step, { axis: 1, at }), free: [cache, step, at] };
       },
     },
   ];

@@ -6,7 +6,16 @@ import { KERNELS } from './kernels.ts';
 
 export default defineFamily({ name: 'index', kernels: KERNELS, bench });
 export { indexSelect, embedding, gather, type AxisOptions } from './ops.ts';
-export { scatter, indexAdd, copyInto, type ScatterOptions, type IndexAddOptions, type CopyIntoOptions } from './scatter.ts';
+export {
+  scatter,
+  indexAdd,
+  copyInto,
+  F32_ADD_RULES,
+  type AtomicAdd,
+  type ScatterOptions,
+  type IndexAddOptions,
+  type CopyIntoOptions,
+} from './scatter.ts';
 export { indexCost, scatterCost } from './cost.ts';
 export {
   INDEX_MODES,

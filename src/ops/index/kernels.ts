@@ -31,14 +31,16 @@ export const GATHER_KERNEL = defineKernel({
 export const SCATTER_MODES = ['scatter', 'select', 'at', 'copy'] as const;
 export type ScatterMode = (typeof SCATTER_MODES)[number];
 
-/** What a write does: store the bits (b32 / b16) or add (f32, f16, or a wrapping 32-bit integer). */
-export const SCATTER_OPS = ['set_b32', 'set_b16', 'add_f32', 'add_f16', 'add_i32'] as const;
+/** What a write does: store the bits (b32 / b16) or add (f32 by float atomics or by compare-and-swap, f16,
+ * or a wrapping 32-bit integer). */
+export const SCATTER_OPS = ['set_b32', 'set_b16', 'add_f32', 'add_f32_cas', 'add_f16', 'add_i32'] as const;
 export type ScatterOp = (typeof SCATTER_OPS)[number];
 
 const OP_DEFINES: Record<ScatterOp, Record<string, number>> = {
   set_b32: { SET: 1 },
   set_b16: { SET: 1, ELEM16: 1 },
-  add_f32: { ADD: 1, F32: 1 },
+  add_f32: { ADD: 1, F32: 1, FLOAT_ATOMIC: 1 },
+  add_f32_cas: { ADD: 1, F32: 1 },
   add_f16: { ADD: 1, F16: 1, ELEM16: 1 },
   add_i32: { ADD: 1, INT: 1 },
 };

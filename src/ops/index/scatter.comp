@@ -1,4 +1,7 @@
 #version 450
+#ifdef FLOAT_ATOMIC
+#extension GL_EXT_shader_atomic_float : require
+#endif
 // scatter: one invocation per element e of the row-major iteration shape (src's, or ids' for SCATTER)
 // writes src[at(e)] into dst at the same coordinates, except along `axis`, where the coordinate is an id:
 //   SCATTER  ids[e]                   (torch.scatter / scatter_add: ids of the iteration shape)
@@ -8,10 +11,11 @@
 // An id >= `limit` (dst's extent along the axis; i32 ids below 0 read as huge uints; AT: a start past the
 // end or a coordinate + start past it) is out of range: nothing is written. SET stores the element's bits
 // (ELEM16: 16-bit elements through 32-bit words, the half replaced by compare-and-swap so a neighbour
-// written by another invocation is kept); ADD adds alpha * src by a compare-and-swap loop on the word
-// (any device: only core 32-bit integer atomics), in f32 (F32), through f32 with one f16 rounding per add
-// (F16), or as a wrapping 32-bit integer (INT, alpha 1). Duplicate targets: ADD sums all of them in an
-// unspecified order; SET stores one of them whole.
+// written by another invocation is kept); ADD adds alpha * src: in f32 by the float atomicAdd of
+// VK_EXT_shader_atomic_float (F32 with FLOAT_ATOMIC) or a compare-and-swap loop on the word (F32 alone:
+// any device, only core 32-bit integer atomics), through f32 with one f16 rounding per add (F16, by
+// compare-and-swap), or as a wrapping 32-bit integer (INT, alpha 1). Duplicate targets: ADD sums all of
+// them in an unspecified order; SET stores one of them whole.
 //
 // Bindings: 0 = src (readonly, any view), 1 = dst (any view; written in place), 2 = ids (contiguous u32 /
 //   i32; not in the plain-copy variants).
@@ -26,7 +30,11 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 #include "convert.glsl"
 
 layout(set = 0, binding = 0, std430) readonly buffer Src { uint src[]; };
+#ifdef FLOAT_ATOMIC
+layout(set = 0, binding = 1, std430) buffer Dst { float dst[]; };
+#else
 layout(set = 0, binding = 1, std430) buffer Dst { uint dst[]; };
+#endif
 #if defined(SCATTER) || defined(SELECT) || defined(AT)
 layout(set = 0, binding = 2, std430) readonly buffer Ids { uint ids[]; };
 #endif
@@ -72,6 +80,8 @@ void store(uint at, uint v) {
     if (seen == old) break;
     old = seen;
   }
+#elif defined(FLOAT_ATOMIC)
+  atomicAdd(dst[at], pc.alpha * uintBitsToFloat(v));
 #elif defined(ADD) && defined(INT)
   atomicAdd(dst[at], v);
 #elif defined(ADD)

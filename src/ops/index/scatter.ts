@@ -5,8 +5,9 @@
 // each replay). All write dst in place (any view whose elements do not share memory) and return it;
 // scatter and indexAdd take `{ out }` instead, a copy of dst that gets the writes. ids are u32 or i32 and
 // only ever address memory: an id out of range (negative, or >= dst's extent along the axis) writes
-// nothing, where PyTorch would throw. Duplicate ids: 'add' sums every source (by compare-and-swap, so in an
-// unspecified order: f32 sums may differ in the last bits from run to run); 'set' stores one of the
+// nothing, where PyTorch would throw. Duplicate ids: 'add' sums every source atomically (f32 by float
+// atomics where the device has them, else by compare-and-swap; f16 by compare-and-swap), so in an
+// unspecified order: f32 sums may differ in the last bits from run to run; 'set' stores one of the
 // sources whole, which one unspecified (as PyTorch says of its GPU scatter).
 import { collapseDims, contiguousStrides, fmtShape } from '../../device/layout.ts';
 import type { DType } from '../../device/dtype.ts';
@@ -15,6 +16,7 @@ import { deviceOf, expectDistinct, expectScalar, output, shapeLabel, type OutOpt
 import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import type { ShaderVariants } from '../generated/variants.ts';
 import { launch } from '../launch.ts';
+import { always, choose, type Rule } from '../select.ts';
 import { MAX_RANK } from '../strided.ts';
 import { scatterCost } from './cost.ts';
 import { ID_DTYPES, SCATTER_KERNEL, type ScatterMode, type ScatterOp } from './kernels.ts';
@@ -29,11 +31,26 @@ const ELEMENTS: Partial<Record<DType, { bytes: 4 | 2; add?: ScatterOp }>> = {
   u32: { bytes: 4, add: 'add_i32' },
 };
 
+/** How an f32 add is made atomic: 'float' (VK_EXT_shader_atomic_float's atomicAdd; a CapabilityError on a
+ * device without it) or 'compare-swap' (a loop on the 32-bit word, any device). Default: float where the
+ * device has it (F32_ADD_RULES). Other dtypes ignore it. */
+export type AtomicAdd = 'float' | 'compare-swap';
+
+/** The f32 add variant: the first rule that holds picks it. */
+export const F32_ADD_RULES: readonly Rule<{ atomic?: AtomicAdd }, 'add_f32' | 'add_f32_cas'>[] = [
+  { when: (a) => a.atomic === 'float', variant: 'add_f32', why: "{ atomic: 'float' } asked for" },
+  { when: (a) => a.atomic === 'compare-swap', variant: 'add_f32_cas', why: "{ atomic: 'compare-swap' } asked for" },
+  { when: (_a, d) => d.atomics.float32Add, variant: 'add_f32', why: 'the device adds f32 atomically in storage buffers' },
+  { when: always, variant: 'add_f32_cas', why: 'otherwise: compare-and-swap on the 32-bit word' },
+];
+
 export interface ScatterOptions extends OutOptions {
   /** The dimension ids index (negative counts from the end; default 0). */
   axis?: number;
   /** 'set' (default) stores src's elements; 'add' adds them (torch.scatter_add). */
   reduce?: 'set' | 'add';
+  /** How an f32 add is made atomic (see AtomicAdd). */
+  atomic?: AtomicAdd;
 }
 
 export interface IndexAddOptions extends OutOptions {
@@ -41,6 +58,8 @@ export interface IndexAddOptions extends OutOptions {
   axis?: number;
   /** src is scaled by alpha before it is added (default 1; integer dtypes take only 1). */
   alpha?: number;
+  /** How an f32 add is made atomic (see AtomicAdd). */
+  atomic?: AtomicAdd;
 }
 
 export interface CopyIntoOptions {
@@ -158,11 +177,13 @@ function target(op: string, dst: Tensor, out: Tensor | undefined, read: Readonly
 }
 
 /** The write op of dst's dtype for `reduce` (the add ops need an adding dtype). */
-function writeOp(op: string, dst: Tensor, reduce: 'set' | 'add'): ScatterOp {
+function writeOp(op: string, dst: Tensor, reduce: 'set' | 'add', atomic: unknown): ScatterOp {
   const e = element(op, 'dst', dst);
+  if (atomic !== undefined && atomic !== 'float' && atomic !== 'compare-swap')
+    throw new ArgumentError(`${op}: atomic must be 'float' or 'compare-swap' (got ${JSON.stringify(atomic)})`);
   if (reduce === 'set') return e.bytes === 4 ? 'set_b32' : 'set_b16';
   if (!e.add) throw new DTypeError(`${op}: dst is ${dst.describe()}; adding needs f32, f16, i32 or u32`);
-  return e.add;
+  return e.add === 'add_f32' ? choose(F32_ADD_RULES, { atomic: atomic as AtomicAdd | undefined }, deviceOf(op, { dst }).info) : e.add;
 }
 
 function expectSameDType(op: string, dst: Tensor, src: Tensor): void {
@@ -193,7 +214,7 @@ export function scatter(dst: Tensor, ids: Tensor, src: Tensor, opts: ScatterOpti
     throw new ShapeError(
       `${op}: ids ${fmtShape(ids.shape)} is larger than src ${fmtShape(src.shape)} or (off axis ${axis}) dst ${fmtShape(dst.shape)} in dimension ${bad}`,
     );
-  const wop = writeOp(op, dst, reduce);
+  const wop = writeOp(op, dst, reduce, opts.atomic);
   const t = target(op, dst, opts.out, { ids, src });
   record(op, { mode: 'scatter', op: wop, dst: t, src, ids, shape: ids.shape, axis });
   return t;
@@ -218,7 +239,7 @@ export function indexAdd(dst: Tensor, ids: Tensor, src: Tensor, opts: IndexAddOp
       `${op}: src has shape ${fmtShape(src.shape)}, expected dst's ${fmtShape(dst.shape)} with ${ids.size} (ids' length) along axis ${axis}`,
     );
   const alpha = expectScalar(op, 'alpha', opts.alpha ?? 1);
-  const wop = writeOp(op, dst, 'add');
+  const wop = writeOp(op, dst, 'add', opts.atomic);
   if (wop === 'add_i32' && alpha !== 1) throw new ArgumentError(`${op}: alpha must be 1 for ${dst.dtype} (got ${alpha})`);
   const t = target(op, dst, opts.out, { ids, src });
   record(op, { mode: 'select', op: wop, dst: t, src, ids, shape: src.shape, axis, alpha });

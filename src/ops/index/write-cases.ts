@@ -4,13 +4,14 @@
 // contiguous copy). Out-of-range ids (negative, >= the extent) and positions past the end occur in every
 // case. Tolerances: 'set' moves bits (0, bit-exact; its ids are duplicate-free along each line, since which
 // duplicate wins is unspecified); integer adds wrap and are exact in any order (0); f32 adds of a handful
-// of duplicates, summed in the atomics' order with a rounding per add against an f64 sum rounded once
+// of duplicates (float atomics, and compare-and-swap in their own cases), summed in the atomics' order with
+// a rounding per add against an f64 sum rounded once
 // (1e-12: a few ulps of 2^-24, measured up to 1.4e-15); f16 adds round to f16 at each add, each up to 2^-12 of
 // a growing partial sum (1e-4: measured up to 3.7e-6, with ~5 duplicates per target at [40, 33]).
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { InputDecl, OpCase } from '../case.ts';
-import { copyInto, indexAdd, scatter } from './scatter.ts';
+import { copyInto, indexAdd, scatter, type AtomicAdd } from './scatter.ts';
 import * as ref from './reference.ts';
 
 type Shapes = OpCase['shapes'];
@@ -56,23 +57,23 @@ function scatterSet(x: Value, id: 'u32' | 'i32', axis: number, shapes: Shapes): 
   });
 }
 
-function scatterAdd(x: Value, id: 'u32' | 'i32', axis: number, hi: number, shapes: Shapes): OpCase {
+function scatterAdd(x: Value, id: 'u32' | 'i32', axis: number, hi: number, shapes: Shapes, atomic?: AtomicAdd): OpCase {
   return {
-    name: `scatter add (${x}, ${id} ids, axis ${axis}, ids < ${hi})`,
+    name: `scatter add (${x}, ${id} ids, axis ${axis}, ids < ${hi}${atomic ? `, ${atomic}` : ''})`,
     inputs: [{ dtype: x }, randomIds(id, hi), { dtype: x }],
     shapes,
-    run: (d, [dst, ids, src]) => scatter(dst!, ids!, src!, { axis, reduce: 'add', ...outFor(d, dst!) }),
+    run: (d, [dst, ids, src]) => scatter(dst!, ids!, src!, { axis, reduce: 'add', atomic, ...outFor(d, dst!) }),
     reference: ([dst, ids, src]) => ref.scatter(dst!, ids!, src!, axis, { reduce: 'add' }),
     tolerance: TOLERANCE[x],
   };
 }
 
-function indexAddCase(x: Value, id: 'u32' | 'i32', axis: number, alpha: number, hi: number, shapes: Shapes): OpCase {
+function indexAddCase(x: Value, id: 'u32' | 'i32', axis: number, alpha: number, hi: number, shapes: Shapes, atomic?: AtomicAdd): OpCase {
   return {
-    name: `indexAdd (${x}, ${id} ids, axis ${axis}, alpha ${alpha}, ids < ${hi})`,
+    name: `indexAdd (${x}, ${id} ids, axis ${axis}, alpha ${alpha}, ids < ${hi}${atomic ? `, ${atomic}` : ''})`,
     inputs: [{ dtype: x }, randomIds(id, hi), { dtype: x }],
     shapes,
-    run: (d, [dst, ids, src]) => indexAdd(dst!, ids!, src!, { axis, alpha, ...outFor(d, dst!) }),
+    run: (d, [dst, ids, src]) => indexAdd(dst!, ids!, src!, { axis, alpha, atomic, ...outFor(d, dst!) }),
     reference: ([dst, ids, src]) => ref.indexAdd(dst!, ids!, src!, axis, alpha),
     tolerance: TOLERANCE[x],
   };
@@ -191,10 +192,12 @@ export const WRITE_CASES: OpCase[] = [
   ...scatterSet('bf16', 'u32', 2, SET_SHAPES_3D),
   scatterAdd('f32', 'u32', 0, 8, ADD_SHAPES),
   scatterAdd('f32', 'i32', -1, 8, ADD_SHAPES.slice(4)),
+  scatterAdd('f32', 'u32', 0, 8, ADD_SHAPES, 'compare-swap'),
   scatterAdd('f16', 'i32', 0, 8, ADD_SHAPES),
   scatterAdd('i32', 'u32', 1, 6, ADD_SHAPES.slice(4)),
   indexAddCase('f32', 'u32', 0, 1, 8, INDEX_ADD_SHAPES),
   indexAddCase('f32', 'i32', 0, 0.5, 8, INDEX_ADD_SHAPES.slice(4)),
+  indexAddCase('f32', 'i32', 0, 0.5, 8, INDEX_ADD_SHAPES, 'compare-swap'),
   indexAddCase('f16', 'u32', 0, 2, 8, INDEX_ADD_SHAPES),
   indexAddCase('u32', 'i32', 0, 1, 8, INDEX_ADD_SHAPES.slice(4)),
   indexAddCase('f32', 'i32', -1, 1, 8, [
