@@ -297,6 +297,29 @@ def main():
     add("contiguous", f"{cols}x{rows}", "f32", lambda i: ot.copy_(t.T))  # vkts: contiguous() of the transpose
     del t, o, w, ot
 
+    # Indexing (src/ops/index/bench.ts; the same shapes with --quick). PyTorch's index ops take int64 ids
+    # (vkts reads u32: 4 bytes less per id, 0.1% of scatter_add's traffic).
+    vocab, dim, count = 32000, 4096, 512
+    table = torch.randn(vocab, dim, device=dev)
+    ids = torch.randint(0, vocab, (count,), device=dev)
+    emb = torch.empty(count, dim, device=dev)
+    add("embedding", f"{vocab}x{dim}[{count}]", "f32", lambda i: torch.index_select(table, 0, ids, out=emb))
+    del table, ids, emb
+    r, c = 4096, 4096
+    dst, src = torch.randn(r, c, device=dev), torch.randn(r, c, device=dev)
+    sids = torch.randint(0, r, (r, c), device=dev)
+    add("scatter_add", f"{r}x{c}", "f32", lambda i: dst.scatter_add_(0, sids, src))
+    rids = torch.randint(0, r, (r,), device=dev)
+    add("index_add", f"{r}x{c}[{r}]", "f32", lambda i: dst.index_add_(0, rids, src))
+    del dst, src, sids, rids
+    # KV-cache append at a position held on the device (replayable in a CUDA graph, as vkts's `at` tensor)
+    heads, ctx, hd = 32, 8192, 128
+    cache = torch.empty(heads, ctx, hd, device=dev)
+    kstep = torch.randn(heads, 1, hd, device=dev)
+    pos = torch.tensor([ctx // 2], device=dev)
+    add("copy_into", f"{heads}x1x{hd}->{heads}x{ctx}x{hd}", "f32", lambda i: cache.index_copy_(1, pos, kstep))
+    del cache, kstep, pos
+
     # Matvec 14336 x 4096 (235 MB of weights: 2 copies rotated).
     mr, mc = sz["matvec"]
     wc = copies_of(mr * mc * 4, args.rotate)
