@@ -6,7 +6,7 @@
 // access, composite and arithmetic instructions. It is not spirv-val: a module that passes may still be
 // invalid, and a driver may still reject it (PipelineError). Spec: "Binary Form", "Universal Validation Rules".
 import { SpirvError } from './errors.ts';
-import { INSTRUCTIONS } from './grammar.ts';
+import { ENUM_KINDS, INSTRUCTIONS, type EnumKind } from './grammar.ts';
 import { Op } from './opcodes.ts';
 
 /** SPIR-V spec, "Universal Limits": the largest result id bound. */
@@ -33,67 +33,101 @@ function operands(ins: Ins, refs: (id: number, at: number) => void): number {
   // The grammar leaves the tails of these open: OpSpecConstantOp's operands are those of its opcode, and
   // OpSwitch's literals are as wide as its selector; only their heads are checked.
   const openTail = op === SPEC_CONSTANT_OP || op === SWITCH;
-  const shape = op === SWITCH ? 'ii' : entry[1];
-  let result = 0;
-  let k = 1;
-  let open = false;
-  const need = (n: number): boolean => k + n <= w.length;
-  for (let s = 0; s < shape.length && !open; s++) {
+  const p = { ins, name: entry[0], k: 1, result: 0, refs };
+  parseShape(p, op === SWITCH ? 'ii' : entry[1]);
+  if (!openTail && p.k !== w.length) badCount(ins, entry[0]);
+  return p.result;
+}
+
+interface Parse {
+  readonly ins: Ins;
+  readonly name: string;
+  /** The next operand word. */
+  k: number;
+  result: number;
+  readonly refs: (id: number, at: number) => void;
+}
+
+/** Consumes the operands `shape` describes (grammar.ts's letters), parameters of enum values included. */
+function parseShape(p: Parse, shape: string): void {
+  const { w, at } = p.ins;
+  const need = (n: number): void => {
+    if (p.k + n > w.length) badCount(p.ins, p.name);
+  };
+  for (let s = 0; s < shape.length; s++) {
     let q = '';
     if (shape[s] === '?' || shape[s] === '*') q = shape[s++]!;
     const c = shape[s]!;
+    const kind = c === 'E' ? ENUM_KINDS[Number(shape[++s])]! : undefined;
     do {
-      if (q && k >= w.length) break;
+      if (q && p.k >= w.length) break;
       switch (c) {
         case 'T':
         case 'i':
         case 'R':
-          if (!need(1)) return badCount(ins, entry[0]);
-          if (c === 'R') result = w[k]!;
-          else refs(w[k]!, at);
-          k++;
+          need(1);
+          if (c === 'R') p.result = w[p.k]!;
+          else p.refs(w[p.k]!, at);
+          p.k++;
           break;
         case 'l':
         case 'e':
-          if (!need(1)) return badCount(ins, entry[0]);
-          k++;
+          need(1);
+          p.k++;
           break;
         case 'E':
-          if (!need(1)) return badCount(ins, entry[0]);
-          k++;
-          open = true; // its parameters (if any) are not described
+          need(1);
+          enumParameters(p, kind!, w[p.k++]!);
           break;
         case 'n':
-          if (!need(1)) return badCount(ins, entry[0]);
-          k = w.length;
+          need(1);
+          p.k = w.length;
           break;
         case 's': {
-          const bytes = new Uint8Array(w.buffer, w.byteOffset + k * 4, (w.length - k) * 4);
+          const bytes = new Uint8Array(w.buffer, w.byteOffset + p.k * 4, (w.length - p.k) * 4);
           const end = bytes.indexOf(0);
-          if (end < 0) return fail(at, `${opName(op)}: a literal string without its terminating nul`);
-          k += (end >> 2) + 1;
+          if (end < 0) fail(at, `${opName(p.ins.op)}: a literal string without its terminating nul`);
+          p.k += (end >> 2) + 1;
           break;
         }
         case 'p':
         case 'q':
         case 'r':
-          if (!need(2)) return badCount(ins, entry[0]);
-          if (c !== 'p') refs(w[k]!, at);
-          if (c !== 'q') refs(w[k + 1]!, at);
-          k += 2;
+          need(2);
+          if (c !== 'p') p.refs(w[p.k]!, at);
+          if (c !== 'q') p.refs(w[p.k + 1]!, at);
+          p.k += 2;
           break;
       }
-    } while (q === '*' && !open);
+    } while (q === '*');
   }
-  if (!open && !openTail && k !== w.length) badCount(ins, entry[0]);
-  return result;
 }
+
+/** The parameters of an enum operand's value: a value the grammar does not define is refused (its parameters,
+ * and so the instruction's length, are unknown); a bit enum's set bits take theirs in ascending order. */
+function enumParameters(p: Parse, kind: EnumKind, value: number): void {
+  const unknown = (): never => fail(p.ins.at, `${opName(p.ins.op)}: ${value} is not a ${kind.kind} value of the grammar`);
+  if (!kind.bits) {
+    if (!(kind.known as readonly number[]).includes(value)) unknown();
+    const shape = kind.params[value];
+    if (shape) parseShape(p, shape);
+    return;
+  }
+  if ((value & ~(kind.known as number)) !== 0) unknown();
+  for (let bit = 1; bit !== 0 && bit <= value; bit = (bit << 1) >>> 0) {
+    const shape = (value & bit) !== 0 ? kind.params[bit] : undefined;
+    if (shape) parseShape(p, shape);
+  }
+}
+
+/** A grammar shape with its enum kinds named (`iE2` → `i<Decoration>`). */
+const readable = (shape: string): string => shape.replace(/E(\d)/g, (_, k: string) => `<${ENUM_KINDS[Number(k)]!.kind}>`);
 
 function badCount(ins: Ins, name: string): never {
   const shape = INSTRUCTIONS[ins.op]![1];
   throw new SpirvError(
     'BAD_WORD_COUNT',
-    `instruction at word ${ins.at}: Op${name} has ${ins.w.length} words, which does not fit its operands (${shape || 'none'})`,
+    `instruction at word ${ins.at}: Op${name} has ${ins.w.length} words, which does not fit its operands (${readable(shape) || 'none'})`,
   );
 }
 

@@ -105,6 +105,16 @@ describe('the classes of malformed module the driver crashed on', () => {
     expect(() => checkStructure(c)).toThrow(/has 3 words, which does not fit|constant in 0 words|is used but never defined/);
   });
 
+  it("an enum value the grammar does not define, or one given parameters it does not take (the H200's driver crashed on both)", () => {
+    const builtIn = instructions(base).find(([op, at]) => op === 71 && base[at + 2] === 11)!; // OpDecorate %id BuiltIn b
+    const w = base.slice();
+    w[builtIn[1] + 2] = 12; // no Decoration has the value 12
+    refused(w, /OpDecorate: 12 is not a Decoration value of the grammar/);
+    const g = base.slice();
+    g[builtIn[1] + 2] = 8; // GLSLShared takes no parameter: the built-in's word is one too many
+    refused(g, /OpDecorate has 4 words, which does not fit its operands \(i<Decoration>\)/);
+  });
+
   it('a function type where a pointer type is expected, and a pointer to a function type', () => {
     const w = base.slice();
     const fnType = first(w, 33)[1]; // OpTypeFunction %id %void
