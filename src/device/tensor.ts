@@ -128,7 +128,7 @@ export class Tensor<D extends DType = DType> {
   async readAsync(): Promise<HostArrayOf[D]> {
     const r = this.record();
     if (isBlockDType(this.dtype)) {
-      const b = this.bytesView();
+      const b = this._bytesView();
       try {
         return (await b.readAsync()) as HostArrayOf[D];
       } finally {
@@ -157,7 +157,7 @@ export class Tensor<D extends DType = DType> {
 
   /** @internal a block tensor's bytes as a u8 view of the same storage (one u8 element per byte; every
    * dimension but the last steps over whole blocks, so their strides scale to bytes exactly). */
-  bytesView(): Tensor<'u8'> {
+  _bytesView(): Tensor<'u8'> {
     const { elements, bytes } = unitOf(this.dtype);
     const toBytes = (w: number): number => (w / elements) * bytes;
     const last = this.rank - 1;
@@ -172,7 +172,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   private withBytes<T>(fn: (b: Tensor<'u8'>) => T): T {
-    const b = this.bytesView();
+    const b = this._bytesView();
     try {
       return fn(b);
     } finally {
@@ -306,9 +306,11 @@ export class Tensor<D extends DType = DType> {
     const strides = reshapeStrides(this.shape, this.strides, want);
     if (strides) return this._view(want, strides, this.offset);
     const copy = this.contiguous();
-    const view = copy._view(want, contiguousStrides(want), 0);
-    copy.destroy();
-    return view;
+    try {
+      return copy._view(want, contiguousStrides(want), 0);
+    } finally {
+      copy.destroy(); // the view holds the storage; a refused view leaves nothing behind
+    }
   }
 
   /** Dimensions reordered: result dimension i is this tensor's dimension dims[i]. */
