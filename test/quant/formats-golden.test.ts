@@ -2,7 +2,10 @@
 // README and each file's `notes` say how): the quantized bytes of ggml_quantize_chunk and the f32 values of
 // the type's to_float, for rows of input and for generated blocks. Our dequantize must give the same f32
 // bit patterns, and where we quantize that format (with the fixture's imatrix: none, or all ones), our
-// quantize the same bytes. Fixtures are picked up by file, so new ones are tested as they land.
+// quantize the same bytes. Fixtures are picked up by file, so new ones are tested as they land:
+// ggml-golden-*.json (copied from ../shared/golden), golden-*.json (all 21 formats; the folder's README),
+// ggml-edge-*.json (edge-case rows: f32-subnormal, overflowing, constant, tied and sparse inputs, inf and
+// NaN for f16/bf16; made the same way, ggml-base at d99724f2, each file's `notes` lists its rows).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
