@@ -3,7 +3,17 @@
 // KV-cache append inside a captured graph replayed with new device positions, and typed errors.
 import { describe, expect, test } from 'vitest';
 import type { Device, Tensor } from '../../src/device/index.ts';
-import { AliasError, ArgumentError, copyInto, DTypeError, F32_ADD_RULES, indexAdd, scatter, ShapeError } from '../../src/ops/index.ts';
+import {
+  AliasError,
+  ArgumentError,
+  copyInto,
+  DTypeError,
+  F32_ADD_RULES,
+  indexAdd,
+  scatter,
+  scatterCost,
+  ShapeError,
+} from '../../src/ops/index.ts';
 import { choose } from '../../src/ops/select.ts';
 import * as ref from '../../src/ops/index/reference.ts';
 import { f16BitsToF32, f32ToF16Bits } from '../../src/spirv/half.ts';
@@ -108,20 +118,26 @@ describe('out-of-range ids and positions write nothing', () => {
   });
 
   test('copyInto positions past the end are skipped; a negative device position writes nothing', () => {
+    // the cache is rows 1..5 of a 7-row buffer: rows 0 and 6 must never be written
     const d = dev();
-    const cache = f32(d, new Array(10).fill(0), [5, 2]);
+    const base = f32(d, new Array(14).fill(-1), [7, 2]);
+    const cache = base.slice(0, 1, 6);
+    copyInto(cache, f32(d, new Array(10).fill(0), [5, 2]));
     const step = f32(d, [1, 2, 3, 4], [2, 2]);
     const at = d.upload(new Int32Array([4]), { dtype: 'i32', shape: [1] });
     copyInto(cache, step, { at });
-    expect(values(cache)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 2]);
-    for (const p of [5, -1, -(2 ** 31), 2 ** 31 - 1]) {
+    const rows = (...r: number[]): number[] => [-1, -1, ...r, -1, -1];
+    expect(values(base)).toEqual(rows(0, 0, 0, 0, 0, 0, 0, 0, 1, 2));
+    for (const p of [5, 6, -1, -(2 ** 31), 2 ** 31 - 1]) {
       at.write(new Int32Array([p]));
       copyInto(cache, step, { at });
     }
+    const wide = d.upload(new Uint32Array([0xffffffff]), { dtype: 'u32', shape: [] });
+    copyInto(cache, step, { at: wide });
     copyInto(cache, step, { at: 7 });
-    expect(values(cache)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 2]);
+    expect(values(base)).toEqual(rows(0, 0, 0, 0, 0, 0, 0, 0, 1, 2));
     copyInto(cache, step, { at: 3 });
-    expect(values(cache)).toEqual([0, 0, 0, 0, 0, 0, 1, 2, 3, 4]);
+    expect(values(base)).toEqual(rows(0, 0, 0, 0, 0, 0, 1, 2, 3, 4));
   });
 });
 
@@ -197,6 +213,12 @@ describe('scatter, indexAdd, copyInto: bad inputs', () => {
     expect(choose(F32_ADD_RULES, { atomic: 'compare-swap' }, SYNTHETIC.h200)).toBe('add_f32_cas');
     expect(choose(F32_ADD_RULES, { atomic: 'float' }, SYNTHETIC.minimal)).toBe('add_f32'); // launch: CapabilityError
     expect(dev().info.atomics.float32Add).toBe(true); // lavapipe has VK_EXT_shader_atomic_float
+  });
+
+  test('cost models: src and ids read, dst written (and read by an add)', () => {
+    expect(scatterCost('scatter', 4, 10, 10, true)).toMatchObject({ bytesRead: 120, bytesWritten: 40, flops: 20 });
+    expect(scatterCost('copyInto', 2, 10, 1, false)).toMatchObject({ bytesRead: 24, bytesWritten: 20, flops: 0 });
+    expect(() => scatterCost('scatter', 4, -1, 0, false)).toThrow(RangeError);
   });
 
   test('options', () => {
