@@ -36,6 +36,9 @@ export interface GgufFile {
   tensor(name: string): GgufTensorInfo;
   /** Reads exactly that tensor's bytes from the file. */
   read(name: string): Uint8Array;
+  /** Reads dst.byteLength bytes of that tensor, from its byte `start`, into `dst` (for streaming a large
+   * tensor in pieces); a range past the tensor's end is a GgufError. */
+  readInto(name: string, dst: Uint8Array, start?: number): void;
   /** Closes the file handle (idempotent); read() afterwards is a GgufError. */
   close(): void;
 }
@@ -104,17 +107,25 @@ class Reader implements GgufFile {
 
   read(name: string): Uint8Array {
     const t = this.tensor(name);
-    if (this.fd === undefined) throw new GgufError(`read(${JSON.stringify(name)}): ${this.path} was closed`);
     let out: Uint8Array;
     try {
       out = new Uint8Array(t.size);
     } catch {
       throw new GgufError(`read(${JSON.stringify(name)}): ${t.size} bytes do not fit in one host array`);
     }
-    const at = this.dataOffset + t.offset;
-    // readSync moves at most 2 GiB per call; readExactly loops
-    readExactly(this.fd, out, at, `tensor ${JSON.stringify(name)}`);
+    this.readInto(name, out);
     return out;
+  }
+
+  readInto(name: string, dst: Uint8Array, start = 0): void {
+    const t = this.tensor(name);
+    const what = `read(${JSON.stringify(name)})`;
+    if (this.fd === undefined) throw new GgufError(`${what}: ${this.path} was closed`);
+    if (!(dst instanceof Uint8Array)) throw new GgufError(`${what}: the destination must be a Uint8Array`);
+    if (!Number.isSafeInteger(start) || start < 0 || start + dst.byteLength > t.size)
+      throw new GgufError(`${what}: bytes ${start}..${start + dst.byteLength} are outside the tensor's ${t.size} bytes`);
+    // readSync moves at most 2 GiB per call; readExactly loops
+    readExactly(this.fd, dst, this.dataOffset + t.offset + start, `tensor ${JSON.stringify(name)}`);
   }
 
   close(): void {

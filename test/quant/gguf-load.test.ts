@@ -1,9 +1,10 @@
 // loadTensor: GGUF tensors onto the device with the row-major shape (ggml dims reversed) and their dtype,
 // bytes unchanged (checked by reading them back against what was written); the GGUF types without a device
-// dtype are GgufErrors.
+// dtype are GgufErrors. Small chunkBytes stream a tensor in many pieces (37: not a multiple of 4, ragged).
 import { afterAll, describe, expect, test } from 'vitest';
 import { GgufError, openGguf, writeGguf } from '../../src/quant/gguf.ts';
 import { loadTensor } from '../../src/quant/load.ts';
+import { unitOf, type DType } from '../../src/device/dtype.ts';
 import { useDevice } from '../helpers/device.ts';
 import { rng } from '../helpers/ops.ts';
 import { tempFiles } from './gguf-bytes.ts';
@@ -46,11 +47,13 @@ describe('loadTensor', () => {
     ],
   });
 
-  test('uploads each tensor with its reversed dims and dtype, bytes unchanged', () => {
+  test.each([undefined, 100, 37])('uploads each tensor with its reversed dims and dtype, bytes unchanged (chunkBytes %s)', (chunkBytes) => {
     const d = dev();
     const g = openGguf(path);
     for (const t of tensors) {
-      const x = loadTensor(d, g, t.name);
+      // at least one block per piece (a q4_K block is 144 bytes)
+      const chunk = chunkBytes === undefined ? {} : { chunkBytes: Math.max(chunkBytes, unitOf(t.dtype as DType).bytes) };
+      const x = loadTensor(d, g, t.name, chunk);
       expect(x.dtype, t.name).toBe(t.dtype);
       expect(x.shape, t.name).toEqual(t.shape);
       const got = x.read();
@@ -68,6 +71,7 @@ describe('loadTensor', () => {
     expect(() => loadTensor(d, g, 'w.f64')).toThrow(/w.f64.*f64, which has no device dtype/);
     expect(() => loadTensor(d, g, 'w.i16')).toThrow(GgufError);
     expect(() => loadTensor(d, g, 'missing')).toThrow(GgufError);
+    expect(() => loadTensor(d, g, 'w.q4_0', { chunkBytes: 17 })).toThrow(/at least one q4_0 unit \(18 bytes\)/);
     g.close();
     expect(() => loadTensor(d, g, 'w.f32')).toThrow(/closed/);
   });

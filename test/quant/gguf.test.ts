@@ -71,6 +71,11 @@ describe('GGUF', () => {
     expect(new Float32Array(g.read('w').buffer)).toEqual(ref.w);
     expect(g.read('q')).toEqual(ref.q);
     expect(() => g.read('nope')).toThrow(GgufError);
+    const part = new Uint8Array(10);
+    g.readInto('q', part, 24);
+    expect(part).toEqual(ref.q.subarray(24));
+    expect(() => g.readInto('q', part, 25)).toThrow(/bytes 25..35 are outside the tensor's 34 bytes/);
+    expect(() => g.readInto('q', part, -1)).toThrow(GgufError);
     g.close();
     g.close();
     expect(() => g.read('w')).toThrow(/closed/);
