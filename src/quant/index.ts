@@ -16,4 +16,4 @@ export {
   type GgufTensorInput,
   type GgufWriteOptions,
 } from './gguf.ts';
-export { loadTensor } from './load.ts';
+export { loadTensor, type LoadOptions } from './load.ts';
