@@ -253,6 +253,10 @@ export interface ShaderVariants {
     | 'sum_f32'
     | 'sum_f32_strided';
   readonly rms_norm:
+    | 'add_f32'
+    | 'add_f32_strided'
+    | 'add_f32_weight'
+    | 'add_f32_weight_strided'
     | 'f32'
     | 'f32_strided'
     | 'f32_weight'

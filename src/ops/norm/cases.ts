@@ -9,13 +9,16 @@
 // neither problem, so a shader without the scaling fails these (0 and Inf).
 // layer_norm as rms_norm (two passes: mean, then centred squares; scaled by 2^-e), also with a large
 // offset over a small spread, where E[x^2] - mean^2 would cancel.
+// add_rms_norm as rms_norm, on x + residual: both results compared (the sum bit-exact: one f32 add), with
+// x and residual broadcast together, the sum written into the residual in place, and 4500-wide rows
+// (the remainder re-read from the sum).
 // Tolerances, all NMSE 1e-10 (layer_norm as rms_norm): softmax uses the driver's exp (Vulkan bounds it at 3 + 2|x| ulp) and sums in
 // f32 in tree order; rms_norm sums squares in f32 in tree order and uses inversesqrt (2 ulp): both stay near
 // 1e-13 on lavapipe, and 1e-10 leaves room for other drivers' exp and inversesqrt.
 import type { HostTensor, OpCase } from '../case.ts';
-import { broadcastStrides, contiguousStrides } from '../../device/layout.ts';
+import { broadcastShapes, broadcastStrides, contiguousStrides } from '../../device/layout.ts';
 import { forEachOffset } from '../../device/tensor.ts';
-import { layerNorm, logSoftmax, rmsNorm, softmax } from './ops.ts';
+import { addRmsNorm, layerNorm, logSoftmax, rmsNorm, softmax } from './ops.ts';
 import * as ref from './reference.ts';
 
 const ROWS = [[1], [7], [0], [3, 0], [0, 5], [1, 1], [5, 7], [2, 255], [3, 257], [4, 1000], [2, 4500], [2, 3, 4], [4, 1, 6, 2], [20, 700]];
@@ -81,6 +84,55 @@ const ln = (
     ),
   tolerance,
 });
+
+/** addRmsNorm cases: x and residual (of shapes that broadcast together) [and a weight]; `part` is the
+ * result compared (sum bit-exact: one f32 add, as the reference rounds it). `inPlace` writes the sum into
+ * the residual (then contiguous: no views of it). */
+const addRms = (
+  name: string,
+  part: 'sum' | 'normed',
+  eps: number,
+  range: readonly [number, number],
+  shapes: (readonly number[])[][],
+  weighted: boolean,
+  inPlace = false,
+): OpCase => ({
+  name,
+  inputs: [f32(range), { ...f32(range), views: !inPlace }, ...(weighted ? [f32([0.5, 2])] : [])],
+  shapes,
+  run: (_d, [x, r, weight]) => {
+    const res = addRmsNorm(x!, r!, { eps, weight, out: inPlace ? { sum: r } : {} });
+    const other = part === 'sum' ? res.normed : res.sum;
+    if (other !== r) other.destroy();
+    return res[part];
+  },
+  reference: ([x, r, w]) => {
+    const shape = broadcastShapes('add_rms_norm', x!.shape, r!.shape);
+    const [rows, cols] = rowsOf({ ...x!, shape });
+    return ref.addRmsNorm(expand(x!, shape), expand(r!, shape), rows, cols, eps, w?.data as Float32Array | undefined)[part];
+  },
+  tolerance: part === 'sum' ? 0 : 1e-10,
+});
+const SAME = ROWS.map((s) => [s, s]);
+/** x and residual that broadcast: a [cols] or [1, cols] residual (a bias), a [1, cols] x, a column. */
+const BROADCAST = [
+  [[5, 7], [7]],
+  [
+    [20, 700],
+    [1, 700],
+  ],
+  [
+    [1, 700],
+    [20, 700],
+  ],
+  [[2, 4500], [4500]],
+  [
+    [2, 3, 4],
+    [3, 1],
+  ],
+];
+const withWeight = (shapes: (readonly number[])[][]) => shapes.map((s) => [...s, [broadcastShapes('w', s[0]!, s[1]!).at(-1)!]]);
+const LARGE = [[4, 1000], [3, 257], [2, 4500], [7]].map((s) => [s, s]);
 
 export const cases: OpCase[] = [
   ln('layer_norm', 1e-5, [-3, 3], ROWS, false, false),
@@ -215,6 +267,14 @@ export const cases: OpCase[] = [
   rms('rms_norm (|x| ~ 1e19, weight)', 1e-6, [-1e19, 1e19], [[[4, 1000], [1000]]], true),
   rms('rms_norm (|x| ~ 1e-30, eps 0)', 0, [-1e-30, 1e-30], [[[4, 1000]], [[3, 257]], [[2, 4500]], [[7]]], false),
   rms('rms_norm (|x| ~ 1e-30, eps 1e-6 dominates)', 1e-6, [-1e-30, 1e-30], [[[4, 1000]], [[7]]], false),
+  ...(['normed', 'sum'] as const).flatMap((part) => [
+    addRms(`add_rms_norm (${part})`, part, 1e-5, [-3, 3], SAME, false),
+    addRms(`add_rms_norm (${part}, weight)`, part, 1e-6, [-3, 3], withWeight(SAME), true),
+    addRms(`add_rms_norm (${part}, x and residual broadcast)`, part, 1e-6, [-3, 3], withWeight(BROADCAST), true),
+    addRms(`add_rms_norm (${part}, sum into the residual in place)`, part, 1e-6, [-3, 3], withWeight(SAME), true, true),
+  ]),
+  addRms('add_rms_norm (|x| ~ 1e19, weight)', 'normed', 1e-6, [-1e19, 1e19], withWeight(LARGE), true),
+  addRms('add_rms_norm (|x| ~ 1e-30, eps 0)', 'normed', 0, [-1e-30, 1e-30], LARGE, false),
   {
     name: 'rms_norm (a zero row, eps dominating)',
     inputs: [{ dtype: 'f32', values: [0, 0, 0, 0, 1, 2, 3, 4] }],

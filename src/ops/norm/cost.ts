@@ -20,6 +20,15 @@ export function rmsNormCost(rows: number, cols: number, weighted: boolean): Cost
   return cost(4 * e + (weighted ? 4 * cols : 0), 4 * e, (weighted ? 4 : 3) * e, 'f32');
 }
 
+/** x and residual read (and the weight), sum and normed written; 4 flops per element (the add, then
+ * rms_norm's 3; 5 with the weight). A broadcast x or residual is counted as read in full (an upper bound:
+ * it is mostly served from cache). */
+export function addRmsNormCost(rows: number, cols: number, weighted: boolean): CostModel {
+  sizes('add_rms_norm', rows, cols);
+  const e = rows * cols;
+  return cost(8 * e + (weighted ? 4 * cols : 0), 8 * e, (weighted ? 5 : 4) * e, 'f32');
+}
+
 /** x read (and the weight and bias, cols values each, when given), y written; 5 flops per element (sum,
  * subtract, square-add, scale; +1 each for the weight and bias). The 2^-e scaling is the shader's business. */
 export function layerNormCost(rows: number, cols: number, weighted: boolean, biased: boolean): CostModel {

@@ -1,4 +1,4 @@
-// The norm family: softmax, log_softmax, rms_norm and layer_norm over the last dimension.
+// The norm family: softmax, log_softmax, rms_norm, add_rms_norm and layer_norm over the last dimension.
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
 import { KERNELS } from './kernels.ts';
@@ -8,11 +8,13 @@ export {
   softmax,
   logSoftmax,
   rmsNorm,
+  addRmsNorm,
   RMS_NORM_EPS,
   layerNorm,
   LAYER_NORM_EPS,
   type LayerNormOptions,
   type RmsNormOptions,
+  type AddRmsNormOptions,
   type SoftmaxOptions,
 } from './ops.ts';
-export { softmaxCost, rmsNormCost, layerNormCost, SOFTMAX_FLOPS } from './cost.ts';
+export { softmaxCost, rmsNormCost, addRmsNormCost, layerNormCost, SOFTMAX_FLOPS } from './cost.ts';

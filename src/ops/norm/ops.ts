@@ -1,18 +1,35 @@
 // Normalisations over the last dimension of an f32 tensor of any layout, same shape out: softmax and
-// log_softmax (scaled, optionally masked), and
-// rms_norm with an optional per-column weight. Contiguous rows use the contiguous variants; any other view
-// of x (or a strided weight) the strided ones, which read the views in place (src/ops/rows.ts).
+// log_softmax (scaled, optionally masked), rms_norm with an optional per-column weight, add_rms_norm (x +
+// residual and its rms_norm, one pass) and layer_norm. Contiguous rows use the contiguous variants; any
+// other view of x (or a strided weight) the strided ones, which read the views in place (src/ops/rows.ts).
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import { deviceOf, expectDType, expectScalar, expectShape, output, recordInto, type OutOptions } from '../args.ts';
+import {
+  deviceOf,
+  expectDistinct,
+  expectDType,
+  expectScalar,
+  expectShape,
+  output,
+  recordInto,
+  sameShape,
+  type OutOptions,
+  type Output,
+} from '../args.ts';
 import { launch } from '../launch.ts';
 import { asRows, rowAddressing, rowsLabel, type RowAddressing, type RowLayout } from '../rows.ts';
 import { always, choose, type Rule } from '../select.ts';
-import { layerNormCost, rmsNormCost, softmaxCost } from './cost.ts';
+import { addRmsNormCost, layerNormCost, rmsNormCost, softmaxCost } from './cost.ts';
 import { LAYER_NORM_KERNEL, RMS_NORM_KERNEL, SOFTMAX_KERNEL, type SoftmaxKind } from './kernels.ts';
-import { broadcastStrides, collapseDims, fmtShape } from '../../device/layout.ts';
-import { ShapeError } from '../errors.ts';
 import { MAX_RANK } from '../strided.ts';
+import { broadcastShapes, fmtShape } from '../../device/layout.ts';
+import { ShapeError } from '../errors.ts';
+import { pairRows } from './pair-rows.ts';
+
+/** Row dimensions a masked softmax takes (MASK_RANK in softmax.comp: the push block is full). */
+const MASK_RANK = MAX_RANK - 1;
+/** Row dimensions addRmsNorm takes for a strided x and residual (ADD_RANK in rms_norm.comp: the push block is full). */
+const ADD_RANK = 4;
 
 export interface LayoutArgs {
   readonly x: RowAddressing;
@@ -52,27 +69,10 @@ export function logSoftmax(x: Tensor, opts: SoftmaxOptions = {}): Tensor<'f32'> 
   return softmaxRun('logSoftmax', 'log_', x, opts);
 }
 
-/** The mask's push values: its strides over x's kept dimensions, collapsed together with x's. */
-function maskAddressing(
-  op: string,
-  x: Tensor,
-  mask: Tensor,
-): { push: RowAddressing['push'] & { offM: number; mColStride: number; strideM: number[] } } {
-  const ms = broadcastStrides(mask.shape, mask.strides, x.shape, `${op}: mask ${mask.describe()} against x ${fmtShape(x.shape)}`);
-  const last = x.shape.length - 1;
-  const keep = x.shape.map((_, i) => i).filter((i) => i !== last);
-  const c = collapseDims(
-    keep.map((i) => x.shape[i]!),
-    keep.map((i) => x.strides[i]!),
-    keep.map((i) => ms[i]!),
-  );
-  if (c.shape.length > MAX_RANK)
-    throw new ShapeError(
-      `${op}: x and mask need ${c.shape.length} row dimensions after merging, more than ${MAX_RANK}; make them contiguous() first`,
-    );
-  const [rows, cols] = [x.size / x.shape[last]!, x.shape[last]!];
-  const push = { rows, cols, offX: x.offset, colStride: x.strides[last]!, rank: c.shape.length, shape: c.shape, strideX: c.strides[0]! };
-  return { push: { ...push, offM: mask.offset, mColStride: ms[last]!, strideM: c.strides[1]! } };
+/** The masked variants' push values: x's row head and the mask's strides over the same collapsed rows. */
+function maskAddressing(op: string, x: Tensor, mask: Tensor) {
+  const p = pairRows(op, x.shape, x, mask, 'mask', MASK_RANK);
+  return { ...p.push, offM: p.second.offset, mColStride: p.second.colStride, strideM: p.second.strides };
 }
 
 function softmaxRun(op: string, kind: SoftmaxKind, x: Tensor, opts: SoftmaxOptions): Tensor<'f32'> {
@@ -90,7 +90,7 @@ function softmaxRun(op: string, kind: SoftmaxKind, x: Tensor, opts: SoftmaxOptio
   return recordInto(out, (y) => {
     const a = rowAddressing(op, x);
     const layout = mask ? ('_masked' as const) : layoutOf({ x: a }, device.info);
-    const push = mask ? maskAddressing(op, x, mask).push : a.push;
+    const push = mask ? maskAddressing(op, x, mask) : a.push;
     launch(device, SOFTMAX_KERNEL, `${kind}f32${layout}`, {
       tensors: mask ? [x, y, mask] : [x, y],
       push: { ...push, offY: y.offset, scale },
@@ -133,6 +133,84 @@ export function rmsNorm(x: Tensor, opts: RmsNormOptions = {}): Tensor<'f32'> {
       cost: rmsNormCost(rows, cols, !!weight),
     });
   });
+}
+
+export interface AddRmsNormOptions {
+  /** Added to the mean square before the square root (default 1e-6); rounded to f32. */
+  eps?: number;
+  /** Per-column scale of the normed result, f32 [cols], any view. */
+  weight?: Tensor;
+  /** Where to write the results (contiguous f32 of the result's shape). `sum` may be residual or x
+   * itself when that is contiguous and of the result's shape: the residual stream updated in place. */
+  out?: { sum?: Tensor; normed?: Tensor };
+}
+
+/**
+ * sum = x + residual and normed = rmsNorm(sum) (* weight) over the last dimension, in one pass: each
+ * element of x and residual is read once and sum and normed are written once (rows up to 4096 wide at
+ * the default workgroup; longer rows re-read their remainder from sum). x and residual are f32 of any
+ * layout, broadcast together (NumPy's rule) to the result's shape. Overflow-safe as rmsNorm.
+ */
+export function addRmsNorm(x: Tensor, residual: Tensor, opts: AddRmsNormOptions = {}): { sum: Tensor<'f32'>; normed: Tensor<'f32'> } {
+  const op = 'addRmsNorm';
+  const { weight, out = {} } = opts;
+  const device = deviceOf(op, weight ? { x, residual, weight } : { x, residual });
+  const eps = expectScalar(op, 'eps', opts.eps ?? RMS_NORM_EPS, 0);
+  expectDType(op, 'x', x, 'f32');
+  expectDType(op, 'residual', residual, 'f32');
+  const shape = broadcastShapes(`${op}: x ${fmtShape(x.shape)} and residual ${fmtShape(residual.shape)}`, x.shape, residual.shape);
+  if (shape.length === 0) throw new ShapeError(`${op}: x and residual are 0-D, expected at least 1 dimension [..., cols]`);
+  const pair = pairRows(op, shape, x, residual, 'residual', ADD_RANK);
+  const { rows, cols } = pair.push;
+  if (weight) {
+    expectDType(op, 'weight', weight, 'f32');
+    expectShape(op, 'weight', weight, [cols], 'one scale per column of x');
+  }
+  const given = { x, residual, weight };
+  const inPlace = out.sum !== undefined && (out.sum === residual || out.sum === x);
+  if (inPlace) {
+    const t = out.sum!;
+    if (!t.isContiguous || !sameShape(t.shape, shape))
+      throw new ShapeError(`${op}: out.sum is an input (${t.describe()}); in place it must be contiguous of shape ${fmtShape(shape)}`);
+    expectDistinct(op, ['out.sum', t], t === x ? { residual, weight } : { x, weight });
+  }
+  const sum = inPlace ? { t: out.sum as Tensor<'f32'>, owned: false } : output(op, device, out.sum, 'f32', shape, given);
+  const release = () => {
+    if (sum.owned) sum.t.destroy();
+  };
+  let normed: Output<'f32'>;
+  try {
+    normed = output(op, device, out.normed, 'f32', shape, { ...given, sum: sum.t });
+  } catch (e) {
+    release();
+    throw e;
+  }
+  try {
+    recordInto(normed, (y) => {
+      if (rows * cols === 0) return;
+      const layout = pair.contiguous && (!weight || weight.isContiguous) ? ('' as const) : ('_strided' as const);
+      launch(device, RMS_NORM_KERNEL, `add_f32${weight ? ('_weight' as const) : ('' as const)}${layout}`, {
+        tensors: [x, y, ...(weight ? [weight] : []), residual, sum.t],
+        push: {
+          ...pair.push,
+          offY: y.offset,
+          eps,
+          offW: weight?.offset ?? 0,
+          strideW: weight?.strides[0] ?? 0,
+          offR: pair.second.offset,
+          offS: sum.t.offset,
+          rColStride: pair.second.colStride,
+          strideR: pair.second.strides,
+        },
+        label: rowsLabel(pair.push),
+        cost: addRmsNormCost(rows, cols, !!weight),
+      });
+    });
+  } catch (e) {
+    release();
+    throw e;
+  }
+  return { sum: sum.t, normed: normed.t };
 }
 
 export interface LayerNormOptions extends OutOptions {

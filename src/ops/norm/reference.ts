@@ -43,6 +43,22 @@ export function rmsNorm(x: Float32Array, rows: number, cols: number, eps: number
   return out;
 }
 
+/** sum = x + residual rounded to f32 (both given expanded to [rows, cols]), and rms_norm of that f32 sum
+ * (as rmsNorm above): what addRmsNorm writes. */
+export function addRmsNorm(
+  x: Float32Array,
+  residual: Float32Array,
+  rows: number,
+  cols: number,
+  eps: number,
+  weight?: Float32Array,
+): { sum: Float32Array; normed: Float32Array } {
+  expectLength('add_rms_norm: x', x, rows * cols);
+  expectLength('add_rms_norm: residual', residual, rows * cols);
+  const sum = Float32Array.from(x, (v, i) => v + residual[i]!);
+  return { sum, normed: rmsNorm(sum, rows, cols, eps, weight) };
+}
+
 /** (x - mean) / sqrt(var + eps) (* weight[c]) (+ bias[c]) per row of [rows, cols], the biased variance
  * (PyTorch's layer_norm), in f64; eps rounded to f32 first. */
 export function layerNorm(

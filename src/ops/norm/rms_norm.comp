@@ -2,6 +2,8 @@
 // rms_norm over the rows of a [rows, cols] view:
 //   y[r, c] = x(r, c) / sqrt(mean_c(x(r, c)^2) + eps)            (variants f32, f32_strided)
 //   y[r, c] = x(r, c) / sqrt(mean_c(x(r, c)^2) + eps) * w[c]     (variants f32_weight, f32_weight_strided)
+//   ADD (add_f32[_weight][_strided], add_rms_norm): the same of v = x(r, c) + res(r, c), with v written out
+//   too: sum[r, c] = v (contiguous at offS).
 // _strided: x any view (rows.glsl says how it is addressed) and w at stride strideW; otherwise both are
 // contiguous at their offsets.
 // No overflow or underflow in the squares: the row is scaled by 2^-e, e the exponent of max |x| (an exact
@@ -9,14 +11,17 @@
 // with eps = 0, normalise like any other row. Without it |x| ~ 1e19 gave 0 and x ~ 1e-30 with eps = 0 Inf.
 //
 // Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous [rows, cols] at offY; may not alias x),
-//   2 = w (readonly, cols floats at offW; weight variants only).
-// Push constants: rows, cols, offX, offY, eps, offW (element offsets); STRIDED: strideW, colStride, rank,
-//   shape, strideX.
+//   2 = w (readonly, cols floats at offW; weight variants only); ADD: then res (readonly) and sum (read
+//   back for long rows; may be res or x itself, contiguous: in place, each element is read by the
+//   invocation that writes it, before it writes it).
+// Push constants: rows, cols, offX, offY, eps, offW (element offsets); ADD: offR, offS; STRIDED: strideW,
+//   colStride, rank, shape, strideX; ADD and STRIDED: rColStride, strideR (res through its own strides over
+//   the same collapsed row shape; ADD_RANK row dimensions at most: the push block's 128 bytes are full).
 // Workgroup: specialization constant 0 (default 256); needs subgroup basic + arithmetic in compute.
 // Grid: one workgroup per row (linearGroup(); workgroups past the last row return).
 // Memory traffic: up to CACHE (define, 16) elements per invocation stay in registers, so rows of up to
 //   CACHE * local_size_x columns (4096 at the defaults) read x once; longer rows re-read the remainder
-//   (for the max, the sum of squares and the output).
+//   (for the max, the sum of squares and the output; ADD re-reads it from sum, one array instead of two).
 
 #include "rows.glsl"
 
@@ -24,17 +29,38 @@
 #define CACHE 16
 #endif
 
+#define ADD_RANK 4
+
 layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
 layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
+#ifdef ADD
+#ifdef WEIGHT
+#define R_BINDING 3
+#define S_BINDING 4
+#else
+#define R_BINDING 2
+#define S_BINDING 3
+#endif
+layout(set = 0, binding = R_BINDING, std430) readonly buffer R { float res[]; };
+layout(set = 0, binding = S_BINDING, std430) buffer S { float sum[]; };
+#endif
 
 layout(push_constant, std430) uniform Push {
   ROW_PUSH
   float eps;
   uint offW;
+#ifdef ADD
+  uint offR;
+  uint offS;
+#endif
 #ifdef STRIDED
   uint strideW;
 #endif
   ROW_PUSH_STRIDED
+#if defined(ADD) && defined(STRIDED)
+  uint rColStride;
+  uint strideR[ADD_RANK];
+#endif
 } pc;
 
 #ifdef WEIGHT
@@ -48,6 +74,27 @@ layout(set = 0, binding = 2, std430) readonly buffer W { float w[]; };
 #define SCALE(c) r
 #endif
 
+// Element c of the row: x (+ res), and its re-read for the columns past the registers.
+#if defined(ADD) && defined(STRIDED)
+// res's element (row, 0): stridedIndex over the shared row shape with res's strides.
+uint resBase(uint row) {
+  uint s[MAX_RANK];
+  [[unroll]] for (uint d = 0u; d < MAX_RANK; d++) s[d] = d < ADD_RANK ? pc.strideR[d] : 0u;
+  return stridedIndex(row, pc.rank, pc.shape, s, pc.offR);
+}
+#define LOAD(c) (x[base + COL(c)] + res[rBase + (c) * pc.rColStride])
+#elif defined(ADD)
+#define resBase(row) (pc.offR + (row) * pc.cols)
+#define LOAD(c) (x[base + (c)] + res[rBase + (c)])
+#else
+#define LOAD(c) x[base + COL(c)]
+#endif
+#ifdef ADD
+#define RELOAD(c) sum[sRow + (c)]
+#else
+#define RELOAD(c) x[base + COL(c)]
+#endif
+
 // eps / 2^2e above this dwarfs the scaled mean square (at most 4): then 1/rms is 2^e / sqrt(eps).
 const float EPS_DOMINATES = 1.152921504606846976e18; // 2^60
 
@@ -56,18 +103,32 @@ void main() {
   if (row >= pc.rows) return; // uniform across the workgroup
   const uint base = ROW_BASE(row);
   const uint yRow = pc.offY + row * pc.cols;
+#ifdef ADD
+  const uint rBase = resBase(row);
+  const uint sRow = pc.offS + row * pc.cols;
+#endif
   const uint wg = gl_WorkGroupSize.x;
   const uint tid = gl_LocalInvocationID.x;
 
-  // Pass 1: max |x| over the row (NaN and inf rows keep e = 0 and come out NaN / 0 as the formula says).
+  // Pass 1: max |x| over the row (NaN and inf rows keep e = 0 and come out NaN / 0 as the formula says);
+  // ADD writes the sums on the way.
   float v[CACHE];
   float m = 0.0;
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = tid + k * wg;
-    v[k] = c < pc.cols ? x[base + COL(c)] : 0.0;
+    v[k] = c < pc.cols ? LOAD(c) : 0.0;
+#ifdef ADD
+    if (c < pc.cols) sum[sRow + c] = v[k];
+#endif
     m = max(m, abs(v[k]));
   }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) m = max(m, abs(x[base + COL(c)]));
+  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) {
+    const float t = LOAD(c);
+#ifdef ADD
+    sum[sRow + c] = t;
+#endif
+    m = max(m, abs(t));
+  }
   m = wgMax(m);
   int e = 0;
   if (m > 0.0 && m < uintBitsToFloat(0x7f800000u)) frexp(m, e);
@@ -81,7 +142,7 @@ void main() {
     ss = fma(v[k], v[k], ss);
   }
   for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) {
-    const float t = x[base + COL(c)] * inv;
+    const float t = RELOAD(c) * inv;
     ss = fma(t, t, ss);
   }
   ss = wgSum(ss);
@@ -92,5 +153,5 @@ void main() {
     const uint c = tid + k * wg;
     if (c < pc.cols) y[yRow + c] = v[k] * SCALE(c);
   }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) y[yRow + c] = x[base + COL(c)] * inv * SCALE(c);
+  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) y[yRow + c] = RELOAD(c) * inv * SCALE(c);
 }
