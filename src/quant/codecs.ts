@@ -8,6 +8,9 @@ import { Q4_K, Q5_K } from './formats/q4k-q5k.ts';
 import { Q6_K, Q8_K } from './formats/q6k-q8k.ts';
 import { IQ4_NL, IQ4_XS } from './formats/iq4.ts';
 import { TQ1_0, TQ2_0 } from './formats/ternary.ts';
+import { IQ2_S, IQ2_XS, IQ2_XXS } from './formats/iq2.ts';
+import { IQ3_S, IQ3_XXS } from './formats/iq3.ts';
+import { IQ1_M, IQ1_S } from './formats/iq1.ts';
 
 export const CODECS: Partial<Record<BlockDType, Codec>> = {
   q4_0: Q4_0,
@@ -26,4 +29,11 @@ export const CODECS: Partial<Record<BlockDType, Codec>> = {
   iq4_xs: IQ4_XS,
   tq1_0: TQ1_0,
   tq2_0: TQ2_0,
+  iq2_xxs: IQ2_XXS,
+  iq2_xs: IQ2_XS,
+  iq2_s: IQ2_S,
+  iq3_xxs: IQ3_XXS,
+  iq3_s: IQ3_S,
+  iq1_s: IQ1_S,
+  iq1_m: IQ1_M,
 };

@@ -3,12 +3,12 @@
 //
 // Grid tables hold one grid point per entry: its bytes are the weights' magnitudes (IQ2, IQ3) or signed
 // values (IQ1), weight j of a point in byte j. ggml writes each point as a little-endian integer; the hex
-// words below are its text, unpacked here into bytes (weight j = bits 8j..8j+7).
+// words below are its text, unpacked here into bytes (weight j = bits 8j..8j+7; IQ1's bytes read as int8).
 
-function unpack(count: number, width: number, signed: boolean, hex: string): Uint8Array | Int8Array {
+function unpack(count: number, width: number, hex: string): Uint8Array {
   const words = hex.trim().split(/\s+/);
   if (words.length !== count) throw new Error(`iq-grids: ${words.length} grid points, expected ${count}`);
-  const bytes = signed ? new Int8Array(count * width) : new Uint8Array(count * width);
+  const bytes = new Uint8Array(count * width);
   words.forEach((w, i) => {
     for (let j = 0; j < width; j++) bytes[i * width + j] = parseInt(w.slice(2 * (width - 1 - j), 2 * (width - j)), 16);
   });
@@ -38,7 +38,7 @@ export const KVALUES_IQ4NL: Int8Array = Int8Array.of(
 );
 
 /** IQ2_XXS grid: 8 magnitudes per point (ggml `iq2xxs_grid`, 256 entries of 8 bytes). */
-export const IQ2XXS_GRID: Uint8Array = unpack(256, 8, false, `
+export const IQ2XXS_GRID: Uint8Array = unpack(256, 8, `
   0808080808080808 080808080808082b 0808080808081919 0808080808082b08 0808080808082b2b 0808080808190819 0808080808191908 08080808082b0808
   08080808082b082b 08080808082b2b08 08080808082b2b2b 0808080819080819 0808080819081908 0808080819190808 0808080819192b08 08080808192b0819
   08080808192b1908 080808082b080808 080808082b08082b 080808082b082b2b 080808082b2b082b 0808081908080819 0808081908081908 0808081908190808
@@ -74,7 +74,7 @@ export const IQ2XXS_GRID: Uint8Array = unpack(256, 8, false, `
 `);
 
 /** IQ2_XS grid: 8 magnitudes per point (ggml `iq2xs_grid`, 512 entries of 8 bytes). */
-export const IQ2XS_GRID: Uint8Array = unpack(512, 8, false, `
+export const IQ2XS_GRID: Uint8Array = unpack(512, 8, `
   0808080808080808 080808080808082b 0808080808081919 0808080808082b08 0808080808082b2b 0808080808190819 0808080808191908 080808080819192b
   0808080808192b19 08080808082b0808 08080808082b082b 08080808082b1919 08080808082b2b08 0808080819080819 0808080819081908 080808081908192b
   0808080819082b19 0808080819190808 080808081919082b 0808080819191919 0808080819192b08 08080808192b0819 08080808192b1908 080808082b080808
@@ -142,7 +142,7 @@ export const IQ2XS_GRID: Uint8Array = unpack(512, 8, false, `
 `);
 
 /** IQ2_S grid: 8 magnitudes per point (ggml `iq2s_grid`, 1024 entries of 8 bytes). */
-export const IQ2S_GRID: Uint8Array = unpack(1024, 8, false, `
+export const IQ2S_GRID: Uint8Array = unpack(1024, 8, `
   0808080808080808 080808080808082b 0808080808081919 0808080808082b08 0808080808082b2b 0808080808190819 0808080808191908 080808080819192b
   0808080808192b19 08080808082b0808 08080808082b082b 08080808082b1919 08080808082b2b08 0808080819080819 0808080819081908 080808081908192b
   0808080819082b19 0808080819190808 080808081919082b 0808080819191919 0808080819192b08 08080808192b0819 08080808192b1908 08080808192b192b
@@ -274,7 +274,7 @@ export const IQ2S_GRID: Uint8Array = unpack(1024, 8, false, `
 `);
 
 /** IQ3_XXS grid: 4 magnitudes per point (ggml `iq3xxs_grid`, 256 entries of 4 bytes). */
-export const IQ3XXS_GRID: Uint8Array = unpack(256, 4, false, `
+export const IQ3XXS_GRID: Uint8Array = unpack(256, 4, `
   04040404 04040414 04040424 04040c0c 04040c1c 04040c3e 04041404 04041414 04041c0c 04042414 04043e1c 04043e2c 040c040c 040c041c 040c0c04 040c0c14
   040c140c 040c142c 040c1c04 040c1c14 040c240c 040c2c24 040c3e04 04140404 04140414 04140424 04140c0c 04141404 04141414 04141c0c 04141c1c 04141c3e
   04142c0c 04142c3e 04143e2c 041c040c 041c043e 041c0c04 041c0c14 041c142c 041c3e04 04240c1c 04241c3e 04242424 04242c3e 04243e1c 04243e2c 042c040c
@@ -294,7 +294,7 @@ export const IQ3XXS_GRID: Uint8Array = unpack(256, 4, false, `
 `);
 
 /** IQ3_S grid: 4 magnitudes per point (ggml `iq3s_grid`, 512 entries of 4 bytes). */
-export const IQ3S_GRID: Uint8Array = unpack(512, 4, false, `
+export const IQ3S_GRID: Uint8Array = unpack(512, 4, `
   01010101 01010103 01010105 0101010b 0101010f 01010301 01010303 01010305 01010309 0101030d 01010501 01010503 0101050b 01010707 01010901 01010905
   0101090b 0101090f 01010b03 01010b07 01010d01 01010d05 01010f03 01010f09 01010f0f 01030101 01030103 01030105 01030109 01030301 01030303 0103030b
   01030501 01030507 0103050f 01030703 0103070b 01030909 01030d03 01030d0b 01030f05 01050101 01050103 0105010b 0105010f 01050301 01050307 0105030d
@@ -330,7 +330,7 @@ export const IQ3S_GRID: Uint8Array = unpack(512, 4, false, `
 `);
 
 /** IQ1_S and IQ1_M grid: 8 values in {-1, 0, 1} per point (ggml `iq1s_grid`, 2048 entries of 8 bytes). */
-export const IQ1S_GRID: Int8Array = unpack(2048, 8, true, `
+export const IQ1S_GRID: Int8Array = new Int8Array(unpack(2048, 8, `
   ffffffffffffffff ffffffffffffff01 ffffffffffff0000 ffffffffffff01ff ffffffffffff0101 ffffffffff00ff00 ffffffffff000000 ffffffffff01ffff
   ffffffffff01ff01 ffffffffff0101ff ffffffffff010101 ffffffff00ff0000 ffffffff0000ff00 ffffffff000000ff ffffffff00000001 ffffffff00010000
   ffffffff01ffffff ffffffff01ffff01 ffffffff01ff01ff ffffffff01ff0101 ffffffff01000000 ffffffff0101ffff ffffffff0101ff01 ffffffff010101ff
@@ -587,7 +587,7 @@ export const IQ1S_GRID: Int8Array = unpack(2048, 8, true, `
   0101010000010001 0101010000010100 010101000100ffff 0101010001000001 01010101ffffffff 01010101ffffff01 01010101ffff01ff 01010101ffff0101
   01010101ff01ffff 01010101ff01ff01 01010101ff0101ff 01010101ff010101 010101010000ff00 01010101000000ff 0101010100000001 0101010101ffffff
   0101010101ffff01 0101010101ff01ff 0101010101ff0101 0101010101000000 010101010101ffff 010101010101ff01 01010101010101ff 0101010101010101
-`);
+`).buffer);
 
 /** The shift added to every IQ1_S / IQ1_M grid value before scaling, negated by the block's delta sign bit. */
 export const IQ1S_DELTA = 0.125;
