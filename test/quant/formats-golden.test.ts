@@ -5,7 +5,9 @@
 // quantize the same bytes. Fixtures are picked up by file, so new ones are tested as they land:
 // ggml-golden-*.json (copied from ../shared/golden), golden-*.json (all 21 formats; the folder's README),
 // ggml-edge-*.json (edge-case rows: f32-subnormal, overflowing, constant, tied and sparse inputs, inf and
-// NaN for f16/bf16; made the same way, ggml-base at d99724f2, each file's `notes` lists its rows).
+// NaN for f16/bf16) and ggml-ref-q8_{1,k}.json (quantize_row_q8_1_ref / _q8_K_ref, the activation formats
+// ggml_quantize_chunk has no path for), made the same way (ggml-base at d99724f2, public functions; each
+// file's `notes` says which and lists its rows).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +21,13 @@ interface Fixture {
   type: string;
   block_size: number;
   type_size: number;
-  rows?: number;
-  cols?: number;
+  rows: number;
+  cols: number;
   imatrix?: null | 'ones';
   input_f32_b64?: string;
   quant_b64: string;
-  dequant_f32_b64: string;
+  /** Absent where ggml has no to_float (q8_1). */
+  dequant_f32_b64?: string;
   /** Quantized with no imatrix, for formats whose main run used one. */
   without_imatrix?: { quant_b64: string; dequant_f32_b64: string };
   /** to_float of generated blocks (special f16 scales, every grid entry). */
@@ -61,20 +64,21 @@ for (const file of files) {
   const known = quant.formats.find((x) => x.name.toLowerCase() === name.toLowerCase());
   describe(`${file} (${name})`, () => {
     const qbytes = bytesOf(fx.quant_b64);
-    const cols = fx.cols ?? u32Of(fx.dequant_f32_b64).length;
+    const { cols } = fx;
 
     test('block layout matches ggml', () => {
       expect(known, `no codec for ${name}`).toBeDefined();
       expect([known!.blockSize, known!.blockBytes]).toEqual([fx.block_size, fx.type_size]);
     });
 
-    const decodes: [string, string, string][] = [['rows', fx.quant_b64, fx.dequant_f32_b64]];
+    const decodes: [string, string, string][] = [];
+    if (fx.dequant_f32_b64) decodes.push(['rows', fx.quant_b64, fx.dequant_f32_b64]);
     if (fx.without_imatrix)
       decodes.push(['rows quantized without imatrix', fx.without_imatrix.quant_b64, fx.without_imatrix.dequant_f32_b64]);
     if (fx.random_blocks)
       decodes.push([`${fx.random_blocks.blocks} generated blocks`, fx.random_blocks.bytes_b64, fx.random_blocks.dequant_f32_b64]);
     for (const [what, q, d] of decodes) {
-      test(`dequantize of the ${what} is bit-identical to ggml to_float`, () => {
+      test(`dequantize of the ${what} is bit-identical to ggml's (to_float)`, () => {
         const want = u32Of(d);
         const ours = bitsOf(quant.dequantize(name, bytesOf(q), want.length));
         expect(firstDifference(ours, want, what === 'rows' ? cols : fx.block_size)).toBe('identical');
@@ -82,7 +86,7 @@ for (const file of files) {
     }
 
     const input = fx.input_f32_b64 === undefined ? undefined : new Float32Array(u32Of(fx.input_f32_b64).buffer.slice(0));
-    const rows = fx.rows ?? 1;
+    const { rows } = fx;
     const quantizes: [string, Float32Array | undefined, Uint8Array][] = [];
     if (known?.canQuantize && input) {
       if (fx.imatrix == null && !known.needsImatrix) quantizes.push(['without imatrix', undefined, qbytes]);
@@ -90,7 +94,7 @@ for (const file of files) {
       if (fx.without_imatrix && !known.needsImatrix) quantizes.push(['without imatrix', undefined, bytesOf(fx.without_imatrix.quant_b64)]);
     }
     for (const [what, imatrix, want] of quantizes) {
-      test(`quantize ${what} is byte-identical to ggml_quantize_chunk`, () => {
+      test(`quantize ${what} is byte-identical to ggml's (ggml_quantize_chunk or the row _ref)`, () => {
         const ours = quant.quantize(name, input!, { rows, cols: input!.length / rows, ...(imatrix && { imatrix }) });
         expect(firstDifference(ours, want, want.length / rows)).toBe('identical');
       });
