@@ -12,7 +12,12 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function readExactly(fd: number, dst: Uint8Array, position: number, what: string): void {
   let done = 0;
   while (done < dst.byteLength) {
-    const n = readSync(fd, dst, done, dst.byteLength - done, position + done);
+    let n: number;
+    try {
+      n = readSync(fd, dst, done, dst.byteLength - done, position + done);
+    } catch (e) {
+      throw new GgufError(`${what}: reading the file failed: ${(e as Error).message}`, position + done);
+    }
     if (n <= 0)
       throw new GgufError(`${what}: the file ended after ${done} of ${dst.byteLength} bytes (was it truncated?)`, position + done);
     done += n;

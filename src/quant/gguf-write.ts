@@ -83,6 +83,7 @@ const INT_RANGES: Partial<Record<GgufScalarType, readonly [number, number]>> = {
 
 /** Writes a GGUF file at `path` (replacing it). */
 export function writeGguf(path: string, opts: GgufWriteOptions): void {
+  if (typeof opts !== 'object' || opts === null) throw new GgufError('writeGguf: expected { metadata, tensors, alignment, version }');
   const version = opts.version ?? 3;
   if (version !== 2 && version !== 3) throw new GgufError(`writeGguf: version must be 2 or 3 (got ${String(version)})`);
   const alignment = opts.alignment ?? DEFAULT_ALIGNMENT;
@@ -159,13 +160,19 @@ const isTyped = (v: GgufInput): v is GgufTyped =>
 
 /** The GGUF type a value is written as (see the header comment). */
 function typeOf(v: GgufInput, what: string): GgufValueType {
-  if (isTyped(v)) return v.type;
+  if (isTyped(v)) return knownType(v.type, what);
   if (typeof v === 'string') return 'string';
   if (typeof v === 'boolean') return 'bool';
   if (typeof v === 'bigint') return v > 2n ** 63n - 1n ? 'u64' : 'i64';
   if (typeof v === 'number') return numberType([v]);
   if (Array.isArray(v) || ArrayBuffer.isView(v)) return 'array';
   throw new GgufError(`writeGguf: ${what} has no GGUF type (${v === null ? 'null' : typeof v})`);
+}
+
+function knownType(type: unknown, what: string): GgufValueType {
+  if (!(VALUE_TYPES as readonly unknown[]).includes(type))
+    throw new GgufError(`writeGguf: ${what}: unknown GGUF type ${JSON.stringify(type)} (${VALUE_TYPES.join(', ')})`);
+  return type as GgufValueType;
 }
 
 /** The narrowest of u32, i32, i64 holding all the integers, or f32 if one is not an integer. */
@@ -178,7 +185,10 @@ function numberType(vs: readonly number[]): GgufScalarType {
 
 /** An array's items and their type. */
 function arrayItems(v: GgufInput, what: string): { itemType: GgufValueType; items: readonly GgufInput[] } {
-  if (isTyped(v) && v.type === 'array') return { itemType: v.itemType, items: v.value };
+  if (isTyped(v) && v.type === 'array') {
+    if (!Array.isArray(v.value)) throw new GgufError(`writeGguf: ${what}: { type: 'array' } takes its items as an array`);
+    return { itemType: knownType(v.itemType, `${what} items`), items: v.value };
+  }
   if (ArrayBuffer.isView(v)) {
     const hit = TYPED_ARRAYS.find(([C]) => v instanceof C);
     if (!hit) throw new GgufError(`writeGguf: ${what} is a ${v.constructor.name}, which has no GGUF item type`);

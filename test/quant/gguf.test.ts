@@ -71,6 +71,7 @@ describe('GGUF', () => {
     expect(new Float32Array(g.read('w').buffer)).toEqual(ref.w);
     expect(g.read('q')).toEqual(ref.q);
     expect(() => g.read('nope')).toThrow(GgufError);
+    expect(() => openGguf(files.dir)).toThrow(GgufError); // a folder opens on Linux, and fails to read
     const part = new Uint8Array(10);
     g.readInto('q', part, 24);
     expect(part).toEqual(ref.q.subarray(24));
@@ -213,6 +214,9 @@ describe('GGUF', () => {
       ['empty array', { metadata: { k: [] } }],
       ['null', { metadata: { k: null as unknown as string } }],
       ['alignment key', { metadata: { 'general.alignment': 64 } }],
+      ['unknown type', { metadata: { k: { type: 'u128', value: 1 } as never } }],
+      ['unknown item type', { metadata: { k: { type: 'array', itemType: 'x' as never, value: [1] } } }],
+      ['no options', undefined as never],
     ];
     for (const [what, opts] of bad) expect(() => writeGguf(p, opts), what).toThrow(GgufError);
   });
