@@ -297,6 +297,36 @@ def main():
     add("contiguous", f"{cols}x{rows}", "f32", lambda i: ot.copy_(t.T))  # vkts: contiguous() of the transpose
     del t, o, w, ot
 
+    # add_rms_norm 32768 x 4096 (vkts: one kernel writing x + residual and its rms_norm; PyTorch eager: the
+    # add into a preallocated sum, then rms_norm; no weight, as the vkts row).
+    xa, ra = torch.randn(rows, cols, device=dev), torch.randn(rows, cols, device=dev)
+    sa = torch.empty_like(xa)
+
+    def add_rms_norm(i):
+        torch.add(xa, ra, out=sa)
+        return torch.nn.functional.rms_norm(sa, (cols,), None, 1e-6)
+
+    add("add_rms_norm", f"{rows}x{cols}", "f32", add_rms_norm)
+    del xa, ra, sa
+
+    # RoPE of [1, 32, tokens, 128] with rows * cols / 8 elements (tokens 4096; 1024 with --quick), neox pairs,
+    # the positions in a device tensor: HF's way, cos / sin of the angles each call, then
+    # x * cos + rotate_half(x) * sin.
+    heads, head_dim = 32, 128
+    tokens = rows * cols // (8 * heads * head_dim)
+    q = torch.randn(1, heads, tokens, head_dim, device=dev)
+    positions = torch.arange(tokens, device=dev, dtype=torch.int32)
+    inv_freq = 1.0 / (10000 ** (torch.arange(0, head_dim, 2, device=dev, dtype=torch.float32) / head_dim))
+
+    def rope(i):
+        freqs = positions.float()[:, None] * inv_freq[None, :]
+        emb = torch.cat((freqs, freqs), dim=-1)
+        x1, x2 = q[..., : head_dim // 2], q[..., head_dim // 2 :]
+        return q * emb.cos() + torch.cat((-x2, x1), dim=-1) * emb.sin()
+
+    add("rope", f"1x{heads}x{tokens}x{head_dim}", "f32", rope)
+    del q, positions, inv_freq
+
     # Indexing (src/ops/index/bench.ts; the same shapes with --quick). PyTorch's index ops take int64 ids
     # (vkts reads u32: 4 bytes less per id, 0.1% of scatter_add's traffic).
     vocab, dim, count = 32000, 4096, 512
