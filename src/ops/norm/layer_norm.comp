@@ -17,6 +17,7 @@
 //   the defaults read x once); longer rows re-read the remainder in each pass.
 
 #include "rows.glsl"
+#include "norm_scale.glsl"
 
 #ifndef CACHE
 #define CACHE 16
@@ -58,8 +59,6 @@ layout(set = 0, binding = BIAS_BINDING, std430) readonly buffer B { float b[]; }
 #endif
 #define OUT(t, c) ADDB(MULW((t) * r, c), c)
 
-// eps / 2^2e above this dwarfs the scaled variance (at most 4): then 1/sd is 2^e / sqrt(eps).
-const float EPS_DOMINATES = 1.152921504606846976e18; // 2^60
 
 void main() {
   const uint row = linearGroup();
@@ -80,9 +79,7 @@ void main() {
   }
   for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) m = max(m, abs(x[base + COL(c)]));
   m = wgMax(m);
-  int e = 0;
-  if (m > 0.0 && m < POS_INF) frexp(m, e);
-  e = clamp(e, -126, 126);
+  const int e = rowExponent(m);
   const float inv = ldexp(1.0, -e);
 
   // Pass 2: the mean of x * 2^-e.
@@ -106,8 +103,7 @@ void main() {
     ss = fma(t, t, ss);
   }
   ss = wgSum(ss);
-  const float epsScaled = pc.eps * inv * inv;
-  const float r = epsScaled > EPS_DOMINATES ? ldexp(inversesqrt(pc.eps), e) : inversesqrt(ss / n + epsScaled);
+  const float r = invRootScaled(ss / n, pc.eps, e);
 
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = tid + k * wg;

@@ -24,6 +24,7 @@
 //   (for the max, the sum of squares and the output; ADD re-reads it from sum, one array instead of two).
 
 #include "rows.glsl"
+#include "norm_scale.glsl"
 
 #ifndef CACHE
 #define CACHE 16
@@ -95,8 +96,6 @@ uint resBase(uint row) {
 #define RELOAD(c) x[base + COL(c)]
 #endif
 
-// eps / 2^2e above this dwarfs the scaled mean square (at most 4): then 1/rms is 2^e / sqrt(eps).
-const float EPS_DOMINATES = 1.152921504606846976e18; // 2^60
 
 void main() {
   const uint row = linearGroup();
@@ -130,9 +129,7 @@ void main() {
     m = max(m, abs(t));
   }
   m = wgMax(m);
-  int e = 0;
-  if (m > 0.0 && m < uintBitsToFloat(0x7f800000u)) frexp(m, e);
-  e = clamp(e, -126, 126); // 2^-e stays a normal float (no flush to zero)
+  const int e = rowExponent(m);
   const float inv = ldexp(1.0, -e);
 
   // Pass 2: the sum of squares of x * 2^-e (each in [0, 1), or up to 4 when clamped).
@@ -146,8 +143,7 @@ void main() {
     ss = fma(t, t, ss);
   }
   ss = wgSum(ss);
-  const float epsScaled = pc.eps * inv * inv; // may be inf for tiny rows: then the first branch
-  const float r = epsScaled > EPS_DOMINATES ? ldexp(inversesqrt(pc.eps), e) : inversesqrt(ss / float(pc.cols) + epsScaled);
+  const float r = invRootScaled(ss / float(pc.cols), pc.eps, e);
 
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = tid + k * wg;
