@@ -6,7 +6,6 @@ import { readSync } from 'node:fs';
 import { GgufError, NUMERIC, type GgufNumericType } from './gguf-types.ts';
 
 const WINDOW = 64 * 1024;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Reads exactly dst.byteLength bytes at `position`, or throws (the file shrank, or the read failed). */
 export function readExactly(fd: number, dst: Uint8Array, position: number, what: string): void {
@@ -24,11 +23,44 @@ export function readExactly(fd: number, dst: Uint8Array, position: number, what:
   }
 }
 
+/** Whether bytes [start, end) are well-formed UTF-8 (Unicode's table 3-7: no overlong forms, surrogates or
+ * code points past U+10FFFF). In JS rather than a decoder's fatal mode: headers hold ~10^5 short strings,
+ * and this allocates nothing. */
+export function wellFormedUtf8(b: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; ) {
+    const c = b[i]!;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    let n: number,
+      lo = 0x80,
+      hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf) n = 1;
+    else if (c >= 0xe0 && c <= 0xef) {
+      n = 2;
+      if (c === 0xe0) lo = 0xa0;
+      else if (c === 0xed) hi = 0x9f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 3;
+      if (c === 0xf0) lo = 0x90;
+      else if (c === 0xf4) hi = 0x8f;
+    } else return false;
+    if (i + n >= end) return false; // the sequence runs past the string
+    const c1 = b[i + 1]!;
+    if (c1 < lo || c1 > hi) return false;
+    for (let k = 2; k <= n; k++) if ((b[i + k]! & 0xc0) !== 0x80) return false;
+    i += n + 1;
+  }
+  return true;
+}
+
 export class FileCursor {
   /** The next byte to read. */
   pos = 0;
   private readonly win = new Uint8Array(WINDOW);
   private readonly view = new DataView(this.win.buffer);
+  private readonly winBytes = Buffer.from(this.win.buffer);
   private winStart = 0;
   private winEnd = 0;
 
@@ -74,30 +106,35 @@ export class FileCursor {
     return this.number('u64', what) as bigint;
   }
 
-  /** A u64 that must be at most `max` (a count, a length, an extent), as a number. */
-  count(what: string, max: number): number {
+  /** A u64 that must be at most `max` (a count, a length, an extent), as a number; `suffix` completes `what`
+   * in the message (kept apart so that no message is built unless it is thrown). */
+  count(what: string, max: number, suffix = ''): number {
     const at = this.pos;
-    const v = this.u64(what);
-    if (v > BigInt(max)) throw new GgufError(`${what} is ${v}, over the limit of ${max}`, at);
-    return Number(v);
+    const o = this.at(8, what);
+    // two u32 halves: exact below 2^53, and no bigint per string length (headers hold ~10^5 of them)
+    const hi = this.view.getUint32(o + 4, true);
+    const v = hi * 2 ** 32 + this.view.getUint32(o, true);
+    if (hi >= 2 ** 21 || v > max)
+      throw new GgufError(`${what}${suffix} is ${this.view.getBigUint64(o, true)}, over the limit of ${max}`, at);
+    return v;
   }
 
-  /** A GGUF string: u64 byte length, then UTF-8 bytes (at most maxBytes). */
+  /** A GGUF string: u64 byte length, then UTF-8 bytes (at most maxBytes), kept exactly (a leading BOM too). */
   string(what: string, maxBytes: number): string {
     const at = this.pos;
-    const len = this.count(`${what} length`, maxBytes);
-    this.need(len, `${what} (${len} bytes)`);
-    let bytes: Uint8Array;
-    if (len <= WINDOW) bytes = this.win.subarray(this.at(len, what), this.pos - this.winStart);
-    else {
-      bytes = new Uint8Array(len);
+    const len = this.count(what, maxBytes, ' length');
+    this.need(len, what);
+    let bytes: Buffer, start: number;
+    if (len <= WINDOW) {
+      start = this.at(len, what);
+      bytes = this.winBytes;
+    } else {
+      bytes = Buffer.allocUnsafe(len);
       readExactly(this.fd, bytes, this.pos, what);
       this.pos += len;
+      start = 0;
     }
-    try {
-      return utf8.decode(bytes);
-    } catch {
-      throw new GgufError(`${what} is not valid UTF-8`, at);
-    }
+    if (!wellFormedUtf8(bytes, start, start + len)) throw new GgufError(`${what} is not valid UTF-8`, at);
+    return bytes.toString('utf8', start, start + len);
   }
 }

@@ -235,6 +235,8 @@ function writeBody(w: ByteWriter, type: GgufValueType, v: GgufInput, what: strin
   w.scalar(type, value);
 }
 
+const utf8 = new TextEncoder();
+
 /** A growable little-endian byte buffer (room() may replace the buffer: every write takes its position
  * first, then the buffer). */
 class ByteWriter {
@@ -267,7 +269,7 @@ class ByteWriter {
     this.scalar('u64', v);
   }
   string(s: string): void {
-    const b = new TextEncoder().encode(s);
+    const b = utf8.encode(s);
     this.u64(BigInt(b.byteLength));
     const at = this.room(b.byteLength);
     this.buf.set(b, at);

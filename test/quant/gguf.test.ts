@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { GgufError, openGguf, writeGguf, type GgufFile } from '../../src/quant/gguf.ts';
+import { wellFormedUtf8 } from '../../src/quant/gguf-cursor.ts';
+import { rng } from '../helpers/ops.ts';
 import { Bytes, T, header, tempFiles, tensorInfo } from './gguf-bytes.ts';
 
 const files = tempFiles();
@@ -197,6 +199,38 @@ describe('GGUF', () => {
       }
       g.close();
     }
+  });
+
+  test('UTF-8 validation agrees with a fatal TextDecoder on every 1- and 2-byte string and random longer ones', () => {
+    const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    const valid = (b: Uint8Array): boolean => {
+      try {
+        fatal.decode(b);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const check = (b: Uint8Array) => expect(wellFormedUtf8(b, 0, b.length), `[${[...b].map((x) => x.toString(16))}]`).toBe(valid(b));
+    for (let x = 0; x < 256; x++) {
+      check(Uint8Array.of(x));
+      for (let y = 0; y < 256; y++) check(Uint8Array.of(x, y));
+    }
+    const r = rng(5);
+    const lead = [0x41, 0x7f, 0x80, 0xbf, 0xc0, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff];
+    for (let i = 0; i < 20000; i++) {
+      const b = Uint8Array.from({ length: 1 + Math.floor(r(0, 6)) }, () =>
+        r(0, 1) < 0.4 ? lead[Math.floor(r(0, lead.length))]! : 0x80 + Math.floor(r(0, 64)),
+      );
+      check(b);
+    }
+    // and a string read keeps what the bytes say, a leading byte-order mark included
+    const path = `${files.dir}/bom.gguf`;
+    writeGguf(path, { metadata: { bom: '\uFEFFx', nul: 'a\u0000b' } });
+    const g = openGguf(path);
+    expect(g.metadata.get('bom')).toBe('\uFEFFx');
+    expect(g.metadata.get('nul')).toBe('a\u0000b');
+    g.close();
   });
 
   test('the writer refuses what it cannot encode', () => {
