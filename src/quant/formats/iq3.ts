@@ -4,11 +4,12 @@
 //   sign indices (bits 7l..7l+6, through KSIGNS_IQ2XS) and a 4-bit s in bits 28..31: scale d·(0.5 + s)/2.
 // - IQ3_S (110 bytes): d, 64 low index bytes, 8 bytes qh (bit k of byte g: the 9th index bit of point
 //   8g + k), 32 sign bytes (one bit per weight), 4 scale bytes (one nibble per 32 weights: scale d·(1 + 2s)).
-// Decoding only: ggml's quantizers for these are not reproduced here.
+// IQ3_XXS also encodes (iq3-quantize.ts); IQ3_S decodes only.
 import type { Codec } from '../codec.ts';
 import { IQ3S_GRID, IQ3XXS_GRID, KSIGNS_IQ2XS } from '../generated/iq-grids.ts';
 import * as common from './common.ts';
 import { writeSignedPoint } from './iq2.ts';
+import { encodeIq3Xxs } from './iq3-quantize.ts';
 
 const { blockCodec, f, readF16 } = common;
 
@@ -18,7 +19,7 @@ function writePair(grid: Uint8Array, i1: number, i2: number, signs: number, db: 
   writeSignedPoint(grid, 4, i2, signs >> 4, db, out, o + 4);
 }
 
-export const IQ3_XXS: Codec = blockCodec('iq3_xxs', {
+const IQ3_XXS_DECODER: Codec = blockCodec('iq3_xxs', {
   decode(bytes, at, out, o) {
     const d = readF16(bytes, at);
     for (let ib = 0; ib < 8; ib++, o += 32) {
@@ -32,6 +33,15 @@ export const IQ3_XXS: Codec = blockCodec('iq3_xxs', {
     }
   },
 });
+
+/** IQ3_XXS decodes and encodes (as ggml_quantize_chunk, with or without an imatrix). */
+export const IQ3_XXS: Codec = {
+  ...IQ3_XXS_DECODER,
+  acceptsImatrix: true,
+  quantize(src, out, { rows, cols, imatrix }) {
+    for (let r = 0, b = 0; r < rows; r++) for (let c = 0; c < cols; c += 256, b++) encodeIq3Xxs(src, r * cols + c, imatrix, c, out, b * 98);
+  },
+};
 
 export const IQ3_S: Codec = blockCodec('iq3_s', {
   decode(bytes, at, out, o) {
