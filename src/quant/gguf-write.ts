@@ -215,7 +215,8 @@ function writeBody(w: ByteWriter, type: GgufValueType, v: GgufInput, what: strin
     const { itemType, items } = arrayItems(v, what);
     w.u32(VALUE_TYPES.indexOf(itemType));
     w.u64(BigInt(items.length));
-    for (const item of items) writeBody(w, itemType, item, `${what}[]`);
+    const itemWhat = `${what}[]`;
+    for (const item of items) writeBody(w, itemType, item, itemWhat);
     return;
   }
   const bad = (): never => {
