@@ -155,22 +155,36 @@ export function checkStructure(words: Uint32Array): void {
     throw new SpirvError('MALFORMED', `the header's id bound is ${bound}; it must be in [1, ${MAX_BOUND}]`);
   const defs: (Ins | undefined)[] = new Array(bound);
   const list: Ins[] = [];
+  /** (id, word of the using instruction, its opcode, whether it is in a function body) per reference */
   const refs: number[] = [];
-  const noteRef = (id: number, at: number) => refs.push(id, at);
+  /** ids defined inside a function body (after OpFunction, up to OpFunctionEnd) */
+  const local = new Uint8Array(bound);
+  let inFunction = false;
   forEachInstruction(words, (op, w, i) => {
     const ins: Ins = { op, at: i, w };
-    const result = operands(ins, noteRef);
+    const inBody = inFunction && op !== Op.FunctionEnd;
+    const result = operands(ins, (id, at) => refs.push(id, at, op, inBody ? 1 : 0));
     if (result !== 0 || /R/.test(INSTRUCTIONS[op]![1])) {
       if (result === 0 || result >= bound) fail(i, `${opName(op)} defines id %${result}, outside the module's bound [1, ${bound})`);
       if (defs[result]) fail(i, `${opName(op)} defines id %${result} again (first at word ${defs[result]!.at})`);
       defs[result] = ins;
+      if (inBody) local[result] = 1;
     }
+    if (op === Op.Function) inFunction = true;
+    else if (op === Op.FunctionEnd) inFunction = false;
     list.push(ins);
   });
-  for (let j = 0; j < refs.length; j += 2) {
-    const id = refs[j]!;
+  for (let j = 0; j < refs.length; j += 4) {
+    const id = refs[j]!,
+      at = refs[j + 1]!;
     if (id === 0 || id >= bound || !defs[id])
-      fail(refs[j + 1]!, `id %${id} is used but never defined${id >= bound ? ` (the bound is ${bound})` : ''}`);
+      fail(at, `id %${id} is used but never defined${id >= bound ? ` (the bound is ${bound})` : ''}`);
+    // Blocks come before the blocks they dominate ("Universal Validation Rules"), so a function's value is
+    // defined before any use of it in the stream; only OpPhi (back edges) and branches (to later labels)
+    // refer ahead. A use ahead of the definition would read a value the driver has not computed.
+    const def = defs[id]!;
+    if (refs[j + 3] && local[id] && def.at > at && refs[j + 2] !== Op.Phi && def.op !== Op.Label)
+      fail(at, `${opName(refs[j + 2]!)} uses %${id} before its definition at word ${def.at}`);
   }
   new Semantics(defs, list).check();
 }

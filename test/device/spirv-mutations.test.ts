@@ -115,6 +115,15 @@ describe('the classes of malformed module the driver crashed on', () => {
     refused(g, /OpDecorate has 4 words, which does not fit its operands \(i<Decoration>\)/);
   });
 
+  it('a value used before its definition in a function (the H200 driver crashed on an access chain index defined later)', () => {
+    const chains = instructions(base).filter(([op]) => op === 65); // OpAccessChain %type %id %base %index...
+    const [, at] = chains[0]!;
+    const w = base.slice();
+    const later = instructions(w).find(([op, a]) => a > at && op === 61)!; // an OpLoad after it: %type %id %pointer
+    w[at + 4] = w[later[1] + 2]!; // the first index is now that load's result
+    refused(w, /OpAccessChain uses %\d+ before its definition at word \d+/);
+  });
+
   it('a function type where a pointer type is expected, and a pointer to a function type', () => {
     const w = base.slice();
     const fnType = first(w, 33)[1]; // OpTypeFunction %id %void
