@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import * as vk from '../vk/index.ts';
 import { Device, NoDeviceError } from '../device/index.ts';
 import { compileGlsl, defaultCacheDir, findGlslc, glslcVersion } from '../spirv/compile.ts';
+import { WASM_GLSLANG, wasmGlslang } from '../spirv/glslang-wasm.ts';
 import { GlslCompileError, GlslcNotFoundError } from '../spirv/errors.ts';
 
 /** One check's outcome: `ok` (✓) or not (✗, with `fix`); `warn` marks a ✗ that does not fail the command. */
@@ -109,13 +110,20 @@ function glslcChecks(): Check[] {
     glslc = findGlslc();
   } catch (e) {
     const searched = e instanceof GlslcNotFoundError ? e.searched.join(', ') : firstLine(message(e));
+    const wasm = wasmGlslang();
     return [
-      {
-        name: 'glslc',
-        ok: false,
-        detail: `not found${searched ? ` (looked for ${searched})` : ''}; needed only for .comp sources (vkts run, VKTS_SHADER_DIR)`,
-        fix: GLSLC_FIX,
-      },
+      wasm
+        ? {
+            name: 'glslc',
+            ok: true,
+            detail: `not found; ${WASM_GLSLANG} ${wasm.version} (WebAssembly glslang, in process) compiles .comp sources instead, without GL_KHR_cooperative_matrix or optimization`,
+          }
+        : {
+            name: 'glslc',
+            ok: false,
+            detail: `not found${searched ? ` (looked for ${searched})` : ''}; needed only for .comp sources (kernel(glsl), vkts run, VKTS_SHADER_DIR)`,
+            fix: `${GLSLC_FIX}; or \`npm install ${WASM_GLSLANG}\` (in process, no cooperative matrices)`,
+          },
     ];
   }
   let version: string;

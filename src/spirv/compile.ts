@@ -1,6 +1,7 @@
 // GLSL compute shaders to SPIR-V through the glslc command (shaderc), with a content-hash cache on disk.
 // glslc reads the source on stdin and writes SPIR-V to stdout; defines go on the command line (-D), so
-// the line numbers glslc reports are the caller's own.
+// the line numbers glslc reports are the caller's own. Where there is no glslc, the WebAssembly glslang of
+// the optional package @webgpu/glslang compiles in process (glslang-wasm.ts).
 
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,6 +13,7 @@ import { GlslCompileError, GlslcNotFoundError, InvalidSpirvError, ShaderOptionEr
 import { MAGIC, Op } from './opcodes.ts';
 import { spirvWords } from './reflect.ts';
 import { forEachInstruction } from './structure.ts';
+import { WASM_GLSLANG, compileWithWasm, wasmGlslang } from './glslang-wasm.ts';
 
 export type TargetEnv = 'vulkan1.0' | 'vulkan1.1' | 'vulkan1.2' | 'vulkan1.3' | 'vulkan1.4';
 /** SPIR-V 1.5: subgroup operations, KHR cooperative matrices, 8/16-bit storage; runs on any Vulkan 1.2 device. */
@@ -36,6 +38,9 @@ export interface CompileOptions extends ToolLookup {
   readonly fileName?: string;
   /** Cache directory, or false for no cache. Default: $VKTS_CACHE_DIR, else ~/.cache/vkts/spirv. */
   readonly cacheDir?: string | false;
+  /** 'glslc'; 'wasm': the WebAssembly glslang of @webgpu/glslang (no optimizer, no GL_KHR_cooperative_matrix);
+   * 'auto' (default, or $VKTS_GLSL_COMPILER): glslc, else the WebAssembly glslang where it is installed. */
+  readonly compiler?: 'auto' | 'glslc' | 'wasm';
 }
 
 export interface GlslDiagnostic {
@@ -107,40 +112,70 @@ export function defaultCacheDir(): string {
   return process.env['VKTS_CACHE_DIR'] || join(process.env['XDG_CACHE_HOME'] || join(homedir(), '.cache'), 'vkts', 'spirv');
 }
 
+/** glslc, or the WebAssembly glslang: `compiler`, else glslc where found, else the WebAssembly glslang where
+ * installed (an explicit glslcPath never falls back); GlslcNotFoundError when neither is there. */
+function pickCompiler(opts: CompileOptions): { glslc: string } | { wasm: NonNullable<ReturnType<typeof wasmGlslang>> } {
+  const env = process.env['VKTS_GLSL_COMPILER'];
+  const choice = opts.compiler ?? (env === 'glslc' || env === 'wasm' ? env : 'auto');
+  if (choice === 'wasm') {
+    const wasm = wasmGlslang();
+    if (!wasm)
+      throw new ToolNotFoundError('glslang', `compileGlsl: compiler 'wasm' needs the package ${WASM_GLSLANG}: npm install ${WASM_GLSLANG}`);
+    return { wasm };
+  }
+  try {
+    return { glslc: findGlslc(opts) };
+  } catch (e) {
+    const wasm = choice === 'auto' && opts.glslcPath === undefined && e instanceof GlslcNotFoundError ? wasmGlslang() : undefined;
+    if (!wasm) throw e;
+    return { wasm };
+  }
+}
+
+/** Checked NAME=VALUE pairs (booleans as 1 / 0). */
+function defineList(defines: CompileOptions['defines']): [string, string][] {
+  return Object.entries(defines ?? {}).map(([name, value]) => {
+    if (!/^[A-Za-z_]\w*$/.test(name)) throw new ShaderOptionError(`compileGlsl: invalid define name ${JSON.stringify(name)}`);
+    const text = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+    if (/[\r\n]/.test(text)) throw new ShaderOptionError(`compileGlsl: define ${name} has a line break in its value`);
+    return [name, text];
+  });
+}
+
 /** Compiles a GLSL compute shader; a repeat compile of the same inputs comes from the disk cache. */
 export function compileGlsl(source: string, opts: CompileOptions = {}): Uint32Array {
-  const glslc = findGlslc(opts);
+  const defines = defineList(opts.defines);
+  const compiler = pickCompiler(opts);
   const targetEnv = opts.targetEnv ?? DEFAULT_TARGET_ENV;
   const fileDir = opts.fileName ? dirname(resolve(opts.fileName)) : undefined;
   const cwd = fileDir && existsSync(fileDir) ? fileDir : process.cwd(); // glslc resolves "..." includes of stdin here
   const includeDirs = (opts.includePaths ?? []).map((p) => resolve(p));
   const args = [`-fshader-stage=${opts.stage ?? 'comp'}`, `--target-env=${targetEnv}`, ...(opts.optimize ? ['-O', '-g'] : ['-O0'])];
   for (const dir of includeDirs) args.push(`-I${dir}`);
-  for (const [name, value] of Object.entries(opts.defines ?? {})) {
-    if (!/^[A-Za-z_]\w*$/.test(name)) throw new ShaderOptionError(`compileGlsl: invalid define name ${JSON.stringify(name)}`);
-    const text = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
-    if (/[\r\n]/.test(text)) throw new ShaderOptionError(`compileGlsl: define ${name} has a line break in its value`);
-    args.push(`-D${name}=${text}`);
-  }
+  for (const [name, text] of defines) args.push(`-D${name}=${text}`);
   args.push('-', '-o', '-');
 
   const cacheDir = opts.cacheDir === undefined ? defaultCacheDir() : opts.cacheDir;
   let cacheFile: string | undefined;
   if (cacheDir !== false) {
     const hash = createHash('sha256');
-    for (const part of ['vkts-spirv-1', glslcVersion(glslc), cwd, ...args, source]) hash.update(part).update('\0');
+    const tool = 'glslc' in compiler ? glslcVersion(compiler.glslc) : `${WASM_GLSLANG} ${compiler.wasm.version}`;
+    for (const part of ['vkts-spirv-1', tool, cwd, ...args, source]) hash.update(part).update('\0');
     for (const [path, text] of includedFiles(source, cwd, includeDirs)) hash.update(path).update('\0').update(text).update('\0');
     cacheFile = join(cacheDir, `${hash.digest('hex')}.spv`);
     const cached = readCached(cacheFile);
     if (cached) return cached;
   }
 
-  const r = spawnSync(glslc, args, { input: source, cwd, maxBuffer: 1 << 30 });
-  if (r.error) throw new ToolError('glslc', `compileGlsl: could not run ${glslc}: ${r.error.message}`, { cause: r.error });
-  const stderr = r.stderr.toString('utf8');
-  if (r.status !== 0) throw new GlslCompileError(parseDiagnostics(stderr, opts.fileName), stderr);
-  let words = spirvWords(new Uint8Array(r.stdout));
-  if (opts.optimize) words = stripSourceInfo(words);
+  let words: Uint32Array;
+  if ('glslc' in compiler) {
+    const r = spawnSync(compiler.glslc, args, { input: source, cwd, maxBuffer: 1 << 30 });
+    if (r.error) throw new ToolError('glslc', `compileGlsl: could not run ${compiler.glslc}: ${r.error.message}`, { cause: r.error });
+    const stderr = r.stderr.toString('utf8');
+    if (r.status !== 0) throw new GlslCompileError(parseDiagnostics(stderr, opts.fileName), stderr);
+    words = spirvWords(new Uint8Array(r.stdout));
+    if (opts.optimize) words = stripSourceInfo(words);
+  } else words = compileWithWasm(compiler.wasm, { source, fileName: opts.fileName, cwd, includeDirs, defines, targetEnv });
 
   if (cacheFile) {
     try {

@@ -32,7 +32,9 @@ export class GlslcNotFoundError extends ToolNotFoundError {
       `glslc (the GLSL to SPIR-V compiler from shaderc) was not found; looked for ${searched.join(', ')}. ` +
         'To get one: on Debian 13+ / Ubuntu 24.04+ `apt-get install glslc` (compiles every shader); on Debian 12 ' +
         '`apt-get install glslc` (compiles everything but GL_KHR_cooperative_matrix shaders); in a vkts checkout ' +
-        '`bash scripts/toolchain.sh` (all shaders; then `source .toolchain/env.sh`); or set VKTS_GLSLC to a glslc binary. ' +
+        '`bash scripts/toolchain.sh` (all shaders; then `source .toolchain/env.sh`); or set VKTS_GLSLC to a glslc binary; ' +
+        'or, with no system package, `npm install @webgpu/glslang` (an in-process WebAssembly glslang of 2020: no ' +
+        'GL_KHR_cooperative_matrix, no optimizer). ' +
         '`vkts doctor` checks what is installed.',
     );
   }

@@ -194,7 +194,8 @@ describe('glslc discovery', () => {
     process.env['VKTS_GLSLC'] = join(tmp, 'nonexistent', 'glslc');
     let err: unknown;
     try {
-      compileGlsl(SAXPY, { cacheDir: false, glslcFallbacks: false });
+      // compiler 'glslc': no in-process fallback (test/spirv/glslang-wasm.test.ts covers 'auto' without glslc)
+      compileGlsl(SAXPY, { cacheDir: false, glslcFallbacks: false, compiler: 'glslc' });
     } catch (e) {
       err = e;
     }
@@ -203,6 +204,7 @@ describe('glslc discovery', () => {
     expect(message).toContain(join(tmp, 'nonexistent', 'glslc'));
     expect(message).toContain('bash scripts/toolchain.sh');
     expect(message).toContain('apt-get install glslc');
+    expect(message).toContain('npm install @webgpu/glslang');
     expect(() => findGlslc({ glslcPath: '/nonexistent/glslc' })).toThrow(GlslcNotFoundError);
   });
 
