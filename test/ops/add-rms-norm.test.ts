@@ -33,6 +33,26 @@ describe('addRmsNorm', () => {
     expect(kernelsWithLabel(d, `${rows}x${cols}`)).toEqual(['rms_norm.add_f32_weight']);
     for (const t of [residual, weight]) t.destroy();
   });
+
+  test('the sum into x itself with a broadcast residual; x + x', () => {
+    const d = dev();
+    const [rows, cols] = [5, 300];
+    const xHost = randomF32(rows * cols, 3, -2, 2);
+    const bHost = randomF32(cols, 4, -1, 1);
+    const x = d.upload(xHost, { shape: [rows, cols] });
+    const bias = d.upload(bHost);
+    const wide = Float32Array.from({ length: rows * cols }, (_, i) => bHost[i % cols]!);
+    const want = ref.addRmsNorm(xHost, wide, rows, cols, 1e-5);
+    const { sum, normed } = addRmsNorm(x, bias, { eps: 1e-5, out: { sum: x } });
+    expect(sum).toBe(x);
+    expectBitExact(x.read(), want.sum);
+    expectNmse(normed.read(), want.normed, 1e-10);
+    const twice = addRmsNorm(x, x);
+    const want2 = ref.addRmsNorm(want.sum, want.sum, rows, cols, 1e-6);
+    expectBitExact(twice.sum.read(), want2.sum);
+    expectNmse(twice.normed.read(), want2.normed, 1e-10);
+    for (const t of [x, bias, normed, twice.sum, twice.normed]) t.destroy();
+  });
 });
 
 describe('addRmsNorm: bad inputs', () => {
