@@ -23,8 +23,8 @@
 // The device is opened with validation: true; any validation message fails the run. --reports times (and at
 // the end) it syncs and prints RSS, heap and device.memoryStats(): live buffers (after sync only the
 // soak's own graph tensors) and the idle pooled ones. Random shapes give nearly every buffer a new size,
-// so the pool fills up to its idle bound (memory.idleLimit, default 1/8 of the device-local heap: 256 MiB
-// and ~10,000 buffers on lavapipe, more than a run's warm-up); the soak sets it to --idle-limit MiB
+// so the pool fills up to its idle bounds (memory.idleLimit, default 1/8 of the device-local heap, 256 MiB on
+// lavapipe, and memory.idleBuffers, 4096 buffers); the soak sets the byte bound to --idle-limit MiB
 // (default 64) so that the bound is reached early. The first 20% of the run is warm-up (the pool and the
 // allocator's blocks fill up); the growth from the end of warm-up to the end is reported, and the run fails
 // if the live buffers grow by more than 16, device memory by more than max(16 MiB, 25%) or RSS by more than

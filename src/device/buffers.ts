@@ -13,6 +13,9 @@ import { BufferPool, BufferRecord } from './pool.ts';
 import type { Profiler } from './profiler.ts';
 import type { Recorder } from './recorder.ts';
 
+/** Idle pooled buffers kept by default: enough for the working set of a model's forward pass. */
+const DEFAULT_IDLE_BUFFERS = 4096;
+
 export class Buffers {
   /** Every buffer of the device (tensors, pooled, staging). */
   readonly records = new Set<BufferRecord>();
@@ -28,10 +31,12 @@ export class Buffers {
     private readonly profiler: Profiler,
     /** Upper bound on idle pooled bytes; default an eighth of the largest device-local heap. */
     idleLimit: number | undefined,
+    /** Upper bound on idle pooled buffers. */
+    idleBuffers: number | undefined,
   ) {
     const heaps = table.heaps;
     const vram = Math.max(...heaps.filter((h) => h.flags & 1).map((h) => h.size), 0) || Math.max(...heaps.map((h) => h.size));
-    this.pool = new BufferPool(idleLimit ?? Math.floor(vram / 8), (r) => this.destroyRecord(r));
+    this.pool = new BufferPool(idleLimit ?? Math.floor(vram / 8), idleBuffers ?? DEFAULT_IDLE_BUFFERS, (r) => this.destroyRecord(r));
   }
 
   /** Buffer and pool numbers (Device.memoryStats). */

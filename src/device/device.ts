@@ -132,7 +132,17 @@ export class Device implements TensorHost {
       this.profiler,
       this.waiter,
     );
-    const buffers = new Buffers(dc, q.table, this.strategy, L.maxBufferSize, this.allocator, this.recorder, this.profiler, mo.idleLimit);
+    const buffers = new Buffers(
+      dc,
+      q.table,
+      this.strategy,
+      L.maxBufferSize,
+      this.allocator,
+      this.recorder,
+      this.profiler,
+      mo.idleLimit,
+      mo.idleBuffers,
+    );
     this.buffers = buffers;
     this.transfer = new Transfer(
       this.allocator,

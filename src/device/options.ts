@@ -17,6 +17,8 @@ export interface MemoryOptions {
   maxAllocations?: number;
   /** Bound on idle pooled bytes (default: 1/8 of the largest device-local heap). */
   idleLimit?: number;
+  /** Bound on idle pooled buffers (default 4096). */
+  idleBuffers?: number;
   /** Staging memory per direction (default 64 MiB). */
   stagingSize?: number;
   /** Stage uploads/readbacks even for host-visible memory. */
@@ -109,7 +111,7 @@ const DEVICE_KEYS = [
   'maxWorkgroupsPerDimension',
   'batch',
 ] as const;
-const MEMORY_KEYS = ['strategy', 'blockSize', 'maxAllocations', 'idleLimit', 'stagingSize', 'forceStaging'] as const;
+const MEMORY_KEYS = ['strategy', 'blockSize', 'maxAllocations', 'idleLimit', 'idleBuffers', 'stagingSize', 'forceStaging'] as const;
 const BATCH_KEYS = ['maxDispatches', 'maxWork', 'maxInFlight'] as const;
 /** Most dispatches one batch may hold: its timestamp query pool has one query per dispatch plus one. */
 export const MAX_BATCH_DISPATCHES = 65_536;
@@ -144,6 +146,7 @@ export function checkDeviceOptions(v: unknown): DeviceOptions {
     integer(m, 'blockSize', M, 4096, 2 ** 44);
     integer(m, 'maxAllocations', M, 1, 2 ** 32 - 1);
     integer(m, 'idleLimit', M, 0, 2 ** 53);
+    integer(m, 'idleBuffers', M, 0, 2 ** 32);
     integer(m, 'stagingSize', M, 8192, 2 ** 32);
     oneOf(m, 'forceStaging', M, [true, false], 'true or false');
   }

@@ -52,6 +52,9 @@ export class BufferPool {
   constructor(
     /** Upper bound on idle bytes. */
     public limit: number,
+    /** Upper bound on idle buffers: a byte bound alone lets thousands of small ones pile up (each a driver
+     * object, and every eviction scans them all). */
+    public countLimit: number,
     private readonly destroyRecord: (r: BufferRecord) => void,
   ) {}
 
@@ -84,18 +87,21 @@ export class BufferPool {
     this.idleBytes += r.size;
     this.idleCount++;
     if (this.idleBytes > this.limit) this.evict(completed, this.idleBytes - this.limit);
+    // Down to 3/4 of the count bound, least recently used first, so the scan is paid once per many releases.
+    if (this.idleCount > this.countLimit) this.evict(completed, 0, this.idleCount - Math.floor((this.countLimit * 3) / 4));
   }
 
-  /** Destroys idle buffers whose uses have completed, largest first, until `bytes` are freed (all by default).
-   * Returns the bytes freed. */
-  evict(completed: number, bytes = Infinity): number {
+  /** Destroys idle buffers whose uses have completed until `bytes` are freed (largest first; all by default),
+   * or, with `count`, the `count` least recently used. Returns the bytes freed. */
+  evict(completed: number, bytes = Infinity, count = 0): number {
     const candidates: BufferRecord[] = [];
     for (const list of this.idle.values()) for (const r of list) if (r.lastUse <= completed && r.reserved === 0) candidates.push(r);
-    candidates.sort((a, b) => b.size - a.size);
+    if (count > 0) candidates.sort((a, b) => a.lastUse - b.lastUse);
+    else candidates.sort((a, b) => b.size - a.size);
     let freed = 0;
     const gone = new Set<BufferRecord>();
     for (const r of candidates) {
-      if (freed >= bytes) break;
+      if (count > 0 ? gone.size >= count : freed >= bytes) break;
       gone.add(r);
       freed += r.size;
     }

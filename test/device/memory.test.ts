@@ -88,6 +88,22 @@ describe('memory', () => {
     expectNoValidation(d);
   });
 
+  it('idle buffers are bounded in number too: past idleBuffers the least recently used go, down to 3/4 of it', () => {
+    const d = openValidated({ memory: { idleBuffers: 8 } });
+    const ts = Array.from({ length: 9 }, (_, i) => d.alloc('u8', [64 * (i + 1)])); // 9 sizes: no reuse among them
+    for (const t of ts.slice(0, 8)) t.destroy();
+    expect(d.memoryStats().idleBuffers).toBe(8);
+    ts[8]!.destroy(); // the 9th idle buffer: 9 - 6 = 3 least recently used are destroyed
+    expect(d.memoryStats().idleBuffers).toBe(6);
+    const hits = d.profile().counts.poolHits;
+    d.alloc('u8', [64 * 9]).destroy(); // the newest idle buffer is still there
+    expect(d.profile().counts.poolHits).toBe(hits + 1);
+    d.alloc('u8', [64]).destroy(); // one of the least recently used: gone
+    expect(d.profile().counts.poolHits).toBe(hits + 1);
+    d.destroy();
+    expectNoValidation(d);
+  });
+
   it('an allocate/free loop keeps memory flat', () => {
     const d = dev();
     const aff = d.pipeline(spv('rt_affine.default'), { bindings: 1, pushConstantSize: 12, name: 'affine' });
