@@ -144,28 +144,31 @@ describe('out-of-range ids and positions write nothing', () => {
 describe('copyInto', () => {
   const dev = useDevice();
 
-  test('KV-cache append inside a captured graph, replayed with new positions', () => {
+  // f32 [3, 9, 5] (one element per invocation) and f16 [4, 9, 6] (pairs of halves as whole words)
+  test.each([
+    ['f32', 5],
+    ['f16', 6],
+  ] as const)('KV-cache append inside a captured graph, replayed with new positions (%s)', (dtype, dim) => {
     const d = dev();
-    const [heads, ctx, dim] = [3, 9, 5];
+    const [heads, ctx] = [dtype === 'f32' ? 3 : 4, 9];
     const r = rng(11);
-    const cacheBase = Float32Array.from({ length: heads * ctx * dim }, () => r(-1, 1));
-    const cache = f32(d, [...cacheBase], [heads, ctx, dim]);
-    const step = d.alloc('f32', [heads, 1, dim]);
+    const random = (n: number) => {
+      const v = Float32Array.from({ length: n }, () => r(-1, 1));
+      return dtype === 'f32' ? v : Uint16Array.from(v, f32ToF16Bits);
+    };
+    const cacheBase = random(heads * ctx * dim);
+    const cache = d.upload(cacheBase, { dtype, shape: [heads, ctx, dim] });
+    const step = d.alloc(dtype, [heads, 1, dim]);
     const pos = d.upload(new Uint32Array([0]), { dtype: 'u32', shape: [1] });
     const g = d.capture(() => copyInto(cache, step, { axis: 1, at: pos }));
-    let want: Float32Array = cacheBase;
+    let want = cacheBase;
     for (const p of [0, 4, 8, 9, 2, 100]) {
-      const k = Float32Array.from({ length: heads * dim }, () => r(-1, 1));
-      step.write(k);
+      const k = random(heads * dim);
+      step.write(k as never);
       pos.write(new Uint32Array([p]));
       g.replay();
-      want = ref.copyAt(
-        { dtype: 'f32', shape: [heads, ctx, dim], data: want },
-        { dtype: 'f32', shape: [heads, 1, dim], data: k },
-        1,
-        p,
-      ) as Float32Array;
-      expect(values(cache)).toEqual([...want]);
+      want = ref.copyAt({ dtype, shape: [heads, ctx, dim], data: want }, { dtype, shape: [heads, 1, dim], data: k }, 1, p) as typeof want;
+      expect([...cache.read()]).toEqual([...want]);
     }
     g.drop();
   });

@@ -288,8 +288,10 @@ export interface ShaderVariants {
     | 'f32';
   readonly scatter:
     | 'at_set_b16'
+    | 'at_set_b16_pairs'
     | 'at_set_b32'
     | 'copy_set_b16'
+    | 'copy_set_b16_pairs'
     | 'copy_set_b32'
     | 'scatter_add_f16'
     | 'scatter_add_f32'

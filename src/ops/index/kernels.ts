@@ -54,14 +54,19 @@ export const SCATTER_KERNEL = defineKernel({
   source: 'src/ops/index/scatter.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ mode: SCATTER_MODES, op: SCATTER_OPS })
-    .filter(reached)
-    .map(({ mode, op }) => ({
-      name: `${mode}_${op}`,
-      defines: { ...(mode === 'copy' ? {} : { [mode.toUpperCase()]: 1 }), ...OP_DEFINES[op] },
-    })),
-  // one invocation per element of the iteration shape
-  grid: (p: { n: number }, wg: number) => groupsFor(p.n, wg),
+  variants: [
+    ...product({ mode: SCATTER_MODES, op: SCATTER_OPS })
+      .filter(reached)
+      .map(({ mode, op }) => ({
+        name: `${mode}_${op}`,
+        defines: { ...(mode === 'copy' ? {} : { [mode.toUpperCase()]: 1 }), ...OP_DEFINES[op] },
+      })),
+    // 16-bit copies a word (two elements) at a time, where every pair fills one word of src and dst
+    { name: 'copy_set_b16_pairs', defines: { ...OP_DEFINES.set_b16, PAIRS: 1 } },
+    { name: 'at_set_b16_pairs', defines: { AT: 1, ...OP_DEFINES.set_b16, PAIRS: 1 } },
+  ],
+  // one invocation per element of the iteration shape (per pair of elements for the _pairs variants)
+  grid: (p: { n: number }, wg: number, variant: string) => groupsFor(variant.endsWith('_pairs') ? p.n / 2 : p.n, wg),
 });
 
 export const KERNELS = [GATHER_KERNEL, SCATTER_KERNEL];

@@ -15,7 +15,8 @@
 // VK_EXT_shader_atomic_float (F32 with FLOAT_ATOMIC) or a compare-and-swap loop on the word (F32 alone:
 // any device, only core 32-bit integer atomics), through f32 with one f16 rounding per add (F16, by
 // compare-and-swap), or as a wrapping 32-bit integer (INT, alpha 1). Duplicate targets: ADD sums all of
-// them in an unspecified order; SET stores one of them whole.
+// them in an unspecified order; SET stores one of them whole. PAIRS (copies of 16-bit elements whose
+// pairs fill whole words in src and dst) moves a word per invocation with a plain store.
 //
 // Bindings: 0 = src (readonly, any view), 1 = dst (any view; written in place), 2 = ids (contiguous u32 /
 //   i32; not in the plain-copy variants).
@@ -97,7 +98,13 @@ void store(uint at, uint v) {
 }
 
 void main() {
+#ifdef PAIRS
+  // two 16-bit elements per invocation, one 32-bit word of src and of dst (the host checked that every
+  // pair is: an even innermost extent off the axis, unit inner strides, even offsets and outer strides)
+  const uint e = 2u * linearInvocation();
+#else
   const uint e = linearInvocation();
+#endif
   if (e >= pc.n) return;
 #ifdef AT
   const uint start = ids[pc.offIds];
@@ -122,5 +129,9 @@ void main() {
     }
     atDst += to * pc.strideDst[d];
   }
+#ifdef PAIRS
+  dst[atDst >> 1] = src[atSrc >> 1];
+#else
   store(atDst, load(atSrc));
+#endif
 }

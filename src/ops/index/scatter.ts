@@ -139,9 +139,17 @@ function record(name: string, w: Write): void {
       `${name}: dst's and src's layouts need ${shape.length} dimensions after merging, more than ${MAX_RANK}; make src contiguous() first (shape ${fmtShape(w.shape)})`,
     );
   const strides = (k: 1 | 2, s: readonly number[]) => [...pre.strides[k]!, ...(axis < r ? [s[axis]!] : []), ...post.strides[k]!];
+  const [strideSrc, strideDst] = [strides(1, w.src.strides), strides(2, w.dst.strides)];
+  const pairs =
+    w.op === 'set_b16' &&
+    (w.mode === 'copy' || w.mode === 'at') &&
+    wholeWords(shape, pre.shape.length, axis < r, [
+      [w.src.offset, strideSrc],
+      [w.dst.offset, strideDst],
+    ]);
   const flat = w.ids && !w.ids.isContiguous ? w.ids.contiguous() : w.ids;
   try {
-    launch(device, SCATTER_KERNEL, `${w.mode}_${w.op}` as ShaderVariants['scatter'], {
+    launch(device, SCATTER_KERNEL, `${w.mode}_${w.op}${pairs ? '_pairs' : ''}` as ShaderVariants['scatter'], {
       tensors: flat ? [w.src, w.dst, flat] : [w.src, w.dst],
       push: {
         n,
@@ -153,8 +161,8 @@ function record(name: string, w: Write): void {
         limit: axis < r ? w.dst.shape[axis]! : 0,
         alpha: w.alpha ?? 1,
         shape,
-        strideSrc: strides(1, w.src.strides),
-        strideDst: strides(2, w.dst.strides),
+        strideSrc,
+        strideDst,
       },
       label: shapeLabel(w.shape),
       cost: scatterCost(name, element(name, 'dst', w.dst).bytes, n, flat ? (w.mode === 'at' ? 1 : flat.size) : 0, w.op.startsWith('add')),
@@ -162,6 +170,17 @@ function record(name: string, w: Write): void {
   } finally {
     if (flat && flat !== w.ids) flat.destroy();
   }
+}
+
+/**
+ * Whether every pair of consecutive 16-bit elements of the collapsed iteration shape is one 32-bit word in
+ * each operand (offset, strides): the innermost extent even and not the id axis, unit inner strides, even
+ * offsets and outer strides.
+ */
+function wholeWords(shape: readonly number[], axisAt: number, hasAxis: boolean, operands: [number, readonly number[]][]): boolean {
+  const last = shape.length - 1;
+  if (last < 0 || shape[last]! % 2 !== 0 || (hasAxis && axisAt === last)) return false;
+  return operands.every(([offset, s]) => offset % 2 === 0 && s[last] === 1 && s.slice(0, last).every((v) => v % 2 === 0));
 }
 
 /** The tensor the writes go to: dst itself, or `out` holding a copy of dst. */
