@@ -45,6 +45,11 @@ describe('quantized tensors', () => {
     const flat = d.upload(randomBytes(144 * 2, 1), { dtype: 'q4_K' });
     expect(flat.shape).toEqual([512]);
     flat.destroy();
+    const empty = d.alloc('q4_0', [0, 32]);
+    expect(empty.byteLength).toBe(0);
+    expect(empty.read()).toEqual(new Uint8Array(0));
+    expect(empty.slice(1, 0, 32).read()).toEqual(new Uint8Array(0));
+    empty.destroy();
   });
 
   test('sizes that do not fit whole blocks are typed errors', () => {
@@ -72,7 +77,7 @@ describe('quantized tensors', () => {
     t.destroy();
   });
 
-  test('views along leading dimensions keep blocks whole: read and contiguous() give the rows they select', () => {
+  test('views along leading dimensions keep blocks whole: read and contiguous() give the rows they select', async () => {
     const d = dev();
     const rows = 5,
       cols = 64,
@@ -88,6 +93,7 @@ describe('quantized tensors', () => {
     ];
     for (const [what, v, want] of picks) {
       expect(v.read(), what).toEqual(want);
+      expect(await v.readAsync(), `${what} readAsync`).toEqual(want);
       const c = v.contiguous();
       expect(c.isContiguous, what).toBe(true);
       expect(c.read(), `${what} contiguous()`).toEqual(want);
