@@ -23,6 +23,8 @@ export interface QuantFormat {
   readonly canQuantize: boolean;
   /** Whether quantize() needs an importance matrix for it. */
   readonly needsImatrix: boolean;
+  /** Whether quantize() takes an importance matrix for it (as ggml_quantize_chunk does; some formats ignore it). */
+  readonly acceptsImatrix: boolean;
 }
 
 export interface QuantizeOptions {
@@ -34,10 +36,19 @@ export interface QuantizeOptions {
   readonly imatrix?: Float32Array;
 }
 
-const ELEMENTS: Record<ElementType, QuantFormat> = {
-  f16: { name: 'f16', ggmlType: 1, blockSize: 1, blockBytes: 2, bitsPerWeight: 16, canQuantize: true, needsImatrix: false },
-  bf16: { name: 'bf16', ggmlType: 30, blockSize: 1, blockBytes: 2, bitsPerWeight: 16, canQuantize: true, needsImatrix: false },
-};
+/** F16 / BF16 as formats: one weight per two-byte "block", quantized by plain conversion. */
+const element = (name: ElementType, ggmlType: number): QuantFormat => ({
+  name,
+  ggmlType,
+  blockSize: 1,
+  blockBytes: 2,
+  bitsPerWeight: 16,
+  canQuantize: true,
+  needsImatrix: false,
+  acceptsImatrix: false,
+});
+
+const ELEMENTS: Record<ElementType, QuantFormat> = { f16: element('f16', 1), bf16: element('bf16', 30) };
 
 function describe(codec: Codec): QuantFormat {
   const { name, ggmlType, blockSize, blockBytes } = codec.format;
@@ -49,6 +60,7 @@ function describe(codec: Codec): QuantFormat {
     bitsPerWeight: (blockBytes * 8) / blockSize,
     canQuantize: codec.quantize !== undefined,
     needsImatrix: codec.needsImatrix === true,
+    acceptsImatrix: codec.quantize !== undefined && (codec.needsImatrix === true || codec.acceptsImatrix === true),
   };
 }
 
@@ -109,9 +121,9 @@ export function dequantize(format: string, bytes: Uint8Array, count: number): Fl
 }
 
 /**
- * Encodes a `rows` × `cols` row-major matrix as `format`, byte-identical to ggml's `ggml_quantize_chunk`
- * (without an importance matrix unless one is given to a format that takes one). `cols` must be a multiple
- * of the block size; the result is rows · cols / blockSize blocks.
+ * Encodes a `rows` × `cols` row-major matrix as `format`, byte-identical to ggml's `ggml_quantize_chunk`,
+ * with the per-column importance matrix `imatrix` if given (formats that take one: `acceptsImatrix`).
+ * `cols` must be a multiple of the block size; the result is rows · cols / blockSize blocks.
  */
 export function quantize(format: string, data: Float32Array, options: QuantizeOptions): Uint8Array {
   const r = resolve(format, 'quantize');
@@ -135,20 +147,16 @@ export function quantize(format: string, data: Float32Array, options: QuantizeOp
     if (imatrix.length !== cols)
       throw new QuantSizeError(`quant.quantize(${name}): imatrix has ${imatrix.length} values, expected cols = ${cols}`);
   }
-  if (r.kind === 'element') {
-    if (imatrix !== undefined) throw new QuantUnsupportedError(`quant.quantize(${name}): ${name} takes no importance matrix`);
-    return encodeElements(r.type, data);
+  if (r.kind === 'block' && !r.codec.quantize) {
+    throw new QuantUnsupportedError(`quant.quantize(${name}): quantizing to ${name} is not implemented (dequantize is)`);
   }
-  const { codec } = r;
-  if (!codec.quantize) throw new QuantUnsupportedError(`quant.quantize(${name}): quantizing to ${name} is not implemented (dequantize is)`);
-  if (codec.needsImatrix && imatrix === undefined)
+  if (r.info.needsImatrix && imatrix === undefined) {
     throw new QuantUnsupportedError(`quant.quantize(${name}): ${name} needs an importance matrix (options.imatrix, cols long)`);
-  if (imatrix !== undefined && !codec.needsImatrix && !codec.acceptsImatrix) {
-    throw new QuantUnsupportedError(
-      `quant.quantize(${name}): quantizing ${name} with an importance matrix is not implemented; omit imatrix for ggml's plain path`,
-    );
   }
+  if (imatrix !== undefined && !r.info.acceptsImatrix)
+    throw new QuantUnsupportedError(`quant.quantize(${name}): ${name} takes no importance matrix here; omit imatrix`);
+  if (r.kind === 'element') return encodeElements(r.type, data);
   const out = new Uint8Array((rows * cols * blockBytes) / blockSize);
-  codec.quantize(data, out, { rows, cols, ...(imatrix && { imatrix }) });
+  r.codec.quantize!(data, out, { rows, cols, ...(imatrix && { imatrix }) });
   return out;
 }

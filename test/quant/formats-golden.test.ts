@@ -5,7 +5,7 @@
 // quantize the same bytes. Fixtures are picked up by file, so new ones are tested as they land:
 // ggml-golden-*.json (copied from ../shared/golden), golden-*.json (all 21 formats; the folder's README),
 // ggml-edge-*.json (edge-case rows: f32-subnormal, overflowing, constant, tied and sparse inputs, inf and
-// NaN for f16/bf16) and ggml-ref-q8_{1,k}.json (quantize_row_q8_1_ref / _q8_K_ref, the activation formats
+// NaN for f16/bf16), ggml-imatrix-*.json (quantized with a random imatrix) and ggml-ref-q8_{1,k}.json (quantize_row_q8_1_ref / _q8_K_ref, the activation formats
 // ggml_quantize_chunk has no path for), made the same way (ggml-base at d99724f2, public functions; each
 // file's `notes` says which and lists its rows).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,7 +23,9 @@ interface Fixture {
   type_size: number;
   rows: number;
   cols: number;
-  imatrix?: null | 'ones';
+  /** null: none; 'ones': all ones; 'given': imatrix_f32_b64. */
+  imatrix?: null | 'ones' | 'given';
+  imatrix_f32_b64?: string;
   input_f32_b64?: string;
   quant_b64: string;
   /** Absent where ggml has no to_float (q8_1). */
@@ -91,6 +93,8 @@ for (const file of files) {
     if (known?.canQuantize && input) {
       if (fx.imatrix == null && !known.needsImatrix) quantizes.push(['without imatrix', undefined, qbytes]);
       if (fx.imatrix === 'ones') quantizes.push(['with an all-ones imatrix', new Float32Array(input.length / rows).fill(1), qbytes]);
+      if (fx.imatrix === 'given')
+        quantizes.push(['with its imatrix', new Float32Array(u32Of(fx.imatrix_f32_b64!).buffer.slice(0)), qbytes]);
       if (fx.without_imatrix && !known.needsImatrix) quantizes.push(['without imatrix', undefined, bytesOf(fx.without_imatrix.quant_b64)]);
     }
     for (const [what, imatrix, want] of quantizes) {

@@ -164,6 +164,18 @@ describe('typed errors', () => {
     throwsOf(() => quant.quantize('q4_0', x, { rows: 1, cols: NaN }), QuantArgumentError, /cols must be a non-negative integer, got NaN/);
   });
 
+  test('an imatrix steers the formats whose ggml quantizer uses it and leaves Q8_0 / TQ1_0 / TQ2_0 as they are', () => {
+    const cols = 512;
+    const x = Float32Array.from({ length: 2 * cols }, gauss);
+    const imatrix = Float32Array.from({ length: cols }, (_, c) => (c % 3 === 0 ? 100 : 0.01));
+    for (const name of QUANTIZABLE) {
+      const plain = quant.quantize(name, x, { rows: 2, cols });
+      const weighted = quant.quantize(name, x, { rows: 2, cols, imatrix });
+      if (['q8_0', 'tq1_0', 'tq2_0'].includes(name)) expect(weighted, name).toEqual(plain);
+      else expect(weighted, name).not.toEqual(plain);
+    }
+  });
+
   test('quantize: an imatrix of the wrong length or kind, or for a format that takes none', () => {
     throwsOf(
       () => quant.quantize('q4_K', new Float32Array(512), { rows: 2, cols: 256, imatrix: new Float32Array(512) }),
@@ -175,15 +187,16 @@ describe('typed errors', () => {
       QuantArgumentError,
       /imatrix must be a Float32Array/,
     );
+    const big = new Float32Array(256);
     throwsOf(
-      () => quant.quantize('q4_0', x, { rows: 1, cols: 64, imatrix: new Float32Array(64) }),
+      () => quant.quantize('q8_K', big, { rows: 1, cols: 256, imatrix: big }),
       QuantUnsupportedError,
-      /with an importance matrix is not implemented/,
+      /q8_K takes no importance matrix here/,
     );
     throwsOf(
       () => quant.quantize('f16', x, { rows: 1, cols: 64, imatrix: new Float32Array(64) }),
       QuantUnsupportedError,
-      /takes no importance matrix/,
+      /f16 takes no importance matrix/,
     );
   });
 

@@ -92,17 +92,30 @@ export function writeF32(out: Uint8Array, at: number, x: number): void {
   out.set(B32, at);
 }
 
+/** ggml's per-row statistic of the imatrix paths: σ² = Σx² / n over the row, in f32. */
+function rowSigma2(x: Float32Array, o: number, n: number): number {
+  let sum = 0;
+  for (let j = o; j < o + n; j++) sum = f(sum + f(x[j]! * x[j]!));
+  return f(sum / n);
+}
+
 /** One block's decoder and (where there is one) encoder; `at` is the block's byte offset, `o` its first weight. */
 export interface BlockCoder {
   decode(bytes: Uint8Array, at: number, out: Float32Array, o: number): void;
   encode?(src: Float32Array, o: number, out: Uint8Array, at: number): void;
+  /** The encoder with ggml's importance weights: `qw` at `qo` are the block's imatrix entries, `sigma2` the
+   * row's Σx²/n (the legacy formats use it; the others take their own block statistics). */
+  encodeWeighted?(src: Float32Array, o: number, out: Uint8Array, at: number, qw: Float32Array, qo: number, sigma2: number): void;
+  /** Set when ggml quantizes the same with or without an imatrix (Q8_0, TQ1_0, TQ2_0). */
+  ignoresImatrix?: boolean;
 }
 
-/** A Codec that runs `coder` block by block (every format here quantizes rows as one flat run of blocks). */
+/** A Codec that runs `coder` block by block. Without an imatrix ggml treats all rows as one run of blocks;
+ * with one it goes row by row, the imatrix indexed by column. */
 export function blockCodec(name: BlockDType, coder: BlockCoder): Codec {
   const format = BLOCK_FORMATS[name];
   const { blockSize, blockBytes } = format;
-  const { decode, encode } = coder;
+  const { decode, encode, encodeWeighted, ignoresImatrix } = coder;
   const codec: Codec = {
     format,
     dequantize(bytes, out) {
@@ -112,8 +125,18 @@ export function blockCodec(name: BlockDType, coder: BlockCoder): Codec {
   if (!encode) return codec;
   return {
     ...codec,
-    quantize(src, out) {
-      for (let b = 0, n = src.length / blockSize; b < n; b++) encode(src, b * blockSize, out, b * blockBytes);
+    acceptsImatrix: encodeWeighted !== undefined || ignoresImatrix === true,
+    quantize(src, out, { rows, cols, imatrix }) {
+      if (!imatrix || !encodeWeighted) {
+        for (let b = 0, n = src.length / blockSize; b < n; b++) encode(src, b * blockSize, out, b * blockBytes);
+        return;
+      }
+      const perRow = cols / blockSize;
+      for (let r = 0; r < rows; r++) {
+        const sigma2 = rowSigma2(src, r * cols, cols);
+        for (let b = 0; b < perRow; b++)
+          encodeWeighted(src, r * cols + b * blockSize, out, (r * perRow + b) * blockBytes, imatrix, b * blockSize, sigma2);
+      }
     },
   };
 }

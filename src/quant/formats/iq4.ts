@@ -2,7 +2,8 @@
 // IQ4_NL (18 bytes / 32) = d f16, qs[16] (byte j: weight j low nibble, j+16 high): x = d·kvalues[q].
 // IQ4_XS (136 bytes / 256) = d f16, scales_h u16 (2 bits per 32-group), scales_l[4] (a nibble per group),
 //   qs[128] (16 bytes per group, nibbles as IQ4_NL): x = d·(ls - 32)·kvalues[q], ls 6 bits.
-// Encoders: ggml's quantize_row_iq4_nl_impl as ggml_quantize_chunk calls it without an imatrix: weights x²,
+// Encoders: ggml's quantize_row_iq4_nl_impl as ggml_quantize_chunk calls it: weights x² (with an imatrix:
+// imatrix·sqrt(σ² + x²), σ² = 2·Σx²/n over the block),
 // a ±7-step search around d = max / -127 per 32-group (ntry = 7; quantize_row_iq4_nl_ref's ntry = -1 is
 // a different path), then for IQ4_XS the group scales quantized to 6 bits against d = -max_scale / 32.
 import type { Codec } from '../codec.ts';
@@ -29,7 +30,8 @@ function bestIndex(x: number): number {
   return f(x - VALUES[mu - 1]!) < f(VALUES[mu]! - x) ? mu - 1 : mu;
 }
 
-/** Σ w·q·x and Σ w·q² over a group for the indices of x·id (w = x²), writing the indices if L is given. */
+/** Σ w·q·x and Σ w·q² over a group for the indices of x·id (w the group's weights), writing the indices if
+ * L is given. */
 function sums(x: Float32Array, o: number, id: number, L: Uint8Array | null, lo: number): [number, number] {
   let sumqx = 0;
   let sumq2 = 0;
@@ -38,7 +40,7 @@ function sums(x: Float32Array, o: number, id: number, L: Uint8Array | null, lo: 
     const l = bestIndex(f(id * xj));
     if (L) L[lo + j] = l;
     const q = VALUES[l]!;
-    const w = f(xj * xj);
+    const w = weight[j]!;
     sumqx = f(sumqx + f(f(w * q) * xj));
     sumq2 = f(sumq2 + f(f(w * q) * q));
   }
@@ -47,8 +49,25 @@ function sums(x: Float32Array, o: number, id: number, L: Uint8Array | null, lo: 
 
 const L = new Uint8Array(256);
 const scales = new Float32Array(8);
+const weight = new Float32Array(32);
 
-/** The best scale for the 32-group at o (its indices left in L at lo); 0 for an all-zero group (L untouched). */
+/** The group's weights: x², or with an imatrix (qw) qw·sqrt(σ² + x²). */
+function setWeights(x: Float32Array, o: number, qw: Float32Array | null, qo: number, sigma2: number): void {
+  for (let j = 0; j < 32; j++) {
+    const x2 = f(x[o + j]! * x[o + j]!);
+    weight[j] = qw ? f(qw[qo + j]! * f(Math.sqrt(f(sigma2 + x2)))) : x2;
+  }
+}
+
+/** σ² of the imatrix path: 2·Σx²/n over the n-weight block. */
+function blockSigma2(x: Float32Array, o: number, n: number): number {
+  let s = 0;
+  for (let j = o; j < o + n; j++) s = f(s + f(x[j]! * x[j]!));
+  return f(s * f(2 / n));
+}
+
+/** The best scale for the 32-group at o (weights set, its indices left in L at lo); 0 for an all-zero group
+ * (L untouched). */
 function groupScale(x: Float32Array, o: number, lo: number): number {
   let amax = 0;
   let max = 0;
@@ -79,7 +98,8 @@ function packNibbles(out: Uint8Array, qsAt: number, groups: number): void {
   for (let i = 0; i < groups; i++) for (let j = 0; j < 16; j++) out[qsAt + 16 * i + j] = L[32 * i + j]! | (L[32 * i + 16 + j]! << 4);
 }
 
-function encodeNL(x: Float32Array, o: number, out: Uint8Array, at: number): void {
+function encodeNL(x: Float32Array, o: number, out: Uint8Array, at: number, qw: Float32Array | null = null, qo = 0): void {
+  setWeights(x, o, qw, qo, qw ? blockSigma2(x, o, 32) : 0);
   const d = groupScale(x, o, 0);
   writeF16(out, at, d);
   // The indices are recomputed against the final scale (as f32, not its f16).
@@ -88,10 +108,12 @@ function encodeNL(x: Float32Array, o: number, out: Uint8Array, at: number): void
   packNibbles(out, at + 2, 1);
 }
 
-function encodeXS(x: Float32Array, o: number, out: Uint8Array, at: number): void {
+function encodeXS(x: Float32Array, o: number, out: Uint8Array, at: number, qw: Float32Array | null = null, qo = 0): void {
+  const sigma2 = qw ? blockSigma2(x, o, 256) : 0;
   let maxScale = 0;
   let amaxScale = 0;
   for (let ib = 0; ib < 8; ib++) {
+    setWeights(x, o + 32 * ib, qw, qo + 32 * ib, sigma2);
     const d = groupScale(x, o + 32 * ib, 32 * ib);
     scales[ib] = d;
     if (Math.abs(d) > amaxScale) {
@@ -140,5 +162,5 @@ function decodeXS(bytes: Uint8Array, at: number, out: Float32Array, o: number): 
   }
 }
 
-export const IQ4_NL: Codec = blockCodec('iq4_nl', { decode: decodeNL, encode: encodeNL });
-export const IQ4_XS: Codec = blockCodec('iq4_xs', { decode: decodeXS, encode: encodeXS });
+export const IQ4_NL: Codec = blockCodec('iq4_nl', { decode: decodeNL, encode: encodeNL, encodeWeighted: encodeNL });
+export const IQ4_XS: Codec = blockCodec('iq4_xs', { decode: decodeXS, encode: encodeXS, encodeWeighted: encodeXS });

@@ -1,5 +1,7 @@
-// The K-quants' per-group scale searches, as ggml's make_qx_quants (rmse_type 1, no weights: Q6_K),
-// make_q3_quants (with the rmse refinement: Q3_K) and make_qkx2_quants (scale and min: Q2_K Q4_K Q5_K).
+// The per-group scale searches, as ggml's make_qx_quants (rmse_type 1: Q6_K, and with importance weights
+// Q4_0 Q5_0 Q3_K Q6_K), make_q3_quants (with the rmse refinement: Q3_K), make_qkx2_quants / make_qkx3_quants
+// (scale and min: Q2_K Q4_K Q5_K, and with weights Q4_1 Q5_1) and make_qp_quants (the K-quants' 6-bit
+// group scales under an imatrix).
 // Each writes the group's levels into L at `lo` and returns the scale; every float step is f32 (f()), in
 // C's evaluation order, since the comparisons between candidate scales decide the bytes.
 import * as common from './common.ts';
@@ -23,37 +25,62 @@ function signedMax(x: ArrayLike<number>, o: number, n: number): [max: number, am
   return [max, amax];
 }
 
-/** Σ w·x·l and Σ w·l² with w = x², for the levels `nearest_int(iscale·x)` clamped to [-nmax, nmax-1]. */
-function sums(x: ArrayLike<number>, o: number, n: number, nmax: number, iscale: number, L: Int8Array | null, lo: number): [number, number] {
+/** Importance weights: w[qo + i], or x² where there are none. */
+export interface Weights {
+  qw: Float32Array | null;
+  qo: number;
+}
+
+const NO_WEIGHTS: Weights = { qw: null, qo: 0 };
+
+/** Σ w·x·l and Σ w·l² for the levels `nearest_int(iscale·x)` clamped to [-nmax, nmax-1]. */
+function sums(
+  x: ArrayLike<number>,
+  o: number,
+  n: number,
+  nmax: number,
+  iscale: number,
+  L: Int8Array | null,
+  lo: number,
+  { qw, qo }: Weights,
+): [number, number] {
   let sumlx = 0;
   let suml2 = 0;
   for (let i = 0; i < n; i++) {
     const xi = x[o + i]!;
     const l = clamp(nearestInt(f(iscale * xi)), -nmax, nmax - 1);
     if (L) L[lo + i] = l + nmax;
-    const w = f(xi * xi);
+    const w = qw ? qw[qo + i]! : f(xi * xi);
     sumlx = f(sumlx + f(f(w * xi) * l));
     suml2 = f(suml2 + f(f(w * l) * l));
   }
   return [sumlx, suml2];
 }
 
-/** make_qx_quants(n, nmax, x, L, rmse_type = 1, qw = NULL): levels in [0, 2·nmax). */
-export function makeQxQuants(n: number, nmax: number, x: ArrayLike<number>, o: number, L: Int8Array, lo: number): number {
+/** make_qx_quants(n, nmax, x, L, rmse_type = 1, qw): levels in [0, 2·nmax). */
+export function makeQxQuants(
+  n: number,
+  nmax: number,
+  x: ArrayLike<number>,
+  o: number,
+  L: Int8Array,
+  lo: number,
+  w: Weights = NO_WEIGHTS,
+): number {
   const [max, amax] = signedMax(x, o, n);
   if (amax < GROUP_MAX_EPS) {
     L.fill(0, lo, lo + n);
     return 0;
   }
-  let [sumlx, suml2] = sums(x, o, n, nmax, f(-nmax / max), L, lo);
+  let [sumlx, suml2] = sums(x, o, n, nmax, f(-nmax / max), L, lo, w);
   let scale = suml2 !== 0 ? f(sumlx / suml2) : 0; // C tests the float: NaN counts as non-zero
   let best = f(scale * sumlx);
   for (let is = -9; is <= 9; is++) {
     if (is === 0) continue;
     const iscale = f(-f(nmax + f(F01 * is)) / max);
-    [sumlx, suml2] = sums(x, o, n, nmax, iscale, null, 0);
+    [sumlx, suml2] = sums(x, o, n, nmax, iscale, null, 0, w);
     if (suml2 > 0 && f(sumlx * sumlx) > f(best * suml2)) {
-      sums(x, o, n, nmax, iscale, L, lo);
+      sums(x, o, n, nmax, iscale, L, lo, w);
       scale = f(sumlx / suml2);
       best = f(scale * sumlx);
     }
@@ -69,7 +96,7 @@ export function makeQ3Quants(n: number, nmax: number, x: ArrayLike<number>, o: n
     return 0;
   }
   // Levels stay signed (l, not l + nmax) while refining; shifted at the end.
-  let [sumlx, suml2] = sums(x, o, n, nmax, f(-nmax / max), L, lo);
+  let [sumlx, suml2] = sums(x, o, n, nmax, f(-nmax / max), L, lo, NO_WEIGHTS);
   for (let i = lo; i < lo + n; i++) L[i]! -= nmax;
   for (let itry = 0; itry < 5; itry++) {
     let changed = 0;
@@ -135,7 +162,8 @@ export interface ScaleMin {
 
 /**
  * make_qkx2_quants(n, nmax, x, weights, L, &the_min, Laux, rmin, rdelta, nstep, use_mad) with nstep >= 1:
- * levels in [0, nmax] for x ≈ scale·l - the_min.
+ * levels in [0, nmax] for x ≈ scale·l - the_min. With weights given it is also make_qkx3_quants, which
+ * differs only in testing `max <= min` for `max == min` (the same unless x holds a NaN).
  */
 export function makeQkx2Quants(
   n: number,
@@ -202,4 +230,68 @@ export function makeQkx2Quants(
     }
   }
   return { scale, min: -min };
+}
+
+/** make_qp_quants(n, nmax, x, L, quant_weights): non-negative levels in [0, nmax] for x ≈ scale·l. */
+export function makeQpQuants(n: number, nmax: number, x: Float32Array, L: Uint8Array, qw: Float32Array): number {
+  let max = 0;
+  for (let i = 0; i < n; i++) max = max > x[i]! ? max : x[i]!;
+  if (max < GROUP_MAX_EPS) {
+    L.fill(0, 0, n);
+    return 0;
+  }
+  let iscale = f(nmax / max);
+  // The first error reads the levels back from C's uint8_t L (wrapped), the trials use them as ints, capped.
+  const mse = (is: number, sc: number, trial: boolean) => {
+    let e = 0;
+    for (let i = 0; i < n; i++) {
+      const l0 = nearestInt(f(is * x[i]!));
+      const diff = f(x[i]! - f(sc * (trial ? Math.min(nmax, l0) : l0 & 0xff)));
+      e = f(e + f(f(qw[i]! * diff) * diff));
+    }
+    return e;
+  };
+  let bestMse = mse(iscale, f(1 / iscale), false);
+  for (let is = -4; is <= 4; is++) {
+    if (is === 0) continue;
+    const iscaleIs = f(f(f(F01 * is) + nmax) / max);
+    const e = mse(iscaleIs, f(1 / iscaleIs), true);
+    if (e < bestMse) {
+      bestMse = e;
+      iscale = iscaleIs;
+    }
+  }
+  let sumlx = 0;
+  let suml2 = 0;
+  for (let i = 0; i < n; i++) {
+    const l = Math.min(nmax, nearestInt(f(iscale * x[i]!)));
+    L[i] = l;
+    sumlx = f(sumlx + f(f(qw[i]! * x[i]!) * l));
+    suml2 = f(suml2 + f(f(qw[i]! * l) * l));
+  }
+  for (let itry = 0; itry < 5; itry++) {
+    let changed = 0;
+    for (let i = 0; i < n; i++) {
+      const w = qw[i]!;
+      const xi = x[i]!;
+      const li = L[i]!;
+      let slx = f(sumlx - f(f(w * xi) * li));
+      let sl2 = f(suml2 - f(f(w * li) * li));
+      if (slx > 0 && sl2 > 0) {
+        const nl = Math.min(nmax, nearestInt(f(f(xi * sl2) / slx)));
+        if (nl !== li) {
+          slx = f(slx + f(f(w * xi) * nl));
+          sl2 = f(sl2 + f(f(w * nl) * nl));
+          if (f(f(slx * slx) * suml2) > f(f(sumlx * sumlx) * sl2)) {
+            L[i] = nl;
+            sumlx = slx;
+            suml2 = sl2;
+            changed++;
+          }
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  return suml2 > 0 ? f(sumlx / suml2) : 0;
 }

@@ -2,9 +2,12 @@
 // Layouts (little-endian): Q4_0 = d f16, 16 bytes of nibbles (weight j in the low nibble of byte j, weight
 // j+16 in its high nibble); Q4_1 = d, m f16, nibbles; Q5_0 = d, qh u32 (bit j: the fifth bit of weight j),
 // nibbles; Q5_1 = d, m, qh, nibbles; Q8_0 = d, 32 int8; Q8_1 = d, s = d·Σq f16, 32 int8.
-// The encoders are ggml's quantize_row_*_ref, which ggml_quantize_chunk runs when there is no imatrix.
+// The encoders are ggml's quantize_row_*_ref, which ggml_quantize_chunk runs when there is no imatrix, and
+// with one quantize_row_*_impl: weights imatrix·sqrt(σ²_row + x²), the scale searched by make_qx_quants
+// (symmetric) or make_qkx3_quants (offset). Q8_0 ignores an imatrix.
 import type { Codec } from '../codec.ts';
 import * as common from './common.ts';
+import { makeQkx2Quants, makeQxQuants } from './k-search.ts';
 
 // Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
 const { blockCodec, cmax, f, inverse, readF16, roundHalfAway, truncInt32, truncInt8, writeF16 } = common;
@@ -94,6 +97,35 @@ function level(bytes: Uint8Array, qsAt: number, qh: number, j: number): number {
 
 const u32At = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
 
+const weight = new Float32Array(32);
+const signedLevels = new Int8Array(32);
+const offsetLevels = new Uint8Array(32);
+const RMIN = f(-0.9);
+const RDELTA = f(0.05);
+
+/** ggml's importance weights for a 32-block: imatrix · sqrt(σ² + x²). */
+function importance(x: Float32Array, o: number, qw: Float32Array, qo: number, sigma2: number): void {
+  for (let j = 0; j < 32; j++) weight[j] = f(qw[qo + j]! * f(Math.sqrt(f(sigma2 + f(x[o + j]! * x[o + j]!)))));
+}
+
+function encodeSymmetricWeighted(half: number, qhOffset: number) {
+  return (x: Float32Array, o: number, out: Uint8Array, at: number, qw: Float32Array, qo: number, sigma2: number) => {
+    importance(x, o, qw, qo, sigma2);
+    writeF16(out, at, makeQxQuants(32, half, x, o, signedLevels, 0, { qw: weight, qo: 0 }));
+    writeNibbles(out, at + 2 + qhOffset, signedLevels, qhOffset ? at + 2 : -1);
+  };
+}
+
+function encodeOffsetWeighted(top: number, qhOffset: number) {
+  return (x: Float32Array, o: number, out: Uint8Array, at: number, qw: Float32Array, qo: number, sigma2: number) => {
+    importance(x, o, qw, qo, sigma2);
+    const { scale, min } = makeQkx2Quants(32, top, x, o, weight, offsetLevels, 0, RMIN, RDELTA, 36, false);
+    writeF16(out, at, scale);
+    writeF16(out, at + 2, -min);
+    writeNibbles(out, at + 4 + qhOffset, offsetLevels, qhOffset ? at + 4 : -1);
+  };
+}
+
 function decodeSymmetric(half: number, qhOffset: number) {
   return (bytes: Uint8Array, at: number, out: Float32Array, o: number) => {
     const d = readF16(bytes, at);
@@ -135,10 +167,26 @@ function decode8(qsAt: number) {
   };
 }
 
-export const Q4_0: Codec = blockCodec('q4_0', { decode: decodeSymmetric(8, 0), encode: encodeSymmetric(8, 0) });
-export const Q4_1: Codec = blockCodec('q4_1', { decode: decodeOffset(0), encode: encodeOffset(15, 0) });
-export const Q5_0: Codec = blockCodec('q5_0', { decode: decodeSymmetric(16, 4), encode: encodeSymmetric(16, 4) });
-export const Q5_1: Codec = blockCodec('q5_1', { decode: decodeOffset(4), encode: encodeOffset(31, 4) });
-export const Q8_0: Codec = blockCodec('q8_0', { decode: decode8(2), encode: encode8(false) });
+/** Q4_0 / Q5_0: x = d·(q - half); qhOffset 4 where a qh u32 follows d. */
+const symmetric = (name: 'q4_0' | 'q5_0', half: number, qhOffset: number) =>
+  blockCodec(name, {
+    decode: decodeSymmetric(half, qhOffset),
+    encode: encodeSymmetric(half, qhOffset),
+    encodeWeighted: encodeSymmetricWeighted(half, qhOffset),
+  });
+
+/** Q4_1 / Q5_1: x = d·q + m with levels 0..top. */
+const offset = (name: 'q4_1' | 'q5_1', top: number, qhOffset: number) =>
+  blockCodec(name, {
+    decode: decodeOffset(qhOffset),
+    encode: encodeOffset(top, qhOffset),
+    encodeWeighted: encodeOffsetWeighted(top, qhOffset),
+  });
+
+export const Q4_0: Codec = symmetric('q4_0', 8, 0);
+export const Q4_1: Codec = offset('q4_1', 15, 0);
+export const Q5_0: Codec = symmetric('q5_0', 16, 4);
+export const Q5_1: Codec = offset('q5_1', 31, 4);
+export const Q8_0: Codec = blockCodec('q8_0', { decode: decode8(2), encode: encode8(false), ignoresImatrix: true });
 /** ggml has no to_float for Q8_1; d·q (s is the block's sum, for the int8 dot products) is what it means. */
 export const Q8_1: Codec = blockCodec('q8_1', { decode: decode8(4), encode: encode8(true) });

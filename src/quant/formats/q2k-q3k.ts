@@ -5,10 +5,12 @@
 // Q3_K (110 bytes) = hmask[32] (bit k of byte l: the third bit of weight 32k + l), qs[64], scales[12]
 //   (16 6-bit signed scales + 32: low nibbles in bytes 0-7, weight 8-15's in their high nibbles, the top two
 //   bits in bytes 8-11), d f16 (LAST): x = d·(sc - 32)·(q - 4·!hbit).
-// Encoders: ggml's quantize_row_q2_K_ref / quantize_row_q3_K_ref (ggml_quantize_chunk's no-imatrix path).
+// Encoders: ggml's quantize_row_q2_K_ref / quantize_row_q3_K_ref (ggml_quantize_chunk's no-imatrix path),
+// and with an imatrix quantize_row_q2_K_impl / _q3_K_impl (weights imatrix·sqrt(σ²_block + x²); the group
+// scales by make_qkx3_quants + make_qp_quants for Q2_K, make_qx_quants twice for Q3_K).
 import type { Codec } from '../codec.ts';
 import * as common from './common.ts';
-import { makeQ3Quants, makeQkx2Quants } from './k-search.ts';
+import { makeQ3Quants, makeQkx2Quants, makeQpQuants, makeQxQuants } from './k-search.ts';
 
 // Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
 const { blockCodec, clamp, f, nearestInt, readF16, writeF16 } = common;
@@ -60,7 +62,11 @@ function encodeQ2K(x: Float32Array, o: number, out: Uint8Array, at: number): voi
     for (let j = 0; j < 16; j++) out[at + j] = (out[at + j]! | (nearestInt(f(iscale * mins[j]!)) << 4)) & 0xff;
     writeF16(out, at + 82, f(maxMin / q4scale));
   } else writeF16(out, at + 82, 0);
-  // Requantize against the scales as stored (f16 d, dmin and 4-bit factors).
+  requantizeQ2K(x, o, out, at);
+}
+
+/** Requantizes against the scales as stored (f16 d, dmin and 4-bit factors) and packs the levels. */
+function requantizeQ2K(x: Float32Array, o: number, out: Uint8Array, at: number): void {
   const D = readF16(out, at + 80);
   const DM = readF16(out, at + 82);
   for (let j = 0; j < 16; j++) {
@@ -70,6 +76,42 @@ function encodeQ2K(x: Float32Array, o: number, out: Uint8Array, at: number): voi
     for (let i = 0; i < 16; i++) L2[16 * j + i] = clamp(nearestInt(f(f(x[o + 16 * j + i]! + dm) / d)), 0, 3);
   }
   pack2(L2, out, at + 16);
+}
+
+const RMIN = f(-0.9);
+const RDELTA = f(0.05);
+const sw = new Float32Array(16);
+const Ls = new Uint8Array(16);
+const Lm = new Uint8Array(16);
+
+/** Block σ² (Σx² / 256, times `factor`) and the importance weights of group j into w16 (their sum into sw[j]). */
+function blockSigma2(x: Float32Array, o: number, factor: number): number {
+  let sumx2 = 0;
+  for (let j = o; j < o + 256; j++) sumx2 = f(sumx2 + f(x[j]! * x[j]!));
+  return f(f(factor * sumx2) / 256);
+}
+
+function groupWeights(x: Float32Array, g: number, qw: Float32Array, qo: number, sigma2: number, j: number): void {
+  let sum = 0;
+  for (let l = 0; l < 16; l++) {
+    w16[l] = f(qw[qo + l]! * f(Math.sqrt(f(sigma2 + f(x[g + l]! * x[g + l]!)))));
+    sum = f(sum + w16[l]!);
+  }
+  sw[j] = sum;
+}
+
+function encodeQ2KWeighted(x: Float32Array, o: number, out: Uint8Array, at: number, qw: Float32Array, qo: number): void {
+  const sigma2 = blockSigma2(x, o, 1);
+  for (let j = 0; j < 16; j++) {
+    groupWeights(x, o + 16 * j, qw, qo + 16 * j, sigma2, j);
+    const r = makeQkx2Quants(16, 3, x, o + 16 * j, w16, L2, 16 * j, RMIN, RDELTA, 36, false);
+    scales[j] = r.scale;
+    mins[j] = r.min;
+  }
+  writeF16(out, at + 80, makeQpQuants(16, 15, scales, Ls, sw));
+  writeF16(out, at + 82, makeQpQuants(16, 15, mins, Lm, sw));
+  for (let j = 0; j < 16; j++) out[at + j] = (Ls[j]! | (Lm[j]! << 4)) & 0xff;
+  requantizeQ2K(x, o, out, at);
 }
 
 function decodeQ2K(bytes: Uint8Array, at: number, out: Float32Array, o: number): void {
@@ -115,6 +157,12 @@ function encodeQ3K(x: Float32Array, o: number, out: Uint8Array, at: number): voi
     }
     writeF16(out, at + 108, f(1 / iscale));
   } else writeF16(out, at + 108, 0);
+  requantizeQ3K(x, o, out, at);
+}
+
+/** Requantizes against the stored scales, then splits the third bits into hmask and packs the rest. */
+function requantizeQ3K(x: Float32Array, o: number, out: Uint8Array, at: number): void {
+  const sAt = at + 96;
   const D = readF16(out, at + 108);
   for (let j = 0; j < 16; j++) {
     const d = f(D * q3Scale(out, sAt, j));
@@ -131,6 +179,27 @@ function encodeQ3K(x: Float32Array, o: number, out: Uint8Array, at: number): voi
   pack2(L3, out, at + 32);
 }
 
+const Ls3 = new Int8Array(16);
+
+function encodeQ3KWeighted(x: Float32Array, o: number, out: Uint8Array, at: number, qw: Float32Array, qo: number): void {
+  const sAt = at + 96;
+  const sigma2 = blockSigma2(x, o, 2);
+  for (let j = 0; j < 16; j++) {
+    groupWeights(x, o + 16 * j, qw, qo + 16 * j, sigma2, j);
+    scales[j] = makeQxQuants(16, 4, x, o + 16 * j, L3, 16 * j, { qw: w16, qo: 0 });
+  }
+  out.fill(0, sAt, sAt + 12);
+  const d = makeQxQuants(16, 32, scales, 0, Ls3, 0, { qw: sw, qo: 0 });
+  for (let j = 0; j < 16; j++) {
+    const l = Ls3[j]!;
+    if (j < 8) out[sAt + j] = l & 0xf;
+    else out[sAt + j - 8] |= (l & 0xf) << 4;
+    out[sAt + 8 + (j & 3)] |= (l >> 4) << (2 * (j >> 2));
+  }
+  writeF16(out, at + 108, d);
+  requantizeQ3K(x, o, out, at);
+}
+
 function decodeQ3K(bytes: Uint8Array, at: number, out: Float32Array, o: number): void {
   const d = readF16(bytes, at + 108);
   for (let g = 0; g < 16; g++) {
@@ -144,5 +213,5 @@ function decodeQ3K(bytes: Uint8Array, at: number, out: Float32Array, o: number):
   }
 }
 
-export const Q2_K: Codec = blockCodec('q2_K', { decode: decodeQ2K, encode: encodeQ2K });
-export const Q3_K: Codec = blockCodec('q3_K', { decode: decodeQ3K, encode: encodeQ3K });
+export const Q2_K: Codec = blockCodec('q2_K', { decode: decodeQ2K, encode: encodeQ2K, encodeWeighted: encodeQ2KWeighted });
+export const Q3_K: Codec = blockCodec('q3_K', { decode: decodeQ3K, encode: encodeQ3K, encodeWeighted: encodeQ3KWeighted });

@@ -4,7 +4,8 @@
 //   (high), byte l+32 holds l+32 and l+96; byte l of qh[32h..] holds the top bits of l, l+32, l+64, l+96.
 // Q8_K (292 bytes) = d f32, qs[256] int8, bsums[16] int16 (sums of 16 qs): the activation format of the
 //   K-quant dot products; ggml has no to_float for it, x = d·q.
-// Encoders: quantize_row_q6_K_ref (ggml_quantize_chunk's no-imatrix path) and quantize_row_q8_K_ref.
+// Encoders: quantize_row_q6_K_ref (ggml_quantize_chunk's no-imatrix path; with an imatrix, _impl passes the
+// imatrix itself to make_qx_quants as the weights) and quantize_row_q8_K_ref.
 import type { Codec } from '../codec.ts';
 import * as common from './common.ts';
 import { makeQxQuants } from './k-search.ts';
@@ -15,11 +16,11 @@ const { blockCodec, clamp, f, GROUP_MAX_EPS, nearestInt, readF16, readF32, write
 const L = new Int8Array(256);
 const scales = new Float32Array(16);
 
-function encodeQ6K(x: Float32Array, o: number, out: Uint8Array, at: number): void {
+function encodeQ6K(x: Float32Array, o: number, out: Uint8Array, at: number, qw: Float32Array | null = null, qo = 0): void {
   let maxScale = 0;
   let maxAbsScale = 0;
   for (let ib = 0; ib < 16; ib++) {
-    scales[ib] = makeQxQuants(16, 32, x, o + 16 * ib, L, 16 * ib);
+    scales[ib] = makeQxQuants(16, 32, x, o + 16 * ib, L, 16 * ib, { qw, qo: qo + 16 * ib });
     const a = Math.abs(scales[ib]!);
     if (a > maxAbsScale) {
       maxAbsScale = a;
@@ -103,5 +104,5 @@ function decodeQ8K(bytes: Uint8Array, at: number, out: Float32Array, o: number):
   for (let j = 0; j < 256; j++) out[o + j] = d * ((bytes[at + 4 + j]! << 24) >> 24);
 }
 
-export const Q6_K: Codec = blockCodec('q6_K', { decode: decodeQ6K, encode: encodeQ6K });
+export const Q6_K: Codec = blockCodec('q6_K', { decode: decodeQ6K, encode: encodeQ6K, encodeWeighted: encodeQ6K });
 export const Q8_K: Codec = blockCodec('q8_K', { decode: decodeQ8K, encode: encodeQ8K });

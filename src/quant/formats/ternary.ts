@@ -5,7 +5,8 @@
 //   zero) as a base-3 number t scaled to a byte, ceil(t · 256 / 243); trit n is read back as the top of
 //   (byte · 3^n mod 256) · 3 / 256. qs[0..31] hold weights m + 32n (n < 5), qs[32..47] weights 160 + m +
 //   16n, qh[j] weights 240 + j + 4n (n < 4).
-// Encoders: quantize_row_tq1_0_ref / quantize_row_tq2_0_ref (ggml_quantize_chunk runs them unconditionally).
+// Encoders: quantize_row_tq1_0_ref / quantize_row_tq2_0_ref (ggml_quantize_chunk runs them unconditionally,
+// an imatrix or not).
 import type { Codec } from '../codec.ts';
 import * as common from './common.ts';
 
@@ -70,5 +71,5 @@ function decodeTQ2(bytes: Uint8Array, at: number, out: Float32Array, o: number):
   }
 }
 
-export const TQ1_0: Codec = blockCodec('tq1_0', { decode: decodeTQ1, encode: encodeTQ1 });
-export const TQ2_0: Codec = blockCodec('tq2_0', { decode: decodeTQ2, encode: encodeTQ2 });
+export const TQ1_0: Codec = blockCodec('tq1_0', { decode: decodeTQ1, encode: encodeTQ1, ignoresImatrix: true });
+export const TQ2_0: Codec = blockCodec('tq2_0', { decode: decodeTQ2, encode: encodeTQ2, ignoresImatrix: true });
