@@ -1,6 +1,8 @@
 // Every ```ts block of README.md runs as written: each is saved in a temporary folder inside the checkout,
 // with `from 'vkts'` pointing at src/index.ts, and run through tsx with VKTS_VALIDATION=1. A block fails on
 // a non-zero exit or on anything on stderr (where validation prints its messages). The blocks type-check too.
+// The `npx vkts ...` lines of the ```sh blocks run the same way (bin/vkts.js, in that folder, next to the
+// ```glsl blocks saved under the name their first line gives, `// saxpy.comp`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -35,6 +37,32 @@ const files = blocks.map(({ code }, i) => {
 });
 
 test('README.md has ts blocks', () => expect(blocks.length).toBeGreaterThan(0));
+
+for (const m of readme.matchAll(/^```glsl\n\/\/ (\S+)\n([\s\S]*?)^```$/gm)) writeFileSync(join(dir, m[1]!), m[2]!);
+const commands = [...readme.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].flatMap((m) =>
+  m[1]!.split('\n').filter((l) => l.startsWith('npx vkts ')),
+);
+// bench runs for minutes on a CPU device; test/cli/bench.test.ts runs `vkts bench --quick` in every format.
+const LONG = /^npx vkts bench\b/;
+
+test('README.md has vkts command lines', () => expect(commands.length).toBeGreaterThan(1));
+
+for (const command of commands) {
+  (LONG.test(command) ? test.skip : test)(
+    `README.md: ${command}`,
+    () => {
+      const run = spawnSync(process.execPath, [join(root, 'bin/vkts.js'), ...command.split(/\s+/).slice(2)], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...process.env, VKTS_VALIDATION: '1' },
+      });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+    },
+    130_000,
+  );
+}
 
 for (const [i, { line, code }] of blocks.entries()) {
   const first = code.split('\n')[0];

@@ -118,7 +118,7 @@ export function rooflineSvg(r: BenchResult): string {
     out.push(
       `<polyline fill="none" stroke="${color}" stroke-width="2" points="${px(xMin)},${py(xMin * bw)} ${px(ridge)},${py(peak)} ${px(xMax)},${py(peak)}"/>`,
     );
-    const text = `${name} ${si(peak, 'FLOP/s')}`;
+    const text = `${name} ${si(peak, name === 'int8' ? 'OP/s' : 'FLOP/s')}`;
     // Right-aligned above the flat part; a peak close to another one goes below its line instead.
     const w = textWidth(text);
     const above = { x: px(xMax) - 4 - w, y: py(peak) - 4 - LINE, w, h: LINE };
