@@ -118,8 +118,11 @@ test('Ctrl-C during bench leaves the cursor shown and line wrapping on', async (
   expect(out).not.toContain('memory: copy (read + write)'); // it was interrupted, not finished
 }, 120_000);
 
-test('COLUMNS=100: the bench tables fit 100 columns', () => {
-  const r = vkts(['bench', '--quick', '--suite', 'peaks'], { COLUMNS: '100', VKTS_CACHE_DIR: mkdtempSync(join(tmpdir(), 'vkts-usage-')) });
+test('COLUMNS=100: the bench tables fit 100 columns; bench takes --device gpu', () => {
+  const r = vkts(['bench', '--quick', '--suite', 'peaks', '--device', 'gpu'], {
+    COLUMNS: '100',
+    VKTS_CACHE_DIR: mkdtempSync(join(tmpdir(), 'vkts-usage-')),
+  });
   expect(r.status).toBe(0);
   expect(r.stdout).toContain('compute: f32');
   for (const line of r.stdout.trimEnd().split('\n')) expect([...line].length, line).toBeLessThanOrEqual(100);
