@@ -7,6 +7,7 @@ import {
   bytesOfElements,
   dtypeOf,
   expectDTypeName,
+  expectWholeBlocks,
   fillPattern,
   numel,
   toDTypeArray,
@@ -276,7 +277,7 @@ export class Device implements TensorHost {
     dtype = expectDTypeName(dtype, 'alloc') as D;
     const opts = checkAllocOptions(options, 'alloc');
     const n = numel(shape);
-    checkWholeBlocks(dtype, shape, 'alloc');
+    expectWholeBlocks(dtype, shape, 'alloc');
     // Buffers hold whole 32-bit words, so kernels may read and write 8- and 16-bit data a word at a time.
     const bytes = Math.ceil(bytesOfElements(dtype, n) / 4) * 4;
     if (!Number.isSafeInteger(bytes)) throw new SizeError(`${dtype} [${shape.join(', ')}] is too large to address`);
@@ -304,7 +305,7 @@ export class Device implements TensorHost {
     if (bits.byteLength % unit.bytes !== 0) throw new SizeError(`upload: ${bits.byteLength} bytes is not a whole number of ${what}`);
     const n = (bits.byteLength / unit.bytes) * unit.elements;
     const shape = opts.shape ?? [n];
-    checkWholeBlocks(dtype, shape, 'upload');
+    expectWholeBlocks(dtype, shape, 'upload');
     if (numel(shape) !== n) {
       const bytes = bytesOfElements(dtype, numel(shape));
       throw new ShapeError(
@@ -563,18 +564,6 @@ export class Device implements TensorHost {
 
   [Symbol.dispose](): void {
     this.destroy();
-  }
-}
-
-/** A block dtype's shape must cut its last dimension at block boundaries (rows of whole blocks). */
-function checkWholeBlocks(dtype: DType, shape: readonly number[], what: string): void {
-  const { elements } = unitOf(dtype);
-  if (elements === 1) return;
-  const last = shape[shape.length - 1];
-  if (last === undefined || last % elements !== 0) {
-    throw new ShapeError(
-      `${what}: a ${dtype} tensor's last dimension must be a multiple of its ${elements}-weight block (got shape [${shape.join(', ')}])`,
-    );
   }
 }
 

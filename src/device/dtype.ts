@@ -3,7 +3,7 @@
 // The value conversions here are the reference for the GPU's `t.to(dtype)` (src/ops/convert):
 // docs/ARCHITECTURE.md, "dtype conversions". The GGML block formats (block-formats.ts) are dtypes too, of
 // weights stored a block at a time: they have no element size, only a storage unit (unitOf).
-import { ArgumentError, DTypeError, SizeError } from './errors.ts';
+import { ArgumentError, DTypeError, ShapeError, SizeError } from './errors.ts';
 import { f16BitsToF32, f32BitsToF16Bits, f32ToF16Bits } from '../spirv/half.ts';
 import { BLOCK_FORMATS, blockDTypeOf, type BlockDType } from './block-formats.ts';
 
@@ -217,6 +217,18 @@ export function unitOf(dtype: DType): StorageUnit {
 export function bytesOfElements(dtype: DType, elements: number): number {
   const u = unitOf(dtype);
   return (elements / u.elements) * u.bytes;
+}
+
+/** A block dtype's shape must cut its last dimension at block boundaries (rows of whole blocks). */
+export function expectWholeBlocks(dtype: DType, shape: readonly number[], what: string): void {
+  const { elements } = unitOf(dtype);
+  if (elements === 1) return;
+  const last = shape[shape.length - 1];
+  if (last === undefined || last % elements !== 0) {
+    throw new ShapeError(
+      `${what}: a ${dtype} tensor's last dimension must be a multiple of its ${elements}-weight block (got shape [${shape.join(', ')}])`,
+    );
+  }
 }
 
 /** A host array of `dtype` over `buf` (or a fresh one of `length` elements; a block dtype's are its bytes). */
