@@ -9,7 +9,7 @@ import { launch } from '../launch.ts';
 import { moeRouteCost } from './cost.ts';
 import { MAX_EXPERTS, MOE_ROUTE_KERNEL } from './kernels.ts';
 import { rowsLabel } from '../rows.ts';
-import { expectK, layoutOf, pow2Above, recordAll, sortRows } from './rows.ts';
+import { expectK, layoutOf, sortWidth, recordAll, sortRows } from './rows.ts';
 
 export interface MoeRouteOptions {
   /** Experts per token: an integer in [1, experts]. */
@@ -53,7 +53,7 @@ export function moeRoute(logits: Tensor, opts: MoeRouteOptions): MoeRoute {
       const a = r.address();
       launch(r.device, MOE_ROUTE_KERNEL, `f32${layoutOf(a)}`, {
         tensors: [logits, ids.t, weights.t],
-        push: { ...a.push, offY: ids.t.offset, n: pow2Above(r.cols), k, normalize: +normalize, offW: weights.t.offset },
+        push: { ...a.push, offY: ids.t.offset, n: sortWidth(r.cols), k, normalize: +normalize, offW: weights.t.offset },
         label: rowsLabel(a.push),
         cost: moeRouteCost(r.rows, r.cols, k),
       });

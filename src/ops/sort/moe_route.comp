@@ -13,7 +13,7 @@
 //
 // Bindings: 0 = logits (readonly), 1 = ids (writeonly u32 [tokens, k] at offY), 2 = weights (writeonly
 //   f32 [tokens, k] at offW).
-// Push constants: rows (tokens), cols (experts <= SORT_MAX = 256), offX, offY, n (power of two >= cols),
+// Push constants: rows (tokens), cols (experts <= SORT_MAX = 256), offX, offY, n (power of two >= cols, >= 16),
 //   k, normalize, offW; STRIDED: colStride, rank, shape, strideX.
 // Workgroup: specialization constant 0 (default 128), one workgroup per token; subgroup arithmetic.
 
@@ -41,16 +41,16 @@ void main() {
   const uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x;
 
   for (uint c = tid; c < pc.n; c += wg) {
-    sort_key[c] = c < pc.cols ? orderKey(x[base + COL(c)], true) : SORT_NONE;
-    sort_idx[c] = c < pc.cols ? c : SORT_NONE;
+    KEY_AT(c) = c < pc.cols ? orderKey(x[base + COL(c)], true) : SORT_NONE;
+    IDX_AT(c) = c < pc.cols ? c : SORT_NONE;
   }
   bitonicSort(pc.n);
 
   // The sorted keys give the logits back (-0.0 as 0.0 and NaN as NaN: the same exp).
-  const float m = keyValue(sort_key[0], true);
+  const float m = keyValue(KEY_AT(0), true);
   float all = 0.0, top = 0.0;
   for (uint c = tid; c < pc.cols; c += wg) {
-    const float e = exp(keyValue(sort_key[c], true) - m);
+    const float e = exp(keyValue(KEY_AT(c), true) - m);
     all += e;
     top += c < pc.k ? e : 0.0;
   }
@@ -60,7 +60,7 @@ void main() {
   // ties everywhere and picks the first k experts.
   const bool allNaN = (floatBitsToUint(all) & 0x7fffffffu) > 0x7f800000u;
   for (uint c = tid; c < pc.k; c += wg) {
-    ids[pc.offY + row * pc.k + c] = allNaN ? c : sort_idx[c];
-    weights[pc.offW + row * pc.k + c] = allNaN ? all : exp(keyValue(sort_key[c], true) - m) / s;
+    ids[pc.offY + row * pc.k + c] = allNaN ? c : IDX_AT(c);
+    weights[pc.offW + row * pc.k + c] = allNaN ? all : exp(keyValue(KEY_AT(c), true) - m) / s;
   }
 }

@@ -14,7 +14,7 @@ import { launch } from '../launch.ts';
 import { argsortCost, topkCost } from './cost.ts';
 import { SORT_DTYPES, SORT_KERNEL, SORT_MAX, type SortDType } from './kernels.ts';
 import { rowsLabel } from '../rows.ts';
-import { expectK, layoutOf, pow2Above, recordAll, sortRows } from './rows.ts';
+import { expectK, layoutOf, sortWidth, recordAll, sortRows } from './rows.ts';
 import { fmtShape } from '../../device/layout.ts';
 
 export interface ArgsortOptions extends OutOptions {
@@ -59,7 +59,7 @@ export function argsort(x: Tensor, opts: ArgsortOptions = {}): Tensor<'u32'> {
     const a = r.address();
     launch(r.device, SORT_KERNEL, `argsort_${x.dtype as SortDType}${layoutOf(a)}`, {
       tensors: [x, out.t],
-      push: { ...a.push, offY: out.t.offset, n: pow2Above(r.cols), k: r.cols, desc: +desc, offV: 0 },
+      push: { ...a.push, offY: out.t.offset, n: sortWidth(r.cols), k: r.cols, desc: +desc, offV: 0 },
       label: rowsLabel(a.push),
       cost: argsortCost(r.rows, r.cols, x.dtype === 'f16' ? 2 : 4),
     });
@@ -92,7 +92,7 @@ export function topk(x: Tensor, k: number, opts: TopkOptions = {}): TopkResult {
       const f16 = x.dtype === 'f16';
       launch(r.device, SORT_KERNEL, `topk_${x.dtype as SortDType}${layoutOf(a)}`, {
         tensors: f16 ? [x, indices.t] : [x, indices.t, values.t],
-        push: { ...a.push, offY: indices.t.offset, n: pow2Above(Math.min(r.cols, SORT_MAX)), k, desc: +largest, offV: values.t.offset },
+        push: { ...a.push, offY: indices.t.offset, n: sortWidth(Math.min(r.cols, SORT_MAX)), k, desc: +largest, offV: values.t.offset },
         label: rowsLabel(a.push),
         cost: topkCost(r.rows, r.cols, k, f16 ? 2 : 4),
       });

@@ -38,8 +38,8 @@ export function expectK(op: string, name: string, k: unknown, cols: number, shap
   return k;
 }
 
-/** The smallest power of two >= n (n >= 1). */
-export const pow2Above = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+/** The pairs a row's sort takes: the smallest power of two >= n, at least 16 (bitonic.glsl's runs). */
+export const sortWidth = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(16, n)));
 
 /** Runs `record` into several results; the ones the op allocated are released if it throws. */
 export function recordAll(outs: readonly Output<DType>[], record: () => void): void {

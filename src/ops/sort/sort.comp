@@ -15,7 +15,7 @@
 //
 // Bindings: 0 = x (readonly), 1 = y (writeonly u32 indices, [rows, cols] or [rows, k] at offY),
 //   2 = values (writeonly f32 [rows, k] at offV; f32 TOPK only).
-// Push constants: rows, cols, offX, offY (element offsets), n (power of two >= min(cols, SORT_MAX)), k,
+// Push constants: rows, cols, offX, offY (element offsets), n (power of two >= min(cols, SORT_MAX), >= 16), k,
 //   desc, offV; STRIDED: colStride, rank, shape, strideX.
 // Workgroup: specialization constant 0 (default 256); one per row over linearGroup().
 // Shared memory: 32 KiB of pairs; no room for rows.glsl's reductions (NO_WG_REDUCE).
@@ -54,11 +54,11 @@ layout(push_constant, std430) uniform Push {
 
 // The newcomers' counter while a block streams in: the last pair's index slot, which the block leaves
 // free (a shared variable of its own would not fit lavapipe's 32 KiB).
-#define COUNTER sort_idx[SORT_MAX - 1u]
+#define COUNTER IDX_AT(SORT_MAX - 1u)
 
-// The smallest power of two >= v (v >= 1).
+// The smallest power of two >= v, at least 16 (bitonicSort's smallest).
 uint pow2Above(uint v) {
-  return v <= 1u ? 1u : 1u << uint(findMSB(v - 1u) + 1);
+  return v <= 16u ? 16u : 1u << uint(findMSB(v - 1u) + 1);
 }
 
 void main() {
@@ -70,8 +70,8 @@ void main() {
   // The row's first min(cols, SORT_MAX) elements, sorted.
   for (uint c = tid; c < pc.n; c += wg) {
     const bool in_row = c < pc.cols;
-    sort_key[c] = in_row ? KEY(c) : SORT_NONE;
-    sort_idx[c] = in_row ? c : SORT_NONE;
+    KEY_AT(c) = in_row ? KEY(c) : SORT_NONE;
+    IDX_AT(c) = in_row ? c : SORT_NONE;
   }
   bitonicSort(pc.n);
 
@@ -79,7 +79,7 @@ void main() {
   // The rest of a wide row, a block of SORT_MAX - 1 - k at a time; [0, k) holds the best k so far, the
   // k-th's key is the bar to pass (a tie never passes: the newcomer's index is higher).
   const uint block = SORT_MAX - 1u - pc.k;
-  uint bar = sort_key[pc.k - 1u];
+  uint bar = KEY_AT(pc.k - 1u);
   for (uint start = SORT_MAX; start < pc.cols; start += block) {
     barrier(); // every invocation has read the bar (and the last count) before the counter is reset
     if (tid == 0u) COUNTER = pc.k;
@@ -89,8 +89,8 @@ void main() {
       const uint key = KEY(c);
       if (key < bar) {
         const uint slot = atomicAdd(COUNTER, 1u);
-        sort_key[slot] = key;
-        sort_idx[slot] = c;
+        KEY_AT(slot) = key;
+        IDX_AT(slot) = c;
       }
     }
     barrier();
@@ -99,21 +99,21 @@ void main() {
       barrier(); // ... before the padding below may overwrite it
       const uint m = pow2Above(total);
       for (uint c = total + tid; c < m; c += wg) {
-        sort_key[c] = SORT_NONE;
-        sort_idx[c] = SORT_NONE;
+        KEY_AT(c) = SORT_NONE;
+        IDX_AT(c) = SORT_NONE;
       }
       bitonicSort(m);
-      bar = sort_key[pc.k - 1u];
+      bar = KEY_AT(pc.k - 1u);
     }
   }
   for (uint c = tid; c < pc.k; c += wg) {
-    const uint idx = sort_idx[c];
+    const uint idx = IDX_AT(c);
     y[pc.offY + row * pc.k + c] = idx;
 #ifdef WRITE_VALUES
     values[pc.offV + row * pc.k + c] = LOADX(base + COL(idx)); // the value itself: -0.0 and NaN payloads kept
 #endif
   }
 #else
-  for (uint c = tid; c < pc.cols; c += wg) y[pc.offY + row * pc.cols + c] = sort_idx[c];
+  for (uint c = tid; c < pc.cols; c += wg) y[pc.offY + row * pc.cols + c] = IDX_AT(c);
 #endif
 }
