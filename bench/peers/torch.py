@@ -297,6 +297,23 @@ def main():
     add("contiguous", f"{cols}x{rows}", "f32", lambda i: ot.copy_(t.T))  # vkts: contiguous() of the transpose
     del t, o, w, ot
 
+    # Sorting rows (the sort family's shapes, src/ops/sort/bench.ts; the same at --quick): argsort of 4096 x
+    # 4096 (int64 indices, stable as vkts), a sampler's topk k=40 over 4096 vocabulary rows of 32000, and an
+    # MoE router (softmax, top-8 of 128 experts, renormalise: vkts's moe_route is one kernel, PyTorch's four).
+    s = torch.randn(4096, 4096, device=dev)
+    add("argsort", "4096x4096", "f32", lambda i: torch.argsort(s, dim=-1, stable=True))
+    voc = torch.randn(4096, 32000, device=dev)
+    tv, ti = torch.empty(4096, 40, device=dev), torch.empty(4096, 40, device=dev, dtype=torch.int64)
+    add("topk", "4096x32000 k40", "f32", lambda i: torch.topk(voc, 40, dim=-1, out=(tv, ti)))
+    logits = torch.randn(4096, 128, device=dev)
+
+    def route(i):
+        w, ids = torch.topk(torch.softmax(logits, dim=-1), 8, dim=-1)
+        return w / w.sum(dim=-1, keepdim=True), ids
+
+    add("moe_route", "4096x128 k8", "f32", route)
+    del s, voc, tv, ti, logits
+
     # add_rms_norm 32768 x 4096 (vkts: one kernel writing x + residual and its rms_norm; PyTorch eager: the
     # add into a preallocated sum, then rms_norm; no weight, as the vkts row).
     xa, ra = torch.randn(rows, cols, device=dev), torch.randn(rows, cols, device=dev)
