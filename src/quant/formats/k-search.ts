@@ -11,6 +11,9 @@ const { clamp, f, GROUP_MAX_EPS, nearestInt } = common;
 
 const F01 = f(0.1);
 
+/** The search every imatrix path runs through make_qkx3_quants: rmin -0.9f, rdelta 0.05f, 36 steps. */
+export const QKX3 = { rmin: f(-0.9), rdelta: f(0.05), nstep: 36 } as const;
+
 /** The value of largest magnitude in x[o, o+n) (the first one), and that magnitude. */
 function signedMax(x: ArrayLike<number>, o: number, n: number): [max: number, amax: number] {
   let max = 0;

@@ -7,7 +7,7 @@
 // (symmetric) or make_qkx3_quants (offset). Q8_0 ignores an imatrix.
 import type { Codec } from '../codec.ts';
 import * as common from './common.ts';
-import { makeQkx2Quants, makeQxQuants } from './k-search.ts';
+import { makeQkx2Quants, makeQxQuants, QKX3 } from './k-search.ts';
 
 // Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
 const { blockCodec, cmax, f, inverse, readF16, roundHalfAway, truncInt32, truncInt8, writeF16 } = common;
@@ -100,8 +100,6 @@ const u32At = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at
 const weight = new Float32Array(32);
 const signedLevels = new Int8Array(32);
 const offsetLevels = new Uint8Array(32);
-const RMIN = f(-0.9);
-const RDELTA = f(0.05);
 
 /** ggml's importance weights for a 32-block: imatrix · sqrt(σ² + x²). */
 function importance(x: Float32Array, o: number, qw: Float32Array, qo: number, sigma2: number): void {
@@ -119,7 +117,7 @@ function encodeSymmetricWeighted(half: number, qhOffset: number) {
 function encodeOffsetWeighted(top: number, qhOffset: number) {
   return (x: Float32Array, o: number, out: Uint8Array, at: number, qw: Float32Array, qo: number, sigma2: number) => {
     importance(x, o, qw, qo, sigma2);
-    const { scale, min } = makeQkx2Quants(32, top, x, o, weight, offsetLevels, 0, RMIN, RDELTA, 36, false);
+    const { scale, min } = makeQkx2Quants(32, top, x, o, weight, offsetLevels, 0, QKX3.rmin, QKX3.rdelta, QKX3.nstep, false);
     writeF16(out, at, scale);
     writeF16(out, at + 2, -min);
     writeNibbles(out, at + 4 + qhOffset, offsetLevels, qhOffset ? at + 4 : -1);

@@ -10,7 +10,7 @@
 // scales by make_qkx3_quants + make_qp_quants for Q2_K, make_qx_quants twice for Q3_K).
 import type { Codec } from '../codec.ts';
 import * as common from './common.ts';
-import { makeQ3Quants, makeQkx2Quants, makeQpQuants, makeQxQuants } from './k-search.ts';
+import { makeQ3Quants, makeQkx2Quants, makeQpQuants, makeQxQuants, QKX3 } from './k-search.ts';
 
 // Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
 const { blockCodec, clamp, f, nearestInt, readF16, writeF16 } = common;
@@ -78,19 +78,18 @@ function requantizeQ2K(x: Float32Array, o: number, out: Uint8Array, at: number):
   pack2(L2, out, at + 16);
 }
 
-const RMIN = f(-0.9);
-const RDELTA = f(0.05);
 const sw = new Float32Array(16);
 const Ls = new Uint8Array(16);
 const Lm = new Uint8Array(16);
 
-/** Block σ² (Σx² / 256, times `factor`) and the importance weights of group j into w16 (their sum into sw[j]). */
+/** The block's σ² for the imatrix paths: factor · Σx² / 256. */
 function blockSigma2(x: Float32Array, o: number, factor: number): number {
   let sumx2 = 0;
   for (let j = o; j < o + 256; j++) sumx2 = f(sumx2 + f(x[j]! * x[j]!));
   return f(f(factor * sumx2) / 256);
 }
 
+/** Group j's importance weights imatrix·sqrt(σ² + x²) into w16, their sum into sw[j]. */
 function groupWeights(x: Float32Array, g: number, qw: Float32Array, qo: number, sigma2: number, j: number): void {
   let sum = 0;
   for (let l = 0; l < 16; l++) {
@@ -104,7 +103,7 @@ function encodeQ2KWeighted(x: Float32Array, o: number, out: Uint8Array, at: numb
   const sigma2 = blockSigma2(x, o, 1);
   for (let j = 0; j < 16; j++) {
     groupWeights(x, o + 16 * j, qw, qo + 16 * j, sigma2, j);
-    const r = makeQkx2Quants(16, 3, x, o + 16 * j, w16, L2, 16 * j, RMIN, RDELTA, 36, false);
+    const r = makeQkx2Quants(16, 3, x, o + 16 * j, w16, L2, 16 * j, QKX3.rmin, QKX3.rdelta, QKX3.nstep, false);
     scales[j] = r.scale;
     mins[j] = r.min;
   }

@@ -8,7 +8,7 @@
 // make_qkx3_quants, the 6-bit scales and mins by make_qp_quants).
 import type { Codec } from '../codec.ts';
 import * as common from './common.ts';
-import { makeQkx2Quants, makeQpQuants } from './k-search.ts';
+import { makeQkx2Quants, makeQpQuants, QKX3 } from './k-search.ts';
 
 // Local bindings (see common.ts): a transpiled import is a getter call in these inner loops.
 const { blockCodec, clamp, f, nearestInt, readF16, writeF16 } = common;
@@ -32,7 +32,7 @@ interface Variant {
   qh: boolean;
 }
 
-/** Writes 8 6-bit scale/min pairs in get_scale_min_k4's packing. */
+/** Writes group j's 6-bit scale and min in get_scale_min_k4's packing (groups in order: 4-7 OR into 0-7). */
 function packScaleMin(out: Uint8Array, sAt: number, j: number, ls: number, lm: number): void {
   if (j < 4) {
     out[sAt + j] = ls;
@@ -49,8 +49,6 @@ const weights = new Float32Array(32);
 const scales = new Float32Array(8);
 const mins = new Float32Array(8);
 
-const RMIN = f(-0.9);
-const RDELTA = f(0.05);
 const sw = new Float32Array(8);
 const Ls = new Uint8Array(8);
 const Lm = new Uint8Array(8);
@@ -104,7 +102,7 @@ function weightedEncoder(v: Variant) {
         sum = f(sum + weights[l]!);
       }
       sw[j] = sum;
-      const r = makeQkx2Quants(32, v.nmax, x, g, weights, L, 32 * j, RMIN, RDELTA, 36, false);
+      const r = makeQkx2Quants(32, v.nmax, x, g, weights, L, 32 * j, QKX3.rmin, QKX3.rdelta, QKX3.nstep, false);
       scales[j] = r.scale;
       mins[j] = r.min;
     }
