@@ -1,50 +1,56 @@
-// IQ3_XXS encoding against ggml_quantize_chunk's bytes (test/fixtures/quant/golden-iq3_xxs.json, ggml
-// d99724f2): the 12 × 512 rows (zeros, constants, outliers, subnormal-scale rows, sparse -0.0, …) with an
-// all-ones imatrix, a random one, and without one. Byte for byte.
+// IQ3_XXS and IQ3_S encoding against ggml_quantize_chunk's bytes (test/fixtures/quant/golden-<type>.json,
+// ggml d99724f2): the 12 × 512 rows (zeros, constants, outliers, subnormal-scale rows, sparse -0.0 with an
+// all-zero 32-weight sub-block, …) with an all-ones imatrix, a random one, and without one. Byte for byte.
 import { readFileSync } from 'node:fs';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { quant } from '../../src/index.ts';
 
-const g = JSON.parse(readFileSync(new URL('../fixtures/quant/golden-iq3_xxs.json', import.meta.url), 'utf8')) as {
+interface Golden {
   rows: number;
   cols: number;
+  type_size: number;
   input_f32_b64: string;
   quant_b64: string;
   without_imatrix: { quant_b64: string };
   random_imatrix: { imatrix_f32_b64: string; quant_b64: string };
-};
-const bytesOf = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
-const input = new Float32Array(bytesOf(g.input_f32_b64).buffer.slice(0));
-
-/** '' when identical, else the first differing byte with its block. */
-function difference(ours: Uint8Array, expected: Uint8Array): string {
-  if (ours.length !== expected.length) return `length ${ours.length}, ggml ${expected.length}`;
-  const i = ours.findIndex((b, k) => b !== expected[k]);
-  return i < 0 ? '' : `byte ${i} (block ${Math.floor(i / 98)}, offset ${i % 98}): ours ${ours[i]}, ggml ${expected[i]}`;
 }
 
-test('iq3_xxs: quantize with an imatrix of ones is byte-identical to ggml_quantize_chunk', () => {
-  const ours = quant.quantize('iq3_xxs', input, { rows: g.rows, cols: g.cols, imatrix: new Float32Array(g.cols).fill(1) });
-  expect(difference(ours, bytesOf(g.quant_b64))).toBe('');
-});
+const bytesOf = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
+const f32Of = (b64: string) => new Float32Array(bytesOf(b64).buffer.slice(0));
 
-test('iq3_xxs: quantize without an imatrix is byte-identical to ggml_quantize_chunk', () => {
-  const ours = quant.quantize('iq3_xxs', input, { rows: g.rows, cols: g.cols });
-  expect(difference(ours, bytesOf(g.without_imatrix.quant_b64))).toBe('');
-});
+/** '' when identical, else the first differing byte with its block. */
+function difference(ours: Uint8Array, expected: Uint8Array, blockBytes: number): string {
+  if (ours.length !== expected.length) return `length ${ours.length}, ggml ${expected.length}`;
+  const i = ours.findIndex((b, k) => b !== expected[k]);
+  return i < 0 ? '' : `byte ${i} (block ${Math.floor(i / blockBytes)}, offset ${i % blockBytes}): ours ${ours[i]}, ggml ${expected[i]}`;
+}
 
-test('iq3_xxs: quantize with a random imatrix (0.01 … 100 per column) is byte-identical to ggml_quantize_chunk', () => {
-  const imatrix = new Float32Array(bytesOf(g.random_imatrix.imatrix_f32_b64).buffer.slice(0));
-  const ours = quant.quantize('iq3_xxs', input, { rows: g.rows, cols: g.cols, imatrix });
-  expect(difference(ours, bytesOf(g.random_imatrix.quant_b64))).toBe('');
-});
+for (const name of ['iq3_xxs', 'iq3_s']) {
+  describe(name, () => {
+    const g = JSON.parse(readFileSync(new URL(`../fixtures/quant/golden-${name}.json`, import.meta.url), 'utf8')) as Golden;
+    const input = f32Of(g.input_f32_b64);
+    const shape = { rows: g.rows, cols: g.cols };
+    const cases = [
+      ['an imatrix of ones', new Float32Array(g.cols).fill(1), g.quant_b64],
+      ['a random imatrix (0.01 … 100 per column)', f32Of(g.random_imatrix.imatrix_f32_b64), g.random_imatrix.quant_b64],
+      ['no imatrix', undefined, g.without_imatrix.quant_b64],
+    ] as const;
 
-test('iq3_xxs: the imatrix changes the result (it is used, not ignored)', () => {
-  const plain = quant.quantize('iq3_xxs', input, { rows: g.rows, cols: g.cols });
-  const ramp = Float32Array.from({ length: g.cols }, (_, i) => 1 + (i % 7));
-  expect(difference(quant.quantize('iq3_xxs', input, { rows: g.rows, cols: g.cols, imatrix: ramp }), plain)).not.toBe('');
-});
+    for (const [what, imatrix, expected] of cases) {
+      test(`quantize with ${what} is byte-identical to ggml_quantize_chunk`, () => {
+        const ours = quant.quantize(name, input, { ...shape, ...(imatrix && { imatrix }) });
+        expect(difference(ours, bytesOf(expected), g.type_size)).toBe('');
+      });
+    }
 
-test('iq3_xxs is listed as quantizable, with an optional imatrix', () => {
-  expect(quant.formats.find((f) => f.name === 'iq3_xxs')).toMatchObject({ canQuantize: true, needsImatrix: false });
-});
+    test('the imatrix is used, not ignored', () => {
+      const ramp = Float32Array.from({ length: g.cols }, (_, i) => 1 + (i % 7));
+      const plain = quant.quantize(name, input, shape);
+      expect(difference(quant.quantize(name, input, { ...shape, imatrix: ramp }), plain, g.type_size)).not.toBe('');
+    });
+
+    test('listed as quantizable, with an optional imatrix', () => {
+      expect(quant.formats.find((f) => f.name === name)).toMatchObject({ canQuantize: true, needsImatrix: false });
+    });
+  });
+}

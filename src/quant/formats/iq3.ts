@@ -4,12 +4,12 @@
 //   sign indices (bits 7l..7l+6, through KSIGNS_IQ2XS) and a 4-bit s in bits 28..31: scale d·(0.5 + s)/2.
 // - IQ3_S (110 bytes): d, 64 low index bytes, 8 bytes qh (bit k of byte g: the 9th index bit of point
 //   8g + k), 32 sign bytes (one bit per weight), 4 scale bytes (one nibble per 32 weights: scale d·(1 + 2s)).
-// IQ3_XXS also encodes (iq3-quantize.ts); IQ3_S decodes only.
+// Both also encode (iq3-quantize.ts), as ggml_quantize_chunk with or without an imatrix.
 import type { Codec } from '../codec.ts';
 import { IQ3S_GRID, IQ3XXS_GRID, KSIGNS_IQ2XS } from '../generated/iq-grids.ts';
 import * as common from './common.ts';
 import { writeSignedPoint } from './iq2.ts';
-import { encodeIq3Xxs } from './iq3-quantize.ts';
+import { encodeIq3S, encodeIq3Xxs } from './iq3-quantize.ts';
 
 const { blockCodec, f, readF16 } = common;
 
@@ -34,16 +34,25 @@ const IQ3_XXS_DECODER: Codec = blockCodec('iq3_xxs', {
   },
 });
 
-/** IQ3_XXS decodes and encodes (as ggml_quantize_chunk, with or without an imatrix). */
-export const IQ3_XXS: Codec = {
-  ...IQ3_XXS_DECODER,
-  acceptsImatrix: true,
-  quantize(src, out, { rows, cols, imatrix }) {
-    for (let r = 0, b = 0; r < rows; r++) for (let c = 0; c < cols; c += 256, b++) encodeIq3Xxs(src, r * cols + c, imatrix, c, out, b * 98);
-  },
-};
+type BlockEncoder = typeof encodeIq3Xxs;
 
-export const IQ3_S: Codec = blockCodec('iq3_s', {
+/** A decoder plus a row-by-row block encoder that takes the imatrix slice of each block's columns. */
+function withEncoder(decoder: Codec, encode: BlockEncoder): Codec {
+  const { blockBytes } = decoder.format;
+  return {
+    ...decoder,
+    acceptsImatrix: true,
+    quantize(src, out, { rows, cols, imatrix }) {
+      for (let r = 0, b = 0; r < rows; r++)
+        for (let c = 0; c < cols; c += 256, b++) encode(src, r * cols + c, imatrix, c, out, b * blockBytes);
+    },
+  };
+}
+
+/** IQ3_XXS decodes and encodes (as ggml_quantize_chunk, with or without an imatrix). */
+export const IQ3_XXS: Codec = withEncoder(IQ3_XXS_DECODER, encodeIq3Xxs);
+
+const IQ3_S_DECODER: Codec = blockCodec('iq3_s', {
   decode(bytes, at, out, o) {
     const d = readF16(bytes, at);
     for (let ib = 0; ib < 8; ib++, o += 32) {
@@ -58,3 +67,6 @@ export const IQ3_S: Codec = blockCodec('iq3_s', {
     }
   },
 });
+
+/** IQ3_S decodes and encodes (as ggml_quantize_chunk, with or without an imatrix). */
+export const IQ3_S: Codec = withEncoder(IQ3_S_DECODER, encodeIq3S);
