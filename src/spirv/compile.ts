@@ -13,7 +13,7 @@ import { GlslCompileError, GlslcNotFoundError, InvalidSpirvError, ShaderOptionEr
 import { MAGIC, Op } from './opcodes.ts';
 import { spirvWords } from './reflect.ts';
 import { forEachInstruction } from './structure.ts';
-import { WASM_GLSLANG, compileWithWasm, wasmGlslang } from './glslang-wasm.ts';
+import { WASM_GLSLANG, compileWithWasm, wasmGlslang, type WasmGlslang } from './glslang-wasm.ts';
 
 export type TargetEnv = 'vulkan1.0' | 'vulkan1.1' | 'vulkan1.2' | 'vulkan1.3' | 'vulkan1.4';
 /** SPIR-V 1.5: subgroup operations, KHR cooperative matrices, 8/16-bit storage; runs on any Vulkan 1.2 device. */
@@ -114,7 +114,7 @@ export function defaultCacheDir(): string {
 
 /** glslc, or the WebAssembly glslang: `compiler`, else glslc where found, else the WebAssembly glslang where
  * installed (an explicit glslcPath never falls back); GlslcNotFoundError when neither is there. */
-function pickCompiler(opts: CompileOptions): { glslc: string } | { wasm: NonNullable<ReturnType<typeof wasmGlslang>> } {
+function pickCompiler(opts: CompileOptions): { glslc: string } | { wasm: WasmGlslang } {
   const env = process.env['VKTS_GLSL_COMPILER'];
   const choice = opts.compiler ?? (env === 'glslc' || env === 'wasm' ? env : 'auto');
   if (choice === 'wasm') {

@@ -27,25 +27,39 @@ const WA = (
   }
 ).WebAssembly;
 
-let loaded: { glslang: Glslang; version: string; log: string[] } | null | undefined;
+/** The installed package: its version (for cache keys and doctor) and, once a compile needs it, the
+ * instance. */
+export interface WasmGlslang {
+  readonly version: string;
+  readonly glue: string;
+  instance?: { glslang: Glslang; log: string[] };
+}
 
-/** The WebAssembly glslang, instantiated synchronously on first use; undefined where it is not installed. */
-export function wasmGlslang(): { glslang: Glslang; version: string; log: string[] } | undefined {
-  if (loaded !== undefined) return loaded ?? undefined;
+let found: WasmGlslang | null | undefined;
+
+/** @webgpu/glslang where it is installed next to vkts, else undefined. Nothing is instantiated yet: a
+ * compile that the disk cache answers never loads the WebAssembly. */
+export function wasmGlslang(): WasmGlslang | undefined {
+  if (found !== undefined) return found ?? undefined;
   const require = createRequire(import.meta.url);
-  let glue: string;
   try {
-    glue = require.resolve(`${WASM_GLSLANG}/dist/node-devel/glslang.js`);
+    const glue = require.resolve(`${WASM_GLSLANG}/dist/node-devel/glslang.js`);
+    found = { glue, version: (require(`${WASM_GLSLANG}/package.json`) as { version: string }).version };
   } catch {
-    loaded = null;
-    return undefined;
+    found = null;
   }
-  const version = (require(`${WASM_GLSLANG}/package.json`) as { version: string }).version;
-  const bytes = readFileSync(glue.replace(/\.js$/, '.wasm'));
+  return found ?? undefined;
+}
+
+/** Instantiates the WebAssembly synchronously (emscripten does it asynchronously unless instantiateWasm
+ * hands it an instance), so compileGlsl stays synchronous. The first compile of a process costs about 2 s
+ * more than later ones (V8 compiles the module's functions as they are first called). */
+function instantiate(w: WasmGlslang): { glslang: Glslang; log: string[] } {
+  if (w.instance) return w.instance;
+  const require = createRequire(import.meta.url);
+  const bytes = readFileSync(w.glue.replace(/\.js$/, '.wasm'));
   const log: string[] = [];
-  const init = require(glue) as (module: object) => Glslang & { then?: unknown };
-  // emscripten instantiates asynchronously unless instantiateWasm hands it an instance; compiling the
-  // module synchronously keeps compileGlsl synchronous (about 15 ms, once per process).
+  const init = require(w.glue) as (module: object) => Glslang & { then?: unknown };
   const glslang = init({
     instantiateWasm(imports: object, done: (instance: WasmInstance) => void) {
       const instance = new WA.Instance(new WA.Module(bytes), imports);
@@ -56,8 +70,7 @@ export function wasmGlslang(): { glslang: Glslang; version: string; log: string[
     printErr: (text: string) => log.push(text),
   });
   delete glslang.then; // the module is a thenable resolving to itself
-  loaded = { glslang, version, log };
-  return loaded;
+  return (w.instance = { glslang, log });
 }
 
 /** The SPIR-V version a Vulkan target environment takes (this glslang writes at most 1.5). */
@@ -123,7 +136,8 @@ export interface WasmCompile {
 }
 
 /** Compiles with the WebAssembly glslang; GlslCompileError with the diagnostics on failure. */
-export function compileWithWasm(wasm: NonNullable<ReturnType<typeof wasmGlslang>>, c: WasmCompile): Uint32Array {
+export function compileWithWasm(w: WasmGlslang, c: WasmCompile): Uint32Array {
+  const wasm = instantiate(w);
   const file = c.fileName ?? '<source>';
   const lines = c.source.split('\n');
   const version = lines.findIndex((l) => /^[ \t]*#[ \t]*version\b/.test(l));
@@ -147,7 +161,7 @@ export function compileWithWasm(wasm: NonNullable<ReturnType<typeof wasmGlslang>
             file,
             line: 0,
             severity: 'note' as const,
-            message: `compiled by the WebAssembly glslang of ${WASM_GLSLANG} ${wasm.version} (2020), which lacks newer extensions such as GL_KHR_cooperative_matrix: install glslc (vkts doctor says how)`,
+            message: `compiled by the WebAssembly glslang of ${WASM_GLSLANG} ${w.version} (2020), which lacks newer extensions such as GL_KHR_cooperative_matrix: install glslc (vkts doctor says how)`,
           },
         ]
       : [];
