@@ -8,12 +8,12 @@
 // listed by src/ops/families.ts): each names its GLSL source (in the family's folder), target environment
 // and generated variants (defines). Shared heads are #included from shaders/include/.
 // Output: shaders/spv/<name>.<variant>.spv, compiled with `glslc -O --target-env=<env> -I shaders/include
-// -D...` (-O0 for a declaration marked `unoptimized`) and checked with `spirv-val --target-env <env>`; shaders/spv/manifest.json; and the typed index
-// of variant names, src/ops/generated/variants.ts. Same inputs and compiler give identical bytes (glslc
+// -D...` (a declaration's `withoutPasses`: glslc -O0, then spirv-opt with the -O recipe less those passes) and
+// checked with `spirv-val --target-env <env>`; shaders/spv/manifest.json; and the typed index of variant names, src/ops/generated/variants.ts. Same inputs and compiler give identical bytes (glslc
 // is run from the repo root on a relative path; source text and line info are stripped).
 //
-// Tools: VKTS_GLSLC / VKTS_SPIRV_VAL from the environment, else from .toolchain/env.sh, else
-// .toolchain/bin/{glslc,spirv-val}. `make toolchain` (scripts/toolchain.sh) installs them.
+// Tools: VKTS_GLSLC / VKTS_SPIRV_VAL / VKTS_SPIRV_OPT from the environment, else from .toolchain/env.sh, else
+// .toolchain/bin/{glslc,spirv-val,spirv-opt}. `make toolchain` (scripts/toolchain.sh) installs them.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -45,7 +45,7 @@ interface Job {
   file: string; // relative to shaders/spv
   defines: Record<string, DefineValue>; // keys sorted
   targetEnv: string;
-  unoptimized?: true; // compiled without -O (the declaration says why)
+  withoutPasses?: string[]; // spirv-opt passes left out of -O (the declaration says why)
 }
 
 interface ManifestEntry {
@@ -55,7 +55,7 @@ interface ManifestEntry {
   sha256: string;
   defines: Record<string, DefineValue>;
   targetEnv: string;
-  unoptimized?: true;
+  withoutPasses?: string[];
 }
 
 interface Manifest {
@@ -117,7 +117,7 @@ function declaredJobs(): Job[] {
         defines,
         targetEnv: k.targetEnv,
       };
-      if (k.unoptimized !== undefined) job.unoptimized = true;
+      if (k.withoutPasses) job.withoutPasses = [...k.withoutPasses.passes];
       return job;
     });
   });
@@ -159,6 +159,7 @@ function collectJobs(): Job[] {
 interface Tools {
   glslc: string;
   spirvVal: string;
+  spirvOpt: string;
 }
 
 async function exec(cmd: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
@@ -171,6 +172,20 @@ async function exec(cmd: string, args: string[]): Promise<{ stdout: string; stde
   }
 }
 
+let recipe: Promise<string[]> | undefined;
+/** The passes spirv-opt's -O runs (glslc -O runs the same), in order, as its --help lists them. */
+function optimizerRecipe(tools: Tools): Promise<string[]> {
+  recipe ??= exec(tools.spirvOpt, ['--help']).then(({ stdout }) => {
+    const m = /\n {2}-O\n[\s\S]*?following optimization code names:\s*\n([\s\S]*?)\n {2}-/.exec(stdout);
+    if (!m) fail(`${tools.spirvOpt} --help: no -O recipe found`);
+    return m![1]!
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+  });
+  return recipe;
+}
+
 async function validate(tools: Tools, file: string, targetEnv: string): Promise<void> {
   await exec(tools.spirvVal, ['--target-env', targetEnv, file]);
 }
@@ -179,11 +194,15 @@ async function compile(tools: Tools, job: Job, outDir: string): Promise<Manifest
   const out = path.join(outDir, job.file);
   // -O alone strips every name, and reflection (kernel(), the op contracts) needs them: compile with -g too,
   // then drop the source text and line info so the module stays small and independent of the checkout.
-  const args = [job.unoptimized ? '-O0' : '-O', '-g', `--target-env=${job.targetEnv}`, '-I', INCLUDE];
+  const args = [job.withoutPasses ? '-O0' : '-O', '-g', `--target-env=${job.targetEnv}`, '-I', INCLUDE];
   for (const [k, v] of Object.entries(job.defines)) args.push(`-D${k}=${v}`);
   args.push('-o', out, job.source);
   const { stderr } = await exec(tools.glslc, args);
   if (stderr.trim()) process.stderr.write(`shaders: ${job.file}: glslc says:\n${stderr}`);
+  if (job.withoutPasses) {
+    const passes = (await optimizerRecipe(tools)).filter((p) => !job.withoutPasses!.includes(p));
+    await exec(tools.spirvOpt, [...passes.map((p) => `--${p}`), `--target-env=${job.targetEnv}`, out, '-o', out]);
+  }
   const b = fs.readFileSync(out);
   fs.writeFileSync(out, stripSourceInfo(new Uint32Array(b.buffer, b.byteOffset, b.byteLength / 4)));
   await validate(tools, out, job.targetEnv);
@@ -194,7 +213,7 @@ async function compile(tools: Tools, job: Job, outDir: string): Promise<Manifest
     sha256: sha256(fs.readFileSync(out)),
     defines: job.defines,
     targetEnv: job.targetEnv,
-    ...(job.unoptimized ? { unoptimized: true as const } : {}),
+    ...(job.withoutPasses ? { withoutPasses: job.withoutPasses } : {}),
   };
 }
 
@@ -263,6 +282,7 @@ async function main(argv: string[]): Promise<number> {
   const tools: Tools = {
     glslc: resolveTool('VKTS_GLSLC', 'glslc', fileEnv),
     spirvVal: resolveTool('VKTS_SPIRV_VAL', 'spirv-val', fileEnv),
+    spirvOpt: resolveTool('VKTS_SPIRV_OPT', 'spirv-opt', fileEnv),
   };
   const jobs = collectJobs();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vkts-shaders-'));

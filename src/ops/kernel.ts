@@ -21,10 +21,10 @@ export interface KernelDecl<S extends string = string, P extends PushValues = Pu
   readonly source: string;
   readonly targetEnv: TargetEnv;
   /**
-   * Why the variants are compiled without glslc -O, when they must be (docs/ARCHITECTURE.md, "Shader
-   * builds"): the optimised SPIR-V of some shaders is miscompiled by a driver.
+   * spirv-opt passes to leave out of the -O recipe for this shader, and why (docs/ARCHITECTURE.md, "Shader
+   * builds"): a driver miscompiles what some passes make of some shaders.
    */
-  readonly unoptimized?: string;
+  readonly withoutPasses?: { readonly passes: readonly string[]; readonly why: string };
   readonly variants: readonly VariantDecl[];
   /** Invocations per workgroup: the default of specialization constant 0, or 'fixed' (a literal local_size). */
   readonly workgroup: number | 'fixed';

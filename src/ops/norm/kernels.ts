@@ -7,9 +7,12 @@ import { onePerRow, ROW_LAYOUTS, type RowLayout } from '../rows.ts';
 /** Elements of its row each invocation keeps in registers: rows up to CACHE x 256 are read once. */
 export const CACHE = 16;
 
-/** The NVIDIA driver (H200, 2026-12) miscompiles these shaders' glslc -O SPIR-V at CACHE 16 (wrong row max):
- * docs/ARCHITECTURE.md, "Shader builds". */
-const UNOPTIMIZED = 'glslc -O output with CACHE 16 gives a wrong row max on the NVIDIA driver (H200); -O0 runs correctly';
+/** The NVIDIA driver (H200, 2026-12) computes a wrong row max from these shaders' -O SPIR-V at CACHE 16 unless
+ * spirv-opt's redundancy elimination is left out: docs/ARCHITECTURE.md, "Shader builds". */
+const NVIDIA_SAFE = {
+  passes: ['redundancy-elimination'],
+  why: 'with it, the NVIDIA driver (H200) gets a wrong row max at CACHE 16 (softmax([0.5]) NaN, rms_norm of 1e19 zero); without it, correct',
+};
 
 const layoutDefines = (layout: RowLayout): Record<string, number> => (layout === '_strided' ? { STRIDED: 1 } : {});
 
@@ -25,7 +28,7 @@ const softmaxDefines = (layout: SoftmaxLayout): Record<string, number> =>
 
 export const SOFTMAX_KERNEL = defineKernel({
   shader: 'softmax',
-  unoptimized: UNOPTIMIZED,
+  withoutPasses: NVIDIA_SAFE,
   source: 'src/ops/norm/softmax.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
@@ -45,7 +48,7 @@ export type RmsNormInput = (typeof RMS_NORM_INPUTS)[number];
 
 export const RMS_NORM_KERNEL = defineKernel({
   shader: 'rms_norm',
-  unoptimized: UNOPTIMIZED,
+  withoutPasses: NVIDIA_SAFE,
   source: 'src/ops/norm/rms_norm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
@@ -61,7 +64,7 @@ export type Biasing = (typeof BIASES)[number];
 
 export const LAYER_NORM_KERNEL = defineKernel({
   shader: 'layer_norm',
-  unoptimized: UNOPTIMIZED,
+  withoutPasses: NVIDIA_SAFE,
   source: 'src/ops/norm/layer_norm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
