@@ -7,10 +7,12 @@
 //   for the first 16 weights of a 32-weight group, high nibble for the second).
 // - IQ2_S (82 bytes): d, 32 low index bytes, 32 sign bytes (one bit per weight), 8 bytes qh (2 high index
 //   bits per group), 8 scale bytes as IQ2_XS.
-// Decoding only: ggml's quantizers for these need an importance matrix and are not reproduced here.
+// IQ2_S also encodes (iq2-quantize.ts); IQ2_XXS and IQ2_XS decode only (their ggml quantizers need an imatrix).
 import type { Codec } from '../codec.ts';
 import { IQ2S_GRID, IQ2XS_GRID, IQ2XXS_GRID, KMASK_IQ2XS, KSIGNS_IQ2XS } from '../generated/iq-grids.ts';
 import * as common from './common.ts';
+import { encodeIq2S } from './iq2-quantize.ts';
+import { withEncoder } from './iq2-iq3-search.ts';
 
 const { blockCodec, f, readF16 } = common;
 
@@ -64,7 +66,7 @@ export const IQ2_XS: Codec = blockCodec('iq2_xs', {
   },
 });
 
-export const IQ2_S: Codec = blockCodec('iq2_s', {
+const IQ2_S_DECODER: Codec = blockCodec('iq2_s', {
   decode(bytes, at, out, o) {
     const d = readF16(bytes, at);
     for (let ib = 0; ib < 8; ib++, o += 32) {
@@ -80,3 +82,6 @@ export const IQ2_S: Codec = blockCodec('iq2_s', {
     }
   },
 });
+
+/** IQ2_S decodes and encodes (as ggml_quantize_chunk, with or without an imatrix). */
+export const IQ2_S: Codec = withEncoder(IQ2_S_DECODER, encodeIq2S);

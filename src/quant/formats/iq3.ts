@@ -9,6 +9,7 @@ import type { Codec } from '../codec.ts';
 import { IQ3S_GRID, IQ3XXS_GRID, KSIGNS_IQ2XS } from '../generated/iq-grids.ts';
 import * as common from './common.ts';
 import { writeSignedPoint } from './iq2.ts';
+import { withEncoder } from './iq2-iq3-search.ts';
 import { encodeIq3S, encodeIq3Xxs } from './iq3-quantize.ts';
 
 const { blockCodec, f, readF16 } = common;
@@ -33,21 +34,6 @@ const IQ3_XXS_DECODER: Codec = blockCodec('iq3_xxs', {
     }
   },
 });
-
-type BlockEncoder = typeof encodeIq3Xxs;
-
-/** A decoder plus a row-by-row block encoder that takes the imatrix slice of each block's columns. */
-function withEncoder(decoder: Codec, encode: BlockEncoder): Codec {
-  const { blockBytes } = decoder.format;
-  return {
-    ...decoder,
-    acceptsImatrix: true,
-    quantize(src, out, { rows, cols, imatrix }) {
-      for (let r = 0, b = 0; r < rows; r++)
-        for (let c = 0; c < cols; c += 256, b++) encode(src, r * cols + c, imatrix, c, out, b * blockBytes);
-    },
-  };
-}
 
 /** IQ3_XXS decodes and encodes (as ggml_quantize_chunk, with or without an imatrix). */
 export const IQ3_XXS: Codec = withEncoder(IQ3_XXS_DECODER, encodeIq3Xxs);
