@@ -36,8 +36,7 @@ export const MOE_ROUTE_KERNEL = defineKernel({
   shader: 'moe_route',
   source: 'src/ops/sort/moe_route.comp',
   targetEnv: 'vulkan1.2',
-  // experts <= 256: 128 invocations hold a pair of the widest sort's network each
-  workgroup: 128,
+  workgroup: 256, // rows.glsl's local size
   variants: ROW_LAYOUTS.map((layout) => ({ name: `f32${layout}`, defines: layoutDefines(layout) })),
   grid: onePerRow,
 });

@@ -15,7 +15,7 @@
 //   f32 [tokens, k] at offW).
 // Push constants: rows (tokens), cols (experts <= SORT_MAX = 256), offX, offY, n (power of two >= cols, >= 16),
 //   k, normalize, offW; STRIDED: colStride, rank, shape, strideX.
-// Workgroup: specialization constant 0 (default 128), one workgroup per token; subgroup arithmetic.
+// Workgroup: specialization constant 0 (default 256), one workgroup per token; subgroup arithmetic.
 
 #define SORT_MAX 256
 #include "rows.glsl"
