@@ -1,4 +1,4 @@
-// The matmul family in the correctness harness: gemm (A·B and A·Bᵀ, both tiles) and matvec over ragged
+// The matmul family in the correctness harness (the f16/bf16 gemm's cases are half-cases.ts's): gemm (A·B and A·Bᵀ, both tiles) and matvec over ragged
 // shapes — extents 0, 1, 15, 17, 129 (not multiples of any tile or vec4), tiles past 3 workgroups so the
 // grid splits — which the harness also passes as offset, transposed (the TN/TT variants and B read back
 // as NN), strided (one contiguous() copy) and broadcast views; plus views the harness does not make:
@@ -10,6 +10,7 @@
 // while a wrong element (a misread index) gives ~1e-3 or more.
 import type { Tensor } from '../../device/tensor.ts';
 import type { HostTensor, OpCase } from '../case.ts';
+import { RAGGED_MNK, halfCases } from './half-cases.ts';
 import { gemm, matvec } from './ops.ts';
 import * as ref from './reference.ts';
 
@@ -17,20 +18,7 @@ const TOL = 1e-10;
 const f32 = { dtype: 'f32' as const };
 const data = (t: HostTensor): Float32Array => t.data as Float32Array;
 
-/** M x N x K: single elements, skinny and ragged shapes, empty extents, and 129 (3 x 3 blocks of 64). */
-const MNK: [number, number, number][] = [
-  [1, 1, 1],
-  [1, 17, 15],
-  [15, 1, 17],
-  [17, 15, 1],
-  [15, 17, 129],
-  [129, 15, 17],
-  [17, 129, 15],
-  [129, 129, 129],
-  [0, 5, 3],
-  [5, 0, 3],
-  [5, 3, 0],
-];
+const MNK = RAGGED_MNK;
 
 /** Rows of `t` [r, c], columns [c0, c0 + n) (a host column slice). */
 function columns(t: Float32Array, r: number, c: number, c0: number, n: number): Float32Array {
@@ -129,6 +117,7 @@ function transposed(x: Float32Array, r: number, c: number): Float32Array {
 }
 
 export const cases: OpCase[] = [
+  ...halfCases,
   ...gemmCases(undefined),
   ...gemmCases(128),
   ...[64, 128].flatMap((t) => [transposedSlices(t as 64 | 128, false), transposedSlices(t as 64 | 128, true)]),

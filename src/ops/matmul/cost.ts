@@ -8,6 +8,14 @@ export function gemmCost(M: number, N: number, K: number): CostModel {
   return cost(4 * (M * K + K * N), 4 * M * N, 2 * M * N * K, 'f32');
 }
 
+/** `batch` products C[M, N] = A[M, K] B of f16/bf16 operands (2 bytes an element; a broadcast operand is
+ * still counted per batch), C of `outBytes` an element; 2 M N K flops each, on the roof of `precision`
+ * (the kernel's: 'f16-coopmat' for cooperative matrices, 'f32' for FMA). */
+export function gemmHalfCost(M: number, N: number, K: number, batch: number, outBytes: 2 | 4, precision: 'f16-coopmat' | 'f32'): CostModel {
+  sizes('gemm', M, N, K, batch);
+  return cost(2 * batch * (M * K + K * N), outBytes * batch * M * N, 2 * batch * M * N * K, precision);
+}
+
 /** y[rows] = W[rows, cols] x: W and x read once, y written, 2 flops per weight. */
 export function matvecCost(rows: number, cols: number): CostModel {
   sizes('matvec', rows, cols);

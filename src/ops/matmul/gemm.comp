@@ -26,6 +26,9 @@
 //   contiguous dimension across neighbouring invocations (k for N-layout A, m for TRANS_A, and so on).
 
 #extension GL_EXT_control_flow_attributes : require
+#ifdef HALF
+#extension GL_EXT_shader_16bit_storage : require
+#endif
 
 #ifndef BM
 #define BM 128
@@ -55,6 +58,15 @@
 
 layout(local_size_x = WG) in;
 
+#ifdef HALF
+// f16 / bf16 operands, read as their bits (16-bit storage) and widened when loaded (gemm_half.glsl)
+layout(set = 0, binding = 0, std430) readonly buffer MatA { uint16_t a[]; };
+layout(set = 0, binding = 1, std430) readonly buffer MatB { uint16_t b[]; };
+#include "gemm_half.glsl"
+#define LOAD_A(i) widen(uint(a[i]))
+#define LOAD_B(i) widen(uint(b[i]))
+#define STORE_C(i, v) storeC(i, v)
+#else
 layout(set = 0, binding = 0, std430) readonly buffer MatA { float a[]; };
 layout(set = 0, binding = 1, std430) readonly buffer MatB { float b[]; };
 layout(set = 0, binding = 2, std430) writeonly buffer MatC { float c[]; };
@@ -79,6 +91,10 @@ layout(push_constant, std430) uniform Push {
 #define OFF_B 0u
 #define OFF_C 0u
 #endif
+#define LOAD_A(i) a[i]
+#define LOAD_B(i) b[i]
+#define STORE_C(i, v) c[i] = (v)
+#endif
 
 shared vec4 As[BK][BM / 4 + 1]; // As[k][m / 4][m % 4] = A[m0 + m, k0 + k]; +1: stores of k-neighbours spread over banks
 shared vec4 Bs[BK][BN / 4];     // Bs[k][n / 4][n % 4] = B(k0 + k, n0 + n)
@@ -92,20 +108,20 @@ void loadTile(uint m0, uint n0, uint k0) {
     const uint e = tid + l * WG;
 #ifdef TRANS_A
     const uint m = m0 + e % BM, k = k0 + e / BM;
-    ra[l] = (m < pc.M && k < pc.K) ? a[OFF_A + k * pc.lda + m] : 0.0;
+    ra[l] = (m < pc.M && k < pc.K) ? LOAD_A(OFF_A + k * pc.lda + m) : 0.0;
 #else
     const uint m = m0 + e / BK, k = k0 + e % BK;
-    ra[l] = (m < pc.M && k < pc.K) ? a[OFF_A + m * pc.lda + k] : 0.0;
+    ra[l] = (m < pc.M && k < pc.K) ? LOAD_A(OFF_A + m * pc.lda + k) : 0.0;
 #endif
   }
   [[unroll]] for (uint l = 0u; l < LB; l++) {
     const uint e = tid + l * WG;
 #ifdef TRANS_B
     const uint n = n0 + e / BK, k = k0 + e % BK;
-    rb[l] = (n < pc.N && k < pc.K) ? b[OFF_B + n * pc.ldb + k] : 0.0;
+    rb[l] = (n < pc.N && k < pc.K) ? LOAD_B(OFF_B + n * pc.ldb + k) : 0.0;
 #else
     const uint n = n0 + e % BN, k = k0 + e / BN;
-    rb[l] = (n < pc.N && k < pc.K) ? b[OFF_B + k * pc.ldb + n] : 0.0;
+    rb[l] = (n < pc.N && k < pc.K) ? LOAD_B(OFF_B + k * pc.ldb + n) : 0.0;
 #endif
   }
 }
@@ -166,7 +182,7 @@ void main() {
       [[unroll]] for (uint d = 0u; d < TN / 4; d++) {
         const uint n = n0 + d * 4u * TX + tx * 4u;
         [[unroll]] for (uint j = 0u; j < 4u; j++)
-          if (n + j < pc.N) c[OFF_C + m * pc.N + n + j] = acc[q * 4u + i][d][j];
+          if (n + j < pc.N) STORE_C(OFF_C + m * pc.N + n + j, acc[q * 4u + i][d][j]);
       }
     }
 }

@@ -12,71 +12,33 @@ import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { gemmCost, matvecCost } from './cost.ts';
-import {
-  GEMM_KERNEL,
-  GEMM_TILES,
-  MATVEC_KERNEL,
-  type GemmTile,
-  type GemmVariant,
-  type MatvecWidth,
-  type OperandLayout,
-} from './kernels.ts';
+import { gemmHalf, type GemmHalfPath } from './half-ops.ts';
+import type { HalfDType } from './half-kernels.ts';
+import { GEMM_KERNEL, MATVEC_KERNEL, type GemmVariant, type MatvecWidth, type OperandLayout } from './kernels.ts';
+import { OPERAND_RULES, chooseTile, type MatrixView } from './rules.ts';
+
+export * from './rules.ts';
 
 export interface GemmOptions extends OutOptions {
   /** b is [N, K] and the product is A Bᵀ (default false: b is [K, N]). */
   transB?: boolean;
-  /** Force the 64x64 or the 128x128 block tile (default: chosen from the shape, GEMM_TILE_RULES). */
+  /** a is [K, M] and the product is Aᵀ B (default false: a is [M, K]); read in place as a.transpose() is. */
+  transA?: boolean;
+  /** Force the 64x64 or the 128x128 block tile of the FMA kernels (default: chosen from the shape,
+   * GEMM_TILE_RULES). */
   tile?: 64 | 128;
+  /** f16/bf16 inputs: out += the product instead of out = it (out must be given). */
+  accumulate?: boolean;
+  /** f16/bf16 inputs: the result dtype, f32 (default, or out's dtype) or the inputs' dtype (rounded once). */
+  outDtype?: 'f32' | HalfDType;
+  /** f16/bf16 inputs: force the cooperative-matrix or the FMA kernel (default: GEMM_HALF_PATH_RULES). */
+  path?: GemmHalfPath;
 }
-
-/** The 128x128 tiles are used once they give at least this many workgroups (about one per SM on the largest
- * GPUs); below it the 64x64 tiles give four times as many workgroups and waste less on ragged edges. */
-export const GEMM_LARGE_TILE_MIN_WORKGROUPS = 128;
-
-export interface GemmShape {
-  readonly M: number;
-  readonly N: number;
-  readonly tile?: 64 | 128;
-}
-
-const blocks128 = (s: GemmShape): number => Math.ceil(s.M / GEMM_TILES[''].bm) * Math.ceil(s.N / GEMM_TILES[''].bn);
-
-/** Which block tile gemm runs (first rule that holds). */
-export const GEMM_TILE_RULES: readonly Rule<GemmShape, GemmTile>[] = [
-  { when: (s) => s.tile === 128, variant: '', why: 'tile: 128 asked for' },
-  { when: (s) => s.tile === 64, variant: '_64', why: 'tile: 64 asked for' },
-  {
-    when: (s) => blocks128(s) >= GEMM_LARGE_TILE_MIN_WORKGROUPS,
-    variant: '',
-    why: `128x128 blocks give >= ${GEMM_LARGE_TILE_MIN_WORKGROUPS} workgroups`,
-  },
-  { when: always, variant: '_64', why: 'fewer 128x128 blocks: 64x64 gives four times the workgroups' },
-];
-
-/** A 2-D operand as the kernel sees it: its logical [rows, cols] shape and strides (elements). */
-export interface MatrixView {
-  readonly shape: readonly [number, number];
-  readonly strides: readonly [number, number];
-}
-
-/** How a matrix operand is read: in place row-major, in place as a transpose, or copied first. */
-export const OPERAND_RULES: readonly Rule<MatrixView, OperandLayout | 'copy'>[] = [
-  {
-    when: (v) => v.strides[1] === 1 || v.shape[1] <= 1,
-    variant: 'n',
-    why: 'rows are contiguous (a contiguous matrix, a row or column slice, a broadcast row)',
-  },
-  { when: (v) => v.strides[0] === 1 || v.shape[0] <= 1, variant: 't', why: 'columns are contiguous (the transpose of a row-major matrix)' },
-  { when: always, variant: 'copy', why: 'neither dimension is contiguous: one contiguous() copy' },
-];
 
 /** The gemm variant for C = A · B (transB: A · Bᵀ) with both operands row-major and contiguous. */
 export function gemmVariant(M: number, N: number, transB: boolean, tile?: 64 | 128, device?: DeviceInfo): GemmVariant {
   return `n${transB ? 't' : 'n'}${chooseTile({ M, N, tile }, device)}`;
 }
-
-// The tile rules read the shape only; a caller without a device (the bench's labels) may leave it out.
-const chooseTile = (s: GemmShape, device: DeviceInfo | undefined): GemmTile => choose(GEMM_TILE_RULES, s, device as DeviceInfo);
 
 /** An operand ready for the kernel: the tensor bound (the view's own buffer, or a contiguous copy),
  * how it is read, its element offset and its row stride in storage. */
@@ -139,12 +101,35 @@ function release(...xs: (Operand | undefined)[]): void {
   for (const x of xs) x?.temp?.destroy();
 }
 
-/** C [M, N] = A [M, K] · B [K, N], or A · Bᵀ with { transB: true } and B [N, K]; all f32. A and B may be
- * views (a transposed or sliced matrix is read in place); the result is contiguous. */
-export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor<'f32'> {
+/**
+ * C [M, N] = A [M, K] · B [K, N], or A · Bᵀ with { transB: true } and B [N, K], Aᵀ · B with { transA: true }
+ * and a [K, M]. A and B may be views (a transposed or sliced matrix is read in place); the result is
+ * contiguous. f32 inputs give f32 (2-D only). f16 or bf16 inputs (both the same) accumulate in f32 and give
+ * f32 or, with outDtype (or an out of that dtype), the inputs' dtype; they may be batched ([batch, M, K]
+ * and/or [batch, K, N]; a 2-D operand is used for every batch) and added to out ({ accumulate: true }).
+ */
+export function gemm(a: Tensor, b: Tensor, opts?: GemmOptions & { outDtype?: 'f32'; out?: Tensor<'f32'> }): Tensor<'f32'>;
+export function gemm(a: Tensor, b: Tensor, opts?: GemmOptions): Tensor;
+export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor {
   const transB = expectFlag('gemm', 'transB', opts.transB);
+  const transA = expectFlag('gemm', 'transA', opts.transA);
+  const accumulate = expectFlag('gemm', 'accumulate', opts.accumulate);
   if (opts.tile !== undefined && opts.tile !== 64 && opts.tile !== 128)
     throw new ArgumentError(`gemm: tile must be 64 or 128 (got ${String(opts.tile)})`);
+  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'fma')
+    throw new ArgumentError(`gemm: path must be 'coopmat' or 'fma' (got ${String(opts.path)})`);
+  if (a.dtype === 'f16' || a.dtype === 'bf16') return gemmHalf(a, b, { ...opts, transA, transB, accumulate });
+  if (accumulate || opts.outDtype !== undefined || opts.path !== undefined)
+    throw new ArgumentError('gemm: accumulate, outDtype and path are options of f16/bf16 inputs (f32 gemm writes f32 C = A B)');
+  if (transA) {
+    expectRank('gemm', 'a', a, 2, '[K, M] (transA)');
+    const at = a.transpose(); // read in place: the TN/TT kernels
+    try {
+      return gemm(at, b, { ...opts, transA: false });
+    } finally {
+      at.destroy();
+    }
+  }
   const device = deviceOf('gemm', { a, b });
   expectDType('gemm', 'a', a, 'f32');
   expectDType('gemm', 'b', b, 'f32');

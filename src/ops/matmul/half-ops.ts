@@ -1,0 +1,212 @@
+// gemm for f16 and bf16 operands (ops.ts's gemm() comes here for them): f32 accumulation, an f32 result
+// or one rounded to the input dtype, batched over a leading dimension (either operand may be one matrix,
+// used for every batch), transposed and sliced operands read in place as the f32 gemm reads them. The
+// kernel is chosen by GEMM_HALF_PATH_RULES from the device's cooperative-matrix shapes.
+import type { DeviceInfo } from '../../device/capabilities.ts';
+import { CapabilityError, SizeError } from '../../device/errors.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { deviceOf, expectDType, fmtShape, output, recordInto } from '../args.ts';
+import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
+import { launch } from '../launch.ts';
+import { always, choose, type Rule } from '../select.ts';
+import { gemmHalfCost } from './cost.ts';
+import { COOPMAT_TILE, GEMM_COOPMAT_KERNEL, GEMM_HALF_KERNEL, coopmatVariant, halfVariant, type HalfDType } from './half-kernels.ts';
+import type { OperandLayout } from './kernels.ts';
+import { OPERAND_RULES, chooseTile } from './rules.ts';
+
+/** The kernels of the half-precision gemm: KHR cooperative matrices, or shared-memory FMA (any device). */
+export type GemmHalfPath = 'coopmat' | 'fma';
+
+export interface GemmHalfArgs {
+  readonly dtype: HalfDType;
+}
+
+/** Whether the device lists the subgroup f16 x f16 -> f32 16 x 16 x 16 KHR cooperative matrix and runs the
+ * 32-wide subgroups gemm_coopmat's warp tiles are laid out for (a Vulkan 1.3 device with 16-bit storage). */
+export function hasCoopmatF16(info: DeviceInfo): boolean {
+  const { m, n, k } = COOPMAT_TILE.shape;
+  const [major = 0, minor = 0] = info.apiVersion.split('.').map(Number);
+  return (
+    info.cooperativeMatrix.khr &&
+    info.cooperativeMatrix.khrShapes.some(
+      (s) =>
+        s.m === m &&
+        s.n === n &&
+        s.k === k &&
+        s.a === 'float16' &&
+        s.b === 'float16' &&
+        s.c === 'float32' &&
+        s.result === 'float32' &&
+        s.scope === 'subgroup',
+    ) &&
+    info.subgroup.minSize === COOPMAT_TILE.subgroupSize &&
+    info.subgroup.maxSize === COOPMAT_TILE.subgroupSize &&
+    info.numeric.float16 &&
+    info.numeric.storage16 &&
+    (major > 1 || minor >= 3)
+  );
+}
+
+/** Why the device cannot run gemm_coopmat (undefined: it can). */
+export const coopmatShortfall = (info: DeviceInfo): string | undefined =>
+  hasCoopmatF16(info)
+    ? undefined
+    : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups on Vulkan 1.3`;
+
+/** Which kernel the half-precision gemm runs (first rule that holds). */
+export const GEMM_HALF_PATH_RULES: readonly Rule<GemmHalfArgs, GemmHalfPath>[] = [
+  {
+    when: (a, d) => a.dtype === 'f16' && hasCoopmatF16(d),
+    variant: 'coopmat',
+    why: 'f16 on a device with the f16 x f16 -> f32 16x16x16 KHR cooperative matrix and 32-wide subgroups',
+  },
+  {
+    when: (a) => a.dtype === 'bf16',
+    variant: 'fma',
+    why: 'bf16 cooperative matrices need GL_EXT_bfloat16, which glslc 2025.2 lacks: bf16 stays exact on the FMA kernel',
+  },
+  { when: always, variant: 'fma', why: 'no usable cooperative matrix: the shared-memory FMA kernel' },
+];
+
+export interface GemmHalfOptions {
+  transA?: boolean;
+  transB?: boolean;
+  out?: Tensor;
+  accumulate?: boolean;
+  outDtype?: 'f32' | HalfDType;
+  tile?: 64 | 128;
+  path?: GemmHalfPath;
+}
+
+/** A batched operand as the kernel reads it: the bound tensor, the layout of its matrices, the element
+ * offset, row stride and batch stride (0: one matrix for every batch). */
+interface Operand {
+  readonly t: Tensor;
+  readonly layout: OperandLayout;
+  readonly offset: number;
+  readonly ld: number;
+  readonly batchStride: number;
+  /** The extent of the stored rows (the contiguous dimension), for the vector-load check. */
+  readonly rowLength: number;
+  readonly temp?: Tensor;
+}
+
+interface Matrices {
+  readonly batch: number;
+  readonly shape: readonly [number, number];
+  readonly strides: readonly [number, number];
+}
+
+/** The logical matrices of `t` (rank 2 or 3; swap: their transposes). */
+function matricesOf(t: Tensor, swap: boolean): Matrices {
+  const r = t.shape.length;
+  const [rows, cols] = [t.shape[r - 2]!, t.shape[r - 1]!],
+    [sr, sc] = [t.strides[r - 2]!, t.strides[r - 1]!];
+  const batch = r === 3 ? t.shape[0]! : 1;
+  return swap ? { batch, shape: [cols, rows], strides: [sc, sr] } : { batch, shape: [rows, cols], strides: [sr, sc] };
+}
+
+/** `t` (swap: its matrices transposed) read in place when OPERAND_RULES allow, else from a contiguous() copy. */
+function operand(name: string, t: Tensor, swap: boolean, info: DeviceInfo): Operand {
+  let src = t,
+    temp: Tensor | undefined;
+  let v = matricesOf(t, swap);
+  let layout = choose(OPERAND_RULES, v, info);
+  if (layout === 'copy') {
+    src = temp = t.contiguous();
+    v = matricesOf(src, swap);
+    layout = choose(OPERAND_RULES, v, info);
+    if (layout === 'copy') throw new Error(`gemm: ${name}: a contiguous copy is not readable in place`);
+  }
+  const [[r, c], [sr, sc]] = [v.shape, v.strides];
+  const batchStride = v.batch > 1 ? src.strides[0]! : 0;
+  const last = src.offset + (v.batch - 1) * batchStride + (r - 1) * sr + (c - 1) * sc;
+  if (last >= 2 ** 32) {
+    temp?.destroy();
+    throw new SizeError(`gemm: ${name} reaches element ${last} of its buffer; the kernel indexes below 2^32`);
+  }
+  const ld = layout === 'n' ? (r > 1 ? sr : 0) : c > 1 ? sc : 0;
+  return { t: src, layout, offset: src.offset, ld, batchStride, rowLength: layout === 'n' ? c : r, temp };
+}
+
+const quad = (o: Operand): boolean => [o.rowLength, o.ld, o.offset, o.batchStride].every((x) => x % 4 === 0);
+
+/** The half-precision gemm (ops.ts's gemm() for f16/bf16 a; the options are GemmOptions). */
+export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
+  const device = deviceOf('gemm', { a, b });
+  const dtype = a.dtype as HalfDType;
+  expectDType('gemm', 'b', b, dtype);
+  const transA = !!opts.transA,
+    transB = !!opts.transB;
+  for (const [name, t, layout] of [
+    ['a', a, transA ? '[K, M] (transA)' : '[M, K]'],
+    ['b', b, transB ? '[N, K] (transB)' : '[K, N]'],
+  ] as const) {
+    if (t.shape.length !== 2 && t.shape.length !== 3)
+      throw new ShapeError(`gemm: ${name} has shape ${fmtShape(t.shape)}, expected ${layout} or [batch, ...${layout.slice(1)}`);
+  }
+  const A = matricesOf(a, transA),
+    B = matricesOf(b, transB); // the logical [K, N] matrices
+  const [M, K] = A.shape,
+    [Kb, N] = B.shape;
+  if (Kb !== K)
+    throw new ShapeError(
+      `gemm: a ${fmtShape(a.shape)} and b ${fmtShape(b.shape)} do not chain: b must be ${transB ? `[N, ${K}] (transB)` : `[${K}, N]`}`,
+    );
+  const batched = a.shape.length === 3 || b.shape.length === 3;
+  if (a.shape.length === 3 && b.shape.length === 3 && A.batch !== B.batch)
+    throw new ShapeError(`gemm: a ${fmtShape(a.shape)} and b ${fmtShape(b.shape)} have different batches (${A.batch} and ${B.batch})`);
+  const batch = Math.max(a.shape.length === 3 ? A.batch : 1, b.shape.length === 3 ? B.batch : 1);
+  const outDtype = opts.outDtype ?? (opts.out?.dtype === dtype ? dtype : 'f32');
+  if (outDtype !== 'f32' && outDtype !== dtype)
+    throw new DTypeError(`gemm: outDtype ${String(outDtype)} for ${dtype} inputs: expected f32 or ${dtype}`);
+  if (opts.accumulate && !opts.out) throw new ArgumentError('gemm: accumulate adds to out: pass the out tensor to add to');
+  const info = device.info;
+  const path = opts.path ?? choose(GEMM_HALF_PATH_RULES, { dtype }, info);
+  if (path === 'coopmat') {
+    if (dtype !== 'f16') throw new ArgumentError(`gemm: path 'coopmat' runs f16 inputs (got ${dtype}; see GEMM_HALF_PATH_RULES)`);
+    const why = coopmatShortfall(info);
+    if (why) throw new CapabilityError(`gemm: path 'coopmat': ${why}`);
+  }
+  const shape = batched ? [batch, M, N] : [M, N];
+  const out = output('gemm', device, opts.out, outDtype, shape, { a, b });
+  if (M * N * batch === 0) return out.t;
+  return recordInto(out, (c) => {
+    if (K === 0) {
+      if (!opts.accumulate) device.fill(c, 0); // an empty sum; no dispatch over empty operands
+      return;
+    }
+    if (c.offset + batch * M * N - 1 >= 2 ** 32)
+      throw new SizeError(`gemm: out reaches element ${c.offset + batch * M * N - 1}; the kernel indexes below 2^32`);
+    let Ao: Operand | undefined, Bo: Operand | undefined;
+    try {
+      Ao = operand('a', a, transA, info);
+      Bo = operand('b', b, transB, info);
+      const ab = `${Ao.layout}${Bo.layout}`;
+      const half = outDtype === 'f32' ? 'f32' : 'half';
+      const vec = path === 'coopmat' && quad(Ao) && quad(Bo);
+      const q = vec ? 4 : 1;
+      const push = {
+        M,
+        N,
+        K,
+        offA: Ao.offset / q,
+        offB: Bo.offset / q,
+        offC: c.offset,
+        lda: Ao.ld / q,
+        ldb: Bo.ld / q,
+        batchA: Ao.batchStride / q,
+        batchB: Bo.batchStride / q,
+        accumulate: opts.accumulate ? 1 : 0,
+        batch,
+      };
+      const run = { tensors: [Ao.t, Bo.t, c], push, label: `${batch > 1 ? `${batch}x` : ''}${M}x${N}x${K}` };
+      const cost = gemmHalfCost(M, N, K, batch, outDtype === 'f32' ? 4 : 2, path === 'coopmat' ? 'f16-coopmat' : 'f32');
+      if (path === 'coopmat') launch(device, GEMM_COOPMAT_KERNEL, coopmatVariant(half, ab, vec ? '_vec' : ''), { ...run, cost });
+      else launch(device, GEMM_HALF_KERNEL, halfVariant(dtype, half, ab, chooseTile({ M, N, tile: opts.tile }, info)), { ...run, cost });
+    } finally {
+      Ao?.temp?.destroy();
+      Bo?.temp?.destroy();
+    }
+  });
+}
