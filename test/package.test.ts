@@ -42,4 +42,28 @@ test('the built package imports and runs from plain Node', () => {
   const cli = spawnSync(process.execPath, [join(pkg, 'bin/vkts.js'), 'info', '--json'], { encoding: 'utf8' });
   expect(cli.status).toBe(0);
   expect(JSON.parse(cli.stdout)[0].limits.maxComputeWorkGroupCount).toHaveLength(3);
+  // A TypeScript consumer type-checks against the published .d.ts, the package's own declarations
+  // included (skipLibCheck off: the build strips @internal members, and what is left must still hold).
+  writeFileSync(
+    join(consumer, 'check.ts'),
+    `import { Device, add, vk } from 'vkts';\nimport { vk as vkNamed } from 'vkts/vk';\n` +
+      `const d: Device = Device.open({ device: 'cpu' });\nconsole.log(String(add(d.upload(new Float32Array(4)), d.upload(new Float32Array(4)))), vk === vkNamed);\n`,
+  );
+  writeFileSync(
+    join(consumer, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+      },
+      files: ['check.ts'],
+    }),
+  );
+  symlinkSync(join(root, 'node_modules', '@types'), join(consumer, 'node_modules', '@types'), 'dir');
+  const types = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', consumer], { encoding: 'utf8' });
+  expect(types.stdout + types.stderr).toBe('');
 }, 120_000);

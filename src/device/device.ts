@@ -42,12 +42,15 @@ import {
 
 export { Graph };
 export type { AllocOptions, Binding, DeviceOptions, MemoryOptions, UploadOptions };
-import { Storage, Tensor, freshTensor, type TensorHost } from './tensor.ts';
+import { Storage, Tensor, freshTensor } from './tensor.ts';
 import { Transfer } from './transfer.ts';
 import { capabilityCheck, createKernel, type Kernel, type KernelOptions } from './kernel.ts';
 import { checkGrid, stageBindings } from './dispatch-args.ts';
 
-export class Device implements TensorHost {
+// Device is a TensorHost (tensors call it through that interface, checked where `this` is handed to them);
+// no `implements` clause, because the build strips the host methods from the package's .d.ts (they are
+// marked internal; stripInternal), which would then declare a class that does not implement its interface.
+export class Device {
   readonly info: DeviceInfo;
   readonly strategy: Strategy;
   /** Whether dispatches use push descriptors (false: descriptor sets). */
