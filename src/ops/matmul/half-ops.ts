@@ -143,7 +143,7 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
     ['b', b, transB ? '[N, K] (transB)' : '[K, N]'],
   ] as const) {
     if (t.shape.length !== 2 && t.shape.length !== 3)
-      throw new ShapeError(`gemm: ${name} has shape ${fmtShape(t.shape)}, expected ${layout} or [batch, ...${layout.slice(1)}`);
+      throw new ShapeError(`gemm: ${name} has shape ${fmtShape(t.shape)}, expected ${layout} or [batch, ${layout.slice(1)}`);
   }
   const A = matricesOf(a, transA),
     B = matricesOf(b, transB); // the logical [K, N] matrices
