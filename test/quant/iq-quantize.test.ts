@@ -1,4 +1,4 @@
-// IQ2_S, IQ3_XXS and IQ3_S encoding against ggml_quantize_chunk's bytes (test/fixtures/quant/golden-<type>.json,
+// IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S encoding against ggml_quantize_chunk's bytes (test/fixtures/quant/golden-<type>.json,
 // ggml d99724f2): the 12 × 512 rows (zeros, constants, outliers, subnormal-scale rows, sparse -0.0 with an
 // all-zero 32-weight sub-block, …) with an all-ones imatrix, a random one, and without one. Byte for byte.
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ interface Golden {
   type_size: number;
   input_f32_b64: string;
   quant_b64: string;
-  without_imatrix: { quant_b64: string };
+  without_imatrix?: { quant_b64: string };
   random_imatrix: { imatrix_f32_b64: string; quant_b64: string };
 }
 
@@ -25,7 +25,7 @@ function difference(ours: Uint8Array, expected: Uint8Array, blockBytes: number):
   return i < 0 ? '' : `byte ${i} (block ${Math.floor(i / blockBytes)}, offset ${i % blockBytes}): ours ${ours[i]}, ggml ${expected[i]}`;
 }
 
-for (const name of ['iq2_s', 'iq3_xxs', 'iq3_s']) {
+for (const name of ['iq2_xxs', 'iq2_xs', 'iq2_s', 'iq3_xxs', 'iq3_s']) {
   describe(name, () => {
     const g = JSON.parse(readFileSync(new URL(`../fixtures/quant/golden-${name}.json`, import.meta.url), 'utf8')) as Golden;
     const input = f32Of(g.input_f32_b64);
@@ -33,8 +33,8 @@ for (const name of ['iq2_s', 'iq3_xxs', 'iq3_s']) {
     const cases = [
       ['an imatrix of ones', new Float32Array(g.cols).fill(1), g.quant_b64],
       ['a random imatrix (0.01 … 100 per column)', f32Of(g.random_imatrix.imatrix_f32_b64), g.random_imatrix.quant_b64],
-      ['no imatrix', undefined, g.without_imatrix.quant_b64],
-    ] as const;
+      ...(g.without_imatrix ? ([['no imatrix', undefined, g.without_imatrix.quant_b64]] as const) : []),
+    ];
 
     for (const [what, imatrix, expected] of cases) {
       test(`quantize with ${what} is byte-identical to ggml_quantize_chunk`, () => {
@@ -43,14 +43,17 @@ for (const name of ['iq2_s', 'iq3_xxs', 'iq3_s']) {
       });
     }
 
+    const needsImatrix = g.without_imatrix === undefined; // ggml refuses NULL for IQ2_XXS, IQ2_XS, IQ1_S
+
     test('the imatrix is used, not ignored', () => {
       const ramp = Float32Array.from({ length: g.cols }, (_, i) => 1 + (i % 7));
-      const plain = quant.quantize(name, input, shape);
-      expect(difference(quant.quantize(name, input, { ...shape, imatrix: ramp }), plain, g.type_size)).not.toBe('');
+      const ones = quant.quantize(name, input, { ...shape, imatrix: new Float32Array(g.cols).fill(1) });
+      expect(difference(quant.quantize(name, input, { ...shape, imatrix: ramp }), ones, g.type_size)).not.toBe('');
     });
 
-    test('listed as quantizable, with an optional imatrix', () => {
-      expect(quant.formats.find((f) => f.name === name)).toMatchObject({ canQuantize: true, needsImatrix: false });
+    test(`listed as quantizable, ${needsImatrix ? 'needing' : 'with an optional'} imatrix`, () => {
+      expect(quant.formats.find((f) => f.name === name)).toMatchObject({ canQuantize: true, needsImatrix });
+      if (needsImatrix) expect(() => quant.quantize(name, input, shape)).toThrow(quant.QuantUnsupportedError);
     });
   });
 }

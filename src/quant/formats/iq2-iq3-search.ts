@@ -136,18 +136,21 @@ export interface SearchOptions {
   /** Trials at (2·kMaxQ − 1 + is·step)/max for is in −range..range. */
   readonly step: number;
   readonly range: number;
-  /** Redo every point at the winning scale (IQ3_S), not only the off-grid ones. */
-  readonly redoAll: boolean;
+  /** Which points are requantized at the winning scale: the off-grid ones (IQ3_XXS, IQ2_XS, IQ2_S), all of
+   * them when any is off the grid (IQ3_S), or all of them always (IQ2_XXS). */
+  readonly redo: 'offGrid' | 'allIfOffGrid' | 'all';
+  /** The scale kept when no trial wins (default max / (2·kMaxQ − 1)). */
+  readonly initialScale?: number;
 }
 
-/** The scale search over the prepared sub-block (weight, waux, xval) whose largest |x| is `max`; leaves the
- * levels in L and returns the scale. */
-export function searchScale(t: Lattice, max: number, { n, step, range, redoAll }: SearchOptions): number {
+/** The scale search over the prepared sub-block (weight, waux, xval) with trials relative to `max`; leaves
+ * the levels in L and returns the scale. */
+export function searchScale(t: Lattice, max: number, { n, step, range, redo, initialScale }: SearchOptions): number {
   const groups = n / t.width;
   const top = 2 * (t.maxLevel + 1) - 1;
   let best = 0;
-  let scale = f(max / top);
-  onGrid.fill(!redoAll);
+  let scale = initialScale ?? f(max / top);
+  onGrid.fill(redo === 'offGrid');
   for (let is = -range; is <= range; is++) {
     const id = f(f(top + f(is * step)) / max);
     const thisScale = f(1 / id);
@@ -164,10 +167,10 @@ export function searchScale(t: Lattice, max: number, { n, step, range, redoAll }
       for (let k = 0; k < groups; k++) onGrid[k] = onGridAux[k]!;
     }
   }
-  if (onGrid.slice(0, groups).includes(false) && scale > 0) {
+  if ((redo === 'all' || onGrid.slice(0, groups).includes(false)) && scale > 0) {
     const id = f(1 / scale);
     for (let k = 0; k < groups; k++) {
-      if (onGrid[k] && !redoAll) continue;
+      if (onGrid[k] && redo === 'offGrid') continue;
       const code = levelCode(t, t.width * k, id, L);
       if (t.index[code]! < 0) bestNeighbour(t, code, t.width * k, scale, L);
     }
@@ -184,11 +187,11 @@ export function gridIndexOf(t: Lattice, k: number): number {
   return t.index[code]!;
 }
 
-/** ggml's 2·Σx²/256 over the 256 weights at src[o]. */
-export function sigma2Of(src: Float32Array, o: number): number {
+/** ggml's σ² of a block: factor·Σx²/256 over the 256 weights at src[o] (factor 2, or 1 for IQ2_XXS/IQ2_XS). */
+export function sigma2Of(src: Float32Array, o: number, factor = 2): number {
   let sumx2 = 0;
   for (let i = 0; i < 256; i++) sumx2 = f(sumx2 + f(src[o + i]! * src[o + i]!));
-  return f(f(2 * sumx2) / 256);
+  return f(f(factor * sumx2) / 256);
 }
 
 /** Fills weight, waux (square roots), xval (|x|) and the sign bytes (a bit per negative weight, 8 weights a
@@ -218,6 +221,36 @@ export function prepare(
     }
     signs[k] = s;
   }
+  return maxOf(n);
+}
+
+/** The formats that store 7 signs per 8 weights (the 8th makes the count of negatives even): where the
+ * count is odd, flips the weight of least importance w·x² (its |x| becomes negative in xval, as in ggml)
+ * and keeps 7 bits of each sign byte. */
+export function evenSigns(src: Float32Array, xb: number, n: number, signs: Uint8Array): void {
+  for (let k = 0; k < n / 8; k++) {
+    let nflip = 0;
+    for (let i = 0; i < 8; i++) nflip += (signs[k]! >> i) & 1;
+    if (nflip % 2) {
+      const importance = (i: number) => f(f(weight[8 * k + i]! * src[xb + 8 * k + i]!) * src[xb + 8 * k + i]!);
+      let imin = 0;
+      let min = importance(0);
+      for (let i = 1; i < 8; i++) {
+        const ax = importance(i);
+        if (ax < min) {
+          min = ax;
+          imin = i;
+        }
+      }
+      xval[8 * k + imin] = -xval[8 * k + imin]!;
+      signs[k] = signs[k]! ^ (1 << imin);
+    }
+    signs[k] = signs[k]! & 127;
+  }
+}
+
+/** The largest of the first n of xval, in ggml's MAX order. */
+export function maxOf(n: number): number {
   let max = xval[0]!;
   for (let i = 1; i < n; i++) max = common.cmax(max, xval[i]!);
   return max;

@@ -7,11 +7,11 @@
 //   for the first 16 weights of a 32-weight group, high nibble for the second).
 // - IQ2_S (82 bytes): d, 32 low index bytes, 32 sign bytes (one bit per weight), 8 bytes qh (2 high index
 //   bits per group), 8 scale bytes as IQ2_XS.
-// IQ2_S also encodes (iq2-quantize.ts); IQ2_XXS and IQ2_XS decode only (their ggml quantizers need an imatrix).
+// All three also encode (iq2-quantize.ts); IQ2_XXS and IQ2_XS only with an imatrix, as in ggml.
 import type { Codec } from '../codec.ts';
 import { IQ2S_GRID, IQ2XS_GRID, IQ2XXS_GRID, KMASK_IQ2XS, KSIGNS_IQ2XS } from '../generated/iq-grids.ts';
 import * as common from './common.ts';
-import { encodeIq2S } from './iq2-quantize.ts';
+import { encodeIq2S, encodeIq2Xs, encodeIq2Xxs } from './iq2-quantize.ts';
 import { withEncoder } from './iq2-iq3-search.ts';
 
 const { blockCodec, f, readF16 } = common;
@@ -37,7 +37,7 @@ export function writeSignedPoint(
 /** ggml's group scale of the IQ2 formats: d · (0.5 + s) · 0.25 in f32. */
 const groupScale = (d: number, s: number) => f(f(d * (0.5 + s)) * 0.25);
 
-export const IQ2_XXS: Codec = blockCodec('iq2_xxs', {
+const IQ2_XXS_DECODER: Codec = blockCodec('iq2_xxs', {
   decode(bytes, at, out, o) {
     const d = readF16(bytes, at);
     for (let ib = 0; ib < 8; ib++, o += 32) {
@@ -50,7 +50,7 @@ export const IQ2_XXS: Codec = blockCodec('iq2_xxs', {
   },
 });
 
-export const IQ2_XS: Codec = blockCodec('iq2_xs', {
+const IQ2_XS_DECODER: Codec = blockCodec('iq2_xs', {
   decode(bytes, at, out, o) {
     const d = readF16(bytes, at);
     for (let ib = 0; ib < 8; ib++, o += 32) {
@@ -85,3 +85,7 @@ const IQ2_S_DECODER: Codec = blockCodec('iq2_s', {
 
 /** IQ2_S decodes and encodes (as ggml_quantize_chunk, with or without an imatrix). */
 export const IQ2_S: Codec = withEncoder(IQ2_S_DECODER, encodeIq2S);
+
+/** IQ2_XXS and IQ2_XS decode, and encode as ggml_quantize_chunk, which needs an imatrix for them. */
+export const IQ2_XXS: Codec = { ...withEncoder(IQ2_XXS_DECODER, encodeIq2Xxs), needsImatrix: true };
+export const IQ2_XS: Codec = { ...withEncoder(IQ2_XS_DECODER, encodeIq2Xs), needsImatrix: true };

@@ -5,7 +5,7 @@
 // carries a 4-bit s per 32 weights. Every f32 operation is rounded as C does (see common.ts).
 import { IQ3S_GRID, IQ3XXS_GRID } from '../generated/iq-grids.ts';
 import * as common from './common.ts';
-import { L, gridIndexOf, lattice, prepare, searchScale, sigma2Of, subScale, weight, xval, type Lattice } from './iq2-iq3-search.ts';
+import { L, evenSigns, gridIndexOf, lattice, maxOf, prepare, searchScale, sigma2Of, subScale, type Lattice } from './iq2-iq3-search.ts';
 
 const { cmax, f, writeF16 } = common;
 
@@ -31,33 +31,12 @@ export function encodeIq3Xxs(src: Float32Array, o: number, qw: Float32Array | un
   for (let ib = 0; ib < 8; ib++) {
     const xb = o + 32 * ib;
     prepare(src, xb, 32, qw, qo + 32 * ib, sigma2, plainXxs, signs);
-    for (let k = 0; k < 4; k++) {
-      // 7 stored signs per 8 weights: an odd count of negatives flips the least important weight
-      let nflip = 0;
-      for (let i = 0; i < 8; i++) nflip += (signs[k]! >> i) & 1;
-      if (nflip % 2) {
-        const importance = (i: number) => f(f(weight[8 * k + i]! * src[xb + 8 * k + i]!) * src[xb + 8 * k + i]!);
-        let imin = 0;
-        let min = importance(0);
-        for (let i = 1; i < 8; i++) {
-          const ax = importance(i);
-          if (ax < min) {
-            min = ax;
-            imin = i;
-          }
-        }
-        xval[8 * k + imin] = -xval[8 * k + imin]!;
-        signs[k] = signs[k]! ^ (1 << imin);
-      }
-      signs[k] = signs[k]! & 127;
-    }
-    // the maximum is taken after the flip, as ggml does
-    let max = xval[0]!;
-    for (let i = 1; i < 32; i++) max = cmax(max, xval[i]!);
+    evenSigns(src, xb, 32, signs);
+    const max = maxOf(32); // after the flip, as ggml does
     L.fill(0);
     scales[ib] = 0;
     if (max < GROUP_MAX_EPS_IQ3_XXS) continue;
-    let scale = searchScale(t, max, { n: 32, step: f(0.2), range: 15, redoAll: false });
+    let scale = searchScale(t, max, { n: 32, step: f(0.2), range: 15, redo: 'offGrid' });
     if (scale < 0) {
       // ggml's guard (never taken in practice): a positive scale with every sign flipped
       scale = -scale;
@@ -95,7 +74,7 @@ export function encodeIq3S(src: Float32Array, o: number, qw: Float32Array | unde
     L.fill(0);
     scales[ib] = 0;
     if (max === 0) continue;
-    let scale = searchScale(t, max, { n: 32, step: f(0.2), range: 9, redoAll: true });
+    let scale = searchScale(t, max, { n: 32, step: f(0.2), range: 9, redo: 'allIfOffGrid' });
     if (scale < 0) {
       scale = -scale;
       for (let k = 0; k < 4; k++) signs[k] = ~signs[k]!;
