@@ -1,8 +1,9 @@
 // The matmul rows of `vkts bench`: matvec at the suite's weight shape and square gemm (A·B and A·Bᵀ) at
-// each of its sizes. Weights (W, B) rotate through ctx.copiesOf(bytes) copies so they come from memory,
-// not the last-level cache.
+// each of its sizes, then the f16/bf16 rows (half-bench.ts). Weights (W, B) rotate through
+// ctx.copiesOf(bytes) copies so they come from memory, not the last-level cache.
 import type { BenchCase, BenchContext } from '../family.ts';
 import { gemmCost, matvecCost } from './cost.ts';
+import { halfBench } from './half-bench.ts';
 import { gemm, gemmVariant, matvec } from './ops.ts';
 
 export function bench(ctx: BenchContext): BenchCase[] {
@@ -41,5 +42,5 @@ export function bench(ctx: BenchContext): BenchCase[] {
       });
     }
   }
-  return cases;
+  return [...cases, ...halfBench(ctx)];
 }
