@@ -385,13 +385,19 @@ def main():
         add("gemm", f"{s}x{s}x{s}", "f32", lambda i: torch.mm(A, Bs[i % bc], out=C), copies=bc)
         add("gemm_nt", f"{s}x{s}x{s}", "f32", lambda i: torch.mm(A, Bs[i % bc].T, out=C), copies=bc)
         del A, Bs, C
-    # f16 GEMM: no vkts row yet (no f16 gemm op); PyTorch's figure for reference.
-    s = 4096 if args.quick else 8192
-    hc = copies_of(s * s * 2, args.rotate)
-    Ah = torch.randn(s, s, device=dev, dtype=torch.float16)
-    Bhs = [torch.randn(s, s, device=dev, dtype=torch.float16) for _ in range(hc)]
-    Ch = torch.empty(s, s, device=dev, dtype=torch.float16)
-    add("gemm", f"{s}x{s}x{s}", "f16", lambda i: torch.mm(Ah, Bhs[i % hc], out=Ch), copies=hc)
+    # f16/bf16 GEMM (M x N x K; src/ops/matmul/half-bench.ts): half inputs and result, B rotated; the
+    # 4096^3 rows only with --quick, else also 8192^3 and the f16 LLM prefill shapes.
+    half_rows = [("f16", 4096, 4096, 4096), ("bf16", 4096, 4096, 4096)]
+    if not args.quick:
+        half_rows += [("f16", 8192, 8192, 8192), ("bf16", 8192, 8192, 8192), ("f16", 512, 4096, 14336), ("f16", 512, 14336, 4096)]
+    for name, m, n, k in half_rows:
+        dt = torch.float16 if name == "f16" else torch.bfloat16
+        hc = copies_of(k * n * 2, args.rotate)
+        Ah = torch.randn(m, k, device=dev, dtype=dt)
+        Bhs = [torch.randn(k, n, device=dev, dtype=dt) for _ in range(hc)]
+        Ch = torch.empty(m, n, device=dev, dtype=dt)
+        add("gemm", f"{m}x{n}x{k}", name, lambda i: torch.mm(Ah, Bhs[i % hc], out=Ch), copies=hc)
+        del Ah, Bhs, Ch
 
     out = {
         "peer": f"torch {torch.__version__}",
