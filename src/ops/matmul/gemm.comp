@@ -19,6 +19,10 @@
 //   <ab>      128 x 128 block, BK 16, 8 x 8 per invocation, 256 invocations
 //   <ab>_64    64 x  64 block, BK 16, 4 x 4 per invocation, 256 invocations (small or skinny problems)
 //   ..._off   with OFFSETS
+// HALF (the gemm_half kernel, src/ops/matmul/half-kernels.ts): A and B are f16 or bf16 (IN_BF16), read as
+//   their 16 bits and widened exactly to f32 as they are loaded; C is f32 or rounded to the input dtype
+//   (OUT_HALF); batched over gl_WorkGroupID.z, offsets always read, accumulate: gemm_half.glsl's push
+//   constants and store. The tiles and the scheme are the f32 kernel's (variants <in>_<out>_<ab><tile>).
 // Scheme: A and B tiles of BK columns are staged in shared memory (A transposed, k-major, padded against
 //   bank conflicts); the next tile is loaded into registers while the current one is multiplied; each
 //   invocation keeps TM x TN accumulators, reading A and B from shared memory as vec4 with its rows and
