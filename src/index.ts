@@ -1,7 +1,7 @@
 // vkts: Vulkan compute from TypeScript. The binding is `vk`; the runtime, the workbench and the ops build on it.
 export * as vk from './vk/index.ts';
-// The runtime and the shader front, by name: their helpers for other layers (layout arithmetic, placement,
-// instruction walkers, diagnostics parsing, the tensor-ops hook) stay internal.
+// The runtime by name: its helpers for other layers (layout arithmetic, placement, the tensor-ops hook)
+// stay internal; src/spirv/index.ts exports only the shader front's public part.
 export {
   Device,
   Graph,
@@ -77,49 +77,7 @@ export {
   PipelineError,
   type HeapReport,
 } from './device/index.ts';
-export {
-  ShaderError,
-  ShaderOptionError,
-  ToolError,
-  ToolNotFoundError,
-  GlslcNotFoundError,
-  GlslCompileError,
-  InvalidSpirvError,
-  SpirvError,
-  type SpirvErrorCode,
-  reflect,
-  spirvWords,
-  sizeOf,
-  type ShaderReflection,
-  type ReflectOptions,
-  type DescriptorBinding,
-  type DescriptorType,
-  type PushConstantBlock,
-  type SpecConstant,
-  type RuntimeArrayInfo,
-  type SpirvType,
-  type ScalarType,
-  type VectorType,
-  type MatrixType,
-  type ArrayType,
-  type RuntimeArrayType,
-  type StructType,
-  type StructMember,
-  type PointerType,
-  type ImageType,
-  type SampledImageType,
-  type OpaqueType,
-  compileGlsl,
-  spirvVal,
-  findGlslc,
-  glslcVersion,
-  defaultCacheDir,
-  DEFAULT_TARGET_ENV,
-  type CompileOptions,
-  type GlslDiagnostic,
-  type TargetEnv,
-  type ToolLookup,
-} from './spirv/index.ts';
+export * from './spirv/index.ts';
 export { VktsError } from './vk/core/errors.ts';
 export { Kernel, type KernelOptions, type KernelBuffers, type Launch, type PushValue } from './device/kernel.ts';
 export * from './ops/index.ts';

@@ -38,6 +38,18 @@ const files = blocks.map(({ code }, i) => {
 
 test('README.md has ts blocks', () => expect(blocks.length).toBeGreaterThan(0));
 
+/** Runs node with `args` in the blocks' folder, validation on: no stderr, exit code 0. */
+function expectCleanRun(args: string[]): void {
+  const run = spawnSync(process.execPath, args, {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, VKTS_VALIDATION: '1' },
+  });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+}
+
 for (const m of readme.matchAll(/^```glsl\n\/\/ (\S+)\n([\s\S]*?)^```$/gm)) writeFileSync(join(dir, m[1]!), m[2]!);
 const commands = [...readme.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].flatMap((m) =>
   m[1]!.split('\n').filter((l) => l.startsWith('npx vkts ')),
@@ -50,16 +62,7 @@ test('README.md has vkts command lines', () => expect(commands.length).toBeGreat
 for (const command of commands) {
   (LONG.test(command) ? test.skip : test)(
     `README.md: ${command}`,
-    () => {
-      const run = spawnSync(process.execPath, [join(root, 'bin/vkts.js'), ...command.split(/\s+/).slice(2)], {
-        cwd: dir,
-        encoding: 'utf8',
-        timeout: 120_000,
-        env: { ...process.env, VKTS_VALIDATION: '1' },
-      });
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-    },
+    () => expectCleanRun([join(root, 'bin/vkts.js'), ...command.split(/\s+/).slice(2)]),
     130_000,
   );
 }
@@ -67,20 +70,7 @@ for (const command of commands) {
 for (const [i, { line, code }] of blocks.entries()) {
   const first = code.split('\n')[0];
   const known = KNOWN_TO_FIX.includes(first);
-  (known ? test.fails : test)(
-    `README.md:${line} runs (${first})`,
-    () => {
-      const run = spawnSync(process.execPath, [tsx, files[i]], {
-        cwd: dir,
-        encoding: 'utf8',
-        timeout: 120_000,
-        env: { ...process.env, VKTS_VALIDATION: '1' },
-      });
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-    },
-    130_000,
-  );
+  (known ? test.fails : test)(`README.md:${line} runs (${first})`, () => expectCleanRun([tsx, files[i]!]), 130_000);
 }
 
 test('README.md ts blocks type-check', () => {

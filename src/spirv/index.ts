@@ -1,4 +1,5 @@
-// SPIR-V reflection and the GLSL compiler front (glslc with a content-hash cache).
+// SPIR-V reflection and the GLSL compiler front (glslc with a content-hash cache): the public part. The
+// instruction walkers (structure.ts) and glslc's diagnostics parser are imported from their modules.
 export {
   ShaderError,
   ShaderOptionError,
@@ -12,7 +13,6 @@ export {
 } from './errors.ts';
 export { reflect, spirvWords } from './reflect.ts';
 export { sizeOf } from './types.ts';
-export { forEachInstruction, checkStructure } from './structure.ts';
 export type {
   ShaderReflection,
   ReflectOptions,
@@ -36,14 +36,5 @@ export type {
   SampledImageType,
   OpaqueType,
 } from './types.ts';
-export {
-  compileGlsl,
-  spirvVal,
-  findGlslc,
-  glslcVersion,
-  defaultCacheDir,
-  parseDiagnostics,
-  stripSourceInfo,
-  DEFAULT_TARGET_ENV,
-} from './compile.ts';
+export { compileGlsl, spirvVal, findGlslc, glslcVersion, defaultCacheDir, DEFAULT_TARGET_ENV } from './compile.ts';
 export type { CompileOptions, GlslDiagnostic, TargetEnv, ToolLookup } from './compile.ts';

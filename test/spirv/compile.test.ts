@@ -5,15 +5,15 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   compileGlsl,
   findGlslc,
-  forEachInstruction,
   GlslCompileError,
   GlslcNotFoundError,
   InvalidSpirvError,
-  parseDiagnostics,
   reflect,
   spirvVal,
 } from '../../src/spirv/index.ts';
+import { parseDiagnostics } from '../../src/spirv/compile.ts';
 import { Op } from '../../src/spirv/opcodes.ts';
+import { forEachInstruction } from '../../src/spirv/structure.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'vkts-spirv-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -42,7 +42,9 @@ describe('compiler: wasm', () => {
       else console.warn('spirv-val not found: validity not checked');
       const shipped = reflect(spirvWords(new Uint8Array(readFileSync(join(root, `shaders/spv/${name}.${variant}.spv`)))));
       const ours = reflect(words);
-      expect(ours.workgroupSize).toEqual(shipped.workgroupSize);
+      expect(ours.localSize).toEqual(shipped.localSize);
+      expect(ours.localSizeSpecIds).toEqual(shipped.localSizeSpecIds);
+      expect(ours.specConstants.map((c) => c.specId)).toEqual(shipped.specConstants.map((c) => c.specId));
       expect(ours.bindings.map((b) => [b.binding, b.readonly])).toEqual(shipped.bindings.map((b) => [b.binding, b.readonly]));
       expect(ours.pushConstants?.size).toBe(shipped.pushConstants?.size);
     },

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileGlsl, forEachInstruction, reflect, SpirvError, type CompileOptions } from '../../src/spirv/index.ts';
+import { compileGlsl, reflect, SpirvError, type CompileOptions } from '../../src/spirv/index.ts';
+import { forEachInstruction } from '../../src/spirv/structure.ts';
 import { Op } from '../../src/spirv/opcodes.ts';
 import { CAPABILITY_NAMES, IMAGE_FORMAT_NAMES } from '../../src/spirv/tables.ts';
 
