@@ -6,11 +6,13 @@
 // - IQ1_M (56 bytes): 32 low index bytes, 16 bytes qh (per 8 weights a nibble: 3 high index bits, then the
 //   delta's sign), 8 bytes = 4 u16 scales: 3 bits per 16 weights (bits 0..11, dl = d·(2s + 1)), and the
 //   top nibbles of the four words together are the f16 d (word k's nibble is bits 4k..4k+3 of d).
-// Decoding only: ggml's quantizers for these need an importance matrix and are not reproduced here.
+// IQ1_S also encodes (iq1-quantize.ts, imatrix required as in ggml); IQ1_M decodes only.
 import type { Codec } from '../codec.ts';
 import { f16BitsToF32 } from '../../spirv/half.ts';
 import { IQ1M_DELTA, IQ1S_DELTA, IQ1S_GRID } from '../generated/iq-grids.ts';
 import * as common from './common.ts';
+import { encodeIq1S } from './iq1-quantize.ts';
+import { withEncoder } from './iq2-iq3-search.ts';
 
 const { blockCodec, f, readF16 } = common;
 
@@ -21,7 +23,7 @@ function writeShiftedPoint(index: number, delta: number, dl: number, out: Float3
 
 const u16 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
 
-export const IQ1_S: Codec = blockCodec('iq1_s', {
+const IQ1_S_DECODER: Codec = blockCodec('iq1_s', {
   decode(bytes, at, out, o) {
     const d = readF16(bytes, at);
     for (let ib = 0; ib < 8; ib++, o += 32) {
@@ -32,6 +34,9 @@ export const IQ1_S: Codec = blockCodec('iq1_s', {
     }
   },
 });
+
+/** IQ1_S decodes, and encodes as ggml_quantize_chunk, which needs an imatrix for it. */
+export const IQ1_S: Codec = { ...withEncoder(IQ1_S_DECODER, encodeIq1S), needsImatrix: true };
 
 export const IQ1_M: Codec = blockCodec('iq1_m', {
   decode(bytes, at, out, o) {
