@@ -14,8 +14,23 @@ import norm from './norm/index.ts';
 import rope from './rope/index.ts';
 import reduce from './reduce/index.ts';
 import sort from './sort/index.ts';
+import conv from './conv/index.ts';
 
-export const FAMILIES: readonly Family[] = [elementwise, compare, index, convert, create, reduce, sort, norm, rope, matmul, roofs, samples];
+export const FAMILIES: readonly Family[] = [
+  elementwise,
+  compare,
+  index,
+  convert,
+  create,
+  reduce,
+  sort,
+  norm,
+  rope,
+  conv,
+  matmul,
+  roofs,
+  samples,
+];
 
 /** Every shipped kernel declaration (the shader build compiles their variants). */
 export const ALL_KERNELS = FAMILIES.flatMap((f) => f.kernels);

@@ -54,6 +54,11 @@ export interface ShaderVariants {
     | 'lt_f32_strided'
     | 'ne_f32'
     | 'ne_f32_strided';
+  readonly conv2d:
+    | 'f32'
+    | 'f32_bias'
+    | 'f32_direct'
+    | 'f32_direct_bias';
   readonly convert:
     | 'bf16_to_f16'
     | 'bf16_to_f16_strided'
@@ -280,6 +285,9 @@ export interface ShaderVariants {
   readonly peak_int8:
     | 'int8'
     | 'int8_sat';
+  readonly pool2d:
+    | 'avg_f32'
+    | 'max_f32';
   readonly random:
     | 'normal_bf16'
     | 'normal_f16'
@@ -442,6 +450,9 @@ export interface ShaderVariants {
     | 'tanh_f32'
     | 'tanh_f32_strided'
     | 'tanh_f32_vec4';
+  readonly upsample:
+    | 'bilinear_f32'
+    | 'nearest_f32';
   readonly where:
     | 'u32_f32'
     | 'u32_f32_strided'

@@ -1,0 +1,348 @@
+// The conv family in the correctness harness (the harness adds views of every input: the ops copy them
+// contiguous() first).
+// conv2d / conv1d: 3x3 with padding 1 on odd sizes (7x5), a 1x1 kernel, a 1x1 image, stride 2, dilation 2,
+// groups 2 and depthwise (groups = C), with and without bias; a 40x70 image with 10 input channels (several
+// tiles, two shared-memory chunks of channels, a partial block of output channels); 5x5 at stride 3 (a tile
+// too large for shared memory: the direct variant); 64 input channels (576 taps per output).
+// Tolerance NMSE 1e-10: the GPU sums the K = C / groups x kh x kw products of an output in f32 (each
+// rounding is relative 2^-24, fused or not), the reference in f64. The error of a sum of K random-signed
+// terms grows as sqrt(K) roundings of the partial sums, of the size of the result itself, so its NMSE is
+// about K x 2^-48 / 3: 7e-13 at K = 576, the largest here; 1e-10 leaves two orders of magnitude.
+// maxPool2d: k3 s2, k2 (stride = kernel), padding 1 with ceilMode, dilation 2, a [2, 3] window, NaN
+// inputs; bit-exact (a selection; any NaN matches a NaN). avgPool2d: padding with countIncludePad both
+// ways, ceilMode both ways; NMSE 1e-12 (an f32 sum of at most 9 taps and one division).
+// Upsampling: nearest (bit-exact: a copy) by scale factor 2, 1.5 and [2, 3], to sizes that are not a
+// multiple (3x4 -> 7x5) and smaller (7x11 -> 5x3), 1-D by 2 and to 7 from 3; bilinear with alignCorners
+// false and true, by factor 2, to 7x5, to 1x1, and down to 3x4; NMSE 1e-12 (f32 weights and three blends).
+import type { HostTensor, InputDecl, OpCase } from '../case.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { conv1d, conv2d } from './ops.ts';
+import { avgPool2d, maxPool2d, upsampleBilinear2d, upsampleNearest1d, upsampleNearest2d } from './resample.ts';
+import * as ref from './reference.ts';
+
+const F32: InputDecl = { dtype: 'f32' };
+type Shape = readonly number[];
+const data = (t: HostTensor | undefined) => t?.data as Float32Array | undefined;
+
+interface ConvSetup {
+  stride?: number;
+  padding?: number;
+  dilation?: number;
+  groups?: number;
+}
+
+/** A conv2d (or conv1d: 3-D shapes) case over [x, w] shapes, with a bias [o] when `biased`. */
+function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: boolean): OpCase {
+  const geo: ref.ConvGeometry = {
+    stride: [1, g.stride ?? 1],
+    padding: [0, g.padding ?? 0],
+    dilation: [1, g.dilation ?? 1],
+    groups: g.groups ?? 1,
+  };
+  return {
+    name,
+    inputs: biased ? [F32, F32, F32] : [F32, F32],
+    shapes: shapes.map(([x, w]) => (biased ? [x, w, [w[0]!]] : [x, w])),
+    run: (_d, [x, w, bias]) => (x!.shape.length === 3 ? conv1d : conv2d)(x!, w!, { ...g, bias }),
+    reference: ([x, w, b]) => {
+      const two = x!.shape.length === 4;
+      const [xs, ws] = two
+        ? [x!.shape, w!.shape]
+        : [
+            [x!.shape[0]!, x!.shape[1]!, 1, x!.shape[2]!],
+            [w!.shape[0]!, w!.shape[1]!, 1, w!.shape[2]!],
+          ];
+      const full = two ? { ...geo, stride: sq(g.stride), padding: sq(g.padding ?? 0), dilation: sq(g.dilation) } : geo;
+      return ref.conv2d(data(x)!, xs, data(w)!, ws, data(b), full);
+    },
+    tolerance: 1e-10,
+  };
+}
+const sq = (v = 1): [number, number] => [v, v];
+
+interface PoolSetup {
+  kernelSize: number | [number, number];
+  stride?: number | [number, number];
+  padding?: number;
+  dilation?: number;
+  ceilMode?: boolean;
+  countIncludePad?: boolean;
+}
+const pair = (v: number | [number, number]): [number, number] => (typeof v === 'number' ? [v, v] : v);
+const planes = (s: Shape): number[] => [s[0]! * s[1]!, s[2]!, s[3]!];
+
+function pool(name: string, kind: 'max' | 'avg', g: PoolSetup, shapes: Shape[], input: InputDecl = F32): OpCase {
+  const geo: ref.PoolGeometry = {
+    kernel: pair(g.kernelSize),
+    stride: pair(g.stride ?? g.kernelSize),
+    padding: sq(g.padding ?? 0),
+    dilation: sq(g.dilation),
+    ceilMode: g.ceilMode ?? false,
+  };
+  return {
+    name,
+    inputs: [input],
+    shapes: shapes.map((s) => [s]),
+    run: (_d, [x]) => (kind === 'max' ? maxPool2d : avgPool2d)(x!, g),
+    reference: ([x]) => ref.pool2d(data(x)!, planes(x!.shape), kind, geo, g.countIncludePad ?? true),
+    tolerance: kind === 'max' ? 0 : 1e-12,
+    anyNaN: kind === 'max',
+  };
+}
+
+interface ResizeSetup {
+  size?: number | [number, number];
+  scaleFactor?: number | [number, number];
+  alignCorners?: boolean;
+}
+
+/** The reference's view of a resize along H and W of x's shape. */
+function resizes(s: Shape, g: ResizeSetup): [ref.Resize, ref.Resize] {
+  const one = s.length === 3;
+  const ins = one ? [1, s[2]!] : [s[2]!, s[3]!];
+  const grab = (v: number | [number, number] | undefined, i: number) => (v === undefined ? undefined : typeof v === 'number' ? v : v[i]!);
+  return [0, 1].map((i) => {
+    if (one && i === 0) return { out: 1 };
+    const size = grab(g.size, i),
+      factor = grab(g.scaleFactor, i);
+    return { out: size ?? Math.floor(ins[i]! * factor!), factor };
+  }) as [ref.Resize, ref.Resize];
+}
+
+function resize(name: string, mode: 'nearest' | 'bilinear', g: ResizeSetup, shapes: Shape[]): OpCase {
+  const run = (x: Tensor): Tensor => {
+    if (mode === 'bilinear') return upsampleBilinear2d(x, g);
+    return x.shape.length === 3 ? upsampleNearest1d(x, g as { size?: number; scaleFactor?: number }) : upsampleNearest2d(x, g);
+  };
+  return {
+    name,
+    inputs: [F32],
+    shapes: shapes.map((s) => [s]),
+    run: (_d, [x]) => run(x!),
+    reference: ([x]) => {
+      const p = x!.shape.length === 3 ? [x!.shape[0]! * x!.shape[1]!, 1, x!.shape[2]!] : planes(x!.shape);
+      const [rows, cols] = resizes(x!.shape, g);
+      return mode === 'nearest'
+        ? ref.upsampleNearest(data(x)!, p, rows, cols)
+        : ref.upsampleBilinear(data(x)!, p, rows, cols, g.alignCorners ?? false);
+    },
+    tolerance: mode === 'nearest' ? 0 : 1e-12,
+  };
+}
+
+const IMAGES: Shape[] = [
+  [2, 3, 9, 11],
+  [1, 2, 7, 5],
+  [1, 1, 1, 1],
+  [1, 3, 20, 23],
+];
+const NAN = { dtype: 'f32' as const, values: [0.5, -1, 2, NaN, 3, -0.25, 1, 7, -3, 0.75, -2, 4, NaN, 1.5, -5, 0, 6] };
+
+export const cases: OpCase[] = [
+  conv(
+    'conv2d 3x3 pad 1',
+    { padding: 1 },
+    [
+      [
+        [2, 3, 7, 5],
+        [4, 3, 3, 3],
+      ],
+      [
+        [1, 2, 1, 1],
+        [3, 2, 3, 3],
+      ],
+    ],
+    false,
+  ),
+  conv(
+    'conv2d 3x3 pad 1 (bias)',
+    { padding: 1 },
+    [
+      [
+        [2, 3, 7, 5],
+        [4, 3, 3, 3],
+      ],
+      [
+        [1, 10, 40, 70],
+        [9, 10, 3, 3],
+      ],
+    ],
+    true,
+  ),
+  conv(
+    'conv2d 1x1',
+    {},
+    [
+      [
+        [1, 5, 7, 5],
+        [6, 5, 1, 1],
+      ],
+      [
+        [1, 2, 1, 1],
+        [3, 2, 1, 1],
+      ],
+    ],
+    false,
+  ),
+  conv(
+    'conv2d stride 2 pad 1',
+    { stride: 2, padding: 1 },
+    [
+      [
+        [1, 4, 9, 11],
+        [3, 4, 3, 3],
+      ],
+      [
+        [2, 3, 7, 5],
+        [2, 3, 3, 3],
+      ],
+    ],
+    true,
+  ),
+  conv(
+    'conv2d dilation 2',
+    { dilation: 2, padding: 2 },
+    [
+      [
+        [1, 3, 11, 9],
+        [2, 3, 3, 3],
+      ],
+    ],
+    false,
+  ),
+  conv(
+    'conv2d groups 2',
+    { groups: 2, padding: 1 },
+    [
+      [
+        [2, 4, 7, 5],
+        [6, 2, 3, 3],
+      ],
+    ],
+    true,
+  ),
+  conv(
+    'conv2d depthwise',
+    { groups: 6, padding: 1 },
+    [
+      [
+        [1, 6, 7, 5],
+        [6, 1, 3, 3],
+      ],
+      [
+        [1, 6, 7, 5],
+        [12, 1, 3, 3],
+      ],
+    ],
+    false,
+  ),
+  conv(
+    'conv2d 5x5 stride 3 (direct)',
+    { stride: 3 },
+    [
+      [
+        [1, 3, 20, 23],
+        [2, 3, 5, 5],
+      ],
+    ],
+    false,
+  ),
+  conv(
+    'conv2d 5x5 stride 3 (direct, bias)',
+    { stride: 3, padding: 2 },
+    [
+      [
+        [2, 3, 20, 23],
+        [10, 3, 5, 5],
+      ],
+    ],
+    true,
+  ),
+  conv(
+    'conv2d 64 channels',
+    { padding: 1 },
+    [
+      [
+        [1, 64, 12, 12],
+        [8, 64, 3, 3],
+      ],
+    ],
+    false,
+  ),
+  conv(
+    'conv1d',
+    { padding: 1, stride: 2 },
+    [
+      [
+        [2, 3, 17],
+        [4, 3, 3],
+      ],
+      [
+        [1, 1, 1],
+        [2, 1, 1],
+      ],
+    ],
+    true,
+  ),
+  conv(
+    'conv1d dilation 2 groups 3',
+    { dilation: 2, groups: 3 },
+    [
+      [
+        [1, 6, 40],
+        [3, 2, 3],
+      ],
+    ],
+    false,
+  ),
+  pool(
+    'maxPool2d k3 s2',
+    'max',
+    { kernelSize: 3, stride: 2 },
+    IMAGES.filter((s) => s[2]! >= 3),
+  ),
+  pool('maxPool2d k2', 'max', { kernelSize: 2 }, IMAGES.slice(0, 2)),
+  pool('maxPool2d k3 s2 pad 1 ceil', 'max', { kernelSize: 3, stride: 2, padding: 1, ceilMode: true }, IMAGES),
+  pool('maxPool2d dilation 2', 'max', { kernelSize: 3, padding: 1, dilation: 2, stride: 1 }, IMAGES.slice(0, 2)),
+  pool('maxPool2d [2, 3] s [1, 2]', 'max', { kernelSize: [2, 3], stride: [1, 2] }, IMAGES.slice(0, 2)),
+  pool('maxPool2d NaN', 'max', { kernelSize: 3, stride: 2, padding: 1 }, IMAGES.slice(0, 2), NAN),
+  pool('avgPool2d k3 s2 pad 1', 'avg', { kernelSize: 3, stride: 2, padding: 1 }, IMAGES),
+  pool('avgPool2d k3 s2 pad 1 (exclude pad)', 'avg', { kernelSize: 3, stride: 2, padding: 1, countIncludePad: false }, IMAGES),
+  pool(
+    'avgPool2d k2 ceil',
+    'avg',
+    { kernelSize: 2, ceilMode: true },
+    IMAGES.filter((s) => s[2]! >= 2),
+  ),
+  pool(
+    'avgPool2d k3 s2 pad 1 ceil (exclude pad)',
+    'avg',
+    { kernelSize: 3, stride: 2, padding: 1, ceilMode: true, countIncludePad: false },
+    IMAGES,
+  ),
+  resize('upsampleNearest2d x2', 'nearest', { scaleFactor: 2 }, IMAGES),
+  resize('upsampleNearest2d x1.5', 'nearest', { scaleFactor: 1.5 }, IMAGES),
+  resize('upsampleNearest2d x[2, 3]', 'nearest', { scaleFactor: [2, 3] }, IMAGES.slice(0, 2)),
+  resize('upsampleNearest2d to 7x5', 'nearest', { size: [7, 5] }, [
+    [2, 3, 3, 4],
+    [1, 2, 7, 11],
+  ]),
+  resize('upsampleNearest2d to 5x3', 'nearest', { size: [5, 3] }, [[1, 2, 7, 11]]),
+  resize('upsampleNearest1d x2', 'nearest', { scaleFactor: 2 }, [
+    [2, 3, 5],
+    [1, 1, 1],
+  ]),
+  resize('upsampleNearest1d to 7', 'nearest', { size: 7 }, [
+    [2, 3, 3],
+    [1, 2, 11],
+  ]),
+  ...[false, true].flatMap((alignCorners) => [
+    resize(`upsampleBilinear2d x2 (alignCorners ${alignCorners})`, 'bilinear', { scaleFactor: 2, alignCorners }, IMAGES),
+    resize(`upsampleBilinear2d to 7x5 (alignCorners ${alignCorners})`, 'bilinear', { size: [7, 5], alignCorners }, [
+      [2, 3, 3, 4],
+      [1, 1, 1, 1],
+    ]),
+    resize(`upsampleBilinear2d to 1x1 (alignCorners ${alignCorners})`, 'bilinear', { size: 1, alignCorners }, IMAGES.slice(0, 2)),
+    resize(`upsampleBilinear2d to 3x4 (alignCorners ${alignCorners})`, 'bilinear', { size: [3, 4], alignCorners }, [[1, 2, 7, 9]]),
+  ]),
+];

@@ -1,0 +1,20 @@
+// The conv family: conv1d and conv2d (direct convolution, PyTorch's semantics over NCHW), maxPool2d and
+// avgPool2d, upsampleNearest1d/2d and upsampleBilinear2d.
+import { defineFamily } from '../family.ts';
+import { bench } from './bench.ts';
+import { KERNELS } from './kernels.ts';
+
+export default defineFamily({ name: 'conv', kernels: KERNELS, bench });
+export { conv1d, conv2d, type Conv1dOptions, type Conv2dOptions } from './ops.ts';
+export {
+  avgPool2d,
+  maxPool2d,
+  upsampleNearest1d,
+  upsampleNearest2d,
+  upsampleBilinear2d,
+  type AvgPool2dOptions,
+  type MaxPool2dOptions,
+  type UpsampleOptions,
+  type BilinearOptions,
+} from './resample.ts';
+export { convCost, poolCost, upsampleCost, BILINEAR_FLOPS, type ConvDims } from './cost.ts';

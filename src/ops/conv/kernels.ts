@@ -1,0 +1,59 @@
+// The conv family's kernels: conv2d.comp (direct convolution, tiled through shared memory or reading the
+// buffers directly, with or without bias), pool2d.comp (max and average pooling) and upsample.comp (nearest
+// and bilinear resizing). All f32, over contiguous NCHW operands.
+import { defineKernel, groupsFor, product, type VariantDecl } from '../kernel.ts';
+
+/** Output pixels per side of a conv2d workgroup's tile (TILE in conv2d.comp). */
+export const CONV_TILE = 32;
+/** Output channels per conv2d workgroup (OCB in conv2d.comp). */
+export const CONV_OCB = 8;
+/** Shared floats for the staged input tile and for the weight slice (IN_SLOTS, W_SLOTS in conv2d.comp). */
+export const CONV_IN_SLOTS = 6144;
+export const CONV_W_SLOTS = 1024;
+
+/** tiled: input tile and weights staged in shared memory; direct: read from the buffers (tiles that do not fit). */
+export const CONV_PATHS = ['', '_direct'] as const;
+export type ConvPath = (typeof CONV_PATHS)[number];
+export const CONV_BIASES = ['', '_bias'] as const;
+
+/** The push values the conv2d grid depends on. */
+type ConvGridPush = { n: number; c: number; cg: number; ocBlocks: number; tilesX: number; tilesY: number };
+
+export const CONV2D_KERNEL = defineKernel({
+  shader: 'conv2d',
+  source: 'src/ops/conv/conv2d.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 'fixed',
+  variants: product({ path: CONV_PATHS, bias: CONV_BIASES }).map(({ path, bias }) => ({
+    name: `f32${path}${bias}`,
+    defines: { ...(path ? { DIRECT: 1 } : {}), ...(bias ? { BIAS: 1 } : {}) },
+  })),
+  grid: (p: ConvGridPush) => p.n * (p.c / p.cg) * p.ocBlocks * p.tilesY * p.tilesX,
+});
+
+export const POOL_KINDS = ['max', 'avg'] as const;
+export type PoolKind = (typeof POOL_KINDS)[number];
+export const UPSAMPLE_MODES = ['nearest', 'bilinear'] as const;
+export type UpsampleMode = (typeof UPSAMPLE_MODES)[number];
+
+/** A kernel of one invocation per output element over planes of NCHW data. */
+const perOutput = <S extends string>(shader: S, variants: readonly VariantDecl[]) =>
+  defineKernel({
+    shader,
+    source: `src/ops/conv/${shader}.comp`,
+    targetEnv: 'vulkan1.2',
+    workgroup: 256,
+    variants,
+    grid: (p: { total: number }, wg: number) => groupsFor(p.total, wg),
+  });
+
+export const POOL2D_KERNEL = perOutput(
+  'pool2d',
+  POOL_KINDS.map((kind) => ({ name: `${kind}_f32`, defines: kind === 'max' ? { MAX: 1 } : ({} as Record<string, number>) })),
+);
+export const UPSAMPLE_KERNEL = perOutput(
+  'upsample',
+  UPSAMPLE_MODES.map((mode) => ({ name: `${mode}_f32`, defines: { [mode.toUpperCase()]: 1 } })),
+);
+
+export const KERNELS = [CONV2D_KERNEL, POOL2D_KERNEL, UPSAMPLE_KERNEL];

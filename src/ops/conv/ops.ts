@@ -1,0 +1,135 @@
+// Convolutions with PyTorch's semantics over NCHW (conv2d) and NCL (conv1d) f32 tensors: stride, zero
+// padding, dilation and groups, an optional bias. x, w and the bias may be any views; those that are not
+// contiguous are copied contiguous() first (the kernel reads contiguous rows). conv1d runs the 2-D kernel
+// with h = 1 (whose 32-row output tiles then hold one row: correct, not fast).
+import type { Tensor } from '../../device/tensor.ts';
+import { deviceOf, expectDType, expectShape, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
+import { ArgumentError, ShapeError } from '../errors.ts';
+import { launch } from '../launch.ts';
+import { convCost } from './cost.ts';
+import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
+import { CONV2D_KERNEL, CONV_IN_SLOTS, CONV_OCB, CONV_TILE, CONV_W_SLOTS } from './kernels.ts';
+
+export interface Conv2dOptions extends OutOptions {
+  /** One f32 per output channel, added to every output of that channel. */
+  bias?: Tensor;
+  /** Step between windows: a number or [h, w] (default 1). */
+  stride?: Pair;
+  /** Zeros added on each side: a number or [h, w] (default 0). */
+  padding?: Pair;
+  /** Step between kernel taps: a number or [h, w] (default 1). */
+  dilation?: Pair;
+  /** Input and output channels split into this many independent groups (default 1; C for depthwise). */
+  groups?: number;
+}
+
+export interface Conv1dOptions extends OutOptions {
+  bias?: Tensor;
+  stride?: number | readonly [number];
+  padding?: number | readonly [number];
+  dilation?: number | readonly [number];
+  groups?: number;
+}
+
+interface Geometry {
+  stride: [number, number];
+  padding: [number, number];
+  dilation: [number, number];
+  groups: number;
+}
+
+/**
+ * PyTorch's conv2d (cross-correlation, NCHW): x [N, C, H, W] and w [O, C / groups, kH, kW] give
+ * y [N, O, outH, outW], outH = floor((H + 2 padding - dilation (kH - 1) - 1) / stride) + 1 (so for W),
+ * y[n, o] = bias[o] + sum over the C / groups input channels of o's group of x ⋆ w[o]. f32 sums in f32.
+ */
+export function conv2d(x: Tensor, w: Tensor, opts: Conv2dOptions = {}): Tensor<'f32'> {
+  const op = 'conv2d';
+  const g = geometry(op, opts, 2);
+  return convolve(op, x, w, opts, g, positiveShape(op, 'x', x, 4, '[N, C, H, W]'), positiveShape(op, 'w', w, 4, '[O, C / groups, kH, kW]'));
+}
+
+/** PyTorch's conv1d: x [N, C, L] and w [O, C / groups, k] give y [N, O, outL] (conv2d with H = kH = 1). */
+export function conv1d(x: Tensor, w: Tensor, opts: Conv1dOptions = {}): Tensor<'f32'> {
+  const op = 'conv1d';
+  const g = geometry(op, opts, 1);
+  const [n, c, l] = positiveShape(op, 'x', x, 3, '[N, C, L]');
+  const [o, cg, k] = positiveShape(op, 'w', w, 3, '[O, C / groups, k]');
+  return convolve(op, x, w, opts, g, [n!, c!, 1, l!], [o!, cg!, 1, k!]);
+}
+
+function geometry(op: string, opts: Conv2dOptions | Conv1dOptions, dims: 1 | 2): Geometry {
+  const groups = opts.groups ?? 1;
+  if (typeof groups !== 'number' || !Number.isSafeInteger(groups) || groups < 1)
+    throw new ArgumentError(`${op}: groups must be an integer >= 1 (got ${JSON.stringify(groups)})`);
+  return {
+    stride: pairOf(op, 'stride', opts.stride ?? 1, 1, dims),
+    padding: pairOf(op, 'padding', opts.padding ?? 0, 0, dims),
+    dilation: pairOf(op, 'dilation', opts.dilation ?? 1, 1, dims),
+    groups,
+  };
+}
+
+function convolve(
+  op: string,
+  x: Tensor,
+  w: Tensor,
+  opts: OutOptions & { bias?: Tensor },
+  geo: Geometry,
+  [n, c, h, wd]: number[],
+  [o, cg, kh, kw]: number[],
+): Tensor<'f32'> {
+  const { bias } = opts;
+  const { groups, stride, padding, dilation } = geo;
+  const device = deviceOf(op, bias ? { x, w, bias } : { x, w });
+  expectDType(op, 'x', x, 'f32');
+  expectDType(op, 'w', w, 'f32');
+  if (c! % groups !== 0) throw new ShapeError(`${op}: x has ${c} channels, not divisible by groups = ${groups}`);
+  if (o! % groups !== 0) throw new ShapeError(`${op}: w has ${o} output channels, not divisible by groups = ${groups}`);
+  if (cg !== c! / groups)
+    throw new ShapeError(`${op}: w has ${cg} input channels per group, expected C / groups = ${c} / ${groups} = ${c! / groups}`);
+  if (bias) {
+    expectDType(op, 'bias', bias, 'f32');
+    expectShape(op, 'bias', bias, [o!], 'one value per output channel');
+  }
+  const oh = windowOut(op, 'H', h!, kh!, stride[0], padding[0], dilation[0]);
+  const ow = windowOut(op, op === 'conv1d' ? 'L' : 'W', wd!, kw!, stride[1], padding[1], dilation[1]);
+  const shape = op === 'conv1d' ? [n!, o!, ow] : [n!, o!, oh, ow];
+  const out = output(op, device, opts.out, 'f32', shape, { x, w, bias });
+  return recordInto(out, (y) =>
+    withContiguous([x, w, bias], ([xc, wc, bc]) => {
+      const tileH = (CONV_TILE - 1) * stride[0] + (kh! - 1) * dilation[0] + 1;
+      const tileW = (CONV_TILE - 1) * stride[1] + (kw! - 1) * dilation[1] + 1;
+      const fits = Math.min(cg!, Math.floor(CONV_IN_SLOTS / (tileH * tileW)), Math.floor(CONV_W_SLOTS / (kh! * kw! * CONV_OCB)));
+      const path = fits >= 1 ? ('' as const) : ('_direct' as const);
+      const og = o! / groups;
+      const dims = { n: n!, c: c!, h: h!, w: wd!, o: o!, groups, kh: kh!, kw: kw!, oh, ow };
+      launch(device, CONV2D_KERNEL, `f32${path}${bias ? ('_bias' as const) : ('' as const)}`, {
+        tensors: bc ? [xc!, wc!, y, bc] : [xc!, wc!, y],
+        push: {
+          ...dims,
+          sh: stride[0],
+          sw: stride[1],
+          ph: padding[0],
+          pw: padding[1],
+          dh: dilation[0],
+          dw: dilation[1],
+          cg: cg!,
+          og,
+          ocBlocks: Math.ceil(og / CONV_OCB),
+          tilesX: Math.ceil(ow / CONV_TILE),
+          tilesY: Math.ceil(oh / CONV_TILE),
+          cc: path ? cg! : fits,
+          tileH,
+          tileW,
+          offX: xc!.offset,
+          offW: wc!.offset,
+          offY: y.offset,
+          offB: bc?.offset ?? 0,
+        },
+        label: `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`,
+        cost: convCost(dims, !!bias),
+      });
+    }),
+  );
+}

@@ -1,0 +1,174 @@
+// Pooling and upsampling with PyTorch's semantics over NCHW (NCL for the 1-D forms) f32 tensors:
+// maxPool2d, avgPool2d, upsampleNearest1d/2d, upsampleBilinear2d. A view of x is copied contiguous() first.
+import type { Tensor } from '../../device/tensor.ts';
+import { deviceOf, expectDType, expectFlag, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
+import { ArgumentError, ShapeError } from '../errors.ts';
+import { launch } from '../launch.ts';
+import { poolCost, upsampleCost } from './cost.ts';
+import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
+import { POOL2D_KERNEL, UPSAMPLE_KERNEL, type PoolKind, type UpsampleMode } from './kernels.ts';
+
+/** The push values of the per-output kernels: the plane geometry and the operands' offsets. */
+const planes = (count: number, h: number, w: number, oh: number, ow: number, x: Tensor, y: Tensor) => ({
+  total: count * oh * ow,
+  h,
+  w,
+  oh,
+  ow,
+  offX: x.offset,
+  offY: y.offset,
+});
+
+export interface AvgPool2dOptions extends OutOptions {
+  /** Window extent: a number or [h, w]. */
+  kernelSize: Pair;
+  /** Step between windows (default kernelSize). */
+  stride?: Pair;
+  /** Padding on each side, at most half the window (default 0). */
+  padding?: Pair;
+  /** Whether padded positions count in the divisor (default true, PyTorch's). */
+  countIncludePad?: boolean;
+  /** Output extents by ceil instead of floor; a window that would start in the right padding is dropped. */
+  ceilMode?: boolean;
+}
+
+export interface MaxPool2dOptions extends Omit<AvgPool2dOptions, 'countIncludePad'> {
+  /** Step between window taps (default 1). */
+  dilation?: Pair;
+}
+
+/** PyTorch's avg_pool2d over x [N, C, H, W]: the mean of each window (see countIncludePad). */
+export function avgPool2d(x: Tensor, opts: AvgPool2dOptions): Tensor<'f32'> {
+  return pool('avgPool2d', 'avg', x, opts, opts.countIncludePad ?? true);
+}
+
+/** PyTorch's max_pool2d over x [N, C, H, W]: the largest tap of each window, padding -inf; a NaN in a
+ * window gives NaN. */
+export function maxPool2d(x: Tensor, opts: MaxPool2dOptions): Tensor<'f32'> {
+  return pool('maxPool2d', 'max', x, opts, false);
+}
+
+function pool(op: string, kind: PoolKind, x: Tensor, opts: MaxPool2dOptions, includePad: unknown): Tensor<'f32'> {
+  const device = deviceOf(op, { x });
+  expectDType(op, 'x', x, 'f32');
+  if (typeof opts !== 'object' || opts === null) throw new ArgumentError(`${op}: options { kernelSize } are required`);
+  const [n, c, h, w] = positiveShape(op, 'x', x, 4, '[N, C, H, W]');
+  const k = pairOf(op, 'kernelSize', opts.kernelSize, 1);
+  const s = pairOf(op, 'stride', opts.stride ?? k, 1);
+  const p = pairOf(op, 'padding', opts.padding ?? 0, 0);
+  const d = pairOf(op, 'dilation', opts.dilation ?? 1, 1);
+  const ceil = expectFlag(op, 'ceilMode', opts.ceilMode);
+  const countPad = expectFlag(op, 'countIncludePad', includePad);
+  for (const i of [0, 1])
+    if (2 * p[i]! > k[i]!)
+      throw new ArgumentError(`${op}: padding ${p[i]} is more than half the kernel (${k[i]}) along ${i ? 'W' : 'H'}, as PyTorch refuses`);
+  const oh = windowOut(op, 'H', h!, k[0], s[0], p[0], d[0], ceil);
+  const ow = windowOut(op, 'W', w!, k[1], s[1], p[1], d[1], ceil);
+  const out = output(op, device, opts.out, 'f32', [n!, c!, oh, ow], { x });
+  return recordInto(out, (y) =>
+    withContiguous([x], ([xc]) =>
+      launch(device, POOL2D_KERNEL, `${kind}_f32`, {
+        tensors: [xc!, y],
+        push: {
+          ...planes(n! * c!, h!, w!, oh, ow, xc!, y),
+          kh: k[0],
+          kw: k[1],
+          sh: s[0],
+          sw: s[1],
+          ph: p[0],
+          pw: p[1],
+          dh: d[0],
+          dw: d[1],
+          includePad: countPad ? 1 : 0,
+        },
+        label: `${shapeLabel(x.shape)} k${shapeLabel(k)} s${shapeLabel(s)}`,
+        cost: poolCost(op, n! * c!, h!, w!, oh, ow, k[0] * k[1], kind === 'avg'),
+      }),
+    ),
+  );
+}
+
+export interface UpsampleOptions extends OutOptions {
+  /** The output extents (one for the 1-D form, [h, w] or one for both for the 2-D forms)... */
+  size?: Pair;
+  /** ...or the factor they are the input's times (floor(in * scaleFactor)); the source step is then
+   * 1 / scaleFactor, as PyTorch's (recompute_scale_factor off). */
+  scaleFactor?: number | readonly [number, number];
+}
+
+export interface BilinearOptions extends UpsampleOptions {
+  /** Whether the corner pixels' centres of input and output line up (default false, PyTorch's). */
+  alignCorners?: boolean;
+}
+
+/** PyTorch's interpolate(mode='nearest') of x [N, C, L]: y[.., i] = x[.., min(floor(i * scale), L - 1)]. */
+export function upsampleNearest1d(x: Tensor, opts: UpsampleOptions): Tensor<'f32'> {
+  const [n, c, l] = positiveShape('upsampleNearest1d', 'x', x, 3, '[N, C, L]');
+  return upsample('upsampleNearest1d', 'nearest', x, [n!, c!, 1, l!], opts, false, 1);
+}
+
+/** PyTorch's interpolate(mode='nearest') of x [N, C, H, W] (the floor rule along each dimension). */
+export function upsampleNearest2d(x: Tensor, opts: UpsampleOptions): Tensor<'f32'> {
+  return upsample('upsampleNearest2d', 'nearest', x, positiveShape('upsampleNearest2d', 'x', x, 4, '[N, C, H, W]'), opts, false, 2);
+}
+
+/** PyTorch's interpolate(mode='bilinear') of x [N, C, H, W] (no antialiasing). */
+export function upsampleBilinear2d(x: Tensor, opts: BilinearOptions): Tensor<'f32'> {
+  const op = 'upsampleBilinear2d';
+  const align = expectFlag(op, 'alignCorners', opts?.alignCorners);
+  return upsample(op, 'bilinear', x, positiveShape(op, 'x', x, 4, '[N, C, H, W]'), opts, align, 2);
+}
+
+/** Output extents and the f32 source steps along H and W. */
+function resize(op: string, opts: UpsampleOptions, [h, w]: number[], dims: 1 | 2, align: boolean, mode: UpsampleMode) {
+  if (typeof opts !== 'object' || opts === null || (opts.size === undefined) === (opts.scaleFactor === undefined))
+    throw new ArgumentError(`${op}: give exactly one of size and scaleFactor`);
+  const sizes = opts.size !== undefined ? pairOf(op, 'size', opts.size, 1, dims) : undefined;
+  const factors = opts.scaleFactor !== undefined ? scalePair(op, opts.scaleFactor, dims) : undefined;
+  const ins = [h!, w!];
+  return ins.map((inSize, i) => {
+    const outSize = sizes ? sizes[i]! : Math.floor(inSize * factors![i]!);
+    if (outSize < 1) throw new ShapeError(`${op}: the output extent along ${i ? 'W' : 'H'} is ${outSize}, expected >= 1`);
+    let step: number;
+    if (mode === 'bilinear' && align) step = outSize > 1 ? (inSize - 1) / (outSize - 1) : 0;
+    else if (mode === 'nearest' && outSize === inSize) step = 1;
+    else if (mode === 'nearest' && outSize === 2 * inSize) step = 0.5;
+    else step = factors ? 1 / factors[i]! : inSize / outSize;
+    return { outSize, step: Math.fround(step) };
+  });
+}
+
+function scalePair(op: string, v: unknown, dims: 1 | 2): [number, number] {
+  const ok = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0;
+  if (ok(v)) return dims === 1 ? [1, v] : [v, v];
+  if (dims === 2 && Array.isArray(v) && v.length === 2 && v.every(ok)) return [v[0] as number, v[1] as number];
+  throw new ArgumentError(
+    `${op}: scaleFactor must be a finite number > 0${dims === 2 ? ' or a pair [h, w] of them' : ''} (got ${JSON.stringify(v)})`,
+  );
+}
+
+function upsample(
+  op: string,
+  mode: UpsampleMode,
+  x: Tensor,
+  [n, c, h, w]: number[],
+  opts: UpsampleOptions,
+  align: boolean,
+  dims: 1 | 2,
+): Tensor<'f32'> {
+  const device = deviceOf(op, { x });
+  expectDType(op, 'x', x, 'f32');
+  const [ry, rx] = resize(op, opts, [h!, w!], dims, align, mode);
+  const [oh, ow] = [ry!.outSize, rx!.outSize];
+  const out = output(op, device, opts.out, 'f32', dims === 1 ? [n!, c!, ow] : [n!, c!, oh, ow], { x });
+  return recordInto(out, (y) =>
+    withContiguous([x], ([xc]) =>
+      launch(device, UPSAMPLE_KERNEL, `${mode}_f32`, {
+        tensors: [xc!, y],
+        push: { ...planes(n! * c!, h!, w!, oh, ow, xc!, y), scaleH: ry!.step, scaleW: rx!.step, alignCorners: align ? 1 : 0 },
+        label: `${shapeLabel(x.shape)} -> ${oh}x${ow}`,
+        cost: upsampleCost(op, n! * c!, h!, w!, oh, ow, mode === 'bilinear'),
+      }),
+    ),
+  );
+}
