@@ -12,7 +12,11 @@
 #extension GL_EXT_control_flow_attributes : require
 
 // Declared before index.glsl: gl_WorkGroupSize takes the local size declared so far (1 before it).
-layout(local_size_x = 256, local_size_x_id = 0) in;
+// ROW_LOCAL_SIZE: a shader's own default (its declaration's workgroup), e.g. moe_route's small rows.
+#ifndef ROW_LOCAL_SIZE
+#define ROW_LOCAL_SIZE 256
+#endif
+layout(local_size_x = ROW_LOCAL_SIZE, local_size_x_id = 0) in;
 
 #include "index.glsl"
 #include "strided.glsl"

@@ -36,7 +36,7 @@ export const MOE_ROUTE_KERNEL = defineKernel({
   shader: 'moe_route',
   source: 'src/ops/sort/moe_route.comp',
   targetEnv: 'vulkan1.2',
-  workgroup: 256, // rows.glsl's local size
+  workgroup: 64, // moe_route.comp's ROW_LOCAL_SIZE: 16 of at most 256 pairs per invocation
   variants: ROW_LAYOUTS.map((layout) => ({ name: `f32${layout}`, defines: layoutDefines(layout) })),
   grid: onePerRow,
 });

@@ -15,9 +15,11 @@
 //   f32 [tokens, k] at offW).
 // Push constants: rows (tokens), cols (experts <= SORT_MAX = 256), offX, offY, n (power of two >= cols, >= 16),
 //   k, normalize, offW; STRIDED: colStride, rank, shape, strideX.
-// Workgroup: specialization constant 0 (default 256), one workgroup per token; subgroup arithmetic.
+// Workgroup: specialization constant 0 (default 64), one workgroup per token; subgroup arithmetic.
 
 #define SORT_MAX 256
+// 64 invocations: an expert row is at most 256 pairs, 16 per invocation in the register passes
+#define ROW_LOCAL_SIZE 64
 #include "rows.glsl"
 #include "bitonic.glsl"
 
