@@ -1,0 +1,118 @@
+// The conv family beyond the harness: typed errors for bad inputs (nothing recorded), which conv2d variant
+// a geometry takes (tiled through shared memory, or direct when the input tile does not fit), and a
+// conv2d at the bench's channel count (64 -> 64, 3x3, padding 1) on a 30x33 image against the f64 reference.
+import { describe, expect, test } from 'vitest';
+import type { Tensor } from '../../src/device/index.ts';
+import {
+  ArgumentError,
+  avgPool2d,
+  conv1d,
+  conv2d,
+  DTypeError,
+  maxPool2d,
+  ShapeError,
+  upsampleBilinear2d,
+  upsampleNearest1d,
+  upsampleNearest2d,
+} from '../../src/ops/index.ts';
+import * as ref from '../../src/ops/conv/reference.ts';
+import { useDevice } from '../helpers/device.ts';
+import { dispatches, expectNmse, randomF32 } from '../helpers/ops.ts';
+
+describe('conv: bad inputs', () => {
+  const dev = useDevice({ profile: true });
+  const f32 = (...shape: number[]): Tensor => dev().alloc('f32', shape);
+
+  test('conv2d and conv1d: typed errors naming what was wrong and what was expected; nothing dispatched', () => {
+    const d = dev();
+    const x = f32(1, 4, 7, 5);
+    expect(() => conv2d(f32(4, 7, 5), f32(2, 4, 3, 3))).toThrow('conv2d: x has shape [4, 7, 5], expected 4-D [N, C, H, W]');
+    expect(() => conv2d(x, f32(2, 4, 3))).toThrow(ShapeError);
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { groups: 3 })).toThrow('conv2d: x has 4 channels, not divisible by groups = 3');
+    expect(() => conv2d(x, f32(3, 2, 3, 3), { groups: 2 })).toThrow('conv2d: w has 3 output channels, not divisible by groups = 2');
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { groups: 2 })).toThrow('expected C / groups = 4 / 2 = 2');
+    expect(() => conv2d(x, f32(2, 4, 9, 3))).toThrow('conv2d: the kernel spans 9 along H, larger than the padded input (7 + 2 x 0 = 7)');
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { dilation: 4 })).toThrow('the kernel spans 9 along H');
+    expect(() => conv2d(f32(1, 4, 0, 5), f32(2, 4, 1, 1))).toThrow('expected every extent > 0');
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { stride: 0 })).toThrow(ArgumentError);
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { stride: [1, 2, 3] as never })).toThrow(
+      'conv2d: stride must be an integer or a pair [h, w] of integers >= 1',
+    );
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { padding: -1 })).toThrow(
+      'padding must be an integer or a pair [h, w] of integers >= 0 (got -1)',
+    );
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { groups: 0 })).toThrow('conv2d: groups must be an integer >= 1 (got 0)');
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { bias: f32(3) })).toThrow(
+      'conv2d: bias has shape [3], expected [2] (one value per output channel)',
+    );
+    expect(() => conv2d(d.alloc('f16', [1, 4, 7, 5]), f32(2, 4, 3, 3))).toThrow(DTypeError);
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { out: f32(1, 2, 7, 5) })).toThrow(
+      'conv2d: out has shape [1, 2, 7, 5], expected [1, 2, 5, 3] (the result)',
+    );
+    expect(() => conv1d(f32(1, 4, 7), f32(2, 4, 3, 3))).toThrow('conv1d: w has shape [2, 4, 3, 3], expected 3-D [O, C / groups, k]');
+    expect(() => conv1d(f32(1, 4, 7), f32(2, 4, 9))).toThrow('conv1d: the kernel spans 9 along L');
+    expect(() => conv1d(f32(1, 4, 7), f32(2, 4, 3), { stride: [1, 1] as never })).toThrow('conv1d: stride must be an integer >= 1');
+    expect(dispatches(d)).toBe(0);
+  });
+
+  test('pooling and upsampling: typed errors; nothing dispatched', () => {
+    const d = dev();
+    const x = f32(1, 2, 7, 5);
+    expect(() => maxPool2d(x, { kernelSize: 3, padding: 2 })).toThrow('maxPool2d: padding 2 is more than half the kernel (3) along H');
+    expect(() => maxPool2d(x, { kernelSize: 9 })).toThrow('maxPool2d: the kernel spans 9 along H, larger than the padded input');
+    expect(() => maxPool2d(x, { kernelSize: 0 })).toThrow(ArgumentError);
+    expect(() => maxPool2d(x, undefined as never)).toThrow('maxPool2d: options { kernelSize } are required');
+    expect(() => avgPool2d(f32(2, 7, 5), { kernelSize: 2 })).toThrow('avgPool2d: x has shape [2, 7, 5], expected 4-D [N, C, H, W]');
+    expect(() => avgPool2d(x, { kernelSize: 2, ceilMode: 'yes' as never })).toThrow('avgPool2d: ceilMode must be true or false');
+    expect(() => upsampleNearest2d(x, {})).toThrow('upsampleNearest2d: give exactly one of size and scaleFactor');
+    expect(() => upsampleNearest2d(x, { size: 4, scaleFactor: 2 })).toThrow('exactly one of size and scaleFactor');
+    expect(() => upsampleNearest2d(x, { scaleFactor: 0.1 })).toThrow('upsampleNearest2d: the output extent along H is 0, expected >= 1');
+    expect(() => upsampleNearest2d(x, { scaleFactor: -2 })).toThrow('scaleFactor must be a finite number > 0');
+    expect(() => upsampleNearest2d(x, { size: [0, 3] })).toThrow(ArgumentError);
+    expect(() => upsampleNearest1d(x, { size: 4 })).toThrow('upsampleNearest1d: x has shape [1, 2, 7, 5], expected 3-D [N, C, L]');
+    expect(() => upsampleBilinear2d(x, { size: 4, alignCorners: 1 as never })).toThrow('alignCorners must be true or false');
+    expect(dispatches(d)).toBe(0);
+  });
+});
+
+describe('conv2d: variants and the bench geometry', () => {
+  const dev = useDevice({ profile: true });
+
+  const run = (xs: number[], ws: number[], opts: { stride?: number; padding?: number }) => {
+    const d = dev();
+    const xh = randomF32(
+        xs.reduce((a, b) => a * b, 1),
+        3,
+      ),
+      wh = randomF32(
+        ws.reduce((a, b) => a * b, 1),
+        4,
+      );
+    const x = d.upload(xh, { shape: xs }),
+      w = d.upload(wh, { shape: ws });
+    const before = d.profile().kernels.length;
+    const y = conv2d(x, w, opts);
+    const got = y.read();
+    const names = d
+      .profile()
+      .kernels.slice(before)
+      .map((k) => k.name);
+    const s = opts.stride ?? 1,
+      p = opts.padding ?? 0;
+    const want = ref.conv2d(xh, xs, wh, ws, undefined, { stride: [s, s], padding: [p, p], dilation: [1, 1], groups: 1 });
+    for (const t of [x, w, y]) t.destroy();
+    return { names, got, want };
+  };
+
+  test('64 -> 64 channels, 3x3, padding 1: tiled (5 of the 64 input channels staged per chunk), NMSE <= 1e-10', () => {
+    const { names, got, want } = run([1, 64, 30, 33], [64, 64, 3, 3], { padding: 1 });
+    expect(names).toEqual(['conv2d.f32']);
+    expectNmse(got, want, 1e-10, 'conv2d 64->64');
+  });
+
+  test('a 5x5 kernel at stride 3 needs a 98 x 98 input tile: the direct variant', () => {
+    const { names, got, want } = run([1, 2, 40, 37], [3, 2, 5, 5], { stride: 3 });
+    expect(names).toEqual(['conv2d.f32_direct']);
+    expectNmse(got, want, 1e-10, 'conv2d direct');
+  });
+});
