@@ -7,9 +7,10 @@ import { convert } from '../convert/ops.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { choose } from '../select.ts';
 import { gemmHalfCost } from './cost.ts';
-import type { HalfDType } from './half-kernels.ts';
+import { coopmatVariant, halfVariant, type HalfDType } from './half-kernels.ts';
 import { GEMM_HALF_PATH_RULES } from './half-ops.ts';
 import { gemm } from './ops.ts';
+import { chooseTile } from './rules.ts';
 
 /** [dtype, M, N, K] of each row for the suite's sizes. */
 function rows(ctx: BenchContext): [HalfDType, number, number, number][] {
@@ -42,7 +43,9 @@ export function halfBench(ctx: BenchContext): BenchCase[] {
       op: 'gemm',
       shape: `${M}x${N}x${K}`,
       dtype,
-      variant: path,
+      // contiguous operands whose extents are multiples of 4: the vector loads
+      variant:
+        path === 'coopmat' ? coopmatVariant('half', 'nn', '_vec') : halfVariant(dtype, 'half', 'nn', chooseTile({ M, N }, ctx.device.info)),
       cost: gemmHalfCost(M, N, K, 1, 2, path === 'coopmat' ? 'f16-coopmat' : 'f32'),
       setup: () => {
         const a = half([M, K]),
