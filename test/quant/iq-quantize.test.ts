@@ -1,4 +1,4 @@
-// IQ1_S, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S encoding against ggml_quantize_chunk's bytes
+// The IQ1/IQ2/IQ3 encoders (IQ1_S IQ1_M IQ2_XXS IQ2_XS IQ2_S IQ3_XXS IQ3_S) against ggml_quantize_chunk's bytes
 // (test/fixtures/quant/golden-<type>.json, ggml d99724f2): the 12 × 512 rows (zeros, constants, outliers,
 // subnormal-scale rows, sparse -0.0 with an all-zero 32-weight sub-block, …) with an all-ones imatrix, a
 // random one, and without one where ggml allows that. Byte for byte.
@@ -26,7 +26,7 @@ function difference(ours: Uint8Array, expected: Uint8Array, blockBytes: number):
   return i < 0 ? '' : `byte ${i} (block ${Math.floor(i / blockBytes)}, offset ${i % blockBytes}): ours ${ours[i]}, ggml ${expected[i]}`;
 }
 
-for (const name of ['iq1_s', 'iq2_xxs', 'iq2_xs', 'iq2_s', 'iq3_xxs', 'iq3_s']) {
+for (const name of ['iq1_s', 'iq1_m', 'iq2_xxs', 'iq2_xs', 'iq2_s', 'iq3_xxs', 'iq3_s']) {
   describe(name, () => {
     const g = JSON.parse(readFileSync(new URL(`../fixtures/quant/golden-${name}.json`, import.meta.url), 'utf8')) as Golden;
     const input = f32Of(g.input_f32_b64);

@@ -6,12 +6,12 @@
 // - IQ1_M (56 bytes): 32 low index bytes, 16 bytes qh (per 8 weights a nibble: 3 high index bits, then the
 //   delta's sign), 8 bytes = 4 u16 scales: 3 bits per 16 weights (bits 0..11, dl = d·(2s + 1)), and the
 //   top nibbles of the four words together are the f16 d (word k's nibble is bits 4k..4k+3 of d).
-// IQ1_S also encodes (iq1-quantize.ts, imatrix required as in ggml); IQ1_M decodes only.
+// Both also encode (iq1-quantize.ts); IQ1_S only with an imatrix, as in ggml.
 import type { Codec } from '../codec.ts';
 import { f16BitsToF32 } from '../../spirv/half.ts';
 import { IQ1M_DELTA, IQ1S_DELTA, IQ1S_GRID } from '../generated/iq-grids.ts';
 import * as common from './common.ts';
-import { encodeIq1S } from './iq1-quantize.ts';
+import { encodeIq1M, encodeIq1S } from './iq1-quantize.ts';
 import { withEncoder } from './iq2-iq3-search.ts';
 
 const { blockCodec, f, readF16 } = common;
@@ -38,7 +38,7 @@ const IQ1_S_DECODER: Codec = blockCodec('iq1_s', {
 /** IQ1_S decodes, and encodes as ggml_quantize_chunk, which needs an imatrix for it. */
 export const IQ1_S: Codec = { ...withEncoder(IQ1_S_DECODER, encodeIq1S), needsImatrix: true };
 
-export const IQ1_M: Codec = blockCodec('iq1_m', {
+const IQ1_M_DECODER: Codec = blockCodec('iq1_m', {
   decode(bytes, at, out, o) {
     const sc = [0, 1, 2, 3].map((k) => u16(bytes, at + 48 + 2 * k));
     const d = f16BitsToF32((sc[0]! >> 12) | ((sc[1]! >> 8) & 0xf0) | ((sc[2]! >> 4) & 0xf00) | (sc[3]! & 0xf000));
@@ -54,3 +54,6 @@ export const IQ1_M: Codec = blockCodec('iq1_m', {
     }
   },
 });
+
+/** IQ1_M decodes and encodes (as ggml_quantize_chunk, with or without an imatrix). */
+export const IQ1_M: Codec = withEncoder(IQ1_M_DECODER, encodeIq1M);
