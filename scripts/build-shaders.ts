@@ -4,8 +4,8 @@
 //   tsx scripts/build-shaders.ts --check   compile into a temp dir and fail if shaders/spv/ differs from it;
 //                                          also runs spirv-val on every committed .spv
 //
-// The shaders and their variants are the kernel declarations of the op families (src/ops/<family>/kernels.ts,
-// listed by src/ops/families.ts): each names its GLSL source (in the family's folder), target environment
+// The shaders and their variants are the kernel declarations of the op families (src/ops/<family>/kernels.ts
+// and src/quant/<family>/kernels.ts, listed by src/quant/families.ts): each names its GLSL source (in the family's folder), target environment
 // and generated variants (defines). Shared heads are #included from shaders/include/.
 // Output: shaders/spv/<name>.<variant>.spv, compiled with `glslc -O --target-env=<env> -I shaders/include
 // -D...` (a declaration's `withoutPasses`: glslc -O0, then spirv-opt with the -O recipe less those passes) and
@@ -22,7 +22,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { stripSourceInfo } from '../src/spirv/compile.ts';
-import { ALL_KERNELS } from '../src/ops/families.ts';
+import { ALL_KERNELS } from '../src/quant/families.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 // The correctness harness (in the spirit of ggml's test-backend-ops): every op case of every family
-// (src/ops/<family>/cases.ts, found by glob: a new op gets coverage by declaring its case) runs on every
+// (src/ops/<family>/cases.ts and src/quant/<family>/cases.ts, found by glob: a new op gets coverage by declaring its case) runs on every
 // shape it lists, with its inputs passed contiguously and as views (offset, transposed, strided, broadcast),
 // once more on a device whose grid limit forces 2-D/3-D grids, and is compared with its f64 CPU reference
 // at the family's NMSE tolerance (0: bit-exact). Validation and synchronization validation are on; any
@@ -12,14 +12,14 @@ import { Device } from '../../src/device/device.ts';
 import { forEachOffset, type Tensor } from '../../src/device/tensor.ts';
 import { contiguousStrides } from '../../src/device/layout.ts';
 import { nmse, type HostTensor, type InputDecl, type OpCase } from '../../src/ops/case.ts';
-import { FAMILIES } from '../../src/ops/families.ts';
+import { FAMILIES } from '../../src/quant/families.ts';
 import { loadShader } from '../../src/ops/shaders.ts';
 import { capabilityCheck } from '../../src/device/kernel.ts';
 import { reflect } from '../../src/spirv/reflect.ts';
 import { expectNoValidation, openValidated } from '../helpers/device.ts';
 import { rng } from '../helpers/ops.ts';
 
-const modules = import.meta.glob<{ cases: OpCase[] }>('../../src/ops/*/cases.ts', { eager: true });
+const modules = import.meta.glob<{ cases: OpCase[] }>(['../../src/ops/*/cases.ts', '../../src/quant/*/cases.ts'], { eager: true });
 const familyOf = (path: string): string => path.split('/').at(-2)!;
 
 type Layout = 'contiguous' | 'offset' | 'transposed' | 'strided' | 'broadcast';

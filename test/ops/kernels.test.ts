@@ -1,4 +1,4 @@
-// Every declared kernel variant (src/ops/families.ts ALL_KERNELS) against its committed SPIR-V, by
+// Every declared kernel variant (src/quant/families.ts ALL_KERNELS: both layers') against its committed SPIR-V, by
 // reflection: the .spv exists and reflects; the workgroup size is specialization constant 0 with the
 // declared default (a literal for 'fixed' workgroups); the bindings are set-0 storage buffers numbered
 // 0..n-1 (what launch() binds); the push block fits the 128 bytes every Vulkan device guarantees
@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ALL_KERNELS } from '../../src/ops/families.ts';
+import { ALL_KERNELS } from '../../src/quant/families.ts';
 import { reflect } from '../../src/spirv/index.ts';
 
 const SPV = fileURLToPath(new URL('../../shaders/spv/', import.meta.url));

@@ -4,7 +4,7 @@
 // are not cache numbers.
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
-import { FAMILIES } from '../../ops/families.ts';
+import { FAMILIES } from '../../quant/families.ts';
 import type { BenchContext } from '../../ops/family.ts';
 import { timeSteps, type Measured, type TimingPlan } from './measure.ts';
 

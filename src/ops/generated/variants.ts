@@ -288,6 +288,27 @@ export interface ShaderVariants {
   readonly pool2d:
     | 'avg_f32'
     | 'max_f32';
+  readonly qmatvec:
+    | 'q4_0'
+    | 'q4_0_h'
+    | 'q4_0_x4'
+    | 'q4_1'
+    | 'q4_1_x4'
+    | 'q4_K'
+    | 'q4_K_x4'
+    | 'q5_0'
+    | 'q5_0_h'
+    | 'q5_0_x4'
+    | 'q5_1'
+    | 'q5_1_x4'
+    | 'q5_K'
+    | 'q5_K_x4'
+    | 'q6_K'
+    | 'q6_K_h'
+    | 'q6_K_x4'
+    | 'q8_0'
+    | 'q8_0_h'
+    | 'q8_0_x4';
   readonly random:
     | 'normal_bf16'
     | 'normal_f16'

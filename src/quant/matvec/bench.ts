@@ -1,0 +1,54 @@
+// The quant matvec rows of `vkts bench`: qmatvec per format at the suite's weight shape transposed (rows
+// 4096, cols 14336 on a GPU: ggml's m = 4096, k = 14336; 1024 x 2048 on a CPU device), weights rotating
+// through ctx.copiesOf(bytes) copies so they come from memory, not the last-level cache, as the f32 matvec
+// row does. The blocks are TILE_ROWS quantized rows repeated (quantizing 58M weights in JS would dominate).
+import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import type { BenchCase, BenchContext } from '../../ops/family.ts';
+import { quantize } from '../api.ts';
+import { qmatvecCost } from './cost.ts';
+import { QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
+import { matvec } from './ops.ts';
+
+/** Random weights in [-1, 1) (a fixed LCG: the bench needs plausible blocks, not a particular draw). */
+function weights(n: number): Float32Array {
+  const out = new Float32Array(n);
+  let s = 0x2545f491;
+  for (let i = 0; i < n; i++) {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    out[i] = s / 2 ** 31 - 1;
+  }
+  return out;
+}
+
+const TILE_ROWS = 16;
+
+/** rows x cols blocks of `format`: TILE_ROWS quantized random rows, repeated. */
+function blocksOf(format: QMatvecFormat, rows: number, cols: number): Uint8Array {
+  const tile = quantize(format, weights(TILE_ROWS * cols), { rows: TILE_ROWS, cols });
+  const perRow = tile.length / TILE_ROWS;
+  const out = new Uint8Array(rows * perRow);
+  for (let r = 0; r < rows; r += TILE_ROWS) out.set(tile.subarray(0, Math.min(TILE_ROWS, rows - r) * perRow), r * perRow);
+  return out;
+}
+
+export function bench(ctx: BenchContext): BenchCase[] {
+  const [cols, rows] = ctx.sizes.matvec;
+  return QMATVEC_FORMATS.filter((f) => cols % BLOCK_FORMATS[f].blockSize === 0).map((format) => {
+    const bytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
+    const copies = ctx.copiesOf(bytes);
+    return {
+      op: 'qmatvec',
+      shape: `${rows}x${cols}`,
+      dtype: format,
+      variant: `${format}_x4`,
+      cost: qmatvecCost(format, rows, cols),
+      setup: () => {
+        const blocks = blocksOf(format, rows, cols);
+        const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [rows, cols] }));
+        const x = ctx.random([cols]),
+          y = ctx.device.alloc('f32', [rows]);
+        return { step: (i) => matvec(ws[i % copies]!, x, { out: y }), free: [...ws, x, y] };
+      },
+    };
+  });
+}

@@ -1,0 +1,9 @@
+// The quant matvec family: y = W x over GGML blocks read in place on the GPU.
+import { defineFamily } from '../../ops/family.ts';
+import { bench } from './bench.ts';
+import { KERNELS } from './kernels.ts';
+
+export default defineFamily({ name: 'matvec', kernels: KERNELS, bench });
+export { matvec } from './ops.ts';
+export { qmatvecCost } from './cost.ts';
+export { QMATVEC_FORMATS, QMATVEC_ROWS_PER_WORKGROUP, type QMatvecFormat } from './kernels.ts';

@@ -1,0 +1,57 @@
+// The quantized matvec kernel: one shader (qmatvec.comp) compiled per GGML format, its decode functions
+// from shaders/include/ggml_blocks.glsl. Per format three variants: x read as vec4 ('_x4', x's offset a
+// multiple of 4), x read as floats (''), and '_h': the blocks read as 16-bit halves, for a buffer whose
+// size is not a whole number of 32-bit words (a uint array cannot reach its last 2 bytes; formats whose
+// block is whole words never need it).
+import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
+
+/** The formats quant.matvec runs on the GPU, in the order they were built. */
+export const QMATVEC_FORMATS = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q4_K', 'q6_K', 'q5_K'] as const;
+export type QMatvecFormat = (typeof QMATVEC_FORMATS)[number];
+
+/** How a variant reads its operands: x as vec4, x as floats, blocks as halves (x as floats). */
+export const QMATVEC_READS = ['_x4', '', '_h'] as const;
+export type QMatvecRead = (typeof QMATVEC_READS)[number];
+
+/** Whether a tensor of `format` can have a buffer that is not whole words (block bytes not a multiple of 4:
+ * q8_0, q4_0, q5_0, q6_K); only those have the '_h' variant. */
+export const needsHalves = (format: QMatvecFormat): boolean => BLOCK_FORMATS[format].blockBytes % 4 !== 0;
+
+/** Rows per workgroup (NUM_ROWS), as the f32 matvec. */
+export const QMATVEC_ROWS_PER_WORKGROUP = 2;
+
+/** qmatvec.comp's push constants (offW and ldw in bytes, offX and offY in floats). */
+export interface QMatvecPush {
+  [k: string]: number;
+  rows: number;
+  cols: number;
+  offW: number;
+  ldw: number;
+  offX: number;
+  offY: number;
+}
+
+export const QMATVEC_KERNEL = defineKernel({
+  shader: 'qmatvec',
+  source: 'src/quant/matvec/qmatvec.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: product({ format: QMATVEC_FORMATS, read: QMATVEC_READS })
+    .filter(({ format, read }) => read !== '_h' || needsHalves(format))
+    .map(({ format, read }) => ({
+      name: `${format}${read}`,
+      defines: {
+        NUM_ROWS: QMATVEC_ROWS_PER_WORKGROUP,
+        BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
+        BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
+        DECODE: `decode_${format}`,
+        POS: `pos_${format}`,
+        ...(read === '_x4' ? { XVEC4: 1 } : {}),
+        ...(read === '_h' ? { QW_HALVES: 1 } : {}),
+      },
+    })),
+  grid: (p: QMatvecPush) => groupsFor(p.rows, QMATVEC_ROWS_PER_WORKGROUP),
+});
+
+export const KERNELS = [QMATVEC_KERNEL];

@@ -1,0 +1,100 @@
+#version 450
+// Quantized matvec: y[r] = sum_c W[r, c] * x[c], W [rows, cols] a GGML block format read verbatim (rows of
+// cols / BLOCK_WEIGHTS blocks, row r at byte offW + r * ldw), x [cols] f32 at offX, y [rows] f32 at offY.
+//
+// Bindings (set 0): 0 = W blocks (readonly; words, or halves with QW_HALVES), 1 = x (readonly), 2 = y.
+// Push constants: rows, cols (weights); offW, ldw (bytes); offX, offY (floats).
+// Workgroup size: specialization constant 0 (default 256); subgroup basic + arithmetic in compute.
+// Grid: one workgroup per NUM_ROWS (define) rows, a 1-D count read with linearGroup().
+// Defines (src/quant/matvec/kernels.ts): BLOCK_WEIGHTS, BLOCK_BYTES, DECODE and POS (the format's
+//   functions in include/ggml_blocks.glsl), XVEC4 (offX a multiple of 4: x read as vec4), QW_HALVES.
+// Each invocation takes units of 8 weights (ggml_blocks.glsl) with a stride of local_size_x units, so
+// adjacent invocations read adjacent words of a block and each weight byte is read once; x is loaded once
+// per unit for all NUM_ROWS rows. The partial sums are reduced as matvec.comp's are.
+
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+#extension GL_EXT_control_flow_attributes : require
+#ifdef QW_HALVES
+#extension GL_EXT_shader_16bit_storage : require
+#endif
+
+#ifndef NUM_ROWS
+#define NUM_ROWS 2
+#endif
+#define UNITS (BLOCK_WEIGHTS / 8)
+
+layout(local_size_x = 256, local_size_x_id = 0) in;
+
+#include "index.glsl"
+
+#ifdef QW_HALVES
+layout(set = 0, binding = 0, std430) readonly buffer Wq { uint16_t qw[]; };
+#else
+layout(set = 0, binding = 0, std430) readonly buffer Wq { uint qw[]; };
+#endif
+#ifdef XVEC4
+layout(set = 0, binding = 1, std430) readonly buffer Xv { vec4 xv[]; };
+vec4 loadX4(uint i) { return xv[i >> 2]; }
+#else
+layout(set = 0, binding = 1, std430) readonly buffer Xv { float xs[]; };
+vec4 loadX4(uint i) { return vec4(xs[i], xs[i + 1u], xs[i + 2u], xs[i + 3u]); }
+#endif
+layout(set = 0, binding = 2, std430) writeonly buffer Yv { float y[]; };
+
+#include "ggml_blocks.glsl"
+
+layout(push_constant, std430) uniform Push {
+  uint rows;
+  uint cols;
+  uint offW;
+  uint ldw;
+  uint offX;
+  uint offY;
+} pc;
+
+#ifndef MAX_SUBGROUPS
+#define MAX_SUBGROUPS 256
+#endif
+shared float partial[NUM_ROWS][MAX_SUBGROUPS];
+
+void main() {
+  const uint row0 = linearGroup() * NUM_ROWS;
+  if (row0 >= pc.rows) return; // uniform across the workgroup
+  const uint wg = gl_WorkGroupSize.x, tid = gl_LocalInvocationID.x;
+  const uint units = pc.cols / 8u;
+
+  float acc[NUM_ROWS];
+  uint base[NUM_ROWS];
+  // rows past the end decode row (rows - 1) again (in bounds, results discarded)
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+    acc[r] = 0.0;
+    base[r] = pc.offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
+  }
+
+  for (uint u = tid; u < units; u += wg) {
+    const uint blk = u / UNITS, s = u % UNITS;
+    const uvec2 p = POS(s);
+    const uint xb = pc.offX + blk * BLOCK_WEIGHTS;
+    const vec4 x0 = loadX4(xb + p.x), x1 = loadX4(xb + p.y);
+    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+      vec4 w0, w1;
+      DECODE(base[r] + blk * BLOCK_BYTES, s, w0, w1);
+      acc[r] += dot(w0, x0) + dot(w1, x1);
+    }
+  }
+
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+    const float t = subgroupAdd(acc[r]);
+    if (subgroupElect()) partial[r][gl_SubgroupID] = t;
+  }
+  barrier();
+  if (gl_SubgroupID == 0u) {
+    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+      float t = 0.0;
+      for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t += partial[r][i];
+      t = subgroupAdd(t);
+      if (subgroupElect() && row0 + r < pc.rows) y[pc.offY + row0 + r] = t;
+    }
+  }
+}

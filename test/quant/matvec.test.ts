@@ -1,0 +1,110 @@
+// quant.matvec beyond the harness: blocks built by hand whose f16 scales are subnormal, -0, the largest
+// half and the smallest (exact decoding in integer arithmetic, no flush to zero), against quant.dequantize
+// plus an f64 matvec; and the typed errors of bad calls.
+import { describe, expect, it } from 'vitest';
+import { DTypeError, ShapeError } from '../../src/device/errors.ts';
+import { BLOCK_FORMATS } from '../../src/device/block-formats.ts';
+import { nmse } from '../../src/ops/case.ts';
+import { dequantize } from '../../src/quant/api.ts';
+import { matvec, QMATVEC_FORMATS, type QMatvecFormat } from '../../src/quant/matvec/index.ts';
+import { qmatvecRef } from '../../src/quant/matvec/reference.ts';
+import { useDevice } from '../helpers/device.ts';
+import { rng } from '../helpers/ops.ts';
+
+const device = useDevice();
+
+/** Half bit patterns for scales: subnormals (smallest, largest, negative), -0, 0, normal and extreme. */
+const SCALES = [0x0001, 0x03ff, 0x8001, 0x8000, 0x0000, 0x0200, 0x3c00, 0x7bff, 0x0400, 0xb800];
+
+/** Random block bytes of `format`, `perRow` blocks a row, whose f16 fields (d, and m / dmin where present)
+ * are SCALES[row] in row `row`. */
+function blocksWithScales(format: QMatvecFormat, rows: number, perRow: number, seed: number): Uint8Array {
+  const blocks = rows * perRow;
+  const { blockBytes } = BLOCK_FORMATS[format];
+  const r = rng(seed);
+  const out = new Uint8Array(blocks * blockBytes);
+  for (let i = 0; i < out.length; i++) out[i] = Math.floor(r(0, 256));
+  const dv = new DataView(out.buffer);
+  // the f16 fields: d (and m / dmin) at the block start, q6_K's d at its end
+  const halves = format === 'q6_K' ? [208] : format === 'q4_1' || format === 'q5_1' || format.endsWith('_K') ? [0, 2] : [0];
+  for (let b = 0; b < blocks; b++) for (const o of halves) dv.setUint16(b * blockBytes + o, SCALES[Math.floor(b / perRow)]!, true);
+  return out;
+}
+
+describe('quant.matvec: hand-built blocks with subnormal and signed-zero scales', () => {
+  for (const format of QMATVEC_FORMATS) {
+    it(format, () => {
+      const d = device();
+      const { blockSize } = BLOCK_FORMATS[format];
+      const rows = SCALES.length,
+        cols = 4 * blockSize;
+      const bytes = blocksWithScales(format, rows, 4, 7);
+      const r = rng(11);
+      const xs = Float32Array.from({ length: cols }, () => r(-1, 1));
+      const w = d.upload(bytes, { dtype: format, shape: [rows, cols] });
+      const x = d.upload(xs);
+      try {
+        const y = matvec(w, x);
+        const got = y.read() as Float32Array;
+        y.destroy();
+        const want = qmatvecRef(format, bytes, xs, rows, cols);
+        // row 0's scales are the smallest subnormal: tiny but not zero (a flushed scale would give exactly 0)
+        expect(want[0] !== 0 && Math.abs(want[0]!) < 1e-2, `row 0 = ${want[0]}`).toBe(true);
+        expect(nmse(got, want)).toBeLessThanOrEqual(1e-10);
+        // per row too, so the tiny subnormal-scale rows are checked, not swamped by the large ones: within
+        // f32 roundings of the row's sum of |w x|
+        const wf = dequantize(format, bytes, rows * cols);
+        for (let i = 0; i < rows; i++) {
+          let mag = 0;
+          for (let c = 0; c < cols; c++) mag += Math.abs(wf[i * cols + c]! * xs[c]!);
+          expect(Math.abs(got[i]! - want[i]!), `row ${i}`).toBeLessThanOrEqual(1e-6 * mag);
+        }
+      } finally {
+        w.destroy();
+        x.destroy();
+      }
+    });
+  }
+});
+
+describe('quant.matvec: typed errors', () => {
+  it('x of the wrong length or dtype', () => {
+    const d = device();
+    const w = d.upload(new Uint8Array(2 * 34), { dtype: 'q8_0', shape: [2, 32] });
+    const x16 = d.alloc('f32', [16]),
+      xi = d.alloc('i32', [32]);
+    try {
+      expect(() => matvec(w, x16)).toThrow(ShapeError);
+      expect(() => matvec(w, x16)).toThrow(/expected \[32\]/);
+      expect(() => matvec(w, xi)).toThrow(DTypeError);
+    } finally {
+      for (const t of [w, x16, xi]) t.destroy();
+    }
+  });
+
+  it('f32 weights point to ops.matvec', () => {
+    const d = device();
+    const w = d.alloc('f32', [2, 32]),
+      x = d.alloc('f32', [32]);
+    try {
+      expect(() => matvec(w, x)).toThrow(DTypeError);
+      expect(() => matvec(w, x)).toThrow(/use ops\.matvec/);
+    } finally {
+      w.destroy();
+      x.destroy();
+    }
+  });
+
+  it('a format without a GPU matvec names the supported ones', () => {
+    const d = device();
+    const w = d.upload(new Uint8Array(84), { dtype: 'q2_K', shape: [1, 256] }),
+      x = d.alloc('f32', [256]);
+    try {
+      expect(() => matvec(w, x)).toThrow(DTypeError);
+      expect(() => matvec(w, x)).toThrow(/supported: q8_0, q4_0/);
+    } finally {
+      w.destroy();
+      x.destroy();
+    }
+  });
+});
