@@ -61,8 +61,12 @@ test('bench --quick --format json: measured roofs, kernels under them, SVG chart
   writeFileSync(join(cache, 'roofs', `${uuid}.json`), JSON.stringify({ bandwidth: 1e9, peaks: { f32: 1e10 } }));
   const other = join(dir, 'other.json');
   writeFileSync(other, JSON.stringify({ peer: 'other', kernels: [{ op: 'gemm', shape: '1x2x3', dtype: 'f32', seconds: 1 }] }));
+  // One row broken on purpose (relu's shaders replaced by bytes that are not SPIR-V): the run goes on, the
+  // row is reported, and the exit code is 1.
+  const shaders = mkdtempSync(join(tmpdir(), 'vkts-bench-shaders-'));
+  for (const v of ['relu_f32', 'relu_f32_vec4', 'relu_f32_strided']) writeFileSync(join(shaders, `unary.${v}.spv`), 'not SPIR-V');
   const opsOnly = withEnv(
-    { VKTS_CACHE_DIR: cache },
+    { VKTS_CACHE_DIR: cache, VKTS_SHADER_DIR: shaders },
     'bench',
     '--quick',
     '--suite',
@@ -73,7 +77,8 @@ test('bench --quick --format json: measured roofs, kernels under them, SVG chart
     '--compare',
     other,
   );
-  expect(opsOnly.status).toBe(0);
+  expect(opsOnly.status, opsOnly.stderr.slice(-2000)).toBe(1);
+  expect(opsOnly.stderr).toMatch(/^vkts bench: relu \S+ f32 failed: .+$/m);
   expect(opsOnly.stderr).toMatch(
     /--compare .*other\.json: none of its 1 rows matches a row of this run by op, shape and dtype \(e\.g\. its gemm 1x2x3 f32/,
   );
@@ -83,7 +88,9 @@ test('bench --quick --format json: measured roofs, kernels under them, SVG chart
   expect(unrotated.compute).toEqual({});
   expect(unrotated.roofs.bandwidth).toBe(1e9);
   expect(unrotated.notes).toContain('weights are not rotated (--no-rotate): results may come from the cache');
-  expect(unrotated.kernels.map((k) => k.op)).toEqual(result.kernels.map((k) => k.op));
+  expect(unrotated.kernels.map((k) => k.op)).toEqual(result.kernels.map((k) => k.op).filter((op) => op !== 'relu'));
+  expect(unrotated.failed!.map((f) => f.op)).toEqual(['relu']);
+  expect(unrotated.notes.some((n) => /^ops: relu \S+ f32 failed: /.test(n))).toBe(true);
 
   // CSV: the measured roofs as rows with their units, then the kernels.
   const compared = vkts('bench', '--quick', '--suite', 'peaks', '--format', 'csv', '--compare', out);

@@ -135,9 +135,19 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, pro
       );
   }
   const kernels: KernelResult[] = [];
+  const failed: NonNullable<BenchResult['failed']> = [];
   for (const c of cases) {
     progress.step(`ops: ${c.op} ${c.shape}`);
-    const m = c.run();
+    let m;
+    try {
+      m = c.run();
+    } catch (e) {
+      // One broken row costs its row, not the minutes of measurements before it; bench() exits with 1.
+      const error = (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
+      failed.push({ op: c.op, shape: c.shape, dtype: c.dtype, error });
+      notes.push(`ops: ${c.op} ${c.shape} ${c.dtype} failed: ${error}`);
+      continue;
+    }
     kernels.push({
       op: c.op,
       shape: c.shape,
@@ -167,6 +177,7 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, pro
     kernels,
     notes,
     rotated: suites.includes('ops') ? rotate : undefined,
+    ...(failed.length ? { failed } : {}),
   };
 }
 
@@ -233,5 +244,11 @@ export async function bench(opts: BenchOptions): Promise<void> {
   if (opts.svg) {
     writeFileSync(opts.svg, rooflineSvg(results[0]));
     process.stderr.write(`vkts bench: roofline chart written to ${opts.svg}\n`);
+  }
+  const failed = results.flatMap((r) => r.failed ?? []);
+  if (failed.length) {
+    // A row that cannot run is a bug in vkts, not a usage mistake: exit code 1, after the report.
+    for (const f of failed) process.stderr.write(`vkts bench: ${f.op} ${f.shape} ${f.dtype} failed: ${f.error}\n`);
+    process.exitCode = 1;
   }
 }

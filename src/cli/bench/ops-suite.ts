@@ -59,6 +59,9 @@ export function opCases(device: Device, quick: boolean, timing: TimingPlan, note
       variant,
       run: () => {
         const { step, free } = setup();
+        // Setup's own dispatches (uploads converted to f16, say) finish here, so their timestamps are read
+        // before timeSteps resets the profile, not counted as a second kernel in its window.
+        device.sync();
         try {
           return { timing: timeSteps(device, timing, step), cost: c };
         } finally {

@@ -77,6 +77,8 @@ export interface BenchResult {
   notes: string[];
   /** Whether the ops suite rotated weight copies (false with --no-rotate); absent without the ops suite. */
   rotated?: boolean;
+  /** Op rows that threw instead of timing (the run goes on; `vkts bench` then exits with 1). */
+  failed?: { op: string; shape: string; dtype: string; error: string }[];
 }
 
 /** A row of another run (ours or a peer's) to compare against: keyed by op, shape and dtype. */
