@@ -1,6 +1,6 @@
 // argsort(x, { descending }) and topk(x, k, { largest }) along the last dimension of an f32 or f16 tensor of
 // any shape and layout (a view is read in place through the strided row head: no copy), one dispatch of
-// sort.comp, one workgroup per row (f16 topk adds index_select's gather for its values).
+// sort.comp, one workgroup per row (f16 topk adds the index family's gather for its values).
 //
 // Order (PyTorch's): values ascend (descending: descend); -0.0 and 0.0 are equal; NaN is larger than every
 // number, +inf included (last ascending, first descending), and all NaNs are equal. Ties keep the lower
