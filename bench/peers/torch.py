@@ -344,6 +344,32 @@ def main():
     add("rope", f"1x{heads}x{tokens}x{head_dim}", "f32", rope)
     del q, positions, inv_freq
 
+    # Attention (src/ops/attention/bench.ts): SDPA in f16, 32 query heads over 8 kv heads, head_dim 128,
+    # batch 1; decode (1 query over 4k and 32k keys) and causal prefill of 4096 tokens. enable_gqa reads the
+    # kv heads in place where this PyTorch has it (2.5+); otherwise K and V are expanded to 32 heads once,
+    # outside the timed call.
+    sdpa = torch.nn.functional.scaled_dot_product_attention
+    heads, kv_heads, head_dim = 32, 8, 128
+
+    def attention_inputs(tq, tk):
+        q = torch.randn(1, heads, tq, head_dim, device=dev, dtype=torch.float16)
+        k, v = (torch.randn(1, kv_heads, tk, head_dim, device=dev, dtype=torch.float16) for _ in range(2))
+        try:
+            sdpa(q[:, :, :1], k[:, :, :1], v[:, :, :1], enable_gqa=True)
+            return q, k, v, {"enable_gqa": True}
+        except TypeError:
+            rep = heads // kv_heads
+            return q, k.repeat_interleave(rep, dim=1), v.repeat_interleave(rep, dim=1), {}
+
+    shape = lambda tq, tk: f"1x{heads}/{kv_heads}x{tq}x{tk}x{head_dim}"
+    for keys in (4096, 32768):
+        q, k, v, kw = attention_inputs(1, keys)
+        add("attention_decode", shape(1, keys), "f16", lambda i: sdpa(q, k, v, **kw))
+        del q, k, v
+    q, k, v, kw = attention_inputs(4096, 4096)
+    add("attention_prefill", f"{shape(4096, 4096)} causal", "f16", lambda i: sdpa(q, k, v, is_causal=True, **kw))
+    del q, k, v
+
     # Convolution and resampling (src/ops/conv/bench.ts; the same at --quick), NCHW f32: conv2d of
     # 1x64x224x224 by 64x64x3x3, padding 1, through cuDNN with TF32 off (set above) and cudnn.benchmark on,
     # so cuDNN picks its fastest algorithm on the untimed first call; max_pool2d 3x3 stride 2 and nearest and

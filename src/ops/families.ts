@@ -14,6 +14,7 @@ import norm from './norm/index.ts';
 import rope from './rope/index.ts';
 import reduce from './reduce/index.ts';
 import sort from './sort/index.ts';
+import attention from './attention/index.ts';
 import conv from './conv/index.ts';
 
 export const FAMILIES: readonly Family[] = [
@@ -27,6 +28,7 @@ export const FAMILIES: readonly Family[] = [
   norm,
   rope,
   conv,
+  attention,
   matmul,
   roofs,
   samples,

@@ -11,6 +11,7 @@ export * from './reduce/index.ts';
 export * from './sort/index.ts';
 export * from './norm/index.ts';
 export * from './rope/index.ts';
+export * from './attention/index.ts';
 export * from './conv/index.ts';
 export * from './matmul/index.ts';
 export type { OutOptions } from './args.ts';

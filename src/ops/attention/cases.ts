@@ -1,0 +1,102 @@
+// The attention family in the correctness harness, against the f64 two-pass reference: the decode path
+// (1 to 3 queries; keys 1, 13, 128, 2048 and a ragged 100, several splits, and GQA ratios 1, 4, 8), the
+// prefill path (square and rectangular, causal bottom-right: 48x48, 40x40, 16x128, 256x256, 24x24), every
+// head dimension on both paths in both dtypes (every variant), and an additive mask (with -inf entries,
+// broadcast over batch and heads). The harness adds offset, transposed, strided and broadcast views of
+// q, k, v (a transposed or strided view, or an odd f16 offset, is copied contiguous; the others are read
+// through their strides).
+// Each case's largest shape stays within the capped device's 27 workgroups (256x256: 16 row blocks; the
+// 3-query decode over 100 keys: 13 splits x 2 heads on a CPU device).
+// Tolerances: NMSE 1e-6 for f32 (the exps are the driver's, the sums f32 in tile order), 5e-4 for f16 (the
+// inputs are exact halves, the result is rounded to f16 once: NMSE ~1e-7; a wrong key or scale is far above).
+import { DTYPES, type PlainDType } from '../../device/dtype.ts';
+import type { HostTensor, InputDecl, OpCase } from '../case.ts';
+import { broadcastStrides, contiguousStrides } from '../../device/layout.ts';
+import { forEachOffset } from '../../device/tensor.ts';
+import { attention } from './ops.ts';
+import * as ref from './reference.ts';
+
+type Shapes = (readonly number[])[][];
+/** batch, heads, kvHeads, tokensQ, tokensK, headDim. */
+type Problem = [number, number, number, number, number, number];
+
+/** q [b, h, tq, d], k and v [b, kvh, tk, d]. */
+const qkv = (b: number, h: number, kvh: number, tq: number, tk: number, d: number): (readonly number[])[] => [
+  [b, h, tq, d],
+  [b, kvh, tk, d],
+  [b, kvh, tk, d],
+];
+
+/** Decode shapes (the first five: keys 1, 13, 128, 2048 and 100 with 3 queries) and prefill shapes (square
+ * and rectangular), GQA 1, 4, 8 and every head dimension on each. */
+const PROBLEMS: Shapes = [
+  [1, 2, 2, 1, 1, 64],
+  [1, 4, 1, 1, 13, 80],
+  [1, 8, 1, 1, 128, 96],
+  [1, 8, 2, 1, 2048, 128],
+  [1, 2, 2, 3, 100, 256],
+  [1, 2, 2, 48, 48, 64],
+  [2, 4, 1, 40, 40, 80],
+  [1, 8, 1, 16, 128, 96],
+  [1, 1, 1, 256, 256, 128],
+  [1, 2, 1, 24, 24, 256],
+].map((p) => qkv(...(p as Problem)));
+const [DECODE, PREFILL] = [PROBLEMS.slice(0, 5), PROBLEMS.slice(5)];
+
+const values = (t: HostTensor): Float64Array => {
+  const dt = DTYPES[t.dtype];
+  return Float64Array.from(t.data as ArrayLike<number>, (x) => (dt.size === 2 ? dt.valueOf(x) : x));
+};
+
+/** The reference in the result dtype's host array (f16: rounded bits). */
+function result(dtype: PlainDType, y: Float64Array) {
+  if (dtype === 'f32') return Float32Array.from(y);
+  const dt = DTYPES.f16;
+  return Uint16Array.from(y, (x) => dt.bitsOf(x));
+}
+
+/** The mask host tensor expanded to [b, h, tq, tk]. */
+function expand(m: HostTensor, full: readonly number[]): Float64Array {
+  const st = broadcastStrides(m.shape, contiguousStrides(m.shape), full, 'mask');
+  const out: number[] = [];
+  forEachOffset(full, st, 0, (o) => out.push((m.data as Float32Array)[o]!));
+  return Float64Array.from(out);
+}
+
+const refArgs = (q: HostTensor, k: HostTensor, causal: boolean, mask?: HostTensor) => {
+  const [batch, heads, tokensQ, headDim] = q.shape as number[];
+  const [, kvHeads, tokensK] = k.shape as number[];
+  const scale = Math.fround(1 / Math.sqrt(headDim!));
+  const full = [batch!, heads!, tokensQ!, tokensK!];
+  return {
+    batch: batch!,
+    heads: heads!,
+    kvHeads: kvHeads!,
+    tokensQ: tokensQ!,
+    tokensK: tokensK!,
+    headDim: headDim!,
+    scale,
+    causal,
+    mask: mask && expand(mask, full),
+  };
+};
+
+const sdpa = (name: string, dtype: 'f32' | 'f16', shapes: Shapes, causal: boolean, masked = false): OpCase => {
+  const x: InputDecl = { dtype };
+  return {
+    name: `attention ${name} ${dtype}`,
+    inputs: masked ? [x, x, x, { dtype: 'f32', values: [0, -Infinity, 0.5, -1, 0, 0.25, -Infinity] }] : [x, x, x],
+    shapes: masked ? shapes.map((s) => [...s, [s[0]![2]!, s[1]![2]!]]) : shapes,
+    run: (_d, [q, k, v, mask]) => attention(q!, k!, v!, { causal, mask }),
+    reference: ([q, k, v, mask]) => result(dtype, ref.attention(values(q!), values(k!), values(v!), refArgs(q!, k!, causal, mask))),
+    tolerance: dtype === 'f32' ? 1e-6 : 5e-4,
+  };
+};
+
+export const cases: OpCase[] = (['f32', 'f16'] as const).flatMap((dt) => [
+  sdpa('decode', dt, DECODE, false),
+  sdpa('decode (causal)', dt, DECODE, true),
+  sdpa('prefill', dt, PREFILL.slice(0, 3), false),
+  sdpa('prefill (causal)', dt, PREFILL, true),
+  sdpa('(mask)', dt, [qkv(2, 2, 1, 5, 7, 64), qkv(1, 4, 2, 20, 9, 128)], false, true),
+]);

@@ -1,0 +1,32 @@
+// Cost models of the attention family (the rules are in src/ops/cost.ts).
+import { cost, sizes, type CostModel } from '../cost.ts';
+
+export interface AttentionShape {
+  readonly batch: number;
+  readonly heads: number;
+  readonly kvHeads: number;
+  readonly tokensQ: number;
+  readonly tokensK: number;
+  readonly headDim: number;
+  readonly causal: boolean;
+  /** Bytes per element of q, k, v and the result (2 for f16, 4 for f32). */
+  readonly bytes: number;
+}
+
+/** q, k, v read once and the result written once; 4 · tokensQ · tokensK · headDim flops per (batch, head)
+ * (q kᵀ and the weighted sum of v, an FMA each), halved for a square causal problem (the usual count: the
+ * softmax's exps are in the noise). The mask and a split's partials are the kernel's business. */
+export function attentionCost(s: AttentionShape): CostModel {
+  sizes('attention', s.batch, s.heads, s.kvHeads, s.tokensQ, s.tokensK, s.headDim, s.bytes);
+  const qo = s.batch * s.heads * s.tokensQ * s.headDim * s.bytes;
+  const kv = 2 * s.batch * s.kvHeads * s.tokensK * s.headDim * s.bytes;
+  const flops = 4 * s.batch * s.heads * s.tokensQ * s.tokensK * s.headDim;
+  return cost(qo + kv, qo, s.causal && s.tokensQ === s.tokensK ? flops / 2 : flops, s.bytes === 2 ? 'f16' : 'f32');
+}
+
+/** Flash-decoding's combine pass: the f32 partials (headDim sums and a max and a sum per split) read, the
+ * rows written; per split and element an exp-weighted FMA. */
+export function combineCost(rows: number, splits: number, headDim: number, bytes: number): CostModel {
+  sizes('attention_combine', rows, splits, headDim, bytes);
+  return cost(4 * rows * splits * (headDim + 2), rows * headDim * bytes, 2 * rows * splits * headDim, 'f32');
+}

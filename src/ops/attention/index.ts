@@ -1,0 +1,9 @@
+// The attention family: scaled dot-product attention (prefill and flash-decoding paths, GQA read natively).
+import { defineFamily } from '../family.ts';
+import { bench } from './bench.ts';
+import { KERNELS } from './kernels.ts';
+
+export default defineFamily({ name: 'attention', kernels: KERNELS, bench });
+export { attention, DECODE_MAX_QUERIES, type AttentionOptions } from './ops.ts';
+export { HEAD_DIMS } from './kernels.ts';
+export { attentionCost, type AttentionShape } from './cost.ts';

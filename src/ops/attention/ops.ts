@@ -1,0 +1,284 @@
+// Scaled dot-product attention: attention(q, k, v, { causal, scale, mask, kvLength }) over f32 or f16
+// [batch, heads, tokens, headDim] tensors with grouped-query heads read natively. Two paths, chosen by
+// PATH_RULES: prefill (one dispatch of attention.comp over blocks of query rows) and decode
+// (flash-decoding: the keys split across workgroups, then attention_combine.comp merges the partials).
+import type { Device } from '../../device/device.ts';
+import type { DeviceInfo } from '../../device/capabilities.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { SizeError } from '../../device/errors.ts';
+import { broadcastStrides, fmtShape } from '../../device/layout.ts';
+import { deviceOf, expectDType, expectFlag, expectRank, expectScalar, output, recordInto, type OutOptions } from '../args.ts';
+import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
+import { convert } from '../convert/ops.ts';
+import { launch } from '../launch.ts';
+import { always, choose, type Rule } from '../select.ts';
+import { attentionCost, combineCost } from './cost.ts';
+import {
+  ATTENTION_KERNEL,
+  COMBINE_KERNEL,
+  HEAD_DIMS,
+  keysPerTile,
+  rowsPerGroup,
+  type AttentionDType,
+  type AttentionPath,
+  type HeadDim,
+} from './kernels.ts';
+
+export interface AttentionOptions extends OutOptions {
+  /** Causal masking aligned bottom-right: query i sees keys j <= i + L - tokensQ, L the valid keys
+   * (tokensK, or kvLength): PyTorch's is_causal on the valid keys, as with a KV cache. Default false. */
+  causal?: boolean;
+  /** Multiplies q . k (default 1 / sqrt(headDim)); rounded to f32. */
+  scale?: number;
+  /** Added to the scaled scores: f32, broadcastable to [batch, heads, tokensQ, tokensK] (e.g.
+   * [tokensQ, tokensK], or [batch or 1, heads or 1, tokensQ, tokensK]), any view; -inf masks a key out. */
+  mask?: Tensor;
+  /** The number of valid keys (keys from it on are ignored): a number <= tokensK, or a u32 device tensor
+   * [1] or [batch] read on the GPU (clamped to tokensK there), so a captured graph replays as it grows. */
+  kvLength?: number | Tensor;
+}
+
+/** What picks the path. */
+export interface PathArgs {
+  readonly tokensQ: number;
+}
+
+/** The decode path takes every query row of a (batch, head) in one workgroup: up to this many. */
+export const DECODE_MAX_QUERIES = 4;
+
+export const PATH_RULES: readonly Rule<PathArgs, AttentionPath>[] = [
+  {
+    when: (a) => a.tokensQ <= DECODE_MAX_QUERIES,
+    variant: 'decode',
+    why: `tokensQ <= ${DECODE_MAX_QUERIES} (decoding): too few query rows to fill the device, so the keys are split across workgroups`,
+  },
+  { when: always, variant: 'prefill', why: 'more query rows: one workgroup per block of them, all keys' },
+];
+
+/** Workgroups the decode path aims for: Vulkan does not report a compute-unit count, so a constant that
+ * fills a large GPU several times over (an H200 has 132 SMs); a CPU device runs a few threads. */
+const decodeTarget = (info: DeviceInfo): number => (info.type === 'cpu' ? 32 : 512);
+
+/** The decode path's split: keys per split (a multiple of the key tile) and how many splits, from tokensK
+ * (the capacity: a device kvLength is not known here) and the (batch, head) pairs that run side by side. */
+export function decodeSplits(tokensK: number, pairs: number, d: HeadDim, info: DeviceInfo): { splitSize: number; splits: number } {
+  const tile = keysPerTile(d);
+  const wanted = Math.max(1, Math.ceil(decodeTarget(info) / Math.max(1, pairs)));
+  const splitSize = Math.max(tile, Math.ceil(Math.ceil(tokensK / wanted) / tile) * tile);
+  return { splitSize, splits: Math.max(1, Math.ceil(tokensK / splitSize)) };
+}
+
+/** A q / k / v operand as the kernel reads it: element offset and batch, head, token strides (0 across an
+ * extent of 1), from the tensor itself or a contiguous copy (`temp`). */
+interface Operand {
+  readonly t: Tensor;
+  readonly off: number;
+  readonly s: readonly [number, number, number];
+  readonly temp?: Tensor;
+}
+
+/** Readable in place: the last dimension contiguous, strides >= 0, and for f16 (read as words of two
+ * halves) every offset and stride even. */
+function readable(t: Tensor, f16: boolean): boolean {
+  const st = t.strides;
+  if (st.some((s, i) => s < 0 && t.shape[i]! > 1) || (t.shape[3]! > 1 && st[3] !== 1)) return false;
+  return !f16 || (t.offset % 2 === 0 && st.slice(0, 3).every((s, i) => t.shape[i] === 1 || s % 2 === 0));
+}
+
+/** An operand's push values by the shader's names: off<X>, s<X>b, s<X>h, s<X>t. */
+const viewPush = (x: string, o: Operand): Record<string, number> => ({
+  [`off${x}`]: o.off,
+  [`s${x}b`]: o.s[0],
+  [`s${x}h`]: o.s[1],
+  [`s${x}t`]: o.s[2],
+});
+
+function operand(op: string, name: string, t: Tensor, f16: boolean): Operand {
+  // convert() to its own dtype always copies (contiguous() keeps a contiguous view at an odd offset)
+  const src = readable(t, f16) ? t : convert(t, t.dtype);
+  const s = [0, 1, 2].map((i) => (src.shape[i] === 1 ? 0 : src.strides[i]!)) as [number, number, number];
+  const last = src.offset + src.shape.reduce((a, n, i) => a + (n - 1) * (i < 3 ? s[i]! : 1), 0);
+  if (last >= 2 ** 32) {
+    if (src !== t) src.destroy();
+    throw new SizeError(`${op}: ${name} reaches element ${last} of its buffer; the kernel indexes below 2^32`);
+  }
+  return { t: src, off: src.offset, s, temp: src === t ? undefined : src };
+}
+
+/**
+ * Scaled dot-product attention, softmax(scale · q kᵀ + mask) v, per (batch, head), as PyTorch's
+ * scaled_dot_product_attention with grouped-query heads (enable_gqa): query head h reads kv head
+ * h / (heads / kvHeads), K and V are never repeated.
+ *
+ * q is [batch, heads, tokensQ, headDim], k and v [batch, kvHeads, tokensK, headDim], heads a multiple of
+ * kvHeads, headDim one of 64, 80, 96, 128, 256; all f32 or all f16 (any view; read in place when the last
+ * dimension is contiguous and, for f16, every offset and stride even, otherwise from a contiguous copy). Softmax and accumulation are f32; the
+ * result is [batch, heads, tokensQ, headDim] in q's dtype (f16 in, f16 out). A query row whose keys are all
+ * masked out (by the mask's -inf, causal or kvLength) gives 0, where PyTorch gives NaN.
+ */
+export function attention(q: Tensor, k: Tensor, v: Tensor, opts: AttentionOptions = {}): Tensor<AttentionDType> {
+  return attentionPasses(q, k, v, opts);
+}
+
+/** One pass of the decode path on caller-owned partials (f32 [rows, splits, headDim] and [rows, splits, 2],
+ * splits from decodeSplits): for the bench, whose rows time one dispatch each. */
+export interface DecodePass {
+  readonly pass: 'split' | 'combine';
+  readonly acc: Tensor;
+  readonly ml: Tensor;
+}
+
+/** attention(), or with `only` one pass of its decode path. */
+export function attentionPasses(q: Tensor, k: Tensor, v: Tensor, opts: AttentionOptions, only?: DecodePass): Tensor<AttentionDType> {
+  const op = 'attention';
+  const { mask, kvLength } = opts;
+  const lenTensor = typeof kvLength === 'object' ? kvLength : undefined;
+  const device = deviceOf(op, { q, k, v, ...(mask ? { mask } : {}), ...(lenTensor ? { kvLength: lenTensor } : {}) });
+  const causal = expectFlag(op, 'causal', opts.causal);
+  const dtype = q.dtype;
+  if (dtype !== 'f32' && dtype !== 'f16') throw new DTypeError(`${op}: q is ${q.describe()}, expected f32 or f16`);
+  expectDType(op, 'k', k, dtype);
+  expectDType(op, 'v', v, dtype);
+  expectRank(op, 'q', q, 4, '[batch, heads, tokensQ, headDim]');
+  expectRank(op, 'k', k, 4, '[batch, kvHeads, tokensK, headDim]');
+  expectRank(op, 'v', v, 4, '[batch, kvHeads, tokensK, headDim]');
+  const [batch, heads, tokensQ, d] = q.shape as [number, number, number, number];
+  const [kb, kvHeads, tokensK, kd] = k.shape as [number, number, number, number];
+  if (!(HEAD_DIMS as readonly number[]).includes(d))
+    throw new ShapeError(`${op}: headDim ${d} (q ${fmtShape(q.shape)}) has no kernel; supported: ${HEAD_DIMS.join(', ')}`);
+  if (kb !== batch || kd !== d)
+    throw new ShapeError(
+      `${op}: k has shape ${fmtShape(k.shape)}, expected [${batch}, kvHeads, tokensK, ${d}] (q is ${fmtShape(q.shape)})`,
+    );
+  if (v.shape.some((n, i) => n !== k.shape[i]))
+    throw new ShapeError(`${op}: v has shape ${fmtShape(v.shape)}, expected k's ${fmtShape(k.shape)}`);
+  if (kvHeads === 0 ? heads !== 0 : heads % kvHeads !== 0)
+    throw new ShapeError(`${op}: q's ${heads} heads are not a multiple of k's ${kvHeads} kv heads`);
+  const scale = Math.fround(opts.scale === undefined ? 1 / Math.sqrt(d) : expectScalar(op, 'scale', opts.scale));
+  const mStrides = mask ? maskStrides(op, mask, [batch, heads, tokensQ, tokensK]) : [0, 0, 0, 0];
+  const len = lengthPush(op, kvLength, batch, tokensK);
+  const out = output(op, device, opts.out, dtype, q.shape, { q, k, v, mask, kvLength: lenTensor });
+  if (dtype === 'f16' && out.t.offset % 2 !== 0)
+    throw new ShapeError(`${op}: out (${out.t.describe()}) starts at an odd f16 element; the kernel writes words of two halves`);
+  if (out.t.size === 0) return out.t;
+  const hd = d as HeadDim;
+  const f16 = dtype === 'f16';
+  return recordInto(out, (y) => {
+    const ops: Operand[] = [];
+    try {
+      for (const [name, t] of [
+        ['q', q],
+        ['k', k],
+        ['v', v],
+      ] as const)
+        ops.push(operand(op, name, t, f16));
+      const [Q, K, V] = ops as [Operand, Operand, Operand];
+      const path = choose(PATH_RULES, { tokensQ }, device.info);
+      const push = {
+        batch,
+        heads,
+        group: heads / kvHeads,
+        tokensQ,
+        tokensK,
+        ...viewPush('Q', Q),
+        ...viewPush('K', K),
+        ...viewPush('V', V),
+        offM: mask?.offset ?? 0,
+        sMb: mStrides[0]!,
+        sMh: mStrides[1]!,
+        sMq: mStrides[2]!,
+        sMk: mStrides[3]!,
+        ...len,
+        flags: (causal ? 1 : 0) | (mask ? 2 : 0) | (lenTensor ? 4 : 0),
+        scale,
+      };
+      const extra = [mask ?? Q.t, lenTensor ?? Q.t];
+      const label = `${batch}x${heads}/${kvHeads}x${tokensQ}x${tokensK}x${d}`;
+      const cost = attentionCost({ batch, heads, kvHeads, tokensQ, tokensK, headDim: d, causal, bytes: f16 ? 2 : 4 });
+      if (path === 'prefill') {
+        const blocks = Math.ceil(tokensQ / rowsPerGroup('prefill', hd));
+        launch(device, ATTENTION_KERNEL, `${dtype}_d${hd}_prefill`, {
+          tensors: [Q.t, K.t, V.t, y, ...extra],
+          push: { ...push, offO: y.offset, blocks, splitSize: 0 },
+          label,
+          cost,
+        });
+      } else decode(device, { Q, K, V, y, extra, push, dtype, hd, label, cost }, only);
+    } finally {
+      for (const o of ops) o.temp?.destroy();
+    }
+  });
+}
+
+/** The decode path: the split pass into f32 partials, then the combine pass into y. */
+function decode(
+  device: Device,
+  a: {
+    Q: Operand;
+    K: Operand;
+    V: Operand;
+    y: Tensor;
+    extra: Tensor[];
+    push: Record<string, number> & { batch: number; heads: number; tokensQ: number; tokensK: number };
+    dtype: AttentionDType;
+    hd: HeadDim;
+    label: string;
+    cost: ReturnType<typeof attentionCost>;
+  },
+  only?: DecodePass,
+): void {
+  const { batch, heads, tokensQ, tokensK } = a.push;
+  const { splitSize, splits } = decodeSplits(tokensK, batch * heads, a.hd, device.info);
+  const rows = batch * heads * tokensQ;
+  if (rows * splits * a.hd >= 2 ** 32) throw new SizeError(`attention: ${rows * splits} partial rows of ${a.hd} exceed 2^32 elements`);
+  const acc = only?.acc ?? device.alloc('f32', [rows, splits, a.hd]);
+  const ml = only?.ml ?? device.alloc('f32', [rows, splits, 2]);
+  try {
+    if (only?.pass !== 'combine')
+      launch(device, ATTENTION_KERNEL, `${a.dtype}_d${a.hd}_decode`, {
+        tensors: [a.Q.t, a.K.t, a.V.t, acc, ml, ...a.extra],
+        push: { ...a.push, offO: 0, blocks: splits, splitSize },
+        label: `${a.label}/${splits}`,
+        cost: a.cost,
+      });
+    if (only?.pass !== 'split')
+      launch(device, COMBINE_KERNEL, a.dtype, {
+        tensors: [acc, ml, a.y],
+        push: { rows, splits, pairs: a.hd / 2, offO: a.y.offset },
+        label: `${rows}x${splits}x${a.hd}`,
+        cost: combineCost(rows, splits, a.hd, a.dtype === 'f16' ? 2 : 4),
+      });
+  } finally {
+    if (!only) {
+      acc.destroy();
+      ml.destroy();
+    }
+  }
+}
+
+/** The mask's strides over [batch, heads, tokensQ, tokensK] (0 where it broadcasts). */
+function maskStrides(op: string, mask: Tensor, full: readonly number[]): number[] {
+  expectDType(op, 'mask', mask, 'f32');
+  if (mask.shape.length < 2 || mask.shape.length > 4)
+    throw new ShapeError(
+      `${op}: mask has shape ${fmtShape(mask.shape)}, expected [tokensQ, tokensK] or [batch, heads, tokensQ, tokensK] (each may be 1)`,
+    );
+  const st = broadcastStrides(mask.shape, mask.strides, full, `${op}: mask to [batch, heads, tokensQ, tokensK]`);
+  if (st.some((s) => s < 0)) throw new ShapeError(`${op}: mask (${mask.describe()}) has a negative stride; make it contiguous() first`);
+  return st;
+}
+
+/** kvLength's push values: the number itself, or where the device tensor's value for batch b is. */
+function lengthPush(op: string, kvLength: number | Tensor | undefined, batch: number, tokensK: number) {
+  if (kvLength === undefined) return { kvLen: tokensK, offL: 0, sLb: 0 };
+  if (typeof kvLength === 'number') {
+    if (!Number.isInteger(kvLength) || kvLength < 0 || kvLength > tokensK)
+      throw new ArgumentError(`${op}: kvLength must be an integer in [0, tokensK = ${tokensK}] (got ${kvLength})`);
+    return { kvLen: kvLength, offL: 0, sLb: 0 };
+  }
+  expectDType(op, 'kvLength', kvLength, 'u32');
+  const n = kvLength.shape.length === 1 ? kvLength.shape[0]! : -1;
+  if (n !== 1 && n !== batch)
+    throw new ShapeError(`${op}: kvLength has shape ${fmtShape(kvLength.shape)}, expected [1] or [batch = ${batch}]`);
+  return { kvLen: 0, offL: kvLength.offset, sLb: n === 1 ? 0 : kvLength.strides[0]! };
+}

@@ -1,0 +1,176 @@
+// The attention family beyond the harness: typed errors before anything is recorded, rows with every key
+// masked out (0, where PyTorch gives NaN), kvLength on the device (a decode step captured once and replayed
+// for every length, bit-identical to eager; per-batch lengths), empty splits, and the path table.
+import { describe, expect, test } from 'vitest';
+import type { Device, Tensor } from '../../src/device/index.ts';
+import { ArgumentError, attention, DTypeError, ShapeError } from '../../src/ops/index.ts';
+import { decodeSplits, PATH_RULES } from '../../src/ops/attention/ops.ts';
+import * as ref from '../../src/ops/attention/reference.ts';
+import { choose } from '../../src/ops/select.ts';
+import { useDevice } from '../helpers/device.ts';
+import { dispatches, expectNmse, randomF32 } from '../helpers/ops.ts';
+import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
+
+interface Problem {
+  readonly b: number;
+  readonly h: number;
+  readonly kvh: number;
+  readonly tq: number;
+  readonly tk: number;
+  readonly d: number;
+}
+
+/** Random q, k, v of a problem, on the device and on the host. */
+function upload(dev: Device, p: Problem, seed: number) {
+  const host = {
+    q: randomF32(p.b * p.h * p.tq * p.d, seed),
+    k: randomF32(p.b * p.kvh * p.tk * p.d, seed + 1),
+    v: randomF32(p.b * p.kvh * p.tk * p.d, seed + 2),
+  };
+  const t = {
+    q: dev.upload(host.q, { shape: [p.b, p.h, p.tq, p.d] }),
+    k: dev.upload(host.k, { shape: [p.b, p.kvh, p.tk, p.d] }),
+    v: dev.upload(host.v, { shape: [p.b, p.kvh, p.tk, p.d] }),
+  };
+  return { host, t, free: () => Object.values(t).forEach((x) => x.destroy()) };
+}
+
+const refOf = (p: Problem, host: { q: Float32Array; k: Float32Array; v: Float32Array }, extra: Partial<ref.AttentionRef> = {}) =>
+  ref.attention(host.q, host.k, host.v, {
+    batch: p.b,
+    heads: p.h,
+    kvHeads: p.kvh,
+    tokensQ: p.tq,
+    tokensK: p.tk,
+    headDim: p.d,
+    scale: Math.fround(1 / Math.sqrt(p.d)),
+    ...extra,
+  });
+
+describe('attention', () => {
+  const dev = useDevice({ profile: true });
+
+  test('typed errors that name the operand and what was expected; nothing dispatched', () => {
+    const d = dev();
+    const made: Tensor[] = [];
+    const t = (shape: number[], dtype: 'f32' | 'f16' | 'u32' = 'f32') => {
+      const x = d.alloc(dtype, shape);
+      made.push(x);
+      return x;
+    };
+    const q = t([1, 4, 2, 64]),
+      k = t([1, 2, 8, 64]),
+      v = t([1, 2, 8, 64]);
+    const before = dispatches(d);
+    expect(() => attention(t([1, 4, 2, 72]), t([1, 2, 8, 72]), t([1, 2, 8, 72]))).toThrow(ShapeError);
+    expect(() => attention(t([1, 4, 2, 72]), t([1, 2, 8, 72]), t([1, 2, 8, 72]))).toThrow(
+      'attention: headDim 72 (q [1, 4, 2, 72]) has no kernel; supported: 64, 80, 96, 128, 256',
+    );
+    expect(() => attention(q, t([1, 2, 8, 64], 'f16'), v)).toThrow(DTypeError);
+    expect(() => attention(q, t([1, 2, 8, 64], 'f16'), v)).toThrow('attention: k is f16 [1, 2, 8, 64], expected f32');
+    expect(() => attention(t([1, 4, 2, 64], 'u32'), k, v)).toThrow('attention: q is u32 [1, 4, 2, 64], expected f32 or f16');
+    expect(() => attention(t([4, 2, 64]), k, v)).toThrow(
+      'attention: q has shape [4, 2, 64], expected 4-D [batch, heads, tokensQ, headDim]',
+    );
+    expect(() => attention(t([1, 3, 2, 64]), k, v)).toThrow("attention: q's 3 heads are not a multiple of k's 2 kv heads");
+    expect(() => attention(q, t([2, 2, 8, 64]), t([2, 2, 8, 64]))).toThrow(ShapeError);
+    expect(() => attention(q, k, t([1, 2, 9, 64]))).toThrow("attention: v has shape [1, 2, 9, 64], expected k's [1, 2, 8, 64]");
+    expect(() => attention(q, k, v, { mask: t([2, 9]) })).toThrow(ShapeError);
+    expect(() => attention(q, k, v, { mask: t([8]) })).toThrow('attention: mask has shape [8], expected [tokensQ, tokensK]');
+    expect(() => attention(q, k, v, { mask: t([2, 8], 'f16') })).toThrow('attention: mask is f16 [2, 8], expected f32');
+    expect(() => attention(q, k, v, { kvLength: 9 })).toThrow(ArgumentError);
+    expect(() => attention(q, k, v, { kvLength: 9 })).toThrow('attention: kvLength must be an integer in [0, tokensK = 8] (got 9)');
+    expect(() => attention(q, k, v, { kvLength: t([1], 'f32') })).toThrow('attention: kvLength is f32 [1], expected u32');
+    expect(() => attention(q, k, v, { kvLength: t([2], 'u32') })).toThrow('attention: kvLength has shape [2], expected [1] or [batch = 1]');
+    expect(() => attention(q, k, v, { scale: NaN })).toThrow('attention: scale must be a finite number (got NaN)');
+    expect(() => attention(q, k, v, { causal: 'yes' as never })).toThrow('attention: causal must be true or false (got string)');
+    expect(() => attention(q, k, v, { out: t([1, 4, 2, 64], 'f16') })).toThrow('attention: out is f16 [1, 4, 2, 64], expected f32');
+    expect(dispatches(d)).toBe(before);
+    made.forEach((x) => x.destroy());
+  });
+
+  test('a row whose keys are all masked out gives 0 (PyTorch: NaN) on both paths; the other rows are unchanged', () => {
+    const d = dev();
+    for (const tq of [2, 20]) {
+      const p = { b: 1, h: 2, kvh: 1, tq, tk: 24, d: 64 };
+      const { host, t, free } = upload(d, p, 10 + tq);
+      const m = new Float32Array(tq * 24);
+      for (let j = 0; j < 24; j++) m[1 * 24 + j] = -Infinity; // row 1: nothing left
+      for (let i = 0; i < tq; i++) m[i * 24 + (i % 24)] = i === 1 ? -Infinity : -2;
+      const mask = d.upload(m, { shape: [tq, 24] });
+      const y = attention(t.q, t.k, t.v, { mask });
+      const got = y.read() as Float32Array;
+      const full = Float64Array.from({ length: 2 * tq * 24 }, (_, i) => m[i % (tq * 24)]!);
+      const want = refOf(p, host, { mask: full });
+      for (let h = 0; h < 2; h++) for (let e = 0; e < 64; e++) expect(got[(h * tq + 1) * 64 + e]).toBe(0);
+      expectNmse(got, want, 1e-6, `tokensQ ${tq}`);
+      for (const x of [y, mask]) x.destroy();
+      free();
+    }
+  });
+
+  test('kvLength 0 gives 0 everywhere; causal with more queries than valid keys leaves the first rows at 0', () => {
+    const d = dev();
+    const p = { b: 1, h: 4, kvh: 2, tq: 3, tk: 40, d: 80 };
+    const { host, t, free } = upload(d, p, 20);
+    const y0 = attention(t.q, t.k, t.v, { kvLength: 0 });
+    expect(Array.from(y0.read() as Float32Array).every((x) => x === 0)).toBe(true);
+    const y2 = attention(t.q, t.k, t.v, { kvLength: 2, causal: true });
+    const got = y2.read() as Float32Array;
+    expectNmse(got, refOf(p, host, { kvLength: [2], causal: true }), 1e-6);
+    for (let e = 0; e < 80; e++) expect(got[e]).toBe(0); // query 0 would see key j <= 0 + 2 - 3: none
+    for (const x of [y0, y2]) x.destroy();
+    free();
+  });
+
+  test('a decode step captured once replays for kvLength 1..N, bit-identical to eager calls with that length', () => {
+    const d = dev();
+    const N = 70;
+    const p = { b: 1, h: 8, kvh: 2, tq: 1, tk: N, d: 128 };
+    expect(decodeSplits(N, 8, 128, d.info).splits).toBeGreaterThan(1); // trailing splits go empty
+    const { host, t, free } = upload(d, p, 30);
+    const len = d.upload(new Uint32Array([1]), { dtype: 'u32' });
+    const out = d.alloc('f32', [1, 8, 1, 128]);
+    const g = d.capture(() => attention(t.q, t.k, t.v, { kvLength: len, causal: true, out }));
+    expect(g.dispatches).toBe(2);
+    for (let n = 1; n <= N; n++) {
+      len.write(new Uint32Array([n]));
+      g.replay();
+      const replayed = out.read() as Float32Array;
+      const eager = attention(t.q, t.k, t.v, { kvLength: n, causal: true });
+      expect(new Uint32Array(replayed.buffer)).toEqual(new Uint32Array((eager.read() as Float32Array).buffer));
+      eager.destroy();
+      expectNmse(replayed, refOf(p, host, { kvLength: [n], causal: true }), 1e-6, `kvLength ${n}`);
+    }
+    g.drop();
+    for (const x of [len, out]) x.destroy();
+    free();
+  });
+
+  test('kvLength per batch from a device tensor, on the prefill path too; lengths past tokensK clamp to it', () => {
+    const d = dev();
+    for (const tq of [1, 9]) {
+      const p = { b: 3, h: 2, kvh: 2, tq, tk: 33, d: 96 };
+      const { host, t, free } = upload(d, p, 40 + tq);
+      const lens = [5, 33, 1000];
+      const len = d.upload(Uint32Array.from(lens), { dtype: 'u32' });
+      const y = attention(t.q, t.k, t.v, { kvLength: len, causal: true });
+      expectNmse(y.read() as Float32Array, refOf(p, host, { kvLength: lens, causal: true }), 1e-6, `tokensQ ${tq}`);
+      for (const x of [y, len]) x.destroy();
+      free();
+    }
+  });
+
+  test('the path table: decode up to 4 queries, prefill above; splits fill the device and tile the keys', () => {
+    for (const info of Object.values(SYNTHETIC)) {
+      expect(choose(PATH_RULES, { tokensQ: 1 }, info)).toBe('decode');
+      expect(choose(PATH_RULES, { tokensQ: 4 }, info)).toBe('decode');
+      expect(choose(PATH_RULES, { tokensQ: 5 }, info)).toBe('prefill');
+    }
+    const { splitSize, splits } = decodeSplits(32768, 32, 128, SYNTHETIC.h200);
+    expect(splitSize % 16).toBe(0);
+    expect(splits * splitSize).toBeGreaterThanOrEqual(32768);
+    expect(splits * 32).toBeGreaterThanOrEqual(512);
+    expect(decodeSplits(1, 1, 64, SYNTHETIC.h200)).toEqual({ splitSize: 32, splits: 1 });
+  });
+});
