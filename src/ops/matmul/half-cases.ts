@@ -38,10 +38,11 @@ export const RAGGED_MNK: [number, number, number][] = [
 ];
 // and multiples of 4: the cooperative-matrix kernel's vector loads, 2 x 2 blocks of 128, 2 k steps
 const MNK: [number, number, number][] = [...RAGGED_MNK, [132, 136, 40]];
+/** Fewer, cheaper shapes for the variants of an option (2 x 2 blocks of 128, 3 k tiles of 16). */
 const FEW: [number, number, number][] = [
   [1, 1, 1],
   [17, 129, 15],
-  [129, 129, 129],
+  [130, 129, 33],
 ];
 
 /** A half tensor's values as f32 (exact). */
