@@ -82,6 +82,19 @@ describe('quant.matvec: typed errors', () => {
     }
   });
 
+  it('a batch of more than 8 vectors, or x of rank 3', () => {
+    const d = device();
+    const w = d.upload(new Uint8Array(2 * 34), { dtype: 'q8_0', shape: [2, 32] });
+    const x9 = d.alloc('f32', [9, 32]),
+      x3 = d.alloc('f32', [1, 2, 32]);
+    try {
+      expect(() => matvec(w, x9)).toThrow(/1 <= n <= 8/);
+      expect(() => matvec(w, x3)).toThrow(ShapeError);
+    } finally {
+      for (const t of [w, x9, x3]) t.destroy();
+    }
+  });
+
   it('f32 weights point to ops.matvec', () => {
     const d = device();
     const w = d.alloc('f32', [2, 32]),

@@ -2,7 +2,7 @@
 // from shaders/include/ggml_blocks.glsl. Per format three variants: x read as vec4 ('_x4', x's offset a
 // multiple of 4), x read as floats (''), and '_h': the blocks read as 16-bit halves, for a buffer whose
 // size is not a whole number of 32-bit words (a uint array cannot reach its last 2 bytes; formats whose
-// block is whole words never need it).
+// block is whole words never need it). Each also has a '_b8' twin for a batch of up to 8 vectors.
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
 
@@ -18,6 +18,16 @@ export type QMatvecRead = (typeof QMATVEC_READS)[number];
  * q8_0, q4_0, q5_0, q6_K); only those have the '_h' variant. */
 export const needsHalves = (format: QMatvecFormat): boolean => BLOCK_FORMATS[format].blockBytes % 4 !== 0;
 
+/** One vector (''), or a batch of 1..8 ('_b8': each unit decoded once for all of them). */
+export const QMATVEC_BATCHES = ['', '_b8'] as const;
+export type QMatvecBatch = (typeof QMATVEC_BATCHES)[number];
+
+/** The most vectors a '_b8' dispatch takes. */
+export const QMATVEC_MAX_BATCH = 8;
+
+/** Subgroups a '_b8' workgroup may have (its shared partial sums are 16 rows x 64 slots). */
+export const QMATVEC_BATCH_MAX_SUBGROUPS = 64;
+
 /** Rows per workgroup (NUM_ROWS), as the f32 matvec. */
 export const QMATVEC_ROWS_PER_WORKGROUP = 2;
 
@@ -30,6 +40,8 @@ export interface QMatvecPush {
   ldw: number;
   offX: number;
   offY: number;
+  /** Vectors in the batch ('_b8' variants; 1 otherwise). */
+  n: number;
 }
 
 export const QMATVEC_KERNEL = defineKernel({
@@ -37,10 +49,10 @@ export const QMATVEC_KERNEL = defineKernel({
   source: 'src/quant/matvec/qmatvec.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ format: QMATVEC_FORMATS, read: QMATVEC_READS })
+  variants: product({ format: QMATVEC_FORMATS, batch: QMATVEC_BATCHES, read: QMATVEC_READS })
     .filter(({ format, read }) => read !== '_h' || needsHalves(format))
-    .map(({ format, read }) => ({
-      name: `${format}${read}`,
+    .map(({ format, batch, read }) => ({
+      name: `${format}${batch}${read}`,
       defines: {
         NUM_ROWS: QMATVEC_ROWS_PER_WORKGROUP,
         BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
@@ -49,6 +61,7 @@ export const QMATVEC_KERNEL = defineKernel({
         POS: `pos_${format}`,
         ...(read === '_x4' ? { XVEC4: 1 } : {}),
         ...(read === '_h' ? { QW_HALVES: 1 } : {}),
+        ...(batch ? { BATCH: 1, MAX_SUBGROUPS: QMATVEC_BATCH_MAX_SUBGROUPS } : {}),
       },
     })),
   grid: (p: QMatvecPush) => groupsFor(p.rows, QMATVEC_ROWS_PER_WORKGROUP),

@@ -9,7 +9,14 @@ import { DTypeError, ShapeError } from '../../ops/errors.ts';
 import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
 import { qmatvecCost } from './cost.ts';
-import { QMATVEC_FORMATS, QMATVEC_KERNEL, type QMatvecFormat, type QMatvecRead } from './kernels.ts';
+import {
+  QMATVEC_BATCH_MAX_SUBGROUPS,
+  QMATVEC_FORMATS,
+  QMATVEC_KERNEL,
+  QMATVEC_MAX_BATCH,
+  type QMatvecFormat,
+  type QMatvecRead,
+} from './kernels.ts';
 
 const isSupported = (d: string): d is QMatvecFormat => (QMATVEC_FORMATS as readonly string[]).includes(d);
 
@@ -20,8 +27,9 @@ function readOf(bufferBytes: number, offX: number): QMatvecRead {
 }
 
 /**
- * y [rows] = W [rows, cols] · x [cols]: W quantized (one of QMATVEC_FORMATS, its blocks as uploaded), x and
- * y f32. A W view that is not contiguous (a column slice) is copied first as whole blocks; a strided x is
+ * y [rows] = W [rows, cols] · x [cols], or a batch: y [n, rows] with y[j] = W · x[j] for x [n, cols], 1 <= n
+ * <= 8 (W decoded once for all of them). W is quantized (one of QMATVEC_FORMATS, its blocks as uploaded), x
+ * and y f32. A W view that is not contiguous (a column slice) is copied first as whole blocks; a strided x is
  * made contiguous. f32 weights go to ops.matvec.
  */
 export function matvec(w: Tensor, x: Tensor, opts: OutOptions = {}): Tensor<'f32'> {
@@ -35,9 +43,13 @@ export function matvec(w: Tensor, x: Tensor, opts: OutOptions = {}): Tensor<'f32
   expectDType(op, 'x', x, 'f32');
   expectRank(op, 'w', w, 2, '[rows, cols]');
   const [rows, cols] = w.shape as [number, number];
-  if (x.shape.length !== 1 || x.shape[0] !== cols)
-    throw new ShapeError(`${op}: x has shape ${fmtShape(x.shape)}, expected [${cols}] (the columns of w ${fmtShape(w.shape)})`);
-  const out = output(op, device, opts.out, 'f32', [rows], { w, x });
+  const batched = x.shape.length === 2;
+  const n = batched ? x.shape[0]! : 1;
+  if ((x.shape.length !== 1 && !batched) || x.shape.at(-1) !== cols || n < 1 || n > QMATVEC_MAX_BATCH)
+    throw new ShapeError(
+      `${op}: x has shape ${fmtShape(x.shape)}, expected [${cols}] or [n, ${cols}] with 1 <= n <= ${QMATVEC_MAX_BATCH} (the columns of w ${fmtShape(w.shape)})`,
+    );
+  const out = output(op, device, opts.out, 'f32', batched ? [n, rows] : [rows], { w, x });
   if (rows === 0) return out.t;
   return recordInto(out, (y) => {
     if (cols === 0) return device.fill(y, 0);
@@ -52,12 +64,22 @@ export function matvec(w: Tensor, x: Tensor, opts: OutOptions = {}): Tensor<'f32
         throw new SizeError(`${op}: w reaches byte ${offW + rows * ldw} of its buffer; the kernel indexes bytes below 2^32`);
       const bufferBytes = W.record()!.size;
       // '_h' only arises for the formats that declare it: a buffer of whole blocks of whole words is whole words
-      const variant = `${format}${readOf(bufferBytes, xc.offset)}` as ShaderVariants['qmatvec'];
+      const variant = `${format}${batched ? '_b8' : ''}${readOf(bufferBytes, xc.offset)}` as ShaderVariants['qmatvec'];
+      const L = device.info.limits;
       launch(device, QMATVEC_KERNEL, variant, {
         tensors: [W, xc, y],
-        push: { rows, cols, offW, ldw, offX: xc.offset, offY: y.offset },
-        label: `${rows}x${cols}`,
-        cost: qmatvecCost(format, rows, cols),
+        push: { rows, cols, offW, ldw, offX: xc.offset, offY: y.offset, n },
+        label: batched ? `${rows}x${cols}x${n}` : `${rows}x${cols}`,
+        cost: qmatvecCost(format, rows, cols, n),
+        // a batch keeps 64 partial-sum slots per row and vector: at most 64 subgroups
+        workgroupSize: batched
+          ? Math.min(
+              256,
+              QMATVEC_BATCH_MAX_SUBGROUPS * device.info.subgroup.minSize,
+              L.maxComputeWorkGroupInvocations,
+              L.maxComputeWorkGroupSize[0],
+            )
+          : undefined,
       });
     } finally {
       if (W && W !== w) W.destroy();

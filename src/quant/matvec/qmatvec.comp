@@ -1,16 +1,19 @@
 #version 450
-// Quantized matvec: y[r] = sum_c W[r, c] * x[c], W [rows, cols] a GGML block format read verbatim (rows of
-// cols / BLOCK_WEIGHTS blocks, row r at byte offW + r * ldw), x [cols] f32 at offX, y [rows] f32 at offY.
+// Quantized matvec: y[j, r] = sum_c W[r, c] * x[j, c], W [rows, cols] a GGML block format read verbatim
+// (rows of cols / BLOCK_WEIGHTS blocks, row r at byte offW + r * ldw), x [n, cols] f32 at offX, y [n, rows]
+// f32 at offY; n = 1 without BATCH, 1..8 (push constant n) with it.
 //
 // Bindings (set 0): 0 = W blocks (readonly; words, or halves with QW_HALVES), 1 = x (readonly), 2 = y.
-// Push constants: rows, cols (weights); offW, ldw (bytes); offX, offY (floats).
+// Push constants: rows, cols (weights); offW, ldw (bytes); offX, offY (floats); n (vectors; BATCH only).
 // Workgroup size: specialization constant 0 (default 256); subgroup basic + arithmetic in compute.
 // Grid: one workgroup per NUM_ROWS (define) rows, a 1-D count read with linearGroup().
 // Defines (src/quant/matvec/kernels.ts): BLOCK_WEIGHTS, BLOCK_BYTES, DECODE and POS (the format's
-//   functions in include/ggml_blocks.glsl), XVEC4 (offX a multiple of 4: x read as vec4), QW_HALVES.
+//   functions in include/ggml_blocks.glsl), XVEC4 (offX a multiple of 4: x read as vec4), QW_HALVES,
+//   BATCH (up to 8 vectors: each unit decoded once for all of them; local_size_x / subgroupSize <= 64).
 // Each invocation takes units of 8 weights (ggml_blocks.glsl) with a stride of local_size_x units, so
 // adjacent invocations read adjacent words of a block and each weight byte is read once; x is loaded once
-// per unit for all NUM_ROWS rows. The partial sums are reduced as matvec.comp's are.
+// per unit for all NUM_ROWS rows, each unit decoded once for every vector. The partial sums are reduced as
+// matvec.comp's are.
 
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
@@ -23,6 +26,13 @@
 #define NUM_ROWS 2
 #endif
 #define UNITS (BLOCK_WEIGHTS / 8)
+#ifdef BATCH
+#define NB 8
+#define NVEC pc.n
+#else
+#define NB 1
+#define NVEC 1u
+#endif
 
 layout(local_size_x = 256, local_size_x_id = 0) in;
 
@@ -51,12 +61,13 @@ layout(push_constant, std430) uniform Push {
   uint ldw;
   uint offX;
   uint offY;
+  uint n;
 } pc;
 
 #ifndef MAX_SUBGROUPS
 #define MAX_SUBGROUPS 256
 #endif
-shared float partial[NUM_ROWS][MAX_SUBGROUPS];
+shared float partial[NUM_ROWS * NB][MAX_SUBGROUPS];
 
 void main() {
   const uint row0 = linearGroup() * NUM_ROWS;
@@ -64,37 +75,38 @@ void main() {
   const uint wg = gl_WorkGroupSize.x, tid = gl_LocalInvocationID.x;
   const uint units = pc.cols / 8u;
 
-  float acc[NUM_ROWS];
+  float acc[NUM_ROWS * NB];
+  [[unroll]] for (uint k = 0u; k < NUM_ROWS * NB; k++) acc[k] = 0.0;
   uint base[NUM_ROWS];
   // rows past the end decode row (rows - 1) again (in bounds, results discarded)
-  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
-    acc[r] = 0.0;
-    base[r] = pc.offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
-  }
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = pc.offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
 
   for (uint u = tid; u < units; u += wg) {
     const uint blk = u / UNITS, s = u % UNITS;
     const uvec2 p = POS(s);
     const uint xb = pc.offX + blk * BLOCK_WEIGHTS;
-    const vec4 x0 = loadX4(xb + p.x), x1 = loadX4(xb + p.y);
-    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
-      vec4 w0, w1;
-      DECODE(base[r] + blk * BLOCK_BYTES, s, w0, w1);
-      acc[r] += dot(w0, x0) + dot(w1, x1);
+    vec4 w0[NUM_ROWS], w1[NUM_ROWS];
+    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) DECODE(base[r] + blk * BLOCK_BYTES, s, w0[r], w1[r]);
+    [[unroll]] for (uint j = 0u; j < NB; j++) {
+      if (j >= NVEC) break; // uniform
+      const vec4 x0 = loadX4(xb + j * pc.cols + p.x), x1 = loadX4(xb + j * pc.cols + p.y);
+      [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r * NB + j] += dot(w0[r], x0) + dot(w1[r], x1);
     }
   }
 
-  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
-    const float t = subgroupAdd(acc[r]);
-    if (subgroupElect()) partial[r][gl_SubgroupID] = t;
+  [[unroll]] for (uint k = 0u; k < NUM_ROWS * NB; k++) {
+    const float t = subgroupAdd(acc[k]);
+    if (subgroupElect()) partial[k][gl_SubgroupID] = t;
   }
   barrier();
   if (gl_SubgroupID == 0u) {
-    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+    [[unroll]] for (uint k = 0u; k < NUM_ROWS * NB; k++) {
+      const uint r = k / NB, j = k % NB;
+      if (j >= NVEC) continue; // uniform
       float t = 0.0;
-      for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t += partial[r][i];
+      for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t += partial[k][i];
       t = subgroupAdd(t);
-      if (subgroupElect() && row0 + r < pc.rows) y[pc.offY + row0 + r] = t;
+      if (subgroupElect() && row0 + r < pc.rows) y[pc.offY + j * pc.rows + row0 + r] = t;
     }
   }
 }
