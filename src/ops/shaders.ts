@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileGlsl, type TargetEnv } from '../spirv/compile.ts';
+import { SpirvError } from '../spirv/errors.ts';
 import { DeviceError } from '../device/errors.ts';
 
 export interface ShaderVariant {
@@ -43,7 +44,11 @@ export class UnknownShaderError extends DeviceError {
   }
 }
 
-const words = (b: Buffer): Uint32Array => new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+function words(b: Buffer, path: string): Uint32Array {
+  if (b.byteLength % 4 !== 0)
+    throw new SpirvError('BAD_LENGTH', `${path}: ${b.byteLength} bytes is not a whole number of 32-bit SPIR-V words`);
+  return new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+}
 
 /** Where a shader's SPIR-V comes from (for the profiler and error messages). */
 export function shaderSource(name: string, variant: string, dir?: string): string {
@@ -70,7 +75,7 @@ export function loadShader(name: string, variant: string, dir?: string): Uint32A
 function readShader(name: string, variant: string, dir?: string): Uint32Array {
   const v = variants().get(`${name}.${variant}`);
   const path = shaderSource(name, variant, dir);
-  if (!path.endsWith('.comp')) return words(readFileSync(path));
+  if (!path.endsWith('.comp')) return words(readFileSync(path), path);
   // A GLSL override: compile it as the build does for this variant (a new shader gets no defines).
   return compileGlsl(readFileSync(path, 'utf8'), {
     defines: v?.defines ?? {},

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadShader, shaderSource, shippedVariants, UnknownShaderError } from '../../src/ops/shaders.ts';
-import { reflect } from '../../src/spirv/index.ts';
+import { reflect, SpirvError } from '../../src/spirv/index.ts';
 import { useDevice } from '../helpers/device.ts';
 
 test('every manifest entry loads, matches its sha256 file and reflects', () => {
@@ -30,6 +30,14 @@ describe('VKTS_SHADER_DIR', () => {
     expect(shaderSource('unary', 'relu_f32', dir)).toBe(join(dir, 'unary.relu_f32.spv'));
     expect(Buffer.from(loadShader('unary', 'relu_f32', dir).buffer)).toEqual(other);
     expect(shaderSource('unary', 'exp_f32', dir)).toMatch(/shaders\/spv\/unary\.exp_f32\.spv$/); // not overridden
+  });
+
+  test('a .spv override that is not whole 32-bit words is a SpirvError naming the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vkts-shaders-'));
+    const path = join(dir, 'unary.abs_f32.spv');
+    writeFileSync(path, Buffer.alloc(1023));
+    expect(() => loadShader('unary', 'abs_f32', dir)).toThrow(SpirvError);
+    expect(() => loadShader('unary', 'abs_f32', dir)).toThrow(`${path}: 1023 bytes is not a whole number of 32-bit SPIR-V words`);
   });
 
   test("a .comp override is compiled with the variant's defines and runs", () => {
