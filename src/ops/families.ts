@@ -16,6 +16,7 @@ import reduce from './reduce/index.ts';
 import sort from './sort/index.ts';
 import attention from './attention/index.ts';
 import conv from './conv/index.ts';
+import gdn from './gdn/index.ts';
 
 export const FAMILIES: readonly Family[] = [
   elementwise,
@@ -29,6 +30,7 @@ export const FAMILIES: readonly Family[] = [
   rope,
   conv,
   attention,
+  gdn,
   matmul,
   roofs,
   samples,

@@ -13,6 +13,7 @@ export * from './norm/index.ts';
 export * from './rope/index.ts';
 export * from './attention/index.ts';
 export * from './conv/index.ts';
+export * from './gdn/index.ts';
 export * from './matmul/index.ts';
 export type { OutOptions } from './args.ts';
 export { ShapeError, DTypeError, AliasError, ArgumentError } from './errors.ts';

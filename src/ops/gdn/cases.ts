@@ -1,0 +1,182 @@
+// The gdn family in the correctness harness. The ops that update a state in place have two cases each: one
+// compares the returned output, one the state after the call (the harness checks one tensor per case).
+// Shapes: 1 and 3 heads (and 2), dk = dv = 16, 64, 128 plus dk != dv and odd sizes, tokens 1, 7, 64, batch
+// 1 and 2. Without l2norm, k is drawn from +-sqrt(3 / dk) (|k| ~ 1, as after the models' l2norm): the
+// delta rule multiplies the state by (I - beta k k^T) each token, which grows without bound for |k|^2 beta
+// > 2, so raw uniform k of dk 128 would overflow within a few tokens. The states are not given as views
+// (they are written in place); every other input is.
+// Tolerance (NMSE): 1e-10 throughout. The f32 kernels round every product and sum once (an unfused fma
+// allowed) over sums of at most 128 terms, plus the driver's exp (3 + 2|x| ulp: g, the sigmoid, SiLU) and
+// inversesqrt (2 ulp, l2norm); over 64 tokens of decaying state that is NMSE ~1e-13 (measured on
+// lavapipe), while one f32 rounding error per element is already ~1e-15 and a wrong formula is >= 1e-4.
+import type { HostTensor, InputDecl, OpCase } from '../case.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { causalConv1d, causalConv1dStep, gdnGating, gdnSequence, gdnStep } from './ops.ts';
+import * as ref from './reference.ts';
+
+const TOL = 1e-10;
+const f32 = (lo: number, hi: number, views = true): InputDecl => ({ dtype: 'f32', range: [lo, hi], views });
+const data = (t: HostTensor): Float32Array => t.data as Float32Array;
+
+const gatingCase = (which: 'g' | 'beta'): OpCase => ({
+  name: `gdnGating (${which})`,
+  // a + dtBias spans the softplus threshold (20) and its exponentially small tail
+  inputs: [f32(-30, 30), f32(-10, 10), f32(-2, 2), f32(-2, 2)],
+  shapes: [
+    [[7, 3], [7, 3], [3], [3]],
+    [[1, 1], [1, 1], [1], [1]],
+    [[64, 32], [64, 32], [32], [32]],
+    [[2, 5, 16], [2, 5, 16], [16], [16]],
+    [[0, 4], [0, 4], [4], [4]],
+  ],
+  run: (_d, [a, b, aLog, dtBias]) => {
+    const r = gdnGating(a!, b!, { aLog: aLog!, dtBias: dtBias! });
+    r[which === 'g' ? 'beta' : 'g'].destroy();
+    return r[which];
+  },
+  reference: ([a, b, l, d]) => Float32Array.from(ref.gating(data(a!), data(b!), data(l!), data(d!))[which]),
+  tolerance: TOL,
+});
+
+interface Dims {
+  b: number;
+  h: number;
+  t: number;
+  dk: number;
+  dv: number;
+}
+
+const D = (b: number, h: number, t: number, dk: number, dv = dk): Dims => ({ b, h, t, dk, dv });
+const SEQUENCE_DIMS = [
+  D(1, 1, 1, 16),
+  D(2, 3, 7, 16),
+  D(1, 3, 64, 16),
+  D(2, 1, 7, 64),
+  D(1, 3, 64, 64),
+  D(1, 1, 7, 128),
+  D(2, 3, 64, 128),
+  D(1, 2, 5, 32, 16),
+  D(2, 1, 4, 16, 128),
+  D(1, 2, 3, 5, 3),
+];
+const STEP_DIMS = [D(1, 1, 1, 16), D(2, 3, 1, 16), D(2, 1, 1, 64), D(1, 3, 1, 128), D(2, 3, 1, 128), D(1, 2, 1, 32, 16), D(1, 2, 1, 5, 3)];
+
+/** The input shapes q, k, v, g, beta, state of one call. */
+function deltaShapes(d: Dims, step: boolean): number[][] {
+  const lead = step ? [d.b, d.h] : [d.b, d.h, d.t];
+  return [[...lead, d.dk], [...lead, d.dk], [...lead, d.dv], lead, lead, [d.b, d.h, d.dk, d.dv]];
+}
+
+function deltaCase(step: boolean, which: 'o' | 'state', l2norm: boolean, dims: Dims[], dk?: number): OpCase {
+  const op = step ? 'gdnStep' : 'gdnSequence';
+  const kr = l2norm ? 1 : Math.sqrt(3 / dk!);
+  const fn = step ? gdnStep : gdnSequence;
+  return {
+    name: `${op} (${which}${l2norm ? ', l2norm' : `, dk ${dk}`})`,
+    // g: per-token log decay <= 0; beta in (0, 1)
+    inputs: [f32(-1, 1), f32(-kr, kr), f32(-1, 1), f32(-0.7, 0), f32(0, 1), f32(-1, 1, false)],
+    shapes: dims.map((d) => deltaShapes(d, step)),
+    run: (_d, [q, k, v, g, beta, state]) => {
+      const o = fn(q!, k!, v!, g!, beta!, state!, { l2norm });
+      if (which === 'o') return o;
+      o.destroy();
+      return state!;
+    },
+    reference: ([q, k, v, g, beta, state]) => {
+      const [dkk, dv] = state!.shape.slice(2) as [number, number];
+      const heads = state!.shape[0]! * state!.shape[1]!;
+      const tokens = step ? 1 : q!.shape[2]!;
+      const x = { q: data(q!), k: data(k!), v: data(v!), g: data(g!), beta: data(beta!), state: data(state!) };
+      return Float32Array.from(ref.delta(x, { heads, tokens, dk: dkk, dv, scale: 1 / Math.sqrt(dkk), l2norm })[which]);
+    },
+    tolerance: TOL,
+  };
+}
+
+/** Cases without l2norm, one per dk (k's range follows dk), and with l2norm over a few shapes. */
+function deltaCases(step: boolean, which: 'o' | 'state'): OpCase[] {
+  const dims = step ? STEP_DIMS : SEQUENCE_DIMS;
+  const dks = [...new Set(dims.map((d) => d.dk))];
+  return [
+    ...dks.map((dk) =>
+      deltaCase(
+        step,
+        which,
+        false,
+        dims.filter((d) => d.dk === dk),
+        dk,
+      ),
+    ),
+    deltaCase(step, which, true, [dims[1]!, dims[4]!, dims.at(-1)!]),
+  ];
+}
+
+type Act = 'silu' | 'none';
+
+/** x [B, C, T], weight [C, K] (bias [C]). */
+const CONV_SHAPES = [
+  [2, 3, 7, 4],
+  [1, 1, 1, 4],
+  [1, 33, 64, 4],
+  [2, 5, 6, 1],
+  [1, 4, 2, 3],
+  [2, 3, 0, 4],
+];
+
+function convCase(act: Act, bias: boolean): OpCase {
+  return {
+    name: `causalConv1d (${act}${bias ? ', bias' : ''})`,
+    inputs: [f32(-2, 2), f32(-1, 1), ...(bias ? [f32(-1, 1)] : [])],
+    shapes: CONV_SHAPES.map(([b, c, t, k]) => [[b!, c!, t!], [c!, k!], ...(bias ? [[c!]] : [])]),
+    run: (_d, [x, w, bs]) => causalConv1d(x!, w!, { activation: act, ...(bs ? { bias: bs } : {}) }),
+    reference: ([x, w, bs]) => {
+      const [B, C, T] = x!.shape as [number, number, number];
+      const a = { rows: B * C, channels: C, tokens: T, kernel: w!.shape[1]!, silu: act === 'silu' };
+      return Float32Array.from(ref.conv1d(data(x!), data(w!), bs && data(bs), a));
+    },
+    tolerance: TOL,
+  };
+}
+
+/** x [B, C], state length L, weight [C, K]. */
+const CONV_STEP_SHAPES = [
+  [2, 3, 3, 4],
+  [1, 1, 3, 4],
+  [1, 33, 3, 4],
+  [2, 5, 6, 4],
+  [1, 4, 1, 1],
+  [2, 3, 2, 2],
+];
+
+function convStepCase(act: Act, bias: boolean, which: 'y' | 'state'): OpCase {
+  return {
+    name: `causalConv1dStep (${which}, ${act}${bias ? ', bias' : ''})`,
+    inputs: [f32(-2, 2), f32(-2, 2, false), f32(-1, 1), ...(bias ? [f32(-1, 1)] : [])],
+    shapes: CONV_STEP_SHAPES.map(([b, c, l, k]) => [[b!, c!], [b!, c!, l!], [c!, k!], ...(bias ? [[c!]] : [])]),
+    run: (_d, [x, s, w, bs]) => {
+      const y = causalConv1dStep(x!, s!, w!, { activation: act, ...(bs ? { bias: bs as Tensor } : {}) });
+      if (which === 'y') return y;
+      y.destroy();
+      return s!;
+    },
+    reference: ([x, s, w, bs]) => {
+      const [B, C, L] = s!.shape as [number, number, number];
+      const a = { rows: B * C, channels: C, tokens: 1, kernel: w!.shape[1]!, silu: act === 'silu', stateLen: L };
+      return Float32Array.from(ref.conv1dStep(data(x!), data(s!), data(w!), bs && data(bs), a)[which]);
+    },
+    tolerance: TOL,
+  };
+}
+
+const ACTS: Act[] = ['none', 'silu'];
+
+export const cases: OpCase[] = [
+  gatingCase('g'),
+  gatingCase('beta'),
+  ...deltaCases(true, 'o'),
+  ...deltaCases(true, 'state'),
+  ...deltaCases(false, 'o'),
+  ...deltaCases(false, 'state'),
+  ...ACTS.flatMap((act) => [false, true].map((bias) => convCase(act, bias))),
+  ...ACTS.flatMap((act) => [false, true].flatMap((bias) => [convStepCase(act, bias, 'y'), convStepCase(act, bias, 'state')])),
+];
