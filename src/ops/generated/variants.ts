@@ -216,6 +216,20 @@ export interface ShaderVariants {
     | 'gather_b32'
     | 'select_b16'
     | 'select_b32';
+  readonly gdn_conv1d:
+    | 'f32'
+    | 'f32_bias'
+    | 'f32_silu'
+    | 'f32_silu_bias'
+    | 'f32_step'
+    | 'f32_step_bias'
+    | 'f32_step_silu'
+    | 'f32_step_silu_bias';
+  readonly gdn_delta:
+    | 'f32'
+    | 'f32_l2norm';
+  readonly gdn_gating:
+    | 'f32';
   readonly gemm:
     | 'nn'
     | 'nn_64'
