@@ -192,6 +192,9 @@ describe('gdn', () => {
       const xs = f32(d, [1, 3]);
       expect(() => causalConv1dStep(xs, f32(d, [1, 3, 2]), f32(d, [3, 4]))).toThrow(/convState has shape \[1, 3, 2\]/);
       expect(() => causalConv1dStep(xs, f32(d, [1, 3, 3]).permute(0, 2, 1).permute(0, 2, 1), f32(d, [3, 4]))).not.toThrow();
+      expect(() => causalConv1dStep(xs, f32(d, [1, 3, 0]), f32(d, [3, 1]))).toThrow(
+        /expected \[batch, channels, >= max\(1, kernel - 1\)\] = \[1, 3, 1\]/,
+      );
       const [st, w] = split(d, [1, 3, 3], [3, 4]);
       expect(() => causalConv1dStep(xs, st, w)).toThrow(AliasError);
       expect(() => causalConv1dStep(xs, f32(d, [1, 3, 3]), f32(d, [3, 4]), { activation: 'gelu' as 'silu' })).toThrow(/activation must be/);

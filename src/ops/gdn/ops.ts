@@ -223,9 +223,9 @@ function conv(c: ConvCall): Tensor {
   if (bias) expectShapeOf(op, 'bias', bias, [c.channels], 'one per channel');
   const stateLen = state ? state.shape[2]! : 0;
   if (state) {
-    if (state.shape.length !== 3 || state.shape[0] !== x.shape[0] || state.shape[1] !== c.channels || stateLen < kernel - 1)
+    if (state.shape.length !== 3 || state.shape[0] !== x.shape[0] || state.shape[1] !== c.channels || stateLen < Math.max(1, kernel - 1))
       throw new ShapeError(
-        `${op}: convState has shape ${fmtShape(state.shape)}, expected [batch, channels, >= kernel - 1] = [${x.shape[0]}, ${c.channels}, ${kernel - 1}]`,
+        `${op}: convState has shape ${fmtShape(state.shape)}, expected [batch, channels, >= max(1, kernel - 1)] = [${x.shape[0]}, ${c.channels}, ${Math.max(1, kernel - 1)}]`,
       );
     expectState(op, 'convState', state, { x, weight, bias });
   }
@@ -274,7 +274,7 @@ export function causalConv1d(x: Tensor, weight: Tensor, opts: CausalConv1dOption
 
 /**
  * One decode step of causalConv1d: x f32 [batch, channels] follows the inputs held in convState f32 [batch,
- * channels, L] (L >= kernel - 1, oldest first; contiguous), which moves one place left and takes x at its
+ * channels, L] (L >= kernel - 1 and >= 1, oldest first; contiguous), which moves one place left and takes x at its
  * end, in place (HF's causal_conv1d_update). Returns y [batch, channels].
  */
 export function causalConv1dStep(x: Tensor, convState: Tensor, weight: Tensor, opts: CausalConv1dOptions = {}): Tensor {
