@@ -107,6 +107,24 @@ describe('gdn', () => {
     expect(nmse(f32s(o), noDecay.o)).toBeGreaterThan(1e-3);
   });
 
+  test("gdnGating keeps softplus's tail accurate element by element (a + dtBias from -30 to 25)", () => {
+    const d = dev();
+    const [T, H] = [64, 4];
+    const a = Float32Array.from({ length: T * H }, (_, i) => -30 + (55 * i) / (T * H));
+    const [aLog, dtBias, b] = [randomF32(H, 1), randomF32(H, 2), randomF32(T * H, 3, -10, 10)];
+    const r = gdnGating(d.upload(a, { shape: [T, H] }), d.upload(b, { shape: [T, H] }), {
+      aLog: d.upload(aLog, { shape: [H] }),
+      dtBias: d.upload(dtBias, { shape: [H] }),
+    });
+    const want = ref.gating(a, b, aLog, dtBias);
+    const g = f32s(r.g);
+    // relative error per element, so the exponentially small values (softplus(-30) ~ 1e-13) count as much
+    const worst = Math.max(...Array.from(g, (v, i) => Math.abs(v - want.g[i]!) / Math.abs(want.g[i]!)));
+    console.log(`gdnGating: worst relative error of g ${worst.toExponential(2)}`);
+    expect(worst).toBeLessThan(1e-5);
+    expect(nmse(f32s(r.beta), want.beta)).toBeLessThanOrEqual(1e-12);
+  });
+
   test('causalConv1dStep from a zero state reproduces causalConv1d', () => {
     const d = dev();
     const [B, C, T, K] = [2, 5, 8, 4];
