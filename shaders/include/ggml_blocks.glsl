@@ -2,27 +2,21 @@
 // (q4_0 is 18 bytes), so fields are read through byte offsets: every field these formats read starts at an
 // even offset, so a 16-bit read never straddles a word and a 32-bit read is aligned or off by 2 bytes.
 //
-// The includer declares the block buffer `qw` before including this file: `uint qw[]` (words), or with
-// QW_HALVES `uint16_t qw[]` (GL_EXT_shader_16bit_storage), for a buffer whose size is not a whole number
-// of words (its last 2 bytes are outside a uint array's range).
+// The includer declares the block buffer `uint qw[]` before including this file. Device buffers hold whole
+// 32-bit words (Device.alloc rounds their size up), so the word holding a buffer's last byte is in range.
 //
 // Each format has a unit of 8 weights of one block, the work of one invocation: two runs of 4 consecutive
 // weights at positions pos_<fmt>(s) of the block (s: the unit's index in the block, adjacent invocations
 // adjacent units, so their 32-bit loads are adjacent words), decoded by decode_<fmt>(b, s, w0, w1) with b
 // the block's byte offset. Values match ggml's to_float: f32 products of the decoded scales and codes.
 
-#ifdef QW_HALVES
-uint qU16(uint o) { return uint(qw[o >> 1]); }
-uint qU32(uint o) { return uint(qw[o >> 1]) | (uint(qw[(o >> 1) + 1u]) << 16); }
-#else
 uint qU16(uint o) { return (qw[o >> 2] >> ((o & 2u) * 8u)) & 0xffffu; }
 uint qU32(uint o) {
   const uint i = o >> 2, lo = qw[i];
-  // a branch, not a select: the next word is read only when the field reaches it (it may be past the end)
+  // a branch, not a select: the next word is read only when the field reaches into it
   if ((o & 2u) == 0u) return lo;
   return (lo >> 16) | (qw[i + 1u] << 16);
 }
-#endif
 
 // The 4 bytes of a word, unsigned, and as int8.
 uvec4 bytesOf(uint q) { return (uvec4(q) >> uvec4(0u, 8u, 16u, 24u)) & 0xffu; }

@@ -1,8 +1,8 @@
 // quant.matvec in the correctness harness: per format, w is declared as f32 host data that the case
 // quantizes with quant.quantize (in run and in reference alike: the same bytes), uploaded verbatim; x in
 // any layout the harness makes (offset: the scalar-x variant). Shapes: odd row counts (1, 3, 17) and 2,
-// cols of one block and many (legacy 32, 256, 4128; K 256, 4352), with buffers of whole words and not
-// (the '_h' variants of q8_0, q4_0, q5_0 and q6_K). The batch cases take x [n, cols] for n = 8, 3, 1, 5.
+// cols of one block and many (legacy 32, 256, 4128; K 256, 4352), with an odd number of blocks (so the
+// last word of the buffer is half padding) and an even. The batch cases take x [n, cols] for n = 8, 3, 1, 5.
 // Tolerance 1e-10: the kernel decodes the same f32 weights as the reference (up to a fused multiply-add
 // in d * q + m) and accumulates in f32; the error is ~sqrt(cols) f32 roundings of partial sums, an NMSE
 // near 1e-13 at cols 4352, while one misdecoded code or scale gives ~1e-5 or more.

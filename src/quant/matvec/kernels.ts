@@ -1,8 +1,6 @@
 // The quantized matvec kernel: one shader (qmatvec.comp) compiled per GGML format, its decode functions
-// from shaders/include/ggml_blocks.glsl. Per format three variants: x read as vec4 ('_x4', x's offset a
-// multiple of 4), x read as floats (''), and '_h': the blocks read as 16-bit halves, for a buffer whose
-// size is not a whole number of 32-bit words (a uint array cannot reach its last 2 bytes; formats whose
-// block is whole words never need it). Each also has a '_b8' twin for a batch of up to 8 vectors.
+// from shaders/include/ggml_blocks.glsl. Per format two variants: x read as vec4 ('_x4', x's offset a
+// multiple of 4) and x read as floats (''); each has a '_b8' twin for a batch of up to 8 vectors.
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
 
@@ -10,13 +8,9 @@ import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
 export const QMATVEC_FORMATS = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q4_K', 'q6_K', 'q5_K'] as const;
 export type QMatvecFormat = (typeof QMATVEC_FORMATS)[number];
 
-/** How a variant reads its operands: x as vec4, x as floats, blocks as halves (x as floats). */
-export const QMATVEC_READS = ['_x4', '', '_h'] as const;
+/** How a variant reads x: as vec4, or as floats. */
+export const QMATVEC_READS = ['_x4', ''] as const;
 export type QMatvecRead = (typeof QMATVEC_READS)[number];
-
-/** Whether a tensor of `format` can have a buffer that is not whole words (block bytes not a multiple of 4:
- * q8_0, q4_0, q5_0, q6_K); only those have the '_h' variant. */
-export const needsHalves = (format: QMatvecFormat): boolean => BLOCK_FORMATS[format].blockBytes % 4 !== 0;
 
 /** One vector (''), or a batch of 1..8 ('_b8': each unit decoded once for all of them). */
 export const QMATVEC_BATCHES = ['', '_b8'] as const;
@@ -49,21 +43,18 @@ export const QMATVEC_KERNEL = defineKernel({
   source: 'src/quant/matvec/qmatvec.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ format: QMATVEC_FORMATS, batch: QMATVEC_BATCHES, read: QMATVEC_READS })
-    .filter(({ format, read }) => read !== '_h' || needsHalves(format))
-    .map(({ format, batch, read }) => ({
-      name: `${format}${batch}${read}`,
-      defines: {
-        NUM_ROWS: QMATVEC_ROWS_PER_WORKGROUP,
-        BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
-        BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
-        DECODE: `decode_${format}`,
-        POS: `pos_${format}`,
-        ...(read === '_x4' ? { XVEC4: 1 } : {}),
-        ...(read === '_h' ? { QW_HALVES: 1 } : {}),
-        ...(batch ? { BATCH: 1, MAX_SUBGROUPS: QMATVEC_BATCH_MAX_SUBGROUPS } : {}),
-      },
-    })),
+  variants: product({ format: QMATVEC_FORMATS, batch: QMATVEC_BATCHES, read: QMATVEC_READS }).map(({ format, batch, read }) => ({
+    name: `${format}${batch}${read}`,
+    defines: {
+      NUM_ROWS: QMATVEC_ROWS_PER_WORKGROUP,
+      BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
+      BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
+      DECODE: `decode_${format}`,
+      POS: `pos_${format}`,
+      ...(read === '_x4' ? { XVEC4: 1 } : {}),
+      ...(batch ? { BATCH: 1, MAX_SUBGROUPS: QMATVEC_BATCH_MAX_SUBGROUPS } : {}),
+    },
+  })),
   grid: (p: QMatvecPush) => groupsFor(p.rows, QMATVEC_ROWS_PER_WORKGROUP),
 });
 

@@ -20,12 +20,6 @@ import {
 
 const isSupported = (d: string): d is QMatvecFormat => (QMATVEC_FORMATS as readonly string[]).includes(d);
 
-/** The read path: halves when the block buffer is not whole words, else x as vec4 when its offset allows. */
-function readOf(bufferBytes: number, offX: number): QMatvecRead {
-  if (bufferBytes % 4 !== 0) return '_h';
-  return offX % 4 === 0 ? '_x4' : '';
-}
-
 /**
  * y [rows] = W [rows, cols] · x [cols], or a batch: y [n, rows] with y[j] = W · x[j] for x [n, cols], 1 <= n
  * <= 8 (W decoded once for all of them). W is quantized (one of QMATVEC_FORMATS, its blocks as uploaded), x
@@ -62,9 +56,10 @@ export function matvec(w: Tensor, x: Tensor, opts: OutOptions = {}): Tensor<'f32
         offW = (W.offset / blockSize) * blockBytes;
       if (offW + rows * ldw > 2 ** 32)
         throw new SizeError(`${op}: w reaches byte ${offW + rows * ldw} of its buffer; the kernel indexes bytes below 2^32`);
-      const bufferBytes = W.record()!.size;
-      // '_h' only arises for the formats that declare it: a buffer of whole blocks of whole words is whole words
-      const variant = `${format}${batched ? '_b8' : ''}${readOf(bufferBytes, xc.offset)}` as ShaderVariants['qmatvec'];
+      // The blocks are read as 32-bit words: device buffers hold whole words (Device.alloc rounds up), so
+      // the word holding a buffer's last byte is in range.
+      const read: QMatvecRead = xc.offset % 4 === 0 ? '_x4' : '';
+      const variant: ShaderVariants['qmatvec'] = `${format}${batched ? '_b8' : ''}${read}`;
       const L = device.info.limits;
       launch(device, QMATVEC_KERNEL, variant, {
         tensors: [W, xc, y],

@@ -3,12 +3,12 @@
 // (rows of cols / BLOCK_WEIGHTS blocks, row r at byte offW + r * ldw), x [n, cols] f32 at offX, y [n, rows]
 // f32 at offY; n = 1 without BATCH, 1..8 (push constant n) with it.
 //
-// Bindings (set 0): 0 = W blocks (readonly; words, or halves with QW_HALVES), 1 = x (readonly), 2 = y.
+// Bindings (set 0): 0 = W blocks (readonly, 32-bit words), 1 = x (readonly), 2 = y.
 // Push constants: rows, cols (weights); offW, ldw (bytes); offX, offY (floats); n (vectors; BATCH only).
 // Workgroup size: specialization constant 0 (default 256); subgroup basic + arithmetic in compute.
 // Grid: one workgroup per NUM_ROWS (define) rows, a 1-D count read with linearGroup().
 // Defines (src/quant/matvec/kernels.ts): BLOCK_WEIGHTS, BLOCK_BYTES, DECODE and POS (the format's
-//   functions in include/ggml_blocks.glsl), XVEC4 (offX a multiple of 4: x read as vec4), QW_HALVES,
+//   functions in include/ggml_blocks.glsl), XVEC4 (offX a multiple of 4: x read as vec4),
 //   BATCH (up to 8 vectors: each unit decoded once for all of them; local_size_x / subgroupSize <= 64).
 // Each invocation takes units of 8 weights (ggml_blocks.glsl) with a stride of local_size_x units, so
 // adjacent invocations read adjacent words of a block and each weight byte is read once; x is loaded once
@@ -18,9 +18,6 @@
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_EXT_control_flow_attributes : require
-#ifdef QW_HALVES
-#extension GL_EXT_shader_16bit_storage : require
-#endif
 
 #ifndef NUM_ROWS
 #define NUM_ROWS 2
@@ -38,11 +35,7 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 
 #include "index.glsl"
 
-#ifdef QW_HALVES
-layout(set = 0, binding = 0, std430) readonly buffer Wq { uint16_t qw[]; };
-#else
 layout(set = 0, binding = 0, std430) readonly buffer Wq { uint qw[]; };
-#endif
 #ifdef XVEC4
 layout(set = 0, binding = 1, std430) readonly buffer Xv { vec4 xv[]; };
 vec4 loadX4(uint i) { return xv[i >> 2]; }
