@@ -8,6 +8,8 @@ import {
   avgPool2d,
   conv1d,
   conv2d,
+  convTranspose1d,
+  convTranspose2d,
   DTypeError,
   maxPool2d,
   ShapeError,
@@ -52,6 +54,26 @@ describe('conv: bad inputs', () => {
     expect(() => conv1d(f32(1, 4, 7), f32(2, 4, 3, 3))).toThrow('conv1d: w has shape [2, 4, 3, 3], expected 3-D [O, C / groups, k]');
     expect(() => conv1d(f32(1, 4, 7), f32(2, 4, 9))).toThrow('conv1d: the kernel spans 9 along L');
     expect(() => conv1d(f32(1, 4, 7), f32(2, 4, 3), { stride: [1, 1] as never })).toThrow('conv1d: stride must be an integer >= 1');
+    expect(dispatches(d)).toBe(0);
+  });
+
+  test('convTranspose2d and convTranspose1d: typed errors; nothing dispatched', () => {
+    const d = dev();
+    const x = f32(1, 4, 7, 5);
+    expect(() => convTranspose2d(x, f32(3, 2, 3, 3))).toThrow(
+      "convTranspose2d: w has 3 input channels (its first extent), expected x's C = 4",
+    );
+    expect(() => convTranspose2d(x, f32(4, 2, 3, 3), { groups: 3 })).toThrow(
+      'convTranspose2d: x has 4 channels, not divisible by groups = 3',
+    );
+    expect(() => convTranspose2d(x, f32(4, 2, 3, 3), { stride: 2, outputPadding: 2 })).toThrow(
+      'convTranspose2d: outputPadding 2 must be smaller than the stride (2) or the dilation (1)',
+    );
+    expect(() => convTranspose2d(x, f32(4, 2, 1, 1), { padding: 4 })).toThrow('convTranspose2d: the output extent along H is -1');
+    expect(() => convTranspose2d(x, f32(4, 2, 3, 3), { groups: 2, bias: f32(2) })).toThrow(
+      'convTranspose2d: bias has shape [2], expected [4] (one value per output channel)',
+    );
+    expect(() => convTranspose1d(x, f32(4, 2, 3))).toThrow('convTranspose1d: x has shape [1, 4, 7, 5], expected 3-D [N, C, L]');
     expect(dispatches(d)).toBe(0);
   });
 

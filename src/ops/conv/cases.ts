@@ -4,6 +4,8 @@
 // groups 2 and depthwise (groups = C), with and without bias; a 40x70 image with 10 input channels (several
 // tiles, two shared-memory chunks of channels, a partial block of output channels); 5x5 at stride 3 (a tile
 // too large for shared memory: the direct variant); 64 input channels (576 taps per output).
+// convTranspose2d / 1d: 3x3, a 1x1 image, stride 2 with padding and outputPadding, dilation 2 with groups 2,
+// 1-D at stride 3; the reference scatters (the definition), the GPU gathers. The same tolerance as conv.
 // Tolerance NMSE 1e-10: the GPU sums the K = C / groups x kh x kw products of an output in f32 (each
 // rounding is relative 2^-24, fused or not), the reference in f64. The error of a sum of K random-signed
 // terms grows as sqrt(K) roundings of the partial sums, of the size of the result itself, so its NMSE is
@@ -17,6 +19,7 @@
 import type { HostTensor, InputDecl, OpCase } from '../case.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { conv1d, conv2d } from './ops.ts';
+import { convTranspose1d, convTranspose2d } from './transpose.ts';
 import { avgPool2d, maxPool2d, upsampleBilinear2d, upsampleNearest1d, upsampleNearest2d } from './resample.ts';
 import * as ref from './reference.ts';
 
@@ -59,6 +62,30 @@ function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: bool
   };
 }
 const sq = (v = 1): [number, number] => [v, v];
+
+/** A convTranspose2d (or 1d: 3-D shapes) case over [x, w] shapes, with a bias [o] when `biased`. */
+function transposed(name: string, g: ConvSetup & { outputPadding?: number }, shapes: [Shape, Shape][], biased: boolean): OpCase {
+  const unit = (s: Shape): Shape => (s.length === 3 ? [s[0]!, s[1]!, 1, s[2]!] : s);
+  return {
+    name,
+    inputs: biased ? [F32, F32, F32] : [F32, F32],
+    shapes: shapes.map(([x, w]) => (biased ? [x, w, [w[1]! * (g.groups ?? 1)]] : [x, w])),
+    run: (_d, [x, w, bias]) => (x!.shape.length === 3 ? convTranspose1d : convTranspose2d)(x!, w!, { ...g, bias }),
+    reference: ([x, w, b]) => {
+      const one = x!.shape.length === 3;
+      const h = (v = 0, neutral = v): number => (one ? neutral : v);
+      const geo: ref.ConvGeometry = {
+        stride: [h(g.stride ?? 1, 1), g.stride ?? 1],
+        padding: [h(g.padding ?? 0, 0), g.padding ?? 0],
+        dilation: [h(g.dilation ?? 1, 1), g.dilation ?? 1],
+        groups: g.groups ?? 1,
+      };
+      const op = g.outputPadding ?? 0;
+      return ref.convTranspose2d(data(x)!, unit(x!.shape), data(w)!, unit(w!.shape), data(b), geo, [h(op, 0), op]);
+    },
+    tolerance: 1e-10,
+  };
+}
 
 interface PoolSetup {
   kernelSize: number | [number, number];
@@ -294,6 +321,54 @@ export const cases: OpCase[] = [
       ],
     ],
     false,
+  ),
+  transposed(
+    'convTranspose2d 3x3',
+    {},
+    [
+      [
+        [2, 3, 7, 5],
+        [3, 4, 3, 3],
+      ],
+      [
+        [1, 2, 1, 1],
+        [2, 3, 3, 3],
+      ],
+    ],
+    false,
+  ),
+  transposed(
+    'convTranspose2d stride 2 pad 1 outputPadding 1 (bias)',
+    { stride: 2, padding: 1, outputPadding: 1 },
+    [
+      [
+        [1, 4, 9, 11],
+        [4, 3, 3, 3],
+      ],
+    ],
+    true,
+  ),
+  transposed(
+    'convTranspose2d dilation 2 groups 2',
+    { dilation: 2, groups: 2, padding: 1 },
+    [
+      [
+        [2, 4, 7, 5],
+        [4, 3, 3, 3],
+      ],
+    ],
+    false,
+  ),
+  transposed(
+    'convTranspose1d stride 3 (bias)',
+    { stride: 3, padding: 2 },
+    [
+      [
+        [2, 3, 17],
+        [3, 4, 5],
+      ],
+    ],
+    true,
   ),
   pool(
     'maxPool2d k3 s2',

@@ -18,6 +18,8 @@
 //   (output channels per group), ocBlocks (ceil(og / OCB)), tilesX, tilesY, cc, tileH, tileW, offsets.
 // Grid: n * groups * ocBlocks * tilesY * tilesX workgroups in a line (linearGroup()).
 
+#extension GL_EXT_control_flow_attributes : require
+
 layout(local_size_x = 256) in;
 
 #include "index.glsl"
@@ -63,7 +65,7 @@ float inputAt(uint cl, uint yy, uint xx) {
 vec4 weightsAt(uint cl, uint k, uint j) {
   vec4 v = vec4(0.0);
   const uint taps = pc.kh * pc.kw;
-  for (uint i = 0; i < 4; i++)
+  [[unroll]] for (uint i = 0; i < 4; i++)
     if (j + i < valid) v[i] = w[wRow0 + ((j + i) * pc.cg + cl) * taps + k];
   return v;
 }
@@ -106,7 +108,7 @@ void main() {
 
   const uint lid = gl_LocalInvocationID.x, lx = lid % (TILE / PX), ly = lid / (TILE / PX);
   vec4 acc[PX][2];
-  for (uint p = 0; p < PX; p++) acc[p][0] = acc[p][1] = vec4(0.0);
+  [[unroll]] for (uint p = 0; p < PX; p++) acc[p][0] = acc[p][1] = vec4(0.0);
 
   for (uint c0 = 0; c0 < pc.cg; c0 += pc.cc) {
     const uint m = min(pc.cc, pc.cg - c0);
@@ -123,7 +125,7 @@ void main() {
         for (uint kx = 0; kx < pc.kw; kx++) {
           const uint k = ky * pc.kw + kx, yy = ly * pc.sh + ky * pc.dh, xx = lx * PX * pc.sw + kx * pc.dw;
           const vec4 w0 = weightsAt(cl, k, 0), w1 = weightsAt(cl, k, 4);
-          for (uint p = 0; p < PX; p++) {
+          [[unroll]] for (uint p = 0; p < PX; p++) {
             const float v = inputAt(cl, yy, xx + p * pc.sw);
             acc[p][0] += v * w0;
             acc[p][1] += v * w1;
@@ -133,10 +135,11 @@ void main() {
 
   const uint oy = ty * TILE + ly;
   if (oy >= pc.oh) return;
-  for (uint p = 0; p < PX; p++) {
+  // constant indices only: a dynamically indexed acc would live in memory instead of registers
+  [[unroll]] for (uint p = 0; p < PX; p++) {
     const uint ox = tx * TILE + lx * PX + p;
-    if (ox >= pc.ow) break;
-    for (uint j = 0; j < valid; j++) {
+    [[unroll]] for (uint j = 0; j < OCB; j++) {
+      if (ox >= pc.ow || j >= valid) continue;
       float v = acc[p][j / 4][j % 4];
 #ifdef BIAS
       v += b[pc.offB + o0 + j];

@@ -1,4 +1,4 @@
-// The conv family: conv1d and conv2d (direct convolution, PyTorch's semantics over NCHW), maxPool2d and
+// The conv family: conv1d and conv2d (direct convolution, PyTorch's semantics over NCHW), convTranspose1d/2d, maxPool2d and
 // avgPool2d, upsampleNearest1d/2d and upsampleBilinear2d.
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
@@ -6,6 +6,7 @@ import { KERNELS } from './kernels.ts';
 
 export default defineFamily({ name: 'conv', kernels: KERNELS, bench });
 export { conv1d, conv2d, type Conv1dOptions, type Conv2dOptions } from './ops.ts';
+export { convTranspose1d, convTranspose2d, type ConvTranspose1dOptions, type ConvTranspose2dOptions } from './transpose.ts';
 export {
   avgPool2d,
   maxPool2d,

@@ -1,6 +1,7 @@
 // The conv family's kernels: conv2d.comp (direct convolution, tiled through shared memory or reading the
-// buffers directly, with or without bias), pool2d.comp (max and average pooling) and upsample.comp (nearest
-// and bilinear resizing). All f32, over contiguous NCHW operands.
+// buffers directly, with or without bias), conv_transpose2d.comp (one invocation per output, gathering its
+// taps), pool2d.comp (max and average pooling) and upsample.comp (nearest and bilinear resizing). All f32,
+// over contiguous NCHW operands.
 import { defineKernel, groupsFor, product, type VariantDecl } from '../kernel.ts';
 
 /** Output pixels per side of a conv2d workgroup's tile (TILE in conv2d.comp). */
@@ -56,4 +57,9 @@ export const UPSAMPLE_KERNEL = perOutput(
   UPSAMPLE_MODES.map((mode) => ({ name: `${mode}_f32`, defines: { [mode.toUpperCase()]: 1 } })),
 );
 
-export const KERNELS = [CONV2D_KERNEL, POOL2D_KERNEL, UPSAMPLE_KERNEL];
+export const CONV_TRANSPOSE2D_KERNEL = perOutput(
+  'conv_transpose2d',
+  CONV_BIASES.map((bias) => ({ name: `f32${bias}`, defines: bias ? { BIAS: 1 } : ({} as Record<string, number>) })),
+);
+
+export const KERNELS = [CONV2D_KERNEL, CONV_TRANSPOSE2D_KERNEL, POOL2D_KERNEL, UPSAMPLE_KERNEL];

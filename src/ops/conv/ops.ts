@@ -2,6 +2,7 @@
 // padding, dilation and groups, an optional bias. x, w and the bias may be any views; those that are not
 // contiguous are copied contiguous() first (the kernel reads contiguous rows). conv1d runs the 2-D kernel
 // with h = 1 (whose 32-row output tiles then hold one row: correct, not fast).
+import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, expectShape, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
 import { ArgumentError, ShapeError } from '../errors.ts';
@@ -31,7 +32,7 @@ export interface Conv1dOptions extends OutOptions {
   groups?: number;
 }
 
-interface Geometry {
+export interface Geometry {
   stride: [number, number];
   padding: [number, number];
   dilation: [number, number];
@@ -58,7 +59,8 @@ export function conv1d(x: Tensor, w: Tensor, opts: Conv1dOptions = {}): Tensor<'
   return convolve(op, x, w, opts, g, [n!, c!, 1, l!], [o!, cg!, 1, k!]);
 }
 
-function geometry(op: string, opts: Conv2dOptions | Conv1dOptions, dims: 1 | 2): Geometry {
+/** The checked stride, padding, dilation and groups of a conv options object (1-D: h is neutral). */
+export function geometry(op: string, opts: Conv2dOptions | Conv1dOptions, dims: 1 | 2): Geometry {
   const groups = opts.groups ?? 1;
   if (typeof groups !== 'number' || !Number.isSafeInteger(groups) || groups < 1)
     throw new ArgumentError(`${op}: groups must be an integer >= 1 (got ${JSON.stringify(groups)})`);
@@ -68,6 +70,31 @@ function geometry(op: string, opts: Conv2dOptions | Conv1dOptions, dims: 1 | 2):
     dilation: pairOf(op, 'dilation', opts.dilation ?? 1, 1, dims),
     groups,
   };
+}
+
+/** The push values of a geometry: stride, padding and dilation along H and W. */
+export const geometryPush = ({ stride, padding, dilation }: Geometry) => ({
+  sh: stride[0],
+  sw: stride[1],
+  ph: padding[0],
+  pw: padding[1],
+  dh: dilation[0],
+  dw: dilation[1],
+});
+
+/** The operands' device, after checking their dtypes and that groups divides the C input channels. */
+export function operandsOf(op: string, x: Tensor, w: Tensor, bias: Tensor | undefined, c: number, groups: number): Device {
+  const device = deviceOf(op, bias ? { x, w, bias } : { x, w });
+  expectDType(op, 'x', x, 'f32');
+  expectDType(op, 'w', w, 'f32');
+  if (c % groups !== 0) throw new ShapeError(`${op}: x has ${c} channels, not divisible by groups = ${groups}`);
+  return device;
+}
+
+export function expectBias(op: string, bias: Tensor | undefined, o: number): void {
+  if (!bias) return;
+  expectDType(op, 'bias', bias, 'f32');
+  expectShape(op, 'bias', bias, [o], 'one value per output channel');
 }
 
 function convolve(
@@ -81,17 +108,11 @@ function convolve(
 ): Tensor<'f32'> {
   const { bias } = opts;
   const { groups, stride, padding, dilation } = geo;
-  const device = deviceOf(op, bias ? { x, w, bias } : { x, w });
-  expectDType(op, 'x', x, 'f32');
-  expectDType(op, 'w', w, 'f32');
-  if (c! % groups !== 0) throw new ShapeError(`${op}: x has ${c} channels, not divisible by groups = ${groups}`);
+  const device = operandsOf(op, x, w, bias, c!, groups);
   if (o! % groups !== 0) throw new ShapeError(`${op}: w has ${o} output channels, not divisible by groups = ${groups}`);
   if (cg !== c! / groups)
     throw new ShapeError(`${op}: w has ${cg} input channels per group, expected C / groups = ${c} / ${groups} = ${c! / groups}`);
-  if (bias) {
-    expectDType(op, 'bias', bias, 'f32');
-    expectShape(op, 'bias', bias, [o!], 'one value per output channel');
-  }
+  expectBias(op, bias, o!);
   const oh = windowOut(op, 'H', h!, kh!, stride[0], padding[0], dilation[0]);
   const ow = windowOut(op, op === 'conv1d' ? 'L' : 'W', wd!, kw!, stride[1], padding[1], dilation[1]);
   const shape = op === 'conv1d' ? [n!, o!, ow] : [n!, o!, oh, ow];
@@ -108,12 +129,7 @@ function convolve(
         tensors: bc ? [xc!, wc!, y, bc] : [xc!, wc!, y],
         push: {
           ...dims,
-          sh: stride[0],
-          sw: stride[1],
-          ph: padding[0],
-          pw: padding[1],
-          dh: dilation[0],
-          dw: dilation[1],
+          ...geometryPush(geo),
           cg: cg!,
           og,
           ocBlocks: Math.ceil(og / CONV_OCB),

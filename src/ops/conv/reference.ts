@@ -153,3 +153,41 @@ export function upsampleBilinear(
     }
   return y;
 }
+
+/** conv_transpose2d by its scatter definition: every x[n, c, iy, ix] times w[c, ol, ky, kx] added at
+ * y[n, group(c) og + ol, iy sh - ph + ky dh, ix sw - pw + kx dw] when that lies in the output. */
+export function convTranspose2d(
+  x: Float32Array,
+  [n, c, h, wd]: readonly number[],
+  w: Float32Array,
+  [, og, kh, kw]: readonly number[],
+  bias: Float32Array | undefined,
+  { stride: [sh, sw], padding: [ph, pw], dilation: [dh, dw], groups }: ConvGeometry,
+  [oph, opw]: readonly [number, number],
+): Float32Array {
+  const oh = (h! - 1) * sh - 2 * ph + dh * (kh! - 1) + oph + 1;
+  const ow = (wd! - 1) * sw - 2 * pw + dw * (kw! - 1) + opw + 1;
+  const o = og! * groups,
+    cg = c! / groups;
+  const acc = new Float64Array(n! * o * oh * ow);
+  for (let b = 0; b < n!; b++)
+    for (let oc = 0; oc < o; oc++) acc.fill(bias ? bias[oc]! : 0, (b * o + oc) * oh * ow, (b * o + oc + 1) * oh * ow);
+  for (let b = 0; b < n!; b++)
+    for (let ci = 0; ci < c!; ci++)
+      for (let iy = 0; iy < h!; iy++)
+        for (let ix = 0; ix < wd!; ix++) {
+          const v = x[((b * c! + ci) * h! + iy) * wd! + ix]!;
+          for (let ol = 0; ol < og!; ol++)
+            for (let ky = 0; ky < kh!; ky++) {
+              const oy = iy * sh - ph + ky * dh;
+              if (oy < 0 || oy >= oh) continue;
+              for (let kx = 0; kx < kw!; kx++) {
+                const ox = ix * sw - pw + kx * dw;
+                if (ox < 0 || ox >= ow) continue;
+                const oc = Math.floor(ci / cg) * og! + ol;
+                acc[((b * o + oc) * oh + oy) * ow + ox]! += v * w[((ci * og! + ol) * kh! + ky) * kw! + kx]!;
+              }
+            }
+        }
+  return Float32Array.from(acc);
+}
