@@ -166,22 +166,24 @@ void main() {
       sS[qi][kj] = s;
     }
     barrier();
-    float tileMax = NEG_INF;
-    [[unroll]] for (uint kj = 0u; kj < BK; kj++) tileMax = max(tileMax, sS[r][kj]);
-    const float mNew = max(m, tileMax);
-    const float base = mNew == NEG_INF ? 0.0 : mNew; // all -inf so far: every weight exactly 0
-    const float alpha = exp(m - base);
-    l *= alpha;
-    [[unroll]] for (uint i = 0u; i < PPT; i++) acc[i] *= alpha;
-    [[unroll]] for (uint kj = 0u; kj < BK; kj++) {
-      const float w = exp(sS[r][kj] - base);
-      l += w;
-      [[unroll]] for (uint i = 0u; i < PPT; i++) {
-        const uint p = lane + TPR * i;
-        if (p < PAIRS) acc[i] = fma(vec2(w), sV[kj][p], acc[i]);
+    if (r < nq) { // rows past the queries (most of them when decoding one) skip the update
+      float tileMax = NEG_INF;
+      [[unroll]] for (uint kj = 0u; kj < BK; kj++) tileMax = max(tileMax, sS[r][kj]);
+      const float mNew = max(m, tileMax);
+      const float base = mNew == NEG_INF ? 0.0 : mNew; // all -inf so far: every weight exactly 0
+      const float alpha = exp(m - base);
+      l *= alpha;
+      [[unroll]] for (uint i = 0u; i < PPT; i++) acc[i] *= alpha;
+      [[unroll]] for (uint kj = 0u; kj < BK; kj++) {
+        const float w = exp(sS[r][kj] - base);
+        l += w;
+        [[unroll]] for (uint i = 0u; i < PPT; i++) {
+          const uint p = lane + TPR * i;
+          if (p < PAIRS) acc[i] = fma(vec2(w), sV[kj][p], acc[i]);
+        }
       }
+      m = mNew;
     }
-    m = mNew;
   }
 
   if (r >= nq) return;

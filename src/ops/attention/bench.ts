@@ -20,11 +20,12 @@ export function bench(ctx: BenchContext): BenchCase[] {
       x.destroy();
     }
   };
-  const operands = (tq: number, tk: number) => ({
-    q: half([1, HEADS, tq, D]),
-    k: half([1, KV_HEADS, tk, D]),
-    v: half([1, KV_HEADS, tk, D]),
-  });
+  /** f16 q, k, v, the casts finished (a timed step must find only its own dispatch in the profile). */
+  const operands = (tq: number, tk: number) => {
+    const t = { q: half([1, HEADS, tq, D]), k: half([1, KV_HEADS, tk, D]), v: half([1, KV_HEADS, tk, D]) };
+    ctx.device.sync();
+    return t;
+  };
   const shapeOf = (tq: number, tk: number) => `1x${HEADS}/${KV_HEADS}x${tq}x${tk}x${D}`;
   const decodeRows = (tk: number): BenchCase[] => {
     const { splits } = decodeSplits(tk, HEADS, D, ctx.device.info);
@@ -35,6 +36,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
         ml = ctx.device.alloc('f32', [HEADS, splits, 2]);
       // the combine pass merges real partials
       if (pass === 'combine') attentionPasses(q, k, v, { out }, { pass: 'split', acc, ml });
+      ctx.device.sync();
       return { step: () => attentionPasses(q, k, v, { out }, { pass, acc, ml }), free: [q, k, v, out, acc, ml] };
     };
     const cost = attentionCost({ batch: 1, heads: HEADS, kvHeads: KV_HEADS, tokensQ: 1, tokensK: tk, headDim: D, causal: false, bytes: 2 });
