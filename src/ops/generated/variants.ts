@@ -31,30 +31,6 @@ export interface ShaderVariants {
     | 'f32_d80_prefill'
     | 'f32_d96_decode'
     | 'f32_d96_prefill';
-  readonly attention:
-    | 'f16_d128_decode'
-    | 'f16_d128_prefill'
-    | 'f16_d256_decode'
-    | 'f16_d256_prefill'
-    | 'f16_d64_decode'
-    | 'f16_d64_prefill'
-    | 'f16_d80_decode'
-    | 'f16_d80_prefill'
-    | 'f16_d96_decode'
-    | 'f16_d96_prefill'
-    | 'f32_d128_decode'
-    | 'f32_d128_prefill'
-    | 'f32_d256_decode'
-    | 'f32_d256_prefill'
-    | 'f32_d64_decode'
-    | 'f32_d64_prefill'
-    | 'f32_d80_decode'
-    | 'f32_d80_prefill'
-    | 'f32_d96_decode'
-    | 'f32_d96_prefill';
-  readonly attention_combine:
-    | 'f16'
-    | 'f32';
   readonly attention_combine:
     | 'f16'
     | 'f32';
@@ -107,6 +83,9 @@ export interface ShaderVariants {
     | 'f32_bias'
     | 'f32_direct'
     | 'f32_direct_bias';
+  readonly conv_transpose2d:
+    | 'f32'
+    | 'f32_bias';
   readonly convert:
     | 'bf16_to_f16'
     | 'bf16_to_f16_strided'
