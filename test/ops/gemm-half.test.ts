@@ -23,7 +23,7 @@ function half(d: Device, dtype: Half, shape: number[], seed: number): { t: Tenso
 
 const valuesOf = (t: Tensor): Float32Array => {
   const r = t.read();
-  return t.dtype === 'f32' ? (r as Float32Array) : Float32Array.from(r as Uint16Array, (b) => DTYPES[t.dtype].valueOf(b));
+  return t.dtype === 'f32' ? (r as Float32Array) : Float32Array.from(r as Uint16Array, (b) => DTYPES[t.dtype as 'f16' | 'bf16'].valueOf(b));
 };
 
 /** The kernels the profiler saw since the last reset, by name. */
