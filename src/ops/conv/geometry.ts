@@ -2,6 +2,7 @@
 // extent of a sliding window (PyTorch's formula), and the contiguous copy of an operand the kernels need.
 import type { Tensor } from '../../device/tensor.ts';
 import { fmtShape } from '../../device/layout.ts';
+import { deviceOf } from '../args.ts';
 import { ArgumentError, ShapeError } from '../errors.ts';
 
 export type Pair = number | readonly [number, number];
@@ -41,6 +42,7 @@ export function windowOut(
 
 /** Extents of x (rank `rank`) checked > 0, each named in the error. */
 export function positiveShape(op: string, name: string, t: Tensor, rank: number, layout: string): number[] {
+  deviceOf(op, { [name]: t }); // a live element-dtype tensor before its shape is read
   if (t.shape.length !== rank) throw new ShapeError(`${op}: ${name} has shape ${fmtShape(t.shape)}, expected ${rank}-D ${layout}`);
   if (t.shape.some((s) => s <= 0))
     throw new ShapeError(`${op}: ${name} has shape ${fmtShape(t.shape)}, expected every extent > 0 (${layout})`);

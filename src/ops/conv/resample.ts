@@ -39,7 +39,7 @@ export interface MaxPool2dOptions extends Omit<AvgPool2dOptions, 'countIncludePa
 
 /** PyTorch's avg_pool2d over x [N, C, H, W]: the mean of each window (see countIncludePad). */
 export function avgPool2d(x: Tensor, opts: AvgPool2dOptions): Tensor<'f32'> {
-  return pool('avgPool2d', 'avg', x, opts, opts.countIncludePad ?? true);
+  return pool('avgPool2d', 'avg', x, opts, poolOptions('avgPool2d', opts).countIncludePad ?? true);
 }
 
 /** PyTorch's max_pool2d over x [N, C, H, W]: the largest tap of each window, padding -inf; a NaN in a
@@ -48,10 +48,16 @@ export function maxPool2d(x: Tensor, opts: MaxPool2dOptions): Tensor<'f32'> {
   return pool('maxPool2d', 'max', x, opts, false);
 }
 
+/** The options object a pool needs (its kernelSize has no default). */
+function poolOptions<O extends object>(op: string, opts: O | undefined): O {
+  if (typeof opts !== 'object' || opts === null) throw new ArgumentError(`${op}: options { kernelSize } are required`);
+  return opts;
+}
+
 function pool(op: string, kind: PoolKind, x: Tensor, opts: MaxPool2dOptions, includePad: unknown): Tensor<'f32'> {
   const device = deviceOf(op, { x });
+  poolOptions(op, opts);
   expectDType(op, 'x', x, 'f32');
-  if (typeof opts !== 'object' || opts === null) throw new ArgumentError(`${op}: options { kernelSize } are required`);
   const [n, c, h, w] = positiveShape(op, 'x', x, 4, '[N, C, H, W]');
   const k = pairOf(op, 'kernelSize', opts.kernelSize, 1);
   const s = pairOf(op, 'stride', opts.stride ?? k, 1);
