@@ -1,3 +1,5 @@
+/// <reference lib="esnext.disposable" preserve="true" />
+// (kept in the .d.ts: [Symbol.dispose] below must type-check for consumers whose lib predates it)
 // Device: the entry point of the runtime. Opens a Vulkan device, owns its allocator, buffer pool,
 // staging, pipelines, recorder and profiler, and exposes tensors, pipelines, dispatch and graphs.
 import * as vk from '../vk/index.ts';

@@ -1,3 +1,5 @@
+/// <reference lib="esnext.disposable" preserve="true" />
+// (kept in the .d.ts: [Symbol.dispose] below must type-check for consumers whose lib predates it)
 // A captured command graph (device.capture): replay() submits it in one vkQueueSubmit.
 import type { Device } from './device.ts';
 import type { GraphData } from './recorder.ts';

@@ -1,3 +1,5 @@
+/// <reference lib="esnext.disposable" preserve="true" />
+// (kept in the .d.ts: [Symbol.dispose] below must type-check for consumers whose lib predates it)
 // Tensors are views: a dtype, a shape, strides (in elements) and an element offset over a storage buffer
 // that several views may share. View methods (reshape, permute, slice, broadcastTo, ...) never copy; they
 // are in views.ts. The storage is released when the last tensor over it is destroyed or collected.
