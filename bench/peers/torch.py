@@ -280,9 +280,13 @@ def main():
     add("axpy", str(m), "f32", lambda i: y.add_(x, alpha=1e-3))
     add("relu", str(m), "f32", lambda i: torch.clamp_min(x, 0.0, out=z))
     add("gelu", str(m), "f32", lambda i: torch.nn.functional.gelu(x, approximate="tanh"))  # vkts: tanh form
+    add("silu_mul", str(m), "f32", lambda i: torch.mul(torch.nn.functional.silu(x), y, out=z))  # eager: two kernels
+    mask = torch.empty(m, device=dev, dtype=torch.bool)  # one byte per element, as vkts's u8 mask
+    add("lt", str(m), "f32->u8", lambda i: torch.lt(x, y, out=mask))
+    add("where", str(m), "f32", lambda i: torch.where(mask, x, y, out=z))
     xh = x.half()
     add("cast", str(m), "f32->f16", lambda i: xh.copy_(x))
-    del x, y, z, xh
+    del x, y, z, xh, mask
 
     # Row-wise ops on 32768 x 4096.
     rows, cols = sz["rows"]
@@ -293,6 +297,8 @@ def main():
     add("rms_norm", f"{rows}x{cols}", "f32", lambda i: torch.nn.functional.rms_norm(t, (cols,), w, 1e-6))
     add("sum", f"{rows}x{cols}", "f32", lambda i: torch.sum(t, dim=-1))
     add("max", f"{rows}x{cols}", "f32", lambda i: torch.amax(t, dim=-1))
+    add("argmax", f"{rows}x{cols}", "f32", lambda i: torch.argmax(t, dim=-1))
+    add("layer_norm", f"{rows}x{cols}", "f32", lambda i: torch.nn.functional.layer_norm(t, (cols,), None, None, 1e-5))  # as vkts's row
     ot = torch.empty(cols, rows, device=dev)
     add("contiguous", f"{cols}x{rows}", "f32", lambda i: ot.copy_(t.T))  # vkts: contiguous() of the transpose
     del t, o, w, ot
