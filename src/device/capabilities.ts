@@ -123,6 +123,26 @@ const componentName = (t: number): string =>
 const scopeName = (s: number): string =>
   (Object.entries(vk.VkScopeKHR).find(([n, v]) => v === s && !n.endsWith('_NV'))?.[0] ?? String(s)).toLowerCase();
 
+/** A cooperative-matrix shape as the KHR or NV properties query reports it (they differ in the result's
+ * field name and in saturation, which only KHR has). */
+function coopShape(
+  c: { MSize: number; NSize: number; KSize: number; AType: number; BType: number; CType: number; scope: number },
+  result: number,
+  saturating: boolean,
+): CoopMatShape {
+  return {
+    m: c.MSize,
+    n: c.NSize,
+    k: c.KSize,
+    a: componentName(c.AType),
+    b: componentName(c.BType),
+    c: componentName(c.CType),
+    result: componentName(result),
+    saturating,
+    scope: scopeName(c.scope),
+  };
+}
+
 const hex = (bytes: ArrayLike<number>): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Features vkts enables when the device has them. */
@@ -213,30 +233,10 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
   const coopKhr = !!fCmKhr?.cooperativeMatrix;
   const coopNv = !!fCmNv?.cooperativeMatrix;
   const khrShapes: CoopMatShape[] = coopKhr
-    ? ic.getPhysicalDeviceCooperativeMatrixPropertiesKHR(pd).map((c) => ({
-        m: c.MSize,
-        n: c.NSize,
-        k: c.KSize,
-        a: componentName(c.AType),
-        b: componentName(c.BType),
-        c: componentName(c.CType),
-        result: componentName(c.ResultType),
-        saturating: c.saturatingAccumulation,
-        scope: scopeName(c.scope),
-      }))
+    ? ic.getPhysicalDeviceCooperativeMatrixPropertiesKHR(pd).map((c) => coopShape(c, c.ResultType, c.saturatingAccumulation))
     : [];
   const nvShapes: CoopMatShape[] = coopNv
-    ? ic.getPhysicalDeviceCooperativeMatrixPropertiesNV(pd).map((c) => ({
-        m: c.MSize,
-        n: c.NSize,
-        k: c.KSize,
-        a: componentName(c.AType),
-        b: componentName(c.BType),
-        c: componentName(c.CType),
-        result: componentName(c.DType),
-        saturating: false,
-        scope: scopeName(c.scope),
-      }))
+    ? ic.getPhysicalDeviceCooperativeMatrixPropertiesNV(pd).map((c) => coopShape(c, c.DType, false))
     : [];
 
   const queues = ic.getPhysicalDeviceQueueFamilyProperties(pd);

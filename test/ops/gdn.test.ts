@@ -43,6 +43,20 @@ function tokenOf(x: Float32Array, B: number, H: number, T: number, d: number, t:
   return r;
 }
 
+/** gdnSequence over the uploaded inputs x of [batch, heads, tokens, dk, dv], updating `state`. */
+function sequenceOf(d: Device, x: ReturnType<typeof inputs>, [B, H, T, dk, dv]: number[], state: Tensor, opts = {}): Tensor {
+  const up = (a: Float32Array, shape: number[]): Tensor => d.upload(a, { shape });
+  return gdnSequence(
+    up(x.q, [B!, H!, T!, dk!]),
+    up(x.k, [B!, H!, T!, dk!]),
+    up(x.v, [B!, H!, T!, dv!]),
+    up(x.g, [B!, H!, T!]),
+    up(x.beta, [B!, H!, T!]),
+    state,
+    opts,
+  );
+}
+
 describe('gdn', () => {
   const dev = useDevice();
 
@@ -53,15 +67,7 @@ describe('gdn', () => {
       const x = inputs(B, H, T, dk, dv, 7);
       const up = (a: Float32Array, shape: number[]): Tensor => d.upload(a, { shape });
       const seqState = up(x.state, [B, H, dk, dv]);
-      const o = gdnSequence(
-        up(x.q, [B, H, T, dk]),
-        up(x.k, [B, H, T, dk]),
-        up(x.v, [B, H, T, dv]),
-        up(x.g, [B, H, T]),
-        up(x.beta, [B, H, T]),
-        seqState,
-        { l2norm },
-      );
+      const o = sequenceOf(d, x, [B, H, T, dk, dv], seqState, { l2norm });
       const stepState = up(x.state, [B, H, dk, dv]);
       const oSeq = f32s(o);
       for (let t = 0; t < T; t++) {
@@ -84,16 +90,8 @@ describe('gdn', () => {
     const d = dev();
     const [B, H, T, dk, dv] = [1, 2, 64, 128, 128];
     const x = inputs(B, H, T, dk, dv, 11);
-    const up = (a: Float32Array, shape: number[]): Tensor => d.upload(a, { shape });
-    const state = up(x.state, [B, H, dk, dv]);
-    const o = gdnSequence(
-      up(x.q, [B, H, T, dk]),
-      up(x.k, [B, H, T, dk]),
-      up(x.v, [B, H, T, dv]),
-      up(x.g, [B, H, T]),
-      up(x.beta, [B, H, T]),
-      state,
-    );
+    const state = d.upload(x.state, { shape: [B, H, dk, dv] });
+    const o = sequenceOf(d, x, [B, H, T, dk, dv], state);
     const want = ref.delta(x, { heads: B * H, tokens: T, dk, dv, scale: 1 / Math.sqrt(dk), l2norm: false });
     const [eo, es] = [nmse(f32s(o), want.o), nmse(f32s(state), want.state)];
     console.log(`gdnSequence [${B}, ${H}, ${T}, ${dk}] vs f64: nmse o ${eo.toExponential(2)}, state ${es.toExponential(2)}`);
