@@ -17,6 +17,7 @@ import { broadcastStrides, contiguousStrides } from '../../device/layout.ts';
 import { forEachOffset } from '../../device/tensor.ts';
 import { attention } from './ops.ts';
 import * as ref from './reference.ts';
+import { pagedCases } from './paged-cases.ts';
 
 type Shapes = (readonly number[])[][];
 /** batch, heads, kvHeads, tokensQ, tokensK, headDim. */
@@ -97,10 +98,13 @@ const sdpa = (name: string, dtype: 'f32' | 'f16', shapes: Shapes, causal: boolea
   };
 };
 
-export const cases: OpCase[] = (['f32', 'f16'] as const).flatMap((dt) => [
+const sdpaCases: OpCase[] = (['f32', 'f16'] as const).flatMap((dt) => [
   sdpa('decode', dt, DECODE, false),
   sdpa('decode (causal)', dt, DECODE, true),
   sdpa('prefill', dt, PREFILL.slice(0, 3), false),
   sdpa('prefill (causal)', dt, PREFILL, true, false, false),
   sdpa('(mask)', dt, [qkv(2, 2, 1, 5, 7, 64), qkv(1, 4, 2, 20, 9, 128)], false, true),
 ]);
+
+/** With the paged KV cache's cases (paged-cases.ts). */
+export const cases: OpCase[] = [...sdpaCases, ...pagedCases];

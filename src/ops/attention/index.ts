@@ -2,8 +2,11 @@
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
 import { KERNELS } from './kernels.ts';
+import { PAGED_KERNELS } from './paged-kernels.ts';
 
-export default defineFamily({ name: 'attention', kernels: KERNELS, bench });
+export default defineFamily({ name: 'attention', kernels: [...KERNELS, ...PAGED_KERNELS], bench });
 export { attention, DECODE_MAX_QUERIES, type AttentionOptions } from './ops.ts';
 export { HEAD_DIMS } from './kernels.ts';
 export { attentionCost, type AttentionShape } from './cost.ts';
+export { pagedAttention, reshapeAndCache, SKIP_SLOT, type CacheScales, type PagedAttentionOptions } from './paged.ts';
+export { pagedAttentionCost, reshapeAndCacheCost, type PagedShape } from './paged-cost.ts';
