@@ -1,4 +1,5 @@
-// The matmul family in the correctness harness (the f16/bf16 gemm's cases are half-cases.ts's): gemm (A·B and A·Bᵀ, both tiles) and matvec over ragged
+// The matmul family in the correctness harness (the f16/bf16 gemm's cases are half-cases.ts's): gemm (A·B
+// and A·Bᵀ, the default tiles and every f32 tile of GEMM_F32_TILES) and matvec over ragged
 // shapes — extents 0, 1, 15, 17, 129 (not multiples of any tile or vec4), tiles past 3 workgroups so the
 // grid splits — which the harness also passes as offset, transposed (the TN/TT variants and B read back
 // as NN), strided (one contiguous() copy) and broadcast views; plus views the harness does not make:
@@ -13,6 +14,8 @@ import type { HostTensor, OpCase } from '../case.ts';
 import { RAGGED_MNK, halfCases } from './half-cases.ts';
 import { gemm, matvec } from './ops.ts';
 import * as ref from './reference.ts';
+import { GEMM_F32_TILES, GEMM_F32_TILE_NAMES, type GemmF32Tile } from './kernels.ts';
+import type { GemmOptions } from './ops.ts';
 
 const TOL = 1e-10;
 const f32 = { dtype: 'f32' as const };
@@ -36,13 +39,24 @@ function withViews(views: Tensor[], f: (v: Tensor[]) => Tensor): Tensor {
   }
 }
 
-const gemmCases = (tile: 64 | 128 | undefined): OpCase[] => {
+/** Every f32 tile at extents 1, 15, 17, 129 (ragged against all of them, so the vec4 tiles run their
+ * scalar twins) and at multiples of 4 that are not multiples of a block (the vec4 variants themselves). */
+const TILE_MNK: [number, number, number][] = [
+  [1, 1, 1],
+  [15, 17, 129],
+  [129, 15, 17],
+  [17, 129, 15],
+  [16, 132, 20],
+  [132, 68, 36],
+];
+
+const gemmCases = (tile: GemmOptions['tile'], mnk: readonly [number, number, number][] = MNK): OpCase[] => {
   const sfx = tile ? ` tile ${tile}` : '';
   return [
     {
       name: `gemm${sfx}`,
       inputs: [f32, f32],
-      shapes: MNK.map(([M, N, K]) => [
+      shapes: mnk.map(([M, N, K]) => [
         [M, K],
         [K, N],
       ]),
@@ -53,7 +67,7 @@ const gemmCases = (tile: 64 | 128 | undefined): OpCase[] => {
     {
       name: `gemm (transB)${sfx}`,
       inputs: [f32, f32],
-      shapes: MNK.map(([M, N, K]) => [
+      shapes: mnk.map(([M, N, K]) => [
         [M, K],
         [N, K],
       ]),
@@ -103,7 +117,7 @@ const transposedSlices = (tile: 64 | 128, both: boolean): OpCase => ({
   reference: ([a0, b0]) => {
     const [K1, M] = a0!.shape as [number, number],
       K = K1 - 1;
-    const a = transposed(data(a0!).subarray(M), K, M);
+    const a = ref.transposed(data(a0!).subarray(M), K, M);
     if (!both) return ref.gemm(a, data(b0!), M, b0!.shape[1]!, K);
     const [N1, Kb] = b0!.shape as [number, number];
     return ref.gemm(a, data(b0!).subarray(Kb), M, N1 - 1, K, true);
@@ -111,15 +125,36 @@ const transposedSlices = (tile: 64 | 128, both: boolean): OpCase => ({
   tolerance: TOL,
 });
 
-/** The transpose of row-major x [r, c]: row-major [c, r]. */
-function transposed(x: Float32Array, r: number, c: number): Float32Array {
-  return Float32Array.from({ length: r * c }, (_, i) => x[(i % r) * c + Math.floor(i / r)]!);
-}
+/** A vec4 tile on row slices a0[1:] and b0[1:] (offsets of whole rows, multiples of 4: the _off vec4
+ * variants), each read as stored or transposed (transA / transB). */
+const quadSlices = (tile: GemmF32Tile, transA: boolean, transB: boolean): OpCase => ({
+  name: `gemm (row slices at quad offsets${transA ? ', transA' : ''}${transB ? ', transB' : ''}) tile ${tile}`,
+  inputs: [f32, f32],
+  // a0 [rows + 1, cols] holds a ([M, K], or [K, M] with transA) from its second row; b0 likewise
+  shapes: TILE_MNK.filter((s) => s.every((x) => x % 4 === 0)).map(([M, N, K]) => [
+    [(transA ? K : M) + 1, transA ? M : K],
+    [(transB ? N : K) + 1, transB ? K : N],
+  ]),
+  run: (_d, [a0, b0]) => withViews([a0!.slice(0, 1), b0!.slice(0, 1)], ([a, b]) => gemm(a!, b!, { tile, transA, transB })),
+  reference: ([a0, b0]) => {
+    const [ra, ca] = [a0!.shape[0]! - 1, a0!.shape[1]!],
+      [rb, cb] = [b0!.shape[0]! - 1, b0!.shape[1]!];
+    const a = data(a0!).subarray(ca),
+      b = data(b0!).subarray(cb);
+    const [M, K] = transA ? [ca, ra] : [ra, ca];
+    return ref.gemm(transA ? ref.transposed(a, ra, ca) : a, b, M, transB ? rb : cb, K, transB);
+  },
+  tolerance: TOL,
+});
+
+const vec4Tiles = GEMM_F32_TILE_NAMES.filter((t) => 'vec4' in GEMM_F32_TILES[t]);
 
 export const cases: OpCase[] = [
   ...halfCases,
   ...gemmCases(undefined),
   ...gemmCases(128),
+  ...GEMM_F32_TILE_NAMES.flatMap((t) => gemmCases(t, TILE_MNK)),
+  ...vec4Tiles.flatMap((t) => [false, true].flatMap((ta) => [false, true].map((tb) => quadSlices(t, ta, tb)))),
   ...[64, 128].flatMap((t) => [transposedSlices(t as 64 | 128, false), transposedSlices(t as 64 | 128, true)]),
   {
     // The API's transposed-view path: gemm(a, w.transpose()) is A·Wᵀ on w's buffer (the NT kernel).

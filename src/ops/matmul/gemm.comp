@@ -15,16 +15,22 @@
 // Workgroup size: fixed by the tile (not a specialization constant): (BM / TM) * (BN / TN) invocations.
 // Grid: (ceil(N / BN), ceil(M / BM), 1) workgroups; workgroup (x, y) computes the BM x BN block of C at
 //   rows y * BM, columns x * BN. (A 1-D count read with linearGroup() was 1.3% slower for nt on an H200.)
-// Variants (src/ops/matmul/kernels.ts): nn, nt, tn, tt (A, B transposed or not) x tiles x offsets:
-//   <ab>      128 x 128 block, BK 16, 8 x 8 per invocation, 256 invocations
-//   <ab>_64    64 x  64 block, BK 16, 4 x 4 per invocation, 256 invocations (small or skinny problems)
-//   ..._off   with OFFSETS
+// Variants (src/ops/matmul/kernels.ts, GEMM_F32_TILES): nn, nt, tn, tt (A, B transposed or not) x tiles x
+//   offsets. The tiles vary BM x BN (128 or 64 each), BK (8, 16, 32), TM x TN (8x8, 8x4, 4x8, 4x4), and:
+//   DOUBLE_BUFFER  two shared buffers: tile t + 1 is stored into the other one while t is read, one
+//                  barrier per k tile instead of two
+//   VEC4           A and B read as vec4 (f32 only): each operand's contiguous extent (K or M for A, N or K
+//                  for B), row stride and offset are multiples of 4; offA, offB, lda, ldb are then pushed
+//                  in vec4s (offC stays in floats)
+//   ..._off        with OFFSETS
 // HALF (the gemm_half kernel, src/ops/matmul/half-kernels.ts): A and B are f16 or bf16 (IN_BF16), read as
 //   their 16 bits and widened exactly to f32 as they are loaded; C is f32 or rounded to the input dtype
 //   (OUT_HALF); batched over gl_WorkGroupID.z, offsets always read, accumulate: gemm_half.glsl's push
-//   constants and store. The tiles and the scheme are the f32 kernel's (variants <in>_<out>_<ab><tile>).
+//   constants and store. The scheme is the f32 kernel's, at its 128 x 128 and 64 x 64 tiles only (variants
+//   <in>_<out>_<ab><tile>).
 // Scheme: A and B tiles of BK columns are staged in shared memory (A transposed, k-major, padded against
-//   bank conflicts); the next tile is loaded into registers while the current one is multiplied; each
+//   bank conflicts); the next tile is loaded into registers while the current one is multiplied (and, with
+//   DOUBLE_BUFFER, stored into the second buffer before the one barrier); each
 //   invocation keeps TM x TN accumulators, reading A and B from shared memory as vec4 with its rows and
 //   columns strided 4-wide across the block (conflict-free vec4 reads). Global loads walk the operand's
 //   contiguous dimension across neighbouring invocations (k for N-layout A, m for TRANS_A, and so on).
@@ -50,6 +56,21 @@
 #define TN 8
 #endif
 
+#ifdef DOUBLE_BUFFER
+#define NBUF 2
+#else
+#define NBUF 1
+#endif
+#ifdef VEC4
+#define Q 4u                // elements per global load
+#define VT vec4
+#define PART(v, j) (v)[j]
+#else
+#define Q 1u
+#define VT float
+#define PART(v, j) (v)
+#endif
+
 #define TX (BN / TN)        // invocations along n
 #define TY (BM / TM)        // invocations along m
 #define WG (TX * TY)
@@ -58,6 +79,9 @@
 
 #if (TM % 4) != 0 || (TN % 4) != 0 || (BM * BK) % WG != 0 || (BN * BK) % WG != 0
 #error "gemm: TM and TN must be multiples of 4 and the tiles must split evenly over the workgroup"
+#endif
+#if defined(VEC4) && (defined(HALF) || (LA % 4) != 0 || (LB % 4) != 0)
+#error "gemm: VEC4 is for f32 tiles whose loads split into whole vec4s"
 #endif
 
 layout(local_size_x = WG) in;
@@ -71,8 +95,8 @@ layout(set = 0, binding = 1, std430) readonly buffer MatB { uint16_t b[]; };
 #define LOAD_B(i) widen(uint(b[i]))
 #define STORE_C(i, v) storeC(i, v)
 #else
-layout(set = 0, binding = 0, std430) readonly buffer MatA { float a[]; };
-layout(set = 0, binding = 1, std430) readonly buffer MatB { float b[]; };
+layout(set = 0, binding = 0, std430) readonly buffer MatA { VT a[]; };
+layout(set = 0, binding = 1, std430) readonly buffer MatB { VT b[]; };
 layout(set = 0, binding = 2, std430) writeonly buffer MatC { float c[]; };
 
 layout(push_constant, std430) uniform Push {
@@ -100,55 +124,76 @@ layout(push_constant, std430) uniform Push {
 #define STORE_C(i, v) c[i] = (v)
 #endif
 
-shared vec4 As[BK][BM / 4 + 1]; // As[k][m / 4][m % 4] = A[m0 + m, k0 + k]; +1: stores of k-neighbours spread over banks
-shared vec4 Bs[BK][BN / 4];     // Bs[k][n / 4][n % 4] = B(k0 + k, n0 + n)
+shared vec4 As[NBUF][BK][BM / 4 + 1]; // As[.][k][m / 4][m % 4] = A[m0 + m, k0 + k]; +1: stores of k-neighbours spread over banks
+shared vec4 Bs[NBUF][BK][BN / 4];     // Bs[.][k][n / 4][n % 4] = B(k0 + k, n0 + n)
 
-float ra[LA];
-float rb[LB];
+VT ra[LA / Q];
+VT rb[LB / Q];
 
+// The tile position (m, k) of A's load e and (n, k) of B's: Q elements along the operand's contiguous
+// dimension (k for N-layout A, m for TRANS_A, n for N-layout B, k for TRANS_B).
+uvec2 posA(uint e) {
+#ifdef TRANS_A
+  return uvec2((e % (BM / Q)) * Q, e / (BM / Q));
+#else
+  return uvec2(e / (BK / Q), (e % (BK / Q)) * Q);
+#endif
+}
+uvec2 posB(uint e) {
+#ifdef TRANS_B
+  return uvec2(e / (BK / Q), (e % (BK / Q)) * Q);
+#else
+  return uvec2((e % (BN / Q)) * Q, e / (BN / Q));
+#endif
+}
+
+// With VEC4 the contiguous extent is a multiple of 4 (the host checks), so a load whose first element
+// is inside the matrix is inside for all 4.
 void loadTile(uint m0, uint n0, uint k0) {
   const uint tid = gl_LocalInvocationID.x;
-  [[unroll]] for (uint l = 0u; l < LA; l++) {
-    const uint e = tid + l * WG;
+  [[unroll]] for (uint l = 0u; l < LA / Q; l++) {
+    const uvec2 p = posA(tid + l * WG);
+    const uint m = m0 + p.x, k = k0 + p.y;
 #ifdef TRANS_A
-    const uint m = m0 + e % BM, k = k0 + e / BM;
-    ra[l] = (m < pc.M && k < pc.K) ? LOAD_A(OFF_A + k * pc.lda + m) : 0.0;
+    ra[l] = (m < pc.M && k < pc.K) ? LOAD_A(OFF_A + k * pc.lda + m / Q) : VT(0.0);
 #else
-    const uint m = m0 + e / BK, k = k0 + e % BK;
-    ra[l] = (m < pc.M && k < pc.K) ? LOAD_A(OFF_A + m * pc.lda + k) : 0.0;
+    ra[l] = (m < pc.M && k < pc.K) ? LOAD_A(OFF_A + m * pc.lda + k / Q) : VT(0.0);
 #endif
   }
-  [[unroll]] for (uint l = 0u; l < LB; l++) {
-    const uint e = tid + l * WG;
+  [[unroll]] for (uint l = 0u; l < LB / Q; l++) {
+    const uvec2 p = posB(tid + l * WG);
+    const uint n = n0 + p.x, k = k0 + p.y;
 #ifdef TRANS_B
-    const uint n = n0 + e / BK, k = k0 + e % BK;
-    rb[l] = (n < pc.N && k < pc.K) ? LOAD_B(OFF_B + n * pc.ldb + k) : 0.0;
+    rb[l] = (n < pc.N && k < pc.K) ? LOAD_B(OFF_B + n * pc.ldb + k / Q) : VT(0.0);
 #else
-    const uint n = n0 + e % BN, k = k0 + e / BN;
-    rb[l] = (n < pc.N && k < pc.K) ? LOAD_B(OFF_B + k * pc.ldb + n) : 0.0;
+    rb[l] = (n < pc.N && k < pc.K) ? LOAD_B(OFF_B + k * pc.ldb + n / Q) : VT(0.0);
 #endif
   }
 }
 
-void storeTile() {
+void storeTile(uint buf) {
   const uint tid = gl_LocalInvocationID.x;
-  [[unroll]] for (uint l = 0u; l < LA; l++) {
-    const uint e = tid + l * WG;
+  [[unroll]] for (uint l = 0u; l < LA / Q; l++) {
+    const uvec2 p = posA(tid + l * WG);
+    [[unroll]] for (uint j = 0u; j < Q; j++) {
 #ifdef TRANS_A
-    const uint m = e % BM, k = e / BM;
+      const uint m = p.x + j, k = p.y;
 #else
-    const uint m = e / BK, k = e % BK;
+      const uint m = p.x, k = p.y + j;
 #endif
-    As[k][m >> 2][m & 3u] = ra[l];
+      As[buf][k][m >> 2][m & 3u] = PART(ra[l], j);
+    }
   }
-  [[unroll]] for (uint l = 0u; l < LB; l++) {
-    const uint e = tid + l * WG;
+  [[unroll]] for (uint l = 0u; l < LB / Q; l++) {
+    const uvec2 p = posB(tid + l * WG);
+    [[unroll]] for (uint j = 0u; j < Q; j++) {
 #ifdef TRANS_B
-    const uint n = e / BK, k = e % BK;
+      const uint n = p.x, k = p.y + j;
 #else
-    const uint n = e % BN, k = e / BN;
+      const uint n = p.x + j, k = p.y;
 #endif
-    Bs[k][n >> 2][n & 3u] = rb[l];
+      Bs[buf][k][n >> 2][n & 3u] = PART(rb[l], j);
+    }
   }
 }
 
@@ -162,19 +207,27 @@ void main() {
     [[unroll]] for (uint d = 0u; d < TN / 4; d++) acc[i][d] = vec4(0.0);
 
   const uint tiles = (pc.K + BK - 1u) / BK;
-  if (tiles > 0u) loadTile(m0, n0, 0u);
+  if (tiles > 0u) {
+    loadTile(m0, n0, 0u);
+    storeTile(0u);
+  }
+  barrier();
   for (uint t = 0u; t < tiles; t++) {
-    storeTile();
-    barrier();
+    const uint cur = t % NBUF;
     if (t + 1u < tiles) loadTile(m0, n0, (t + 1u) * BK); // in flight while this tile is multiplied
     [[unroll]] for (uint k = 0u; k < BK; k++) {
       vec4 av[TM / 4], bv[TN / 4];
-      [[unroll]] for (uint q = 0u; q < TM / 4; q++) av[q] = As[k][q * TY + ty];
-      [[unroll]] for (uint d = 0u; d < TN / 4; d++) bv[d] = Bs[k][d * TX + tx];
+      [[unroll]] for (uint q = 0u; q < TM / 4; q++) av[q] = As[cur][k][q * TY + ty];
+      [[unroll]] for (uint d = 0u; d < TN / 4; d++) bv[d] = Bs[cur][k][d * TX + tx];
       [[unroll]] for (uint q = 0u; q < TM / 4; q++)
         [[unroll]] for (uint i = 0u; i < 4u; i++)
           [[unroll]] for (uint d = 0u; d < TN / 4; d++) acc[q * 4u + i][d] = fma(vec4(av[q][i]), bv[d], acc[q * 4u + i][d]);
     }
+#if NBUF == 1
+    barrier(); // one buffer: everyone has read it before the next tile overwrites it
+#endif
+    // Two buffers: the other one was last read before the previous barrier.
+    if (t + 1u < tiles) storeTile((t + 1u) % NBUF);
     barrier();
   }
 

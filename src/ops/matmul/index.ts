@@ -1,5 +1,5 @@
 // The matmul family: gemm (A·B, A·Bᵀ, Aᵀ·B; f32, and f16/bf16 on cooperative matrices or FMA, batched;
-// transposed and sliced operands read in place) and matvec.
+// transposed and sliced operands read in place; tuned per device: tune*.ts) and matvec.
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
 import { HALF_KERNELS } from './half-kernels.ts';
@@ -10,4 +10,25 @@ export * from './ops.ts';
 export { gemmCost, gemmHalfCost, matvecCost } from './cost.ts';
 export { GEMM_HALF_PATH_RULES, hasCoopmatF16, type GemmHalfPath } from './half-ops.ts';
 export { COOPMAT_TILE, HALF_DTYPES, type HalfDType } from './half-kernels.ts';
-export { GEMM_TILES, MATVEC_ROWS_PER_WORKGROUP, type GemmVariant, type OperandLayout } from './kernels.ts';
+export {
+  GEMM_F32_TILES,
+  GEMM_TILES,
+  MATVEC_ROWS_PER_WORKGROUP,
+  type GemmF32Tile,
+  type GemmTileShape,
+  type GemmVariant,
+  type OperandLayout,
+} from './kernels.ts';
+export {
+  GEMM_TUNE_DTYPES,
+  gemmCandidates,
+  registerGemmCandidate,
+  type GemmCandidate,
+  type GemmCandidateOptions,
+  type GemmProblem,
+  type GemmTuneDType,
+} from './tune-candidates.ts';
+export { tuneCacheDir, tuneCachePath, type TuneEntry } from './tune-cache.ts';
+export { GEMM_DEVICE_DEFAULTS, type GemmDeviceDefaults } from './tune-defaults.ts';
+export { NEAREST_CLASS_LIMIT, type GemmConfig, type GemmConfigSource } from './tune-lookup.ts';
+export { TUNE_PLAN, type TunePlan, type TuneResult, type TuneRow } from './tune.ts';

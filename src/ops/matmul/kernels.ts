@@ -7,12 +7,42 @@ import { defineKernel, groupsFor, product } from '../kernel.ts';
 export const OPERAND_LAYOUTS = ['n', 't'] as const;
 export type OperandLayout = (typeof OPERAND_LAYOUTS)[number];
 
-/** The block tiles: '' is 128 x 128 (8 x 8 per invocation), '_64' is 64 x 64 (4 x 4); both BK 16 and 256
- * invocations (the legacy gemm.variants.json values, measured on an H200: 38.7 TFLOP/s at 4096^3). */
-export const GEMM_TILES = {
-  '': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8 },
-  _64: { bm: 64, bn: 64, bk: 16, tm: 4, tn: 4 },
-} as const;
+/** A block tile of gemm.comp: BM x BN of C per workgroup, BK-deep k tiles, TM x TN per invocation; two
+ * shared buffers (doubleBuffer) or one; vec4 global loads (vec4: f32 only, aligned operands, else the
+ * scalar tile `fallback` runs). */
+export interface GemmTileShape {
+  readonly bm: number;
+  readonly bn: number;
+  readonly bk: number;
+  readonly tm: number;
+  readonly tn: number;
+  /** The variant suffix: `_<name>`, except the two original tiles' '' and '_64'. */
+  readonly suffix: string;
+  readonly doubleBuffer?: boolean;
+  readonly vec4?: boolean;
+  /** The scalar tile a vec4 tile falls back to (a key of GEMM_F32_TILES). */
+  readonly fallback?: string;
+}
+
+/** The f32 gemm's tiles by name (the tuner's f32 candidates; every one 256 invocations, <= 32 KiB of shared
+ * memory). 128x128 and 64x64 are the legacy gemm.variants.json values (38.7 TFLOP/s at 4096^3 on an H200),
+ * the ones GEMM_TILE_RULES choose between without a tuned or per-device entry. */
+export const GEMM_F32_TILES = {
+  '128x128': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '' },
+  '64x64': { bm: 64, bn: 64, bk: 16, tm: 4, tn: 4, suffix: '_64' },
+  '128x64': { bm: 128, bn: 64, bk: 16, tm: 8, tn: 4, suffix: '_128x64' },
+  '64x128': { bm: 64, bn: 128, bk: 16, tm: 4, tn: 8, suffix: '_64x128' },
+  '128x128k8db': { bm: 128, bn: 128, bk: 8, tm: 8, tn: 8, suffix: '_128x128k8db', doubleBuffer: true },
+  '64x64k32': { bm: 64, bn: 64, bk: 32, tm: 4, tn: 4, suffix: '_64x64k32' },
+  '128x128v4': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128v4', vec4: true, fallback: '128x128' },
+  '64x64v4': { bm: 64, bn: 64, bk: 16, tm: 4, tn: 4, suffix: '_64x64v4', vec4: true, fallback: '64x64' },
+} as const satisfies Record<string, GemmTileShape>;
+export type GemmF32Tile = keyof typeof GEMM_F32_TILES;
+export const GEMM_F32_TILE_NAMES = Object.keys(GEMM_F32_TILES) as GemmF32Tile[];
+type F32Suffix = (typeof GEMM_F32_TILES)[GemmF32Tile]['suffix'];
+
+/** The tiles the half-precision FMA kernel (gemm_half) is built at: '' is 128 x 128, '_64' is 64 x 64. */
+export const GEMM_TILES = { '': GEMM_F32_TILES['128x128'], _64: GEMM_F32_TILES['64x64'] } as const;
 export type GemmTile = keyof typeof GEMM_TILES;
 export const TILE_SUFFIXES = Object.keys(GEMM_TILES) as GemmTile[];
 
@@ -20,8 +50,8 @@ export const TILE_SUFFIXES = Object.keys(GEMM_TILES) as GemmTile[];
 export const OFFSET_SUFFIXES = ['', '_off'] as const;
 export type GemmOffsets = (typeof OFFSET_SUFFIXES)[number];
 
-/** A gemm variant: A's layout, B's layout, tile, offsets (e.g. `nt_64`, `tn_off`). */
-export type GemmVariant = `${OperandLayout}${OperandLayout}${GemmTile}${GemmOffsets}`;
+/** A gemm variant: A's layout, B's layout, tile, offsets (e.g. `nt_64`, `tn_128x64_off`). */
+export type GemmVariant = `${OperandLayout}${OperandLayout}${F32Suffix}${GemmOffsets}`;
 
 /** gemm.comp's push constants (element offsets and row strides of the stored a and b). */
 export interface GemmPush {
@@ -47,33 +77,42 @@ export interface MatvecPush {
   ldw: number;
 }
 
-const tileOf = (variant: string): (typeof GEMM_TILES)[GemmTile] => GEMM_TILES[variant.includes('_64') ? '_64' : ''];
+const variantTiles = new Map<string, GemmTileShape>();
+
+/** The tile a gemm variant runs (from its name). */
+export const tileOfVariant = (variant: string): GemmTileShape => variantTiles.get(variant)!;
 
 export const GEMM_KERNEL = defineKernel({
   shader: 'gemm',
   source: 'src/ops/matmul/gemm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: product({ a: OPERAND_LAYOUTS, b: OPERAND_LAYOUTS, tile: TILE_SUFFIXES, off: OFFSET_SUFFIXES }).map(({ a, b, tile, off }) => {
-    const t = GEMM_TILES[tile];
-    return {
-      name: `${a}${b}${tile}${off}`,
-      defines: {
-        BM: t.bm,
-        BN: t.bn,
-        BK: t.bk,
-        TM: t.tm,
-        TN: t.tn,
-        ...(a === 't' ? { TRANS_A: 1 } : {}),
-        ...(b === 't' ? { TRANS_B: 1 } : {}),
-        ...(off ? { OFFSETS: 1 } : {}),
-      },
-    };
-  }),
+  variants: product({ a: OPERAND_LAYOUTS, b: OPERAND_LAYOUTS, tile: GEMM_F32_TILE_NAMES, off: OFFSET_SUFFIXES }).map(
+    ({ a, b, tile, off }) => {
+      const t: GemmTileShape = GEMM_F32_TILES[tile];
+      const name = `${a}${b}${t.suffix}${off}`;
+      variantTiles.set(name, t);
+      return {
+        name,
+        defines: {
+          BM: t.bm,
+          BN: t.bn,
+          BK: t.bk,
+          TM: t.tm,
+          TN: t.tn,
+          ...(a === 't' ? { TRANS_A: 1 } : {}),
+          ...(b === 't' ? { TRANS_B: 1 } : {}),
+          ...(off ? { OFFSETS: 1 } : {}),
+          ...(t.doubleBuffer ? { DOUBLE_BUFFER: 1 } : {}),
+          ...(t.vec4 ? { VEC4: 1 } : {}),
+        },
+      };
+    },
+  ),
   // One workgroup per block of C on a 2-D grid, x along N (as the legacy kernel measured on the H200; a
   // 1-D count over linearGroup() cost nt 1.3%). Past maxComputeWorkGroupCount it is a LimitError.
   grid: (p: GemmPush, _wg, variant) => {
-    const t = tileOf(variant);
+    const t = tileOfVariant(variant);
     return [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm), 1];
   },
 });

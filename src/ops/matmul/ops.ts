@@ -5,6 +5,7 @@
 // system vkts grew from (docs/ARCHITECTURE.md, "strided operands"). Any other view is made contiguous()
 // first (one copy, named in the profiler).
 import type { DeviceInfo } from '../../device/capabilities.ts';
+import type { Device } from '../../device/device.ts';
 import { SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, expectFlag, expectRank, fmtShape, output, recordInto, type OutOptions } from '../args.ts';
@@ -14,8 +15,20 @@ import { always, choose, type Rule } from '../select.ts';
 import { gemmCost, matvecCost } from './cost.ts';
 import { gemmHalf, type GemmHalfPath } from './half-ops.ts';
 import type { HalfDType } from './half-kernels.ts';
-import { GEMM_KERNEL, MATVEC_KERNEL, type GemmVariant, type MatvecWidth, type OperandLayout } from './kernels.ts';
-import { OPERAND_RULES, chooseTile, type MatrixView } from './rules.ts';
+import { chooseConfig, configOptions } from './gemm-config.ts';
+import {
+  GEMM_F32_TILES,
+  GEMM_F32_TILE_NAMES,
+  GEMM_KERNEL,
+  MATVEC_KERNEL,
+  type GemmF32Tile,
+  type GemmVariant,
+  type MatvecWidth,
+  type OperandLayout,
+} from './kernels.ts';
+import { OPERAND_RULES, chooseTile, matrixView, runnableF32Tile, type MatrixView } from './rules.ts';
+import type { GemmProblem } from './tune-candidates.ts';
+import { TUNE_PLAN, tuneProblems, type TunePlan, type TuneResult } from './tune.ts';
 
 export * from './rules.ts';
 
@@ -24,9 +37,14 @@ export interface GemmOptions extends OutOptions {
   transB?: boolean;
   /** a is [K, M] and the product is Aᵀ B (default false: a is [M, K]); read in place as a.transpose() is. */
   transA?: boolean;
-  /** Force the 64x64 or the 128x128 block tile of the FMA kernels (default: chosen from the shape,
-   * GEMM_TILE_RULES). */
-  tile?: 64 | 128;
+  /** Force a block tile of the FMA kernels: 64 or 128 (64x64 or 128x128, any dtype), or for f32 inputs one
+   * of GEMM_F32_TILES by name ('128x64', '128x128v4', ...). Default: the tuned choice for the shape
+   * (the tune cache, then the committed per-device defaults), else GEMM_TILE_RULES. */
+  tile?: 64 | 128 | GemmF32Tile;
+  /** Tune at first use: when the shape class has no tuned entry, time every candidate first and store the
+   * winner in the tune cache (vkts tune gemm does the same ahead of time). Needs a device opened with
+   * { profile: true }; synchronises, so not inside capture(). Default false. */
+  tune?: boolean;
   /** f16/bf16 inputs: out += the product instead of out = it (out must be given). */
   accumulate?: boolean;
   /** f16/bf16 inputs: the result dtype, f32 (default, or out's dtype) or the inputs' dtype (rounded once). */
@@ -35,9 +53,42 @@ export interface GemmOptions extends OutOptions {
   path?: GemmHalfPath;
 }
 
-/** The gemm variant for C = A · B (transB: A · Bᵀ) with both operands row-major and contiguous. */
+/** The gemm variant the heuristic rules give for C = A · B (transB: A · Bᵀ), both operands row-major and
+ * contiguous (without a tuned entry; chosenGemmConfig() says what a call runs). */
 export function gemmVariant(M: number, N: number, transB: boolean, tile?: 64 | 128, device?: DeviceInfo): GemmVariant {
   return `n${transB ? 't' : 'n'}${chooseTile({ M, N, tile }, device)}`;
+}
+
+/** The f32 tile a `tile` option names (undefined: not given), checked. */
+function f32Tile(tile: GemmOptions['tile'], M: number, N: number, info: DeviceInfo): GemmF32Tile {
+  if (typeof tile === 'string') return tile;
+  return chooseTile({ M, N, tile }, info) === '' ? '128x128' : '64x64';
+}
+
+function checkTile(tile: unknown, dtype: string): void {
+  if (tile === undefined || tile === 64 || tile === 128) return;
+  if (typeof tile === 'string' && tile in GEMM_F32_TILES && dtype === 'f32') return;
+  throw new ArgumentError(
+    `gemm: tile must be 64 or 128 (got ${typeof tile === 'string' ? JSON.stringify(tile) : String(tile)}); f32 inputs also take a tile name: ${GEMM_F32_TILE_NAMES.join(', ')}`,
+  );
+}
+
+/** The configuration gemm(a, b, opts) runs and where it came from ('option': opts forces it; 'cache': the
+ * tune cache; 'defaults': the committed per-device table; 'heuristic': the rules), without running it;
+ * undefined when the operands make no gemm (gemm() would throw). */
+export function chosenGemmConfig(a: Tensor, b: Tensor, opts: GemmOptions = {}): ReturnType<typeof chooseConfig> {
+  return chooseConfig(a, b, opts, deviceOf('gemm', { a, b }).info);
+}
+
+/** Tunes gemm for each problem on `device` (opened with { profile: true }): times every registered
+ * candidate of its dtype (tune-candidates.ts), picks the fastest and stores it in the tune cache, where
+ * gemm() finds it for that shape class from then on. Returns the timings and the cache file written. */
+export function tuneGemm(
+  device: Device,
+  problems: readonly GemmProblem[],
+  plan: TunePlan = TUNE_PLAN,
+): { results: TuneResult[]; cacheFile: string } {
+  return tuneProblems(device, problems, gemm, plan);
 }
 
 /** An operand ready for the kernel: the tensor bound (the view's own buffer, or a contiguous copy),
@@ -51,12 +102,7 @@ interface Operand {
   readonly temp?: Tensor;
 }
 
-/** The logical matrix of `t` (swap: its transpose, for b with transB). */
-const viewOf = (t: Tensor, swap: boolean): MatrixView => {
-  const [r, c] = t.shape as [number, number],
-    [sr, sc] = t.strides as [number, number];
-  return swap ? { shape: [c, r], strides: [sc, sr] } : { shape: [r, c], strides: [sr, sc] };
-};
+const viewOf = matrixView;
 
 /** `t` (swap: its transpose) as the kernel reads it: in place when OPERAND_RULES allow a layout of
  * `layouts`, else from a contiguous() copy. */
@@ -114,11 +160,14 @@ export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor {
   const transB = expectFlag('gemm', 'transB', opts.transB);
   const transA = expectFlag('gemm', 'transA', opts.transA);
   const accumulate = expectFlag('gemm', 'accumulate', opts.accumulate);
-  if (opts.tile !== undefined && opts.tile !== 64 && opts.tile !== 128)
-    throw new ArgumentError(`gemm: tile must be 64 or 128 (got ${String(opts.tile)})`);
+  expectFlag('gemm', 'tune', opts.tune);
+  const device = deviceOf('gemm', { a, b });
+  checkTile(opts.tile, a.dtype);
   if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'fma')
     throw new ArgumentError(`gemm: path must be 'coopmat' or 'fma' (got ${String(opts.path)})`);
-  if (a.dtype === 'f16' || a.dtype === 'bf16') return gemmHalf(a, b, { ...opts, transA, transB, accumulate });
+  opts = { ...opts, ...configOptions(device, a, b, opts, gemm) };
+  if (a.dtype === 'f16' || a.dtype === 'bf16')
+    return gemmHalf(a, b, { ...opts, tile: opts.tile as 64 | 128 | undefined, transA, transB, accumulate });
   if (accumulate || opts.outDtype !== undefined || opts.path !== undefined)
     throw new ArgumentError('gemm: accumulate, outDtype and path are options of f16/bf16 inputs (f32 gemm writes f32 C = A B)');
   if (transA) {
@@ -130,7 +179,6 @@ export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor {
       at.destroy();
     }
   }
-  const device = deviceOf('gemm', { a, b });
   expectDType('gemm', 'a', a, 'f32');
   expectDType('gemm', 'b', b, 'f32');
   expectRank('gemm', 'a', a, 2, '[M, K]');
@@ -154,9 +202,16 @@ export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor {
       B = operand('gemm', 'b', b, transB, info); // B is the logical [K, N] matrix: bᵀ with transB
 
       const off = A.offset || B.offset || c.offset ? '_off' : '';
-      launch(device, GEMM_KERNEL, `${A.layout}${B.layout}${chooseTile({ M, N, tile: opts.tile }, info)}${off}`, {
+      const stored = (o: Operand, rows: number, cols: number) => ({
+        rowLength: o.layout === 'n' ? cols : rows,
+        ld: o.ld,
+        offset: o.offset,
+      });
+      const tile = GEMM_F32_TILES[runnableF32Tile(f32Tile(opts.tile, M, N, info), stored(A, M, K), stored(B, K, N))];
+      const q = 'vec4' in tile ? 4 : 1; // vec4 tiles index A and B in quads
+      launch(device, GEMM_KERNEL, `${A.layout}${B.layout}${tile.suffix}${off}`, {
         tensors: [A.t, B.t, c],
-        push: { M, N, K, offA: A.offset, offB: B.offset, offC: c.offset, lda: A.ld, ldb: B.ld },
+        push: { M, N, K, offA: A.offset / q, offB: B.offset / q, offC: c.offset, lda: A.ld / q, ldb: B.ld / q },
         label: `${M}x${N}x${K}`,
         cost: gemmCost(M, N, K),
       });

@@ -51,3 +51,8 @@ export function matvec(w: Float32Array, x: Float32Array, rows: number, cols: num
   }
   return out;
 }
+
+/** The transpose of row-major x [r, c]: row-major [c, r]. */
+export function transposed(x: Float32Array, r: number, c: number): Float32Array {
+  return Float32Array.from({ length: r * c }, (_, i) => x[(i % r) * c + Math.floor(i / r)]!);
+}
