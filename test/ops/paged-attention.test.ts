@@ -286,7 +286,7 @@ describe('paged attention', () => {
       const layout = pagedLayout([N], bs);
       const shape = [layout.numBlocks, bs, kvHeads, hd];
       const dt = cache === 'i8' ? 'i8' : 'f32';
-      const made = [d.zeros(dt, shape), d.zeros(dt, shape), d.zeros(dt, shape), d.zeros(dt, shape)];
+      const made: Tensor[] = [d.zeros(dt, shape), d.zeros(dt, shape), d.zeros(dt, shape), d.zeros(dt, shape)];
       const [kc, vc, kcEager, vcEager] = made as [Tensor, Tensor, Tensor, Tensor];
       const sc = () => (cache === 'i8' ? { kScale: d.zeros('f32', shape.slice(0, 3)), vScale: d.zeros('f32', shape.slice(0, 3)) } : {});
       const [scales, scalesEager] = [sc(), sc()];

@@ -1,10 +1,15 @@
 // The attention family: scaled dot-product attention (prefill and flash-decoding paths, GQA read natively).
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
+import { pagedBench } from './paged-bench.ts';
 import { KERNELS } from './kernels.ts';
 import { PAGED_KERNELS } from './paged-kernels.ts';
 
-export default defineFamily({ name: 'attention', kernels: [...KERNELS, ...PAGED_KERNELS], bench });
+export default defineFamily({
+  name: 'attention',
+  kernels: [...KERNELS, ...PAGED_KERNELS],
+  bench: (ctx) => [...bench(ctx), ...pagedBench(ctx)],
+});
 export { attention, DECODE_MAX_QUERIES, type AttentionOptions } from './ops.ts';
 export { HEAD_DIMS } from './kernels.ts';
 export { attentionCost, type AttentionShape } from './cost.ts';
