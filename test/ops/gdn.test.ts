@@ -1,6 +1,7 @@
 // The gdn family beyond the harness: gdnSequence is gdnStep applied token by token (outputs and states),
-// causalConv1dStep from a zero state reproduces causalConv1d, the measured error against the f64
-// reference, and typed errors for bad inputs (thrown before anything is recorded).
+// gdnChunked matches gdnSequence and the f64 recurrence over several chunks, causalConv1dStep from a zero
+// state reproduces causalConv1d, the measured error against the f64 reference, and typed errors for bad
+// inputs (thrown before anything is recorded).
 import { describe, expect, test } from 'vitest';
 import type { Device, Tensor } from '../../src/device/index.ts';
 import {
@@ -9,6 +10,7 @@ import {
   causalConv1d,
   causalConv1dStep,
   DTypeError,
+  gdnChunked,
   gdnGating,
   gdnSequence,
   gdnStep,
@@ -43,10 +45,17 @@ function tokenOf(x: Float32Array, B: number, H: number, T: number, d: number, t:
   return r;
 }
 
-/** gdnSequence over the uploaded inputs x of [batch, heads, tokens, dk, dv], updating `state`. */
-function sequenceOf(d: Device, x: ReturnType<typeof inputs>, [B, H, T, dk, dv]: number[], state: Tensor, opts = {}): Tensor {
+/** gdnSequence (or `fn`) over the uploaded inputs x of [batch, heads, tokens, dk, dv], updating `state`. */
+function sequenceOf(
+  d: Device,
+  x: ReturnType<typeof inputs>,
+  [B, H, T, dk, dv]: number[],
+  state: Tensor,
+  opts = {},
+  fn = gdnSequence,
+): Tensor {
   const up = (a: Float32Array, shape: number[]): Tensor => d.upload(a, { shape });
-  return gdnSequence(
+  return fn(
     up(x.q, [B!, H!, T!, dk!]),
     up(x.k, [B!, H!, T!, dk!]),
     up(x.v, [B!, H!, T!, dv!]),
@@ -104,6 +113,47 @@ describe('gdn', () => {
     );
     expect(nmse(f32s(o), noDecay.o)).toBeGreaterThan(1e-3);
   });
+
+  for (const l2norm of [false, true])
+    test(`gdnChunked against gdnSequence and the f64 recurrence (200 tokens, dk = dv = 128${l2norm ? ', l2norm' : ''})`, () => {
+      const d = dev();
+      const [B, H, T, dk, dv] = [1, 2, 200, 128, 128];
+      const x = inputs(B, H, T, dk, dv, 13);
+      const run = (fn: typeof gdnSequence) => {
+        const state = d.upload(x.state, { shape: [B, H, dk, dv] });
+        return { o: f32s(sequenceOf(d, x, [B, H, T, dk, dv], state, { l2norm }, fn)), state: f32s(state) };
+      };
+      const [chunked, seq] = [run(gdnChunked), run(gdnSequence)];
+      const want = ref.delta(x, { heads: B * H, tokens: T, dk, dv, scale: 1 / Math.sqrt(dk), l2norm });
+      const errs = [nmse(chunked.o, want.o), nmse(chunked.state, want.state), nmse(chunked.o, seq.o), nmse(chunked.state, seq.state)];
+      console.log(
+        `gdnChunked [${B}, ${H}, ${T}, ${dk}]${l2norm ? ' l2norm' : ''}: nmse vs f64 o ${errs[0]!.toExponential(2)}, state ${errs[1]!.toExponential(2)}; ` +
+          `vs gdnSequence o ${errs[2]!.toExponential(2)}, state ${errs[3]!.toExponential(2)}; gdnSequence vs f64 o ${nmse(seq.o, want.o).toExponential(2)}`,
+      );
+      for (const e of errs) expect(e).toBeLessThanOrEqual(1e-9);
+      // the check can fail: the state handed from chunk to chunk matters (a state reset per chunk is far off)
+      const firstChunk = ref.delta(
+        {
+          ...x,
+          q: x.q.subarray(0, 64 * dk),
+          k: x.k.subarray(0, 64 * dk),
+          v: x.v.subarray(0, 64 * dv),
+          g: x.g.subarray(0, 64),
+          beta: x.beta.subarray(0, 64),
+        },
+        { heads: 1, tokens: 64, dk, dv, scale: 1 / Math.sqrt(dk), l2norm },
+      );
+      expect(nmse(chunked.o.subarray(0, 64 * dv), firstChunk.o)).toBeLessThanOrEqual(1e-9);
+      expect(
+        nmse(
+          chunked.o,
+          ref.delta(
+            { ...x, state: new Float32Array(x.state.length) },
+            { heads: B * H, tokens: T, dk, dv, scale: 1 / Math.sqrt(dk), l2norm },
+          ).o,
+        ),
+      ).toBeGreaterThan(1e-4);
+    });
 
   test("gdnGating keeps softplus's tail accurate element by element (a + dtBias from -30 to 25)", () => {
     const d = dev();
@@ -179,9 +229,16 @@ describe('gdn', () => {
       const a = step(d, 16, 16);
       expect(call(a, { scale: NaN })).toThrow(ArgumentError);
       expect(call(a, { l2norm: 'yes' })).toThrow(ArgumentError);
-      expect(() => gdnSequence(a.q, a.k, a.v, a.g, a.beta, a.state)).toThrow(
-        /q has shape \[1, 2, 16\], expected \[batch, heads, tokens, dk\]/,
-      );
+      for (const fn of [gdnSequence, gdnChunked])
+        expect(() => fn(a.q, a.k, a.v, a.g, a.beta, a.state)).toThrow(/q has shape \[1, 2, 16\], expected \[batch, heads, tokens, dk\]/);
+      const seq = (over: Partial<Record<'v' | 'g' | 'state', Tensor>> = {}) => {
+        const [B, H, T] = [1, 2, 70];
+        const o = { v: f32(d, [B, H, T, 16]), g: f32(d, [B, H, T]), state: f32(d, [B, H, 16, 16]), ...over };
+        return () => gdnChunked(f32(d, [B, H, T, 16]), f32(d, [B, H, T, 16]), o.v, o.g, f32(d, [B, H, T]), o.state);
+      };
+      expect(seq()).not.toThrow();
+      expect(seq({ g: f32(d, [1, 2, 69]) })).toThrow(/gdnChunked: g has shape \[1, 2, 69\]/);
+      expect(seq({ v: f32(d, [1, 2, 70, 129]), state: f32(d, [1, 2, 16, 129]) })).toThrow(/dv is 129, expected 1 to 128/);
     });
 
     test('a state or out sharing a buffer with another operand', () => {

@@ -1,20 +1,28 @@
 // The gdn family in the correctness harness. The ops that update a state in place have two cases each: one
 // compares the returned output, one the state after the call (the harness checks one tensor per case).
-// Shapes: 1 and 3 heads (and 2), dk = dv = 16, 64, 128 plus dk != dv and odd sizes, tokens 1, 7, 64, batch
-// 1 and 2. Without l2norm, k is drawn from +-sqrt(3 / dk) (|k| ~ 1, as after the models' l2norm): the
-// delta rule multiplies the state by (I - beta k k^T) each token, which grows without bound for |k|^2 beta
+// Shapes: 1 and 3 heads (and 2), dk = dv = 16, 64, 128 plus dk != dv and odd sizes, tokens 1, 7, 64 (the
+// chunked form 1, 63, 64, 65, 70, 130, 200 around its chunk of 64, and from a zero state too), batch 1
+// and 2. Without l2norm, k is drawn from +-sqrt(3 / dk) (|k| ~ 1, as after the models' l2norm): the delta
+// rule multiplies the state by (I - beta k k^T) each token, which grows without bound for |k|^2 beta
 // > 2, so raw uniform k of dk 128 would overflow within a few tokens. The states are not given as views
 // (they are written in place); every other input is.
-// Tolerance (NMSE): 1e-10 throughout. The f32 kernels round every product and sum once (an unfused fma
-// allowed) over sums of at most 128 terms, plus the driver's exp (3 + 2|x| ulp: g, the sigmoid, SiLU) and
-// inversesqrt (2 ulp, l2norm); over 64 tokens of decaying state that is NMSE ~1e-13 (measured on
+// Tolerance (NMSE): 1e-10 but for gdnChunked. The f32 kernels round every product and sum once (an
+// unfused fma allowed) over sums of at most 128 terms, plus the driver's exp (3 + 2|x| ulp: g, the sigmoid,
+// SiLU) and inversesqrt (2 ulp, l2norm); over 64 tokens of decaying state that is NMSE ~1e-13 (measured on
 // lavapipe), while one f32 rounding error per element is already ~1e-15 and a wrong formula is >= 1e-4.
+// gdnChunked: 1e-9. It rounds differently (f32 cumulative sums of the gates, the forward substitution for
+// T = (I + A)^-1, whose error grows with T's entries, and products of 64 to 128 terms) and is matched to
+// the same f64 token-by-token recurrence: measured <= 2e-13 on lavapipe at 200 tokens of 128 x 128 heads;
+// the bound leaves room for T's growth with other data and another driver's exp, still 1e5 below a wrong
+// formula (a state not handed over between chunks is ~1e-2).
 import type { HostTensor, InputDecl, OpCase } from '../case.ts';
 import type { Tensor } from '../../device/tensor.ts';
+import { gdnChunked } from './chunked.ts';
 import { causalConv1d, causalConv1dStep, gdnGating, gdnSequence, gdnStep } from './ops.ts';
 import * as ref from './reference.ts';
 
 const TOL = 1e-10;
+const CHUNKED_TOL = 1e-9;
 const f32 = (lo: number, hi: number, views = true): InputDecl => ({ dtype: 'f32', range: [lo, hi], views });
 const data = (t: HostTensor): Float32Array => t.data as Float32Array;
 
@@ -60,6 +68,25 @@ const SEQUENCE_DIMS = [
   D(1, 2, 3, 5, 3),
 ];
 const STEP_DIMS = [D(1, 1, 1, 16), D(2, 3, 1, 16), D(2, 1, 1, 64), D(1, 3, 1, 128), D(2, 3, 1, 128), D(1, 2, 1, 32, 16), D(1, 2, 1, 5, 3)];
+// the chunked form around its chunk of 64: one token, a chunk less one, one, one and a token, and 200 (three
+// chunks and a ragged one of 8)
+const CHUNKED_DIMS = [
+  D(1, 2, 1, 64),
+  D(2, 1, 63, 64),
+  D(1, 3, 64, 64),
+  D(1, 2, 65, 64),
+  D(1, 2, 200, 64),
+  D(1, 1, 1, 128),
+  D(1, 2, 65, 128),
+  D(2, 1, 200, 128),
+  D(1, 2, 70, 32, 16),
+  D(1, 1, 130, 16, 128),
+  D(2, 2, 67, 5, 3),
+];
+
+type Form = 'step' | 'sequence' | 'chunked';
+const FORMS = { step: gdnStep, sequence: gdnSequence, chunked: gdnChunked };
+const DIMS: Record<Form, Dims[]> = { step: STEP_DIMS, sequence: SEQUENCE_DIMS, chunked: CHUNKED_DIMS };
 
 /** The input shapes q, k, v, g, beta, state of one call. */
 function deltaShapes(d: Dims, step: boolean): number[][] {
@@ -67,47 +94,54 @@ function deltaShapes(d: Dims, step: boolean): number[][] {
   return [[...lead, d.dk], [...lead, d.dk], [...lead, d.dv], lead, lead, [d.b, d.h, d.dk, d.dv]];
 }
 
-function deltaCase(step: boolean, which: 'o' | 'state', l2norm: boolean, dims: Dims[], dk?: number): OpCase {
-  const op = step ? 'gdnStep' : 'gdnSequence';
+interface DeltaCaseSpec {
+  form: Form;
+  which: 'o' | 'state';
+  l2norm: boolean;
+  dims: Dims[];
+  /** k's range is +-sqrt(3 / dk) without l2norm. */
+  dk?: number;
+  /** Start from a zero state (no initial state) rather than a random one. */
+  zeroState?: boolean;
+}
+
+function deltaCase({ form, which, l2norm, dims, dk, zeroState = false }: DeltaCaseSpec): OpCase {
+  const step = form === 'step';
+  const op = `gdn${form[0]!.toUpperCase()}${form.slice(1)}`;
   const kr = l2norm ? 1 : Math.sqrt(3 / dk!);
-  const fn = step ? gdnStep : gdnSequence;
+  const fn = FORMS[form];
+  const state: InputDecl = zeroState ? { dtype: 'f32', values: [0], views: false } : f32(-1, 1, false);
   return {
-    name: `${op} (${which}${l2norm ? ', l2norm' : `, dk ${dk}`})`,
+    name: `${op} (${which}${l2norm ? ', l2norm' : `, dk ${dk}`}${zeroState ? ', zero state' : ''})`,
     // g: per-token log decay <= 0; beta in (0, 1)
-    inputs: [f32(-1, 1), f32(-kr, kr), f32(-1, 1), f32(-0.7, 0), f32(0, 1), f32(-1, 1, false)],
+    inputs: [f32(-1, 1), f32(-kr, kr), f32(-1, 1), f32(-0.7, 0), f32(0, 1), state],
     shapes: dims.map((d) => deltaShapes(d, step)),
-    run: (_d, [q, k, v, g, beta, state]) => {
-      const o = fn(q!, k!, v!, g!, beta!, state!, { l2norm });
+    run: (_d, [q, k, v, g, beta, s]) => {
+      const o = fn(q!, k!, v!, g!, beta!, s!, { l2norm });
       if (which === 'o') return o;
       o.destroy();
-      return state!;
+      return s!;
     },
-    reference: ([q, k, v, g, beta, state]) => {
-      const [dkk, dv] = state!.shape.slice(2) as [number, number];
-      const heads = state!.shape[0]! * state!.shape[1]!;
+    reference: ([q, k, v, g, beta, s]) => {
+      const [dkk, dv] = s!.shape.slice(2) as [number, number];
+      const heads = s!.shape[0]! * s!.shape[1]!;
       const tokens = step ? 1 : q!.shape[2]!;
-      const x = { q: data(q!), k: data(k!), v: data(v!), g: data(g!), beta: data(beta!), state: data(state!) };
+      const x = { q: data(q!), k: data(k!), v: data(v!), g: data(g!), beta: data(beta!), state: data(s!) };
       return Float32Array.from(ref.delta(x, { heads, tokens, dk: dkk, dv, scale: 1 / Math.sqrt(dkk), l2norm })[which]);
     },
-    tolerance: TOL,
+    tolerance: form === 'chunked' ? CHUNKED_TOL : TOL,
   };
 }
 
-/** Cases without l2norm, one per dk (k's range follows dk), and with l2norm over a few shapes. */
-function deltaCases(step: boolean, which: 'o' | 'state'): OpCase[] {
-  const dims = step ? STEP_DIMS : SEQUENCE_DIMS;
+/** Cases without l2norm, one per dk (k's range follows dk), and with l2norm over a few shapes; the chunked
+ * form also from a zero state. */
+function deltaCases(form: Form, which: 'o' | 'state'): OpCase[] {
+  const dims = DIMS[form];
   const dks = [...new Set(dims.map((d) => d.dk))];
   return [
-    ...dks.map((dk) =>
-      deltaCase(
-        step,
-        which,
-        false,
-        dims.filter((d) => d.dk === dk),
-        dk,
-      ),
-    ),
-    deltaCase(step, which, true, [dims[1]!, dims[4]!, dims.at(-1)!]),
+    ...dks.map((dk) => deltaCase({ form, which, l2norm: false, dims: dims.filter((d) => d.dk === dk), dk })),
+    deltaCase({ form, which, l2norm: true, dims: [dims[1]!, dims[4]!, dims.at(-1)!] }),
+    ...(form === 'chunked' ? [deltaCase({ form, which, l2norm: true, dims: [dims[3]!, dims[7]!], zeroState: true })] : []),
   ];
 }
 
@@ -173,10 +207,7 @@ const ACTS: Act[] = ['none', 'silu'];
 export const cases: OpCase[] = [
   gatingCase('g'),
   gatingCase('beta'),
-  ...deltaCases(true, 'o'),
-  ...deltaCases(true, 'state'),
-  ...deltaCases(false, 'o'),
-  ...deltaCases(false, 'state'),
+  ...(['step', 'sequence', 'chunked'] as const).flatMap((form) => [deltaCases(form, 'o'), deltaCases(form, 'state')].flat()),
   ...ACTS.flatMap((act) => [false, true].map((bias) => convCase(act, bias))),
   ...ACTS.flatMap((act) => [false, true].flatMap((bias) => [convStepCase(act, bias, 'y'), convStepCase(act, bias, 'state')])),
 ];

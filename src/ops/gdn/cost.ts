@@ -26,6 +26,42 @@ export function gdnDeltaCost(a: GdnDeltaCostArgs): CostModel {
   return cost(read, 4 * steps * a.dv + stateBytes, steps * (7 * a.dk * a.dv + 3 * a.dv), 'f32');
 }
 
+/** The passes of the chunked form (gdnChunked): the WY transform, the state through the chunks, the outputs. */
+export type GdnChunkPass = 'prep' | 'state' | 'output';
+
+export interface GdnChunkCostArgs extends GdnDeltaCostArgs {
+  /** Tokens per chunk. */
+  readonly chunk: number;
+  readonly l2norm: boolean;
+}
+
+/**
+ * One pass of the chunked form, over the padded length Tp = ceil(tokens / C) C (the work a ragged last chunk
+ * does counts whole). Per chunk of C tokens: prep forms K K^T and Q K^T below the diagonal (C^2 dk each,
+ * half of a full product), T by forward substitution ((C - 1) C (C + 1) / 3), W and Ut as T times C x (dk
+ * + dv) (C (C - 1) (dk + dv)), and its scalings (C (6 dk + dv), 4 C dk more for l2norm); state computes
+ * U = Ut - W S and S = decay S + Kh^T U (4 C dk dv + 2 dk dv + C dv); output Qh H + P U (2 C dk dv + C (C +
+ * 1) dv). Bytes: each array read once and written once (pass 1 writes Qh, Kh, W [Tp, dk], Ut [Tp, dv],
+ * P [Tp, C]; pass 2 the chunk states H [chunks, dk, dv]).
+ */
+export function gdnChunkCost(pass: GdnChunkPass, a: GdnChunkCostArgs): CostModel {
+  sizes('gdnChunked', a.heads, a.tokens, a.dk, a.dv, a.chunk);
+  const { heads: H, dk, dv, chunk: C } = a;
+  const chunks = H * Math.ceil(a.tokens / C);
+  const padded = chunks * C;
+  const rows = H * a.tokens;
+  const state = dk * dv;
+  if (pass === 'prep') {
+    const flops = 2 * C * C * dk + ((C - 1) * C * (C + 1)) / 3 + C * (C - 1) * (dk + dv) + C * (6 * dk + dv) + (a.l2norm ? 4 * C * dk : 0);
+    return cost(4 * rows * (2 * dk + dv + 2), 4 * (padded * (3 * dk + dv + C) + chunks), chunks * flops, 'f32');
+  }
+  if (pass === 'state') {
+    const read = 4 * (padded * (2 * dk + dv) + chunks + H * state);
+    return cost(read, 4 * (padded * dv + chunks * state + H * state), chunks * (4 * C * state + 2 * state + C * dv), 'f32');
+  }
+  return cost(4 * (padded * (dk + dv + C) + chunks * state), 4 * rows * dv, chunks * (2 * C * state + C * (C + 1) * dv), 'f32');
+}
+
 export interface CausalConv1dCostArgs {
   /** Outputs (batch * channels * tokens). */
   readonly outputs: number;

@@ -1,5 +1,6 @@
 // The gdn family: the gated delta net (linear attention) layer of Qwen3-Next-style models: gating, the
-// recurrent delta rule over one token or a sequence, and the depthwise causal conv1d before it.
+// recurrent delta rule over one token or a sequence (token by token, or chunked for prefill), and the
+// depthwise causal conv1d before it.
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
 import { KERNELS } from './kernels.ts';
@@ -15,5 +16,6 @@ export {
   type GdnOptions,
   type CausalConv1dOptions,
 } from './ops.ts';
-export { GDN_MAX_DIM } from './kernels.ts';
-export { gdnGatingCost, gdnDeltaCost, causalConv1dCost } from './cost.ts';
+export { gdnChunked } from './chunked.ts';
+export { GDN_MAX_DIM, GDN_CHUNK } from './kernels.ts';
+export { gdnGatingCost, gdnDeltaCost, gdnChunkCost, causalConv1dCost, type GdnChunkPass, type GdnChunkCostArgs } from './cost.ts';

@@ -1,5 +1,7 @@
 // The gdn family's kernels: the gating of a gated delta net layer (gating.comp), its recurrence over one or
-// many tokens (delta.comp) and the depthwise causal conv1d in front of it (conv1d.comp), f32 throughout.
+// many tokens (delta.comp), the chunked (WY) form of the recurrence in three passes (chunk_prep.comp,
+// chunk_state.comp, chunk_output.comp) and the depthwise causal conv1d in front of it (conv1d.comp), f32
+// throughout.
 import { defineKernel, groupsFor, product } from '../kernel.ts';
 
 /** The largest dk and dv of delta.comp: a column of the [dk, dv] state is split over >= 2 invocations of
@@ -32,6 +34,41 @@ export const DELTA_KERNEL = defineKernel({
   grid: (p: { heads: number }) => p.heads,
 });
 
+/** Tokens per chunk of the chunked form (C in the chunk shaders). */
+export const GDN_CHUNK = 64;
+/** State columns per workgroup of chunk_state.comp (BV there). */
+export const GDN_STATE_COLUMNS = 16;
+
+/** Pass 1: per (batch head, chunk) the WY transform and what else does not depend on the state. */
+export const CHUNK_PREP_KERNEL = defineKernel({
+  shader: 'gdn_chunk_prep',
+  source: 'src/ops/gdn/chunk_prep.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 'fixed',
+  variants: DELTA_NORMS.map((norm) => ({ name: `f32${norm}`, defines: { ...(norm ? { L2NORM: 1 } : {}) } })),
+  grid: (p: { heads: number; chunks: number }) => p.heads * p.chunks,
+});
+
+/** Pass 2: the state through the chunks in order, per (batch head, block of state columns). */
+export const CHUNK_STATE_KERNEL = defineKernel({
+  shader: 'gdn_chunk_state',
+  source: 'src/ops/gdn/chunk_state.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 'fixed',
+  variants: [{ name: 'f32', defines: {} }],
+  grid: (p: { heads: number; dv: number }) => p.heads * Math.ceil(p.dv / GDN_STATE_COLUMNS),
+});
+
+/** Pass 3: the outputs per (batch head, chunk). */
+export const CHUNK_OUTPUT_KERNEL = defineKernel({
+  shader: 'gdn_chunk_output',
+  source: 'src/ops/gdn/chunk_output.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 'fixed',
+  variants: [{ name: 'f32', defines: {} }],
+  grid: (p: { heads: number; chunks: number }) => p.heads * p.chunks,
+});
+
 /** The full sequence, or one token after a rolling state. */
 export const CONV_MODES = ['', '_step'] as const;
 export type ConvMode = (typeof CONV_MODES)[number];
@@ -50,4 +87,4 @@ export const CONV1D_KERNEL = defineKernel({
   grid: (p: { n: number }, wg: number) => groupsFor(p.n, wg),
 });
 
-export const KERNELS = [GATING_KERNEL, DELTA_KERNEL, CONV1D_KERNEL];
+export const KERNELS = [GATING_KERNEL, DELTA_KERNEL, CHUNK_PREP_KERNEL, CHUNK_STATE_KERNEL, CHUNK_OUTPUT_KERNEL, CONV1D_KERNEL];

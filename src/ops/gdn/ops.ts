@@ -16,6 +16,7 @@ import {
   recordInto,
   shapeLabel,
   type OutOptions,
+  type Output,
 } from '../args.ts';
 import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
@@ -23,7 +24,7 @@ import { causalConv1dCost, gdnDeltaCost, gdnGatingCost } from './cost.ts';
 import { CONV1D_KERNEL, DELTA_KERNEL, GATING_KERNEL, GDN_MAX_DIM } from './kernels.ts';
 
 /** Runs body on contiguous copies of the views that are not contiguous, and releases the copies after. */
-function onContiguous<T>(ts: readonly Tensor[], body: (cs: Tensor[]) => T): T {
+export function onContiguous<T>(ts: readonly Tensor[], body: (cs: Tensor[]) => T): T {
   const cs = ts.map((t) => (t.isContiguous ? t : t.contiguous()));
   try {
     return body(cs);
@@ -99,7 +100,7 @@ export interface GdnOptions extends OutOptions {
   l2norm?: boolean;
 }
 
-interface DeltaDims {
+export interface DeltaDims {
   batch: number;
   heads: number;
   tokens: number;
@@ -107,8 +108,21 @@ interface DeltaDims {
   dv: number;
 }
 
-/** The recurrence over dims.tokens tokens; `tokenAxis` says whether the tensors carry a token dimension. */
-function delta(op: string, t: Record<'q' | 'k' | 'v' | 'g' | 'beta' | 'state', Tensor>, opts: GdnOptions, tokenAxis: boolean): Tensor {
+/** The operands of the recurrence in binding order (q, k, v, g, beta, state). */
+export type DeltaOperands = Record<'q' | 'k' | 'v' | 'g' | 'beta' | 'state', Tensor>;
+
+/** A checked call of the recurrence: its device, sizes, scale, l2norm and output. */
+export interface DeltaCall {
+  device: Device;
+  dims: DeltaDims;
+  scale: number;
+  l2norm: boolean;
+  out: Output<'f32'>;
+}
+
+/** Checks the operands of the recurrence over dims.tokens tokens (`tokenAxis`: whether the tensors carry a
+ * token dimension) and allocates (or checks) the output. */
+export function checkDelta(op: string, t: DeltaOperands, opts: GdnOptions, tokenAxis: boolean): DeltaCall {
   const device = deviceOf(op, t);
   for (const [n, x] of Object.entries(t)) expectDType(op, n, x, 'f32');
   const qRank = tokenAxis ? 4 : 3;
@@ -136,8 +150,14 @@ function delta(op: string, t: Record<'q' | 'k' | 'v' | 'g' | 'beta' | 'state', T
   const { state, ...read } = t;
   expectState(op, 'state', state, read);
   const out = output(op, device, opts.out, 'f32', [...lead, dv], t);
-  if (batch * heads * tokens === 0) return out.t;
-  return recordInto(out, (o) => recordDelta(device, t, o, { batch, heads, tokens, dk, dv }, scale, l2norm));
+  return { device, dims: { batch, heads, tokens, dk, dv }, scale, l2norm, out };
+}
+
+/** The recurrence over dims.tokens tokens; `tokenAxis` says whether the tensors carry a token dimension. */
+function delta(op: string, t: DeltaOperands, opts: GdnOptions, tokenAxis: boolean): Tensor {
+  const { device, dims, scale, l2norm, out } = checkDelta(op, t, opts, tokenAxis);
+  if (dims.batch * dims.heads * dims.tokens === 0) return out.t;
+  return recordInto(out, (o) => recordDelta(device, t, o, dims, scale, l2norm));
 }
 
 function recordDelta(device: Device, t: Record<string, Tensor>, o: Tensor, d: DeltaDims, scale: number, l2norm: boolean): void {

@@ -775,4 +775,24 @@ export interface ShaderVariants {
     | 'u8_f32_strided';
   readonly write:
     | 'default';
+  readonly qgemm:
+    | 'q4_0'
+    | 'q4_0_x4'
+    | 'q4_1'
+    | 'q4_1_x4'
+    | 'q4_K'
+    | 'q4_K_x4'
+    | 'q5_0'
+    | 'q5_0_x4'
+    | 'q5_1'
+    | 'q5_1_x4'
+    | 'q5_K'
+    | 'q5_K_x4'
+    | 'q6_K'
+    | 'q6_K_x4'
+    | 'q8_0'
+    | 'q8_0_x4';
+  readonly quantize_q8_1:
+    | 'f32'
+    | 'f32_x4';
 }

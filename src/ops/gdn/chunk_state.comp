@@ -1,0 +1,124 @@
+#version 450
+// The chunked (WY) gated delta rule, pass 2 of 3: the state from chunk to chunk, the one sequential part.
+// For each chunk c of a (batch, head), with S its state on entry (from pass 1's W, Ut, Kh and decay):
+//   H_c = S  (kept for pass 3);  U = Ut - W S  (the chunk's deltas);
+//   S <- decay S + Kh^T U
+// The columns of S are independent (each needs only its own column of U), so a workgroup takes a block of
+// BV columns of one head's [dk, dv] state and walks that head's chunks in order, S and U in shared memory.
+// Bindings: 0 = work: W, Kh [BH, Tp, dk], Ut [BH, Tp, dv], decay [BH, chunks] read, U [BH, Tp, dv] and
+//   H [BH, chunks, dk, dv] written, at the push offsets (Tp = chunks C); 1 = state [BH, dk, dv] (read, then written
+//   in place).
+// Grid: one workgroup per (batch head, block of BV columns), linearGroup() = bh blocks + block.
+layout(local_size_x = 256) in;
+#include "index.glsl"
+
+#define WG 256
+#define C 64
+#define BV 16
+#define MAX_DK 128
+// columns of W per slab in U = Ut - W S, and tokens of Kh per slab in Kh^T U
+#define WSLAB 32
+#define KSLAB 16
+
+layout(set = 0, binding = 0, std430) buffer Work { float work[]; };
+layout(set = 0, binding = 1, std430) buffer State { float state[]; };
+
+layout(push_constant, std430) uniform Push {
+  uint heads;
+  uint chunks;
+  uint dk;
+  uint dv;
+  uint offW;
+  uint offKh;
+  uint offUt;
+  uint offU;
+  uint offDecay;
+  uint offH;
+  uint offS;
+} pc;
+
+// rows past dk stay zero (a W slab may reach past dk)
+shared float S[MAX_DK][BV + 1];
+shared float Us[C][BV + 1];
+// a slab of W ([C][WSLAB + 1]) or of Kh ([KSLAB][MAX_DK])
+shared float slab[C * (WSLAB + 1)];
+
+void main() {
+  uint blocks = (pc.dv + BV - 1) / BV;
+  uint grp = linearGroup();
+  if (grp >= pc.heads * blocks) return;
+  uint lid = gl_LocalInvocationID.x;
+  uint bh = grp / blocks, j0 = (grp % blocks) * BV;
+  uint dk = pc.dk, dv = pc.dv;
+  uint nj = min(BV, dv - j0);
+  uint sBase = pc.offS + bh * dk * dv;
+  uint jj = lid % BV, r = lid / BV;   // column of the block; row group (16 of them)
+  bool col = jj < nj;
+
+  for (uint e = lid; e < MAX_DK * BV; e += WG) {
+    uint i = e / BV, j = e % BV;
+    S[i][j] = i < dk && j < nj ? state[sBase + i * dv + j0 + j] : 0.0;
+  }
+  barrier();
+
+  for (uint c = 0; c < pc.chunks; c++) {
+    uint row0 = (bh * pc.chunks + c) * C;
+    uint hBase = pc.offH + (bh * pc.chunks + c) * dk * dv;
+    for (uint e = lid; e < dk * BV; e += WG) {
+      uint i = e / BV, j = e % BV;
+      if (j < nj) work[hBase + i * dv + j0 + j] = S[i][j];
+    }
+
+    // U = Ut - W S: rows r + 16 a of the chunk, column jj
+    float acc[4] = float[4](0.0, 0.0, 0.0, 0.0);
+    for (uint i0 = 0; i0 < dk; i0 += WSLAB) {
+      for (uint e = lid; e < C * WSLAB; e += WG) {
+        uint t = e / WSLAB, d = e % WSLAB;
+        slab[t * (WSLAB + 1) + d] = i0 + d < dk ? work[pc.offW + (row0 + t) * dk + i0 + d] : 0.0;
+      }
+      barrier();
+      for (uint d = 0; d < WSLAB; d++) {
+        float s = S[i0 + d][jj];
+        for (uint a = 0; a < 4; a++) acc[a] += slab[(r + 16 * a) * (WSLAB + 1) + d] * s;
+      }
+      barrier();
+    }
+    for (uint a = 0; a < 4; a++) {
+      uint t = r + 16 * a;
+      float u = 0.0;
+      if (col) {
+        uint at = (row0 + t) * dv + j0 + jj;
+        u = work[pc.offUt + at] - acc[a];
+        work[pc.offU + at] = u;
+      }
+      Us[t][jj] = u;
+    }
+    barrier();
+
+    // S <- decay S + Kh^T U: rows r + 16 b of S, column jj
+    float acc2[8] = float[8](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+    for (uint t0 = 0; t0 < C; t0 += KSLAB) {
+      for (uint e = lid; e < KSLAB * MAX_DK; e += WG) {
+        uint t = e / MAX_DK, i = e % MAX_DK;
+        slab[e] = i < dk ? work[pc.offKh + (row0 + t0 + t) * dk + i] : 0.0;
+      }
+      barrier();
+      for (uint t = 0; t < KSLAB; t++) {
+        float u = Us[t0 + t][jj];
+        for (uint b = 0; b < 8; b++) acc2[b] += slab[t * MAX_DK + r + 16 * b] * u;
+      }
+      barrier();
+    }
+    float decay = work[pc.offDecay + bh * pc.chunks + c];
+    for (uint b = 0; b < 8; b++) {
+      uint i = r + 16 * b;
+      if (i < dk) S[i][jj] = decay * S[i][jj] + acc2[b];
+    }
+    barrier();
+  }
+
+  for (uint e = lid; e < dk * BV; e += WG) {
+    uint i = e / BV, j = e % BV;
+    if (j < nj) state[sBase + i * dv + j0 + j] = S[i][j];
+  }
+}
