@@ -1,4 +1,5 @@
-// The attention family: scaled dot-product attention (prefill and flash-decoding paths, GQA read natively).
+// The attention family: scaled dot-product attention (prefill and flash-decoding paths, GQA read natively),
+// and the paged KV cache (paged.ts: reshapeAndCache, pagedAttention; f16/f32 or int8 caches).
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
 import { pagedBench } from './paged-bench.ts';
