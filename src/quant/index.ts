@@ -1,6 +1,7 @@
 // vkts/quant: GGML's quantized block formats on the CPU (decode bit-identical to ggml's to_float, encode
-// byte-identical to ggml_quantize_chunk), and GPU kernels over blocks uploaded verbatim (matvec), exported
-// from `vkts` as `quant` and from `vkts/quant`.
+// byte-identical to ggml_quantize_chunk), and GPU kernels over blocks uploaded verbatim (matvec, the decode
+// path; gemm, the prefill path; quantizeActivations to q8_1), exported from `vkts` as `quant` and from
+// `vkts/quant`.
 export { formats, quantize, dequantize, type QuantFormat, type QuantizeOptions } from './api.ts';
 export { QuantError, QuantFormatError, QuantSizeError, QuantArgumentError, QuantUnsupportedError } from './errors.ts';
 export {
@@ -19,3 +20,13 @@ export {
 } from './gguf.ts';
 export { loadTensor, type LoadOptions } from './load.ts';
 export { matvec, qmatvecCost, QMATVEC_FORMATS, type QMatvecFormat } from './matvec/index.ts';
+export {
+  gemm,
+  quantizeActivations,
+  qgemmCost,
+  quantizeQ81Cost,
+  QGEMM_FORMATS,
+  QGEMM_TILE,
+  type QGemmFormat,
+  type QGemmOptions,
+} from './gemm/index.ts';

@@ -1,0 +1,59 @@
+// The quant gemm rows of `vkts bench`: qgemm per format at the prefill shape M = 512 tokens against the
+// matvec rows' weight shape (N = 4096, K = 14336 on a GPU: ggml's test-backend-ops mul_mat m = 4096, k = 14336;
+// M = 64 and 1024 x 2048 on a CPU device), the weights rotating through ctx.copiesOf(bytes) copies as the
+// matvec rows' do; and quantize_q8_1 of those activations.
+import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import type { BenchCase, BenchContext } from '../../ops/family.ts';
+import { quantize } from '../api.ts';
+import { qgemmCost, quantizeQ81Cost } from './cost.ts';
+import { QGEMM_FORMATS, type QGemmFormat } from './kernels.ts';
+import { gemm, quantizeActivations } from './ops.ts';
+
+/** N rows of `format` blocks: one quantized row of fixed pseudo-random weights in [-1, 1], repeated
+ * (quantizing 58M weights in JS would dominate the suite; the kernel's time does not depend on the values). */
+function blocksOf(format: QGemmFormat, N: number, K: number): Uint8Array {
+  const row = quantize(
+    format,
+    Float32Array.from({ length: K }, (_, i) => Math.sin(i * 12.9898 + 1)),
+    { rows: 1, cols: K },
+  );
+  const out = new Uint8Array(N * row.length);
+  for (let r = 0; r < N; r++) out.set(row, r * row.length);
+  return out;
+}
+
+export function bench(ctx: BenchContext): BenchCase[] {
+  const [K, N] = ctx.sizes.matvec;
+  const M = ctx.device.info.type === 'cpu' ? 64 : 512;
+  const rows: BenchCase[] = QGEMM_FORMATS.filter((f) => K % BLOCK_FORMATS[f].blockSize === 0).map((format) => {
+    const bytes = (N * K * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
+    const copies = ctx.copiesOf(bytes);
+    return {
+      op: 'qgemm',
+      shape: `${M}x${N}x${K}`,
+      dtype: format,
+      variant: `${format}_x4`,
+      cost: qgemmCost(format, M, N, K),
+      setup: () => {
+        const blocks = blocksOf(format, N, K);
+        const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [N, K] }));
+        const x = ctx.random([M, K]),
+          c = ctx.device.alloc('f32', [M, N]);
+        return { step: (i) => gemm(x, ws[i % copies]!, { transB: true, out: c }), free: [...ws, x, c] };
+      },
+    };
+  });
+  rows.push({
+    op: 'quantize_q8_1',
+    shape: `${M}x${K}`,
+    dtype: 'f32',
+    variant: 'f32_x4',
+    cost: quantizeQ81Cost((M * K) / 32),
+    setup: () => {
+      const x = ctx.random([M, K]),
+        q = ctx.device.alloc('q8_1', [M, K]);
+      return { step: () => quantizeActivations(x, { out: q }), free: [x, q] };
+    },
+  });
+  return rows;
+}

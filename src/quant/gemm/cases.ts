@@ -1,0 +1,115 @@
+// quant.gemm and quant.quantizeActivations in the correctness harness.
+//
+// gemm, per format: w is declared as f32 host data that the case quantizes with quant.quantize (in run and
+// in reference alike: the same bytes), uploaded verbatim; x in any layout the harness makes (offset: the
+// scalar-load variant; transposed and strided: copied contiguous; broadcast: rows with stride 0, read in
+// place). M in {1, 7, 64, 129} (one row, ragged, exactly one tile, three tiles with one row in the last),
+// N odd in {3, 67, 65, 33} (67 and 65: a second, ragged column tile), K one block and many (legacy 32 and
+// 37 blocks, K-quants 256 and 9 blocks). Tolerance 1e-10: the kernel decodes the same f32 weights as the
+// reference (up to a fused multiply-add in d * q + m) and sums K products in f32 in another order, an NMSE
+// that grows with K (measured on lavapipe: 3.5e-13 to 3.9e-13 at K = 1184, 7.3e-13 to 7.8e-13 at
+// K = 2304), while one misdecoded code or scale, or a column of X paired with the wrong weight, gives 1e-5
+// or more.
+//
+// quantizeActivations: bit-exact (tolerance 0) against the q8_1 codec (quant.quantize, ggml's
+// quantize_row_q8_1_ref, golden-tested against ggml), on uniform data at three magnitudes and on blocks
+// cycling through zeros, subnormals, the extreme normals, infinities and NaNs. The result's blocks are
+// compared as bytes (a u8 view of the q8_1 tensor).
+import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import type { Device } from '../../device/device.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import type { HostTensor, InputDecl, OpCase } from '../../ops/case.ts';
+import { quantize } from '../api.ts';
+import { QGEMM_FORMATS, type QGemmFormat } from './kernels.ts';
+import { gemm, quantizeActivations } from './ops.ts';
+import { qgemmRef } from './reference.ts';
+
+const TOL = 1e-10;
+
+/** [M, N, blocks of K]. */
+const SHAPES = [
+  [1, 3, 1],
+  [7, 67, 'many'],
+  [64, 65, 1],
+  [129, 33, 'many'],
+] as const;
+/** Blocks in a row of 'many': 37 of 32 weights, 9 of 256. */
+const many = (blockSize: number): number => (blockSize === 32 ? 37 : 9);
+
+function upload(device: Device, format: QGemmFormat, w: Tensor): Tensor {
+  const [rows, cols] = w.shape as [number, number];
+  const blocks = quantize(format, w.read() as Float32Array, { rows, cols });
+  return device.upload(blocks, { dtype: format, shape: [rows, cols] });
+}
+
+const qcase = (format: QGemmFormat): OpCase => {
+  const { blockSize } = BLOCK_FORMATS[format];
+  return {
+    name: `gemm ${format}`,
+    inputs: [{ dtype: 'f32' }, { dtype: 'f32', views: false }],
+    shapes: SHAPES.map(([M, N, b]) => {
+      const K = blockSize * (b === 'many' ? many(blockSize) : 1);
+      return [
+        [M, K],
+        [N, K],
+      ];
+    }),
+    run: (device, [x, w]) => {
+      const q = upload(device, format, w!);
+      try {
+        return gemm(x!, q, { transB: true });
+      } finally {
+        q.destroy();
+      }
+    },
+    reference: ([x, w]: readonly HostTensor[]) => {
+      const [M, K] = x!.shape as [number, number];
+      const N = w!.shape[0]!;
+      const blocks = quantize(format, w!.data as Float32Array, { rows: N, cols: K });
+      return qgemmRef(format, blocks, x!.data as Float32Array, M, N, K);
+    },
+    tolerance: TOL,
+  };
+};
+
+/** f32 bit patterns: ±0, the smallest and largest subnormals, the smallest normal, tiny and huge normals,
+ * the largest finite, ±1, -2.5; and 37 long so blocks of 32 see them in shifting places. */
+const FINITE_EDGES = [
+  0x00000000, 0x80000000, 0x00000001, 0x807fffff, 0x00800000, 0x0d000000, 0x7f7fffff, 0x3f800000, 0xbf800000, 0xc0200000, 0x00400000,
+  0x1e3ce508, 0x9e3ce508, 0x7e967699, 0xfe967699, 0x3e000000, 0x00000000, 0x3eaaaaab, 0x80000001, 0x33d6bf95, 0x3f000000, 0xbf000000,
+  0x3fc00000, 0x42fe0000, 0xc2fe0000, 0x00000000, 0x3c23d70a, 0x4b000000, 0xcb000001, 0x5f000000, 0x20000000, 0x0e000000, 0x8e800000,
+  0x3f7fffff, 0x40490fdb, 0x00000000, 0x7f000000,
+];
+
+/** The same with infinities and NaNs mixed in (41 long). */
+const NONFINITE = [...FINITE_EDGES.slice(0, 30), 0x7f800000, 0xff800000, 0x7fc00000, 0xffc00001, 0x7f800001, ...FINITE_EDGES.slice(30, 36)];
+
+const acase = (name: string, input: InputDecl, shapes: readonly (readonly number[])[]): OpCase => ({
+  name: `quantizeActivations ${name}`,
+  inputs: [input],
+  shapes: shapes.map((s) => [s]),
+  run: (device, [x]) => {
+    const q = quantizeActivations(x!);
+    try {
+      return q._bytesView();
+    } finally {
+      q.destroy();
+    }
+  },
+  reference: ([x]: readonly HostTensor[]) => {
+    const cols = x!.shape.at(-1)!;
+    return quantize('q8_1', x!.data as Float32Array, { rows: x!.data.length / cols, cols });
+  },
+  tolerance: 0,
+});
+
+const Q_SHAPES = [[32], [3, 96], [7, 4096], [2, 3, 64]] as const;
+
+export const cases: OpCase[] = [
+  ...QGEMM_FORMATS.map(qcase),
+  acase('uniform', { dtype: 'f32' }, Q_SHAPES),
+  acase('1e-30', { dtype: 'f32', range: [-1e-30, 1e-30] }, Q_SHAPES),
+  acase('1e30', { dtype: 'f32', range: [-1e30, 1e30] }, Q_SHAPES),
+  acase('edges', { dtype: 'f32', bits: FINITE_EDGES }, Q_SHAPES),
+  acase('inf-nan', { dtype: 'f32', bits: NONFINITE }, Q_SHAPES),
+];

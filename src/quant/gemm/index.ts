@@ -1,0 +1,10 @@
+// The quant gemm family: the prefill path over GGML blocks (C = X Wᵀ with W decoded tile by tile on the
+// GPU) and the quantization of f32 activations to q8_1 blocks.
+import { defineFamily } from '../../ops/family.ts';
+import { bench } from './bench.ts';
+import { KERNELS } from './kernels.ts';
+
+export default defineFamily({ name: 'gemm', kernels: KERNELS, bench });
+export { gemm, quantizeActivations, type QGemmOptions } from './ops.ts';
+export { qgemmCost, quantizeQ81Cost } from './cost.ts';
+export { QGEMM_FORMATS, QGEMM_TILE, type QGemmFormat } from './kernels.ts';

@@ -1,0 +1,74 @@
+// The quant gemm family's kernels: qgemm (C = X Wᵀ for W in a GGML block format: the W tile decoded to f32
+// in shared memory, register-tiled FMAs; one variant per format that quant.matvec decodes, times how X is
+// read) and quantize_q8_1 (f32 activations to ggml's q8_1 blocks). The .comp headers say what each define does.
+import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
+import type { QMatvecFormat } from '../matvec/kernels.ts';
+
+/** The formats quant.gemm takes: those whose block decoder (shaders/include/ggml_blocks.glsl, shared with
+ * quant.matvec) its harness cases have run, in the order they were added. */
+export const QGEMM_FORMATS = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q4_K', 'q5_K', 'q6_K'] as const satisfies readonly QMatvecFormat[];
+export type QGemmFormat = (typeof QGEMM_FORMATS)[number];
+
+/** How a variant reads X: as vec4 (offset and row stride multiples of 4), or as floats (''). */
+export const QGEMM_READS = ['_x4', ''] as const;
+export type QGemmRead = (typeof QGEMM_READS)[number];
+
+/** The block of C one workgroup computes and the accumulators per invocation: 64 x 64, 4 x 4 each, 256
+ * invocations; the X and W tiles (BK 32) take 16.5 KiB of shared memory. A first choice, not tuned. */
+export const QGEMM_TILE = { bm: 64, bn: 64, tm: 4, tn: 4 } as const;
+
+/** qgemm.comp's push constants (offW and ldw in bytes; offX, ldx and offC in floats). */
+export interface QGemmPush {
+  [k: string]: number;
+  M: number;
+  N: number;
+  K: number;
+  offW: number;
+  ldw: number;
+  offX: number;
+  ldx: number;
+  offC: number;
+  tilesM: number;
+}
+
+export const QGEMM_KERNEL = defineKernel({
+  shader: 'qgemm',
+  source: 'src/quant/gemm/qgemm.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 'fixed',
+  variants: product({ format: QGEMM_FORMATS, read: QGEMM_READS }).map(({ format, read }) => ({
+    name: `${format}${read}`,
+    defines: {
+      BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
+      BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
+      DECODE: `decode_${format}`,
+      POS: `pos_${format}`,
+      BM: QGEMM_TILE.bm,
+      BN: QGEMM_TILE.bn,
+      TM: QGEMM_TILE.tm,
+      TN: QGEMM_TILE.tn,
+      ...(read === '_x4' ? { XVEC4: 1 } : {}),
+    },
+  })),
+  grid: (p: QGemmPush) => p.tilesM * Math.ceil(p.N / QGEMM_TILE.bn),
+});
+
+/** quantize_q8_1.comp's push constants (offX in floats, offQ in 32-bit words: a q8_1 block is 9). */
+export interface QuantizeQ81Push {
+  [k: string]: number;
+  blocks: number;
+  offX: number;
+  offQ: number;
+}
+
+export const QUANTIZE_Q8_1_KERNEL = defineKernel({
+  shader: 'quantize_q8_1',
+  source: 'src/quant/gemm/quantize_q8_1.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 64,
+  variants: QGEMM_READS.map((read) => ({ name: `f32${read}`, defines: read === '_x4' ? { XVEC4: 1 } : ({} as Record<string, number>) })),
+  grid: (p: QuantizeQ81Push, wg: number) => groupsFor(p.blocks, wg),
+});
+
+export const KERNELS = [QGEMM_KERNEL, QUANTIZE_Q8_1_KERNEL];

@@ -1,0 +1,193 @@
+#version 450
+// quantize_q8_1: f32 activations -> ggml's block_q8_1 (d f16, s = d * sum(qs) f16, int8 qs[32]), byte for
+// byte what quantize_row_q8_1_ref writes on x86-64 (the CPU codec src/quant/formats/legacy.ts is its
+// reference): amax by C's MAX fold (a NaN is replaced by the next element), d = amax / 127 and
+// id = d ? 1 / d : 0 each rounded once to nearest even, q = (int8_t)roundf(x * id), s = f16(sum * d).
+//
+// Vulkan allows division 2.5 ulp and lets a driver flush subnormals, so neither the division nor a
+// comparison of subnormals is left to the float unit: the divisions run in integer arithmetic (long division
+// of the 24-bit significands, then one rounding), amax is a comparison of bit patterns, and a subnormal x is
+// scaled into the normal range from its bits before it is multiplied. Only x * id is a float operation
+// (correctly rounded in Vulkan, kept unfused by `precise`); where its exact result is below the normal range,
+// any flushed or unflushed result rounds to the same q = 0. The f16 fields are rounded from f32 bits in
+// integers too (packHalf2x16's rounding is not specified).
+//
+// Bindings (set 0): 0 = x (readonly, f32), 1 = the q8_1 blocks (written as whole words: a block is 36 bytes).
+// Push constants: blocks (the count), offX (floats: block b reads x[offX + 32 b ..]), offQ (words: block b
+//   is words offQ + 9 b ..).
+// Workgroup size: specialization constant 0 (default 64). Grid: one invocation per block, a 1-D count.
+// Defines: XVEC4 (offX a multiple of 4: x read as vec4).
+
+layout(local_size_x = 64, local_size_x_id = 0) in;
+
+#include "index.glsl"
+
+#ifdef XVEC4
+layout(set = 0, binding = 0, std430) readonly buffer Xv { vec4 xv[]; };
+#else
+layout(set = 0, binding = 0, std430) readonly buffer Xv { float xs[]; };
+#endif
+layout(set = 0, binding = 1, std430) writeonly buffer Qv { uint q[]; };
+
+layout(push_constant, std430) uniform Push {
+  uint blocks;
+  uint offX;
+  uint offQ;
+} pc;
+
+const uint F32_INF = 0x7f800000u;
+// A computed NaN scale is x86's default NaN, 0xfe00 in f16 (src/quant/formats/common.ts, f16Bits).
+const uint F16_NAN = 0xfe00u;
+
+bool isNaNBits(uint u) { return (u & 0x7fffffffu) > F32_INF; }
+
+// The positive value sig * 2^e (sig > 0, plus a nonzero tail below it when `sticky`) rounded to nearest even
+// in a binary format with MANT fraction bits, bias BIAS and subnormals down to 2^(1 - BIAS - MANT); the
+// magnitude's bit pattern (infinity on overflow).
+uint roundPack(uint sig, int e, bool sticky, const int MANT, const int BIAS) {
+  const int top = findMSB(sig) + e; // exponent of the leading bit
+  const uint inf = uint(2 * BIAS + 1) << MANT;
+  if (top > BIAS) return inf;
+  const int lsb = max(top - MANT, 1 - BIAS - MANT); // exponent of the last kept bit
+  const int shift = lsb - e;
+  uint mant;
+  if (shift <= 0) {
+    mant = sig << uint(-shift);
+  } else if (shift >= 32) {
+    mant = 0u; // sig < 2^31 <= half an ulp: rounds to 0
+  } else {
+    mant = sig >> uint(shift);
+    const uint rem = sig & ((1u << uint(shift)) - 1u), halfway = 1u << uint(shift - 1);
+    if (rem > halfway || (rem == halfway && (sticky || (mant & 1u) != 0u))) mant++;
+  }
+  // the exponent field and the significand's leading bit add up (a rounding carry moves the exponent; a
+  // subnormal has lsb + MANT + BIAS - 1 = 0)
+  return min((uint(lsb + MANT + BIAS - 1) << MANT) + mant, inf);
+}
+
+// The significand (in [2^23, 2^24)) and exponent of a positive finite f32 given by its bits: x = sig * 2^e.
+void unpack(uint u, out uint sig, out int e) {
+  const uint ex = u >> 23, m = u & 0x7fffffu;
+  if (ex != 0u) {
+    sig = m | 0x800000u;
+    e = int(ex) - 150;
+    return;
+  }
+  const int p = findMSB(m);
+  sig = m << uint(23 - p);
+  e = -149 - (23 - p);
+}
+
+// a / b rounded once to nearest even, for a >= 0 and b > 0 finite (as bits): the result's bits.
+uint divide(uint a, uint b) {
+  if (a == 0u) return 0u;
+  uint sa, sb;
+  int ea, eb;
+  unpack(a, sa, ea);
+  unpack(b, sb, eb);
+  // q = floor(sa * 2^26 / sb), in (2^25, 2^27): 27 steps of restoring division, r < 2 sb < 2^25
+  uint qt = 0u, r = sa;
+  for (int i = 0; i < 27; i++) {
+    qt <<= 1;
+    if (r >= sb) {
+      r -= sb;
+      qt |= 1u;
+    }
+    r <<= 1;
+  }
+  return roundPack(qt, ea - eb - 26, r != 0u, 23, 127);
+}
+
+// ggml's fp32 -> fp16 (round to nearest even, subnormal halves, overflow to infinity) of an f32 bit pattern.
+uint toHalf(uint u) {
+  if (isNaNBits(u)) return F16_NAN;
+  const uint sign = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
+  if (a == F32_INF) return sign | 0x7c00u;
+  if (a == 0u) return sign;
+  uint sig;
+  int e;
+  unpack(a, sig, e);
+  return sign | roundPack(sig, e, false, 10, 15);
+}
+
+// C's (int8_t) of roundf(v) as x86 computes it: halves away from zero, then the low byte of the int32
+// conversion (INT32_MIN, low byte 0, for NaN and |v| >= 2^31).
+int roundToInt8(float v) {
+  if (!(abs(v) < 2147483648.0)) return 0;
+  const float t = trunc(v);
+  const int i = int(t) + (abs(v - t) >= 0.5 ? (v < 0.0 ? -1 : 1) : 0); // v - t is exact
+  return (i << 24) >> 24;
+}
+
+// x * id, correctly rounded, with a subnormal x (which a driver may flush) taken from its bits: its integer
+// significand times id * 2^-64, then 2^-85 (both powers of two are exact wherever the result can reach 0.5).
+float scaled(uint xb, float id) {
+  precise float v;
+  if ((xb & 0x7f800000u) != 0u || (xb & 0x7fffffu) == 0u) {
+    v = uintBitsToFloat(xb) * id;
+  } else {
+    v = float(xb & 0x7fffffu) * (id * 5.421010862427522e-20); // 2^-64
+    v = v * 2.5849394142282115e-26;                            // 2^-85
+    if ((xb & 0x80000000u) != 0u) v = -v;
+  }
+  return v;
+}
+
+uint loadBits(uint i) {
+#ifdef XVEC4
+  return floatBitsToUint(xv[i >> 2][i & 3u]);
+#else
+  return floatBitsToUint(xs[i]);
+#endif
+}
+
+void main() {
+  const uint b = linearInvocation();
+  if (b >= pc.blocks) return;
+  const uint x0 = pc.offX + 32u * b;
+
+  uint xb[32];
+  // amax = MAX(amax, fabsf(x)) with MAX(a, b) = a > b ? a : b: a NaN replaces amax, and the next element
+  // replaces the NaN (a comparison with NaN is false)
+  uint amax = 0u;
+  for (uint j = 0u; j < 32u; j++) {
+    xb[j] = loadBits(x0 + j);
+    const uint a = xb[j] & 0x7fffffffu;
+    amax = (!isNaNBits(amax) && !isNaNBits(a) && amax > a) ? amax : a;
+  }
+
+  uint d; // f32 bits of d = amax / 127
+  if (isNaNBits(amax) || amax == F32_INF) d = amax;
+  else d = divide(amax, floatBitsToUint(127.0));
+  // id = d ? 1 / d : 0. A NaN d (true in C) gives a NaN id, 1 / inf is 0, and 1 / a tiny d can be inf: then
+  // every x * id is 0, NaN or infinite and every q is 0, so those cases never reach the float unit (Vulkan
+  // leaves arithmetic on NaN and infinity to the driver).
+  const bool live = d != 0u && d < F32_INF;
+  const uint idBits = live ? divide(floatBitsToUint(1.0), d) : 0u;
+  const float id = uintBitsToFloat(idBits);
+
+  int sum = 0;
+  uint words[8];
+  for (uint w = 0u; w < 8u; w++) {
+    uint word = 0u;
+    for (uint k = 0u; k < 4u; k++) {
+      const uint x = xb[4u * w + k];
+      // an infinite or NaN x gives an infinite or NaN x * id: q = 0
+      const int qv = (live && idBits < F32_INF && (x & F32_INF) != F32_INF) ? roundToInt8(scaled(x, id)) : 0;
+      sum += qv;
+      word |= (uint(qv) & 0xffu) << (8u * k);
+    }
+    words[w] = word;
+  }
+  // s = sum * d in f32; NaN for a NaN or infinite d (sum is 0 then: 0 * inf). A subnormal d that the driver
+  // flushes gives the same f16 +-0 as the exact product.
+  uint sBits = F16_NAN;
+  if (d < F32_INF) {
+    precise float s = float(sum) * uintBitsToFloat(d);
+    sBits = toHalf(floatBitsToUint(s));
+  }
+
+  const uint o = pc.offQ + 9u * b;
+  q[o] = toHalf(d) | (sBits << 16);
+  for (uint w = 0u; w < 8u; w++) q[o + 1u + w] = words[w];
+}
