@@ -258,6 +258,20 @@ describe('paged attention', () => {
     free();
   });
 
+  test('an empty pool: reshapeAndCache writes nothing, pagedAttention gives 0 (every table entry is past it)', () => {
+    const d = dev();
+    const [kc, vc] = [d.zeros('f32', [0, 16, 2, 64]), d.zeros('f32', [0, 16, 2, 64])];
+    const k = d.upload(randomF32(3 * 2 * 64, 3), { shape: [3, 2, 64] });
+    const slots = d.upload(new Uint32Array([0, 1, 2]), { dtype: 'u32' });
+    reshapeAndCache(k, k, kc, vc, slots);
+    const q = d.upload(randomF32(2 * 4 * 64, 4), { shape: [2, 4, 64] });
+    const blockTables = d.upload(new Uint32Array([0, 1, 2, 3]), { dtype: 'u32', shape: [2, 2] });
+    const contextLengths = d.upload(new Uint32Array([5, 20]), { dtype: 'u32' });
+    const y = pagedAttention(q, kc, vc, { blockTables, contextLengths });
+    expect(Array.from(y.read() as Float32Array).every((x) => x === 0)).toBe(true);
+    [kc, vc, k, slots, q, blockTables, contextLengths, y].forEach((x) => x.destroy());
+  });
+
   test("an int8 cache's error against the unquantized keys and values (f64): the quantization's", () => {
     const d = dev();
     const p = { contexts: [512, 100], heads: 8, kvHeads: 2, d: 128, blockSize: 16 };

@@ -166,7 +166,7 @@ export function reshapeAndCache(k: Tensor, v: Tensor, kCache: Tensor, vCache: Te
   expectDisjoint(op, written);
   for (const w of Object.entries(written)) expectDistinct(op, w, { k, v, slotMapping });
   const rows = tokens * kvHeads;
-  if (rows === 0 || headDim === 0) return;
+  if (rows === 0 || headDim === 0 || kCache.size === 0) return; // an empty pool: every slot is past it
   const L = device.info.limits.maxComputeWorkGroupCount;
   const groups = Math.min(rows, L[0] * L[1] * L[2], 2 ** 20);
   onPacked([k, v, slotMapping], ([K, V, S]) =>
@@ -268,6 +268,8 @@ export function pagedAttentionPasses(
   const capacity = maxBlocks * c.blockSize;
   if (capacity >= 2 ** 32) throw new SizeError(`${op}: ${capacity} keys per sequence exceed 2^32`);
   if (out.t.size === 0) return out.t;
+  // an empty pool: every table entry is past it, every key weighs 0
+  if (kCache.size === 0) return recordInto(out, (y) => device.fill(y, 0));
   const hd = d as HeadDim;
   const group = heads / c.kvHeads;
   const chunks = Math.ceil(group / PAGED_HEADS_PER_GROUP);
