@@ -1,6 +1,7 @@
 // GGML block layouts read in place from a buffer of verbatim blocks (no repacking). Blocks are byte-aligned
-// (q4_0 is 18 bytes), so fields are read through byte offsets: every field these formats read starts at an
-// even offset, so a 16-bit read never straddles a word and a 32-bit read is aligned or off by 2 bytes.
+// (q4_0 is 18 bytes), so fields are read through byte offsets: every 16- and 32-bit field these formats read
+// starts at an even offset (every block size is even), so a 16-bit read never straddles a word and a 32-bit
+// read is aligned or off by 2 bytes; single scale bytes (q3_K, iq4_xs) are read out of their word.
 //
 // The includer declares the block buffer `uint qw[]` before including this file. Device buffers hold whole
 // 32-bit words (Device.alloc rounds their size up), so the word holding a buffer's last byte is in range.
@@ -10,6 +11,7 @@
 // adjacent units, so their 32-bit loads are adjacent words), decoded by decode_<fmt>(b, s, w0, w1) with b
 // the block's byte offset. Values match ggml's to_float: f32 products of the decoded scales and codes.
 
+uint qU8(uint o) { return (qw[o >> 2] >> ((o & 3u) * 8u)) & 0xffu; }
 uint qU16(uint o) { return (qw[o >> 2] >> ((o & 2u) * 8u)) & 0xffffu; }
 uint qU32(uint o) {
   const uint i = o >> 2, lo = qw[i];
@@ -156,4 +158,139 @@ void decode_q6_K(uint b, uint s, out vec4 w0, out vec4 w1) {
   const float s0 = d * float(sc[k & 3u]), s1 = d * float(sc2[(k + 4u) & 3u]);
   w0 = s0 * (vec4(lowNibbles(ql) | (((qh >> (2u * p)) & 3u) << 4)) - 32.0);
   w1 = s1 * (vec4(highNibbles(ql) | (((qh >> (2u * p + 4u)) & 3u) << 4)) - 32.0);
+}
+
+// ---- 2-bit planes (q2_K, q3_K, tq2_0): byte l of 32-byte half h of qs holds weights 128h + l + 32n in bits
+// 2n. Unit s reads word t = s % 8 of half h = s / 16 and takes its planes 2p and 2p + 1 (p = s / 8 % 2):
+// weights 128h + 64p + 4t.. and 32 further. ----
+
+uvec2 pos_planes2(uint s) {
+  const uint p0 = 128u * (s >> 4) + 64u * ((s >> 3) & 1u) + 4u * (s & 7u);
+  return uvec2(p0, p0 + 32u);
+}
+
+// Unit s's two runs of 2-bit codes from the qs starting at byte q.
+void planes2(uint q, uint s, out uvec4 c0, out uvec4 c1) {
+  const uint word = qU32(q + 32u * (s >> 4) + 4u * (s & 7u)), sh = 4u * ((s >> 3) & 1u);
+  c0 = (uvec4(word) >> (uvec4(0u, 8u, 16u, 24u) + sh)) & 3u;
+  c1 = (uvec4(word) >> (uvec4(2u, 10u, 18u, 26u) + sh)) & 3u;
+}
+
+// Unit s's first run lies in group g0 = 8h + 4p + t / 4 of 16 weights; its second in g0 + 2.
+uint group16(uint s) { return 8u * (s >> 4) + 4u * ((s >> 3) & 1u) + ((s & 7u) >> 2); }
+
+// q2_K: scales[16] (low nibble: group scale, high: group min), qs[64], d and dmin (f16) at 80:
+// d * sc * q - dmin * m.
+uvec2 pos_q2_K(uint s) { return pos_planes2(s); }
+void decode_q2_K(uint b, uint s, out vec4 w0, out vec4 w1) {
+  const uint dm = qU32(b + 80u), g = group16(s);
+  const float d = halfToFloat(dm & 0xffffu), dmin = halfToFloat(dm >> 16);
+  const uvec4 sc = bytesOf(qU32(b + (g & ~3u))); // the scale bytes of groups g & ~3 .. +3 (g0 and g0 + 2)
+  const uint s0 = sc[g & 3u], s1 = sc[(g & 3u) + 2u];
+  uvec4 c0, c1;
+  planes2(b + 16u, s, c0, c1);
+  w0 = (d * float(s0 & 15u)) * vec4(c0) - dmin * float(s0 >> 4);
+  w1 = (d * float(s1 & 15u)) * vec4(c1) - dmin * float(s1 >> 4);
+}
+
+// Group g's q3_K scale, -32..31: a low nibble (byte g of the 12 at b + 96 for g < 8, else the high nibble of
+// byte g - 8) and two top bits (bits 2 (g / 4).. of byte 8 + g % 4).
+int scaleQ3(uint b, uint g) {
+  const uint lo = (qU8(b + 96u + (g & 7u)) >> (4u * (g >> 3))) & 15u;
+  const uint hi = (qU8(b + 104u + (g & 3u)) >> (2u * (g >> 2))) & 3u;
+  return int(lo | (hi << 4)) - 32;
+}
+
+// q3_K: hmask[32] (bit k of byte l: weight 32k + l has its third bit), qs[64], scales[12], d (f16) at 108:
+// d * sc * (q - 4 when the third bit is clear).
+uvec2 pos_q3_K(uint s) { return pos_planes2(s); }
+void decode_q3_K(uint b, uint s, out vec4 w0, out vec4 w1) {
+  const float d = halfToFloat(qU16(b + 108u));
+  const uint g = group16(s), k = 4u * (s >> 4) + 2u * ((s >> 3) & 1u); // the hmask bit of the first run
+  const uvec4 hm = bytesOf(qU32(b + 4u * (s & 7u)));
+  uvec4 c0, c1;
+  planes2(b + 32u, s, c0, c1);
+  w0 = (d * float(scaleQ3(b, g))) * (vec4(c0) - vec4((~hm >> k) & 1u) * 4.0);
+  w1 = (d * float(scaleQ3(b, g + 2u))) * (vec4(c1) - vec4((~hm >> (k + 1u)) & 1u) * 4.0);
+}
+
+// tq2_0: qs[64] (codes q + 1), d (f16) at 64: d * q.
+uvec2 pos_tq2_0(uint s) { return pos_planes2(s); }
+void decode_tq2_0(uint b, uint s, out vec4 w0, out vec4 w1) {
+  const float d = halfToFloat(qU16(b + 64u));
+  uvec4 c0, c1;
+  planes2(b, s, c0, c1);
+  w0 = (vec4(c0) - 1.0) * d;
+  w1 = (vec4(c1) - 1.0) * d;
+}
+
+// ---- tq1_0: qs[48], qh[4], d (f16) at 52. A byte holds 5 trits (qh bytes 4) as a base-3 fraction of 256:
+// trit n of byte q is ((q * 3^n) mod 256) * 3 / 256, minus 1. qs[m] (m < 32) holds weights m + 32n, qs[32 + m]
+// weights 160 + m + 16n, qh[j] weights 240 + j + 4n. ----
+
+// A run of unit s (r = 0, 1): the byte offset in the block of its word, its trit, its first weight. Units
+// 0-15 take trits 2p, 2p + 1 of word s % 8 of qs[0..31] (p = s / 8); units 16-23 the same of word s % 4 of
+// qs[32..47]; units 24-31 (v = s - 24) trit 4 of word v of qs[0..31], and trit 4 of word v of qs[32..47]
+// (v < 4) or trit v - 4 of qh (v >= 4).
+uvec3 tq1Run(uint s, uint r) {
+  if (s < 16u) {
+    const uint t = s & 7u, n = 2u * (s >> 3) + r;
+    return uvec3(4u * t, n, 32u * n + 4u * t);
+  }
+  if (s < 24u) {
+    const uint t = s & 3u, n = 2u * ((s - 16u) >> 2) + r;
+    return uvec3(32u + 4u * t, n, 160u + 16u * n + 4u * t);
+  }
+  const uint v = s - 24u;
+  if (r == 0u) return uvec3(4u * v, 4u, 128u + 4u * v);
+  return v < 4u ? uvec3(32u + 4u * v, 4u, 224u + 4u * v) : uvec3(48u, v - 4u, 224u + 4u * v);
+}
+
+uint pow3(uint n) { return ((n & 1u) != 0u ? 3u : 1u) * ((n & 2u) != 0u ? 9u : 1u) * ((n & 4u) != 0u ? 81u : 1u); }
+
+// Trit n of the 4 bytes of word q, as -1, 0, 1.
+vec4 trits(uint q, uint n) { return vec4((((bytesOf(q) * pow3(n)) & 0xffu) * 3u) >> 8) - 1.0; }
+
+uvec2 pos_tq1_0(uint s) { return uvec2(tq1Run(s, 0u).z, tq1Run(s, 1u).z); }
+void decode_tq1_0(uint b, uint s, out vec4 w0, out vec4 w1) {
+  const float d = halfToFloat(qU16(b + 52u));
+  const uvec3 r0 = tq1Run(s, 0u), r1 = tq1Run(s, 1u);
+  w0 = trits(qU32(b + r0.x), r0.y) * d;
+  w1 = trits(qU32(b + r1.x), r1.y) * d;
+}
+
+// ---- iq4_nl / iq4_xs: 4-bit indices into ggml's 16-value non-linear codebook (kvalues_iq4nl), nibbles laid
+// out as q4_0's (byte j of 16: weight j low, j + 16 high) ----
+
+// The codebook as int8 bytes in a vector of words, -127 -104 -83 -65 | -49 -35 -22 -10 | 1 13 25 38 | 53 69 89
+// 113: picking a component of a vector value is a select, where indexing a constant array makes drivers copy
+// it to per-invocation memory (lavapipe ran iq4_nl 20x slower so).
+const uvec4 KVALUES_IQ4 = uvec4(0xbfad9881u, 0xf6eaddcfu, 0x26190d01u, 0x71594535u);
+vec4 kvalues4(uvec4 q) {
+  const uvec4 w = uvec4(KVALUES_IQ4[q.x >> 2], KVALUES_IQ4[q.y >> 2], KVALUES_IQ4[q.z >> 2], KVALUES_IQ4[q.w >> 2]);
+  return vec4(ivec4(w << (24u - 8u * (q & 3u))) >> 24);
+}
+
+// iq4_nl: d (f16), qs[16]: d * kvalues[q].
+uvec2 pos_iq4_nl(uint s) { return pos_legacy(s); }
+void decode_iq4_nl(uint b, uint s, out vec4 w0, out vec4 w1) {
+  const float d = halfToFloat(qU16(b));
+  const uint q = qU32(b + 2u + 4u * s);
+  w0 = d * kvalues4(lowNibbles(q));
+  w1 = d * kvalues4(highNibbles(q));
+}
+
+// iq4_xs: d (f16), scales_h (u16: 2 bits per group of 32), scales_l[4] (a nibble per group), qs[128] (16
+// bytes per group): d * (ls - 32) * kvalues[q], ls 6 bits. Unit s is word s % 4 of group s / 4.
+uvec2 pos_iq4_xs(uint s) {
+  const uint p0 = 32u * (s >> 2) + 4u * (s & 3u);
+  return uvec2(p0, p0 + 16u);
+}
+void decode_iq4_xs(uint b, uint s, out vec4 w0, out vec4 w1) {
+  const uint head = qU32(b), ib = s >> 2; // d, scales_h
+  const uint ls = ((qU8(b + 4u + (ib >> 1)) >> (4u * (ib & 1u))) & 15u) | (((head >> (16u + 2u * ib)) & 3u) << 4);
+  const float dl = halfToFloat(head & 0xffffu) * float(int(ls) - 32);
+  const uint q = qU32(b + 8u + 16u * ib + 4u * (s & 3u));
+  w0 = dl * kvalues4(lowNibbles(q));
+  w1 = dl * kvalues4(highNibbles(q));
 }

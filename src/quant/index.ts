@@ -19,7 +19,7 @@ export {
   type GgufWriteOptions,
 } from './gguf.ts';
 export { loadTensor, type LoadOptions } from './load.ts';
-export { matvec, qmatvecCost, QMATVEC_FORMATS, type QMatvecFormat } from './matvec/index.ts';
+export { matvec, qmatvecCost, qmatvecExpertsCost, QMATVEC_FORMATS, type QMatvecFormat, type QMatvecOptions } from './matvec/index.ts';
 export {
   gemm,
   quantizeActivations,

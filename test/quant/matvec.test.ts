@@ -16,6 +16,19 @@ const device = useDevice();
 /** Half bit patterns for scales: subnormals (smallest, largest, negative), -0, 0, normal and extreme. */
 const SCALES = [0x0001, 0x03ff, 0x8001, 0x8000, 0x0000, 0x0200, 0x3c00, 0x7bff, 0x0400, 0xb800];
 
+/** The byte offsets of a block's f16 fields (d, and m / dmin where present) where they are not just d at 0. */
+const HALVES: Partial<Record<QMatvecFormat, number[]>> = {
+  q4_1: [0, 2],
+  q5_1: [0, 2],
+  q4_K: [0, 2],
+  q5_K: [0, 2],
+  q6_K: [208],
+  q2_K: [80, 82],
+  q3_K: [108],
+  tq1_0: [52],
+  tq2_0: [64],
+};
+
 /** Random block bytes of `format`, `perRow` blocks a row, whose f16 fields (d, and m / dmin where present)
  * are SCALES[row] in row `row`. */
 function blocksWithScales(format: QMatvecFormat, rows: number, perRow: number, seed: number): Uint8Array {
@@ -25,8 +38,7 @@ function blocksWithScales(format: QMatvecFormat, rows: number, perRow: number, s
   const out = new Uint8Array(blocks * blockBytes);
   for (let i = 0; i < out.length; i++) out[i] = Math.floor(r(0, 256));
   const dv = new DataView(out.buffer);
-  // the f16 fields: d (and m / dmin) at the block start, q6_K's d at its end
-  const halves = format === 'q6_K' ? [208] : format === 'q4_1' || format === 'q5_1' || format.endsWith('_K') ? [0, 2] : [0];
+  const halves = HALVES[format] ?? [0];
   for (let b = 0; b < blocks; b++) for (const o of halves) dv.setUint16(b * blockBytes + o, SCALES[Math.floor(b / perRow)]!, true);
   return out;
 }
@@ -110,7 +122,7 @@ describe('quant.matvec: typed errors', () => {
 
   it('a format without a GPU matvec names the supported ones', () => {
     const d = device();
-    const w = d.upload(new Uint8Array(84), { dtype: 'q2_K', shape: [1, 256] }),
+    const w = d.upload(new Uint8Array(292), { dtype: 'q8_K', shape: [1, 256] }),
       x = d.alloc('f32', [256]);
     try {
       expect(() => matvec(w, x)).toThrow(DTypeError);

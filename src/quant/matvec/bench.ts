@@ -1,11 +1,12 @@
 // The quant matvec rows of `vkts bench`: qmatvec per format at the suite's weight shape transposed (rows
 // 4096, cols 14336 on a GPU: ggml's m = 4096, k = 14336; 1024 x 2048 on a CPU device), weights rotating
 // through ctx.copiesOf(bytes) copies so they come from memory, not the last-level cache, as the f32 matvec
-// row does. The blocks are TILE_ROWS quantized rows repeated (quantizing 58M weights in JS would dominate).
+// row does, and one expert-bank row (expertsRow). The blocks are TILE_ROWS quantized rows repeated
+// (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
 import { quantize } from '../api.ts';
-import { qmatvecCost } from './cost.ts';
+import { qmatvecCost, qmatvecExpertsCost } from './cost.ts';
 import { QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { matvec } from './ops.ts';
 
@@ -31,9 +32,35 @@ function blocksOf(format: QMatvecFormat, rows: number, cols: number): Uint8Array
   return out;
 }
 
+/** The expert-bank row: a Mixtral-like decode step, one token routed to 2 of 8 q4_K experts of the suite's
+ * weight shape; consecutive steps take disjoint pairs of experts (as many as copiesOf asks for), so the
+ * two experts' blocks come from memory. */
+function expertsRow(ctx: BenchContext): BenchCase {
+  const [cols, rows] = ctx.sizes.matvec;
+  const format = 'q4_K',
+    experts = 8,
+    topK = 2;
+  const expertBytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
+  const rotations = Math.min(experts / topK, ctx.copiesOf(topK * expertBytes));
+  return {
+    op: 'qmatvec',
+    shape: `${experts}x${rows}x${cols} ids 1x${topK}`,
+    dtype: format,
+    variant: `${format}_moe_x4`,
+    cost: qmatvecExpertsCost(format, experts, rows, cols, topK, 1),
+    setup: () => {
+      const bank = ctx.device.upload(blocksOf(format, experts * rows, cols), { dtype: format, shape: [experts, rows, cols] });
+      const ids = Array.from({ length: rotations }, (_, i) => ctx.device.upload(Uint32Array.of(2 * i, 2 * i + 1), { shape: [1, topK] }));
+      const x = ctx.random([1, cols]),
+        y = ctx.device.alloc('f32', [1, topK, rows]);
+      return { step: (i) => matvec(bank, x, { ids: ids[i % rotations]!, out: y }), free: [bank, ...ids, x, y] };
+    },
+  };
+}
+
 export function bench(ctx: BenchContext): BenchCase[] {
   const [cols, rows] = ctx.sizes.matvec;
-  return QMATVEC_FORMATS.filter((f) => cols % BLOCK_FORMATS[f].blockSize === 0).map((format) => {
+  const dense = QMATVEC_FORMATS.filter((f) => cols % BLOCK_FORMATS[f].blockSize === 0).map((format): BenchCase => {
     const bytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
     const copies = ctx.copiesOf(bytes);
     return {
@@ -51,4 +78,5 @@ export function bench(ctx: BenchContext): BenchCase[] {
       },
     };
   });
+  return cols % 256 === 0 ? [...dense, expertsRow(ctx)] : dense;
 }

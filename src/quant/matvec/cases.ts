@@ -1,11 +1,15 @@
 // quant.matvec in the correctness harness: per format, w is declared as f32 host data that the case
-// quantizes with quant.quantize (in run and in reference alike: the same bytes), uploaded verbatim; x in
-// any layout the harness makes (offset: the scalar-x variant). Shapes: odd row counts (1, 3, 17) and 2,
-// cols of one block and many (legacy 32, 256, 4128; K 256, 4352), with an odd number of blocks (so the
-// last word of the buffer is half padding) and an even. The batch cases take x [n, cols] for n = 8, 3, 1, 5.
-// Tolerance 1e-10: the kernel decodes the same f32 weights as the reference (up to a fused multiply-add
-// in d * q + m) and accumulates in f32; the error is ~sqrt(cols) f32 roundings of partial sums, an NMSE
-// near 1e-13 at cols 4352, while one misdecoded code or scale gives ~1e-5 or more.
+// quantizes with quant.quantize in run and in reference alike (the same bytes), uploaded verbatim; x in any
+// layout the harness makes (offset: the scalar-x variant). Shapes: odd row counts (1, 3, 17) and 2, cols of
+// one block and many (32-weight blocks 32, 256, 4128; 256-weight 256, 4352), with an odd number of blocks
+// (so the last word of the buffer is half padding) and an even. The batch cases take x [n, cols] for n = 8,
+// 3, 1, 5. The expert-bank cases ('experts') take a bank of 4 experts, ids drawn from 0..4 (so about one in
+// five is out of range: a row of zeros), x per token (broadcast over the slots) or per slot, 1-D and 2-D
+// ids; the harness's views of ids (a broadcast repeats one token's ids) and its 3-per-dimension grid (pairs
+// over y and z) apply. Tolerance 1e-10: the kernel decodes the same f32 weights as the reference (up to a
+// fused multiply-add in d * q + m) and accumulates in f32; the error is ~sqrt(cols) f32 roundings of partial
+// sums, an NMSE near 1e-13 at cols 4352, while one misdecoded code or scale gives ~1e-5 or more.
+import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { HostTensor, OpCase } from '../../ops/case.ts';
@@ -15,38 +19,96 @@ import { matvec } from './ops.ts';
 import { qmatvecRef } from './reference.ts';
 
 const TOL = 1e-10;
-const LEGACY_SHAPES = [1, 3, 17, 2].map((r, i) => [r, [32, 256, 4128, 32][i]!] as const);
-const K_SHAPES = [1, 3, 17, 2].map((r, i) => [r, [256, 4352, 256, 4352][i]!] as const);
+const SMALL_BLOCK_COLS = [32, 256, 4128, 32];
+const SUPERBLOCK_COLS = [256, 4352, 256, 4352];
+const ROWS = [1, 3, 17, 2];
 const BATCHES = [8, 3, 1, 5];
+const EXPERTS = 4;
 
+const colsOf = (format: QMatvecFormat): number[] => (BLOCK_FORMATS[format].blockSize === 256 ? SUPERBLOCK_COLS : SMALL_BLOCK_COLS);
+
+/** w (f32, [..., rows, cols]) quantized as `format` and uploaded with w's shape. */
 function upload(device: Device, format: QMatvecFormat, w: Tensor): Tensor {
-  const [rows, cols] = w.shape as [number, number];
-  const blocks = quantize(format, w.read() as Float32Array, { rows, cols });
-  return device.upload(blocks, { dtype: format, shape: [rows, cols] });
+  const cols = w.shape.at(-1)!;
+  const blocks = quantize(format, w.read() as Float32Array, { rows: w.size / cols, cols });
+  return device.upload(blocks, { dtype: format, shape: [...w.shape] });
+}
+
+/** Runs quant.matvec on w quantized as `format`. */
+const runOn =
+  (format: QMatvecFormat) =>
+  (device: Device, [w, x, ids]: readonly Tensor[]): Tensor => {
+    const q = upload(device, format, w!);
+    try {
+      return matvec(q, x!, ids ? { ids } : {});
+    } finally {
+      q.destroy();
+    }
+  };
+
+/** Vector j of x (cols each) against the `rows` rows of `blocks` starting at row `row0`; zeros when `ok` is false. */
+function rowsTimes(format: QMatvecFormat, blocks: Uint8Array, row0: number, rows: number, x: Float32Array, j: number, cols: number) {
+  const ldw = (cols / BLOCK_FORMATS[format].blockSize) * BLOCK_FORMATS[format].blockBytes;
+  return qmatvecRef(format, blocks.subarray(row0 * ldw, (row0 + rows) * ldw), x.subarray(j * cols, (j + 1) * cols), rows, cols);
 }
 
 const qcase = (format: QMatvecFormat, batched: boolean): OpCase => ({
   name: `matvec ${format}${batched ? ' batch' : ''}`,
   inputs: [{ dtype: 'f32', views: false }, { dtype: 'f32' }],
-  shapes: (format.endsWith('_K') ? K_SHAPES : LEGACY_SHAPES).map(([r, c], i) => [[r, c], batched ? [BATCHES[i]!, c] : [c]]),
-  run: (device, [w, x]) => {
-    const q = upload(device, format, w!);
-    try {
-      return matvec(q, x!);
-    } finally {
-      q.destroy();
-    }
-  },
+  shapes: colsOf(format).map((c, i) => [[ROWS[i]!, c], batched ? [BATCHES[i]!, c] : [c]]),
+  run: runOn(format),
   reference: ([w, x]: readonly HostTensor[]) => {
     const [rows, cols] = w!.shape as [number, number];
     const blocks = quantize(format, w!.data as Float32Array, { rows, cols });
     const xs = x!.data as Float32Array;
     const y = new Float32Array((xs.length / cols) * rows);
-    for (let j = 0; j * cols < xs.length; j++)
-      y.set(qmatvecRef(format, blocks, xs.subarray(j * cols, (j + 1) * cols), rows, cols), j * rows);
+    for (let j = 0; j * cols < xs.length; j++) y.set(rowsTimes(format, blocks, 0, rows, xs, j, cols), j * rows);
     return y;
   },
   tolerance: TOL,
 });
 
-export const cases: OpCase[] = QMATVEC_FORMATS.flatMap((f) => [qcase(f, false), qcase(f, true)]);
+/** [w bank, x, ids] per call, cols one block (c1) or many (cn): x broadcast over 2 slots, 1-D ids, 3 slots
+ * of one row, x per slot (the largest bank, 5 rows and 8 pairs: a 3 x 3 x 1 grid on the harness's
+ * small-grid device, the pairs over y and z). */
+const expertShapes = ([c1, cn]: number[]): number[][][] => [
+  [
+    [EXPERTS, 3, c1!],
+    [5, c1!],
+    [5, 2],
+  ],
+  [[EXPERTS, 17, c1!], [3, c1!], [3]],
+  [
+    [EXPERTS, 1, cn!],
+    [6, cn!],
+    [6, 3],
+  ],
+  [
+    [EXPERTS, 5, cn!],
+    [4, 2, cn!],
+    [4, 2],
+  ],
+];
+
+const expertsCase = (format: QMatvecFormat): OpCase => ({
+  name: `matvec ${format} experts`,
+  inputs: [{ dtype: 'f32', views: false }, { dtype: 'f32' }, { dtype: 'u32', range: [0, EXPERTS + 1] }],
+  shapes: expertShapes(colsOf(format)),
+  run: runOn(format),
+  reference: ([w, x, ids]: readonly HostTensor[]) => {
+    const [experts, rows, cols] = w!.shape as [number, number, number];
+    const blocks = quantize(format, w!.data as Float32Array, { rows: experts * rows, cols });
+    const xs = x!.data as Float32Array,
+      id = ids!.data as Uint32Array;
+    const perSlot = x!.shape.length === 3,
+      topK = ids!.shape[1] ?? 1;
+    const y = new Float32Array(id.length * rows);
+    id.forEach((e, p) => {
+      if (e < experts) y.set(rowsTimes(format, blocks, e * rows, rows, xs, perSlot ? p : Math.floor(p / topK), cols), p * rows);
+    });
+    return y;
+  },
+  tolerance: TOL,
+});
+
+export const cases: OpCase[] = QMATVEC_FORMATS.flatMap((f) => [qcase(f, false), qcase(f, true), expertsCase(f)]);

@@ -10,3 +10,20 @@ export function qmatvecCost(format: BlockDType, rows: number, cols: number, n = 
   const f = BLOCK_FORMATS[format];
   return cost(((rows * cols) / f.blockSize) * f.blockBytes + 4 * n * cols, 4 * n * rows, 2 * n * rows * cols, 'f32');
 }
+
+/** The expert-bank matvec (ggml's mul_mat_id): `pairs` vectors, each against one expert's rows x cols, from
+ * `xVectors` x rows (tokens, or tokens · topK). Counted: min(pairs, experts) experts' blocks (distinct ids:
+ * the traffic the work needs, whichever experts the device-side ids pick), x, the ids and y once. */
+export function qmatvecExpertsCost(
+  format: BlockDType,
+  experts: number,
+  rows: number,
+  cols: number,
+  pairs: number,
+  xVectors: number,
+): CostModel {
+  sizes('qmatvec', experts, rows, cols, pairs, xVectors);
+  const f = BLOCK_FORMATS[format];
+  const expertBytes = ((rows * cols) / f.blockSize) * f.blockBytes;
+  return cost(Math.min(pairs, experts) * expertBytes + 4 * (xVectors * cols + pairs), 4 * pairs * rows, 2 * pairs * rows * cols, 'f32');
+}

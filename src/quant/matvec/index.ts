@@ -4,6 +4,6 @@ import { bench } from './bench.ts';
 import { KERNELS } from './kernels.ts';
 
 export default defineFamily({ name: 'matvec', kernels: KERNELS, bench });
-export { matvec } from './ops.ts';
-export { qmatvecCost } from './cost.ts';
+export { matvec, type QMatvecOptions } from './ops.ts';
+export { qmatvecCost, qmatvecExpertsCost } from './cost.ts';
 export { QMATVEC_FORMATS, QMATVEC_ROWS_PER_WORKGROUP, type QMatvecFormat } from './kernels.ts';

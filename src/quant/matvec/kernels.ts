@@ -1,19 +1,37 @@
 // The quantized matvec kernel: one shader (qmatvec.comp) compiled per GGML format, its decode functions
 // from shaders/include/ggml_blocks.glsl. Per format two variants: x read as vec4 ('_x4', x's offset a
-// multiple of 4) and x read as floats (''); each has a '_b8' twin for a batch of up to 8 vectors.
+// multiple of 4) and x read as floats (''); each has a '_b8' twin for a batch of up to 8 vectors and a '_moe'
+// twin for an expert bank (ggml's mul_mat_id: one vector per token and slot, W chosen by an id).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import type { Grid } from '../../device/grid.ts';
 import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
 
 /** The formats quant.matvec runs on the GPU, in the order they were built. */
-export const QMATVEC_FORMATS = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q4_K', 'q6_K', 'q5_K'] as const;
+export const QMATVEC_FORMATS = [
+  'q8_0',
+  'q4_0',
+  'q4_1',
+  'q5_0',
+  'q5_1',
+  'q4_K',
+  'q6_K',
+  'q5_K',
+  'q2_K',
+  'q3_K',
+  'iq4_nl',
+  'iq4_xs',
+  'tq1_0',
+  'tq2_0',
+] as const;
 export type QMatvecFormat = (typeof QMATVEC_FORMATS)[number];
 
 /** How a variant reads x: as vec4, or as floats. */
 export const QMATVEC_READS = ['_x4', ''] as const;
 export type QMatvecRead = (typeof QMATVEC_READS)[number];
 
-/** One vector (''), or a batch of 1..8 ('_b8': each unit decoded once for all of them). */
-export const QMATVEC_BATCHES = ['', '_b8'] as const;
+/** One vector (''), a batch of 1..8 ('_b8': each unit decoded once for all of them), or a vector per token
+ * and slot of an expert bank ('_moe'). */
+export const QMATVEC_BATCHES = ['', '_b8', '_moe'] as const;
 export type QMatvecBatch = (typeof QMATVEC_BATCHES)[number];
 
 /** The most vectors a '_b8' dispatch takes. */
@@ -38,6 +56,28 @@ export interface QMatvecPush {
   n: number;
 }
 
+/** The '_moe' variants' push constants besides QMatvecPush's (xToken, xSlot in floats, offIds in ids). */
+export interface QMatvecExpertsPush extends QMatvecPush {
+  experts: number;
+  topK: number;
+  /** tokens · topK: one output row of `rows` per pair. */
+  pairs: number;
+  xToken: number;
+  /** 0 when every slot of a token reads the same x. */
+  xSlot: number;
+  offIds: number;
+}
+
+/** The Vulkan spec's minimum of maxComputeWorkGroupCount in every dimension. */
+const GUARANTEED_GROUPS = [65535, 65535, 65535] as const;
+
+/** The '_moe' grid: x the row groups, the pairs over y then z (pair = y + Y · z; groups past `pairs` return),
+ * within `max` per dimension. Row groups past max[0] are left to the launcher's LimitError. */
+export function qmatvecExpertsGrid(rows: number, pairs: number, max: readonly number[] = GUARANTEED_GROUPS): Grid {
+  const y = Math.max(1, Math.min(pairs, max[1]!));
+  return [groupsFor(rows, QMATVEC_ROWS_PER_WORKGROUP), y, Math.ceil(pairs / y)];
+}
+
 export const QMATVEC_KERNEL = defineKernel({
   shader: 'qmatvec',
   source: 'src/quant/matvec/qmatvec.comp',
@@ -52,10 +92,13 @@ export const QMATVEC_KERNEL = defineKernel({
       DECODE: `decode_${format}`,
       POS: `pos_${format}`,
       ...(read === '_x4' ? { XVEC4: 1 } : {}),
-      ...(batch ? { BATCH: 1, MAX_SUBGROUPS: QMATVEC_BATCH_MAX_SUBGROUPS } : {}),
+      ...(batch === '_b8' ? { BATCH: 1, MAX_SUBGROUPS: QMATVEC_BATCH_MAX_SUBGROUPS } : {}),
+      ...(batch === '_moe' ? { EXPERTS: 1 } : {}),
     },
   })),
-  grid: (p: QMatvecPush) => groupsFor(p.rows, QMATVEC_ROWS_PER_WORKGROUP),
+  // the op passes the '_moe' grid for its device's limits; this rule holds on every device
+  grid: (p: QMatvecPush | QMatvecExpertsPush) =>
+    'pairs' in p ? qmatvecExpertsGrid(p.rows, p.pairs) : groupsFor(p.rows, QMATVEC_ROWS_PER_WORKGROUP),
 });
 
 export const KERNELS = [QMATVEC_KERNEL];

@@ -1,41 +1,43 @@
 // quant.matvec: y = W x for W a tensor of GGML blocks (uploaded verbatim) and x f32, decoded on the GPU in
-// f32 as ggml's to_float decodes (f16 scales exact, subnormals included) and accumulated in f32.
-import { BLOCK_FORMATS } from '../../device/block-formats.ts';
-import { isBlockDType } from '../../device/dtype.ts';
-import { SizeError } from '../../device/errors.ts';
+// f32 as ggml's to_float decodes (f16 scales exact, subnormals included) and accumulated in f32; with ids,
+// W is an expert bank and each token's slots pick their experts (experts.ts).
 import type { Tensor } from '../../device/tensor.ts';
-import { deviceOf, expectDType, expectRank, fmtShape, output, recordInto, type OutOptions } from '../../ops/args.ts';
-import { DTypeError, ShapeError } from '../../ops/errors.ts';
+import { deviceOf, expectDType, fmtShape, output, recordInto, type OutOptions } from '../../ops/args.ts';
+import { ShapeError } from '../../ops/errors.ts';
 import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
 import { qmatvecCost } from './cost.ts';
-import {
-  QMATVEC_BATCH_MAX_SUBGROUPS,
-  QMATVEC_FORMATS,
-  QMATVEC_KERNEL,
-  QMATVEC_MAX_BATCH,
-  type QMatvecFormat,
-  type QMatvecRead,
-} from './kernels.ts';
+import { expertsMatvec } from './experts.ts';
+import { QMATVEC_BATCH_MAX_SUBGROUPS, QMATVEC_KERNEL, QMATVEC_MAX_BATCH, type QMatvecRead } from './kernels.ts';
+import { blocksOf, formatOf } from './weights.ts';
 
-const isSupported = (d: string): d is QMatvecFormat => (QMATVEC_FORMATS as readonly string[]).includes(d);
+export interface QMatvecOptions extends OutOptions {
+  /**
+   * Expert ids (ggml's mul_mat_id): u32 or i32, [tokens, topK] or [tokens]. w is then an expert bank
+   * [experts, rows, cols] and x [tokens, cols] (each token's x for all its slots) or [tokens, topK, cols]
+   * (one x per slot); y is [tokens, topK, rows] ([tokens, rows] for 1-D ids) with y[t, k] = w[ids[t, k]] ·
+   * x[t] (or x[t, k]). An id out of range (>= experts, or a negative i32) gives a row of zeros.
+   */
+  ids?: Tensor;
+}
 
 /**
  * y [rows] = W [rows, cols] · x [cols], or a batch: y [n, rows] with y[j] = W · x[j] for x [n, cols], 1 <= n
- * <= 8 (W decoded once for all of them). W is quantized (one of QMATVEC_FORMATS, its blocks as uploaded), x
- * and y f32. A W view that is not contiguous (a column slice) is copied first as whole blocks; a strided x is
- * made contiguous. f32 weights go to ops.matvec.
+ * <= 8 (W decoded once for all of them); or, with `ids`, an expert bank (QMatvecOptions.ids). W is quantized
+ * (one of QMATVEC_FORMATS, its blocks as uploaded), x and y f32. A W view that is not contiguous (a column
+ * slice) is copied first as whole blocks; a strided x is made contiguous. f32 weights go to ops.matvec.
  */
-export function matvec(w: Tensor, x: Tensor, opts: OutOptions = {}): Tensor<'f32'> {
+export function matvec(w: Tensor, x: Tensor, opts: QMatvecOptions = {}): Tensor<'f32'> {
   const op = 'quant.matvec';
-  const device = deviceOf(op, { w, x }, ['w']);
-  if (!isBlockDType(w.dtype))
-    throw new DTypeError(`${op}: w is ${w.describe()}, not quantized blocks; use ops.matvec for ${w.dtype} weights`);
-  const format = w.dtype;
-  if (!isSupported(format))
-    throw new DTypeError(`${op}: w is ${format}, which has no GPU matvec yet; supported: ${QMATVEC_FORMATS.join(', ')}`);
+  const ids = opts.ids;
+  const device = deviceOf(op, ids === undefined ? { w, x } : { w, x, ids }, ['w']);
+  const format = formatOf(op, w);
   expectDType(op, 'x', x, 'f32');
-  expectRank(op, 'w', w, 2, '[rows, cols]');
+  if (ids !== undefined) return expertsMatvec(device, format, w, x, ids, opts.out);
+  if (w.shape.length !== 2)
+    throw new ShapeError(
+      `${op}: w has shape ${fmtShape(w.shape)}, expected 2-D [rows, cols]${w.shape.length === 3 ? ' (an expert bank [experts, rows, cols] takes { ids })' : ''}`,
+    );
   const [rows, cols] = w.shape as [number, number];
   const batched = x.shape.length === 2;
   const n = batched ? x.shape[0]! : 1;
@@ -47,17 +49,10 @@ export function matvec(w: Tensor, x: Tensor, opts: OutOptions = {}): Tensor<'f32
   if (rows === 0) return out.t;
   return recordInto(out, (y) => {
     if (cols === 0) return device.fill(y, 0);
-    const { blockSize, blockBytes } = BLOCK_FORMATS[format];
-    let W: Tensor | undefined, xc: Tensor | undefined;
+    const { W, offW, ldw } = blocksOf(op, w, format, rows, cols);
+    let xc: Tensor | undefined;
     try {
-      W = w.contiguous();
       xc = x.contiguous();
-      const ldw = (cols / blockSize) * blockBytes,
-        offW = (W.offset / blockSize) * blockBytes;
-      if (offW + rows * ldw > 2 ** 32)
-        throw new SizeError(`${op}: w reaches byte ${offW + rows * ldw} of its buffer; the kernel indexes bytes below 2^32`);
-      // The blocks are read as 32-bit words: device buffers hold whole words (Device.alloc rounds up), so
-      // the word holding a buffer's last byte is in range.
       const read: QMatvecRead = xc.offset % 4 === 0 ? '_x4' : '';
       const variant: ShaderVariants['qmatvec'] = `${format}${batched ? '_b8' : ''}${read}`;
       const L = device.info.limits;
@@ -77,7 +72,7 @@ export function matvec(w: Tensor, x: Tensor, opts: OutOptions = {}): Tensor<'f32
           : undefined,
       });
     } finally {
-      if (W && W !== w) W.destroy();
+      if (W !== w) W.destroy();
       if (xc && xc !== x) xc.destroy();
     }
   });

@@ -2,11 +2,16 @@
 // Quantized matvec: y[j, r] = sum_c W[r, c] * x[j, c], W [rows, cols] a GGML block format read verbatim
 // (rows of cols / BLOCK_WEIGHTS blocks, row r at byte offW + r * ldw), x [n, cols] f32 at offX, y [n, rows]
 // f32 at offY; n = 1 without BATCH, 1..8 (push constant n) with it.
+// EXPERTS (ggml's mul_mat_id): W is a bank [experts, rows, cols] (expert e's row r at offW + (e * rows + r)
+// * ldw) and each pair p = t * topK + k of `pairs` (token t, slot k) computes y[p, :] = W[ids[offIds + p]] x
+// at offX + t * xToken + k * xSlot (xSlot 0: x[t] for every slot); an id >= experts writes zeros.
 //
-// Bindings (set 0): 0 = W blocks (readonly, 32-bit words), 1 = x (readonly), 2 = y.
-// Push constants: rows, cols (weights); offW, ldw (bytes); offX, offY (floats); n (vectors; BATCH only).
+// Bindings (set 0): 0 = W blocks (readonly, 32-bit words), 1 = x (readonly), 2 = y, 3 = ids (EXPERTS; u32).
+// Push constants: rows, cols (weights); offW, ldw (bytes); offX, offY (floats); n (vectors; BATCH only);
+// EXPERTS: experts, topK, pairs, xToken, xSlot (floats), offIds (elements).
 // Workgroup size: specialization constant 0 (default 256); subgroup basic + arithmetic in compute.
-// Grid: one workgroup per NUM_ROWS (define) rows, a 1-D count read with linearGroup().
+// Grid: one workgroup per NUM_ROWS (define) rows, a 1-D count read with linearGroup(); EXPERTS: x the row
+// groups, y and z the pairs (pair y + Y * z).
 // Defines (src/quant/matvec/kernels.ts): BLOCK_WEIGHTS, BLOCK_BYTES, DECODE and POS (the format's
 //   functions in include/ggml_blocks.glsl), XVEC4 (offX a multiple of 4: x read as vec4),
 //   BATCH (up to 8 vectors: each unit decoded once for all of them; local_size_x / subgroupSize <= 64).
@@ -44,6 +49,9 @@ layout(set = 0, binding = 1, std430) readonly buffer Xv { float xs[]; };
 vec4 loadX4(uint i) { return vec4(xs[i], xs[i + 1u], xs[i + 2u], xs[i + 3u]); }
 #endif
 layout(set = 0, binding = 2, std430) writeonly buffer Yv { float y[]; };
+#ifdef EXPERTS
+layout(set = 0, binding = 3, std430) readonly buffer Ids { uint ids[]; };
+#endif
 
 #include "ggml_blocks.glsl"
 
@@ -55,6 +63,14 @@ layout(push_constant, std430) uniform Push {
   uint offX;
   uint offY;
   uint n;
+#ifdef EXPERTS
+  uint experts;
+  uint topK;
+  uint pairs;
+  uint xToken;
+  uint xSlot;
+  uint offIds;
+#endif
 } pc;
 
 #ifndef MAX_SUBGROUPS
@@ -63,21 +79,31 @@ layout(push_constant, std430) uniform Push {
 shared float partial[NUM_ROWS * NB][MAX_SUBGROUPS];
 
 void main() {
+#ifdef EXPERTS
+  const uint pair = gl_WorkGroupID.y + gl_NumWorkGroups.y * gl_WorkGroupID.z, row0 = gl_WorkGroupID.x * NUM_ROWS;
+  if (pair >= pc.pairs || row0 >= pc.rows) return; // uniform across the workgroup
+  const uint expert = ids[pc.offIds + pair];
+  const bool known = expert < pc.experts; // an unknown id decodes nothing: its sums stay 0
+  const uint offW = pc.offW + (known ? expert * pc.rows * pc.ldw : 0u);
+  const uint offX = pc.offX + (pair / pc.topK) * pc.xToken + (pair % pc.topK) * pc.xSlot, offY = pc.offY + pair * pc.rows;
+  const uint units = known ? pc.cols / 8u : 0u;
+#else
   const uint row0 = linearGroup() * NUM_ROWS;
   if (row0 >= pc.rows) return; // uniform across the workgroup
+  const uint offW = pc.offW, offX = pc.offX, offY = pc.offY, units = pc.cols / 8u;
+#endif
   const uint wg = gl_WorkGroupSize.x, tid = gl_LocalInvocationID.x;
-  const uint units = pc.cols / 8u;
 
   float acc[NUM_ROWS * NB];
   [[unroll]] for (uint k = 0u; k < NUM_ROWS * NB; k++) acc[k] = 0.0;
   uint base[NUM_ROWS];
   // rows past the end decode row (rows - 1) again (in bounds, results discarded)
-  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = pc.offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
 
   for (uint u = tid; u < units; u += wg) {
     const uint blk = u / UNITS, s = u % UNITS;
     const uvec2 p = POS(s);
-    const uint xb = pc.offX + blk * BLOCK_WEIGHTS;
+    const uint xb = offX + blk * BLOCK_WEIGHTS;
     vec4 w0[NUM_ROWS], w1[NUM_ROWS];
     [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) DECODE(base[r] + blk * BLOCK_BYTES, s, w0[r], w1[r]);
     [[unroll]] for (uint j = 0u; j < NB; j++) {
@@ -99,7 +125,7 @@ void main() {
       float t = 0.0;
       for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t += partial[k][i];
       t = subgroupAdd(t);
-      if (subgroupElect() && row0 + r < pc.rows) y[pc.offY + j * pc.rows + row0 + r] = t;
+      if (subgroupElect() && row0 + r < pc.rows) y[offY + j * pc.rows + row0 + r] = t;
     }
   }
 }

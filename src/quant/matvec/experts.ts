@@ -1,0 +1,74 @@
+// quant.matvec over an expert bank (ggml's mul_mat_id): W [experts, rows, cols] in one buffer, ids [tokens,
+// topK] (or [tokens]) on the device, and per pair (token t, slot k) y[t, k] = W[ids[t, k]] · x[t] (x
+// [tokens, cols]) or · x[t, k] (x [tokens, topK, cols]). The ids stay on the GPU: the kernel reads its pair's
+// id and, when it is >= experts, decodes nothing and writes zeros (the GPU cannot raise).
+import type { Device } from '../../device/device.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { fmtShape, output, recordInto } from '../../ops/args.ts';
+import { DTypeError, ShapeError } from '../../ops/errors.ts';
+import type { ShaderVariants } from '../../ops/generated/variants.ts';
+import { launch } from '../../ops/launch.ts';
+import { qmatvecExpertsCost } from './cost.ts';
+import { QMATVEC_KERNEL, qmatvecExpertsGrid, type QMatvecFormat, type QMatvecRead } from './kernels.ts';
+import { blocksOf } from './weights.ts';
+
+const op = 'quant.matvec';
+const ID_DTYPES = ['u32', 'i32'];
+
+/** The pairs' geometry from the operands' shapes, checked. */
+function geometry(w: Tensor, x: Tensor, ids: Tensor) {
+  if (!ID_DTYPES.includes(ids.dtype)) throw new DTypeError(`${op}: ids is ${ids.describe()}, expected u32 or i32 expert ids`);
+  if (ids.shape.length !== 1 && ids.shape.length !== 2)
+    throw new ShapeError(`${op}: ids has shape ${fmtShape(ids.shape)}, expected [tokens, topK] or [tokens]`);
+  if (w.shape.length !== 3)
+    throw new ShapeError(`${op}: w has shape ${fmtShape(w.shape)}, expected an expert bank [experts, rows, cols] (with ids)`);
+  const [experts, rows, cols] = w.shape as [number, number, number];
+  const [tokens, topK = 1] = ids.shape as [number, number?];
+  const perSlot = ids.shape.length === 2 && x.shape.length === 3;
+  const want = perSlot ? [tokens, topK, cols] : [tokens, cols];
+  if (x.shape.length !== want.length || x.shape.some((d, i) => d !== want[i]))
+    throw new ShapeError(
+      `${op}: x has shape ${fmtShape(x.shape)}, expected [${tokens}, ${cols}]${ids.shape.length === 2 ? ` or [${tokens}, ${topK}, ${cols}]` : ''} (ids ${fmtShape(ids.shape)}, w ${fmtShape(w.shape)})`,
+    );
+  return { experts, rows, cols, tokens, topK, xToken: perSlot ? topK * cols : cols, xSlot: perSlot ? cols : 0 };
+}
+
+export function expertsMatvec(
+  device: Device,
+  format: QMatvecFormat,
+  w: Tensor,
+  x: Tensor,
+  ids: Tensor,
+  out: Tensor | undefined,
+): Tensor<'f32'> {
+  const g = geometry(w, x, ids);
+  const pairs = g.tokens * g.topK;
+  const shape = ids.shape.length === 2 ? [g.tokens, g.topK, g.rows] : [g.tokens, g.rows];
+  const o = output(op, device, out, 'f32', shape, { w, x, ids });
+  if (pairs === 0 || g.rows === 0) return o.t;
+  return recordInto(o, (y) => {
+    // no columns, or no expert any id could name: every row is 0
+    if (g.cols === 0 || g.experts === 0) return device.fill(y, 0);
+    const { W, offW, ldw } = blocksOf(op, w, format, g.experts * g.rows, g.cols);
+    let xc: Tensor | undefined, idc: Tensor | undefined;
+    try {
+      xc = x.contiguous();
+      idc = ids.contiguous();
+      // xToken and xSlot are multiples of the block size: every x a pair reads has xc's alignment
+      const read: QMatvecRead = xc.offset % 4 === 0 ? '_x4' : '';
+      const variant: ShaderVariants['qmatvec'] = `${format}_moe${read}`;
+      const push = { rows: g.rows, cols: g.cols, offW, ldw, offX: xc.offset, offY: y.offset, n: 1 };
+      launch(device, QMATVEC_KERNEL, variant, {
+        tensors: [W, xc, y, idc],
+        push: { ...push, experts: g.experts, topK: g.topK, pairs, xToken: g.xToken, xSlot: g.xSlot, offIds: idc.offset },
+        label: `${g.experts}x${g.rows}x${g.cols}x${g.tokens}x${g.topK}`,
+        cost: qmatvecExpertsCost(format, g.experts, g.rows, g.cols, pairs, x.size / g.cols),
+        groups: qmatvecExpertsGrid(g.rows, pairs, device.info.limits.maxComputeWorkGroupCount),
+      });
+    } finally {
+      if (W !== w) W.destroy();
+      if (xc && xc !== x) xc.destroy();
+      if (idc && idc !== ids) idc.destroy();
+    }
+  });
+}
