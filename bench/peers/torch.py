@@ -211,6 +211,53 @@ def method_text(plan, rotate):
     )
 
 
+def gdn_recurrent(torch, q, k, v, g, beta, state, scale):
+    """The gated delta rule token by token, as vkts's reference: q, k [BH, T, dk], v [BH, T, dv], g, beta
+    [BH, T], state [BH, dk, dv] (left as it is). Returns o [BH, T, dv] and the state after."""
+    s = state.clone()
+    o = torch.empty_like(v)
+    for t in range(q.shape[1]):
+        s = s * g[:, t].exp()[:, None, None]
+        delta = (v[:, t] - torch.einsum("bkv,bk->bv", s, k[:, t])) * beta[:, t, None]
+        s = s + k[:, t, :, None] * delta[:, None, :]
+        o[:, t] = scale * torch.einsum("bkv,bk->bv", s, q[:, t])
+    return o, s
+
+
+def gdn_chunked(torch, q, k, v, g, beta, state, scale, chunk=64):
+    """gdn_recurrent in the chunked (WY) form (docs/ARCHITECTURE.md, "Gated delta net"): per chunk, with G
+    the cumulative log gates, the deltas U = T (diag(beta) V - diag(beta exp(G)) K S) for T = (I + A)^-1,
+    A = strictly-lower(diag(beta) K K^T * exp(G_t - G_s)), one triangular solve for all chunks; then the
+    state through the chunks in order."""
+    heads, tokens, dk = k.shape
+    pad = -tokens % chunk
+    if pad:  # zero tokens (g = beta = 0) add nothing
+        q, k, v = (torch.nn.functional.pad(x, (0, 0, 0, pad)) for x in (q, k, v))
+        g, beta = (torch.nn.functional.pad(x, (0, pad)) for x in (g, beta))
+    n = (tokens + pad) // chunk
+    q, k, v = (x.reshape(heads, n, chunk, -1) for x in (q, k, v))
+    g, beta = g.reshape(heads, n, chunk), beta.reshape(heads, n, chunk)
+    G = g.cumsum(-1)
+    lower = torch.ones(chunk, chunk, dtype=torch.bool, device=q.device).tril()
+    decay = (G[..., :, None] - G[..., None, :]).masked_fill(~lower, float("-inf")).exp()  # 0 above the diagonal
+    a = (beta[..., :, None] * (k @ k.transpose(-1, -2)) * decay).tril(-1)
+    rhs = torch.cat((k * (beta * G.exp())[..., None], v * beta[..., None]), dim=-1)
+    eye = torch.eye(chunk, device=q.device)
+    wu = torch.linalg.solve_triangular(eye + a, rhs, upper=False, unitriangular=True)
+    w, ut = wu[..., :dk], wu[..., dk:]
+    p = scale * (q @ k.transpose(-1, -2)) * decay
+    qh = q * (scale * G.exp())[..., None]
+    kh = k * (G[..., -1:] - G).exp()[..., None]
+    last = G[..., -1].exp()
+    s = state.clone()
+    o = torch.empty(heads, n, chunk, v.shape[-1], device=q.device)
+    for c in range(n):
+        u = ut[:, c] - w[:, c] @ s
+        o[:, c] = qh[:, c] @ s + p[:, c] @ u
+        s = last[:, c, None, None] * s + kh[:, c].transpose(-1, -2) @ u
+    return o.reshape(heads, n * chunk, -1)[:, :tokens], s
+
+
 # The shapes of vkts's ops suite (src/cli/bench/ops-suite.ts sizes(), GPU and --quick).
 FULL_SIZES = {"elements": 2**26, "rows": (32768, 4096), "matvec": (14336, 4096), "gemm": [1024, 4096], "memory": 2**28}
 QUICK_SIZES = {"elements": 2**24, "rows": (8192, 4096), "matvec": (4096, 4096), "gemm": [1024, 2048], "memory": 2**26}
@@ -414,6 +461,25 @@ def main():
     pos = torch.tensor([ctx // 2], device=dev)
     add("copy_into", f"{heads}x1x{hd}->{heads}x{ctx}x{hd}", "f32", lambda i: cache.index_copy_(1, pos, kstep))
     del cache, kstep, pos
+
+    # Gated delta net (src/ops/gdn/bench.ts): prefill over 32 heads, dk = dv = 128, tokens as vkts's rows
+    # (512), f32, q and k L2-normalised inside the call, g = -0.1 and beta = 0.5 as there. PyTorch has no
+    # kernel for it: gdn_sequence is the recurrence token by token in eager PyTorch (about eight kernels a
+    # token: the eager-PyTorch peer of vkts's token-by-token row), gdn_chunked the chunked (WY) form with
+    # batched matmuls and one triangular solve per call (set it beside the sum of vkts's three gdn_chunk_*
+    # rows; vkts has no row of that name).
+    grows, gcols = sz["rows"]
+    heads, d = 32, 128
+    tokens = max(8, min(512, grows * gcols // 32768))
+    qg, kg, vg = (torch.rand(heads, tokens, d, device=dev) * 2 - 1 for _ in range(3))
+    gg = torch.full((heads, tokens), -0.1, device=dev)
+    bg = torch.full((heads, tokens), 0.5, device=dev)
+    s0 = torch.zeros(heads, d, d, device=dev)
+    l2 = lambda x: x * torch.rsqrt((x * x).sum(-1, keepdim=True) + 1e-6)
+    shape = f"1x{heads}x{tokens}x{d}x{d}"
+    add("gdn_sequence", shape, "f32", lambda i: gdn_recurrent(torch, l2(qg), l2(kg), vg, gg, bg, s0, d**-0.5))
+    add("gdn_chunked", shape, "f32", lambda i: gdn_chunked(torch, l2(qg), l2(kg), vg, gg, bg, s0, d**-0.5))
+    del qg, kg, vg, gg, bg, s0
 
     # Matvec 14336 x 4096 (235 MB of weights: 2 copies rotated).
     mr, mc = sz["matvec"]
