@@ -1,15 +1,15 @@
 // quant.matvec over an expert bank (ggml's mul_mat_id) beyond the harness: ids out of range (>= experts, the
 // largest u32, a negative i32) give rows of exactly 0, written over whatever `out` held; repeated ids give
-// the same rows; x per token vs per slot; and the typed errors of bad ids, banks and x. The reference is
-// quant.dequantize of the expert's rows plus an f64 matvec.
+// the same rows; x per token vs per slot; the grid on a device of 2 workgroups per dimension; and the typed
+// errors of bad ids, banks and x. The reference is quant.dequantize of the expert's rows plus an f64 matvec.
 import { describe, expect, it } from 'vitest';
-import { DTypeError, ShapeError } from '../../src/device/errors.ts';
+import { DTypeError, LimitError, ShapeError } from '../../src/device/errors.ts';
 import type { Tensor } from '../../src/device/tensor.ts';
 import { nmse } from '../../src/ops/case.ts';
 import { quantize } from '../../src/quant/api.ts';
 import { matvec } from '../../src/quant/matvec/index.ts';
 import { qmatvecRef } from '../../src/quant/matvec/reference.ts';
-import { useDevice } from '../helpers/device.ts';
+import { expectNoValidation, openValidated, useDevice } from '../helpers/device.ts';
 import { randomF32 } from '../helpers/ops.ts';
 
 const device = useDevice();
@@ -110,6 +110,30 @@ describe('quant.matvec with ids: expert banks', () => {
         ids.destroy();
       }
     });
+  });
+
+  it('a device of 2 workgroups per dimension: 3 pairs over y and z (one group idle); more row groups than x holds is a LimitError', () => {
+    const d = openValidated({ maxWorkgroupsPerDimension: 2 });
+    try {
+      const xs = randomF32(3 * COLS, 17);
+      const idv = Uint32Array.of(2, 0, 2);
+      const bank = d.upload(blocks, { dtype: FORMAT, shape: [E, ROWS, COLS] }),
+        four = d.upload(blocks.subarray(0, 2 * 4 * LDW), { dtype: FORMAT, shape: [2, 4, COLS] }),
+        x = d.upload(xs, { shape: [3, COLS] }),
+        ids = d.upload(idv);
+      const y = matvec(four, x, { ids: d.upload(Uint32Array.of(1, 0, 1)) });
+      const ref = new Float32Array(3 * 4);
+      [1, 0, 1].forEach((e, t) =>
+        ref.set(qmatvecRef(FORMAT, blocks.subarray(e * 4 * LDW, (e + 1) * 4 * LDW), xs.subarray(t * COLS, (t + 1) * COLS), 4, COLS), t * 4),
+      );
+      expect(nmse(y.read() as Float32Array, ref)).toBeLessThanOrEqual(1e-10);
+      // 5 rows are 3 row groups: past the 2 the device's x dimension holds
+      expect(() => matvec(bank, x, { ids })).toThrow(LimitError);
+      expect(() => matvec(bank, x, { ids })).toThrow(/grid exceeds maxComputeWorkGroupCount/);
+    } finally {
+      d.destroy();
+      expectNoValidation(d);
+    }
   });
 
   it('typed errors: ids dtype and shape, bank shape, x shape, out shape', () => {
