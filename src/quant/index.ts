@@ -24,9 +24,12 @@ export {
   gemm,
   quantizeActivations,
   qgemmCost,
+  qgemmInt8Cost,
   quantizeQ81Cost,
   QGEMM_FORMATS,
+  QGEMM_INT8_FORMATS,
   QGEMM_TILE,
   type QGemmFormat,
+  type QGemmInt8Format,
   type QGemmOptions,
 } from './gemm/index.ts';

@@ -184,6 +184,19 @@ describe('quant.gemm and quantizeActivations: typed errors', () => {
       expect(() => gemm(x, w3, { transB: true })).toThrow(ShapeError);
       expect(() => gemm(x256, wz, { transB: true })).toThrow(/tq1_0, which has no GPU gemm yet; supported: q8_0/);
       expect(() => gemm(x, w, { transB: true, out: badOut })).toThrow(ShapeError);
+      const xq = quantizeActivations(x);
+      try {
+        // q8_1 activations go to the int8 kernel, which takes q8_0 and q4_0 weights only
+        const wk = d.upload(new Uint8Array(144 * 2), { dtype: 'q4_K', shape: [2, 256] }),
+          xk = quantizeActivations(x256);
+        expect(() => gemm(xk, wk, { transB: true })).toThrow(/int8 kernel multiplies with q8_0, q4_0 weights; w is q4_K/);
+        wk.destroy();
+        xk.destroy();
+        expect(gemm(xq, w, { transB: true }).shape).toEqual([3, 2]);
+      } finally {
+        xq.destroy();
+      }
+      expect(() => gemm(wf.reshape([2, 32]).to('i32'), w, { transB: true })).toThrow(/expected f32 \(or q8_1 blocks/);
       expect(() => quantizeActivations(x16)).toThrow(/multiple of 32/);
       expect(() => quantizeActivations(xh)).toThrow(DTypeError);
       expect(() => quantizeActivations(w)).toThrow(DTypeError);

@@ -795,4 +795,7 @@ export interface ShaderVariants {
   readonly quantize_q8_1:
     | 'f32'
     | 'f32_x4';
+  readonly qgemm_q8:
+    | 'q4_0'
+    | 'q8_0';
 }

@@ -1,12 +1,13 @@
 // The quant gemm rows of `vkts bench`: qgemm per format at the prefill shape M = 512 tokens against the
 // matvec rows' weight shape (N = 4096, K = 14336 on a GPU: ggml's test-backend-ops mul_mat m = 4096, k = 14336;
 // M = 64 and 1024 x 2048 on a CPU device), the weights rotating through ctx.copiesOf(bytes) copies as the
-// matvec rows' do; and quantize_q8_1 of those activations.
+// matvec rows' do; qgemm_q8 (the int8 kernel, x as q8_1 blocks) for q8_0 and q4_0; and quantize_q8_1 of
+// those activations.
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
 import { quantize } from '../api.ts';
-import { qgemmCost, quantizeQ81Cost } from './cost.ts';
-import { QGEMM_FORMATS, type QGemmFormat } from './kernels.ts';
+import { qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
+import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat } from './kernels.ts';
 import { gemm, quantizeActivations } from './ops.ts';
 
 /** N rows of `format` blocks: one quantized row of fixed pseudo-random weights in [-1, 1], repeated
@@ -22,38 +23,47 @@ function blocksOf(format: QGemmFormat, N: number, K: number): Uint8Array {
   return out;
 }
 
+/** A timed product of x (f32, or its q8_1 blocks for the int8 kernel) [M, K] and N x K weights of `format`,
+ * the weights rotating through ctx.copiesOf(bytes) copies. */
+function gemmRow(ctx: BenchContext, [M, N, K]: readonly [number, number, number], format: QGemmFormat, int8: boolean): BenchCase {
+  const bytes = (N * K * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
+  const copies = ctx.copiesOf(bytes);
+  return {
+    op: int8 ? 'qgemm_q8' : 'qgemm',
+    shape: `${M}x${N}x${K}`,
+    dtype: format,
+    variant: int8 ? format : `${format}_x4`,
+    cost: int8 ? qgemmInt8Cost(format, M, N, K) : qgemmCost(format, M, N, K),
+    setup: () => {
+      const blocks = blocksOf(format, N, K);
+      const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [N, K] }));
+      const x = ctx.random([M, K]),
+        xq = int8 ? quantizeActivations(x) : x,
+        c = ctx.device.alloc('f32', [M, N]);
+      return { step: (i) => gemm(xq, ws[i % copies]!, { transB: true, out: c }), free: [...new Set([...ws, x, xq, c])] };
+    },
+  };
+}
+
 export function bench(ctx: BenchContext): BenchCase[] {
   const [K, N] = ctx.sizes.matvec;
   const M = ctx.device.info.type === 'cpu' ? 64 : 512;
-  const rows: BenchCase[] = QGEMM_FORMATS.filter((f) => K % BLOCK_FORMATS[f].blockSize === 0).map((format) => {
-    const bytes = (N * K * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
-    const copies = ctx.copiesOf(bytes);
-    return {
-      op: 'qgemm',
-      shape: `${M}x${N}x${K}`,
-      dtype: format,
-      variant: `${format}_x4`,
-      cost: qgemmCost(format, M, N, K),
+  const shape = [M, N, K] as const;
+  const fits = (f: QGemmFormat): boolean => K % BLOCK_FORMATS[f].blockSize === 0;
+  return [
+    ...QGEMM_FORMATS.filter(fits).map((f) => gemmRow(ctx, shape, f, false)),
+    ...QGEMM_INT8_FORMATS.filter(fits).map((f) => gemmRow(ctx, shape, f, true)),
+    {
+      op: 'quantize_q8_1',
+      shape: `${M}x${K}`,
+      dtype: 'f32',
+      variant: 'f32_x4',
+      cost: quantizeQ81Cost((M * K) / 32),
       setup: () => {
-        const blocks = blocksOf(format, N, K);
-        const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [N, K] }));
         const x = ctx.random([M, K]),
-          c = ctx.device.alloc('f32', [M, N]);
-        return { step: (i) => gemm(x, ws[i % copies]!, { transB: true, out: c }), free: [...ws, x, c] };
+          q = ctx.device.alloc('q8_1', [M, K]);
+        return { step: () => quantizeActivations(x, { out: q }), free: [x, q] };
       },
-    };
-  });
-  rows.push({
-    op: 'quantize_q8_1',
-    shape: `${M}x${K}`,
-    dtype: 'f32',
-    variant: 'f32_x4',
-    cost: quantizeQ81Cost((M * K) / 32),
-    setup: () => {
-      const x = ctx.random([M, K]),
-        q = ctx.device.alloc('q8_1', [M, K]);
-      return { step: () => quantizeActivations(x, { out: q }), free: [x, q] };
     },
-  });
-  return rows;
+  ];
 }

@@ -1,4 +1,4 @@
-// quant.gemm and quant.quantizeActivations in the correctness harness.
+// quant.gemm (f32 x, and q8_1 x on the int8 kernel) and quant.quantizeActivations in the correctness harness.
 //
 // gemm, per format: w is declared as f32 host data that the case quantizes with quant.quantize (in run and
 // in reference alike: the same bytes), uploaded verbatim; x in any layout the harness makes (offset: the
@@ -19,8 +19,8 @@ import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { HostTensor, InputDecl, OpCase } from '../../ops/case.ts';
-import { quantize } from '../api.ts';
-import { QGEMM_FORMATS, type QGemmFormat } from './kernels.ts';
+import { dequantize, quantize } from '../api.ts';
+import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat, type QGemmInt8Format } from './kernels.ts';
 import { gemm, quantizeActivations } from './ops.ts';
 import { qgemmRef } from './reference.ts';
 
@@ -72,6 +72,36 @@ const qcase = (format: QGemmFormat): OpCase => {
   };
 };
 
+/** The int8 kernel: x quantized to q8_1 on the GPU, against dequantize(q8_1 of x) and dequantize(w) summed
+ * in f64. Every block's integer dot product is exact and d_x · d_w is exact in f32 (two f16s), so only the
+ * scaling by it and the sum over blocks round: the same 1e-10. (Against the f32 x the q8_1 rounding of x
+ * is the error, an NMSE near 1e-5: the format's, not the kernel's.) A device without
+ * shaderIntegerDotProduct fails these cases with the CapabilityError quant.gemm gives there. Not on the
+ * 27-workgroup device: quantizing the largest x (4773 blocks) takes 75 workgroups (the f32 cases cover
+ * qgemm's split grid, whose code qgemm_q8 shares). */
+const int8case = (format: QGemmInt8Format): OpCase => ({
+  ...qcase(format),
+  name: `gemm int8 ${format}`,
+  splitGrid: false,
+  run: (device, [x, w]) => {
+    const q = upload(device, format, w!);
+    const xq = quantizeActivations(x!);
+    try {
+      return gemm(xq, q, { transB: true });
+    } finally {
+      q.destroy();
+      xq.destroy();
+    }
+  },
+  reference: ([x, w]: readonly HostTensor[]) => {
+    const [M, K] = x!.shape as [number, number];
+    const N = w!.shape[0]!;
+    const blocks = quantize(format, w!.data as Float32Array, { rows: N, cols: K });
+    const xq = dequantize('q8_1', quantize('q8_1', x!.data as Float32Array, { rows: M, cols: K }), M * K);
+    return qgemmRef(format, blocks, xq, M, N, K);
+  },
+});
+
 /** f32 bit patterns: ±0, the smallest and largest subnormals, the smallest normal, tiny and huge normals,
  * the largest finite, ±1, -2.5; and 37 long so blocks of 32 see them in shifting places. */
 const FINITE_EDGES = [
@@ -107,6 +137,7 @@ const Q_SHAPES = [[32], [3, 96], [7, 4096], [2, 3, 64]] as const;
 
 export const cases: OpCase[] = [
   ...QGEMM_FORMATS.map(qcase),
+  ...QGEMM_INT8_FORMATS.map(int8case),
   acase('uniform', { dtype: 'f32' }, Q_SHAPES),
   acase('1e-30', { dtype: 'f32', range: [-1e-30, 1e-30] }, Q_SHAPES),
   acase('1e30', { dtype: 'f32', range: [-1e30, 1e30] }, Q_SHAPES),

@@ -11,6 +11,15 @@ export function qgemmCost(format: BlockDType, M: number, N: number, K: number): 
   return cost(((N * K) / f.blockSize) * f.blockBytes + 4 * M * K, 4 * M * N, 2 * M * N * K, 'f32');
 }
 
+/** The same product from q8_1 activations (36 bytes per 32 values) through int8 dot products: 2 M N K ops on
+ * the int8 roof. */
+export function qgemmInt8Cost(format: BlockDType, M: number, N: number, K: number): CostModel {
+  sizes('qgemm_q8', M, N, K);
+  const f = BLOCK_FORMATS[format],
+    q = BLOCK_FORMATS.q8_1;
+  return cost(((N * K) / f.blockSize) * f.blockBytes + ((M * K) / q.blockSize) * q.blockBytes, 4 * M * N, 2 * M * N * K, 'int8');
+}
+
 /** `blocks` q8_1 blocks from 32 f32 each: about 4 flops a value (|x|, max, x · id, the sum). */
 export function quantizeQ81Cost(blocks: number): CostModel {
   sizes('quantize_q8_1', blocks);

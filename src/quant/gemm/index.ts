@@ -6,5 +6,5 @@ import { KERNELS } from './kernels.ts';
 
 export default defineFamily({ name: 'gemm', kernels: KERNELS, bench });
 export { gemm, quantizeActivations, type QGemmOptions } from './ops.ts';
-export { qgemmCost, quantizeQ81Cost } from './cost.ts';
-export { QGEMM_FORMATS, QGEMM_TILE, type QGemmFormat } from './kernels.ts';
+export { qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
+export { QGEMM_FORMATS, QGEMM_INT8_FORMATS, QGEMM_TILE, type QGemmFormat, type QGemmInt8Format } from './kernels.ts';

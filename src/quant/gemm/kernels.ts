@@ -1,6 +1,7 @@
 // The quant gemm family's kernels: qgemm (C = X Wᵀ for W in a GGML block format: the W tile decoded to f32
-// in shared memory, register-tiled FMAs; one variant per format that quant.matvec decodes, times how X is
-// read) and quantize_q8_1 (f32 activations to ggml's q8_1 blocks). The .comp headers say what each define does.
+// in shared memory, register-tiled FMAs; one variant per format, times how X is read), qgemm_q8 (the same
+// product from q8_1 activations and q8_0 / q4_0 weights through packed int8 dot products) and quantize_q8_1
+// (f32 activations to ggml's q8_1 blocks). The .comp headers say what each define does.
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
 import type { QMatvecFormat } from '../matvec/kernels.ts';
@@ -32,6 +33,9 @@ export interface QGemmPush {
   tilesM: number;
 }
 
+/** One workgroup per 64 x 64 block of C, a 1-D count (the shaders walk M first). */
+const tileGrid = (p: QGemmPush): number => p.tilesM * Math.ceil(p.N / QGEMM_TILE.bn);
+
 export const QGEMM_KERNEL = defineKernel({
   shader: 'qgemm',
   source: 'src/quant/gemm/qgemm.comp',
@@ -51,7 +55,25 @@ export const QGEMM_KERNEL = defineKernel({
       ...(read === '_x4' ? { XVEC4: 1 } : {}),
     },
   })),
-  grid: (p: QGemmPush) => p.tilesM * Math.ceil(p.N / QGEMM_TILE.bn),
+  grid: tileGrid,
+});
+
+/** The weight formats of the int8 dot-product kernel (x as q8_1 blocks). */
+export const QGEMM_INT8_FORMATS = ['q8_0', 'q4_0'] as const satisfies readonly QGemmFormat[];
+export type QGemmInt8Format = (typeof QGEMM_INT8_FORMATS)[number];
+
+/** qgemm_q8.comp: C = X Wᵀ from q8_1 activations and q8_0 / q4_0 weights through packed int8 dot products
+ * (its push constants are qgemm's, with offX and ldx in 32-bit words). Needs shaderIntegerDotProduct. */
+export const QGEMM_INT8_KERNEL = defineKernel({
+  shader: 'qgemm_q8',
+  source: 'src/quant/gemm/qgemm_q8.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 'fixed',
+  variants: QGEMM_INT8_FORMATS.map((format) => ({
+    name: format,
+    defines: { BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes, [`W_${format.toUpperCase()}`]: 1 },
+  })),
+  grid: tileGrid,
 });
 
 /** quantize_q8_1.comp's push constants (offX in floats, offQ in 32-bit words: a q8_1 block is 9). */
@@ -71,4 +93,4 @@ export const QUANTIZE_Q8_1_KERNEL = defineKernel({
   grid: (p: QuantizeQ81Push, wg: number) => groupsFor(p.blocks, wg),
 });
 
-export const KERNELS = [QGEMM_KERNEL, QUANTIZE_Q8_1_KERNEL];
+export const KERNELS = [QGEMM_KERNEL, QGEMM_INT8_KERNEL, QUANTIZE_Q8_1_KERNEL];

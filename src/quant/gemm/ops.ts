@@ -22,8 +22,18 @@ import {
 import { ArgumentError, DTypeError, ShapeError } from '../../ops/errors.ts';
 import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
-import { qgemmCost, quantizeQ81Cost } from './cost.ts';
-import { QGEMM_FORMATS, QGEMM_KERNEL, QGEMM_TILE, QUANTIZE_Q8_1_KERNEL, type QGemmFormat, type QGemmRead } from './kernels.ts';
+import { qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
+import {
+  QGEMM_FORMATS,
+  QGEMM_INT8_FORMATS,
+  QGEMM_INT8_KERNEL,
+  QGEMM_KERNEL,
+  QGEMM_TILE,
+  QUANTIZE_Q8_1_KERNEL,
+  type QGemmFormat,
+  type QGemmInt8Format,
+  type QGemmRead,
+} from './kernels.ts';
 
 export interface QGemmOptions extends OutOptions {
   /** Must be true: w is [N, K] (rows of blocks along K) and the product is x · wᵀ. Required so a call reads
@@ -43,16 +53,23 @@ function rowsOf(x: Tensor): { t: Tensor; offset: number; ld: number; temp?: Tens
   return { t: c, offset: c.offset, ld: cols, temp: c };
 }
 
+const isInt8 = (d: string): d is QGemmInt8Format => (QGEMM_INT8_FORMATS as readonly string[]).includes(d);
+
+/** A q8_1 block (32 weights) is 9 words: element offsets and strides of x in words. */
+const q81Words = (weights: number): number => (weights / 32) * 9;
+
 /**
  * C [..., N] = x [..., K] · wᵀ for w [N, K] quantized (one of QGEMM_FORMATS, its blocks as uploaded) and x
- * f32 with any leading dimensions (M = their product); `{ transB: true }` is required. W is decoded on the
- * GPU exactly as ggml's to_float decodes it, and the products are summed in f32. A 2-D x whose rows are
- * contiguous (a row slice) is read in place; other views are copied first. For one to eight rows,
- * quant.matvec (the decode path) is the faster kernel.
+ * with any leading dimensions (M = their product); `{ transB: true }` is required. With x f32, W is decoded
+ * on the GPU exactly as ggml's to_float decodes it and the products are summed in f32. With x as q8_1
+ * blocks (quant.quantizeActivations) and w q8_0 or q4_0, the int8 kernel takes packed int8 dot products per
+ * block (exact) and scales them in f32 (needs shaderIntegerDotProduct: a CapabilityError otherwise). A 2-D x
+ * whose rows are contiguous (a row slice) is read in place; other views are copied first. For one to eight
+ * rows, quant.matvec (the decode path) is the faster kernel.
  */
 export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
   const op = 'quant.gemm';
-  const device = deviceOf(op, { x, w }, ['w']);
+  const device = deviceOf(op, { x, w }, ['x', 'w']);
   if (typeof opts !== 'object' || opts === null || opts.transB !== true)
     throw new ArgumentError(
       `${op}: pass { transB: true }: w is [N, K] with its blocks along K and the product is x · wᵀ (got ${opts === null || typeof opts !== 'object' ? String(opts) : `transB ${String((opts as { transB?: unknown }).transB)}`})`,
@@ -62,7 +79,13 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
   const format = w.dtype;
   if (!isSupported(format))
     throw new DTypeError(`${op}: w is ${format}, which has no GPU gemm yet; supported: ${QGEMM_FORMATS.join(', ')}`);
-  expectDType(op, 'x', x, 'f32');
+  const int8 = x.dtype === 'q8_1';
+  if (int8 && !isInt8(format))
+    throw new DTypeError(
+      `${op}: x is q8_1 blocks, which the int8 kernel multiplies with ${QGEMM_INT8_FORMATS.join(', ')} weights; w is ${format}: pass x as f32`,
+    );
+  if (!int8 && x.dtype !== 'f32')
+    throw new DTypeError(`${op}: x is ${x.describe()}, expected f32 (or q8_1 blocks from quant.quantizeActivations)`);
   if (w.shape.length !== 2) throw new ShapeError(`${op}: w has shape ${fmtShape(w.shape)}, expected 2-D [N, K]`);
   const [N, K] = w.shape as [number, number];
   if (x.shape.length < 1 || x.shape.at(-1) !== K)
@@ -81,16 +104,20 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
         offW = (W.offset / blockSize) * blockBytes;
       if (offW + N * ldw > 2 ** 32)
         throw new SizeError(`${op}: w reaches byte ${offW + N * ldw} of its buffer; the kernel indexes bytes below 2^32`);
-      if (X.offset + (M - 1) * X.ld + K > 2 ** 32 || c.offset + M * N > 2 ** 32)
-        throw new SizeError(`${op}: x or the result reaches element 2^32 of its buffer; the kernel indexes elements below 2^32`);
-      const read: QGemmRead = X.offset % 4 === 0 && X.ld % 4 === 0 ? '_x4' : '';
-      const variant: ShaderVariants['qgemm'] = `${format}${read}`;
-      launch(device, QGEMM_KERNEL, variant, {
-        tensors: [W, X.t, c],
-        push: { M, N, K, offW, ldw, offX: X.offset, ldx: X.ld, offC: c.offset, tilesM: Math.ceil(M / QGEMM_TILE.bm) },
-        label: `${M}x${N}x${K}`,
-        cost: qgemmCost(format, M, N, K),
-      });
+      const unit = int8 ? q81Words : (e: number) => e;
+      const offX = unit(X.offset),
+        ldx = unit(X.ld);
+      if (offX + (M - 1) * ldx + unit(K) > 2 ** 32 || c.offset + M * N > 2 ** 32)
+        throw new SizeError(`${op}: x or the result reaches element 2^32 of its buffer; the kernel indexes below 2^32`);
+      const push = { M, N, K, offW, ldw, offX, ldx, offC: c.offset, tilesM: Math.ceil(M / QGEMM_TILE.bm) };
+      const spec = { tensors: [W, X.t, c], push, label: `${M}x${N}x${K}` };
+      if (int8) {
+        launch(device, QGEMM_INT8_KERNEL, format as QGemmInt8Format, { ...spec, cost: qgemmInt8Cost(format, M, N, K) });
+      } else {
+        const read: QGemmRead = offX % 4 === 0 && ldx % 4 === 0 ? '_x4' : '';
+        const variant: ShaderVariants['qgemm'] = `${format}${read}`;
+        launch(device, QGEMM_KERNEL, variant, { ...spec, cost: qgemmCost(format, M, N, K) });
+      }
     } finally {
       if (W && W !== w) W.destroy();
       X?.temp?.destroy();
