@@ -5,6 +5,7 @@ import { info } from './info.ts';
 import { run } from './run.ts';
 import { doctor } from './doctor.ts';
 import { bench } from './bench/command.ts';
+import { DEFAULT_TUNE_SHAPES, tune } from './tune.ts';
 import { VktsError } from '../vk/core/errors.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -54,6 +55,15 @@ export async function main(argv: string[]): Promise<void> {
     .option('--seed <n>', 'seed of the random values filling the read-only buffers (default: a fresh one, printed)')
     .option('--print <name>', 'print the first values of a buffer afterwards; repeatable', collect, [])
     .action(run);
+  program
+    .command('tune <op>')
+    .description('time the kernel configurations of an op (gemm) on a device and cache the fastest for it')
+    .option('--shapes <list>', 'MxNxK shapes, comma-separated', DEFAULT_TUNE_SHAPES)
+    .option('--dtype <d>', 'f32, f16 or bf16', 'f32')
+    .option('--layout <ab>', 'how A and B are read: nn, nt, tn or tt (t: transposed)', 'nn')
+    .option('--device <d>', 'device index, gpu, cpu, or part of a name (see vkts info)')
+    .option('--json', 'print the timings as JSON')
+    .action(tune);
   if (argv.length === 0) {
     console.error(`vkts: no command given: vkts ${program.commands.map((c) => c.name()).join('|')} (vkts --help says more)`);
     process.exitCode = 2;

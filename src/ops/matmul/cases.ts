@@ -79,7 +79,7 @@ const gemmCases = (tile: GemmOptions['tile'], mnk: readonly [number, number, num
 };
 
 /** Transposed row slices: a = a0[1:]ᵀ (the TN kernel at an offset) and, with `both`, b = b0[1:]ᵀ too (TT). */
-const transposedSlices = (tile: 64 | 128, both: boolean): OpCase => ({
+const transposedSlices = (tile: GemmOptions['tile'], both: boolean): OpCase => ({
   name: `gemm (${both ? 'a and b' : 'a'} transposed row slices) tile ${tile}`,
   inputs: [f32, f32],
   // a0 [K + 1, M]; b [K, N], or b0 [N + 1, K]
@@ -148,6 +148,8 @@ const quadSlices = (tile: GemmF32Tile, transA: boolean, transB: boolean): OpCase
 });
 
 const vec4Tiles = GEMM_F32_TILE_NAMES.filter((t) => 'vec4' in GEMM_F32_TILES[t]);
+/** The scalar tiles past the original 128 and 64 (whose transposed slices run as tile 128 and 64). */
+const newScalarTiles = GEMM_F32_TILE_NAMES.filter((t) => !vec4Tiles.includes(t) && !['128x128', '64x64'].includes(t));
 
 export const cases: OpCase[] = [
   ...halfCases,
@@ -155,7 +157,7 @@ export const cases: OpCase[] = [
   ...gemmCases(128),
   ...GEMM_F32_TILE_NAMES.flatMap((t) => gemmCases(t, TILE_MNK)),
   ...vec4Tiles.flatMap((t) => [false, true].flatMap((ta) => [false, true].map((tb) => quadSlices(t, ta, tb)))),
-  ...[64, 128].flatMap((t) => [transposedSlices(t as 64 | 128, false), transposedSlices(t as 64 | 128, true)]),
+  ...([64, 128, ...newScalarTiles] as const).flatMap((t) => [transposedSlices(t, false), transposedSlices(t, true)]),
   {
     // The API's transposed-view path: gemm(a, w.transpose()) is A·Wᵀ on w's buffer (the NT kernel).
     name: 'gemm (b = w.transpose())',

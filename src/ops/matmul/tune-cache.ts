@@ -2,10 +2,10 @@
 // cache folder, holding the winners `vkts tune gemm` (or gemm's { tune: true }) measured. A file counts
 // only for the device UUID, driver and kernel set it was measured with: a driver update or a rebuilt gemm
 // shader makes its entries stale (ignored, and replaced at the next tune). A file that is not a tune cache
-// (cut short, edited by hand) is ignored with one warning on stderr, never an exception. Files are read
-// once per process and path; the tuner's writes update that copy.
+// (cut short, edited by hand) is ignored with one warning on stderr, never an exception. A file is read
+// again only when its modification time or size changes (one stat per lookup).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { DeviceInfo } from '../../device/capabilities.ts';
@@ -65,7 +65,13 @@ export const tuneKey = (info: DeviceInfo): TuneKey => ({
   kernels: kernelSetHash(),
 });
 
-const loaded = new Map<string, TuneFile | undefined>();
+/** Files read, by path: what they held and the stamp (modification time and size) they were read at. */
+const loaded = new Map<string, { stamp: string; file: TuneFile | undefined }>();
+
+const stampOf = (path: string): string => {
+  const s = statSync(path, { throwIfNoEntry: false });
+  return s ? `${s.mtimeMs} ${s.size}` : 'none';
+};
 
 const isEntry = (e: unknown): e is TuneEntry => {
   const x = e as Record<string, unknown>;
@@ -94,7 +100,9 @@ function parse(text: string): TuneFile | string {
 }
 
 function readFile(path: string): TuneFile | undefined {
-  if (loaded.has(path)) return loaded.get(path);
+  const stamp = stampOf(path);
+  const hit = loaded.get(path);
+  if (hit?.stamp === stamp) return hit.file;
   let text: string | undefined;
   try {
     text = readFileSync(path, 'utf8');
@@ -104,7 +112,7 @@ function readFile(path: string): TuneFile | undefined {
   const f = text === undefined ? undefined : parse(text);
   if (typeof f === 'string') process.stderr.write(`vkts: warning: ignoring the gemm tune cache ${path}: ${f}\n`);
   const file = typeof f === 'string' ? undefined : f;
-  loaded.set(path, file);
+  loaded.set(path, { stamp, file });
   return file;
 }
 
@@ -131,6 +139,6 @@ export function saveTuned(info: DeviceInfo, entries: readonly TuneEntry[]): stri
   const tmp = `${path}.${process.pid}.tmp`;
   writeFileSync(tmp, JSON.stringify(file, null, 2) + '\n');
   renameSync(tmp, path);
-  loaded.set(path, file);
+  loaded.set(path, { stamp: stampOf(path), file });
   return path;
 }
