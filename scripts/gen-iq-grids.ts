@@ -1,5 +1,6 @@
 // Generates src/quant/generated/iq-grids.ts, the codebooks of ggml's IQ formats (IQ2_*, IQ3_*, IQ1_*, IQ4_NL),
-// from ggml's own header ggml-common.h, pinned by its sha256. `--check` fails when the committed file differs.
+// and shaders/include/iq_grids.glsl, the same grids packed for quant.matvec's shaders (iq-grids-glsl.ts), from
+// ggml's own header ggml-common.h, pinned by its sha256. `--check` fails when a committed file differs.
 //
 // The header comes from, in order: `--header <path>` (e.g. a ggml checkout's src/ggml-common.h), or the
 // npm package llama.rn@LLAMA_RN_VERSION, which ships ggml's sources with the symbol prefix renamed
@@ -11,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { glslText } from './iq-grids-glsl.ts';
 
 /** The ggml commit the tables are taken from, and the sha256 of its src/ggml-common.h. */
 const GGML_COMMIT = 'd99724f2b141fed9e1a9f402213506c081433465';
@@ -19,7 +21,6 @@ const LLAMA_RN_VERSION = '0.12.9';
 const LLAMA_RN_HEADER = 'package/cpp/ggml-common.h';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const target = join(root, 'src/quant/generated/iq-grids.ts');
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const headerArg = args.includes('--header') ? args[args.indexOf('--header') + 1] : undefined;
@@ -125,12 +126,19 @@ ${packedGrid('u64', true, 'uint64_t', 'iq1s_grid', 'IQ1_S and IQ1_M grid: 8 valu
 ${delta('IQ1S_DELTA')}/** As IQ1S_DELTA, for IQ1_M. */
 ${delta('IQ1M_DELTA')}`;
 
-if (check) {
-  if (!existsSync(target) || readFileSync(target, 'utf8') !== out)
-    throw new Error('gen-iq-grids: src/quant/generated/iq-grids.ts differs from ggml-common.h: run scripts/gen-iq-grids.ts');
-  console.log(`gen-iq-grids: src/quant/generated/iq-grids.ts matches ggml ${GGML_COMMIT.slice(0, 8)} (${source})`);
-} else {
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, out);
-  console.log(`gen-iq-grids: wrote src/quant/generated/iq-grids.ts from ${source}`);
+const outputs: [string, string][] = [
+  ['src/quant/generated/iq-grids.ts', out],
+  ['shaders/include/iq_grids.glsl', glslText({ table, define }, `at ggml ${GGML_COMMIT} (sha256 ${HEADER_SHA256})`)],
+];
+for (const [file, text] of outputs) {
+  const path = join(root, file);
+  if (check) {
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== text)
+      throw new Error(`gen-iq-grids: ${file} differs from ggml-common.h: run scripts/gen-iq-grids.ts`);
+    console.log(`gen-iq-grids: ${file} matches ggml ${GGML_COMMIT.slice(0, 8)} (${source})`);
+  } else {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    console.log(`gen-iq-grids: wrote ${file} from ${source}`);
+  }
 }
