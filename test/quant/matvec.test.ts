@@ -40,6 +40,11 @@ function blocksWithScales(format: QMatvecFormat, rows: number, perRow: number, s
   const dv = new DataView(out.buffer);
   const halves = HALVES[format] ?? [0];
   for (let b = 0; b < blocks; b++) for (const o of halves) dv.setUint16(b * blockBytes + o, SCALES[Math.floor(b / perRow)]!, true);
+  // iq1_m has no d field: its d is the top nibbles of the four scale words at 48 (nibble k: bits 4k.. of d)
+  if (format === 'iq1_m')
+    for (let b = 0; b < blocks; b++)
+      for (let k = 0, o = b * blockBytes + 48; k < 4; k++, o += 2)
+        dv.setUint16(o, (dv.getUint16(o, true) & 0xfff) | (((SCALES[Math.floor(b / perRow)]! >> (4 * k)) & 0xf) << 12), true);
   return out;
 }
 

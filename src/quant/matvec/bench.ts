@@ -5,10 +5,10 @@
 // (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
-import { quantize } from '../api.ts';
 import { qmatvecCost, qmatvecExpertsCost } from './cost.ts';
-import { QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
+import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { matvec } from './ops.ts';
+import { quantizeRows } from './sample-blocks.ts';
 
 /** Random weights in [-1, 1) (a fixed LCG: the bench needs plausible blocks, not a particular draw). */
 function weights(n: number): Float32Array {
@@ -25,12 +25,17 @@ const TILE_ROWS = 16;
 
 /** rows x cols blocks of `format`: TILE_ROWS quantized random rows, repeated. */
 function blocksOf(format: QMatvecFormat, rows: number, cols: number): Uint8Array {
-  const tile = quantize(format, weights(TILE_ROWS * cols), { rows: TILE_ROWS, cols });
+  const tile = quantizeRows(format, weights(TILE_ROWS * cols), TILE_ROWS, cols);
   const perRow = tile.length / TILE_ROWS;
   const out = new Uint8Array(rows * perRow);
   for (let r = 0; r < rows; r += TILE_ROWS) out.set(tile.subarray(0, Math.min(TILE_ROWS, rows - r) * perRow), r * perRow);
   return out;
 }
+
+/** The codebook formats with a row: a 2-bit and a 3-bit grid (the others run the same kernel shape, and
+ * quantizing IQ1's search in JS would dominate the suite's setup). */
+const BENCHED_CODEBOOKS: readonly QMatvecFormat[] = ['iq2_xxs', 'iq3_s'];
+const benched = (f: QMatvecFormat): boolean => !isCodebook(f) || BENCHED_CODEBOOKS.includes(f);
 
 /** The expert-bank row: a Mixtral-like decode step, one token routed to 2 of 8 q4_K experts of the suite's
  * weight shape; consecutive steps take disjoint pairs of experts (as many as copiesOf asks for), so the
@@ -60,7 +65,7 @@ function expertsRow(ctx: BenchContext): BenchCase {
 
 export function bench(ctx: BenchContext): BenchCase[] {
   const [cols, rows] = ctx.sizes.matvec;
-  const dense = QMATVEC_FORMATS.filter((f) => cols % BLOCK_FORMATS[f].blockSize === 0).map((format): BenchCase => {
+  const dense = QMATVEC_FORMATS.filter((f) => benched(f) && cols % BLOCK_FORMATS[f].blockSize === 0).map((format): BenchCase => {
     const bytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
     const copies = ctx.copiesOf(bytes);
     return {

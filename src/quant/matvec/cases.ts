@@ -1,36 +1,69 @@
 // quant.matvec in the correctness harness: per format, w is declared as f32 host data that the case
-// quantizes with quant.quantize in run and in reference alike (the same bytes), uploaded verbatim; x in any
-// layout the harness makes (offset: the scalar-x variant). Shapes: odd row counts (1, 3, 17) and 2, cols of
-// one block and many (32-weight blocks 32, 256, 4128; 256-weight 256, 4352), with an odd number of blocks
-// (so the last word of the buffer is half padding) and an even. The batch cases take x [n, cols] for n = 8,
-// 3, 1, 5. The expert-bank cases ('experts') take a bank of 4 experts, ids drawn from 0..4 (so about one in
-// five is out of range: a row of zeros), x per token (broadcast over the slots) or per slot, 1-D and 2-D
-// ids; the harness's views of ids (a broadcast repeats one token's ids) and its 3-per-dimension grid (pairs
-// over y and z) apply. Tolerance 1e-10: the kernel decodes the same f32 weights as the reference (up to a
-// fused multiply-add in d * q + m) and accumulates in f32; the error is ~sqrt(cols) f32 roundings of partial
-// sums, an NMSE near 1e-13 at cols 4352, while one misdecoded code or scale gives ~1e-5 or more.
+// quantizes with quantizeRows (sample-blocks.ts: quant.quantize, with an imatrix where ggml requires one) in
+// run and in reference alike (the same bytes), uploaded verbatim; x in any layout the harness makes (offset:
+// the scalar-x variant). Shapes: odd row counts (1, 3, 17) and 2, cols of one block and many (32-weight
+// blocks 32, 256, 4128; 256-weight 256, 4352), with an odd number of blocks (so the last word of the buffer
+// is half padding) and an even. The batch cases take x [n, cols] for n = 8, 3, 1, 5. The expert-bank cases
+// ('experts') take a bank of 4 experts, ids drawn from 0..4 (so about one in five is out of range: a row of
+// zeros), x per token (broadcast over the slots) or per slot, 1-D and 2-D ids; the harness's views of ids (a
+// broadcast repeats one token's ids) and its 3-per-dimension grid (pairs over y and z) apply. Tolerance
+// 1e-10: the kernel decodes the same f32 weights as the reference (up to a fused multiply-add in d * q + m)
+// and accumulates in f32; the error is ~sqrt(cols) f32 roundings of partial sums, an NMSE near 1e-13 at
+// cols 4352, while one misdecoded code or scale gives ~1e-5 or more. The codebook formats (IQ2, IQ3, IQ1)
+// take cols 256 and 2304 (9 blocks: IQ1 quantizes at ~40 us a weight in JS), and the first block of w is
+// scaled by 2^-12 so its f16 d is subnormal (checked: the case throws if quantize gives it a normal d).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { HostTensor, OpCase } from '../../ops/case.ts';
-import { quantize } from '../api.ts';
-import { QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
+import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { matvec } from './ops.ts';
 import { qmatvecRef } from './reference.ts';
+import { quantizeRows } from './sample-blocks.ts';
 
 const TOL = 1e-10;
 const SMALL_BLOCK_COLS = [32, 256, 4128, 32];
 const SUPERBLOCK_COLS = [256, 4352, 256, 4352];
+const CODEBOOK_COLS = [256, 2304, 256, 2304];
 const ROWS = [1, 3, 17, 2];
 const BATCHES = [8, 3, 1, 5];
 const EXPERTS = 4;
 
-const colsOf = (format: QMatvecFormat): number[] => (BLOCK_FORMATS[format].blockSize === 256 ? SUPERBLOCK_COLS : SMALL_BLOCK_COLS);
+const colsOf = (format: QMatvecFormat): number[] =>
+  isCodebook(format) ? CODEBOOK_COLS : BLOCK_FORMATS[format].blockSize === 256 ? SUPERBLOCK_COLS : SMALL_BLOCK_COLS;
+
+/** The f16 bits of a codebook block's d (IQ1_M keeps it in the top nibbles of its four scale words). */
+function dBits(format: QMatvecFormat, b: Uint8Array): number {
+  if (format !== 'iq1_m') return b[0]! | (b[1]! << 8);
+  const u = (o: number) => b[o]! | (b[o + 1]! << 8);
+  return (u(48) >> 12) | ((u(50) >> 8) & 0xf0) | ((u(52) >> 4) & 0xf00) | (u(54) & 0xf000);
+}
+
+/** w with its first 256 weights scaled by 2^-12, so that block's d is subnormal. */
+function withTinyBlock(data: Float32Array): Float32Array {
+  const w = data.slice();
+  for (let i = 0; i < 256; i++) w[i]! *= 2 ** -12;
+  return w;
+}
+
+let memo: { format: string; data: Float32Array; blocks: Uint8Array } | undefined;
+
+/** The case's blocks of w, the same bytes for run and reference (the codebook formats' last quantization is
+ * kept: a case's reference and run quantize the same data, and IQ1 quantizes slowly). */
+function blocksOf(format: QMatvecFormat, data: Float32Array, rows: number, cols: number): Uint8Array {
+  if (!isCodebook(format)) return quantizeRows(format, data, rows, cols);
+  if (memo?.format === format && memo.data.length === data.length && memo.data.every((v, i) => Object.is(v, data[i]))) return memo.blocks;
+  const blocks = quantizeRows(format, withTinyBlock(data), rows, cols);
+  const d = dBits(format, blocks);
+  if ((d & 0x7c00) !== 0 || (d & 0x3ff) === 0) throw new Error(`matvec ${format} case: block 0's d 0x${d.toString(16)} is not subnormal`);
+  memo = { format, data: data.slice(), blocks };
+  return blocks;
+}
 
 /** w (f32, [..., rows, cols]) quantized as `format` and uploaded with w's shape. */
 function upload(device: Device, format: QMatvecFormat, w: Tensor): Tensor {
   const cols = w.shape.at(-1)!;
-  const blocks = quantize(format, w.read() as Float32Array, { rows: w.size / cols, cols });
+  const blocks = blocksOf(format, w.read() as Float32Array, w.size / cols, cols);
   return device.upload(blocks, { dtype: format, shape: [...w.shape] });
 }
 
@@ -59,7 +92,7 @@ const qcase = (format: QMatvecFormat, batched: boolean): OpCase => ({
   run: runOn(format),
   reference: ([w, x]: readonly HostTensor[]) => {
     const [rows, cols] = w!.shape as [number, number];
-    const blocks = quantize(format, w!.data as Float32Array, { rows, cols });
+    const blocks = blocksOf(format, w!.data as Float32Array, rows, cols);
     const xs = x!.data as Float32Array;
     const y = new Float32Array((xs.length / cols) * rows);
     for (let j = 0; j * cols < xs.length; j++) y.set(rowsTimes(format, blocks, 0, rows, xs, j, cols), j * rows);
@@ -97,7 +130,7 @@ const expertsCase = (format: QMatvecFormat): OpCase => ({
   run: runOn(format),
   reference: ([w, x, ids]: readonly HostTensor[]) => {
     const [experts, rows, cols] = w!.shape as [number, number, number];
-    const blocks = quantize(format, w!.data as Float32Array, { rows: experts * rows, cols });
+    const blocks = blocksOf(format, w!.data as Float32Array, experts * rows, cols);
     const xs = x!.data as Float32Array,
       id = ids!.data as Uint32Array;
     const perSlot = x!.shape.length === 3,

@@ -6,6 +6,10 @@ import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Grid } from '../../device/grid.ts';
 import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
 
+/** The codebook formats (ggml_blocks_iq.glsl): each variant first loads its grid into shared memory (INIT). */
+export const IQ_CODEBOOK_FORMATS = ['iq2_xxs', 'iq2_xs', 'iq2_s', 'iq3_xxs', 'iq3_s', 'iq1_s', 'iq1_m'] as const;
+export const isCodebook = (f: string): boolean => (IQ_CODEBOOK_FORMATS as readonly string[]).includes(f);
+
 /** The formats quant.matvec runs on the GPU, in the order they were built. */
 export const QMATVEC_FORMATS = [
   'q8_0',
@@ -22,6 +26,7 @@ export const QMATVEC_FORMATS = [
   'iq4_xs',
   'tq1_0',
   'tq2_0',
+  ...IQ_CODEBOOK_FORMATS,
 ] as const;
 export type QMatvecFormat = (typeof QMATVEC_FORMATS)[number];
 
@@ -91,6 +96,7 @@ export const QMATVEC_KERNEL = defineKernel({
       BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
       DECODE: `decode_${format}`,
       POS: `pos_${format}`,
+      ...(isCodebook(format) ? { INIT: `init_${format}` } : {}),
       ...(read === '_x4' ? { XVEC4: 1 } : {}),
       ...(batch === '_b8' ? { BATCH: 1, MAX_SUBGROUPS: QMATVEC_BATCH_MAX_SUBGROUPS } : {}),
       ...(batch === '_moe' ? { EXPERTS: 1 } : {}),

@@ -13,7 +13,8 @@
 // Grid: one workgroup per NUM_ROWS (define) rows, a 1-D count read with linearGroup(); EXPERTS: x the row
 // groups, y and z the pairs (pair y + Y * z).
 // Defines (src/quant/matvec/kernels.ts): BLOCK_WEIGHTS, BLOCK_BYTES, DECODE and POS (the format's
-//   functions in include/ggml_blocks.glsl), XVEC4 (offX a multiple of 4: x read as vec4),
+//   functions in include/ggml_blocks.glsl or ggml_blocks_iq.glsl), INIT (codebook formats: fills the
+//   workgroup's shared copy of the grid before any DECODE), XVEC4 (offX a multiple of 4: x read as vec4),
 //   BATCH (up to 8 vectors: each unit decoded once for all of them; local_size_x / subgroupSize <= 64).
 // Each invocation takes units of 8 weights (ggml_blocks.glsl) with a stride of local_size_x units, so
 // adjacent invocations read adjacent words of a block and each weight byte is read once; x is loaded once
@@ -54,6 +55,7 @@ layout(set = 0, binding = 3, std430) readonly buffer Ids { uint ids[]; };
 #endif
 
 #include "ggml_blocks.glsl"
+#include "ggml_blocks_iq.glsl"
 
 layout(push_constant, std430) uniform Push {
   uint rows;
@@ -91,6 +93,10 @@ void main() {
   const uint row0 = linearGroup() * NUM_ROWS;
   if (row0 >= pc.rows) return; // uniform across the workgroup
   const uint offW = pc.offW, offX = pc.offX, offY = pc.offY, units = pc.cols / 8u;
+#endif
+#ifdef INIT
+  INIT(); // the format's codebook into shared memory (ggml_blocks_iq.glsl)
+  barrier();
 #endif
   const uint wg = gl_WorkGroupSize.x, tid = gl_LocalInvocationID.x;
 
