@@ -6,8 +6,8 @@
 // The columns of S are independent (each needs only its own column of U), so a workgroup takes a block of
 // BV columns of one head's [dk, dv] state and walks that head's chunks in order, S and U in shared memory.
 // Bindings: 0 = work: W, Kh [BH, Tp, dk], Ut [BH, Tp, dv], decay [BH, chunks] read, U [BH, Tp, dv] and
-//   H [BH, chunks, dk, dv] written, at the push offsets (Tp = chunks C); 1 = state [BH, dk, dv] (read, then written
-//   in place).
+//   H [BH, chunks, dk, dv] written, at the push offsets (Tp = chunks C); 1 = state [BH, dk, dv] (read,
+//   then written in place).
 // Grid: one workgroup per (batch head, block of BV columns), linearGroup() = bh blocks + block.
 layout(local_size_x = 256) in;
 #include "index.glsl"
@@ -16,9 +16,6 @@ layout(local_size_x = 256) in;
 #define C 64
 #define BV 16
 #define MAX_DK 128
-// columns of W per slab in U = Ut - W S, and tokens of Kh per slab in Kh^T U
-#define WSLAB 32
-#define KSLAB 16
 
 layout(set = 0, binding = 0, std430) buffer Work { float work[]; };
 layout(set = 0, binding = 1, std430) buffer State { float state[]; };
@@ -37,11 +34,8 @@ layout(push_constant, std430) uniform Push {
   uint offS;
 } pc;
 
-// rows past dk stay zero (a W slab may reach past dk)
 shared float S[MAX_DK][BV + 1];
 shared float Us[C][BV + 1];
-// a slab of W ([C][WSLAB + 1]) or of Kh ([KSLAB][MAX_DK])
-shared float slab[C * (WSLAB + 1)];
 
 void main() {
   uint blocks = (pc.dv + BV - 1) / BV;
@@ -55,9 +49,9 @@ void main() {
   uint jj = lid % BV, r = lid / BV;   // column of the block; row group (16 of them)
   bool col = jj < nj;
 
-  for (uint e = lid; e < MAX_DK * BV; e += WG) {
+  for (uint e = lid; e < dk * BV; e += WG) {
     uint i = e / BV, j = e % BV;
-    S[i][j] = i < dk && j < nj ? state[sBase + i * dv + j0 + j] : 0.0;
+    S[i][j] = j < nj ? state[sBase + i * dv + j0 + j] : 0.0;
   }
   barrier();
 
@@ -69,19 +63,12 @@ void main() {
       if (j < nj) work[hBase + i * dv + j0 + j] = S[i][j];
     }
 
-    // U = Ut - W S: rows r + 16 a of the chunk, column jj
+    // U = Ut - W S: rows r + 16 a of the chunk, column jj. W and Kh are read from the buffer, not staged:
+    // the 16 invocations of a row group read one address, and the head's other column blocks read the same
     float acc[4] = float[4](0.0, 0.0, 0.0, 0.0);
-    for (uint i0 = 0; i0 < dk; i0 += WSLAB) {
-      for (uint e = lid; e < C * WSLAB; e += WG) {
-        uint t = e / WSLAB, d = e % WSLAB;
-        slab[t * (WSLAB + 1) + d] = i0 + d < dk ? work[pc.offW + (row0 + t) * dk + i0 + d] : 0.0;
-      }
-      barrier();
-      for (uint d = 0; d < WSLAB; d++) {
-        float s = S[i0 + d][jj];
-        for (uint a = 0; a < 4; a++) acc[a] += slab[(r + 16 * a) * (WSLAB + 1) + d] * s;
-      }
-      barrier();
+    for (uint i = 0; i < dk; i++) {
+      float s = S[i][jj];
+      for (uint a = 0; a < 4; a++) acc[a] += work[pc.offW + (row0 + r + 16 * a) * dk + i] * s;
     }
     for (uint a = 0; a < 4; a++) {
       uint t = r + 16 * a;
@@ -97,17 +84,13 @@ void main() {
 
     // S <- decay S + Kh^T U: rows r + 16 b of S, column jj
     float acc2[8] = float[8](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
-    for (uint t0 = 0; t0 < C; t0 += KSLAB) {
-      for (uint e = lid; e < KSLAB * MAX_DK; e += WG) {
-        uint t = e / MAX_DK, i = e % MAX_DK;
-        slab[e] = i < dk ? work[pc.offKh + (row0 + t0 + t) * dk + i] : 0.0;
+    for (uint t = 0; t < C; t++) {
+      float u = Us[t][jj];
+      uint kh = pc.offKh + (row0 + t) * dk;
+      for (uint b = 0; b < 8; b++) {
+        uint i = r + 16 * b;
+        if (i < dk) acc2[b] += work[kh + i] * u;
       }
-      barrier();
-      for (uint t = 0; t < KSLAB; t++) {
-        float u = Us[t0 + t][jj];
-        for (uint b = 0; b < 8; b++) acc2[b] += slab[t * MAX_DK + r + 16 * b] * u;
-      }
-      barrier();
     }
     float decay = work[pc.offDecay + bh * pc.chunks + c];
     for (uint b = 0; b < 8; b++) {
