@@ -776,6 +776,14 @@ export interface ShaderVariants {
   readonly write:
     | 'default';
   readonly qgemm:
+    | 'iq4_nl'
+    | 'iq4_nl_x4'
+    | 'iq4_xs'
+    | 'iq4_xs_x4'
+    | 'q2_K'
+    | 'q2_K_x4'
+    | 'q3_K'
+    | 'q3_K_x4'
     | 'q4_0'
     | 'q4_0_x4'
     | 'q4_1'
@@ -791,7 +799,11 @@ export interface ShaderVariants {
     | 'q6_K'
     | 'q6_K_x4'
     | 'q8_0'
-    | 'q8_0_x4';
+    | 'q8_0_x4'
+    | 'tq1_0'
+    | 'tq1_0_x4'
+    | 'tq2_0'
+    | 'tq2_0_x4';
   readonly quantize_q8_1:
     | 'f32'
     | 'f32_x4';

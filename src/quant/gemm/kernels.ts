@@ -8,7 +8,22 @@ import type { QMatvecFormat } from '../matvec/kernels.ts';
 
 /** The formats quant.gemm takes: those whose block decoder (shaders/include/ggml_blocks.glsl, shared with
  * quant.matvec) its harness cases have run, in the order they were added. */
-export const QGEMM_FORMATS = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q4_K', 'q5_K', 'q6_K'] as const satisfies readonly QMatvecFormat[];
+export const QGEMM_FORMATS = [
+  'q8_0',
+  'q4_0',
+  'q4_1',
+  'q5_0',
+  'q5_1',
+  'q4_K',
+  'q5_K',
+  'q6_K',
+  'q2_K',
+  'q3_K',
+  'iq4_nl',
+  'iq4_xs',
+  'tq1_0',
+  'tq2_0',
+] as const satisfies readonly QMatvecFormat[];
 export type QGemmFormat = (typeof QGEMM_FORMATS)[number];
 
 /** How a variant reads X: as vec4 (offset and row stride multiples of 4), or as floats (''). */
