@@ -169,7 +169,7 @@ describe('quant.gemm and quantizeActivations: typed errors', () => {
     const w = d.upload(new Uint8Array(2 * 34), { dtype: 'q8_0', shape: [2, 32] });
     const wf = d.alloc('f32', [2, 32]);
     const w3 = d.upload(new Uint8Array(2 * 34), { dtype: 'q8_0', shape: [1, 2, 32] });
-    const wz = d.upload(new Uint8Array(54), { dtype: 'tq1_0', shape: [1, 256] });
+    const wz = d.upload(new Uint8Array(66), { dtype: 'iq2_xxs', shape: [1, 256] });
     const x16 = d.alloc('f32', [3, 16]),
       xh = d.alloc('f16', [3, 32]),
       x = d.alloc('f32', [3, 32]),
@@ -182,7 +182,7 @@ describe('quant.gemm and quantizeActivations: typed errors', () => {
       expect(() => gemm(xh, w, { transB: true })).toThrow(DTypeError);
       expect(() => gemm(x, wf, { transB: true })).toThrow(/use ops\.gemm/);
       expect(() => gemm(x, w3, { transB: true })).toThrow(ShapeError);
-      expect(() => gemm(x256, wz, { transB: true })).toThrow(/tq1_0, which has no GPU gemm yet; supported: q8_0/);
+      expect(() => gemm(x256, wz, { transB: true })).toThrow(/iq2_xxs, which has no GPU gemm yet; supported: q8_0/);
       expect(() => gemm(x, w, { transB: true, out: badOut })).toThrow(ShapeError);
       const xq = quantizeActivations(x);
       try {
