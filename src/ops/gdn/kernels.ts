@@ -23,13 +23,15 @@ export const GATING_KERNEL = defineKernel({
 /** '' uses q and k as given; '_l2norm' divides each by its L2 norm first (use_qk_l2norm_in_kernel). */
 export const DELTA_NORMS = ['', '_l2norm'] as const;
 export type DeltaNorm = (typeof DELTA_NORMS)[number];
+/** The norm variants (f32, f32_l2norm) of delta.comp and chunk_prep.comp. */
+const NORM_VARIANTS = DELTA_NORMS.map((norm) => ({ name: `f32${norm}`, defines: { ...(norm ? { L2NORM: 1 } : {}) } }));
 
 export const DELTA_KERNEL = defineKernel({
   shader: 'gdn_delta',
   source: 'src/ops/gdn/delta.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: DELTA_NORMS.map((norm) => ({ name: `f32${norm}`, defines: { ...(norm ? { L2NORM: 1 } : {}) } })),
+  variants: NORM_VARIANTS,
   // one workgroup per (batch, head)
   grid: (p: { heads: number }) => p.heads,
 });
@@ -39,35 +41,30 @@ export const GDN_CHUNK = 64;
 /** State columns per workgroup of chunk_state.comp (BV there). */
 export const GDN_STATE_COLUMNS = 16;
 
+const F32_ONLY = [{ name: 'f32', defines: {} }];
+
+/** A pass of the chunked form: shader gdn_chunk_<pass> from chunk_<pass>.comp, its local size fixed. */
+function chunkKernel<S extends string, P extends Record<string, number>>(pass: S, variants: typeof F32_ONLY, grid: (p: P) => number) {
+  return defineKernel({
+    shader: `gdn_chunk_${pass}` as const,
+    source: `src/ops/gdn/chunk_${pass}.comp`,
+    targetEnv: 'vulkan1.2',
+    workgroup: 'fixed',
+    variants,
+    grid,
+  });
+}
+
 /** Pass 1: per (batch head, chunk) the WY transform and what else does not depend on the state. */
-export const CHUNK_PREP_KERNEL = defineKernel({
-  shader: 'gdn_chunk_prep',
-  source: 'src/ops/gdn/chunk_prep.comp',
-  targetEnv: 'vulkan1.2',
-  workgroup: 'fixed',
-  variants: DELTA_NORMS.map((norm) => ({ name: `f32${norm}`, defines: { ...(norm ? { L2NORM: 1 } : {}) } })),
-  grid: (p: { heads: number; chunks: number }) => p.heads * p.chunks,
-});
-
+export const CHUNK_PREP_KERNEL = chunkKernel('prep', NORM_VARIANTS, (p: { heads: number; chunks: number }) => p.heads * p.chunks);
 /** Pass 2: the state through the chunks in order, per (batch head, block of state columns). */
-export const CHUNK_STATE_KERNEL = defineKernel({
-  shader: 'gdn_chunk_state',
-  source: 'src/ops/gdn/chunk_state.comp',
-  targetEnv: 'vulkan1.2',
-  workgroup: 'fixed',
-  variants: [{ name: 'f32', defines: {} }],
-  grid: (p: { heads: number; dv: number }) => p.heads * Math.ceil(p.dv / GDN_STATE_COLUMNS),
-});
-
+export const CHUNK_STATE_KERNEL = chunkKernel(
+  'state',
+  F32_ONLY,
+  (p: { heads: number; dv: number }) => p.heads * Math.ceil(p.dv / GDN_STATE_COLUMNS),
+);
 /** Pass 3: the outputs per (batch head, chunk). */
-export const CHUNK_OUTPUT_KERNEL = defineKernel({
-  shader: 'gdn_chunk_output',
-  source: 'src/ops/gdn/chunk_output.comp',
-  targetEnv: 'vulkan1.2',
-  workgroup: 'fixed',
-  variants: [{ name: 'f32', defines: {} }],
-  grid: (p: { heads: number; chunks: number }) => p.heads * p.chunks,
-});
+export const CHUNK_OUTPUT_KERNEL = chunkKernel('output', F32_ONLY, (p: { heads: number; chunks: number }) => p.heads * p.chunks);
 
 /** The full sequence, or one token after a rolling state. */
 export const CONV_MODES = ['', '_step'] as const;
