@@ -125,6 +125,16 @@ test('a cached candidate other than the heuristic choice is the one gemm runs, a
   }
   // Too far (1024 is 4 doublings from 64): the heuristic.
   expect(runGemm(1024, 64, 64).config).toMatchObject({ source: 'heuristic' });
+  // The call's own tile wins over the cache.
+  const d = device();
+  const a = d.full('f32', [64, 64], 1);
+  expect(chosenGemmConfig(a, a, { tile: '128x64' })).toMatchObject({ source: 'option', candidate: '128x64' });
+  expect(chosenGemmConfig(a, a, { tile: 128 })).toMatchObject({ source: 'option', candidate: '128x128' });
+  d.resetProfile();
+  gemm(a, a, { tile: '128x64' }).destroy();
+  d.sync();
+  expect(d.profile().kernels.map((k) => k.name)).toEqual(['gemm.nn_128x64']);
+  a.destroy();
 });
 
 test("another device's, driver's or kernel set's entries are ignored", () => {

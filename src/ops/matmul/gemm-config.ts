@@ -5,17 +5,31 @@ import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { choose } from '../select.ts';
 import { OPERAND_RULES, matrixView } from './rules.ts';
-import { GEMM_TUNE_DTYPES, type GemmCandidateOptions, type GemmProblem, type GemmTuneDType } from './tune-candidates.ts';
-import { gemmConfig, tunedConfig, type GemmConfig } from './tune-lookup.ts';
+import {
+  GEMM_TUNE_DTYPES,
+  choosesConfig,
+  gemmCandidates,
+  type GemmCandidateOptions,
+  type GemmProblem,
+  type GemmTuneDType,
+} from './tune-candidates.ts';
+import { gemmConfig, tunedConfig, type GemmConfig, type GemmConfigSource } from './tune-lookup.ts';
 import { tuneProblems, type GemmRunner } from './tune.ts';
 
-/** The options of gemm() that decide its configuration. */
+/** The options of gemm() that decide its configuration (tile, path and any other a candidate sets). */
 export interface ConfigOptions {
   readonly transA?: boolean;
   readonly transB?: boolean;
   readonly tile?: number | string;
   readonly path?: string;
   readonly tune?: boolean;
+}
+
+/** The configuration a gemm call runs, and where it came from ('option': its own options chose it). */
+export interface ChosenGemmConfig {
+  readonly candidate: string;
+  readonly options: GemmCandidateOptions;
+  readonly source: GemmConfigSource | 'option';
 }
 
 /** The problem a gemm call makes (the layouts its kernel reads the operands in), or undefined when the
@@ -36,16 +50,18 @@ export function problemOf(a: Tensor, b: Tensor, o: ConfigOptions, info: DeviceIn
   return { dtype, ab: `${layout(A)}${layout(B)}`, M, N, K };
 }
 
-const forced = (o: ConfigOptions): boolean => o.tile !== undefined || o.path !== undefined;
+const forced = choosesConfig;
 
-/** What a forced configuration is called (a candidate's name where one matches). */
+/** What a forced configuration is called: the candidate whose options o repeats, else o's tile and path. */
 function forcedName(dtype: GemmTuneDType, o: ConfigOptions): string {
-  if (dtype === 'f32') return o.tile === 64 ? '64x64' : o.tile === 128 || o.tile === undefined ? '128x128' : String(o.tile);
-  if (o.path === 'coopmat') return 'coopmat';
-  return o.tile === undefined ? (o.path ?? 'fma') : `${o.path ?? 'fma'} ${o.tile}x${o.tile}`;
+  const set = o as Record<string, unknown>;
+  const same = gemmCandidates(dtype).find((c) => Object.entries(c.options).every(([k, v]) => set[k] === v));
+  if (same) return same.name;
+  if (dtype === 'f32') return o.tile === 64 ? '64x64' : '128x128';
+  return `${o.path ?? 'fma'}${o.tile === undefined ? '' : ` ${o.tile}x${o.tile}`}`;
 }
 
-/** The configuration gemm(a, b, o) runs (o's tile / path when given: source 'option'). */
+/** The configuration gemm(a, b, o) runs (o's own when it sets a candidate's option: source 'option'). */
 export function chooseConfig(
   a: Tensor,
   b: Tensor,

@@ -8,7 +8,7 @@ import { KERNELS } from './kernels.ts';
 export default defineFamily({ name: 'matmul', kernels: [...KERNELS, ...HALF_KERNELS], bench });
 export * from './ops.ts';
 export { gemmCost, gemmHalfCost, matvecCost } from './cost.ts';
-export { GEMM_HALF_PATH_RULES, hasCoopmatF16, type GemmHalfPath } from './half-ops.ts';
+export { GEMM_HALF_PATH_RULES, hasCoopmat2F16, hasCoopmatF16, type GemmHalfPath } from './half-ops.ts';
 export { COOPMAT_TILE, HALF_DTYPES, type HalfDType } from './half-kernels.ts';
 export {
   GEMM_F32_TILES,
@@ -29,6 +29,7 @@ export {
   type GemmTuneDType,
 } from './tune-candidates.ts';
 export { tuneCacheDir, tuneCachePath, type TuneEntry } from './tune-cache.ts';
+export type { ChosenGemmConfig } from './gemm-config.ts';
 export { GEMM_DEVICE_DEFAULTS, type GemmDeviceDefaults } from './tune-defaults.ts';
 export { NEAREST_CLASS_LIMIT, type GemmConfig, type GemmConfigSource } from './tune-lookup.ts';
 export { TUNE_PLAN, type TunePlan, type TuneResult, type TuneRow } from './tune.ts';

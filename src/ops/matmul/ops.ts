@@ -15,7 +15,7 @@ import { always, choose, type Rule } from '../select.ts';
 import { gemmCost, matvecCost } from './cost.ts';
 import { gemmHalf, type GemmHalfPath } from './half-ops.ts';
 import type { HalfDType } from './half-kernels.ts';
-import { chooseConfig, configOptions } from './gemm-config.ts';
+import { chooseConfig, configOptions, type ChosenGemmConfig } from './gemm-config.ts';
 import {
   GEMM_F32_TILES,
   GEMM_F32_TILE_NAMES,
@@ -76,7 +76,7 @@ function checkTile(tile: unknown, dtype: string): void {
 /** The configuration gemm(a, b, opts) runs and where it came from ('option': opts forces it; 'cache': the
  * tune cache; 'defaults': the committed per-device table; 'heuristic': the rules), without running it;
  * undefined when the operands make no gemm (gemm() would throw). */
-export function chosenGemmConfig(a: Tensor, b: Tensor, opts: GemmOptions = {}): ReturnType<typeof chooseConfig> {
+export function chosenGemmConfig(a: Tensor, b: Tensor, opts: GemmOptions = {}): ChosenGemmConfig | undefined {
   return chooseConfig(a, b, opts, deviceOf('gemm', { a, b }).info);
 }
 
@@ -163,8 +163,8 @@ export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor {
   expectFlag('gemm', 'tune', opts.tune);
   const device = deviceOf('gemm', { a, b });
   checkTile(opts.tile, a.dtype);
-  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'fma')
-    throw new ArgumentError(`gemm: path must be 'coopmat' or 'fma' (got ${String(opts.path)})`);
+  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'coopmat2' && opts.path !== 'fma')
+    throw new ArgumentError(`gemm: path must be 'coopmat', 'coopmat2' or 'fma' (got ${String(opts.path)})`);
   opts = { ...opts, ...configOptions(device, a, b, opts, gemm) };
   if (a.dtype === 'f16' || a.dtype === 'bf16')
     return gemmHalf(a, b, { ...opts, tile: opts.tile as 64 | 128 | undefined, transA, transB, accumulate });

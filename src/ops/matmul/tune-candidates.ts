@@ -35,6 +35,7 @@ export interface GemmCandidate {
 }
 
 const registry = new Map<GemmTuneDType, GemmCandidate[]>(GEMM_TUNE_DTYPES.map((d) => [d, []]));
+const optionKeys = new Set<string>();
 
 /** Adds a candidate for the tuner (and `vkts tune gemm`) to time. Names are unique per dtype. */
 export function registerGemmCandidate(c: GemmCandidate): void {
@@ -44,7 +45,12 @@ export function registerGemmCandidate(c: GemmCandidate): void {
     throw new ArgumentError(`registerGemmCandidate: name ${JSON.stringify(c.name)}: expected letters, digits, spaces, '.', '-' or '_'`);
   if (list.some((x) => x.name === c.name)) throw new ArgumentError(`registerGemmCandidate: ${c.dtype} already has a candidate ${c.name}`);
   list.push(c);
+  for (const k of Object.keys(c.options)) optionKeys.add(k);
 }
+
+/** Whether gemm options choose a configuration themselves: they set an option some candidate sets (tile,
+ * path, ...), so no tuned choice may override it. */
+export const choosesConfig = (opts: object): boolean => [...optionKeys].some((k) => (opts as Record<string, unknown>)[k] !== undefined);
 
 /** The candidates of a dtype, in registration order. */
 export const gemmCandidates = (dtype: GemmTuneDType): readonly GemmCandidate[] => registry.get(dtype) ?? [];
