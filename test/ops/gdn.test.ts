@@ -1,5 +1,6 @@
 // The gdn family beyond the harness: gdnSequence is gdnStep applied token by token (outputs and states),
-// gdnChunked matches gdnSequence and the f64 recurrence over several chunks, causalConv1dStep from a zero
+// gdnChunked matches gdnSequence and the f64 recurrence over several chunks (and with undamped, nearly
+// parallel keys), causalConv1dStep from a zero
 // state reproduces causalConv1d, the measured error against the f64 reference, and typed errors for bad
 // inputs (thrown before anything is recorded).
 import { describe, expect, test } from 'vitest';
@@ -154,6 +155,27 @@ describe('gdn', () => {
         ),
       ).toBeGreaterThan(1e-4);
     });
+
+  test('gdnChunked with no decay, beta = 1 and nearly parallel keys (the triangular solve at its least damped)', () => {
+    const d = dev();
+    const [B, H, T, dk, dv] = [1, 1, 130, 64, 64];
+    const x = inputs(B, H, T, dk, dv, 17);
+    const common = randomF32(dk, 18);
+    // unit keys within a few degrees of one direction: A's entries beta k_t . k_s are all close to 1
+    for (let t = 0; t < T; t++) {
+      const row = x.k.subarray(t * dk, (t + 1) * dk);
+      row.forEach((n, i) => (row[i] = common[i]! + 0.05 * n));
+    }
+    x.g.fill(0);
+    x.beta.fill(1);
+    const state = d.upload(x.state, { shape: [B, H, dk, dv] });
+    const o = f32s(sequenceOf(d, x, [B, H, T, dk, dv], state, { l2norm: true }, gdnChunked));
+    const want = ref.delta(x, { heads: 1, tokens: T, dk, dv, scale: 1 / Math.sqrt(dk), l2norm: true });
+    const [eo, es] = [nmse(o, want.o), nmse(f32s(state), want.state)];
+    console.log(`gdnChunked, no decay, beta 1, parallel keys: nmse o ${eo.toExponential(2)}, state ${es.toExponential(2)}`);
+    expect(eo).toBeLessThanOrEqual(1e-9);
+    expect(es).toBeLessThanOrEqual(1e-9);
+  });
 
   test("gdnGating keeps softplus's tail accurate element by element (a + dtBias from -30 to 25)", () => {
     const d = dev();

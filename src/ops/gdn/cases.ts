@@ -69,7 +69,7 @@ const SEQUENCE_DIMS = [
 ];
 const STEP_DIMS = [D(1, 1, 1, 16), D(2, 3, 1, 16), D(2, 1, 1, 64), D(1, 3, 1, 128), D(2, 3, 1, 128), D(1, 2, 1, 32, 16), D(1, 2, 1, 5, 3)];
 // the chunked form around its chunk of 64: one token, a chunk less one, one, one and a token, and 200 (three
-// chunks and a ragged one of 8)
+// chunks and a ragged one of 8), and none
 const CHUNKED_DIMS = [
   D(1, 2, 1, 64),
   D(2, 1, 63, 64),
@@ -81,6 +81,7 @@ const CHUNKED_DIMS = [
   D(2, 1, 200, 128),
   D(1, 2, 70, 32, 16),
   D(1, 1, 130, 16, 128),
+  D(2, 1, 0, 16),
   D(2, 2, 67, 5, 3),
 ];
 
