@@ -1,8 +1,7 @@
 // The gdn family beyond the harness: gdnSequence is gdnStep applied token by token (outputs and states),
 // gdnChunked matches gdnSequence and the f64 recurrence over several chunks (and with undamped, nearly
-// parallel keys), causalConv1dStep from a zero
-// state reproduces causalConv1d, the measured error against the f64 reference, and typed errors for bad
-// inputs (thrown before anything is recorded).
+// parallel keys), causalConv1dStep from a zero state reproduces causalConv1d, the measured error against
+// the f64 reference, and typed errors for bad inputs (thrown before anything is recorded).
 import { describe, expect, test } from 'vitest';
 import type { Device, Tensor } from '../../src/device/index.ts';
 import {
