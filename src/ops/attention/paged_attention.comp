@@ -89,7 +89,9 @@ layout(push_constant, std430) uniform Push {
 #define DEAD 0xffffffffu
 
 shared vec2 sQ[GQ][PAIRS];
-shared vec2 sK[BK][PAIRS];
+// K rows padded by a pair: the score phase reads one pair of BK keys at once, which a row stride of PAIRS
+// pairs (a multiple of 32 banks) would put in one bank
+shared vec2 sK[BK][PAIRS + 1];
 shared vec2 sV[BK][PAIRS];
 shared float sS[GQ][BK];
 shared uint sRow[BK]; // a tile key's row in the pool (block * blockSize + offset), or DEAD

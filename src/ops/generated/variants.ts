@@ -11,29 +11,40 @@ export interface ShaderVariants {
     | 'u32'
     | 'u8';
   readonly attention:
-    | 'f16_d128_decode'
     | 'f16_d128_prefill'
-    | 'f16_d256_decode'
     | 'f16_d256_prefill'
-    | 'f16_d64_decode'
     | 'f16_d64_prefill'
-    | 'f16_d80_decode'
     | 'f16_d80_prefill'
-    | 'f16_d96_decode'
     | 'f16_d96_prefill'
-    | 'f32_d128_decode'
     | 'f32_d128_prefill'
-    | 'f32_d256_decode'
     | 'f32_d256_prefill'
-    | 'f32_d64_decode'
     | 'f32_d64_prefill'
-    | 'f32_d80_decode'
     | 'f32_d80_prefill'
-    | 'f32_d96_decode'
     | 'f32_d96_prefill';
   readonly attention_combine:
     | 'f16'
     | 'f32';
+  readonly attention_decode:
+    | 'f16_d128_r32'
+    | 'f16_d128_r8'
+    | 'f16_d256_r28'
+    | 'f16_d256_r8'
+    | 'f16_d64_r32'
+    | 'f16_d64_r8'
+    | 'f16_d80_r32'
+    | 'f16_d80_r8'
+    | 'f16_d96_r32'
+    | 'f16_d96_r8'
+    | 'f32_d128_r28'
+    | 'f32_d128_r8'
+    | 'f32_d256_r20'
+    | 'f32_d256_r8'
+    | 'f32_d64_r32'
+    | 'f32_d64_r8'
+    | 'f32_d80_r32'
+    | 'f32_d80_r8'
+    | 'f32_d96_r32'
+    | 'f32_d96_r8';
   readonly axpy:
     | 'f32'
     | 'f32_vec4';
@@ -374,6 +385,14 @@ export interface ShaderVariants {
     | 'f16_f32_tt'
     | 'f16_f32_tt_64';
   readonly layer_norm:
+    | 'f16'
+    | 'f16_bias'
+    | 'f16_bias_strided'
+    | 'f16_strided'
+    | 'f16_weight'
+    | 'f16_weight_bias'
+    | 'f16_weight_bias_strided'
+    | 'f16_weight_strided'
     | 'f32'
     | 'f32_bias'
     | 'f32_bias_strided'
@@ -423,6 +442,38 @@ export interface ShaderVariants {
   readonly pool2d:
     | 'avg_f32'
     | 'max_f32';
+  readonly qgemm:
+    | 'iq4_nl'
+    | 'iq4_nl_x4'
+    | 'iq4_xs'
+    | 'iq4_xs_x4'
+    | 'q2_K'
+    | 'q2_K_x4'
+    | 'q3_K'
+    | 'q3_K_x4'
+    | 'q4_0'
+    | 'q4_0_x4'
+    | 'q4_1'
+    | 'q4_1_x4'
+    | 'q4_K'
+    | 'q4_K_x4'
+    | 'q5_0'
+    | 'q5_0_x4'
+    | 'q5_1'
+    | 'q5_1_x4'
+    | 'q5_K'
+    | 'q5_K_x4'
+    | 'q6_K'
+    | 'q6_K_x4'
+    | 'q8_0'
+    | 'q8_0_x4'
+    | 'tq1_0'
+    | 'tq1_0_x4'
+    | 'tq2_0'
+    | 'tq2_0_x4';
+  readonly qgemm_q8:
+    | 'q4_0'
+    | 'q8_0';
   readonly qmatvec:
     | 'iq1_m'
     | 'iq1_m_b8'
@@ -550,6 +601,9 @@ export interface ShaderVariants {
     | 'tq2_0_moe'
     | 'tq2_0_moe_x4'
     | 'tq2_0_x4';
+  readonly quantize_q8_1:
+    | 'f32'
+    | 'f32_x4';
   readonly random:
     | 'normal_bf16'
     | 'normal_f16'
@@ -578,10 +632,18 @@ export interface ShaderVariants {
     | 'f32'
     | 'f32_i8';
   readonly rms_norm:
+    | 'add_f16'
+    | 'add_f16_strided'
+    | 'add_f16_weight'
+    | 'add_f16_weight_strided'
     | 'add_f32'
     | 'add_f32_strided'
     | 'add_f32_weight'
     | 'add_f32_weight_strided'
+    | 'f16'
+    | 'f16_strided'
+    | 'f16_weight'
+    | 'f16_weight_strided'
     | 'f32'
     | 'f32_strided'
     | 'f32_weight'
@@ -629,10 +691,20 @@ export interface ShaderVariants {
     | 'select_add_f32_cas'
     | 'select_add_i32';
   readonly softmax:
+    | 'f16'
+    | 'f16_axis'
+    | 'f16_masked'
+    | 'f16_strided'
     | 'f32'
+    | 'f32_axis'
     | 'f32_masked'
     | 'f32_strided'
+    | 'log_f16'
+    | 'log_f16_axis'
+    | 'log_f16_masked'
+    | 'log_f16_strided'
     | 'log_f32'
+    | 'log_f32_axis'
     | 'log_f32_masked'
     | 'log_f32_strided';
   readonly sort:
@@ -775,39 +847,4 @@ export interface ShaderVariants {
     | 'u8_f32_strided';
   readonly write:
     | 'default';
-  readonly qgemm:
-    | 'iq4_nl'
-    | 'iq4_nl_x4'
-    | 'iq4_xs'
-    | 'iq4_xs_x4'
-    | 'q2_K'
-    | 'q2_K_x4'
-    | 'q3_K'
-    | 'q3_K_x4'
-    | 'q4_0'
-    | 'q4_0_x4'
-    | 'q4_1'
-    | 'q4_1_x4'
-    | 'q4_K'
-    | 'q4_K_x4'
-    | 'q5_0'
-    | 'q5_0_x4'
-    | 'q5_1'
-    | 'q5_1_x4'
-    | 'q5_K'
-    | 'q5_K_x4'
-    | 'q6_K'
-    | 'q6_K_x4'
-    | 'q8_0'
-    | 'q8_0_x4'
-    | 'tq1_0'
-    | 'tq1_0_x4'
-    | 'tq2_0'
-    | 'tq2_0_x4';
-  readonly quantize_q8_1:
-    | 'f32'
-    | 'f32_x4';
-  readonly qgemm_q8:
-    | 'q4_0'
-    | 'q8_0';
 }
