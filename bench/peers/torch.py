@@ -333,7 +333,9 @@ def main():
     add("where", str(m), "f32", lambda i: torch.where(mask, x, y, out=z))
     xh = x.half()
     add("cast", str(m), "f32->f16", lambda i: xh.copy_(x))
-    del x, y, z, xh, mask
+    yh, zh = y.half(), torch.empty_like(xh)  # f16 activations (vkts: f32 math, one rounding on store)
+    add("silu_mul", str(m), "f16", lambda i: torch.mul(torch.nn.functional.silu(xh), yh, out=zh))  # eager: two kernels
+    del x, y, z, xh, yh, zh, mask
 
     # Row-wise ops on 32768 x 4096.
     rows, cols = sz["rows"]
@@ -348,7 +350,10 @@ def main():
     add("layer_norm", f"{rows}x{cols}", "f32", lambda i: torch.nn.functional.layer_norm(t, (cols,), None, None, 1e-5))  # as vkts's row
     ot = torch.empty(cols, rows, device=dev)
     add("contiguous", f"{cols}x{rows}", "f32", lambda i: ot.copy_(t.T))  # vkts: contiguous() of the transpose
-    del t, o, w, ot
+    th, oh, wh = t.half(), o.half(), w.half()  # f16 rows at the same shapes
+    add("softmax", f"{rows}x{cols}", "f16", lambda i: torch.softmax(th, dim=-1, out=oh))
+    add("rms_norm", f"{rows}x{cols}", "f16", lambda i: torch.nn.functional.rms_norm(th, (cols,), wh, 1e-6))
+    del t, o, w, ot, th, oh, wh
 
     # Sorting rows (the sort family's shapes, src/ops/sort/bench.ts; the same at --quick): argsort of 4096 x
     # 4096 (int64 indices, stable as vkts), a sampler's topk k=40 over 4096 vocabulary rows of 32000, and an

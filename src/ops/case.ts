@@ -4,7 +4,7 @@
 // broadcast views of every input), a device with a tiny grid limit (2-D/3-D grids) and validation.
 // Test-only: production code never imports this module, a cases.ts or a reference.ts.
 import type { Device } from '../device/device.ts';
-import type { PlainDType as DType, HostArray } from '../device/dtype.ts';
+import { DTYPES, type PlainDType as DType, type HostArray } from '../device/dtype.ts';
 import type { Tensor } from '../device/tensor.ts';
 
 export interface HostTensor {
@@ -61,6 +61,20 @@ export const BROADCAST_SHAPES: readonly (readonly (readonly number[])[])[] = [
   [[1], [6, 7]],
   [[0, 3], [3]],
 ];
+
+/** A float host tensor's elements as f32 values (f16 decoded exactly): what a reference computes from. */
+export function valuesF32(t: HostTensor): Float32Array {
+  return t.dtype === 'f16' ? Float32Array.from(t.data as Uint16Array, (b) => DTYPES.f16.valueOf(b)) : (t.data as Float32Array);
+}
+
+/** An f32 reference in an activation dtype's host array: as it is for f32, rounded to f16 bits (nearest even). */
+export function inDType(dtype: 'f32' | 'f16', y: Float32Array): Float32Array | Uint16Array {
+  return dtype === 'f16' ? Uint16Array.from(y, (v) => DTYPES.f16.bitsOf(v)) : y;
+}
+
+/** The NMSE of a result one f16 ulp (<= 2^-10 relative) off everywhere is <= 2^-20 ~ 9.5e-7: what an op that
+ * rounds its f32 result to f16 once may add to its f32 tolerance (a driver's packHalf2x16 may truncate). */
+export const F16_ROUNDING_NMSE = 1e-6;
 
 /** The value of element i of a host tensor (f16/bf16 decoded). */
 export type ValueOf = (t: HostTensor, i: number) => number;

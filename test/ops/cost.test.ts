@@ -22,6 +22,8 @@ describe('cost models (STREAM accounting: each array read once, written once)', 
     expect(castCost(10, 'f32', 'f16')).toEqual({ bytesRead: 40, bytesWritten: 20, flops: 0, precision: 'memory' });
     expect(castCost(10, 'f16', 'f32')).toEqual({ bytesRead: 20, bytesWritten: 40, flops: 0, precision: 'memory' });
     expect(binaryCost('mul', 0)).toEqual({ bytesRead: 0, bytesWritten: 0, flops: 0, precision: 'f32' });
+    expect(binaryCost('silu_mul', 1000, 2)).toEqual({ bytesRead: 4000, bytesWritten: 2000, flops: 5000, precision: 'f32' }); // f16
+    expect(unaryCost('relu', 5, 2)).toEqual({ bytesRead: 10, bytesWritten: 10, flops: 5, precision: 'f32' });
     expect(() => binaryCost('add', -1)).toThrow(RangeError);
     expect(() => axpyCost(1.5)).toThrow(RangeError);
   });
@@ -31,6 +33,9 @@ describe('cost models (STREAM accounting: each array read once, written once)', 
     expect(softmaxCost(32768, 4096)).toEqual({ bytesRead: 4 * e, bytesWritten: 4 * e, flops: 5 * e, precision: 'f32' });
     expect(rmsNormCost(32768, 4096, false)).toEqual({ bytesRead: 4 * e, bytesWritten: 4 * e, flops: 3 * e, precision: 'f32' });
     expect(rmsNormCost(32768, 4096, true).bytesRead).toBe(4 * e + 4 * 4096);
+    // f16 activations: the same flops (f32 math), half the bytes (the weight f16 too)
+    expect(softmaxCost(32768, 4096, false, 2)).toEqual({ bytesRead: 2 * e, bytesWritten: 2 * e, flops: 5 * e, precision: 'f32' });
+    expect(rmsNormCost(32768, 4096, true, 2).bytesRead).toBe(2 * e + 2 * 4096);
     expect(reduceCost('sum', 3, 5)).toEqual({ bytesRead: 60, bytesWritten: 12, flops: 15, precision: 'f32' });
   });
 

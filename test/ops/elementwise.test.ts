@@ -1,9 +1,30 @@
 // The elementwise family beyond the harness (test/ops/harness.test.ts covers every op, shape and view
 // layout): the named wrappers and `out`, which variant each layout takes, in-place axpy twice, saturation at
-// large |x|, a launch past a per-dimension grid limit (capped at 65535 so it splits on every device), empty tensors, and broadcasting errors.
+// large |x|, a launch past a per-dimension grid limit (capped at 65535 so it splits on every device), empty tensors, and broadcasting errors;
+// f16: the variants, an out at an odd offset (its shared edge words merged, the neighbours kept), and the
+// typed errors for mixed or non-float dtypes.
 import { describe, expect, test } from 'vitest';
-import { ShapeError, type Tensor } from '../../src/device/index.ts';
-import { abs, add, axpy, div, exp, gelu, mul, neg, relu, sigmoid, silu, sqr, sub, tanh, erf, type UnaryOp } from '../../src/ops/index.ts';
+import { DTypeError, ShapeError, type Tensor } from '../../src/device/index.ts';
+import { DTYPES } from '../../src/device/dtype.ts';
+import {
+  abs,
+  add,
+  axpy,
+  div,
+  exp,
+  gelu,
+  mul,
+  neg,
+  relu,
+  sigmoid,
+  silu,
+  siluMul,
+  sqr,
+  sub,
+  tanh,
+  erf,
+  type UnaryOp,
+} from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/elementwise/reference.ts';
 import { expectNoValidation, openValidated, useDevice } from '../helpers/device.ts';
 import { dispatches, expectBitExact, expectNmse, kernelsWithLabel, randomF32 } from '../helpers/ops.ts';
@@ -119,5 +140,57 @@ describe('elementwise', () => {
     expect(() => add(a, d.alloc('f32', [3]))).toThrow(/shapes \[3, 4\] and \[3\] do not broadcast \(dimension -1: 4 vs 3\)/);
     expect(() => mul(a, d.alloc('f32', [2, 4]))).toThrow(ShapeError);
     expect(() => relu(a, { out: d.alloc('f32', [4, 3]).transpose() })).toThrow(/must be contiguous/);
+  });
+
+  test('f16: aligned contiguous operands take f16_vec4, odd offsets and views f16_strided', () => {
+    const d = dev();
+    const half = (v: Float32Array, shape: number[]) =>
+      d.upload(
+        Uint16Array.from(v, (x) => DTYPES.f16.bitsOf(x)),
+        { dtype: 'f16', shape },
+      );
+    const a = half(randomF32(4096, 30), [4096]),
+      b = half(randomF32(4096, 31), [4096]);
+    expect(siluMul(a, b).dtype).toBe('f16');
+    expect(kernelsWithLabel(d, '4096')).toContain('binary.silu_mul_f16_vec4');
+    add(a.slice(0, 1, 1028), b.slice(0, 0, 1027)); // contiguous at offset 1: no contiguous f16 variant
+    expect(kernelsWithLabel(d, '1027')).toContain('binary.add_f16_strided');
+    relu(half(randomF32(64, 32), [8, 8]).transpose());
+    expect(kernelsWithLabel(d, '8x8')).toContain('unary.relu_f16_strided');
+  });
+
+  test('f16 into an out at an odd offset: its first and last words merged, the neighbouring halves kept', () => {
+    const d = dev();
+    for (const n of [1, 2, 7, 1000, 1001]) {
+      const xv = randomF32(n, 40 + n, -4, 4);
+      const x = d.upload(
+        Uint16Array.from(xv, (v) => DTYPES.f16.bitsOf(v)),
+        { dtype: 'f16' },
+      );
+      const fill = 0x5555; // a sentinel around the result
+      const base = d.upload(new Uint16Array(n + 3).fill(fill), { dtype: 'f16' });
+      const out = base.slice(0, 1, n + 1);
+      expect(neg(x, { out })).toBe(out);
+      const got = base.read();
+      const want = [fill, ...Array.from(x.read(), (b) => b ^ 0x8000), fill, fill];
+      expect(Array.from(got), `n ${n}`).toEqual(want); // neg flips the sign bit: exact
+      for (const t of [x, base, out]) t.destroy();
+    }
+  });
+
+  test('f16: mixed dtypes and non-float dtypes are DTypeErrors (no type promotion); nothing dispatched', () => {
+    const d = dev();
+    const before = dispatches(d);
+    const h = d.alloc('f16', [4]),
+      f = d.alloc('f32', [4]);
+    expect(() => add(h, f)).toThrow(DTypeError);
+    expect(() => add(h, f)).toThrow(
+      "add: a is f16 [4] and b is f32 [4], expected one dtype (no type promotion: convert one with .to('f16') or .to('f32'))",
+    );
+    expect(() => relu(d.alloc('i32', [4]))).toThrow('relu: x is i32 [4], expected f32 or f16');
+    expect(() => mul(f, d.alloc('bf16', [4]))).toThrow('mul: b is bf16 [4], expected f32 or f16');
+    expect(() => relu(h, { out: f })).toThrow('relu: out is f32 [4], expected f16');
+    expect(() => axpy(1, h, h)).toThrow('axpy: x is f16 [4], expected f32');
+    expect(dispatches(d)).toBe(before);
   });
 });

@@ -6,8 +6,9 @@ import { AliasError, ArgumentError, DTypeError, layerNorm, logSoftmax, rmsNorm, 
 import { LAYOUT_RULES } from '../../src/ops/norm/ops.ts';
 import { choose } from '../../src/ops/select.ts';
 import type { RowAddressing } from '../../src/ops/rows.ts';
+import { DTYPES } from '../../src/device/dtype.ts';
 import { useDevice } from '../helpers/device.ts';
-import { dispatches, kernelsWithLabel } from '../helpers/ops.ts';
+import { dispatches, expectNmse, kernelsWithLabel, randomF32 } from '../helpers/ops.ts';
 import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
 
 describe('norm: bad inputs', () => {
@@ -18,7 +19,8 @@ describe('norm: bad inputs', () => {
     const d = dev();
     expect(() => softmax(f32([]))).toThrow(ShapeError);
     expect(() => softmax(f32([]))).toThrow('softmax: x has shape [], expected at least 1 dimension');
-    expect(() => softmax(d.alloc('f16', [2, 3]))).toThrow('softmax: x is f16 [2, 3], expected f32');
+    expect(() => softmax(d.alloc('i32', [2, 3]))).toThrow('softmax: x is i32 [2, 3], expected f32 or f16');
+    expect(() => rmsNorm(d.alloc('f16', [2, 4]), { weight: f32([4]) })).toThrow('rmsNorm: weight is f32 [4], expected f16');
     expect(() => rmsNorm(f32([2, 4]), { weight: d.alloc('f16', [4]) })).toThrow(DTypeError);
     expect(() => rmsNorm(f32([2, 4]), { weight: d.alloc('f16', [4]) })).toThrow('rmsNorm: weight is f16 [4], expected f32');
     expect(() => rmsNorm(f32([2, 4]), { weight: f32([5]) })).toThrow(
@@ -50,6 +52,22 @@ describe('norm: bad inputs', () => {
     const a = f32([2, 4]);
     expect(() => softmax(f32([2, 4]), { mask: a, out: a })).toThrow('softmax: out is the same buffer as mask');
     expect(softmax(f32([0, 4]), { mask: f32([4]) }).shape).toEqual([0, 4]);
+    expect(dispatches(d)).toBe(before);
+  });
+
+  test("softmax axis: PyTorch's range (negative from the end), a bad axis or a mask off the last axis is an ArgumentError", () => {
+    const d = dev();
+    const before = dispatches(d);
+    const x = f32([2, 3, 4]);
+    for (const axis of [3, -4, 1.5, NaN]) {
+      expect(() => softmax(x, { axis })).toThrow(ArgumentError);
+    }
+    expect(() => logSoftmax(x, { axis: 3 })).toThrow(
+      'logSoftmax: axis 3 is out of range for x of shape [2, 3, 4] (expected an integer in -3..2)',
+    );
+    expect(() => softmax(x, { axis: 0, mask: f32([4]) })).toThrow('softmax: a mask applies along the last axis only (got axis 0)');
+    expect(() => softmax(f32([]), { axis: 0 })).toThrow(ShapeError);
+    expect(softmax(f32([0, 3, 4]), { axis: 1 }).shape).toEqual([0, 3, 4]);
     expect(dispatches(d)).toBe(before);
   });
 
@@ -101,6 +119,49 @@ describe('norm: bad inputs', () => {
         .filter((k) => /^(softmax|rms_norm)\./.test(k))
         .sort(),
     ).toEqual(['rms_norm.f32_weight', 'rms_norm.f32_weight_strided', 'softmax.f32', 'softmax.f32_strided']);
+  });
+});
+
+describe('norm: f16 and axes', () => {
+  const dev = useDevice({ profile: true });
+  const half = (v: Float32Array, shape: number[]): Tensor =>
+    dev().upload(
+      Uint16Array.from(v, (x) => DTYPES.f16.bitsOf(x)),
+      { dtype: 'f16', shape },
+    );
+
+  test('softmax over a non-last axis runs the _axis variant; a trailing extent of 1 the strided one', () => {
+    const d = dev();
+    const x = d.upload(
+      Float32Array.from({ length: 2 * 3 * 4 }, (_, i) => Math.sin(i)),
+      { shape: [2, 3, 4] },
+    );
+    const a0 = softmax(x, { axis: 0 });
+    expect(kernelsWithLabel(d, '12x2')).toEqual(['softmax.f32_axis']); // 12 rows of 2 along axis 0
+    // the same as the last-axis softmax of the permuted x, permuted back
+    const want = softmax(x.permute([1, 2, 0]).contiguous())
+      .permute([2, 0, 1])
+      .contiguous();
+    expectNmse(a0.read(), want.read(), 1e-12);
+    softmax(d.upload(new Float32Array(15), { shape: [3, 5, 1] }), { axis: -2 });
+    expect(kernelsWithLabel(d, '3x5')).toEqual(['softmax.f32_strided']);
+    logSoftmax(half(new Float32Array(24), [2, 3, 4]), { axis: 1 });
+    expect(kernelsWithLabel(d, '8x3')).toEqual(['softmax.log_f16_axis']);
+  });
+
+  test('f16 results into an out at an odd offset: rows straddle words, the neighbouring halves kept', () => {
+    const d = dev();
+    const [rows, cols] = [5, 7];
+    const xv = randomF32(rows * cols, 7, -3, 3);
+    const x = half(xv, [rows, cols]);
+    const fill = 0x5555;
+    const base = d.upload(new Uint16Array(rows * cols + 3).fill(fill), { dtype: 'f16' });
+    const out = base.slice(0, 1, rows * cols + 1).reshape([rows, cols]);
+    rmsNorm(x, { out });
+    const got = base.read();
+    expect([got[0], got.at(-2), got.at(-1)]).toEqual([fill, fill, fill]);
+    const want = rmsNorm(x).read(); // a fresh result (offset 0): the same rounded values
+    expect(Array.from(got.slice(1, rows * cols + 1))).toEqual(Array.from(want));
   });
 });
 

@@ -8,8 +8,17 @@
 // [1e-3, 100]; sin and cos are bounded only by 2^-11 absolute, and only on [-pi, pi]: NMSE up to
 // (2^-11)^2 / mean(sin^2) ~ 5e-7, so 1e-6 on that range; erf's approximation is within 1.5e-7 absolute
 // (NMSE ~1e-13). Special values (0, negatives, inf, NaN, .5 ties) run as their own cases.
+// f16: every unary, parametric and binary op again with f16 inputs (the harness rounds the random values to
+// f16, so the reference sees the f16 inputs), f16 result. The reference is the f64 formula on those inputs,
+// rounded to f16 (through f32: a double rounding that moves about 1 result in 2^13 by one f16 ulp); the
+// GPU computes in f32 and rounds once (packHalf2x16: nearest even on lavapipe and NVIDIA, but Vulkan lets a
+// driver truncate). One f16 ulp is at most 2^-10 relative, so a result one ulp off everywhere is NMSE
+// <= 2^-20 ~ 9.5e-7: the f16 tolerance is the f32 one + 1e-6. (Exact-in-theory ops, add, relu..., come
+// out bit-exact on lavapipe: f32 is wide enough (24 >= 2 x 11 + 2 bits) that its rounding before f16's is
+// innocuous; 1e-6 keeps the bound portable.) Odd lengths, odd offsets and views run f16_strided (a word
+// per invocation, the shared edge words merged); aligned contiguous ones f16_vec4.
 import type { Tensor } from '../../device/tensor.ts';
-import { BROADCAST_SHAPES, type OpCase } from '../case.ts';
+import { BROADCAST_SHAPES, F16_ROUNDING_NMSE, inDType, valuesF32, type HostTensor, type OpCase } from '../case.ts';
 import { affine, axpy as axpyOp, binary, clamp, elu, pow, unary } from './ops.ts';
 import * as ref from './reference.ts';
 import { BINARY_OPS, UNARY_OPS, type BinaryOp, type UnaryOp } from './kernels.ts';
@@ -69,21 +78,41 @@ const BINARY_TOLERANCE: Record<BinaryOp, number> = {
 };
 const GATED = (op: BinaryOp): boolean => op === 'silu_mul' || op === 'gelu_mul';
 
+type EDType = 'f32' | 'f16';
+/** f16's own ranges where f32's would leave f16 (exp past 11 is inf in f16: still compared, but the
+ * interesting part is the finite one). */
+const F16_RANGE: Record<string, [number, number]> = { exp: [-17, 11] };
+const rangeOf = (dtype: EDType, op: string): [number, number] | undefined => (dtype === 'f16' ? (F16_RANGE[op] ?? RANGE[op]) : RANGE[op]);
+const tol = (dtype: EDType, f32: number): number => (dtype === 'f16' ? f32 + F16_ROUNDING_NMSE : f32);
+const named = (dtype: EDType, name: string): string => (dtype === 'f16' ? `${name} (f16)` : name);
+const input = (dtype: EDType, range: [number, number] = [-1, 1]) => ({ dtype, range });
+
+/** The reference of a one-input op `r` on x, in x's dtype. */
+const ref1 =
+  (r: (x: Float32Array) => Float32Array) =>
+  ([x]: readonly HostTensor[]) =>
+    inDType(x!.dtype as EDType, r(valuesF32(x!)));
+/** The reference of a binary op on a and b (broadcast), in a's dtype. */
+const ref2 =
+  (op: BinaryOp) =>
+  ([a, b]: readonly HostTensor[]) =>
+    inDType(a!.dtype as EDType, ref.binary(op, valuesF32(a!), a!.shape, valuesF32(b!), b!.shape));
+
 /** The parametric ops with a few parameter choices each (the harness runs every shape and view). */
-function paramCases(): OpCase[] {
+function paramCases(dtype: EDType): OpCase[] {
   const one = (
     name: string,
     range: [number, number],
     run: (x: Tensor) => Tensor,
     r: (x: Float32Array) => Float32Array,
-    tol: number,
+    t: number,
   ): OpCase => ({
-    name,
-    inputs: [f32(range)],
+    name: named(dtype, name),
+    inputs: [input(dtype, range)],
     shapes: SHAPES,
     run: (_d, [x]) => run(x!),
-    reference: ([x]) => r(x!.data as Float32Array),
-    tolerance: tol,
+    reference: ref1(r),
+    tolerance: tol(dtype, t),
   });
   return [
     one(
@@ -150,8 +179,8 @@ function paramCases(): OpCase[] {
       1e-10,
     ),
     {
-      name: 'clamp, pow (special values)',
-      inputs: [{ dtype: 'f32', values: [NAN, -INF, INF, 0, -0, -2, 0.5, 3] }],
+      name: named(dtype, 'clamp, pow (special values)'),
+      inputs: [{ dtype, values: [NAN, -INF, INF, 0, -0, -2, 0.5, 3] }],
       shapes: EDGE_SHAPES,
       run: (_d, [x]) => {
         const c = clamp(x!, { min: -1, max: 1 }),
@@ -159,91 +188,104 @@ function paramCases(): OpCase[] {
         c.destroy();
         return p;
       },
-      reference: ([x]) => ref.unaryParam('pow', ref.unaryParam('clamp', x!.data as Float32Array, -1, 1), -1),
-      tolerance: 1e-10, // exp2(-log2 x) on the finite ones
+      reference: ref1((x) => ref.unaryParam('pow', ref.unaryParam('clamp', x, -1, 1), -1)),
+      tolerance: tol(dtype, 1e-10), // exp2(-log2 x) on the finite ones
     },
   ];
 }
 
-const f32 = (range: [number, number] = [-1, 1]) => ({ dtype: 'f32' as const, range });
+/** The unary, parametric and binary cases in one dtype. */
+function dtypeCases(dtype: EDType): OpCase[] {
+  return [
+    ...UNARY_OPS.map(
+      (op): OpCase => ({
+        name: named(dtype, op),
+        inputs: [input(dtype, rangeOf(dtype, op))],
+        shapes: SHAPES,
+        run: (_d, [x]) => unary(op, x!),
+        reference: ref1((x) => ref.unary(op, x)),
+        tolerance: tol(dtype, tolerance(op)),
+      }),
+    ),
+    ...Object.entries(SPECIAL).map(
+      ([op, values]): OpCase => ({
+        name: named(dtype, `${op} (special values)`),
+        inputs: [{ dtype, values }],
+        shapes: EDGE_SHAPES,
+        run: (_d, [x]) => unary(op as UnaryOp, x!),
+        reference: ref1((x) => ref.unary(op as UnaryOp, x)),
+        tolerance: tol(dtype, tolerance(op as UnaryOp)),
+      }),
+    ),
+    ...paramCases(dtype),
+    ...BINARY_OPS.map(
+      (op): OpCase => ({
+        name: named(dtype, op),
+        inputs: [
+          input(dtype, op === 'pow' ? [0.25, 4] : GATED(op) ? [-8, 8] : [-1, 1]),
+          input(dtype, op === 'div' ? [0.5, 2] : op === 'pow' ? [-3, 3] : [-1, 1]),
+        ],
+        shapes: [...SHAPES.map(([s]) => [s!, s!]), ...BROADCAST],
+        run: (_d, [a, b]) => binary(op, a!, b!),
+        reference: ref2(op),
+        tolerance: tol(dtype, BINARY_TOLERANCE[op]),
+      }),
+    ),
+    // NaN on either side, infinities, signed zeros against non-zeros; pow's C rules (0, negative and NaN
+    // bases, integer and fractional exponents). 9 and 7 values: every pairing appears in 63 elements.
+    ...(['maximum', 'minimum', 'pow'] as const).map(
+      (op): OpCase => ({
+        name: named(dtype, `${op} (special values)`),
+        inputs: [
+          { dtype, values: [NAN, 1, -2, INF, -INF, 0, -0, 0.5, -3] },
+          { dtype, values: [2, NAN, -1, 4, 3, -0.5, -2] }, // no zero: GLSL's min/max may pick either of -0, 0
+        ],
+        shapes: [
+          [[63], [63]],
+          [
+            [7, 9],
+            [7, 9],
+          ],
+        ],
+        run: (_d, [a, b]) => binary(op, a!, b!),
+        reference: ref2(op),
+        tolerance: tol(dtype, BINARY_TOLERANCE[op]),
+      }),
+    ),
+    // Gates far out on both sides (exp(-x) overflows to inf: silu and gelu go to -0 there, x past 0) and
+    // past sqrt(FLT_MAX) (gelu's x^2 is inf), against large and small ups; f16: out to +-60000 (f16's
+    // largest is 65504) and products past it (inf).
+    ...(['silu_mul', 'gelu_mul'] as const).map(
+      (op): OpCase => ({
+        name: named(dtype, `${op} (large and small magnitudes)`),
+        inputs:
+          dtype === 'f16'
+            ? [
+                { dtype, values: [-60000, -1e4, -100, -20, -1e-7, 0, 1e-7, 20, 100, 1e4, 60000] },
+                { dtype, values: [1e-4, -3, 1e4, 0.5, -1e-5, 2, 7] },
+              ]
+            : [
+                { dtype, values: [-1e30, -1e4, -100, -20, -1e-30, 0, 1e-30, 20, 100, 1e4, 1e30] },
+                { dtype, values: [1e-20, -3, 1e20, 0.5, -1e-5, 2, 7] },
+              ],
+        shapes: [
+          [[77], [77]],
+          [[7, 11], [11]],
+        ],
+        run: (_d, [a, b]) => binary(op, a!, b!),
+        reference: ref2(op),
+        tolerance: tol(dtype, BINARY_TOLERANCE[op]),
+      }),
+    ),
+  ];
+}
 
 const elementwiseCases: OpCase[] = [
-  ...UNARY_OPS.map(
-    (op): OpCase => ({
-      name: op,
-      inputs: [f32(RANGE[op])],
-      shapes: SHAPES,
-      run: (_d, [x]) => unary(op, x!),
-      reference: ([x]) => ref.unary(op, x!.data as Float32Array),
-      tolerance: tolerance(op),
-    }),
-  ),
-  ...Object.entries(SPECIAL).map(
-    ([op, values]): OpCase => ({
-      name: `${op} (special values)`,
-      inputs: [{ dtype: 'f32', values }],
-      shapes: EDGE_SHAPES,
-      run: (_d, [x]) => unary(op as UnaryOp, x!),
-      reference: ([x]) => ref.unary(op as UnaryOp, x!.data as Float32Array),
-      tolerance: tolerance(op as UnaryOp),
-    }),
-  ),
-  ...paramCases(),
-  ...BINARY_OPS.map(
-    (op): OpCase => ({
-      name: op,
-      inputs: [
-        f32(op === 'pow' ? [0.25, 4] : GATED(op) ? [-8, 8] : [-1, 1]),
-        f32(op === 'div' ? [0.5, 2] : op === 'pow' ? [-3, 3] : [-1, 1]),
-      ],
-      shapes: [...SHAPES.map(([s]) => [s!, s!]), ...BROADCAST],
-      run: (_d, [a, b]) => binary(op, a!, b!),
-      reference: ([a, b]) => ref.binary(op, a!.data as Float32Array, a!.shape, b!.data as Float32Array, b!.shape),
-      tolerance: BINARY_TOLERANCE[op],
-    }),
-  ),
-  // NaN on either side, infinities, signed zeros against non-zeros; pow's C rules (0, negative and NaN
-  // bases, integer and fractional exponents). 9 and 7 values: every pairing appears in 63 elements.
-  ...(['maximum', 'minimum', 'pow'] as const).map(
-    (op): OpCase => ({
-      name: `${op} (special values)`,
-      inputs: [
-        { dtype: 'f32', values: [NAN, 1, -2, INF, -INF, 0, -0, 0.5, -3] },
-        { dtype: 'f32', values: [2, NAN, -1, 4, 3, -0.5, -2] }, // no zero: GLSL's min/max may pick either of -0, 0
-      ],
-      shapes: [
-        [[63], [63]],
-        [
-          [7, 9],
-          [7, 9],
-        ],
-      ],
-      run: (_d, [a, b]) => binary(op, a!, b!),
-      reference: ([a, b]) => ref.binary(op, a!.data as Float32Array, a!.shape, b!.data as Float32Array, b!.shape),
-      tolerance: BINARY_TOLERANCE[op],
-    }),
-  ),
-  // Gates far out on both sides (exp(-x) overflows to inf: silu and gelu go to -0 there, x past 0) and
-  // past sqrt(FLT_MAX) (gelu's x^2 is inf), against large and small ups.
-  ...(['silu_mul', 'gelu_mul'] as const).map(
-    (op): OpCase => ({
-      name: `${op} (large and small magnitudes)`,
-      inputs: [
-        { dtype: 'f32', values: [-1e30, -1e4, -100, -20, -1e-30, 0, 1e-30, 20, 100, 1e4, 1e30] },
-        { dtype: 'f32', values: [1e-20, -3, 1e20, 0.5, -1e-5, 2, 7] },
-      ],
-      shapes: [
-        [[77], [77]],
-        [[7, 11], [11]],
-      ],
-      run: (_d, [a, b]) => binary(op, a!, b!),
-      reference: ([a, b]) => ref.binary(op, a!.data as Float32Array, a!.shape, b!.data as Float32Array, b!.shape),
-      tolerance: BINARY_TOLERANCE[op],
-    }),
-  ),
+  ...dtypeCases('f32'),
+  ...dtypeCases('f16'),
   {
     name: 'axpy',
-    inputs: [f32(), { dtype: 'f32', views: false }],
+    inputs: [input('f32'), { dtype: 'f32', views: false }],
     shapes: SHAPES.map(([s]) => [s!, s!]),
     run: (_d, [x, y]) => axpyOp(0.75, x!, y!),
     reference: ([x, y]) => ref.axpy(0.75, x!.data as Float32Array, y!.data as Float32Array),

@@ -1,5 +1,5 @@
-// The elementwise family's kernels: unary and binary ops over f32 (contiguous, vec4 and strided variants,
-// generated from the op tables below) and axpy. Adding an op: a row in UNARY (or BINARY), its formula in
+// The elementwise family's kernels: unary and binary ops over f32 or f16 (contiguous, vec4 and strided
+// variants, generated from the op tables below) and axpy (f32). Adding an op: a row in UNARY (or BINARY), its formula in
 // the shader and in reference.ts (docs/ARCHITECTURE.md, "adding an op").
 import { defineKernel, groupsFor, product } from '../kernel.ts';
 
@@ -48,12 +48,34 @@ export type BinaryOp = (typeof BINARY_OPS)[number];
 export const LAYOUTS = ['', '_vec4', '_strided'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-const layoutDefines = (layout: Layout): Record<string, number> =>
-  layout === '_vec4' ? { VEC4: 1 } : layout === '_strided' ? { STRIDED: 1 } : {};
+/** The activation dtypes: f32, or f16 in and out (f32 math, one rounding on store). */
+export const ELEMENTWISE_DTYPES = ['f32', 'f16'] as const;
+export type ElementwiseDType = (typeof ELEMENTWISE_DTYPES)[number];
 
-/** One invocation per element (per vec4 in the vec4 variants). */
-const perElement = (p: { n: number }, wg: number, variant: string): number =>
-  groupsFor(Math.ceil(p.n / (variant.endsWith('_vec4') ? 4 : 1)), wg);
+/** The layouts each dtype has. f16 has no plain contiguous variant: its unaligned contiguous operands run the
+ * strided one (rank 1), which writes whole words and merges a shared first or last one. */
+export const DTYPE_LAYOUTS: Readonly<Record<ElementwiseDType, readonly Layout[]>> = { f32: LAYOUTS, f16: ['_vec4', '_strided'] };
+
+/** Every (dtype, layout) pair with its defines. */
+const FORMS = ELEMENTWISE_DTYPES.flatMap((dtype) =>
+  DTYPE_LAYOUTS[dtype].map((layout) => ({
+    suffix: `_${dtype}${layout}`,
+    defines: {
+      ...(dtype === 'f16' ? { F16: 1 } : {}),
+      ...(layout === '_vec4' ? { VEC4: 1 } : layout === '_strided' ? { STRIDED: 1 } : {}),
+    },
+  })),
+);
+
+/** Words of a contiguous f16 result of n elements at element offset `off` (f16_words.glsl's halfWords). */
+export const halfWords = (off: number, n: number): number => ((off & 1) + n + 1) >> 1;
+
+/** One invocation per element (per vec4 in the vec4 variants; per result word, two f16, in f16_strided);
+ * `off` names the push member holding the result's element offset. */
+const perElement =
+  (off: 'offY' | 'offC') =>
+  (p: { n: number; offY?: number; offC?: number }, wg: number, variant: string): number =>
+    groupsFor(variant.endsWith('_vec4') ? Math.ceil(p.n / 4) : variant.endsWith('_f16_strided') ? halfWords(p[off] ?? 0, p.n) : p.n, wg);
 
 export const UNARY_KERNEL = defineKernel({
   shader: 'unary',
@@ -61,16 +83,16 @@ export const UNARY_KERNEL = defineKernel({
   targetEnv: 'vulkan1.2',
   workgroup: 256,
   variants: [
-    ...product({ op: UNARY_OPS, layout: LAYOUTS }).map(({ op, layout }) => ({
-      name: `${op}_f32${layout}`,
-      defines: { [`OP_${op.toUpperCase()}`]: 1, ...layoutDefines(layout) },
+    ...product({ op: UNARY_OPS, form: FORMS }).map(({ op, form }) => ({
+      name: `${op}${form.suffix}`,
+      defines: { [`OP_${op.toUpperCase()}`]: 1, ...form.defines },
     })),
-    ...product({ op: PARAM_OPS, layout: LAYOUTS }).map(({ op, layout }) => ({
-      name: `${op}_f32${layout}`,
-      defines: { [`OP_${op.toUpperCase()}`]: 1, PARAMS: 1, ...layoutDefines(layout) },
+    ...product({ op: PARAM_OPS, form: FORMS }).map(({ op, form }) => ({
+      name: `${op}${form.suffix}`,
+      defines: { [`OP_${op.toUpperCase()}`]: 1, PARAMS: 1, ...form.defines },
     })),
   ],
-  grid: perElement,
+  grid: perElement('offY'),
 });
 
 export const BINARY_KERNEL = defineKernel({
@@ -78,11 +100,11 @@ export const BINARY_KERNEL = defineKernel({
   source: 'src/ops/elementwise/binary.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ op: BINARY_OPS, layout: LAYOUTS }).map(({ op, layout }) => ({
-    name: `${op}_f32${layout}`,
-    defines: { [`OP_${op.toUpperCase()}`]: 1, ...layoutDefines(layout) },
+  variants: product({ op: BINARY_OPS, form: FORMS }).map(({ op, form }) => ({
+    name: `${op}${form.suffix}`,
+    defines: { [`OP_${op.toUpperCase()}`]: 1, ...form.defines },
   })),
-  grid: perElement,
+  grid: perElement('offC'),
 });
 
 export const AXPY_KERNEL = defineKernel({
@@ -94,7 +116,7 @@ export const AXPY_KERNEL = defineKernel({
     { name: 'f32', defines: {} },
     { name: 'f32_vec4', defines: { VEC4: 1 } },
   ],
-  grid: perElement,
+  grid: (p: { n: number }, wg: number, variant: string) => groupsFor(Math.ceil(p.n / (variant.endsWith('_vec4') ? 4 : 1)), wg),
 });
 
 export const KERNELS = [UNARY_KERNEL, BINARY_KERNEL, AXPY_KERNEL];

@@ -1,9 +1,12 @@
 #version 450
 // unary: y[i] = OP(x[i]) over n elements; OP is one of the OP_* defines below (src/ops/elementwise/kernels.ts
-// lists them). Variants: <op>_f32 (contiguous), <op>_f32_vec4, <op>_f32_strided (x any view).
+// lists them). Variants: <op>_f32 (contiguous), <op>_f32_vec4, <op>_f32_strided (x any view), and f16 in and
+// out with f32 math: <op>_f16_vec4 (contiguous, aligned as vec4), <op>_f16_strided (any other x: a word of y
+// per invocation, elementwise.glsl).
 //
-// Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous; may not alias x).
-// Push constants: n (elements), offX / offY (element offsets, in T units), for PARAMS (the parametric ops)
+// Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous; may not alias x; f16_strided: read-write, for
+//   the merge of a shared first or last word).
+// Push constants: n (elements), offX / offY (element offsets, in T units; f16_strided: in elements), for PARAMS (the parametric ops)
 //   p0 / p1, and for STRIDED the collapsed shape and x's strides.
 // Formulas (the CPU reference in reference.ts uses the same ones):
 //   relu(x) = max(x, 0); gelu (tanh approximation) = 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
@@ -19,8 +22,8 @@
 
 #include "elementwise.glsl"
 
-layout(set = 0, binding = 0, std430) readonly buffer X { T x[]; };
-layout(set = 0, binding = 1, std430) writeonly buffer Y { T y[]; };
+layout(set = 0, binding = 0, std430) readonly buffer X { STORAGE x[]; };
+layout(set = 0, binding = 1, std430) RESULT_ACCESS buffer Y { STORAGE y[]; };
 
 layout(push_constant, std430) uniform Push {
   uint n;
@@ -63,11 +66,7 @@ T op(T v) {
 #elif defined(OP_TANH)
   return T(1.0) - T(2.0) / (exp(2.0 * v) + T(1.0));
 #elif defined(OP_ERF)
-#ifdef VEC4
-  return vec4(erfScalar(v.x), erfScalar(v.y), erfScalar(v.z), erfScalar(v.w));
-#else
-  return erfScalar(v);
-#endif
+  return EACH(erfScalar, v);
 #elif defined(OP_EXP)
   return exp(v);
 #elif defined(OP_NEG)
@@ -112,10 +111,19 @@ T op(T v) {
 
 void main() {
   const uint i = linearInvocation();
+#if defined(F16) && defined(STRIDED)
+  if (i >= halfWords(pc.offY, pc.n)) return;
+  const uint o = halfFirst(pc.offY, i);
+  const bool lo = halfLo(pc.offY, pc.n, i), hi = halfHi(pc.offY, pc.n, i);
+#define X_AT(e) F16_AT(x, stridedIndex(e, pc.rank, pc.shape, pc.strideX, pc.offX))
+  const vec2 v = vec2(lo ? X_AT(o) : 0.0, hi ? X_AT(o + 1u) : 0.0);
+  F16_STORE_WORD(y, (pc.offY >> 1) + i, op(v), lo, hi);
+#else
   if (i >= pc.n / WIDTH) return;
 #ifdef STRIDED
-  y[pc.offY + i] = op(x[stridedIndex(i, pc.rank, pc.shape, pc.strideX, pc.offX)]);
+  STORE(y, pc.offY + i, op(LOAD(x, stridedIndex(i, pc.rank, pc.shape, pc.strideX, pc.offX))));
 #else
-  y[pc.offY + i] = op(x[pc.offX + i]);
+  STORE(y, pc.offY + i, op(LOAD(x, pc.offX + i)));
+#endif
 #endif
 }

@@ -336,21 +336,30 @@ export interface ShaderVariants {
     | 'tt_off';
   readonly gemm_coopmat:
     | 'f16_f16_nn'
-    | 'f16_f16_nn_vec'
+    | 'f16_f16_nn_vec8'
     | 'f16_f16_nt'
-    | 'f16_f16_nt_vec'
+    | 'f16_f16_nt_vec8'
     | 'f16_f16_tn'
-    | 'f16_f16_tn_vec'
+    | 'f16_f16_tn_vec8'
     | 'f16_f16_tt'
-    | 'f16_f16_tt_vec'
+    | 'f16_f16_tt_vec8'
     | 'f16_f32_nn'
-    | 'f16_f32_nn_vec'
+    | 'f16_f32_nn_vec8'
     | 'f16_f32_nt'
-    | 'f16_f32_nt_vec'
+    | 'f16_f32_nt_vec8'
     | 'f16_f32_tn'
-    | 'f16_f32_tn_vec'
+    | 'f16_f32_tn_vec8'
     | 'f16_f32_tt'
-    | 'f16_f32_tt_vec';
+    | 'f16_f32_tt_vec8';
+  readonly gemm_coopmat2:
+    | 'f16_f16_nn'
+    | 'f16_f16_nt'
+    | 'f16_f16_tn'
+    | 'f16_f16_tt'
+    | 'f16_f32_nn'
+    | 'f16_f32_nt'
+    | 'f16_f32_tn'
+    | 'f16_f32_tt';
   readonly gemm_half:
     | 'bf16_bf16_nn'
     | 'bf16_bf16_nn_64'
@@ -443,14 +452,6 @@ export interface ShaderVariants {
     | 'avg_f32'
     | 'max_f32';
   readonly qgemm:
-    | 'iq4_nl'
-    | 'iq4_nl_x4'
-    | 'iq4_xs'
-    | 'iq4_xs_x4'
-    | 'q2_K'
-    | 'q2_K_x4'
-    | 'q3_K'
-    | 'q3_K_x4'
     | 'q4_0'
     | 'q4_0_x4'
     | 'q4_1'
@@ -466,11 +467,7 @@ export interface ShaderVariants {
     | 'q6_K'
     | 'q6_K_x4'
     | 'q8_0'
-    | 'q8_0_x4'
-    | 'tq1_0'
-    | 'tq1_0_x4'
-    | 'tq2_0'
-    | 'tq2_0_x4';
+    | 'q8_0_x4';
   readonly qgemm_q8:
     | 'q4_0'
     | 'q8_0';

@@ -1,6 +1,7 @@
-// The norm family's kernels: softmax (and log_softmax, scaled and masked) and rms_norm (and add_rms_norm) over the last dimension of an f32 view, one workgroup per
-// row, each row cached in registers (CACHE per invocation); variants generated from the row layouts
-// (contiguous rows, or any view) and, for rms_norm, the optional weight.
+// The norm family's kernels: softmax (and log_softmax, scaled and masked, over any axis), rms_norm (and
+// add_rms_norm) and layer_norm over the last dimension of an f32 or f16 view, one workgroup per row, each
+// row cached in registers (CACHE per invocation); variants generated from the dtype, the row layouts
+// (contiguous rows, or any view) and the optional weight and bias.
 import { defineKernel, product } from '../kernel.ts';
 import { onePerRow, ROW_LAYOUTS, type RowLayout } from '../rows.ts';
 
@@ -16,15 +17,21 @@ const NVIDIA_SAFE = {
 
 const layoutDefines = (layout: RowLayout): Record<string, number> => (layout === '_strided' ? { STRIDED: 1 } : {});
 
+/** The activation dtypes: f32, or f16 (x, weights, mask and results f16; f32 math, one rounding on store). */
+export const NORM_DTYPES = ['f32', 'f16'] as const;
+export type NormDType = (typeof NORM_DTYPES)[number];
+const dtypeDefines = (dtype: NormDType): Record<string, number> => (dtype === 'f16' ? { F16: 1 } : {});
+
 /** softmax or log_softmax. */
 export const SOFTMAX_KINDS = ['', 'log_'] as const;
 export type SoftmaxKind = (typeof SOFTMAX_KINDS)[number];
-/** The row layouts plus _masked: strided x and an additive mask through its own strides. */
-export const SOFTMAX_LAYOUTS = [...ROW_LAYOUTS, '_masked'] as const;
+/** The row layouts plus _masked (strided x and an additive mask through its own strides) and _axis (any view
+ * of x along a non-last axis, y strided by the extent after it). */
+export const SOFTMAX_LAYOUTS = [...ROW_LAYOUTS, '_masked', '_axis'] as const;
 export type SoftmaxLayout = (typeof SOFTMAX_LAYOUTS)[number];
 
 const softmaxDefines = (layout: SoftmaxLayout): Record<string, number> =>
-  layout === '_masked' ? { STRIDED: 1, MASK: 1 } : layoutDefines(layout);
+  layout === '_masked' ? { STRIDED: 1, MASK: 1 } : layout === '_axis' ? { STRIDED: 1, AXIS: 1 } : layoutDefines(layout);
 
 export const SOFTMAX_KERNEL = defineKernel({
   shader: 'softmax',
@@ -32,9 +39,9 @@ export const SOFTMAX_KERNEL = defineKernel({
   source: 'src/ops/norm/softmax.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ kind: SOFTMAX_KINDS, layout: SOFTMAX_LAYOUTS }).map(({ kind, layout }) => ({
-    name: `${kind}f32${layout}`,
-    defines: { CACHE, ...(kind ? { LOG: 1 } : {}), ...softmaxDefines(layout) },
+  variants: product({ kind: SOFTMAX_KINDS, dtype: NORM_DTYPES, layout: SOFTMAX_LAYOUTS }).map(({ kind, dtype, layout }) => ({
+    name: `${kind}${dtype}${layout}`,
+    defines: { CACHE, ...(kind ? { LOG: 1 } : {}), ...dtypeDefines(dtype), ...softmaxDefines(layout) },
   })),
   grid: onePerRow,
 });
@@ -52,10 +59,12 @@ export const RMS_NORM_KERNEL = defineKernel({
   source: 'src/ops/norm/rms_norm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ input: RMS_NORM_INPUTS, weight: WEIGHTS, layout: ROW_LAYOUTS }).map(({ input, weight, layout }) => ({
-    name: `${input}f32${weight}${layout}`,
-    defines: { CACHE, ...(input ? { ADD: 1 } : {}), ...(weight ? { WEIGHT: 1 } : {}), ...layoutDefines(layout) },
-  })),
+  variants: product({ input: RMS_NORM_INPUTS, dtype: NORM_DTYPES, weight: WEIGHTS, layout: ROW_LAYOUTS }).map(
+    ({ input, dtype, weight, layout }) => ({
+      name: `${input}${dtype}${weight}${layout}`,
+      defines: { CACHE, ...(input ? { ADD: 1 } : {}), ...dtypeDefines(dtype), ...(weight ? { WEIGHT: 1 } : {}), ...layoutDefines(layout) },
+    }),
+  ),
   grid: onePerRow,
 });
 
@@ -68,9 +77,9 @@ export const LAYER_NORM_KERNEL = defineKernel({
   source: 'src/ops/norm/layer_norm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ weight: WEIGHTS, bias: BIASES, layout: ROW_LAYOUTS }).map(({ weight, bias, layout }) => ({
-    name: `f32${weight}${bias}${layout}`,
-    defines: { CACHE, ...(weight ? { WEIGHT: 1 } : {}), ...(bias ? { BIAS: 1 } : {}), ...layoutDefines(layout) },
+  variants: product({ dtype: NORM_DTYPES, weight: WEIGHTS, bias: BIASES, layout: ROW_LAYOUTS }).map(({ dtype, weight, bias, layout }) => ({
+    name: `${dtype}${weight}${bias}${layout}`,
+    defines: { CACHE, ...dtypeDefines(dtype), ...(weight ? { WEIGHT: 1 } : {}), ...(bias ? { BIAS: 1 } : {}), ...layoutDefines(layout) },
   })),
   grid: onePerRow,
 });

@@ -4,11 +4,13 @@
 //   (* w[c] with WEIGHT, + b[c] with BIAS). Two passes over the registers (mean, then the centred squares):
 //   no cancellation of E[x^2] - mean^2.
 // _strided: x any view (rows.glsl), w and b at strides strideW / strideB; otherwise all contiguous.
+// dtype f32, or f16 (F16: x, w, b and y f16, f32 math, rounded once on store; norm_slots.glsl).
 // No overflow or underflow in the squares: the row is scaled by 2^-e, e the exponent of max |x|, and eps
 // by 2^-2e, as rms_norm.comp (an exact scaling: the result rounds as the plain formula would).
 //
 // Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous [rows, cols] at offY; may not alias x),
-//   2 = w (WEIGHT), then b (BIAS: 3 with a weight, else 2); cols floats at offW / offB.
+//   2 = w (WEIGHT), then b (BIAS: 3 with a weight, else 2); cols elements at offW / offB. f16: y
+//   read-write (words merged).
 // Push constants: rows, cols, offX, offY, eps, offW, offB; STRIDED: strideW, strideB, colStride, rank,
 //   shape, strideX.
 // Workgroup: specialization constant 0 (default 256); needs subgroup basic + arithmetic in compute.
@@ -23,8 +25,10 @@
 #define CACHE 16
 #endif
 
-layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
-layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
+#include "norm_slots.glsl"
+
+layout(set = 0, binding = 0, std430) readonly buffer X { ELEM x[]; };
+layout(set = 0, binding = 1, std430) OUT_ACCESS buffer Y { ELEM y[]; };
 
 layout(push_constant, std430) uniform Push {
   ROW_PUSH
@@ -44,20 +48,21 @@ layout(push_constant, std430) uniform Push {
 } pc;
 
 #ifdef WEIGHT
-layout(set = 0, binding = 2, std430) readonly buffer W { float w[]; };
-#define MULW(t, c) ((t) * w[pc.offW + W_AT(c)])
+layout(set = 0, binding = 2, std430) readonly buffer W { ELEM w[]; };
+#define MULW(t, c) ((t) * AT(w, pc.offW + W_AT(c)))
 #define BIAS_BINDING 3
 #else
 #define MULW(t, c) (t)
 #define BIAS_BINDING 2
 #endif
 #ifdef BIAS
-layout(set = 0, binding = BIAS_BINDING, std430) readonly buffer B { float b[]; };
-#define ADDB(t, c) ((t) + b[pc.offB + B_AT(c)])
+layout(set = 0, binding = BIAS_BINDING, std430) readonly buffer B { ELEM b[]; };
+#define ADDB(t, c) ((t) + AT(b, pc.offB + B_AT(c)))
 #else
 #define ADDB(t, c) (t)
 #endif
 #define OUT(t, c) ADDB(MULW((t) * r, c), c)
+#define XAT(c) AT(x, base + COL(c))
 
 
 void main() {
@@ -73,11 +78,11 @@ void main() {
   float v[CACHE];
   float m = 0.0;
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = tid + k * wg;
-    v[k] = c < pc.cols ? x[base + COL(c)] : 0.0;
+    const uint c = COLK(k);
+    v[k] = c < pc.cols ? XAT(c) : 0.0;
     m = max(m, abs(v[k]));
   }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) m = max(m, abs(x[base + COL(c)]));
+  FOR_REST(c) m = max(m, abs(XAT(c)));
   m = wgMax(m);
   const int e = rowExponent(m);
   const float inv = ldexp(1.0, -e);
@@ -88,26 +93,24 @@ void main() {
     v[k] *= inv;
     s += v[k];
   }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) s += x[base + COL(c)] * inv;
+  FOR_REST(c) s += XAT(c) * inv;
   const float mean = wgSum(s) / n;
 
   // Pass 3: the variance of x * 2^-e around it (padding lanes hold 0: excluded).
   float ss = 0.0;
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = tid + k * wg;
+    const uint c = COLK(k);
     v[k] -= mean;
     if (c < pc.cols) ss = fma(v[k], v[k], ss);
   }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) {
-    const float t = x[base + COL(c)] * inv - mean;
+  FOR_REST(c) {
+    const float t = XAT(c) * inv - mean;
     ss = fma(t, t, ss);
   }
   ss = wgSum(ss);
   const float r = invRootScaled(ss / n, pc.eps, e);
 
-  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = tid + k * wg;
-    if (c < pc.cols) y[yRow + c] = OUT(v[k], c);
-  }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) y[yRow + c] = OUT(x[base + COL(c)] * inv - mean, c);
+#define OUT_REG(k, c) OUT(v[k], c)
+#define OUT_COL(c) OUT(XAT(c) * inv - mean, c)
+  STORE_ROW(y, yRow)
 }

@@ -1,9 +1,11 @@
 #version 450
 // rms_norm over the rows of a [rows, cols] view:
-//   y[r, c] = x(r, c) / sqrt(mean_c(x(r, c)^2) + eps)            (variants f32, f32_strided)
-//   y[r, c] = x(r, c) / sqrt(mean_c(x(r, c)^2) + eps) * w[c]     (variants f32_weight, f32_weight_strided)
-//   ADD (add_f32[_weight][_strided], add_rms_norm): the same of v = x(r, c) + res(r, c), with v written out
+//   y[r, c] = x(r, c) / sqrt(mean_c(x(r, c)^2) + eps)            (variants <dtype>, <dtype>_strided)
+//   y[r, c] = x(r, c) / sqrt(mean_c(x(r, c)^2) + eps) * w[c]     (variants <dtype>_weight[_strided])
+//   ADD (add_<dtype>[_weight][_strided], add_rms_norm): the same of v = x(r, c) + res(r, c), with v written out
 //   too: sum[r, c] = v (contiguous at offS).
+// dtype f32, or f16 (F16: x, res, w, y and sum f16, f32 math; v is rounded to f16 before it is normalised,
+// so the result is rms_norm of the sum as stored; norm_slots.glsl).
 // _strided: x any view (rows.glsl says how it is addressed) and w at stride strideW; otherwise both are
 // contiguous at their offsets.
 // No overflow or underflow in the squares: the row is scaled by 2^-e, e the exponent of max |x| (an exact
@@ -13,7 +15,8 @@
 // Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous [rows, cols] at offY; may not alias x),
 //   2 = w (readonly, cols floats at offW; weight variants only); ADD: then res (readonly) and sum (read
 //   back for long rows; may be res or x itself, contiguous: in place, each element is read by the
-//   invocation that writes it, before it writes it).
+//   invocation that writes it, before it writes it; f16 stores touch only their own halves). f16: y and
+//   sum read-write (words merged).
 // Push constants: rows, cols, offX, offY, eps, offW (element offsets); ADD: offR, offS; STRIDED: strideW,
 //   colStride, rank, shape, strideX; ADD and STRIDED: rColStride, strideR (res through its own strides over
 //   the same collapsed row shape; ADD_RANK row dimensions at most: the push block's 128 bytes are full).
@@ -32,8 +35,10 @@
 
 #define ADD_RANK 4
 
-layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
-layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
+#include "norm_slots.glsl"
+
+layout(set = 0, binding = 0, std430) readonly buffer X { ELEM x[]; };
+layout(set = 0, binding = 1, std430) OUT_ACCESS buffer Y { ELEM y[]; };
 #ifdef ADD
 #ifdef WEIGHT
 #define R_BINDING 3
@@ -42,8 +47,8 @@ layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
 #define R_BINDING 2
 #define S_BINDING 3
 #endif
-layout(set = 0, binding = R_BINDING, std430) readonly buffer R { float res[]; };
-layout(set = 0, binding = S_BINDING, std430) buffer S { float sum[]; };
+layout(set = 0, binding = R_BINDING, std430) readonly buffer R { ELEM res[]; };
+layout(set = 0, binding = S_BINDING, std430) buffer S { ELEM sum[]; };
 #endif
 
 layout(push_constant, std430) uniform Push {
@@ -65,11 +70,11 @@ layout(push_constant, std430) uniform Push {
 } pc;
 
 #ifdef WEIGHT
-layout(set = 0, binding = 2, std430) readonly buffer W { float w[]; };
+layout(set = 0, binding = 2, std430) readonly buffer W { ELEM w[]; };
 #ifdef STRIDED
-#define SCALE(c) (r * w[pc.offW + (c) * pc.strideW])
+#define SCALE(c) (r * AT(w, pc.offW + (c) * pc.strideW))
 #else
-#define SCALE(c) (r * w[pc.offW + (c)])
+#define SCALE(c) (r * AT(w, pc.offW + (c)))
 #endif
 #else
 #define SCALE(c) r
@@ -83,17 +88,23 @@ uint resBase(uint row) {
   [[unroll]] for (uint d = 0u; d < MAX_RANK; d++) s[d] = d < ADD_RANK ? pc.strideR[d] : 0u;
   return stridedIndex(row, pc.rank, pc.shape, s, pc.offR);
 }
-#define LOAD(c) (x[base + COL(c)] + res[rBase + (c) * pc.rColStride])
+#define SUM_OF(c) (AT(x, base + COL(c)) + AT(res, rBase + (c) * pc.rColStride))
 #elif defined(ADD)
 #define resBase(row) (pc.offR + (row) * pc.cols)
-#define LOAD(c) (x[base + (c)] + res[rBase + (c)])
+#define SUM_OF(c) (AT(x, base + (c)) + AT(res, rBase + (c)))
+#endif
+// f16's sum is normalised as it is stored (rounded to f16)
+#if defined(ADD) && defined(F16)
+#define LOAD(c) f16Round(SUM_OF(c))
+#elif defined(ADD)
+#define LOAD(c) SUM_OF(c)
 #else
-#define LOAD(c) x[base + COL(c)]
+#define LOAD(c) AT(x, base + COL(c))
 #endif
 #ifdef ADD
-#define RELOAD(c) sum[sRow + (c)]
+#define RELOAD(c) AT(sum, sRow + (c))
 #else
-#define RELOAD(c) x[base + COL(c)]
+#define RELOAD(c) AT(x, base + COL(c))
 #endif
 
 
@@ -110,24 +121,34 @@ void main() {
   const uint tid = gl_LocalInvocationID.x;
 
   // Pass 1: max |x| over the row (NaN and inf rows keep e = 0 and come out NaN / 0 as the formula says);
-  // ADD writes the sums on the way.
+  // ADD writes the sums on the way (f16: a word at a time, after the loads).
   float v[CACHE];
   float m = 0.0;
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = tid + k * wg;
+    const uint c = COLK(k);
     v[k] = c < pc.cols ? LOAD(c) : 0.0;
-#ifdef ADD
+#if defined(ADD) && !defined(F16)
     if (c < pc.cols) sum[sRow + c] = v[k];
 #endif
     m = max(m, abs(v[k]));
   }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) {
+#if defined(ADD) && defined(F16)
+  // the sums past the registers are stored first, then read back for the max (the rows past 4096)
+#define OUT_REG(k, c) v[k]
+#define OUT_COL(c) LOAD(c)
+  STORE_ROW(sum, sRow)
+#undef OUT_REG
+#undef OUT_COL
+  FOR_REST(c) m = max(m, abs(RELOAD(c)));
+#else
+  FOR_REST(c) {
     const float t = LOAD(c);
 #ifdef ADD
     sum[sRow + c] = t;
 #endif
     m = max(m, abs(t));
   }
+#endif
   m = wgMax(m);
   const int e = rowExponent(m);
   const float inv = ldexp(1.0, -e);
@@ -138,16 +159,14 @@ void main() {
     v[k] *= inv;
     ss = fma(v[k], v[k], ss);
   }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) {
+  FOR_REST(c) {
     const float t = RELOAD(c) * inv;
     ss = fma(t, t, ss);
   }
   ss = wgSum(ss);
   const float r = invRootScaled(ss / float(pc.cols), pc.eps, e);
 
-  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = tid + k * wg;
-    if (c < pc.cols) y[yRow + c] = v[k] * SCALE(c);
-  }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) y[yRow + c] = RELOAD(c) * inv * SCALE(c);
+#define OUT_REG(k, c) (v[k] * SCALE(c))
+#define OUT_COL(c) (RELOAD(c) * inv * SCALE(c))
+  STORE_ROW(y, yRow)
 }

@@ -3,16 +3,18 @@
 //   m = max_c v(r, c);  s = sum_c exp(v(r, c) - m)
 //   softmax:      y[r, c] = exp(v(r, c) - m) / s
 //   log_softmax:  y[r, c] = (v(r, c) - m) - log(s)                                   (LOG)
-// Variants: [log_]f32 (x contiguous at offX), [log_]f32_strided (x any view; rows.glsl says how it is
-// addressed), [log_]f32_masked (strided, plus an additive mask read through its own strides over the same
-// collapsed row shape: broadcast dimensions have stride 0). A row masked to -inf everywhere gives NaN, as
-// PyTorch (m = -inf, -inf - m = NaN).
+// Variants: [log_]<dtype> (x contiguous at offX), [log_]<dtype>_strided (x any view; rows.glsl says how it
+// is addressed), [log_]<dtype>_masked (strided, plus an additive mask of x's dtype read through its own
+// strides over the same collapsed row shape: broadcast dimensions have stride 0), [log_]<dtype>_axis (any
+// view of x along a non-last axis; y is x's shape, contiguous, so row r = (o, i) of the kept dimensions
+// (o before the axis, i < inner after it) starts at offY + o * cols * inner + i and steps by inner).
+// dtype f32, or f16 (F16: x, mask and y f16, f32 math, rounded once on store; norm_slots.glsl). A row
+// masked to -inf everywhere gives NaN, as PyTorch (m = -inf, -inf - m = NaN).
 //
-// Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous [rows, cols] at offY; may not alias x),
-//   2 = mask (readonly; MASK only).
+// Bindings: 0 = x (readonly), 1 = y (writeonly, contiguous [rows, cols] at offY, or x's shape for AXIS; may
+//   not alias x; f16: read-write, words merged), 2 = mask (readonly; MASK only).
 // Push constants: rows, cols, offX, offY (element offsets), scale; STRIDED: colStride, rank, shape,
-//   strideX; MASK: offM, mColStride, strideM (rank <= 7 for a
-//   masked x).
+//   strideX; MASK: offM, mColStride, strideM (rank <= 7 for a masked x); AXIS: inner.
 // Workgroup: specialization constant 0 (default 256); needs subgroup basic + arithmetic in compute.
 // Grid: one workgroup per row (linearGroup(); workgroups past the last row return).
 // Memory traffic: each invocation keeps up to CACHE (define, 16) elements of its row in registers, so a
@@ -27,8 +29,10 @@
 #define CACHE 16
 #endif
 
-layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
-layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
+#include "norm_slots.glsl"
+
+layout(set = 0, binding = 0, std430) readonly buffer X { ELEM x[]; };
+layout(set = 0, binding = 1, std430) OUT_ACCESS buffer Y { ELEM y[]; };
 
 layout(push_constant, std430) uniform Push {
   ROW_PUSH
@@ -40,10 +44,13 @@ layout(push_constant, std430) uniform Push {
   uint mColStride;
   uint strideM[MASK_RANK];
 #endif
+#ifdef AXIS
+  uint inner;
+#endif
 } pc;
 
 #ifdef MASK
-layout(set = 0, binding = 2, std430) readonly buffer M { float mask[]; };
+layout(set = 0, binding = 2, std430) readonly buffer M { ELEM mask[]; };
 // The mask's element (row, 0): stridedIndex over the shared row shape with the mask's strides.
 uint maskBase(uint i) {
   uint at = pc.offM;
@@ -54,9 +61,9 @@ uint maskBase(uint i) {
   }
   return at;
 }
-#define LOAD(c) fma(x[base + COL(c)], pc.scale, mask[mBase + (c) * pc.mColStride])
+#define LOAD(c) fma(AT(x, base + COL(c)), pc.scale, AT(mask, mBase + (c) * pc.mColStride))
 #else
-#define LOAD(c) (x[base + COL(c)] * pc.scale)
+#define LOAD(c) (AT(x, base + COL(c)) * pc.scale)
 #endif
 
 void main() {
@@ -66,49 +73,48 @@ void main() {
 #ifdef MASK
   const uint mBase = maskBase(row);
 #endif
+#ifdef AXIS
+  const uint yRow = pc.offY + (row / pc.inner) * pc.cols * pc.inner + row % pc.inner;
+#else
   const uint yRow = pc.offY + row * pc.cols;
+#endif
   const uint wg = gl_WorkGroupSize.x;
   const uint tid = gl_LocalInvocationID.x;
 
   float v[CACHE];
   float m = NEG_INF;
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = tid + k * wg;
+    const uint c = COLK(k);
     v[k] = c < pc.cols ? LOAD(c) : NEG_INF;
     m = max(m, v[k]);
   }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) m = max(m, LOAD(c));
+  FOR_REST(c) m = max(m, LOAD(c));
   m = wgMax(m);
 
   float s = 0.0;
 #ifdef LOG
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = tid + k * wg;
+    const uint c = COLK(k);
     s += c < pc.cols ? exp(v[k] - m) : 0.0;
   }
 #else
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = tid + k * wg;
+    const uint c = COLK(k);
     v[k] = c < pc.cols ? exp(v[k] - m) : 0.0;
     s += v[k];
   }
 #endif
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) s += exp(LOAD(c) - m);
+  FOR_REST(c) s += exp(LOAD(c) - m);
   s = wgSum(s);
 
 #ifdef LOG
   const float ls = log(s);
-  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = tid + k * wg;
-    if (c < pc.cols) y[yRow + c] = (v[k] - m) - ls;
-  }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) y[yRow + c] = (LOAD(c) - m) - ls;
+#define OUT_REG(k, c) ((v[k] - m) - ls)
+#define OUT_COL(c) ((LOAD(c) - m) - ls)
 #else
   const float inv = 1.0 / s;
-  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = tid + k * wg;
-    if (c < pc.cols) y[yRow + c] = v[k] * inv;
-  }
-  for (uint c = tid + CACHE * wg; c < pc.cols; c += wg) y[yRow + c] = exp(LOAD(c) - m) * inv;
+#define OUT_REG(k, c) (v[k] * inv)
+#define OUT_COL(c) (exp(LOAD(c) - m) * inv)
 #endif
+  STORE_ROW(y, yRow)
 }
