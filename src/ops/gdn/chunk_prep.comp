@@ -6,7 +6,7 @@
 //   W = T diag(b exp(G)) K,   Ut = T diag(b) V          (so the chunk's deltas are U = Ut - W S_0)
 //   P[t][s] = scale exp(G_t - G_s) q_t . k_s  (s <= t; 0 above the diagonal)
 //   Qh_t = scale exp(G_t) q_t,   Kh_s = exp(G_last - G_s) k_s,   decay = exp(G_last)
-// T is built in shared memory by forward substitution, row by row (row t needs rows < t). Tokens past the
+// T is built in shared memory by forward substitution, a column per invocation. Tokens past the
 // sequence's end in the last chunk count as q = k = v = 0, g = 0, beta = 0: their rows of W, Ut, Kh, Qh
 // and P are written as zeros and add nothing downstream.
 // Bindings: 0 = q, 1 = k [BH, tokens, dk], 2 = v [BH, tokens, dv], 3 = g, 4 = beta [BH, tokens] (readonly,
@@ -51,8 +51,8 @@ shared float G[C];
 shared float bet[C];
 shared float qInv[C];
 shared float kInv[C];
-shared float rowA[C];
-// A, then T in place (strictly lower part; the unit diagonal is implied); rows padded against bank conflicts
+// A below the diagonal, T transposed above it (T[t][s] at M[s][t + 1]; the unit diagonal is implied);
+// zero where neither has a value (padded tokens' rows and columns)
 shared float M[C][C + 1];
 // column slabs of the chunk's rows: q and k for A and P, then the right-hand sides of W and Ut
 shared float sa[C][SLAB + 1];
@@ -143,20 +143,22 @@ void main() {
       M[t][s] = s < t ? bet[t] * decay * accA[a][b] : 0.0;
       work[pc.offP + (row0 + t) * C + s] = pc.scale * decay * accP[a][b];
     }
+  if (lid < C) M[lid][C] = 0.0;
   if (lid == 0) work[pc.offDecay + bh * pc.chunks + chunk] = exp(gLast);
   barrier();
 
-  // T = (I + A)^-1 row by row: T[t][j] = -A[t][j] - sum_{j < s < t} A[t][s] T[s][j]
-  for (uint t = 1; t < n; t++) {
-    if (lid < t) rowA[lid] = M[t][lid];
-    barrier();
-    if (lid < t) {
-      float x = -rowA[lid];
-      for (uint s = lid + 1; s < t; s++) x -= rowA[s] * M[s][lid];
-      M[t][lid] = x;
+  // T = (I + A)^-1 column by column, invocation j for column j: T[t][j] = -A[t][j] - sum_{j < s < t}
+  // A[t][s] T[s][j], T[s][j] kept at M[j][s + 1] (above the diagonal, where A has nothing). A column needs
+  // only A and itself, so there is no barrier between its rows.
+  if (lid + 1 < n) {
+    uint j = lid;
+    for (uint t = j + 1; t < n; t++) {
+      float x = -M[t][j];
+      for (uint s = j + 1; s < t; s++) x -= M[t][s] * M[j][s + 1];
+      M[j][t + 1] = x;
     }
-    barrier();
   }
+  barrier();
 
   // W = T B over dk's columns (B = diag(b exp(G)) K), then Ut = T B over dv's (B = diag(b) V), in slabs;
   // invocation (row r + 16 a, column cc) of the slab
@@ -178,7 +180,7 @@ void main() {
       for (uint a = 0; a < 4; a++) {
         uint t = r + 16 * a;
         float x = sb[t][cc];
-        for (uint s = 0; s < t; s++) x += M[t][s] * sb[s][cc];
+        for (uint s = 0; s < t; s++) x += M[s][t + 1] * sb[s][cc];
         work[(isK ? pc.offW + (row0 + t) * dk : pc.offUt + (row0 + t) * dv) + col0 + cc] = x;
       }
     barrier();
