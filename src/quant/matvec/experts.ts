@@ -10,7 +10,7 @@ import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
 import { qmatvecExpertsCost } from './cost.ts';
 import { QMATVEC_KERNEL, qmatvecExpertsGrid, type QMatvecFormat, type QMatvecRead } from './kernels.ts';
-import { blocksOf } from './weights.ts';
+import { weightBlocks } from './weights.ts';
 
 const op = 'quant.matvec';
 const ID_DTYPES = ['u32', 'i32'];
@@ -49,7 +49,7 @@ export function expertsMatvec(
   return recordInto(o, (y) => {
     // no columns, or no expert any id could name: every row is 0
     if (g.cols === 0 || g.experts === 0) return device.fill(y, 0);
-    const { W, offW, ldw } = blocksOf(op, w, format, g.experts * g.rows, g.cols);
+    const { W, offW, ldw } = weightBlocks(op, w, format, g.experts * g.rows, g.cols);
     let xc: Tensor | undefined, idc: Tensor | undefined;
     try {
       xc = x.contiguous();

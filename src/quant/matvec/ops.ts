@@ -9,7 +9,7 @@ import { launch } from '../../ops/launch.ts';
 import { qmatvecCost } from './cost.ts';
 import { expertsMatvec } from './experts.ts';
 import { QMATVEC_BATCH_MAX_SUBGROUPS, QMATVEC_KERNEL, QMATVEC_MAX_BATCH, type QMatvecRead } from './kernels.ts';
-import { blocksOf, formatOf } from './weights.ts';
+import { formatOf, weightBlocks } from './weights.ts';
 
 export interface QMatvecOptions extends OutOptions {
   /**
@@ -49,7 +49,7 @@ export function matvec(w: Tensor, x: Tensor, opts: QMatvecOptions = {}): Tensor<
   if (rows === 0) return out.t;
   return recordInto(out, (y) => {
     if (cols === 0) return device.fill(y, 0);
-    const { W, offW, ldw } = blocksOf(op, w, format, rows, cols);
+    const { W, offW, ldw } = weightBlocks(op, w, format, rows, cols);
     let xc: Tensor | undefined;
     try {
       xc = x.contiguous();

@@ -28,7 +28,7 @@ export interface Blocks {
 
 /** w's blocks, `rowsTotal` rows of `cols` weights, made contiguous; SizeError when the last byte the kernel
  * would address is past 2^32. */
-export function blocksOf(op: string, w: Tensor, format: QMatvecFormat, rowsTotal: number, cols: number): Blocks {
+export function weightBlocks(op: string, w: Tensor, format: QMatvecFormat, rowsTotal: number, cols: number): Blocks {
   const { blockSize, blockBytes } = BLOCK_FORMATS[format];
   const W = w.contiguous();
   const ldw = (cols / blockSize) * blockBytes,
