@@ -49,6 +49,8 @@ function jsonResult(r: TuneResult, peak: number | undefined, info: DeviceInfo) {
     flops: r.flops,
     winner: r.winner,
     heuristic: heuristicConfig(info, r.problem).candidate,
+    /** The winner as an entry of GEMM_DEVICE_DEFAULTS (src/ops/matmul/tune-defaults.ts). */
+    entry: { ...r.problem, candidate: r.winner },
     rows: r.rows.map((x) => ({
       candidate: x.candidate,
       ...(x.seconds !== undefined

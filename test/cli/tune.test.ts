@@ -26,6 +26,7 @@ interface TuneJson {
     ab: string;
     winner: string;
     heuristic: string;
+    entry: object;
     rows: { candidate: string; seconds?: number; tflops?: number }[];
   }[];
 }
@@ -45,6 +46,7 @@ test('vkts tune gemm --json times every candidate at each shape and writes the w
     expect(res.rows.map((x) => x.candidate)).toEqual(gemmCandidates('f32').map((c) => c.name));
     const best = res.rows.reduce((a, b) => (b.seconds! < a.seconds! ? b : a));
     expect(res.winner).toBe(best.candidate);
+    expect(res.entry).toEqual({ dtype: 'f32', ab: 'nt', M: res.M, N: res.N, K: res.K, candidate: res.winner });
     for (const row of res.rows) expect(row.tflops).toBeCloseTo((2 * res.M * res.N * res.K) / row.seconds! / 1e12, 9);
   }
   const file = JSON.parse(readFileSync(out.cache, 'utf8')) as { gemm: { candidate: string; M: number }[] };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ArgumentError } from '../../src/ops/errors.ts';
-import { CapabilityError } from '../../src/device/errors.ts';
+import { CapabilityError, StateError } from '../../src/device/errors.ts';
 import type { DeviceInfo } from '../../src/device/capabilities.ts';
 import { GEMM_F32_TILES } from '../../src/ops/matmul/kernels.ts';
 import { chosenGemmConfig, gemm, tuneGemm } from '../../src/ops/matmul/ops.ts';
@@ -203,7 +203,7 @@ test('{ tune: true } tunes a shape class without an entry once, then uses the ca
   expect(again.kernels).toHaveLength(1); // no second tuning
 });
 
-test('tuning needs GPU timestamps; bad problems and options are typed errors', () => {
+test('tuning needs GPU timestamps and runs outside capture(); bad problems and options are typed errors', () => {
   const plain = openValidated();
   try {
     const a = plain.full('f32', [4, 4], 1);
@@ -218,6 +218,9 @@ test('tuning needs GPU timestamps; bad problems and options are typed errors', (
   expect(() => tuneGemm(device(), [{ dtype: 'f32', ab: 'xn' as 'nn', M: 4, N: 4, K: 4 }], QUICK)).toThrow(ArgumentError);
   const t = device().full('f32', [4, 4], 1);
   expect(() => gemm(t, t, { tile: '32x32' as '64x64' })).toThrow('gemm: tile must be 64 or 128 (got "32x32"); f32 inputs also take');
+  // Inside capture() the dispatches are recorded, not run: nothing to time, nothing cached.
+  expect(() => device().capture(() => void gemm(t, t, { tune: true }))).toThrow(StateError);
+  expect(existsSync(tuneCachePath(device().info))).toBe(false);
   t.destroy();
 });
 

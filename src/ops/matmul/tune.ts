@@ -4,7 +4,7 @@
 // cache. A candidate runs through gemm() itself with its options (the runner is passed in, so this module
 // depends on no kernel), which makes its time the time users get.
 import type { Device } from '../../device/device.ts';
-import { CapabilityError } from '../../device/errors.ts';
+import { CapabilityError, StateError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { VktsError } from '../../vk/core/errors.ts';
 import { ArgumentError } from '../errors.ts';
@@ -48,19 +48,23 @@ const counts = (device: Device): Map<string, number> =>
 
 /** Runs `step` `warmup + repeats` times back to back and returns the median GPU time of one step over the
  * last `repeats`: per profile entry that gained dispatches, the median of its measured samples times its
- * dispatches per step (a candidate may record more than one kernel). */
+ * dispatches per step (a candidate may record more than one kernel). No entry gaining any means the steps
+ * were not run but recorded (inside capture()): a StateError, not a time of 0. */
 function timeSteps(device: Device, step: () => void, warmup: number, repeats: number): number {
   const before = counts(device);
   for (let i = 0; i < warmup + repeats; i++) step();
   device.sync();
-  let seconds = 0;
+  let seconds = 0,
+    timed = false;
   for (const k of device.profile().kernels) {
     const added = k.count - (before.get(`${k.name} ${k.label ?? ''}`) ?? 0);
     if (added <= 0) continue;
+    timed = true;
     const perStep = added / (warmup + repeats);
     const window = k.samples.slice(-Math.max(1, Math.round(perStep * repeats))).sort((x, y) => x - y);
     seconds += (window[window.length >> 1]! / 1e3) * perStep;
   }
+  if (!timed) throw new StateError('tune gemm: its dispatches were recorded but not run (inside capture()?); tune outside capture()');
   return seconds;
 }
 
@@ -109,7 +113,8 @@ export function measureGemm(device: Device, p: GemmProblem, run: GemmRunner, pla
         const repeats = Math.min(plan.maxRepeats, Math.max(plan.minRepeats, Math.ceil(plan.windowSeconds / estimate)));
         rows.push({ candidate: cand.name, seconds: timeSteps(device, step, warmup, repeats) });
       } catch (e) {
-        if (!(e instanceof VktsError)) throw e; // a bug, not a candidate this device refuses
+        // A bug, or a device state no candidate can time in, is not a candidate this device refuses.
+        if (!(e instanceof VktsError) || e instanceof StateError) throw e;
         rows.push({ candidate: cand.name, skipped: e.message.split('\n')[0] });
       }
     }
