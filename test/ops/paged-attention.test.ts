@@ -75,7 +75,9 @@ describe('paged attention', () => {
       'pagedAttention: headDim 72 (q [3, 4, 72]) has no kernel; supported: 64, 80, 96, 128, 256',
     );
     expect(() => pagedAttention(q, kc, vc, {} as never)).toThrow(ArgumentError);
-    expect(() => pagedAttention(q, kc, vc, {} as never)).toThrow('pagedAttention: options blockTables (u32 [seqs, maxBlocksPerSeq])');
+    expect(() => pagedAttention(q, kc, vc, {} as never)).toThrow(
+      'pagedAttention: options blockTables (u32 or i32 [seqs, maxBlocksPerSeq]) and contextLengths (u32 [seqs]) are required',
+    );
     expect(() => pagedAttention(q, t([4, 16, 2, 64], 'f16'), vc, opts)).toThrow(
       'pagedAttention: kCache is f16 [4, 16, 2, 64], expected f32 or i8 (an int8 cache)',
     );
@@ -102,7 +104,7 @@ describe('paged attention', () => {
     );
     expect(() => pagedAttention(q, kc.transpose(0, 1), vc.transpose(0, 1), opts)).toThrow(ShapeError);
     const [k, v, slots] = [t([5, 2, 64]), t([5, 2, 64]), t([5], 'u32')];
-    expect(() => reshapeAndCache(k, v, kc, vc, t([5], 'i32'))).toThrow('reshapeAndCache: slotMapping is i32 [5], expected u32');
+    expect(() => reshapeAndCache(k, v, kc, vc, t([5]))).toThrow('reshapeAndCache: slotMapping is f32 [5], expected u32 or i32');
     expect(() => reshapeAndCache(k, v, kc, vc, t([4], 'u32'))).toThrow('reshapeAndCache: slotMapping has shape [4], expected [5]');
     expect(() => reshapeAndCache(t([5, 3, 64]), t([5, 3, 64]), kc, vc, slots)).toThrow(
       'reshapeAndCache: k has shape [5, 3, 64], expected [tokens, 2, 64] (kCache [4, 16, 2, 64])',
@@ -125,30 +127,33 @@ describe('paged attention', () => {
     made.forEach((x) => x.destroy());
   });
 
-  test('skipped and out-of-range slots write nothing; the bytes around the caches stay as they were', () => {
-    const d = dev();
-    const [tokens, kvHeads, hd, blocks, bs] = [6, 2, 64, 2, 4];
-    const row = kvHeads * hd;
-    const cacheSize = blocks * bs * row;
-    // one buffer: guard, kCache, guard, vCache, guard (7 in each guard, a value no write makes)
-    const base = d.upload(new Float32Array(3 * 64 + 2 * cacheSize).fill(7), { shape: [3 * 64 + 2 * cacheSize] });
-    const view = (at: number) => base.slice(0, at, at + cacheSize).reshape([blocks, bs, kvHeads, hd]);
-    const [kCache, vCache] = [view(64), view(128 + cacheSize)];
-    const k = randomF32(tokens * row, 1),
-      v = randomF32(tokens * row, 2);
-    const slots = [3, SKIP_SLOT, blocks * bs, 0, 2 ** 31, 7];
-    const args = [d.upload(k, { shape: [tokens, kvHeads, hd] }), d.upload(v, { shape: [tokens, kvHeads, hd] })];
-    const slotMapping = d.upload(Uint32Array.from(slots), { dtype: 'u32' });
-    reshapeAndCache(args[0]!, args[1]!, kCache, vCache, slotMapping);
-    const want = new Float32Array(3 * 64 + 2 * cacheSize).fill(7);
-    slots.forEach((s, t) => {
-      if (s >= blocks * bs) return;
-      want.set(k.subarray(t * row, (t + 1) * row), 64 + s * row);
-      want.set(v.subarray(t * row, (t + 1) * row), 128 + cacheSize + s * row);
+  for (const ids of ['u32', 'i32'] as const)
+    test(`skipped and out-of-range slots write nothing; the bytes around the caches stay as they were (${ids} slots)`, () => {
+      const d = dev();
+      const [tokens, kvHeads, hd, blocks, bs] = [6, 2, 64, 2, 4];
+      const row = kvHeads * hd;
+      const cacheSize = blocks * bs * row;
+      // one buffer: guard, kCache, guard, vCache, guard (7 in each guard, a value no write makes)
+      const base = d.upload(new Float32Array(3 * 64 + 2 * cacheSize).fill(7), { shape: [3 * 64 + 2 * cacheSize] });
+      const view = (at: number) => base.slice(0, at, at + cacheSize).reshape([blocks, bs, kvHeads, hd]);
+      const [kCache, vCache] = [view(64), view(128 + cacheSize)];
+      const k = randomF32(tokens * row, 1),
+        v = randomF32(tokens * row, 2);
+      // as i32: 3, -1 (vLLM's padding), 8, 0, -2^31, 7
+      const slots = [3, SKIP_SLOT, blocks * bs, 0, 2 ** 31, 7];
+      const args = [d.upload(k, { shape: [tokens, kvHeads, hd] }), d.upload(v, { shape: [tokens, kvHeads, hd] })];
+      const bits = new Uint32Array(slots);
+      const slotMapping = ids === 'u32' ? d.upload(bits, { dtype: 'u32' }) : d.upload(new Int32Array(bits.buffer), { dtype: 'i32' });
+      reshapeAndCache(args[0]!, args[1]!, kCache, vCache, slotMapping);
+      const want = new Float32Array(3 * 64 + 2 * cacheSize).fill(7);
+      slots.forEach((s, t) => {
+        if (s >= blocks * bs) return;
+        want.set(k.subarray(t * row, (t + 1) * row), 64 + s * row);
+        want.set(v.subarray(t * row, (t + 1) * row), 128 + cacheSize + s * row);
+      });
+      expectBitExact(base.read() as Float32Array, want);
+      [base, kCache, vCache, slotMapping, ...args].forEach((x) => x.destroy());
     });
-    expectBitExact(base.read() as Float32Array, want);
-    [base, kCache, vCache, slotMapping, ...args].forEach((x) => x.destroy());
-  });
 
   test("int8 writes: the host's scales (f32 max|x| / 127) and codes (round half to even), off by one only at a tie", () => {
     const d = dev();
@@ -228,7 +233,7 @@ describe('paged attention', () => {
     }
   });
 
-  test('a context of 0 gives 0; lengths past the table clamp to it; table entries past the pool weigh 0', () => {
+  test('a context of 0 gives 0; lengths past the table clamp to it; table entries past the pool (or negative, i32) weigh 0', () => {
     const d = dev();
     const p = { contexts: [0, 48, 40], heads: 2, kvHeads: 1, d: 80, blockSize: 16 };
     const { host, t, free } = upload(d, p, 70);
@@ -238,7 +243,8 @@ describe('paged attention', () => {
     // SKIP_SLOT, past the pool); sequence 2: its second block's entry past the pool
     const tables = layout.tables.slice();
     tables[2 * layout.maxBlocks + 1] = layout.numBlocks;
-    const blockTables = d.upload(tables, { dtype: 'u32', shape: [3, layout.maxBlocks] });
+    // as i32 (vLLM's dtype): the spare entries SKIP_SLOT read -1
+    const blockTables = d.upload(new Int32Array(tables.buffer), { dtype: 'i32', shape: [3, layout.maxBlocks] });
     const lengths = d.upload(Uint32Array.from([0, 1000, 40]), { dtype: 'u32' });
     const y = pagedAttention(t.q, c.kCache, c.vCache, { blockTables, contextLengths: lengths });
     const got = y.read() as Float32Array;

@@ -39,8 +39,8 @@ export interface CacheScales {
 }
 
 export interface PagedAttentionOptions extends OutOptions, CacheScales {
-  /** u32 [seqs, maxBlocksPerSeq]: sequence s's key j is in block blockTables[s][j / blockSize]. An entry past
-   * the pool (>= numBlocks) is never read: its keys weigh 0. */
+  /** u32 or i32 (vLLM's) [seqs, maxBlocksPerSeq]: sequence s's key j is in block blockTables[s][j / blockSize].
+   * An entry past the pool (>= numBlocks, or negative) is never read: its keys weigh 0. */
   blockTables: Tensor;
   /** u32 [seqs]: each sequence's keys, read on the GPU (so a captured graph replays as they grow), clamped
    * to maxBlocksPerSeq · blockSize. A length of 0 gives a zero row. */
@@ -131,6 +131,11 @@ function onPacked<T>(ts: readonly Tensor[], body: (ps: Tensor[]) => T): T {
   }
 }
 
+/** Slots and block ids: u32, or i32 whose negatives read as u32 are past any pool (so never address it). */
+function expectIndices(op: string, name: string, t: Tensor): void {
+  if (t.dtype !== 'u32' && t.dtype !== 'i32') throw new DTypeError(`${op}: ${name} is ${t.describe()}, expected u32 or i32`);
+}
+
 function expectKeys(op: string, t: Tensor, name: string): AttentionDType {
   if (t.dtype !== 'f32' && t.dtype !== 'f16') throw new DTypeError(`${op}: ${name} is ${t.describe()}, expected f32 or f16`);
   return t.dtype;
@@ -141,8 +146,9 @@ function expectKeys(op: string, t: Tensor, name: string): AttentionDType {
  * [tokens, kvHeads, headDim] (any view; headDim a multiple of 4), the caches [numBlocks, blockSize, kvHeads,
  * headDim] (contiguous; they may be the two halves of one tensor) of k's dtype, or i8 with `kScale` and
  * `vScale`: each (token, kv head) row is quantized symmetrically, scale = max|x| / 127 (f32; 0 for a zero
- * row), code = x / scale rounded half to even and clamped to [-127, 127]. slotMapping is u32 [tokens]:
- * token t goes to block slot / blockSize, row slot % blockSize. A slot of SKIP_SLOT (0xFFFFFFFF), or any
+ * row), code = x / scale rounded half to even and clamped to [-127, 127]. slotMapping is u32 or i32 [tokens]:
+ * token t goes to block slot / blockSize, row slot % blockSize. A slot of SKIP_SLOT (0xFFFFFFFF; as i32 -1,
+ * vLLM's padding, and every negative slot: the kernel reads the bits as u32), or any
  * slot >= numBlocks · blockSize, writes nothing. Two tokens with one slot: one of them wins, unspecified.
  */
 export function reshapeAndCache(k: Tensor, v: Tensor, kCache: Tensor, vCache: Tensor, slotMapping: Tensor, opts: CacheScales = {}): void {
@@ -160,7 +166,7 @@ export function reshapeAndCache(k: Tensor, v: Tensor, kCache: Tensor, vCache: Te
       `${op}: k has shape ${fmtShape(k.shape)}, expected [tokens, ${c.kvHeads}, ${c.headDim}] (kCache ${fmtShape(kCache.shape)})`,
     );
   if (headDim % 4 !== 0) throw new ShapeError(`${op}: headDim ${headDim} is not a multiple of 4`);
-  expectDType(op, 'slotMapping', slotMapping, 'u32');
+  expectIndices(op, 'slotMapping', slotMapping);
   expectShape(op, 'slotMapping', slotMapping, [tokens], 'one slot per token');
   const written = { kCache, vCache, ...(c.kind === 'i8' ? { kScale: c.scales[0]!, vScale: c.scales[1]! } : {}) };
   expectDisjoint(op, written);
@@ -240,7 +246,7 @@ export function pagedAttentionPasses(
   const op = 'pagedAttention';
   const { blockTables, contextLengths, kScale, vScale } = opts ?? ({} as Partial<PagedAttentionOptions>);
   if (!blockTables || !contextLengths)
-    throw new ArgumentError(`${op}: options blockTables (u32 [seqs, maxBlocksPerSeq]) and contextLengths (u32 [seqs]) are required`);
+    throw new ArgumentError(`${op}: options blockTables (u32 or i32 [seqs, maxBlocksPerSeq]) and contextLengths (u32 [seqs]) are required`);
   const extra = { ...(kScale ? { kScale } : {}), ...(vScale ? { vScale } : {}) };
   const device = deviceOf(op, { q, kCache, vCache, blockTables, contextLengths, ...extra });
   const dtype = expectKeys(op, q, 'q');
@@ -254,7 +260,7 @@ export function pagedAttentionPasses(
     throw new ShapeError(`${op}: q's ${heads} heads are not a multiple of the caches' ${c.kvHeads} kv heads`);
   if (opts.blockSize !== undefined && opts.blockSize !== c.blockSize)
     throw new ShapeError(`${op}: blockSize ${opts.blockSize} differs from the caches' ${c.blockSize} (kCache ${fmtShape(kCache.shape)})`);
-  expectDType(op, 'blockTables', blockTables, 'u32');
+  expectIndices(op, 'blockTables', blockTables);
   expectRank(op, 'blockTables', blockTables, 2, '[seqs, maxBlocksPerSeq]');
   const maxBlocks = blockTables.shape[1]!;
   if (blockTables.shape[0] !== seqs || maxBlocks === 0)
