@@ -1,10 +1,22 @@
-// The matmul rows of `vkts bench`: matvec at the suite's weight shape and square gemm (A·B and A·Bᵀ) at
-// each of its sizes, then the f16/bf16 rows (half-bench.ts). Weights (W, B) rotate through
-// ctx.copiesOf(bytes) copies so they come from memory, not the last-level cache.
+// The matmul rows of `vkts bench`: matvec at the suite's weight shape and square gemm (A·B and A·Bᵀ, at
+// the tuned tile where the tune cache has one) at each of its sizes, then the f16/bf16 rows (half-bench.ts).
+// Weights (W, B) rotate through ctx.copiesOf(bytes) copies so they come from memory, not the last-level
+// cache.
 import type { BenchCase, BenchContext } from '../family.ts';
 import { gemmCost, matvecCost } from './cost.ts';
 import { halfBench } from './half-bench.ts';
-import { gemm, gemmVariant, matvec } from './ops.ts';
+import { GEMM_F32_TILES, type GemmF32Tile } from './kernels.ts';
+import { gemm, matvec } from './ops.ts';
+import { gemmConfig } from './tune-lookup.ts';
+
+/** The variant an s³ f32 gemm runs: the tuned tile (the rows are contiguous and s a multiple of 4, so a
+ * vec4 tile runs as vec4), else the heuristic's. */
+function f32Variant(ctx: BenchContext, s: number, transB: boolean): string {
+  const ab = transB ? 'nt' : 'nn';
+  const c = gemmConfig(ctx.device.info, { dtype: 'f32', ab, M: s, N: s, K: s });
+  const tile = GEMM_F32_TILES[c.candidate as GemmF32Tile];
+  return tile ? `${ab}${tile.suffix}` : `${ab} ${c.candidate}`;
+}
 
 export function bench(ctx: BenchContext): BenchCase[] {
   const [rows, cols] = ctx.sizes.matvec;
@@ -31,7 +43,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
         op: transB ? 'gemm_nt' : 'gemm',
         shape: `${s}x${s}x${s}`,
         dtype: 'f32',
-        variant: gemmVariant(s, s, transB, undefined, ctx.device.info),
+        variant: f32Variant(ctx, s, transB),
         cost: gemmCost(s, s, s),
         setup: () => {
           const a = ctx.random([s, s]),
