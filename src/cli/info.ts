@@ -41,6 +41,13 @@ function describe(d: DeviceInfo, width?: number): string {
     ['integer dot product', d.integerDot.supported ? `yes${d.integerDot.int8Accelerated ? ' (int8 accelerated)' : ''}` : 'no'],
     ['cooperative matrix', d.cooperativeMatrix.khr ? `KHR: ${coop(d.cooperativeMatrix.khrShapes)}` : 'no'],
     ['cooperative matrix NV', d.cooperativeMatrix.nv ? coop(d.cooperativeMatrix.nvShapes) || 'yes' : 'no'],
+    [
+      'cooperative matrix 2 NV',
+      d.cooperativeMatrix.nv2
+        ? `workgroups up to ${d.cooperativeMatrix.nv2.maxWorkgroupSize}, dimensions up to ${d.cooperativeMatrix.nv2.maxFlexibleDimension}; ` +
+          `granularity ${coop(d.cooperativeMatrix.nv2.flexibleShapes.filter((s) => s.scope === 'workgroup')) || 'none'}`
+        : 'no',
+    ],
     ['push descriptors', d.pushDescriptors.supported ? `yes (max ${d.pushDescriptors.maxPushDescriptors})` : 'no (descriptor sets)'],
     ['memory budget', yes(d.memoryBudget)],
     ['timestamps', d.timestamps.supported ? `${d.timestamps.periodNs} ns period, ${d.timestamps.validBits} bits` : 'no'],

@@ -18,6 +18,24 @@ export interface CoopMatShape {
   scope: string;
 }
 
+/** VK_NV_cooperative_matrix2 (workgroup-scope matrices, tensor addressing): what the device enables. */
+export interface CoopMat2Info {
+  workgroupScope: boolean;
+  flexibleDimensions: boolean;
+  reductions: boolean;
+  conversions: boolean;
+  perElementOperations: boolean;
+  tensorAddressing: boolean;
+  blockLoads: boolean;
+  /** The largest workgroup a workgroup-scope matrix may be used in. */
+  maxWorkgroupSize: number;
+  maxFlexibleDimension: number;
+  /** Shared memory the driver keeps for workgroup-scope matrices (less is left to the shader). */
+  reservedSharedMemory: number;
+  /** The flexible-dimension shapes (m, n, k are granularities: any multiple works). */
+  flexibleShapes: CoopMatShape[];
+}
+
 export interface HeapInfo {
   index: number;
   size: number;
@@ -74,7 +92,7 @@ export interface DeviceInfo {
   integerDot: { supported: boolean; int8Accelerated: boolean; int4x8PackedAccelerated: boolean };
   /** VK_EXT_shader_atomic_float: atomicAdd on f32 storage buffers (scatter/indexAdd adds; else compare-and-swap). */
   atomics: { float32Add: boolean };
-  cooperativeMatrix: { khr: boolean; nv: boolean; khrShapes: CoopMatShape[]; nvShapes: CoopMatShape[] };
+  cooperativeMatrix: { khr: boolean; nv: boolean; khrShapes: CoopMatShape[]; nvShapes: CoopMatShape[]; nv2: CoopMat2Info | undefined };
   pushDescriptors: { supported: boolean; maxPushDescriptors: number };
   memoryBudget: boolean;
   timestamps: { supported: boolean; periodNs: number; validBits: number };
@@ -110,6 +128,7 @@ const WANTED_EXTENSIONS = [
   'VK_EXT_memory_budget',
   'VK_KHR_cooperative_matrix',
   'VK_NV_cooperative_matrix',
+  'VK_NV_cooperative_matrix2',
   // Not VK_KHR_shader_bfloat16: no shipped kernel does bf16 arithmetic (bf16 conversions move bits), and
   // enabling it makes the 1.4.309 validation layer, which predates it, warn at every device creation.
   // numeric.bfloat16 still says whether the device has it.
@@ -207,12 +226,14 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
   if (has13) link({ sType: S.PHYSICAL_DEVICE_VULKAN_1_3_PROPERTIES });
   if (hasExt('VK_KHR_push_descriptor')) link({ sType: S.PHYSICAL_DEVICE_PUSH_DESCRIPTOR_PROPERTIES });
   if (!has13 && hasExt('VK_EXT_subgroup_size_control')) link({ sType: S.PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES });
+  if (hasExt('VK_NV_cooperative_matrix2')) link({ sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_2_PROPERTIES_NV });
   const props = ic.getPhysicalDeviceProperties2(pd, { pNext: chain as never });
   const p11 = vk.findInChain(props, S.PHYSICAL_DEVICE_VULKAN_1_1_PROPERTIES);
   const p12 = vk.findInChain(props, S.PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES);
   const p13 = vk.findInChain(props, S.PHYSICAL_DEVICE_VULKAN_1_3_PROPERTIES);
   const pPush = vk.findInChain(props, S.PHYSICAL_DEVICE_PUSH_DESCRIPTOR_PROPERTIES);
   const pSsc = vk.findInChain(props, S.PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES);
+  const pCm2 = vk.findInChain(props, S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_2_PROPERTIES_NV);
 
   // Features
   chain = undefined;
@@ -221,6 +242,7 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
   if (has13) link({ sType: S.PHYSICAL_DEVICE_VULKAN_1_3_FEATURES });
   if (hasExt('VK_KHR_cooperative_matrix')) link({ sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR });
   if (hasExt('VK_NV_cooperative_matrix')) link({ sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV });
+  if (hasExt('VK_NV_cooperative_matrix2')) link({ sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_2_FEATURES_NV });
   if (hasExt('VK_EXT_shader_atomic_float')) link({ sType: S.PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT });
   const feats = ic.getPhysicalDeviceFeatures2(pd, { pNext: chain as never });
   const f11 = vk.findInChain(feats, S.PHYSICAL_DEVICE_VULKAN_1_1_FEATURES) as unknown as Record<string, unknown> | undefined;
@@ -228,6 +250,7 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
   const f13 = vk.findInChain(feats, S.PHYSICAL_DEVICE_VULKAN_1_3_FEATURES) as unknown as Record<string, unknown> | undefined;
   const fCmKhr = vk.findInChain(feats, S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR);
   const fCmNv = vk.findInChain(feats, S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV);
+  const fCm2 = vk.findInChain(feats, S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_2_FEATURES_NV);
   const float32Add = !!vk.findInChain(feats, S.PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT)?.shaderBufferFloat32AtomicAdd;
 
   const coopKhr = !!fCmKhr?.cooperativeMatrix;
@@ -238,6 +261,27 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
   const nvShapes: CoopMatShape[] = coopNv
     ? ic.getPhysicalDeviceCooperativeMatrixPropertiesNV(pd).map((c) => coopShape(c, c.DType, false))
     : [];
+  // coopmat2 builds on the KHR extension (its matrices are KHR types with workgroup scope).
+  const nv2: CoopMat2Info | undefined =
+    coopKhr && fCm2 && pCm2
+      ? {
+          workgroupScope: fCm2.cooperativeMatrixWorkgroupScope,
+          flexibleDimensions: fCm2.cooperativeMatrixFlexibleDimensions,
+          reductions: fCm2.cooperativeMatrixReductions,
+          conversions: fCm2.cooperativeMatrixConversions,
+          perElementOperations: fCm2.cooperativeMatrixPerElementOperations,
+          tensorAddressing: fCm2.cooperativeMatrixTensorAddressing,
+          blockLoads: fCm2.cooperativeMatrixBlockLoads,
+          maxWorkgroupSize: pCm2.cooperativeMatrixWorkgroupScopeMaxWorkgroupSize,
+          maxFlexibleDimension: pCm2.cooperativeMatrixFlexibleDimensionsMaxDimension,
+          reservedSharedMemory: pCm2.cooperativeMatrixWorkgroupScopeReservedSharedMemory,
+          flexibleShapes: fCm2.cooperativeMatrixFlexibleDimensions
+            ? ic
+                .getPhysicalDeviceCooperativeMatrixFlexibleDimensionsPropertiesNV(pd)
+                .map((c) => coopShape({ ...c, MSize: c.MGranularity, NSize: c.NGranularity, KSize: c.KGranularity }, c.ResultType, c.saturatingAccumulation))
+            : [],
+        }
+      : undefined;
 
   const queues = ic.getPhysicalDeviceQueueFamilyProperties(pd);
   // Prefer a compute queue family without graphics (a dedicated compute queue), else any with compute.
@@ -251,7 +295,7 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
     heaps: mem.memoryHeaps.slice(0, mem.memoryHeapCount).map((h) => ({ size: Number(h.size), flags: h.flags })),
   };
   const L = base.limits;
-  const enable = WANTED_EXTENSIONS.filter(hasExt);
+  const enable = WANTED_EXTENSIONS.filter((e) => hasExt(e) && (e !== 'VK_NV_cooperative_matrix2' || nv2));
   if (!has13) enable.splice(0, 0, ...['VK_KHR_synchronization2'].filter(hasExt));
   const pushDescriptors = hasExt('VK_KHR_push_descriptor');
 
@@ -264,6 +308,18 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
   if (has13) fchain = { sType: S.PHYSICAL_DEVICE_VULKAN_1_3_FEATURES, ...e13, pNext: fchain };
   if (coopKhr) fchain = { sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR, cooperativeMatrix: true, pNext: fchain };
   if (coopNv) fchain = { sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV, cooperativeMatrix: true, pNext: fchain };
+  if (nv2) {
+    const on = {
+      cooperativeMatrixWorkgroupScope: nv2.workgroupScope,
+      cooperativeMatrixFlexibleDimensions: nv2.flexibleDimensions,
+      cooperativeMatrixReductions: nv2.reductions,
+      cooperativeMatrixConversions: nv2.conversions,
+      cooperativeMatrixPerElementOperations: nv2.perElementOperations,
+      cooperativeMatrixTensorAddressing: nv2.tensorAddressing,
+      cooperativeMatrixBlockLoads: nv2.blockLoads,
+    };
+    fchain = { sType: S.PHYSICAL_DEVICE_COOPERATIVE_MATRIX_2_FEATURES_NV, ...on, pNext: fchain };
+  }
   if (float32Add) fchain = { sType: S.PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT, shaderBufferFloat32AtomicAdd: true, pNext: fchain };
   const featureChain = { sType: S.PHYSICAL_DEVICE_FEATURES_2, features: f10, pNext: fchain };
 
@@ -320,7 +376,7 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
         p13?.integerDotProduct4x8BitPackedSignedAccelerated || p13?.integerDotProduct4x8BitPackedUnsignedAccelerated
       ),
     },
-    cooperativeMatrix: { khr: coopKhr, nv: coopNv, khrShapes, nvShapes },
+    cooperativeMatrix: { khr: coopKhr, nv: coopNv, khrShapes, nvShapes, nv2 },
     atomics: { float32Add },
     pushDescriptors: { supported: pushDescriptors, maxPushDescriptors: pPush?.maxPushDescriptors ?? 0 },
     memoryBudget: hasExt('VK_EXT_memory_budget'),

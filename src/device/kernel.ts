@@ -32,6 +32,7 @@ export type Launch = ({ groups: readonly [number, number?, number?] } | { thread
 /** SPIR-V capabilities that need a device feature, and the check for it. */
 export function capabilityCheck(device: Device, cap: string): string | undefined {
   const i = device.info;
+  const cm2 = i.cooperativeMatrix.nv2;
   const group = cap.match(/^GroupNonUniform(\w*)$/);
   if (group) {
     const op = group[1] === '' ? 'basic' : group[1].replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
@@ -49,6 +50,14 @@ export function capabilityCheck(device: Device, cap: string): string | undefined
     UniformAndStorageBuffer8BitAccess: [i.numeric.storage8, 'storageBuffer8BitAccess'],
     CooperativeMatrixKHR: [i.cooperativeMatrix.khr, 'VK_KHR_cooperative_matrix'],
     CooperativeMatrixNV: [i.cooperativeMatrix.nv, 'VK_NV_cooperative_matrix'],
+    // VK_NV_cooperative_matrix2's capabilities, each one feature of it (workgroup scope is checked by
+    // the driver at pipeline creation: it is a scope value, not a capability)
+    CooperativeMatrixReductionsNV: [!!cm2?.reductions, 'cooperativeMatrixReductions (VK_NV_cooperative_matrix2)'],
+    CooperativeMatrixConversionsNV: [!!cm2?.conversions, 'cooperativeMatrixConversions (VK_NV_cooperative_matrix2)'],
+    CooperativeMatrixPerElementOperationsNV: [!!cm2?.perElementOperations, 'cooperativeMatrixPerElementOperations (VK_NV_cooperative_matrix2)'],
+    CooperativeMatrixTensorAddressingNV: [!!cm2?.tensorAddressing, 'cooperativeMatrixTensorAddressing (VK_NV_cooperative_matrix2)'],
+    CooperativeMatrixBlockLoadsNV: [!!cm2?.blockLoads, 'cooperativeMatrixBlockLoads (VK_NV_cooperative_matrix2)'],
+    TensorAddressingNV: [!!cm2?.tensorAddressing, 'cooperativeMatrixTensorAddressing (VK_NV_cooperative_matrix2)'],
     DotProduct: [i.integerDot.supported, 'shaderIntegerDotProduct'],
     DotProductInput4x8Bit: [i.integerDot.supported, 'shaderIntegerDotProduct'],
     DotProductInput4x8BitPacked: [i.integerDot.supported, 'shaderIntegerDotProduct'],

@@ -45,6 +45,9 @@ export interface OpCase {
   /** Whether the largest shape runs again on the device whose grid holds 3 workgroups per dimension
    * (default true; false for a shape too large for those 27 workgroups). */
   readonly splitGrid?: boolean;
+  /** Why `device` cannot run the case (a path it lacks, forced by the case), or undefined: the harness
+   * reports the case as skipped with this reason. */
+  readonly unsupported?: (device: Device) => string | undefined;
 }
 
 /** Pairs of input shapes that broadcast (NumPy rules), empty ones included: for binary-style cases. */

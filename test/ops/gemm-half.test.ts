@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { CapabilityError, type Device, type Tensor } from '../../src/device/index.ts';
 import { DTYPES } from '../../src/device/dtype.ts';
-import { ArgumentError, DTypeError, GEMM_HALF_PATH_RULES, ShapeError, gemm, hasCoopmatF16 } from '../../src/ops/index.ts';
+import { ArgumentError, DTypeError, GEMM_HALF_PATH_RULES, ShapeError, gemm, hasCoopmat2F16, hasCoopmatF16 } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/matmul/reference.ts';
 import { choose } from '../../src/ops/select.ts';
 import { useDevice } from '../helpers/device.ts';
@@ -74,7 +74,7 @@ describe('gemm f16/bf16: bad inputs', () => {
   test('options: accumulate needs out; path coopmat needs the device and f16; f32 takes none of them', () => {
     expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { accumulate: true })).toThrow(ArgumentError);
     expect(() => gemm(t('bf16', [2, 2]), t('bf16', [2, 2]), { path: 'coopmat' })).toThrow("path 'coopmat' runs f16 inputs");
-    expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { path: 'tensor' as 'fma' })).toThrow("path must be 'coopmat' or 'fma'");
+    expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { path: 'tensor' as 'fma' })).toThrow("path must be 'coopmat', 'coopmat2' or 'fma'");
     if (!hasCoopmatF16(dev().info)) expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { path: 'coopmat' })).toThrow(CapabilityError);
     expect(() => gemm(t('f32', [2, 2]), t('f32', [2, 2]), { out: t('f32', [2, 2]), accumulate: true })).toThrow(
       'accumulate, outDtype and path are options of f16/bf16 inputs',
@@ -135,13 +135,16 @@ describe('gemm f16/bf16 on the FMA kernel', () => {
 describe('gemm f16 on cooperative matrices', () => {
   const dev = useDevice({ profile: true });
 
-  test('every layout, both results, vector and element loads, batches and accumulate match the f64 reference', (ctx) => {
+  test.for([
+    ['coopmat', 'gemm_coopmat.', hasCoopmatF16, 'the f16 x f16 -> f32 16x16x16 KHR cooperative matrix with 32-wide subgroups'],
+    ['coopmat2', 'gemm_coopmat2.', hasCoopmat2F16, 'NV cooperative matrix 2 with workgroup scope and tensor addressing'],
+  ] as const)('%s: every layout, both results, vector and element loads, batches and accumulate match the f64 reference', ([path, prefix, has, needs], ctx) => {
     const d = dev();
-    if (!hasCoopmatF16(d.info)) {
-      console.log(`skipped: ${d.info.name} lacks the f16 x f16 -> f32 16x16x16 KHR cooperative matrix with 32-wide subgroups`);
+    if (!has(d.info)) {
+      console.log(`skipped: ${d.info.name} lacks ${needs}`);
       ctx.skip();
     }
-    // [batch (0: 2-D), M, N, K]: ragged (scalar loads), multiples of 4 (vector loads), several blocks and k steps
+    // [batch (0: 2-D), M, N, K]: ragged (scalar loads), multiples of 8 (vector loads), several blocks and k steps
     const shapes: [number, number, number, number][] = [
       [0, 1, 1, 1],
       [0, 129, 17, 15],
@@ -162,9 +165,9 @@ describe('gemm f16 on cooperative matrices', () => {
             const c0 = half(d, 'f16', [...lead, M, N], seed++);
             d.sync();
             d.resetProfile();
-            const c = gemm(a.t, b.t, { transA, transB, outDtype: out, path: 'coopmat', ...(acc ? { out: c0.t, accumulate: true } : {}) });
+            const c = gemm(a.t, b.t, { transA, transB, outDtype: out, path, ...(acc ? { out: c0.t, accumulate: true } : {}) });
             expect(
-              kernels(d).every((k) => k.startsWith('gemm_coopmat.')),
+              kernels(d).every((k) => k.startsWith(prefix)),
               what,
             ).toBe(true);
             const A = (i: number): Float32Array => {

@@ -191,7 +191,12 @@ afterAll(() => {
 for (const [path, mod] of Object.entries(modules)) {
   describe(familyOf(path), () => {
     for (const c of mod.cases) {
-      test(c.name, () => {
+      test(c.name, (ctx) => {
+        const why = c.unsupported?.(device);
+        if (why) {
+          console.log(`harness: ${c.name} skipped: ${why}`);
+          ctx.skip(why);
+        }
         let seed = 1;
         for (const shapes of c.shapes) {
           for (const layout of LAYOUTS) {

@@ -4,22 +4,27 @@
 // push constants, batch offsets and the store are gemm_half.glsl's (shared with gemm.comp's HALF
 // variants): A [M, K] row-major (N) or transposed (TRANS_A), B [K, N] likewise (TRANS_B), C contiguous.
 // Needs: VK_KHR_cooperative_matrix with the f16 x f16 -> f32 16 x 16 x 16 subgroup shape, subgroups of
-// 32 invocations (the 8 subgroups of a workgroup each own one warp tile) and 16-bit storage.
+// 32 invocations (each subgroup owns one warp tile), 16-bit storage, and the shared memory of the tiles
+// (40 KiB at the defaults: half-kernels.ts's COOPMAT_TILE says so to the host).
 // Any M, N, K: tiles are staged in shared memory with loads past the edges replaced by 0 (never read out
 // of bounds), and C is stored element by element with the edges skipped (and pc.accumulate applied).
 //
 // Bindings (set 0): 0 = A (readonly f16), 1 = B (readonly f16), 2 = C (f32, or f16 bits with OUT_HALF;
 //   read too when pc.accumulate != 0; may not alias A or B).
-// Workgroup: 256 invocations, fixed. Grid: (ceil(N / 128), ceil(M / 128), batch).
-// Scheme: the 128 x 128 block of C of a workgroup is split into 2 x 4 warp tiles of 64 x 32 (4 x 2
-//   accumulators of 16 x 16 per subgroup). Per step of BK = 32 along k, the A and B tiles are loaded from
-//   global memory into registers (the next step's while this one is multiplied) and stored in shared
-//   memory as the operands lie in memory (rows along the strided dimension, the contiguous one within
-//   a row), so a transposed operand is read column-major by coopMatLoad rather than transposed. Rows are
-//   padded by 8 halves: 16-byte aligned rows whose first 16 bytes fall into distinct banks.
+// Workgroup: (BM / WM) * (BN / WN) subgroups of 32. Grid: (ceil(N / BN), ceil(M / BM), batch).
+// Scheme: the BM x BN block of C of a workgroup is split into warp tiles of WM x WN (16 x 16 accumulators,
+//   WM / 16 x WN / 16 per subgroup). Per step of BK along k, the A and B tiles are loaded from global
+//   memory into registers (the next step's while this one is multiplied) and stored in shared memory as
+//   the operands lie in memory (rows along the strided dimension, the contiguous one within a row), so a
+//   transposed operand is read column-major by coopMatLoad rather than transposed. Rows are padded by 8
+//   halves: 16-byte aligned rows whose first 16 bytes fall into distinct banks.
+// Tiles (defines; the defaults are the fastest of a sweep on the H200, docs/bench/README.md): BM = BN =
+//   128, BK = 64, warp tiles 64 x 64 (4 subgroups), one shared stage (STAGES 2 double-buffers: no gain
+//   there, and BK = 64 does not fit twice in 48 KiB). BK = 64 halves the barriers of BK = 32 (1.6x) and
+//   64 x 64 warp tiles load 8 fragments per 16 products instead of 6 per 8.
 // Variants (kernels.ts): <ab> (nn, nt, tn, tt) x out (f32 | f16) x load width:
-//   _vec  the contiguous extents of A and B, their row strides, offsets and batch strides are multiples
-//         of 4: 8-byte loads (offsets, strides in units of 4 halves)
+//   _vec8 the contiguous extents of A and B, their row strides, offsets and batch strides are multiples
+//         of 8: 16-byte loads (offsets, strides in units of 8 halves; 1.6x the element loads' speed)
 //   ''    any: element loads
 
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
@@ -29,23 +34,44 @@
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_EXT_control_flow_attributes : require
 
+#ifndef BM
 #define BM 128
+#endif
+#ifndef BN
 #define BN 128
-#define BK 32
+#endif
+#ifndef BK
+#define BK 64
+#endif
+#ifndef WM
 #define WM 64              // warp tile rows
-#define WN 32              // warp tile columns
+#endif
+#ifndef WN
+#define WN 64              // warp tile columns
+#endif
+#ifndef STAGES
+#define STAGES 1           // shared-memory copies of the tiles: 2 = the next step is stored while this one is multiplied
+#endif
 #define SGN (BN / WN)      // subgroups along n
 #define SUBGROUP 32
 #define WG (BM / WM * SGN * SUBGROUP)
 #define FM (WM / 16)       // accumulators along m per subgroup
 #define FN (WN / 16)       // accumulators along n
-#define PAD 2              // f16vec4s of padding per shared row (8 halves)
+#ifdef VEC8
+#define VT uvec4           // 8 halves
+#define VW 8u
+#define PAD 1
+#else
+#define VT f16vec4
+#define VW 4u
+#define PAD 2              // vectors of padding per shared row (8 halves)
+#endif
 
 layout(local_size_x = WG) in;
 
-#ifdef VEC
-layout(set = 0, binding = 0, std430) readonly buffer MatA { f16vec4 a[]; };
-layout(set = 0, binding = 1, std430) readonly buffer MatB { f16vec4 b[]; };
+#ifdef VEC8
+layout(set = 0, binding = 0, std430) readonly buffer MatA { uvec4 a[]; };
+layout(set = 0, binding = 1, std430) readonly buffer MatB { uvec4 b[]; };
 #else
 layout(set = 0, binding = 0, std430) readonly buffer MatA { float16_t a[]; };
 layout(set = 0, binding = 1, std430) readonly buffer MatB { float16_t b[]; };
@@ -68,23 +94,23 @@ layout(set = 0, binding = 1, std430) readonly buffer MatB { float16_t b[]; };
 #define BR BK
 #define BC BN
 #endif
-#define SA (AC / 4 + PAD)  // shared row strides, in f16vec4s
-#define SB (BC / 4 + PAD)
-#define LA (AR * AC / 4 / WG) // f16vec4s each invocation loads per step
-#define LB (BR * BC / 4 / WG)
+#define SA (AC / VW + PAD)  // shared row strides, in vectors
+#define SB (BC / VW + PAD)
+#define LA (AR * AC / VW / WG) // vectors each invocation loads per step
+#define LB (BR * BC / VW / WG)
 
-shared f16vec4 As[AR * SA];
-shared f16vec4 Bs[BR * SB];
+shared VT As[STAGES * AR * SA];
+shared VT Bs[STAGES * BR * SB];
 shared float Cs[WG / SUBGROUP * 256]; // one 16 x 16 accumulator per subgroup, on its way to C
 
-f16vec4 ra[LA];
-f16vec4 rb[LB];
+VT ra[LA];
+VT rb[LB];
 
-// Four halves of row r0 + r, columns c0 + 4 * c4 .. + 3 of a stored operand (row stride ld), 0 past
-// rows or cols. VEC: off and ld are in f16vec4s and cols is a multiple of 4 (a vector is in or out).
-#ifdef VEC
+// VW halves of row r, columns c .. c + VW - 1 of a stored operand (row stride ld), 0 past rows or cols.
+// VEC8: off and ld are in units of 8 halves and cols is a multiple of 8 (a vector is in or out).
+#ifdef VEC8
 #define FETCH(buf, off, ld, r, c, rows, cols) \
-  ((r) < (rows) && (c) < (cols) ? buf[(off) + (r) * (ld) + (c) / 4u] : f16vec4(0.0))
+  ((r) < (rows) && (c) < (cols) ? buf[(off) + (r) * (ld) + (c) / 8u] : uvec4(0u))
 #else
 f16vec4 fetcha(uint off, uint ld, uint r, uint c, uint rows, uint cols) {
   f16vec4 v = f16vec4(0.0);
@@ -106,7 +132,7 @@ f16vec4 fetchb(uint off, uint ld, uint r, uint c, uint rows, uint cols) {
 void loadTiles(uint m0, uint n0, uint k0) {
   const uint tid = gl_LocalInvocationID.x;
   [[unroll]] for (uint l = 0u; l < LA; l++) {
-    const uint e = tid + l * WG, r = e / (AC / 4u), c = (e % (AC / 4u)) * 4u;
+    const uint e = tid + l * WG, r = e / (AC / VW), c = (e % (AC / VW)) * VW;
 #ifdef TRANS_A
     ra[l] = FETCH(a, OFF_A, pc.lda, k0 + r, m0 + c, pc.K, pc.M);
 #else
@@ -114,7 +140,7 @@ void loadTiles(uint m0, uint n0, uint k0) {
 #endif
   }
   [[unroll]] for (uint l = 0u; l < LB; l++) {
-    const uint e = tid + l * WG, r = e / (BC / 4u), c = (e % (BC / 4u)) * 4u;
+    const uint e = tid + l * WG, r = e / (BC / VW), c = (e % (BC / VW)) * VW;
 #ifdef TRANS_B
     rb[l] = FETCH(b, OFF_B, pc.ldb, n0 + r, k0 + c, pc.N, pc.K);
 #else
@@ -123,15 +149,41 @@ void loadTiles(uint m0, uint n0, uint k0) {
   }
 }
 
-void storeTiles() {
+void storeTiles(uint stage) {
   const uint tid = gl_LocalInvocationID.x;
   [[unroll]] for (uint l = 0u; l < LA; l++) {
     const uint e = tid + l * WG;
-    As[(e / (AC / 4u)) * SA + e % (AC / 4u)] = ra[l];
+    As[stage * (AR * SA) + (e / (AC / VW)) * SA + e % (AC / VW)] = ra[l];
   }
   [[unroll]] for (uint l = 0u; l < LB; l++) {
     const uint e = tid + l * WG;
-    Bs[(e / (BC / 4u)) * SB + e % (BC / 4u)] = rb[l];
+    Bs[stage * (BR * SB) + (e / (BC / VW)) * SB + e % (BC / VW)] = rb[l];
+  }
+}
+
+// This step's products from shared stage `stage` into the subgroup's accumulators.
+#define ACC coopmat<float, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator>
+void multiply(uint stage, uint wm, uint wn, inout ACC acc[FM][FN]) {
+  const uint sa = stage * (AR * SA), sb = stage * (BR * SB);
+  [[unroll]] for (uint kk = 0u; kk < BK; kk += 16u) {
+    coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> fa[FM];
+    coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB> fb[FN];
+    [[unroll]] for (uint i = 0u; i < FM; i++) {
+#ifdef TRANS_A
+      coopMatLoad(fa[i], As, sa + kk * SA + (wm + i * 16u) / VW, SA, gl_CooperativeMatrixLayoutColumnMajor);
+#else
+      coopMatLoad(fa[i], As, sa + (wm + i * 16u) * SA + kk / VW, SA, gl_CooperativeMatrixLayoutRowMajor);
+#endif
+    }
+    [[unroll]] for (uint j = 0u; j < FN; j++) {
+#ifdef TRANS_B
+      coopMatLoad(fb[j], Bs, sb + (wn + j * 16u) * SB + kk / VW, SB, gl_CooperativeMatrixLayoutColumnMajor);
+#else
+      coopMatLoad(fb[j], Bs, sb + kk * SB + (wn + j * 16u) / VW, SB, gl_CooperativeMatrixLayoutRowMajor);
+#endif
+    }
+    [[unroll]] for (uint i = 0u; i < FM; i++)
+      [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = coopMatMulAdd(fa[i], fb[j], acc[i][j]);
   }
 }
 
@@ -140,37 +192,28 @@ void main() {
   const uint wm = (sg / SGN) * WM, wn = (sg % SGN) * WN; // the warp tile within the block
   const uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
 
-  coopmat<float, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator> acc[FM][FN];
+  ACC acc[FM][FN];
   [[unroll]] for (uint i = 0u; i < FM; i++)
-    [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = coopmat<float, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator>(0.0);
+    [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = ACC(0.0);
 
   const uint steps = (pc.K + BK - 1u) / BK;
-  if (steps > 0u) loadTiles(m0, n0, 0u);
+  if (steps > 0u) {
+    loadTiles(m0, n0, 0u);
+    storeTiles(0u);
+  }
+  barrier();
   for (uint t = 0u; t < steps; t++) {
-    storeTiles();
-    barrier();
+    const uint stage = STAGES == 2 ? t & 1u : 0u;
     if (t + 1u < steps) loadTiles(m0, n0, (t + 1u) * BK); // in flight while this step is multiplied
-    [[unroll]] for (uint kk = 0u; kk < BK; kk += 16u) {
-      coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> fa[FM];
-      coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB> fb[FN];
-      [[unroll]] for (uint i = 0u; i < FM; i++) {
-#ifdef TRANS_A
-        coopMatLoad(fa[i], As, kk * SA + (wm + i * 16u) / 4u, SA, gl_CooperativeMatrixLayoutColumnMajor);
-#else
-        coopMatLoad(fa[i], As, (wm + i * 16u) * SA + kk / 4u, SA, gl_CooperativeMatrixLayoutRowMajor);
-#endif
-      }
-      [[unroll]] for (uint j = 0u; j < FN; j++) {
-#ifdef TRANS_B
-        coopMatLoad(fb[j], Bs, (wn + j * 16u) * SB + kk / 4u, SB, gl_CooperativeMatrixLayoutColumnMajor);
-#else
-        coopMatLoad(fb[j], Bs, kk * SB + (wn + j * 16u) / 4u, SB, gl_CooperativeMatrixLayoutRowMajor);
-#endif
-      }
-      [[unroll]] for (uint i = 0u; i < FM; i++)
-        [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = coopMatMulAdd(fa[i], fb[j], acc[i][j]);
-    }
+    multiply(stage, wm, wn, acc);
+#if STAGES == 2
+    if (t + 1u < steps) storeTiles(stage ^ 1u); // the other stage was last read before the previous barrier
     barrier();
+#else
+    barrier();
+    if (t + 1u < steps) storeTiles(0u);
+    barrier();
+#endif
   }
 
   // Each accumulator goes through the subgroup's 16 x 16 slot of Cs, then to C element by element.

@@ -7,8 +7,8 @@ import { convert } from '../convert/ops.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { choose } from '../select.ts';
 import { gemmHalfCost } from './cost.ts';
-import { coopmatVariant, halfVariant, type HalfDType } from './half-kernels.ts';
-import { GEMM_HALF_PATH_RULES } from './half-ops.ts';
+import { coopmat2Variant, coopmatVariant, halfVariant, type HalfDType } from './half-kernels.ts';
+import { GEMM_HALF_PATH_RULES, hasCoopmat2F16, type GemmHalfPath } from './half-ops.ts';
 import { gemm } from './ops.ts';
 import { chooseTile } from './rules.ts';
 
@@ -27,9 +27,28 @@ function rows(ctx: BenchContext): [HalfDType, number, number, number][] {
   return [...square, ['f16', 8192, 8192, 8192], ['bf16', 8192, 8192, 8192], ['f16', 512, 4096, 14336], ['f16', 512, 14336, 4096]];
 }
 
+/** The rows: the device's choice of kernel for each shape, and NV cooperative matrix 2 beside it at the
+ * square f16 shapes where the device has it (it is not the choice: the rows show why). */
+function paths(ctx: BenchContext): [HalfDType, number, number, number, GemmHalfPath][] {
+  const info = ctx.device.info;
+  const chosen = rows(ctx).map(([d, M, N, K]): [HalfDType, number, number, number, GemmHalfPath] => [
+    d,
+    M,
+    N,
+    K,
+    choose(GEMM_HALF_PATH_RULES, { dtype: d }, info),
+  ]);
+  if (!hasCoopmat2F16(info)) return chosen;
+  return [
+    ...chosen,
+    ...chosen
+      .filter(([d, M, N]) => d === 'f16' && M === N)
+      .map(([d, M, N, K]) => [d, M, N, K, 'coopmat2'] as [HalfDType, number, number, number, GemmHalfPath]),
+  ];
+}
+
 export function halfBench(ctx: BenchContext): BenchCase[] {
-  return rows(ctx).map(([dtype, M, N, K]) => {
-    const path = choose(GEMM_HALF_PATH_RULES, { dtype }, ctx.device.info);
+  return paths(ctx).map(([dtype, M, N, K, path]) => {
     const bCopies = ctx.copiesOf(K * N * 2);
     const half = (shape: number[]) => {
       const x = ctx.random(shape);
@@ -43,15 +62,19 @@ export function halfBench(ctx: BenchContext): BenchCase[] {
       op: 'gemm',
       shape: `${M}x${N}x${K}`,
       dtype,
-      // contiguous operands whose extents are multiples of 4: the vector loads
+      // contiguous operands whose extents are multiples of 8: the vector loads
       variant:
-        path === 'coopmat' ? coopmatVariant('half', 'nn', '_vec') : halfVariant(dtype, 'half', 'nn', chooseTile({ M, N }, ctx.device.info)),
-      cost: gemmHalfCost(M, N, K, 1, 2, path === 'coopmat' ? 'f16-coopmat' : 'f32'),
+        path === 'coopmat'
+          ? coopmatVariant('half', 'nn', '_vec8')
+          : path === 'coopmat2'
+            ? coopmat2Variant('half', 'nn')
+            : halfVariant(dtype, 'half', 'nn', chooseTile({ M, N }, ctx.device.info)),
+      cost: gemmHalfCost(M, N, K, 1, 2, path === 'fma' ? 'f32' : 'f16-coopmat'),
       setup: () => {
         const a = half([M, K]),
           c = ctx.device.alloc(dtype, [M, N]);
         const bs = Array.from({ length: bCopies }, () => half([K, N]));
-        return { step: (i) => gemm(a, bs[i % bCopies]!, { out: c }), free: [a, ...bs, c] };
+        return { step: (i) => gemm(a, bs[i % bCopies]!, { out: c, path }), free: [a, ...bs, c] };
       },
     };
   });

@@ -4,7 +4,8 @@
 // stride 0), accumulate into out, over ragged shapes (extents 0, 1, 15, 17, 129, and multiples of 4 for
 // the cooperative-matrix kernel's vector loads). The 'fma' cases force the FMA kernel; the 'auto' cases
 // run the device's choice (GEMM_HALF_PATH_RULES: the cooperative-matrix kernel where there is one, so the
-// harness covers it there; on a device without, its variants are reported as not supported).
+// harness covers it there; on a device without, its variants are reported as not supported); the
+// 'coopmat2' cases force NV cooperative matrix 2 (a CapabilityError where the device lacks it).
 // Reference: the inputs' exact values (f16/bf16 are exact in f32) multiplied in f64, rounded to f32 once,
 // then to the result dtype. Tolerances (NMSE, all within the issue's 5e-4): the products of two halves
 // are exact in f32, so an f32 result's error is the f32 accumulation's alone (~K roundings of partial
@@ -14,7 +15,7 @@
 import { DTYPES } from '../../device/dtype.ts';
 import type { HostTensor, InputDecl, OpCase } from '../case.ts';
 import type { HalfDType } from './half-kernels.ts';
-import type { GemmHalfPath } from './half-ops.ts';
+import { hasCoopmat2F16, type GemmHalfPath } from './half-ops.ts';
 import { gemm } from './ops.ts';
 import * as ref from './reference.ts';
 
@@ -36,8 +37,10 @@ export const RAGGED_MNK: [number, number, number][] = [
   [5, 0, 3],
   [5, 3, 0],
 ];
-// and multiples of 4: the cooperative-matrix kernel's vector loads, 2 x 2 blocks of 128, 2 k steps
-const MNK: [number, number, number][] = [...RAGGED_MNK, [132, 136, 40]];
+// and multiples of 8 (the cooperative-matrix kernel's vector loads): 2 x 2 blocks of 128 in one k step,
+// and over 3 k steps of 64 with a ragged last one (at most 3 blocks of 64 per dimension: the harness's
+// split-grid device; test/ops/gemm-half.test.ts has larger shapes)
+const MNK: [number, number, number][] = [...RAGGED_MNK, [136, 136, 40], [136, 136, 136]];
 /** Fewer, cheaper shapes for the variants of an option (2 x 2 blocks of 128, 3 k tiles of 16). */
 const FEW: [number, number, number][] = [
   [1, 1, 1],
@@ -114,6 +117,10 @@ function halfCase(s: Spec): OpCase {
       gemm(a!, b!, { transA, transB, tile: s.tile, path: s.path, outDtype, ...(s.accumulate ? { out: c, accumulate: true } : {}) }),
     reference: (hosts) => product(d, out, hosts, transA, transB),
     tolerance: TOL[outDtype],
+    unsupported:
+      s.path === 'coopmat2'
+        ? (device) => (hasCoopmat2F16(device.info) ? undefined : `${device.info.name} lacks NV cooperative matrix 2`)
+        : undefined,
   };
 }
 
@@ -152,4 +159,10 @@ export const halfCases: OpCase[] = [
   ...cross(['f32', 'half'] as const, (out) => [false, true].map((transB) => halfCase({ d: 'f16', out, transB }))),
   halfCase({ d: 'f16', out: 'f32', shapes: BATCHED, title: 'batched' }),
   halfCase({ d: 'f16', out: 'half', accumulate: true, shapes: mnkShapes(FEW, false, true), transB: true }),
+  // NV cooperative matrix 2 (not the device's choice anywhere yet: forced), every layout and result; on a
+  // device without it the cases report the CapabilityError.
+  ...cross(['f32', 'half'] as const, (out) => [false, true].map((transB) => halfCase({ d: 'f16', out, transB, path: 'coopmat2' }))),
+  halfCase({ d: 'f16', out: 'f32', path: 'coopmat2', transA: true, shapes: mnkShapes(FEW, true, false) }),
+  halfCase({ d: 'f16', out: 'f32', path: 'coopmat2', shapes: BATCHED, title: 'batched' }),
+  halfCase({ d: 'f16', out: 'half', path: 'coopmat2', accumulate: true, shapes: mnkShapes(FEW, false, true), transB: true }),
 ];

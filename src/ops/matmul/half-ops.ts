@@ -1,7 +1,7 @@
 // gemm for f16 and bf16 operands (ops.ts's gemm() comes here for them): f32 accumulation, an f32 result
 // or one rounded to the input dtype, batched over a leading dimension (either operand may be one matrix,
 // used for every batch), transposed and sliced operands read in place as the f32 gemm reads them. The
-// kernel is chosen by GEMM_HALF_PATH_RULES from the device's cooperative-matrix shapes.
+// kernel is chosen by GEMM_HALF_PATH_RULES from the device's cooperative-matrix shapes; `path` forces one.
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import { CapabilityError, SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
@@ -10,12 +10,23 @@ import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { gemmHalfCost } from './cost.ts';
-import { COOPMAT_TILE, GEMM_COOPMAT_KERNEL, GEMM_HALF_KERNEL, coopmatVariant, halfVariant, type HalfDType } from './half-kernels.ts';
+import {
+  COOPMAT2_TILE,
+  COOPMAT_TILE,
+  GEMM_COOPMAT2_KERNEL,
+  GEMM_COOPMAT_KERNEL,
+  GEMM_HALF_KERNEL,
+  coopmat2Variant,
+  coopmatVariant,
+  halfVariant,
+  type HalfDType,
+} from './half-kernels.ts';
 import type { OperandLayout } from './kernels.ts';
 import { OPERAND_RULES, chooseTile } from './rules.ts';
 
-/** The kernels of the half-precision gemm: KHR cooperative matrices, or shared-memory FMA (any device). */
-export type GemmHalfPath = 'coopmat' | 'fma';
+/** The kernels of the half-precision gemm: KHR cooperative matrices, NV cooperative matrix 2, or
+ * shared-memory FMA (any device). */
+export type GemmHalfPath = 'coopmat' | 'coopmat2' | 'fma';
 
 export interface GemmHalfArgs {
   readonly dtype: HalfDType;
@@ -41,6 +52,7 @@ export function hasCoopmatF16(info: DeviceInfo): boolean {
     ) &&
     info.subgroup.minSize === COOPMAT_TILE.subgroupSize &&
     info.subgroup.maxSize === COOPMAT_TILE.subgroupSize &&
+    info.limits.maxComputeSharedMemorySize >= COOPMAT_TILE.sharedBytes &&
     info.numeric.float16 &&
     info.numeric.storage16 &&
     (major > 1 || minor >= 3)
@@ -51,7 +63,35 @@ export function hasCoopmatF16(info: DeviceInfo): boolean {
 export const coopmatShortfall = (info: DeviceInfo): string | undefined =>
   hasCoopmatF16(info)
     ? undefined
-    : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups on Vulkan 1.3`;
+    : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups ` +
+      `and ${COOPMAT_TILE.sharedBytes} bytes of shared memory on Vulkan 1.3`;
+
+/** Whether the device runs gemm_coopmat2: NV cooperative matrix 2 with workgroup scope and tensor
+ * addressing, a flexible f16 x f16 -> f32 shape whose granularity divides the tile, and workgroups of 256. */
+export function hasCoopmat2F16(info: DeviceInfo): boolean {
+  const c = info.cooperativeMatrix.nv2;
+  const { bm, bn, bk, workgroup } = COOPMAT2_TILE;
+  return (
+    !!c &&
+    c.workgroupScope &&
+    c.tensorAddressing &&
+    c.maxWorkgroupSize >= workgroup &&
+    c.maxFlexibleDimension >= Math.max(bm, bn) &&
+    c.flexibleShapes.some(
+      (s) =>
+        s.a === 'float16' &&
+        s.b === 'float16' &&
+        s.c === 'float32' &&
+        s.result === 'float32' &&
+        s.scope === 'workgroup' &&
+        bm % s.m === 0 &&
+        bn % s.n === 0 &&
+        bk % s.k === 0,
+    ) &&
+    info.numeric.float16 &&
+    info.numeric.storage16
+  );
+}
 
 /** Which kernel the half-precision gemm runs (first rule that holds). */
 export const GEMM_HALF_PATH_RULES: readonly Rule<GemmHalfArgs, GemmHalfPath>[] = [
@@ -60,6 +100,8 @@ export const GEMM_HALF_PATH_RULES: readonly Rule<GemmHalfArgs, GemmHalfPath>[] =
     variant: 'coopmat',
     why: 'f16 on a device with the f16 x f16 -> f32 16x16x16 KHR cooperative matrix and 32-wide subgroups',
   },
+  // gemm_coopmat2 is not chosen: on the H200 (driver 580.159) it reaches 72 TFLOP/s at 8192^3 against
+  // gemm_coopmat's 121 (docs/bench/README.md); `path: 'coopmat2'` runs it.
   {
     when: (a) => a.dtype === 'bf16',
     variant: 'fma',
@@ -129,7 +171,7 @@ function operand(name: string, t: Tensor, swap: boolean, info: DeviceInfo): Oper
   return { t: src, layout, offset: src.offset, ld, batchStride, rowLength: layout === 'n' ? c : r, temp };
 }
 
-const quad = (o: Operand): boolean => [o.rowLength, o.ld, o.offset, o.batchStride].every((x) => x % 4 === 0);
+const octet = (o: Operand): boolean => [o.rowLength, o.ld, o.offset, o.batchStride].every((x) => x % 8 === 0);
 
 /** The half-precision gemm (ops.ts's gemm() for f16/bf16 a; the options are GemmOptions). */
 export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
@@ -163,10 +205,15 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
   if (opts.accumulate && !opts.out) throw new ArgumentError('gemm: accumulate adds to out: pass the out tensor to add to');
   const info = device.info;
   const path = opts.path ?? choose(GEMM_HALF_PATH_RULES, { dtype }, info);
-  if (path === 'coopmat') {
-    if (dtype !== 'f16') throw new ArgumentError(`gemm: path 'coopmat' runs f16 inputs (got ${dtype}; see GEMM_HALF_PATH_RULES)`);
-    const why = coopmatShortfall(info);
-    if (why) throw new CapabilityError(`gemm: path 'coopmat': ${why}`);
+  if (path !== 'fma') {
+    if (dtype !== 'f16') throw new ArgumentError(`gemm: path '${path}' runs f16 inputs (got ${dtype}; see GEMM_HALF_PATH_RULES)`);
+    const why =
+      path === 'coopmat'
+        ? coopmatShortfall(info)
+        : hasCoopmat2F16(info)
+          ? undefined
+          : `${info.name} lacks NV cooperative matrix 2 (workgroup scope, tensor addressing, a flexible f16 x f16 -> f32 shape, workgroups of ${COOPMAT2_TILE.workgroup})`;
+    if (why) throw new CapabilityError(`gemm: path '${path}': ${why}`);
   }
   const shape = batched ? [batch, M, N] : [M, N];
   const out = output('gemm', device, opts.out, outDtype, shape, { a, b });
@@ -184,8 +231,8 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
       Bo = operand('b', b, transB, info);
       const ab = `${Ao.layout}${Bo.layout}`;
       const half = outDtype === 'f32' ? 'f32' : 'half';
-      const vec = path === 'coopmat' && quad(Ao) && quad(Bo);
-      const q = vec ? 4 : 1;
+      const vec = path === 'coopmat' && octet(Ao) && octet(Bo);
+      const q = vec ? 8 : 1;
       const push = {
         M,
         N,
@@ -201,8 +248,9 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
         batch,
       };
       const run = { tensors: [Ao.t, Bo.t, c], push, label: `${batch > 1 ? `${batch}x` : ''}${M}x${N}x${K}` };
-      const cost = gemmHalfCost(M, N, K, batch, outDtype === 'f32' ? 4 : 2, path === 'coopmat' ? 'f16-coopmat' : 'f32');
-      if (path === 'coopmat') launch(device, GEMM_COOPMAT_KERNEL, coopmatVariant(half, ab, vec ? '_vec' : ''), { ...run, cost });
+      const cost = gemmHalfCost(M, N, K, batch, outDtype === 'f32' ? 4 : 2, path === 'fma' ? 'f32' : 'f16-coopmat');
+      if (path === 'coopmat') launch(device, GEMM_COOPMAT_KERNEL, coopmatVariant(half, ab, vec ? '_vec8' : ''), { ...run, cost });
+      else if (path === 'coopmat2') launch(device, GEMM_COOPMAT2_KERNEL, coopmat2Variant(half, ab), { ...run, cost });
       else launch(device, GEMM_HALF_KERNEL, halfVariant(dtype, half, ab, chooseTile({ M, N, tile: opts.tile }, info)), { ...run, cost });
     } finally {
       Ao?.temp?.destroy();

@@ -1,0 +1,136 @@
+#version 450
+// gemm_coopmat2 (f16 x f16 -> f32 on NV cooperative matrix 2): C = A * B with workgroup-scope matrices
+// loaded and stored through tensor layouts, so the driver stages the tiles (its shared memory, its
+// pipelining) and the edges: loads past M, N or K read 0 (clamp mode constant), stores past M or N are
+// dropped. The layouts, push constants and batch offsets are gemm_half.glsl's (A [M, K] or TRANS_A [K, M],
+// B [K, N] or TRANS_B [N, K], row strides lda / ldb, C contiguous [M, N]); batched through gl_WorkGroupID.z.
+// Needs: VK_NV_cooperative_matrix2 with workgroup scope and tensor addressing, f16 and 16-bit storage.
+//
+// Bindings (set 0): 0 = A (readonly f16), 1 = B (readonly f16), 2 = C (f32, or f16 bits with OUT_HALF;
+//   read when pc.accumulate != 0; may not alias A or B).
+// Workgroup: WG invocations (define). Grid: (ceil(N / BN), ceil(M / BM), batch).
+// Tiles: BM x BN of C per workgroup, BK along k per step (defines). A tile wholly inside the operand is
+// loaded through the layout without clamping (the driver's fast path); only edge tiles clamp.
+// OUT_HALF: the f32 sum is rounded to f16 once, by the matrix conversion (round to nearest even, as
+// convert(); the harness compares the two bit for bit).
+
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_EXT_shader_16bit_storage : require
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_KHR_cooperative_matrix : require
+#extension GL_NV_cooperative_matrix2 : require
+#extension GL_EXT_control_flow_attributes : require
+
+#ifndef BM
+#define BM 128
+#endif
+#ifndef BN
+#define BN 256
+#endif
+#ifndef BK
+#define BK 64
+#endif
+#ifndef WG
+#define WG 256
+#endif
+
+layout(local_size_x = WG) in;
+
+layout(set = 0, binding = 0, std430) readonly buffer MatA { float16_t a[]; };
+layout(set = 0, binding = 1, std430) readonly buffer MatB { float16_t b[]; };
+#ifdef OUT_HALF
+layout(set = 0, binding = 2, std430) buffer MatC { float16_t c[]; };
+#else
+layout(set = 0, binding = 2, std430) buffer MatC { float c[]; };
+#endif
+
+layout(push_constant, std430) uniform Push {
+  uint M;
+  uint N;
+  uint K;
+  uint offA;
+  uint offB;
+  uint offC;
+  uint lda;
+  uint ldb;
+  uint batchA;
+  uint batchB;
+  uint accumulate;
+  uint batch;
+} pc;
+
+#define ACC coopmat<float, gl_ScopeWorkgroup, BM, BN, gl_MatrixUseAccumulator>
+
+void main() {
+  const uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN, z = gl_WorkGroupID.z;
+  const uint offA = pc.offA + z * pc.batchA, offB = pc.offB + z * pc.batchB, offC = pc.offC + z * pc.M * pc.N;
+
+  tensorLayoutNV<2> la = createTensorLayoutNV(2);
+  tensorLayoutNV<2, gl_CooperativeMatrixClampModeConstantNV> laEdge = createTensorLayoutNV(2, gl_CooperativeMatrixClampModeConstantNV);
+  tensorLayoutNV<2> lb = createTensorLayoutNV(2);
+  tensorLayoutNV<2, gl_CooperativeMatrixClampModeConstantNV> lbEdge = createTensorLayoutNV(2, gl_CooperativeMatrixClampModeConstantNV);
+  tensorLayoutNV<2, gl_CooperativeMatrixClampModeConstantNV> lc = createTensorLayoutNV(2, gl_CooperativeMatrixClampModeConstantNV);
+  tensorViewNV<2, false, 1, 0> transposed = createTensorViewNV(2, false, 1, 0);
+
+  // Each layout as the operand lies in memory: (strided dimension, contiguous dimension).
+#ifdef TRANS_A
+  la = setTensorLayoutDimensionNV(la, pc.K, pc.M);
+  laEdge = setTensorLayoutDimensionNV(laEdge, pc.K, pc.M);
+#else
+  la = setTensorLayoutDimensionNV(la, pc.M, pc.K);
+  laEdge = setTensorLayoutDimensionNV(laEdge, pc.M, pc.K);
+#endif
+#ifdef TRANS_B
+  lb = setTensorLayoutDimensionNV(lb, pc.N, pc.K);
+  lbEdge = setTensorLayoutDimensionNV(lbEdge, pc.N, pc.K);
+#else
+  lb = setTensorLayoutDimensionNV(lb, pc.K, pc.N);
+  lbEdge = setTensorLayoutDimensionNV(lbEdge, pc.K, pc.N);
+#endif
+  la = setTensorLayoutStrideNV(la, pc.lda, 1);
+  laEdge = setTensorLayoutStrideNV(laEdge, pc.lda, 1);
+  lb = setTensorLayoutStrideNV(lb, pc.ldb, 1);
+  lbEdge = setTensorLayoutStrideNV(lbEdge, pc.ldb, 1);
+  lc = setTensorLayoutDimensionNV(lc, pc.M, pc.N);
+  lc = setTensorLayoutStrideNV(lc, pc.N, 1);
+
+  ACC sum = ACC(0.0);
+  if (pc.accumulate != 0u) {
+#ifdef OUT_HALF
+    coopmat<float16_t, gl_ScopeWorkgroup, BM, BN, gl_MatrixUseAccumulator> prior;
+    coopMatLoadTensorNV(prior, c, offC, sliceTensorLayoutNV(lc, m0, BM, n0, BN));
+    sum = ACC(prior);
+#else
+    coopMatLoadTensorNV(sum, c, offC, sliceTensorLayoutNV(lc, m0, BM, n0, BN));
+#endif
+  }
+
+  const bool innerM = m0 + BM <= pc.M, innerN = n0 + BN <= pc.N;
+  for (uint k0 = 0u; k0 < pc.K; k0 += BK) {
+    const bool innerK = k0 + BK <= pc.K;
+    coopmat<float16_t, gl_ScopeWorkgroup, BM, BK, gl_MatrixUseA> ma;
+    coopmat<float16_t, gl_ScopeWorkgroup, BK, BN, gl_MatrixUseB> mb;
+#ifdef TRANS_A
+    if (innerM && innerK) coopMatLoadTensorNV(ma, a, offA, sliceTensorLayoutNV(la, k0, BK, m0, BM), transposed);
+    else coopMatLoadTensorNV(ma, a, offA, sliceTensorLayoutNV(laEdge, k0, BK, m0, BM), transposed);
+#else
+    if (innerM && innerK) coopMatLoadTensorNV(ma, a, offA, sliceTensorLayoutNV(la, m0, BM, k0, BK));
+    else coopMatLoadTensorNV(ma, a, offA, sliceTensorLayoutNV(laEdge, m0, BM, k0, BK));
+#endif
+#ifdef TRANS_B
+    if (innerN && innerK) coopMatLoadTensorNV(mb, b, offB, sliceTensorLayoutNV(lb, n0, BN, k0, BK), transposed);
+    else coopMatLoadTensorNV(mb, b, offB, sliceTensorLayoutNV(lbEdge, n0, BN, k0, BK), transposed);
+#else
+    if (innerN && innerK) coopMatLoadTensorNV(mb, b, offB, sliceTensorLayoutNV(lb, k0, BK, n0, BN));
+    else coopMatLoadTensorNV(mb, b, offB, sliceTensorLayoutNV(lbEdge, k0, BK, n0, BN));
+#endif
+    sum = coopMatMulAdd(ma, mb, sum);
+  }
+
+#ifdef OUT_HALF
+  coopmat<float16_t, gl_ScopeWorkgroup, BM, BN, gl_MatrixUseAccumulator> h = coopmat<float16_t, gl_ScopeWorkgroup, BM, BN, gl_MatrixUseAccumulator>(sum);
+  coopMatStoreTensorNV(h, c, offC, sliceTensorLayoutNV(lc, m0, BM, n0, BN));
+#else
+  coopMatStoreTensorNV(sum, c, offC, sliceTensorLayoutNV(lc, m0, BM, n0, BN));
+#endif
+}
