@@ -15,22 +15,14 @@ import {
   ShapeError,
   SKIP_SLOT,
 } from '../../src/index.ts';
-import { filledCache, pagedLayout } from '../../src/ops/attention/paged-cases.ts';
+import { filledCache, pagedLayout, type PagedProblem } from '../../src/ops/attention/paged-cases.ts';
 import * as ref from '../../src/ops/attention/paged-reference.ts';
 import { nmse } from '../../src/ops/case.ts';
 import { useDevice } from '../helpers/device.ts';
 import { dispatches, expectBitExact, expectNmse, randomF32 } from '../helpers/ops.ts';
 
-interface Problem {
-  readonly contexts: readonly number[];
-  readonly heads: number;
-  readonly kvHeads: number;
-  readonly d: number;
-  readonly blockSize: number;
-}
-
 /** Random q [seqs, heads, d] and k, v [tokens, kvHeads, d] of a problem, on the host and the device. */
-function upload(dev: Device, p: Problem, seed: number) {
+function upload(dev: Device, p: PagedProblem, seed: number) {
   const tokens = p.contexts.reduce((a, b) => a + b, 0);
   const host = {
     q: randomF32(p.contexts.length * p.heads * p.d, seed),
@@ -46,7 +38,7 @@ function upload(dev: Device, p: Problem, seed: number) {
   return { host, t, free: () => Object.values(t).forEach((x) => x.destroy()) };
 }
 
-const refOf = (p: Problem, q: ArrayLike<number>, k: ArrayLike<number>, v: ArrayLike<number>) =>
+const refOf = (p: PagedProblem, q: ArrayLike<number>, k: ArrayLike<number>, v: ArrayLike<number>) =>
   ref.pagedAttention(q, k, v, {
     heads: p.heads,
     kvHeads: p.kvHeads,

@@ -76,7 +76,8 @@ export function filledCache(
   return { kCache, vCache, scales, blockTables, free: () => made.forEach((t) => t.destroy()) };
 }
 
-interface Problem {
+/** Sequences of `contexts` keys, heads over kvHeads, head dimension d, blocks of blockSize. */
+export interface PagedProblem {
   readonly contexts: readonly number[];
   readonly heads: number;
   readonly kvHeads: number;
@@ -84,7 +85,7 @@ interface Problem {
   readonly blockSize: number;
 }
 
-const PROBLEMS: readonly Problem[] = [
+const PROBLEMS: readonly PagedProblem[] = [
   { contexts: [1, 13, 128], heads: 2, kvHeads: 2, d: 64, blockSize: 16 },
   { contexts: [2048], heads: 8, kvHeads: 2, d: 128, blockSize: 32 },
   { contexts: [13, 1, 0], heads: 8, kvHeads: 1, d: 80, blockSize: 16 },
@@ -93,7 +94,7 @@ const PROBLEMS: readonly Problem[] = [
   { contexts: [40], heads: 16, kvHeads: 1, d: 64, blockSize: 16 },
 ];
 
-function pagedCase(dtype: AttentionDType, cache: CacheKind, p: Problem): OpCase {
+function pagedCase(dtype: AttentionDType, cache: CacheKind, p: PagedProblem): OpCase {
   const tokens = p.contexts.reduce((a, b) => a + b, 0);
   const seqs = p.contexts.length;
   const layout = pagedLayout(p.contexts, p.blockSize);
