@@ -18,6 +18,7 @@ import {
 import { filledCache, pagedLayout, type PagedProblem } from '../../src/ops/attention/paged-cases.ts';
 import * as ref from '../../src/ops/attention/paged-reference.ts';
 import { nmse } from '../../src/ops/case.ts';
+import { pagedAttentionCost, reshapeAndCacheCost } from '../../src/ops/attention/paged-cost.ts';
 import { useDevice } from '../helpers/device.ts';
 import { dispatches, expectBitExact, expectNmse, randomF32 } from '../helpers/ops.ts';
 
@@ -289,6 +290,25 @@ describe('paged attention', () => {
     y.destroy();
     c.free();
     free();
+  });
+
+  test('cost models: K and V read once per kv head (int8: a scale per row with its codes), the partials written', () => {
+    const s = { seqs: 2, heads: 8, kvHeads: 2, context: 100, headDim: 64, qBytes: 2, cacheBytes: 2 };
+    const q = 2 * 8 * 64 * 2;
+    expect(pagedAttentionCost(s, 3)).toEqual({
+      bytesRead: q + 2 * 2 * 2 * 100 * 64 * 2,
+      bytesWritten: 4 * 2 * 8 * 3 * 66,
+      flops: 4 * 2 * 8 * 100 * 64,
+      precision: 'f32',
+    });
+    expect(pagedAttentionCost({ ...s, cacheBytes: 1 }, 3).bytesRead).toBe(q + 2 * 2 * 2 * 100 * (64 + 4));
+    expect(reshapeAndCacheCost(5, 2, 64, 4, 1)).toEqual({
+      bytesRead: 2 * 5 * 2 * 64 * 4 + 4 * 5,
+      bytesWritten: 2 * 5 * 2 * (64 + 4),
+      flops: 3 * 2 * 5 * 2 * 64,
+      precision: 'f32',
+    });
+    expect(() => pagedAttentionCost({ ...s, context: -1 }, 1)).toThrow(RangeError);
   });
 
   for (const cache of ['same', 'i8'] as const)
