@@ -452,6 +452,28 @@ export interface ShaderVariants {
     | 'avg_f32'
     | 'max_f32';
   readonly qgemm:
+    | 'iq1_m'
+    | 'iq1_m_x4'
+    | 'iq1_s'
+    | 'iq1_s_x4'
+    | 'iq2_s'
+    | 'iq2_s_x4'
+    | 'iq2_xs'
+    | 'iq2_xs_x4'
+    | 'iq2_xxs'
+    | 'iq2_xxs_x4'
+    | 'iq3_s'
+    | 'iq3_s_x4'
+    | 'iq3_xxs'
+    | 'iq3_xxs_x4'
+    | 'iq4_nl'
+    | 'iq4_nl_x4'
+    | 'iq4_xs'
+    | 'iq4_xs_x4'
+    | 'q2_K'
+    | 'q2_K_x4'
+    | 'q3_K'
+    | 'q3_K_x4'
     | 'q4_0'
     | 'q4_0_x4'
     | 'q4_1'
@@ -467,7 +489,11 @@ export interface ShaderVariants {
     | 'q6_K'
     | 'q6_K_x4'
     | 'q8_0'
-    | 'q8_0_x4';
+    | 'q8_0_x4'
+    | 'tq1_0'
+    | 'tq1_0_x4'
+    | 'tq2_0'
+    | 'tq2_0_x4';
   readonly qgemm_q8:
     | 'q4_0'
     | 'q8_0';

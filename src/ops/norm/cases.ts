@@ -91,6 +91,22 @@ const masked = (
   tolerance: tol(dtype, 1e-10),
 });
 
+/** A row masked to -inf everywhere: NaN, as PyTorch (max - max of -inf is NaN); the other row is normal. */
+const fullyMasked = (log: boolean, dtype: NDType = 'f32'): OpCase =>
+  masked(
+    `${log ? 'log_softmax' : 'softmax'} (a fully masked row gives NaN)`,
+    log,
+    1,
+    [
+      [
+        [2, 4],
+        [2, 4],
+      ],
+    ],
+    [NEG_INF, NEG_INF, NEG_INF, NEG_INF, 0, 1, NEG_INF, 2],
+    dtype,
+  );
+
 /** layer_norm cases: with weight and/or bias [cols] (offset and strided views of them by the harness). */
 const ln = (
   name: string,
@@ -232,29 +248,7 @@ const F16_CASES: OpCase[] = [
     'f16',
   ),
   masked('log_softmax (mask)', true, 0.5, [[[3, 257], [257]]], MASK_VALUES, 'f16'),
-  // NaN and inf kept: a fully masked row is NaN, +inf in x makes its row NaN (inf - inf), as PyTorch
-  masked(
-    'softmax (a fully masked row gives NaN)',
-    false,
-    1,
-    [
-      [
-        [2, 4],
-        [2, 4],
-      ],
-    ],
-    [NEG_INF, NEG_INF, NEG_INF, NEG_INF, 0, 1, NEG_INF, 2],
-    'f16',
-  ),
-  rms(
-    'rms_norm',
-    1e-5,
-    [-3, 3],
-    ROWS.map((s) => [s]),
-    false,
-    'f16',
-  ),
-  rms('rms_norm (weight)', 1e-6, [-3, 3], WITH_WEIGHT, true, 'f16'),
+  fullyMasked(false, 'f16'), // NaN kept in f16
   rms('rms_norm (|x| up to 60000)', 1e-6, [-60000, 60000], [[[4, 1000]], [[2, 4500]], [[7]]], false, 'f16'),
   rms('rms_norm (f16 subnormals, eps 0)', 0, [-5e-6, 5e-6], [[[4, 1000]], [[7]]], false, 'f16'),
   ...(['normed', 'sum'] as const).flatMap((part) => [
@@ -391,31 +385,8 @@ export const cases: OpCase[] = [
       [3, 257],
     ],
   ]),
-  // A row masked to -inf everywhere: NaN, as PyTorch (max - max of -inf is NaN); the other row is normal.
-  masked(
-    'softmax (a fully masked row gives NaN)',
-    false,
-    1,
-    [
-      [
-        [2, 4],
-        [2, 4],
-      ],
-    ],
-    [NEG_INF, NEG_INF, NEG_INF, NEG_INF, 0, 1, NEG_INF, 2],
-  ),
-  masked(
-    'log_softmax (a fully masked row gives NaN)',
-    true,
-    1,
-    [
-      [
-        [2, 4],
-        [2, 4],
-      ],
-    ],
-    [NEG_INF, NEG_INF, NEG_INF, NEG_INF, 0, 1, NEG_INF, 2],
-  ),
+  fullyMasked(false),
+  fullyMasked(true),
   {
     name: 'softmax',
     inputs: [f32([-8, 8])],
@@ -432,14 +403,17 @@ export const cases: OpCase[] = [
     reference: ([x]) => ref.softmax(x!.data as Float32Array, ...rowsOf(x!)),
     tolerance: 1e-10,
   },
-  rms(
-    'rms_norm',
-    1e-5,
-    [-3, 3],
-    ROWS.map((s) => [s]),
-    false,
-  ),
-  rms('rms_norm (weight)', 1e-6, [-3, 3], WITH_WEIGHT, true),
+  ...(['f32', 'f16'] as const).flatMap((dtype) => [
+    rms(
+      'rms_norm',
+      1e-5,
+      [-3, 3],
+      ROWS.map((s) => [s]),
+      false,
+      dtype,
+    ),
+    rms('rms_norm (weight)', 1e-6, [-3, 3], WITH_WEIGHT, true, dtype),
+  ]),
   rms('rms_norm (|x| ~ 1e19)', 1e-6, [-1e19, 1e19], [[[4, 1000]], [[3, 257]], [[2, 4500]], [[7]]], false),
   rms('rms_norm (|x| ~ 1e19, weight)', 1e-6, [-1e19, 1e19], [[[4, 1000], [1000]]], true),
   rms('rms_norm (|x| ~ 1e-30, eps 0)', 0, [-1e-30, 1e-30], [[[4, 1000]], [[3, 257]], [[2, 4500]], [[7]]], false),
