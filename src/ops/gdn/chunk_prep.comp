@@ -161,8 +161,8 @@ void main() {
   barrier();
 
   // W = T B over dk's columns (B = diag(b exp(G)) K), then Ut = T B over dv's (B = diag(b) V), in slabs;
-  // invocation (row r + 16 a, column cc) of the slab
-  uint cc = lid % 16, r = lid / 16;
+  // invocation (row tr, columns cq + 4 c) of the slab: each T value read feeds 4 FMAs
+  uint tr = lid / 4, cq = lid % 4;
   uint kSlabs = (dk + SLAB - 1) / SLAB, vSlabs = (dv + SLAB - 1) / SLAB;
   for (uint sl = 0; sl < kSlabs + vSlabs; sl++) {
     bool isK = sl < kSlabs;
@@ -176,13 +176,15 @@ void main() {
       sb[t][d] = x;
     }
     barrier();
-    if (col0 + cc < width)
-      for (uint a = 0; a < 4; a++) {
-        uint t = r + 16 * a;
-        float x = sb[t][cc];
-        for (uint s = 0; s < t; s++) x += M[s][t + 1] * sb[s][cc];
-        work[(isK ? pc.offW + (row0 + t) * dk : pc.offUt + (row0 + t) * dv) + col0 + cc] = x;
-      }
+    float x[4];
+    for (uint c = 0; c < 4; c++) x[c] = sb[tr][cq + 4 * c];
+    for (uint s = 0; s < tr; s++) {
+      float m = M[s][tr + 1];
+      for (uint c = 0; c < 4; c++) x[c] += m * sb[s][cq + 4 * c];
+    }
+    uint dst = (isK ? pc.offW + (row0 + tr) * dk : pc.offUt + (row0 + tr) * dv) + col0;
+    for (uint c = 0; c < 4; c++)
+      if (col0 + cq + 4 * c < width) work[dst + cq + 4 * c] = x[c];
     barrier();
   }
 }
