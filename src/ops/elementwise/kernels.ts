@@ -54,7 +54,7 @@ export type ElementwiseDType = (typeof ELEMENTWISE_DTYPES)[number];
 
 /** The layouts each dtype has. f16 has no plain contiguous variant: its unaligned contiguous operands run the
  * strided one (rank 1), which writes whole words and merges a shared first or last one. */
-export const DTYPE_LAYOUTS: Readonly<Record<ElementwiseDType, readonly Layout[]>> = { f32: LAYOUTS, f16: ['_vec4', '_strided'] };
+const DTYPE_LAYOUTS: Readonly<Record<ElementwiseDType, readonly Layout[]>> = { f32: LAYOUTS, f16: ['_vec4', '_strided'] };
 
 /** Every (dtype, layout) pair with its defines. */
 const FORMS = ELEMENTWISE_DTYPES.flatMap((dtype) =>
@@ -68,7 +68,7 @@ const FORMS = ELEMENTWISE_DTYPES.flatMap((dtype) =>
 );
 
 /** Words of a contiguous f16 result of n elements at element offset `off` (f16_words.glsl's halfWords). */
-export const halfWords = (off: number, n: number): number => ((off & 1) + n + 1) >> 1;
+const halfWords = (off: number, n: number): number => ((off & 1) + n + 1) >> 1;
 
 /** One invocation per element (per vec4 in the vec4 variants; per result word, two f16, in f16_strided);
  * `off` names the push member holding the result's element offset. */

@@ -49,7 +49,7 @@ export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
 const layoutOf = (a: Addressing, info: DeviceInfo): Layout => choose(LAYOUT_RULES, a, info);
 
 /** The element dtype an elementwise op takes (and gives): f32, or f16 (f32 math, one rounding on store). */
-export function elementDType(op: string, name: string, t: Tensor): ElementwiseDType {
+function elementDType(op: string, name: string, t: Tensor): ElementwiseDType {
   if (t.dtype !== 'f32' && t.dtype !== 'f16') throw new DTypeError(`${op}: ${name} is ${t.describe()}, expected f32 or f16`);
   return t.dtype;
 }
