@@ -38,6 +38,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--svg <file>', 'write a roofline chart (SVG)')
     .option('--compare <file>', 'a previous --format json run, or a peer JSON (bench/peers/torch.py), for a ratio column')
     .option('--no-rotate', 'do not rotate weights (matvec W, gemm B) through copies beyond the last-level cache')
+    .option('--ops <list>', 'only these op families or ops of the ops suite (comma-separated, e.g. matmul,qmatvec)')
     .action(bench);
   program
     .command('run <kernel>')

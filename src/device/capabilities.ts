@@ -278,7 +278,13 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
           flexibleShapes: fCm2.cooperativeMatrixFlexibleDimensions
             ? ic
                 .getPhysicalDeviceCooperativeMatrixFlexibleDimensionsPropertiesNV(pd)
-                .map((c) => coopShape({ ...c, MSize: c.MGranularity, NSize: c.NGranularity, KSize: c.KGranularity }, c.ResultType, c.saturatingAccumulation))
+                .map((c) =>
+                  coopShape(
+                    { ...c, MSize: c.MGranularity, NSize: c.NGranularity, KSize: c.KGranularity },
+                    c.ResultType,
+                    c.saturatingAccumulation,
+                  ),
+                )
             : [],
         }
       : undefined;

@@ -54,7 +54,10 @@ export function capabilityCheck(device: Device, cap: string): string | undefined
     // the driver at pipeline creation: it is a scope value, not a capability)
     CooperativeMatrixReductionsNV: [!!cm2?.reductions, 'cooperativeMatrixReductions (VK_NV_cooperative_matrix2)'],
     CooperativeMatrixConversionsNV: [!!cm2?.conversions, 'cooperativeMatrixConversions (VK_NV_cooperative_matrix2)'],
-    CooperativeMatrixPerElementOperationsNV: [!!cm2?.perElementOperations, 'cooperativeMatrixPerElementOperations (VK_NV_cooperative_matrix2)'],
+    CooperativeMatrixPerElementOperationsNV: [
+      !!cm2?.perElementOperations,
+      'cooperativeMatrixPerElementOperations (VK_NV_cooperative_matrix2)',
+    ],
     CooperativeMatrixTensorAddressingNV: [!!cm2?.tensorAddressing, 'cooperativeMatrixTensorAddressing (VK_NV_cooperative_matrix2)'],
     CooperativeMatrixBlockLoadsNV: [!!cm2?.blockLoads, 'cooperativeMatrixBlockLoads (VK_NV_cooperative_matrix2)'],
     TensorAddressingNV: [!!cm2?.tensorAddressing, 'cooperativeMatrixTensorAddressing (VK_NV_cooperative_matrix2)'],

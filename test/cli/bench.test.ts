@@ -92,6 +92,16 @@ test('bench --quick --format json: measured roofs, kernels under them, SVG chart
   expect(unrotated.failed!.map((f) => f.op)).toEqual(['relu']);
   expect(unrotated.notes.some((n) => /^ops: relu \S+ f32 failed: /.test(n))).toBe(true);
 
+  // --ops: the rows of the named families and ops only (the sort family and index's embedding row).
+  const picked = withEnv({ VKTS_CACHE_DIR: cache }, 'bench', '--quick', '--suite', 'ops', '--ops', 'sort,embedding', '--format', 'json');
+  expect(picked.status, picked.stderr.slice(-2000)).toBe(0);
+  expect([...new Set((JSON.parse(picked.stdout) as BenchResult).kernels.map((k) => k.op))].sort()).toEqual([
+    'argsort',
+    'embedding',
+    'moe_route',
+    'topk',
+  ]);
+
   // CSV: the measured roofs as rows with their units, then the kernels.
   const compared = vkts('bench', '--quick', '--suite', 'peaks', '--format', 'csv', '--compare', out);
   expect(compared.status).toBe(0);
@@ -107,6 +117,8 @@ test('bench rejects bad options with a clear message', () => {
     [['--suite', 'gpu'], /--suite gpu: expected a comma-separated list of peaks, memory, ops, or all/],
     [['--format', 'xml'], /--format xml: expected one of table, md, json, csv/],
     [['--device', 'x'], /no device matches "x": use an index, 'gpu', 'cpu', 'discrete', 'integrated' or part of a name/],
+    [['--suite', 'peaks', '--ops', 'matmul'], /--ops matmul: the ops suite is not selected \(--suite peaks\)/],
+    [['--suite', 'ops', '--ops', 'matmul,nosuch'], /--ops nosuch: expected family or op names; the families are .*matmul/],
   ] as const) {
     const r = vkts('bench', '--quick', ...args);
     expect(r.stderr).toMatch(message);

@@ -74,7 +74,9 @@ describe('gemm f16/bf16: bad inputs', () => {
   test('options: accumulate needs out; path coopmat needs the device and f16; f32 takes none of them', () => {
     expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { accumulate: true })).toThrow(ArgumentError);
     expect(() => gemm(t('bf16', [2, 2]), t('bf16', [2, 2]), { path: 'coopmat' })).toThrow("path 'coopmat' runs f16 inputs");
-    expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { path: 'tensor' as 'fma' })).toThrow("path must be 'coopmat', 'coopmat2' or 'fma'");
+    expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { path: 'tensor' as 'fma' })).toThrow(
+      "path must be 'coopmat', 'coopmat2' or 'fma'",
+    );
     if (!hasCoopmatF16(dev().info)) expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { path: 'coopmat' })).toThrow(CapabilityError);
     expect(() => gemm(t('f32', [2, 2]), t('f32', [2, 2]), { out: t('f32', [2, 2]), accumulate: true })).toThrow(
       'accumulate, outDtype and path are options of f16/bf16 inputs',
@@ -138,47 +140,50 @@ describe('gemm f16 on cooperative matrices', () => {
   test.for([
     ['coopmat', 'gemm_coopmat.', hasCoopmatF16, 'the f16 x f16 -> f32 16x16x16 KHR cooperative matrix with 32-wide subgroups'],
     ['coopmat2', 'gemm_coopmat2.', hasCoopmat2F16, 'NV cooperative matrix 2 with workgroup scope and tensor addressing'],
-  ] as const)('%s: every layout, both results, vector and element loads, batches and accumulate match the f64 reference', ([path, prefix, has, needs], ctx) => {
-    const d = dev();
-    if (!has(d.info)) {
-      console.log(`skipped: ${d.info.name} lacks ${needs}`);
-      ctx.skip();
-    }
-    // [batch (0: 2-D), M, N, K]: ragged (scalar loads), multiples of 8 (vector loads), several blocks and k steps
-    const shapes: [number, number, number, number][] = [
-      [0, 1, 1, 1],
-      [0, 129, 17, 15],
-      [0, 200, 264, 100],
-      [0, 256, 384, 520],
-      [3, 130, 131, 67],
-    ];
-    let seed = 10;
-    for (const [batch, M, N, K] of shapes)
-      for (const transA of [false, true])
-        for (const transB of [false, true])
-          for (const out of ['f32', 'f16'] as const) {
-            const what = `${batch}x${M}x${N}x${K} transA ${transA} transB ${transB} -> ${out}`;
-            const lead = batch ? [batch] : [];
-            const a = half(d, 'f16', [...lead, ...(transA ? [K, M] : [M, K])], seed++),
-              b = half(d, 'f16', transB ? [N, K] : [K, N], seed++); // b: one matrix for every batch
-            const acc = out === 'f16' && M > 1; // accumulate into most f16 cases
-            const c0 = half(d, 'f16', [...lead, M, N], seed++);
-            d.sync();
-            d.resetProfile();
-            const c = gemm(a.t, b.t, { transA, transB, outDtype: out, path, ...(acc ? { out: c0.t, accumulate: true } : {}) });
-            expect(
-              kernels(d).every((k) => k.startsWith(prefix)),
-              what,
-            ).toBe(true);
-            const A = (i: number): Float32Array => {
-              const m = a.v.subarray(i * M * K, (i + 1) * M * K);
-              return transA ? Float32Array.from({ length: M * K }, (_, e) => m[(e % K) * M + Math.floor(e / K)]!) : m;
-            };
-            const want = new Float32Array(Math.max(batch, 1) * M * N);
-            for (let i = 0; i < Math.max(batch, 1); i++) want.set(ref.gemm(A(i), b.v, M, N, K, transB), i * M * N);
-            const exp = out === 'f32' ? want : want.map((x, i) => DTYPES.f16.valueOf(DTYPES.f16.bitsOf(x + (acc ? c0.v[i]! : 0))));
-            expectNmse(valuesOf(c), exp, out === 'f32' ? 1e-10 : 1e-6, what);
-            for (const x of new Set([a.t, b.t, c0.t, c])) x.destroy();
-          }
-  });
+  ] as const)(
+    '%s: every layout, both results, vector and element loads, batches and accumulate match the f64 reference',
+    ([path, prefix, has, needs], ctx) => {
+      const d = dev();
+      if (!has(d.info)) {
+        console.log(`skipped: ${d.info.name} lacks ${needs}`);
+        ctx.skip();
+      }
+      // [batch (0: 2-D), M, N, K]: ragged (scalar loads), multiples of 8 (vector loads), several blocks and k steps
+      const shapes: [number, number, number, number][] = [
+        [0, 1, 1, 1],
+        [0, 129, 17, 15],
+        [0, 200, 264, 100],
+        [0, 256, 384, 520],
+        [3, 130, 131, 67],
+      ];
+      let seed = 10;
+      for (const [batch, M, N, K] of shapes)
+        for (const transA of [false, true])
+          for (const transB of [false, true])
+            for (const out of ['f32', 'f16'] as const) {
+              const what = `${batch}x${M}x${N}x${K} transA ${transA} transB ${transB} -> ${out}`;
+              const lead = batch ? [batch] : [];
+              const a = half(d, 'f16', [...lead, ...(transA ? [K, M] : [M, K])], seed++),
+                b = half(d, 'f16', transB ? [N, K] : [K, N], seed++); // b: one matrix for every batch
+              const acc = out === 'f16' && M > 1; // accumulate into most f16 cases
+              const c0 = half(d, 'f16', [...lead, M, N], seed++);
+              d.sync();
+              d.resetProfile();
+              const c = gemm(a.t, b.t, { transA, transB, outDtype: out, path, ...(acc ? { out: c0.t, accumulate: true } : {}) });
+              expect(
+                kernels(d).every((k) => k.startsWith(prefix)),
+                what,
+              ).toBe(true);
+              const A = (i: number): Float32Array => {
+                const m = a.v.subarray(i * M * K, (i + 1) * M * K);
+                return transA ? Float32Array.from({ length: M * K }, (_, e) => m[(e % K) * M + Math.floor(e / K)]!) : m;
+              };
+              const want = new Float32Array(Math.max(batch, 1) * M * N);
+              for (let i = 0; i < Math.max(batch, 1); i++) want.set(ref.gemm(A(i), b.v, M, N, K, transB), i * M * N);
+              const exp = out === 'f32' ? want : want.map((x, i) => DTYPES.f16.valueOf(DTYPES.f16.bitsOf(x + (acc ? c0.v[i]! : 0))));
+              expectNmse(valuesOf(c), exp, out === 'f32' ? 1e-10 : 1e-6, what);
+              for (const x of new Set([a.t, b.t, c0.t, c])) x.destroy();
+            }
+    },
+  );
 });

@@ -35,6 +35,8 @@ export interface BenchOptions {
   compare?: string;
   /** commander's --no-rotate */
   rotate?: boolean;
+  /** --ops: family or op names, comma-separated */
+  ops?: string;
 }
 
 function parseSuites(text: string): Suite[] {
@@ -91,7 +93,14 @@ function progressReporter(): Progress & { stop: () => void } {
 const pkgVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-export function benchDevice(device: Device, suites: Suite[], quick: boolean, progress: Progress, rotate = true): BenchResult {
+export function benchDevice(
+  device: Device,
+  suites: Suite[],
+  quick: boolean,
+  progress: Progress,
+  rotate = true,
+  only?: readonly string[],
+): BenchResult {
   const info = device.info;
   const notes: string[] = [];
   const plan = roofPlan(device, quick);
@@ -104,7 +113,7 @@ export function benchDevice(device: Device, suites: Suite[], quick: boolean, pro
   const wantCompute = suites.includes('peaks') || (suites.includes('ops') && !cached);
   if (suites.includes('ops') && !cached && !suites.includes('memory'))
     notes.push('no roofs cached for this device: measured memory and compute roofs first, to judge the kernels');
-  const cases = suites.includes('ops') ? opCases(device, quick, plan.timing, notes, rotate) : [];
+  const cases = suites.includes('ops') ? opCases(device, quick, plan.timing, notes, rotate, only) : [];
   const steps = roofSteps(device, plan);
   progress.begin((wantMemory ? steps.memory : 0) + (wantCompute ? steps.compute : 0) + cases.length);
   const memory = wantMemory ? measureMemory(device, plan, (w) => progress.step(w)) : undefined;
@@ -211,6 +220,11 @@ function warnUnmatched(baseline: Baseline, file: string, results: BenchResult[])
 export async function bench(opts: BenchOptions): Promise<void> {
   // Every argument and path is checked before the first measurement.
   const suites = parseSuites(opts.suite);
+  const only = opts.ops
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (only && !suites.includes('ops')) throw new UsageError(`--ops ${opts.ops}: the ops suite is not selected (--suite ${opts.suite})`);
   const format = opts.format as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format ${opts.format}: expected one of ${FORMATS.join(', ')}`);
   if (opts.compare) readableFile(opts.compare, '--compare');
@@ -227,7 +241,7 @@ export async function bench(opts: BenchOptions): Promise<void> {
     try {
       const progress = progressReporter();
       try {
-        results.push(benchDevice(device, suites, !!opts.quick, progress, opts.rotate !== false));
+        results.push(benchDevice(device, suites, !!opts.quick, progress, opts.rotate !== false, only));
       } finally {
         progress.stop();
       }

@@ -6,6 +6,7 @@ import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
 import { FAMILIES } from '../../quant/families.ts';
 import type { BenchContext } from '../../ops/family.ts';
+import { UsageError } from '../errors.ts';
 import { timeSteps, type Measured, type TimingPlan } from './measure.ts';
 
 export interface OpCase {
@@ -39,7 +40,18 @@ function sizes(device: Device, quick: boolean): Sizes {
   return { elements: 2 ** 26, rows: [32768, 4096], matvec: [14336, 4096], gemm: [1024, 4096] };
 }
 
-export function opCases(device: Device, quick: boolean, timing: TimingPlan, notes: string[], rotate = true): OpCase[] {
+/**
+ * The op cases of every family, or (`only`: family or op names, as `vkts bench --ops`) of those named;
+ * a name that selects nothing is a UsageError listing the families.
+ */
+export function opCases(
+  device: Device,
+  quick: boolean,
+  timing: TimingPlan,
+  notes: string[],
+  rotate = true,
+  only?: readonly string[],
+): OpCase[] {
   const sz = sizes(device, quick);
   /** How many copies of a weight of `bytes` to cycle through (1 with --no-rotate: cache effects included). */
   const copiesOf = (bytes: number): number => (rotate ? Math.max(2, Math.ceil(ROTATION_BYTES / bytes)) : 1);
@@ -76,7 +88,13 @@ export function opCases(device: Device, quick: boolean, timing: TimingPlan, note
     copiesOf,
     random: (shape) => random(device, [...shape]),
   };
-  for (const c of FAMILIES.flatMap((f) => f.bench?.(ctx) ?? []))
+  const picked = FAMILIES.flatMap((f) => (f.bench?.(ctx) ?? []).filter((c) => !only || only.includes(f.name) || only.includes(c.op)));
+  const unmatched = (only ?? []).filter((o) => !FAMILIES.some((f) => f.name === o) && !picked.some((c) => c.op === o));
+  if (unmatched.length)
+    throw new UsageError(
+      `--ops ${unmatched.join(',')}: expected family or op names; the families are ${FAMILIES.map((f) => f.name).join(', ')}`,
+    );
+  for (const c of picked)
     add(
       c.op,
       c.shape,

@@ -5,7 +5,7 @@
 // pick them up: a candidate is timed by calling gemm() with its options, so nothing here knows kernels.
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import { ArgumentError } from '../errors.ts';
-import { coopmatShortfall } from './half-ops.ts';
+import { coopmatShortfall, hasCoopmat2F16 } from './half-ops.ts';
 import { GEMM_F32_TILE_NAMES, type OperandLayout } from './kernels.ts';
 
 /** The input dtypes the tuner knows. */
@@ -64,3 +64,9 @@ for (const dtype of ['f16', 'bf16'] as const) {
   for (const tile of [128, 64]) registerGemmCandidate({ name: `fma ${tile}x${tile}`, dtype, options: { path: 'fma', tile } });
 }
 registerGemmCandidate({ name: 'coopmat', dtype: 'f16', options: { path: 'coopmat' }, shortfall: (info) => coopmatShortfall(info) });
+registerGemmCandidate({
+  name: 'coopmat2',
+  dtype: 'f16',
+  options: { path: 'coopmat2' },
+  shortfall: (info) => (hasCoopmat2F16(info) ? undefined : `${info.name} lacks NV cooperative matrix 2`),
+});
