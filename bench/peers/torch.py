@@ -270,7 +270,9 @@ def main():
     ap.add_argument("--out", default="torch.json")
     ap.add_argument("--quick", action="store_true", help="vkts --quick sizes and timing plan")
     ap.add_argument("--no-rotate", dest="rotate", action="store_false", help="one copy of each weight (as vkts --no-rotate)")
+    ap.add_argument("--ops", help="only these rows' ops, comma-separated (as vkts bench --ops with op names)")
     args = ap.parse_args()
+    only = set(args.ops.split(",")) if args.ops else None
     # f32 GEMM means f32 (vkts has no TF32 path)
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
@@ -296,6 +298,8 @@ def main():
 
     def add(op, shape, dtype, fn, copies=None):
         """fn(i): call i; copies: the weight copies fn cycles through (None: the op has no weight)."""
+        if only is not None and op not in only:
+            return
         t = time_back_to_back(fn, torch.cuda.synchronize, new_event, plan, capture=capture, period=copies or 1)
         row = {"op": op, "shape": shape, "dtype": dtype, "seconds": t.seconds, "min": t.min, "max": t.max,
                "samples": len(t.samples), "calls_per_sample": t.calls_per_sample, "warmup_calls": t.warmup_calls,
