@@ -1,11 +1,13 @@
 // quant.gemm (f32 x, and q8_1 x on the int8 kernel) and quant.quantizeActivations in the correctness harness.
 //
-// gemm, per format: w is declared as f32 host data that the case quantizes with quant.quantize (in run and
-// in reference alike: the same bytes), uploaded verbatim; x in any layout the harness makes (offset: the
+// gemm, per format: w is declared as f32 host data that the case quantizes with quantizeRows (quant.quantize,
+// with an imatrix where ggml requires one; in run and in reference alike: the same bytes), uploaded verbatim; x in any layout the harness makes (offset: the
 // scalar-load variant; transposed and strided: copied contiguous; broadcast: rows with stride 0, read in
 // place). M in {1, 7, 64, 129} (one row, ragged, exactly one tile, three tiles with one row in the last),
-// N odd in {3, 67, 65, 33} (67 and 65: a second, ragged column tile), K one block and many (legacy 32 and
-// 37 blocks, K-quants 256 and 9 blocks). Tolerance 1e-10: the kernel decodes the same f32 weights as the
+// N odd in {3, 33, 65, 67} (65 and 67: a second, ragged column tile; 129 x 67 is 6 workgroups, over two
+// dimensions on the harness's 3-per-dimension device), K one block and many (legacy 32 and 37 blocks,
+// K-quants 256 and 9 blocks; the codebook formats, which quantize slowly in JS, N in {3, 5, 9} and K one
+// and two blocks, x contiguous). Tolerance 1e-10: the kernel decodes the same f32 weights as the
 // reference (up to a fused multiply-add in d * q + m) and sums K products in f32 in another order, an NMSE
 // that grows with K (measured on lavapipe: 3.5e-13 to 3.9e-13 at K = 1184, 3.7e-13 to 7.8e-13 at
 // K = 2304), while one misdecoded code or scale, or a column of X paired with the wrong weight, gives 1e-5
@@ -20,6 +22,8 @@ import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { HostTensor, InputDecl, OpCase } from '../../ops/case.ts';
 import { dequantize, quantize } from '../api.ts';
+import { isCodebook } from '../matvec/kernels.ts';
+import { quantizeRows } from '../matvec/sample-blocks.ts';
 import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat, type QGemmInt8Format } from './kernels.ts';
 import { gemm, quantizeActivations } from './ops.ts';
 import { qgemmRef } from './reference.ts';
@@ -29,26 +33,48 @@ const TOL = 1e-10;
 /** [M, N, blocks of K]. */
 const SHAPES = [
   [1, 3, 1],
-  [7, 67, 'many'],
+  [7, 33, 'many'],
   [64, 65, 1],
-  [129, 33, 'many'],
+  [129, 67, 'many'],
 ] as const;
 /** Blocks in a row of 'many': 37 of 32 weights, 9 of 256. */
 const many = (blockSize: number): number => (blockSize === 32 ? 37 : 9);
 
+/** The codebook formats quantize slowly in JS (IQ1 took over a millisecond a weight on this 2-core machine
+ * under load): small W, two blocks for 'many', x contiguous only (the other formats cover x's views, which
+ * do not depend on the format; each harness layout would quantize a new W). */
+const CODEBOOK_SHAPES = [
+  [1, 3, 1],
+  [7, 5, 2],
+  [64, 9, 1],
+  [129, 3, 2],
+] as const;
+
+let last: { format: string; data: Float32Array; blocks: Uint8Array } | undefined;
+
+/** w's blocks (quantizeRows: with an imatrix where ggml requires one); the reference's and the run's call
+ * of one harness run quantize the same data, so the last result is reused when the data match. */
+function blocksOf(format: QGemmFormat, data: Float32Array, rows: number, cols: number): Uint8Array {
+  const same = last && last.format === format && last.data.length === data.length && last.data.every((v, i) => Object.is(v, data[i]));
+  if (!same) last = { format, data: data.slice(), blocks: quantizeRows(format, data, rows, cols) };
+  return last!.blocks;
+}
+
 function upload(device: Device, format: QGemmFormat, w: Tensor): Tensor {
   const [rows, cols] = w.shape as [number, number];
-  const blocks = quantize(format, w.read() as Float32Array, { rows, cols });
-  return device.upload(blocks, { dtype: format, shape: [rows, cols] });
+  return device.upload(blocksOf(format, w.read() as Float32Array, rows, cols), { dtype: format, shape: [rows, cols] });
 }
 
 const qcase = (format: QGemmFormat): OpCase => {
   const { blockSize } = BLOCK_FORMATS[format];
   return {
     name: `gemm ${format}`,
-    inputs: [{ dtype: 'f32' }, { dtype: 'f32', views: false }],
-    shapes: SHAPES.map(([M, N, b]) => {
-      const K = blockSize * (b === 'many' ? many(blockSize) : 1);
+    inputs: [
+      { dtype: 'f32', views: !isCodebook(format) },
+      { dtype: 'f32', views: false },
+    ],
+    shapes: (isCodebook(format) ? CODEBOOK_SHAPES : SHAPES).map(([M, N, b]: readonly [number, number, number | 'many']) => {
+      const K = blockSize * (b === 'many' ? many(blockSize) : b);
       return [
         [M, K],
         [N, K],
@@ -65,8 +91,7 @@ const qcase = (format: QGemmFormat): OpCase => {
     reference: ([x, w]: readonly HostTensor[]) => {
       const [M, K] = x!.shape as [number, number];
       const N = w!.shape[0]!;
-      const blocks = quantize(format, w!.data as Float32Array, { rows: N, cols: K });
-      return qgemmRef(format, blocks, x!.data as Float32Array, M, N, K);
+      return qgemmRef(format, blocksOf(format, w!.data as Float32Array, N, K), x!.data as Float32Array, M, N, K);
     },
     tolerance: TOL,
   };
@@ -96,7 +121,7 @@ const int8case = (format: QGemmInt8Format): OpCase => ({
   reference: ([x, w]: readonly HostTensor[]) => {
     const [M, K] = x!.shape as [number, number];
     const N = w!.shape[0]!;
-    const blocks = quantize(format, w!.data as Float32Array, { rows: N, cols: K });
+    const blocks = blocksOf(format, w!.data as Float32Array, N, K);
     const xq = dequantize('q8_1', quantize('q8_1', x!.data as Float32Array, { rows: M, cols: K }), M * K);
     return qgemmRef(format, blocks, xq, M, N, K);
   },

@@ -4,10 +4,11 @@
 // (f32 activations to ggml's q8_1 blocks). The .comp headers say what each define does.
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
-import type { QMatvecFormat } from '../matvec/kernels.ts';
+import { IQ_CODEBOOK_FORMATS, isCodebook, type QMatvecFormat } from '../matvec/kernels.ts';
 
-/** The formats quant.gemm takes: those whose block decoder (shaders/include/ggml_blocks.glsl, shared with
- * quant.matvec) its harness cases have run, in the order they were added. */
+/** The formats quant.gemm takes: those whose block decoder (shaders/include/ggml_blocks.glsl and, for the
+ * codebook formats, ggml_blocks_iq.glsl: shared with quant.matvec) its harness cases have run, in the order
+ * they were added. */
 export const QGEMM_FORMATS = [
   'q8_0',
   'q4_0',
@@ -23,6 +24,7 @@ export const QGEMM_FORMATS = [
   'iq4_xs',
   'tq1_0',
   'tq2_0',
+  ...IQ_CODEBOOK_FORMATS,
 ] as const satisfies readonly QMatvecFormat[];
 export type QGemmFormat = (typeof QGEMM_FORMATS)[number];
 
@@ -63,6 +65,7 @@ export const QGEMM_KERNEL = defineKernel({
       BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
       DECODE: `decode_${format}`,
       POS: `pos_${format}`,
+      ...(isCodebook(format) ? { INIT: `init_${format}` } : {}),
       BM: QGEMM_TILE.bm,
       BN: QGEMM_TILE.bn,
       TM: QGEMM_TILE.tm,

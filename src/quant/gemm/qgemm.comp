@@ -10,7 +10,8 @@
 // Grid: one workgroup per BM x BN block of C, a 1-D count (linearGroup()); consecutive workgroups walk M
 //   first, so the workgroups decoding one block of W rows run close together and share it through the cache.
 // Defines (src/quant/gemm/kernels.ts): BLOCK_WEIGHTS, BLOCK_BYTES, DECODE and POS (the format's functions in
-//   include/ggml_blocks.glsl), XVEC4 (offX and ldx multiples of 4: X read as vec4), BM BN TM TN.
+//   include/ggml_blocks.glsl), INIT (codebook formats: fills the workgroup's shared copy of the grid, from
+//   include/ggml_blocks_iq.glsl), XVEC4 (offX and ldx multiples of 4: X read as vec4), BM BN TM TN.
 //
 // Scheme: the K axis advances BK = 32 weights at a time: 4 units of 8 (ggml_blocks.glsl) of one block.
 // A unit's weights are two runs of 4 at pos_<fmt>(s), not always 8 consecutive columns (q4_K's second run
@@ -74,6 +75,9 @@ vec4 loadX4(uint i) { return vec4(xs[i], xs[i + 1u], xs[i + 2u], xs[i + 3u]); }
 layout(set = 0, binding = 2, std430) writeonly buffer Cv { float c[]; };
 
 #include "ggml_blocks.glsl"
+#ifdef INIT
+#include "ggml_blocks_iq.glsl"
+#endif
 
 layout(push_constant, std430) uniform Push {
   uint M;
@@ -156,6 +160,10 @@ void main() {
   [[unroll]] for (uint i = 0u; i < TM; i++)
     [[unroll]] for (uint d = 0u; d < TN / 4; d++) acc[i][d] = vec4(0.0);
 
+#ifdef INIT
+  INIT(); // the format's codebook into shared memory (ggml_blocks_iq.glsl), before any DECODE
+  barrier();
+#endif
   const uint tiles = pc.K / BK;
   if (tiles > 0u) loadTile(m0, n0, 0u);
   for (uint t = 0u; t < tiles; t++) {
