@@ -7,7 +7,11 @@ import { ArgumentError, DTypeError, ShapeError } from '../../src/device/errors.t
 import { nmse } from '../../src/ops/case.ts';
 import '../../src/ops/convert/index.ts'; // installs contiguous(), which a strided x takes
 import { quantize } from '../../src/quant/api.ts';
-import { gemm, quantizeActivations } from '../../src/quant/gemm/index.ts';
+import type { Device } from '../../src/device/device.ts';
+import { capabilityCheck } from '../../src/device/kernel.ts';
+import { loadShader } from '../../src/ops/shaders.ts';
+import { reflect } from '../../src/spirv/reflect.ts';
+import { gemm, QGEMM_INT8_FORMATS, quantizeActivations } from '../../src/quant/gemm/index.ts';
 import { qgemmRef } from '../../src/quant/gemm/reference.ts';
 import { useDevice } from '../helpers/device.ts';
 import { randomF32, rng } from '../helpers/ops.ts';
@@ -148,6 +152,18 @@ describe('quant.gemm', () => {
   });
 });
 
+describe('quant.gemm: the int8 kernel needs integer dot products', () => {
+  it('its SPIR-V names shaderIntegerDotProduct, which a device without it lacks (launch: a CapabilityError)', () => {
+    const d = device();
+    const without = { info: { ...d.info, integerDot: { supported: false, int8Accelerated: false, int4x8PackedAccelerated: false } } };
+    for (const format of QGEMM_INT8_FORMATS) {
+      const caps = reflect(loadShader('qgemm_q8', format)).capabilities;
+      expect(caps.flatMap((c) => capabilityCheck(d, c) ?? [])).toEqual([]);
+      expect(caps.flatMap((c) => capabilityCheck(without as Device, c) ?? [])).toContain('shaderIntegerDotProduct');
+    }
+  });
+});
+
 describe('quant.gemm and quantizeActivations: typed errors', () => {
   it('transB missing or false', () => {
     const d = device();
@@ -169,7 +185,7 @@ describe('quant.gemm and quantizeActivations: typed errors', () => {
     const w = d.upload(new Uint8Array(2 * 34), { dtype: 'q8_0', shape: [2, 32] });
     const wf = d.alloc('f32', [2, 32]);
     const w3 = d.upload(new Uint8Array(2 * 34), { dtype: 'q8_0', shape: [1, 2, 32] });
-    const wz = d.upload(new Uint8Array(66), { dtype: 'iq2_xxs', shape: [1, 256] });
+    const wz = d.upload(new Uint8Array(292), { dtype: 'q8_K', shape: [1, 256] });
     const x16 = d.alloc('f32', [3, 16]),
       xh = d.alloc('f16', [3, 32]),
       x = d.alloc('f32', [3, 32]),
@@ -182,7 +198,7 @@ describe('quant.gemm and quantizeActivations: typed errors', () => {
       expect(() => gemm(xh, w, { transB: true })).toThrow(DTypeError);
       expect(() => gemm(x, wf, { transB: true })).toThrow(/use ops\.gemm/);
       expect(() => gemm(x, w3, { transB: true })).toThrow(ShapeError);
-      expect(() => gemm(x256, wz, { transB: true })).toThrow(/iq2_xxs, which has no GPU gemm yet; supported: q8_0/);
+      expect(() => gemm(x256, wz, { transB: true })).toThrow(/q8_K, which has no GPU gemm yet; supported: q8_0/);
       expect(() => gemm(x, w, { transB: true, out: badOut })).toThrow(ShapeError);
       const xq = quantizeActivations(x);
       try {

@@ -7,7 +7,7 @@
 // N odd in {3, 33, 65, 67} (65 and 67: a second, ragged column tile; 129 x 67 is 6 workgroups, over two
 // dimensions on the harness's 3-per-dimension device), K one block and many (legacy 32 and 37 blocks,
 // K-quants 256 and 9 blocks; the codebook formats, which quantize slowly in JS, N in {3, 5, 9} and K one
-// and two blocks, x contiguous). Tolerance 1e-10: the kernel decodes the same f32 weights as the
+// and two blocks, W's values fixed). Tolerance 1e-10: the kernel decodes the same f32 weights as the
 // reference (up to a fused multiply-add in d * q + m) and sums K products in f32 in another order, an NMSE
 // that grows with K (measured on lavapipe: 3.5e-13 to 3.9e-13 at K = 1184, 3.7e-13 to 7.8e-13 at
 // K = 2304), while one misdecoded code or scale, or a column of X paired with the wrong weight, gives 1e-5
@@ -41,8 +41,8 @@ const SHAPES = [
 const many = (blockSize: number): number => (blockSize === 32 ? 37 : 9);
 
 /** The codebook formats quantize slowly in JS (IQ1 took over a millisecond a weight on this 2-core machine
- * under load): small W, two blocks for 'many', x contiguous only (the other formats cover x's views, which
- * do not depend on the format; each harness layout would quantize a new W). */
+ * under load): small W, two blocks for 'many', and W's values fixed (FIXED_W repeated, not a fresh draw per
+ * harness layout), so a shape's W is quantized once for all of x's layouts. */
 const CODEBOOK_SHAPES = [
   [1, 3, 1],
   [7, 5, 2],
@@ -50,10 +50,20 @@ const CODEBOOK_SHAPES = [
   [129, 3, 2],
 ] as const;
 
+/** 1009 values in [-1, 1) from a fixed LCG (a prime count, so repeated rows do not line up). */
+const FIXED_W: readonly number[] = (() => {
+  let state = 12345;
+  return Array.from({ length: 1009 }, () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 31 - 1;
+  });
+})();
+
 let last: { format: string; data: Float32Array; blocks: Uint8Array } | undefined;
 
 /** w's blocks (quantizeRows: with an imatrix where ggml requires one); the reference's and the run's call
- * of one harness run quantize the same data, so the last result is reused when the data match. */
+ * of one harness run (and, with FIXED_W, every layout of a shape) quantize the same data, so the last result
+ * is reused when the data match. */
 function blocksOf(format: QGemmFormat, data: Float32Array, rows: number, cols: number): Uint8Array {
   const same = last && last.format === format && last.data.length === data.length && last.data.every((v, i) => Object.is(v, data[i]));
   if (!same) last = { format, data: data.slice(), blocks: quantizeRows(format, data, rows, cols) };
@@ -69,10 +79,7 @@ const qcase = (format: QGemmFormat): OpCase => {
   const { blockSize } = BLOCK_FORMATS[format];
   return {
     name: `gemm ${format}`,
-    inputs: [
-      { dtype: 'f32', views: !isCodebook(format) },
-      { dtype: 'f32', views: false },
-    ],
+    inputs: [{ dtype: 'f32' }, { dtype: 'f32', views: false, ...(isCodebook(format) ? { values: FIXED_W } : {}) }],
     shapes: (isCodebook(format) ? CODEBOOK_SHAPES : SHAPES).map(([M, N, b]: readonly [number, number, number | 'many']) => {
       const K = blockSize * (b === 'many' ? many(blockSize) : b);
       return [

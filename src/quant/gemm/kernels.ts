@@ -4,28 +4,12 @@
 // (f32 activations to ggml's q8_1 blocks). The .comp headers say what each define does.
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
-import { IQ_CODEBOOK_FORMATS, isCodebook, type QMatvecFormat } from '../matvec/kernels.ts';
+import { isCodebook, QMATVEC_FORMATS } from '../matvec/kernels.ts';
 
-/** The formats quant.gemm takes: those whose block decoder (shaders/include/ggml_blocks.glsl and, for the
- * codebook formats, ggml_blocks_iq.glsl: shared with quant.matvec) its harness cases have run, in the order
- * they were added. */
-export const QGEMM_FORMATS = [
-  'q8_0',
-  'q4_0',
-  'q4_1',
-  'q5_0',
-  'q5_1',
-  'q4_K',
-  'q5_K',
-  'q6_K',
-  'q2_K',
-  'q3_K',
-  'iq4_nl',
-  'iq4_xs',
-  'tq1_0',
-  'tq2_0',
-  ...IQ_CODEBOOK_FORMATS,
-] as const satisfies readonly QMatvecFormat[];
+/** The formats quant.gemm takes: every format with a GPU block decoder (shaders/include/ggml_blocks.glsl and,
+ * for the codebook formats, ggml_blocks_iq.glsl), the ones quant.matvec runs: the tile calls the same
+ * pos_<fmt> / decode_<fmt> (and init_<fmt>). */
+export const QGEMM_FORMATS = QMATVEC_FORMATS;
 export type QGemmFormat = (typeof QGEMM_FORMATS)[number];
 
 /** How a variant reads X: as vec4 (offset and row stride multiples of 4), or as floats (''). */
