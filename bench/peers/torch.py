@@ -406,16 +406,16 @@ def main():
     add("rope", f"1x{heads}x{tokens}x{head_dim}", "f32", rope)
     del q, positions, inv_freq
 
-    # Attention (src/ops/attention/bench.ts): SDPA in f16, 32 query heads over 8 kv heads, head_dim 128,
-    # batch 1; decode (1 query over 4k and 32k keys) and causal prefill of 4096 tokens. enable_gqa reads the
-    # kv heads in place where this PyTorch has it (2.5+); otherwise K and V are expanded to 32 heads once,
-    # outside the timed call.
+    # Attention (src/ops/attention/bench.ts): SDPA in f16, 32 query heads over 8 kv heads, head_dim 128;
+    # decode (1 query over 4k and 32k keys, batch 1 and 8) and causal prefill of 4096 tokens (batch 1).
+    # enable_gqa reads the kv heads in place where this PyTorch has it (2.5+); otherwise K and V are
+    # expanded to 32 heads once, outside the timed call.
     sdpa = torch.nn.functional.scaled_dot_product_attention
     heads, kv_heads, head_dim = 32, 8, 128
 
-    def attention_inputs(tq, tk):
-        q = torch.randn(1, heads, tq, head_dim, device=dev, dtype=torch.float16)
-        k, v = (torch.randn(1, kv_heads, tk, head_dim, device=dev, dtype=torch.float16) for _ in range(2))
+    def attention_inputs(tq, tk, b=1):
+        q = torch.randn(b, heads, tq, head_dim, device=dev, dtype=torch.float16)
+        k, v = (torch.randn(b, kv_heads, tk, head_dim, device=dev, dtype=torch.float16) for _ in range(2))
         try:
             sdpa(q[:, :, :1], k[:, :, :1], v[:, :, :1], enable_gqa=True)
             return q, k, v, {"enable_gqa": True}
@@ -423,11 +423,12 @@ def main():
             rep = heads // kv_heads
             return q, k.repeat_interleave(rep, dim=1), v.repeat_interleave(rep, dim=1), {}
 
-    shape = lambda tq, tk: f"1x{heads}/{kv_heads}x{tq}x{tk}x{head_dim}"
-    for keys in (4096, 32768):
-        q, k, v, kw = attention_inputs(1, keys)
-        add("attention_decode", shape(1, keys), "f16", lambda i: sdpa(q, k, v, **kw))
-        del q, k, v
+    shape = lambda tq, tk, b=1: f"{b}x{heads}/{kv_heads}x{tq}x{tk}x{head_dim}"
+    for b in (1, 8):
+        for keys in (4096, 32768):
+            q, k, v, kw = attention_inputs(1, keys, b)
+            add("attention_decode", shape(1, keys, b), "f16", lambda i: sdpa(q, k, v, **kw))
+            del q, k, v
     q, k, v, kw = attention_inputs(4096, 4096)
     add("attention_prefill", f"{shape(4096, 4096)} causal", "f16", lambda i: sdpa(q, k, v, is_causal=True, **kw))
     del q, k, v

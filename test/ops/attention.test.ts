@@ -1,12 +1,14 @@
 // The attention family beyond the harness: typed errors before anything is recorded, rows with every key
 // masked out (0, where PyTorch gives NaN), kvLength on the device (a decode step captured once and replayed
-// for every length, bit-identical to eager; per-batch lengths), empty splits, and the path table.
+// for every length, bit-identical to eager; per-batch lengths), more splits than valid keys (the empty
+// ones write exactly (-inf, 0) and zeros), and the path table and decode plan.
 import { describe, expect, test } from 'vitest';
 import type { Device, Tensor } from '../../src/device/index.ts';
-import { ArgumentError, attention, DTypeError, ShapeError } from '../../src/ops/index.ts';
-import { decodeSplits, PATH_RULES } from '../../src/ops/attention/ops.ts';
+import { ArgumentError, attention, convert, DTypeError, ShapeError } from '../../src/ops/index.ts';
+import { attentionPasses, decodePlan, decodeSplits, PATH_RULES } from '../../src/ops/attention/ops.ts';
 import * as ref from '../../src/ops/attention/reference.ts';
 import { choose } from '../../src/ops/select.ts';
+import { DTYPES } from '../../src/device/dtype.ts';
 import { useDevice } from '../helpers/device.ts';
 import { dispatches, expectNmse, randomF32 } from '../helpers/ops.ts';
 import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
@@ -46,6 +48,9 @@ const refOf = (p: Problem, host: { q: Float32Array; k: Float32Array; v: Float32A
     scale: Math.fround(1 / Math.sqrt(p.d)),
     ...extra,
   });
+
+/** x rounded to the nearest f16. */
+const fround16 = (x: number): number => DTYPES.f16.valueOf(DTYPES.f16.bitsOf(x));
 
 describe('attention', () => {
   const dev = useDevice({ profile: true });
@@ -127,7 +132,8 @@ describe('attention', () => {
     const d = dev();
     const N = 70;
     const p = { b: 1, h: 8, kvh: 2, tq: 1, tk: N, d: 128 };
-    expect(decodeSplits(N, 8, 128, d.info).splits).toBeGreaterThan(1); // trailing splits go empty
+    const plan = decodePlan({ batch: 1, heads: 8, kvHeads: 2, tokensQ: 1, tokensK: N, dtype: 'f32', d: 128 }, d.info);
+    expect(plan.splits).toBeGreaterThan(1); // trailing splits go empty
     const { host, t, free } = upload(d, p, 30);
     const len = d.upload(new Uint32Array([1]), { dtype: 'u32' });
     const out = d.alloc('f32', [1, 8, 1, 128]);
@@ -161,16 +167,75 @@ describe('attention', () => {
     }
   });
 
+  test('more splits than valid keys: the empty splits write (-inf, 0) and zeros, and the result is exact', () => {
+    const d = dev();
+    const p = { b: 2, h: 8, kvh: 2, tq: 2, tk: 1024, d: 64 as const };
+    const lens = [3, 1];
+    for (const dtype of ['f32', 'f16'] as const) {
+      const plan = decodePlan({ batch: p.b, heads: p.h, kvHeads: p.kvh, tokensQ: p.tq, tokensK: p.tk, dtype, d: p.d }, d.info);
+      expect(plan.splits).toBeGreaterThan(lens[0]!);
+      // f16: the operands rounded once, and the reference fed the rounded values
+      const host = {
+        q: randomF32(p.b * p.h * p.tq * p.d, 50),
+        k: randomF32(p.b * p.kvh * p.tk * p.d, 51),
+        v: randomF32(p.b * p.kvh * p.tk * p.d, 52),
+      };
+      const made = [host.q, host.k, host.v].map((x, i) =>
+        d.upload(x, { shape: i === 0 ? [p.b, p.h, p.tq, p.d] : [p.b, p.kvh, p.tk, p.d] }),
+      );
+      const [q, k, v] = dtype === 'f32' ? made : made.map((x) => convert(x, 'f16'));
+      const rounded =
+        dtype === 'f32'
+          ? host
+          : { q: Float32Array.from(host.q, fround16), k: Float32Array.from(host.k, fround16), v: Float32Array.from(host.v, fround16) };
+      const len = d.upload(Uint32Array.from(lens), { dtype: 'u32' });
+      const rows = p.b * p.h * p.tq;
+      const acc = d.alloc('f32', [rows, plan.splits, p.d]);
+      const ml = d.alloc('f32', [rows, plan.splits, 2]);
+      const skipped = attentionPasses(q!, k!, v!, { kvLength: len, causal: true }, { pass: 'split', acc, ml });
+      const [a, m] = [acc.read() as Float32Array, ml.read() as Float32Array];
+      for (let r = 0; r < rows; r++) {
+        // split 0 holds every valid key; query 0 of batch 1 sees none (1 key, 2 queries, causal)
+        const none = r >= p.h * p.tq && r % 2 === 0;
+        for (let s = 0; s < plan.splits; s++) {
+          const at = r * plan.splits + s;
+          if (s === 0 && !none) expect(m[2 * at + 1]).toBeGreaterThan(0);
+          else {
+            expect([m[2 * at], m[2 * at + 1]]).toEqual([-Infinity, 0]);
+            expect(a.subarray(at * p.d, (at + 1) * p.d).every((x) => x === 0)).toBe(true);
+          }
+        }
+      }
+      const y = attention(q!, k!, v!, { kvLength: len, causal: true });
+      const y32 = dtype === 'f32' ? y : convert(y, 'f32');
+      expectNmse(y32.read() as Float32Array, refOf(p, rounded, { kvLength: lens, causal: true }), dtype === 'f32' ? 1e-6 : 5e-4, dtype);
+      for (const x of new Set([skipped, y, y32, len, acc, ml, ...made, q!, k!, v!])) x.destroy();
+    }
+  });
+
+  test("the decode plan: all of a kv head's rows in one workgroup up to 32 (GQA 8 x 4 queries), chunks past it", () => {
+    const plan = (heads: number, kvHeads: number, tokensQ: number, dtype: 'f32' | 'f16' = 'f16', d: 64 | 128 | 256 = 128) =>
+      decodePlan({ batch: 1, heads, kvHeads, tokensQ, tokensK: 4096, dtype, d }, SYNTHETIC.h200);
+    expect(plan(32, 8, 1)).toMatchObject({ variant: 'f16_d128_r8', chunks: 1, chunkRows: 4 });
+    expect(plan(64, 8, 1)).toMatchObject({ variant: 'f16_d128_r8', chunks: 1, chunkRows: 8 });
+    expect(plan(32, 8, 3)).toMatchObject({ variant: 'f16_d128_r32', chunks: 1, chunkRows: 12 });
+    expect(plan(64, 8, 4)).toMatchObject({ variant: 'f16_d128_r32', chunks: 1, chunkRows: 32 });
+    expect(plan(64, 8, 4, 'f32')).toMatchObject({ variant: 'f32_d128_r28', chunks: 2, chunkRows: 16 });
+    expect(plan(32, 1, 2, 'f16', 64)).toMatchObject({ variant: 'f16_d64_r32', chunks: 2, chunkRows: 32 });
+  });
+
   test('the path table: decode up to 4 queries, prefill above; splits fill the device and tile the keys', () => {
     for (const info of Object.values(SYNTHETIC)) {
       expect(choose(PATH_RULES, { tokensQ: 1 }, info)).toBe('decode');
       expect(choose(PATH_RULES, { tokensQ: 4 }, info)).toBe('decode');
       expect(choose(PATH_RULES, { tokensQ: 5 }, info)).toBe('prefill');
     }
-    const { splitSize, splits } = decodeSplits(32768, 32, 128, SYNTHETIC.h200);
-    expect(splitSize % 16).toBe(0);
-    expect(splits * splitSize).toBeGreaterThanOrEqual(32768);
-    expect(splits * 32).toBeGreaterThanOrEqual(512);
-    expect(decodeSplits(1, 1, 64, SYNTHETIC.h200)).toEqual({ splitSize: 32, splits: 1 });
+    // batch 1 x 8 kv heads over 32k keys: 1024 workgroups of 256 keys (a multiple of the 32-key tile)
+    expect(decodeSplits(32768, 8, 128, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 128 });
+    // 4k keys: 64-key splits at least (two tiles)
+    expect(decodeSplits(4096, 8, 128, SYNTHETIC.h200)).toEqual({ splitSize: 64, splits: 64 });
+    expect(decodeSplits(4096, 64, 128, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 16 });
+    expect(decodeSplits(1, 1, 64, SYNTHETIC.h200)).toEqual({ splitSize: 64, splits: 1 });
+    expect(decodeSplits(1, 1, 256, SYNTHETIC.lavapipe)).toEqual({ splitSize: 16, splits: 1 });
   });
 });

@@ -1,8 +1,9 @@
 #version 450
-// Scaled dot-product attention over q [batch, heads, tokensQ, D] and k, v [batch, kvHeads, tokensK, D]:
+// Scaled dot-product attention over q [batch, heads, tokensQ, D] and k, v [batch, kvHeads, tokensK, D]
+// (the prefill path; decoding is attention_decode.comp):
 //   out[i] = sum_j softmax_j(scale * q_i . k_j + mask[i, j]) v_j
 // with query head h reading kv head h / group (GQA natively: K and V are never repeated). One workgroup
-// takes BQ query rows of one (batch, head) and a range of keys; it walks the range in tiles of BK keys
+// takes BQ query rows of one (batch, head) and all their keys; it walks them in tiles of BK keys
 // staged in shared memory (q once, scaled), with an online softmax: per row a running max m, sum l and
 // weighted V sum acc, rescaled by exp(m_old - m_new) when the max grows. f32 softmax and accumulation.
 //
@@ -11,20 +12,17 @@
 // length), and with causal those past i + L - tokensQ (bottom-right alignment, as PyTorch's is_causal
 // with a KV cache). A row whose keys all weigh 0 (l = 0) gives 0, not NaN.
 //
-// Variants (kernels.ts): f32 | f16 (read as words of two halves; f16 out) x D x prefill | decode (SPLIT).
-//   prefill: the range is every key of the row block (causal: up to the block's last visible key); the
-//     result is normalised and written out.
-//   decode (SPLIT): all tokensQ (<= BQ) rows, the range one split of splitSize keys; the partial (m, l) and
-//     acc go to binding 3 and 4, merged by attention_combine.comp. A split past L writes (-inf, 0) and zeros.
+// The keys are every key of the row block (causal: up to the block's last visible key); the result is
+// normalised and written out.
+// Variants (kernels.ts): f32 | f16 (read as words of two halves; f16 out) x D.
 //
-// Bindings: 0 q, 1 k, 2 v (readonly), 3 out (prefill) | partial acc [rows][splits][D/2] vec2 (SPLIT),
-//   then (SPLIT) 4 partial (m, l) [rows][splits], then mask (f32) and kvLength (u32); the op binds some
-//   tensor at unused ones (flags say which are read).
+// Bindings: 0 q, 1 k, 2 v (readonly), 3 out, 4 mask (f32), 5 kvLength (u32); the op binds some tensor at
+//   unused ones (flags say which are read).
 // Push constants: extents; element offsets and strides (batch, head, token; the last dimension is
 //   contiguous) of q, k, v; out's element offset (contiguous [batch, heads, tokensQ, D]); the mask's offset
 //   and strides over [batch, heads, tokensQ, tokensK] (0 where broadcast); kvLen, or kvLength's offset and
-//   batch stride; flags (1 causal, 2 mask, 4 kvLength from the buffer); scale; blocks (row blocks, or
-//   splits, per head); splitSize.
+//   batch stride; flags (1 causal, 2 mask, 4 kvLength from the buffer); scale; blocks (row blocks per
+//   head).
 // Workgroup: WG = 128 invocations, fixed (the row / pair mapping depends on it). Grid: blocks x heads x
 // batch as one line (linearGroup()).
 
@@ -51,12 +49,6 @@ layout(set = 0, binding = 2, std430) readonly buffer V { float v[]; };
 #define LOAD2(buf, e) vec2(buf[e], buf[(e) + 1])
 #endif
 
-#ifdef SPLIT
-layout(set = 0, binding = 3, std430) writeonly buffer Acc { vec2 partAcc[]; };
-layout(set = 0, binding = 4, std430) writeonly buffer ML { vec2 partML[]; };
-layout(set = 0, binding = 5, std430) readonly buffer Mask { float mask[]; };
-layout(set = 0, binding = 6, std430) readonly buffer KvLen { uint kvLength[]; };
-#else
 #ifdef F16
 layout(set = 0, binding = 3, std430) writeonly buffer O { uint o[]; };
 #else
@@ -64,7 +56,6 @@ layout(set = 0, binding = 3, std430) writeonly buffer O { float o[]; };
 #endif
 layout(set = 0, binding = 4, std430) readonly buffer Mask { float mask[]; };
 layout(set = 0, binding = 5, std430) readonly buffer KvLen { uint kvLength[]; };
-#endif
 
 layout(push_constant, std430) uniform Push {
   uint batch;
@@ -96,7 +87,6 @@ layout(push_constant, std430) uniform Push {
   uint flags;
   float scale;
   uint blocks;
-  uint splitSize;
 };
 
 #define NEG_INF uintBitsToFloat(0xff800000u)
@@ -117,15 +107,8 @@ void main() {
   const uint r = tid / TPR, lane = tid % TPR;
 
   const uint L = min(tokensK, (flags & 4u) != 0u ? kvLength[offL + b * sLb] : kvLen);
-#ifdef SPLIT
-  const uint q0 = 0u, nq = tokensQ;
-  const uint kBegin = blk * splitSize;
-  uint kEnd = min(kBegin + splitSize, L);
-#else
   const uint q0 = blk * BQ, nq = min(uint(BQ), tokensQ - q0);
-  const uint kBegin = 0u;
   uint kEnd = L;
-#endif
   const bool causal = (flags & 1u) != 0u;
   // query i sees keys j < i + 1 + L - tokensQ (as ints: L may be below tokensQ)
   const int shift = int(L) - int(tokensQ) + 1;
@@ -143,7 +126,7 @@ void main() {
   vec2 acc[PPT];
   [[unroll]] for (uint i = 0u; i < PPT; i++) acc[i] = vec2(0.0);
 
-  for (uint k0 = kBegin; k0 < kEnd; k0 += BK) {
+  for (uint k0 = 0u; k0 < kEnd; k0 += BK) {
     barrier(); // the previous tile is consumed (and sQ written, the first time)
     for (uint e = tid; e < BK * PAIRS; e += WG) {
       const uint kj = e / PAIRS, p = e % PAIRS, j = k0 + kj;
@@ -166,7 +149,7 @@ void main() {
       sS[qi][kj] = s;
     }
     barrier();
-    if (r < nq) { // rows past the queries (most of them when decoding one) skip the update
+    if (r < nq) { // rows past the queries skip the update
       float tileMax = NEG_INF;
       [[unroll]] for (uint kj = 0u; kj < BK; kj++) tileMax = max(tileMax, sS[r][kj]);
       const float mNew = max(m, tileMax);
@@ -188,14 +171,6 @@ void main() {
 
   if (r >= nq) return;
   const uint row = (b * heads + h) * tokensQ + q0 + r;
-#ifdef SPLIT
-  const uint slot = row * blocks + blk;
-  [[unroll]] for (uint i = 0u; i < PPT; i++) {
-    const uint p = lane + TPR * i;
-    if (p < PAIRS) partAcc[slot * PAIRS + p] = acc[i];
-  }
-  if (lane == 0u) partML[slot] = vec2(m, l);
-#else
   const float inv = l > 0.0 ? 1.0 / l : 0.0;
   [[unroll]] for (uint i = 0u; i < PPT; i++) {
     const uint p = lane + TPR * i;
@@ -208,5 +183,4 @@ void main() {
     o[offO + row * D + 2u * p + 1u] = y.y;
 #endif
   }
-#endif
 }

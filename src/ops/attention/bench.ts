@@ -1,12 +1,14 @@
-// The attention rows of `vkts bench` at LLM shapes (32 query heads, 8 kv heads, headDim 128, f16, batch 1):
-// decode of 1 query over 4k and 32k keys, and causal prefill of 4096 tokens (much smaller on a CPU device).
-// The decode path is two dispatches and a row times one, so each decode shape has two rows: the split
-// pass (K and V read: the bulk) and the combine pass (the partials).
+// The attention rows of `vkts bench` at LLM shapes (32 query heads, 8 kv heads, headDim 128, f16): decode
+// of 1 query over 4k and 32k keys at batch 1 and 8, and causal prefill of 4096 tokens at batch 1 (much
+// smaller on a CPU device). The decode path is two dispatches and a row times one, so each decode shape has
+// two rows: the split pass (K and V read once per kv head: the bulk) and the combine pass (the partials).
+// The split row is memory-bound (4 flop/B), so its % of roof is its bandwidth on the KV cache's bytes (K/V
+// counted once, decodeSplitCost) over the copy roof.
 import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { castF32ToF16 } from '../convert/ops.ts';
-import { attentionCost, combineCost } from './cost.ts';
-import { attention, attentionPasses, decodeSplits } from './ops.ts';
+import { attentionCost, combineCost, decodeSplitCost } from './cost.ts';
+import { attention, attentionPasses, decodePlan } from './ops.ts';
 
 const [HEADS, KV_HEADS, D] = [32, 8, 128] as const;
 
@@ -21,44 +23,51 @@ export function bench(ctx: BenchContext): BenchCase[] {
     }
   };
   /** f16 q, k, v, the casts finished (a timed step must find only its own dispatch in the profile). */
-  const operands = (tq: number, tk: number) => {
-    const t = { q: half([1, HEADS, tq, D]), k: half([1, KV_HEADS, tk, D]), v: half([1, KV_HEADS, tk, D]) };
+  const operands = (b: number, tq: number, tk: number) => {
+    const t = { q: half([b, HEADS, tq, D]), k: half([b, KV_HEADS, tk, D]), v: half([b, KV_HEADS, tk, D]) };
     ctx.device.sync();
     return t;
   };
-  const shapeOf = (tq: number, tk: number) => `1x${HEADS}/${KV_HEADS}x${tq}x${tk}x${D}`;
-  const decodeRows = (tk: number): BenchCase[] => {
-    const { splits } = decodeSplits(tk, HEADS, D, ctx.device.info);
+  const shapeOf = (b: number, tq: number, tk: number) => `${b}x${HEADS}/${KV_HEADS}x${tq}x${tk}x${D}`;
+  const decodeRows = (b: number, tk: number): BenchCase[] => {
+    const plan = decodePlan({ batch: b, heads: HEADS, kvHeads: KV_HEADS, tokensQ: 1, tokensK: tk, dtype: 'f16', d: D }, ctx.device.info);
+    const rows = b * HEADS;
     const setup = (pass: 'split' | 'combine') => () => {
-      const { q, k, v } = operands(1, tk);
-      const out = ctx.device.alloc('f16', [1, HEADS, 1, D]);
-      const acc = ctx.device.alloc('f32', [HEADS, splits, D]),
-        ml = ctx.device.alloc('f32', [HEADS, splits, 2]);
+      const { q, k, v } = operands(b, 1, tk);
+      const out = ctx.device.alloc('f16', [b, HEADS, 1, D]);
+      const acc = ctx.device.alloc('f32', [rows, plan.splits, D]),
+        ml = ctx.device.alloc('f32', [rows, plan.splits, 2]);
       // the combine pass merges real partials
       if (pass === 'combine') attentionPasses(q, k, v, { out }, { pass: 'split', acc, ml });
       ctx.device.sync();
       return { step: () => attentionPasses(q, k, v, { out }, { pass, acc, ml }), free: [q, k, v, out, acc, ml] };
     };
-    const cost = attentionCost({ batch: 1, heads: HEADS, kvHeads: KV_HEADS, tokensQ: 1, tokensK: tk, headDim: D, causal: false, bytes: 2 });
+    const shape = { batch: b, heads: HEADS, kvHeads: KV_HEADS, tokensQ: 1, tokensK: tk, headDim: D, causal: false, bytes: 2 };
     return [
-      { op: 'attention_decode', shape: shapeOf(1, tk), dtype: 'f16', variant: 'f16_d128_decode', cost, setup: setup('split') },
+      {
+        op: 'attention_decode',
+        shape: shapeOf(b, 1, tk),
+        dtype: 'f16',
+        variant: plan.variant,
+        cost: decodeSplitCost(shape, plan.splits),
+        setup: setup('split'),
+      },
       {
         op: 'attention_combine',
-        shape: `${HEADS}x${splits}x${D}`,
+        shape: `${rows}x${plan.splits}x${D}`,
         dtype: 'f16',
         variant: 'f16',
-        cost: combineCost(HEADS, splits, D, 2),
+        cost: combineCost(rows, plan.splits, D, 2),
         setup: setup('combine'),
       },
     ];
   };
   const tokens = cpu ? 256 : 4096;
   return [
-    ...decodeRows(cpu ? 512 : 4096),
-    ...decodeRows(cpu ? 4096 : 32768),
+    ...[1, cpu ? 2 : 8].flatMap((b) => [cpu ? 512 : 4096, cpu ? 2048 : 32768].flatMap((tk) => decodeRows(b, tk))),
     {
       op: 'attention_prefill',
-      shape: `${shapeOf(tokens, tokens)} causal`,
+      shape: `${shapeOf(1, tokens, tokens)} causal`,
       dtype: 'f16',
       variant: 'f16_d128_prefill',
       cost: attentionCost({
@@ -72,7 +81,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
         bytes: 2,
       }),
       setup: () => {
-        const { q, k, v } = operands(tokens, tokens);
+        const { q, k, v } = operands(1, tokens, tokens);
         const out = ctx.device.alloc('f16', [1, HEADS, tokens, D]);
         return { step: () => attention(q, k, v, { causal: true, out }), free: [q, k, v, out] };
       },

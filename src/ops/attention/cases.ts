@@ -1,8 +1,10 @@
 // The attention family in the correctness harness, against the f64 two-pass reference: the decode path
-// (1 to 3 queries; keys 1, 13, 128, 2048 and a ragged 100, several splits, and GQA ratios 1, 4, 8), the
+// (1 to 3 queries; keys 1, 13, 128, 2048 and a ragged 100, several splits, and GQA ratios 1, 4, 8; and
+// 2 to 4 queries of GQA 8 and of a 32-head MQA, the rows past a narrow workgroup: every wide decode
+// variant, and row chunks where a kv head's rows exceed the wide one), the
 // prefill path (square and rectangular, causal bottom-right: 48x48, 40x40, 16x128, 256x256, 512x512, 24x24), every
 // head dimension on both paths in both dtypes (every variant), and an additive mask (with -inf entries,
-// broadcast over batch and heads). The harness adds offset, transposed, strided and broadcast views of
+// broadcast over batch and heads; on both paths). The harness adds offset, transposed, strided and broadcast views of
 // q, k, v (a transposed or strided view, or an odd f16 offset, is copied contiguous; the others are read
 // through their strides).
 // Each case's largest shape stays within the capped device's 27 workgroups (the 3-query decode over 100
@@ -30,14 +32,22 @@ const qkv = (b: number, h: number, kvh: number, tq: number, tk: number, d: numbe
   [b, kvh, tk, d],
 ];
 
-/** Decode shapes (the first five: keys 1, 13, 128, 2048 and 100 with 3 queries) and prefill shapes (square
- * and rectangular), GQA 1, 4, 8 and every head dimension on each. */
+/** Decode shapes (the first five: keys 1, 13, 128, 2048 and 100 with 3 queries), wide decode shapes (the
+ * next six: 2 to 4 queries of GQA 8, 16 to 32 rows per kv head, f32 d128 and d256 in two row chunks, and 2
+ * queries of 32 query heads over one kv head, 64 rows in two chunks) and prefill shapes (square and
+ * rectangular), GQA 1, 4, 8 and every head dimension on each. */
 const PROBLEMS: Shapes = [
   [1, 2, 2, 1, 1, 64],
   [1, 4, 1, 1, 13, 80],
   [1, 8, 1, 1, 128, 96],
   [1, 8, 2, 1, 2048, 128],
   [1, 2, 2, 3, 100, 256],
+  [1, 8, 1, 2, 37, 64],
+  [1, 16, 2, 3, 50, 80],
+  [1, 8, 1, 4, 29, 96],
+  [2, 8, 1, 4, 64, 128],
+  [1, 8, 1, 3, 33, 256],
+  [1, 32, 1, 2, 20, 64],
   [1, 2, 2, 48, 48, 64],
   [2, 4, 1, 40, 40, 80],
   [1, 8, 1, 16, 128, 96],
@@ -45,7 +55,7 @@ const PROBLEMS: Shapes = [
   [1, 2, 1, 24, 24, 256],
   [1, 1, 1, 512, 512, 64],
 ].map((p) => qkv(...(p as Problem)));
-const [DECODE, PREFILL] = [PROBLEMS.slice(0, 5), PROBLEMS.slice(5)];
+const [DECODE, WIDE, PREFILL] = [PROBLEMS.slice(0, 5), PROBLEMS.slice(5, 11), PROBLEMS.slice(11)];
 
 const values = (t: HostTensor): Float64Array => {
   const dt = DTYPES[t.dtype];
@@ -98,12 +108,15 @@ const sdpa = (name: string, dtype: 'f32' | 'f16', shapes: Shapes, causal: boolea
   };
 };
 
+// The wide decode shapes' combine pass has a workgroup per row (up to 64): more than the capped device's 27.
 const sdpaCases: OpCase[] = (['f32', 'f16'] as const).flatMap((dt) => [
   sdpa('decode', dt, DECODE, false),
   sdpa('decode (causal)', dt, DECODE, true),
+  sdpa('decode (GQA 8, 2-4 queries)', dt, WIDE, false, false, false),
+  sdpa('decode (GQA 8, 2-4 queries, causal)', dt, WIDE, true, false, false),
   sdpa('prefill', dt, PREFILL.slice(0, 3), false),
   sdpa('prefill (causal)', dt, PREFILL, true, false, false),
-  sdpa('(mask)', dt, [qkv(2, 2, 1, 5, 7, 64), qkv(1, 4, 2, 20, 9, 128)], false, true),
+  sdpa('(mask)', dt, [qkv(2, 2, 1, 5, 7, 64), qkv(1, 4, 2, 20, 9, 128), qkv(1, 8, 2, 3, 40, 96)], false, true),
 ]);
 
 /** With the paged KV cache's cases (paged-cases.ts). */

@@ -1,7 +1,8 @@
 // Scaled dot-product attention: attention(q, k, v, { causal, scale, mask, kvLength }) over f32 or f16
 // [batch, heads, tokens, headDim] tensors with grouped-query heads read natively. Two paths, chosen by
 // PATH_RULES: prefill (one dispatch of attention.comp over blocks of query rows) and decode
-// (flash-decoding: the keys split across workgroups, then attention_combine.comp merges the partials).
+// (flash-decoding, GQA-native: attention_decode.comp takes a kv head's query rows and one split of its keys
+// per workgroup, so K and V are read once per kv head; attention_combine.comp merges the splits).
 import type { Device } from '../../device/device.ts';
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import type { Tensor } from '../../device/tensor.ts';
@@ -12,12 +13,16 @@ import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { convert } from '../convert/ops.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
-import { attentionCost, combineCost } from './cost.ts';
+import { attentionCost, combineCost, decodeSplitCost, type AttentionShape } from './cost.ts';
 import {
   ATTENTION_KERNEL,
+  ATTENTION_WG,
   COMBINE_KERNEL,
+  DECODE_KERNEL,
+  decodeParts,
+  decodeRows,
+  decodeVariant,
   HEAD_DIMS,
-  keysPerTile,
   rowsPerGroup,
   type AttentionDType,
   type AttentionPath,
@@ -43,7 +48,7 @@ export interface PathArgs {
   readonly tokensQ: number;
 }
 
-/** The decode path takes every query row of a (batch, head) in one workgroup: up to this many. */
+/** The decode path takes up to this many queries (a workgroup holds a kv head's group x tokensQ rows). */
 export const DECODE_MAX_QUERIES = 4;
 
 export const PATH_RULES: readonly Rule<PathArgs, AttentionPath>[] = [
@@ -55,17 +60,45 @@ export const PATH_RULES: readonly Rule<PathArgs, AttentionPath>[] = [
   { when: always, variant: 'prefill', why: 'more query rows: one workgroup per block of them, all keys' },
 ];
 
-/** Workgroups the decode path aims for: Vulkan does not report a compute-unit count, so a constant that
- * fills a large GPU several times over (an H200 has 132 SMs); a CPU device runs a few threads. */
-const decodeTarget = (info: DeviceInfo): number => (info.type === 'cpu' ? 32 : 512);
+/** Workgroups the decode split pass aims for. Vulkan reports no compute-unit count, so a constant: 1024
+ * is about 8 per SM of an H200 (132 SMs), enough resident workgroups (each with a 16 KiB K/V tile in flight)
+ * to keep HBM busy and to make the last wave's imbalance small; a CPU device runs a few threads. */
+const decodeTarget = (info: DeviceInfo): number => (info.type === 'cpu' ? 32 : 1024);
+
+/** Keys per split at least, in key tiles: on a GPU 2 (64 keys at headDim <= 128, 32 KiB of f16 K/V), so
+ * q staging and the partials' write stay small next to the K/V a workgroup reads. */
+const minSplitTiles = (info: DeviceInfo): number => (info.type === 'cpu' ? 1 : 2);
+
+/** Keys per tile of the decode kernel (BK there). */
+export const decodeTile = (d: HeadDim): number => ATTENTION_WG / decodeParts(d);
 
 /** The decode path's split: keys per split (a multiple of the key tile) and how many splits, from tokensK
- * (the capacity: a device kvLength is not known here) and the (batch, head) pairs that run side by side. */
-export function decodeSplits(tokensK: number, pairs: number, d: HeadDim, info: DeviceInfo): { splitSize: number; splits: number } {
-  const tile = keysPerTile(d);
-  const wanted = Math.max(1, Math.ceil(decodeTarget(info) / Math.max(1, pairs)));
-  const splitSize = Math.max(tile, Math.ceil(Math.ceil(tokensK / wanted) / tile) * tile);
+ * (the capacity: a device kvLength is not known here) and the workgroups per split that run side by side
+ * (batch x kv heads x row chunks). */
+export function decodeSplits(tokensK: number, groups: number, d: HeadDim, info: DeviceInfo): { splitSize: number; splits: number } {
+  const tile = decodeTile(d);
+  const wanted = Math.max(1, Math.ceil(decodeTarget(info) / Math.max(1, groups)));
+  const tiles = Math.max(minSplitTiles(info), Math.ceil(Math.ceil(tokensK / wanted) / tile));
+  const splitSize = tiles * tile;
   return { splitSize, splits: Math.max(1, Math.ceil(tokensK / splitSize)) };
+}
+
+/** How the decode path lays out a problem's rows: the kernel width, the rows per workgroup (all of a kv
+ * head's group x tokensQ rows when they fit, else chunks of them, each reading K/V again) and the splits. */
+export function decodePlan(
+  p: { batch: number; heads: number; kvHeads: number; tokensQ: number; tokensK: number; dtype: AttentionDType; d: HeadDim },
+  info: DeviceInfo,
+) {
+  const rows = (p.heads / p.kvHeads) * p.tokensQ;
+  const rmax = decodeRows(p.dtype, p.d, rows <= decodeRows(p.dtype, p.d, 'narrow') ? 'narrow' : 'wide');
+  const chunks = Math.ceil(rows / rmax);
+  const chunkRows = Math.ceil(rows / chunks);
+  return {
+    variant: decodeVariant(p.dtype, p.d, rmax),
+    chunks,
+    chunkRows,
+    ...decodeSplits(p.tokensK, p.batch * p.kvHeads * chunks, p.d, info),
+  };
 }
 
 /** A q / k / v operand as the kernel reads it: element offset and batch, head, token strides (0 across an
@@ -77,12 +110,13 @@ interface Operand {
   readonly temp?: Tensor;
 }
 
-/** Readable in place: the last dimension contiguous, strides >= 0, and for f16 (read as words of two
- * halves) every offset and stride even. */
-function readable(t: Tensor, f16: boolean): boolean {
+/** Readable in place: the last dimension contiguous, strides >= 0, and the offset and every stride a
+ * multiple of `align` elements (f16 is read as words of two halves: 2; the decode kernel reads K and V in
+ * 16-byte chunks: 8 halves or 4 floats). */
+function readable(t: Tensor, align: number): boolean {
   const st = t.strides;
   if (st.some((s, i) => s < 0 && t.shape[i]! > 1) || (t.shape[3]! > 1 && st[3] !== 1)) return false;
-  return !f16 || (t.offset % 2 === 0 && st.slice(0, 3).every((s, i) => t.shape[i] === 1 || s % 2 === 0));
+  return t.offset % align === 0 && st.slice(0, 3).every((s, i) => t.shape[i] === 1 || s % align === 0);
 }
 
 /** An operand's push values by the shader's names: off<X>, s<X>b, s<X>h, s<X>t. */
@@ -93,9 +127,9 @@ const viewPush = (x: string, o: Operand): Record<string, number> => ({
   [`s${x}t`]: o.s[2],
 });
 
-function operand(op: string, name: string, t: Tensor, f16: boolean): Operand {
+function operand(op: string, name: string, t: Tensor, align: number): Operand {
   // convert() to its own dtype always copies (contiguous() keeps a contiguous view at an odd offset)
-  const src = readable(t, f16) ? t : convert(t, t.dtype);
+  const src = readable(t, align) ? t : convert(t, t.dtype);
   const s = [0, 1, 2].map((i) => (src.shape[i] === 1 ? 0 : src.strides[i]!)) as [number, number, number];
   const last = src.offset + src.shape.reduce((a, n, i) => a + (n - 1) * (i < 3 ? s[i]! : 1), 0);
   if (last >= 2 ** 32) {
@@ -121,7 +155,7 @@ export function attention(q: Tensor, k: Tensor, v: Tensor, opts: AttentionOption
 }
 
 /** One pass of the decode path on caller-owned partials (f32 [rows, splits, headDim] and [rows, splits, 2],
- * splits from decodeSplits): for the bench, whose rows time one dispatch each. */
+ * splits from decodePlan): for the bench, whose rows time one dispatch each. */
 export interface DecodePass {
   readonly pass: 'split' | 'combine';
   readonly acc: Tensor;
@@ -166,14 +200,16 @@ export function attentionPasses(q: Tensor, k: Tensor, v: Tensor, opts: Attention
   return recordInto(out, (y) => {
     const ops: Operand[] = [];
     try {
-      for (const [name, t] of [
-        ['q', q],
-        ['k', k],
-        ['v', v],
-      ] as const)
-        ops.push(operand(op, name, t, f16));
-      const [Q, K, V] = ops as [Operand, Operand, Operand];
       const path = choose(PATH_RULES, { tokensQ }, device.info);
+      const word = f16 ? 2 : 1;
+      const chunk = path === 'decode' ? 16 / (f16 ? 2 : 4) : word;
+      for (const [name, t, align] of [
+        ['q', q, word],
+        ['k', k, chunk],
+        ['v', v, chunk],
+      ] as const)
+        ops.push(operand(op, name, t, align));
+      const [Q, K, V] = ops as [Operand, Operand, Operand];
       const push = {
         batch,
         heads,
@@ -194,16 +230,16 @@ export function attentionPasses(q: Tensor, k: Tensor, v: Tensor, opts: Attention
       };
       const extra = [mask ?? Q.t, lenTensor ?? Q.t];
       const label = `${batch}x${heads}/${kvHeads}x${tokensQ}x${tokensK}x${d}`;
-      const cost = attentionCost({ batch, heads, kvHeads, tokensQ, tokensK, headDim: d, causal, bytes: f16 ? 2 : 4 });
+      const shape: AttentionShape = { batch, heads, kvHeads, tokensQ, tokensK, headDim: d, causal, bytes: f16 ? 2 : 4 };
       if (path === 'prefill') {
-        const blocks = Math.ceil(tokensQ / rowsPerGroup('prefill', hd));
+        const blocks = Math.ceil(tokensQ / rowsPerGroup(hd));
         launch(device, ATTENTION_KERNEL, `${dtype}_d${hd}_prefill`, {
           tensors: [Q.t, K.t, V.t, y, ...extra],
-          push: { ...push, offO: y.offset, blocks, splitSize: 0 },
+          push: { ...push, offO: y.offset, blocks },
           label,
-          cost,
+          cost: attentionCost(shape),
         });
-      } else decode(device, { Q, K, V, y, extra, push, dtype, hd, label, cost }, only);
+      } else decode(device, { Q, K, V, y, extra, push, dtype, hd, label, shape }, only);
     } finally {
       for (const o of ops) o.temp?.destroy();
     }
@@ -219,27 +255,28 @@ function decode(
     V: Operand;
     y: Tensor;
     extra: Tensor[];
-    push: Record<string, number> & { batch: number; heads: number; tokensQ: number; tokensK: number };
+    push: Record<string, number> & { batch: number; heads: number; group: number; tokensQ: number; tokensK: number };
     dtype: AttentionDType;
     hd: HeadDim;
     label: string;
-    cost: ReturnType<typeof attentionCost>;
+    shape: AttentionShape;
   },
   only?: DecodePass,
 ): void {
-  const { batch, heads, tokensQ, tokensK } = a.push;
-  const { splitSize, splits } = decodeSplits(tokensK, batch * heads, a.hd, device.info);
+  const { batch, heads, group, tokensQ, tokensK } = a.push;
+  const plan = decodePlan({ batch, heads, kvHeads: heads / group, tokensQ, tokensK, dtype: a.dtype, d: a.hd }, device.info);
+  const { splitSize, splits, chunks, chunkRows } = plan;
   const rows = batch * heads * tokensQ;
   if (rows * splits * a.hd >= 2 ** 32) throw new SizeError(`attention: ${rows * splits} partial rows of ${a.hd} exceed 2^32 elements`);
   const acc = only?.acc ?? device.alloc('f32', [rows, splits, a.hd]);
   const ml = only?.ml ?? device.alloc('f32', [rows, splits, 2]);
   try {
     if (only?.pass !== 'combine')
-      launch(device, ATTENTION_KERNEL, `${a.dtype}_d${a.hd}_decode`, {
+      launch(device, DECODE_KERNEL, plan.variant, {
         tensors: [a.Q.t, a.K.t, a.V.t, acc, ml, ...a.extra],
-        push: { ...a.push, offO: 0, blocks: splits, splitSize },
-        label: `${a.label}/${splits}`,
-        cost: a.cost,
+        push: { ...a.push, splits, splitSize, chunks, chunkRows },
+        label: `${a.label}/${splits}${chunks > 1 ? `x${chunks}` : ''}`,
+        cost: decodeSplitCost(a.shape, splits),
       });
     if (only?.pass !== 'split')
       launch(device, COMBINE_KERNEL, a.dtype, {
