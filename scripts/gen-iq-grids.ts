@@ -1,5 +1,6 @@
 // Generates src/quant/generated/iq-grids.ts, the codebooks of ggml's IQ formats (IQ2_*, IQ3_*, IQ1_*, IQ4_NL),
-// and shaders/include/iq_grids.glsl, the same grids packed for quant.matvec's shaders (iq-grids-glsl.ts), from
+// and the same grids packed for quant.matvec's shaders (iq-grids-glsl.ts: src/quant/generated/iq-grids-gpu.ts
+// and shaders/include/iq_grids.glsl), from
 // ggml's own header ggml-common.h, pinned by its sha256. `--check` fails when a committed file differs.
 //
 // The header comes from, in order: `--header <path>` (e.g. a ggml checkout's src/ggml-common.h), or the
@@ -12,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { glslText } from './iq-grids-glsl.ts';
+import { gpuTexts } from './iq-grids-glsl.ts';
 
 /** The ggml commit the tables are taken from, and the sha256 of its src/ggml-common.h. */
 const GGML_COMMIT = 'd99724f2b141fed9e1a9f402213506c081433465';
@@ -126,9 +127,11 @@ ${packedGrid('u64', true, 'uint64_t', 'iq1s_grid', 'IQ1_S and IQ1_M grid: 8 valu
 ${delta('IQ1S_DELTA')}/** As IQ1S_DELTA, for IQ1_M. */
 ${delta('IQ1M_DELTA')}`;
 
+const gpu = gpuTexts({ table, define }, `at ggml ${GGML_COMMIT} (sha256 ${HEADER_SHA256})`);
 const outputs: [string, string][] = [
   ['src/quant/generated/iq-grids.ts', out],
-  ['shaders/include/iq_grids.glsl', glslText({ table, define }, `at ggml ${GGML_COMMIT} (sha256 ${HEADER_SHA256})`)],
+  ['src/quant/generated/iq-grids-gpu.ts', gpu.ts],
+  ['shaders/include/iq_grids.glsl', gpu.glsl],
 ];
 for (const [file, text] of outputs) {
   const path = join(root, file);

@@ -4,11 +4,11 @@
 // decoded scale and the grid values; a sign flips a product exactly). All are 256-weight blocks whose unit s
 // is weights 8s..8s+7: one 8-weight grid point (IQ2, IQ1) or two 4-weight points sharing a sign byte (IQ3).
 //
-// The grids (generated: iq_grids.glsl) are indexed per weight group, a different point in every invocation.
-// Read from a constant array that divergent index is slow where constants live in a broadcast cache (NVIDIA
-// serialises it per distinct address), so, as ggml-vulkan does, each workgroup first copies its format's
-// grid (packed to 16 bits a point: 0.5-4 KiB) into shared memory: init_<fmt>(), then a barrier, before any
-// decode_<fmt>. A storage buffer would avoid the copy but give every op a per-device table to own and bind.
+// The grids are indexed per weight group, a different point in every invocation. Their words (generated:
+// src/quant/generated/iq-grids-gpu.ts, 16 bits a point) come in a storage buffer the includer declares as
+// `uint iqGridWords[]` when INIT is defined (not GLSL constant arrays: see scripts/iq-grids-glsl.ts), and, as
+// ggml-vulkan does, each workgroup first copies its format's grid (0.5-4 KiB) into shared memory: init_<fmt>(),
+// then a barrier, before any decode_<fmt>.
 
 #include "iq_grids.glsl"
 
@@ -23,8 +23,8 @@ shared uint iq3sGrid[IQ3S_GRID_WORDS];
 shared uint iq1sGrid[IQ1S_GRID_WORDS];
 
 // Arrays are values in GLSL function calls (a shared array cannot be passed by reference): macros.
-#define IQ_LOAD(dst, src, words) \
-  for (uint i = gl_LocalInvocationID.x; i < (words); i += gl_WorkGroupSize.x) dst[i] = src[i]
+#define IQ_LOAD(dst, words) \
+  for (uint i = gl_LocalInvocationID.x; i < (words); i += gl_WorkGroupSize.x) dst[i] = iqGridWords[i]
 #define IQ_POINT(grid, i) ((grid[(i) >> 1] >> (((i) & 1u) * 16u)) & 0xffffu)
 
 // Level (signed byte) of 2-bit codes c (levels in one word), or of 4-bit codes (levels in two).
@@ -68,7 +68,6 @@ float iq2Scale(float d, uint s) { return d * (0.5 + float(s)) * 0.25; }
 
 // iq2_xxs (66 bytes): d, then per 32 weights (ib = s / 4) 4 index bytes and a u32 of 4 seven-bit sign
 // indices (bits 7l..) and the 4-bit scale (bits 28..31).
-void init_iq2_xxs() { IQ_LOAD(iq2xxsGrid, IQ2XXS_GRID, IQ2XXS_GRID_WORDS); }
 uvec2 pos_iq2_xxs(uint s) { return posIq(s); }
 void decode_iq2_xxs(uint b, uint s, out vec4 w0, out vec4 w1) {
   const uint ib = s >> 2, aux = qU32(b + 6u + 8u * ib);
@@ -79,7 +78,6 @@ void decode_iq2_xxs(uint b, uint s, out vec4 w0, out vec4 w1) {
 
 // iq2_xs (74 bytes): d, a u16 per unit (index bits 0..8, sign index 9..15), a scale byte per 32 weights
 // (low nibble: units 0, 1 of the 32; high: 2, 3) at 66.
-void init_iq2_xs() { IQ_LOAD(iq2xsGrid, IQ2XS_GRID, IQ2XS_GRID_WORDS); }
 uvec2 pos_iq2_xs(uint s) { return posIq(s); }
 void decode_iq2_xs(uint b, uint s, out vec4 w0, out vec4 w1) {
   const uint v = qU16(b + 2u + 2u * s), sc = (iqByte(b + 66u + (s >> 2)) >> (4u * ((s >> 1) & 1u))) & 0xfu;
@@ -88,7 +86,6 @@ void decode_iq2_xs(uint b, uint s, out vec4 w0, out vec4 w1) {
 
 // iq2_s (82 bytes): d, a low index byte per unit at 2, a sign byte per unit at 34, per 32 weights a qh byte
 // (2 high index bits per unit) at 66 and a scale byte (as iq2_xs) at 74.
-void init_iq2_s() { IQ_LOAD(iq2sGrid, IQ2S_GRID, IQ2S_GRID_WORDS); }
 uvec2 pos_iq2_s(uint s) { return posIq(s); }
 void decode_iq2_s(uint b, uint s, out vec4 w0, out vec4 w1) {
   const uint ib = s >> 2, l = s & 3u;
@@ -99,7 +96,6 @@ void decode_iq2_s(uint b, uint s, out vec4 w0, out vec4 w1) {
 
 // iq3_xxs (98 bytes): d, two index bytes per unit at 2, per 32 weights a u32 at 66 as iq2_xxs's second
 // word; scale d * (0.5 + s) * 0.5.
-void init_iq3_xxs() { IQ_LOAD(iq3xxsGrid, IQ3XXS_GRID, IQ3XXS_GRID_WORDS); }
 uvec2 pos_iq3_xxs(uint s) { return posIq(s); }
 void decode_iq3_xxs(uint b, uint s, out vec4 w0, out vec4 w1) {
   const uint aux = qU32(b + 66u + 4u * (s >> 2)), g = qU16(b + 2u + 2u * s);
@@ -111,7 +107,6 @@ void decode_iq3_xxs(uint b, uint s, out vec4 w0, out vec4 w1) {
 // iq3_s (110 bytes): d, two low index bytes per unit at 2, per 32 weights a qh byte at 66 (bit 2l + k: the
 // 9th index bit of point k of unit l), a sign byte per unit at 74, a scale nibble per 32 weights at 106
 // (scale d * (1 + 2 s)).
-void init_iq3_s() { IQ_LOAD(iq3sGrid, IQ3S_GRID, IQ3S_GRID_WORDS); }
 uvec2 pos_iq3_s(uint s) { return posIq(s); }
 void decode_iq3_s(uint b, uint s, out vec4 w0, out vec4 w1) {
   const uint ib = s >> 2, g = qU16(b + 2u + 2u * s), qh = iqByte(b + 66u + ib) >> (2u * (s & 3u));
@@ -122,7 +117,6 @@ void decode_iq3_s(uint b, uint s, out vec4 w0, out vec4 w1) {
 
 // iq1_s (50 bytes): d, a low index byte per unit at 2, per 32 weights a u16 at 34 (bits 3l..3l+2: unit l's
 // high index bits, 12..14: scale s giving d * (2 s + 1), 15: the delta's sign).
-void init_iq1_s() { IQ_LOAD(iq1sGrid, IQ1S_GRID, IQ1S_GRID_WORDS); }
 uvec2 pos_iq1_s(uint s) { return posIq(s); }
 void decode_iq1_s(uint b, uint s, out vec4 w0, out vec4 w1) {
   const uint qh = qU16(b + 34u + 2u * (s >> 2));
@@ -133,7 +127,6 @@ void decode_iq1_s(uint b, uint s, out vec4 w0, out vec4 w1) {
 
 // iq1_m (56 bytes): a low index byte per unit at 0, a nibble per unit at 32 (3 high index bits, then the
 // delta's sign), 4 u16 at 48: 3-bit scales per 16 weights (d * (2 s + 1)), their top nibbles the f16 d.
-void init_iq1_m() { IQ_LOAD(iq1sGrid, IQ1S_GRID, IQ1S_GRID_WORDS); }
 uvec2 pos_iq1_m(uint s) { return posIq(s); }
 void decode_iq1_m(uint b, uint s, out vec4 w0, out vec4 w1) {
   const uint ib = s >> 2, l = s & 3u, lo = qU32(b + 48u), hi = qU32(b + 52u);
@@ -144,3 +137,14 @@ void decode_iq1_m(uint b, uint s, out vec4 w0, out vec4 w1) {
   const uint index = iqByte(b + s) | ((h & 7u) << 8);
   iq1Point(IQ_POINT(iq1sGrid, index), (h & 8u) != 0u ? -IQ1M_DELTA : IQ1M_DELTA, d * float(2u * sc + 1u), w0, w1);
 }
+
+#ifdef INIT
+// The formats' INIT: their grid from the bound words into shared memory.
+void init_iq2_xxs() { IQ_LOAD(iq2xxsGrid, IQ2XXS_GRID_WORDS); }
+void init_iq2_xs() { IQ_LOAD(iq2xsGrid, IQ2XS_GRID_WORDS); }
+void init_iq2_s() { IQ_LOAD(iq2sGrid, IQ2S_GRID_WORDS); }
+void init_iq3_xxs() { IQ_LOAD(iq3xxsGrid, IQ3XXS_GRID_WORDS); }
+void init_iq3_s() { IQ_LOAD(iq3sGrid, IQ3S_GRID_WORDS); }
+void init_iq1_s() { IQ_LOAD(iq1sGrid, IQ1S_GRID_WORDS); }
+void init_iq1_m() { IQ_LOAD(iq1sGrid, IQ1S_GRID_WORDS); }
+#endif

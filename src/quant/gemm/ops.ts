@@ -22,6 +22,7 @@ import {
 import { ArgumentError, DTypeError, ShapeError } from '../../ops/errors.ts';
 import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
+import { gridOperands } from '../matvec/grids.ts';
 import { qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
 import {
   QGEMM_FORMATS,
@@ -116,7 +117,9 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
       } else {
         const read: QGemmRead = offX % 4 === 0 && ldx % 4 === 0 ? '_x4' : '';
         const variant: ShaderVariants['qgemm'] = `${format}${read}`;
-        launch(device, QGEMM_KERNEL, variant, { ...spec, cost: qgemmCost(format, M, N, K) });
+        // the codebook formats bind their grid after c (qgemm.comp's Grid)
+        const tensors = [...spec.tensors, ...gridOperands(device, format)];
+        launch(device, QGEMM_KERNEL, variant, { ...spec, tensors, cost: qgemmCost(format, M, N, K) });
       }
     } finally {
       if (W && W !== w) W.destroy();

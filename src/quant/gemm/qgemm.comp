@@ -4,7 +4,8 @@
 // C [M, N] f32 contiguous at offC. K is a whole number of blocks; any M, N >= 1: rows of X and W past the
 // edges are staged as zeros and never read, and stores past the edges are skipped.
 //
-// Bindings (set 0): 0 = W blocks (readonly, 32-bit words), 1 = X (readonly), 2 = C (writeonly).
+// Bindings (set 0): 0 = W blocks (readonly, 32-bit words), 1 = X (readonly), 2 = C (writeonly), 3 = the
+// codebook formats' packed grid (INIT only; readonly).
 // Push constants: M, N, K; offW, ldw (bytes); offX, ldx, offC (floats); tilesM (ceil(M / BM)).
 // Workgroup size: fixed by the tile, (BM / TM) * (BN / TN) invocations.
 // Grid: one workgroup per BM x BN block of C, a 1-D count (linearGroup()); consecutive workgroups walk M
@@ -73,6 +74,10 @@ layout(set = 0, binding = 1, std430) readonly buffer Xv { float xs[]; };
 vec4 loadX4(uint i) { return vec4(xs[i], xs[i + 1u], xs[i + 2u], xs[i + 3u]); }
 #endif
 layout(set = 0, binding = 2, std430) writeonly buffer Cv { float c[]; };
+#ifdef INIT
+// the codebook formats' packed grid words (src/quant/generated/iq-grids-gpu.ts), read by INIT
+layout(set = 0, binding = 3, std430) readonly buffer Grid { uint iqGridWords[]; };
+#endif
 
 #include "ggml_blocks.glsl"
 #ifdef INIT

@@ -8,24 +8,13 @@ import type { BenchCase, BenchContext } from '../../ops/family.ts';
 import { qmatvecCost, qmatvecExpertsCost } from './cost.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { matvec } from './ops.ts';
-import { quantizeRows } from './sample-blocks.ts';
-
-/** Random weights in [-1, 1) (a fixed LCG: the bench needs plausible blocks, not a particular draw). */
-function weights(n: number): Float32Array {
-  const out = new Float32Array(n);
-  let s = 0x2545f491;
-  for (let i = 0; i < n; i++) {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    out[i] = s / 2 ** 31 - 1;
-  }
-  return out;
-}
+import { lcgWeights, quantizeRows } from './sample-blocks.ts';
 
 const TILE_ROWS = 16;
 
 /** rows x cols blocks of `format`: TILE_ROWS quantized random rows, repeated. */
 function blocksOf(format: QMatvecFormat, rows: number, cols: number): Uint8Array {
-  const tile = quantizeRows(format, weights(TILE_ROWS * cols), TILE_ROWS, cols);
+  const tile = quantizeRows(format, lcgWeights(TILE_ROWS * cols), TILE_ROWS, cols);
   const perRow = tile.length / TILE_ROWS;
   const out = new Uint8Array(rows * perRow);
   for (let r = 0; r < rows; r += TILE_ROWS) out.set(tile.subarray(0, Math.min(TILE_ROWS, rows - r) * perRow), r * perRow);

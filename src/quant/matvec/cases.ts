@@ -10,16 +10,18 @@
 // 1e-10: the kernel decodes the same f32 weights as the reference (up to a fused multiply-add in d * q + m)
 // and accumulates in f32; the error is ~sqrt(cols) f32 roundings of partial sums, an NMSE near 1e-13 at
 // cols 4352, while one misdecoded code or scale gives ~1e-5 or more. The codebook formats (IQ2, IQ3, IQ1)
-// take cols 256 and 2304 (9 blocks: IQ1 quantizes at ~40 us a weight in JS), and the first block of w is
-// scaled by 2^-12 so its f16 d is subnormal (checked: the case throws if quantize gives it a normal d).
+// take cols 256 and 2304 (9 blocks), w from a fixed list of 4093 random values (so every layout of a shape
+// quantizes the same w once: IQ1 quantizes at ~40 us a weight in JS; x is still drawn per layout), and the
+// first block of w is scaled by 2^-12 so its f16 d is subnormal (checked: the case throws if quantize gives
+// it a normal d).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import type { HostTensor, OpCase } from '../../ops/case.ts';
+import type { HostTensor, InputDecl, OpCase } from '../../ops/case.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { matvec } from './ops.ts';
 import { qmatvecRef } from './reference.ts';
-import { quantizeRows } from './sample-blocks.ts';
+import { lcgWeights, quantizeRows } from './sample-blocks.ts';
 
 const TOL = 1e-10;
 const SMALL_BLOCK_COLS = [32, 256, 4128, 32];
@@ -45,6 +47,13 @@ function withTinyBlock(data: Float32Array): Float32Array {
   for (let i = 0; i < 256; i++) w[i]! *= 2 ** -12;
   return w;
 }
+
+/** The codebook cases' w values: 4093 (a prime, so rows differ) in [-1, 1). */
+const CODEBOOK_W: readonly number[] = Array.from(lcgWeights(4093));
+
+/** w's declaration: random per layout, or the codebook formats' fixed values. */
+const weightInput = (format: QMatvecFormat): InputDecl =>
+  isCodebook(format) ? { dtype: 'f32', views: false, values: CODEBOOK_W } : { dtype: 'f32', views: false };
 
 let memo: { format: string; data: Float32Array; blocks: Uint8Array } | undefined;
 
@@ -87,7 +96,7 @@ function rowsTimes(format: QMatvecFormat, blocks: Uint8Array, row0: number, rows
 
 const qcase = (format: QMatvecFormat, batched: boolean): OpCase => ({
   name: `matvec ${format}${batched ? ' batch' : ''}`,
-  inputs: [{ dtype: 'f32', views: false }, { dtype: 'f32' }],
+  inputs: [weightInput(format), { dtype: 'f32' }],
   shapes: colsOf(format).map((c, i) => [[ROWS[i]!, c], batched ? [BATCHES[i]!, c] : [c]]),
   run: runOn(format),
   reference: ([w, x]: readonly HostTensor[]) => {
@@ -125,7 +134,7 @@ const expertShapes = ([c1, cn]: number[]): number[][][] => [
 
 const expertsCase = (format: QMatvecFormat): OpCase => ({
   name: `matvec ${format} experts`,
-  inputs: [{ dtype: 'f32', views: false }, { dtype: 'f32' }, { dtype: 'u32', range: [0, EXPERTS + 1] }],
+  inputs: [weightInput(format), { dtype: 'f32' }, { dtype: 'u32', range: [0, EXPERTS + 1] }],
   shapes: expertShapes(colsOf(format)),
   run: runOn(format),
   reference: ([w, x, ids]: readonly HostTensor[]) => {

@@ -11,6 +11,7 @@ import { launch } from '../../ops/launch.ts';
 import { qmatvecExpertsCost } from './cost.ts';
 import { QMATVEC_KERNEL, qmatvecExpertsGrid, type QMatvecFormat, type QMatvecRead } from './kernels.ts';
 import { weightBlocks } from './weights.ts';
+import { gridOperands } from './grids.ts';
 
 const op = 'quant.matvec';
 const ID_DTYPES = ['u32', 'i32'];
@@ -59,7 +60,7 @@ export function expertsMatvec(
       const variant: ShaderVariants['qmatvec'] = `${format}_moe${read}`;
       const push = { rows: g.rows, cols: g.cols, offW, ldw, offX: xc.offset, offY: y.offset, n: 1 };
       launch(device, QMATVEC_KERNEL, variant, {
-        tensors: [W, xc, y, idc],
+        tensors: [W, xc, y, idc, ...gridOperands(device, format)],
         push: { ...push, experts: g.experts, topK: g.topK, pairs, xToken: g.xToken, xSlot: g.xSlot, offIds: idc.offset },
         label: `${g.experts}x${g.rows}x${g.cols}x${g.tokens}x${g.topK}`,
         cost: qmatvecExpertsCost(format, g.experts, g.rows, g.cols, pairs, x.size / g.cols),

@@ -10,6 +10,7 @@ import { qmatvecCost } from './cost.ts';
 import { expertsMatvec } from './experts.ts';
 import { QMATVEC_BATCH_MAX_SUBGROUPS, QMATVEC_KERNEL, QMATVEC_MAX_BATCH, type QMatvecRead } from './kernels.ts';
 import { formatOf, weightBlocks } from './weights.ts';
+import { gridOperands } from './grids.ts';
 
 export interface QMatvecOptions extends OutOptions {
   /**
@@ -57,7 +58,7 @@ export function matvec(w: Tensor, x: Tensor, opts: QMatvecOptions = {}): Tensor<
       const variant: ShaderVariants['qmatvec'] = `${format}${batched ? '_b8' : ''}${read}`;
       const L = device.info.limits;
       launch(device, QMATVEC_KERNEL, variant, {
-        tensors: [W, xc, y],
+        tensors: [W, xc, y, ...gridOperands(device, format)],
         push: { rows, cols, offW, ldw, offX: xc.offset, offY: y.offset, n },
         label: batched ? `${rows}x${cols}x${n}` : `${rows}x${cols}`,
         cost: qmatvecCost(format, rows, cols, n),

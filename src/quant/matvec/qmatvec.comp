@@ -6,7 +6,8 @@
 // * ldw) and each pair p = t * topK + k of `pairs` (token t, slot k) computes y[p, :] = W[ids[offIds + p]] x
 // at offX + t * xToken + k * xSlot (xSlot 0: x[t] for every slot); an id >= experts writes zeros.
 //
-// Bindings (set 0): 0 = W blocks (readonly, 32-bit words), 1 = x (readonly), 2 = y, 3 = ids (EXPERTS; u32).
+// Bindings (set 0): 0 = W blocks (readonly, 32-bit words), 1 = x (readonly), 2 = y, 3 = ids (EXPERTS; u32),
+// then (INIT: the codebook formats) the format's packed grid words (readonly; 3, or 4 with EXPERTS).
 // Push constants: rows, cols (weights); offW, ldw (bytes); offX, offY (floats); n (vectors; BATCH only);
 // EXPERTS: experts, topK, pairs, xToken, xSlot (floats), offIds (elements).
 // Workgroup size: specialization constant 0 (default 256); subgroup basic + arithmetic in compute.
@@ -52,6 +53,15 @@ vec4 loadX4(uint i) { return vec4(xs[i], xs[i + 1u], xs[i + 2u], xs[i + 3u]); }
 layout(set = 0, binding = 2, std430) writeonly buffer Yv { float y[]; };
 #ifdef EXPERTS
 layout(set = 0, binding = 3, std430) readonly buffer Ids { uint ids[]; };
+#endif
+#ifdef INIT
+// the codebook formats' packed grid (src/quant/generated/iq-grids-gpu.ts), after the other bindings
+#ifdef EXPERTS
+#define GRID_BINDING 4
+#else
+#define GRID_BINDING 3
+#endif
+layout(set = 0, binding = GRID_BINDING, std430) readonly buffer Grid { uint iqGridWords[]; };
 #endif
 
 #include "ggml_blocks.glsl"
