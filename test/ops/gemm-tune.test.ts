@@ -216,6 +216,10 @@ test('tuning needs GPU timestamps and runs outside capture(); bad problems and o
   }
   expect(() => tuneGemm(device(), [{ dtype: 'f32', ab: 'nn', M: 0, N: 4, K: 4 }], QUICK)).toThrow('M = 0: expected a whole number');
   expect(() => tuneGemm(device(), [{ dtype: 'f32', ab: 'xn' as 'nn', M: 4, N: 4, K: 4 }], QUICK)).toThrow(ArgumentError);
+  const t0 = device().full('f32', [4, 4], 1);
+  expect(() => tuneGemm(t0 as never, [], QUICK)).toThrow('tuneGemm: the first argument must be a Device');
+  expect(() => tuneGemm(device(), t0 as never, QUICK)).toThrow('tuneGemm: problems must be an array');
+  t0.destroy();
   const t = device().full('f32', [4, 4], 1);
   expect(() => gemm(t, t, { tile: '32x32' as '64x64' })).toThrow('gemm: tile must be 64 or 128 (got "32x32"); f32 inputs also take');
   // Inside capture() the dispatches are recorded, not run: nothing to time, nothing cached.

@@ -37,8 +37,10 @@ describe('bad inputs', () => {
     const d = dev();
     const h = d.alloc('f16', [4]);
     expect(() => add(h, f32([4]))).toThrow(DTypeError);
-    expect(() => add(h, f32([4]))).toThrow('add: a is f16 [4], expected f32');
-    expect(() => neg(d.alloc('i32', [2]))).toThrow('neg: x is i32 [2], expected f32');
+    expect(() => add(h, f32([4]))).toThrow(
+      "add: a is f16 [4] and b is f32 [4], expected one dtype (no type promotion: convert one with .to('f16') or .to('f32'))",
+    );
+    expect(() => neg(d.alloc('i32', [2]))).toThrow('neg: x is i32 [2], expected f32 or f16');
     expect(() => castF32ToF16(h)).toThrow('castF32ToF16: x is f16 [4], expected f32');
     expect(() => castF16ToF32(f32([4]))).toThrow('castF16ToF32: x is f32 [4], expected f16');
     expect(() => gemm(f32([2, 2]), h)).toThrow(DTypeError);

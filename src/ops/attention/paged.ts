@@ -245,11 +245,12 @@ export function pagedAttentionPasses(
 ): Tensor<AttentionDType> {
   const op = 'pagedAttention';
   const { blockTables, contextLengths, kScale, vScale } = opts ?? ({} as Partial<PagedAttentionOptions>);
+  deviceOf(op, { q, kCache, vCache });
+  const dtype = expectKeys(op, q, 'q'); // q's dtype first: a wrong one is the likelier mistake than a missing option
   if (!blockTables || !contextLengths)
     throw new ArgumentError(`${op}: options blockTables (u32 or i32 [seqs, maxBlocksPerSeq]) and contextLengths (u32 [seqs]) are required`);
   const extra = { ...(kScale ? { kScale } : {}), ...(vScale ? { vScale } : {}) };
   const device = deviceOf(op, { q, kCache, vCache, blockTables, contextLengths, ...extra });
-  const dtype = expectKeys(op, q, 'q');
   expectRank(op, 'q', q, 3, '[seqs, heads, headDim]');
   const [seqs, heads, d] = q.shape as [number, number, number];
   if (!(HEAD_DIMS as readonly number[]).includes(d))

@@ -5,7 +5,7 @@
 // system vkts grew from (docs/ARCHITECTURE.md, "strided operands"). Any other view is made contiguous()
 // first (one copy, named in the profiler).
 import type { DeviceInfo } from '../../device/capabilities.ts';
-import type { Device } from '../../device/device.ts';
+import { Device } from '../../device/device.ts';
 import { SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, expectFlag, expectRank, fmtShape, output, recordInto, type OutOptions } from '../args.ts';
@@ -88,6 +88,8 @@ export function tuneGemm(
   problems: readonly GemmProblem[],
   plan: TunePlan = TUNE_PLAN,
 ): { results: TuneResult[]; cacheFile: string } {
+  if (!(device instanceof Device)) throw new ArgumentError('tuneGemm: the first argument must be a Device (opened with { profile: true })');
+  if (!Array.isArray(problems)) throw new ArgumentError('tuneGemm: problems must be an array of { dtype, ab, M, N, K }');
   return tuneProblems(device, problems, gemm, plan);
 }
 
