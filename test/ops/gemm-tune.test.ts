@@ -14,7 +14,7 @@ import { GEMM_F32_TILES } from '../../src/ops/matmul/kernels.ts';
 import { chosenGemmConfig, gemm, tuneGemm } from '../../src/ops/matmul/ops.ts';
 import * as ref from '../../src/ops/matmul/reference.ts';
 import { tuneCacheDir, tuneCachePath, tuneKey, type TuneEntry } from '../../src/ops/matmul/tune-cache.ts';
-import { gemmCandidates, registerGemmCandidate, type GemmProblem } from '../../src/ops/matmul/tune-candidates.ts';
+import { gemmCandidate, gemmCandidates, registerGemmCandidate, type GemmProblem } from '../../src/ops/matmul/tune-candidates.ts';
 import { defaultEntries } from '../../src/ops/matmul/tune-defaults.ts';
 import type { TunePlan } from '../../src/ops/matmul/tune.ts';
 import { openValidated, useDevice } from '../helpers/device.ts';
@@ -233,6 +233,9 @@ test('the committed defaults match a device by vendor and name; lavapipe has non
   expect(defaultEntries(h200)).toBe(defaultEntries({ ...h200, name: 'nvidia h200 nvl' }));
   expect(defaultEntries({ ...h200, vendorId: 0x1002 })).toEqual([]);
   expect(defaultEntries(device().info)).toEqual([]);
+  // every committed entry names a registered candidate (a renamed tile would silently fall back)
+  expect(defaultEntries(h200).length).toBeGreaterThan(0);
+  for (const e of defaultEntries(h200)) expect(gemmCandidate(e.dtype, e.candidate), e.candidate).toBeDefined();
 });
 
 describe('the candidate registry', () => {
