@@ -37,6 +37,9 @@ test('bench --quick --format json: measured roofs, kernels under them, SVG chart
   expect(progress.length).toBeGreaterThan(10);
   expect(progress.map(([i]) => i)).toEqual(progress.map((_, i) => i + 1));
   expect(progress.every(([, total]) => total === progress.length)).toBe(true);
+  // and each kernel row's numbers as soon as it is measured (a run cut short keeps them in its log)
+  const measured = [...r.stderr.matchAll(/^vkts bench: {3}= (\S+) (\S+) .*% of roof$/gm)];
+  expect(measured.map((m) => m[1])).toEqual(result.kernels.map((k) => k.op));
   expect(readFileSync(svg, 'utf8')).toMatch(/^<svg/);
   // The JSON says what it is: schema version, units, and the device's UUID.
   const uuid = JSON.parse(vkts('info', '--json').stdout)[0].uuid as string;

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { Device, type DeviceSelector } from '../../device/index.ts';
 import { analyze, loadRoofs, saveRoofs, type Roofs } from '../../device/roofline.ts';
-import { type Format, render } from './report.ts';
+import { duration, type Format, render, si } from './report.ts';
 import { terminalWidth } from '../table.ts';
 import {
   BENCH_SCHEMA,
@@ -54,11 +54,14 @@ export interface Progress {
   /** Called once, when the number of steps is known. */
   begin(total: number): void;
   step(what: string): void;
+  /** A kernel row's result, as soon as it is measured (so a run cut short still leaves its numbers). */
+  measured?(row: string): void;
 }
 
 /**
- * A progress bar on stderr when it is a terminal; otherwise one `[i/total]` line per step. The bar leaves the
- * cursor and line wrapping as they are (its line is cut to the terminal's width instead): the measurements
+ * A progress bar on stderr when it is a terminal; otherwise one `[i/total]` line per step, and one `=` line
+ * with each kernel row's result (a log cut short keeps what was measured). The bar leaves the cursor and
+ * line wrapping as they are (its line is cut to the terminal's width instead): the measurements
  * are synchronous, so a Ctrl-C ends the process before any handler could restore them.
  */
 function progressReporter(): Progress & { stop: () => void } {
@@ -68,6 +71,7 @@ function progressReporter(): Progress & { stop: () => void } {
     return {
       begin: (n) => void (total = n),
       step: (what) => process.stderr.write(`vkts bench: [${++done}/${total}] ${what}\n`),
+      measured: (row) => process.stderr.write(`vkts bench:   = ${row}\n`),
       stop: () => {},
     };
   }
@@ -157,15 +161,12 @@ export function benchDevice(
       notes.push(`ops: ${c.op} ${c.shape} ${c.dtype} failed: ${error}`);
       continue;
     }
-    kernels.push({
-      op: c.op,
-      shape: c.shape,
-      dtype: c.dtype,
-      variant: c.variant,
-      timing: m.timing,
-      cost: m.cost,
-      roofline: analyze(m.cost, m.timing.median, roofs),
-    });
+    const roofline = analyze(m.cost, m.timing.median, roofs);
+    kernels.push({ op: c.op, shape: c.shape, dtype: c.dtype, variant: c.variant, timing: m.timing, cost: m.cost, roofline });
+    progress.measured?.(
+      `${c.op} ${c.shape} ${c.dtype} ${c.variant}: ${duration(m.timing.median)}, ${si(roofline.bytesPerSecond, 'B/s')}, ` +
+        `${si(roofline.flopsPerSecond, 'FLOP/s')}, ${(100 * roofline.fractionOfRoof).toFixed(0)}% of roof`,
+    );
   }
   return {
     schema: BENCH_SCHEMA,
