@@ -12,16 +12,19 @@ import { attention, attentionPasses, decodePlan } from './ops.ts';
 
 const [HEADS, KV_HEADS, D] = [32, 8, 128] as const;
 
+/** A random f16 tensor of `shape` (the f32 draw cast once; the attention and paged-attention rows). */
+export function randomF16(ctx: BenchContext, shape: number[]): Tensor {
+  const x = ctx.random(shape);
+  try {
+    return castF32ToF16(x);
+  } finally {
+    x.destroy();
+  }
+}
+
 export function bench(ctx: BenchContext): BenchCase[] {
   const cpu = ctx.device.info.type === 'cpu';
-  const half = (shape: number[]): Tensor => {
-    const x = ctx.random(shape);
-    try {
-      return castF32ToF16(x);
-    } finally {
-      x.destroy();
-    }
-  };
+  const half = (shape: number[]): Tensor => randomF16(ctx, shape);
   /** f16 q, k, v, the casts finished (a timed step must find only its own dispatch in the profile). */
   const operands = (b: number, tq: number, tk: number) => {
     const t = { q: half([b, HEADS, tq, D]), k: half([b, KV_HEADS, tk, D]), v: half([b, KV_HEADS, tk, D]) };

@@ -5,7 +5,7 @@
 // model's bytes); the combine pass is attention_combine's, timed by the contiguous rows.
 import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
-import { castF32ToF16 } from '../convert/ops.ts';
+import { randomF16 } from './bench.ts';
 import { pagedAttentionCost } from './paged-cost.ts';
 import type { CacheKind } from './paged-kernels.ts';
 import { pagedAttentionPasses, pagedSplits, reshapeAndCache } from './paged.ts';
@@ -14,14 +14,7 @@ const [HEADS, KV_HEADS, D, BLOCK] = [32, 8, 128, 16] as const;
 
 export function pagedBench(ctx: BenchContext): BenchCase[] {
   const device = ctx.device;
-  const half = (shape: number[]): Tensor => {
-    const x = ctx.random(shape);
-    try {
-      return castF32ToF16(x);
-    } finally {
-      x.destroy();
-    }
-  };
+  const half = (shape: number[]): Tensor => randomF16(ctx, shape);
   /** Caches for `seqs` sequences of `context` keys: f16 random, or int8 written by reshapeAndCache. */
   const caches = (seqs: number, context: number, cache: CacheKind) => {
     const numBlocks = (seqs * context) / BLOCK;

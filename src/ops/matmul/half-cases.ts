@@ -15,7 +15,7 @@
 import { DTYPES } from '../../device/dtype.ts';
 import type { HostTensor, InputDecl, OpCase } from '../case.ts';
 import type { HalfDType } from './half-kernels.ts';
-import { hasCoopmat2F16, type GemmHalfPath } from './half-ops.ts';
+import { coopmat2Shortfall, type GemmHalfPath } from './half-ops.ts';
 import { gemm } from './ops.ts';
 import * as ref from './reference.ts';
 
@@ -117,10 +117,7 @@ function halfCase(s: Spec): OpCase {
       gemm(a!, b!, { transA, transB, tile: s.tile, path: s.path, outDtype, ...(s.accumulate ? { out: c, accumulate: true } : {}) }),
     reference: (hosts) => product(d, out, hosts, transA, transB),
     tolerance: TOL[outDtype],
-    unsupported:
-      s.path === 'coopmat2'
-        ? (device) => (hasCoopmat2F16(device.info) ? undefined : `${device.info.name} lacks NV cooperative matrix 2`)
-        : undefined,
+    unsupported: s.path === 'coopmat2' ? (device) => coopmat2Shortfall(device.info) : undefined,
   };
 }
 

@@ -93,6 +93,13 @@ export function hasCoopmat2F16(info: DeviceInfo): boolean {
   );
 }
 
+/** Why the device cannot run gemm_coopmat2 (undefined: it can). */
+export const coopmat2Shortfall = (info: DeviceInfo): string | undefined =>
+  hasCoopmat2F16(info)
+    ? undefined
+    : `${info.name} lacks NV cooperative matrix 2 (workgroup scope, tensor addressing, a flexible f16 x f16 -> f32 shape, ` +
+      `workgroups of ${COOPMAT2_TILE.workgroup})`;
+
 /** Which kernel the half-precision gemm runs (first rule that holds). */
 export const GEMM_HALF_PATH_RULES: readonly Rule<GemmHalfArgs, GemmHalfPath>[] = [
   {
@@ -207,12 +214,7 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
   const path = opts.path ?? choose(GEMM_HALF_PATH_RULES, { dtype }, info);
   if (path !== 'fma') {
     if (dtype !== 'f16') throw new ArgumentError(`gemm: path '${path}' runs f16 inputs (got ${dtype}; see GEMM_HALF_PATH_RULES)`);
-    const why =
-      path === 'coopmat'
-        ? coopmatShortfall(info)
-        : hasCoopmat2F16(info)
-          ? undefined
-          : `${info.name} lacks NV cooperative matrix 2 (workgroup scope, tensor addressing, a flexible f16 x f16 -> f32 shape, workgroups of ${COOPMAT2_TILE.workgroup})`;
+    const why = path === 'coopmat' ? coopmatShortfall(info) : coopmat2Shortfall(info);
     if (why) throw new CapabilityError(`gemm: path '${path}': ${why}`);
   }
   const shape = batched ? [batch, M, N] : [M, N];

@@ -5,7 +5,7 @@
 // pick them up: a candidate is timed by calling gemm() with its options, so nothing here knows kernels.
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import { ArgumentError } from '../errors.ts';
-import { coopmatShortfall, hasCoopmat2F16 } from './half-ops.ts';
+import { coopmat2Shortfall, coopmatShortfall } from './half-ops.ts';
 import { GEMM_F32_TILE_NAMES, type OperandLayout } from './kernels.ts';
 
 /** The input dtypes the tuner knows. */
@@ -68,5 +68,5 @@ registerGemmCandidate({
   name: 'coopmat2',
   dtype: 'f16',
   options: { path: 'coopmat2' },
-  shortfall: (info) => (hasCoopmat2F16(info) ? undefined : `${info.name} lacks NV cooperative matrix 2`),
+  shortfall: (info) => coopmat2Shortfall(info),
 });
