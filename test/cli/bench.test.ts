@@ -122,6 +122,7 @@ test('bench rejects bad options with a clear message', () => {
     [['--device', 'x'], /no device matches "x": use an index, 'gpu', 'cpu', 'discrete', 'integrated' or part of a name/],
     [['--suite', 'peaks', '--ops', 'matmul'], /--ops matmul: the ops suite is not selected \(--suite peaks\)/],
     [['--suite', 'ops', '--ops', 'matmul,nosuch'], /--ops nosuch: expected family or op names; the families are .*matmul/],
+    [['--suite', 'ops', '--ops', ','], /--ops ",": expected family or op names, comma-separated/],
   ] as const) {
     const r = vkts('bench', '--quick', ...args);
     expect(r.stderr).toMatch(message);

@@ -225,6 +225,7 @@ export async function bench(opts: BenchOptions): Promise<void> {
     ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  if (only && !only.length) throw new UsageError(`--ops ${JSON.stringify(opts.ops)}: expected family or op names, comma-separated`);
   if (only && !suites.includes('ops')) throw new UsageError(`--ops ${opts.ops}: the ops suite is not selected (--suite ${opts.suite})`);
   const format = opts.format as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format ${opts.format}: expected one of ${FORMATS.join(', ')}`);
