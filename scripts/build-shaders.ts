@@ -3,6 +3,10 @@
 //   tsx scripts/build-shaders.ts           compile every variant into shaders/spv/ and write manifest.json
 //   tsx scripts/build-shaders.ts --check   compile into a temp dir and fail if shaders/spv/ differs from it;
 //                                          also runs spirv-val on every committed .spv
+//   tsx scripts/build-shaders.ts --only attention,qmatvec
+//                                          compile those shaders only; every other variant keeps its committed
+//                                          .spv and manifest entry (a quick rebuild while working on one kernel;
+//                                          --check, as CI runs it, always compiles everything)
 //
 // The shaders and their variants are the kernel declarations of the op families (src/ops/<family>/kernels.ts
 // and src/quant/<family>/kernels.ts, listed by src/quant/families.ts): each names its GLSL source (in the family's folder), target environment
@@ -238,12 +242,28 @@ function manifestText(m: Manifest): string {
   return JSON.stringify(m, null, 2) + '\n';
 }
 
-/** Compiles every job into outDir (which must exist and be empty) and writes its manifest there. */
-async function buildInto(tools: Tools, jobs: Job[], outDir: string): Promise<Manifest> {
+/** The committed entry of a job whose inputs are unchanged (same defines and target env, .spv present). */
+function committedEntry(committed: Manifest | undefined, job: Job): ManifestEntry | undefined {
+  const e = committed?.shaders.find((x) => x.file === job.file);
+  if (!e || !fs.existsSync(path.join(SPV, job.file))) return undefined;
+  const same =
+    JSON.stringify([e.defines, e.targetEnv, e.withoutPasses]) === JSON.stringify([job.defines, job.targetEnv, job.withoutPasses]);
+  return same ? e : undefined;
+}
+
+/** Compiles every job into outDir (which must exist and be empty) and writes its manifest there; with
+ * `only`, the jobs of other shaders are copied from shaders/spv where their committed entry still fits. */
+async function buildInto(tools: Tools, jobs: Job[], outDir: string, only?: Set<string>): Promise<Manifest> {
   const { stdout } = await exec(tools.glslc, ['--version']);
   const compiler = stdout.split('\n')[0]!.trim();
   const width = Math.max(1, Math.min(os.availableParallelism(), 4));
-  const shaders = await pool(jobs, width, (j) => compile(tools, j, outDir));
+  const committed = only ? readManifest(path.join(SPV, MANIFEST)) : undefined;
+  const shaders = await pool(jobs, width, async (j) => {
+    const kept = only && !only.has(j.name) ? committedEntry(committed, j) : undefined;
+    if (!kept) return compile(tools, j, outDir);
+    fs.copyFileSync(path.join(SPV, j.file), path.join(outDir, j.file));
+    return kept;
+  });
   const manifest: Manifest = { compiler, shaders };
   fs.writeFileSync(path.join(outDir, MANIFEST), manifestText(manifest));
   return manifest;
@@ -276,8 +296,12 @@ function readManifest(file: string): Manifest | undefined {
 
 async function main(argv: string[]): Promise<number> {
   const check = argv.includes('--check');
-  const unknown = argv.filter((a) => a !== '--check');
-  if (unknown.length) fail(`unknown argument(s): ${unknown.join(' ')}\nusage: tsx scripts/build-shaders.ts [--check]`);
+  const at = argv.indexOf('--only');
+  const onlyArg = at >= 0 ? argv[at + 1] : undefined;
+  const unknown = argv.filter((a, i) => a !== '--check' && i !== at && i !== at + 1);
+  const usage = 'usage: tsx scripts/build-shaders.ts [--check | --only <shader>[,<shader>...]]';
+  if (unknown.length) fail(`unknown argument(s): ${unknown.join(' ')}\n${usage}`);
+  if (at >= 0 && (!onlyArg || check)) fail(`--only takes a comma-separated list of shader names, without --check\n${usage}`);
   const fileEnv = toolchainEnvFile();
   const tools: Tools = {
     glslc: resolveTool('VKTS_GLSLC', 'glslc', fileEnv),
@@ -285,9 +309,13 @@ async function main(argv: string[]): Promise<number> {
     spirvOpt: resolveTool('VKTS_SPIRV_OPT', 'spirv-opt', fileEnv),
   };
   const jobs = collectJobs();
+  const only = onlyArg === undefined ? undefined : new Set(onlyArg.split(','));
+  const undeclared = [...(only ?? [])].filter((n) => !jobs.some((j) => j.name === n));
+  if (undeclared.length)
+    fail(`--only: no shader is named ${undeclared.join(', ')} (shaders: ${[...new Set(jobs.map((j) => j.name))].join(', ')})`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vkts-shaders-'));
   try {
-    const fresh = await buildInto(tools, jobs, tmp);
+    const fresh = await buildInto(tools, jobs, tmp, only);
     const freshFiles = listDir(tmp);
     const committedFiles = listDir(SPV);
 
