@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { Tensor } from '../../src/device/index.ts';
 import { ArgumentError, clamp, compare, DTypeError, elu, eq, lt, pow, ShapeError, where } from '../../src/ops/index.ts';
 import { useDevice } from '../helpers/device.ts';
+import { kernelsWithLabel } from '../helpers/ops.ts';
 
 describe('compare: bad inputs', () => {
   const dev = useDevice();
@@ -49,6 +50,39 @@ describe('compare: bad inputs', () => {
       )
       .broadcastTo(shape);
     expect(() => where(m, f32(shape), f32(shape))).toThrow(ShapeError);
+  });
+});
+
+describe('where: the four-wide variant and its fallback', () => {
+  const dev = useDevice({ profile: true });
+  // mask, a and b as views at element offset `off` into padded buffers (the u8 mask's offset is in bytes)
+  function run(m: 'u8' | 'u32', n: number, off: number): { got: Float32Array; want: number[] } {
+    const d = dev();
+    const mv = Array.from({ length: n }, (_, i) => (i * 7) % 3); // 0, 1 and 2: any non-zero value selects a
+    const av = Array.from({ length: n }, (_, i) => i + 0.5),
+      bv = Array.from({ length: n }, (_, i) => -i);
+    const pad = <T extends number[]>(v: T): number[] => [...new Array<number>(off).fill(9), ...v, 9, 9, 9];
+    const mask = d.upload(m === 'u8' ? Uint8Array.from(pad(mv)) : Uint32Array.from(pad(mv)), { dtype: m }).slice(0, off, off + n);
+    const a = d.upload(Float32Array.from(pad(av))).slice(0, off, off + n),
+      b = d.upload(Float32Array.from(pad(bv))).slice(0, off, off + n);
+    return { got: where(mask, a, b).read() as Float32Array, want: mv.map((x, i) => (x ? av[i]! : bv[i]!)) };
+  }
+
+  test.each(['u8', 'u32'] as const)('%s mask: _vec4 when n and the offsets are multiples of 4, else the plain variant', (m) => {
+    const d = dev();
+    const cases: [number, number, string][] = [
+      [1028, 4, '_vec4'], // aligned: the mask's byte offset 4 is its second word
+      [1032, 0, '_vec4'],
+      [1029, 0, ''], // ragged n
+      [1030, 1, ''], // unaligned offset
+      [1036, 2, ''],
+    ];
+    for (const [n0, off, variant] of cases) {
+      const n = n0 + (m === 'u32' ? 100 : 0); // a label of its own per mask (the profile keeps both runs)
+      const { got, want } = run(m, n, off);
+      expect([...got]).toEqual(want);
+      expect(kernelsWithLabel(d, `${n}`)).toEqual([`where.${m}_f32${variant}`]);
+    }
   });
 });
 

@@ -15,7 +15,12 @@ export type MaskDType = (typeof MASK_DTYPES)[number];
 export const LAYOUTS = ['', '_strided'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-const layoutDefines = (layout: Layout): Record<string, number> => (layout === '_strided' ? { STRIDED: 1 } : {});
+/** where's layouts: the contiguous one four elements at a time too (n and every offset a multiple of 4). */
+export const WHERE_LAYOUTS = ['', '_vec4', '_strided'] as const;
+export type WhereLayout = (typeof WHERE_LAYOUTS)[number];
+
+const layoutDefines = (layout: WhereLayout): Record<string, number> =>
+  layout === '_strided' ? { STRIDED: 1 } : layout === '_vec4' ? { VEC4: 1 } : {};
 
 export const COMPARE_KERNEL = defineKernel({
   shader: 'compare',
@@ -35,10 +40,11 @@ export const WHERE_KERNEL = defineKernel({
   source: 'src/ops/compare/where.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ mask: MASK_DTYPES, layout: LAYOUTS }).map(({ mask, layout }) => ({
+  variants: product({ mask: MASK_DTYPES, layout: WHERE_LAYOUTS }).map(({ mask, layout }) => ({
     name: `${mask}_f32${layout}`,
     defines: { ...(mask === 'u8' ? { MASK_U8: 1 } : {}), ...layoutDefines(layout) },
   })),
+  // one invocation per element, or per group of four (_vec4: the op pushes n / 4)
   grid: (p: { n: number }, wg: number) => groupsFor(p.n, wg),
 });
 

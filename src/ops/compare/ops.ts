@@ -10,11 +10,31 @@ import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { addressing, type Addressing } from '../strided.ts';
 import { compareCost, whereCost } from './cost.ts';
-import { COMPARE_KERNEL, COMPARE_OPS, MASK_DTYPES, WHERE_KERNEL, type CompareOp, type Layout, type MaskDType } from './kernels.ts';
+import {
+  COMPARE_KERNEL,
+  COMPARE_OPS,
+  MASK_DTYPES,
+  WHERE_KERNEL,
+  type CompareOp,
+  type Layout,
+  type MaskDType,
+  type WhereLayout,
+} from './kernels.ts';
 
 /** Which addressing variant runs (first rule that holds). */
 export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
   { when: (a) => a.layout === 'strided', variant: '_strided', why: 'an operand is a strided or broadcast view' },
+  { when: always, variant: '', why: 'every operand contiguous, of the result shape' },
+];
+
+/** Which where variant runs (first rule that holds). */
+export const WHERE_LAYOUT_RULES: readonly Rule<Addressing, WhereLayout>[] = [
+  { when: (a) => a.layout === 'strided', variant: '_strided', why: 'an operand is a strided or broadcast view' },
+  {
+    when: (a) => a.layout === 'vec4',
+    variant: '_vec4',
+    why: 'contiguous, n % 4 == 0 and every offset a multiple of 4 (16-byte a, b and y, one mask word per 4 elements)',
+  },
   { when: always, variant: '', why: 'every operand contiguous, of the result shape' },
 ];
 
@@ -68,16 +88,17 @@ export function where(mask: Tensor, a: Tensor, b: Tensor, opts: OutOptions = {})
   const n = out.t.size;
   if (n === 0) return out.t;
   return recordInto(out, (y) => {
-    const ad = addressing('where', shape, [mask, a, b], y, false);
+    const ad = addressing('where', shape, [mask, a, b], y);
     if (ad.rank > WHERE_RANK)
       throw new ShapeError(
         `where: the operands' layout needs ${ad.rank} dimensions after merging, more than ${WHERE_RANK}; make one contiguous() first (shape ${fmtShape(shape)})`,
       );
     const [offM, offA, offB, offY] = ad.offsets as [number, number, number, number];
-    launch(device, WHERE_KERNEL, `${m}_f32${choose(LAYOUT_RULES, ad, device.info)}`, {
+    const layout = choose(WHERE_LAYOUT_RULES, ad, device.info);
+    launch(device, WHERE_KERNEL, `${m}_f32${layout}`, {
       tensors: [mask, a, b, y],
       push: {
-        n,
+        n: layout === '_vec4' ? n / 4 : n,
         offM,
         offA,
         offB,

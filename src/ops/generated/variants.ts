@@ -866,8 +866,10 @@ export interface ShaderVariants {
   readonly where:
     | 'u32_f32'
     | 'u32_f32_strided'
+    | 'u32_f32_vec4'
     | 'u8_f32'
-    | 'u8_f32_strided';
+    | 'u8_f32_strided'
+    | 'u8_f32_vec4';
   readonly write:
     | 'default';
 }
