@@ -9,18 +9,12 @@ import { attentionPasses, decodePlan, decodeSplits, PATH_RULES } from '../../src
 import * as ref from '../../src/ops/attention/reference.ts';
 import { choose } from '../../src/ops/select.ts';
 import { DTYPES } from '../../src/device/dtype.ts';
+import { attentionRef, type AttentionProblem } from '../helpers/attention.ts';
 import { useDevice } from '../helpers/device.ts';
 import { dispatches, expectNmse, randomF32 } from '../helpers/ops.ts';
 import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
 
-interface Problem {
-  readonly b: number;
-  readonly h: number;
-  readonly kvh: number;
-  readonly tq: number;
-  readonly tk: number;
-  readonly d: number;
-}
+type Problem = AttentionProblem;
 
 /** Random q, k, v of a problem, on the device and on the host. */
 function upload(dev: Device, p: Problem, seed: number) {
@@ -38,16 +32,7 @@ function upload(dev: Device, p: Problem, seed: number) {
 }
 
 const refOf = (p: Problem, host: { q: Float32Array; k: Float32Array; v: Float32Array }, extra: Partial<ref.AttentionRef> = {}) =>
-  ref.attention(host.q, host.k, host.v, {
-    batch: p.b,
-    heads: p.h,
-    kvHeads: p.kvh,
-    tokensQ: p.tq,
-    tokensK: p.tk,
-    headDim: p.d,
-    scale: Math.fround(1 / Math.sqrt(p.d)),
-    ...extra,
-  });
+  attentionRef(p, host.q, host.k, host.v, extra);
 
 /** x rounded to the nearest f16. */
 const fround16 = (x: number): number => DTYPES.f16.valueOf(DTYPES.f16.bitsOf(x));
@@ -226,9 +211,9 @@ describe('attention', () => {
 
   test('the path table: decode up to 4 queries, prefill above; splits fill the device and tile the keys', () => {
     for (const info of Object.values(SYNTHETIC)) {
-      expect(choose(PATH_RULES, { tokensQ: 1 }, info)).toBe('decode');
-      expect(choose(PATH_RULES, { tokensQ: 4 }, info)).toBe('decode');
-      expect(choose(PATH_RULES, { tokensQ: 5 }, info)).toBe('prefill');
+      expect(choose(PATH_RULES, { tokensQ: 1, dtype: 'f32' }, info)).toBe('decode');
+      expect(choose(PATH_RULES, { tokensQ: 4, dtype: 'f32' }, info)).toBe('decode');
+      expect(choose(PATH_RULES, { tokensQ: 5, dtype: 'f32' }, info)).toBe('prefill');
     }
     // batch 1 x 8 kv heads over 32k keys: 1024 workgroups of 256 keys (a multiple of the 32-key tile)
     expect(decodeSplits(32768, 8, 128, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 128 });

@@ -17,7 +17,9 @@ import { DTYPES, type PlainDType } from '../../device/dtype.ts';
 import type { HostTensor, InputDecl, OpCase } from '../case.ts';
 import { broadcastStrides, contiguousStrides } from '../../device/layout.ts';
 import { forEachOffset } from '../../device/tensor.ts';
-import { attention } from './ops.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { attention, attentionCoopmatEmulated, type AttentionOptions } from './ops.ts';
+import { attentionCoopmatShortfall } from './coopmat.ts';
 import * as ref from './reference.ts';
 import { pagedCases } from './paged-cases.ts';
 
@@ -95,18 +97,39 @@ const refArgs = (q: HostTensor, k: HostTensor, causal: boolean, mask?: HostTenso
   };
 };
 
-const sdpa = (name: string, dtype: 'f32' | 'f16', shapes: Shapes, causal: boolean, masked = false, splitGrid = true): OpCase => {
+/** A path forced: the FMA prefill, the cooperative-matrix one ('coopmat': skipped where the device lacks
+ * it) or its emulated twin (every device: the same tiles with scalar products). */
+type Forced = 'prefill' | 'coopmat' | 'emulated';
+
+const sdpa = (
+  name: string,
+  dtype: 'f32' | 'f16',
+  shapes: Shapes,
+  causal: boolean,
+  masked = false,
+  splitGrid = true,
+  forced?: Forced,
+): OpCase => {
   const x: InputDecl = { dtype };
+  const call =
+    forced === 'emulated'
+      ? attentionCoopmatEmulated
+      : forced
+        ? (q: Tensor, k: Tensor, v: Tensor, o: AttentionOptions) => attention(q, k, v, { ...o, path: forced })
+        : attention;
   return {
-    name: `attention ${name} ${dtype}`,
+    name: `attention ${forced && forced !== 'prefill' ? `${forced} ` : ''}${name} ${dtype}`,
     inputs: masked ? [x, x, x, { dtype: 'f32', values: [0, -Infinity, 0.5, -1, 0, 0.25, -Infinity] }] : [x, x, x],
     shapes: masked ? shapes.map((s) => [...s, [s[0]![2]!, s[1]![2]!]]) : shapes,
-    run: (_d, [q, k, v, mask]) => attention(q!, k!, v!, { causal, mask }),
+    run: (_d, [q, k, v, mask]) => call(q!, k!, v!, { causal, mask }),
     reference: ([q, k, v, mask]) => result(dtype, ref.attention(values(q!), values(k!), values(v!), refArgs(q!, k!, causal, mask))),
     tolerance: dtype === 'f32' ? 1e-6 : 5e-4,
     splitGrid,
+    unsupported: forced === 'coopmat' ? (device) => attentionCoopmatShortfall(device.info) : undefined,
   };
 };
+
+const MASKED: Shapes = [qkv(2, 2, 1, 5, 7, 64), qkv(1, 4, 2, 20, 9, 128), qkv(1, 8, 2, 3, 40, 96)];
 
 // The wide decode shapes' combine pass has a workgroup per row (up to 64): more than the capped device's 27.
 const sdpaCases: OpCase[] = (['f32', 'f16'] as const).flatMap((dt) => [
@@ -114,10 +137,21 @@ const sdpaCases: OpCase[] = (['f32', 'f16'] as const).flatMap((dt) => [
   sdpa('decode (causal)', dt, DECODE, true),
   sdpa('decode (GQA 8, 2-4 queries)', dt, WIDE, false, false, false),
   sdpa('decode (GQA 8, 2-4 queries, causal)', dt, WIDE, true, false, false),
-  sdpa('prefill', dt, PREFILL.slice(0, 3), false),
-  sdpa('prefill (causal)', dt, PREFILL, true, false, false),
-  sdpa('(mask)', dt, [qkv(2, 2, 1, 5, 7, 64), qkv(1, 4, 2, 20, 9, 128), qkv(1, 8, 2, 3, 40, 96)], false, true),
+  // f16 forced onto the FMA kernel: PATH_RULES choose coopmat for it where the device has one
+  sdpa('prefill', dt, PREFILL.slice(0, 3), false, false, true, dt === 'f16' ? 'prefill' : undefined),
+  sdpa('prefill (causal)', dt, PREFILL, true, false, false, dt === 'f16' ? 'prefill' : undefined),
+  sdpa('(mask)', dt, MASKED, false, true),
+]);
+
+// The coopmat path (f16 only) and its emulated twin over the prefill shapes (every head dimension, GQA 1,
+// 4, 8, ragged query and key tiles, causal tiles skipped) and the masked ones (tokensQ down to 3: a forced
+// path runs any count). The real one also runs wherever PATH_RULES choose it (the f16 prefill cases above).
+const coopmatCases: OpCase[] = (['emulated', 'coopmat'] as const).flatMap((f) => [
+  sdpa('prefill', 'f16', PREFILL.slice(0, 3), false, false, true, f),
+  sdpa('prefill (causal)', 'f16', PREFILL, true, false, false, f),
+  sdpa('(mask)', 'f16', MASKED, false, true, true, f),
+  sdpa('(mask, causal)', 'f16', MASKED, true, true, true, f),
 ]);
 
 /** With the paged KV cache's cases (paged-cases.ts). */
-export const cases: OpCase[] = [...sdpaCases, ...pagedCases];
+export const cases: OpCase[] = [...sdpaCases, ...coopmatCases, ...pagedCases];

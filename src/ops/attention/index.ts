@@ -4,11 +4,12 @@ import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
 import { pagedBench } from './paged-bench.ts';
 import { KERNELS } from './kernels.ts';
+import { ATTENTION_COOPMAT_EMULATED_KERNEL, ATTENTION_COOPMAT_KERNEL } from './coopmat-kernels.ts';
 import { PAGED_KERNELS } from './paged-kernels.ts';
 
 export default defineFamily({
   name: 'attention',
-  kernels: [...KERNELS, ...PAGED_KERNELS],
+  kernels: [...KERNELS, ATTENTION_COOPMAT_KERNEL, ATTENTION_COOPMAT_EMULATED_KERNEL, ...PAGED_KERNELS],
   bench: (ctx) => [...bench(ctx), ...pagedBench(ctx)],
 });
 export { attention, DECODE_MAX_QUERIES, type AttentionOptions } from './ops.ts';

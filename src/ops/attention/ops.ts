@@ -1,12 +1,13 @@
 // Scaled dot-product attention: attention(q, k, v, { causal, scale, mask, kvLength }) over f32 or f16
-// [batch, heads, tokens, headDim] tensors with grouped-query heads read natively. Two paths, chosen by
-// PATH_RULES: prefill (one dispatch of attention.comp over blocks of query rows) and decode
-// (flash-decoding, GQA-native: attention_decode.comp takes a kv head's query rows and one split of its keys
-// per workgroup, so K and V are read once per kv head; attention_combine.comp merges the splits).
+// [batch, heads, tokens, headDim] tensors with grouped-query heads read natively. Three paths, chosen by
+// PATH_RULES: prefill (one dispatch of attention.comp over blocks of query rows), coopmat (the same on
+// cooperative matrices for f16: coopmat.ts) and decode (flash-decoding, GQA-native: attention_decode.comp
+// takes a kv head's query rows and one split of its keys per workgroup, so K and V are read once per kv
+// head; attention_combine.comp merges the splits).
 import type { Device } from '../../device/device.ts';
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import { SizeError } from '../../device/errors.ts';
+import { CapabilityError, SizeError } from '../../device/errors.ts';
 import { broadcastStrides, fmtShape } from '../../device/layout.ts';
 import { deviceOf, expectDType, expectFlag, expectRank, expectScalar, output, recordInto, type OutOptions } from '../args.ts';
 import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
@@ -14,8 +15,10 @@ import { convert } from '../convert/ops.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { attentionCost, combineCost, decodeSplitCost, type AttentionShape } from './cost.ts';
+import { attentionCoopmatShortfall, hasAttentionCoopmat, launchCoopmat } from './coopmat.ts';
 import {
   ATTENTION_KERNEL,
+  ATTENTION_PATHS,
   ATTENTION_WG,
   COMBINE_KERNEL,
   DECODE_KERNEL,
@@ -41,11 +44,15 @@ export interface AttentionOptions extends OutOptions {
   /** The number of valid keys (keys from it on are ignored): a number <= tokensK, or a u32 device tensor
    * [1] or [batch] read on the GPU (clamped to tokensK there), so a captured graph replays as it grows. */
   kvLength?: number | Tensor;
+  /** The path to run instead of PATH_RULES' choice: 'prefill', 'coopmat' (f16, on a device with
+   * cooperative matrices: a CapabilityError elsewhere) or 'decode'. */
+  path?: AttentionPath;
 }
 
 /** What picks the path. */
 export interface PathArgs {
   readonly tokensQ: number;
+  readonly dtype: AttentionDType;
 }
 
 /** The decode path takes up to this many queries (a workgroup holds a kv head's group x tokensQ rows). */
@@ -56,6 +63,11 @@ export const PATH_RULES: readonly Rule<PathArgs, AttentionPath>[] = [
     when: (a) => a.tokensQ <= DECODE_MAX_QUERIES,
     variant: 'decode',
     why: `tokensQ <= ${DECODE_MAX_QUERIES} (decoding): too few query rows to fill the device, so the keys are split across workgroups`,
+  },
+  {
+    when: (a, d) => a.dtype === 'f16' && hasAttentionCoopmat(d),
+    variant: 'coopmat',
+    why: 'f16 prefill on a device with the f16 x f16 -> f32 16x16x16 KHR cooperative matrix: tensor-core products',
   },
   { when: always, variant: 'prefill', why: 'more query rows: one workgroup per block of them, all keys' },
 ];
@@ -162,8 +174,21 @@ export interface DecodePass {
   readonly ml: Tensor;
 }
 
-/** attention(), or with `only` one pass of its decode path. */
-export function attentionPasses(q: Tensor, k: Tensor, v: Tensor, opts: AttentionOptions, only?: DecodePass): Tensor<AttentionDType> {
+/** The coopmat path with its products emulated by scalar loops (coopmat-kernels.ts): a test aid, so the
+ * path's tiling and softmax run on devices without cooperative matrices. Internal (not exported from
+ * vkts): an option on attention() would offer users a slow kernel with no use of its own. */
+export const attentionCoopmatEmulated = (q: Tensor, k: Tensor, v: Tensor, opts: Omit<AttentionOptions, 'path'> = {}) =>
+  attentionPasses(q, k, v, { ...opts, path: 'coopmat' }, undefined, true);
+
+/** attention(), or with `only` one pass of its decode path, or (`emulated`) the coopmat path's twin. */
+export function attentionPasses(
+  q: Tensor,
+  k: Tensor,
+  v: Tensor,
+  opts: AttentionOptions,
+  only?: DecodePass,
+  emulated = false,
+): Tensor<AttentionDType> {
   const op = 'attention';
   const { mask, kvLength } = opts;
   const lenTensor = typeof kvLength === 'object' ? kvLength : undefined;
@@ -191,6 +216,8 @@ export function attentionPasses(q: Tensor, k: Tensor, v: Tensor, opts: Attention
   const scale = Math.fround(opts.scale === undefined ? 1 / Math.sqrt(d) : expectScalar(op, 'scale', opts.scale));
   const mStrides = mask ? maskStrides(op, mask, [batch, heads, tokensQ, tokensK]) : [0, 0, 0, 0];
   const len = lengthPush(op, kvLength, batch, tokensK);
+  const path =
+    opts.path === undefined ? choose(PATH_RULES, { tokensQ, dtype }, device.info) : forcedPath(op, opts.path, dtype, emulated, device);
   const out = output(op, device, opts.out, dtype, q.shape, { q, k, v, mask, kvLength: lenTensor });
   if (dtype === 'f16' && out.t.offset % 2 !== 0)
     throw new ShapeError(`${op}: out (${out.t.describe()}) starts at an odd f16 element; the kernel writes words of two halves`);
@@ -200,7 +227,6 @@ export function attentionPasses(q: Tensor, k: Tensor, v: Tensor, opts: Attention
   return recordInto(out, (y) => {
     const ops: Operand[] = [];
     try {
-      const path = choose(PATH_RULES, { tokensQ }, device.info);
       const word = f16 ? 2 : 1;
       const chunk = path === 'decode' ? 16 / (f16 ? 2 : 4) : word;
       for (const [name, t, align] of [
@@ -231,7 +257,9 @@ export function attentionPasses(q: Tensor, k: Tensor, v: Tensor, opts: Attention
       const extra = [mask ?? Q.t, lenTensor ?? Q.t];
       const label = `${batch}x${heads}/${kvHeads}x${tokensQ}x${tokensK}x${d}`;
       const shape: AttentionShape = { batch, heads, kvHeads, tokensQ, tokensK, headDim: d, causal, bytes: f16 ? 2 : 4 };
-      if (path === 'prefill') {
+      if (path === 'coopmat')
+        launchCoopmat(device, { tensors: [Q.t, K.t, V.t, y, ...extra], push: { ...push, offO: y.offset }, d: hd, label, shape, emulated });
+      else if (path === 'prefill') {
         const blocks = Math.ceil(tokensQ / rowsPerGroup(hd));
         launch(device, ATTENTION_KERNEL, `${dtype}_d${hd}_prefill`, {
           tensors: [Q.t, K.t, V.t, y, ...extra],
@@ -244,6 +272,18 @@ export function attentionPasses(q: Tensor, k: Tensor, v: Tensor, opts: Attention
       for (const o of ops) o.temp?.destroy();
     }
   });
+}
+
+/** A path the caller asked for, checked: known, and coopmat for f16 on a device that has it. */
+function forcedPath(op: string, path: unknown, dtype: AttentionDType, emulated: boolean, device: Device): AttentionPath {
+  if (!(ATTENTION_PATHS as readonly unknown[]).includes(path))
+    throw new ArgumentError(`${op}: path must be ${ATTENTION_PATHS.map((p) => `'${p}'`).join(', ')} (got ${String(path)})`);
+  if (path === 'coopmat') {
+    if (dtype !== 'f16') throw new ArgumentError(`${op}: path 'coopmat' runs f16 q, k, v (got ${dtype})`);
+    const why = emulated ? undefined : attentionCoopmatShortfall(device.info);
+    if (why) throw new CapabilityError(`${op}: path 'coopmat': ${why}`);
+  }
+  return path as AttentionPath;
 }
 
 /** The decode path: the split pass into f32 partials, then the combine pass into y. */

@@ -1,0 +1,278 @@
+#version 450
+// Scaled dot-product attention on KHR cooperative matrices (the 'coopmat' prefill path): f16 q [batch,
+// heads, tokensQ, D], k, v [batch, kvHeads, tokensK, D], f32 softmax and accumulation, f16 result; query
+// head h reads kv head h / group. The semantics (valid keys L, bottom-right causal limit, additive mask,
+// kvLength from a device tensor, 0 for a row with no weight) and the push constants are attention.comp's.
+//
+// Scheme (flash attention): a workgroup of SG subgroups of 32 takes BR = 16 * SG query rows of one
+// (batch, head), each subgroup 16 of them, and walks their keys in tiles of BC. Q (BR x D), then per tile
+// K and V (BC x D, one buffer: V replaces K once the scores are taken) are staged in shared memory as
+// halves, rows padded by 8 halves (16-byte aligned rows for the fragment loads), rows past the queries or
+// the valid keys zero-filled, never read from memory. Per tile:
+//   S = Q K^T      (the subgroup's 16 x BC scores, f32) to shared memory;
+//   softmax        two lanes per row (BC / 2 scores each, the max shared by a shuffle): scale, mask,
+//                  causal / length limits (-inf), the running max m, the rescale alpha = exp(m_old - m),
+//                  P = exp(s - m) rounded to f16 into shared memory, the running sum l of those halves;
+//   O = alpha O + P V   per 16-column chunk of D: the product into a 16 x 16 f32 slot of shared memory,
+//                  added to O, which lives in registers (lane l holds rows 2i + l / 16, column l % 16 of
+//                  every chunk).
+// The two products are the seam: with EMULATED they are plain f32 loops over the same shared tiles
+// (same layouts, same stores: the slot and S rows), so the scheme runs and is tested on devices without
+// cooperative matrices; without it they are coopMatMulAdd on 16 x 16 x 16 f16 fragments. Only the
+// seams differ. Causal tiles past the block's last visible key are not visited.
+//
+// Bindings: 0 q, 1 k, 2 v (readonly, f16 as words of two halves), 3 out (f16 words), 4 mask (f32),
+//   5 kvLength (u32); unused ones are bound to some tensor (flags say which are read).
+// Push constants: attention.comp's (blocks: row blocks of BR per head).
+// Defines: D (head dimension, a multiple of 16), SG (subgroups: BR = 16 * SG), BC (keys per tile, a
+//   multiple of 16), EMULATED. Workgroup: 32 * SG, fixed. Grid: blocks x heads x batch as one line.
+// Needs (not EMULATED): the f16 x f16 -> f32 16 x 16 x 16 subgroup cooperative matrix, subgroups of 32
+//   (gl_SubgroupID is the row group). EMULATED needs only subgroup shuffles between neighbouring lanes.
+
+#extension GL_EXT_control_flow_attributes : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+#ifndef EMULATED
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_KHR_cooperative_matrix : require
+#endif
+
+#define SUB 32
+#define WG (SG * SUB)
+#define BR (16 * SG)
+layout(local_size_x = WG) in;
+
+#include "index.glsl"
+
+#define QS ((D + 8) / 8)  // row stride of the Q and K/V tiles, in uvec4 (8 halves)
+#define PS ((BC + 8) / 8) // row stride of P, in uvec4
+#define SS (BC + 4)       // row stride of S, in floats (16-byte aligned rows)
+#define CH (D / 16)       // 16-column chunks of a row of O
+#define HALF_BC (BC / 2)  // scores per lane in the softmax
+
+layout(set = 0, binding = 0, std430) readonly buffer Q { uint q[]; };
+layout(set = 0, binding = 1, std430) readonly buffer K { uint k[]; };
+layout(set = 0, binding = 2, std430) readonly buffer V { uint v[]; };
+layout(set = 0, binding = 3, std430) writeonly buffer O { uint o[]; };
+layout(set = 0, binding = 4, std430) readonly buffer Mask { float mask[]; };
+layout(set = 0, binding = 5, std430) readonly buffer KvLen { uint kvLength[]; };
+
+layout(push_constant, std430) uniform Push {
+  uint batch;
+  uint heads;
+  uint group;
+  uint tokensQ;
+  uint tokensK;
+  uint offQ;
+  uint sQb;
+  uint sQh;
+  uint sQt;
+  uint offK;
+  uint sKb;
+  uint sKh;
+  uint sKt;
+  uint offV;
+  uint sVb;
+  uint sVh;
+  uint sVt;
+  uint offO;
+  uint offM;
+  uint sMb;
+  uint sMh;
+  uint sMq;
+  uint sMk;
+  uint kvLen;
+  uint offL;
+  uint sLb;
+  uint flags;
+  float scale;
+  uint blocks;
+};
+
+#define NEG_INF uintBitsToFloat(0xff800000u)
+
+shared uvec4 sQ[BR * QS];
+shared uvec4 sKV[BC * QS];
+shared float sS[BR * SS];
+shared uvec4 sP[BR * PS];
+shared float sO[SG * 256]; // a subgroup's 16 x 16 chunk of P V
+shared float sRow[BR];     // per row: the tile's alpha, at the end 1 / l
+
+// rows r < n of a tile of `rows` rows of D halves from buf (element base + r * stride) into dst, 0 past n
+#define STAGE(dst, buf, base, stride, rows, n) \
+  for (uint e = gl_LocalInvocationID.x; e < (rows) * (D / 8); e += WG) { \
+    const uint r = e / (D / 8), c = e % (D / 8); \
+    uvec4 w = uvec4(0u); \
+    if (r < (n)) { \
+      const uint i = (((base) + r * (stride)) >> 1) + 4u * c; \
+      w = uvec4(buf[i], buf[i + 1u], buf[i + 2u], buf[i + 3u]); \
+    } \
+    dst[r * QS + c] = w; \
+  }
+
+#ifdef EMULATED
+// a subgroup is 32 consecutive invocations, which may span several of the device's subgroups
+#define SG_SYNC() barrier()
+
+float halfAt(uvec4 w, uint i) { return unpackHalf2x16(w[i >> 1])[i & 1u]; }
+
+// S rows 16 sg .. 16 sg + 15 = Q K^T, each lane 16 * BC / 32 of them
+void scores(uint sg, uint lane) {
+  for (uint i = 0u; i < 16u * BC / SUB; i++) {
+    const uint e = lane + SUB * i, r = 16u * sg + e / BC, c = e % BC;
+    float s = 0.0;
+    for (uint p = 0u; p < D / 8; p++) {
+      const uvec4 a = sQ[r * QS + p], b = sKV[c * QS + p];
+      [[unroll]] for (uint w = 0u; w < 4u; w++) {
+        const vec2 x = unpackHalf2x16(a[w]), y = unpackHalf2x16(b[w]);
+        s = fma(x.x, y.x, fma(x.y, y.y, s));
+      }
+    }
+    sS[r * SS + c] = s;
+  }
+}
+
+// chunk ch of the subgroup's P V (16 x 16, row-major) into its slot of sO
+void pvChunk(uint sg, uint lane, uint ch) {
+  [[unroll]] for (uint i = 0u; i < 8u; i++) {
+    const uint e = lane + SUB * i, r = 16u * sg + e / 16u, c = 16u * ch + e % 16u;
+    float s = 0.0;
+    for (uint j = 0u; j < BC; j++) s = fma(halfAt(sP[r * PS + j / 8u], j % 8u), halfAt(sKV[j * QS + c / 8u], c % 8u), s);
+    sO[sg * 256u + e] = s;
+  }
+}
+#else
+#define SG_SYNC() \
+  subgroupMemoryBarrierShared(); \
+  subgroupBarrier()
+#define ACC coopmat<float, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator>
+#define MAT_A coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>
+#define MAT_B coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB>
+
+void scores(uint sg, uint lane) {
+  ACC acc[BC / 16];
+  [[unroll]] for (uint j = 0u; j < BC / 16; j++) acc[j] = ACC(0.0);
+  [[unroll]] for (uint kk = 0u; kk < D; kk += 16u) {
+    MAT_A a;
+    coopMatLoad(a, sQ, 16u * sg * QS + kk / 8u, QS, gl_CooperativeMatrixLayoutRowMajor);
+    [[unroll]] for (uint j = 0u; j < BC / 16; j++) {
+      MAT_B b; // K^T: key rows read column-major
+      coopMatLoad(b, sKV, 16u * j * QS + kk / 8u, QS, gl_CooperativeMatrixLayoutColumnMajor);
+      acc[j] = coopMatMulAdd(a, b, acc[j]);
+    }
+  }
+  [[unroll]] for (uint j = 0u; j < BC / 16; j++)
+    coopMatStore(acc[j], sS, 16u * sg * SS + 16u * j, SS, gl_CooperativeMatrixLayoutRowMajor);
+}
+
+void pvChunk(uint sg, uint lane, uint ch) {
+  ACC acc = ACC(0.0);
+  [[unroll]] for (uint kk = 0u; kk < BC; kk += 16u) {
+    MAT_A a;
+    coopMatLoad(a, sP, 16u * sg * PS + kk / 8u, PS, gl_CooperativeMatrixLayoutRowMajor);
+    MAT_B b;
+    coopMatLoad(b, sKV, kk * QS + 2u * ch, QS, gl_CooperativeMatrixLayoutRowMajor);
+    acc = coopMatMulAdd(a, b, acc);
+  }
+  coopMatStore(acc, sO, sg * 256u, 16u, gl_CooperativeMatrixLayoutRowMajor);
+}
+#endif
+
+void main() {
+  const uint g = linearGroup();
+  if (g >= blocks * heads * batch) return;
+  const uint blk = g % blocks;
+  const uint h = (g / blocks) % heads;
+  const uint b = g / (blocks * heads);
+  const uint kh = h / group;
+#ifdef EMULATED
+  const uint sg = gl_LocalInvocationID.x / SUB, lane = gl_LocalInvocationID.x % SUB;
+#else
+  const uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
+#endif
+
+  const uint L = min(tokensK, (flags & 4u) != 0u ? kvLength[offL + b * sLb] : kvLen);
+  const uint q0 = blk * BR, nq = min(uint(BR), tokensQ - q0);
+  const bool causal = (flags & 1u) != 0u, masked = (flags & 2u) != 0u;
+  // query i sees keys j < i + 1 + L - tokensQ (as ints: L may be below tokensQ)
+  const int shift = int(L) - int(tokensQ) + 1;
+  const uint kEnd = causal ? uint(clamp(int(q0 + nq) - 1 + shift, 0, int(L))) : L;
+
+  STAGE(sQ, q, offQ + b * sQb + h * sQh + q0 * sQt, sQt, BR, nq)
+
+  const uint kBase = offK + b * sKb + kh * sKh, vBase = offV + b * sVb + kh * sVh;
+  const uint mBase = offM + b * sMb + h * sMh;
+  // the softmax lanes' row (two lanes a row, half the tile's keys each)
+  const uint row = 16u * sg + lane / 2u, side = lane & 1u;
+  const uint qi = q0 + row;
+  float m = NEG_INF, l = 0.0;
+  float acc[CH][8]; // O: lane holds rows 16 sg + 2 i + lane / 16, column 16 ch + lane % 16
+  [[unroll]] for (uint ch = 0u; ch < CH; ch++)
+    [[unroll]] for (uint i = 0u; i < 8u; i++) acc[ch][i] = 0.0;
+
+  for (uint k0 = 0u; k0 < kEnd; k0 += BC) {
+    const uint nk = min(uint(BC), kEnd - k0);
+    barrier(); // the previous tile's V is consumed (and sQ written, the first time)
+    STAGE(sKV, k, kBase + k0 * sKt, sKt, BC, nk)
+    barrier();
+    scores(sg, lane);
+    SG_SYNC();
+
+    float s[HALF_BC];
+    float tileMax = NEG_INF;
+    [[unroll]] for (uint c = 0u; c < HALF_BC; c++) {
+      const uint col = side * HALF_BC + c, j = k0 + col;
+      float x = NEG_INF;
+      if (row < nq && col < nk && (!causal || int(j) < int(qi) + shift)) {
+        x = sS[row * SS + col] * scale;
+        if (masked) x += mask[mBase + qi * sMq + j * sMk];
+      }
+      s[c] = x;
+      tileMax = max(tileMax, x);
+    }
+    const float mNew = max(m, max(tileMax, subgroupShuffleXor(tileMax, 1u)));
+    const float base = mNew == NEG_INF ? 0.0 : mNew; // all -inf so far: every weight exactly 0
+    const float alpha = exp(m - base);
+    l *= alpha;
+    [[unroll]] for (uint c = 0u; c < HALF_BC; c += 8u) {
+      uvec4 w;
+      [[unroll]] for (uint t = 0u; t < 4u; t++) {
+        w[t] = packHalf2x16(vec2(exp(s[c + 2u * t] - base), exp(s[c + 2u * t + 1u] - base)));
+        const vec2 rounded = unpackHalf2x16(w[t]); // l sums the weights P V uses
+        l += rounded.x + rounded.y;
+      }
+      sP[row * PS + (side * HALF_BC + c) / 8u] = w;
+    }
+    if (side == 0u) sRow[row] = alpha;
+    m = mNew;
+
+    barrier(); // every subgroup is past its scores: V may replace K; P and alpha are visible
+    STAGE(sKV, v, vBase + k0 * sVt, sVt, BC, nk)
+    barrier();
+    [[unroll]] for (uint i = 0u; i < 8u; i++) {
+      const float a = sRow[16u * sg + 2u * i + lane / 16u];
+      [[unroll]] for (uint ch = 0u; ch < CH; ch++) acc[ch][i] *= a;
+    }
+    [[unroll]] for (uint ch = 0u; ch < CH; ch++) {
+      pvChunk(sg, lane, ch);
+      SG_SYNC();
+      [[unroll]] for (uint i = 0u; i < 8u; i++) acc[ch][i] += sO[sg * 256u + lane + SUB * i];
+      SG_SYNC(); // the slot is read before the next chunk overwrites it
+    }
+  }
+
+  const float lRow = l + subgroupShuffleXor(l, 1u);
+  if (side == 0u) sRow[row] = lRow > 0.0 ? 1.0 / lRow : 0.0;
+  SG_SYNC();
+  const uint outRow0 = (b * heads + h) * tokensQ + q0;
+  [[unroll]] for (uint i = 0u; i < 8u; i++) {
+    const uint r = 16u * sg + 2u * i + lane / 16u;
+    const float inv = sRow[r];
+    [[unroll]] for (uint ch = 0u; ch < CH; ch++) {
+      const float y = acc[ch][i] * inv;
+      const float next = subgroupShuffleXor(y, 1u); // the neighbouring column: out is written in words
+      if ((lane & 1u) == 0u && r < nq) o[((offO + (outRow0 + r) * D + 16u * ch + lane % 16u) >> 1)] = packHalf2x16(vec2(y, next));
+    }
+  }
+}
