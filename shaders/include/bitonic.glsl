@@ -19,14 +19,7 @@
 shared uint sort_key[SORT_MAX];
 shared uint sort_idx[SORT_MAX];
 
-// The order key of an f32 value (bit tests, not isnan(): a driver may assume no NaN in float compares).
-uint orderKey(float v, bool descending) {
-  uint b = floatBitsToUint(v);
-  if ((b & 0x7fffffffu) > 0x7f800000u) b = 0x7fc00000u; // every NaN as one
-  if (b == 0x80000000u) b = 0u;                          // -0.0 as 0.0
-  const uint k = (b & 0x80000000u) != 0u ? ~b : (b | 0x80000000u);
-  return descending ? ~k : k;
-}
+#include "order_key.glsl"
 
 // The value of an order key (-0.0 comes back as 0.0, NaN as the quiet NaN).
 float keyValue(uint k, bool descending) {

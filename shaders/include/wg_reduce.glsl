@@ -95,48 +95,43 @@ float wgMin(float v) {
   return r;
 }
 
-// wgArg(v, idx, greatest): the index of the workgroup's best (value, index) pair: the largest value
-// (greatest) or the smallest, NaN counting as best (PyTorch's argmax/argmin pick the first NaN); ties go to
-// the smallest index. Invocations without an element pass idx 0xffffffff (and any value no better than a
-// real one: -inf for greatest, +inf otherwise). Per subgroup: the best value (subgroupNanMax/Min), then the
-// smallest index among the invocations holding it (subgroupMin); the subgroups' pairs go through shared
-// memory to subgroup 0, which does the same. Only shaders that define WG_ARG_REDUCE get the index slots.
+// wgArgKey(key, idx): the index of the workgroup's best (key, index) pair: the largest key, ties to the
+// smallest index (the caller maps values to keys so that the largest is the one it wants, e.g. order_key.glsl).
+// Invocations without an element pass key 0 (below every real key) and idx 0xffffffff. Per subgroup: the
+// largest key (subgroupMax), then the smallest index among the invocations holding it (subgroupMin), both
+// u32 reductions; the subgroups' pairs go through shared memory to subgroup 0, which does the same. Only
+// shaders that define WG_ARG_REDUCE get the key and index slots.
 #ifdef WG_ARG_REDUCE
+shared uint wg_red_key[MAX_SUBGROUPS];
 shared uint wg_red_index[MAX_SUBGROUPS];
 shared uint wg_red_result_index;
 
-// The subgroup's best value (m) and the smallest index among its invocations holding it (NaN matches NaN).
-uint subgroupArg(float v, uint idx, bool greatest, out float m) {
-  m = greatest ? subgroupNanMax(v) : subgroupNanMin(v);
-  const bool match = isnan(m) ? isnan(v) : v == m;
-  return subgroupMin(match ? idx : 0xffffffffu);
+// The subgroup's largest key (m) and the smallest index among its invocations holding it.
+uint subgroupArgKey(uint key, uint idx, out uint m) {
+  m = subgroupMax(key);
+  return subgroupMin(key == m ? idx : 0xffffffffu);
 }
 
-uint wgArg(float v, uint idx, bool greatest) {
-  float m;
-  const uint i = subgroupArg(v, idx, greatest, m);
+uint wgArgKey(uint key, uint idx) {
+  uint m;
+  const uint i = subgroupArgKey(key, idx, m);
   if (subgroupElect()) {
+    wg_red_key[gl_SubgroupID] = m;
     wg_red_index[gl_SubgroupID] = i;
-    wg_red_partial[gl_SubgroupID] = m;
   }
   barrier();
   if (gl_SubgroupID == 0) {
-    const float none = uintBitsToFloat(greatest ? 0xff800000u : 0x7f800000u);
-    float bv = none;
-    uint bi = 0xffffffffu;
-    // Subgroup k's partials in ascending k: keep the first best (its index is the smaller one).
+    uint bk = 0u, bi = 0xffffffffu;
+    // Subgroup k's pairs in ascending k: a strictly larger key replaces, so a tie keeps the smaller index.
     for (uint k = gl_SubgroupInvocationID; k < gl_NumSubgroups; k += gl_SubgroupSize) {
-      const float pv = wg_red_partial[k];
-      const uint pi = wg_red_index[k];
-      const bool better = bi == 0xffffffffu || (isnan(pv) && !isnan(bv)) || (!isnan(bv) && (greatest ? pv > bv : pv < bv)) ||
-                          ((pv == bv || (isnan(pv) && isnan(bv))) && pi < bi);
-      if (better) {
-        bv = pv;
-        bi = pi;
+      const uint pk = wg_red_key[k];
+      if (pk > bk) {
+        bk = pk;
+        bi = wg_red_index[k];
       }
     }
-    float m0;
-    const uint r = subgroupArg(bv, bi, greatest, m0);
+    uint m0;
+    const uint r = subgroupArgKey(bk, bi, m0);
     if (subgroupElect()) wg_red_result_index = r;
   }
   barrier();

@@ -79,6 +79,16 @@ function valuesCase(op: ReduceOp, what: string, values: readonly number[], shape
 
 const PICKING = ['max', 'min', 'argmax', 'argmin'] as const;
 
+/** Bit patterns the values cannot give: -0.0 beside 0.0 with nothing larger (argmax ties across the two
+ * zeros: the first, -0.0, wins), and a negative NaN before a positive one (the first NaN wins). Rows of
+ * 3000 run the arg ops' four-load loop and its tail. */
+const ZEROS = [0xbf800000, 0x80000000, 0x00000000, 0xc0000000, 0x00000000];
+const NEG_NAN = [0x3f800000, 0xbf800000, 0xffc00000, 0x7fc00000, 0x40000000];
+
+function bitsCase(op: ReduceOp, what: string, bits: readonly number[], shapes: Shapes): OpCase {
+  return { ...valuesCase(op, what, [], shapes), inputs: [{ dtype: 'f32', bits }] };
+}
+
 export const cases: OpCase[] = [
   ...REDUCE_OPS.flatMap((op) => [
     axisCase(op, {}, LAST, ''),
@@ -93,6 +103,9 @@ export const cases: OpCase[] = [
     valuesCase(op, 'NaN first', [NaN, 1], [[[2]], [[3, 2]]]),
     valuesCase(op, 'ties', TIES, [[[7]], [[3, 700]], [[2, 2000]]]),
     valuesCase(op, 'ties', TIES, [[[700, 3]], [[7, 2, 9]]], 0),
+    // which zero max or min returns is unspecified (bitwise, -0.0 and 0.0 differ): the arg ops only
+    ...(isArg(op) ? [bitsCase(op, 'signed zeros', ZEROS, [[[5]], [[3, 3000]]])] : []),
+    bitsCase(op, 'negative NaN', NEG_NAN, [[[5]], [[2, 3000]]]),
     valuesCase(op, 'all infinite', [op.endsWith('max') ? -Infinity : Infinity], [[[5]], [[3, 300]]]),
   ]),
   valuesCase('sum', 'infinities', [-5, -Infinity, -1, 2, 0.5, 3, -2, 1, Infinity, 4, 0.25], [[[11]], [[3, 5]]]),

@@ -19,6 +19,23 @@
 #define WG_ARG_REDUCE 1
 #endif
 #include "rows.glsl"
+#ifdef WG_ARG_REDUCE
+#include "order_key.glsl"
+// The key of v: argmax's order key, or argmin's complemented one with NaN moved back to the top.
+#ifdef OP_ARGMAX
+#define ARG_KEY(v) orderKey(v, false)
+#else
+#define ARG_KEY(v) ((floatBitsToUint(v) & 0x7fffffffu) > 0x7f800000u ? 0xffffffffu : orderKey(v, true))
+#endif
+#define ARG_STEP(v, col)           \
+  {                                \
+    const uint k_ = ARG_KEY(v);    \
+    if (k_ > key) {                \
+      key = k_;                    \
+      idx = (col);                 \
+    }                              \
+  }
+#endif
 
 layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
 #ifdef WG_ARG_REDUCE
@@ -67,25 +84,22 @@ void main() {
   }
   const float r = wgMin(nan ? QUIET_NAN : acc);
 #elif defined(OP_ARGMAX) || defined(OP_ARGMIN)
-  // Each invocation keeps its first best column (columns ascend): strictly better values replace it, and
-  // the first NaN replaces any number and is never replaced. wgArg breaks ties across invocations.
-#ifdef OP_ARGMAX
-  const bool greatest = true;
-  float best = NEG_INF;
-#else
-  const bool greatest = false;
-  float best = POS_INF;
-#endif
-  uint idx = 0xffffffffu;
-  for (uint c = gl_LocalInvocationID.x; c < pc.cols; c += wg) {
-    const float v = x[base + COL(c)];
-    const bool better = greatest ? v > best : v < best;
-    if (idx == 0xffffffffu || (!isnan(best) && (better || isnan(v)))) {
-      best = v;
-      idx = c;
-    }
+  // (value, column) pairs as (order key, column): the best value has the largest key (argmin: the
+  // complemented key; every NaN the largest of all, ~0, so the first NaN wins), and 0, below every real key,
+  // marks an invocation without a column. Columns ascend per invocation, so a strictly larger key keeps the
+  // first best one; wgArgKey takes the largest key and the smallest column holding it, two u32 subgroup
+  // reductions per level. Four loads are issued before their keys are compared (bytes in flight).
+  uint key = 0u, idx = 0xffffffffu;
+  uint c = gl_LocalInvocationID.x;
+  for (; c + 3u * wg < pc.cols; c += 4u * wg) {
+    const float v0 = x[base + COL(c)], v1 = x[base + COL(c + wg)], v2 = x[base + COL(c + 2u * wg)], v3 = x[base + COL(c + 3u * wg)];
+    ARG_STEP(v0, c);
+    ARG_STEP(v1, c + wg);
+    ARG_STEP(v2, c + 2u * wg);
+    ARG_STEP(v3, c + 3u * wg);
   }
-  const uint r = wgArg(best, idx, greatest);
+  for (; c < pc.cols; c += wg) ARG_STEP(x[base + COL(c)], c);
+  const uint r = wgArgKey(key, idx);
 #else
 #error "define OP_SUM, OP_MEAN, OP_MAX, OP_MIN, OP_ARGMAX or OP_ARGMIN"
 #endif
