@@ -1,6 +1,8 @@
 // The attention rows of `vkts bench` at LLM shapes (32 query heads, 8 kv heads, headDim 128, f16): decode
 // of 1 query over 4k and 32k keys at batch 1 and 8, and causal prefill of 4096 tokens at batch 1 (much
-// smaller on a CPU device). The decode path is two dispatches and a row times one, so each decode shape has
+// smaller on a CPU device) on the path PATH_RULES choose (the coopmat kernel where the device has
+// cooperative matrices: its flops, 4 · tokens² · headDim · heads / 2, against the f16-coopmat roof; the
+// FMA kernel then has a row of its own). The decode path is two dispatches and a row times one, so each decode shape has
 // two rows: the split pass (K and V read once per kv head: the bulk) and the combine pass (the partials).
 // The split row is memory-bound (4 flop/B), so its % of roof is its bandwidth on the KV cache's bytes (K/V
 // counted once, decodeSplitCost) over the copy roof.
@@ -9,6 +11,8 @@ import type { BenchCase, BenchContext } from '../family.ts';
 import { castF32ToF16 } from '../convert/ops.ts';
 import { attentionCost, combineCost, decodeSplitCost } from './cost.ts';
 import { attention, attentionPasses, decodePlan } from './ops.ts';
+import { hasAttentionCoopmat } from './coopmat.ts';
+import { coopmatVariant } from './coopmat-kernels.ts';
 
 const [HEADS, KV_HEADS, D] = [32, 8, 128] as const;
 
@@ -66,28 +70,26 @@ export function bench(ctx: BenchContext): BenchCase[] {
     ];
   };
   const tokens = cpu ? 256 : 4096;
+  const prefillShape = { batch: 1, heads: HEADS, kvHeads: KV_HEADS, tokensQ: tokens, tokensK: tokens, headDim: D, causal: true, bytes: 2 };
+  /** Causal prefill of `tokens` on a path: 'attention_prefill' is PATH_RULES' choice (the row PyTorch's is
+   * paired with: the coopmat kernel where the device has cooperative matrices), 'attention_prefill_fma'
+   * the FMA kernel beside it on such a device. */
+  const prefillRow = (path: 'prefill' | 'coopmat', op: string): BenchCase => ({
+    op,
+    shape: `${shapeOf(1, tokens, tokens)} causal`,
+    dtype: 'f16',
+    variant: path === 'coopmat' ? `attention_coopmat.${coopmatVariant(D)}` : 'f16_d128_prefill',
+    cost: path === 'coopmat' ? { ...attentionCost(prefillShape), precision: 'f16-coopmat' } : attentionCost(prefillShape),
+    setup: () => {
+      const { q, k, v } = operands(1, tokens, tokens);
+      const out = ctx.device.alloc('f16', [1, HEADS, tokens, D]);
+      return { step: () => attention(q, k, v, { causal: true, out, path }), free: [q, k, v, out] };
+    },
+  });
+  const coop = hasAttentionCoopmat(ctx.device.info);
   return [
     ...[1, cpu ? 2 : 8].flatMap((b) => [cpu ? 512 : 4096, cpu ? 2048 : 32768].flatMap((tk) => decodeRows(b, tk))),
-    {
-      op: 'attention_prefill',
-      shape: `${shapeOf(1, tokens, tokens)} causal`,
-      dtype: 'f16',
-      variant: 'f16_d128_prefill',
-      cost: attentionCost({
-        batch: 1,
-        heads: HEADS,
-        kvHeads: KV_HEADS,
-        tokensQ: tokens,
-        tokensK: tokens,
-        headDim: D,
-        causal: true,
-        bytes: 2,
-      }),
-      setup: () => {
-        const { q, k, v } = operands(1, tokens, tokens);
-        const out = ctx.device.alloc('f16', [1, HEADS, tokens, D]);
-        return { step: () => attention(q, k, v, { causal: true, out }), free: [q, k, v, out] };
-      },
-    },
+    prefillRow(coop ? 'coopmat' : 'prefill', 'attention_prefill'),
+    ...(coop ? [prefillRow('prefill', 'attention_prefill_fma')] : []),
   ];
 }
