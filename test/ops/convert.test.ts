@@ -75,6 +75,44 @@ describe('convert', () => {
     }
   });
 
+  test('contiguous() of a view stepping 1 along a non-last dimension runs the tiled transpose; else the strided copy', () => {
+    const d = dev();
+    // x as the permuted view of a base buffer at an offset; the expected elements from the same walk on the host
+    const check = (base: number[], at: number, perm: number[], label: string, kernel: string): void => {
+      const n = base.reduce((a, b) => a * b, 1);
+      const host = Uint32Array.from({ length: n + at }, (_, i) => (Math.imul(i + 1, 0x9e3779b1) >>> 0) ^ i);
+      const b = d
+        .upload(host, { dtype: 'u32' })
+        .slice(0, at, at + n)
+        .reshape(base);
+      const x = b.permute(perm);
+      const got = x.contiguous().read() as Uint32Array;
+      const strides = base.map((_, k) => base.slice(k + 1).reduce((a, c) => a * c, 1));
+      const shape = perm.map((p) => base[p]!);
+      const want = new Uint32Array(n);
+      for (let i = 0; i < n; i++) {
+        let rest = i,
+          src = at;
+        for (let k = shape.length - 1; k >= 0; k--) {
+          src += (rest % shape[k]!) * strides[perm[k]!]!;
+          rest = Math.floor(rest / shape[k]!);
+        }
+        want[i] = host[src]!;
+      }
+      expect(got).toEqual(want);
+      expect(kernelsWithLabel(d, label)).toEqual([kernel]);
+    };
+    check([70, 40], 0, [1, 0], '40x70', 'transpose.b32'); // ragged tiles on both sides
+    check([33, 16], 3, [1, 0], '16x33', 'transpose.b32'); // the smallest tiled extent, at an offset
+    check([3, 50, 37], 1, [0, 2, 1], '3x37x50', 'transpose.b32'); // a batch of matrices
+    check([5, 3, 2, 40, 2, 20], 0, [1, 5, 0, 2, 4, 3], '3x20x5x2x2x40', 'transpose.b32'); // 4 batch dimensions
+    check([15, 64], 0, [1, 0], '64x15', 'convert.copy32_strided'); // a tile dimension under 16
+    check([2, 3, 2, 3, 2, 20, 20], 0, [0, 2, 4, 6, 1, 3, 5], '2x2x2x20x3x3x20', 'convert.copy32_strided'); // 5 batch dims
+    const h = d.upload(new Uint16Array(64 * 64), { dtype: 'f16', shape: [64, 64] });
+    h.transpose().contiguous();
+    expect(kernelsWithLabel(d, '64x64')).toEqual(['convert.copy16_strided']); // 2-byte elements: not tiled
+  });
+
   test('out at offsets inside shared 32-bit words: the bytes around it are kept', () => {
     const d = dev();
     const xv = Float32Array.from({ length: 13 }, (_, i) => i * 37.3 - 200);

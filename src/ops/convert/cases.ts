@@ -180,7 +180,8 @@ export const cases: OpCase[] = [
     (dtype): OpCase => ({
       name: `contiguous ${dtype} (random bits)`,
       inputs: [{ dtype, bits: Array.from({ length: 997 }, (_, i) => (Math.imul(i + 1, 0x9e3779b1) ^ (i << 7)) >>> 0) }],
-      shapes: SHAPES,
+      // [40, 3, 70] transposed steps 1 along its first dimension: u32 takes the tiled transpose, ragged tiles
+      shapes: [...SHAPES, [[40, 3, 70]]],
       run: (_d, [x]) => contiguous(x!),
       reference: ([x]) => x!.data,
       tolerance: 0,

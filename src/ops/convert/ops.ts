@@ -10,7 +10,8 @@ import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { addressing, type Addressing } from '../strided.ts';
 import { convertCost } from './cost.ts';
-import { CONVERT_KERNEL, convertVariant, type Layout } from './kernels.ts';
+import { CONVERT_KERNEL, convertVariant, keepsBits, TRANSPOSE_KERNEL, type Layout } from './kernels.ts';
+import { transposePlan } from './transposed.ts';
 
 /** Which addressing variant runs (first rule that holds). */
 export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
@@ -67,6 +68,17 @@ function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: OutOptions)
   return recordInto(out, (y) => {
     const a = addressing(op, x.shape, [x], y);
     const layout = choose(LAYOUT_RULES, a, device.info);
+    const plan = layout === '_strided' && keepsBits(from, to) && DTYPES[to].size === 4 ? transposePlan(a) : undefined;
+    if (plan) {
+      // a 4-byte view read along a non-last dimension: the tiled transpose (transposed.ts)
+      launch(device, TRANSPOSE_KERNEL, 'b32', {
+        tensors: [x, y],
+        push: { ...plan.push, groups: plan.groups },
+        label: shapeLabel(x.shape),
+        cost: convertCost(n, from, to),
+      });
+      return;
+    }
     const [offX, offY] = a.offsets as [number, number];
     const perWord = 4 / DTYPES[to].size;
     // one invocation per output word: the words y touches (from the one holding its first element)
