@@ -5,7 +5,19 @@
 import { describe, expect, test } from 'vitest';
 import { CapabilityError, type Device, type Tensor } from '../../src/device/index.ts';
 import { DTYPES } from '../../src/device/dtype.ts';
-import { ArgumentError, DTypeError, GEMM_HALF_PATH_RULES, ShapeError, gemm, hasCoopmat2F16, hasCoopmatF16 } from '../../src/ops/index.ts';
+import { ArgumentError, DTypeError, GEMM_HALF_PATH_RULES, ShapeError, gemm, gemmCandidates, hasCoopmatF16 } from '../../src/ops/index.ts';
+import {
+  COOPMAT2_TILES,
+  COOPMAT2_TILE_NAMES,
+  COOPMAT_TILES,
+  COOPMAT_TILE_NAMES,
+  GEMM_COOPMAT_KERNEL,
+  coopmatSharedBytes,
+  type CoopmatTileName,
+} from '../../src/ops/matmul/half-kernels.ts';
+import { coopmatShortfall } from '../../src/ops/matmul/half-ops.ts';
+import { loadShader } from '../../src/ops/shaders.ts';
+import { reflect } from '../../src/spirv/reflect.ts';
 import * as ref from '../../src/ops/matmul/reference.ts';
 import { choose } from '../../src/ops/select.ts';
 import { useDevice } from '../helpers/device.ts';
@@ -46,6 +58,25 @@ describe('gemm f16/bf16: the path table', () => {
     expect(hasCoopmatF16({ ...h, apiVersion: '1.2.0' })).toBe(false);
     expect(hasCoopmatF16(h)).toBe(true);
   });
+
+  test("each cooperative-matrix tile's shared memory is exactly its SPIR-V's, and the check refuses a device short of it", () => {
+    const byTile = (v: string): CoopmatTileName =>
+      COOPMAT_TILE_NAMES.find((t) => COOPMAT_TILES[t].suffix && v.includes(COOPMAT_TILES[t].suffix)) ?? COOPMAT_TILE_NAMES[0]!;
+    for (const { name } of GEMM_COOPMAT_KERNEL.variants) {
+      const ab = name.split('_')[2]!; // f16_<out>_<ab>...
+      const want = reflect(loadShader('gemm_coopmat', name)).sharedMemory;
+      expect(coopmatSharedBytes(COOPMAT_TILES[byTile(name)], ab), name).toBe(want);
+    }
+    expect(GEMM_COOPMAT_KERNEL.variants.length).toBe(16 + 8 * (COOPMAT_TILE_NAMES.length - 1));
+    const h = SYNTHETIC.h200;
+    for (const t of COOPMAT_TILE_NAMES) {
+      const need = coopmatSharedBytes(COOPMAT_TILES[t], 'nt');
+      expect(need, t).toBeLessThanOrEqual(h.limits.maxComputeSharedMemorySize); // NVIDIA's Vulkan limit: 48 KiB
+      const short = { ...h, limits: { ...h.limits, maxComputeSharedMemorySize: need - 1 } };
+      expect(coopmatShortfall(short, t, 'nt'), t).toMatch(`${need} bytes of shared memory`);
+      expect(coopmatShortfall({ ...short, limits: { ...short.limits, maxComputeSharedMemorySize: need } }, t, 'nt'), t).toBeUndefined();
+    }
+  });
 });
 
 describe('gemm f16/bf16: bad inputs', () => {
@@ -79,8 +110,20 @@ describe('gemm f16/bf16: bad inputs', () => {
     );
     if (!hasCoopmatF16(dev().info)) expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { path: 'coopmat' })).toThrow(CapabilityError);
     expect(() => gemm(t('f32', [2, 2]), t('f32', [2, 2]), { out: t('f32', [2, 2]), accumulate: true })).toThrow(
-      'accumulate, outDtype and path are options of f16/bf16 inputs',
+      'accumulate, outDtype, path and coopmatTile are options of f16/bf16 inputs',
     );
+    // coopmatTile: a tile of the path that runs, and only on a cooperative-matrix path
+    const f16 = (): [Tensor, Tensor] => [t('f16', [2, 2]), t('f16', [2, 2])];
+    expect(() => gemm(...f16(), { path: 'fma', coopmatTile: '256x128k32' })).toThrow("this gemm runs path 'fma'");
+    expect(() => gemm(...f16(), { path: 'coopmat', coopmatTile: '128x256k64' })).toThrow(
+      'coopmatTile "128x256k64" for path \'coopmat\': expected one of 128x128k64, 128x128k32s2, 256x128k32, 128x256k32',
+    );
+    expect(() => gemm(...f16(), { path: 'coopmat2', coopmatTile: '256x128k32' })).toThrow(ArgumentError);
+    if (!hasCoopmatF16(dev().info, '256x128k32'))
+      expect(() => gemm(...f16(), { path: 'coopmat', coopmatTile: '256x128k32' })).toThrow(
+        "gemm: path 'coopmat' tile 256x128k32: " + String(coopmatShortfall(dev().info, '256x128k32', 'nn')),
+      );
+    expect(() => gemm(t('f32', [2, 2]), t('f32', [2, 2]), { coopmatTile: '256x128k32' })).toThrow(ArgumentError);
   });
 });
 
@@ -134,26 +177,44 @@ describe('gemm f16/bf16 on the FMA kernel', () => {
   });
 });
 
-describe('gemm f16 on cooperative matrices', () => {
+describe('gemm f16 on cooperative matrices: every tuner candidate', () => {
   const dev = useDevice({ profile: true });
+  // Every registered f16 cooperative-matrix candidate (the default tiles 'coopmat' and 'coopmat2' and each
+  // other tile), with its own options, as the tuner runs it; skipped with the candidate's shortfall where
+  // the device cannot run it (lavapipe: all of them; the lead runs this file on the H200).
+  const candidates = gemmCandidates('f16').filter((c) => c.options.path === 'coopmat' || c.options.path === 'coopmat2');
 
-  test.for([
-    ['coopmat', 'gemm_coopmat.', hasCoopmatF16, 'the f16 x f16 -> f32 16x16x16 KHR cooperative matrix with 32-wide subgroups'],
-    ['coopmat2', 'gemm_coopmat2.', hasCoopmat2F16, 'NV cooperative matrix 2 with workgroup scope and tensor addressing'],
-  ] as const)(
+  test('the candidates: each cooperative-matrix tile of both paths once', () => {
+    expect(candidates.map((c) => c.options.coopmatTile ?? c.options.path)).toEqual([
+      'coopmat',
+      ...COOPMAT_TILE_NAMES.slice(1),
+      'coopmat2',
+      ...COOPMAT2_TILE_NAMES.slice(1),
+    ]);
+  });
+
+  test.for(candidates.map((c) => [c.name, c] as const))(
     '%s: every layout, both results, vector and element loads, batches and accumulate match the f64 reference',
-    ([path, prefix, has, needs], ctx) => {
+    ([, c], ctx) => {
       const d = dev();
-      if (!has(d.info)) {
-        console.log(`skipped: ${d.info.name} lacks ${needs}`);
+      const why = c.shortfall?.(d.info, { dtype: 'f16', ab: 'nn', M: 256, N: 256, K: 256 });
+      if (why) {
+        console.log(`skipped: ${why}`);
         ctx.skip();
       }
-      // [batch (0: 2-D), M, N, K]: ragged (scalar loads), multiples of 8 (vector loads), several blocks and k steps
+      const path = c.options.path as 'coopmat' | 'coopmat2';
+      const prefix = `gemm_${path}.`;
+      const tile = c.options.coopmatTile as string | undefined;
+      const tiles: Record<string, { suffix: string }> = path === 'coopmat' ? COOPMAT_TILES : COOPMAT2_TILES;
+      const suffix = tile ? tiles[tile]!.suffix : '';
+      // [batch (0: 2-D), M, N, K]: ragged (element loads), multiples of 8 (vector loads), several blocks and
+      // k steps; 256 x 512 x 576 has blocks wholly inside with K a whole number of (unrolled) k steps
       const shapes: [number, number, number, number][] = [
         [0, 1, 1, 1],
         [0, 129, 17, 15],
         [0, 200, 264, 100],
         [0, 256, 384, 520],
+        [0, 256, 512, 576],
         [3, 130, 131, 67],
       ];
       let seed = 10;
@@ -161,7 +222,7 @@ describe('gemm f16 on cooperative matrices', () => {
         for (const transA of [false, true])
           for (const transB of [false, true])
             for (const out of ['f32', 'f16'] as const) {
-              const what = `${batch}x${M}x${N}x${K} transA ${transA} transB ${transB} -> ${out}`;
+              const what = `${c.name} ${batch}x${M}x${N}x${K} transA ${transA} transB ${transB} -> ${out}`;
               const lead = batch ? [batch] : [];
               const a = half(d, 'f16', [...lead, ...(transA ? [K, M] : [M, K])], seed++),
                 b = half(d, 'f16', transB ? [N, K] : [K, N], seed++); // b: one matrix for every batch
@@ -169,11 +230,19 @@ describe('gemm f16 on cooperative matrices', () => {
               const c0 = half(d, 'f16', [...lead, M, N], seed++);
               d.sync();
               d.resetProfile();
-              const c = gemm(a.t, b.t, { transA, transB, outDtype: out, path, ...(acc ? { out: c0.t, accumulate: true } : {}) });
+              const r = gemm(a.t, b.t, { transA, transB, outDtype: out, ...c.options, ...(acc ? { out: c0.t, accumulate: true } : {}) });
+              const ran = kernels(d);
               expect(
-                kernels(d).every((k) => k.startsWith(prefix)),
+                ran.every((k) => k.startsWith(prefix)),
                 what,
               ).toBe(true);
+              // the candidate's own tile ran wherever its loads apply (every operand 8-aligned, for a KHR tile)
+              const aligned = [M, N, K].every((x) => x % 8 === 0) || path === 'coopmat2';
+              if (suffix && aligned)
+                expect(
+                  ran.every((k) => k.includes(suffix)),
+                  `${what}: ${ran.join(', ')}`,
+                ).toBe(true);
               const A = (i: number): Float32Array => {
                 const m = a.v.subarray(i * M * K, (i + 1) * M * K);
                 return transA ? Float32Array.from({ length: M * K }, (_, e) => m[(e % K) * M + Math.floor(e / K)]!) : m;
@@ -181,8 +250,8 @@ describe('gemm f16 on cooperative matrices', () => {
               const want = new Float32Array(Math.max(batch, 1) * M * N);
               for (let i = 0; i < Math.max(batch, 1); i++) want.set(ref.gemm(A(i), b.v, M, N, K, transB), i * M * N);
               const exp = out === 'f32' ? want : want.map((x, i) => DTYPES.f16.valueOf(DTYPES.f16.bitsOf(x + (acc ? c0.v[i]! : 0))));
-              expectNmse(valuesOf(c), exp, out === 'f32' ? 1e-10 : 1e-6, what);
-              for (const x of new Set([a.t, b.t, c0.t, c])) x.destroy();
+              expectNmse(valuesOf(r), exp, out === 'f32' ? 1e-10 : 1e-6, what);
+              for (const x of new Set([a.t, b.t, c0.t, r])) x.destroy();
             }
     },
   );

@@ -251,7 +251,7 @@ describe('the candidate registry', () => {
     expect(results[0]!.winner).not.toBe('test never');
   });
 
-  test('f16 and bf16 tune over the FMA tiles (and coopmat where the device has it)', () => {
+  test('f16 and bf16 tune over the FMA tiles (and every cooperative-matrix tile where the device has it)', () => {
     const { results } = tuneGemm(
       device(),
       [
@@ -260,8 +260,18 @@ describe('the candidate registry', () => {
       ],
       QUICK,
     );
-    const coop = results[0]!.rows.find((r) => r.candidate === 'coopmat')!;
-    expect(coop.skipped ?? 'ran').toMatch(/lacks the KHR cooperative matrix|ran/);
+    // every cooperative-matrix tile is a row: timed, or skipped with what the device lacks
+    const coop = results[0]!.rows.filter((r) => r.candidate.startsWith('coopmat'));
+    expect(coop.map((r) => r.candidate)).toEqual([
+      'coopmat',
+      'coopmat 128x128k32s2',
+      'coopmat 256x128k32',
+      'coopmat 128x256k32',
+      'coopmat2',
+      'coopmat2 128x256k64',
+      'coopmat2 128x128k64',
+    ]);
+    for (const r of coop) expect(r.skipped ?? 'ran', r.candidate).toMatch(/lacks (the KHR cooperative matrix|NV cooperative matrix 2)|ran/);
     for (const r of results)
       for (const c of ['fma 128x128', 'fma 64x64']) expect(r.rows.find((x) => x.candidate === c)!.seconds).toBeGreaterThan(0);
     const d = device();

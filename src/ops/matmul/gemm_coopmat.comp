@@ -5,7 +5,8 @@
 // variants): A [M, K] row-major (N) or transposed (TRANS_A), B [K, N] likewise (TRANS_B), C contiguous.
 // Needs: VK_KHR_cooperative_matrix with the f16 x f16 -> f32 16 x 16 x 16 subgroup shape, subgroups of
 // 32 invocations (each subgroup owns one warp tile), 16-bit storage, and the shared memory of the tiles
-// (40 KiB at the defaults: half-kernels.ts's COOPMAT_TILE says so to the host).
+// (half-kernels.ts's coopmatSharedBytes(): the same sum as the declarations below, compared with the
+// reflected SPIR-V by a test).
 // Any M, N, K: tiles are staged in shared memory with loads past the edges replaced by 0 (never read out
 // of bounds), and C is stored element by element with the edges skipped (and pc.accumulate applied).
 //
@@ -19,10 +20,17 @@
 //   transposed operand is read column-major by coopMatLoad rather than transposed. Rows are padded by 8
 //   halves: 16-byte aligned rows whose first 16 bytes fall into distinct banks.
 // Tiles (defines; the defaults are the fastest of a sweep on the H200, docs/bench/README.md): BM = BN =
-//   128, BK = 64, warp tiles 64 x 64 (4 subgroups), one shared stage (STAGES 2 double-buffers: no gain
-//   there, and BK = 64 does not fit twice in 48 KiB). BK = 64 halves the barriers of BK = 32 (1.6x) and
-//   64 x 64 warp tiles load 8 fragments per 16 products instead of 6 per 8.
-// Variants (kernels.ts): <ab> (nn, nt, tn, tt) x out (f32 | f16) x load width:
+//   128, BK = 64, warp tiles 64 x 64 (4 subgroups), one shared stage. BK = 64 halves the barriers of
+//   BK = 32 (1.6x) and 64 x 64 warp tiles load 8 fragments per 16 products instead of 6 per 8. The other
+//   tiles (half-kernels.ts's COOPMAT_TILES, tuner candidates) vary BM x BN (256 x 128, 128 x 256: 8
+//   subgroups), BK (32) and STAGES (2: a ring of two shared stages, the next step stored while this one is
+//   multiplied, one barrier per step instead of two).
+//   The padding keeps coopMatLoad conflict-free for every tile: a padded row is 16 bytes past a multiple of
+//   128 (rows of 64 halves and longer) or 80 bytes long (BK = 32 rows), so the 16-byte rows of 8
+//   consecutive rows of a fragment fall into 8 distinct 16-byte bank groups. (A swizzle is not expressible:
+//   coopMatLoad addresses rows by one linear stride.)
+// Variants (half-kernels.ts): <ab> (nn, nt, tn, tt) x out (f32 | f16) x tile x load width (tiles other
+//   than the default: _vec8 only):
 //   _vec8 the contiguous extents of A and B, their row strides, offsets and batch strides are multiples
 //         of 8: 16-byte loads (offsets, strides in units of 8 halves; 1.6x the element loads' speed)
 //   ''    any: element loads
@@ -60,10 +68,12 @@
 #ifdef VEC8
 #define VT uvec4           // 8 halves
 #define VW 8u
+#define VWN 8              // VW for the preprocessor
 #define PAD 1
 #else
 #define VT f16vec4
 #define VW 4u
+#define VWN 4
 #define PAD 2              // vectors of padding per shared row (8 halves)
 #endif
 
@@ -98,6 +108,9 @@ layout(set = 0, binding = 1, std430) readonly buffer MatB { float16_t b[]; };
 #define SB (BC / VW + PAD)
 #define LA (AR * AC / VW / WG) // vectors each invocation loads per step
 #define LB (BR * BC / VW / WG)
+#if BM % WM != 0 || BN % WN != 0 || WM % 16 != 0 || WN % 16 != 0 || BK % 16 != 0 || (AR * AC / VWN) % WG != 0 || (BR * BC / VWN) % WG != 0
+#error "gemm_coopmat: warp tiles must divide the block into 16 x 16 fragments and the tiles split evenly into the workgroup's loads"
+#endif
 
 shared VT As[STAGES * AR * SA];
 shared VT Bs[STAGES * BR * SB];

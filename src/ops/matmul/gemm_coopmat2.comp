@@ -9,8 +9,11 @@
 // Bindings (set 0): 0 = A (readonly f16), 1 = B (readonly f16), 2 = C (f32, or f16 bits with OUT_HALF;
 //   read when pc.accumulate != 0; may not alias A or B).
 // Workgroup: WG invocations (define). Grid: (ceil(N / BN), ceil(M / BM), batch).
-// Tiles: BM x BN of C per workgroup, BK along k per step (defines). A tile wholly inside the operand is
-// loaded through the layout without clamping (the driver's fast path); only edge tiles clamp.
+// Tiles: BM x BN of C per workgroup, BK along k per step (defines; half-kernels.ts's COOPMAT2_TILES: the
+// default 128 x 256 x 32 and ggml-vulkan's large and medium tiles, 128 x 256 and 128 x 128 with BK 64).
+// A block wholly inside the operands (and 16-byte aligned rows, K a multiple of BK) runs a loop of
+// unclamped loads only, unrolled (the driver's fast path, as ggml-vulkan's coopmat2 gemm does it); edge
+// blocks run a loop of clamped loads.
 // OUT_HALF: the f32 sum is rounded to f16 once, by the matrix conversion (round to nearest even, as
 // convert(); the harness compares the two bit for bit).
 
@@ -60,6 +63,28 @@ layout(push_constant, std430) uniform Push {
 } pc;
 
 #define ACC coopmat<float, gl_ScopeWorkgroup, BM, BN, gl_MatrixUseAccumulator>
+#define UNROLL 8 // k steps per iteration of the fast loop (ggml-vulkan's coopmat2 gemm unrolls 8 steps too)
+
+// One step along k: the BM x BK tile of A and the BK x BN tile of B at k0 through layouts LA_, LB_ (each as
+// its operand lies in memory; a transposed operand is read through the transposing view), into sum.
+#ifdef TRANS_A
+#define LOAD_A(ma, LA_, oa, k0) coopMatLoadTensorNV(ma, a, oa, sliceTensorLayoutNV(LA_, k0, BK, m0, BM), transposed)
+#else
+#define LOAD_A(ma, LA_, oa, k0) coopMatLoadTensorNV(ma, a, oa, sliceTensorLayoutNV(LA_, m0, BM, k0, BK))
+#endif
+#ifdef TRANS_B
+#define LOAD_B(mb, LB_, ob, k0) coopMatLoadTensorNV(mb, b, ob, sliceTensorLayoutNV(LB_, n0, BN, k0, BK), transposed)
+#else
+#define LOAD_B(mb, LB_, ob, k0) coopMatLoadTensorNV(mb, b, ob, sliceTensorLayoutNV(LB_, k0, BK, n0, BN))
+#endif
+#define STEP(LA_, LB_, oa, ob, k0)                                                                          \
+  {                                                                                                         \
+    coopmat<float16_t, gl_ScopeWorkgroup, BM, BK, gl_MatrixUseA> ma;                                        \
+    coopmat<float16_t, gl_ScopeWorkgroup, BK, BN, gl_MatrixUseB> mb;                                        \
+    LOAD_A(ma, LA_, oa, k0);                                                                                \
+    LOAD_B(mb, LB_, ob, k0);                                                                                \
+    sum = coopMatMulAdd(ma, mb, sum);                                                                       \
+  }
 
 void main() {
   const uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN, z = gl_WorkGroupID.z;
@@ -105,26 +130,26 @@ void main() {
 #endif
   }
 
-  const bool innerM = m0 + BM <= pc.M, innerN = n0 + BN <= pc.N;
-  for (uint k0 = 0u; k0 < pc.K; k0 += BK) {
-    const bool innerK = k0 + BK <= pc.K;
-    coopmat<float16_t, gl_ScopeWorkgroup, BM, BK, gl_MatrixUseA> ma;
-    coopmat<float16_t, gl_ScopeWorkgroup, BK, BN, gl_MatrixUseB> mb;
-#ifdef TRANS_A
-    if (innerM && innerK) coopMatLoadTensorNV(ma, a, offA, sliceTensorLayoutNV(la, k0, BK, m0, BM), transposed);
-    else coopMatLoadTensorNV(ma, a, offA, sliceTensorLayoutNV(laEdge, k0, BK, m0, BM), transposed);
-#else
-    if (innerM && innerK) coopMatLoadTensorNV(ma, a, offA, sliceTensorLayoutNV(la, m0, BM, k0, BK));
-    else coopMatLoadTensorNV(ma, a, offA, sliceTensorLayoutNV(laEdge, m0, BM, k0, BK));
-#endif
-#ifdef TRANS_B
-    if (innerN && innerK) coopMatLoadTensorNV(mb, b, offB, sliceTensorLayoutNV(lb, n0, BN, k0, BK), transposed);
-    else coopMatLoadTensorNV(mb, b, offB, sliceTensorLayoutNV(lbEdge, n0, BN, k0, BK), transposed);
-#else
-    if (innerN && innerK) coopMatLoadTensorNV(mb, b, offB, sliceTensorLayoutNV(lb, k0, BK, n0, BN));
-    else coopMatLoadTensorNV(mb, b, offB, sliceTensorLayoutNV(lbEdge, k0, BK, n0, BN));
-#endif
-    sum = coopMatMulAdd(ma, mb, sum);
+  // The fast path (most blocks of a large product): the block lies inside M and N, K is a whole number of
+  // steps and every row starts on 8 halves (16 bytes, which the masked strides and offsets tell the
+  // compiler). Its loop loads through the unclamped layouts only, UNROLL steps per iteration with no branch
+  // between them, so the driver can pipeline the loads of one step under the products of the previous.
+  // Every other block runs the clamped loop (zeros past the edges).
+  const bool fast = m0 + BM <= pc.M && n0 + BN <= pc.N && pc.K % BK == 0u && ((offA | offB | pc.lda | pc.ldb) & 7u) == 0u;
+  if (fast) {
+    la = setTensorLayoutStrideNV(la, pc.lda & ~7u, 1);
+    lb = setTensorLayoutStrideNV(lb, pc.ldb & ~7u, 1);
+    const uint oa = offA & ~7u, ob = offB & ~7u;
+    uint k0 = 0u;
+    for (; k0 + UNROLL * BK <= pc.K;) {
+      [[unroll]] for (uint u = 0u; u < UNROLL; u++) {
+        STEP(la, lb, oa, ob, k0);
+        k0 += BK;
+      }
+    }
+    for (; k0 < pc.K; k0 += BK) STEP(la, lb, oa, ob, k0);
+  } else {
+    for (uint k0 = 0u; k0 < pc.K; k0 += BK) STEP(laEdge, lbEdge, offA, offB, k0);
   }
 
 #ifdef OUT_HALF

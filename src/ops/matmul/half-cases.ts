@@ -5,7 +5,8 @@
 // the cooperative-matrix kernel's vector loads). The 'fma' cases force the FMA kernel; the 'auto' cases
 // run the device's choice (GEMM_HALF_PATH_RULES: the cooperative-matrix kernel where there is one, so the
 // harness covers it there; on a device without, its variants are reported as not supported); the
-// 'coopmat2' cases force NV cooperative matrix 2 (a CapabilityError where the device lacks it).
+// 'coopmat2' cases force NV cooperative matrix 2 (a CapabilityError where the device lacks it), and the
+// tile cases each cooperative-matrix tile past the paths' defaults (reported the same way).
 // Reference: the inputs' exact values (f16/bf16 are exact in f32) multiplied in f64, rounded to f32 once,
 // then to the result dtype. Tolerances (NMSE, all within the issue's 5e-4): the products of two halves
 // are exact in f32, so an f32 result's error is the f32 accumulation's alone (~K roundings of partial
@@ -14,8 +15,16 @@
 // 5e-5. A misread element of a 129 x 129 result gives ~6e-5 or more.
 import { DTYPES } from '../../device/dtype.ts';
 import type { HostTensor, InputDecl, OpCase } from '../case.ts';
-import type { HalfDType } from './half-kernels.ts';
-import { coopmat2Shortfall, type GemmHalfPath } from './half-ops.ts';
+import {
+  COOPMAT2_TILE_NAMES,
+  COOPMAT_TILE_NAMES,
+  DEFAULT_COOPMAT2_TILE,
+  DEFAULT_COOPMAT_TILE,
+  type Coopmat2TileName,
+  type CoopmatTileName,
+  type HalfDType,
+} from './half-kernels.ts';
+import { coopmat2Shortfall, coopmatShortfall, type GemmHalfPath } from './half-ops.ts';
 import { gemm } from './ops.ts';
 import * as ref from './reference.ts';
 
@@ -46,6 +55,14 @@ const FEW: [number, number, number][] = [
   [1, 1, 1],
   [17, 129, 15],
   [130, 129, 33],
+];
+/** The cooperative-matrix tiles past the defaults (16-byte loads only): multiples of 8, a block wholly
+ * inside (136 >= 128, 264 >= 256) with K a whole number of unrolled coopmat2 steps plus a remainder (576 =
+ * 9 x 64 = 18 x 32), and ragged blocks; [1, 1, 1] runs the default tile's element loads. */
+const TILE_MNK: [number, number, number][] = [
+  [1, 1, 1],
+  [136, 136, 40],
+  [136, 264, 576],
 ];
 
 /** A half tensor's values as f32 (exact). */
@@ -85,6 +102,8 @@ interface Spec {
   readonly transA?: boolean;
   readonly transB?: boolean;
   readonly tile?: 64 | 128;
+  /** A cooperative-matrix tile other than the path's default (path 'coopmat' or 'coopmat2'). */
+  readonly coopmatTile?: CoopmatTileName | Coopmat2TileName;
   /** Input shapes per call (default: 2-D over MNK). */
   readonly shapes?: (readonly number[])[][];
   readonly accumulate?: boolean;
@@ -99,7 +118,14 @@ function halfCase(s: Spec): OpCase {
   const half: InputDecl = { dtype: d };
   const outDtype = out === 'f32' ? 'f32' : d;
   const shapes = s.shapes ?? mnkShapes(s.tile ? FEW : MNK, transA, transB);
-  const flags = [transA && 'transA', transB && 'transB', s.tile && `tile ${s.tile}`, s.accumulate && 'accumulate', s.title]
+  const flags = [
+    transA && 'transA',
+    transB && 'transB',
+    s.tile && `tile ${s.tile}`,
+    s.coopmatTile && `tile ${s.coopmatTile}`,
+    s.accumulate && 'accumulate',
+    s.title,
+  ]
     .filter(Boolean)
     .join(', ');
   return {
@@ -114,10 +140,23 @@ function halfCase(s: Spec): OpCase {
         })
       : shapes,
     run: (_d, [a, b, c]) =>
-      gemm(a!, b!, { transA, transB, tile: s.tile, path: s.path, outDtype, ...(s.accumulate ? { out: c, accumulate: true } : {}) }),
+      gemm(a!, b!, {
+        transA,
+        transB,
+        tile: s.tile,
+        path: s.path,
+        coopmatTile: s.coopmatTile,
+        outDtype,
+        ...(s.accumulate ? { out: c, accumulate: true } : {}),
+      }),
     reference: (hosts) => product(d, out, hosts, transA, transB),
     tolerance: TOL[outDtype],
-    unsupported: s.path === 'coopmat2' ? (device) => coopmat2Shortfall(device.info) : undefined,
+    unsupported:
+      s.path === 'coopmat2'
+        ? (device) => coopmat2Shortfall(device.info, (s.coopmatTile as Coopmat2TileName | undefined) ?? DEFAULT_COOPMAT2_TILE)
+        : s.path === 'coopmat'
+          ? (device) => coopmatShortfall(device.info, (s.coopmatTile as CoopmatTileName | undefined) ?? DEFAULT_COOPMAT_TILE)
+          : undefined,
   };
 }
 
@@ -162,4 +201,13 @@ export const halfCases: OpCase[] = [
   halfCase({ d: 'f16', out: 'f32', path: 'coopmat2', transA: true, shapes: mnkShapes(FEW, true, false) }),
   halfCase({ d: 'f16', out: 'f32', path: 'coopmat2', shapes: BATCHED, title: 'batched' }),
   halfCase({ d: 'f16', out: 'half', path: 'coopmat2', accumulate: true, shapes: mnkShapes(FEW, false, true), transB: true }),
+  // The other cooperative-matrix tiles (the tuner's candidates), forced: every layout and result.
+  ...[
+    ...COOPMAT_TILE_NAMES.filter((t) => t !== DEFAULT_COOPMAT_TILE).map((t) => ['coopmat', t] as const),
+    ...COOPMAT2_TILE_NAMES.filter((t) => t !== DEFAULT_COOPMAT2_TILE).map((t) => ['coopmat2', t] as const),
+  ].flatMap(([path, coopmatTile]) =>
+    cross(['f32', 'half'] as const, (out) =>
+      [false, true].map((transB) => halfCase({ d: 'f16', out, transB, path, coopmatTile, shapes: mnkShapes(TILE_MNK, false, transB) })),
+    ),
+  ),
 ];

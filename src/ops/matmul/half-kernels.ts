@@ -59,25 +59,71 @@ export const GEMM_HALF_KERNEL = defineKernel({
   },
 });
 
-/** gemm_coopmat's block of C and what it needs (gemm_coopmat.comp's defaults: 4 subgroups of 32, warp
- * tiles of 64 x 64; shared memory: the A and B tiles with 8 halves of padding per row, and one 16 x 16 f32
- * slot per subgroup for the store). */
+/** A block tile of gemm_coopmat: BM x BN of C per workgroup over k steps of BK, one subgroup of 32 per WM x
+ * WN warp tile, `stages` shared copies of the A and B tiles (2: the next step is stored while this one is
+ * multiplied, one barrier per step). The default tile ('' suffix) is built with element and 16-byte loads;
+ * the others with 16-byte loads only (operands that are not 8-aligned run the default tile's element loads). */
+export interface CoopmatTile {
+  readonly bm: number;
+  readonly bn: number;
+  readonly bk: number;
+  readonly wm: number;
+  readonly wn: number;
+  readonly stages: 1 | 2;
+  /** The variant infix: '' for the default, else `_<name>`. */
+  readonly suffix: string;
+}
+
+/** gemm_coopmat's tiles by name (the tuner's f16 cooperative-matrix candidates; docs/ARCHITECTURE.md says
+ * what each tries). 128x128k64 is the default (the fastest of the H200 sweep); every tile's shared memory is
+ * at most 45,056 bytes, under the 48 KiB that NVIDIA's Vulkan driver allows. */
+export const COOPMAT_TILES = {
+  '128x128k64': { bm: 128, bn: 128, bk: 64, wm: 64, wn: 64, stages: 1, suffix: '' },
+  '128x128k32s2': { bm: 128, bn: 128, bk: 32, wm: 64, wn: 64, stages: 2, suffix: '_128x128k32s2' },
+  '256x128k32': { bm: 256, bn: 128, bk: 32, wm: 64, wn: 64, stages: 1, suffix: '_256x128k32' },
+  '128x256k32': { bm: 128, bn: 256, bk: 32, wm: 64, wn: 64, stages: 1, suffix: '_128x256k32' },
+} as const satisfies Record<string, CoopmatTile>;
+export type CoopmatTileName = keyof typeof COOPMAT_TILES;
+export const COOPMAT_TILE_NAMES = Object.keys(COOPMAT_TILES) as CoopmatTileName[];
+export const DEFAULT_COOPMAT_TILE: CoopmatTileName = '128x128k64';
+
+/** Invocations of a gemm_coopmat workgroup: one subgroup of 32 per warp tile. */
+export const coopmatWorkgroup = (t: CoopmatTile): number => (t.bm / t.wm) * (t.bn / t.wn) * 32;
+
+/** The shared memory gemm_coopmat.comp declares for a tile and layouts (exact: the reflected size of its
+ * SPIR-V, which a test compares): `stages` copies of the A and B tiles as stored (rows along the strided
+ * dimension, 8 halves of padding per row) and one 16 x 16 f32 slot per subgroup for the store. Without
+ * `ab`: the largest over the four layouts. */
+export function coopmatSharedBytes(t: CoopmatTile, ab?: string): number {
+  if (ab === undefined) return Math.max(...['nn', 'nt', 'tn', 'tt'].map((x) => coopmatSharedBytes(t, x)));
+  const a = ab[0] === 't' ? t.bk * (t.bm + 8) : t.bm * (t.bk + 8);
+  const b = ab[1] === 't' ? t.bn * (t.bk + 8) : t.bk * (t.bn + 8);
+  return t.stages * (a + b) * 2 + (coopmatWorkgroup(t) / 32) * 256 * 4;
+}
+
+/** gemm_coopmat's default block of C and what it needs (sharedBytes: the largest over the layouts). */
 export const COOPMAT_TILE = {
-  bm: 128,
-  bn: 128,
-  bk: 64,
+  ...COOPMAT_TILES[DEFAULT_COOPMAT_TILE],
   subgroupSize: 32,
   shape: { m: 16, n: 16, k: 16 },
-  sharedBytes: 2 * (128 * (64 + 8) + 64 * (128 + 8)) + 4 * 256 * 4,
+  sharedBytes: coopmatSharedBytes(COOPMAT_TILES[DEFAULT_COOPMAT_TILE]),
 } as const;
 
 /** Operand loads of gemm_coopmat: 8 halves at a time ('_vec8') or one (''). */
 export const COOPMAT_WIDTHS = ['', '_vec8'] as const;
 export type CoopmatWidth = (typeof COOPMAT_WIDTHS)[number];
 
-/** A gemm_coopmat variant: `f16_<out>_<ab><width>`, e.g. `f16_f32_nt_vec8`. */
-export const coopmatVariant = (out: HalfOut, ab: string, width: CoopmatWidth): ShaderVariants['gemm_coopmat'] =>
-  `f16_${outName('f16', out)}_${ab}${width}` as ShaderVariants['gemm_coopmat'];
+/** A gemm_coopmat variant: `f16_<out>_<ab><tile><width>`, e.g. `f16_f32_nt_vec8`, `f16_f16_nn_256x128k32_vec8`
+ * (a tile other than the default has '_vec8' only). */
+export const coopmatVariant = (
+  out: HalfOut,
+  ab: string,
+  width: CoopmatWidth,
+  tile: CoopmatTileName = DEFAULT_COOPMAT_TILE,
+): ShaderVariants['gemm_coopmat'] =>
+  `f16_${outName('f16', out)}_${ab}${COOPMAT_TILES[tile].suffix}${width}` as ShaderVariants['gemm_coopmat'];
+
+const coopmatTileOf = new Map<string, CoopmatTile>();
 
 export const GEMM_COOPMAT_KERNEL = defineKernel({
   shader: 'gemm_coopmat',
@@ -85,37 +131,76 @@ export const GEMM_COOPMAT_KERNEL = defineKernel({
   // Cooperative matrices need SPIR-V 1.6: a Vulkan 1.3 device (launch() checks).
   targetEnv: 'vulkan1.3',
   workgroup: 'fixed',
-  variants: product({ out: HALF_OUTS, a: OPERAND_LAYOUTS, b: OPERAND_LAYOUTS, w: COOPMAT_WIDTHS }).map(({ out, a, b, w }) => ({
-    name: coopmatVariant(out, `${a}${b}`, w),
-    defines: { ...outDefines('f16', out), ...layoutDefines(a, b), ...(w ? { VEC8: 1 } : {}) },
-  })),
-  grid: (p: GemmHalfPush) => [Math.ceil(p.N / COOPMAT_TILE.bn), Math.ceil(p.M / COOPMAT_TILE.bm), p.batch],
+  variants: product({ out: HALF_OUTS, a: OPERAND_LAYOUTS, b: OPERAND_LAYOUTS, tile: COOPMAT_TILE_NAMES, w: COOPMAT_WIDTHS })
+    .filter(({ tile, w }) => w === '_vec8' || tile === DEFAULT_COOPMAT_TILE)
+    .map(({ out, a, b, tile, w }) => {
+      const t: CoopmatTile = COOPMAT_TILES[tile];
+      const name = coopmatVariant(out, `${a}${b}`, w, tile);
+      coopmatTileOf.set(name, t);
+      return {
+        name,
+        defines: {
+          ...outDefines('f16', out),
+          ...layoutDefines(a, b),
+          ...(w ? { VEC8: 1 } : {}),
+          ...(tile === DEFAULT_COOPMAT_TILE ? {} : { BM: t.bm, BN: t.bn, BK: t.bk, WM: t.wm, WN: t.wn, STAGES: t.stages }),
+        },
+      };
+    }),
+  grid: (p: GemmHalfPush, _wg, variant) => {
+    const t = coopmatTileOf.get(variant)!;
+    return [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm), p.batch];
+  },
 });
 
-/** gemm_coopmat2's block of C per workgroup of 256 (the fastest of the coopmat2 tiles swept on the H200). */
-export const COOPMAT2_TILE = { bm: 128, bn: 256, bk: 32, workgroup: 256 } as const;
+/** A block tile of gemm_coopmat2: BM x BN of C per workgroup of `workgroup` invocations, BK along k. */
+export interface Coopmat2Tile {
+  readonly bm: number;
+  readonly bn: number;
+  readonly bk: number;
+  readonly workgroup: number;
+  /** The variant suffix: '' for the default, else `_<name>`. */
+  readonly suffix: string;
+}
 
-/** A gemm_coopmat2 variant: `f16_<out>_<ab>`, e.g. `f16_f16_nt`. */
-export const coopmat2Variant = (out: HalfOut, ab: string): ShaderVariants['gemm_coopmat2'] =>
-  `f16_${outName('f16', out)}_${ab}` as ShaderVariants['gemm_coopmat2'];
+/** gemm_coopmat2's tiles by name: 128x256k32 (the default, the fastest of the first H200 sweep) and
+ * ggml-vulkan's large and medium coopmat2 tiles (128 x 256 and 128 x 128 with BK 64, 256 invocations). */
+export const COOPMAT2_TILES = {
+  '128x256k32': { bm: 128, bn: 256, bk: 32, workgroup: 256, suffix: '' },
+  '128x256k64': { bm: 128, bn: 256, bk: 64, workgroup: 256, suffix: '_128x256k64' },
+  '128x128k64': { bm: 128, bn: 128, bk: 64, workgroup: 256, suffix: '_128x128k64' },
+} as const satisfies Record<string, Coopmat2Tile>;
+export type Coopmat2TileName = keyof typeof COOPMAT2_TILES;
+export const COOPMAT2_TILE_NAMES = Object.keys(COOPMAT2_TILES) as Coopmat2TileName[];
+export const DEFAULT_COOPMAT2_TILE: Coopmat2TileName = '128x256k32';
+
+/** gemm_coopmat2's default block of C. */
+export const COOPMAT2_TILE = COOPMAT2_TILES[DEFAULT_COOPMAT2_TILE];
+
+/** A gemm_coopmat2 variant: `f16_<out>_<ab><tile>`, e.g. `f16_f16_nt`, `f16_f32_nn_128x128k64`. */
+export const coopmat2Variant = (
+  out: HalfOut,
+  ab: string,
+  tile: Coopmat2TileName = DEFAULT_COOPMAT2_TILE,
+): ShaderVariants['gemm_coopmat2'] => `f16_${outName('f16', out)}_${ab}${COOPMAT2_TILES[tile].suffix}` as ShaderVariants['gemm_coopmat2'];
+
+const coopmat2TileOf = new Map<string, Coopmat2Tile>();
 
 export const GEMM_COOPMAT2_KERNEL = defineKernel({
   shader: 'gemm_coopmat2',
   source: 'src/ops/matmul/gemm_coopmat2.comp',
   targetEnv: 'vulkan1.3',
   workgroup: 'fixed',
-  variants: product({ out: HALF_OUTS, a: OPERAND_LAYOUTS, b: OPERAND_LAYOUTS }).map(({ out, a, b }) => ({
-    name: coopmat2Variant(out, `${a}${b}`),
-    defines: {
-      ...outDefines('f16', out),
-      ...layoutDefines(a, b),
-      BM: COOPMAT2_TILE.bm,
-      BN: COOPMAT2_TILE.bn,
-      BK: COOPMAT2_TILE.bk,
-      WG: COOPMAT2_TILE.workgroup,
-    },
-  })),
-  grid: (p: GemmHalfPush) => [Math.ceil(p.N / COOPMAT2_TILE.bn), Math.ceil(p.M / COOPMAT2_TILE.bm), p.batch],
+  variants: product({ out: HALF_OUTS, a: OPERAND_LAYOUTS, b: OPERAND_LAYOUTS, tile: COOPMAT2_TILE_NAMES }).map(({ out, a, b, tile }) => {
+    const t: Coopmat2Tile = COOPMAT2_TILES[tile];
+    const name = coopmat2Variant(out, `${a}${b}`, tile);
+    coopmat2TileOf.set(name, t);
+    return { name, defines: { ...outDefines('f16', out), ...layoutDefines(a, b), BM: t.bm, BN: t.bn, BK: t.bk, WG: t.workgroup } };
+  }),
+  grid: (p: GemmHalfPush, _wg, variant) => {
+    const t = coopmat2TileOf.get(variant)!;
+    return [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm), p.batch];
+  },
 });
 
 export const HALF_KERNELS = [GEMM_HALF_KERNEL, GEMM_COOPMAT_KERNEL, GEMM_COOPMAT2_KERNEL];

@@ -11,14 +11,21 @@ import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { gemmHalfCost } from './cost.ts';
 import {
-  COOPMAT2_TILE,
+  COOPMAT2_TILES,
   COOPMAT_TILE,
+  COOPMAT_TILES,
+  DEFAULT_COOPMAT2_TILE,
+  DEFAULT_COOPMAT_TILE,
   GEMM_COOPMAT2_KERNEL,
   GEMM_COOPMAT_KERNEL,
   GEMM_HALF_KERNEL,
   coopmat2Variant,
+  coopmatSharedBytes,
   coopmatVariant,
+  coopmatWorkgroup,
   halfVariant,
+  type Coopmat2TileName,
+  type CoopmatTileName,
   type HalfDType,
 } from './half-kernels.ts';
 import type { OperandLayout } from './kernels.ts';
@@ -33,10 +40,12 @@ export interface GemmHalfArgs {
 }
 
 /** Whether the device lists the subgroup f16 x f16 -> f32 16 x 16 x 16 KHR cooperative matrix and runs the
- * 32-wide subgroups gemm_coopmat's warp tiles are laid out for (a Vulkan 1.3 device with 16-bit storage). */
-export function hasCoopmatF16(info: DeviceInfo): boolean {
+ * 32-wide subgroups gemm_coopmat's warp tiles are laid out for (a Vulkan 1.3 device with 16-bit storage),
+ * with the workgroup and shared memory of `tile` (for the layouts `ab`; without it, for all four). */
+export function hasCoopmatF16(info: DeviceInfo, tile: CoopmatTileName = DEFAULT_COOPMAT_TILE, ab?: string): boolean {
   const { m, n, k } = COOPMAT_TILE.shape;
   const [major = 0, minor = 0] = info.apiVersion.split('.').map(Number);
+  const t = COOPMAT_TILES[tile];
   return (
     info.cooperativeMatrix.khr &&
     info.cooperativeMatrix.khrShapes.some(
@@ -52,25 +61,27 @@ export function hasCoopmatF16(info: DeviceInfo): boolean {
     ) &&
     info.subgroup.minSize === COOPMAT_TILE.subgroupSize &&
     info.subgroup.maxSize === COOPMAT_TILE.subgroupSize &&
-    info.limits.maxComputeSharedMemorySize >= COOPMAT_TILE.sharedBytes &&
+    info.limits.maxComputeSharedMemorySize >= coopmatSharedBytes(t, ab) &&
+    info.limits.maxComputeWorkGroupInvocations >= coopmatWorkgroup(t) &&
+    info.limits.maxComputeWorkGroupSize[0]! >= coopmatWorkgroup(t) &&
     info.numeric.float16 &&
     info.numeric.storage16 &&
     (major > 1 || minor >= 3)
   );
 }
 
-/** Why the device cannot run gemm_coopmat (undefined: it can). */
-export const coopmatShortfall = (info: DeviceInfo): string | undefined =>
-  hasCoopmatF16(info)
+/** Why the device cannot run gemm_coopmat at `tile` for the layouts `ab` (undefined: it can). */
+export const coopmatShortfall = (info: DeviceInfo, tile: CoopmatTileName = DEFAULT_COOPMAT_TILE, ab?: string): string | undefined =>
+  hasCoopmatF16(info, tile, ab)
     ? undefined
-    : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups ` +
-      `and ${COOPMAT_TILE.sharedBytes} bytes of shared memory on Vulkan 1.3`;
+    : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups, ` +
+      `workgroups of ${coopmatWorkgroup(COOPMAT_TILES[tile])} and ${coopmatSharedBytes(COOPMAT_TILES[tile], ab)} bytes of shared memory on Vulkan 1.3`;
 
-/** Whether the device runs gemm_coopmat2: NV cooperative matrix 2 with workgroup scope and tensor
- * addressing, a flexible f16 x f16 -> f32 shape whose granularity divides the tile, and workgroups of 256. */
-export function hasCoopmat2F16(info: DeviceInfo): boolean {
+/** Whether the device runs gemm_coopmat2 at `tile`: NV cooperative matrix 2 with workgroup scope and tensor
+ * addressing, a flexible f16 x f16 -> f32 shape whose granularity divides the tile, and its workgroup. */
+export function hasCoopmat2F16(info: DeviceInfo, tile: Coopmat2TileName = DEFAULT_COOPMAT2_TILE): boolean {
   const c = info.cooperativeMatrix.nv2;
-  const { bm, bn, bk, workgroup } = COOPMAT2_TILE;
+  const { bm, bn, bk, workgroup } = COOPMAT2_TILES[tile];
   return (
     !!c &&
     c.workgroupScope &&
@@ -93,12 +104,12 @@ export function hasCoopmat2F16(info: DeviceInfo): boolean {
   );
 }
 
-/** Why the device cannot run gemm_coopmat2 (undefined: it can). */
-export const coopmat2Shortfall = (info: DeviceInfo): string | undefined =>
-  hasCoopmat2F16(info)
+/** Why the device cannot run gemm_coopmat2 at `tile` (undefined: it can). */
+export const coopmat2Shortfall = (info: DeviceInfo, tile: Coopmat2TileName = DEFAULT_COOPMAT2_TILE): string | undefined =>
+  hasCoopmat2F16(info, tile)
     ? undefined
-    : `${info.name} lacks NV cooperative matrix 2 (workgroup scope, tensor addressing, a flexible f16 x f16 -> f32 shape, ` +
-      `workgroups of ${COOPMAT2_TILE.workgroup})`;
+    : `${info.name} lacks NV cooperative matrix 2 (workgroup scope, tensor addressing, a flexible f16 x f16 -> f32 shape ` +
+      `dividing ${tile}, workgroups of ${COOPMAT2_TILES[tile].workgroup})`;
 
 /** Which kernel the half-precision gemm runs (first rule that holds). */
 export const GEMM_HALF_PATH_RULES: readonly Rule<GemmHalfArgs, GemmHalfPath>[] = [
@@ -125,6 +136,7 @@ export interface GemmHalfOptions {
   outDtype?: 'f32' | HalfDType;
   tile?: 64 | 128;
   path?: GemmHalfPath;
+  coopmatTile?: CoopmatTileName | Coopmat2TileName;
 }
 
 /** A batched operand as the kernel reads it: the bound tensor, the layout of its matrices, the element
@@ -178,6 +190,26 @@ function operand(name: string, t: Tensor, swap: boolean, info: DeviceInfo): Oper
   return { t: src, layout, offset: src.offset, ld, batchStride, rowLength: layout === 'n' ? c : r, temp };
 }
 
+/** The layout operand() will read `t` in (a contiguous copy of a matrix neither way contiguous is read
+ * row-major, its transpose column-major). */
+function layoutOf(t: Tensor, swap: boolean, info: DeviceInfo): OperandLayout {
+  const l = choose(OPERAND_RULES, matricesOf(t, swap), info);
+  return l === 'copy' ? (swap ? 't' : 'n') : l;
+}
+
+/** The cooperative-matrix tile `name` of `path`, checked (undefined name: the path's default). */
+function coopTileOf(path: GemmHalfPath, name: string | undefined): CoopmatTileName | Coopmat2TileName | undefined {
+  if (name === undefined) return path === 'coopmat' ? DEFAULT_COOPMAT_TILE : path === 'coopmat2' ? DEFAULT_COOPMAT2_TILE : undefined;
+  const tiles = path === 'coopmat' ? COOPMAT_TILES : path === 'coopmat2' ? COOPMAT2_TILES : undefined;
+  if (!tiles)
+    throw new ArgumentError(`gemm: coopmatTile ${JSON.stringify(name)} chooses a cooperative-matrix tile; this gemm runs path 'fma'`);
+  if (!Object.hasOwn(tiles, name))
+    throw new ArgumentError(
+      `gemm: coopmatTile ${JSON.stringify(name)} for path '${path}': expected one of ${Object.keys(tiles).join(', ')}`,
+    );
+  return name as CoopmatTileName | Coopmat2TileName;
+}
+
 const octet = (o: Operand): boolean => [o.rowLength, o.ld, o.offset, o.batchStride].every((x) => x % 8 === 0);
 
 /** The half-precision gemm (ops.ts's gemm() for f16/bf16 a; the options are GemmOptions). */
@@ -212,10 +244,13 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
   if (opts.accumulate && !opts.out) throw new ArgumentError('gemm: accumulate adds to out: pass the out tensor to add to');
   const info = device.info;
   const path = opts.path ?? choose(GEMM_HALF_PATH_RULES, { dtype }, info);
+  const coopTile = coopTileOf(path, opts.coopmatTile);
   if (path !== 'fma') {
     if (dtype !== 'f16') throw new ArgumentError(`gemm: path '${path}' runs f16 inputs (got ${dtype}; see GEMM_HALF_PATH_RULES)`);
-    const why = path === 'coopmat' ? coopmatShortfall(info) : coopmat2Shortfall(info);
-    if (why) throw new CapabilityError(`gemm: path '${path}': ${why}`);
+    const ab = `${layoutOf(a, transA, info)}${layoutOf(b, transB, info)}`;
+    const why =
+      path === 'coopmat' ? coopmatShortfall(info, coopTile as CoopmatTileName, ab) : coopmat2Shortfall(info, coopTile as Coopmat2TileName);
+    if (why) throw new CapabilityError(`gemm: path '${path}'${opts.coopmatTile ? ` tile ${opts.coopmatTile}` : ''}: ${why}`);
   }
   const shape = batched ? [batch, M, N] : [M, N];
   const out = output('gemm', device, opts.out, outDtype, shape, { a, b });
@@ -251,8 +286,15 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
       };
       const run = { tensors: [Ao.t, Bo.t, c], push, label: `${batch > 1 ? `${batch}x` : ''}${M}x${N}x${K}` };
       const cost = gemmHalfCost(M, N, K, batch, outDtype === 'f32' ? 4 : 2, path === 'fma' ? 'f32' : 'f16-coopmat');
-      if (path === 'coopmat') launch(device, GEMM_COOPMAT_KERNEL, coopmatVariant(half, ab, vec ? '_vec8' : ''), { ...run, cost });
-      else if (path === 'coopmat2') launch(device, GEMM_COOPMAT2_KERNEL, coopmat2Variant(half, ab), { ...run, cost });
+      if (path === 'coopmat') {
+        // A tile other than the default has 16-byte loads only: operands that are not 8-aligned run the
+        // default tile's element loads (its own shared memory, checked here).
+        const tile = vec ? (coopTile as CoopmatTileName) : DEFAULT_COOPMAT_TILE;
+        const why = tile === coopTile ? undefined : coopmatShortfall(info, tile, ab);
+        if (why) throw new CapabilityError(`gemm: path 'coopmat' on operands that are not 8-aligned runs tile ${tile}: ${why}`);
+        launch(device, GEMM_COOPMAT_KERNEL, coopmatVariant(half, ab, vec ? '_vec8' : '', tile), { ...run, cost });
+      } else if (path === 'coopmat2')
+        launch(device, GEMM_COOPMAT2_KERNEL, coopmat2Variant(half, ab, coopTile as Coopmat2TileName), { ...run, cost });
       else launch(device, GEMM_HALF_KERNEL, halfVariant(dtype, half, ab, chooseTile({ M, N, tile: opts.tile }, info)), { ...run, cost });
     } finally {
       Ao?.temp?.destroy();

@@ -20,7 +20,8 @@ export interface GemmTileShape {
   readonly suffix: string;
   readonly doubleBuffer?: boolean;
   readonly vec4?: boolean;
-  /** The scalar tile a vec4 tile falls back to (a key of GEMM_F32_TILES). */
+  /** The scalar tile a vec4 tile falls back to (a key of GEMM_F32_TILES; its twin, or for 128x256k8dbv4
+   * the 128 x 128 tile with the same k loop). */
   readonly fallback?: string;
 }
 
@@ -36,6 +37,31 @@ export const GEMM_F32_TILES = {
   '64x64k32': { bm: 64, bn: 64, bk: 32, tm: 4, tn: 4, suffix: '_64x64k32' },
   '128x128v4': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128v4', vec4: true, fallback: '128x128' },
   '64x64v4': { bm: 64, bn: 64, bk: 16, tm: 4, tn: 4, suffix: '_64x64v4', vec4: true, fallback: '64x64' },
+  // The classic SGEMM structure: double-buffered BK 8 tiles, register prefetch and vec4 loads together (8 x 8
+  // per invocation), and an 8 x 16 register tile (fewer shared loads per FMA: 24 floats per 128 FMAs, not
+  // 16 per 64). Unaligned operands run 128x128k8db (the same k loop, scalar loads).
+  '128x128k8dbv4': {
+    bm: 128,
+    bn: 128,
+    bk: 8,
+    tm: 8,
+    tn: 8,
+    suffix: '_128x128k8dbv4',
+    doubleBuffer: true,
+    vec4: true,
+    fallback: '128x128k8db',
+  },
+  '128x256k8dbv4': {
+    bm: 128,
+    bn: 256,
+    bk: 8,
+    tm: 8,
+    tn: 16,
+    suffix: '_128x256k8dbv4',
+    doubleBuffer: true,
+    vec4: true,
+    fallback: '128x128k8db',
+  },
 } as const satisfies Record<string, GemmTileShape>;
 export type GemmF32Tile = keyof typeof GEMM_F32_TILES;
 export const GEMM_F32_TILE_NAMES = Object.keys(GEMM_F32_TILES) as GemmF32Tile[];

@@ -14,7 +14,7 @@ import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { gemmCost, matvecCost } from './cost.ts';
 import { gemmHalf, type GemmHalfPath } from './half-ops.ts';
-import type { HalfDType } from './half-kernels.ts';
+import type { Coopmat2TileName, CoopmatTileName, HalfDType } from './half-kernels.ts';
 import { chooseConfig, configOptions, type ChosenGemmConfig } from './gemm-config.ts';
 import {
   GEMM_F32_TILES,
@@ -51,6 +51,10 @@ export interface GemmOptions extends OutOptions {
   outDtype?: 'f32' | HalfDType;
   /** f16/bf16 inputs: force the cooperative-matrix or the FMA kernel (default: GEMM_HALF_PATH_RULES). */
   path?: GemmHalfPath;
+  /** f16 inputs on cooperative matrices: the block tile by name, one of COOPMAT_TILES for path 'coopmat'
+   * ('256x128k32', ...) or COOPMAT2_TILES for 'coopmat2' (default: the tuned choice, else the path's
+   * default tile). The tuner's cooperative-matrix candidates set it. */
+  coopmatTile?: CoopmatTileName | Coopmat2TileName;
 }
 
 /** The gemm variant the heuristic rules give for C = A · B (transB: A · Bᵀ), both operands row-major and
@@ -170,8 +174,10 @@ export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor {
   opts = { ...opts, ...configOptions(device, a, b, opts, gemm) };
   if (a.dtype === 'f16' || a.dtype === 'bf16')
     return gemmHalf(a, b, { ...opts, tile: opts.tile as 64 | 128 | undefined, transA, transB, accumulate });
-  if (accumulate || opts.outDtype !== undefined || opts.path !== undefined)
-    throw new ArgumentError('gemm: accumulate, outDtype and path are options of f16/bf16 inputs (f32 gemm writes f32 C = A B)');
+  if (accumulate || opts.outDtype !== undefined || opts.path !== undefined || opts.coopmatTile !== undefined)
+    throw new ArgumentError(
+      'gemm: accumulate, outDtype, path and coopmatTile are options of f16/bf16 inputs (f32 gemm writes f32 C = A B)',
+    );
   if (transA) {
     expectRank('gemm', 'a', a, 2, '[K, M] (transA)');
     const at = a.transpose(); // read in place: the TN/TT kernels

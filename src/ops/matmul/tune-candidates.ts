@@ -5,6 +5,7 @@
 // pick them up: a candidate is timed by calling gemm() with its options, so nothing here knows kernels.
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import { ArgumentError } from '../errors.ts';
+import { COOPMAT2_TILE_NAMES, COOPMAT_TILE_NAMES, DEFAULT_COOPMAT2_TILE, DEFAULT_COOPMAT_TILE } from './half-kernels.ts';
 import { coopmat2Shortfall, coopmatShortfall } from './half-ops.ts';
 import { GEMM_F32_TILE_NAMES, type OperandLayout } from './kernels.ts';
 
@@ -63,10 +64,18 @@ for (const tile of GEMM_F32_TILE_NAMES) registerGemmCandidate({ name: tile, dtyp
 for (const dtype of ['f16', 'bf16'] as const) {
   for (const tile of [128, 64]) registerGemmCandidate({ name: `fma ${tile}x${tile}`, dtype, options: { path: 'fma', tile } });
 }
-registerGemmCandidate({ name: 'coopmat', dtype: 'f16', options: { path: 'coopmat' }, shortfall: (info) => coopmatShortfall(info) });
-registerGemmCandidate({
-  name: 'coopmat2',
-  dtype: 'f16',
-  options: { path: 'coopmat2' },
-  shortfall: (info) => coopmat2Shortfall(info),
-});
+// The cooperative-matrix tiles: each path's default tile keeps the name 'coopmat' or 'coopmat2'; every
+// other tile is '<path> <tile>'. The KHR shortfall is exact for the problem's layouts (the shared memory
+// depends on them).
+const coopTiles = [
+  { path: 'coopmat', tiles: COOPMAT_TILE_NAMES, base: DEFAULT_COOPMAT_TILE, why: coopmatShortfall },
+  { path: 'coopmat2', tiles: COOPMAT2_TILE_NAMES, base: DEFAULT_COOPMAT2_TILE, why: coopmat2Shortfall },
+] as const;
+for (const { path, tiles, base, why } of coopTiles)
+  for (const tile of tiles as readonly string[])
+    registerGemmCandidate({
+      name: tile === base ? path : `${path} ${tile}`,
+      dtype: 'f16',
+      options: tile === base ? { path } : { path, coopmatTile: tile },
+      shortfall: (info, p) => (why as (i: DeviceInfo, t: string, ab: string) => string | undefined)(info, tile, p.ab),
+    });
