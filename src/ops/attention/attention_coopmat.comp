@@ -18,8 +18,9 @@
 //                  every chunk).
 // The two products are the seam: with EMULATED they are plain f32 loops over the same shared tiles
 // (same layouts, same stores: the slot and S rows), so the scheme runs and is tested on devices without
-// cooperative matrices; without it they are coopMatMulAdd on 16 x 16 x 16 f16 fragments. Only the
-// seams differ. Causal tiles past the block's last visible key are not visited.
+// cooperative matrices; without it they are coopMatMulAdd on 16 x 16 x 16 f16 fragments, Q's fragments
+// held in registers for the whole walk (D <= 128) and P's for a tile's chunks. Only the seams (SCORES,
+// PV_CHUNK and the HOLD_ loads) differ. Causal tiles past the block's last visible key are not visited.
 //
 // Bindings: 0 q, 1 k, 2 v (readonly, f16 as words of two halves), 3 out (f16 words), 4 mask (f32),
 //   5 kvLength (u32); unused ones are bound to some tensor (flags say which are read).
@@ -117,7 +118,10 @@ shared float sRow[BR];     // per row: the tile's alpha, at the end 1 / l
 
 float halfAt(uvec4 w, uint i) { return unpackHalf2x16(w[i >> 1])[i & 1u]; }
 
+// Before the tiles: nothing to hold (the real kernel keeps Q's fragments).
+#define HOLD_Q(sg)
 // S rows 16 sg .. 16 sg + 15 = Q K^T, each lane 16 * BC / 32 of them
+#define SCORES(sg, lane) scores(sg, lane)
 void scores(uint sg, uint lane) {
   for (uint i = 0u; i < 16u * BC / SUB; i++) {
     const uint e = lane + SUB * i, r = 16u * sg + e / BC, c = e % BC;
@@ -133,7 +137,10 @@ void scores(uint sg, uint lane) {
   }
 }
 
+// Per tile, before the chunks: nothing to hold (the real kernel keeps P's fragments).
+#define HOLD_P(sg)
 // chunk ch of the subgroup's P V (16 x 16, row-major) into its slot of sO
+#define PV_CHUNK(sg, lane, ch) pvChunk(sg, lane, ch)
 void pvChunk(uint sg, uint lane, uint ch) {
   [[unroll]] for (uint i = 0u; i < 8u; i++) {
     const uint e = lane + SUB * i, r = 16u * sg + e / 16u, c = 16u * ch + e % 16u;
@@ -150,30 +157,52 @@ void pvChunk(uint sg, uint lane, uint ch) {
 #define MAT_A coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>
 #define MAT_B coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB>
 
-void scores(uint sg, uint lane) {
+// Q's fragments stay in registers up to D = 128 (8 of them); at 256 they would crowd out O's 128 floats.
+#if D <= 128
+#define Q_HELD
+MAT_A qa[D / 16];
+#define HOLD_Q(sg) \
+  barrier(); \
+  [[unroll]] for (uint kk = 0u; kk < D / 16; kk++) \
+    coopMatLoad(qa[kk], sQ, 16u * (sg) * QS + 2u * kk, QS, gl_CooperativeMatrixLayoutRowMajor)
+#else
+#define HOLD_Q(sg)
+#endif
+
+#define SCORES(sg, lane) scores(sg)
+void scores(uint sg) {
   ACC acc[BC / 16];
   [[unroll]] for (uint j = 0u; j < BC / 16; j++) acc[j] = ACC(0.0);
-  [[unroll]] for (uint kk = 0u; kk < D; kk += 16u) {
+  [[unroll]] for (uint kk = 0u; kk < D / 16; kk++) {
+#ifdef Q_HELD
+#define A_FRAG qa[kk]
+#else
     MAT_A a;
-    coopMatLoad(a, sQ, 16u * sg * QS + kk / 8u, QS, gl_CooperativeMatrixLayoutRowMajor);
+    coopMatLoad(a, sQ, 16u * sg * QS + 2u * kk, QS, gl_CooperativeMatrixLayoutRowMajor);
+#define A_FRAG a
+#endif
     [[unroll]] for (uint j = 0u; j < BC / 16; j++) {
       MAT_B b; // K^T: key rows read column-major
-      coopMatLoad(b, sKV, 16u * j * QS + kk / 8u, QS, gl_CooperativeMatrixLayoutColumnMajor);
-      acc[j] = coopMatMulAdd(a, b, acc[j]);
+      coopMatLoad(b, sKV, 16u * j * QS + 2u * kk, QS, gl_CooperativeMatrixLayoutColumnMajor);
+      acc[j] = coopMatMulAdd(A_FRAG, b, acc[j]);
     }
   }
   [[unroll]] for (uint j = 0u; j < BC / 16; j++)
     coopMatStore(acc[j], sS, 16u * sg * SS + 16u * j, SS, gl_CooperativeMatrixLayoutRowMajor);
 }
 
-void pvChunk(uint sg, uint lane, uint ch) {
+MAT_A pa[BC / 16]; // the subgroup's P, loaded once a tile for every chunk
+#define HOLD_P(sg) \
+  [[unroll]] for (uint kk = 0u; kk < BC / 16; kk++) \
+    coopMatLoad(pa[kk], sP, 16u * (sg) * PS + 2u * kk, PS, gl_CooperativeMatrixLayoutRowMajor)
+
+#define PV_CHUNK(sg, lane, ch) pvChunk(sg, ch)
+void pvChunk(uint sg, uint ch) {
   ACC acc = ACC(0.0);
-  [[unroll]] for (uint kk = 0u; kk < BC; kk += 16u) {
-    MAT_A a;
-    coopMatLoad(a, sP, 16u * sg * PS + kk / 8u, PS, gl_CooperativeMatrixLayoutRowMajor);
+  [[unroll]] for (uint kk = 0u; kk < BC / 16; kk++) {
     MAT_B b;
-    coopMatLoad(b, sKV, kk * QS + 2u * ch, QS, gl_CooperativeMatrixLayoutRowMajor);
-    acc = coopMatMulAdd(a, b, acc);
+    coopMatLoad(b, sKV, 16u * kk * QS + 2u * ch, QS, gl_CooperativeMatrixLayoutRowMajor);
+    acc = coopMatMulAdd(pa[kk], b, acc);
   }
   coopMatStore(acc, sO, sg * 256u, 16u, gl_CooperativeMatrixLayoutRowMajor);
 }
@@ -200,6 +229,7 @@ void main() {
   const uint kEnd = causal ? uint(clamp(int(q0 + nq) - 1 + shift, 0, int(L))) : L;
 
   STAGE(sQ, q, offQ + b * sQb + h * sQh + q0 * sQt, sQt, BR, nq)
+  HOLD_Q(sg);
 
   const uint kBase = offK + b * sKb + kh * sKh, vBase = offV + b * sVb + kh * sVh;
   const uint mBase = offM + b * sMb + h * sMh;
@@ -216,7 +246,7 @@ void main() {
     barrier(); // the previous tile's V is consumed (and sQ written, the first time)
     STAGE(sKV, k, kBase + k0 * sKt, sKt, BC, nk)
     barrier();
-    scores(sg, lane);
+    SCORES(sg, lane);
     SG_SYNC();
 
     float s[HALF_BC];
@@ -254,8 +284,9 @@ void main() {
       const float a = sRow[16u * sg + 2u * i + lane / 16u];
       [[unroll]] for (uint ch = 0u; ch < CH; ch++) acc[ch][i] *= a;
     }
+    HOLD_P(sg);
     [[unroll]] for (uint ch = 0u; ch < CH; ch++) {
-      pvChunk(sg, lane, ch);
+      PV_CHUNK(sg, lane, ch);
       SG_SYNC();
       [[unroll]] for (uint i = 0u; i < 8u; i++) acc[ch][i] += sO[sg * 256u + lane + SUB * i];
       SG_SYNC(); // the slot is read before the next chunk overwrites it
