@@ -4,7 +4,9 @@
 // variant, and row chunks where a kv head's rows exceed the wide one), the
 // prefill path (square and rectangular, causal bottom-right: 48x48, 40x40, 16x128, 256x256, 512x512, 24x24), every
 // head dimension on both paths in both dtypes (every variant), and an additive mask (with -inf entries,
-// broadcast over batch and heads; on both paths). The harness adds offset, transposed, strided and broadcast views of
+// broadcast over batch and heads; on both paths), and the coopmat path (forced; skipped where the device
+// lacks cooperative matrices) and its emulated twin (every device) on the prefill and mask shapes, causal
+// and not (the f16 prefill cases force the FMA kernel, which PATH_RULES pass over on such a device). The harness adds offset, transposed, strided and broadcast views of
 // q, k, v (a transposed or strided view, or an odd f16 offset, is copied contiguous; the others are read
 // through their strides).
 // Each case's largest shape stays within the capped device's 27 workgroups (the 3-query decode over 100

@@ -1,5 +1,6 @@
-// The attention family: scaled dot-product attention (prefill and flash-decoding paths, GQA read natively),
-// and the paged KV cache (paged.ts: reshapeAndCache, pagedAttention; f16/f32 or int8 caches).
+// The attention family: scaled dot-product attention (prefill, cooperative-matrix prefill and flash-decoding
+// paths, GQA read natively), and the paged KV cache (paged.ts: reshapeAndCache, pagedAttention; f16/f32 or
+// int8 caches).
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
 import { pagedBench } from './paged-bench.ts';
@@ -13,7 +14,8 @@ export default defineFamily({
   bench: (ctx) => [...bench(ctx), ...pagedBench(ctx)],
 });
 export { attention, DECODE_MAX_QUERIES, type AttentionOptions } from './ops.ts';
-export { HEAD_DIMS } from './kernels.ts';
+export { HEAD_DIMS, type AttentionPath } from './kernels.ts';
+export { hasAttentionCoopmat } from './coopmat.ts';
 export { attentionCost, type AttentionShape } from './cost.ts';
 export { pagedAttention, reshapeAndCache, SKIP_SLOT, type CacheScales, type PagedAttentionOptions } from './paged.ts';
 export { pagedAttentionCost, reshapeAndCacheCost, type PagedShape } from './paged-cost.ts';
