@@ -118,7 +118,8 @@ shared float sRow[BR];     // per row: the tile's alpha, at the end 1 / l
 
 float halfAt(uvec4 w, uint i) { return unpackHalf2x16(w[i >> 1])[i & 1u]; }
 
-// Before the tiles: nothing to hold (the real kernel keeps Q's fragments).
+// Nothing to hold in registers (the real kernel keeps Q's and P's fragments).
+#define FRAGMENTS
 #define HOLD_Q(sg)
 // S rows 16 sg .. 16 sg + 15 = Q K^T, each lane 16 * BC / 32 of them
 #define SCORES(sg, lane) scores(sg, lane)
@@ -158,9 +159,17 @@ void pvChunk(uint sg, uint lane, uint ch) {
 #define MAT_B coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB>
 
 // Q's fragments stay in registers up to D = 128 (8 of them); at 256 they would crowd out O's 128 floats.
+// P's (BC / 16) are loaded once a tile for all of its chunks. Both are main()'s locals.
 #if D <= 128
 #define Q_HELD
-MAT_A qa[D / 16];
+#define QF (D / 16)
+#else
+#define QF 1
+#endif
+#define FRAGMENTS \
+  MAT_A qa[QF]; \
+  MAT_A pa[BC / 16];
+#ifdef Q_HELD
 #define HOLD_Q(sg) \
   barrier(); \
   [[unroll]] for (uint kk = 0u; kk < D / 16; kk++) \
@@ -169,8 +178,8 @@ MAT_A qa[D / 16];
 #define HOLD_Q(sg)
 #endif
 
-#define SCORES(sg, lane) scores(sg)
-void scores(uint sg) {
+#define SCORES(sg, lane) scores(sg, qa)
+void scores(uint sg, in MAT_A qa[QF]) {
   ACC acc[BC / 16];
   [[unroll]] for (uint j = 0u; j < BC / 16; j++) acc[j] = ACC(0.0);
   [[unroll]] for (uint kk = 0u; kk < D / 16; kk++) {
@@ -191,13 +200,12 @@ void scores(uint sg) {
     coopMatStore(acc[j], sS, 16u * sg * SS + 16u * j, SS, gl_CooperativeMatrixLayoutRowMajor);
 }
 
-MAT_A pa[BC / 16]; // the subgroup's P, loaded once a tile for every chunk
 #define HOLD_P(sg) \
   [[unroll]] for (uint kk = 0u; kk < BC / 16; kk++) \
     coopMatLoad(pa[kk], sP, 16u * (sg) * PS + 2u * kk, PS, gl_CooperativeMatrixLayoutRowMajor)
 
-#define PV_CHUNK(sg, lane, ch) pvChunk(sg, ch)
-void pvChunk(uint sg, uint ch) {
+#define PV_CHUNK(sg, lane, ch) pvChunk(sg, ch, pa)
+void pvChunk(uint sg, uint ch, in MAT_A pa[BC / 16]) {
   ACC acc = ACC(0.0);
   [[unroll]] for (uint kk = 0u; kk < BC / 16; kk++) {
     MAT_B b;
@@ -229,6 +237,7 @@ void main() {
   const uint kEnd = causal ? uint(clamp(int(q0 + nq) - 1 + shift, 0, int(L))) : L;
 
   STAGE(sQ, q, offQ + b * sQb + h * sQh + q0 * sQt, sQt, BR, nq)
+  FRAGMENTS
   HOLD_Q(sg);
 
   const uint kBase = offK + b * sKb + kh * sKh, vBase = offV + b * sVb + kh * sVh;

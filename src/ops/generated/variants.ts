@@ -259,7 +259,9 @@ export interface ShaderVariants {
     | 'gather_b16'
     | 'gather_b32'
     | 'select_b16'
-    | 'select_b32';
+    | 'select_b16_vec8'
+    | 'select_b32'
+    | 'select_b32_vec4';
   readonly gdn_chunk_output:
     | 'f32';
   readonly gdn_chunk_prep:
