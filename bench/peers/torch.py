@@ -451,7 +451,7 @@ def main():
 
     # Indexing (src/ops/index/bench.ts; the same shapes with --quick). PyTorch's index ops take int64 ids
     # (vkts reads u32: 4 bytes less per id, 0.1% of scatter_add's traffic).
-    vocab, dim, count = 32000, 4096, 512
+    vocab, dim, count = 32000, 4096, 4096
     table = torch.randn(vocab, dim, device=dev)
     ids = torch.randint(0, vocab, (count,), device=dev)
     emb = torch.empty(count, dim, device=dev)
@@ -470,7 +470,10 @@ def main():
     kstep = torch.randn(heads, 1, hd, device=dev)
     pos = torch.tensor([ctx // 2], device=dev)
     add("copy_into", f"{heads}x1x{hd}->{heads}x{ctx}x{hd}", "f32", lambda i: cache.index_copy_(1, pos, kstep))
-    del cache, kstep, pos
+    # a prefill chunk of ctx / 2 tokens appended at position 0 (a strided copy into the cache's slice)
+    chunk = torch.randn(heads, ctx // 2, hd, device=dev)
+    add("copy_into", f"{heads}x{ctx // 2}x{hd}->{heads}x{ctx}x{hd}", "f32", lambda i: cache[:, : ctx // 2].copy_(chunk))
+    del cache, kstep, pos, chunk
 
     # Gated delta net (src/ops/gdn/bench.ts): prefill over 32 heads, dk = dv = 128, tokens as vkts's rows
     # (512), f32, q and k L2-normalised inside the call, g = -0.1 and beta = 0.5 as there. PyTorch has no

@@ -1,6 +1,7 @@
 // The index family's writes beyond the harness: scatter / scatter_add / indexAdd on PyTorch's documented
 // examples, duplicate targets, out-of-range ids writing nothing (and nothing around a view), copyInto as a
-// KV-cache append inside a captured graph replayed with new device positions, and typed errors.
+// KV-cache append inside a captured graph replayed with new device positions, which layouts take the 16-byte
+// variants of embedding and copyInto, and typed errors.
 import { describe, expect, test } from 'vitest';
 import type { Device, Tensor } from '../../src/device/index.ts';
 import {
@@ -8,6 +9,7 @@ import {
   ArgumentError,
   copyInto,
   DTypeError,
+  embedding,
   F32_ADD_RULES,
   indexAdd,
   scatter,
@@ -18,6 +20,7 @@ import { choose } from '../../src/ops/select.ts';
 import * as ref from '../../src/ops/index/reference.ts';
 import { f16BitsToF32, f32ToF16Bits } from '../../src/spirv/half.ts';
 import { useDevice } from '../helpers/device.ts';
+import { kernelsWithLabel } from '../helpers/ops.ts';
 import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
 import { rng } from '../helpers/ops.ts';
 
@@ -144,10 +147,13 @@ describe('out-of-range ids and positions write nothing', () => {
 describe('copyInto', () => {
   const dev = useDevice();
 
-  // f32 [3, 9, 5] (one element per invocation) and f16 [4, 9, 6] (pairs of halves as whole words)
+  // f32 [3, 9, 5] (one element per invocation), f16 [4, 9, 6] (pairs of halves as whole words), and rows
+  // of 16 bytes moved as uvec4s: f32 [3, 9, 8] and f16 [4, 9, 16]
   test.each([
     ['f32', 5],
     ['f16', 6],
+    ['f32', 8],
+    ['f16', 16],
   ] as const)('KV-cache append inside a captured graph, replayed with new positions (%s)', (dtype, dim) => {
     const d = dev();
     const [heads, ctx] = [dtype === 'f32' ? 3 : 4, 9];
@@ -182,6 +188,59 @@ describe('copyInto', () => {
     const h = d.upload(new Uint16Array(8).fill(0xaaaa), { dtype: 'f16', shape: [8] });
     copyInto(h.slice(0, 1, 6, 2), d.upload(Uint16Array.of(1, 2, 3), { dtype: 'f16', shape: [3] }));
     expect([...(h.read() as Uint16Array)]).toEqual([0xaaaa, 1, 0xaaaa, 2, 0xaaaa, 3, 0xaaaa, 0xaaaa]);
+  });
+});
+
+describe('16-byte runs: embedding and copyInto', () => {
+  const dev = useDevice({ profile: true });
+  test('embedding rows whose 16-byte runs are aligned take select_b32_vec4 / select_b16_vec8; others the element variants', () => {
+    const d = dev();
+    const run = (dtype: 'f32' | 'f16', dim: number, at: number, label: string): string[] => {
+      const vocab = 6;
+      const host =
+        dtype === 'f32'
+          ? Float32Array.from({ length: vocab * dim + 8 }, (_, i) => i)
+          : Uint16Array.from({ length: vocab * dim + 8 }, (_, i) => i);
+      const table = d
+        .upload(host, { dtype })
+        .slice(0, at, at + vocab * dim)
+        .reshape([vocab, dim]);
+      const ids = d.upload(Int32Array.of(5, 0, -1, 2, 6, 5), { dtype: 'i32' }); // -1 and 6 out of range: rows of 0
+      const got = [...embedding(table, ids).read()];
+      const want = [5, 0, -1, 2, 6, 5].flatMap((id) =>
+        Array.from({ length: dim }, (_, k) => (id >= 0 && id < vocab ? at + id * dim + k : 0)),
+      );
+      expect(got).toEqual(want);
+      return kernelsWithLabel(d, label);
+    };
+    expect(run('f32', 8, 0, '6x8')).toEqual(['gather.select_b32_vec4']);
+    expect(run('f32', 12, 4, '6x12')).toEqual(['gather.select_b32_vec4']); // the table at an offset of 4
+    expect(run('f32', 10, 0, '6x10')).toEqual(['gather.select_b32']); // rows of 10: not whole vec4s
+    expect(run('f16', 16, 8, '6x16')).toEqual(['gather.select_b16_vec8']);
+    expect(run('f16', 24, 2, '6x24')).toEqual(['gather.select_b16']); // the table at an offset of 2
+  });
+
+  test('copies whose runs are whole uvec4s in src and dst take _vec4 / _vec8; others pairs or elements', () => {
+    const d = dev();
+    const run = (dtype: 'f32' | 'f16', shape: number[], at: number, label: string): string[] => {
+      const n = shape.reduce((a, b) => a * b, 1);
+      const cache = d.alloc(dtype, [shape[0]!, 10, shape[2]!]);
+      const host = dtype === 'f32' ? Float32Array.from({ length: n + 8 }, (_, i) => i) : Uint16Array.from({ length: n + 8 }, (_, i) => i);
+      const src = d
+        .upload(host, { dtype })
+        .slice(0, at, at + n)
+        .reshape(shape);
+      copyInto(cache, src, { axis: 1, at: 3 });
+      const got = [...cache.read()];
+      for (let h = 0; h < shape[0]!; h++)
+        for (let t = 0; t < shape[1]!; t++)
+          for (let k = 0; k < shape[2]!; k++) expect(got[(h * 10 + 3 + t) * shape[2]! + k]).toBe(at + (h * shape[1]! + t) * shape[2]! + k);
+      return kernelsWithLabel(d, label);
+    };
+    expect(run('f32', [2, 3, 8], 0, '2x3x8')).toEqual(['scatter.copy_set_b32_vec4']);
+    expect(run('f32', [2, 3, 12], 2, '2x3x12')).toEqual(['scatter.copy_set_b32']); // src at an offset of 2
+    expect(run('f16', [2, 3, 16], 8, '2x3x16')).toEqual(['scatter.copy_set_b16_vec8']);
+    expect(run('f16', [2, 3, 20], 0, '2x3x20')).toEqual(['scatter.copy_set_b16_pairs']); // 20 halves: not 8 | 20
   });
 });
 

@@ -1,8 +1,11 @@
 // The index rows of `vkts bench`, ids uploaded (not computed, so the timed window holds the op's dispatch
-// only): embedding of 512 ids from a [32000, 4096] f32 table; scatter_add of a [4096, 4096] f32 src with
+// only): embedding of 4096 ids from a [32000, 4096] f32 table (a 4096-token prompt: 64 MiB out; the
+// earlier 512 ids moved 8 MiB, a launch-bound 12.5 µs on the H200); scatter_add of a [4096, 4096] f32 src with
 // random row ids (torch.scatter_add_ along axis 0); index_add of 4096 rows of 4096 into a [4096, 4096] dst
 // (a MoE combine); copy_into of a [32, 1, 128] K step into a [32, 8192, 128] cache at a device position
-// (the KV-cache append). A CPU device gets smaller tables and matrices, as the other rows shrink there.
+// (the decode KV-cache append: 16 KiB, a latency row), and of a [32, 4096, 128] prefill chunk into the same
+// cache (64 MiB each way: the append at a bandwidth-bound size). A CPU device gets smaller tables and
+// matrices, as the other rows shrink there.
 import type { BenchCase, BenchContext } from '../family.ts';
 import { indexCost, scatterCost } from './cost.ts';
 import { embedding } from './ops.ts';
@@ -11,7 +14,7 @@ import { copyInto, indexAdd, scatter } from './scatter.ts';
 export function bench(ctx: BenchContext): BenchCase[] {
   const cpu = ctx.device.info.type === 'cpu';
   const [vocab, dim] = cpu ? [4096, 1024] : [32000, 4096];
-  const count = 512;
+  const count = cpu ? 512 : 4096;
   const [rows, cols] = cpu ? [1024, 1024] : [4096, 4096];
   const [heads, ctxLen, headDim] = [32, cpu ? 2048 : 8192, 128];
   const randomIds = (n: number, below: number) =>
@@ -21,7 +24,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'embedding',
       shape: `${vocab}x${dim}[${count}]`,
       dtype: 'f32',
-      variant: 'select_b32',
+      variant: 'select_b32_vec4',
       cost: indexCost('embedding', 4, count * dim, count),
       setup: () => {
         const ids = randomIds(count, vocab);
@@ -54,18 +57,20 @@ export function bench(ctx: BenchContext): BenchCase[] {
         return { step: () => indexAdd(dst, ids, src), free: [ids, dst, src] };
       },
     },
-    {
-      op: 'copy_into',
-      shape: `${heads}x1x${headDim}->${heads}x${ctxLen}x${headDim}`,
-      dtype: 'f32',
-      variant: 'at_set_b32',
-      cost: scatterCost('copy_into', 4, heads * headDim, 1, false),
-      setup: () => {
-        const cache = ctx.device.alloc('f32', [heads, ctxLen, headDim]);
-        const step = ctx.random([heads, 1, headDim]);
-        const at = ctx.device.upload(Uint32Array.of(ctxLen >> 1));
-        return { step: () => copyInto(cache, step, { axis: 1, at }), free: [cache, step, at] };
-      },
-    },
+    ...[1, ctxLen >> 1].map(
+      (tokens): BenchCase => ({
+        op: 'copy_into',
+        shape: `${heads}x${tokens}x${headDim}->${heads}x${ctxLen}x${headDim}`,
+        dtype: 'f32',
+        variant: 'at_set_b32_vec4',
+        cost: scatterCost('copy_into', 4, heads * tokens * headDim, 1, false),
+        setup: () => {
+          const cache = ctx.device.alloc('f32', [heads, ctxLen, headDim]);
+          const step = ctx.random([heads, tokens, headDim]);
+          const at = ctx.device.upload(Uint32Array.of(tokens === 1 ? ctxLen >> 1 : 0));
+          return { step: () => copyInto(cache, step, { axis: 1, at }), free: [cache, step, at] };
+        },
+      }),
+    ),
   ];
 }

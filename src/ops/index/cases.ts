@@ -248,6 +248,7 @@ const WRITES: OpCase[] = [
     [[3, 9, 5], [3, 1, 5], [1]],
     [[3, 9, 5], [3, 4, 5], [1]],
     [[2, 6], [2, 8], [1]],
+    [[3, 9, 8], [3, 2, 8], [1]], // rows of 8: 16-byte runs (_vec4) where the layout keeps them aligned
   ]),
   copyAtCase('f32', 1, 7, true, [[[3, 9, 5], [3, 4, 5], [1]]]),
   copyAtCase('f16', 0, 2, true, [
@@ -255,6 +256,7 @@ const WRITES: OpCase[] = [
     [[9, 3, 5], [1, 3, 5], [1]],
     [[9, 7], [4, 7], [1]],
     [[60, 33], [59, 33], [1]],
+    [[9, 3, 16], [2, 3, 16], [1]], // rows of 16 halves: _vec8
   ]),
   copyAtCase('f32', -1, 4, false, [
     [[5, 9], [5, 3], [1]],
@@ -277,8 +279,16 @@ const WRITES: OpCase[] = [
       [40, 33],
       [40, 33],
     ],
+    [
+      [3, 4, 8],
+      [4, 8],
+    ],
   ]),
   copyCase('f16', [
+    [
+      [2, 3, 24],
+      [3, 24],
+    ],
     [
       [6, 8],
       [6, 8],
@@ -382,6 +392,11 @@ export const cases: OpCase[] = [
       [11, 6],
       [3, 4],
     ],
+    // rows of 12 (f32) and 24 (f16): the 16-byte variants where the layout keeps the runs aligned
+    [
+      [11, 12],
+      [3, 4],
+    ],
     [
       [11, 3],
       [2, 2, 2],
@@ -399,6 +414,10 @@ export const cases: OpCase[] = [
   embeddingCase('f16', 'i32', 13, [
     [
       [11, 7],
+      [2, 5],
+    ],
+    [
+      [11, 24],
       [2, 5],
     ],
   ]),

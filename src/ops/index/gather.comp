@@ -4,8 +4,11 @@
 // is an id: ids[coordinate] (select: indexSelect, embedding) or ids[i] (GATHER: torch.gather, ids of the
 // result's shape). An id >= `limit` (x's extent along the axis; i32 ids below 0 read as huge uints) is out
 // of range: that element is 0 and x is not read. Variants (kernels.ts): select_b32 | select_b16 |
-// gather_b32 | gather_b16. ELEM16 moves 16-bit elements through 32-bit words (element k of a word is bits
-// [16k, 16k + 16)), so no 16-bit storage is needed; one word of y (two elements) per invocation.
+// gather_b32 | gather_b16 | select_b32_vec4 | select_b16_vec8. ELEM16 moves 16-bit elements through 32-bit
+// words (element k of a word is bits [16k, 16k + 16)), so no 16-bit storage is needed; one word of y (two
+// elements) per invocation. WIDE (select only; the host checks that the slices are rows of x with unit
+// stride whose 16-byte runs, 4 32-bit or 8 16-bit elements, are aligned in x and y) moves one uvec4 per
+// invocation: one address walk per 16 bytes instead of per element.
 //
 // Bindings: 0 = x (readonly, any view), 1 = ids (readonly, contiguous u32 / i32), 2 = y (contiguous;
 //   ELEM16: starting on a word, its ragged last word merged with atomicAnd / atomicOr so the 16 bits
@@ -19,9 +22,20 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 #include "index.glsl"
 #include "strided.glsl"
 
-layout(set = 0, binding = 0, std430) readonly buffer X { uint x[]; };
-layout(set = 0, binding = 1, std430) readonly buffer Ids { uint ids[]; };
+#ifdef WIDE
 #ifdef ELEM16
+#define PER_VEC 8u
+#else
+#define PER_VEC 4u
+#endif
+layout(set = 0, binding = 0, std430) readonly buffer X { uvec4 x[]; };
+#else
+layout(set = 0, binding = 0, std430) readonly buffer X { uint x[]; };
+#endif
+layout(set = 0, binding = 1, std430) readonly buffer Ids { uint ids[]; };
+#if defined(WIDE)
+layout(set = 0, binding = 2, std430) writeonly buffer Y { uvec4 y[]; };
+#elif defined(ELEM16)
 layout(set = 0, binding = 2, std430) buffer Y { uint y[]; };
 #else
 layout(set = 0, binding = 2, std430) writeonly buffer Y { uint y[]; };
@@ -40,12 +54,13 @@ layout(push_constant, std430) uniform Push {
   uint strideX[MAX_RANK];
 } pc;
 
-// The bits of result element e (0 for an out-of-range id).
-uint element(uint e) {
-  uint rest = e, at = pc.offX;
+// Whether result element e has an id in range, and then its storage index in x (at).
+bool addressOf(uint e, out uint at) {
+  uint rest = e;
+  at = pc.offX;
 #ifdef GATHER
   const uint id = ids[pc.offIds + e];
-  if (id >= pc.limit) return 0u;
+  if (id >= pc.limit) return false;
 #endif
   for (int d = int(pc.rank) - 1; d >= 0; d--) {
     const uint c = rest % pc.shape[d];
@@ -53,13 +68,28 @@ uint element(uint e) {
     if (uint(d) == pc.axis) {
 #ifndef GATHER
       const uint id = ids[pc.offIds + c];
-      if (id >= pc.limit) return 0u;
+      if (id >= pc.limit) return false;
 #endif
       at += id * pc.strideX[d];
     } else {
       at += c * pc.strideX[d];
     }
   }
+  return true;
+}
+
+#ifdef WIDE
+void main() {
+  const uint i = linearInvocation();
+  if (i >= pc.words) return;
+  uint at;
+  y[pc.offY + i] = addressOf(PER_VEC * i, at) ? x[at / PER_VEC] : uvec4(0u);
+}
+#else
+// The bits of result element e (0 for an out-of-range id).
+uint element(uint e) {
+  uint at;
+  if (!addressOf(e, at)) return 0u;
 #ifdef ELEM16
   return (x[at >> 1] >> ((at & 1u) << 4)) & 0xffffu;
 #else
@@ -82,3 +112,4 @@ void main() {
   y[pc.offY + i] = element(i);
 #endif
 }
+#endif

@@ -19,11 +19,16 @@ export const GATHER_KERNEL = defineKernel({
   source: 'src/ops/index/gather.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ mode: INDEX_MODES, bits: INDEX_BITS }).map(({ mode, bits }) => ({
-    name: `${mode}_b${bits}`,
-    defines: { ...(mode === 'gather' ? { GATHER: 1 } : {}), ...(bits === '16' ? { ELEM16: 1 } : {}) },
-  })),
-  // one invocation per 32-bit word of the result (the op computes `words`)
+  variants: [
+    ...product({ mode: INDEX_MODES, bits: INDEX_BITS }).map(({ mode, bits }) => ({
+      name: `${mode}_b${bits}`,
+      defines: { ...(mode === 'gather' ? { GATHER: 1 } : {}), ...(bits === '16' ? { ELEM16: 1 } : {}) },
+    })),
+    // select of rows whose 16-byte runs are aligned in x and y: a uvec4 (4 or 8 elements) per invocation
+    { name: 'select_b32_vec4', defines: { WIDE: 1 } },
+    { name: 'select_b16_vec8', defines: { ELEM16: 1, WIDE: 1 } },
+  ],
+  // one invocation per 32-bit word of the result, or per uvec4 (the op computes `words`)
   grid: (p: { words: number }, wg: number) => groupsFor(p.words, wg),
 });
 
@@ -45,6 +50,10 @@ const OP_DEFINES: Record<ScatterOp, Record<string, number>> = {
   add_i32: { ADD: 1, INT: 1 },
 };
 
+/** The 16-byte copy variants' suffix: 4 32-bit or 8 16-bit elements per uvec4. */
+export const WIDE_SUFFIX = { set_b32: 'vec4', set_b16: 'vec8' } as const;
+const ELEMENTS_PER_INVOCATION: Readonly<Record<string, number>> = { pairs: 2, vec4: 4, vec8: 8 };
+
 /** The (mode, op) pairs an op reaches: scatter sets and adds, indexAdd adds, copyInto sets. */
 const reached = ({ mode, op }: { mode: ScatterMode; op: ScatterOp }): boolean =>
   mode === 'scatter' || (mode === 'select' ? op.startsWith('add') : op.startsWith('set'));
@@ -64,9 +73,15 @@ export const SCATTER_KERNEL = defineKernel({
     // 16-bit copies a word (two elements) at a time, where every pair fills one word of src and dst
     { name: 'copy_set_b16_pairs', defines: { ...OP_DEFINES.set_b16, PAIRS: 1 } },
     { name: 'at_set_b16_pairs', defines: { AT: 1, ...OP_DEFINES.set_b16, PAIRS: 1 } },
+    // copies 16 bytes at a time (4 32-bit or 8 16-bit elements), where every run fills one uvec4 of src and dst
+    ...product({ mode: ['copy', 'at'] as const, op: ['set_b32', 'set_b16'] as const }).map(({ mode, op }) => ({
+      name: `${mode}_${op}_${WIDE_SUFFIX[op]}`,
+      defines: { ...(mode === 'at' ? { AT: 1 } : {}), ...OP_DEFINES[op], WIDE: 1 },
+    })),
   ],
-  // one invocation per element of the iteration shape (per pair of elements for the _pairs variants)
-  grid: (p: { n: number }, wg: number, variant: string) => groupsFor(variant.endsWith('_pairs') ? p.n / 2 : p.n, wg),
+  // one invocation per element of the iteration shape (per 2, 4 or 8 for _pairs, _vec4 and _vec8)
+  grid: (p: { n: number }, wg: number, variant: string) =>
+    groupsFor(p.n / (ELEMENTS_PER_INVOCATION[variant.slice(variant.lastIndexOf('_') + 1)] ?? 1), wg),
 });
 
 export const KERNELS = [GATHER_KERNEL, SCATTER_KERNEL];

@@ -78,15 +78,18 @@ function run(
   const flat = ids.isContiguous ? ids : ids.contiguous();
   try {
     return recordInto(out, (y) => {
-      const words = bits === '16' ? Math.ceil(n / 2) : n;
-      launch(device, GATHER_KERNEL, `${mode}_b${bits}`, {
+      const width = bits === '16' ? 8 : 4;
+      const wide = mode === 'select' && post.shape.length === 1 && wholeRows(width, shape, strideX, x.offset, y.offset);
+      // elements per invocation: a uvec4's worth (wide), else one 32-bit word's
+      const per = wide ? width : bits === '16' ? 2 : 1;
+      launch(device, GATHER_KERNEL, wide ? (bits === '16' ? 'select_b16_vec8' : 'select_b32_vec4') : `${mode}_b${bits}`, {
         tensors: [x, flat, y],
         push: {
           n,
-          words,
+          words: Math.ceil(n / per),
           offX: x.offset,
           offIds: flat.offset,
-          offY: bits === '16' ? y.offset / 2 : y.offset,
+          offY: y.offset / per,
           rank: shape.length,
           axis: pre.shape.length,
           limit: x.shape[axis]!,
@@ -100,6 +103,20 @@ function run(
   } finally {
     if (flat !== ids) flat.destroy();
   }
+}
+
+/** Whether the collapsed rows (the last dimension, unit stride in x) split into aligned runs of `width`
+ * elements in x and in the contiguous result: the row length, x's offset and other strides and y's offset
+ * multiples of width. */
+function wholeRows(width: number, shape: readonly number[], strideX: readonly number[], offX: number, offY: number): boolean {
+  const last = shape.length - 1;
+  return (
+    strideX[last] === 1 &&
+    shape[last]! % width === 0 &&
+    offX % width === 0 &&
+    offY % width === 0 &&
+    strideX.slice(0, last).every((s) => s % width === 0)
+  );
 }
 
 /** PyTorch index_select: the slices ids[j] of x along `axis`; the result has shape[axis] = ids.length. */

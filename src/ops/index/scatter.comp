@@ -16,7 +16,9 @@
 // any device, only core 32-bit integer atomics), through f32 with one f16 rounding per add (F16, by
 // compare-and-swap), or as a wrapping 32-bit integer (INT, alpha 1). Duplicate targets: ADD sums all of
 // them in an unspecified order; SET stores one of them whole. PAIRS (copies of 16-bit elements whose
-// pairs fill whole words in src and dst) moves a word per invocation with a plain store.
+// pairs fill whole words in src and dst) moves a word per invocation with a plain store; WIDE (copies whose
+// runs of 16 bytes, 4 32-bit or 8 16-bit elements, are whole uvec4s in src and dst) moves 16 bytes per
+// invocation.
 //
 // Bindings: 0 = src (readonly, any view), 1 = dst (any view; written in place), 2 = ids (contiguous u32 /
 //   i32; not in the plain-copy variants).
@@ -30,8 +32,20 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 #include "strided.glsl"
 #include "convert.glsl"
 
+#ifdef WIDE
+// elements per uvec4
+#ifdef ELEM16
+#define PER_VEC 8u
+#else
+#define PER_VEC 4u
+#endif
+layout(set = 0, binding = 0, std430) readonly buffer Src { uvec4 src[]; };
+layout(set = 0, binding = 1, std430) writeonly buffer Dst { uvec4 dst[]; };
+#else
 layout(set = 0, binding = 0, std430) readonly buffer Src { uint src[]; };
-#ifdef FLOAT_ATOMIC
+#endif
+#if defined(WIDE)
+#elif defined(FLOAT_ATOMIC)
 layout(set = 0, binding = 1, std430) buffer Dst { float dst[]; };
 #else
 layout(set = 0, binding = 1, std430) buffer Dst { uint dst[]; };
@@ -54,6 +68,7 @@ layout(push_constant, std430) uniform Push {
   uint strideDst[MAX_RANK];
 } pc;
 
+#ifndef WIDE
 #ifdef ELEM16
 uint load(uint at) { return (src[at >> 1] >> ((at & 1u) << 4)) & 0xffffu; }
 #else
@@ -96,12 +111,16 @@ void store(uint at, uint v) {
   dst[at] = v;
 #endif
 }
+#endif
 
 void main() {
 #ifdef PAIRS
   // two 16-bit elements per invocation, one 32-bit word of src and of dst (the host checked that every
   // pair is: an even innermost extent off the axis, unit inner strides, even offsets and outer strides)
   const uint e = 2u * linearInvocation();
+#elif defined(WIDE)
+  // PER_VEC elements per invocation, one uvec4 of src and of dst (the host checked that every run is)
+  const uint e = PER_VEC * linearInvocation();
 #else
   const uint e = linearInvocation();
 #endif
@@ -131,6 +150,8 @@ void main() {
   }
 #ifdef PAIRS
   dst[atDst >> 1] = src[atSrc >> 1];
+#elif defined(WIDE)
+  dst[atDst / PER_VEC] = src[atSrc / PER_VEC];
 #else
   store(atDst, load(atSrc));
 #endif

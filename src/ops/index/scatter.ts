@@ -19,7 +19,7 @@ import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { MAX_RANK } from '../strided.ts';
 import { scatterCost } from './cost.ts';
-import { ID_DTYPES, SCATTER_KERNEL, type ScatterMode, type ScatterOp } from './kernels.ts';
+import { ID_DTYPES, SCATTER_KERNEL, WIDE_SUFFIX, type ScatterMode, type ScatterOp } from './kernels.ts';
 import { normAxis } from './ops.ts';
 
 /** The dtypes written, their element bytes and how they add (none: bf16 is only moved). */
@@ -140,16 +140,21 @@ function record(name: string, w: Write): void {
     );
   const strides = (k: 1 | 2, s: readonly number[]) => [...pre.strides[k]!, ...(axis < r ? [s[axis]!] : []), ...post.strides[k]!];
   const [strideSrc, strideDst] = [strides(1, w.src.strides), strides(2, w.dst.strides)];
-  const pairs =
-    w.op === 'set_b16' &&
-    (w.mode === 'copy' || w.mode === 'at') &&
-    wholeWords(shape, pre.shape.length, axis < r, [
-      [w.src.offset, strideSrc],
-      [w.dst.offset, strideDst],
-    ]);
+  const operands: [number, readonly number[]][] = [
+    [w.src.offset, strideSrc],
+    [w.dst.offset, strideDst],
+  ];
+  const copy = (w.op === 'set_b32' || w.op === 'set_b16') && (w.mode === 'copy' || w.mode === 'at');
+  const width = w.op === 'set_b32' ? 4 : 8;
+  const suffix =
+    copy && wholeRuns(width, shape, pre.shape.length, axis < r, operands)
+      ? `_${WIDE_SUFFIX[w.op as 'set_b32' | 'set_b16']}`
+      : copy && w.op === 'set_b16' && wholeRuns(2, shape, pre.shape.length, axis < r, operands)
+        ? '_pairs'
+        : '';
   const flat = w.ids && !w.ids.isContiguous ? w.ids.contiguous() : w.ids;
   try {
-    launch(device, SCATTER_KERNEL, `${w.mode}_${w.op}${pairs ? '_pairs' : ''}` as ShaderVariants['scatter'], {
+    launch(device, SCATTER_KERNEL, `${w.mode}_${w.op}${suffix}` as ShaderVariants['scatter'], {
       tensors: flat ? [w.src, w.dst, flat] : [w.src, w.dst],
       push: {
         n,
@@ -173,14 +178,21 @@ function record(name: string, w: Write): void {
 }
 
 /**
- * Whether every pair of consecutive 16-bit elements of the collapsed iteration shape is one 32-bit word in
- * each operand (offset, strides): the innermost extent even and not the id axis, unit inner strides, even
- * offsets and outer strides.
+ * Whether every run of `width` consecutive elements of the collapsed iteration shape is one aligned unit
+ * (a 32-bit word of 2 halves, a uvec4 of 4 words or 8 halves) in each operand (offset, strides): the
+ * innermost extent a multiple of width and not the id axis, unit inner strides, offsets and outer strides
+ * multiples of width.
  */
-function wholeWords(shape: readonly number[], axisAt: number, hasAxis: boolean, operands: [number, readonly number[]][]): boolean {
+function wholeRuns(
+  width: number,
+  shape: readonly number[],
+  axisAt: number,
+  hasAxis: boolean,
+  operands: [number, readonly number[]][],
+): boolean {
   const last = shape.length - 1;
-  if (last < 0 || shape[last]! % 2 !== 0 || (hasAxis && axisAt === last)) return false;
-  return operands.every(([offset, s]) => offset % 2 === 0 && s[last] === 1 && s.slice(0, last).every((v) => v % 2 === 0));
+  if (last < 0 || shape[last]! % width !== 0 || (hasAxis && axisAt === last)) return false;
+  return operands.every(([offset, s]) => offset % width === 0 && s[last] === 1 && s.slice(0, last).every((v) => v % width === 0));
 }
 
 /** The tensor the writes go to: dst itself, or `out` holding a copy of dst. */
