@@ -264,6 +264,7 @@ describe('the candidate registry', () => {
     const coop = results[0]!.rows.filter((r) => r.candidate.startsWith('coopmat'));
     expect(coop.map((r) => r.candidate)).toEqual([
       'coopmat',
+      'coopmat 128x128k64np',
       'coopmat 128x128k32s2',
       'coopmat 256x128k32',
       'coopmat 128x256k32',

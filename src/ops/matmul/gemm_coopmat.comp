@@ -24,7 +24,8 @@
 //   BK = 32 (1.6x) and 64 x 64 warp tiles load 8 fragments per 16 products instead of 6 per 8. The other
 //   tiles (half-kernels.ts's COOPMAT_TILES, tuner candidates) vary BM x BN (256 x 128, 128 x 256: 8
 //   subgroups), BK (32) and STAGES (2: a ring of two shared stages, the next step stored while this one is
-//   multiplied, one barrier per step instead of two).
+//   multiplied, one barrier per step instead of two) and PREFETCH (0: no register prefetch, global loads
+//   straight into shared memory between barriers, for more workgroups per SM).
 //   The padding keeps coopMatLoad conflict-free for every tile: a padded row is 16 bytes past a multiple of
 //   128 (rows of 64 halves and longer) or 80 bytes long (BK = 32 rows), so the 16-byte rows of 8
 //   consecutive rows of a fragment fall into 8 distinct 16-byte bank groups. (A swizzle is not expressible:
@@ -56,6 +57,9 @@
 #endif
 #ifndef WN
 #define WN 64              // warp tile columns
+#endif
+#ifndef PREFETCH
+#define PREFETCH 1         // 1: the next step's tiles are loaded into registers while this one is multiplied
 #endif
 #ifndef STAGES
 #define STAGES 1           // shared-memory copies of the tiles: 2 = the next step is stored while this one is multiplied
@@ -110,6 +114,9 @@ layout(set = 0, binding = 1, std430) readonly buffer MatB { float16_t b[]; };
 #define LB (BR * BC / VW / WG)
 #if BM % WM != 0 || BN % WN != 0 || WM % 16 != 0 || WN % 16 != 0 || BK % 16 != 0 || (AR * AC / VWN) % WG != 0 || (BR * BC / VWN) % WG != 0
 #error "gemm_coopmat: warp tiles must divide the block into 16 x 16 fragments and the tiles split evenly into the workgroup's loads"
+#endif
+#if PREFETCH == 0 && STAGES != 1
+#error "gemm_coopmat: without prefetch registers there is one shared stage"
 #endif
 
 shared VT As[STAGES * AR * SA];
@@ -210,6 +217,17 @@ void main() {
     [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = ACC(0.0);
 
   const uint steps = (pc.K + BK - 1u) / BK;
+#if PREFETCH == 0
+  // No prefetch registers: each step's tiles go from global to shared memory between two barriers, so
+  // latency is hidden by other workgroups on the SM (more fit: ~64 fewer registers per invocation).
+  for (uint t = 0u; t < steps; t++) {
+    loadTiles(m0, n0, t * BK);
+    storeTiles(0u);
+    barrier();
+    multiply(0u, wm, wn, acc);
+    barrier();
+  }
+#else
   if (steps > 0u) {
     loadTiles(m0, n0, 0u);
     storeTiles(0u);
@@ -228,6 +246,7 @@ void main() {
     barrier();
 #endif
   }
+#endif
 
   // Each accumulator goes through the subgroup's 16 x 16 slot of Cs, then to C element by element.
   const uint slot = sg * 256u;

@@ -70,6 +70,8 @@ export interface CoopmatTile {
   readonly wm: number;
   readonly wn: number;
   readonly stages: 1 | 2;
+  /** false: no register prefetch of the next step (global loads straight into shared memory). */
+  readonly prefetch?: false;
   /** The variant infix: '' for the default, else `_<name>`. */
   readonly suffix: string;
 }
@@ -79,6 +81,7 @@ export interface CoopmatTile {
  * at most 45,056 bytes, under the 48 KiB that NVIDIA's Vulkan driver allows. */
 export const COOPMAT_TILES = {
   '128x128k64': { bm: 128, bn: 128, bk: 64, wm: 64, wn: 64, stages: 1, suffix: '' },
+  '128x128k64np': { bm: 128, bn: 128, bk: 64, wm: 64, wn: 64, stages: 1, prefetch: false, suffix: '_128x128k64np' },
   '128x128k32s2': { bm: 128, bn: 128, bk: 32, wm: 64, wn: 64, stages: 2, suffix: '_128x128k32s2' },
   '256x128k32': { bm: 256, bn: 128, bk: 32, wm: 64, wn: 64, stages: 1, suffix: '_256x128k32' },
   '128x256k32': { bm: 128, bn: 256, bk: 32, wm: 64, wn: 64, stages: 1, suffix: '_128x256k32' },
@@ -144,6 +147,7 @@ export const GEMM_COOPMAT_KERNEL = defineKernel({
           ...layoutDefines(a, b),
           ...(w ? { VEC8: 1 } : {}),
           ...(tile === DEFAULT_COOPMAT_TILE ? {} : { BM: t.bm, BN: t.bn, BK: t.bk, WM: t.wm, WN: t.wn, STAGES: t.stages }),
+          ...(t.prefetch === false ? { PREFETCH: 0 } : {}),
         },
       };
     }),

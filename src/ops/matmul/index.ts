@@ -9,7 +9,18 @@ export default defineFamily({ name: 'matmul', kernels: [...KERNELS, ...HALF_KERN
 export * from './ops.ts';
 export { gemmCost, gemmHalfCost, matvecCost } from './cost.ts';
 export { GEMM_HALF_PATH_RULES, hasCoopmat2F16, hasCoopmatF16, type GemmHalfPath } from './half-ops.ts';
-export { COOPMAT_TILE, HALF_DTYPES, type HalfDType } from './half-kernels.ts';
+export {
+  COOPMAT2_TILES,
+  COOPMAT_TILE,
+  COOPMAT_TILES,
+  HALF_DTYPES,
+  coopmatSharedBytes,
+  type Coopmat2Tile,
+  type Coopmat2TileName,
+  type CoopmatTile,
+  type CoopmatTileName,
+  type HalfDType,
+} from './half-kernels.ts';
 export {
   GEMM_F32_TILES,
   GEMM_TILES,
