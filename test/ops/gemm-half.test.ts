@@ -116,7 +116,7 @@ describe('gemm f16/bf16: bad inputs', () => {
     const f16 = (): [Tensor, Tensor] => [t('f16', [2, 2]), t('f16', [2, 2])];
     expect(() => gemm(...f16(), { path: 'fma', coopmatTile: '256x128k32' })).toThrow("this gemm runs path 'fma'");
     expect(() => gemm(...f16(), { path: 'coopmat', coopmatTile: '128x256k64' })).toThrow(
-      'coopmatTile "128x256k64" for path \'coopmat\': expected one of 128x128k64, 128x128k64np, 128x128k32s2, 256x128k32, 128x256k32',
+      'coopmatTile "128x256k64" for path \'coopmat\': expected one of 128x128k64, 128x128k64np, 128x128k32s2, 256x128k32, 128x256k32, 128x64k64',
     );
     expect(() => gemm(...f16(), { path: 'coopmat2', coopmatTile: '256x128k32' })).toThrow(ArgumentError);
     if (!hasCoopmatF16(dev().info, '256x128k32'))

@@ -268,6 +268,7 @@ describe('the candidate registry', () => {
       'coopmat 128x128k32s2',
       'coopmat 256x128k32',
       'coopmat 128x256k32',
+      'coopmat 128x64k64',
       'coopmat2',
       'coopmat2 128x256k64',
       'coopmat2 128x128k64',

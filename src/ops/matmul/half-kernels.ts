@@ -85,6 +85,7 @@ export const COOPMAT_TILES = {
   '128x128k32s2': { bm: 128, bn: 128, bk: 32, wm: 64, wn: 64, stages: 2, suffix: '_128x128k32s2' },
   '256x128k32': { bm: 256, bn: 128, bk: 32, wm: 64, wn: 64, stages: 1, suffix: '_256x128k32' },
   '128x256k32': { bm: 128, bn: 256, bk: 32, wm: 64, wn: 64, stages: 1, suffix: '_128x256k32' },
+  '128x64k64': { bm: 128, bn: 64, bk: 64, wm: 64, wn: 32, stages: 1, suffix: '_128x64k64' },
 } as const satisfies Record<string, CoopmatTile>;
 export type CoopmatTileName = keyof typeof COOPMAT_TILES;
 export const COOPMAT_TILE_NAMES = Object.keys(COOPMAT_TILES) as CoopmatTileName[];
