@@ -138,3 +138,33 @@ describe('conv2d: variants and the bench geometry', () => {
     expectNmse(got, want, 1e-10, 'conv2d direct');
   });
 });
+
+describe('upsample: the 4-wide variants and their fallback', () => {
+  const dev = useDevice({ profile: true });
+
+  test('rows of a multiple of 4 into y at a multiple of 4 take _x4; an out at another offset one output per invocation', () => {
+    const d = dev();
+    const x = d.upload(randomF32(2 * 3 * 5 * 6, 9), { shape: [2, 3, 5, 6] });
+    for (const [mode, op] of [
+      ['nearest', (o: { out?: Tensor }) => upsampleNearest2d(x, { scaleFactor: 2, ...o })],
+      ['bilinear', (o: { out?: Tensor }) => upsampleBilinear2d(x, { scaleFactor: 2, ...o })],
+    ] as const) {
+      const want = [...op({}).read()];
+      const n = want.length;
+      for (const [at, variant] of [
+        [4, '_x4'],
+        [2, ''],
+      ] as const) {
+        const base = d.alloc('f32', [n + 8]);
+        const before =
+          d.profile().kernels.find((k) => k.label === '2x3x5x6 -> 10x12' && k.name.endsWith(`${mode}_f32${variant}`))?.count ?? 0;
+        op({ out: base.slice(0, at, at + n).reshape([2, 3, 10, 12]) });
+        expect([...base.read()].slice(at, at + n)).toEqual(want); // the same bits as the fresh result (_x4)
+        d.sync();
+        const after =
+          d.profile().kernels.find((k) => k.label === '2x3x5x6 -> 10x12' && k.name.endsWith(`${mode}_f32${variant}`))?.count ?? 0;
+        expect(after, `${mode} at ${at}`).toBe(before + 1);
+      }
+    }
+  });
+});

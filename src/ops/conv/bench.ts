@@ -1,6 +1,8 @@
 // The conv rows of `vkts bench`: conv2d 1x64x224x224, 3x3, 64 -> 64, padding 1 (compute-bound: read it
 // against the f32 FMA roof), maxPool2d 3x3 stride 2 of 1x64x112x112, and nearest and bilinear x2
-// upsampling of 1x64x112x112 (memory-bound); a CPU device gets 56x56 images (conv 16 channels).
+// upsampling of 1x512x128x128 (memory-bound: a Stable Diffusion VAE decoder's upsampling, 32 MiB in and
+// 128 MiB out; the earlier 1x64x112x112 moved 16 MiB in 12-16 µs, launch-bound); a CPU device gets 56x56
+// images (conv 16 channels) and 16x28x28 upsampling.
 import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { convCost, poolCost, upsampleCost } from './cost.ts';
@@ -12,20 +14,23 @@ export function bench(ctx: BenchContext): BenchCase[] {
   const [img, ch] = cpu ? [56, 16] : [224, 64];
   const half = img / 2;
   const pooled = Math.floor((half - 3) / 2) + 1;
+  const [upCh, upSide] = cpu ? [16, 28] : [512, 128];
+  // a row over x [1, c, side, side]
   const plane = (
     op: string,
     variant: string,
+    [c, side]: [number, number],
     cost: BenchCase['cost'],
     outShape: number[],
     run: (x: Tensor, out: Tensor) => void,
   ): BenchCase => ({
     op,
-    shape: `1x${ch}x${half}x${half}`,
+    shape: `1x${c}x${side}x${side}`,
     dtype: 'f32',
     variant,
     cost,
     setup: () => {
-      const x = ctx.random([1, ch, half, half]),
+      const x = ctx.random([1, c, side, side]),
         out = ctx.device.alloc('f32', outShape);
       return { step: () => run(x, out), free: [x, out] };
     },
@@ -45,21 +50,28 @@ export function bench(ctx: BenchContext): BenchCase[] {
         return { step: () => conv2d(x, w, { padding: 1, out }), free: [x, w, out] };
       },
     },
-    plane('max_pool2d', 'max_f32', poolCost('maxPool2d', ch, half, half, pooled, pooled, 9, false), [1, ch, pooled, pooled], (x, out) =>
-      maxPool2d(x, { kernelSize: 3, stride: 2, out }),
+    plane(
+      'max_pool2d',
+      'max_f32',
+      [ch, half],
+      poolCost('maxPool2d', ch, half, half, pooled, pooled, 9, false),
+      [1, ch, pooled, pooled],
+      (x, out) => maxPool2d(x, { kernelSize: 3, stride: 2, out }),
     ),
     plane(
       'upsample_nearest2d',
-      'nearest_f32',
-      upsampleCost('upsampleNearest2d', ch, half, half, img, img, false),
-      [1, ch, img, img],
+      'nearest_f32_x4',
+      [upCh, upSide],
+      upsampleCost('upsampleNearest2d', upCh, upSide, upSide, 2 * upSide, 2 * upSide, false),
+      [1, upCh, 2 * upSide, 2 * upSide],
       (x, out) => upsampleNearest2d(x, { scaleFactor: 2, out }),
     ),
     plane(
       'upsample_bilinear2d',
-      'bilinear_f32',
-      upsampleCost('upsampleBilinear2d', ch, half, half, img, img, true),
-      [1, ch, img, img],
+      'bilinear_f32_x4',
+      [upCh, upSide],
+      upsampleCost('upsampleBilinear2d', upCh, upSide, upSide, 2 * upSide, 2 * upSide, true),
+      [1, upCh, 2 * upSide, 2 * upSide],
       (x, out) => upsampleBilinear2d(x, { scaleFactor: 2, out }),
     ),
   ];

@@ -162,6 +162,7 @@ const IMAGES: Shape[] = [
   [1, 2, 7, 5],
   [1, 1, 1, 1],
   [1, 3, 20, 23],
+  [1, 2, 5, 8], // x2, x1.5 and x[2, 3] give rows of 16, 12 and 24: the 4-wide variants
 ];
 const NAN = { dtype: 'f32' as const, values: [0.5, -1, 2, NaN, 3, -0.25, 1, 7, -3, 0.75, -2, 4, NaN, 1.5, -5, 0, 6] };
 

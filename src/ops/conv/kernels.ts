@@ -37,7 +37,7 @@ export type PoolKind = (typeof POOL_KINDS)[number];
 export const UPSAMPLE_MODES = ['nearest', 'bilinear'] as const;
 export type UpsampleMode = (typeof UPSAMPLE_MODES)[number];
 
-/** A kernel of one invocation per output element over planes of NCHW data. */
+/** A kernel of one invocation per output element over planes of NCHW data (per 4 for an _x4 variant). */
 const perOutput = <S extends string>(shader: S, variants: readonly VariantDecl[]) =>
   defineKernel({
     shader,
@@ -45,16 +45,24 @@ const perOutput = <S extends string>(shader: S, variants: readonly VariantDecl[]
     targetEnv: 'vulkan1.2',
     workgroup: 256,
     variants,
-    grid: (p: { total: number }, wg: number) => groupsFor(p.total, wg),
+    grid: (p: { total: number }, wg: number, variant: string) => groupsFor(variant.endsWith('_x4') ? p.total / 4 : p.total, wg),
   });
 
 export const POOL2D_KERNEL = perOutput(
   'pool2d',
   POOL_KINDS.map((kind) => ({ name: `${kind}_f32`, defines: kind === 'max' ? { MAX: 1 } : ({} as Record<string, number>) })),
 );
+/** upsample's layouts: one output per invocation, or 4 consecutive ones stored as a vec4 (ow % 4 == 0 and
+ * y's offset a multiple of 4). */
+export const UPSAMPLE_WIDTHS = ['', '_x4'] as const;
+export type UpsampleWidth = (typeof UPSAMPLE_WIDTHS)[number];
+
 export const UPSAMPLE_KERNEL = perOutput(
   'upsample',
-  UPSAMPLE_MODES.map((mode) => ({ name: `${mode}_f32`, defines: { [mode.toUpperCase()]: 1 } })),
+  product({ mode: UPSAMPLE_MODES, width: UPSAMPLE_WIDTHS }).map(({ mode, width }) => ({
+    name: `${mode}_f32${width}`,
+    defines: { [mode.toUpperCase()]: 1, ...(width ? { X4: 1 } : {}) },
+  })),
 );
 
 export const CONV_TRANSPOSE2D_KERNEL = perOutput(

@@ -6,7 +6,8 @@ import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { poolCost, upsampleCost } from './cost.ts';
 import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
-import { POOL2D_KERNEL, UPSAMPLE_KERNEL, type PoolKind, type UpsampleMode } from './kernels.ts';
+import { POOL2D_KERNEL, UPSAMPLE_KERNEL, type PoolKind, type UpsampleMode, type UpsampleWidth } from './kernels.ts';
+import { always, choose, type Rule } from '../select.ts';
 
 /** The push values of the per-output kernels: the plane geometry and the operands' offsets. */
 const planes = (count: number, h: number, w: number, oh: number, ow: number, x: Tensor, y: Tensor) => ({
@@ -153,6 +154,16 @@ function scalePair(op: string, v: unknown, dims: 1 | 2): [number, number] {
   );
 }
 
+/** Which upsample variant runs (first rule that holds). */
+export const UPSAMPLE_WIDTH_RULES: readonly Rule<{ ow: number; offY: number }, UpsampleWidth>[] = [
+  {
+    when: (a) => a.ow % 4 === 0 && a.offY % 4 === 0,
+    variant: '_x4',
+    why: 'output rows a multiple of 4 and y at a multiple of 4: 4 outputs per invocation, one vec4 store',
+  },
+  { when: always, variant: '', why: 'one output per invocation' },
+];
+
 function upsample(
   op: string,
   mode: UpsampleMode,
@@ -169,7 +180,7 @@ function upsample(
   const out = output(op, device, opts.out, 'f32', dims === 1 ? [n!, c!, ow] : [n!, c!, oh, ow], { x });
   return recordInto(out, (y) =>
     withContiguous([x], ([xc]) =>
-      launch(device, UPSAMPLE_KERNEL, `${mode}_f32`, {
+      launch(device, UPSAMPLE_KERNEL, `${mode}_f32${choose(UPSAMPLE_WIDTH_RULES, { ow, offY: y.offset }, device.info)}`, {
         tensors: [xc!, y],
         push: { ...planes(n! * c!, h!, w!, oh, ow, xc!, y), scaleH: ry!.step, scaleW: rx!.step, alignCorners: align ? 1 : 0 },
         label: `${shapeLabel(x.shape)} -> ${oh}x${ow}`,

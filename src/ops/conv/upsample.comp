@@ -8,16 +8,28 @@
 //     the 2 x 2 neighbours from floor(src) (the upper one clamped to the last row / column) blended by
 //     the fraction, rows first as PyTorch: (1 - ly) * ((1 - lx) a + lx b) + ly * ((1 - lx) c + lx d).
 //
+// X4 (the _x4 variants; the host checks ow % 4 == 0 and offY % 4 == 0): four consecutive outputs of a row
+// per invocation, stored as one vec4, their row, plane and vertical source found once (one set of
+// divisions per 4 outputs instead of per output); their source loads all issue before the blend.
+//
 // Bindings: 0 = x (readonly, contiguous [planes, h, w] at offX), 1 = y (writeonly, contiguous at offY).
 // Push constants: total (output elements), h, w, oh, ow, scaleH, scaleW, alignCorners, offX, offY.
-// Grid: one invocation per output element (linearInvocation()).
+// Grid: one invocation per output element, or per 4 (X4) (linearInvocation()).
 
 layout(local_size_x = 256, local_size_x_id = 0) in;
 
 #include "index.glsl"
 
+#extension GL_EXT_control_flow_attributes : require
+
 layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
+#ifdef X4
+layout(set = 0, binding = 1, std430) writeonly buffer Y { vec4 y[]; };
+#define PER 4u
+#else
 layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
+#define PER 1u
+#endif
 
 layout(push_constant, std430) uniform Push {
   uint total, h, w, oh, ow;
@@ -36,21 +48,37 @@ void source(uint dst, float scale, uint size, out uint i0, out uint i1, out floa
 }
 #endif
 
-void main() {
-  const uint i = linearInvocation();
-  if (i >= pc.total) return;
-  const uint ox = i % pc.ow, r = i / pc.ow, oy = r % pc.oh, plane = r / pc.oh;
-  const uint base = pc.offX + plane * pc.h * pc.w;
 #ifdef NEAREST
-  const uint sy = min(uint(floor(float(oy) * pc.scaleH)), pc.h - 1), sx = min(uint(floor(float(ox) * pc.scaleW)), pc.w - 1);
-  y[pc.offY + i] = x[base + sy * pc.w + sx];
+// PyTorch's nearest source index of dst along a dimension of `size` elements
+uint nearest(uint dst, float scale, uint size) { return min(uint(floor(float(dst) * scale)), size - 1); }
+#endif
+
+void main() {
+  const uint e = PER * linearInvocation(); // the first of the invocation's outputs
+  if (e >= pc.total) return;
+  const uint ox = e % pc.ow, r = e / pc.ow, oy = r % pc.oh, plane = r / pc.oh;
+  const uint base = pc.offX + plane * pc.h * pc.w;
+  float v[PER];
+#ifdef NEAREST
+  const uint row = base + nearest(oy, pc.scaleH, pc.h) * pc.w;
+  [[unroll]] for (uint k = 0u; k < PER; k++) v[k] = x[row + nearest(ox + k, pc.scaleW, pc.w)];
 #else
-  uint y0, y1, x0, x1;
-  float fy, fx;
+  uint y0, y1;
+  float fy;
   source(oy, pc.scaleH, pc.h, y0, y1, fy);
-  source(ox, pc.scaleW, pc.w, x0, x1, fx);
-  const float top = (1.0 - fx) * x[base + y0 * pc.w + x0] + fx * x[base + y0 * pc.w + x1];
-  const float bottom = (1.0 - fx) * x[base + y1 * pc.w + x0] + fx * x[base + y1 * pc.w + x1];
-  y[pc.offY + i] = (1.0 - fy) * top + fy * bottom;
+  const uint r0 = base + y0 * pc.w, r1 = base + y1 * pc.w;
+  [[unroll]] for (uint k = 0u; k < PER; k++) {
+    uint x0, x1;
+    float fx;
+    source(ox + k, pc.scaleW, pc.w, x0, x1, fx);
+    const float top = (1.0 - fx) * x[r0 + x0] + fx * x[r0 + x1];
+    const float bottom = (1.0 - fx) * x[r1 + x0] + fx * x[r1 + x1];
+    v[k] = (1.0 - fy) * top + fy * bottom;
+  }
+#endif
+#ifdef X4
+  y[(pc.offY + e) / 4u] = vec4(v[0], v[1], v[2], v[3]);
+#else
+  y[pc.offY + e] = v[0];
 #endif
 }
