@@ -8,7 +8,8 @@
 // (batch, head), each subgroup 16 of them, and walks their keys in tiles of BC. Q (BR x D), then per tile
 // K and V (BC x D, one buffer: V replaces K once the scores are taken) are staged in shared memory as
 // halves, rows padded by 8 halves (16-byte aligned rows for the fragment loads), rows past the queries or
-// the valid keys zero-filled, never read from memory. Per tile:
+// the valid keys zero-filled, never read from memory; K and V pass through registers, fetched a phase
+// ahead up to D = 128 (PREFETCH). Per tile:
 //   S = Q K^T      (the subgroup's 16 x BC scores, f32) to shared memory;
 //   softmax        two lanes per row (BC / 2 scores each, the max shared by a shuffle): scale, mask,
 //                  causal / length limits (-inf), the running max m, the rescale alpha = exp(m_old - m),
@@ -100,16 +101,42 @@ shared uvec4 sP[BR * PS];
 shared float sO[SG * 256]; // a subgroup's 16 x 16 chunk of P V
 shared float sRow[BR];     // per row: the tile's alpha, at the end 1 / l
 
-// rows r < n of a tile of `rows` rows of D halves from buf (element base + r * stride) into dst, 0 past n
-#define STAGE(dst, buf, base, stride, rows, n) \
-  for (uint e = gl_LocalInvocationID.x; e < (rows) * (D / 8); e += WG) { \
+// Word offset of row r, vector c (8 halves) of a tile whose row 0 is at element `base`.
+#define AT(base, stride, r, c) ((((base) + (r) * (stride)) >> 1) + 4u * (c))
+
+// Q: rows r < n of BR rows of D halves from q (element base + r * stride) into sQ, 0 past n.
+#define STAGE_Q(base, stride, n) \
+  for (uint e = gl_LocalInvocationID.x; e < BR * (D / 8); e += WG) { \
     const uint r = e / (D / 8), c = e % (D / 8); \
     uvec4 w = uvec4(0u); \
     if (r < (n)) { \
-      const uint i = (((base) + r * (stride)) >> 1) + 4u * c; \
-      w = uvec4(buf[i], buf[i + 1u], buf[i + 2u], buf[i + 3u]); \
+      const uint i = AT(base, stride, r, c); \
+      w = uvec4(q[i], q[i + 1u], q[i + 2u], q[i + 3u]); \
     } \
-    dst[r * QS + c] = w; \
+    sQ[r * QS + c] = w; \
+  }
+
+// A K or V tile goes through registers (rb): FETCH loads rows r < n (0 past n), PUT stores them in sKV.
+// Up to D = 128 a tile's V is fetched before its scores and the next K before its P V, so the loads are
+// in flight across that work; at 256 the registers go to O, and each tile is fetched just before its PUT.
+#define KV_VECS (BC * (D / 8))
+#define LOADS ((KV_VECS + WG - 1) / WG) // vectors per invocation
+#if D <= 128
+#define PREFETCH
+#endif
+#define FETCH(buf, base, stride, n) \
+  [[unroll]] for (uint l = 0u; l < LOADS; l++) { \
+    const uint e = gl_LocalInvocationID.x + l * WG, r = e / (D / 8), c = e % (D / 8); \
+    rb[l] = uvec4(0u); \
+    if (e < KV_VECS && r < (n)) { \
+      const uint i = AT(base, stride, r, c); \
+      rb[l] = uvec4(buf[i], buf[i + 1u], buf[i + 2u], buf[i + 3u]); \
+    } \
+  }
+#define PUT() \
+  [[unroll]] for (uint l = 0u; l < LOADS; l++) { \
+    const uint e = gl_LocalInvocationID.x + l * WG; \
+    if (e < KV_VECS) sKV[(e / (D / 8)) * QS + e % (D / 8)] = rb[l]; \
   }
 
 #ifdef EMULATED
@@ -236,7 +263,7 @@ void main() {
   const int shift = int(L) - int(tokensQ) + 1;
   const uint kEnd = causal ? uint(clamp(int(q0 + nq) - 1 + shift, 0, int(L))) : L;
 
-  STAGE(sQ, q, offQ + b * sQb + h * sQh + q0 * sQt, sQt, BR, nq)
+  STAGE_Q(offQ + b * sQb + h * sQh + q0 * sQt, sQt, nq)
   FRAGMENTS
   HOLD_Q(sg);
 
@@ -250,11 +277,21 @@ void main() {
   [[unroll]] for (uint ch = 0u; ch < CH; ch++)
     [[unroll]] for (uint i = 0u; i < 8u; i++) acc[ch][i] = 0.0;
 
+  uvec4 rb[LOADS];
+#ifdef PREFETCH
+  if (kEnd > 0u) FETCH(k, kBase, sKt, min(uint(BC), kEnd))
+#endif
   for (uint k0 = 0u; k0 < kEnd; k0 += BC) {
     const uint nk = min(uint(BC), kEnd - k0);
+#ifndef PREFETCH
+    FETCH(k, kBase + k0 * sKt, sKt, nk)
+#endif
     barrier(); // the previous tile's V is consumed (and sQ written, the first time)
-    STAGE(sKV, k, kBase + k0 * sKt, sKt, BC, nk)
+    PUT();
     barrier();
+#ifdef PREFETCH
+    FETCH(v, vBase + k0 * sVt, sVt, nk)
+#endif
     SCORES(sg, lane);
     SG_SYNC();
 
@@ -286,9 +323,15 @@ void main() {
     if (side == 0u) sRow[row] = alpha;
     m = mNew;
 
+#ifndef PREFETCH
+    FETCH(v, vBase + k0 * sVt, sVt, nk)
+#endif
     barrier(); // every subgroup is past its scores: V may replace K; P and alpha are visible
-    STAGE(sKV, v, vBase + k0 * sVt, sVt, BC, nk)
+    PUT();
     barrier();
+#ifdef PREFETCH
+    if (k0 + BC < kEnd) FETCH(k, kBase + (k0 + BC) * sKt, sKt, min(uint(BC), kEnd - k0 - BC))
+#endif
     [[unroll]] for (uint i = 0u; i < 8u; i++) {
       const float a = sRow[16u * sg + 2u * i + lane / 16u];
       [[unroll]] for (uint ch = 0u; ch < CH; ch++) acc[ch][i] *= a;
