@@ -14,10 +14,10 @@
 uint qU8(uint o) { return (qw[o >> 2] >> ((o & 3u) * 8u)) & 0xffu; }
 uint qU16(uint o) { return (qw[o >> 2] >> ((o & 2u) * 8u)) & 0xffffu; }
 uint qU32(uint o) {
-  const uint i = o >> 2, lo = qw[i];
-  // a branch, not a select: the next word is read only when the field reaches into it
-  if ((o & 2u) == 0u) return lo;
-  return (lo >> 16) | (qw[i + 1u] << 16);
+  // a select, not a branch: adjacent blocks of an 18-byte format alternate alignment, and a branch would
+  // diverge; the next word is clamped to the buffer, so the last field of a buffer never reads past it
+  const uint i = o >> 2, lo = qw[i], hi = qw[min(i + 1u, uint(qw.length()) - 1u)];
+  return (o & 2u) == 0u ? lo : (lo >> 16) | (hi << 16);
 }
 
 // The 4 bytes of a word, unsigned, and as int8.
@@ -26,15 +26,14 @@ ivec4 sbytesOf(uint q) { return ivec4(uvec4(q) << uvec4(24u, 16u, 8u, 0u)) >> 24
 uvec4 lowNibbles(uint q) { return (uvec4(q) >> uvec4(0u, 8u, 16u, 24u)) & 0xfu; }
 uvec4 highNibbles(uint q) { return (uvec4(q) >> uvec4(4u, 12u, 20u, 28u)) & 0xfu; }
 
-// An IEEE half, exactly, in integer arithmetic: subnormals are normalised by hand (a float result is never
-// subnormal, so no flush-to-zero rule can touch it), -0, infinities and NaN keep their bits.
+// An IEEE half, exactly, without branches: normal halves and infinities/NaN by rebiasing the exponent
+// bits, subnormals as m * 2^-24 (an exact product whose f32 result is normal, so no flush-to-zero rule can
+// touch it); -0 keeps its sign.
 float halfToFloat(uint h) {
-  const uint sign = (h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
-  if (e == 31u) return uintBitsToFloat(sign | 0x7f800000u | (m << 13));
-  if (e != 0u) return uintBitsToFloat(sign | ((e + 112u) << 23) | (m << 13));
-  if (m == 0u) return uintBitsToFloat(sign);
-  const int p = findMSB(m); // m = 1.f * 2^p, value m * 2^-24
-  return uintBitsToFloat(sign | (uint(p + 103) << 23) | ((m << (23 - p)) & 0x7fffffu));
+  const uint sign = (h & 0x8000u) << 16, em = h & 0x7fffu;
+  const float sub = uintBitsToFloat(sign | 0x3f800000u) * float(em) * uintBitsToFloat(0x33800000u); // +-1 * m * 2^-24
+  const uint bits = em >= 0x7c00u ? 0x7f800000u | ((em & 0x3ffu) << 13) : (em << 13) + (112u << 23);
+  return em < 0x400u ? sub : uintBitsToFloat(sign | bits);
 }
 
 // ---- 32-weight blocks: weights j and j + 16 share byte j of qs (q8_0: 8 consecutive codes) ----

@@ -13,7 +13,7 @@ import { lcgWeights, quantizeRows } from './sample-blocks.ts';
 const TILE_ROWS = 16;
 
 /** rows x cols blocks of `format`: TILE_ROWS quantized random rows, repeated. */
-function blocksOf(format: QMatvecFormat, rows: number, cols: number): Uint8Array {
+export function blocksOf(format: QMatvecFormat, rows: number, cols: number): Uint8Array {
   const tile = quantizeRows(format, lcgWeights(TILE_ROWS * cols), TILE_ROWS, cols);
   const perRow = tile.length / TILE_ROWS;
   const out = new Uint8Array(rows * perRow);

@@ -8,7 +8,7 @@ import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
 import { qmatvecCost } from './cost.ts';
 import { expertsMatvec } from './experts.ts';
-import { QMATVEC_BATCH_MAX_SUBGROUPS, QMATVEC_KERNEL, QMATVEC_MAX_BATCH, type QMatvecRead } from './kernels.ts';
+import { QMATVEC_KERNEL, QMATVEC_MAX_BATCH, type QMatvecRead } from './kernels.ts';
 import { formatOf, weightBlocks } from './weights.ts';
 import { gridOperands } from './grids.ts';
 
@@ -56,21 +56,11 @@ export function matvec(w: Tensor, x: Tensor, opts: QMatvecOptions = {}): Tensor<
       xc = x.contiguous();
       const read: QMatvecRead = xc.offset % 4 === 0 ? '_x4' : '';
       const variant: ShaderVariants['qmatvec'] = `${format}${batched ? '_b8' : ''}${read}`;
-      const L = device.info.limits;
       launch(device, QMATVEC_KERNEL, variant, {
         tensors: [W, xc, y, ...gridOperands(device, format)],
         push: { rows, cols, offW, ldw, offX: xc.offset, offY: y.offset, n },
         label: batched ? `${rows}x${cols}x${n}` : `${rows}x${cols}`,
         cost: qmatvecCost(format, rows, cols, n),
-        // a batch keeps 64 partial-sum slots per row and vector: at most 64 subgroups
-        workgroupSize: batched
-          ? Math.min(
-              256,
-              QMATVEC_BATCH_MAX_SUBGROUPS * device.info.subgroup.minSize,
-              L.maxComputeWorkGroupInvocations,
-              L.maxComputeWorkGroupSize[0],
-            )
-          : undefined,
       });
     } finally {
       if (W !== w) W.destroy();

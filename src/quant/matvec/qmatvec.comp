@@ -10,16 +10,21 @@
 // then (INIT: the codebook formats) the format's packed grid words (readonly; 3, or 4 with EXPERTS).
 // Push constants: rows, cols (weights); offW, ldw (bytes); offX, offY (floats); n (vectors; BATCH only);
 // EXPERTS: experts, topK, pairs, xToken, xSlot (floats), offIds (elements).
-// Workgroup size: specialization constant 0 (default 256); subgroup basic + arithmetic in compute.
+// Workgroup size: specialization constant 0 (the declaration's default: 64); subgroup basic + arithmetic in compute.
 // Grid: one workgroup per NUM_ROWS (define) rows, a 1-D count read with linearGroup(); EXPERTS: x the row
 // groups, y and z the pairs (pair y + Y * z).
 // Defines (src/quant/matvec/kernels.ts): BLOCK_WEIGHTS, BLOCK_BYTES, DECODE and POS (the format's
 //   functions in include/ggml_blocks.glsl or ggml_blocks_iq.glsl), INIT (codebook formats: fills the
 //   workgroup's shared copy of the grid before any DECODE), XVEC4 (offX a multiple of 4: x read as vec4),
-//   BATCH (up to 8 vectors: each unit decoded once for all of them; local_size_x / subgroupSize <= 64).
-// Each invocation takes units of 8 weights (ggml_blocks.glsl) with a stride of local_size_x units, so
-// adjacent invocations read adjacent words of a block and each weight byte is read once; x is loaded once
-// per unit for all NUM_ROWS rows, each unit decoded once for every vector. The partial sums are reduced as
+//   BATCH (up to 8 vectors: each unit decoded once for all of them), NUM_ROWS, UNROLL, MAX_SUBGROUPS (the
+//   most subgroups a workgroup has: local_size_x / subgroupSize <= MAX_SUBGROUPS).
+// Scheme: an invocation takes a group of 4 consecutive units (32 weights; 4 | the units of every block) of
+// one block per step, for all NUM_ROWS rows of its workgroup, adjacent invocations adjacent groups. The
+// units are indexed (k << 2) | i (i unrolled), so the compiler sees that they share a block and a scale
+// group and loads and decodes the scales once per group, and the group's 32 x values are loaded once for
+// every row. UNROLL steps run back to back without a bound check between them (a tail loop takes the rest),
+// so each invocation has UNROLL groups' loads in flight. A workgroup is small (local_size_x, e.g. 64), so
+// each invocation takes many steps and the final reduction is short. The partial sums are reduced as
 // matvec.comp's are.
 
 #extension GL_KHR_shader_subgroup_basic : require
@@ -29,7 +34,11 @@
 #ifndef NUM_ROWS
 #define NUM_ROWS 2
 #endif
+#ifndef UNROLL
+#define UNROLL 2
+#endif
 #define UNITS (BLOCK_WEIGHTS / 8)
+#define GROUPS_PER_BLOCK (UNITS / 4)
 #ifdef BATCH
 #define NB 8
 #define NVEC pc.n
@@ -38,7 +47,7 @@
 #define NVEC 1u
 #endif
 
-layout(local_size_x = 256, local_size_x_id = 0) in;
+layout(local_size_x = 64, local_size_x_id = 0) in;
 
 #include "index.glsl"
 
@@ -86,9 +95,26 @@ layout(push_constant, std430) uniform Push {
 } pc;
 
 #ifndef MAX_SUBGROUPS
-#define MAX_SUBGROUPS 256
+#define MAX_SUBGROUPS 64
 #endif
 shared float partial[NUM_ROWS * NB][MAX_SUBGROUPS];
+
+// Group g (of 4 units) of every row: decoded once, weighed against each vector's 32 x values.
+void accumulateGroup(uint g, uint base[NUM_ROWS], uint offX, inout float acc[NUM_ROWS * NB]) {
+  const uint blk = g / GROUPS_PER_BLOCK, k = g % GROUPS_PER_BLOCK;
+  const uint xb = offX + blk * BLOCK_WEIGHTS;
+  [[unroll]] for (uint i = 0u; i < 4u; i++) {
+    const uint s = (k << 2) | i;
+    const uvec2 p = POS(s);
+    vec4 w0[NUM_ROWS], w1[NUM_ROWS];
+    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) DECODE(base[r] + blk * BLOCK_BYTES, s, w0[r], w1[r]);
+    [[unroll]] for (uint j = 0u; j < NB; j++) {
+      if (j >= NVEC) break; // uniform
+      const vec4 x0 = loadX4(xb + j * pc.cols + p.x), x1 = loadX4(xb + j * pc.cols + p.y);
+      [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r * NB + j] += dot(w0[r], x0) + dot(w1[r], x1);
+    }
+  }
+}
 
 void main() {
 #ifdef EXPERTS
@@ -98,11 +124,11 @@ void main() {
   const bool known = expert < pc.experts; // an unknown id decodes nothing: its sums stay 0
   const uint offW = pc.offW + (known ? expert * pc.rows * pc.ldw : 0u);
   const uint offX = pc.offX + (pair / pc.topK) * pc.xToken + (pair % pc.topK) * pc.xSlot, offY = pc.offY + pair * pc.rows;
-  const uint units = known ? pc.cols / 8u : 0u;
+  const uint groups = known ? pc.cols / 32u : 0u;
 #else
   const uint row0 = linearGroup() * NUM_ROWS;
   if (row0 >= pc.rows) return; // uniform across the workgroup
-  const uint offW = pc.offW, offX = pc.offX, offY = pc.offY, units = pc.cols / 8u;
+  const uint offW = pc.offW, offX = pc.offX, offY = pc.offY, groups = pc.cols / 32u;
 #endif
 #ifdef INIT
   INIT(); // the format's codebook into shared memory (ggml_blocks_iq.glsl)
@@ -116,18 +142,11 @@ void main() {
   // rows past the end decode row (rows - 1) again (in bounds, results discarded)
   [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
 
-  for (uint u = tid; u < units; u += wg) {
-    const uint blk = u / UNITS, s = u % UNITS;
-    const uvec2 p = POS(s);
-    const uint xb = offX + blk * BLOCK_WEIGHTS;
-    vec4 w0[NUM_ROWS], w1[NUM_ROWS];
-    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) DECODE(base[r] + blk * BLOCK_BYTES, s, w0[r], w1[r]);
-    [[unroll]] for (uint j = 0u; j < NB; j++) {
-      if (j >= NVEC) break; // uniform
-      const vec4 x0 = loadX4(xb + j * pc.cols + p.x), x1 = loadX4(xb + j * pc.cols + p.y);
-      [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r * NB + j] += dot(w0[r], x0) + dot(w1[r], x1);
-    }
+  uint g = tid;
+  for (; g + (UNROLL - 1u) * wg < groups; g += UNROLL * wg) {
+    [[unroll]] for (uint q = 0u; q < UNROLL; q++) accumulateGroup(g + q * wg, base, offX, acc);
   }
+  for (; g < groups; g += wg) accumulateGroup(g, base, offX, acc);
 
   [[unroll]] for (uint k = 0u; k < NUM_ROWS * NB; k++) {
     const float t = subgroupAdd(acc[k]);
