@@ -103,6 +103,7 @@ describe('convert', () => {
       expect(kernelsWithLabel(d, label)).toEqual([kernel]);
     };
     check([70, 40], 0, [1, 0], '40x70', 'transpose.b32'); // ragged tiles on both sides
+    check([130, 67], 0, [1, 0], '67x130', 'transpose.b32'); // several tiles each way, ragged
     check([33, 16], 3, [1, 0], '16x33', 'transpose.b32'); // the smallest tiled extent, at an offset
     check([3, 50, 37], 1, [0, 2, 1], '3x37x50', 'transpose.b32'); // a batch of matrices
     check([5, 3, 2, 40, 2, 20], 0, [1, 5, 0, 2, 4, 3], '3x20x5x2x2x40', 'transpose.b32'); // 4 batch dimensions

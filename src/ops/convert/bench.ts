@@ -21,7 +21,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       },
     },
     {
-      // the dispatch contiguous() records (transpose.b32: 32 x 32 shared-memory tiles), into one reused output
+      // the dispatch contiguous() records (transpose.b32: 64 x 64 shared-memory tiles), into one reused output
       op: 'contiguous',
       shape: `${cols}x${rows}`,
       dtype: 'f32',

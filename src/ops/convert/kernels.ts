@@ -63,7 +63,7 @@ export const CONVERT_KERNEL = defineKernel({
   grid: (p: { words: number }, wg: number) => groupsFor(p.words, wg),
 });
 
-/** The 4-byte copy of a view read along a non-last dimension, through 32 x 32 shared-memory tiles
+/** The 4-byte copy of a view read along a non-last dimension, through 64 x 64 shared-memory tiles
  * (transpose.comp; src/ops/convert/transposed.ts plans it). */
 export const TRANSPOSE_KERNEL = defineKernel({
   shader: 'transpose',
@@ -71,7 +71,7 @@ export const TRANSPOSE_KERNEL = defineKernel({
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
   variants: [{ name: 'b32', defines: {} }],
-  // one workgroup per 32 x 32 tile of each batch entry (the op computes `groups`)
+  // one workgroup per 64 x 64 tile of each batch entry (the op computes `groups`)
   grid: (p: { groups: number }) => p.groups,
 });
 

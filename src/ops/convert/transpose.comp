@@ -2,9 +2,10 @@
 // transpose: the copy of contiguous() (convert's copy32) for a view read along a dimension other than its
 // last: y (contiguous) = x, where x steps 1 along dimension I of the collapsed shape and strideJ along the
 // last dimension J. The strided copy reads such an x a column at a time (one element per 32-element
-// line per invocation); here a workgroup moves a 32 x 32 tile through shared memory: it reads the tile
-// along I (x's unit stride: 128-byte lines per subgroup) and writes it along J (y's unit stride).
-// The shared rows are padded to 33 words, so the column reads of the write phase hit 32 different banks.
+// line per invocation); here a workgroup moves a 64 x 64 tile through shared memory: it reads the tile
+// along I (x's unit stride: 128-byte lines per subgroup) and writes it along J (y's unit stride), 16
+// elements per invocation, all 16 loads issued before the first store (64 B in flight per invocation).
+// The shared rows are padded to 65 words, so the column reads of the write phase hit 32 different banks.
 // The other dimensions are a batch (rank <= TRANSPOSE_BATCH_RANK, any strides of x; y's from its shape).
 // Variant (kernels.ts): b32 (4-byte elements: f32, i32, u32).
 //
@@ -12,12 +13,13 @@
 // Push constants: I, J (the tile dimensions' extents), tilesI, tilesJ (tiles along each), offX, offY
 //   (element offsets), strideJ (x's stride along J), strideYI (y's stride along I), batchRank, and the
 //   batch dimensions' shape with x's and y's strides.
-// Grid: one workgroup per tile, tilesI * tilesJ per batch entry (linearGroup(): 2-D/3-D grids allowed).
+// Grid: one workgroup per 64 x 64 tile, tilesI * tilesJ per batch entry (linearGroup(): 2-D/3-D grids allowed).
 
 #extension GL_EXT_control_flow_attributes : require
 
-#define TILE 32u
-#define ROWS 8u // 256 invocations: 32 x 8, each moving 4 elements of the tile
+#define TILE 64u
+#define ROWS 4u // 256 invocations: 64 x 4, each moving TILE / ROWS = 16 elements of the tile
+#define PER (TILE / ROWS)
 #define TRANSPOSE_BATCH_RANK 4
 
 layout(local_size_x = 256) in;
@@ -60,18 +62,18 @@ void main() {
 
   const uint tx = gl_LocalInvocationID.x % TILE, ty = gl_LocalInvocationID.x / TILE;
   const uint i0 = ti * TILE, j0 = tj * TILE;
-  // read: invocation (tx, ty) takes element i0 + tx of columns j0 + ty + 8k; four loads before any store
+  // read: invocation (tx, ty) takes element i0 + tx of columns j0 + ty + 4k; every load before any store
   const uint i = i0 + tx;
-  uint v[4];
-  [[unroll]] for (uint k = 0u; k < 4u; k++) {
+  uint v[PER];
+  [[unroll]] for (uint k = 0u; k < PER; k++) {
     const uint j = j0 + ty + k * ROWS;
     v[k] = i < pc.I && j < pc.J ? x[bx + i + j * pc.strideJ] : 0u;
   }
-  [[unroll]] for (uint k = 0u; k < 4u; k++) tile[ty + k * ROWS][tx] = v[k];
+  [[unroll]] for (uint k = 0u; k < PER; k++) tile[ty + k * ROWS][tx] = v[k];
   barrier();
-  // write: invocation (tx, ty) stores element j0 + tx of rows i0 + ty + 8k of y
+  // write: invocation (tx, ty) stores element j0 + tx of rows i0 + ty + 4k of y
   const uint j = j0 + tx;
-  [[unroll]] for (uint k = 0u; k < 4u; k++) {
+  [[unroll]] for (uint k = 0u; k < PER; k++) {
     const uint r = i0 + ty + k * ROWS;
     if (r < pc.I && j < pc.J) y[by + r * pc.strideYI + j] = tile[tx][ty + k * ROWS];
   }

@@ -1,12 +1,12 @@
 // When contiguous() of a view runs the tiled transpose (transpose.comp) instead of the strided copy: the
 // collapsed view steps 1 along some dimension other than its last (a transposed matrix, a batch of them),
-// so the strided copy would read it a column at a time. Both tile dimensions must fill most of a 32 x 32
-// tile, and the other dimensions (the batch) fit the push block.
+// so the strided copy would read it a column at a time. Both tile dimensions must reach 16 (a quarter of a
+// 64 x 64 tile), and the other dimensions (the batch) fit the push block.
 import { contiguousStrides } from '../../device/layout.ts';
 import type { Addressing } from '../strided.ts';
 
-/** The 32 x 32 tile of transpose.comp. */
-export const TRANSPOSE_TILE = 32;
+/** The 64 x 64 tile of transpose.comp. */
+export const TRANSPOSE_TILE = 64;
 /** The batch dimensions transpose.comp takes (TRANSPOSE_BATCH_RANK there: push-constant room). */
 export const TRANSPOSE_BATCH_RANK = 4;
 /** The smallest extent of either tile dimension that runs the tiled copy (below it, most of a tile idles). */
