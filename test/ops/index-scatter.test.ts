@@ -242,6 +242,32 @@ describe('16-byte runs: embedding and copyInto', () => {
     expect(run('f16', [2, 3, 16], 8, '2x3x16')).toEqual(['scatter.copy_set_b16_vec8']);
     expect(run('f16', [2, 3, 20], 0, '2x3x20')).toEqual(['scatter.copy_set_b16_pairs']); // 20 halves: not 8 | 20
   });
+
+  test('indexAdd of f32 rows of a multiple of 4 (float atomics) takes select_add_f32_vec4: four atomics per invocation', () => {
+    const d = dev();
+    if (!d.info.atomics.float32Add) return void console.log('skipped: the device has no float32 atomic add');
+    for (const [cols, kernel] of [
+      [12, 'scatter.select_add_f32_vec4'],
+      [10, 'scatter.select_add_f32'],
+    ] as const) {
+      const dst = d.upload(
+        Float32Array.from({ length: 4 * cols }, (_, i) => i),
+        { shape: [4, cols] },
+      );
+      const src = d.upload(
+        Float32Array.from({ length: 5 * cols }, (_, i) => 100 * i),
+        { shape: [5, cols] },
+      );
+      const ids = d.upload(Uint32Array.of(3, 0, 3, 9, 1)); // a duplicate (3) and an id past the end (9)
+      const got = [...indexAdd(dst, ids, src, { alpha: 0.5 }).read()];
+      const want = Array.from({ length: 4 * cols }, (_, i) => i);
+      [3, 0, 3, 9, 1].forEach((id, r) => {
+        if (id < 4) for (let k = 0; k < cols; k++) want[id * cols + k]! += 0.5 * 100 * (r * cols + k);
+      });
+      expect(got).toEqual(want); // exact: every partial sum is an integer below 2^24
+      expect(kernelsWithLabel(d, `5x${cols}`)).toContain(kernel);
+    }
+  });
 });
 
 describe('scatter, indexAdd, copyInto: bad inputs', () => {

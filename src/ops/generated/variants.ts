@@ -802,6 +802,7 @@ export interface ShaderVariants {
     | 'select_add_f16'
     | 'select_add_f32'
     | 'select_add_f32_cas'
+    | 'select_add_f32_vec4'
     | 'select_add_i32';
   readonly softmax:
     | 'f16'

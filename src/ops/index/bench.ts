@@ -49,7 +49,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'index_add',
       shape: `${rows}x${cols}[${rows}]`,
       dtype: 'f32',
-      variant: 'select_add_f32',
+      variant: 'select_add_f32_vec4',
       cost: scatterCost('index_add', 4, rows * cols, rows, true),
       setup: () => {
         const ids = randomIds(rows, rows);

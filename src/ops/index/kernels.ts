@@ -50,8 +50,8 @@ const OP_DEFINES: Record<ScatterOp, Record<string, number>> = {
   add_i32: { ADD: 1, INT: 1 },
 };
 
-/** The 16-byte copy variants' suffix: 4 32-bit or 8 16-bit elements per uvec4. */
-export const WIDE_SUFFIX = { set_b32: 'vec4', set_b16: 'vec8' } as const;
+/** The 16-byte variants' suffix: 4 32-bit or 8 16-bit elements per uvec4. */
+export const WIDE_SUFFIX = { set_b32: 'vec4', set_b16: 'vec8', add_f32: 'vec4' } as const;
 const ELEMENTS_PER_INVOCATION: Readonly<Record<string, number>> = { pairs: 2, vec4: 4, vec8: 8 };
 
 /** The (mode, op) pairs an op reaches: scatter sets and adds, indexAdd adds, copyInto sets. */
@@ -73,11 +73,14 @@ export const SCATTER_KERNEL = defineKernel({
     // 16-bit copies a word (two elements) at a time, where every pair fills one word of src and dst
     { name: 'copy_set_b16_pairs', defines: { ...OP_DEFINES.set_b16, PAIRS: 1 } },
     { name: 'at_set_b16_pairs', defines: { AT: 1, ...OP_DEFINES.set_b16, PAIRS: 1 } },
-    // copies 16 bytes at a time (4 32-bit or 8 16-bit elements), where every run fills one uvec4 of src and dst
-    ...product({ mode: ['copy', 'at'] as const, op: ['set_b32', 'set_b16'] as const }).map(({ mode, op }) => ({
-      name: `${mode}_${op}_${WIDE_SUFFIX[op]}`,
-      defines: { ...(mode === 'at' ? { AT: 1 } : {}), ...OP_DEFINES[op], WIDE: 1 },
-    })),
+    // copies (and indexAdd's float-atomic f32 adds) 16 bytes at a time (4 32-bit or 8 16-bit elements),
+    // where every run fills one uvec4 of src and dst
+    ...[...product({ mode: ['copy', 'at'] as const, op: ['set_b32', 'set_b16'] as const }), { mode: 'select', op: 'add_f32' } as const].map(
+      ({ mode, op }) => ({
+        name: `${mode}_${op}_${WIDE_SUFFIX[op]}`,
+        defines: { ...(mode === 'copy' ? {} : { [mode.toUpperCase()]: 1 }), ...OP_DEFINES[op], WIDE: 1 },
+      }),
+    ),
   ],
   // one invocation per element of the iteration shape (per 2, 4 or 8 for _pairs, _vec4 and _vec8)
   grid: (p: { n: number }, wg: number, variant: string) =>

@@ -16,9 +16,9 @@
 // any device, only core 32-bit integer atomics), through f32 with one f16 rounding per add (F16, by
 // compare-and-swap), or as a wrapping 32-bit integer (INT, alpha 1). Duplicate targets: ADD sums all of
 // them in an unspecified order; SET stores one of them whole. PAIRS (copies of 16-bit elements whose
-// pairs fill whole words in src and dst) moves a word per invocation with a plain store; WIDE (copies whose
-// runs of 16 bytes, 4 32-bit or 8 16-bit elements, are whole uvec4s in src and dst) moves 16 bytes per
-// invocation.
+// pairs fill whole words in src and dst) moves a word per invocation with a plain store; WIDE (copies and
+// float-atomic f32 adds whose runs of 16 bytes, 4 32-bit or 8 16-bit elements, are whole uvec4s in src and
+// dst) takes 16 bytes of src per invocation: one uvec4 store, or four atomicAdds on consecutive floats.
 //
 // Bindings: 0 = src (readonly, any view), 1 = dst (any view; written in place), 2 = ids (contiguous u32 /
 //   i32; not in the plain-copy variants).
@@ -40,7 +40,13 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 #define PER_VEC 4u
 #endif
 layout(set = 0, binding = 0, std430) readonly buffer Src { uvec4 src[]; };
+#if defined(SET)
 layout(set = 0, binding = 1, std430) writeonly buffer Dst { uvec4 dst[]; };
+#elif defined(FLOAT_ATOMIC)
+layout(set = 0, binding = 1, std430) buffer Dst { float dst[]; };
+#else
+#error "WIDE takes SET or the float-atomic f32 ADD"
+#endif
 #else
 layout(set = 0, binding = 0, std430) readonly buffer Src { uint src[]; };
 #endif
@@ -150,8 +156,14 @@ void main() {
   }
 #ifdef PAIRS
   dst[atDst >> 1] = src[atSrc >> 1];
-#elif defined(WIDE)
+#elif defined(WIDE) && defined(SET)
   dst[atDst / PER_VEC] = src[atSrc / PER_VEC];
+#elif defined(WIDE)
+  const vec4 v = pc.alpha * uintBitsToFloat(src[atSrc / 4u]);
+  atomicAdd(dst[atDst], v.x);
+  atomicAdd(dst[atDst + 1u], v.y);
+  atomicAdd(dst[atDst + 2u], v.z);
+  atomicAdd(dst[atDst + 3u], v.w);
 #else
   store(atDst, load(atSrc));
 #endif

@@ -145,10 +145,11 @@ function record(name: string, w: Write): void {
     [w.dst.offset, strideDst],
   ];
   const copy = (w.op === 'set_b32' || w.op === 'set_b16') && (w.mode === 'copy' || w.mode === 'at');
-  const width = w.op === 'set_b32' ? 4 : 8;
+  // the 16-byte variants: copies, and indexAdd's float-atomic f32 adds (four atomics per invocation)
+  const wideOp = copy || (w.op === 'add_f32' && w.mode === 'select') ? (w.op as keyof typeof WIDE_SUFFIX) : undefined;
   const suffix =
-    copy && wholeRuns(width, shape, pre.shape.length, axis < r, operands)
-      ? `_${WIDE_SUFFIX[w.op as 'set_b32' | 'set_b16']}`
+    wideOp && wholeRuns(wideOp === 'set_b16' ? 8 : 4, shape, pre.shape.length, axis < r, operands)
+      ? `_${WIDE_SUFFIX[wideOp]}`
       : copy && w.op === 'set_b16' && wholeRuns(2, shape, pre.shape.length, axis < r, operands)
         ? '_pairs'
         : '';
