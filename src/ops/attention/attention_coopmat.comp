@@ -14,14 +14,15 @@
 //   softmax        two lanes per row (BC / 2 scores each, the max shared by a shuffle): scale, mask,
 //                  causal / length limits (-inf), the running max m, the rescale alpha = exp(m_old - m),
 //                  P = exp(s - m) rounded to f16 into shared memory, the running sum l of those halves;
-//   O = alpha O + P V   per 16-column chunk of D: the product into a 16 x 16 f32 slot of shared memory,
-//                  added to O, which lives in registers (lane l holds rows 2i + l / 16, column l % 16 of
-//                  every chunk).
-// The two products are the seam: with EMULATED they are plain f32 loops over the same shared tiles
-// (same layouts, same stores: the slot and S rows), so the scheme runs and is tested on devices without
-// cooperative matrices; without it they are coopMatMulAdd on 16 x 16 x 16 f16 fragments, Q's fragments
-// held in registers for the whole walk (D <= 128) and P's for a tile's chunks. Only the seams (SCORES,
-// PV_CHUNK and the HOLD_ loads) differ. Causal tiles past the block's last visible key are not visited.
+//   O = alpha O + P V   per 16-column chunk of D (O stays in registers).
+// The matrix products and where O lives are the seam (SCORES, HOLD_Q, the O_ macros); the rest is common.
+// With EMULATED the products are plain f32 loops over the same shared tiles, with the same stores (S rows;
+// each 16 x 16 chunk of P V through a slot of shared memory into O's registers, lane l holding element
+// (2 i + l / 16, l % 16) of every chunk), so the scheme runs and is tested on devices without cooperative
+// matrices. Without it they are coopMatMulAdd on 16 x 16 x 16 f16 fragments: Q's held in registers for the
+// walk (D <= 128), O as CH accumulators that P V goes straight into, rescaled through the slot (same element
+// layout) only when some row of the subgroup has a new max, and read out through it. Causal tiles past the
+// block's last visible key are not visited.
 //
 // Bindings: 0 q, 1 k, 2 v (readonly, f16 as words of two halves), 3 out (f16 words), 4 mask (f32),
 //   5 kvLength (u32); unused ones are bound to some tensor (flags say which are read).
@@ -29,12 +30,14 @@
 // Defines: D (head dimension, a multiple of 16), SG (subgroups: BR = 16 * SG), BC (keys per tile, a
 //   multiple of 16), EMULATED. Workgroup: 32 * SG, fixed. Grid: blocks x heads x batch as one line.
 // Needs (not EMULATED): the f16 x f16 -> f32 16 x 16 x 16 subgroup cooperative matrix, subgroups of 32
-//   (gl_SubgroupID is the row group). EMULATED needs only subgroup shuffles between neighbouring lanes.
+//   (gl_SubgroupID is the row group), subgroup votes. EMULATED needs only subgroup shuffles between
+//   neighbouring lanes.
 
 #extension GL_EXT_control_flow_attributes : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_shuffle : require
 #ifndef EMULATED
+#extension GL_KHR_shader_subgroup_vote : require
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #extension GL_KHR_memory_scope_semantics : require
 #extension GL_KHR_cooperative_matrix : require
@@ -145,7 +148,7 @@ shared float sRow[BR];     // per row: the tile's alpha, at the end 1 / l
 
 float halfAt(uvec4 w, uint i) { return unpackHalf2x16(w[i >> 1])[i & 1u]; }
 
-// Nothing to hold in registers (the real kernel keeps Q's and P's fragments).
+// Nothing to hold in registers (the real kernel keeps Q's fragments).
 #define FRAGMENTS
 #define HOLD_Q(sg)
 // S rows 16 sg .. 16 sg + 15 = Q K^T, each lane 16 * BC / 32 of them
@@ -165,8 +168,6 @@ void scores(uint sg, uint lane) {
   }
 }
 
-// Per tile, before the chunks: nothing to hold (the real kernel keeps P's fragments).
-#define HOLD_P(sg)
 // chunk ch of the subgroup's P V (16 x 16, row-major) into its slot of sO
 #define PV_CHUNK(sg, lane, ch) pvChunk(sg, lane, ch)
 void pvChunk(uint sg, uint lane, uint ch) {
@@ -177,6 +178,27 @@ void pvChunk(uint sg, uint lane, uint ch) {
     sO[sg * 256u + e] = s;
   }
 }
+
+// O in registers, lane holding the slot's elements lane + 32 i of every chunk; P V goes through the slot.
+#define O_INIT \
+  float acc[CH][8]; \
+  [[unroll]] for (uint ch = 0u; ch < CH; ch++) \
+    [[unroll]] for (uint i = 0u; i < 8u; i++) acc[ch][i] = 0.0;
+#define O_RESCALE(sg, lane) \
+  [[unroll]] for (uint i = 0u; i < 8u; i++) { \
+    const float a = sRow[16u * (sg) + 2u * i + (lane) / 16u]; \
+    [[unroll]] for (uint ch = 0u; ch < CH; ch++) acc[ch][i] *= a; \
+  }
+#define O_ADD_PV(sg, lane) \
+  [[unroll]] for (uint ch = 0u; ch < CH; ch++) { \
+    PV_CHUNK(sg, lane, ch); \
+    SG_SYNC(); \
+    [[unroll]] for (uint i = 0u; i < 8u; i++) acc[ch][i] += sO[(sg) * 256u + (lane) + SUB * i]; \
+    SG_SYNC(); /* the slot is read before the next chunk overwrites it */ \
+  }
+#define O_CHUNK_BEGIN(sg, ch)
+#define O_AT(sg, lane, ch, i) acc[ch][i]
+#define O_CHUNK_END()
 #else
 #define SG_SYNC() \
   subgroupMemoryBarrierShared(); \
@@ -185,17 +207,15 @@ void pvChunk(uint sg, uint lane, uint ch) {
 #define MAT_A coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>
 #define MAT_B coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB>
 
-// Q's fragments stay in registers up to D = 128 (8 of them); at 256 they would crowd out O's 128 floats.
-// P's (BC / 16) are loaded once a tile for all of its chunks. Both are main()'s locals.
+// Q's fragments stay in registers (main()'s locals) up to D = 128 (8 of them); at 256 they would crowd out
+// O's 16 accumulators.
 #if D <= 128
 #define Q_HELD
 #define QF (D / 16)
 #else
 #define QF 1
 #endif
-#define FRAGMENTS \
-  MAT_A qa[QF]; \
-  MAT_A pa[BC / 16];
+#define FRAGMENTS MAT_A qa[QF];
 #ifdef Q_HELD
 #define HOLD_Q(sg) \
   barrier(); \
@@ -227,20 +247,49 @@ void scores(uint sg, in MAT_A qa[QF]) {
     coopMatStore(acc[j], sS, 16u * sg * SS + 16u * j, SS, gl_CooperativeMatrixLayoutRowMajor);
 }
 
-#define HOLD_P(sg) \
-  [[unroll]] for (uint kk = 0u; kk < BC / 16; kk++) \
-    coopMatLoad(pa[kk], sP, 16u * (sg) * PS + 2u * kk, PS, gl_CooperativeMatrixLayoutRowMajor)
-
-#define PV_CHUNK(sg, lane, ch) pvChunk(sg, ch, pa)
-void pvChunk(uint sg, uint ch, in MAT_A pa[BC / 16]) {
-  ACC acc = ACC(0.0);
-  [[unroll]] for (uint kk = 0u; kk < BC / 16; kk++) {
-    MAT_B b;
-    coopMatLoad(b, sKV, 16u * kk * QS + 2u * ch, QS, gl_CooperativeMatrixLayoutRowMajor);
-    acc = coopMatMulAdd(pa[kk], b, acc);
+// O as CH accumulators. Rows are rescaled through the slot (store, scale the rows, load), and only when
+// some row of the subgroup has a new max (alpha != 1): after the first tiles, P V goes straight into them.
+#define O_INIT \
+  ACC oacc[CH]; \
+  [[unroll]] for (uint ch = 0u; ch < CH; ch++) oacc[ch] = ACC(0.0);
+#define O_RESCALE(sg, lane) rescaleO(sg, lane, oacc)
+void rescaleO(uint sg, uint lane, inout ACC o[CH]) {
+  float a[8];
+  bool ones = true;
+  [[unroll]] for (uint i = 0u; i < 8u; i++) {
+    a[i] = sRow[16u * sg + 2u * i + lane / 16u];
+    ones = ones && a[i] == 1.0;
   }
-  coopMatStore(acc, sO, sg * 256u, 16u, gl_CooperativeMatrixLayoutRowMajor);
+  if (subgroupAll(ones)) return;
+  [[unroll]] for (uint ch = 0u; ch < CH; ch++) {
+    coopMatStore(o[ch], sO, sg * 256u, 16u, gl_CooperativeMatrixLayoutRowMajor);
+    SG_SYNC();
+    [[unroll]] for (uint i = 0u; i < 8u; i++) sO[sg * 256u + lane + SUB * i] *= a[i];
+    SG_SYNC();
+    coopMatLoad(o[ch], sO, sg * 256u, 16u, gl_CooperativeMatrixLayoutRowMajor);
+    SG_SYNC(); // the slot is read before the next chunk overwrites it
+  }
 }
+
+#define O_ADD_PV(sg, lane) addPV(sg, oacc)
+void addPV(uint sg, inout ACC o[CH]) {
+  MAT_A pa[BC / 16]; // the subgroup's P, loaded once for every chunk
+  [[unroll]] for (uint kk = 0u; kk < BC / 16; kk++)
+    coopMatLoad(pa[kk], sP, 16u * sg * PS + 2u * kk, PS, gl_CooperativeMatrixLayoutRowMajor);
+  [[unroll]] for (uint ch = 0u; ch < CH; ch++)
+    [[unroll]] for (uint kk = 0u; kk < BC / 16; kk++) {
+      MAT_B b;
+      coopMatLoad(b, sKV, 16u * kk * QS + 2u * ch, QS, gl_CooperativeMatrixLayoutRowMajor);
+      o[ch] = coopMatMulAdd(pa[kk], b, o[ch]);
+    }
+}
+
+// the output reads chunk ch of O from the slot
+#define O_CHUNK_BEGIN(sg, ch) \
+  coopMatStore(oacc[ch], sO, (sg) * 256u, 16u, gl_CooperativeMatrixLayoutRowMajor); \
+  SG_SYNC()
+#define O_AT(sg, lane, ch, i) sO[(sg) * 256u + (lane) + SUB * (i)]
+#define O_CHUNK_END() SG_SYNC()
 #endif
 
 void main() {
@@ -273,9 +322,8 @@ void main() {
   const uint row = 16u * sg + lane / 2u, side = lane & 1u;
   const uint qi = q0 + row;
   float m = NEG_INF, l = 0.0;
-  float acc[CH][8]; // O: lane holds rows 16 sg + 2 i + lane / 16, column 16 ch + lane % 16
-  [[unroll]] for (uint ch = 0u; ch < CH; ch++)
-    [[unroll]] for (uint i = 0u; i < 8u; i++) acc[ch][i] = 0.0;
+  // O: element (2 i + lane / 16, lane % 16) of chunk ch is row 16 sg + 2 i + lane / 16, column 16 ch + lane % 16
+  O_INIT
 
   uvec4 rb[LOADS];
 #ifdef PREFETCH
@@ -332,30 +380,23 @@ void main() {
 #ifdef PREFETCH
     if (k0 + BC < kEnd) FETCH(k, kBase + (k0 + BC) * sKt, sKt, min(uint(BC), kEnd - k0 - BC))
 #endif
-    [[unroll]] for (uint i = 0u; i < 8u; i++) {
-      const float a = sRow[16u * sg + 2u * i + lane / 16u];
-      [[unroll]] for (uint ch = 0u; ch < CH; ch++) acc[ch][i] *= a;
-    }
-    HOLD_P(sg);
-    [[unroll]] for (uint ch = 0u; ch < CH; ch++) {
-      PV_CHUNK(sg, lane, ch);
-      SG_SYNC();
-      [[unroll]] for (uint i = 0u; i < 8u; i++) acc[ch][i] += sO[sg * 256u + lane + SUB * i];
-      SG_SYNC(); // the slot is read before the next chunk overwrites it
-    }
+    O_RESCALE(sg, lane);
+    O_ADD_PV(sg, lane);
   }
 
   const float lRow = l + subgroupShuffleXor(l, 1u);
+  SG_SYNC(); // every lane has read the last tile's alphas
   if (side == 0u) sRow[row] = lRow > 0.0 ? 1.0 / lRow : 0.0;
   SG_SYNC();
   const uint outRow0 = (b * heads + h) * tokensQ + q0;
-  [[unroll]] for (uint i = 0u; i < 8u; i++) {
-    const uint r = 16u * sg + 2u * i + lane / 16u;
-    const float inv = sRow[r];
-    [[unroll]] for (uint ch = 0u; ch < CH; ch++) {
-      const float y = acc[ch][i] * inv;
+  [[unroll]] for (uint ch = 0u; ch < CH; ch++) {
+    O_CHUNK_BEGIN(sg, ch);
+    [[unroll]] for (uint i = 0u; i < 8u; i++) {
+      const uint r = 16u * sg + 2u * i + lane / 16u;
+      const float y = O_AT(sg, lane, ch, i) * sRow[r];
       const float next = subgroupShuffleXor(y, 1u); // the neighbouring column: out is written in words
       if ((lane & 1u) == 0u && r < nq) o[((offO + (outRow0 + r) * D + 16u * ch + lane % 16u) >> 1)] = packHalf2x16(vec2(y, next));
     }
+    O_CHUNK_END();
   }
 }

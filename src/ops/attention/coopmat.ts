@@ -20,14 +20,15 @@ import { HEAD_DIMS, type HeadDim } from './kernels.ts';
 const SHARED_BYTES = Math.max(...HEAD_DIMS.map((d) => coopmatSharedBytes(d, coopmatSubgroups(d, 'coopmat'))));
 
 /** Whether the device runs attention_coopmat: gemm_coopmat's cooperative matrix (the f16 x f16 -> f32
- * 16x16x16 subgroup shape, 32-wide subgroups, 16-bit storage, Vulkan 1.3), the shared memory of its tiles
- * and subgroup shuffles (the softmax's two lanes a row share their max). */
+ * 16x16x16 subgroup shape, 32-wide subgroups, 16-bit storage, Vulkan 1.3), the shared memory of its tiles,
+ * subgroup shuffles (the softmax's two lanes a row share their max) and votes (whether O needs rescaling). */
 export function hasAttentionCoopmat(info: DeviceInfo): boolean {
   return (
     hasCoopmatF16(info) &&
     info.limits.maxComputeSharedMemorySize >= SHARED_BYTES &&
     info.subgroup.computeStage &&
-    info.subgroup.operations.includes('shuffle')
+    info.subgroup.operations.includes('shuffle') &&
+    info.subgroup.operations.includes('vote')
   );
 }
 
@@ -36,7 +37,7 @@ export const attentionCoopmatShortfall = (info: DeviceInfo): string | undefined 
   hasAttentionCoopmat(info)
     ? undefined
     : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups, ` +
-      `subgroup shuffles and ${SHARED_BYTES} bytes of shared memory on Vulkan 1.3`;
+      `subgroup shuffles and votes and ${SHARED_BYTES} bytes of shared memory on Vulkan 1.3`;
 
 /** One dispatch of the coopmat kernel (or, `emulated`, its twin) over q, k, v into y. */
 export function launchCoopmat(
