@@ -357,7 +357,7 @@ void main() {
     }
     const float mNew = max(m, max(tileMax, subgroupShuffleXor(tileMax, 1u)));
     const float base = mNew == NEG_INF ? 0.0 : mNew; // all -inf so far: every weight exactly 0
-    const float alpha = exp(m - base);
+    const float alpha = m == mNew ? 1.0 : exp(m - base); // 1 for a max unchanged (or still -inf): no rescale
     l *= alpha;
     [[unroll]] for (uint c = 0u; c < HALF_BC; c += 8u) {
       uvec4 w;
