@@ -8,8 +8,17 @@ import { DTYPES } from '../../src/device/dtype.ts';
 import { ArgumentError, attention } from '../../src/ops/index.ts';
 import { attentionCoopmatEmulated, PATH_RULES, type AttentionOptions } from '../../src/ops/attention/ops.ts';
 import { attentionCoopmatShortfall, hasAttentionCoopmat } from '../../src/ops/attention/coopmat.ts';
-import { COOPMAT_SHARED_BUDGET, coopmatRows, coopmatSharedBytes, coopmatSubgroups } from '../../src/ops/attention/coopmat-kernels.ts';
-import { HEAD_DIMS } from '../../src/ops/attention/kernels.ts';
+import {
+  ATTENTION_COOPMAT_EMULATED_KERNEL,
+  ATTENTION_COOPMAT_KERNEL,
+  COOPMAT_SHARED_BUDGET,
+  coopmatRows,
+  coopmatSharedBytes,
+  coopmatSubgroups,
+} from '../../src/ops/attention/coopmat-kernels.ts';
+import { loadShader } from '../../src/ops/shaders.ts';
+import { reflect } from '../../src/spirv/reflect.ts';
+import { HEAD_DIMS, type HeadDim } from '../../src/ops/attention/kernels.ts';
 import type * as ref from '../../src/ops/attention/reference.ts';
 import { choose } from '../../src/ops/select.ts';
 import { attentionRef, type AttentionProblem } from '../helpers/attention.ts';
@@ -66,6 +75,15 @@ describe('attention coopmat: the path table and the tiles', () => {
         expect(coopmatSharedBytes(d, coopmatSubgroups(d, f)), `${f} d${d}`).toBeLessThanOrEqual(COOPMAT_SHARED_BUDGET[f]);
     expect(HEAD_DIMS.map((d) => coopmatRows(d, 'coopmat'))).toEqual([64, 64, 64, 64, 32]);
     expect(coopmatSharedBytes(128, 4)).toBe(44800);
+    // the host's count is the shaders' own (their shared variables, by reflection)
+    for (const k of [ATTENTION_COOPMAT_KERNEL, ATTENTION_COOPMAT_EMULATED_KERNEL])
+      for (const v of k.variants) {
+        const d = Number(v.defines.D) as HeadDim;
+        const f = k === ATTENTION_COOPMAT_KERNEL ? 'coopmat' : 'emulated';
+        expect(reflect(loadShader(k.shader, v.name)).sharedMemory, `${k.shader}.${v.name}`).toBe(
+          coopmatSharedBytes(d, coopmatSubgroups(d, f)),
+        );
+      }
   });
 });
 
