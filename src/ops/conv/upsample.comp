@@ -1,4 +1,5 @@
 #version 450
+#extension GL_EXT_control_flow_attributes : require
 // Upsampling (resizing) of the planes of a contiguous NCHW x to [planes, oh, ow] (PyTorch's interpolate),
 // one invocation per output element. scaleH and scaleW are the source step per destination step, as
 // PyTorch computes them in f32 (the op: in / out, 1 / scaleFactor, or for alignCorners (in - 1) / (out - 1)).
@@ -19,8 +20,6 @@
 layout(local_size_x = 256, local_size_x_id = 0) in;
 
 #include "index.glsl"
-
-#extension GL_EXT_control_flow_attributes : require
 
 layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
 #ifdef X4

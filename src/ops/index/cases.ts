@@ -249,6 +249,7 @@ const WRITES: OpCase[] = [
     [[3, 9, 5], [3, 4, 5], [1]],
     [[2, 6], [2, 8], [1]],
     [[3, 9, 8], [3, 2, 8], [1]], // rows of 8: 16-byte runs (_vec4) where the layout keeps them aligned
+    [[3, 9, 4], [3, 1, 4], [1]], // 3 runs: an odd count
   ]),
   copyAtCase('f32', 1, 7, true, [[[3, 9, 5], [3, 4, 5], [1]]]),
   copyAtCase('f16', 0, 2, true, [
@@ -392,11 +393,13 @@ export const cases: OpCase[] = [
       [11, 6],
       [3, 4],
     ],
-    // rows of 12 (f32) and 24 (f16): the 16-byte variants where the layout keeps the runs aligned
+    // rows of 12 (f32) and 24 (f16): the 16-byte variants where the layout keeps the runs aligned (5 rows of
+    // 12: an odd count of uvec4s, so an invocation's second run is past the end)
     [
       [11, 12],
       [3, 4],
     ],
+    [[11, 12], [5]],
     [
       [11, 3],
       [2, 2, 2],

@@ -1,4 +1,5 @@
 #version 450
+#extension GL_EXT_control_flow_attributes : require
 // gather: y[i] = x[at(i)] for the row-major result elements i, copying bits (no float unit). The result's
 // coordinates address x through its strides (the strided head), except along `axis`, where the coordinate
 // is an id: ids[coordinate] (select: indexSelect, embedding) or ids[i] (GATHER: torch.gather, ids of the
@@ -7,7 +8,7 @@
 // gather_b32 | gather_b16 | select_b32_vec4 | select_b16_vec8. ELEM16 moves 16-bit elements through 32-bit
 // words (element k of a word is bits [16k, 16k + 16)), so no 16-bit storage is needed; one word of y (two
 // elements) per invocation. WIDE (select only; the host checks that the slices are rows of x with unit
-// stride whose 16-byte runs, 4 32-bit or 8 16-bit elements, are aligned in x and y) moves one uvec4 per
+// stride whose 16-byte runs, 4 32-bit or 8 16-bit elements, are aligned in x and y) moves two uvec4s per
 // invocation: one address walk per 16 bytes instead of per element.
 //
 // Bindings: 0 = x (readonly, any view), 1 = ids (readonly, contiguous u32 / i32), 2 = y (contiguous;
@@ -23,11 +24,13 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 #include "strided.glsl"
 
 #ifdef WIDE
+// elements per uvec4, and the uvec4s an invocation moves (WIDE_UNITS in kernels.ts)
 #ifdef ELEM16
 #define PER_VEC 8u
 #else
 #define PER_VEC 4u
 #endif
+#define UNITS 2u
 layout(set = 0, binding = 0, std430) readonly buffer X { uvec4 x[]; };
 #else
 layout(set = 0, binding = 0, std430) readonly buffer X { uint x[]; };
@@ -79,11 +82,18 @@ bool addressOf(uint e, out uint at) {
 }
 
 #ifdef WIDE
+// UNITS uvec4s of y per invocation, `step` apart so that neighbouring invocations stay on neighbouring
+// uvec4s; every load is issued before the first store (the id load, then x's, paid once for all of them).
 void main() {
-  const uint i = linearInvocation();
-  if (i >= pc.words) return;
-  uint at;
-  y[pc.offY + i] = addressOf(PER_VEC * i, at) ? x[at / PER_VEC] : uvec4(0u);
+  const uint step = (pc.words + UNITS - 1u) / UNITS, i = linearInvocation();
+  if (i >= step) return;
+  uvec4 v[UNITS];
+  [[unroll]] for (uint k = 0u; k < UNITS; k++) {
+    uint at;
+    v[k] = i + k * step < pc.words && addressOf(PER_VEC * (i + k * step), at) ? x[at / PER_VEC] : uvec4(0u);
+  }
+  [[unroll]] for (uint k = 0u; k < UNITS; k++)
+    if (i + k * step < pc.words) y[pc.offY + i + k * step] = v[k];
 }
 #else
 // The bits of result element e (0 for an out-of-range id).

@@ -3,6 +3,10 @@
 // way), moving 32-bit or 16-bit elements as bits or adding them; variants generated below.
 import { defineKernel, groupsFor, product } from '../kernel.ts';
 
+/** The uvec4s a 16-byte variant's invocation moves (UNITS in gather.comp and scatter.comp): two independent
+ * loads in flight behind each address walk. */
+export const WIDE_UNITS = 2;
+
 /** select: an id per position along the axis (indexSelect, embedding); gather: an id per result element. */
 export const INDEX_MODES = ['select', 'gather'] as const;
 export type IndexMode = (typeof INDEX_MODES)[number];
@@ -28,8 +32,9 @@ export const GATHER_KERNEL = defineKernel({
     { name: 'select_b32_vec4', defines: { WIDE: 1 } },
     { name: 'select_b16_vec8', defines: { ELEM16: 1, WIDE: 1 } },
   ],
-  // one invocation per 32-bit word of the result, or per uvec4 (the op computes `words`)
-  grid: (p: { words: number }, wg: number) => groupsFor(p.words, wg),
+  // one invocation per 32-bit word of the result, or per WIDE_UNITS uvec4s (the op computes `words`)
+  grid: (p: { words: number }, wg: number, variant: string) =>
+    groupsFor(/_vec[48]$/.test(variant) ? Math.ceil(p.words / WIDE_UNITS) : p.words, wg),
 });
 
 /** How scatter.comp finds the destination coordinate along the axis (see the shader's header). */
@@ -52,7 +57,7 @@ const OP_DEFINES: Record<ScatterOp, Record<string, number>> = {
 
 /** The 16-byte variants' suffix: 4 32-bit or 8 16-bit elements per uvec4. */
 export const WIDE_SUFFIX = { set_b32: 'vec4', set_b16: 'vec8', add_f32: 'vec4' } as const;
-const ELEMENTS_PER_INVOCATION: Readonly<Record<string, number>> = { pairs: 2, vec4: 4, vec8: 8 };
+const ELEMENTS_PER_INVOCATION: Readonly<Record<string, number>> = { pairs: 2, vec4: 4 * WIDE_UNITS, vec8: 8 * WIDE_UNITS };
 
 /** The (mode, op) pairs an op reaches: scatter sets and adds, indexAdd adds, copyInto sets. */
 const reached = ({ mode, op }: { mode: ScatterMode; op: ScatterOp }): boolean =>
@@ -82,7 +87,8 @@ export const SCATTER_KERNEL = defineKernel({
       }),
     ),
   ],
-  // one invocation per element of the iteration shape (per 2, 4 or 8 for _pairs, _vec4 and _vec8)
+  // one invocation per element of the iteration shape (per 2 for _pairs, per WIDE_UNITS runs of 4 or 8 for
+  // _vec4 and _vec8)
   grid: (p: { n: number }, wg: number, variant: string) =>
     groupsFor(p.n / (ELEMENTS_PER_INVOCATION[variant.slice(variant.lastIndexOf('_') + 1)] ?? 1), wg),
 });

@@ -1,4 +1,5 @@
 #version 450
+#extension GL_EXT_control_flow_attributes : require
 #ifdef FLOAT_ATOMIC
 #extension GL_EXT_shader_atomic_float : require
 #endif
@@ -18,7 +19,8 @@
 // them in an unspecified order; SET stores one of them whole. PAIRS (copies of 16-bit elements whose
 // pairs fill whole words in src and dst) moves a word per invocation with a plain store; WIDE (copies and
 // float-atomic f32 adds whose runs of 16 bytes, 4 32-bit or 8 16-bit elements, are whole uvec4s in src and
-// dst) takes 16 bytes of src per invocation: one uvec4 store, or four atomicAdds on consecutive floats.
+// dst) takes two runs of 16 bytes of src per invocation: a uvec4 store each, or four atomicAdds on
+// consecutive floats.
 //
 // Bindings: 0 = src (readonly, any view), 1 = dst (any view; written in place), 2 = ids (contiguous u32 /
 //   i32; not in the plain-copy variants).
@@ -33,12 +35,13 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 #include "convert.glsl"
 
 #ifdef WIDE
-// elements per uvec4
+// elements per uvec4, and the uvec4s an invocation moves (WIDE_UNITS in kernels.ts)
 #ifdef ELEM16
 #define PER_VEC 8u
 #else
 #define PER_VEC 4u
 #endif
+#define UNITS 2u
 layout(set = 0, binding = 0, std430) readonly buffer Src { uvec4 src[]; };
 #if defined(SET)
 layout(set = 0, binding = 1, std430) writeonly buffer Dst { uvec4 dst[]; };
@@ -119,23 +122,12 @@ void store(uint at, uint v) {
 }
 #endif
 
-void main() {
-#ifdef PAIRS
-  // two 16-bit elements per invocation, one 32-bit word of src and of dst (the host checked that every
-  // pair is: an even innermost extent off the axis, unit inner strides, even offsets and outer strides)
-  const uint e = 2u * linearInvocation();
-#elif defined(WIDE)
-  // PER_VEC elements per invocation, one uvec4 of src and of dst (the host checked that every run is)
-  const uint e = PER_VEC * linearInvocation();
-#else
-  const uint e = linearInvocation();
-#endif
-  if (e >= pc.n) return;
-#ifdef AT
-  const uint start = ids[pc.offIds];
-  if (start >= pc.limit) return;
-#endif
-  uint rest = e, atSrc = pc.offSrc, atDst = pc.offDst;
+// Whether element e of the iteration shape has a destination in range, and then its storage indices in
+// src and dst. start: AT's device position (already checked below the limit).
+bool addresses(uint e, uint start, out uint atSrc, out uint atDst) {
+  uint rest = e;
+  atSrc = pc.offSrc;
+  atDst = pc.offDst;
   for (int d = int(pc.rank) - 1; d >= 0; d--) {
     const uint c = rest % pc.shape[d];
     rest /= pc.shape[d];
@@ -147,24 +139,65 @@ void main() {
 #elif defined(SELECT)
       to = ids[pc.offIds + c];
 #elif defined(AT)
-      if (c >= pc.limit - start) return;  // start + c past the end (written so that it cannot wrap)
+      if (c >= pc.limit - start) return false; // start + c past the end (written so that it cannot wrap)
       to = start + c;
 #endif
-      if (to >= pc.limit) return;
+      if (to >= pc.limit) return false;
     }
     atDst += to * pc.strideDst[d];
   }
+  return true;
+}
+
+void main() {
+#ifdef AT
+  const uint start = ids[pc.offIds];
+  if (start >= pc.limit) return;
+#else
+  const uint start = 0u;
+#endif
+#ifdef WIDE
+  // UNITS runs of PER_VEC elements per invocation (one uvec4 of src and of dst each; the host checked that
+  // every run is), `step` runs apart so that neighbouring invocations stay on neighbouring uvec4s: every
+  // run's load is issued before the first store, so the load latency is paid once for all of them.
+  const uint vecs = pc.n / PER_VEC, step = (vecs + UNITS - 1u) / UNITS, i = linearInvocation();
+  if (i >= step) return;
+  uvec4 v[UNITS];
+  uint to[UNITS];
+  bool ok[UNITS];
+  [[unroll]] for (uint k = 0u; k < UNITS; k++) {
+    const uint q = i + k * step;
+    uint from;
+    ok[k] = q < vecs && addresses(PER_VEC * q, start, from, to[k]);
+    v[k] = ok[k] ? src[from / PER_VEC] : uvec4(0u);
+  }
+  [[unroll]] for (uint k = 0u; k < UNITS; k++) {
+    if (!ok[k]) continue;
+#ifdef SET
+    dst[to[k] / PER_VEC] = v[k];
+#else
+    const vec4 a = pc.alpha * uintBitsToFloat(v[k]);
+    atomicAdd(dst[to[k]], a.x);
+    atomicAdd(dst[to[k] + 1u], a.y);
+    atomicAdd(dst[to[k] + 2u], a.z);
+    atomicAdd(dst[to[k] + 3u], a.w);
+#endif
+  }
+#else
+#ifdef PAIRS
+  // two 16-bit elements per invocation, one 32-bit word of src and of dst (the host checked that every
+  // pair is: an even innermost extent off the axis, unit inner strides, even offsets and outer strides)
+  const uint e = 2u * linearInvocation();
+#else
+  const uint e = linearInvocation();
+#endif
+  if (e >= pc.n) return;
+  uint atSrc, atDst;
+  if (!addresses(e, start, atSrc, atDst)) return;
 #ifdef PAIRS
   dst[atDst >> 1] = src[atSrc >> 1];
-#elif defined(WIDE) && defined(SET)
-  dst[atDst / PER_VEC] = src[atSrc / PER_VEC];
-#elif defined(WIDE)
-  const vec4 v = pc.alpha * uintBitsToFloat(src[atSrc / 4u]);
-  atomicAdd(dst[atDst], v.x);
-  atomicAdd(dst[atDst + 1u], v.y);
-  atomicAdd(dst[atDst + 2u], v.z);
-  atomicAdd(dst[atDst + 3u], v.w);
 #else
   store(atDst, load(atSrc));
+#endif
 #endif
 }
