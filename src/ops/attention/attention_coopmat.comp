@@ -24,7 +24,8 @@
 // layout) only when some row of the subgroup has a new max, and read out through it. Causal tiles past the
 // block's last visible key are not visited.
 //
-// Bindings: 0 q, 1 k, 2 v (readonly, f16 as words of two halves), 3 out (f16 words), 4 mask (f32),
+// Bindings: 0 q, 1 k, 2 v (readonly, f16 read 8 halves at a time: offsets and strides multiples of 8),
+//   3 out (f16 as words of two halves), 4 mask (f32),
 //   5 kvLength (u32); unused ones are bound to some tensor (flags say which are read).
 // Push constants: attention.comp's (blocks: row blocks of BR per head).
 // Defines: D (head dimension, a multiple of 16), SG (subgroups: BR = 16 * SG), BC (keys per tile, a
@@ -56,9 +57,9 @@ layout(local_size_x = WG) in;
 #define CH (D / 16)       // 16-column chunks of a row of O
 #define HALF_BC (BC / 2)  // scores per lane in the softmax
 
-layout(set = 0, binding = 0, std430) readonly buffer Q { uint q[]; };
-layout(set = 0, binding = 1, std430) readonly buffer K { uint k[]; };
-layout(set = 0, binding = 2, std430) readonly buffer V { uint v[]; };
+layout(set = 0, binding = 0, std430) readonly buffer Q { uvec4 q[]; };
+layout(set = 0, binding = 1, std430) readonly buffer K { uvec4 k[]; };
+layout(set = 0, binding = 2, std430) readonly buffer V { uvec4 v[]; };
 layout(set = 0, binding = 3, std430) writeonly buffer O { uint o[]; };
 layout(set = 0, binding = 4, std430) readonly buffer Mask { float mask[]; };
 layout(set = 0, binding = 5, std430) readonly buffer KvLen { uint kvLength[]; };
@@ -104,8 +105,8 @@ shared uvec4 sP[BR * PS];
 shared float sO[SG * 256]; // a subgroup's 16 x 16 chunk of P V
 shared float sRow[BR];     // per row: the tile's alpha, at the end 1 / l
 
-// Word offset of row r, vector c (8 halves) of a tile whose row 0 is at element `base`.
-#define AT(base, stride, r, c) ((((base) + (r) * (stride)) >> 1) + 4u * (c))
+// Vector (8 halves) c of row r of a tile whose row 0 is at element `base` (base and stride multiples of 8).
+#define AT(base, stride, r, c) ((((base) + (r) * (stride)) >> 3) + (c))
 
 // Q: rows r < n of BR rows of D halves from q (element base + r * stride) into sQ, 0 past n.
 #define STAGE_Q(base, stride, n) \
@@ -113,8 +114,7 @@ shared float sRow[BR];     // per row: the tile's alpha, at the end 1 / l
     const uint r = e / (D / 8), c = e % (D / 8); \
     uvec4 w = uvec4(0u); \
     if (r < (n)) { \
-      const uint i = AT(base, stride, r, c); \
-      w = uvec4(q[i], q[i + 1u], q[i + 2u], q[i + 3u]); \
+      w = q[AT(base, stride, r, c)]; \
     } \
     sQ[r * QS + c] = w; \
   }
@@ -132,8 +132,7 @@ shared float sRow[BR];     // per row: the tile's alpha, at the end 1 / l
     const uint e = gl_LocalInvocationID.x + l * WG, r = e / (D / 8), c = e % (D / 8); \
     rb[l] = uvec4(0u); \
     if (e < KV_VECS && r < (n)) { \
-      const uint i = AT(base, stride, r, c); \
-      rb[l] = uvec4(buf[i], buf[i + 1u], buf[i + 2u], buf[i + 3u]); \
+      rb[l] = buf[AT(base, stride, r, c)]; \
     } \
   }
 #define PUT() \

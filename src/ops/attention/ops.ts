@@ -123,8 +123,8 @@ interface Operand {
 }
 
 /** Readable in place: the last dimension contiguous, strides >= 0, and the offset and every stride a
- * multiple of `align` elements (f16 is read as words of two halves: 2; the decode kernel reads K and V in
- * 16-byte chunks: 8 halves or 4 floats). */
+ * multiple of `align` elements (f16 is read as words of two halves: 2; the decode kernel reads K and V, the
+ * coopmat kernel q, K and V in 16-byte chunks: 8 halves or 4 floats). */
 function readable(t: Tensor, align: number): boolean {
   const st = t.strides;
   if (st.some((s, i) => s < 0 && t.shape[i]! > 1) || (t.shape[3]! > 1 && st[3] !== 1)) return false;
@@ -228,10 +228,11 @@ export function attentionPasses(
   return recordInto(out, (y) => {
     const ops: Operand[] = [];
     try {
+      // elements the kernel reads at once: 16 bytes of K and V (decode), of q, K and V (coopmat), else a word
       const word = f16 ? 2 : 1;
-      const chunk = path === 'decode' ? 16 / (f16 ? 2 : 4) : word;
+      const chunk = path === 'prefill' ? word : 16 / (f16 ? 2 : 4);
       for (const [name, t, align] of [
-        ['q', q, word],
+        ['q', q, path === 'coopmat' ? chunk : word],
         ['k', k, chunk],
         ['v', v, chunk],
       ] as const)
