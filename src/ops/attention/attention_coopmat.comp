@@ -11,7 +11,8 @@
 // the valid keys zero-filled, never read from memory; K and V pass through registers, fetched a phase
 // ahead up to D = 128 (PREFETCH). Per tile:
 //   S = Q K^T      (the subgroup's 16 x BC scores, f32) to shared memory;
-//   softmax        two lanes per row (BC / 2 scores each, the max shared by a shuffle): scale, mask,
+//   softmax        two lanes per row (BC / 2 scores each, interleaved; the max and half of P's words
+//                  cross by shuffles): scale, mask,
 //                  causal / length limits (-inf), the running max m, the rescale alpha = exp(m_old - m),
 //                  P = exp(s - m) rounded to f16 into shared memory, the running sum l of those halves;
 //   O = alpha O + P V   per 16-column chunk of D (O stays in registers).
@@ -342,10 +343,11 @@ void main() {
     SCORES(sg, lane);
     SG_SYNC();
 
+    // the pair's scores interleave (lane side reads columns 2 c + side): its reads fall in distinct banks
     float s[HALF_BC];
     float tileMax = NEG_INF;
     [[unroll]] for (uint c = 0u; c < HALF_BC; c++) {
-      const uint col = side * HALF_BC + c, j = k0 + col;
+      const uint col = 2u * c + side, j = k0 + col;
       float x = NEG_INF;
       if (row < nq && col < nk && (!causal || int(j) < int(qi) + shift)) {
         x = sS[row * SS + col] * scale;
@@ -358,14 +360,21 @@ void main() {
     const float base = mNew == NEG_INF ? 0.0 : mNew; // all -inf so far: every weight exactly 0
     const float alpha = m == mNew ? 1.0 : exp(m - base); // 1 for a max unchanged (or still -inf): no rescale
     l *= alpha;
-    [[unroll]] for (uint c = 0u; c < HALF_BC; c += 8u) {
+    [[unroll]] for (uint c = 0u; c < HALF_BC; c++) s[c] = exp(s[c] - base);
+    // P's word c holds columns 2 c (side 0's s[c]) and 2 c + 1 (side 1's): side 0 writes the first half of
+    // the row's words, side 1 the second, each taking the neighbour's half of them by a shuffle; l sums the
+    // rounded halves it writes (the weights P V uses; the pair's partial sums cover the row between them)
+    [[unroll]] for (uint g = 0u; g < HALF_BC / 8; g++) {
       uvec4 w;
       [[unroll]] for (uint t = 0u; t < 4u; t++) {
-        w[t] = packHalf2x16(vec2(exp(s[c + 2u * t] - base), exp(s[c + 2u * t + 1u] - base)));
-        const vec2 rounded = unpackHalf2x16(w[t]); // l sums the weights P V uses
+        const uint k = 4u * g + t;
+        const float own = side == 0u ? s[k] : s[HALF_BC / 2 + k];
+        const float theirs = subgroupShuffleXor(side == 0u ? s[HALF_BC / 2 + k] : s[k], 1u);
+        w[t] = packHalf2x16(side == 0u ? vec2(own, theirs) : vec2(theirs, own));
+        const vec2 rounded = unpackHalf2x16(w[t]);
         l += rounded.x + rounded.y;
       }
-      sP[row * PS + (side * HALF_BC + c) / 8u] = w;
+      sP[row * PS + side * (HALF_BC / 8) + g] = w;
     }
     if (side == 0u) sRow[row] = alpha;
     m = mNew;

@@ -831,6 +831,7 @@ export interface ShaderVariants {
     | 'topk_f32'
     | 'topk_f32_strided';
   readonly transpose:
+    | 'b16'
     | 'b32';
   readonly unary:
     | 'abs_f16_strided'
