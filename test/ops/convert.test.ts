@@ -75,21 +75,22 @@ describe('convert', () => {
     }
   });
 
-  test('contiguous() of a view stepping 1 along a non-last dimension runs the tiled transpose; else the strided copy', () => {
+  test('contiguous() of a 4- or 2-byte view stepping 1 along a non-last dimension runs the tiled transpose; else the strided copy', () => {
     const d = dev();
     // x as the permuted view of a base buffer at an offset; the expected elements from the same walk on the host
-    const check = (base: number[], at: number, perm: number[], label: string, kernel: string): void => {
+    const check = (base: number[], at: number, perm: number[], label: string, kernel: string, dtype: 'u32' | 'f16' = 'u32'): void => {
       const n = base.reduce((a, b) => a * b, 1);
-      const host = Uint32Array.from({ length: n + at }, (_, i) => (Math.imul(i + 1, 0x9e3779b1) >>> 0) ^ i);
+      const bits = Array.from({ length: n + at }, (_, i) => (Math.imul(i + 1, 0x9e3779b1) >>> 0) ^ i);
+      const host = dtype === 'u32' ? Uint32Array.from(bits) : Uint16Array.from(bits, (v) => v & 0xffff);
       const b = d
-        .upload(host, { dtype: 'u32' })
+        .upload(host, { dtype })
         .slice(0, at, at + n)
         .reshape(base);
       const x = b.permute(perm);
-      const got = x.contiguous().read() as Uint32Array;
+      const got = x.contiguous().read();
       const strides = base.map((_, k) => base.slice(k + 1).reduce((a, c) => a * c, 1));
       const shape = perm.map((p) => base[p]!);
-      const want = new Uint32Array(n);
+      const want = dtype === 'u32' ? new Uint32Array(n) : new Uint16Array(n);
       for (let i = 0; i < n; i++) {
         let rest = i,
           src = at;
@@ -109,9 +110,12 @@ describe('convert', () => {
     check([5, 3, 2, 40, 2, 20], 0, [1, 5, 0, 2, 4, 3], '3x20x5x2x2x40', 'transpose.b32'); // 4 batch dimensions
     check([15, 64], 0, [1, 0], '64x15', 'convert.copy32_strided'); // a tile dimension under 16
     check([2, 3, 2, 3, 2, 20, 20], 0, [0, 2, 4, 6, 1, 3, 5], '2x2x2x20x3x3x20', 'convert.copy32_strided'); // 5 batch dims
-    const h = d.upload(new Uint16Array(64 * 64), { dtype: 'f16', shape: [64, 64] });
-    h.transpose().contiguous();
-    expect(kernelsWithLabel(d, '64x64')).toEqual(['convert.copy16_strided']); // 2-byte elements: not tiled
+    // 2-byte elements as words of two halves: even extents, offsets and strides only
+    check([72, 40], 0, [1, 0], '40x72', 'transpose.b16', 'f16');
+    check([130, 66], 2, [1, 0], '66x130', 'transpose.b16', 'f16');
+    check([3, 50, 36], 4, [0, 2, 1], '3x36x50', 'transpose.b16', 'f16');
+    check([70, 41], 0, [1, 0], '41x70', 'convert.copy16_strided', 'f16'); // an odd extent
+    check([74, 40], 1, [1, 0], '40x74', 'convert.copy16_strided', 'f16'); // an odd offset
   });
 
   test('out at offsets inside shared 32-bit words: the bytes around it are kept', () => {

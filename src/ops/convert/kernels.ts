@@ -63,14 +63,17 @@ export const CONVERT_KERNEL = defineKernel({
   grid: (p: { words: number }, wg: number) => groupsFor(p.words, wg),
 });
 
-/** The 4-byte copy of a view read along a non-last dimension, through 64 x 64 shared-memory tiles
+/** The 4- or 2-byte copy of a view read along a non-last dimension, through 64 x 64 shared-memory tiles
  * (transpose.comp; src/ops/convert/transposed.ts plans it). */
 export const TRANSPOSE_KERNEL = defineKernel({
   shader: 'transpose',
   source: 'src/ops/convert/transpose.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: [{ name: 'b32', defines: {} }],
+  variants: [
+    { name: 'b32', defines: {} },
+    { name: 'b16', defines: { B16: 1 } },
+  ],
   // one workgroup per 64 x 64 tile of each batch entry (the op computes `groups`)
   grid: (p: { groups: number }) => p.groups,
 });

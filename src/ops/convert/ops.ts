@@ -68,10 +68,11 @@ function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: OutOptions)
   return recordInto(out, (y) => {
     const a = addressing(op, x.shape, [x], y);
     const layout = choose(LAYOUT_RULES, a, device.info);
-    const plan = layout === '_strided' && keepsBits(from, to) && DTYPES[to].size === 4 ? transposePlan(a) : undefined;
+    const size = DTYPES[to].size;
+    const plan = layout === '_strided' && keepsBits(from, to) && (size === 4 || size === 2) ? transposePlan(a, size) : undefined;
     if (plan) {
-      // a 4-byte view read along a non-last dimension: the tiled transpose (transposed.ts)
-      launch(device, TRANSPOSE_KERNEL, 'b32', {
+      // a 4- or 2-byte view read along a non-last dimension: the tiled transpose (transposed.ts)
+      launch(device, TRANSPOSE_KERNEL, size === 4 ? 'b32' : 'b16', {
         tensors: [x, y],
         push: { ...plan.push, groups: plan.groups },
         label: shapeLabel(x.shape),

@@ -1,6 +1,6 @@
-// When contiguous() of a view runs the tiled transpose (transpose.comp) instead of the strided copy: the
-// collapsed view steps 1 along some dimension other than its last (a transposed matrix, a batch of them),
-// so the strided copy would read it a column at a time. Both tile dimensions must reach 16 (a quarter of a
+// When contiguous() of a 4- or 2-byte view runs the tiled transpose (transpose.comp) instead of the strided
+// copy: the collapsed view steps 1 along some dimension other than its last (a transposed matrix, a batch
+// of them), so the strided copy would read it a column at a time. Both tile dimensions must reach 16 (a quarter of a
 // 64 x 64 tile), and the other dimensions (the batch) fit the push block.
 import { contiguousStrides } from '../../device/layout.ts';
 import type { Addressing } from '../strided.ts';
@@ -35,9 +35,10 @@ export interface TransposePlan {
  * The tiled plan for a strided copy with addressing `a` (x's collapsed shape and strides, the contiguous
  * result's offset), or undefined when the strided copy should run: x's last dimension has unit stride
  * already, no other dimension has it, a tile dimension is under TRANSPOSE_MIN_EXTENT, or the batch has
- * more than TRANSPOSE_BATCH_RANK dimensions.
+ * more than TRANSPOSE_BATCH_RANK dimensions; for 2-byte elements also when an extent, offset or stride is
+ * odd (a word would hold elements of two rows).
  */
-export function transposePlan(a: Addressing): TransposePlan | undefined {
+export function transposePlan(a: Addressing, bytes: 4 | 2): TransposePlan | undefined {
   const { shape } = a;
   const xs = a.strides[0]!;
   const rank = shape.length;
@@ -54,6 +55,8 @@ export function transposePlan(a: Addressing): TransposePlan | undefined {
     tilesJ = Math.ceil(J / TRANSPOSE_TILE);
   const entries = batch.reduce((n, d) => n * shape[d]!, 1);
   const [offX, offY] = a.offsets as [number, number];
+  // 2-byte elements move as words of two: every extent, offset and stride the words step by must be even
+  if (bytes === 2 && ![I, J, offX, offY, xs[rank - 1]!, ...batch.map((d) => xs[d]!)].every((v) => v % 2 === 0)) return undefined;
   return {
     push: {
       I,
