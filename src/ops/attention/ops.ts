@@ -158,7 +158,8 @@ function operand(op: string, name: string, t: Tensor, align: number): Operand {
  *
  * q is [batch, heads, tokensQ, headDim], k and v [batch, kvHeads, tokensK, headDim], heads a multiple of
  * kvHeads, headDim one of 64, 80, 96, 128, 256; all f32 or all f16 (any view; read in place when the last
- * dimension is contiguous and, for f16, every offset and stride even, otherwise from a contiguous copy). Softmax and accumulation are f32; the
+ * dimension is contiguous and every offset and stride a multiple of the kernel's read, otherwise from a
+ * contiguous copy: two halves, or 16 bytes for decode's K and V and coopmat's q, K and V). Softmax and accumulation are f32; the
  * result is [batch, heads, tokensQ, headDim] in q's dtype (f16 in, f16 out). A query row whose keys are all
  * masked out (by the mask's -inf, causal or kvLength) gives 0, where PyTorch gives NaN. The path is
  * PATH_RULES' (f16 prefill runs on cooperative matrices where the device has them) unless `path` forces one.
