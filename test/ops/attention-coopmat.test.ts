@@ -30,13 +30,14 @@ type Problem = AttentionProblem;
 
 const f16 = DTYPES.f16;
 
-/** Random f16 q, k, v of a problem on the device, and their exact values on the host. */
-function upload(dev: Device, p: Problem, seed: number) {
-  const half = (n: number, s: number, shape: number[]) => {
-    const bits = Uint16Array.from(randomF32(n, s), (x) => f16.bitsOf(x));
+/** Random f16 q, k, v of a problem on the device (q in [-qMax, qMax), k and v in [-1, 1)), and their exact
+ * values on the host. */
+function upload(dev: Device, p: Problem, seed: number, qMax = 1) {
+  const half = (n: number, s: number, shape: number[], max = 1) => {
+    const bits = Uint16Array.from(randomF32(n, s, -max, max), (x) => f16.bitsOf(x));
     return { t: dev.upload(bits, { dtype: 'f16', shape }), v: Float64Array.from(bits, (x) => f16.valueOf(x)) };
   };
-  const q = half(p.b * p.h * p.tq * p.d, seed, [p.b, p.h, p.tq, p.d]);
+  const q = half(p.b * p.h * p.tq * p.d, seed, [p.b, p.h, p.tq, p.d], qMax);
   const k = half(p.b * p.kvh * p.tk * p.d, seed + 1, [p.b, p.kvh, p.tk, p.d]);
   const v = half(p.b * p.kvh * p.tk * p.d, seed + 2, [p.b, p.kvh, p.tk, p.d]);
   return { q, k, v, free: () => [q, k, v].forEach((x) => x.t.destroy()) };
@@ -144,6 +145,14 @@ describe('attention coopmat on the device', () => {
     expectNmse(valuesOf(ym), reference(pm, xm, { mask: full }), 5e-4, 'mask');
     for (const t of [ym, mask]) t.destroy();
     xm.free();
+    // scores up to ~100 (q in [-64, 64)): the max is subtracted before exp, P stays within f16, rows'
+    // maxima grow from tile to tile (O rescaled), 200 keys in 7 tiles
+    const pl = { b: 1, h: 2, kvh: 1, tq: 70, tk: 200, d: 64 };
+    const xl = upload(d, pl, seed++, 64);
+    const yl = run(xl.q.t, xl.k.t, xl.v.t, {});
+    expectNmse(valuesOf(yl), reference(pl, xl), 5e-4, 'large scores');
+    yl.destroy();
+    xl.free();
   };
 
   test('emulated: kvLength on the device per batch, causal rows with no visible key at 0, a mask', () => {
