@@ -295,7 +295,7 @@ void addPV(uint sg, inout ACC o[CH]) {
 void main() {
   const uint g = linearGroup();
   if (g >= blocks * heads * batch) return;
-  const uint blk = g % blocks;
+  const uint blk = blocks - 1u - g % blocks; // the last blocks first: with causal they have the most keys
   const uint h = (g / blocks) % heads;
   const uint b = g / (blocks * heads);
   const uint kh = h / group;
