@@ -37,7 +37,7 @@ export type PoolKind = (typeof POOL_KINDS)[number];
 export const UPSAMPLE_MODES = ['nearest', 'bilinear'] as const;
 export type UpsampleMode = (typeof UPSAMPLE_MODES)[number];
 
-/** A kernel of one invocation per output element over planes of NCHW data (per 4 for an _x4 variant). */
+/** A kernel of one invocation per output element over planes of NCHW data (per 4 x 4 for an _x4 variant). */
 const perOutput = <S extends string>(shader: S, variants: readonly VariantDecl[]) =>
   defineKernel({
     shader,
@@ -45,7 +45,9 @@ const perOutput = <S extends string>(shader: S, variants: readonly VariantDecl[]
     targetEnv: 'vulkan1.2',
     workgroup: 256,
     variants,
-    grid: (p: { total: number }, wg: number, variant: string) => groupsFor(variant.endsWith('_x4') ? p.total / 4 : p.total, wg),
+    // _x4: 4 columns x 4 rows of the output per invocation (upsample.comp)
+    grid: (p: { total: number; ow: number }, wg: number, variant: string) =>
+      groupsFor(variant.endsWith('_x4') ? (p.ow / 4) * Math.ceil(p.total / p.ow / 4) : p.total, wg),
   });
 
 export const POOL2D_KERNEL = perOutput(

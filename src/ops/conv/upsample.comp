@@ -10,12 +10,14 @@
 //     the fraction, rows first as PyTorch: (1 - ly) * ((1 - lx) a + lx b) + ly * ((1 - lx) c + lx d).
 //
 // X4 (the _x4 variants; the host checks ow % 4 == 0 and offY % 4 == 0): four consecutive outputs of a row
-// per invocation, stored as one vec4, their row, plane and vertical source found once (one set of
-// divisions per 4 outputs instead of per output); their source loads all issue before the blend.
+// stored as one vec4, for 4 consecutive output rows (RUN) per invocation: one set of divisions per 16
+// outputs instead of per output, the horizontal sources (and bilinear weights) computed once for the 4
+// rows, the vertical ones once per row.
 //
 // Bindings: 0 = x (readonly, contiguous [planes, h, w] at offX), 1 = y (writeonly, contiguous at offY).
 // Push constants: total (output elements), h, w, oh, ow, scaleH, scaleW, alignCorners, offX, offY.
-// Grid: one invocation per output element, or per 4 (X4) (linearInvocation()).
+// Grid: one invocation per output element, or per 4 x 4 (X4: ow / 4 column groups by ceil(rows / 4) runs of
+//   rows) (linearInvocation()).
 
 layout(local_size_x = 256, local_size_x_id = 0) in;
 
@@ -25,9 +27,11 @@ layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
 #ifdef X4
 layout(set = 0, binding = 1, std430) writeonly buffer Y { vec4 y[]; };
 #define PER 4u
+#define RUN 4u
 #else
 layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
 #define PER 1u
+#define RUN 1u
 #endif
 
 layout(push_constant, std430) uniform Push {
@@ -53,31 +57,47 @@ uint nearest(uint dst, float scale, uint size) { return min(uint(floor(float(dst
 #endif
 
 void main() {
-  const uint e = PER * linearInvocation(); // the first of the invocation's outputs
-  if (e >= pc.total) return;
-  const uint ox = e % pc.ow, r = e / pc.ow, oy = r % pc.oh, plane = r / pc.oh;
-  const uint base = pc.offX + plane * pc.h * pc.w;
-  float v[PER];
+  const uint i = linearInvocation();
+  // invocation i: column group cg (PER outputs) of the RUN output rows from rb * RUN (rows of all planes)
+  const uint groups = pc.ow / PER, cg = i % groups, rb = i / groups;
+  uint r = rb * RUN;
+  if (r * pc.ow >= pc.total) return;
+  const uint ox = cg * PER;
+  uint oy = r % pc.oh, plane = r / pc.oh;
+  // the horizontal sources: the same for every row of the run
 #ifdef NEAREST
-  const uint row = base + nearest(oy, pc.scaleH, pc.h) * pc.w;
-  [[unroll]] for (uint k = 0u; k < PER; k++) v[k] = x[row + nearest(ox + k, pc.scaleW, pc.w)];
+  uint sx[PER];
+  [[unroll]] for (uint k = 0u; k < PER; k++) sx[k] = nearest(ox + k, pc.scaleW, pc.w);
 #else
-  uint y0, y1;
-  float fy;
-  source(oy, pc.scaleH, pc.h, y0, y1, fy);
-  const uint r0 = base + y0 * pc.w, r1 = base + y1 * pc.w;
-  [[unroll]] for (uint k = 0u; k < PER; k++) {
-    uint x0, x1;
-    float fx;
-    source(ox + k, pc.scaleW, pc.w, x0, x1, fx);
-    const float top = (1.0 - fx) * x[r0 + x0] + fx * x[r0 + x1];
-    const float bottom = (1.0 - fx) * x[r1 + x0] + fx * x[r1 + x1];
-    v[k] = (1.0 - fy) * top + fy * bottom;
-  }
+  uint x0[PER], x1[PER];
+  float fx[PER];
+  [[unroll]] for (uint k = 0u; k < PER; k++) source(ox + k, pc.scaleW, pc.w, x0[k], x1[k], fx[k]);
+#endif
+  for (const uint end = r + RUN; r < end && r * pc.ow < pc.total; r++) {
+    const uint base = pc.offX + plane * pc.h * pc.w;
+    float v[PER];
+#ifdef NEAREST
+    const uint row = base + nearest(oy, pc.scaleH, pc.h) * pc.w;
+    [[unroll]] for (uint k = 0u; k < PER; k++) v[k] = x[row + sx[k]];
+#else
+    uint y0, y1;
+    float fy;
+    source(oy, pc.scaleH, pc.h, y0, y1, fy);
+    const uint r0 = base + y0 * pc.w, r1 = base + y1 * pc.w;
+    [[unroll]] for (uint k = 0u; k < PER; k++) {
+      const float top = (1.0 - fx[k]) * x[r0 + x0[k]] + fx[k] * x[r0 + x1[k]];
+      const float bottom = (1.0 - fx[k]) * x[r1 + x0[k]] + fx[k] * x[r1 + x1[k]];
+      v[k] = (1.0 - fy) * top + fy * bottom;
+    }
 #endif
 #ifdef X4
-  y[(pc.offY + e) / 4u] = vec4(v[0], v[1], v[2], v[3]);
+    y[(pc.offY + r * pc.ow + ox) / 4u] = vec4(v[0], v[1], v[2], v[3]);
 #else
-  y[pc.offY + e] = v[0];
+    y[pc.offY + r * pc.ow + ox] = v[0];
 #endif
+    if (++oy == pc.oh) {
+      oy = 0u;
+      plane++;
+    }
+  }
 }
