@@ -14,9 +14,9 @@
 // Bindings: 0 = x (readonly, any view), 1 = ids (readonly, contiguous u32 / i32), 2 = y (contiguous;
 //   ELEM16: starting on a word, its ragged last word merged with atomicAnd / atomicOr so the 16 bits
 //   after y are kept, as compare.comp's last mask word).
-// Push constants: n (elements), words (invocations), offX (x's element offset), offIds, offY (y's offset
-//   in words), rank, axis (its
-//   place in the collapsed dims), limit, and the collapsed result shape with x's strides over it.
+// Push constants: n (elements), words (y's 32-bit words, WIDE: its uvec4s), offX (x's element offset),
+//   offIds, offY (y's offset in those units), rank, axis (its place in the collapsed dims), limit, and the
+//   collapsed result shape with x's strides over it.
 
 layout(local_size_x = 256, local_size_x_id = 0) in;
 
