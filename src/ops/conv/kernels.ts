@@ -37,22 +37,31 @@ export type PoolKind = (typeof POOL_KINDS)[number];
 export const UPSAMPLE_MODES = ['nearest', 'bilinear'] as const;
 export type UpsampleMode = (typeof UPSAMPLE_MODES)[number];
 
-/** A kernel of one invocation per output element over planes of NCHW data (per 4 x 4 for an _x4 variant). */
-const perOutput = <S extends string>(shader: S, variants: readonly VariantDecl[]) =>
+type PlanePush = { total: number; ow: number };
+/** Invocations of a kernel taking blocks of 4 columns x 4 rows of its [rows, ow] output (ragged blocks at
+ * the edges). */
+const blocks4x4 = (p: PlanePush): number => Math.ceil(p.ow / 4) * Math.ceil(p.total / p.ow / 4);
+
+/** A kernel over planes of NCHW data: one invocation per output element, unless `invocations` says otherwise. */
+const perOutput = <S extends string>(
+  shader: S,
+  variants: readonly VariantDecl[],
+  invocations: (p: PlanePush, variant: string) => number = (p) => p.total,
+) =>
   defineKernel({
     shader,
     source: `src/ops/conv/${shader}.comp`,
     targetEnv: 'vulkan1.2',
     workgroup: 256,
     variants,
-    // _x4: 4 columns x 4 rows of the output per invocation (upsample.comp)
-    grid: (p: { total: number; ow: number }, wg: number, variant: string) =>
-      groupsFor(variant.endsWith('_x4') ? (p.ow / 4) * Math.ceil(p.total / p.ow / 4) : p.total, wg),
+    grid: (p: PlanePush, wg: number, variant: string) => groupsFor(invocations(p, variant), wg),
   });
 
+// 4 x 4 outputs per invocation (pool2d.comp)
 export const POOL2D_KERNEL = perOutput(
   'pool2d',
   POOL_KINDS.map((kind) => ({ name: `${kind}_f32`, defines: kind === 'max' ? { MAX: 1 } : ({} as Record<string, number>) })),
+  blocks4x4,
 );
 /** upsample's layouts: one output per invocation, or 4 consecutive ones stored as a vec4 (ow % 4 == 0 and
  * y's offset a multiple of 4). */
@@ -65,6 +74,8 @@ export const UPSAMPLE_KERNEL = perOutput(
     name: `${mode}_f32${width}`,
     defines: { [mode.toUpperCase()]: 1, ...(width ? { X4: 1 } : {}) },
   })),
+  // _x4: 4 x 4 outputs per invocation (upsample.comp)
+  (p, variant) => (variant.endsWith('_x4') ? blocks4x4(p) : p.total),
 );
 
 export const CONV_TRANSPOSE2D_KERNEL = perOutput(
