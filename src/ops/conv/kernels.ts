@@ -57,11 +57,11 @@ const perOutput = <S extends string>(
     grid: (p: PlanePush, wg: number, variant: string) => groupsFor(invocations(p, variant), wg),
   });
 
-// 4 x 4 outputs per invocation (pool2d.comp)
+// one output column of 8 rows per invocation (RUN in pool2d.comp)
 export const POOL2D_KERNEL = perOutput(
   'pool2d',
   POOL_KINDS.map((kind) => ({ name: `${kind}_f32`, defines: kind === 'max' ? { MAX: 1 } : ({} as Record<string, number>) })),
-  blocks4x4,
+  (p) => p.ow * Math.ceil(p.total / p.ow / 8),
 );
 /** upsample's layouts: one output per invocation, or 4 consecutive ones stored as a vec4 (ow % 4 == 0 and
  * y's offset a multiple of 4). */

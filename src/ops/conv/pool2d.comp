@@ -1,7 +1,6 @@
 #version 450
-#extension GL_EXT_control_flow_attributes : require
-// 2-D pooling over the planes of a contiguous NCHW x (PyTorch's max_pool2d and avg_pool2d), 4 consecutive
-// outputs of 4 consecutive output rows per invocation (COLS, RUN). The window of (oy, ox) starts at (oy * sh - ph, ox * sw - pw) and has kh x kw taps
+// 2-D pooling over the planes of a contiguous NCHW x (PyTorch's max_pool2d and avg_pool2d), one output
+// column of RUN (8) consecutive output rows per invocation. The window of (oy, ox) starts at (oy * sh - ph, ox * sw - pw) and has kh x kw taps
 // dilation (dh, dw) apart; taps outside x are skipped (the padding is -inf for max, 0 for avg).
 //   MAX (max_f32): the largest tap; a NaN tap wins over any number (PyTorch: val > max || isnan(val)), so
 //     NaN propagates. A window is never all padding (the op checks padding <= kernel / 2).
@@ -12,13 +11,12 @@
 // Bindings: 0 = x (readonly, contiguous [planes, h, w] at offX), 1 = y (writeonly, contiguous
 //   [planes, oh, ow] at offY).
 // Push constants: total (output elements), h, w, oh, ow, kh, kw, sh, sw, ph, pw, dh, dw, includePad, offX, offY.
-// Grid: one invocation per COLS x RUN outputs: ceil(ow / 4) column groups by ceil(rows / 4) runs of rows
-//   (rows of all planes; linearInvocation()).
+// Grid: one invocation per RUN outputs: ow columns by ceil(rows / 8) runs of rows (rows of all planes;
+//   linearInvocation()).
 
 layout(local_size_x = 256, local_size_x_id = 0) in;
 
-#define COLS 4u
-#define RUN 4u
+#define RUN 8u
 
 #include "index.glsl"
 
@@ -65,18 +63,16 @@ float pool(uint base, int y0, int x0) {
 
 void main() {
   const uint i = linearInvocation();
-  // invocation i: COLS consecutive outputs (fewer at a row's end) of the RUN output rows from rb * RUN
-  // (rows of all planes): the index divisions once per COLS x RUN outputs, not per output
-  const uint groups = (pc.ow + COLS - 1u) / COLS, cg = i % groups, rb = i / groups;
+  // invocation i: output column ox of the RUN output rows from rb * RUN (rows of all planes): the index
+  // divisions once per RUN outputs, and neighbouring invocations on neighbouring columns (a subgroup's taps
+  // stay within a few input lines, its stores on one output line)
+  const uint ox = i % pc.ow, rb = i / pc.ow;
   uint r = rb * RUN;
   if (r * pc.ow >= pc.total) return;
-  const uint ox = cg * COLS;
   uint oy = r % pc.oh, plane = r / pc.oh;
+  const int x0 = int(ox * pc.sw) - int(pc.pw);
   for (const uint end = r + RUN; r < end && r * pc.ow < pc.total; r++) {
-    const uint base = pc.offX + plane * pc.h * pc.w;
-    const int y0 = int(oy * pc.sh) - int(pc.ph);
-    [[unroll]] for (uint k = 0u; k < COLS; k++)
-      if (ox + k < pc.ow) y[pc.offY + r * pc.ow + ox + k] = pool(base, y0, int((ox + k) * pc.sw) - int(pc.pw));
+    y[pc.offY + r * pc.ow + ox] = pool(pc.offX + plane * pc.h * pc.w, int(oy * pc.sh) - int(pc.ph), x0);
     if (++oy == pc.oh) {
       oy = 0u;
       plane++;
