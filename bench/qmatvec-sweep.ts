@@ -1,9 +1,9 @@
-// The quantized matvec's tile sweep: qmatvec.comp compiled with each NUM_ROWS x UNROLL and specialised to
-// each workgroup size, timed per format at ggml's decode shape (rows 4096, cols 14336) as `vkts bench`
+// The quantized matvec's tile sweep: qmatvec.comp compiled with each NUM_ROWS x GPT x QMV_WG (rows, groups per
+// invocation, invocations per workgroup), timed per format at ggml's decode shape (rows 4096, cols 14336) as `vkts bench`
 // times a row (a back-to-back warm-up of GPU time running into the measured window, the median of the
 // per-dispatch GPU timestamps). It chose qmatvec's defaults (QMATVEC_TILE in src/quant/matvec/kernels.ts).
 //
-//   tsx bench/qmatvec-sweep.ts [--formats q4_0,q4_K] [--nrows 1,2,4] [--unroll 1,2] [--wg 32,64,128]
+//   tsx bench/qmatvec-sweep.ts [--formats q4_0,q4_K] [--nrows 1,2,4] [--gpt 1,2] [--wg 32,64,128]
 //                              [--rotate] [--json out.json]
 //
 // --rotate cycles W through copies beyond the last-level cache (256 MiB in all), as `vkts bench` does by
@@ -12,6 +12,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BLOCK_FORMATS } from '../src/device/block-formats.ts';
 import { Device } from '../src/device/index.ts';
+import type { Kernel } from '../src/device/kernel.ts';
+import { LimitError } from '../src/device/errors.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
 import { blocksOf } from '../src/quant/matvec/bench.ts';
 import { matvec } from '../src/quant/matvec/ops.ts';
@@ -29,7 +31,7 @@ const ROWS = 4096,
 const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.05, maxRepeats: 2000 };
 const formats = list('formats', 'q8_0,q4_0,q4_1,q5_0,q5_1,q4_K,q5_K,q6_K,q2_K,q3_K,iq4_nl,iq4_xs,tq2_0,iq2_xxs,iq3_s') as QMatvecFormat[];
 const rowsPerGroup = numbers('nrows', '1,2,4');
-const unrolls = numbers('unroll', '1,2');
+const unrolls = numbers('gpt', '1,2');
 const sizes = numbers('wg', '32,64,128');
 const rotate = process.argv.includes('--rotate');
 const jsonAt = process.argv.indexOf('--json');
@@ -41,6 +43,15 @@ const manifest = JSON.parse(readFileSync('shaders/spv/manifest.json', 'utf8')) a
 const definesOf = (variant: string) => manifest.shaders.find((s) => s.name === 'qmatvec' && s.variant === variant)!.defines;
 
 const device = Device.open({ profile: true });
+/** A configuration whose staged chunk does not fit the device's shared memory is skipped. */
+function kernelOrSkip(make: () => Kernel): Kernel | undefined {
+  try {
+    return make();
+  } catch (e) {
+    if (e instanceof LimitError) return undefined;
+    throw e;
+  }
+}
 console.log(`${device.info.name}, driver ${device.info.driver.info}; W ${rotate ? 'rotated beyond the cache' : 'cache-resident'}`);
 const results: { format: string; rows: number; unroll: number; wg: number; us: number; tbps: number }[] = [];
 for (const format of formats) {
@@ -63,13 +74,19 @@ for (const format of formats) {
   for (const nr of rowsPerGroup)
     for (const unroll of unrolls) {
       for (const wg of sizes) {
-        const kw = device.kernel(source, {
-          fileName: 'src/quant/matvec/qmatvec.comp',
-          includePaths: ['shaders/include'],
-          defines: { ...definesOf(`${format}_x4`), NUM_ROWS: nr, UNROLL: unroll },
-          localSize: wg,
-          name: `qmatvec ${format} r${nr} u${unroll} wg${wg}`,
-        });
+        const kw = kernelOrSkip(() =>
+          device.kernel(source, {
+            fileName: 'src/quant/matvec/qmatvec.comp',
+            includePaths: ['shaders/include'],
+            defines: { ...definesOf(`${format}_x4`), NUM_ROWS: nr, GPT: unroll, QMV_WG: wg, MAX_SUBGROUPS: wg },
+            optimize: true, // as build-shaders compiles the shipped variants
+            name: `qmatvec ${format} r${nr} u${unroll} wg${wg}`,
+          }),
+        );
+        if (!kw) {
+          line += ` r${nr}u${unroll}w${wg} (shared memory)`;
+          continue;
+        }
         const push = { rows: ROWS, cols: COLS, offW: 0, ldw: (COLS / f.blockSize) * f.blockBytes, offX: 0, offY: 0, n: 1 };
         const cost = { bytesRead: bytes + 4 * COLS, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'f32' as const };
         const t = timeSteps(device, PLAN, (i) =>

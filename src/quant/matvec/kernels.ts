@@ -42,13 +42,9 @@ export type QMatvecBatch = (typeof QMATVEC_BATCHES)[number];
 /** The most vectors a '_b8' dispatch takes. */
 export const QMATVEC_MAX_BATCH = 8;
 
-/** Subgroups a workgroup may have (its shared partial sums have 64 slots per row and vector; the default
- * workgroup of 64 invocations never has more). */
-export const QMATVEC_MAX_SUBGROUPS = 64;
-
-/** Rows per workgroup (NUM_ROWS), groups of 32 weights an invocation has in flight (UNROLL) and invocations
- * per workgroup (bench/qmatvec-sweep.ts times the alternatives). */
-export const QMATVEC_TILE = { rows: 2, unroll: 2, workgroup: 64 } as const;
+/** Rows per workgroup (NUM_ROWS), invocations per workgroup (QMV_WG) and groups of 32 weights per invocation
+ * and staged chunk (GPT); bench/qmatvec-sweep.ts times the alternatives. */
+export const QMATVEC_TILE = { rows: 2, workgroup: 128, gpt: 1 } as const;
 export const QMATVEC_ROWS_PER_WORKGROUP = QMATVEC_TILE.rows;
 
 /** qmatvec.comp's push constants (offW and ldw in bytes, offX and offY in floats). */
@@ -90,19 +86,20 @@ export const QMATVEC_KERNEL = defineKernel({
   shader: 'qmatvec',
   source: 'src/quant/matvec/qmatvec.comp',
   targetEnv: 'vulkan1.2',
-  workgroup: QMATVEC_TILE.workgroup,
+  workgroup: 'fixed',
   variants: product({ format: QMATVEC_FORMATS, batch: QMATVEC_BATCHES, read: QMATVEC_READS }).map(({ format, batch, read }) => ({
     name: `${format}${batch}${read}`,
     defines: {
       NUM_ROWS: QMATVEC_TILE.rows,
-      UNROLL: QMATVEC_TILE.unroll,
+      QMV_WG: QMATVEC_TILE.workgroup,
+      GPT: QMATVEC_TILE.gpt,
       BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
       BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
       DECODE: `decode_${format}`,
       POS: `pos_${format}`,
       ...(isCodebook(format) ? { INIT: `init_${format}` } : {}),
       ...(read === '_x4' ? { XVEC4: 1 } : {}),
-      MAX_SUBGROUPS: QMATVEC_MAX_SUBGROUPS,
+      MAX_SUBGROUPS: QMATVEC_TILE.workgroup, // subgroups of one invocation at the least
       ...(batch === '_b8' ? { BATCH: 1 } : {}),
       ...(batch === '_moe' ? { EXPERTS: 1 } : {}),
     },
