@@ -21,19 +21,21 @@
 #include "rows.glsl"
 #ifdef WG_ARG_REDUCE
 #include "order_key.glsl"
-// The key of v: argmax's order key, or argmin's complemented one with NaN moved back to the top.
+// The scan keeps the invocation's best number (strictly better replaces, so ties keep the first column;
+// -0.0 == 0.0) and, apart, its first NaN's column (columns ascend, so the smallest).
 #ifdef OP_ARGMAX
-#define ARG_KEY(v) orderKey(v, false)
+#define BETTER(v, b) ((v) > (b))
 #else
-#define ARG_KEY(v) ((floatBitsToUint(v) & 0x7fffffffu) > 0x7f800000u ? 0xffffffffu : orderKey(v, true))
+#define BETTER(v, b) ((v) < (b))
 #endif
-#define ARG_STEP(v, col)           \
-  {                                \
-    const uint k_ = ARG_KEY(v);    \
-    if (k_ > key) {                \
-      key = k_;                    \
-      idx = (col);                 \
-    }                              \
+#define ARG_STEP(v, col)                                \
+  {                                                     \
+    const float v_ = (v);                               \
+    if (BETTER(v_, best)) {                             \
+      best = v_;                                        \
+      idx = (col);                                      \
+    }                                                   \
+    nanIdx = min(nanIdx, isnan(v_) ? (col) : 0xffffffffu); \
   }
 #endif
 
@@ -84,13 +86,20 @@ void main() {
   }
   const float r = wgMin(nan ? QUIET_NAN : acc);
 #elif defined(OP_ARGMAX) || defined(OP_ARGMIN)
-  // (value, column) pairs as (order key, column): the best value has the largest key (argmin: the
-  // complemented key; every NaN the largest of all, ~0, so the first NaN wins), and 0, below every real key,
-  // marks an invocation without a column. Columns ascend per invocation, so a strictly larger key keeps the
-  // first best one; wgArgKey takes the largest key and the smallest column holding it, two u32 subgroup
-  // reductions per level. Four loads are issued before their keys are compared (bytes in flight).
-  uint key = 0u, idx = 0xffffffffu;
-  uint c = gl_LocalInvocationID.x;
+  // A float compare and a NaN test per element; the invocation's result becomes one (order key, column)
+  // pair at the end: its first NaN with the top key ~0 if it saw one, else its best number's order key
+  // (argmin: complemented), or key 0, below every real key, without a column. wgArgKey then takes the
+  // largest key and the smallest column holding it, two u32 subgroup reductions per level. The first
+  // column seeds best (a row of only -inf still gets an index); four loads are issued before their
+  // compares (bytes in flight).
+  uint c = gl_LocalInvocationID.x, idx = 0xffffffffu, nanIdx = 0xffffffffu;
+  float best = 0.0;
+  if (c < pc.cols) {
+    best = x[base + COL(c)];
+    idx = c;
+    nanIdx = isnan(best) ? c : nanIdx;
+    c += wg;
+  }
   for (; c + 3u * wg < pc.cols; c += 4u * wg) {
     const float v0 = x[base + COL(c)], v1 = x[base + COL(c + wg)], v2 = x[base + COL(c + 2u * wg)], v3 = x[base + COL(c + 3u * wg)];
     ARG_STEP(v0, c);
@@ -99,7 +108,13 @@ void main() {
     ARG_STEP(v3, c + 3u * wg);
   }
   for (; c < pc.cols; c += wg) ARG_STEP(x[base + COL(c)], c);
-  const uint r = wgArgKey(key, idx);
+#ifdef OP_ARGMAX
+  const uint numberKey = orderKey(best, false);
+#else
+  const uint numberKey = orderKey(best, true);
+#endif
+  const uint key = nanIdx != 0xffffffffu ? 0xffffffffu : idx != 0xffffffffu ? numberKey : 0u;
+  const uint r = wgArgKey(key, nanIdx != 0xffffffffu ? nanIdx : idx);
 #else
 #error "define OP_SUM, OP_MEAN, OP_MAX, OP_MIN, OP_ARGMAX or OP_ARGMIN"
 #endif
