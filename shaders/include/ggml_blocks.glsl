@@ -5,24 +5,18 @@
 //
 // The includer declares the block buffer `uint qw[]` before including this file. Device buffers hold whole
 // 32-bit words (Device.alloc rounds their size up), so the word holding a buffer's last byte is in range.
-// An includer that decodes blocks it staged elsewhere (qmatvec.comp: shared memory) defines QW(i), word i
-// of its copy, and QW_LAST, the copy's last word index, first.
-#ifndef QW
-#define QW(i) qw[i]
-#define QW_LAST (uint(qw.length()) - 1u)
-#endif
 //
 // Each format has a unit of 8 weights of one block, the work of one invocation: two runs of 4 consecutive
 // weights at positions pos_<fmt>(s) of the block (s: the unit's index in the block, adjacent invocations
 // adjacent units, so their 32-bit loads are adjacent words), decoded by decode_<fmt>(b, s, w0, w1) with b
 // the block's byte offset. Values match ggml's to_float: f32 products of the decoded scales and codes.
 
-uint qU8(uint o) { return (QW(o >> 2) >> ((o & 3u) * 8u)) & 0xffu; }
-uint qU16(uint o) { return (QW(o >> 2) >> ((o & 2u) * 8u)) & 0xffffu; }
+uint qU8(uint o) { return (qw[o >> 2] >> ((o & 3u) * 8u)) & 0xffu; }
+uint qU16(uint o) { return (qw[o >> 2] >> ((o & 2u) * 8u)) & 0xffffu; }
 uint qU32(uint o) {
   // a select, not a branch: adjacent blocks of an 18-byte format alternate alignment, and a branch would
-  // diverge; the next word is clamped to the copy, so the last field of a buffer never reads past it
-  const uint i = o >> 2, lo = QW(i), hi = QW(min(i + 1u, QW_LAST));
+  // diverge; the next word is clamped to the buffer, so the last field of a buffer never reads past it
+  const uint i = o >> 2, lo = qw[i], hi = qw[min(i + 1u, uint(qw.length()) - 1u)];
   return (o & 2u) == 0u ? lo : (lo >> 16) | (hi << 16);
 }
 

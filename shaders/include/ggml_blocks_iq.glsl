@@ -12,7 +12,7 @@
 
 #include "iq_grids.glsl"
 
-uint iqByte(uint o) { return (QW(o >> 2) >> ((o & 3u) * 8u)) & 0xffu; }
+uint iqByte(uint o) { return (qw[o >> 2] >> ((o & 3u) * 8u)) & 0xffu; }
 
 // One shared copy per grid; a variant keeps only its own (unused ones are dead code to glslc -O).
 shared uint iq2xxsGrid[IQ2XXS_GRID_WORDS];

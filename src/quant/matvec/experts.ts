@@ -64,7 +64,7 @@ export function expertsMatvec(
         push: { ...push, experts: g.experts, topK: g.topK, pairs, xToken: g.xToken, xSlot: g.xSlot, offIds: idc.offset },
         label: `${g.experts}x${g.rows}x${g.cols}x${g.tokens}x${g.topK}`,
         cost: qmatvecExpertsCost(format, g.experts, g.rows, g.cols, pairs, x.size / g.cols),
-        groups: qmatvecExpertsGrid(g.rows, pairs, device.info.limits.maxComputeWorkGroupCount),
+        groups: qmatvecExpertsGrid(format, g.rows, pairs, device.info.limits.maxComputeWorkGroupCount),
       });
     } finally {
       if (W !== w) W.destroy();

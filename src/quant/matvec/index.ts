@@ -6,4 +6,4 @@ import { KERNELS } from './kernels.ts';
 export default defineFamily({ name: 'matvec', kernels: KERNELS, bench });
 export { matvec, type QMatvecOptions } from './ops.ts';
 export { qmatvecCost, qmatvecExpertsCost } from './cost.ts';
-export { QMATVEC_FORMATS, QMATVEC_ROWS_PER_WORKGROUP, type QMatvecFormat } from './kernels.ts';
+export { QMATVEC_FORMATS, qmatvecRows, type QMatvecFormat } from './kernels.ts';

@@ -42,10 +42,22 @@ export type QMatvecBatch = (typeof QMATVEC_BATCHES)[number];
 /** The most vectors a '_b8' dispatch takes. */
 export const QMATVEC_MAX_BATCH = 8;
 
-/** Rows per workgroup (NUM_ROWS), invocations per workgroup (QMV_WG) and groups of 32 weights per invocation
- * and staged chunk (GPT); bench/qmatvec-sweep.ts times the alternatives. */
-export const QMATVEC_TILE = { rows: 2, workgroup: 128, gpt: 1 } as const;
-export const QMATVEC_ROWS_PER_WORKGROUP = QMATVEC_TILE.rows;
+/** Invocations per workgroup; its rows (NUM_ROWS) are per format: qmatvecRows. */
+export const QMATVEC_WORKGROUP = 128;
+
+/** The most subgroups a workgroup has (subgroups of one invocation at the least): its partial-sum slots. */
+const QMATVEC_MAX_SUBGROUPS = QMATVEC_WORKGROUP;
+
+/** Rows per workgroup where not 2, from the H200 sweep (bench/qmatvec-sweep.ts, docs/bench/README.md): 4 for
+ * the linear 32-weight blocks (their x loads dominate and are shared by the rows: 1.3-1.5x faster than 2).
+ * For the others 2 was fastest or within 6% of 1 (q4_K, q5_K), which would double an expert grid's x. */
+const QMATVEC_ROWS: Partial<Record<QMatvecFormat, number>> = { q8_0: 4, q4_0: 4, q4_1: 4, q5_0: 4, q5_1: 4 };
+
+/** Rows per workgroup (NUM_ROWS) of `format`'s variants. */
+export const qmatvecRows = (format: QMatvecFormat): number => QMATVEC_ROWS[format] ?? 2;
+
+/** A variant name's format (its first part: formats have no further underscore-separated suffix of ours). */
+const formatOfVariant = (variant: string): QMatvecFormat => QMATVEC_FORMATS.find((f) => variant === f || variant.startsWith(`${f}_`))!;
 
 /** qmatvec.comp's push constants (offW and ldw in bytes, offX and offY in floats). */
 export interface QMatvecPush {
@@ -77,36 +89,34 @@ const GUARANTEED_GROUPS = [65535, 65535, 65535] as const;
 
 /** The '_moe' grid: x the row groups, the pairs over y then z (pair = y + Y · z; groups past `pairs` return),
  * within `max` per dimension. Row groups past max[0] are left to the launcher's LimitError. */
-export function qmatvecExpertsGrid(rows: number, pairs: number, max: readonly number[] = GUARANTEED_GROUPS): Grid {
+export function qmatvecExpertsGrid(format: QMatvecFormat, rows: number, pairs: number, max: readonly number[] = GUARANTEED_GROUPS): Grid {
   const y = Math.max(1, Math.min(pairs, max[1]!));
-  return [groupsFor(rows, QMATVEC_ROWS_PER_WORKGROUP), y, Math.ceil(pairs / y)];
+  return [groupsFor(rows, qmatvecRows(format)), y, Math.ceil(pairs / y)];
 }
 
 export const QMATVEC_KERNEL = defineKernel({
   shader: 'qmatvec',
   source: 'src/quant/matvec/qmatvec.comp',
   targetEnv: 'vulkan1.2',
-  workgroup: 'fixed',
+  workgroup: QMATVEC_WORKGROUP,
   variants: product({ format: QMATVEC_FORMATS, batch: QMATVEC_BATCHES, read: QMATVEC_READS }).map(({ format, batch, read }) => ({
     name: `${format}${batch}${read}`,
     defines: {
-      NUM_ROWS: QMATVEC_TILE.rows,
-      QMV_WG: QMATVEC_TILE.workgroup,
-      GPT: QMATVEC_TILE.gpt,
+      NUM_ROWS: qmatvecRows(format),
       BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
       BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
       DECODE: `decode_${format}`,
       POS: `pos_${format}`,
       ...(isCodebook(format) ? { INIT: `init_${format}` } : {}),
       ...(read === '_x4' ? { XVEC4: 1 } : {}),
-      MAX_SUBGROUPS: QMATVEC_TILE.workgroup, // subgroups of one invocation at the least
+      MAX_SUBGROUPS: QMATVEC_MAX_SUBGROUPS,
       ...(batch === '_b8' ? { BATCH: 1 } : {}),
       ...(batch === '_moe' ? { EXPERTS: 1 } : {}),
     },
   })),
   // the op passes the '_moe' grid for its device's limits; this rule holds on every device
-  grid: (p: QMatvecPush | QMatvecExpertsPush) =>
-    'pairs' in p ? qmatvecExpertsGrid(p.rows, p.pairs) : groupsFor(p.rows, QMATVEC_ROWS_PER_WORKGROUP),
+  grid: (p: QMatvecPush | QMatvecExpertsPush, _size: number, variant: string) =>
+    'pairs' in p ? qmatvecExpertsGrid(formatOfVariant(variant), p.rows, p.pairs) : groupsFor(p.rows, qmatvecRows(formatOfVariant(variant))),
 });
 
 export const KERNELS = [QMATVEC_KERNEL];

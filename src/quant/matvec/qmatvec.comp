@@ -10,24 +10,23 @@
 // then (INIT: the codebook formats) the format's packed grid words (readonly; 3, or 4 with EXPERTS).
 // Push constants: rows, cols (weights); offW, ldw (bytes); offX, offY (floats); n (vectors; BATCH only);
 // EXPERTS: experts, topK, pairs, xToken, xSlot (floats), offIds (elements).
-// Workgroup size: QMV_WG (define); subgroup basic + arithmetic in compute.
+// Workgroup size: specialization constant 0 (the declaration's default: 128); subgroup basic + arithmetic in compute.
 // Grid: one workgroup per NUM_ROWS (define) rows, a 1-D count read with linearGroup(); EXPERTS: x the row
 // groups, y and z the pairs (pair y + Y * z).
 // Defines (src/quant/matvec/kernels.ts): BLOCK_WEIGHTS, BLOCK_BYTES, DECODE and POS (the format's
 //   functions in include/ggml_blocks.glsl or ggml_blocks_iq.glsl), INIT (codebook formats: fills the
 //   workgroup's shared copy of the grid before any DECODE), XVEC4 (offX a multiple of 4: x read as vec4),
-//   BATCH (up to 8 vectors: each unit decoded once for all of them; x read from global memory), NUM_ROWS,
-//   QMV_WG (invocations), GPT (groups per invocation and chunk), MAX_SUBGROUPS (the most subgroups a
-//   workgroup has: QMV_WG / subgroupSize <= MAX_SUBGROUPS).
-// Scheme: the workgroup walks the row in chunks of CHUNK_GROUPS groups of 4 units (32 weights; 4 | the units
-// of every block), i.e. CHUNK_BLOCKS whole blocks. Per chunk it first stages, with coalesced loads (adjacent
-// invocations adjacent words), the chunk's blocks of each of its NUM_ROWS rows as 32-bit words (from the word
-// holding the first byte) and, without BATCH, the chunk's x as vec4 (a pad vec4 after every 8, against bank
-// conflicts) into shared memory; then each invocation decodes GPT groups from there, its units indexed
-// (k << 2) | i (i unrolled) so the compiler sees one block and scale group and decodes the scales once per
-// group, weighing each against x for every row. A thread-per-group walk straight from global memory was
-// bound by its uncoalesced loads (each invocation's 128 bytes of x, at 128-byte strides: 32 cache lines per
-// warp instruction) on the H200 (bench/qmatvec-sweep.ts). The partial sums are reduced as matvec.comp's are.
+//   BATCH (up to 8 vectors: each unit decoded once for all of them), NUM_ROWS, MAX_SUBGROUPS (the most
+//   subgroups a workgroup has: local_size_x / subgroupSize <= MAX_SUBGROUPS).
+// Scheme: an invocation takes a group of 4 consecutive units (32 weights; 4 | the units of every block) of
+// one block per step, for all NUM_ROWS rows of its workgroup, adjacent invocations adjacent groups. The
+// units are indexed (k << 2) | i (i unrolled), so the compiler sees that they share a block and a scale
+// group and loads and decodes the scales once per group, and the group's 32 x values are loaded once for
+// every row. NUM_ROWS is per format (kernels.ts): on the H200 the 32-weight formats' time fell as 1 / NUM_ROWS
+// (bound by x, whose 128 bytes per invocation lie at 128-byte strides across a subgroup), while the 256-weight
+// formats, with more decode per weight, were fastest at 1-2 (bench/qmatvec-sweep.ts, docs/bench/README.md).
+// Staging the blocks and x in shared memory for coalesced loads measured slower there (two barriers per
+// chunk). The partial sums are reduced as matvec.comp's are.
 
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
@@ -36,28 +35,17 @@
 #ifndef NUM_ROWS
 #define NUM_ROWS 2
 #endif
-#ifndef QMV_WG
-#define QMV_WG 128
-#endif
-#ifndef GPT
-#define GPT 1
-#endif
 #define UNITS (BLOCK_WEIGHTS / 8)
 #define GROUPS_PER_BLOCK (UNITS / 4)
-#define CHUNK_GROUPS (QMV_WG * GPT)
-#define CHUNK_BLOCKS (CHUNK_GROUPS / GROUPS_PER_BLOCK)
-// a chunk's bytes of one row, from the word holding its first byte (2 bytes before it at most)
-#define CHUNK_WORDS ((CHUNK_BLOCKS * BLOCK_BYTES + 2 + 3) / 4)
 #ifdef BATCH
 #define NB 8
 #define NVEC pc.n
 #else
 #define NB 1
 #define NVEC 1u
-#define STAGE_X
 #endif
 
-layout(local_size_x = QMV_WG) in;
+layout(local_size_x = 128, local_size_x_id = 0) in;
 
 #include "index.glsl"
 
@@ -83,18 +71,8 @@ layout(set = 0, binding = 3, std430) readonly buffer Ids { uint ids[]; };
 layout(set = 0, binding = GRID_BINDING, std430) readonly buffer Grid { uint iqGridWords[]; };
 #endif
 
-// The staged blocks: row r's chunk at words r * CHUNK_WORDS.., decoded through QW.
-shared uint wsh[NUM_ROWS * CHUNK_WORDS];
-#define QW(i) wsh[i]
-#define QW_LAST (NUM_ROWS * CHUNK_WORDS - 1u)
 #include "ggml_blocks.glsl"
 #include "ggml_blocks_iq.glsl"
-
-#ifdef STAGE_X
-// The staged x: the chunk's CHUNK_BLOCKS * BLOCK_WEIGHTS floats as vec4, a pad after every 8.
-shared vec4 xsh[CHUNK_GROUPS * 9];
-uint xPad(uint v) { return v + (v >> 3); }
-#endif
 
 layout(push_constant, std430) uniform Push {
   uint rows;
@@ -119,6 +97,23 @@ layout(push_constant, std430) uniform Push {
 #endif
 shared float partial[NUM_ROWS * NB][MAX_SUBGROUPS];
 
+// Group g (of 4 units) of every row: decoded once, weighed against each vector's 32 x values.
+void accumulateGroup(uint g, uint base[NUM_ROWS], uint offX, inout float acc[NUM_ROWS * NB]) {
+  const uint blk = g / GROUPS_PER_BLOCK, k = g % GROUPS_PER_BLOCK;
+  const uint xb = offX + blk * BLOCK_WEIGHTS;
+  [[unroll]] for (uint i = 0u; i < 4u; i++) {
+    const uint s = (k << 2) | i;
+    const uvec2 p = POS(s);
+    vec4 w0[NUM_ROWS], w1[NUM_ROWS];
+    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) DECODE(base[r] + blk * BLOCK_BYTES, s, w0[r], w1[r]);
+    [[unroll]] for (uint j = 0u; j < NB; j++) {
+      if (j >= NVEC) break; // uniform
+      const vec4 x0 = loadX4(xb + j * pc.cols + p.x), x1 = loadX4(xb + j * pc.cols + p.y);
+      [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r * NB + j] += dot(w0[r], x0) + dot(w1[r], x1);
+    }
+  }
+}
+
 void main() {
 #ifdef EXPERTS
   const uint pair = gl_WorkGroupID.y + gl_NumWorkGroups.y * gl_WorkGroupID.z, row0 = gl_WorkGroupID.x * NUM_ROWS;
@@ -134,54 +129,18 @@ void main() {
   const uint offW = pc.offW, offX = pc.offX, offY = pc.offY, groups = pc.cols / 32u;
 #endif
 #ifdef INIT
-  INIT(); // the format's codebook into shared memory (ggml_blocks_iq.glsl); the first chunk's barrier follows
+  INIT(); // the format's codebook into shared memory (ggml_blocks_iq.glsl)
+  barrier();
 #endif
-  const uint tid = gl_LocalInvocationID.x;
+  const uint wg = gl_WorkGroupSize.x, tid = gl_LocalInvocationID.x;
 
   float acc[NUM_ROWS * NB];
   [[unroll]] for (uint k = 0u; k < NUM_ROWS * NB; k++) acc[k] = 0.0;
   uint base[NUM_ROWS];
-  // rows past the end stage row (rows - 1) again (in bounds, results discarded)
+  // rows past the end decode row (rows - 1) again (in bounds, results discarded)
   [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
 
-  for (uint g0 = 0u; g0 < groups; g0 += CHUNK_GROUPS) { // uniform: every invocation meets the barriers
-    const uint blk0 = g0 / GROUPS_PER_BLOCK, nGroups = min(CHUNK_GROUPS, groups - g0);
-    const uint nBytes = (nGroups / GROUPS_PER_BLOCK) * BLOCK_BYTES;
-    if (g0 != 0u) barrier(); // the previous chunk is decoded
-    uint skew[NUM_ROWS]; // the byte of row r's copy where its first block starts (0 or 2)
-    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
-      const uint start = base[r] + blk0 * BLOCK_BYTES, w0 = start >> 2, words = ((start & 3u) + nBytes + 3u) >> 2;
-      skew[r] = start & 3u;
-      for (uint i = tid; i < words; i += QMV_WG) wsh[r * CHUNK_WORDS + i] = qw[w0 + i];
-    }
-#ifdef STAGE_X
-    const uint xc = offX + blk0 * BLOCK_WEIGHTS;
-    for (uint v = tid; v < CHUNK_GROUPS * 8u; v += QMV_WG) xsh[xPad(v)] = v < nGroups * 8u ? loadX4(xc + 4u * v) : vec4(0.0);
-#endif
-    barrier();
-
-    [[unroll]] for (uint q = 0u; q < GPT; q++) {
-      const uint lg = tid + q * QMV_WG; // the group in the chunk
-      if (lg >= nGroups) break;
-      const uint lb = lg / GROUPS_PER_BLOCK, k = lg % GROUPS_PER_BLOCK;
-      [[unroll]] for (uint i = 0u; i < 4u; i++) {
-        const uint s = (k << 2) | i;
-        const uvec2 p = POS(s);
-        vec4 w0[NUM_ROWS], w1[NUM_ROWS];
-        [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) DECODE(4u * r * CHUNK_WORDS + skew[r] + lb * BLOCK_BYTES, s, w0[r], w1[r]);
-        [[unroll]] for (uint j = 0u; j < NB; j++) {
-          if (j >= NVEC) break; // uniform
-#ifdef STAGE_X
-          const vec4 x0 = xsh[xPad((lb * BLOCK_WEIGHTS + p.x) >> 2)], x1 = xsh[xPad((lb * BLOCK_WEIGHTS + p.y) >> 2)];
-#else
-          const uint xb = offX + (blk0 + lb) * BLOCK_WEIGHTS + j * pc.cols;
-          const vec4 x0 = loadX4(xb + p.x), x1 = loadX4(xb + p.y);
-#endif
-          [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r * NB + j] += dot(w0[r], x0) + dot(w1[r], x1);
-        }
-      }
-    }
-  }
+  for (uint g = tid; g < groups; g += wg) accumulateGroup(g, base, offX, acc);
 
   [[unroll]] for (uint k = 0u; k < NUM_ROWS * NB; k++) {
     const float t = subgroupAdd(acc[k]);
