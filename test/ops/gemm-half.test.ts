@@ -45,7 +45,7 @@ function kernels(d: Device): string[] {
 }
 
 describe('gemm f16/bf16: the path table', () => {
-  test('the cooperative-matrix kernel for f16 where the device lists the shape and has 32-wide subgroups', () => {
+  test('the cooperative-matrix kernels for f16: coopmat2 where the driver has it, else KHR where the device lists the shape and has 32-wide subgroups', () => {
     const path = (name: keyof typeof SYNTHETIC, dtype: Half): string => choose(GEMM_HALF_PATH_RULES, { dtype }, SYNTHETIC[name]);
     expect(path('h200', 'f16')).toBe('coopmat');
     expect(path('h200', 'bf16')).toBe('fma'); // no GL_EXT_bfloat16 in the toolchain
@@ -57,6 +57,24 @@ describe('gemm f16/bf16: the path table', () => {
     expect(hasCoopmatF16({ ...h, cooperativeMatrix: { ...h.cooperativeMatrix, khrShapes: f16acc } })).toBe(false);
     expect(hasCoopmatF16({ ...h, apiVersion: '1.2.0' })).toBe(false);
     expect(hasCoopmatF16(h)).toBe(true);
+    // NV cooperative matrix 2 (the H200's driver has it) comes first: the faster path there
+    const nv2 = {
+      workgroupScope: true,
+      flexibleDimensions: true,
+      reductions: true,
+      conversions: true,
+      perElementOperations: true,
+      tensorAddressing: true,
+      blockLoads: true,
+      maxWorkgroupSize: 256,
+      maxFlexibleDimension: 256,
+      reservedSharedMemory: 0,
+      flexibleShapes: [
+        { m: 16, n: 16, k: 16, a: 'float16', b: 'float16', c: 'float32', result: 'float32', saturating: false, scope: 'workgroup' },
+      ],
+    } as unknown as NonNullable<typeof h.cooperativeMatrix.nv2>;
+    expect(choose(GEMM_HALF_PATH_RULES, { dtype: 'f16' }, { ...h, cooperativeMatrix: { ...h.cooperativeMatrix, nv2 } })).toBe('coopmat2');
+    expect(choose(GEMM_HALF_PATH_RULES, { dtype: 'bf16' }, { ...h, cooperativeMatrix: { ...h.cooperativeMatrix, nv2 } })).toBe('fma');
   });
 
   test("each cooperative-matrix tile's shared memory is exactly its SPIR-V's, and the check refuses a device short of it", () => {

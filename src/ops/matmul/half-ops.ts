@@ -113,13 +113,18 @@ export const coopmat2Shortfall = (info: DeviceInfo, tile: Coopmat2TileName = DEF
 
 /** Which kernel the half-precision gemm runs (first rule that holds). */
 export const GEMM_HALF_PATH_RULES: readonly Rule<GemmHalfArgs, GemmHalfPath>[] = [
+  // On the H200 (driver 580.159) gemm_coopmat2 reaches 252-273 TFLOP/s at 4096^3-8192^3 and 212-245 at
+  // the LLM prefill shapes, against gemm_coopmat's 109-126 (vkts tune gemm, docs/bench/README.md).
+  {
+    when: (a, d) => a.dtype === 'f16' && hasCoopmat2F16(d),
+    variant: 'coopmat2',
+    why: 'f16 on a device with NV cooperative matrix 2 (workgroup-scope tensor loads, the fastest there)',
+  },
   {
     when: (a, d) => a.dtype === 'f16' && hasCoopmatF16(d),
     variant: 'coopmat',
     why: 'f16 on a device with the f16 x f16 -> f32 16x16x16 KHR cooperative matrix and 32-wide subgroups',
   },
-  // gemm_coopmat2 is not chosen: on the H200 (driver 580.159) it reaches 72 TFLOP/s at 8192^3 against
-  // gemm_coopmat's 121 (docs/bench/README.md); `path: 'coopmat2'` runs it.
   {
     when: (a) => a.dtype === 'bf16',
     variant: 'fma',

@@ -19,7 +19,13 @@ export const GEMM_DEVICE_DEFAULTS: readonly GemmDeviceDefaults[] = [
     // (docs/bench/README.md). Other shape classes fall back to the heuristic.
     vendorId: 0x10de,
     nameIncludes: 'H200',
-    entries: [{ dtype: 'f32', ab: 'nn', M: 4096, N: 4096, K: 4096, candidate: '128x128v4' }],
+    // f16, `vkts tune gemm --dtype f16` (same day, two leases): gemm_coopmat2's default 128x256x32 tile wins
+    // at 4096^3 (252 TFLOP/s), 8192^3 (273) and 512x14336x4096 (212); its 128x128x64 tile at 512x4096x14336
+    // (243-245, the default 142): the KHR tiles reach 91-126.
+    entries: [
+      { dtype: 'f32', ab: 'nn', M: 4096, N: 4096, K: 4096, candidate: '128x128v4' },
+      { dtype: 'f16', ab: 'nn', M: 512, N: 4096, K: 14336, candidate: 'coopmat2 128x128k64' },
+    ],
   },
 ];
 

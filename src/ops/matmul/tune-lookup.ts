@@ -47,7 +47,7 @@ export function heuristicConfig(info: DeviceInfo, p: GemmProblem): GemmConfig {
   const side = GEMM_TILES[tile].bm;
   if (p.dtype === 'f32') return { candidate: `${side}x${side}`, options: {}, source: 'heuristic' };
   const path = choose(GEMM_HALF_PATH_RULES, { dtype: p.dtype }, info);
-  return { candidate: path === 'coopmat' ? 'coopmat' : `fma ${side}x${side}`, options: {}, source: 'heuristic' };
+  return { candidate: path === 'fma' ? `fma ${side}x${side}` : path, options: {}, source: 'heuristic' };
 }
 
 /** The tuned configuration for p (cache, then defaults), if any. */
