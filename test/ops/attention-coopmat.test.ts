@@ -155,7 +155,14 @@ describe('attention coopmat on the device', () => {
     xl.free();
   };
 
-  test('emulated: kvLength on the device per batch, causal rows with no visible key at 0, a mask', () => {
+  test('emulated: kvLength on the device per batch, causal rows with no visible key at 0, a mask', (ctx) => {
+    // The twin stands in for the real kernel where there is none. Where there is one, the next test runs these
+    // scenarios on it; the twin ran them there too slowly to finish within the test timeout (over 60 s on the
+    // H200, 2026-12-01; the real kernel took 6.6 s for these and six more shapes).
+    if (!attentionCoopmatShortfall(dev().info)) {
+      console.log('skipped: the real cooperative-matrix kernel runs these scenarios on this device (next test)');
+      ctx.skip();
+    }
     scenarios(attentionCoopmatEmulated, 'attention_coopmat_emulated');
   });
 

@@ -22,8 +22,10 @@ export interface TunePlan {
   readonly maxRepeats: number;
 }
 
-/** The default plan: a candidate takes ~0.1 s of GPU time (plus its pipeline's first build). */
-export const TUNE_PLAN: TunePlan = { warmupSeconds: 0.05, windowSeconds: 0.05, minRepeats: 5, maxRepeats: 500 };
+/** The default plan: a candidate takes ~0.25 s of GPU time (plus its pipeline's first build). The GPU drops
+ * its clocks while the CPU builds a pipeline (seconds for gemm_coopmat2): on the H200 a 0.05 s warm-up right
+ * after the build timed coopmat2 at 52 TFLOP/s, 252 when its pipeline was built already. */
+export const TUNE_PLAN: TunePlan = { warmupSeconds: 0.2, windowSeconds: 0.05, minRepeats: 5, maxRepeats: 500 };
 
 export interface TuneRow {
   readonly candidate: string;
@@ -106,10 +108,16 @@ export function measureGemm(device: Device, p: GemmProblem, run: GemmRunner, pla
       }
       const step = (): void => void run(a, b, { ...cand.options, ...flags, out: c });
       try {
-        // One run builds the pipeline and gives an estimate (it includes the build on some drivers: an
-        // over-estimate only shortens the plan to its minimum).
-        const estimate = Math.max(1e-7, timeSteps(device, step, 0, 1));
-        const warmup = Math.min(10_000, Math.ceil(plan.warmupSeconds / estimate));
+        // One run builds the pipeline (its time includes the build on some drivers); then a warm-up by GPU
+        // time, in runs re-sized as the clocks come up (the first steps after the build's idle are slow).
+        timeSteps(device, step, 0, 1);
+        let estimate = Math.max(1e-7, timeSteps(device, step, 0, 1));
+        for (let spent = estimate; spent < plan.warmupSeconds; ) {
+          const n = Math.min(10_000, Math.ceil(0.02 / estimate));
+          estimate = Math.max(1e-7, timeSteps(device, step, 0, n));
+          spent += n * estimate;
+        }
+        const warmup = Math.min(10_000, Math.ceil(0.01 / estimate)); // straight into the measured window
         const repeats = Math.min(plan.maxRepeats, Math.max(plan.minRepeats, Math.ceil(plan.windowSeconds / estimate)));
         rows.push({ candidate: cand.name, seconds: timeSteps(device, step, warmup, repeats) });
       } catch (e) {
