@@ -168,11 +168,12 @@ export interface Coopmat2Tile {
   readonly suffix: string;
 }
 
-/** gemm_coopmat2's tiles by name: 128x256k32 (the default, the fastest of the first H200 sweep) and
- * ggml-vulkan's large and medium coopmat2 tiles (128 x 256 and 128 x 128 with BK 64, 256 invocations). */
+/** gemm_coopmat2's tiles by name: 128x256k32 (the default, the fastest at 4096^3, 8192^3 and 512x14336x4096
+ * on the H200) and ggml-vulkan's medium coopmat2 tile (128 x 128 with BK 64, 256 invocations: the fastest at
+ * 512x4096x14336). ggml's large tile, 128 x 256 with BK 64, lost at every H200 shape (229 TFLOP/s at 8192^3
+ * against 273) and is not kept. */
 export const COOPMAT2_TILES = {
   '128x256k32': { bm: 128, bn: 256, bk: 32, workgroup: 256, suffix: '' },
-  '128x256k64': { bm: 128, bn: 256, bk: 64, workgroup: 256, suffix: '_128x256k64' },
   '128x128k64': { bm: 128, bn: 128, bk: 64, workgroup: 256, suffix: '_128x128k64' },
 } as const satisfies Record<string, Coopmat2Tile>;
 export type Coopmat2TileName = keyof typeof COOPMAT2_TILES;
