@@ -1,5 +1,5 @@
 // `vkts bench` end to end on the default device: every format, the SVG chart, comparisons, bad options.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,7 @@ test('bench --quick --format json: measured roofs, kernels under them, SVG chart
   else expect(result.notes.some((n) => n.startsWith('roofs not cached: the median of their'))).toBe(true);
 
   expect(result.notes.some((n) => n.includes('rotate weights'))).toBe(true);
+  expect(result.notes.some((n) => n.startsWith('partial:'))).toBe(false); // the finished report replaced them
   // --suite ops alone judges against the cached roofs and measures no memory or peaks; a --compare with no
   // matching row says so.
   const cache = mkdtempSync(join(tmpdir(), 'vkts-bench-cache-'));
@@ -129,3 +130,29 @@ test('bench rejects bad options with a clear message', () => {
     expect(r.status).toBe(2);
   }
 }, 60_000);
+
+test('bench --out holds the rows measured so far after each row: a run stopped midway leaves a partial report', async () => {
+  const out = join(dir, 'stopped.json');
+  const child = spawn(
+    process.execPath,
+    [bin, 'bench', '--quick', '--suite', 'ops', '--ops', 'elementwise', '--format', 'json', '--out', out],
+    { env },
+  );
+  let err = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stderr.on('data', (b: Buffer) => {
+      err += b.toString();
+      // stopped (as by a time limit) once two rows are measured: the file holds at least the first
+      if ((err.match(/^vkts bench: {3}= /gm) ?? []).length >= 2 && child.exitCode === null) child.kill('SIGTERM');
+    });
+    child.on('exit', () => resolve());
+    child.on('error', reject);
+  });
+  expect(child.signalCode, err.slice(-2000)).toBe('SIGTERM');
+  const r = JSON.parse(readFileSync(out, 'utf8')) as BenchResult;
+  expect(r.kernels.length).toBeGreaterThanOrEqual(1);
+  expect(r.kernels[0]!.timing.median).toBeGreaterThan(0);
+  const note = r.notes.find((n) => n.startsWith('partial:'));
+  expect(note).toMatch(new RegExp(`^partial: ${r.kernels.length} of \\d+ kernel rows measured`));
+  expect(existsSync(`${out}.partial`)).toBe(false);
+});

@@ -1,5 +1,5 @@
 // `vkts bench`: measured roofs, then every op suite case placed under them, on one device or all.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { Device, type DeviceSelector } from '../../device/index.ts';
 import { analyze, loadRoofs, saveRoofs, type Roofs } from '../../device/roofline.ts';
@@ -104,6 +104,7 @@ export function benchDevice(
   progress: Progress,
   rotate = true,
   only?: readonly string[],
+  onRow?: (partial: BenchResult) => void,
 ): BenchResult {
   const info = device.info;
   const notes: string[] = [];
@@ -149,7 +150,28 @@ export function benchDevice(
   }
   const kernels: KernelResult[] = [];
   const failed: NonNullable<BenchResult['failed']> = [];
-  for (const c of cases) {
+  const result = (extraNotes: string[] = []): BenchResult => ({
+    schema: BENCH_SCHEMA,
+    units: BENCH_UNITS,
+    vkts: pkgVersion(),
+    date: new Date().toISOString().slice(0, 10),
+    device: {
+      name: info.name,
+      uuid: info.uuid,
+      driver: `${info.driver.name} ${info.driver.info}`.trim(),
+      api: info.apiVersion,
+      type: info.type,
+    },
+    memory,
+    compute,
+    launch,
+    roofs,
+    kernels: [...kernels],
+    notes: [...notes, ...extraNotes],
+    rotated: suites.includes('ops') ? rotate : undefined,
+    ...(failed.length ? { failed: [...failed] } : {}),
+  });
+  for (const [i, c] of cases.entries()) {
     progress.step(`ops: ${c.op} ${c.shape}`);
     let m;
     try {
@@ -167,28 +189,9 @@ export function benchDevice(
       `${c.op} ${c.shape} ${c.dtype} ${c.variant}: ${duration(m.timing.median)}, ${si(roofline.bytesPerSecond, 'B/s')}, ` +
         `${si(roofline.flopsPerSecond, 'FLOP/s')}, ${(100 * roofline.fractionOfRoof).toFixed(0)}% of roof`,
     );
+    if (i < cases.length - 1) onRow?.(result([`partial: ${i + 1} of ${cases.length} kernel rows measured (the run had not finished)`]));
   }
-  return {
-    schema: BENCH_SCHEMA,
-    units: BENCH_UNITS,
-    vkts: pkgVersion(),
-    date: new Date().toISOString().slice(0, 10),
-    device: {
-      name: info.name,
-      uuid: info.uuid,
-      driver: `${info.driver.name} ${info.driver.info}`.trim(),
-      api: info.apiVersion,
-      type: info.type,
-    },
-    memory,
-    compute,
-    launch,
-    roofs,
-    kernels,
-    notes,
-    rotated: suites.includes('ops') ? rotate : undefined,
-    ...(failed.length ? { failed } : {}),
-  };
+  return result();
 }
 
 /** Refuses a --compare whose rows were timed with the other weight rotation than this run's. */
@@ -218,6 +221,19 @@ function warnUnmatched(baseline: Baseline, file: string, results: BenchResult[])
   );
 }
 
+/** Writes `text` to `file` whole: through a temporary file renamed over it, so a run stopped while writing
+ * leaves the previous version, never half a report. */
+function writeWhole(file: string, text: string): void {
+  writeFileSync(`${file}.partial`, text);
+  renameSync(`${file}.partial`, file);
+}
+
+/** The report of one or more devices' results: a JSON array for several in json, else the reports in turn. */
+function renderAll(results: BenchResult[], format: Format, baseline: Baseline | undefined, width?: number): string {
+  if (format === 'json' && results.length > 1) return JSON.stringify(results, null, 2) + '\n';
+  return results.map((r) => render(r, format, baseline, width)).join('\n');
+}
+
 export async function bench(opts: BenchOptions): Promise<void> {
   // Every argument and path is checked before the first measurement.
   const suites = parseSuites(opts.suite);
@@ -236,25 +252,26 @@ export async function bench(opts: BenchOptions): Promise<void> {
   if (opts.svg) writablePath(opts.svg, '--svg');
   const selectors: (DeviceSelector | undefined)[] =
     opts.device === 'all' ? Device.list().map((d) => d.index) : [deviceSelector(opts.device)];
-  const outputs: string[] = [];
   const results: BenchResult[] = [];
   for (const selector of selectors) {
     const device = Device.open({ device: selector, profile: true });
     try {
       const progress = progressReporter();
+      // With --out, the file holds the rows measured so far after each row (a run cut short, e.g. by a
+      // time limit, keeps them); the finished report replaces it.
+      const partial = opts.out ? (r: BenchResult) => writeFileSync(opts.out!, renderAll([...results, r], format, baseline)) : undefined;
       try {
-        results.push(benchDevice(device, suites, !!opts.quick, progress, opts.rotate !== false, only));
+        results.push(benchDevice(device, suites, !!opts.quick, progress, opts.rotate !== false, only, partial));
       } finally {
         progress.stop();
       }
     } finally {
       device.destroy();
     }
-    outputs.push(render(results[results.length - 1], format, baseline, opts.out ? undefined : terminalWidth()));
   }
   if (baseline && opts.compare) warnUnmatched(baseline, opts.compare, results);
-  const text = format === 'json' && results.length > 1 ? JSON.stringify(results, null, 2) + '\n' : outputs.join('\n');
-  if (opts.out) writeFileSync(opts.out, text);
+  const text = renderAll(results, format, baseline, opts.out ? undefined : terminalWidth());
+  if (opts.out) writeWhole(opts.out, text);
   else process.stdout.write(text);
   if (opts.out && format !== 'table') process.stdout.write(render(results[0], 'table', baseline, terminalWidth()));
   if (opts.svg) {
