@@ -1,4 +1,4 @@
-// What a family declares for the correctness harness (test/ops/harness.test.ts), next to its CPU reference:
+// What a family declares for the correctness harness (test/ops/harness/), next to its CPU reference:
 // per op, the inputs, the shapes to run, how to call the op and the reference it must match, with the
 // family's NMSE tolerance (0: bit-exact). The harness adds the layouts (offset, transposed, strided and
 // broadcast views of every input), a device with a tiny grid limit (2-D/3-D grids) and validation.

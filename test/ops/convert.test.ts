@@ -1,4 +1,4 @@
-// The convert family beyond the harness (test/ops/harness.test.ts runs every dtype pair, every f16 / bf16 /
+// The convert family beyond the harness (test/ops/harness/ runs every dtype pair, every f16 / bf16 /
 // 8-bit pattern and the f32 edges bit-exactly): t.to() / t.contiguous() through the installed hook, which
 // variant each layout takes and how the profiler names it, `out` at offsets that share 32-bit words with
 // other data, host upload conversions equal to the GPU's, the legacy cast names, typed errors, costs.

@@ -1,4 +1,4 @@
-// The elementwise family beyond the harness (test/ops/harness.test.ts covers every op, shape and view
+// The elementwise family beyond the harness (test/ops/harness/ covers every op, shape and view
 // layout): the named wrappers and `out`, which variant each layout takes, in-place axpy twice, saturation at
 // large |x|, a launch past a per-dimension grid limit (capped at 65535 so it splits on every device), empty tensors, and broadcasting errors;
 // f16: the variants, an out at an odd offset (its shared edge words merged, the neighbours kept), and the
