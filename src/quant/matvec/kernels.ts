@@ -56,7 +56,7 @@ const QMATVEC_ROWS: Partial<Record<QMatvecFormat, number>> = { q8_0: 4, q4_0: 4,
 /** Rows per workgroup (NUM_ROWS) of `format`'s variants. */
 export const qmatvecRows = (format: QMatvecFormat): number => QMATVEC_ROWS[format] ?? 2;
 
-/** A variant name's format (its first part: formats have no further underscore-separated suffix of ours). */
+/** The format a variant's name starts with (names are <format><batch><read>, e.g. q4_K_b8_x4). */
 const formatOfVariant = (variant: string): QMatvecFormat => QMATVEC_FORMATS.find((f) => variant === f || variant.startsWith(`${f}_`))!;
 
 /** qmatvec.comp's push constants (offW and ldw in bytes, offX and offY in floats). */
