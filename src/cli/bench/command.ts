@@ -1,5 +1,5 @@
 // `vkts bench`: measured roofs, then every op suite case placed under them, on one device or all.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { Device, type DeviceSelector } from '../../device/index.ts';
 import { analyze, loadRoofs, saveRoofs, type Roofs } from '../../device/roofline.ts';
@@ -221,9 +221,13 @@ function warnUnmatched(baseline: Baseline, file: string, results: BenchResult[])
   );
 }
 
+/** Whether `file` is a regular file or not there yet (not /dev/stdout, a pipe or a device). */
+const isFilePath = (file: string): boolean => statSync(file, { throwIfNoEntry: false })?.isFile() ?? true;
+
 /** Writes `text` to `file` whole: through a temporary file renamed over it, so a run stopped while writing
- * leaves the previous version, never half a report. */
+ * leaves the previous version, never half a report; a path that is not a regular file is written directly. */
 function writeWhole(file: string, text: string): void {
+  if (!isFilePath(file)) return writeFileSync(file, text);
   writeFileSync(`${file}.partial`, text);
   renameSync(`${file}.partial`, file);
 }
@@ -257,9 +261,12 @@ export async function bench(opts: BenchOptions): Promise<void> {
     const device = Device.open({ device: selector, profile: true });
     try {
       const progress = progressReporter();
-      // With --out, the file holds the rows measured so far after each row (a run cut short, e.g. by a
-      // time limit, keeps them); the finished report replaces it.
-      const partial = opts.out ? (r: BenchResult) => writeFileSync(opts.out!, renderAll([...results, r], format, baseline)) : undefined;
+      // With --out to a file, it holds the rows measured so far after each row (a run cut short, e.g. by a
+      // time limit, keeps them); the finished report replaces it. A stream (/dev/stdout) gets the report once.
+      const partial =
+        opts.out && isFilePath(opts.out)
+          ? (r: BenchResult) => writeFileSync(opts.out!, renderAll([...results, r], format, baseline))
+          : undefined;
       try {
         results.push(benchDevice(device, suites, !!opts.quick, progress, opts.rotate !== false, only, partial));
       } finally {

@@ -180,9 +180,6 @@ export type Coopmat2TileName = keyof typeof COOPMAT2_TILES;
 export const COOPMAT2_TILE_NAMES = Object.keys(COOPMAT2_TILES) as Coopmat2TileName[];
 export const DEFAULT_COOPMAT2_TILE: Coopmat2TileName = '128x256k32';
 
-/** gemm_coopmat2's default block of C. */
-export const COOPMAT2_TILE = COOPMAT2_TILES[DEFAULT_COOPMAT2_TILE];
-
 /** A gemm_coopmat2 variant: `f16_<out>_<ab><tile>`, e.g. `f16_f16_nt`, `f16_f32_nn_128x128k64`. */
 export const coopmat2Variant = (
   out: HalfOut,

@@ -56,8 +56,8 @@ const QMATVEC_ROWS: Partial<Record<QMatvecFormat, number>> = { q8_0: 4, q4_0: 4,
 /** Rows per workgroup (NUM_ROWS) of `format`'s variants. */
 export const qmatvecRows = (format: QMatvecFormat): number => QMATVEC_ROWS[format] ?? 2;
 
-/** The format a variant's name starts with (names are <format><batch><read>, e.g. q4_K_b8_x4). */
-const formatOfVariant = (variant: string): QMatvecFormat => QMATVEC_FORMATS.find((f) => variant === f || variant.startsWith(`${f}_`))!;
+/** Each variant's format, recorded as the variants are declared (the grid rule reads it per dispatch). */
+const formatOfVariant = new Map<string, QMatvecFormat>();
 
 /** qmatvec.comp's push constants (offW and ldw in bytes, offX and offY in floats). */
 export interface QMatvecPush {
@@ -99,24 +99,30 @@ export const QMATVEC_KERNEL = defineKernel({
   source: 'src/quant/matvec/qmatvec.comp',
   targetEnv: 'vulkan1.2',
   workgroup: QMATVEC_WORKGROUP,
-  variants: product({ format: QMATVEC_FORMATS, batch: QMATVEC_BATCHES, read: QMATVEC_READS }).map(({ format, batch, read }) => ({
-    name: `${format}${batch}${read}`,
-    defines: {
-      NUM_ROWS: qmatvecRows(format),
-      BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
-      BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
-      DECODE: `decode_${format}`,
-      POS: `pos_${format}`,
-      ...(isCodebook(format) ? { INIT: `init_${format}` } : {}),
-      ...(read === '_x4' ? { XVEC4: 1 } : {}),
-      MAX_SUBGROUPS: QMATVEC_MAX_SUBGROUPS,
-      ...(batch === '_b8' ? { BATCH: 1 } : {}),
-      ...(batch === '_moe' ? { EXPERTS: 1 } : {}),
-    },
-  })),
+  variants: product({ format: QMATVEC_FORMATS, batch: QMATVEC_BATCHES, read: QMATVEC_READS }).map(({ format, batch, read }) => {
+    const name = `${format}${batch}${read}`;
+    formatOfVariant.set(name, format);
+    return {
+      name,
+      defines: {
+        NUM_ROWS: qmatvecRows(format),
+        BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
+        BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
+        DECODE: `decode_${format}`,
+        POS: `pos_${format}`,
+        ...(isCodebook(format) ? { INIT: `init_${format}` } : {}),
+        ...(read === '_x4' ? { XVEC4: 1 } : {}),
+        MAX_SUBGROUPS: QMATVEC_MAX_SUBGROUPS,
+        ...(batch === '_b8' ? { BATCH: 1 } : {}),
+        ...(batch === '_moe' ? { EXPERTS: 1 } : {}),
+      },
+    };
+  }),
   // the op passes the '_moe' grid for its device's limits; this rule holds on every device
-  grid: (p: QMatvecPush | QMatvecExpertsPush, _size: number, variant: string) =>
-    'pairs' in p ? qmatvecExpertsGrid(formatOfVariant(variant), p.rows, p.pairs) : groupsFor(p.rows, qmatvecRows(formatOfVariant(variant))),
+  grid: (p: QMatvecPush | QMatvecExpertsPush, _size: number, variant: string) => {
+    const format = formatOfVariant.get(variant)!;
+    return 'pairs' in p ? qmatvecExpertsGrid(format, p.rows, p.pairs) : groupsFor(p.rows, qmatvecRows(format));
+  },
 });
 
 export const KERNELS = [QMATVEC_KERNEL];
