@@ -120,35 +120,25 @@ void main() {
   const uint wg = gl_WorkGroupSize.x;
   const uint tid = gl_LocalInvocationID.x;
 
-  // Pass 1: max |x| over the row (NaN and inf rows keep e = 0 and come out NaN / 0 as the formula says);
-  // ADD writes the sums on the way (f16: a word at a time, after the loads).
+  // Pass 1: max |x| over the row (NaN and inf rows keep e = 0 and come out NaN / 0 as the formula says).
   float v[CACHE];
   float m = 0.0;
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = COLK(k);
     v[k] = c < pc.cols ? LOAD(c) : 0.0;
-#if defined(ADD) && !defined(F16)
-    if (c < pc.cols) sum[sRow + c] = v[k];
-#endif
     m = max(m, abs(v[k]));
   }
-#if defined(ADD) && defined(F16)
-  // the sums past the registers are stored first, then read back for the max (the rows past 4096)
+#ifdef ADD
+  // ADD stores the sums only after every load of the registers: sum may alias x or res, so a store between
+  // two loads keeps them in order (the loads went one round trip at a time: 75% of the H200's copy roof).
+  // The sums past the registers are stored next, then read back for the max (the rows past 4096).
 #define OUT_REG(k, c) v[k]
 #define OUT_COL(c) LOAD(c)
   STORE_ROW(sum, sRow)
 #undef OUT_REG
 #undef OUT_COL
+#endif
   FOR_REST(c) m = max(m, abs(RELOAD(c)));
-#else
-  FOR_REST(c) {
-    const float t = LOAD(c);
-#ifdef ADD
-    sum[sRow + c] = t;
-#endif
-    m = max(m, abs(t));
-  }
-#endif
   m = wgMax(m);
   const int e = rowExponent(m);
   const float inv = ldexp(1.0, -e);

@@ -25,9 +25,13 @@
 // -0.0 == 0.0) and, apart, its first NaN's column (columns ascend, so the smallest).
 #ifdef OP_ARGMAX
 #define BETTER(v, b) ((v) > (b))
+#define ARG_PAD NEG_INF
 #else
 #define BETTER(v, b) ((v) < (b))
+#define ARG_PAD POS_INF
 #endif
+// columns per invocation whose loads are in flight together (a row of 4096 at the default workgroup: one chunk)
+#define ARG_CHUNK 16u
 #define ARG_STEP(v, col)                                \
   {                                                     \
     const float v_ = (v);                               \
@@ -89,25 +93,26 @@ void main() {
   // A float compare and a NaN test per element; the invocation's result becomes one (order key, column)
   // pair at the end: its first NaN with the top key ~0 if it saw one, else its best number's order key
   // (argmin: complemented), or key 0, below every real key, without a column. wgArgKey then takes the
-  // largest key and the smallest column holding it, two u32 subgroup reductions per level. The first
-  // column seeds best (a row of only -inf still gets an index); four loads are issued before their
-  // compares (bytes in flight).
-  uint c = gl_LocalInvocationID.x, idx = 0xffffffffu, nanIdx = 0xffffffffu;
+  // largest key and the smallest column holding it, two u32 subgroup reductions per level. The columns go
+  // in chunks of ARG_CHUNK per invocation, every load of a chunk issued before its first compare (bytes in
+  // flight: with four at a time and the compares' branches between them, the H200 read 82% of its copy
+  // roof); columns past the row read as ARG_PAD, which never replaces. The first column seeds best (a row
+  // of only -inf still gets an index).
+  const uint tid = gl_LocalInvocationID.x;
+  uint idx = 0xffffffffu, nanIdx = 0xffffffffu;
   float best = 0.0;
-  if (c < pc.cols) {
-    best = x[base + COL(c)];
-    idx = c;
-    nanIdx = isnan(best) ? c : nanIdx;
-    c += wg;
+  for (uint c0 = tid; c0 < pc.cols; c0 += ARG_CHUNK * wg) {
+    float v[ARG_CHUNK];
+    [[unroll]] for (uint k = 0u; k < ARG_CHUNK; k++) {
+      const uint c = c0 + k * wg;
+      v[k] = c < pc.cols ? x[base + COL(c)] : ARG_PAD;
+    }
+    if (c0 == tid) {
+      best = v[0];
+      idx = c0;
+    }
+    [[unroll]] for (uint k = 0u; k < ARG_CHUNK; k++) ARG_STEP(v[k], c0 + k * wg);
   }
-  for (; c + 3u * wg < pc.cols; c += 4u * wg) {
-    const float v0 = x[base + COL(c)], v1 = x[base + COL(c + wg)], v2 = x[base + COL(c + 2u * wg)], v3 = x[base + COL(c + 3u * wg)];
-    ARG_STEP(v0, c);
-    ARG_STEP(v1, c + wg);
-    ARG_STEP(v2, c + 2u * wg);
-    ARG_STEP(v3, c + 3u * wg);
-  }
-  for (; c < pc.cols; c += wg) ARG_STEP(x[base + COL(c)], c);
 #ifdef OP_ARGMAX
   const uint numberKey = orderKey(best, false);
 #else
