@@ -5,7 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Device, Tensor } from '../../src/device/index.ts';
 import { ArgumentError, attention, convert, DTypeError, ShapeError } from '../../src/ops/index.ts';
-import { attentionPasses, decodePlan, decodeSplits, PATH_RULES } from '../../src/ops/attention/ops.ts';
+import { attentionPasses, decodePlan, decodeSplits, expectDecodeSubgroups, PATH_RULES } from '../../src/ops/attention/ops.ts';
+import { CapabilityError } from '../../src/device/errors.ts';
 import * as ref from '../../src/ops/attention/reference.ts';
 import { choose } from '../../src/ops/select.ts';
 import { DTYPES } from '../../src/device/dtype.ts';
@@ -198,15 +199,16 @@ describe('attention', () => {
     }
   });
 
-  test("the decode plan: all of a kv head's rows in one workgroup up to 32 (GQA 8 x 4 queries), chunks past it", () => {
+  test("the decode plan: a kv head's rows in one workgroup of 4 or 8 (4 at headDim 256), chunks of 8 past it", () => {
     const plan = (heads: number, kvHeads: number, tokensQ: number, dtype: 'f32' | 'f16' = 'f16', d: 64 | 128 | 256 = 128) =>
       decodePlan({ batch: 1, heads, kvHeads, tokensQ, tokensK: 4096, dtype, d }, SYNTHETIC.h200);
-    expect(plan(32, 8, 1)).toMatchObject({ variant: 'f16_d128_r8', chunks: 1, chunkRows: 4 });
+    expect(plan(32, 8, 1)).toMatchObject({ variant: 'f16_d128_r4', chunks: 1, chunkRows: 4 });
+    expect(plan(32, 32, 1)).toMatchObject({ variant: 'f16_d128_r4', chunks: 1, chunkRows: 1 });
     expect(plan(64, 8, 1)).toMatchObject({ variant: 'f16_d128_r8', chunks: 1, chunkRows: 8 });
-    expect(plan(32, 8, 3)).toMatchObject({ variant: 'f16_d128_r32', chunks: 1, chunkRows: 12 });
-    expect(plan(64, 8, 4)).toMatchObject({ variant: 'f16_d128_r32', chunks: 1, chunkRows: 32 });
-    expect(plan(64, 8, 4, 'f32')).toMatchObject({ variant: 'f32_d128_r28', chunks: 2, chunkRows: 16 });
-    expect(plan(32, 1, 2, 'f16', 64)).toMatchObject({ variant: 'f16_d64_r32', chunks: 2, chunkRows: 32 });
+    expect(plan(32, 8, 3)).toMatchObject({ variant: 'f16_d128_r8', chunks: 2, chunkRows: 6 });
+    expect(plan(64, 8, 4, 'f32')).toMatchObject({ variant: 'f32_d128_r8', chunks: 4, chunkRows: 8 });
+    expect(plan(32, 1, 2, 'f16', 64)).toMatchObject({ variant: 'f16_d64_r8', chunks: 8, chunkRows: 8 });
+    expect(plan(8, 1, 1, 'f16', 256)).toMatchObject({ variant: 'f16_d256_r4', chunks: 2, chunkRows: 4 });
   });
 
   test('the path table: decode up to 4 queries, prefill above; splits fill the device and tile the keys', () => {
@@ -215,12 +217,22 @@ describe('attention', () => {
       expect(choose(PATH_RULES, { tokensQ: 4, dtype: 'f32' }, info)).toBe('decode');
       expect(choose(PATH_RULES, { tokensQ: 5, dtype: 'f32' }, info)).toBe('prefill');
     }
-    // batch 1 x 8 kv heads over 32k keys: 1024 workgroups of 256 keys (a multiple of the 32-key tile)
-    expect(decodeSplits(32768, 8, 128, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 128 });
-    // 4k keys: 64-key splits at least (two tiles)
-    expect(decodeSplits(4096, 8, 128, SYNTHETIC.h200)).toEqual({ splitSize: 64, splits: 64 });
-    expect(decodeSplits(4096, 64, 128, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 16 });
-    expect(decodeSplits(1, 1, 64, SYNTHETIC.h200)).toEqual({ splitSize: 64, splits: 1 });
-    expect(decodeSplits(1, 1, 256, SYNTHETIC.lavapipe)).toEqual({ splitSize: 16, splits: 1 });
+    // batch 1 x 8 kv heads over 32k keys: 512 workgroups of 512 keys (a multiple of the 32-key step)
+    expect(decodeSplits(32768, 8, SYNTHETIC.h200)).toEqual({ splitSize: 512, splits: 64 });
+    // 4k keys: 256-key splits at least (eight steps)
+    expect(decodeSplits(4096, 8, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 16 });
+    expect(decodeSplits(4096, 64, SYNTHETIC.h200)).toEqual({ splitSize: 512, splits: 8 });
+    expect(decodeSplits(1, 1, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 1 });
+    expect(decodeSplits(1, 1, SYNTHETIC.lavapipe)).toEqual({ splitSize: 32, splits: 1 });
+  });
+
+  test('a device whose subgroups may be narrower than a decode team: a CapabilityError, nothing dispatched', () => {
+    const d = dev();
+    const narrow = { ...d.info, subgroup: { ...d.info.subgroup, minSize: 4 } };
+    expect(() => expectDecodeSubgroups('attention', narrow)).toThrow(CapabilityError);
+    expect(() => expectDecodeSubgroups('attention', narrow)).toThrow(
+      `attention: the decode kernel needs subgroups of at least 8 invocations; ${d.info.name}'s may have 4`,
+    );
+    expect(() => expectDecodeSubgroups('attention', d.info)).not.toThrow();
   });
 });

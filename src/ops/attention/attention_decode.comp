@@ -1,99 +1,153 @@
 #version 450
-// The split pass of flash-decoding, GQA-native: one workgroup takes one (batch, kv head, split of the keys,
-// chunk of rows) where the rows are the kv head's query rows, row r = hh * tokensQ + i for query i of its
-// query head kh * group + hh. Every K and V element of the split is loaded from memory once (16-byte
-// chunks of K, pairs of V, straight into registers) and serves all R <= RMAX rows, so K/V traffic is that
-// of the kv heads, not heads / kvHeads times it; rows past RMAX (group * tokensQ > RMAX) take more chunks,
-// each reading the split again. The partial (m, l) and acc of each row go to binding 3 and 4 (the layout of
-// attention_combine.comp: [batch * heads * tokensQ][splits]).
+// The split pass of flash-decoding, GQA-native, over a contiguous KV cache or (PAGED) a paged one: one
+// workgroup takes one (batch, kv head, split of the keys, chunk of rows) where the rows are the kv head's
+// query rows, row r = hh * tokensQ + i for query i of its query head kh * group + hh (PAGED: one query per
+// sequence). Every K and V element of the split is loaded once and serves all R <= RMAX rows, so K/V
+// traffic is that of the kv heads; rows past RMAX take more chunks, each reading the split again. The
+// partial (m, l) and acc of each row go to bindings 3 and 4 (attention_combine.comp's layout:
+// [batch * heads * tokensQ][splits]).
 //
-// Per tile of BK keys (software-pipelined: the next tile's K is loaded while this tile's softmax and V
-// phases run, the next V while the next scores are computed):
-//   scores: NP invocations per key, each a dot of its chunks of K (chunk part + NP u) with every row's q
-//     (q staged once in shared memory, unscaled: s = scale * (q . k)); the NP partials go to sP.
-//   softmax: invocation r < R owns row r's running max m and sum l: it adds the partials in a fixed order
-//     (the result does not depend on the grid: replays are bit-identical), applies scale, mask, causal and
-//     kvLength, and rescales by alpha = exp(m_old - m_new); the weights go back into sP.
-//   V: invocation (pair p, lane) multiplies its keys' V pair (keys lane, lane + KL, ...) into acc[R], after
-//     acc *= alpha; at the end the KL lanes' acc are added in shared memory (lane order fixed).
-// Keys past L = min(tokensK, kvLength) (kvLength a push value or read from a device u32 tensor), and with
-// causal those at or past i + L - tokensQ + 1 (bottom-right alignment), score -inf and weigh exactly 0; a
-// split past L loads nothing and writes (-inf, 0) and zeros, which the combine skips.
+// Scheme: the workgroup is NT = WG / T teams of T = 8 lanes (consecutive invocations of one subgroup), and
+// each team streams its own keys with its own online softmax, with no workgroup barrier in the key loop:
+//   team t takes keys kBegin + (t + NT i) KPL + 0 .. KPL - 1; its lane `part` loads 16-byte chunks
+//     part, part + T, ... of those keys' K and V rows (a team's load is 128 contiguous bytes of a row), the
+//     next KPL keys' chunks issued before this batch is computed;
+//   scores: each lane dots its chunks with every row's q (f32 in shared memory, staged once) and the
+//     team adds its T partials by a butterfly of subgroup shuffles (xor 1, 2, 4): every lane holds every
+//     score of the batch, so the softmax update (max, alpha = exp(m_old - m_new), the weights, the sum)
+//     is computed by each lane with no further exchange;
+//   V: each lane multiplies its V chunks into acc[row][its chunks] (R x D / T floats a lane).
+// At the end of the split the teams merge: within a subgroup by a butterfly of shuffles (xor T, 2T, ...),
+// then the subgroups in order through shared memory; the last writes the partial. Every sum runs in an
+// order fixed by the kernel and the subgroup size (replays are bit-identical).
+// Keys past L = min(tokensK, kvLength) (kvLength a push value or read from a device u32 tensor; PAGED:
+// min(contextLengths[s], maxBlocks * blockSize)), and with causal those at or past i + L - tokensQ + 1
+// (bottom-right alignment), score -inf and weigh exactly 0; PAGED: a key whose block-table entry is past
+// the pool (>= numBlocks) too, and it is never read. A split past L loads nothing and writes (-inf, 0) and
+// zeros, which the combine skips.
 //
-// Defines (kernels.ts): D, RMAX (rows per workgroup, a multiple of 4), NP (invocations per key in the
-// score phase), F16 (q, k, v f16: q and K read as 16-byte chunks of halves, V as words of two halves).
-// Alignment (checked by the op, which copies an operand that fails it): K's and V's element offset and
-// batch, head and token strides are multiples of a 16-byte chunk (8 halves or 4 floats); q's even for f16.
-// Bindings: 0 q, 1 k, 2 v (readonly), 3 partial acc [rows][splits][D/2] vec2, 4 partial (m, l)
-//   [rows][splits] (writeonly), 5 mask (f32), 6 kvLength (u32) (readonly; the op binds q where unused).
-// Push constants: extents; element offsets and strides (batch, head, token) of q, k, v; the mask's offset
-//   and strides over [batch, heads, tokensQ, tokensK] (0 where broadcast); kvLen, or kvLength's offset and
-//   batch stride; flags (1 causal, 2 mask, 4 kvLength from the buffer); scale; splits, splitSize; row
-//   chunks and rows per chunk.
-// Workgroup: WG = 128 invocations, fixed. Grid: chunks x splits x kvHeads x batch as one line.
+// Defines (kernels.ts, paged-kernels.ts): D, RMAX (rows per workgroup), KPL (keys per team and batch),
+// Q_F16 (q halves, read as words), KV_F16 (K and V halves) | KV_I8 (int8 codes, with an f32 scale per
+// (slot, kv head): K's multiplies the score, V's the weight) | neither (f32), PAGED (the vLLM cache layout
+// [numBlocks, blockSize, kvHeads, D], key j of sequence s in block blockTables[s][j / blockSize]).
+// Alignment (checked by the ops): K's and V's element offsets and strides are multiples of a 16-byte chunk
+// (8 halves, 4 floats, 16 codes); q's even for f16.
+// Bindings: 0 q, 1 k, 2 v (readonly), 3 partial acc [rows][splits][D/4] vec4, 4 partial (m, l)
+//   [rows][splits] (writeonly); then 5 mask (f32), 6 kvLength (u32) (the op binds q where unused), or
+//   (PAGED) 5 block tables, 6 context lengths (u32), and (KV_I8) 7 kScale, 8 vScale.
+// Push constants: extents; element offsets and strides (batch, head, token) of q (and k, v: contiguous);
+//   contiguous: the mask's offset and strides over [batch, heads, tokensQ, tokensK] (0 where broadcast),
+//   kvLen or kvLength's offset and batch stride, flags (1 causal, 2 mask, 4 kvLength from the buffer);
+//   PAGED: the pool and table geometry and offsets; scale; splits, splitSize (a multiple of NT * KPL);
+//   row chunks and rows per chunk.
+// Needs subgroup shuffles and subgroups of at least T invocations (the op checks). Workgroup: WG = 128,
+// fixed. Grid: chunks x splits x kvHeads x batch as one line.
 
 #extension GL_EXT_control_flow_attributes : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
 
 #define WG 128
 layout(local_size_x = WG) in;
 
 #include "index.glsl"
 
-#define BK (WG / NP)
-#define PAIRS (D / 2)
-#define KL (WG / PAIRS)
-#define VPT ((BK + KL - 1) / KL)
-#define R4 (RMAX / 4)
-#define PSTRIDE (WG + 1)
+#define T 8
+#define NT (WG / T)
+#define NEG_INF uintBitsToFloat(0xff800000u)
 
-#ifdef F16
+// A chunk of K or V is 16 bytes: EPC elements, unpacked as NV4 vec4s.
+#if defined(KV_F16)
 #define EPC 8
 #define CHUNK uvec4
-layout(set = 0, binding = 0, std430) readonly buffer Q { uint q[]; };
+#define CZERO uvec4(0u)
 layout(set = 0, binding = 1, std430) readonly buffer K { uvec4 k[]; };
-layout(set = 0, binding = 2, std430) readonly buffer V { uint v[]; };
-#define VPAIR uint
-#define VZERO 0u
-#define UNPACKV(x) unpackHalf2x16(x)
-CHUNK loadQ(uint e) {
-  const uint w = e >> 1;
-  return uvec4(q[w], q[w + 1u], q[w + 2u], q[w + 3u]);
+layout(set = 0, binding = 2, std430) readonly buffer V { uvec4 v[]; };
+void unpackChunk(CHUNK c, out vec4 x[2]) {
+  x[0] = vec4(unpackHalf2x16(c.x), unpackHalf2x16(c.y));
+  x[1] = vec4(unpackHalf2x16(c.z), unpackHalf2x16(c.w));
 }
-// A chunk of K unpacked once per tile, then dotted with every row's q chunk.
-#define KCHUNK mat2x4
-KCHUNK unpackK(CHUNK a) {
-  return KCHUNK(vec4(unpackHalf2x16(a.x), unpackHalf2x16(a.y)), vec4(unpackHalf2x16(a.z), unpackHalf2x16(a.w)));
+#elif defined(KV_I8)
+#define EPC 16
+#define CHUNK uvec4
+#define CZERO uvec4(0u)
+layout(set = 0, binding = 1, std430) readonly buffer K { uvec4 k[]; };
+layout(set = 0, binding = 2, std430) readonly buffer V { uvec4 v[]; };
+// four codes of a word, sign-extended, byte 0 first
+vec4 codes(uint w) {
+  return vec4(ivec4(uvec4(w) << uvec4(24u, 16u, 8u, 0u)) >> 24);
 }
-float chunkDot(CHUNK a, KCHUNK b) {
-  const KCHUNK x = unpackK(a);
-  return dot(x[0], b[0]) + dot(x[1], b[1]);
+void unpackChunk(CHUNK c, out vec4 x[4]) {
+  x[0] = codes(c.x);
+  x[1] = codes(c.y);
+  x[2] = codes(c.z);
+  x[3] = codes(c.w);
 }
 #else
 #define EPC 4
 #define CHUNK vec4
-layout(set = 0, binding = 0, std430) readonly buffer Q { float q[]; };
+#define CZERO vec4(0.0)
 layout(set = 0, binding = 1, std430) readonly buffer K { vec4 k[]; };
-layout(set = 0, binding = 2, std430) readonly buffer V { vec2 v[]; };
-#define VPAIR vec2
-#define VZERO vec2(0.0)
-#define UNPACKV(x) (x)
-CHUNK loadQ(uint e) {
-  return vec4(q[e], q[e + 1u], q[e + 2u], q[e + 3u]);
-}
-#define KCHUNK vec4
-#define unpackK(a) (a)
-float chunkDot(CHUNK a, KCHUNK b) {
-  return dot(a, b);
+layout(set = 0, binding = 2, std430) readonly buffer V { vec4 v[]; };
+void unpackChunk(CHUNK c, out vec4 x[1]) {
+  x[0] = c;
 }
 #endif
+#define NV4 (EPC / 4)
 #define CH (D / EPC)
-#define CPT ((CH + NP - 1) / NP)
+#define CPT ((CH + T - 1) / T)
+// whether lane part's chunk part + T u exists for every u (else the last ones are guarded)
+#define FULL (CH % T == 0)
 
-layout(set = 0, binding = 3, std430) writeonly buffer Acc { vec2 partAcc[]; };
+#ifdef Q_F16
+layout(set = 0, binding = 0, std430) readonly buffer Q { uint q[]; };
+vec4 loadQ4(uint e) {
+  return vec4(unpackHalf2x16(q[e >> 1]), unpackHalf2x16(q[(e >> 1) + 1u]));
+}
+#else
+layout(set = 0, binding = 0, std430) readonly buffer Q { float q[]; };
+vec4 loadQ4(uint e) {
+  return vec4(q[e], q[e + 1u], q[e + 2u], q[e + 3u]);
+}
+#endif
+
+layout(set = 0, binding = 3, std430) writeonly buffer Acc { vec4 partAcc[]; };
 layout(set = 0, binding = 4, std430) writeonly buffer ML { vec2 partML[]; };
+
+#ifdef PAGED
+#define TOKENS_Q 1u
+layout(set = 0, binding = 5, std430) readonly buffer Tables { uint tables[]; };
+layout(set = 0, binding = 6, std430) readonly buffer Lengths { uint lengths[]; };
+#ifdef KV_I8
+layout(set = 0, binding = 7, std430) readonly buffer KScale { float kScale[]; };
+layout(set = 0, binding = 8, std430) readonly buffer VScale { float vScale[]; };
+#endif
+layout(push_constant, std430) uniform Push {
+  uint batch;
+  uint heads;
+  uint group;
+  uint offQ;
+  uint sQb;
+  uint sQh;
+  uint numBlocks;
+  uint blockSize;
+  uint maxBlocks;
+  uint offK;
+  uint offV;
+  uint offT;
+  uint offL;
+  uint offKS;
+  uint offVS;
+  float scale;
+  uint splits;
+  uint splitSize;
+  uint chunks;
+  uint chunkRows;
+};
+#else
+#define TOKENS_Q tokensQ
 layout(set = 0, binding = 5, std430) readonly buffer Mask { float mask[]; };
 layout(set = 0, binding = 6, std430) readonly buffer KvLen { uint kvLength[]; };
-
 layout(push_constant, std430) uniform Push {
   uint batch;
   uint heads;
@@ -127,27 +181,25 @@ layout(push_constant, std430) uniform Push {
   uint chunks;
   uint chunkRows;
 };
+#endif
 
-#define NEG_INF uintBitsToFloat(0xff800000u)
+shared vec4 sQ[RMAX][D / 4];
+// The merge of the subgroups' states, (m, l) per row and acc: round n reads buffer (n + 1) % 2 and writes
+// n % 2, so no lane overwrites what another lane of its team has yet to read.
+shared vec2 sML[2][RMAX];
+shared vec4 sAcc[2][RMAX][D / 4];
 
-shared CHUNK sQ[RMAX][CH];
-// Score partials [row / 4][key * NP + part] (rows in the components), then in the part-0 slot the score
-// and the weight; after the key loop, the lanes' acc sums. The pad word per row block keeps the softmax
-// phase's reads of rows 0..31 on distinct banks.
-shared vec4 sP[R4][PSTRIDE];
-shared float sAlpha[RMAX];
-
-// Acc slot e (row * PAIRS + pair) of the lane sums, two to a vec4 of sP (D <= 128 whenever KL > 1).
-vec2 redLoad(uint e) {
-  const uint w = e >> 1;
-  const vec4 x = sP[w / PSTRIDE][w % PSTRIDE];
-  return (e & 1u) == 0u ? x.xy : x.zw;
-}
-void redStore(uint e, vec2 y) {
-  const uint w = e >> 1;
-  if ((e & 1u) == 0u) sP[w / PSTRIDE][w % PSTRIDE].xy = y;
-  else sP[w / PSTRIDE][w % PSTRIDE].zw = y;
-}
+// A key's place: the chunk index of its K row (V's is the same with offV) and, int8, its scales; or dead
+// (a key past the split, or PAGED a block past the pool).
+struct KeyAt {
+  bool live;
+  uint kAt;
+  uint vAt;
+#ifdef KV_I8
+  float ks;
+  float vs;
+#endif
+};
 
 void main() {
   const uint kvHeads = heads / group;
@@ -157,143 +209,237 @@ void main() {
   const uint kh = (g / (chunks * splits)) % kvHeads, b = g / (chunks * splits * kvHeads);
   const uint tid = gl_LocalInvocationID.x;
   const uint row0 = chunk * chunkRows;
-  const uint R = min(chunkRows, group * tokensQ - row0);
+  const uint R = min(chunkRows, group * TOKENS_Q - row0);
+  const uint lane = gl_SubgroupInvocationID, part = lane % T;
+  const uint team = gl_SubgroupID * (gl_SubgroupSize / T) + lane / T;
 
+#ifdef PAGED
+  const uint L = min(lengths[offL + b], maxBlocks * blockSize);
+  const uint tableRow = offT + b * maxBlocks;
+#else
   const uint L = min(tokensK, (flags & 4u) != 0u ? kvLength[offL + b * sLb] : kvLen);
-  const uint kBegin = split * splitSize;
-  const uint kEnd = min(kBegin + splitSize, L);
   const bool causal = (flags & 1u) != 0u;
   const int shift = int(L) - int(tokensQ) + 1; // query i sees keys j < i + shift
+  const uint kRow = (offK + b * sKb + kh * sKh) / EPC, kStride = sKt / EPC;
+  const uint vRow = (offV + b * sVb + kh * sVh) / EPC, vStride = sVt / EPC;
+#endif
+  const uint kBegin = split * splitSize;
+  const uint kEnd = min(kBegin + splitSize, L);
 
-  for (uint e = tid; e < RMAX * CH; e += WG) {
-    const uint r = e / CH, c = e % CH;
-    CHUNK x = CHUNK(0);
+  for (uint e = tid; e < RMAX * (D / 4); e += WG) {
+    const uint r = e / (D / 4), c4 = e % (D / 4);
+    vec4 x = vec4(0.0);
     if (r < R) {
       const uint rr = row0 + r;
-      x = loadQ(offQ + b * sQb + (kh * group + rr / tokensQ) * sQh + (rr % tokensQ) * sQt + c * EPC);
+#ifdef PAGED
+      x = loadQ4(offQ + b * sQb + (kh * group + rr) * sQh + 4u * c4);
+#else
+      x = loadQ4(offQ + b * sQb + (kh * group + rr / tokensQ) * sQh + (rr % tokensQ) * sQt + 4u * c4);
+#endif
     }
-    sQ[r][c] = x;
+    sQ[r][c4] = x;
   }
 
-  // score phase: key kjS, chunks part + NP u; V phase: pair p of keys lane + KL n
-  const uint part = tid % NP, kjS = tid / NP;
-  const uint p = tid % PAIRS, lane = tid / PAIRS;
-  const uint kRow = (offK + b * sKb + kh * sKh) / EPC, kStride = sKt / EPC;
-  const uint vRow = (offV + b * sVb + kh * sVh) / 2u, vStride = sVt / 2u;
-
-  CHUNK kr[CPT];
-  VPAIR vr[VPT];
-  [[unroll]] for (uint u = 0u; u < CPT; u++) {
-    const uint c = part + NP * u, j = kBegin + kjS;
-    kr[u] = c < CH && j < kEnd ? k[kRow + j * kStride + c] : CHUNK(0);
+  // per row: the last key it sees (exclusive) and, with a mask, where its mask row starts
+  int limit[RMAX];
+#ifndef PAGED
+  uint maskRow[RMAX];
+#endif
+  [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+    const uint rr = row0 + r;
+#ifdef PAGED
+    limit[r] = int(kEnd);
+#else
+    const uint query = rr % tokensQ;
+    limit[r] = causal ? min(int(kEnd), int(query) + shift) : int(kEnd);
+    maskRow[r] = offM + b * sMb + (kh * group + rr / tokensQ) * sMh + query * sMq;
+#endif
   }
-  [[unroll]] for (uint n = 0u; n < VPT; n++) {
-    const uint kj = lane + KL * n, j = kBegin + kj;
-    vr[n] = lane < KL && kj < BK && j < kEnd ? v[vRow + j * vStride + p] : VZERO;
+
+  float m[RMAX], l[RMAX];
+  vec4 acc[RMAX][CPT][NV4];
+  [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+    m[r] = NEG_INF;
+    l[r] = 0.0;
+    [[unroll]] for (uint u = 0u; u < CPT; u++)
+      [[unroll]] for (uint i = 0u; i < NV4; i++) acc[r][u][i] = vec4(0.0);
   }
-
-  // the softmax state of row tid (tid < R)
-  float m = NEG_INF, l = 0.0;
-  const uint myRow = row0 + tid;
-  const int myQuery = int(myRow % tokensQ);
-  const uint myMask = offM + b * sMb + (kh * group + myRow / tokensQ) * sMh + uint(myQuery) * sMq;
-
-  vec2 acc[RMAX];
-  [[unroll]] for (uint r = 0u; r < RMAX; r++) acc[r] = vec2(0.0);
 
   barrier(); // sQ written
-  for (uint k0 = kBegin; k0 < kEnd; k0 += BK) {
-    float dots[RMAX];
-    [[unroll]] for (uint r = 0u; r < RMAX; r++) dots[r] = 0.0;
-    [[unroll]] for (uint u = 0u; u < CPT; u++) {
-      const uint c = part + NP * u;
-      if (c >= CH) continue;
-      const KCHUNK kc = unpackK(kr[u]);
-      [[unroll]] for (uint r = 0u; r < RMAX; r++)
-        if (r < R) dots[r] += chunkDot(sQ[r][c], kc);
-    }
-    barrier(); // the previous tile's weights are consumed
-    [[unroll]] for (uint r4 = 0u; r4 < R4; r4++)
-      if (4u * r4 < R) sP[r4][tid] = vec4(dots[4u * r4], dots[4u * r4 + 1u], dots[4u * r4 + 2u], dots[4u * r4 + 3u]);
-    [[unroll]] for (uint u = 0u; u < CPT; u++) {
-      const uint c = part + NP * u, j = k0 + BK + kjS;
-      kr[u] = c < CH && j < kEnd ? k[kRow + j * kStride + c] : CHUNK(0);
-    }
-    barrier();
 
-    if (tid < R) {
-      const uint r4 = tid / 4u, rc = tid % 4u;
-      float tileMax = NEG_INF;
-      [[unroll]] for (uint kj = 0u; kj < BK; kj++) {
-        const uint j = k0 + kj;
-        float s = NEG_INF;
-        if (j < kEnd && (!causal || int(j) < myQuery + shift)) {
-          float d = 0.0;
-          [[unroll]] for (uint pp = 0u; pp < NP; pp++) d += sP[r4][kj * NP + pp][rc];
-          s = d * scale;
-          if ((flags & 2u) != 0u) s += mask[myMask + j * sMk];
-        }
-        sP[r4][kj * NP][rc] = s;
-        tileMax = max(tileMax, s);
-      }
-      const float mNew = max(m, tileMax);
-      const float base = mNew == NEG_INF ? 0.0 : mNew; // all -inf so far: every weight exactly 0
-      const float alpha = exp(m - base);
-      l *= alpha;
-      [[unroll]] for (uint kj = 0u; kj < BK; kj++) {
-        const float w = exp(sP[r4][kj * NP][rc] - base);
-        l += w;
-        sP[r4][kj * NP][rc] = w;
-      }
-      m = mNew;
-      sAlpha[tid] = alpha;
-    }
-    barrier();
-
-    if (lane < KL) {
-      [[unroll]] for (uint r = 0u; r < RMAX; r++)
-        if (r < R) acc[r] *= sAlpha[r];
-      [[unroll]] for (uint n = 0u; n < VPT; n++) {
-        const uint kj = lane + KL * n;
-        if (kj >= BK) continue;
-        const vec2 x = UNPACKV(vr[n]);
-        [[unroll]] for (uint r4 = 0u; r4 < R4; r4++) {
-          if (4u * r4 >= R) continue;
-          const vec4 w = sP[r4][kj * NP];
-          acc[4u * r4] = fma(vec2(w.x), x, acc[4u * r4]);
-          acc[4u * r4 + 1u] = fma(vec2(w.y), x, acc[4u * r4 + 1u]);
-          acc[4u * r4 + 2u] = fma(vec2(w.z), x, acc[4u * r4 + 2u]);
-          acc[4u * r4 + 3u] = fma(vec2(w.w), x, acc[4u * r4 + 3u]);
-        }
-      }
-      [[unroll]] for (uint n = 0u; n < VPT; n++) {
-        const uint kj = lane + KL * n, j = k0 + BK + kj;
-        vr[n] = kj < BK && j < kEnd ? v[vRow + j * vStride + p] : VZERO;
-      }
-    }
+  // the batch at j0: each key's place, then its chunks
+  KeyAt at[KPL];
+  CHUNK kc[KPL][CPT], vc[KPL][CPT];
+  const uint stride = NT * KPL;
+  uint j0 = kBegin + team * KPL;
+#define LOCATE(J0)                                                                                             \
+  [[unroll]] for (uint kk = 0u; kk < KPL; kk++) {                                                               \
+    const uint j = (J0) + kk;                                                                                   \
+    at[kk].live = j < kEnd;                                                                                     \
+    LOCATE_ROW(j)                                                                                               \
   }
-
-  // the lanes' sums: lane KL - 1 stores, the lanes below add theirs in turn, lane 0 writes the result
-  if (KL > 1) {
-    barrier();
-    [[unroll]] for (uint ln = KL - 1u; ln > 0u; ln--) {
-      if (lane == ln) {
-        [[unroll]] for (uint r = 0u; r < RMAX; r++) {
-          if (r >= R) continue;
-          const uint e = r * PAIRS + p;
-          redStore(e, ln == KL - 1u ? acc[r] : redLoad(e) + acc[r]);
-        }
-      }
-      barrier();
-    }
+#ifdef PAGED
+#ifdef KV_I8
+#define SCALES(row)                                                                                            \
+  at[kk].ks = at[kk].live ? kScale[offKS + (row) * kvHeads + kh] : 0.0;                                         \
+  at[kk].vs = at[kk].live ? vScale[offVS + (row) * kvHeads + kh] : 0.0;
+#else
+#define SCALES(row)
+#endif
+#define LOCATE_ROW(j)                                                                                          \
+  {                                                                                                            \
+    const uint blk = at[kk].live ? tables[tableRow + (j) / blockSize] : numBlocks;                             \
+    at[kk].live = blk < numBlocks;                                                                             \
+    const uint row = at[kk].live ? blk * blockSize + (j) % blockSize : 0u;                                     \
+    const uint base = (row * kvHeads + kh) * D;                                                                 \
+    at[kk].kAt = (offK + base) / EPC;                                                                           \
+    at[kk].vAt = (offV + base) / EPC;                                                                           \
+    SCALES(row)                                                                                                \
   }
-  const uint firstRow = (b * heads + kh * group) * tokensQ + row0;
-  if (lane == 0u) {
+#else
+#define LOCATE_ROW(j)                                                                                          \
+  at[kk].kAt = kRow + (j) * kStride;                                                                            \
+  at[kk].vAt = vRow + (j) * vStride;
+#endif
+#define FETCH(KC, VC)                                                                                          \
+  [[unroll]] for (uint kk = 0u; kk < KPL; kk++)                                                                 \
+    [[unroll]] for (uint u = 0u; u < CPT; u++) {                                                                \
+      const uint c = part + T * u;                                                                              \
+      const bool ok = at[kk].live && (FULL || c < CH);                                                          \
+      KC[kk][u] = ok ? k[at[kk].kAt + c] : CZERO;                                                               \
+      VC[kk][u] = ok ? v[at[kk].vAt + c] : CZERO;                                                               \
+    }
+
+  LOCATE(j0)
+  FETCH(kc, vc)
+  for (; j0 < kEnd; j0 += stride) {
+    const KeyAt here[KPL] = at;
+    CHUNK kn[KPL][CPT], vn[KPL][CPT];
+    LOCATE(j0 + stride)
+    FETCH(kn, vn)
+
+    float s[KPL][RMAX];
+    [[unroll]] for (uint kk = 0u; kk < KPL; kk++)
+      [[unroll]] for (uint r = 0u; r < RMAX; r++) s[kk][r] = 0.0;
+    [[unroll]] for (uint u = 0u; u < CPT; u++) {
+      const uint c = part + T * u;
+      if (!FULL && c >= CH) continue;
+      vec4 x[KPL][NV4];
+      [[unroll]] for (uint kk = 0u; kk < KPL; kk++) unpackChunk(kc[kk][u], x[kk]);
+      [[unroll]] for (uint r = 0u; r < RMAX; r++)
+        [[unroll]] for (uint i = 0u; i < NV4; i++) {
+          const vec4 qv = sQ[r][c * NV4 + i];
+          [[unroll]] for (uint kk = 0u; kk < KPL; kk++) s[kk][r] += dot(qv, x[kk][i]);
+        }
+    }
+    [[unroll]] for (uint o = 1u; o < T; o <<= 1u)
+      [[unroll]] for (uint kk = 0u; kk < KPL; kk++)
+        [[unroll]] for (uint r = 0u; r < RMAX; r++) s[kk][r] += subgroupShuffleXor(s[kk][r], o);
+
     [[unroll]] for (uint r = 0u; r < RMAX; r++) {
-      if (r >= R) continue;
-      const vec2 y = KL > 1 ? redLoad(r * PAIRS + p) + acc[r] : acc[r];
-      partAcc[((firstRow + r) * splits + split) * PAIRS + p] = y;
+      float tileMax = NEG_INF;
+      [[unroll]] for (uint kk = 0u; kk < KPL; kk++) {
+        const uint j = j0 + kk;
+        float x = NEG_INF;
+        if (here[kk].live && int(j) < limit[r]) {
+#ifdef KV_I8
+          x = s[kk][r] * here[kk].ks * scale;
+#else
+          x = s[kk][r] * scale;
+#endif
+#ifndef PAGED
+          if ((flags & 2u) != 0u) x += mask[maskRow[r] + j * sMk];
+#endif
+        }
+        s[kk][r] = x;
+        tileMax = max(tileMax, x);
+      }
+      const float mNew = max(m[r], tileMax);
+      const float base = mNew == NEG_INF ? 0.0 : mNew; // all -inf so far: every weight exactly 0
+      const float alpha = exp(m[r] - base);
+      l[r] *= alpha;
+      m[r] = mNew;
+      [[unroll]] for (uint u = 0u; u < CPT; u++)
+        [[unroll]] for (uint i = 0u; i < NV4; i++) acc[r][u][i] *= alpha;
+      [[unroll]] for (uint kk = 0u; kk < KPL; kk++) {
+        const float w = exp(s[kk][r] - base);
+        l[r] += w;
+#ifdef KV_I8
+        s[kk][r] = w * here[kk].vs;
+#else
+        s[kk][r] = w;
+#endif
+      }
+    }
+
+    [[unroll]] for (uint u = 0u; u < CPT; u++) {
+      vec4 x[KPL][NV4];
+      [[unroll]] for (uint kk = 0u; kk < KPL; kk++) unpackChunk(vc[kk][u], x[kk]);
+      [[unroll]] for (uint r = 0u; r < RMAX; r++)
+        [[unroll]] for (uint kk = 0u; kk < KPL; kk++)
+          [[unroll]] for (uint i = 0u; i < NV4; i++) acc[r][u][i] = fma(vec4(s[kk][r]), x[kk][i], acc[r][u][i]);
+    }
+    kc = kn;
+    vc = vn;
+  }
+
+  // the teams of a subgroup merged: (m, l, acc) of lane ^ o folded in, for o = T, 2T, ...
+  for (uint o = T; o < gl_SubgroupSize; o <<= 1u) {
+    [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+      const float mo = subgroupShuffleXor(m[r], o), lo = subgroupShuffleXor(l[r], o);
+      const float mNew = max(m[r], mo);
+      const float base = mNew == NEG_INF ? 0.0 : mNew;
+      const float a = exp(m[r] - base), bo = exp(mo - base);
+      l[r] = l[r] * a + lo * bo;
+      m[r] = mNew;
+      [[unroll]] for (uint u = 0u; u < CPT; u++)
+        [[unroll]] for (uint i = 0u; i < NV4; i++) acc[r][u][i] = acc[r][u][i] * a + subgroupShuffleXor(acc[r][u][i], o) * bo;
     }
   }
-  if (tid < R) partML[(firstRow + tid) * splits + split] = vec2(m, l);
+
+  // then the subgroups in order: subgroup n's first team folds in the state so far and passes it on
+  const bool first = lane < T;
+  const uint subgroups = gl_NumSubgroups;
+  for (uint n = 0u; n < subgroups; n++) {
+    if (gl_SubgroupID == n && first) {
+      const uint rd = (n + 1u) & 1u, wr = n & 1u;
+      [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+        if (n > 0u) {
+          const vec2 so = sML[rd][r];
+          const float mNew = max(m[r], so.x);
+          const float base = mNew == NEG_INF ? 0.0 : mNew;
+          const float a = exp(m[r] - base), bo = exp(so.x - base);
+          l[r] = so.y * bo + l[r] * a;
+          m[r] = mNew;
+          [[unroll]] for (uint u = 0u; u < CPT; u++) {
+            const uint c = part + T * u;
+            if (!FULL && c >= CH) continue;
+            [[unroll]] for (uint i = 0u; i < NV4; i++) acc[r][u][i] = sAcc[rd][r][c * NV4 + i] * bo + acc[r][u][i] * a;
+          }
+        }
+        if (n + 1u < subgroups) {
+          if (part == 0u) sML[wr][r] = vec2(m[r], l[r]);
+          [[unroll]] for (uint u = 0u; u < CPT; u++) {
+            const uint c = part + T * u;
+            if (!FULL && c >= CH) continue;
+            [[unroll]] for (uint i = 0u; i < NV4; i++) sAcc[wr][r][c * NV4 + i] = acc[r][u][i];
+          }
+        }
+      }
+    }
+    if (n + 1u < subgroups) barrier();
+  }
+  if (gl_SubgroupID != subgroups - 1u || !first) return;
+
+  const uint firstRow = (b * heads + kh * group) * TOKENS_Q + row0;
+  [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+    if (r >= R) continue;
+    const uint slot = (firstRow + r) * splits + split;
+    [[unroll]] for (uint u = 0u; u < CPT; u++) {
+      const uint c = part + T * u;
+      if (!FULL && c >= CH) continue;
+      [[unroll]] for (uint i = 0u; i < NV4; i++) partAcc[slot * (D / 4) + c * NV4 + i] = acc[r][u][i];
+    }
+    if (part == 0u) partML[slot] = vec2(m[r], l[r]);
+  }
 }

@@ -1,7 +1,7 @@
 // The attention family in the correctness harness, against the f64 two-pass reference: the decode path
-// (1 to 3 queries; keys 1, 13, 128, 2048 and a ragged 100, several splits, and GQA ratios 1, 4, 8; and
-// 2 to 4 queries of GQA 8 and of a 32-head MQA, the rows past a narrow workgroup: every wide decode
-// variant, and row chunks where a kv head's rows exceed the wide one), the
+// (1 to 3 queries; keys 1, 13, 128, 2048 and a ragged 100 and 300, several splits, and GQA ratios 1, 2, 4,
+// 8; and 2 to 4 queries of GQA 8 and of a 32-head MQA, the rows past a workgroup of 4: every decode
+// variant, and row chunks where a kv head's rows exceed 8), the
 // prefill path (square and rectangular, causal bottom-right: 48x48, 40x40, 16x128, 256x256, 512x512, 24x24), every
 // head dimension on both paths in both dtypes (every variant), and an additive mask (with -inf entries,
 // broadcast over batch and heads; on both paths), and the coopmat path (forced; skipped where the device
@@ -10,7 +10,7 @@
 // q, k, v (a transposed or strided view, or an odd f16 offset, is copied contiguous; the others are read
 // through their strides).
 // Each case's largest shape stays within the capped device's 27 workgroups (the 3-query decode over 100
-// keys: 13 splits x 2 heads on a CPU device), except causal prefill's 512x512 (32 row blocks): that case
+// keys: 4 splits x 2 kv heads on a CPU device), except causal prefill's 512x512 (32 row blocks): that case
 // leaves the capped device to the others.
 // Tolerances: NMSE 1e-6 for f32 (the exps are the driver's, the sums f32 in tile order; lavapipe: at most
 // 2e-13), 5e-4 for f16 (the inputs are exact halves and the reference rounds its result to f16 too, so only
@@ -36,16 +36,18 @@ const qkv = (b: number, h: number, kvh: number, tq: number, tk: number, d: numbe
   [b, kvh, tk, d],
 ];
 
-/** Decode shapes (the first five: keys 1, 13, 128, 2048 and 100 with 3 queries), wide decode shapes (the
- * next six: 2 to 4 queries of GQA 8, 16 to 32 rows per kv head, f32 d128 and d256 in two row chunks, and 2
- * queries of 32 query heads over one kv head, 64 rows in two chunks) and prefill shapes (square and
- * rectangular), GQA 1, 4, 8 and every head dimension on each. */
+/** Decode shapes (the first six: keys 1, 13, 128, 2048, 100 with 3 queries and a ragged 300 at GQA 2),
+ * decode shapes with more rows than a workgroup of 4 holds (the next six: 2 to 4 queries of GQA 8, 16 to
+ * 32 rows per kv head, in chunks of 8, or of 4 at headDim 256, and 2 queries of 32 query heads over one kv
+ * head, 64 rows in eight chunks) and prefill shapes (square and rectangular), GQA 1, 4, 8 and every head
+ * dimension on each: every decode variant (headDim x 4 or 8 rows). */
 const PROBLEMS: Shapes = [
   [1, 2, 2, 1, 1, 64],
   [1, 4, 1, 1, 13, 80],
   [1, 8, 1, 1, 128, 96],
   [1, 8, 2, 1, 2048, 128],
   [1, 2, 2, 3, 100, 256],
+  [1, 4, 2, 1, 300, 96],
   [1, 8, 1, 2, 37, 64],
   [1, 16, 2, 3, 50, 80],
   [1, 8, 1, 4, 29, 96],
@@ -59,7 +61,7 @@ const PROBLEMS: Shapes = [
   [1, 2, 1, 24, 24, 256],
   [1, 1, 1, 512, 512, 64],
 ].map((p) => qkv(...(p as Problem)));
-const [DECODE, WIDE, PREFILL] = [PROBLEMS.slice(0, 5), PROBLEMS.slice(5, 11), PROBLEMS.slice(11)];
+const [DECODE, WIDE, PREFILL] = [PROBLEMS.slice(0, 6), PROBLEMS.slice(6, 12), PROBLEMS.slice(12)];
 
 const values = (t: HostTensor): Float64Array => {
   const dt = DTYPES[t.dtype];
@@ -133,7 +135,7 @@ const sdpa = (
 
 const MASKED: Shapes = [qkv(2, 2, 1, 5, 7, 64), qkv(1, 4, 2, 20, 9, 128), qkv(1, 8, 2, 3, 40, 96)];
 
-// The wide decode shapes' combine pass has a workgroup per row (up to 64): more than the capped device's 27.
+// The many-row decode shapes' combine pass has a workgroup per row (up to 64): more than the capped device's 27.
 const sdpaCases: OpCase[] = (['f32', 'f16'] as const).flatMap((dt) => [
   sdpa('decode', dt, DECODE, false),
   sdpa('decode (causal)', dt, DECODE, true),

@@ -1,7 +1,8 @@
 // The attention family's kernels: attention.comp (the prefill kernel: online softmax over blocks of query
 // rows), attention_decode.comp (the split pass of flash-decoding, one workgroup per kv head's rows and key
-// split) and attention_combine.comp (flash-decoding's merge of the splits' partials). Variants over the
-// dtype, the head dimension and (decode) the rows a workgroup holds.
+// split; its PAGED variants are paged-kernels.ts') and attention_combine.comp (flash-decoding's merge of
+// the splits' partials). Variants over the dtype, the head dimension and (decode) the rows a workgroup
+// holds.
 import type { ShaderVariants } from '../generated/variants.ts';
 import { defineKernel, product } from '../kernel.ts';
 
@@ -41,39 +42,40 @@ export const ATTENTION_KERNEL = defineKernel({
   grid: (p: { blocks: number; heads: number; batch: number }) => p.blocks * p.heads * p.batch,
 });
 
-/** The decode kernel's two row capacities: 'narrow' (8 rows: GQA up to 8 with one query, the common case,
- * with the fewest registers) and 'wide' (up to 32 rows: GQA 8 with 4 queries, as many as shared memory
- * allows at the head dimension). */
-export const DECODE_WIDTHS = ['narrow', 'wide'] as const;
-export type DecodeWidth = (typeof DECODE_WIDTHS)[number];
+/** Rows a decode workgroup holds (RMAX there): 4 (group x tokensQ <= 4: GQA 4 with one query, the common
+ * case, and MHA) or 8 (GQA 8; at headDim 256 only 4: a lane's acc is RMAX x headDim / 8 floats). More rows
+ * go in chunks of these, each reading the split's K/V again. */
+export const DECODE_ROWS = [4, 8] as const;
+export const decodeRowsAt = (d: HeadDim): readonly number[] => (d > 128 ? [4] : DECODE_ROWS);
 
-/** Shared memory the decode kernel may take: the smallest limit of the devices it runs on (lavapipe). */
-const DECODE_SHARED_BYTES = 32768;
+/** Keys a team of the decode kernel takes per step (KPL there): its loads of the next step are in flight
+ * while this one is computed. */
+export const DECODE_KEYS_PER_TEAM = 2;
 
-/** Invocations per key in the decode kernel's score phase (NP there): 4, 8 at headDim 256 (16-byte chunks
- * of K per invocation stay at 4 for f16, 8 for f32). The key tile is ATTENTION_WG / NP keys. */
-export const decodeParts = (d: HeadDim): number => (d > 128 ? 8 : 4);
+/** Invocations per team of the decode kernel (T there): the kernel needs subgroups at least this wide. */
+export const DECODE_TEAM = 8;
 
-/** Rows a decode workgroup holds (RMAX there, a multiple of 4): q (f16 or f32, RMAX x D) and the score
- * partials (RMAX x (WG + 1) f32) and RMAX alphas in DECODE_SHARED_BYTES, at most 8 (narrow) or 32 (wide). */
-export function decodeRows(dtype: AttentionDType, d: HeadDim, width: DecodeWidth): number {
-  const perRow = d * (dtype === 'f16' ? 2 : 4) + 4 * (ATTENTION_WG + 1) + 4;
-  return Math.min(width === 'narrow' ? 8 : 32, 4 * Math.floor(DECODE_SHARED_BYTES / perRow / 4));
-}
+/** Keys a decode workgroup takes per step (its 16 teams' KPL each); a split is a multiple of it. */
+export const DECODE_TILE = (ATTENTION_WG / DECODE_TEAM) * DECODE_KEYS_PER_TEAM;
 
-/** The decode kernel's variant name: dtype, head dimension and rows (`f16_d128_r8`). */
+/** The decode kernel's variant name: dtype, head dimension and rows (`f16_d128_r4`). */
 export const decodeVariant = (dtype: AttentionDType, d: HeadDim, rows: number): ShaderVariants['attention_decode'] =>
   `${dtype}_d${d}_r${rows}` as ShaderVariants['attention_decode'];
+
+/** The defines of q / K / V of a dtype (the paged kernel adds its own cache's). */
+export const decodeDefines = (d: HeadDim, rows: number) => ({ D: d, RMAX: rows, KPL: DECODE_KEYS_PER_TEAM });
 
 export const DECODE_KERNEL = defineKernel({
   shader: 'attention_decode',
   source: 'src/ops/attention/attention_decode.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: product({ dtype: ATTENTION_DTYPES, d: HEAD_DIMS, width: DECODE_WIDTHS }).map(({ dtype, d, width }) => ({
-    name: decodeVariant(dtype, d, decodeRows(dtype, d, width)),
-    defines: { D: d, RMAX: decodeRows(dtype, d, width), NP: decodeParts(d), ...(dtype === 'f16' ? { F16: 1 } : {}) },
-  })),
+  variants: product({ dtype: ATTENTION_DTYPES, d: HEAD_DIMS }).flatMap(({ dtype, d }) =>
+    decodeRowsAt(d).map((rows) => ({
+      name: decodeVariant(dtype, d, rows),
+      defines: { ...decodeDefines(d, rows), ...(dtype === 'f16' ? { Q_F16: 1, KV_F16: 1 } : {}) },
+    })),
+  ),
   // row chunks x splits x kv heads (heads / group) x batch, one line
   grid: (p: { chunks: number; splits: number; heads: number; group: number; batch: number }) =>
     p.chunks * p.splits * (p.heads / p.group) * p.batch,

@@ -19,11 +19,11 @@ import { attentionCoopmatShortfall, hasAttentionCoopmat, launchCoopmat } from '.
 import {
   ATTENTION_KERNEL,
   ATTENTION_PATHS,
-  ATTENTION_WG,
   COMBINE_KERNEL,
   DECODE_KERNEL,
-  decodeParts,
-  decodeRows,
+  DECODE_TEAM,
+  DECODE_TILE,
+  decodeRowsAt,
   decodeVariant,
   HEAD_DIMS,
   rowsPerGroup,
@@ -72,45 +72,56 @@ export const PATH_RULES: readonly Rule<PathArgs, AttentionPath>[] = [
   { when: always, variant: 'prefill', why: 'more query rows: one workgroup per block of them, all keys' },
 ];
 
-/** Workgroups the decode split pass aims for. Vulkan reports no compute-unit count, so a constant: 1024
- * is about 8 per SM of an H200 (132 SMs), enough resident workgroups (each with a 16 KiB K/V tile in flight)
- * to keep HBM busy and to make the last wave's imbalance small; a CPU device runs a few threads. */
-const decodeTarget = (info: DeviceInfo): number => (info.type === 'cpu' ? 32 : 1024);
+/** Workgroups the decode split pass aims for. Vulkan reports no compute-unit count, so a constant: 512
+ * is about 4 per SM of an H200 (132 SMs), enough resident workgroups to keep HBM busy with a short last
+ * wave; a CPU device runs a few threads. */
+const decodeTarget = (info: DeviceInfo): number => (info.type === 'cpu' ? 32 : 512);
 
-/** Keys per split at least, in key tiles: on a GPU 2 (64 keys at headDim <= 128, 32 KiB of f16 K/V), so
- * q staging and the partials' write stay small next to the K/V a workgroup reads. */
-const minSplitTiles = (info: DeviceInfo): number => (info.type === 'cpu' ? 1 : 2);
+/** Keys per split at least, in steps of the kernel (DECODE_TILE keys): on a GPU 8 (256 keys), so the
+ * teams' merge at the end of a split, q's staging and the partials' write stay small next to the K/V a
+ * workgroup streams. */
+const minSplitTiles = (info: DeviceInfo): number => (info.type === 'cpu' ? 1 : 8);
 
-/** Keys per tile of the decode kernel (BK there). */
-export const decodeTile = (d: HeadDim): number => ATTENTION_WG / decodeParts(d);
-
-/** The decode path's split: keys per split (a multiple of the key tile) and how many splits, from tokensK
- * (the capacity: a device kvLength is not known here) and the workgroups per split that run side by side
- * (batch x kv heads x row chunks). */
-export function decodeSplits(tokensK: number, groups: number, d: HeadDim, info: DeviceInfo): { splitSize: number; splits: number } {
-  const tile = decodeTile(d);
+/** The decode path's split: keys per split (a multiple of the kernel's step, DECODE_TILE) and how many
+ * splits, from tokensK (the capacity: a device kvLength is not known here) and the workgroups per split
+ * that run side by side (batch x kv heads x row chunks). */
+export function decodeSplits(tokensK: number, groups: number, info: DeviceInfo): { splitSize: number; splits: number } {
   const wanted = Math.max(1, Math.ceil(decodeTarget(info) / Math.max(1, groups)));
-  const tiles = Math.max(minSplitTiles(info), Math.ceil(Math.ceil(tokensK / wanted) / tile));
-  const splitSize = tiles * tile;
+  const tiles = Math.max(minSplitTiles(info), Math.ceil(Math.ceil(tokensK / wanted) / DECODE_TILE));
+  const splitSize = tiles * DECODE_TILE;
   return { splitSize, splits: Math.max(1, Math.ceil(tokensK / splitSize)) };
 }
 
-/** How the decode path lays out a problem's rows: the kernel width, the rows per workgroup (all of a kv
+/** The rows a decode workgroup holds for `rows` (group x tokensQ) rows of a kv head: the fewest of the
+ * head dimension's capacities that holds them, else its largest, in chunks. */
+export function decodeRowPlan(rows: number, d: HeadDim): { rmax: number; chunks: number; chunkRows: number } {
+  const caps = decodeRowsAt(d);
+  const rmax = caps.find((c) => c >= rows) ?? caps[caps.length - 1]!;
+  const chunks = Math.ceil(rows / rmax);
+  return { rmax, chunks, chunkRows: Math.ceil(rows / chunks) };
+}
+
+/** How the decode path lays out a problem's rows: the kernel variant, the rows per workgroup (all of a kv
  * head's group x tokensQ rows when they fit, else chunks of them, each reading K/V again) and the splits. */
 export function decodePlan(
   p: { batch: number; heads: number; kvHeads: number; tokensQ: number; tokensK: number; dtype: AttentionDType; d: HeadDim },
   info: DeviceInfo,
 ) {
-  const rows = (p.heads / p.kvHeads) * p.tokensQ;
-  const rmax = decodeRows(p.dtype, p.d, rows <= decodeRows(p.dtype, p.d, 'narrow') ? 'narrow' : 'wide');
-  const chunks = Math.ceil(rows / rmax);
-  const chunkRows = Math.ceil(rows / chunks);
+  const { rmax, chunks, chunkRows } = decodeRowPlan((p.heads / p.kvHeads) * p.tokensQ, p.d);
   return {
     variant: decodeVariant(p.dtype, p.d, rmax),
     chunks,
     chunkRows,
-    ...decodeSplits(p.tokensK, p.batch * p.kvHeads * chunks, p.d, info),
+    ...decodeSplits(p.tokensK, p.batch * p.kvHeads * chunks, info),
   };
+}
+
+/** The decode kernel's teams are DECODE_TEAM invocations of one subgroup, exchanging by shuffles. */
+export function expectDecodeSubgroups(op: string, info: DeviceInfo): void {
+  if (info.subgroup.minSize < DECODE_TEAM)
+    throw new CapabilityError(
+      `${op}: the decode kernel needs subgroups of at least ${DECODE_TEAM} invocations; ${info.name}'s may have ${info.subgroup.minSize}`,
+    );
 }
 
 /** A q / k / v operand as the kernel reads it: element offset and batch, head, token strides (0 across an
@@ -220,6 +231,7 @@ export function attentionPasses(
   const len = lengthPush(op, kvLength, batch, tokensK);
   const path =
     opts.path === undefined ? choose(PATH_RULES, { tokensQ, dtype }, device.info) : forcedPath(op, opts.path, dtype, emulated, device);
+  if (path === 'decode') expectDecodeSubgroups(op, device.info);
   const out = output(op, device, opts.out, dtype, q.shape, { q, k, v, mask, kvLength: lenTensor });
   if (dtype === 'f16' && out.t.offset % 2 !== 0)
     throw new ShapeError(`${op}: out (${out.t.describe()}) starts at an odd f16 element; the kernel writes words of two halves`);
