@@ -6,8 +6,10 @@
 // at the family's NMSE tolerance (0: bit-exact). Validation and synchronization validation are on; any
 // message fails. At the end, every variant of the families' kernels must have run (or be reported as not
 // supported by this device: a variant needing a capability it lacks is skipped with the reason printed).
-// The families are dealt round-robin (by name) to the shard files beside this one, which vitest runs in
-// parallel: one file took several minutes on the H200, the longest of the suite.
+// The families are dealt to the HARNESS_SHARDS shard files beside this one, which vitest runs in parallel,
+// largest first (by case count) to the shard with the fewest cases so far: as one file the harness took
+// longer than the rest of the suite on the H200, and four shards dealt round-robin still left two at over
+// twice the others' time there.
 import { afterAll, describe, expect, test } from 'vitest';
 import { DTYPES, hostArray, type PlainDType as DType, type HostArray } from '../../../src/device/dtype.ts';
 import { Device } from '../../../src/device/device.ts';
@@ -178,11 +180,33 @@ function unsupportedHere(device: Device, name: string): string | undefined {
   return lacks.length ? lacks.join(', ') : undefined;
 }
 
-/** Shard `shard` of `shards` (1-based): the families whose index among the sorted names is shard - 1 mod
- * shards, on their own devices, and the check that every variant of those families ran. */
-export function runHarness(shard: number, shards: number): void {
-  const names = [...new Set(Object.keys(modules).map(familyOf))].sort();
-  const mine = new Set(names.filter((_, i) => i % shards === shard - 1));
+/** How many shard files (shard-1.test.ts ... shard-N.test.ts) the families are dealt to. */
+export const HARNESS_SHARDS = 8;
+
+/** Each family's shard (1-based): families by descending case count (then name), each to the shard with
+ * the fewest cases so far (the lowest-numbered on a tie), so every shard file computes the same deal. */
+function dealFamilies(): Map<string, number> {
+  const count = new Map<string, number>();
+  for (const [path, mod] of Object.entries(modules)) count.set(familyOf(path), (count.get(familyOf(path)) ?? 0) + mod.cases.length);
+  const load = new Array<number>(HARNESS_SHARDS).fill(0);
+  const deal = new Map<string, number>();
+  for (const [name, n] of [...count].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))) {
+    const k = load.indexOf(Math.min(...load));
+    load[k]! += n;
+    deal.set(name, k + 1);
+  }
+  return deal;
+}
+
+/** Shard `shard` (1-based) of HARNESS_SHARDS: its dealt families on their own devices, and the check that every
+ * variant of those families ran. */
+export function runHarness(shard: number): void {
+  const shardFiles = Object.keys(import.meta.glob('./shard-*.test.ts'));
+  test(`the harness has one shard file per shard (${HARNESS_SHARDS})`, () => {
+    expect(shardFiles.sort()).toEqual(Array.from({ length: HARNESS_SHARDS }, (_, i) => `./shard-${i + 1}.test.ts`).sort());
+  });
+  const deal = dealFamilies();
+  const mine = new Set([...deal].filter(([, k]) => k === shard).map(([name]) => name));
   const shardModules = Object.entries(modules).filter(([path]) => mine.has(familyOf(path)));
   const device = openValidated({ profile: true });
   const splitGrid = openValidated({ profile: true, maxWorkgroupsPerDimension: 3 });

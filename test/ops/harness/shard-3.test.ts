@@ -1,4 +1,4 @@
-// The correctness harness (run.ts), shard 3 of 4: vitest runs the shard files in parallel.
+// The correctness harness (run.ts), shard 3 of HARNESS_SHARDS: vitest runs the shard files in parallel.
 import { runHarness } from './run.ts';
 
-runHarness(3, 4);
+runHarness(3);

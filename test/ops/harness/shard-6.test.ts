@@ -1,0 +1,4 @@
+// The correctness harness (run.ts), shard 6 of HARNESS_SHARDS: vitest runs the shard files in parallel.
+import { runHarness } from './run.ts';
+
+runHarness(6);
