@@ -1,13 +1,12 @@
 // The f16/bf16 gemm beyond the harness: the path table on synthetic devices, typed errors for bad inputs,
 // which kernels run (the FMA kernel here; views read in place, a broadcast batch without a copy), f32's
-// new transA, and the cooperative-matrix kernel against the f64 reference where the device has it
-// (skipped with the reason elsewhere; the lead runs it on the H200).
+// new transA, and the list of cooperative-matrix candidates (each runs against the f64 reference in
+// gemm-coopmat-candidates.test.ts / gemm-coopmat2-candidates.test.ts).
 import { describe, expect, test } from 'vitest';
-import { CapabilityError, type Device, type Tensor } from '../../src/device/index.ts';
+import { CapabilityError, type Tensor } from '../../src/device/index.ts';
 import { DTYPES } from '../../src/device/dtype.ts';
 import { ArgumentError, DTypeError, GEMM_HALF_PATH_RULES, ShapeError, gemm, gemmCandidates, hasCoopmatF16 } from '../../src/ops/index.ts';
 import {
-  COOPMAT2_TILES,
   COOPMAT2_TILE_NAMES,
   COOPMAT_TILES,
   COOPMAT_TILE_NAMES,
@@ -23,26 +22,7 @@ import { choose } from '../../src/ops/select.ts';
 import { useDevice } from '../helpers/device.ts';
 import { expectNmse, randomF32 } from '../helpers/ops.ts';
 import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
-
-type Half = 'f16' | 'bf16';
-
-/** A random half tensor and its exact values. */
-function half(d: Device, dtype: Half, shape: number[], seed: number): { t: Tensor; v: Float32Array } {
-  const n = shape.reduce((a, b) => a * b, 1);
-  const bits = Uint16Array.from(randomF32(n, seed), (x) => DTYPES[dtype].bitsOf(x));
-  return { t: d.upload(bits, { dtype, shape }), v: Float32Array.from(bits, (b) => DTYPES[dtype].valueOf(b)) };
-}
-
-const valuesOf = (t: Tensor): Float32Array => {
-  const r = t.read();
-  return t.dtype === 'f32' ? (r as Float32Array) : Float32Array.from(r as Uint16Array, (b) => DTYPES[t.dtype as 'f16' | 'bf16'].valueOf(b));
-};
-
-/** The kernels the profiler saw since the last reset, by name. */
-function kernels(d: Device): string[] {
-  d.sync();
-  return d.profile().kernels.map((k) => k.name);
-}
+import { half, kernels, valuesOf, type Half } from './gemm-candidates.ts';
 
 describe('gemm f16/bf16: the path table', () => {
   test('the cooperative-matrix kernels for f16: coopmat2 where the driver has it, else KHR where the device lists the shape and has 32-wide subgroups', () => {
@@ -195,11 +175,10 @@ describe('gemm f16/bf16 on the FMA kernel', () => {
   });
 });
 
-describe('gemm f16 on cooperative matrices: every tuner candidate', () => {
-  const dev = useDevice({ profile: true });
+describe('gemm f16 on cooperative matrices: the tuner candidates', () => {
   // Every registered f16 cooperative-matrix candidate (the default tiles 'coopmat' and 'coopmat2' and each
-  // other tile), with its own options, as the tuner runs it; skipped with the candidate's shortfall where
-  // the device cannot run it (lavapipe: all of them; the lead runs this file on the H200).
+  // other tile); each runs against the f64 reference in gemm-coopmat-candidates.test.ts and
+  // gemm-coopmat2-candidates.test.ts.
   const candidates = gemmCandidates('f16').filter((c) => c.options.path === 'coopmat' || c.options.path === 'coopmat2');
 
   test('the candidates: each cooperative-matrix tile of both paths once', () => {
@@ -210,69 +189,4 @@ describe('gemm f16 on cooperative matrices: every tuner candidate', () => {
       ...COOPMAT2_TILE_NAMES.slice(1),
     ]);
   });
-
-  test.for(candidates.map((c) => [c.name, c] as const))(
-    '%s: every layout, both results, vector and element loads, batches and accumulate match the f64 reference',
-    // ~40 s each on the H200 (the f64 reference of every layout dominates): over the 60 s default there once
-    { timeout: 180_000 },
-    ([, c], ctx) => {
-      const d = dev();
-      const why = c.shortfall?.(d.info, { dtype: 'f16', ab: 'nn', M: 256, N: 256, K: 256 });
-      if (why) {
-        console.log(`skipped: ${why}`);
-        ctx.skip();
-      }
-      const path = c.options.path as 'coopmat' | 'coopmat2';
-      const prefix = `gemm_${path}.`;
-      const tile = c.options.coopmatTile as string | undefined;
-      const tiles: Record<string, { suffix: string }> = path === 'coopmat' ? COOPMAT_TILES : COOPMAT2_TILES;
-      const suffix = tile ? tiles[tile]!.suffix : '';
-      // [batch (0: 2-D), M, N, K]: ragged (element loads), multiples of 8 (vector loads), several blocks and
-      // k steps; 256 x 512 x 576 has blocks wholly inside with K a whole number of (unrolled) k steps
-      const shapes: [number, number, number, number][] = [
-        [0, 1, 1, 1],
-        [0, 129, 17, 15],
-        [0, 200, 264, 100],
-        [0, 256, 384, 520],
-        [0, 256, 512, 576],
-        [3, 130, 131, 67],
-      ];
-      let seed = 10;
-      for (const [batch, M, N, K] of shapes)
-        for (const transA of [false, true])
-          for (const transB of [false, true])
-            for (const out of ['f32', 'f16'] as const) {
-              const what = `${c.name} ${batch}x${M}x${N}x${K} transA ${transA} transB ${transB} -> ${out}`;
-              const lead = batch ? [batch] : [];
-              const a = half(d, 'f16', [...lead, ...(transA ? [K, M] : [M, K])], seed++),
-                b = half(d, 'f16', transB ? [N, K] : [K, N], seed++); // b: one matrix for every batch
-              const acc = out === 'f16' && M > 1; // accumulate into most f16 cases
-              const c0 = half(d, 'f16', [...lead, M, N], seed++);
-              d.sync();
-              d.resetProfile();
-              const r = gemm(a.t, b.t, { transA, transB, outDtype: out, ...c.options, ...(acc ? { out: c0.t, accumulate: true } : {}) });
-              const ran = kernels(d);
-              expect(
-                ran.every((k) => k.startsWith(prefix)),
-                what,
-              ).toBe(true);
-              // the candidate's own tile ran wherever its loads apply (every operand 8-aligned, for a KHR tile)
-              const aligned = [M, N, K].every((x) => x % 8 === 0) || path === 'coopmat2';
-              if (suffix && aligned)
-                expect(
-                  ran.every((k) => k.includes(suffix)),
-                  `${what}: ${ran.join(', ')}`,
-                ).toBe(true);
-              const A = (i: number): Float32Array => {
-                const m = a.v.subarray(i * M * K, (i + 1) * M * K);
-                return transA ? Float32Array.from({ length: M * K }, (_, e) => m[(e % K) * M + Math.floor(e / K)]!) : m;
-              };
-              const want = new Float32Array(Math.max(batch, 1) * M * N);
-              for (let i = 0; i < Math.max(batch, 1); i++) want.set(ref.gemm(A(i), b.v, M, N, K, transB), i * M * N);
-              const exp = out === 'f32' ? want : want.map((x, i) => DTYPES.f16.valueOf(DTYPES.f16.bitsOf(x + (acc ? c0.v[i]! : 0))));
-              expectNmse(valuesOf(r), exp, out === 'f32' ? 1e-10 : 1e-6, what);
-              for (const x of new Set([a.t, b.t, c0.t, r])) x.destroy();
-            }
-    },
-  );
 });
