@@ -407,7 +407,7 @@ def main():
     del q, positions, inv_freq
 
     # Attention (src/ops/attention/bench.ts): SDPA in f16, 32 query heads over 8 kv heads, head_dim 128;
-    # decode (1 query over 4k and 32k keys, batch 1 and 8) and causal prefill of 4096 tokens (batch 1).
+    # decode (1 query over 4k and 32k keys, batch 1 and 8) and causal prefill of 4096 and 16384 tokens (batch 1).
     # enable_gqa reads the kv heads in place where this PyTorch has it (2.5+); otherwise K and V are
     # expanded to 32 heads once, outside the timed call.
     sdpa = torch.nn.functional.scaled_dot_product_attention
@@ -429,9 +429,10 @@ def main():
             q, k, v, kw = attention_inputs(1, keys, b)
             add("attention_decode", shape(1, keys, b), "f16", lambda i: sdpa(q, k, v, **kw))
             del q, k, v
-    q, k, v, kw = attention_inputs(4096, 4096)
-    add("attention_prefill", f"{shape(4096, 4096)} causal", "f16", lambda i: sdpa(q, k, v, is_causal=True, **kw))
-    del q, k, v
+    for tokens in (4096, 16384):
+        q, k, v, kw = attention_inputs(tokens, tokens)
+        add("attention_prefill", f"{shape(tokens, tokens)} causal", "f16", lambda i: sdpa(q, k, v, is_causal=True, **kw))
+        del q, k, v
 
     # Convolution and resampling (src/ops/conv/bench.ts; the same at --quick), NCHW f32: conv2d of
     # 1x64x224x224 by 64x64x3x3, padding 1, through cuDNN with TF32 off (set above) and cudnn.benchmark on,
