@@ -16,12 +16,15 @@
 // Grid: (ceil(N / BN), ceil(M / BM), 1) workgroups; workgroup (x, y) computes the BM x BN block of C at
 //   rows y * BM, columns x * BN. (A 1-D count read with linearGroup() was 1.3% slower for nt on an H200.)
 // Variants (src/ops/matmul/kernels.ts, GEMM_F32_TILES): nn, nt, tn, tt (A, B transposed or not) x tiles x
-//   offsets. The tiles vary BM x BN (128 or 64 each), BK (8, 16, 32), TM x TN (8x8, 8x4, 4x8, 4x4), and:
+//   offsets. The tiles vary BM x BN (128 or 64 each, 128 x 256), BK (8, 16, 32), TM x TN (8x8, 8x4, 4x8,
+//   4x4, 8x16; 128 or 256 invocations), and:
 //   DOUBLE_BUFFER  two shared buffers: tile t + 1 is stored into the other one while t is read, one
 //                  barrier per k tile instead of two
 //   VEC4           A and B read as vec4 (f32 only): each operand's contiguous extent (K or M for A, N or K
 //                  for B), row stride and offset are multiples of 4; offA, offB, lda, ldb are then pushed
 //                  in vec4s (offC stays in floats)
+//   WARP_MAP       each 32 invocations (an NVIDIA subgroup) take an 8 x 4 block of the invocation grid
+//                  instead of a strip of it (fewer distinct shared quads read per k; main's comment)
 //   ..._off        with OFFSETS
 // HALF (the gemm_half kernel, src/ops/matmul/half-kernels.ts): A and B are f16 or bf16 (IN_BF16), read as
 //   their 16 bits and widened exactly to f32 as they are loaded; C is f32 or rounded to the input dtype
@@ -80,6 +83,9 @@
 #if (TM % 4) != 0 || (TN % 4) != 0 || (BM * BK) % WG != 0 || (BN * BK) % WG != 0
 #error "gemm: TM and TN must be multiples of 4 and the tiles must split evenly over the workgroup"
 #endif
+#if defined(WARP_MAP) && ((TX % 8) != 0 || (TY % 4) != 0)
+#error "gemm: WARP_MAP needs the invocation grid to split into 8 x 4 blocks"
+#endif
 #if defined(VEC4) && (defined(HALF) || (LA % 4) != 0 || (LB % 4) != 0)
 #error "gemm: VEC4 is for f32 tiles whose loads split into whole vec4s"
 #endif
@@ -124,7 +130,14 @@ layout(push_constant, std430) uniform Push {
 #define STORE_C(i, v) c[i] = (v)
 #endif
 
-shared vec4 As[NBUF][BK][BM / 4 + 1]; // As[.][k][m / 4][m % 4] = A[m0 + m, k0 + k]; +1: stores of k-neighbours spread over banks
+// A's shared rows are padded by a quad (stores of k-neighbours spread over banks), except where two padded
+// buffers would pass 32 KiB (lavapipe's limit; the double-buffered BK 16 tiles).
+#if NBUF * BK * (BM / 4 + 1 + BN / 4) * 16 > 32768
+#define APAD 0
+#else
+#define APAD 1
+#endif
+shared vec4 As[NBUF][BK][BM / 4 + APAD]; // As[.][k][m / 4][m % 4] = A[m0 + m, k0 + k]
 shared vec4 Bs[NBUF][BK][BN / 4];     // Bs[.][k][n / 4][n % 4] = B(k0 + k, n0 + n)
 
 VT ra[LA / Q];
@@ -175,6 +188,9 @@ void storeTile(uint buf) {
   const uint tid = gl_LocalInvocationID.x;
   [[unroll]] for (uint l = 0u; l < LA / Q; l++) {
     const uvec2 p = posA(tid + l * WG);
+#if defined(VEC4) && defined(TRANS_A)
+    As[buf][p.y][p.x >> 2] = ra[l]; // the quad runs along m, as the shared rows do: one vec4 store
+#else
     [[unroll]] for (uint j = 0u; j < Q; j++) {
 #ifdef TRANS_A
       const uint m = p.x + j, k = p.y;
@@ -183,9 +199,13 @@ void storeTile(uint buf) {
 #endif
       As[buf][k][m >> 2][m & 3u] = PART(ra[l], j);
     }
+#endif
   }
   [[unroll]] for (uint l = 0u; l < LB / Q; l++) {
     const uvec2 p = posB(tid + l * WG);
+#if defined(VEC4) && !defined(TRANS_B)
+    Bs[buf][p.y][p.x >> 2] = rb[l]; // along n, as the shared rows: one vec4 store
+#else
     [[unroll]] for (uint j = 0u; j < Q; j++) {
 #ifdef TRANS_B
       const uint n = p.x, k = p.y + j;
@@ -194,12 +214,21 @@ void storeTile(uint buf) {
 #endif
       Bs[buf][k][n >> 2][n & 3u] = PART(rb[l], j);
     }
+#endif
   }
 }
 
 void main() {
   const uint tid = gl_LocalInvocationID.x;
+#ifdef WARP_MAP
+  // Each run of 32 invocations (an NVIDIA subgroup) is an 8 x 4 block of the TX x TY grid, not a 32 x 1 or
+  // 16 x 2 strip: its shared reads per k are 4 distinct A quads and 8 distinct B quads (64 + 128 bytes),
+  // where a 16 x 2 strip reads 2 and 16 (B then spans 256 bytes, two shared-memory wavefronts).
+  const uint lane = tid % 32u, blk = tid / 32u;
+  const uint tx = (blk % (TX / 8u)) * 8u + lane % 8u, ty = (blk / (TX / 8u)) * 4u + lane / 8u;
+#else
   const uint tx = tid % TX, ty = tid / TX;
+#endif
   const uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
 
   vec4 acc[TM][TN / 4];

@@ -20,13 +20,15 @@ export interface GemmTileShape {
   readonly suffix: string;
   readonly doubleBuffer?: boolean;
   readonly vec4?: boolean;
+  /** Each 32 invocations take an 8 x 4 block of the invocation grid (gemm.comp's WARP_MAP). */
+  readonly warpMap?: boolean;
   /** The scalar tile a vec4 tile falls back to (a key of GEMM_F32_TILES; its twin, or for 128x256k8dbv4
    * the 128 x 128 tile with the same k loop). */
   readonly fallback?: string;
 }
 
-/** The f32 gemm's tiles by name (the tuner's f32 candidates; every one 256 invocations, <= 32 KiB of shared
- * memory). 128x128 and 64x64 are the legacy gemm.variants.json values (38.7 TFLOP/s at 4096^3 on an H200),
+/** The f32 gemm's tiles by name (the tuner's f32 candidates; 256 invocations, or 128 for the 'r' tiles; <= 32
+ * KiB of shared memory). 128x128 and 64x64 are the legacy gemm.variants.json values (38.7 TFLOP/s at 4096^3 on an H200),
  * the ones GEMM_TILE_RULES choose between without a tuned or per-device entry. */
 export const GEMM_F32_TILES = {
   '128x128': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '' },
@@ -62,6 +64,39 @@ export const GEMM_F32_TILES = {
     vec4: true,
     fallback: '128x128k8db',
   },
+  // Toward the H200's f32 FMA roof from 128x128v4 (36.8 TFLOP/s at 4096^3): 'w' maps each subgroup of 32
+  // onto an 8 x 4 block of invocations (fewer shared-memory wavefronts per k), 'db' two BK 16 buffers (one
+  // barrier per tile), and 128-invocation workgroups ('r8x16': an 8 x 16 register tile, 24 shared floats per
+  // 128 FMAs; 'r8x8' on 64 x 128 or 128 x 64 blocks), whose barriers stall 4 subgroups instead of 8 and of
+  // which more fit on an SM. Each falls back to the scalar tile of its block on unaligned operands.
+  '128x128v4w': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128v4w', vec4: true, warpMap: true, fallback: '128x128' },
+  '128x128dbv4': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128dbv4', doubleBuffer: true, vec4: true, fallback: '128x128' },
+  '128x128dbv4w': {
+    bm: 128,
+    bn: 128,
+    bk: 16,
+    tm: 8,
+    tn: 8,
+    suffix: '_128x128dbv4w',
+    doubleBuffer: true,
+    vec4: true,
+    warpMap: true,
+    fallback: '128x128',
+  },
+  '128x128r8x16v4': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 16, suffix: '_128x128r8x16v4', vec4: true, fallback: '128x128' },
+  '128x128r8x16dbv4': {
+    bm: 128,
+    bn: 128,
+    bk: 16,
+    tm: 8,
+    tn: 16,
+    suffix: '_128x128r8x16dbv4',
+    doubleBuffer: true,
+    vec4: true,
+    fallback: '128x128',
+  },
+  '64x128r8x8v4w': { bm: 64, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_64x128r8x8v4w', vec4: true, warpMap: true, fallback: '64x128' },
+  '128x64r8x8v4': { bm: 128, bn: 64, bk: 16, tm: 8, tn: 8, suffix: '_128x64r8x8v4', vec4: true, fallback: '128x64' },
 } as const satisfies Record<string, GemmTileShape>;
 export type GemmF32Tile = keyof typeof GEMM_F32_TILES;
 export const GEMM_F32_TILE_NAMES = Object.keys(GEMM_F32_TILES) as GemmF32Tile[];
@@ -121,16 +156,13 @@ export const GEMM_KERNEL = defineKernel({
       return {
         name,
         defines: {
-          BM: t.bm,
-          BN: t.bn,
-          BK: t.bk,
-          TM: t.tm,
-          TN: t.tn,
+          ...{ BM: t.bm, BN: t.bn, BK: t.bk, TM: t.tm, TN: t.tn },
           ...(a === 't' ? { TRANS_A: 1 } : {}),
           ...(b === 't' ? { TRANS_B: 1 } : {}),
           ...(off ? { OFFSETS: 1 } : {}),
           ...(t.doubleBuffer ? { DOUBLE_BUFFER: 1 } : {}),
           ...(t.vec4 ? { VEC4: 1 } : {}),
+          ...(t.warpMap ? { WARP_MAP: 1 } : {}),
         },
       };
     },
