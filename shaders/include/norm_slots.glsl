@@ -6,10 +6,21 @@
 //     the row (columns halfFirst(yRow, j) and the next), registers 2k and 2k + 1 hold slot tid + k * wg,
 //     so results are stored a word at a time; a row's first or last word shared with a neighbouring row
 //     is merged (F16_STORE_WORD). Columns outside [0, cols) are padding.
+//   F16 with VEC8 (contiguous rows whose length and every operand's offset are multiples of 8): every
+//     buffer is uvec4[], 8 halves each; slot j is uvec4 j of the row, registers 8k .. 8k + 7 hold slot
+//     tid + k * wg, loaded (FETCH_REGS, all before the first use) and stored 16 bytes at a time: an f16
+//     row moves as many bytes per load instruction as an f32 one does per four. The rest of a long row is
+//     read element by element (AT), stored a uvec4 at a time.
 // The including shader defines yRow, tid and wg before using these, and OUT_REG(k, c) / OUT_COL(c) (the
 // result of register k, holding column c, and of re-read column c) before STORE_ROW.
 
-#ifdef F16
+#if defined(F16) && defined(VEC8)
+#include "f16_words.glsl"
+#define ELEM uvec4
+#define AT(buf, e) unpackHalf2x16((buf)[(e) >> 3u][((e) >> 1u) & 3u] >> (((e) & 1u) << 4u)).x
+// whole uvec4s only: no merging
+#define OUT_ACCESS writeonly
+#elif defined(F16)
 #include "f16_words.glsl"
 #define ELEM uint
 #define AT(buf, e) F16_AT(buf, e)
@@ -21,7 +32,23 @@
 #define OUT_ACCESS writeonly
 #endif
 
-#if defined(F16) && !defined(AXIS)
+#if defined(F16) && defined(VEC8)
+#define VEC_REGS (CACHE / 8u)
+#define COLK(k) (8u * (tid + ((k) >> 3) * wg) + ((k) & 7u))
+#define FOR_REST(c)                                                                     \
+  for (uint j_ = tid + VEC_REGS * wg; 8u * j_ < pc.cols; j_ += wg)                     \
+    for (uint c = 8u * j_, e_ = c + 8u; c != e_; c++)
+// uvec4 q[VEC_REGS]: the register slots of the row of buf at element start (a multiple of 8), every load
+// issued before any is used; slots past the row read 0
+#define FETCH_REGS(q, buf, start)                                                       \
+  uvec4 q[VEC_REGS];                                                                    \
+  [[unroll]] for (uint g_ = 0u; g_ < VEC_REGS; g_++) {                                  \
+    const uint j_ = tid + g_ * wg;                                                      \
+    q[g_] = 8u * j_ < pc.cols ? buf[((start) >> 3) + j_] : uvec4(0u);                   \
+  }
+// register k's value in the fetched slots q (k a constant once unrolled)
+#define REG_AT(q, k) unpackHalf2x16((q)[(k) >> 3][((k) >> 1) & 3u])[(k) & 1u]
+#elif defined(F16) && !defined(AXIS)
 #define PAIRS
 #define COLK(k) (halfFirst(yRow, tid + ((k) >> 1) * wg) + ((k) & 1u))
 // every column of the row past the registers (padding ones filtered out)
@@ -44,7 +71,26 @@
 
 // Stores the row's results into buf at `start`: registers through OUT_REG, the rest through OUT_COL (both
 // evaluated only for columns inside the row: they may read weights).
-#ifdef PAIRS
+#ifdef VEC_REGS
+#define STORE_ROW(buf, start)                                                                        \
+  {                                                                                                  \
+    [[unroll]] for (uint g_ = 0u; g_ < VEC_REGS; g_++) {                                            \
+      const uint j_ = tid + g_ * wg;                                                                 \
+      if (8u * j_ < pc.cols) {                                                                       \
+        uvec4 o_;                                                                                    \
+        [[unroll]] for (uint h_ = 0u; h_ < 4u; h_++)                                                \
+          o_[h_] = packHalf2x16(vec2(OUT_REG(8u * g_ + 2u * h_, 8u * j_ + 2u * h_), OUT_REG(8u * g_ + 2u * h_ + 1u, 8u * j_ + 2u * h_ + 1u))); \
+        buf[((start) >> 3) + j_] = o_;                                                               \
+      }                                                                                              \
+    }                                                                                                \
+    for (uint j_ = tid + VEC_REGS * wg; 8u * j_ < pc.cols; j_ += wg) {                              \
+      uvec4 o_;                                                                                      \
+      [[unroll]] for (uint h_ = 0u; h_ < 4u; h_++)                                                  \
+        o_[h_] = packHalf2x16(vec2(OUT_COL(8u * j_ + 2u * h_), OUT_COL(8u * j_ + 2u * h_ + 1u)));   \
+      buf[((start) >> 3) + j_] = o_;                                                                 \
+    }                                                                                                \
+  }
+#elif defined(PAIRS)
 #define STORE_ROW(buf, start)                                                                        \
   {                                                                                                  \
     [[unroll]] for (uint k = 0u; k < CACHE; k += 2u) {                                              \

@@ -32,6 +32,10 @@ import { addRmsNorm, layerNorm, logSoftmax, rmsNorm, softmax } from './ops.ts';
 import * as ref from './reference.ts';
 
 const ROWS = [[1], [7], [0], [3, 0], [0, 5], [1, 1], [5, 7], [2, 255], [3, 257], [4, 1000], [2, 4500], [2, 3, 4], [4, 1, 6, 2], [20, 700]];
+/** f16 adds rows past the registers of the _vec8 variants (32 x 256 halves); [4, 1000] and [2, 8200],
+ * contiguous, run them (widths that are multiples of 8), the other shapes and the views the word variants. */
+const F16_ROWS = [...ROWS, [2, 8200]];
+const rowsFor = (dtype: NDType): number[][] => (dtype === 'f16' ? F16_ROWS : ROWS);
 
 /** rows x cols of a row-major host tensor, over its last dimension. */
 const rowsOf = (t: HostTensor): [number, number] => [t.shape.slice(0, -1).reduce((a, b) => a * b, 1), t.shape.at(-1)!];
@@ -43,7 +47,7 @@ const named = (dtype: NDType, name: string): string => (dtype === 'f16' ? `${nam
 /** f32 values rounded to f16 and back (an f16 store). */
 const roundF16 = (y: Float32Array): Float32Array => Float32Array.from(y, (v) => DTYPES.f16.valueOf(DTYPES.f16.bitsOf(v)));
 /** x and its weight [cols]. */
-const WITH_WEIGHT = ROWS.map((s) => [s, [s.at(-1)!]]);
+const withWeightOf = (rows: number[][]) => rows.map((s) => [s, [s.at(-1)!]]);
 
 const rms = (
   name: string,
@@ -160,6 +164,7 @@ const addRms = (
   tolerance: part === 'sum' ? (dtype === 'f16' ? F16_ROUNDING_NMSE : 0) : tol(dtype, 1e-10),
 });
 const SAME = ROWS.map((s) => [s, s]);
+const F16_SAME = F16_ROWS.map((s) => [s, s]);
 /** x and residual that broadcast: a [cols] or [1, cols] residual (a bias), a [1, cols] x, a column. */
 const BROADCAST = [
   [[5, 7], [7]],
@@ -219,7 +224,7 @@ const F16_CASES: OpCase[] = [
   {
     name: 'softmax (f16)',
     inputs: [input('f16', [-8, 8])],
-    shapes: ROWS.map((s) => [s]),
+    shapes: F16_ROWS.map((s) => [s]),
     run: (_d, [x]) => softmax(x!),
     reference: ([x]) => inDType('f16', ref.softmax(valuesF32(x!), ...rowsOf(x!))),
     tolerance: tol('f16', 1e-10),
@@ -227,7 +232,7 @@ const F16_CASES: OpCase[] = [
   {
     name: 'log_softmax (f16, scale 0.5)',
     inputs: [input('f16', [-8, 8])],
-    shapes: ROWS.map((s) => [s]),
+    shapes: F16_ROWS.map((s) => [s]),
     run: (_d, [x]) => logSoftmax(x!, { scale: 0.5 }),
     reference: ([x]) => inDType('f16', ref.softmax(valuesF32(x!), ...rowsOf(x!), 0.5, undefined, true)),
     tolerance: tol('f16', 1e-10),
@@ -252,12 +257,12 @@ const F16_CASES: OpCase[] = [
   rms('rms_norm (|x| up to 60000)', 1e-6, [-60000, 60000], [[[4, 1000]], [[2, 4500]], [[7]]], false, 'f16'),
   rms('rms_norm (f16 subnormals, eps 0)', 0, [-5e-6, 5e-6], [[[4, 1000]], [[7]]], false, 'f16'),
   ...(['normed', 'sum'] as const).flatMap((part) => [
-    addRms(`add_rms_norm (${part}, weight)`, part, 1e-6, [-3, 3], withWeight(SAME), true, false, 'f16'),
+    addRms(`add_rms_norm (${part}, weight)`, part, 1e-6, [-3, 3], withWeight(F16_SAME), true, false, 'f16'),
     addRms(`add_rms_norm (${part}, x and residual broadcast)`, part, 1e-6, [-3, 3], withWeight(BROADCAST), true, false, 'f16'),
-    addRms(`add_rms_norm (${part}, sum into the residual in place)`, part, 1e-6, [-3, 3], SAME, false, true, 'f16'),
+    addRms(`add_rms_norm (${part}, sum into the residual in place)`, part, 1e-6, [-3, 3], F16_SAME, false, true, 'f16'),
   ]),
-  ln('layer_norm', 1e-5, [-3, 3], ROWS, false, false, 1e-10, 'f16'),
-  ln('layer_norm (weight, bias)', 1e-5, [-3, 3], ROWS, true, true, 1e-10, 'f16'),
+  ln('layer_norm', 1e-5, [-3, 3], F16_ROWS, false, false, 1e-10, 'f16'),
+  ln('layer_norm (weight, bias)', 1e-5, [-3, 3], F16_ROWS, true, true, 1e-10, 'f16'),
   ln(
     'layer_norm (weight)',
     1e-5,
@@ -265,6 +270,8 @@ const F16_CASES: OpCase[] = [
     [
       [5, 7],
       [2, 4500],
+      [4, 1000],
+      [2, 8200],
     ],
     true,
     false,
@@ -278,6 +285,8 @@ const F16_CASES: OpCase[] = [
     [
       [5, 7],
       [2, 4500],
+      [4, 1000],
+      [2, 8200],
     ],
     false,
     true,
@@ -408,11 +417,11 @@ export const cases: OpCase[] = [
       'rms_norm',
       1e-5,
       [-3, 3],
-      ROWS.map((s) => [s]),
+      rowsFor(dtype).map((s) => [s]),
       false,
       dtype,
     ),
-    rms('rms_norm (weight)', 1e-6, [-3, 3], WITH_WEIGHT, true, dtype),
+    rms('rms_norm (weight)', 1e-6, [-3, 3], withWeightOf(rowsFor(dtype)), true, dtype),
   ]),
   rms('rms_norm (|x| ~ 1e19)', 1e-6, [-1e19, 1e19], [[[4, 1000]], [[3, 257]], [[2, 4500]], [[7]]], false),
   rms('rms_norm (|x| ~ 1e19, weight)', 1e-6, [-1e19, 1e19], [[[4, 1000], [1000]]], true),

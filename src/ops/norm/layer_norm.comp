@@ -2,7 +2,8 @@
 // layer_norm over the rows of a [rows, cols] view (PyTorch's, biased variance):
 //   mean = mean_c x(r, c);  var = mean_c (x(r, c) - mean)^2;  y[r, c] = (x(r, c) - mean) / sqrt(var + eps)
 //   (* w[c] with WEIGHT, + b[c] with BIAS). Two passes over the registers (mean, then the centred squares):
-//   no cancellation of E[x^2] - mean^2.
+//   no cancellation of E[x^2] - mean^2. Two workgroup reductions, as softmax and rms_norm: the row's scaling
+//   exponent and its scaled sum come out of one (wgScaledSum), the centred squares out of the other.
 // _strided: x any view (rows.glsl), w and b at strides strideW / strideB; otherwise all contiguous.
 // dtype f32, or f16 (F16: x, w, b and y f16, f32 math, rounded once on store; norm_slots.glsl).
 // No overflow or underflow in the squares: the row is scaled by 2^-e, e the exponent of max |x|, and eps
@@ -64,6 +65,54 @@ layout(set = 0, binding = BIAS_BINDING, std430) readonly buffer B { ELEM b[]; };
 #define OUT(t, c) ADDB(MULW((t) * r, c), c)
 #define XAT(c) AT(x, base + COL(c))
 
+// An invocation whose columns are all 0 has no exponent: below every real one (rowExponent's are >= -126).
+#define NO_EXPONENT (-1000)
+shared int ln_exponent[MAX_SUBGROUPS];
+shared float ln_sum[MAX_SUBGROUPS];
+shared int ln_row_exponent;
+shared float ln_row_sum;
+
+// s * 2^(e - to), e <= to: exact, except partials under 2^-126 of the largest, which may flush to 0.
+float rescaled(float s, int e, int to) {
+  return ldexp(s, max(e - to, -160));
+}
+
+// The subgroup's largest exponent (eMax) and the sum of its partials rescaled to it.
+float subgroupScaledSum(int e, float s, out int eMax) {
+  eMax = subgroupMax(e);
+  return subgroupAdd(rescaled(s, e, eMax));
+}
+
+// From each invocation's exponent e and its sum s of x * 2^-e: the row's exponent (the largest e; 0 for a
+// zero row) and the row's sum of x * 2^-that. One reduction where a max and then a sum would take two.
+void wgScaledSum(int e, float s, out int eRow, out float sRow) {
+  int eg;
+  const float sg = subgroupScaledSum(e, s, eg);
+  if (subgroupElect()) {
+    ln_exponent[gl_SubgroupID] = eg;
+    ln_sum[gl_SubgroupID] = sg;
+  }
+  barrier();
+  if (gl_SubgroupID == 0) {
+    int et = NO_EXPONENT;
+    float st = 0.0;
+    for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) {
+      const int ei = ln_exponent[i], en = max(et, ei);
+      st = rescaled(st, et, en) + rescaled(ln_sum[i], ei, en);
+      et = en;
+    }
+    int ea;
+    const float sa = subgroupScaledSum(et, st, ea);
+    if (subgroupElect()) {
+      ln_row_exponent = ea;
+      ln_row_sum = sa;
+    }
+  }
+  barrier();
+  eRow = ln_row_exponent == NO_EXPONENT ? 0 : ln_row_exponent;
+  sRow = ln_row_sum; // the shared slots are not used again: no barrier after
+}
+
 
 void main() {
   const uint row = linearGroup();
@@ -74,33 +123,38 @@ void main() {
   const uint tid = gl_LocalInvocationID.x;
   const float n = float(pc.cols);
 
-  // Pass 1: max |x| (the scaling exponent).
+  // Pass 1: max |x| over the invocation's columns, its exponent (rowExponent: 0 for inf or NaN) and the sum
+  // of its columns scaled by that; wgScaledSum gives the row's exponent e and the mean of x * 2^-e.
   float v[CACHE];
   float m = 0.0;
+#ifdef VEC_REGS
+  FETCH_REGS(qx, x, base)
+#define LOAD_REG(k, c) REG_AT(qx, k)
+#else
+#define LOAD_REG(k, c) XAT(c)
+#endif
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = COLK(k);
-    v[k] = c < pc.cols ? XAT(c) : 0.0;
+    v[k] = c < pc.cols ? LOAD_REG(k, c) : 0.0;
     m = max(m, abs(v[k]));
   }
   FOR_REST(c) m = max(m, abs(XAT(c)));
-  m = wgMax(m);
-  const int e = rowExponent(m);
-  const float inv = ldexp(1.0, -e);
-
-  // Pass 2: the mean of x * 2^-e.
+  const int own = m == 0.0 ? NO_EXPONENT : rowExponent(m);
+  const float ownInv = ldexp(1.0, own == NO_EXPONENT ? 0 : -own);
   float s = 0.0;
-  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    v[k] *= inv;
-    s += v[k];
-  }
-  FOR_REST(c) s += XAT(c) * inv;
-  const float mean = wgSum(s) / n;
+  [[unroll]] for (uint k = 0u; k < CACHE; k++) s += v[k] * ownInv;
+  FOR_REST(c) s += XAT(c) * ownInv;
+  int e;
+  float sum;
+  wgScaledSum(own, s, e, sum);
+  const float inv = ldexp(1.0, -e);
+  const float mean = sum / n;
 
-  // Pass 3: the variance of x * 2^-e around it (padding lanes hold 0: excluded).
+  // Pass 2: the variance of x * 2^-e around it (padding lanes hold 0: excluded).
   float ss = 0.0;
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = COLK(k);
-    v[k] -= mean;
+    v[k] = v[k] * inv - mean;
     if (c < pc.cols) ss = fma(v[k], v[k], ss);
   }
   FOR_REST(c) {

@@ -20,10 +20,18 @@ import {
   type Output,
 } from '../args.ts';
 import { launch } from '../launch.ts';
-import { asRows, rowAddressing, rowsLabel, type RowAddressing, type RowLayout } from '../rows.ts';
+import { asRows, rowAddressing, rowsLabel, type RowAddressing } from '../rows.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { addRmsNormCost, layerNormCost, rmsNormCost, softmaxCost } from './cost.ts';
-import { LAYER_NORM_KERNEL, RMS_NORM_KERNEL, SOFTMAX_KERNEL, type NormDType, type SoftmaxKind } from './kernels.ts';
+import {
+  LAYER_NORM_KERNEL,
+  RMS_NORM_KERNEL,
+  SOFTMAX_KERNEL,
+  vec8Workgroup,
+  type NormDType,
+  type NormLayout,
+  type SoftmaxKind,
+} from './kernels.ts';
 import { MAX_RANK } from '../strided.ts';
 import { broadcastShapes, fmtShape } from '../../device/layout.ts';
 import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
@@ -37,20 +45,36 @@ const ADD_RANK = 4;
 export interface LayoutArgs {
   readonly x: RowAddressing;
   readonly weight?: Tensor;
+  /** f16 rows whose length and every operand's element offset are multiples of 8 (vec8Aligned). */
+  readonly vec8?: boolean;
 }
 
 /** Which row variant runs (first rule that holds); the same on every device. */
-export const LAYOUT_RULES: readonly Rule<LayoutArgs, RowLayout>[] = [
+export const LAYOUT_RULES: readonly Rule<LayoutArgs, NormLayout>[] = [
   {
     when: (a) => a.x.layout === 'strided',
     variant: '_strided',
     why: 'x is not contiguous rows (a transposed, sliced, strided or broadcast view)',
   },
   { when: (a) => a.weight !== undefined && !a.weight.isContiguous, variant: '_strided', why: 'the weight is a strided or broadcast view' },
+  { when: (a) => a.vec8 === true, variant: '_vec8', why: 'f16 rows on 16-byte boundaries: 8 halves per load and store' },
   { when: always, variant: '', why: 'x (and the weight) contiguous' },
 ];
 
-const layoutOf = (a: LayoutArgs, info: DeviceInfo): RowLayout => choose(LAYOUT_RULES, a, info);
+const layoutOf = (a: LayoutArgs, info: DeviceInfo): NormLayout => choose(LAYOUT_RULES, a, info);
+
+/** Whether the _vec8 variants apply: f16, rows of a multiple of 8 and every operand's element offset too
+ * (each row then starts on a 16-byte boundary; the tensors' own layouts are checked by the rules). */
+const vec8Aligned = (dtype: NormDType, cols: number, ...tensors: (Tensor | undefined)[]): boolean =>
+  dtype === 'f16' && cols % 8 === 0 && tensors.every((t) => t === undefined || t.offset % 8 === 0);
+
+/** A variant name as declared: no f32 _vec8 variant exists (vec8Aligned holds for f16 only). */
+type Declared<V extends string> = Exclude<V, `${string}f32${string}_vec8`>;
+const declared = <V extends string>(variant: V): Declared<V> => variant as Declared<V>;
+
+/** The workgroup a variant runs with: _vec8's by the row length, the declaration's otherwise. */
+const workgroupOf = (layout: string, cols: number): { workgroupSize?: number } =>
+  layout === '_vec8' ? { workgroupSize: vec8Workgroup(cols) } : {};
 
 /** x's dtype, which every float operand of the call shares: f32, or f16 (f32 math, rounded once on store). */
 function normDType(op: string, x: Tensor): NormDType {
@@ -122,9 +146,14 @@ function softmaxRun<D extends DType>(op: string, kind: SoftmaxKind, x: Tensor<D>
   return recordInto(out, (y) => {
     // along a non-last axis whose trailing extent is 1 the rows are still contiguous in y: the strided variant
     const a = rowAddressing(op, x, axis);
-    const layout = mask ? ('_masked' as const) : inner > 1 ? ('_axis' as const) : layoutOf({ x: a }, device.info);
+    const layout = mask
+      ? ('_masked' as const)
+      : inner > 1
+        ? ('_axis' as const)
+        : layoutOf({ x: a, vec8: vec8Aligned(dtype, cols, x, y) }, device.info);
     const push = mask ? maskAddressing(op, x, mask) : a.push;
-    launch(device, SOFTMAX_KERNEL, `${kind}${dtype}${layout}`, {
+    launch(device, SOFTMAX_KERNEL, declared(`${kind}${dtype}${layout}`), {
+      ...workgroupOf(layout, cols),
       tensors: mask ? [x, y, mask] : [x, y],
       push: { ...push, offY: y.offset, scale, inner },
       label: rowsLabel(a.push),
@@ -159,8 +188,10 @@ export function rmsNorm<D extends DType>(x: Tensor<D>, opts: RmsNormOptions = {}
   if (x.size === 0) return out.t;
   return recordInto(out, (y) => {
     const a = rowAddressing('rmsNorm', x);
-    const variant = `${dtype}${weight ? ('_weight' as const) : ('' as const)}${layoutOf({ x: a, weight }, device.info)}` as const;
-    launch(device, RMS_NORM_KERNEL, variant, {
+    const layout = layoutOf({ x: a, weight, vec8: vec8Aligned(dtype, cols, x, y, weight) }, device.info);
+    const variant = `${dtype}${weight ? ('_weight' as const) : ('' as const)}${layout}` as const;
+    launch(device, RMS_NORM_KERNEL, declared(variant), {
+      ...workgroupOf(layout, cols),
       tensors: weight ? [x, y, weight] : [x, y],
       push: { ...a.push, offY: y.offset, eps, offW: weight?.offset ?? 0, strideW: weight?.strides[0] ?? 0 },
       label: rowsLabel(a.push),
@@ -227,8 +258,14 @@ export function addRmsNorm<D extends DType>(
   try {
     recordInto(normed, (y) => {
       if (rows * cols === 0) return;
-      const layout = pair.contiguous && (!weight || weight.isContiguous) ? ('' as const) : ('_strided' as const);
-      launch(device, RMS_NORM_KERNEL, `add_${dtype}${weight ? ('_weight' as const) : ('' as const)}${layout}`, {
+      const plain = pair.contiguous && (!weight || weight.isContiguous);
+      const layout = !plain
+        ? ('_strided' as const)
+        : vec8Aligned(dtype, cols, x, residual, y, sum.t, weight)
+          ? ('_vec8' as const)
+          : ('' as const);
+      launch(device, RMS_NORM_KERNEL, declared(`add_${dtype}${weight ? ('_weight' as const) : ('' as const)}${layout}`), {
+        ...workgroupOf(layout, cols),
         tensors: [x, y, ...(weight ? [weight] : []), residual, sum.t],
         push: {
           ...pair.push,
@@ -284,10 +321,11 @@ export function layerNorm<D extends DType>(x: Tensor<D>, opts: LayerNormOptions 
   return recordInto(out, (y) => {
     const a = rowAddressing('layerNorm', x);
     const strided = [weight, bias].find((t) => t && !t.isContiguous);
-    const layout = layoutOf({ x: a, weight: strided ?? weight }, device.info);
+    const layout = layoutOf({ x: a, weight: strided ?? weight, vec8: vec8Aligned(dtype, cols, x, y, weight, bias) }, device.info);
     const variant =
       `${dtype}${weight ? ('_weight' as const) : ('' as const)}${bias ? ('_bias' as const) : ('' as const)}${layout}` as const;
-    launch(device, LAYER_NORM_KERNEL, variant, {
+    launch(device, LAYER_NORM_KERNEL, declared(variant), {
+      ...workgroupOf(layout, cols),
       tensors: [x, y, ...(weight ? [weight] : []), ...(bias ? [bias] : [])],
       push: {
         ...a.push,

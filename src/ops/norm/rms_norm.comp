@@ -123,9 +123,19 @@ void main() {
   // Pass 1: max |x| over the row (NaN and inf rows keep e = 0 and come out NaN / 0 as the formula says).
   float v[CACHE];
   float m = 0.0;
+#if defined(VEC_REGS) && defined(ADD)
+  FETCH_REGS(qx, x, base)
+  FETCH_REGS(qr, res, rBase)
+#define LOAD_REG(k, c) f16Round(REG_AT(qx, k) + REG_AT(qr, k))
+#elif defined(VEC_REGS)
+  FETCH_REGS(qx, x, base)
+#define LOAD_REG(k, c) REG_AT(qx, k)
+#else
+#define LOAD_REG(k, c) LOAD(c)
+#endif
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = COLK(k);
-    v[k] = c < pc.cols ? LOAD(c) : 0.0;
+    v[k] = c < pc.cols ? LOAD_REG(k, c) : 0.0;
     m = max(m, abs(v[k]));
   }
 #ifdef ADD

@@ -83,9 +83,15 @@ void main() {
 
   float v[CACHE];
   float m = NEG_INF;
+#ifdef VEC_REGS
+  FETCH_REGS(qx, x, base)
+#define LOAD_REG(k, c) (REG_AT(qx, k) * pc.scale)
+#else
+#define LOAD_REG(k, c) LOAD(c)
+#endif
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = COLK(k);
-    v[k] = c < pc.cols ? LOAD(c) : NEG_INF;
+    v[k] = c < pc.cols ? LOAD_REG(k, c) : NEG_INF;
     m = max(m, v[k]);
   }
   FOR_REST(c) m = max(m, LOAD(c));
