@@ -24,13 +24,12 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 #include "strided.glsl"
 
 #ifdef WIDE
-// elements per uvec4, and the uvec4s an invocation moves (WIDE_UNITS in kernels.ts)
+// elements per uvec4; UNITS (define: GATHER_UNITS in kernels.ts), the uvec4s an invocation moves
 #ifdef ELEM16
 #define PER_VEC 8u
 #else
 #define PER_VEC 4u
 #endif
-#define UNITS 2u
 layout(set = 0, binding = 0, std430) readonly buffer X { uvec4 x[]; };
 #else
 layout(set = 0, binding = 0, std430) readonly buffer X { uint x[]; };
@@ -83,16 +82,18 @@ bool addressOf(uint e, out uint at) {
 
 #ifdef WIDE
 // UNITS uvec4s of y per invocation, `step` apart so that neighbouring invocations stay on neighbouring
-// uvec4s; every load is issued before the first store (the id load, then x's, paid once for all of them).
+// uvec4s; every load is issued before the first store (the id loads, then x's, paid once for all of them).
+// x's loads wait on the ids, so an invocation's bytes in flight are what hides two round trips: UNITS is
+// twice scatter's copies' (which wait on nothing).
 void main() {
-  const uint step = (pc.words + UNITS - 1u) / UNITS, i = linearInvocation();
+  const uint step = (pc.words + uint(UNITS) - 1u) / uint(UNITS), i = linearInvocation();
   if (i >= step) return;
   uvec4 v[UNITS];
-  [[unroll]] for (uint k = 0u; k < UNITS; k++) {
+  [[unroll]] for (uint k = 0u; k < uint(UNITS); k++) {
     uint at;
     v[k] = i + k * step < pc.words && addressOf(PER_VEC * (i + k * step), at) ? x[at / PER_VEC] : uvec4(0u);
   }
-  [[unroll]] for (uint k = 0u; k < UNITS; k++)
+  [[unroll]] for (uint k = 0u; k < uint(UNITS); k++)
     if (i + k * step < pc.words) y[pc.offY + i + k * step] = v[k];
 }
 #else

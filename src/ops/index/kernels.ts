@@ -3,9 +3,12 @@
 // way), moving 32-bit or 16-bit elements as bits or adding them; variants generated below.
 import { defineKernel, groupsFor, product } from '../kernel.ts';
 
-/** The uvec4s a 16-byte variant's invocation moves (UNITS in gather.comp and scatter.comp): two independent
- * loads in flight behind each address walk. */
+/** The uvec4s a 16-byte variant's invocation moves (UNITS in scatter.comp): two independent loads in flight
+ * behind each address walk. */
 export const WIDE_UNITS = 2;
+/** The same for gather.comp's 16-byte select (embedding, indexSelect), whose x loads wait on the ids: four,
+ * so that more bytes are in flight behind each id round trip. */
+export const GATHER_UNITS = 4;
 
 /** select: an id per position along the axis (indexSelect, embedding); gather: an id per result element. */
 export const INDEX_MODES = ['select', 'gather'] as const;
@@ -29,12 +32,12 @@ export const GATHER_KERNEL = defineKernel({
       defines: { ...(mode === 'gather' ? { GATHER: 1 } : {}), ...(bits === '16' ? { ELEM16: 1 } : {}) },
     })),
     // select of rows whose 16-byte runs are aligned in x and y: a uvec4 (4 or 8 elements) per invocation
-    { name: 'select_b32_vec4', defines: { WIDE: 1 } },
-    { name: 'select_b16_vec8', defines: { ELEM16: 1, WIDE: 1 } },
+    { name: 'select_b32_vec4', defines: { WIDE: 1, UNITS: GATHER_UNITS } },
+    { name: 'select_b16_vec8', defines: { ELEM16: 1, WIDE: 1, UNITS: GATHER_UNITS } },
   ],
-  // one invocation per 32-bit word of the result, or per WIDE_UNITS uvec4s (the op computes `words`)
+  // one invocation per 32-bit word of the result, or per GATHER_UNITS uvec4s (the op computes `words`)
   grid: (p: { words: number }, wg: number, variant: string) =>
-    groupsFor(/_vec[48]$/.test(variant) ? Math.ceil(p.words / WIDE_UNITS) : p.words, wg),
+    groupsFor(/_vec[48]$/.test(variant) ? Math.ceil(p.words / GATHER_UNITS) : p.words, wg),
 });
 
 /** How scatter.comp finds the destination coordinate along the axis (see the shader's header). */
