@@ -66,9 +66,10 @@ export const GEMM_F32_TILES = {
   },
   // Toward the H200's f32 FMA roof from 128x128v4 (36.8 TFLOP/s at 4096^3): 'w' maps each subgroup of 32
   // onto an 8 x 4 block of invocations (fewer shared-memory wavefronts per k), 'db' two BK 16 buffers (one
-  // barrier per tile), and 128-invocation workgroups ('r8x16': an 8 x 16 register tile, 24 shared floats per
-  // 128 FMAs; 'r8x8' on 64 x 128 or 128 x 64 blocks), whose barriers stall 4 subgroups instead of 8 and of
-  // which more fit on an SM. Each falls back to the scalar tile of its block on unaligned operands.
+  // barrier per tile), 'k32' BK 32 (half the barriers per FMA, one buffer), and 128-invocation workgroups
+  // ('r8x16': an 8 x 16 register tile, 24 shared floats per 128 FMAs; 'r8x8' on 64 x 128 or 128 x 64
+  // blocks), whose barriers stall 4 subgroups instead of 8 and of which more fit on an SM. Each falls back
+  // to the scalar tile of its block on unaligned operands.
   '128x128v4w': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128v4w', vec4: true, warpMap: true, fallback: '128x128' },
   '128x128dbv4': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128dbv4', doubleBuffer: true, vec4: true, fallback: '128x128' },
   '128x128dbv4w': {
@@ -83,6 +84,7 @@ export const GEMM_F32_TILES = {
     warpMap: true,
     fallback: '128x128',
   },
+  '128x128k32v4w': { bm: 128, bn: 128, bk: 32, tm: 8, tn: 8, suffix: '_128x128k32v4w', vec4: true, warpMap: true, fallback: '128x128' },
   '128x128r8x16v4': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 16, suffix: '_128x128r8x16v4', vec4: true, fallback: '128x128' },
   '128x128r8x16dbv4': {
     bm: 128,
