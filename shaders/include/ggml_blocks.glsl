@@ -3,22 +3,45 @@
 // starts at an even offset (every block size is even), so a 16-bit read never straddles a word and a 32-bit
 // read is aligned or off by 2 bytes; single scale bytes (q3_K, iq4_xs) are read out of their word.
 //
-// The includer declares the block buffer `uint qw[]` before including this file. Device buffers hold whole
-// 32-bit words (Device.alloc rounds their size up), so the word holding a buffer's last byte is in range.
+// The includer declares the block buffer `uint qw[]` before including this file, and BLOCK_BYTES when its
+// blocks start at multiples of BLOCK_BYTES from the buffer's start. Device buffers hold whole 32-bit words
+// (Device.alloc rounds their size up), so the word holding a buffer's last byte is in range.
 //
 // Each format has a unit of 8 weights of one block, the work of one invocation: two runs of 4 consecutive
 // weights at positions pos_<fmt>(s) of the block (s: the unit's index in the block, adjacent invocations
 // adjacent units, so their 32-bit loads are adjacent words), decoded by decode_<fmt>(b, s, w0, w1) with b
 // the block's byte offset. Values match ggml's to_float: f32 products of the decoded scales and codes.
+//
+// decode_<fmt> is made from codes_<fmt>(b, s, c0, c1, am): each run as a scale, codes and an offset, w = a *
+// c + m with am = (a0, m0, a1, m1), m -0.0 where the format has none (x + -0.0 is x, -0.0 included). The
+// codes and scales are exact in f32 and a * c + m is the expression ggml's to_float rounds, so the weights
+// are its values; a matvec may instead weigh the codes (a * dot(c, x) + m * sum(x)), fewer operations per
+// weight in another rounding order.
+#define DECODE_FROM_CODES(fmt) \
+  void decode_##fmt(uint b, uint s, out vec4 w0, out vec4 w1) { \
+    vec4 am; \
+    codes_##fmt(b, s, w0, w1, am); \
+    w0 = am.x * w0 + am.y; \
+    w1 = am.z * w1 + am.w; \
+  }
+// The offset of a run without one.
+#define NO_MIN (-0.0)
 
 uint qU8(uint o) { return (qw[o >> 2] >> ((o & 3u) * 8u)) & 0xffu; }
 uint qU16(uint o) { return (qw[o >> 2] >> ((o & 2u) * 8u)) & 0xffffu; }
+#if defined(BLOCK_BYTES) && (BLOCK_BYTES % 4) == 0
+// Blocks of whole words (q4_1, q5_1, q2_K, q4_K, q5_K, iq4_xs, iq1_m) start on a word, the includer's blocks
+// lying at multiples of BLOCK_BYTES from one, and these formats read their 32-bit fields at word offsets in
+// the block: one load.
+uint qU32(uint o) { return qw[o >> 2]; }
+#else
 uint qU32(uint o) {
   // a select, not a branch: adjacent blocks of an 18-byte format alternate alignment, and a branch would
   // diverge; the next word is clamped to the buffer, so the last field of a buffer never reads past it
   const uint i = o >> 2, lo = qw[i], hi = qw[min(i + 1u, uint(qw.length()) - 1u)];
   return (o & 2u) == 0u ? lo : (lo >> 16) | (hi << 16);
 }
+#endif
 
 // The 4 bytes of a word, unsigned, and as int8.
 uvec4 bytesOf(uint q) { return (uvec4(q) >> uvec4(0u, 8u, 16u, 24u)) & 0xffu; }
@@ -42,50 +65,60 @@ uvec2 pos_legacy(uint s) { return uvec2(4u * s, 16u + 4u * s); }
 
 // q8_0: d (f16), int8 qs[32].
 uvec2 pos_q8_0(uint s) { return uvec2(8u * s, 8u * s + 4u); }
-void decode_q8_0(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_q8_0(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const float d = halfToFloat(qU16(b));
-  w0 = d * vec4(sbytesOf(qU32(b + 2u + 8u * s)));
-  w1 = d * vec4(sbytesOf(qU32(b + 6u + 8u * s)));
+  c0 = vec4(sbytesOf(qU32(b + 2u + 8u * s)));
+  c1 = vec4(sbytesOf(qU32(b + 6u + 8u * s)));
+  am = vec4(d, NO_MIN, d, NO_MIN);
 }
+DECODE_FROM_CODES(q8_0)
 
 // q4_0: d, qs[16] (4-bit codes - 8).
 uvec2 pos_q4_0(uint s) { return pos_legacy(s); }
-void decode_q4_0(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_q4_0(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const float d = halfToFloat(qU16(b));
   const uint q = qU32(b + 2u + 4u * s);
-  w0 = d * (vec4(lowNibbles(q)) - 8.0);
-  w1 = d * (vec4(highNibbles(q)) - 8.0);
+  c0 = vec4(lowNibbles(q)) - 8.0;
+  c1 = vec4(highNibbles(q)) - 8.0;
+  am = vec4(d, NO_MIN, d, NO_MIN);
 }
+DECODE_FROM_CODES(q4_0)
 
 // q4_1: d, m, qs[16] (d * code + m).
 uvec2 pos_q4_1(uint s) { return pos_legacy(s); }
-void decode_q4_1(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_q4_1(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const float d = halfToFloat(qU16(b)), m = halfToFloat(qU16(b + 2u));
   const uint q = qU32(b + 4u + 4u * s);
-  w0 = d * vec4(lowNibbles(q)) + m;
-  w1 = d * vec4(highNibbles(q)) + m;
+  c0 = vec4(lowNibbles(q));
+  c1 = vec4(highNibbles(q));
+  am = vec4(d, m, d, m);
 }
+DECODE_FROM_CODES(q4_1)
 
 // The fifth bits of weights 4s..4s+3 (bits of qh) and of weights 16+4s.. (bits 16 higher).
 uvec4 fifthBits(uint qh, uint j) { return ((uvec4(qh) >> (uvec4(0u, 1u, 2u, 3u) + j)) & 1u) << 4; }
 
 // q5_0: d, qh (u32), qs[16] (5-bit codes - 16).
 uvec2 pos_q5_0(uint s) { return pos_legacy(s); }
-void decode_q5_0(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_q5_0(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const float d = halfToFloat(qU16(b));
   const uint qh = qU32(b + 2u), q = qU32(b + 6u + 4u * s);
-  w0 = d * (vec4(lowNibbles(q) | fifthBits(qh, 4u * s)) - 16.0);
-  w1 = d * (vec4(highNibbles(q) | fifthBits(qh, 16u + 4u * s)) - 16.0);
+  c0 = vec4(lowNibbles(q) | fifthBits(qh, 4u * s)) - 16.0;
+  c1 = vec4(highNibbles(q) | fifthBits(qh, 16u + 4u * s)) - 16.0;
+  am = vec4(d, NO_MIN, d, NO_MIN);
 }
+DECODE_FROM_CODES(q5_0)
 
 // q5_1: d, m, qh, qs[16] (d * code + m).
 uvec2 pos_q5_1(uint s) { return pos_legacy(s); }
-void decode_q5_1(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_q5_1(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const float d = halfToFloat(qU16(b)), m = halfToFloat(qU16(b + 2u));
   const uint qh = qU32(b + 4u), q = qU32(b + 8u + 4u * s);
-  w0 = d * vec4(lowNibbles(q) | fifthBits(qh, 4u * s)) + m;
-  w1 = d * vec4(highNibbles(q) | fifthBits(qh, 16u + 4u * s)) + m;
+  c0 = vec4(lowNibbles(q) | fifthBits(qh, 4u * s));
+  c1 = vec4(highNibbles(q) | fifthBits(qh, 16u + 4u * s));
+  am = vec4(d, m, d, m);
 }
+DECODE_FROM_CODES(q5_1)
 
 // ---- 256-weight superblocks: 32 units ----
 
@@ -117,26 +150,30 @@ void scalesK4(uint b, uint j, out vec2 d0, out vec2 d1) {
 
 // q4_K: d, dmin, scales[12], qs[128].
 uvec2 pos_q4_K(uint s) { return pos_k4(s); }
-void decode_q4_K(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_q4_K(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   vec2 d0, d1;
   scalesK4(b, s >> 3, d0, d1);
   const uint q = qU32(b + 16u + 32u * (s >> 3) + 4u * (s & 7u));
-  w0 = d0.x * vec4(lowNibbles(q)) - d0.y;
-  w1 = d1.x * vec4(highNibbles(q)) - d1.y;
+  c0 = vec4(lowNibbles(q));
+  c1 = vec4(highNibbles(q));
+  am = vec4(d0.x, -d0.y, d1.x, -d1.y);
 }
+DECODE_FROM_CODES(q4_K)
 
 // q5_K: d, dmin, scales[12], qh[32], qs[128]; byte 4t.. of qh holds the fifth bits of every chunk (bit 2j
 // for the low nibbles of chunk j, 2j + 1 for the high).
 uvec2 pos_q5_K(uint s) { return pos_k4(s); }
-void decode_q5_K(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_q5_K(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const uint j = s >> 3, t = s & 7u;
   vec2 d0, d1;
   scalesK4(b, j, d0, d1);
   const uvec4 qh = bytesOf(qU32(b + 16u + 4u * t));
   const uint q = qU32(b + 48u + 32u * j + 4u * t);
-  w0 = d0.x * vec4(lowNibbles(q) | (((qh >> (2u * j)) & 1u) << 4)) - d0.y;
-  w1 = d1.x * vec4(highNibbles(q) | (((qh >> (2u * j + 1u)) & 1u) << 4)) - d1.y;
+  c0 = vec4(lowNibbles(q) | (((qh >> (2u * j)) & 1u) << 4));
+  c1 = vec4(highNibbles(q) | (((qh >> (2u * j + 1u)) & 1u) << 4));
+  am = vec4(d0.x, -d0.y, d1.x, -d1.y);
 }
+DECODE_FROM_CODES(q5_K)
 
 // q6_K: ql[128], qh[64], int8 scales[16], d (f16) at 208. Two halves of 128 weights (h = s / 16); in a
 // half, unit v = s % 16 is group g = v % 8 (l = 4g..4g+3) of pair p = v / 8: ql byte 32p + l (low nibble:
@@ -146,7 +183,7 @@ uvec2 pos_q6_K(uint s) {
   const uint p0 = 128u * h + 32u * p + 4u * g;
   return uvec2(p0, p0 + 64u);
 }
-void decode_q6_K(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_q6_K(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const uint h = s >> 4, p = (s >> 3) & 1u, g = s & 7u;
   const float d = halfToFloat(qU16(b + 208u));
   const uint ql = qU32(b + 64u * h + 32u * p + 4u * g);
@@ -155,9 +192,11 @@ void decode_q6_K(uint b, uint s, out vec4 w0, out vec4 w1) {
   const ivec4 sc = sbytesOf(qU32(b + 192u + (k & ~3u)));
   const ivec4 sc2 = sbytesOf(qU32(b + 192u + ((k + 4u) & ~3u)));
   const float s0 = d * float(sc[k & 3u]), s1 = d * float(sc2[(k + 4u) & 3u]);
-  w0 = s0 * (vec4(lowNibbles(ql) | (((qh >> (2u * p)) & 3u) << 4)) - 32.0);
-  w1 = s1 * (vec4(highNibbles(ql) | (((qh >> (2u * p + 4u)) & 3u) << 4)) - 32.0);
+  c0 = vec4(lowNibbles(ql) | (((qh >> (2u * p)) & 3u) << 4)) - 32.0;
+  c1 = vec4(highNibbles(ql) | (((qh >> (2u * p + 4u)) & 3u) << 4)) - 32.0;
+  am = vec4(s0, NO_MIN, s1, NO_MIN);
 }
+DECODE_FROM_CODES(q6_K)
 
 // ---- 2-bit planes (q2_K, q3_K, tq2_0): byte l of 32-byte half h of qs holds weights 128h + l + 32n in bits
 // 2n. Unit s reads word t = s % 8 of half h = s / 16 and takes its planes 2p and 2p + 1 (p = s / 8 % 2):
@@ -181,16 +220,18 @@ uint group16(uint s) { return 8u * (s >> 4) + 4u * ((s >> 3) & 1u) + ((s & 7u) >
 // q2_K: scales[16] (low nibble: group scale, high: group min), qs[64], d and dmin (f16) at 80:
 // d * sc * q - dmin * m.
 uvec2 pos_q2_K(uint s) { return pos_planes2(s); }
-void decode_q2_K(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_q2_K(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const uint dm = qU32(b + 80u), g = group16(s);
   const float d = halfToFloat(dm & 0xffffu), dmin = halfToFloat(dm >> 16);
   const uvec4 sc = bytesOf(qU32(b + (g & ~3u))); // the scale bytes of groups g & ~3 .. +3 (g0 and g0 + 2)
   const uint s0 = sc[g & 3u], s1 = sc[(g & 3u) + 2u];
-  uvec4 c0, c1;
-  planes2(b + 16u, s, c0, c1);
-  w0 = (d * float(s0 & 15u)) * vec4(c0) - dmin * float(s0 >> 4);
-  w1 = (d * float(s1 & 15u)) * vec4(c1) - dmin * float(s1 >> 4);
+  uvec4 q0, q1;
+  planes2(b + 16u, s, q0, q1);
+  c0 = vec4(q0);
+  c1 = vec4(q1);
+  am = vec4(d * float(s0 & 15u), -(dmin * float(s0 >> 4)), d * float(s1 & 15u), -(dmin * float(s1 >> 4)));
 }
+DECODE_FROM_CODES(q2_K)
 
 // Group g's q3_K scale, -32..31: a low nibble (byte g of the 12 at b + 96 for g < 8, else the high nibble of
 // byte g - 8) and two top bits (bits 2 (g / 4).. of byte 8 + g % 4).
@@ -203,25 +244,29 @@ int scaleQ3(uint b, uint g) {
 // q3_K: hmask[32] (bit k of byte l: weight 32k + l has its third bit), qs[64], scales[12], d (f16) at 108:
 // d * sc * (q - 4 when the third bit is clear).
 uvec2 pos_q3_K(uint s) { return pos_planes2(s); }
-void decode_q3_K(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_q3_K(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const float d = halfToFloat(qU16(b + 108u));
   const uint g = group16(s), k = 4u * (s >> 4) + 2u * ((s >> 3) & 1u); // the hmask bit of the first run
   const uvec4 hm = bytesOf(qU32(b + 4u * (s & 7u)));
-  uvec4 c0, c1;
-  planes2(b + 32u, s, c0, c1);
-  w0 = (d * float(scaleQ3(b, g))) * (vec4(c0) - vec4((~hm >> k) & 1u) * 4.0);
-  w1 = (d * float(scaleQ3(b, g + 2u))) * (vec4(c1) - vec4((~hm >> (k + 1u)) & 1u) * 4.0);
+  uvec4 q0, q1;
+  planes2(b + 32u, s, q0, q1);
+  c0 = vec4(q0) - vec4((~hm >> k) & 1u) * 4.0;
+  c1 = vec4(q1) - vec4((~hm >> (k + 1u)) & 1u) * 4.0;
+  am = vec4(d * float(scaleQ3(b, g)), NO_MIN, d * float(scaleQ3(b, g + 2u)), NO_MIN);
 }
+DECODE_FROM_CODES(q3_K)
 
 // tq2_0: qs[64] (codes q + 1), d (f16) at 64: d * q.
 uvec2 pos_tq2_0(uint s) { return pos_planes2(s); }
-void decode_tq2_0(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_tq2_0(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const float d = halfToFloat(qU16(b + 64u));
-  uvec4 c0, c1;
-  planes2(b, s, c0, c1);
-  w0 = (vec4(c0) - 1.0) * d;
-  w1 = (vec4(c1) - 1.0) * d;
+  uvec4 q0, q1;
+  planes2(b, s, q0, q1);
+  c0 = vec4(q0) - 1.0;
+  c1 = vec4(q1) - 1.0;
+  am = vec4(d, NO_MIN, d, NO_MIN);
 }
+DECODE_FROM_CODES(tq2_0)
 
 // ---- tq1_0: qs[48], qh[4], d (f16) at 52. A byte holds 5 trits (qh bytes 4) as a base-3 fraction of 256:
 // trit n of byte q is ((q * 3^n) mod 256) * 3 / 256, minus 1. qs[m] (m < 32) holds weights m + 32n, qs[32 + m]
@@ -251,12 +296,14 @@ uint pow3(uint n) { return ((n & 1u) != 0u ? 3u : 1u) * ((n & 2u) != 0u ? 9u : 1
 vec4 trits(uint q, uint n) { return vec4((((bytesOf(q) * pow3(n)) & 0xffu) * 3u) >> 8) - 1.0; }
 
 uvec2 pos_tq1_0(uint s) { return uvec2(tq1Run(s, 0u).z, tq1Run(s, 1u).z); }
-void decode_tq1_0(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_tq1_0(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const float d = halfToFloat(qU16(b + 52u));
   const uvec3 r0 = tq1Run(s, 0u), r1 = tq1Run(s, 1u);
-  w0 = trits(qU32(b + r0.x), r0.y) * d;
-  w1 = trits(qU32(b + r1.x), r1.y) * d;
+  c0 = trits(qU32(b + r0.x), r0.y);
+  c1 = trits(qU32(b + r1.x), r1.y);
+  am = vec4(d, NO_MIN, d, NO_MIN);
 }
+DECODE_FROM_CODES(tq1_0)
 
 // ---- iq4_nl / iq4_xs: 4-bit indices into ggml's 16-value non-linear codebook (kvalues_iq4nl), nibbles laid
 // out as q4_0's (byte j of 16: weight j low, j + 16 high) ----
@@ -272,12 +319,14 @@ vec4 kvalues4(uvec4 q) {
 
 // iq4_nl: d (f16), qs[16]: d * kvalues[q].
 uvec2 pos_iq4_nl(uint s) { return pos_legacy(s); }
-void decode_iq4_nl(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_iq4_nl(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const float d = halfToFloat(qU16(b));
   const uint q = qU32(b + 2u + 4u * s);
-  w0 = d * kvalues4(lowNibbles(q));
-  w1 = d * kvalues4(highNibbles(q));
+  c0 = kvalues4(lowNibbles(q));
+  c1 = kvalues4(highNibbles(q));
+  am = vec4(d, NO_MIN, d, NO_MIN);
 }
+DECODE_FROM_CODES(iq4_nl)
 
 // iq4_xs: d (f16), scales_h (u16: 2 bits per group of 32), scales_l[4] (a nibble per group), qs[128] (16
 // bytes per group): d * (ls - 32) * kvalues[q], ls 6 bits. Unit s is word s % 4 of group s / 4.
@@ -285,11 +334,13 @@ uvec2 pos_iq4_xs(uint s) {
   const uint p0 = 32u * (s >> 2) + 4u * (s & 3u);
   return uvec2(p0, p0 + 16u);
 }
-void decode_iq4_xs(uint b, uint s, out vec4 w0, out vec4 w1) {
+void codes_iq4_xs(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {
   const uint head = qU32(b), ib = s >> 2; // d, scales_h
   const uint ls = ((qU8(b + 4u + (ib >> 1)) >> (4u * (ib & 1u))) & 15u) | (((head >> (16u + 2u * ib)) & 3u) << 4);
   const float dl = halfToFloat(head & 0xffffu) * float(int(ls) - 32);
   const uint q = qU32(b + 8u + 16u * ib + 4u * (s & 3u));
-  w0 = dl * kvalues4(lowNibbles(q));
-  w1 = dl * kvalues4(highNibbles(q));
+  c0 = kvalues4(lowNibbles(q));
+  c1 = kvalues4(highNibbles(q));
+  am = vec4(dl, NO_MIN, dl, NO_MIN);
 }
+DECODE_FROM_CODES(iq4_xs)

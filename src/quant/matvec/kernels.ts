@@ -48,13 +48,53 @@ export const QMATVEC_WORKGROUP = 128;
 /** The most subgroups a workgroup has (subgroups of one invocation at the least): its partial-sum slots. */
 const QMATVEC_MAX_SUBGROUPS = QMATVEC_WORKGROUP;
 
-/** Rows per workgroup where not 2, from the H200 sweep (bench/qmatvec-sweep.ts, docs/bench/README.md): 4 for
- * the linear 32-weight blocks (their x loads dominate and are shared by the rows: 1.3-1.5x faster than 2).
- * For the others 2 was fastest or within 6% of 1 (q4_K, q5_K), which would double an expert grid's x. */
-const QMATVEC_ROWS: Partial<Record<QMatvecFormat, number>> = { q8_0: 4, q4_0: 4, q4_1: 4, q5_0: 4, q5_1: 4 };
+/** A format's walk (qmatvec.comp): rows per workgroup (NUM_ROWS), units of 8 weights an invocation takes
+ * per step (SLOT_UNITS), and how many adjacent invocations interleave their units in a block (RUN_SPREAD). */
+export interface QMatvecWalk {
+  rows: number;
+  slotUnits: number;
+  spread: number;
+  /** Weigh the codes and scale the run's sum (WEIGH_CODES; the formats with codes_<fmt>: hasCodes). */
+  codes?: boolean;
+}
+
+/** The formats whose ggml_blocks.glsl decode is a scale, codes and an offset per run (codes_<fmt>). */
+export const hasCodes = (f: QMatvecFormat): boolean => !isCodebook(f);
+
+/** The formats whose runs have an offset (a min): WEIGH_CODES also weighs sum(x). */
+const WITH_MIN: readonly QMatvecFormat[] = ['q4_1', 'q5_1', 'q4_K', 'q5_K', 'q2_K'];
+
+/** The earlier thread-per-group walk (4 consecutive units per invocation), kept for the codebook formats. */
+const GROUP_WALK: QMatvecWalk = { rows: 2, slotUnits: 4, spread: 1 };
+
+/** The walk per format where not GROUP_WALK. The 32-weight blocks: one unit per invocation (4 invocations on a
+ * block, a subgroup's x loads contiguous), 4 rows sharing x (the group walk's H200 sweep: 1.3-1.5x faster
+ * than 2, its x loads dominating). The 256-weight formats: 2 units per invocation, 4 invocations spread over
+ * 4 adjacent words of codes. Both weigh the codes (fewer operations per weight than decoding them). */
+const QMATVEC_WALKS: Partial<Record<QMatvecFormat, QMatvecWalk>> = {
+  ...Object.fromEntries(
+    ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'iq4_nl'].map((f) => [f, { rows: 4, slotUnits: 1, spread: 1, codes: true }]),
+  ),
+  ...Object.fromEntries(
+    ['q4_K', 'q5_K', 'q6_K', 'q2_K', 'q3_K', 'iq4_xs', 'tq1_0', 'tq2_0'].map((f) => [f, { rows: 2, slotUnits: 2, spread: 4, codes: true }]),
+  ),
+};
+
+/** `format`'s walk. */
+export const qmatvecWalk = (format: QMatvecFormat): QMatvecWalk => QMATVEC_WALKS[format] ?? GROUP_WALK;
 
 /** Rows per workgroup (NUM_ROWS) of `format`'s variants. */
-export const qmatvecRows = (format: QMatvecFormat): number => QMATVEC_ROWS[format] ?? 2;
+export const qmatvecRows = (format: QMatvecFormat): number => qmatvecWalk(format).rows;
+
+/** qmatvec.comp's defines for `format`'s variants walking as `walk`. */
+export const walkDefines = (format: QMatvecFormat, walk: QMatvecWalk) => ({
+  NUM_ROWS: walk.rows,
+  SLOT_UNITS: walk.slotUnits,
+  RUN_SPREAD: walk.spread,
+  ...(walk.codes && hasCodes(format)
+    ? { WEIGH_CODES: 1, CODES: `codes_${format}`, ...(WITH_MIN.includes(format) ? { HAS_MIN: 1 } : {}) }
+    : {}),
+});
 
 /** Each variant's format, recorded as the variants are declared (the grid rule reads it per dispatch). */
 const formatOfVariant = new Map<string, QMatvecFormat>();
@@ -105,7 +145,7 @@ export const QMATVEC_KERNEL = defineKernel({
     return {
       name,
       defines: {
-        NUM_ROWS: qmatvecRows(format),
+        ...walkDefines(format, qmatvecWalk(format)),
         BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
         BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
         DECODE: `decode_${format}`,

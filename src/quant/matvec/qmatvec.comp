@@ -16,17 +16,21 @@
 // Defines (src/quant/matvec/kernels.ts): BLOCK_WEIGHTS, BLOCK_BYTES, DECODE and POS (the format's
 //   functions in include/ggml_blocks.glsl or ggml_blocks_iq.glsl), INIT (codebook formats: fills the
 //   workgroup's shared copy of the grid before any DECODE), XVEC4 (offX a multiple of 4: x read as vec4),
-//   BATCH (up to 8 vectors: each unit decoded once for all of them), NUM_ROWS, MAX_SUBGROUPS (the most
-//   subgroups a workgroup has: local_size_x / subgroupSize <= MAX_SUBGROUPS).
-// Scheme: an invocation takes a group of 4 consecutive units (32 weights; 4 | the units of every block) of
-// one block per step, for all NUM_ROWS rows of its workgroup, adjacent invocations adjacent groups. The
-// units are indexed (k << 2) | i (i unrolled), so the compiler sees that they share a block and a scale
-// group and loads and decodes the scales once per group, and the group's 32 x values are loaded once for
-// every row. NUM_ROWS is per format (kernels.ts): on the H200 the 32-weight formats' time fell as 1 / NUM_ROWS
-// (bound by x, whose 128 bytes per invocation lie at 128-byte strides across a subgroup), while the 256-weight
-// formats, with more decode per weight, were fastest at 1-2 (bench/qmatvec-sweep.ts, docs/bench/README.md).
-// Staging the blocks and x in shared memory for coalesced loads measured slower there (two barriers per
-// chunk). The partial sums are reduced as matvec.comp's are.
+//   BATCH (up to 8 vectors: each unit decoded once for all of them), NUM_ROWS, SLOT_UNITS and RUN_SPREAD
+//   (the walk, below), WEIGH_CODES with CODES and HAS_MIN (the format's codes_<fmt>, whose runs have an
+//   offset: each run summed as a * dot(codes, x) + m * sum(x) instead of dot(decoded, x)), MAX_SUBGROUPS (the most subgroups a workgroup has: local_size_x / subgroupSize <=
+//   MAX_SUBGROUPS).
+// Scheme: a row is cut into slots of SLOT_UNITS units (8 weights each) of one block; an invocation takes one
+// slot per step, for all NUM_ROWS rows of its workgroup (the slot's x values loaded once for every row),
+// adjacent invocations adjacent slots. Within a block, RUN_SPREAD adjacent invocations interleave their
+// units: with RUN_SPREAD 1 an invocation's units are consecutive (they share a scale group, decoded once),
+// with RUN_SPREAD = the block's invocations a subgroup's i-th loads of x and of the codes are contiguous
+// (coalesced), and between the two both hold in part. SLOT_UNITS 4, RUN_SPREAD 1 is the earlier
+// thread-per-group walk: on the H200 its 32-weight formats' time fell as 1 / NUM_ROWS, bound by x, whose
+// 128 bytes per invocation lie at 128-byte strides across a subgroup; fewer units per slot put 4 or 8
+// invocations on one such block and read x contiguously. The choice per format is kernels.ts's, from
+// bench/qmatvec-sweep.ts. Staging the blocks and x in shared memory for coalesced loads measured slower there
+// (two barriers per chunk). The partial sums are reduced as matvec.comp's are.
 
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
@@ -36,7 +40,17 @@
 #define NUM_ROWS 2
 #endif
 #define UNITS (BLOCK_WEIGHTS / 8)
-#define GROUPS_PER_BLOCK (UNITS / 4)
+#ifndef SLOT_UNITS
+#define SLOT_UNITS 4
+#endif
+#ifndef RUN_SPREAD
+#define RUN_SPREAD 1
+#endif
+#define LANES_PER_BLOCK (UNITS / SLOT_UNITS)
+#define SLOTS_PER_ROW(cols) ((cols) / (8u * SLOT_UNITS))
+#if (UNITS % (SLOT_UNITS * RUN_SPREAD)) != 0
+#error "SLOT_UNITS * RUN_SPREAD must divide the units of a block"
+#endif
 #ifdef BATCH
 #define NB 8
 #define NVEC pc.n
@@ -97,19 +111,41 @@ layout(push_constant, std430) uniform Push {
 #endif
 shared float partial[NUM_ROWS * NB][MAX_SUBGROUPS];
 
-// Group g (of 4 units) of every row: decoded once, weighed against each vector's 32 x values.
-void accumulateGroup(uint g, uint base[NUM_ROWS], uint offX, inout float acc[NUM_ROWS * NB]) {
-  const uint blk = g / GROUPS_PER_BLOCK, k = g % GROUPS_PER_BLOCK;
+// Slot q of the row: block q / LANES_PER_BLOCK, and in it the units lane (q % LANES_PER_BLOCK) takes,
+// SLOT_UNITS of them (i unrolled): unit (a / RUN_SPREAD) * RUN_SPREAD * SLOT_UNITS | a % RUN_SPREAD |
+// RUN_SPREAD * i for a = q % LANES_PER_BLOCK. The fields are disjoint bits (powers of two), so the compiler
+// sees which units share a scale group and decodes its scales once per slot.
+void accumulateSlot(uint q, uint base[NUM_ROWS], uint offX, inout float acc[NUM_ROWS * NB]) {
+  const uint blk = q / LANES_PER_BLOCK, a = q % LANES_PER_BLOCK;
   const uint xb = offX + blk * BLOCK_WEIGHTS;
-  [[unroll]] for (uint i = 0u; i < 4u; i++) {
-    const uint s = (k << 2) | i;
+  const uint first = ((a / RUN_SPREAD) * (RUN_SPREAD * SLOT_UNITS)) | (a % RUN_SPREAD);
+  [[unroll]] for (uint i = 0u; i < SLOT_UNITS; i++) {
+    const uint s = first | (RUN_SPREAD * i);
     const uvec2 p = POS(s);
+#ifdef WEIGH_CODES
+    vec4 c0[NUM_ROWS], c1[NUM_ROWS], am[NUM_ROWS];
+    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) CODES(base[r] + blk * BLOCK_BYTES, s, c0[r], c1[r], am[r]);
+#else
     vec4 w0[NUM_ROWS], w1[NUM_ROWS];
     [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) DECODE(base[r] + blk * BLOCK_BYTES, s, w0[r], w1[r]);
+#endif
     [[unroll]] for (uint j = 0u; j < NB; j++) {
       if (j >= NVEC) break; // uniform
       const vec4 x0 = loadX4(xb + j * pc.cols + p.x), x1 = loadX4(xb + j * pc.cols + p.y);
+#ifdef WEIGH_CODES
+#ifdef HAS_MIN
+      const float sx0 = dot(x0, vec4(1.0)), sx1 = dot(x1, vec4(1.0)); // shared by the rows
+#endif
+      [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+        float t = am[r].x * dot(c0[r], x0) + am[r].z * dot(c1[r], x1);
+#ifdef HAS_MIN
+        t += am[r].y * sx0 + am[r].w * sx1;
+#endif
+        acc[r * NB + j] += t;
+      }
+#else
       [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r * NB + j] += dot(w0[r], x0) + dot(w1[r], x1);
+#endif
     }
   }
 }
@@ -122,11 +158,11 @@ void main() {
   const bool known = expert < pc.experts; // an unknown id decodes nothing: its sums stay 0
   const uint offW = pc.offW + (known ? expert * pc.rows * pc.ldw : 0u);
   const uint offX = pc.offX + (pair / pc.topK) * pc.xToken + (pair % pc.topK) * pc.xSlot, offY = pc.offY + pair * pc.rows;
-  const uint groups = known ? pc.cols / 32u : 0u;
+  const uint slots = known ? SLOTS_PER_ROW(pc.cols) : 0u;
 #else
   const uint row0 = linearGroup() * NUM_ROWS;
   if (row0 >= pc.rows) return; // uniform across the workgroup
-  const uint offW = pc.offW, offX = pc.offX, offY = pc.offY, groups = pc.cols / 32u;
+  const uint offW = pc.offW, offX = pc.offX, offY = pc.offY, slots = SLOTS_PER_ROW(pc.cols);
 #endif
 #ifdef INIT
   INIT(); // the format's codebook into shared memory (ggml_blocks_iq.glsl)
@@ -140,7 +176,7 @@ void main() {
   // rows past the end decode row (rows - 1) again (in bounds, results discarded)
   [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
 
-  for (uint g = tid; g < groups; g += wg) accumulateGroup(g, base, offX, acc);
+  for (uint q = tid; q < slots; q += wg) accumulateSlot(q, base, offX, acc);
 
   [[unroll]] for (uint k = 0u; k < NUM_ROWS * NB; k++) {
     const float t = subgroupAdd(acc[k]);
