@@ -115,8 +115,13 @@ describe('paged attention', () => {
     expect(() => reshapeAndCache(k, v, kOdd!, vOdd!, slots, { kScale: t([4, 16, 2]), vScale: t([4, 16, 2]) })).toThrow(
       'reshapeAndCache: kCache (i8 [4, 16, 2, 64] at +1) starts at element 1, expected a multiple of 4',
     );
+    // a cache four codes off a 16-byte boundary: reshapeAndCache writes it, pagedAttention cannot read it
+    const [k4, v4] = [0, 1].map((i) => pool.slice(0, 4 + i * 2048, 4 + (i + 1) * 2048).reshape([1, 16, 2, 64]));
+    expect(() => pagedAttention(q, k4!, v4!, { ...opts, kScale: t([1, 16, 2]), vScale: t([1, 16, 2]) })).toThrow(
+      'pagedAttention: kCache (i8 [1, 16, 2, 64] at +4) starts at element 4; the kernel reads 16-byte chunks (16 elements)',
+    );
     expect(dispatches(d)).toBe(before);
-    [kOdd, vOdd].forEach((x) => x!.destroy());
+    [kOdd, vOdd, k4, v4].forEach((x) => x!.destroy());
     made.forEach((x) => x.destroy());
   });
 

@@ -14,8 +14,8 @@
 //     next KPL keys' chunks issued before this batch is computed;
 //   scores: each lane dots its chunks with every row's q (f32 in shared memory, staged once) and the
 //     team adds its T partials by a butterfly of subgroup shuffles (xor 1, 2, 4): every lane holds every
-//     score of the batch, so the softmax update (max, alpha = exp(m_old - m_new), the weights, the sum)
-//     is computed by each lane with no further exchange;
+//     score of the batch, so the softmax update (max, the weights, the sum, and where the max grew the
+//     rescale of l and acc by alpha = exp(m_old - m_new)) is computed by each lane with no exchange;
 //   V: each lane multiplies its V chunks into acc[row][its chunks] (R x D / T floats a lane).
 // At the end of the split the teams merge: within a subgroup by a butterfly of shuffles (xor T, 2T, ...),
 // then the subgroups in order through shared memory; the last writes the partial. Every sum runs in an
@@ -26,7 +26,7 @@
 // the pool (>= numBlocks) too, and it is never read. A split past L loads nothing and writes (-inf, 0) and
 // zeros, which the combine skips.
 //
-// Defines (kernels.ts, paged-kernels.ts): D, RMAX (rows per workgroup), KPL (keys per team and batch),
+// Defines (kernels.ts): D, RMAX (rows per workgroup), KPL (keys per team and batch),
 // Q_F16 (q halves, read as words), KV_F16 (K and V halves) | KV_I8 (int8 codes, with an f32 scale per
 // (slot, kv head): K's multiplies the score, V's the weight) | neither (f32), PAGED (the vLLM cache layout
 // [numBlocks, blockSize, kvHeads, D], key j of sequence s in block blockTables[s][j / blockSize]).
@@ -52,7 +52,9 @@ layout(local_size_x = WG) in;
 
 #include "index.glsl"
 
-#define T 8
+#ifndef T
+#define T 8 // bench/decode-sweep.ts tries others
+#endif
 #define NT (WG / T)
 #define NEG_INF uintBitsToFloat(0xff800000u)
 
@@ -183,11 +185,16 @@ layout(push_constant, std430) uniform Push {
 };
 #endif
 
-shared vec4 sQ[RMAX][D / 4];
+// q's vec4 i of chunk c at slot qSlot(c, i): a team's lanes read consecutive vec4s (no bank conflicts)
+#define QSLOTS (CPT * NV4 * T)
+shared vec4 sQ[RMAX][QSLOTS];
+uint qSlot(uint c, uint i) {
+  return ((c / T) * NV4 + i) * T + c % T;
+}
 // The merge of the subgroups' states, (m, l) per row and acc: round n reads buffer (n + 1) % 2 and writes
 // n % 2, so no lane overwrites what another lane of its team has yet to read.
 shared vec2 sML[2][RMAX];
-shared vec4 sAcc[2][RMAX][D / 4];
+shared vec4 sAcc[2][RMAX][QSLOTS]; // acc's slots as sQ's
 
 // A key's place: the chunk index of its K row (V's is the same with offV) and, int8, its scales; or dead
 // (a key past the split, or PAGED a block past the pool).
@@ -237,7 +244,7 @@ void main() {
       x = loadQ4(offQ + b * sQb + (kh * group + rr / tokensQ) * sQh + (rr % tokensQ) * sQt + 4u * c4);
 #endif
     }
-    sQ[r][c4] = x;
+    sQ[r][qSlot(c4 / NV4, c4 % NV4)] = x;
   }
 
   // per row: the last key it sees (exclusive) and, with a mask, where its mask row starts
@@ -328,7 +335,7 @@ void main() {
       [[unroll]] for (uint kk = 0u; kk < KPL; kk++) unpackChunk(kc[kk][u], x[kk]);
       [[unroll]] for (uint r = 0u; r < RMAX; r++)
         [[unroll]] for (uint i = 0u; i < NV4; i++) {
-          const vec4 qv = sQ[r][c * NV4 + i];
+          const vec4 qv = sQ[r][(u * NV4 + i) * T + part];
           [[unroll]] for (uint kk = 0u; kk < KPL; kk++) s[kk][r] += dot(qv, x[kk][i]);
         }
     }
@@ -356,11 +363,14 @@ void main() {
       }
       const float mNew = max(m[r], tileMax);
       const float base = mNew == NEG_INF ? 0.0 : mNew; // all -inf so far: every weight exactly 0
-      const float alpha = exp(m[r] - base);
-      l[r] *= alpha;
+      // rescaled only when the max grew (after the first steps, rarely): acc and l stay as they are else
+      if (mNew > m[r]) {
+        const float alpha = exp(m[r] - base);
+        l[r] *= alpha;
+        [[unroll]] for (uint u = 0u; u < CPT; u++)
+          [[unroll]] for (uint i = 0u; i < NV4; i++) acc[r][u][i] *= alpha;
+      }
       m[r] = mNew;
-      [[unroll]] for (uint u = 0u; u < CPT; u++)
-        [[unroll]] for (uint i = 0u; i < NV4; i++) acc[r][u][i] *= alpha;
       [[unroll]] for (uint kk = 0u; kk < KPL; kk++) {
         const float w = exp(s[kk][r] - base);
         l[r] += w;
@@ -414,7 +424,7 @@ void main() {
           [[unroll]] for (uint u = 0u; u < CPT; u++) {
             const uint c = part + T * u;
             if (!FULL && c >= CH) continue;
-            [[unroll]] for (uint i = 0u; i < NV4; i++) acc[r][u][i] = sAcc[rd][r][c * NV4 + i] * bo + acc[r][u][i] * a;
+            [[unroll]] for (uint i = 0u; i < NV4; i++) acc[r][u][i] = sAcc[rd][r][(u * NV4 + i) * T + part] * bo + acc[r][u][i] * a;
           }
         }
         if (n + 1u < subgroups) {
@@ -422,7 +432,7 @@ void main() {
           [[unroll]] for (uint u = 0u; u < CPT; u++) {
             const uint c = part + T * u;
             if (!FULL && c >= CH) continue;
-            [[unroll]] for (uint i = 0u; i < NV4; i++) sAcc[wr][r][c * NV4 + i] = acc[r][u][i];
+            [[unroll]] for (uint i = 0u; i < NV4; i++) sAcc[wr][r][(u * NV4 + i) * T + part] = acc[r][u][i];
           }
         }
       }

@@ -1,8 +1,8 @@
 // The attention family's kernels: attention.comp (the prefill kernel: online softmax over blocks of query
 // rows), attention_decode.comp (the split pass of flash-decoding, one workgroup per kv head's rows and key
-// split; its PAGED variants are paged-kernels.ts') and attention_combine.comp (flash-decoding's merge of
+// split, over a contiguous or (PAGED) a paged KV cache) and attention_combine.comp (flash-decoding's merge of
 // the splits' partials). Variants over the dtype, the head dimension and (decode) the rows a workgroup
-// holds.
+// holds and (paged decode) the cache's dtype.
 import type { ShaderVariants } from '../generated/variants.ts';
 import { defineKernel, product } from '../kernel.ts';
 
@@ -62,21 +62,47 @@ export const DECODE_TILE = (ATTENTION_WG / DECODE_TEAM) * DECODE_KEYS_PER_TEAM;
 export const decodeVariant = (dtype: AttentionDType, d: HeadDim, rows: number): ShaderVariants['attention_decode'] =>
   `${dtype}_d${d}_r${rows}` as ShaderVariants['attention_decode'];
 
-/** The defines of q / K / V of a dtype (the paged kernel adds its own cache's). */
-export const decodeDefines = (d: HeadDim, rows: number) => ({ D: d, RMAX: rows, KPL: DECODE_KEYS_PER_TEAM });
+const decodeDefines = (d: HeadDim, rows: number) => ({ D: d, RMAX: rows, KPL: DECODE_KEYS_PER_TEAM });
 
+/** A cache holds the keys' own dtype (f32 or f16), or int8 codes with an f32 scale per (slot, kv head). */
+export const CACHE_KINDS = ['same', 'i8'] as const;
+export type CacheKind = (typeof CACHE_KINDS)[number];
+
+/** `f32`, `f16`, `f32_i8`, `f16_i8`: the dtype of q (paged attention) or k and v (reshape), then the cache's. */
+export const cacheVariant = (dtype: AttentionDType, cache: CacheKind) => (cache === 'i8' ? (`${dtype}_i8` as const) : dtype);
+
+/** The paged decode variant's name: q's dtype and the cache's, head dimension and rows (`paged_f16_i8_d128_r4`). */
+export const pagedDecodeVariant = (dtype: AttentionDType, cache: CacheKind, d: HeadDim, rows: number): ShaderVariants['attention_decode'] =>
+  `paged_${cacheVariant(dtype, cache)}_d${d}_r${rows}` as ShaderVariants['attention_decode'];
+
+const contiguousVariants = product({ dtype: ATTENTION_DTYPES, d: HEAD_DIMS }).flatMap(({ dtype, d }) =>
+  decodeRowsAt(d).map((rows) => ({
+    name: decodeVariant(dtype, d, rows),
+    defines: { ...decodeDefines(d, rows), ...(dtype === 'f16' ? { Q_F16: 1, KV_F16: 1 } : {}) },
+  })),
+);
+
+const pagedVariants = product({ dtype: ATTENTION_DTYPES, cache: CACHE_KINDS, d: HEAD_DIMS }).flatMap(({ dtype, cache, d }) =>
+  decodeRowsAt(d).map((rows) => ({
+    name: pagedDecodeVariant(dtype, cache, d, rows),
+    defines: {
+      ...decodeDefines(d, rows),
+      PAGED: 1,
+      ...(dtype === 'f16' ? { Q_F16: 1 } : {}),
+      ...(cache === 'i8' ? { KV_I8: 1 } : dtype === 'f16' ? { KV_F16: 1 } : {}),
+    },
+  })),
+);
+
+/** The decode split pass over a contiguous KV cache (attention) and, PAGED, over a paged one
+ * (pagedAttention, paged.ts). */
 export const DECODE_KERNEL = defineKernel({
   shader: 'attention_decode',
   source: 'src/ops/attention/attention_decode.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: product({ dtype: ATTENTION_DTYPES, d: HEAD_DIMS }).flatMap(({ dtype, d }) =>
-    decodeRowsAt(d).map((rows) => ({
-      name: decodeVariant(dtype, d, rows),
-      defines: { ...decodeDefines(d, rows), ...(dtype === 'f16' ? { Q_F16: 1, KV_F16: 1 } : {}) },
-    })),
-  ),
-  // row chunks x splits x kv heads (heads / group) x batch, one line
+  variants: [...contiguousVariants, ...pagedVariants],
+  // row chunks x splits x kv heads (heads / group) x batch (sequences), one line
   grid: (p: { chunks: number; splits: number; heads: number; group: number; batch: number }) =>
     p.chunks * p.splits * (p.heads / p.group) * p.batch,
 });

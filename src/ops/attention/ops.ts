@@ -84,9 +84,12 @@ const minSplitTiles = (info: DeviceInfo): number => (info.type === 'cpu' ? 1 : 8
 
 /** The decode path's split: keys per split (a multiple of the kernel's step, DECODE_TILE) and how many
  * splits, from tokensK (the capacity: a device kvLength is not known here) and the workgroups per split
- * that run side by side (batch x kv heads x row chunks). */
+ * that run side by side (batch x kv heads x row chunks); the grid within the device's (27 workgroups on
+ * the harness's capped device). */
 export function decodeSplits(tokensK: number, groups: number, info: DeviceInfo): { splitSize: number; splits: number } {
-  const wanted = Math.max(1, Math.ceil(decodeTarget(info) / Math.max(1, groups)));
+  const L = info.limits.maxComputeWorkGroupCount;
+  const most = Math.max(1, Math.floor((L[0] * L[1] * L[2]) / Math.max(1, groups)));
+  const wanted = Math.min(most, Math.max(1, Math.ceil(decodeTarget(info) / Math.max(1, groups))));
   const tiles = Math.max(minSplitTiles(info), Math.ceil(Math.ceil(tokensK / wanted) / DECODE_TILE));
   const splitSize = tiles * DECODE_TILE;
   return { splitSize, splits: Math.max(1, Math.ceil(tokensK / splitSize)) };

@@ -7,7 +7,9 @@ import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { randomF16 } from './bench.ts';
 import { pagedAttentionCost } from './paged-cost.ts';
-import type { CacheKind } from './paged-kernels.ts';
+import type { CacheKind } from './kernels.ts';
+import { pagedDecodeVariant } from './kernels.ts';
+import { decodeRowPlan } from './ops.ts';
 import { pagedAttentionPasses, pagedSplits, reshapeAndCache } from './paged.ts';
 
 const [HEADS, KV_HEADS, D, BLOCK] = [32, 8, 128, 16] as const;
@@ -35,12 +37,13 @@ export function pagedBench(ctx: BenchContext): BenchCase[] {
   };
   const row = (seqs: number, context: number, cache: CacheKind): BenchCase => {
     const perSeq = context / BLOCK;
-    const { splits } = pagedSplits(context, seqs * KV_HEADS, D, device);
+    const { rmax, chunks } = decodeRowPlan(HEADS / KV_HEADS, D);
+    const { splits } = pagedSplits(context, seqs * KV_HEADS * chunks, device);
     return {
       op: 'paged_attention_decode',
       shape: `${seqs}x${HEADS}/${KV_HEADS}x${context}x${D} blocks of ${BLOCK}${cache === 'i8' ? ' int8 cache' : ''}`,
       dtype: 'f16',
-      variant: cache === 'i8' ? 'f16_i8_d128' : 'f16_d128',
+      variant: pagedDecodeVariant('f16', cache, D, rmax),
       cost: pagedAttentionCost(
         { seqs, heads: HEADS, kvHeads: KV_HEADS, context, headDim: D, qBytes: 2, cacheBytes: cache === 'i8' ? 1 : 2 },
         splits,

@@ -2,8 +2,9 @@
 // kv tensor (as vLLM's kv_cache[0] and [1]), bit-exact: the slot mapping a permutation of the pool with
 // skipped (0xFFFFFFFF) and out-of-range slots among it, which must leave the cache at 0. pagedAttention
 // over caches filled by reshapeAndCache through shuffled block tables, against the f64 reference over
-// each sequence's tokens: contexts 0, 1, 13, 37, 77, 100, 128 and 2048, block sizes 16 and 32, GQA 1, 4,
-// 8 and 16 (two head chunks), every head dimension, q f32 and f16, caches of q's dtype and int8.
+// each sequence's tokens: contexts 0 to 128 and 2048, block sizes 16 and 32, GQA 1, 2, 4, 8 and 16 (two
+// row chunks), every head dimension at 4 and 8 rows a workgroup (4 only at 256: GQA 4 there takes one),
+// q f32 and f16, caches of q's dtype and int8: every paged decode variant.
 // Tolerances (NMSE): 1e-6 for f32 and 5e-4 for f16 (as attention: f32 sums in tile order, the exps the
 // driver's; f16 results rounded once more). An int8 cache is compared with the reference over the values
 // it holds (code x scale, quantized on the host as the kernel does), at the same tolerances: quantizing
@@ -14,7 +15,7 @@ import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { HostTensor, OpCase } from '../case.ts';
 import type { AttentionDType } from './kernels.ts';
-import type { CacheKind } from './paged-kernels.ts';
+import type { CacheKind } from './kernels.ts';
 import { pagedAttention, reshapeAndCache, SKIP_SLOT } from './paged.ts';
 import * as ref from './paged-reference.ts';
 
@@ -92,6 +93,9 @@ const PROBLEMS: readonly PagedProblem[] = [
   { contexts: [128, 77], heads: 4, kvHeads: 1, d: 96, blockSize: 32 },
   { contexts: [100, 37], heads: 8, kvHeads: 2, d: 256, blockSize: 16 },
   { contexts: [40], heads: 16, kvHeads: 1, d: 64, blockSize: 16 },
+  { contexts: [75], heads: 16, kvHeads: 2, d: 128, blockSize: 16 },
+  { contexts: [30], heads: 2, kvHeads: 1, d: 80, blockSize: 16 },
+  { contexts: [50], heads: 8, kvHeads: 1, d: 96, blockSize: 32 },
 ];
 
 function pagedCase(dtype: AttentionDType, cache: CacheKind, p: PagedProblem): OpCase {

@@ -1,6 +1,6 @@
 // A paged KV cache, vLLM's layout and semantics: reshapeAndCache writes new tokens' keys and values to the
 // slots a slot mapping names, pagedAttention decodes one query per sequence over the blocks its row of the
-// block table names (flash-decoding: paged_attention.comp's splits, merged by attention_combine.comp). The
+// block table names (flash-decoding: attention_decode.comp's PAGED splits, merged by attention_combine.comp). The
 // caches are [numBlocks, blockSize, kvHeads, headDim] in the keys' dtype, or int8 codes with an f32 scale
 // per (slot, kv head). Block tables, context lengths and slot mappings are u32 device tensors, so a captured
 // decode step replays for new lengths and slots.
@@ -23,9 +23,19 @@ import { AliasError, ArgumentError, DTypeError, ShapeError } from '../errors.ts'
 import { convert } from '../convert/ops.ts';
 import { launch } from '../launch.ts';
 import { combineCost } from './cost.ts';
-import { COMBINE_KERNEL, HEAD_DIMS, keysPerTile, type AttentionDType, type HeadDim } from './kernels.ts';
+import {
+  cacheVariant,
+  COMBINE_KERNEL,
+  DECODE_KERNEL,
+  HEAD_DIMS,
+  pagedDecodeVariant,
+  type AttentionDType,
+  type CacheKind,
+  type HeadDim,
+} from './kernels.ts';
+import { decodeRowPlan, decodeSplits, expectDecodeSubgroups } from './ops.ts';
 import { pagedAttentionCost, reshapeAndCacheCost } from './paged-cost.ts';
-import { cacheVariant, PAGED_ATTENTION_KERNEL, PAGED_HEADS_PER_GROUP, RESHAPE_KERNEL, type CacheKind } from './paged-kernels.ts';
+import { RESHAPE_KERNEL } from './paged-kernels.ts';
 
 /** A slot mapping entry that writes nothing (vLLM's padding tokens). */
 export const SKIP_SLOT = 0xffffffff;
@@ -198,21 +208,9 @@ export function reshapeAndCache(k: Tensor, v: Tensor, kCache: Tensor, vCache: Te
   );
 }
 
-/** Workgroups the split pass aims for (as the contiguous decode path: Vulkan reports no compute-unit count,
- * so enough to fill a large GPU several times over; a CPU device runs a few threads). */
-const splitTarget = (device: Device): number => (device.info.type === 'cpu' ? 32 : 512);
-
-/** The split of a capacity of keys over `pairs` (sequence, kv head, head chunk) workgroup rows: enough
- * splits to reach splitTarget, each a multiple of the key tile, the grid within the device's (27 workgroups
- * on the capped test device). */
-export function pagedSplits(capacity: number, pairs: number, d: HeadDim, device: Device): { splitSize: number; splits: number } {
-  const tile = keysPerTile(d);
-  const L = device.info.limits.maxComputeWorkGroupCount;
-  const most = Math.max(1, Math.floor((L[0] * L[1] * L[2]) / Math.max(1, pairs)));
-  const wanted = Math.min(most, Math.max(1, Math.ceil(splitTarget(device) / Math.max(1, pairs))));
-  const splitSize = Math.max(tile, Math.ceil(Math.ceil(capacity / wanted) / tile) * tile);
-  return { splitSize, splits: Math.max(1, Math.ceil(capacity / splitSize)) };
-}
+/** The split of a capacity of keys over `groups` (sequence, kv head, row chunk) workgroups side by side:
+ * the contiguous decode path's (decodeSplits). */
+export const pagedSplits = (capacity: number, groups: number, device: Device) => decodeSplits(capacity, groups, device.info);
 
 /** One pass of pagedAttention on caller-owned partials (f32 [seqs · heads, splits, headDim] and [.., 2]):
  * for the bench, whose rows time one dispatch each. */
@@ -226,8 +224,9 @@ export interface PagedPass {
  * Decode attention over a paged cache (vLLM's paged_attention): q is f32 or f16 [seqs, heads, headDim] (one
  * query per sequence; any view), headDim one of 64, 80, 96, 128, 256; the caches [numBlocks, blockSize,
  * kvHeads, headDim] in q's dtype or int8 (with kScale and vScale, as reshapeAndCache writes them), heads a
- * multiple of kvHeads (query head h reads kv head h / (heads / kvHeads); each workgroup stages a kv head's
- * K and V rows once for up to 8 of its query heads). Sequence s attends over its first contextLengths[s]
+ * multiple of kvHeads (query head h reads kv head h / (heads / kvHeads); each workgroup reads a kv head's
+ * K and V rows once for up to 8 of its query heads, 4 at headDim 256), the caches starting at a 16-byte
+ * boundary (the kernel reads 16-byte chunks). Sequence s attends over its first contextLengths[s]
  * keys through blockTables[s]. Softmax and accumulation are f32; the result is [seqs, heads, headDim] in
  * q's dtype. A context of 0 gives a zero row.
  */
@@ -269,6 +268,16 @@ export function pagedAttentionPasses(
   expectDType(op, 'contextLengths', contextLengths, 'u32');
   expectShape(op, 'contextLengths', contextLengths, [seqs], 'one per sequence');
   const scale = Math.fround(opts.scale === undefined ? 1 / Math.sqrt(d) : expectScalar(op, 'scale', opts.scale));
+  const chunk = c.kind === 'i8' ? 16 : dtype === 'f16' ? 8 : 4;
+  for (const [name, t] of [
+    ['kCache', kCache],
+    ['vCache', vCache],
+  ] as const)
+    if (t.offset % chunk !== 0)
+      throw new ShapeError(
+        `${op}: ${name} (${t.describe()}) starts at element ${t.offset}; the kernel reads 16-byte chunks (${chunk} elements)`,
+      );
+  expectDecodeSubgroups(op, device.info);
   const out = output(op, device, opts.out, dtype, q.shape, { q, kCache, vCache, blockTables, contextLengths, ...extra });
   if (dtype === 'f16' && out.t.offset % 2 !== 0)
     throw new ShapeError(`${op}: out (${out.t.describe()}) starts at an odd f16 element; the kernel writes words of two halves`);
@@ -279,8 +288,8 @@ export function pagedAttentionPasses(
   if (kCache.size === 0) return recordInto(out, (y) => device.fill(y, 0));
   const hd = d as HeadDim;
   const group = heads / c.kvHeads;
-  const chunks = Math.ceil(group / PAGED_HEADS_PER_GROUP);
-  const { splitSize, splits } = pagedSplits(capacity, seqs * c.kvHeads * chunks, hd, device);
+  const { rmax, chunks, chunkRows } = decodeRowPlan(group, hd);
+  const { splitSize, splits } = pagedSplits(capacity, seqs * c.kvHeads * chunks, device);
   const rows = seqs * heads;
   if (rows * splits * d >= 2 ** 32) throw new SizeError(`${op}: ${rows * splits} partial rows of ${d} exceed 2^32 elements`);
   return recordInto(out, (y) =>
@@ -290,18 +299,18 @@ export function pagedAttentionPasses(
       const shape = { seqs, heads, kvHeads: c.kvHeads, context: capacity, headDim: d, qBytes: dtype === 'f16' ? 2 : 4 };
       try {
         if (only?.pass !== 'combine')
-          launch(device, PAGED_ATTENTION_KERNEL, `${cacheVariant(dtype, c.kind)}_d${hd}`, {
-            tensors: [Q!, kCache, vCache, T!, N!, acc, ml, ...c.scales],
+          launch(device, DECODE_KERNEL, pagedDecodeVariant(dtype, c.kind, hd, rmax), {
+            tensors: [Q!, kCache, vCache, acc, ml, T!, N!, ...c.scales],
             push: {
-              seqs,
+              batch: seqs,
               heads,
-              kvHeads: c.kvHeads,
               group,
-              chunks,
+              offQ: Q!.offset,
+              sQb: heads * d,
+              sQh: d,
               numBlocks: c.numBlocks,
               blockSize: c.blockSize,
               maxBlocks,
-              offQ: Q!.offset,
               offK: kCache.offset,
               offV: vCache.offset,
               offT: T!.offset,
@@ -311,8 +320,10 @@ export function pagedAttentionPasses(
               scale,
               splits,
               splitSize,
+              chunks,
+              chunkRows,
             },
-            label: `${seqs}x${heads}/${c.kvHeads}x${capacity}x${d}/${splits}`,
+            label: `${seqs}x${heads}/${c.kvHeads}x${capacity}x${d}/${splits}${chunks > 1 ? `x${chunks}` : ''}`,
             cost: pagedAttentionCost({ ...shape, cacheBytes: c.kind === 'i8' ? 1 : shape.qBytes }, splits),
           });
         if (only?.pass !== 'split')

@@ -1,0 +1,244 @@
+// The attention decode kernel's sweep: attention_decode.comp compiled with each team width (T), keys per
+// team and step (KPL) and split size, contiguous and PAGED (vLLM's layout, blocks of 16 scattered through
+// the pool), timed at the bench's LLM shapes (32 query heads over 8 kv heads, headDim 128, f16; batch 1
+// and 8, 4k and 32k keys) as `vkts bench` times a row (a back-to-back warm-up of GPU time running into the
+// measured window, the median of the per-dispatch GPU timestamps). Each configuration's split pass is
+// merged by attention_combine (timed too) and checked against attention() (or pagedAttention()); a
+// mismatch is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
+//
+//   tsx bench/decode-sweep.ts [--shapes 1x4096,1x32768,8x4096,8x32768] [--teams 8,16] [--kpl 1,2,4]
+//                             [--splits 256,512,1024,2048] [--layouts contiguous,paged] [--json out.json]
+//
+// A line per shape and layout: `T<t>k<kpl>s<split>` split-pass µs (+ combine µs) and the split pass's
+// TB/s on the K/V bytes; the shipped configuration is the one decodePlan picks.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Device, type Tensor } from '../src/device/index.ts';
+import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
+import { castF32ToF16, convert } from '../src/ops/convert/ops.ts';
+import { attention, decodePlan } from '../src/ops/attention/ops.ts';
+import { pagedAttention } from '../src/ops/attention/paged.ts';
+import { COMBINE_KERNEL } from '../src/ops/attention/kernels.ts';
+import { launch } from '../src/ops/launch.ts';
+
+const list = (name: string, def: string): string[] => {
+  const i = process.argv.indexOf(`--${name}`);
+  return (i > 0 ? process.argv[i + 1]! : def).split(',');
+};
+const numbers = (name: string, def: string): number[] => list(name, def).map(Number);
+
+const [HEADS, KV, D, BLOCK, WG] = [32, 8, 128, 16, 128] as const;
+const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.05, maxRepeats: 2000 };
+const shapes = list('shapes', '1x4096,1x32768,8x4096,8x32768').map((s) => s.split('x').map(Number) as [number, number]);
+const teams = numbers('teams', '8,16');
+const kpls = numbers('kpl', '1,2,4');
+const splitSizes = numbers('splits', '256,512,1024,2048');
+const layouts = list('layouts', 'contiguous,paged');
+for (const l of layouts) if (l !== 'contiguous' && l !== 'paged') throw new Error(`--layouts: '${l}' is not contiguous or paged`);
+const jsonAt = process.argv.indexOf('--json');
+
+const source = readFileSync('src/ops/attention/attention_decode.comp', 'utf8');
+const device = Device.open({ profile: true });
+console.log(
+  `${device.info.name}, driver ${device.info.driver.info}, subgroups ${device.info.subgroup.minSize}-${device.info.subgroup.maxSize}`,
+);
+
+const half = (shape: number[], seed: number): Tensor => {
+  const n = shape.reduce((a, b) => a * b, 1);
+  const x = device.upload(
+    Float32Array.from({ length: n }, (_, i) => Math.sin(i * 0.7 + seed) * 0.5),
+    { shape },
+  );
+  const y = castF32ToF16(x);
+  x.destroy();
+  return y;
+};
+
+const kernels = new Map<string, ReturnType<Device['kernel']>>();
+function kernelOf(t: number, kpl: number, paged: boolean) {
+  const key = `${t}/${kpl}/${paged}`;
+  let k = kernels.get(key);
+  if (!k) {
+    k = device.kernel(source, {
+      fileName: 'src/ops/attention/attention_decode.comp',
+      includePaths: ['shaders/include'],
+      defines: { D, RMAX: 4, KPL: kpl, T: t, Q_F16: 1, KV_F16: 1, ...(paged ? { PAGED: 1 } : {}) },
+      targetEnv: 'vulkan1.2',
+      optimize: true, // as build-shaders compiles the shipped variants
+      name: `attention_decode T${t} KPL${kpl}${paged ? ' paged' : ''}`,
+    });
+    kernels.set(key, k);
+  }
+  return k;
+}
+
+const results: {
+  layout: string;
+  batch: number;
+  keys: number;
+  t: number;
+  kpl: number;
+  splitSize: number;
+  us: number;
+  combineUs: number;
+  tbps: number;
+}[] = [];
+let mismatches = 0;
+for (const [b, tk] of shapes) {
+  const q = half([b, HEADS, 1, D], 1);
+  const k = half([b, KV, tk, D], 2);
+  const v = half([b, KV, tk, D], 3);
+  const kvBytes = 2 * b * KV * tk * D * 2;
+  const shipped = decodePlan({ batch: b, heads: HEADS, kvHeads: KV, tokensQ: 1, tokensK: tk, dtype: 'f16', d: D }, device.info);
+  for (const layout of layouts) {
+    const paged = layout === 'paged';
+    // the paged caches hold the same keys: sequence s's block i at physical block i * b + s
+    const perSeq = tk / BLOCK;
+    const tables = Uint32Array.from({ length: b * perSeq }, (_, i) => (i % perSeq) * b + Math.floor(i / perSeq));
+    let kc: Tensor | undefined, vc: Tensor | undefined, bt: Tensor | undefined, lens: Tensor | undefined;
+    if (paged) {
+      const host = (t: Tensor) => new Uint16Array((t.read() as Uint16Array).buffer.slice(0));
+      const [kh, vh] = [host(k), host(v)];
+      const [kp, vp] = [new Uint16Array(kh.length), new Uint16Array(vh.length)];
+      for (let s = 0; s < b; s++)
+        for (let h = 0; h < KV; h++)
+          for (let j = 0; j < tk; j++) {
+            const slot = tables[s * perSeq + Math.floor(j / BLOCK)]! * BLOCK + (j % BLOCK);
+            const from = ((s * KV + h) * tk + j) * D,
+              to = (slot * KV + h) * D;
+            kp.set(kh.subarray(from, from + D), to);
+            vp.set(vh.subarray(from, from + D), to);
+          }
+      const shape = [b * perSeq, BLOCK, KV, D];
+      kc = device.upload(kp, { dtype: 'f16', shape });
+      vc = device.upload(vp, { dtype: 'f16', shape });
+      bt = device.upload(tables, { dtype: 'u32', shape: [b, perSeq] });
+      lens = device.upload(new Uint32Array(b).fill(tk), { dtype: 'u32' });
+    }
+    const q3 = q.reshape([b, HEADS, D]);
+    const ref = paged ? pagedAttention(q3, kc!, vc!, { blockTables: bt!, contextLengths: lens! }) : attention(q, k, v);
+    const ref32 = convert(ref, 'f32');
+    const want = ref32.read() as Float32Array;
+    ref32.destroy();
+    const out = device.alloc('f16', [b * HEADS * D]);
+    // kernel() binds a buffer by its elements' type: the halves as the words the shader reads
+    const words = (t: Tensor) => device.upload(new Uint32Array((t.read() as Uint16Array).slice().buffer), { dtype: 'u32' });
+    const [qw, kw, vw] = [q, paged ? kc! : k, paged ? vc! : v].map(words) as [Tensor, Tensor, Tensor];
+    const [maskDummy, lenDummy] = [device.zeros('f32', [4]), device.zeros('u32', [4])];
+    let line = `${layout} ${b}x${tk} (shipped ${shipped.variant} splits of ${shipped.splitSize}):`;
+    for (const t of teams) {
+      if (t > device.info.subgroup.minSize) continue;
+      for (const kpl of kpls)
+        for (const splitSize of splitSizes) {
+          const tile = (WG / t) * kpl;
+          if (splitSize % tile !== 0 || splitSize > tk) continue;
+          const splits = Math.ceil(tk / splitSize);
+          const acc = device.alloc('f32', [b * HEADS, splits, D]);
+          const ml = device.alloc('f32', [b * HEADS, splits, 2]);
+          const common = { batch: b, heads: HEADS, group: HEADS / KV, offQ: 0, sQb: HEADS * D, sQh: D, scale: 1 / Math.sqrt(D) };
+          const tail = { splits, splitSize, chunks: 1, chunkRows: HEADS / KV };
+          const push = paged
+            ? {
+                ...common,
+                numBlocks: b * perSeq,
+                blockSize: BLOCK,
+                maxBlocks: perSeq,
+                offK: 0,
+                offV: 0,
+                offT: 0,
+                offL: 0,
+                offKS: 0,
+                offVS: 0,
+                ...tail,
+              }
+            : {
+                ...common,
+                tokensQ: 1,
+                tokensK: tk,
+                sQt: 0,
+                offK: 0,
+                sKb: KV * tk * D,
+                sKh: tk * D,
+                sKt: D,
+                offV: 0,
+                sVb: KV * tk * D,
+                sVh: tk * D,
+                sVt: D,
+                offM: 0,
+                sMb: 0,
+                sMh: 0,
+                sMq: 0,
+                sMk: 0,
+                kvLen: tk,
+                offL: 0,
+                sLb: 0,
+                flags: 0,
+                ...tail,
+              };
+          const buffers = paged ? [qw, kw, vw, acc, ml, bt!, lens!] : [qw, kw, vw, acc, ml, maskDummy, lenDummy];
+          const groups = splits * KV * b;
+          const cost = {
+            bytesRead: kvBytes,
+            bytesWritten: 4 * b * HEADS * splits * (D + 2),
+            flops: 4 * b * HEADS * tk * D,
+            precision: 'f32' as const,
+          };
+          const kern = kernelOf(t, kpl, paged);
+          const split = timeSteps(device, PLAN, () =>
+            kern.dispatch(buffers, push, { groups: device.splitGrid(groups), label: 'sweep', cost }),
+          );
+          const combine = timeSteps(device, PLAN, () =>
+            launch(device, COMBINE_KERNEL, 'f16', {
+              tensors: [acc, ml, out],
+              push: { rows: b * HEADS, splits, pairs: D / 2, offO: 0 },
+              label: 'sweep-combine',
+              cost: { bytesRead: 4 * b * HEADS * splits * (D + 2), bytesWritten: 2 * b * HEADS * D, flops: 0, precision: 'f32' },
+            }),
+          );
+          const got = convert(out, 'f32');
+          const g = got.read() as Float32Array;
+          got.destroy();
+          let err = 0,
+            norm = 0;
+          g.forEach((x, i) => ((err += (x - want[i]!) ** 2), (norm += want[i]! ** 2)));
+          const tag = `T${t}k${kpl}s${splitSize}`;
+          if (!(err <= 1e-5 * norm)) {
+            mismatches++;
+            line += ` ${tag} MISMATCH`;
+            console.error(`${layout} ${b}x${tk} ${tag}: nmse ${(err / norm).toExponential(2)} against the op's result`);
+          } else {
+            const us = split.median * 1e6;
+            results.push({
+              layout,
+              batch: b,
+              keys: tk,
+              t,
+              kpl,
+              splitSize,
+              us,
+              combineUs: combine.median * 1e6,
+              tbps: kvBytes / split.median / 1e12,
+            });
+            line += ` ${tag} ${us.toFixed(1)}+${(combine.median * 1e6).toFixed(1)}`;
+          }
+          acc.destroy();
+          ml.destroy();
+        }
+    }
+    const best = results
+      .filter((r) => r.layout === layout && r.batch === b && r.keys === tk)
+      .sort((x, y) => x.us + x.combineUs - y.us - y.combineUs)[0];
+    console.log(line);
+    if (best)
+      console.log(
+        `  best T${best.t}k${best.kpl}s${best.splitSize}: ${best.us.toFixed(1)} + ${best.combineUs.toFixed(1)} us, split pass ${best.tbps.toFixed(2)} TB/s of K/V`,
+      );
+    for (const x of [ref, out, kc, vc, bt, lens, qw, kw, vw, maskDummy, lenDummy]) x?.destroy();
+  }
+  for (const x of [q, k, v]) x.destroy();
+}
+if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1]!, JSON.stringify({ device: device.info.name, results }, null, 1));
+device.destroy();
+if (mismatches > 0) {
+  console.error(`${mismatches} configuration(s) disagreed with the op`);
+  process.exitCode = 1;
+}
