@@ -56,7 +56,7 @@ layout(push_constant, std430) uniform Push {
   uint strideX[MAX_RANK];
 } pc;
 
-// Whether result element e has an id in range, and then its storage index in x (at).
+// Whether result element e (< n) has an id in range, and then its storage index in x (at).
 bool addressOf(uint e, out uint at) {
   uint rest = e;
   at = pc.offX;
@@ -65,8 +65,12 @@ bool addressOf(uint e, out uint at) {
   if (id >= pc.limit) return false;
 #endif
   for (int d = int(pc.rank) - 1; d >= 0; d--) {
-    const uint c = rest % pc.shape[d];
-    rest /= pc.shape[d];
+    // the outermost coordinate is what is left (e < n): one index division fewer
+    uint c = rest;
+    if (d > 0) {
+      c = rest % pc.shape[d];
+      rest /= pc.shape[d];
+    }
     if (uint(d) == pc.axis) {
 #ifndef GATHER
       const uint id = ids[pc.offIds + c];

@@ -122,7 +122,7 @@ void store(uint at, uint v) {
 }
 #endif
 
-// The storage indices of element e of the iteration shape in src (always valid) and dst (valid when the
+// The storage indices of element e < n of the iteration shape in src (always valid) and dst (valid when the
 // result is true: the destination is in range). start: AT's device position (checked by the caller). No
 // early return: src's index never waits on an id, so the caller can issue src's load before the ids arrive.
 bool addresses(uint e, uint start, out uint atSrc, out uint atDst) {
@@ -131,8 +131,12 @@ bool addresses(uint e, uint start, out uint atSrc, out uint atDst) {
   atDst = pc.offDst;
   bool ok = true;
   for (int d = int(pc.rank) - 1; d >= 0; d--) {
-    const uint c = rest % pc.shape[d];
-    rest /= pc.shape[d];
+    // the outermost coordinate is what is left (e < n): one index division fewer
+    uint c = rest;
+    if (d > 0) {
+      c = rest % pc.shape[d];
+      rest /= pc.shape[d];
+    }
     atSrc += c * pc.strideSrc[d];
     uint to = c;
     if (uint(d) == pc.axis) {
@@ -174,7 +178,8 @@ void main() {
   [[unroll]] for (uint k = 0u; k < UNITS; k++) {
     const uint q = i + k * step;
     uint from;
-    const bool inRange = addresses(PER_VEC * q, start, from, to[k]);
+    // a run past the end walks the last one's coordinates (e < n), which it neither loads nor stores
+    const bool inRange = addresses(PER_VEC * min(q, vecs - 1u), start, from, to[k]);
     ok[k] = q < vecs && started && inRange;
     v[k] = q < vecs ? src[from / PER_VEC] : uvec4(0u);
   }
