@@ -2,7 +2,19 @@
 // tensors without a dispatch, and the variant table.
 import { describe, expect, test } from 'vitest';
 import type { Tensor } from '../../src/device/index.ts';
-import { AliasError, ArgumentError, DTypeError, layerNorm, logSoftmax, rmsNorm, ShapeError, softmax } from '../../src/ops/index.ts';
+import {
+  addRmsNorm,
+  AliasError,
+  ArgumentError,
+  DTypeError,
+  layerNorm,
+  logSoftmax,
+  rmsNorm,
+  ShapeError,
+  softmax,
+} from '../../src/ops/index.ts';
+import { vec8Workgroup } from '../../src/ops/norm/kernels.ts';
+import { F16_ROUNDING_NMSE } from '../../src/ops/case.ts';
 import { LAYOUT_RULES } from '../../src/ops/norm/ops.ts';
 import { choose } from '../../src/ops/select.ts';
 import type { RowAddressing } from '../../src/ops/rows.ts';
@@ -149,6 +161,49 @@ describe('norm: f16 and axes', () => {
     expect(kernelsWithLabel(d, '8x3')).toEqual(['softmax.log_f16_axis']);
   });
 
+  test('aligned f16 rows run the _vec8 variants, others the word variants, with the same results (within an f16 rounding)', () => {
+    const d = dev();
+    const [rows, cols] = [3, 1000];
+    const xv = randomF32(rows * cols, 5, -3, 3);
+    // the same x at an element offset of its buffer
+    const at = (offset: number) => {
+      const padded = new Float32Array(rows * cols + offset);
+      padded.set(xv, offset);
+      return half(padded, [rows * cols + offset])
+        .slice(0, offset, offset + rows * cols)
+        .reshape([rows, cols]);
+    };
+    const w = half(randomF32(cols, 6, 0.5, 2), [cols]);
+    const runs = (x: Tensor) => [
+      softmax(x),
+      logSoftmax(x),
+      rmsNorm(x, { weight: w }),
+      layerNorm(x, { weight: w, bias: w }),
+      addRmsNorm(x, x).normed,
+    ];
+    const aligned = runs(at(8)); // offset 8: 16-byte rows
+    expect(kernelsWithLabel(d, `${rows}x${cols}`).sort()).toEqual([
+      'layer_norm.f16_weight_bias_vec8',
+      'rms_norm.add_f16_vec8',
+      'rms_norm.f16_weight_vec8',
+      'softmax.f16_vec8',
+      'softmax.log_f16_vec8',
+    ]);
+    d.resetProfile();
+    const words = runs(at(2)); // offset 2: whole words, not whole uvec4s
+    expect(kernelsWithLabel(d, `${rows}x${cols}`).sort()).toEqual([
+      'layer_norm.f16_weight_bias',
+      'rms_norm.add_f16',
+      'rms_norm.f16_weight',
+      'softmax.f16',
+      'softmax.log_f16',
+    ]);
+    // the same f32 math on the same halves, rounded once; the columns an invocation sums differ (8 in a row
+    // against pairs), so the sums may differ in their last bits: within one f16 rounding
+    const values = (t: Tensor) => Float32Array.from(t.read() as Uint16Array, (b) => DTYPES.f16.valueOf(b));
+    aligned.forEach((t, i) => expectNmse(values(t), values(words[i]!), F16_ROUNDING_NMSE));
+  });
+
   test('f16 results into an out at an odd offset: rows straddle words, the neighbouring halves kept', () => {
     const d = dev();
     const [rows, cols] = [5, 7];
@@ -176,5 +231,9 @@ test('variant table: a strided x or weight takes the strided variant, on every d
     expect(choose(LAYOUT_RULES, { x: x('contiguous'), weight: weight(false) }, device)).toBe('_strided');
     expect(choose(LAYOUT_RULES, { x: x('contiguous'), weight: weight(true) }, device)).toBe('');
     expect(choose(LAYOUT_RULES, { x: x('contiguous') }, device)).toBe('');
+    expect(choose(LAYOUT_RULES, { x: x('contiguous'), weight: weight(true), vec8: true }, device)).toBe('_vec8');
+    expect(choose(LAYOUT_RULES, { x: x('strided'), vec8: true }, device)).toBe('_strided');
   }
+  // the _vec8 workgroup holds the row in registers (32 halves per invocation), 64 to 256 invocations
+  expect([1000, 4096, 4104, 8192, 100000].map(vec8Workgroup)).toEqual([64, 128, 256, 256, 256]);
 });
