@@ -11,8 +11,8 @@
 // each run's sum scaled), `shipped` (the format's in kernels.ts) or `group` (the earlier thread-per-group walk,
 // u4s1, at the shipped rows, decoded weights); walks that do not fit a format's block are skipped. --rotate cycles W through copies beyond the last-level cache (256 MiB in all), as `vkts bench` does
 // by default; without it one copy stays cache-resident, as in ggml's perf mode. Every configuration's result
-// is checked against quant.matvec's (the shipped variant): a mismatch is reported (MISMATCH) and the sweep
-// goes on, exiting 1 at the end. Needs glslc.
+// is checked against quant.matvec's (the shipped variant): a mismatch (MISMATCH) or a configuration that
+// fails to build or run (FAILED) is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BLOCK_FORMATS } from '../src/device/block-formats.ts';
 import { Device } from '../src/device/index.ts';
@@ -40,7 +40,12 @@ const source = readFileSync('src/quant/matvec/qmatvec.comp', 'utf8');
 const manifest = JSON.parse(readFileSync('shaders/spv/manifest.json', 'utf8')) as {
   shaders: { name: string; variant: string; defines: Record<string, string | number> }[];
 };
-const definesOf = (variant: string) => manifest.shaders.find((s) => s.name === 'qmatvec' && s.variant === variant)!.defines;
+/** The shipped variant's defines less its walk's (walkDefines supplies each configuration's). */
+const WALK_KEYS = new Set(Object.keys(walkDefines('q4_1', { rows: 1, slotUnits: 1, spread: 1, codes: true })));
+const definesOf = (variant: string) =>
+  Object.fromEntries(
+    Object.entries(manifest.shaders.find((s) => s.name === 'qmatvec' && s.variant === variant)!.defines).filter(([k]) => !WALK_KEYS.has(k)),
+  );
 
 const device = Device.open({ profile: true });
 
@@ -62,7 +67,7 @@ function walkOf(name: string, format: QMatvecFormat): QMatvecWalk | undefined {
 const walkName = (w: QMatvecWalk) => `r${w.rows}u${w.slotUnits}s${w.spread}${w.codes ? 'c' : ''}`;
 
 const results: { format: string; walk: string; wg: number; us: number; tbps: number }[] = [];
-let mismatches = 0;
+let failures = 0;
 for (const format of formats) {
   if (!(QMATVEC_FORMATS as readonly string[]).includes(format)) throw new Error(`unknown format ${format}`);
   const f = BLOCK_FORMATS[format];
@@ -83,24 +88,32 @@ for (const format of formats) {
   const walks = [...new Map(walkNames.flatMap((n) => walkOf(n, format) ?? []).map((w) => [walkName(w), w])).values()];
   for (const walk of walks)
     for (const wg of sizes) {
-      const kw = device.kernel(source, {
-        fileName: 'src/quant/matvec/qmatvec.comp',
-        includePaths: ['shaders/include'],
-        defines: { ...definesOf(`${format}_x4`), ...walkDefines(format, walk) },
-        localSize: wg,
-        optimize: true, // as build-shaders compiles the shipped variants
-        name: `qmatvec ${format} ${walkName(walk)} wg${wg}`,
-      });
-      const push = { rows: ROWS, cols: COLS, offW: 0, ldw: (COLS / f.blockSize) * f.blockBytes, offX: 0, offY: 0, n: 1 };
-      const cost = { bytesRead: bytes + 4 * COLS, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'f32' as const };
-      const t = timeSteps(device, PLAN, (i) =>
-        kw.dispatch([ws[i % copies]!, x, y, ...extra], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost }),
-      );
+      const tag = `${walkName(walk)}w${wg}`;
+      let t;
+      try {
+        const kw = device.kernel(source, {
+          fileName: 'src/quant/matvec/qmatvec.comp',
+          includePaths: ['shaders/include'],
+          defines: { ...definesOf(`${format}_x4`), ...walkDefines(format, walk) },
+          localSize: wg,
+          optimize: true, // as build-shaders compiles the shipped variants
+          name: `qmatvec ${format} ${tag}`,
+        });
+        const push = { rows: ROWS, cols: COLS, offW: 0, ldw: (COLS / f.blockSize) * f.blockBytes, offX: 0, offY: 0, n: 1 };
+        const cost = { bytesRead: bytes + 4 * COLS, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'f32' as const };
+        t = timeSteps(device, PLAN, (i) =>
+          kw.dispatch([ws[i % copies]!, x, y, ...extra], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost }),
+        );
+      } catch (e) {
+        failures++;
+        line += ` ${tag} FAILED`;
+        console.error(`${format} ${tag}: ${(e as Error).message}`);
+        continue;
+      }
       const got = y.read();
       const worst = got.reduce((m, v, r) => Math.max(m, Math.abs(v - expected[r]!)), 0);
-      const tag = `${walkName(walk)}w${wg}`;
       if (!(worst <= 1e-4 * scale)) {
-        mismatches++;
+        failures++;
         line += ` ${tag} MISMATCH`;
         console.error(`${format} ${tag}: off by ${worst} (of ${scale}) from quant.matvec`);
         continue;
@@ -121,7 +134,7 @@ for (const format of formats) {
 }
 if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1]!, JSON.stringify({ device: device.info.name, rotate, results }, null, 1));
 device.destroy();
-if (mismatches > 0) {
-  console.error(`${mismatches} configuration(s) disagreed with quant.matvec`);
+if (failures > 0) {
+  console.error(`${failures} configuration(s) failed to build or run, or disagreed with quant.matvec`);
   process.exitCode = 1;
 }
