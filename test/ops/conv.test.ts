@@ -1,6 +1,8 @@
-// The conv family beyond the harness: typed errors for bad inputs (nothing recorded), which conv2d variant
-// a geometry takes (tiled through shared memory, or direct when the input tile does not fit), and a
-// conv2d at the bench's channel count (64 -> 64, 3x3, padding 1) on a 30x33 image against the f64 reference.
+// The conv family beyond the harness: typed errors for bad inputs (nothing recorded), which conv2d kernel
+// a geometry takes (the implicit GEMM's default tiles from 16 output channels per group, else the direct
+// kernel tiled through shared memory, or reading the buffers when the input tile does not fit), every
+// implicit-GEMM tile on ragged geometries, and a conv2d at the bench's channel count (64 -> 64, 3x3,
+// padding 1) on a 30x33 image, all against the f64 reference.
 import { describe, expect, test } from 'vitest';
 import type { Tensor } from '../../src/device/index.ts';
 import {
@@ -18,6 +20,8 @@ import {
   upsampleNearest2d,
 } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/conv/reference.ts';
+import { CONV_GEMM_TILE_NAMES, type ConvGemmTileName } from '../../src/ops/conv/kernels.ts';
+import { GEMM_MIN_CHANNELS } from '../../src/ops/conv/ops.ts';
 import { useDevice } from '../helpers/device.ts';
 import { dispatches, expectNmse, randomF32 } from '../helpers/ops.ts';
 
@@ -100,42 +104,93 @@ describe('conv: bad inputs', () => {
 describe('conv2d: variants and the bench geometry', () => {
   const dev = useDevice({ profile: true });
 
-  const run = (xs: number[], ws: number[], opts: { stride?: number; padding?: number }) => {
+  interface Setup {
+    stride?: number;
+    padding?: number;
+    dilation?: number;
+    groups?: number;
+    tile?: ConvGemmTileName;
+    bias?: boolean;
+  }
+  const run = (xs: number[], ws: number[], opts: Setup) => {
     const d = dev();
-    const xh = randomF32(
-        xs.reduce((a, b) => a * b, 1),
-        3,
-      ),
-      wh = randomF32(
-        ws.reduce((a, b) => a * b, 1),
-        4,
-      );
+    const count = (s: number[]) => s.reduce((a, b) => a * b, 1);
+    const xh = randomF32(count(xs), 3),
+      wh = randomF32(count(ws), 4),
+      bh = opts.bias ? randomF32(ws[0]!, 5) : undefined;
     const x = d.upload(xh, { shape: xs }),
-      w = d.upload(wh, { shape: ws });
-    const before = d.profile().kernels.length;
-    const y = conv2d(x, w, opts);
+      w = d.upload(wh, { shape: ws }),
+      bias = bh && d.upload(bh, { shape: [ws[0]!] });
+    const counts = () => {
+      const m = new Map<string, number>(); // dispatches per kernel name (the profile keeps kernel x label)
+      for (const k of d.profile().kernels) m.set(k.name, (m.get(k.name) ?? 0) + k.count);
+      return m;
+    };
+    const before = counts();
+    const { stride: s = 1, padding: p = 0, dilation: dl = 1, groups = 1, tile } = opts;
+    const y = conv2d(x, w, { stride: s, padding: p, dilation: dl, groups, tile, bias });
     const got = y.read();
-    const names = d
-      .profile()
-      .kernels.slice(before)
-      .map((k) => k.name);
-    const s = opts.stride ?? 1,
-      p = opts.padding ?? 0;
-    const want = ref.conv2d(xh, xs, wh, ws, undefined, { stride: [s, s], padding: [p, p], dilation: [1, 1], groups: 1 });
-    for (const t of [x, w, y]) t.destroy();
+    const names = [...counts()].filter(([name, n]) => n > (before.get(name) ?? 0)).map(([name]) => name);
+    const want = ref.conv2d(xh, xs, wh, ws, bh, { stride: [s, s], padding: [p, p], dilation: [dl, dl], groups });
+    for (const t of [x, w, y, bias]) t?.destroy();
     return { names, got, want };
   };
 
-  test('64 -> 64 channels, 3x3, padding 1: tiled (5 of the 64 input channels staged per chunk), NMSE <= 1e-10', () => {
+  test('64 -> 64 channels, 3x3, padding 1: the implicit GEMM (64 x 128 tile), NMSE <= 1e-10', () => {
     const { names, got, want } = run([1, 64, 30, 33], [64, 64, 3, 3], { padding: 1 });
-    expect(names).toEqual(['conv2d.f32']);
+    expect(names).toEqual(['conv2d_gemm.f32_64x128k8db']);
     expectNmse(got, want, 1e-10, 'conv2d 64->64');
   });
 
-  test('a 5x5 kernel at stride 3 needs a 98 x 98 input tile: the direct variant', () => {
+  test('128 output channels take the 128 x 128 tile; 8 (fewer than GEMM_MIN_CHANNELS) the direct kernel', () => {
+    expect(GEMM_MIN_CHANNELS).toBe(16);
+    const wide = run([1, 5, 9, 10], [128, 5, 3, 3], { padding: 1, bias: true });
+    expect(wide.names).toEqual(['conv2d_gemm.f32_128x128k8db_bias']);
+    expectNmse(wide.got, wide.want, 1e-10, 'conv2d 5->128');
+    const narrow = run([1, 5, 9, 10], [8, 5, 3, 3], { padding: 1 });
+    expect(narrow.names).toEqual(['conv2d.f32']);
+    expectNmse(narrow.got, narrow.want, 1e-10, 'conv2d 5->8');
+  });
+
+  // Every tile on geometries ragged against it: channel counts not a multiple of BK or BM, pixels not of BN,
+  // two images, groups, stride 2 with dilation, a 1x1 and a 5x5 kernel.
+  const GEOMETRIES: [string, number[], number[], Setup][] = [
+    ['3x3 pad 1, 2 images, 19 -> 40', [2, 19, 13, 11], [40, 19, 3, 3], { padding: 1 }],
+    [
+      'stride 2, dilation 2, groups 2 (bias)',
+      [1, 10, 17, 15],
+      [34, 5, 3, 3],
+      { stride: 2, dilation: 2, padding: 2, groups: 2, bias: true },
+    ],
+    ['1x1, 33 -> 130', [1, 33, 7, 9], [130, 33, 1, 1], {}],
+    ['5x5 stride 3 (bias)', [1, 3, 20, 23], [20, 3, 5, 5], { stride: 3, bias: true }],
+  ];
+  for (const tile of CONV_GEMM_TILE_NAMES)
+    test(`tile ${tile}: ${GEOMETRIES.map((g) => g[0]).join('; ')}: NMSE <= 1e-10`, () => {
+      for (const [what, xs, ws, opts] of GEOMETRIES) {
+        const { names, got, want } = run(xs, ws, { ...opts, tile });
+        expect(names).toEqual([`conv2d_gemm.f32_${tile}${opts.bias ? '_bias' : ''}`]);
+        expectNmse(got, want, 1e-10, `${tile} ${what}`);
+      }
+    });
+
+  test('a 5x5 kernel at stride 3 on 3 output channels needs a 98 x 98 input tile: the direct variant', () => {
     const { names, got, want } = run([1, 2, 40, 37], [3, 2, 5, 5], { stride: 3 });
     expect(names).toEqual(['conv2d.f32_direct']);
     expectNmse(got, want, 1e-10, 'conv2d direct');
+  });
+
+  test('an unknown tile is an ArgumentError naming the tiles; nothing dispatched', () => {
+    const d = dev();
+    const x = d.alloc('f32', [1, 2, 5, 5]),
+      w = d.alloc('f32', [16, 2, 3, 3]);
+    const before = dispatches(d);
+    expect(() => conv2d(x, w, { tile: '32x32' as never })).toThrow(
+      `conv2d: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got "32x32")`,
+    );
+    expect(dispatches(d)).toBe(before);
+    x.destroy();
+    w.destroy();
   });
 });
 

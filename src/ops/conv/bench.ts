@@ -1,12 +1,12 @@
 // The conv rows of `vkts bench`: conv2d 1x64x224x224, 3x3, 64 -> 64, padding 1 (compute-bound: read it
-// against the f32 FMA roof), maxPool2d 3x3 stride 2 of 1x64x112x112, and nearest and bilinear x2
+// against the f32 FMA roof; bench/conv-sweep.ts times every implicit-GEMM tile there and at wider layers), maxPool2d 3x3 stride 2 of 1x64x112x112, and nearest and bilinear x2
 // upsampling of 1x512x128x128 (memory-bound: a Stable Diffusion VAE decoder's upsampling, 32 MiB in and
 // 128 MiB out; the earlier 1x64x112x112 moved 16 MiB in 12-16 µs, launch-bound); a CPU device gets 56x56
 // images (conv 16 channels) and 16x28x28 upsampling.
 import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { convCost, poolCost, upsampleCost } from './cost.ts';
-import { conv2d } from './ops.ts';
+import { conv2d, defaultTile } from './ops.ts';
 import { maxPool2d, upsampleBilinear2d, upsampleNearest2d } from './resample.ts';
 
 export function bench(ctx: BenchContext): BenchCase[] {
@@ -41,7 +41,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'conv2d',
       shape: `1x${ch}x${img}x${img} k3x3 ${ch}->${ch} p1`,
       dtype: 'f32',
-      variant: 'f32',
+      variant: `f32_${defaultTile(ch)}`,
       cost: convCost(dims, false),
       setup: () => {
         const x = ctx.random([1, ch, img, img]),

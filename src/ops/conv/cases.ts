@@ -3,7 +3,8 @@
 // conv2d / conv1d: 3x3 with padding 1 on odd sizes (7x5), a 1x1 kernel, a 1x1 image, stride 2, dilation 2,
 // groups 2 and depthwise (groups = C), with and without bias; a 40x70 image with 10 input channels (several
 // tiles, two shared-memory chunks of channels, a partial block of output channels); 5x5 at stride 3 (a tile
-// too large for shared memory: the direct variant); 64 input channels (576 taps per output).
+// too large for shared memory: the direct variant); 64 input channels (576 taps per output); every tile
+// of the implicit GEMM (conv2d_gemm) with and without groups, stride and bias.
 // convTranspose2d / 1d: 3x3, a 1x1 image, stride 2 with padding and outputPadding, dilation 2 with groups 2,
 // 1-D at stride 3; the reference scatters (the definition), the GPU gathers. The same tolerance as conv.
 // Tolerance NMSE 1e-10: the GPU sums the K = C / groups x kh x kw products of an output in f32 (each
@@ -22,6 +23,7 @@ import { conv1d, conv2d } from './ops.ts';
 import { convTranspose1d, convTranspose2d } from './transpose.ts';
 import { avgPool2d, maxPool2d, upsampleBilinear2d, upsampleNearest1d, upsampleNearest2d } from './resample.ts';
 import * as ref from './reference.ts';
+import { CONV_GEMM_TILE_NAMES, type ConvGemmTileName } from './kernels.ts';
 
 const F32: InputDecl = { dtype: 'f32' };
 type Shape = readonly number[];
@@ -32,6 +34,7 @@ interface ConvSetup {
   padding?: number;
   dilation?: number;
   groups?: number;
+  tile?: ConvGemmTileName;
 }
 
 /** A conv2d (or conv1d: 3-D shapes) case over [x, w] shapes, with a bias [o] when `biased`. */
@@ -297,6 +300,32 @@ export const cases: OpCase[] = [
     ],
     false,
   ),
+  // the implicit GEMM's tiles (conv2d picks one from 16 output channels per group; the cases above have
+  // fewer): ragged channel and pixel counts, two images, and groups with stride 2 (bias)
+  ...CONV_GEMM_TILE_NAMES.flatMap((tile) => [
+    conv(
+      `conv2d implicit GEMM ${tile}`,
+      { padding: 1, tile },
+      [
+        [
+          [2, 5, 9, 11],
+          [20, 5, 3, 3],
+        ],
+      ],
+      false,
+    ),
+    conv(
+      `conv2d implicit GEMM ${tile} (groups 2, stride 2, bias)`,
+      { stride: 2, padding: 1, groups: 2, tile },
+      [
+        [
+          [1, 6, 11, 9],
+          [36, 3, 3, 3],
+        ],
+      ],
+      true,
+    ),
+  ]),
   conv(
     'conv1d',
     { padding: 1, stride: 2 },

@@ -1,11 +1,12 @@
-// The conv family: conv1d and conv2d (direct convolution, PyTorch's semantics over NCHW), convTranspose1d/2d, maxPool2d and
+// The conv family: conv1d and conv2d (an implicit GEMM, or direct for narrow groups; PyTorch's semantics over NCHW), convTranspose1d/2d, maxPool2d and
 // avgPool2d, upsampleNearest1d/2d and upsampleBilinear2d.
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
 import { KERNELS } from './kernels.ts';
 
 export default defineFamily({ name: 'conv', kernels: KERNELS, bench });
-export { conv1d, conv2d, type Conv1dOptions, type Conv2dOptions } from './ops.ts';
+export { conv1d, conv2d, GEMM_MIN_CHANNELS, type Conv1dOptions, type Conv2dOptions } from './ops.ts';
+export { CONV_GEMM_TILES, CONV_GEMM_TILE_NAMES, type ConvGemmTile, type ConvGemmTileName } from './kernels.ts';
 export { convTranspose1d, convTranspose2d, type ConvTranspose1dOptions, type ConvTranspose2dOptions } from './transpose.ts';
 export {
   avgPool2d,

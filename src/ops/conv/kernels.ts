@@ -1,5 +1,6 @@
-// The conv family's kernels: conv2d.comp (direct convolution, tiled through shared memory or reading the
-// buffers directly, with or without bias), conv_transpose2d.comp (one invocation per output, gathering its
+// The conv family's kernels: conv2d_gemm.comp (conv2d as an implicit GEMM, block tiles of output channels x
+// pixels), conv2d.comp (direct convolution, tiled through shared memory or reading the buffers directly, for
+// groups of few output channels), each with or without bias, conv_transpose2d.comp (one invocation per output, gathering its
 // taps), pool2d.comp (max and average pooling) and upsample.comp (nearest and bilinear resizing). All f32,
 // over contiguous NCHW operands.
 import { defineKernel, groupsFor, product, type VariantDecl } from '../kernel.ts';
@@ -30,6 +31,67 @@ export const CONV2D_KERNEL = defineKernel({
     defines: { ...(path ? { DIRECT: 1 } : {}), ...(bias ? { BIAS: 1 } : {}) },
   })),
   grid: (p: ConvGridPush) => p.n * (p.c / p.cg) * p.ocBlocks * p.tilesY * p.tilesX,
+});
+
+/** A block tile of conv2d_gemm.comp: BM output channels x BN output pixels per workgroup, k tiles of BK
+ * input channels at one tap, TM x TN outputs per invocation, one or two shared buffers. */
+export interface ConvGemmTile {
+  readonly bm: number;
+  readonly bn: number;
+  readonly bk: number;
+  readonly tm: number;
+  readonly tn: number;
+  readonly doubleBuffer: boolean;
+}
+
+const tile = (bm: number, bn: number, bk: number, tm: number, tn: number, doubleBuffer: boolean): ConvGemmTile => ({
+  bm,
+  bn,
+  bk,
+  tm,
+  tn,
+  doubleBuffer,
+});
+
+/** conv2d_gemm's tiles by name (<BM>x<BN>k<BK>, 'db' for two buffers; 'r8x16' a register tile other than
+ * 8 x 8 or 4 x 8). Every one within 32 KiB of shared memory and 128 or 256 invocations. */
+export const CONV_GEMM_TILES = {
+  '64x128k8db': tile(64, 128, 8, 8, 8, true),
+  '64x128k16db': tile(64, 128, 16, 8, 8, true),
+  '64x128k16': tile(64, 128, 16, 8, 8, false),
+  '64x64k16db': tile(64, 64, 16, 8, 4, true),
+  '128x64k8db': tile(128, 64, 8, 8, 8, true),
+  '128x128k8db': tile(128, 128, 8, 8, 8, true),
+  '128x128k16db': tile(128, 128, 16, 8, 8, true),
+  '64x256k8dbr8x16': tile(64, 256, 8, 8, 16, true),
+} as const satisfies Record<string, ConvGemmTile>;
+export type ConvGemmTileName = keyof typeof CONV_GEMM_TILES;
+export const CONV_GEMM_TILE_NAMES = Object.keys(CONV_GEMM_TILES) as ConvGemmTileName[];
+
+/** The push values the conv2d_gemm grid depends on. */
+type ConvGemmGridPush = { n: number; groups: number; mBlocks: number; tilesP: number };
+
+export const CONV2D_GEMM_KERNEL = defineKernel({
+  shader: 'conv2d_gemm',
+  source: 'src/ops/conv/conv2d_gemm.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 'fixed',
+  variants: product({ name: CONV_GEMM_TILE_NAMES, bias: CONV_BIASES }).map(({ name, bias }) => {
+    const t: ConvGemmTile = CONV_GEMM_TILES[name];
+    return {
+      name: `f32_${name}${bias}`,
+      defines: {
+        BM: t.bm,
+        BN: t.bn,
+        BK: t.bk,
+        TM: t.tm,
+        TN: t.tn,
+        ...(t.doubleBuffer ? { DOUBLE_BUFFER: 1 } : {}),
+        ...(bias ? { BIAS: 1 } : {}),
+      },
+    };
+  }),
+  grid: (p: ConvGemmGridPush) => p.n * p.groups * p.mBlocks * p.tilesP,
 });
 
 export const POOL_KINDS = ['max', 'avg'] as const;
@@ -83,4 +145,4 @@ export const CONV_TRANSPOSE2D_KERNEL = perOutput(
   CONV_BIASES.map((bias) => ({ name: `f32${bias}`, defines: bias ? { BIAS: 1 } : ({} as Record<string, number>) })),
 );
 
-export const KERNELS = [CONV2D_KERNEL, CONV_TRANSPOSE2D_KERNEL, POOL2D_KERNEL, UPSAMPLE_KERNEL];
+export const KERNELS = [CONV2D_GEMM_KERNEL, CONV2D_KERNEL, CONV_TRANSPOSE2D_KERNEL, POOL2D_KERNEL, UPSAMPLE_KERNEL];

@@ -1,7 +1,8 @@
 // Convolutions with PyTorch's semantics over NCHW (conv2d) and NCL (conv1d) f32 tensors: stride, zero
 // padding, dilation and groups, an optional bias. x, w and the bias may be any views; those that are not
-// contiguous are copied contiguous() first (the kernel reads contiguous rows). conv1d runs the 2-D kernel
-// with h = 1 (whose 32-row output tiles then hold one row: correct, not fast).
+// contiguous are copied contiguous() first (the kernels read contiguous rows). Groups of at least
+// GEMM_MIN_CHANNELS output channels run conv2d_gemm (an implicit GEMM over the flattened output pixels, so
+// conv1d, the 2-D kernel with h = 1, is as fast); groups of fewer (depthwise and the like) the direct kernel.
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, expectShape, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
@@ -9,7 +10,21 @@ import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { convCost } from './cost.ts';
 import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
-import { CONV2D_KERNEL, CONV_IN_SLOTS, CONV_OCB, CONV_TILE, CONV_W_SLOTS } from './kernels.ts';
+import {
+  CONV2D_GEMM_KERNEL,
+  CONV2D_KERNEL,
+  CONV_GEMM_TILES,
+  CONV_GEMM_TILE_NAMES,
+  CONV_IN_SLOTS,
+  CONV_OCB,
+  CONV_TILE,
+  CONV_W_SLOTS,
+  type ConvGemmTileName,
+} from './kernels.ts';
+
+/** Output channels per group from which conv2d runs the implicit GEMM (fewer waste most of its 64-channel
+ * blocks; the direct kernel's are 8). */
+export const GEMM_MIN_CHANNELS = 16;
 
 export interface Conv2dOptions extends OutOptions {
   /** One f32 per output channel, added to every output of that channel. */
@@ -22,6 +37,9 @@ export interface Conv2dOptions extends OutOptions {
   dilation?: Pair;
   /** Input and output channels split into this many independent groups (default 1; C for depthwise). */
   groups?: number;
+  /** Force conv2d_gemm's block tile by name (one of CONV_GEMM_TILE_NAMES; for tests and the tile sweep):
+   * the implicit GEMM then runs whatever the channel count. Default: chosen by the output channels. */
+  tile?: ConvGemmTileName;
 }
 
 export interface Conv1dOptions extends OutOptions {
@@ -47,6 +65,8 @@ export interface Geometry {
 export function conv2d(x: Tensor, w: Tensor, opts: Conv2dOptions = {}): Tensor<'f32'> {
   const op = 'conv2d';
   const g = geometry(op, opts, 2);
+  if (opts.tile !== undefined && !CONV_GEMM_TILE_NAMES.includes(opts.tile))
+    throw new ArgumentError(`conv2d: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got ${JSON.stringify(opts.tile)})`);
   return convolve(op, x, w, opts, g, positiveShape(op, 'x', x, 4, '[N, C, H, W]'), positiveShape(op, 'w', w, 4, '[O, C / groups, kH, kW]'));
 }
 
@@ -101,7 +121,7 @@ function convolve(
   op: string,
   x: Tensor,
   w: Tensor,
-  opts: OutOptions & { bias?: Tensor },
+  opts: OutOptions & { bias?: Tensor; tile?: ConvGemmTileName },
   geo: Geometry,
   [n, c, h, wd]: number[],
   [o, cg, kh, kw]: number[],
@@ -117,35 +137,55 @@ function convolve(
   const ow = windowOut(op, op === 'conv1d' ? 'L' : 'W', wd!, kw!, stride[1], padding[1], dilation[1]);
   const shape = op === 'conv1d' ? [n!, o!, ow] : [n!, o!, oh, ow];
   const out = output(op, device, opts.out, 'f32', shape, { x, w, bias });
+  const og = o! / groups;
+  const dims = { n: n!, c: c!, h: h!, w: wd!, o: o!, groups, kh: kh!, kw: kw!, oh, ow };
+  const tile = opts.tile ?? (og >= GEMM_MIN_CHANNELS ? defaultTile(og) : undefined);
+  const sfx = bias ? ('_bias' as const) : ('' as const);
+  const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
   return recordInto(out, (y) =>
     withContiguous([x, w, bias], ([xc, wc, bc]) => {
+      const common = {
+        tensors: bc ? [xc!, wc!, y, bc] : [xc!, wc!, y],
+        label,
+        cost: convCost(dims, !!bias),
+      };
+      const base = {
+        ...dims,
+        ...geometryPush(geo),
+        cg: cg!,
+        og,
+        offX: xc!.offset,
+        offW: wc!.offset,
+        offY: y.offset,
+        offB: bc?.offset ?? 0,
+      };
+      if (tile) {
+        const t = CONV_GEMM_TILES[tile];
+        launch(device, CONV2D_GEMM_KERNEL, `f32_${tile}${sfx}`, {
+          ...common,
+          push: { ...base, tilesP: Math.ceil((oh * ow) / t.bn), mBlocks: Math.ceil(og / t.bm) },
+        });
+        return;
+      }
       const tileH = (CONV_TILE - 1) * stride[0] + (kh! - 1) * dilation[0] + 1;
       const tileW = (CONV_TILE - 1) * stride[1] + (kw! - 1) * dilation[1] + 1;
       const fits = Math.min(cg!, Math.floor(CONV_IN_SLOTS / (tileH * tileW)), Math.floor(CONV_W_SLOTS / (kh! * kw! * CONV_OCB)));
       const path = fits >= 1 ? ('' as const) : ('_direct' as const);
-      const og = o! / groups;
-      const dims = { n: n!, c: c!, h: h!, w: wd!, o: o!, groups, kh: kh!, kw: kw!, oh, ow };
-      launch(device, CONV2D_KERNEL, `f32${path}${bias ? ('_bias' as const) : ('' as const)}`, {
-        tensors: bc ? [xc!, wc!, y, bc] : [xc!, wc!, y],
+      launch(device, CONV2D_KERNEL, `f32${path}${sfx}`, {
+        ...common,
         push: {
-          ...dims,
-          ...geometryPush(geo),
-          cg: cg!,
-          og,
+          ...base,
           ocBlocks: Math.ceil(og / CONV_OCB),
           tilesX: Math.ceil(ow / CONV_TILE),
           tilesY: Math.ceil(oh / CONV_TILE),
           cc: path ? cg! : fits,
           tileH,
           tileW,
-          offX: xc!.offset,
-          offW: wc!.offset,
-          offY: y.offset,
-          offB: bc?.offset ?? 0,
         },
-        label: `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`,
-        cost: convCost(dims, !!bias),
       });
     }),
   );
 }
+
+/** The implicit GEMM's tile for groups of `og` output channels: 128-channel blocks where they fill. */
+export const defaultTile = (og: number): ConvGemmTileName => (og >= 128 ? '128x128k8db' : '64x128k8db');

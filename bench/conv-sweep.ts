@@ -1,0 +1,117 @@
+// The implicit-GEMM conv2d's tile sweep: every tile of CONV_GEMM_TILES (conv2d's `tile` option) timed at
+// the bench shape (1x64x224x224, 3x3, 64 -> 64, padding 1) and at wider and 1x1 / stride-2 layers, as
+// `vkts bench` times a row (a back-to-back warm-up of GPU time running into the measured window, the median
+// of the per-dispatch GPU timestamps), with TFLOP/s and the share of the f32 FMA roof (--roof, TFLOP/s).
+// Every tile's result is checked against the f64 sums at 4096 sampled outputs and against the first
+// tile's result (NMSE); a mismatch stops the sweep. bench/peers/torch_conv_sweep.py times cuDNN at the
+// same shapes.
+//
+//   tsx bench/conv-sweep.ts [--tiles 64x128k8db,128x128k8db] [--shapes 0,1] [--roof 65.2] [--json out.json]
+import { writeFileSync } from 'node:fs';
+import { Device } from '../src/device/index.ts';
+import type { Tensor } from '../src/device/tensor.ts';
+import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
+import { conv2d } from '../src/ops/conv/ops.ts';
+import { convCost } from '../src/ops/conv/cost.ts';
+import { CONV_GEMM_TILE_NAMES, type ConvGemmTileName } from '../src/ops/conv/kernels.ts';
+import { nmse } from '../src/ops/case.ts';
+
+interface Layer {
+  name: string;
+  n: number;
+  c: number;
+  side: number;
+  o: number;
+  k: number;
+  stride: number;
+  padding: number;
+}
+const LAYERS: Layer[] = [
+  { name: '1x64x224x224 k3x3 64->64 p1', n: 1, c: 64, side: 224, o: 64, k: 3, stride: 1, padding: 1 },
+  { name: '1x128x112x112 k3x3 128->128 p1', n: 1, c: 128, side: 112, o: 128, k: 3, stride: 1, padding: 1 },
+  { name: '1x256x56x56 k3x3 256->256 p1', n: 1, c: 256, side: 56, o: 256, k: 3, stride: 1, padding: 1 },
+  { name: '1x256x56x56 k1x1 256->256', n: 1, c: 256, side: 56, o: 256, k: 1, stride: 1, padding: 0 },
+  { name: '1x128x112x112 k3x3 128->256 s2 p1', n: 1, c: 128, side: 112, o: 256, k: 3, stride: 2, padding: 1 },
+];
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const tiles = (arg('tiles')?.split(',') ?? CONV_GEMM_TILE_NAMES) as ConvGemmTileName[];
+for (const t of tiles) if (!CONV_GEMM_TILE_NAMES.includes(t)) throw new Error(`unknown tile ${t} (${CONV_GEMM_TILE_NAMES.join(', ')})`);
+const layers = arg('shapes')
+  ? arg('shapes')!
+      .split(',')
+      .map((i) => LAYERS[Number(i)]!)
+  : LAYERS;
+const roof = Number(arg('roof') ?? 65.2);
+const PLAN: TimingPlan = { warmupSeconds: 0.3, minRepeats: 10, windowSeconds: 0.1, maxRepeats: 500 };
+
+/** A deterministic pseudo-random fill in [-1, 1). */
+function fill(n: number, seed: number): Float32Array {
+  let s = seed >>> 0;
+  return Float32Array.from({ length: n }, () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 31 - 1;
+  });
+}
+
+/** The f64 sum of output `i` of the layer (x [1, c, side, side], w [o, c, k, k]). */
+function referenceAt(L: Layer, x: Float32Array, w: Float32Array, oside: number, i: number): number {
+  const ox = i % oside,
+    oy = Math.floor(i / oside) % oside,
+    oc = Math.floor(i / (oside * oside)) % L.o,
+    b = Math.floor(i / (oside * oside * L.o));
+  let s = 0;
+  for (let c = 0; c < L.c; c++)
+    for (let ky = 0; ky < L.k; ky++) {
+      const iy = oy * L.stride - L.padding + ky;
+      if (iy < 0 || iy >= L.side) continue;
+      for (let kx = 0; kx < L.k; kx++) {
+        const ix = ox * L.stride - L.padding + kx;
+        if (ix < 0 || ix >= L.side) continue;
+        s += x[((b * L.c + c) * L.side + iy) * L.side + ix]! * w[((oc * L.c + c) * L.k + ky) * L.k + kx]!;
+      }
+    }
+  return s;
+}
+
+const device = Device.open({ profile: true });
+console.log(`${device.info.name}, driver ${device.info.driver.info}; f32 FMA roof ${roof} TFLOP/s`);
+const results: { layer: string; tile: string; us: number; tflops: number; roofShare: number }[] = [];
+for (const L of layers) {
+  const oside = Math.floor((L.side + 2 * L.padding - L.k) / L.stride) + 1;
+  const xh = fill(L.n * L.c * L.side * L.side, 1),
+    wh = fill(L.o * L.c * L.k * L.k, 2);
+  const x = device.upload(xh, { shape: [L.n, L.c, L.side, L.side] }),
+    w = device.upload(wh, { shape: [L.o, L.c, L.k, L.k] }),
+    out = device.alloc('f32', [L.n, L.o, oside, oside]);
+  const dims = { n: L.n, c: L.c, h: L.side, w: L.side, o: L.o, groups: 1, kh: L.k, kw: L.k, oh: oside, ow: oside };
+  const flops = convCost(dims, false).flops;
+  const samples = fill(4096, 3).map((v) => Math.floor(((v + 1) / 2) * out.size));
+  const want = Array.from(samples, (i) => referenceAt(L, xh, wh, oside, i));
+  const scale = want.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+  let first: Float32Array | undefined;
+  const run = (tile: ConvGemmTileName) => conv2d(x, w, { padding: L.padding, stride: L.stride, tile, out });
+  for (const tile of tiles) {
+    const t = timeSteps(device, PLAN, () => run(tile));
+    const got = (out as Tensor).read() as Float32Array;
+    const worst = samples.reduce((m, i, k) => Math.max(m, Math.abs(got[i]! - want[k]!)), 0);
+    if (!(worst <= 1e-5 * scale)) throw new Error(`${L.name} tile ${tile}: off by ${worst} (of ${scale}) from the f64 sums`);
+    first ??= got;
+    const e = nmse(got, first);
+    if (!(e <= 1e-10)) throw new Error(`${L.name} tile ${tile}: NMSE ${e} against tile ${tiles[0]}`);
+    const tflops = flops / t.median / 1e12;
+    results.push({ layer: L.name, tile, us: t.median * 1e6, tflops, roofShare: tflops / roof });
+    console.log(
+      `${L.name.padEnd(34)} ${tile.padEnd(16)} ${(t.median * 1e6).toFixed(1).padStart(8)} us ${tflops.toFixed(1).padStart(5)} TFLOP/s ${((100 * tflops) / roof).toFixed(0).padStart(3)}% of roof`,
+    );
+  }
+  const best = results.filter((r) => r.layer === L.name).sort((a, b) => a.us - b.us)[0]!;
+  console.log(`${L.name.padEnd(34)} best ${best.tile}: ${best.us.toFixed(1)} us, ${best.tflops.toFixed(1)} TFLOP/s`);
+  for (const t of [x, w, out]) t.destroy();
+}
+const jsonAt = arg('json');
+if (jsonAt) writeFileSync(jsonAt, JSON.stringify({ device: device.info.name, roof, results }, null, 1));
+device.destroy();

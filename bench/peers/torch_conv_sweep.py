@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""cuDNN's f32 conv2d (TF32 off, cudnn.benchmark on) at bench/conv-sweep.ts's layers, timed as torch.py times
+its rows (time_back_to_back, imported from torch.py), with TFLOP/s and the share of the f32 FMA roof.
+
+Usage: python3 bench/peers/torch_conv_sweep.py [--roof 65.2]
+"""
+import argparse
+import importlib.util
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+# torch.py's folder off the path, or `import torch` would import torch.py
+sys.path = [p for p in sys.path if os.path.abspath(p or ".") != HERE]
+
+# (name, n, c, side, o, k, stride, padding): bench/conv-sweep.ts's LAYERS
+LAYERS = [
+    ("1x64x224x224 k3x3 64->64 p1", 1, 64, 224, 64, 3, 1, 1),
+    ("1x128x112x112 k3x3 128->128 p1", 1, 128, 112, 128, 3, 1, 1),
+    ("1x256x56x56 k3x3 256->256 p1", 1, 256, 56, 256, 3, 1, 1),
+    ("1x256x56x56 k1x1 256->256", 1, 256, 56, 256, 1, 1, 0),
+    ("1x128x112x112 k3x3 128->256 s2 p1", 1, 128, 112, 256, 3, 2, 1),
+]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--roof", type=float, default=65.2, help="f32 FMA roof, TFLOP/s")
+    args = ap.parse_args()
+    spec = importlib.util.spec_from_file_location("vkts_torch_peer", os.path.join(HERE, "torch.py"))
+    peer = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(peer)
+    import torch
+
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = False
+    torch.backends.cudnn.benchmark = True
+    dev = torch.device("cuda")
+    F = torch.nn.functional
+    print(f"{torch.cuda.get_device_name()}, torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}; TF32 off")
+    for name, n, c, side, o, k, stride, padding in LAYERS:
+        x = torch.randn(n, c, side, side, device=dev)
+        w = torch.randn(o, c, k, k, device=dev)
+        t = peer.time_back_to_back(
+            lambda i: F.conv2d(x, w, stride=stride, padding=padding),
+            torch.cuda.synchronize,
+            lambda: torch.cuda.Event(enable_timing=True),
+        )
+        oside = (side + 2 * padding - k) // stride + 1
+        flops = 2 * n * o * oside * oside * c * k * k
+        tf = flops / t.seconds / 1e12
+        print(f"{name:34} cudnn {t.seconds * 1e6:8.1f} us {tf:5.1f} TFLOP/s {100 * tf / args.roof:3.0f}% of roof")
+
+
+if __name__ == "__main__":
+    main()
