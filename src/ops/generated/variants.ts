@@ -174,7 +174,9 @@ export interface ShaderVariants {
     | 'f32_64x256k8dbr8x16'
     | 'f32_64x256k8dbr8x16_bias'
     | 'f32_64x64k16db'
-    | 'f32_64x64k16db_bias';
+    | 'f32_64x64k16db_bias'
+    | 'f32_64x64k8dbr8x8'
+    | 'f32_64x64k8dbr8x8_bias';
   readonly conv_transpose2d:
     | 'f32'
     | 'f32_bias';

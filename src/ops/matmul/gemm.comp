@@ -31,8 +31,8 @@
 //   (OUT_HALF); batched over gl_WorkGroupID.z, offsets always read, accumulate: gemm_half.glsl's push
 //   constants and store. The scheme is the f32 kernel's, at its 128 x 128 and 64 x 64 tiles only (variants
 //   <in>_<out>_<ab><tile>).
-// Scheme: A and B tiles of BK columns are staged in shared memory (A transposed, k-major, padded against
-//   bank conflicts); the next tile is loaded into registers while the current one is multiplied (and, with
+// Scheme: A and B tiles of BK columns are staged in shared memory (both k-major, an operand loaded along k
+//   padded against bank conflicts); the next tile is loaded into registers while the current one is multiplied (and, with
 //   DOUBLE_BUFFER, stored into the second buffer before the one barrier); each
 //   invocation keeps TM x TN accumulators, reading A and B from shared memory as vec4 with its rows and
 //   columns strided 4-wide across the block (conflict-free vec4 reads). Global loads walk the operand's
@@ -130,15 +130,29 @@ layout(push_constant, std430) uniform Push {
 #define STORE_C(i, v) c[i] = (v)
 #endif
 
-// A's shared rows are padded by a quad (stores of k-neighbours spread over banks), except where two padded
-// buffers would pass 32 KiB (lavapipe's limit; the double-buffered BK 16 tiles).
-#if NBUF * BK * (BM / 4 + 1 + BN / 4) * 16 > 32768
-#define APAD 0
+// An operand loaded along k (A, unless TRANS_A; B with TRANS_B) is stored down a column of shared rows: its
+// rows are padded by a quad so that k-neighbours' stores spread over 16 banks (unpadded, a subgroup's 32
+// stores fell on 2 banks, 8 with vec4 loads), except where the pads would pass 32 KiB (lavapipe's limit;
+// BK 32 and the double-buffered BK 16 tiles).
+#ifdef TRANS_A
+#define APAD_WANTED 0
 #else
-#define APAD 1
+#define APAD_WANTED 1
+#endif
+#ifdef TRANS_B
+#define BPAD_WANTED 1
+#else
+#define BPAD_WANTED 0
+#endif
+#if NBUF * BK * (BM / 4 + APAD_WANTED + BN / 4 + BPAD_WANTED) * 16 > 32768
+#define APAD 0
+#define BPAD 0
+#else
+#define APAD APAD_WANTED
+#define BPAD BPAD_WANTED
 #endif
 shared vec4 As[NBUF][BK][BM / 4 + APAD]; // As[.][k][m / 4][m % 4] = A[m0 + m, k0 + k]
-shared vec4 Bs[NBUF][BK][BN / 4];     // Bs[.][k][n / 4][n % 4] = B(k0 + k, n0 + n)
+shared vec4 Bs[NBUF][BK][BN / 4 + BPAD]; // Bs[.][k][n / 4][n % 4] = B(k0 + k, n0 + n)
 
 VT ra[LA / Q];
 VT rb[LB / Q];
