@@ -53,13 +53,15 @@ const tile = (bm: number, bn: number, bk: number, tm: number, tn: number, double
   doubleBuffer,
 });
 
-/** conv2d_gemm's tiles by name (<BM>x<BN>k<BK>, 'db' for two buffers; 'r8x16' a register tile other than
- * 8 x 8 or 4 x 8). Every one within 32 KiB of shared memory and 128 or 256 invocations. */
+/** conv2d_gemm's tiles by name (<BM>x<BN>k<BK>, 'db' for two buffers; 'r<TM>x<TN>' where the register tile
+ * is not the 8 x 8 (8 x 4 at 64 x 64) that keeps 128 or 256 invocations). Every one within 32 KiB of shared
+ * memory. */
 export const CONV_GEMM_TILES = {
   '64x128k8db': tile(64, 128, 8, 8, 8, true),
   '64x128k16db': tile(64, 128, 16, 8, 8, true),
   '64x128k16': tile(64, 128, 16, 8, 8, false),
   '64x64k16db': tile(64, 64, 16, 8, 4, true),
+  '64x64k8dbr8x8': tile(64, 64, 8, 8, 8, true),
   '128x64k8db': tile(128, 64, 8, 8, 8, true),
   '128x128k8db': tile(128, 128, 8, 8, 8, true),
   '128x128k16db': tile(128, 128, 16, 8, 8, true),
