@@ -72,23 +72,19 @@
 // Stores the row's results into buf at `start`: registers through OUT_REG, the rest through OUT_COL (both
 // evaluated only for columns inside the row: they may read weights).
 #ifdef VEC_REGS
+// the uvec4 of 8 results of slot j: registers 8g .. 8g + 7 (PACK_REGS) or re-read columns (PACK_COLS); no
+// inner loop, so the slot loop unrolls in spirv-opt and the registers stay constant-indexed
+#define PACK_REG_(g, j, h) packHalf2x16(vec2(OUT_REG(8u * (g) + 2u * (h), 8u * (j) + 2u * (h)), OUT_REG(8u * (g) + 2u * (h) + 1u, 8u * (j) + 2u * (h) + 1u)))
+#define PACK_REGS(g, j) uvec4(PACK_REG_(g, j, 0u), PACK_REG_(g, j, 1u), PACK_REG_(g, j, 2u), PACK_REG_(g, j, 3u))
+#define PACK_COL_(j, h) packHalf2x16(vec2(OUT_COL(8u * (j) + 2u * (h)), OUT_COL(8u * (j) + 2u * (h) + 1u)))
+#define PACK_COLS(j) uvec4(PACK_COL_(j, 0u), PACK_COL_(j, 1u), PACK_COL_(j, 2u), PACK_COL_(j, 3u))
 #define STORE_ROW(buf, start)                                                                        \
   {                                                                                                  \
     [[unroll]] for (uint g_ = 0u; g_ < VEC_REGS; g_++) {                                            \
       const uint j_ = tid + g_ * wg;                                                                 \
-      if (8u * j_ < pc.cols) {                                                                       \
-        uvec4 o_;                                                                                    \
-        [[unroll]] for (uint h_ = 0u; h_ < 4u; h_++)                                                \
-          o_[h_] = packHalf2x16(vec2(OUT_REG(8u * g_ + 2u * h_, 8u * j_ + 2u * h_), OUT_REG(8u * g_ + 2u * h_ + 1u, 8u * j_ + 2u * h_ + 1u))); \
-        buf[((start) >> 3) + j_] = o_;                                                               \
-      }                                                                                              \
+      if (8u * j_ < pc.cols) buf[((start) >> 3) + j_] = PACK_REGS(g_, j_);                          \
     }                                                                                                \
-    for (uint j_ = tid + VEC_REGS * wg; 8u * j_ < pc.cols; j_ += wg) {                              \
-      uvec4 o_;                                                                                      \
-      [[unroll]] for (uint h_ = 0u; h_ < 4u; h_++)                                                  \
-        o_[h_] = packHalf2x16(vec2(OUT_COL(8u * j_ + 2u * h_), OUT_COL(8u * j_ + 2u * h_ + 1u)));   \
-      buf[((start) >> 3) + j_] = o_;                                                                 \
-    }                                                                                                \
+    for (uint j_ = tid + VEC_REGS * wg; 8u * j_ < pc.cols; j_ += wg) buf[((start) >> 3) + j_] = PACK_COLS(j_); \
   }
 #elif defined(PAIRS)
 #define STORE_ROW(buf, start)                                                                        \

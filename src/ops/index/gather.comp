@@ -89,16 +89,32 @@ bool addressOf(uint e, out uint at) {
 // uvec4s; every load is issued before the first store (the id loads, then x's, paid once for all of them).
 // x's loads wait on the ids, so an invocation's bytes in flight are what hides two round trips: UNITS is
 // twice scatter's copies' (which wait on nothing).
+// Unit k (a literal) is uvec4 i + k step of y: loaded into v<k> (0 past the end or for an out-of-range id),
+// then stored. Written out unit by unit, not as a loop over an array: spirv-opt leaves a loop with the
+// walk's loop inside rolled, its array indexed at run time (local memory on a GPU).
+#if UNITS != 4
+#error "the WIDE path is written out for 4 units (GATHER_UNITS)"
+#endif
+#define UNIT_LOAD(k)                                                                                      \
+  uvec4 v##k = uvec4(0u);                                                                                \
+  {                                                                                                      \
+    const uint q_ = i + uint(k) * step;                                                                  \
+    uint at_;                                                                                            \
+    if (q_ < pc.words && addressOf(PER_VEC * q_, at_)) v##k = x[at_ / PER_VEC];                          \
+  }
+#define UNIT_STORE(k) \
+  if (i + uint(k) * step < pc.words) y[pc.offY + i + uint(k) * step] = v##k;
 void main() {
   const uint step = (pc.words + uint(UNITS) - 1u) / uint(UNITS), i = linearInvocation();
   if (i >= step) return;
-  uvec4 v[UNITS];
-  [[unroll]] for (uint k = 0u; k < uint(UNITS); k++) {
-    uint at;
-    v[k] = i + k * step < pc.words && addressOf(PER_VEC * (i + k * step), at) ? x[at / PER_VEC] : uvec4(0u);
-  }
-  [[unroll]] for (uint k = 0u; k < uint(UNITS); k++)
-    if (i + k * step < pc.words) y[pc.offY + i + k * step] = v[k];
+  UNIT_LOAD(0)
+  UNIT_LOAD(1)
+  UNIT_LOAD(2)
+  UNIT_LOAD(3)
+  UNIT_STORE(0)
+  UNIT_STORE(1)
+  UNIT_STORE(2)
+  UNIT_STORE(3)
 }
 #else
 // The bits of result element e (0 for an out-of-range id).

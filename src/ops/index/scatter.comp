@@ -41,7 +41,7 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 #else
 #define PER_VEC 4u
 #endif
-#define UNITS 2u
+#define UNITS 2
 layout(set = 0, binding = 0, std430) readonly buffer Src { uvec4 src[]; };
 #if defined(SET)
 layout(set = 0, binding = 1, std430) writeonly buffer Dst { uvec4 dst[]; };
@@ -155,6 +155,40 @@ bool addresses(uint e, uint start, out uint atSrc, out uint atDst) {
   return ok;
 }
 
+#ifdef WIDE
+// Unit k (a literal) is run i + k step: its src uvec4 loaded into v<k> (a run past the end walks the last
+// one's coordinates, e < n, and neither loads nor stores), stored (or added) where ok<k>. Written out unit by
+// unit, not as a loop over arrays: spirv-opt leaves a loop with the walk's loop inside rolled, its arrays
+// indexed at run time (local memory on a GPU).
+#if UNITS != 2
+#error "the WIDE path is written out for 2 units (WIDE_UNITS)"
+#endif
+#define UNIT_LOAD(k)                                                                                      \
+  uvec4 v##k;                                                                                            \
+  uint to##k;                                                                                            \
+  bool ok##k;                                                                                            \
+  {                                                                                                      \
+    const uint q_ = i + uint(k) * step;                                                                  \
+    uint from_;                                                                                          \
+    const bool in_ = addresses(PER_VEC * min(q_, vecs - 1u), start, from_, to##k);                       \
+    ok##k = q_ < vecs && started && in_;                                                                 \
+    v##k = q_ < vecs ? src[from_ / PER_VEC] : uvec4(0u);                                                 \
+  }
+#ifdef SET
+#define UNIT_STORE(k) \
+  if (ok##k) dst[to##k / PER_VEC] = v##k;
+#else
+#define UNIT_STORE(k)                                                                                     \
+  if (ok##k) {                                                                                           \
+    const vec4 a_ = pc.alpha * uintBitsToFloat(v##k);                                                    \
+    atomicAdd(dst[to##k], a_.x);                                                                         \
+    atomicAdd(dst[to##k + 1u], a_.y);                                                                    \
+    atomicAdd(dst[to##k + 2u], a_.z);                                                                    \
+    atomicAdd(dst[to##k + 3u], a_.w);                                                                    \
+  }
+#endif
+#endif
+
 void main() {
   // AT: a start past the end writes nothing; tested with each element's range, after src's loads are issued
 #ifdef AT
@@ -170,31 +204,12 @@ void main() {
   // run's load is issued before the first store, and before any id or range test is known, so the load
   // latency is paid once for all of them (an AT copy waited on its start id first: 83% of the H200's
   // copy roof).
-  const uint vecs = pc.n / PER_VEC, step = (vecs + UNITS - 1u) / UNITS, i = linearInvocation();
+  const uint vecs = pc.n / PER_VEC, step = (vecs + uint(UNITS) - 1u) / uint(UNITS), i = linearInvocation();
   if (i >= step) return;
-  uvec4 v[UNITS];
-  uint to[UNITS];
-  bool ok[UNITS];
-  [[unroll]] for (uint k = 0u; k < UNITS; k++) {
-    const uint q = i + k * step;
-    uint from;
-    // a run past the end walks the last one's coordinates (e < n), which it neither loads nor stores
-    const bool inRange = addresses(PER_VEC * min(q, vecs - 1u), start, from, to[k]);
-    ok[k] = q < vecs && started && inRange;
-    v[k] = q < vecs ? src[from / PER_VEC] : uvec4(0u);
-  }
-  [[unroll]] for (uint k = 0u; k < UNITS; k++) {
-    if (!ok[k]) continue;
-#ifdef SET
-    dst[to[k] / PER_VEC] = v[k];
-#else
-    const vec4 a = pc.alpha * uintBitsToFloat(v[k]);
-    atomicAdd(dst[to[k]], a.x);
-    atomicAdd(dst[to[k] + 1u], a.y);
-    atomicAdd(dst[to[k] + 2u], a.z);
-    atomicAdd(dst[to[k] + 3u], a.w);
-#endif
-  }
+  UNIT_LOAD(0)
+  UNIT_LOAD(1)
+  UNIT_STORE(0)
+  UNIT_STORE(1)
 #else
 #ifdef PAIRS
   // two 16-bit elements per invocation, one 32-bit word of src and of dst (the host checked that every
