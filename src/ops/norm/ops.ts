@@ -72,9 +72,13 @@ const vec8Aligned = (dtype: NormDType, cols: number, ...tensors: (Tensor | undef
 type Declared<V extends string> = Exclude<V, `${string}f32${string}_vec8`>;
 const declared = <V extends string>(variant: V): Declared<V> => variant as Declared<V>;
 
-/** The workgroup a variant runs with: _vec8's by the row length, the declaration's otherwise. */
-const workgroupOf = (layout: string, cols: number): { workgroupSize?: number } =>
-  layout === '_vec8' ? { workgroupSize: vec8Workgroup(cols) } : {};
+/** The workgroup a variant runs with: _vec8's by the row length (within the device's limit; a longer row
+ * re-reads its remainder), the declaration's otherwise. */
+const workgroupOf = (layout: string, cols: number, info: DeviceInfo): { workgroupSize?: number } => {
+  const L = info.limits;
+  const max = Math.min(L.maxComputeWorkGroupInvocations, L.maxComputeWorkGroupSize[0]);
+  return layout === '_vec8' ? { workgroupSize: Math.min(vec8Workgroup(cols), max) } : {};
+};
 
 /** x's dtype, which every float operand of the call shares: f32, or f16 (f32 math, rounded once on store). */
 function normDType(op: string, x: Tensor): NormDType {
@@ -153,7 +157,7 @@ function softmaxRun<D extends DType>(op: string, kind: SoftmaxKind, x: Tensor<D>
         : layoutOf({ x: a, vec8: vec8Aligned(dtype, cols, x, y) }, device.info);
     const push = mask ? maskAddressing(op, x, mask) : a.push;
     launch(device, SOFTMAX_KERNEL, declared(`${kind}${dtype}${layout}`), {
-      ...workgroupOf(layout, cols),
+      ...workgroupOf(layout, cols, device.info),
       tensors: mask ? [x, y, mask] : [x, y],
       push: { ...push, offY: y.offset, scale, inner },
       label: rowsLabel(a.push),
@@ -191,7 +195,7 @@ export function rmsNorm<D extends DType>(x: Tensor<D>, opts: RmsNormOptions = {}
     const layout = layoutOf({ x: a, weight, vec8: vec8Aligned(dtype, cols, x, y, weight) }, device.info);
     const variant = `${dtype}${weight ? ('_weight' as const) : ('' as const)}${layout}` as const;
     launch(device, RMS_NORM_KERNEL, declared(variant), {
-      ...workgroupOf(layout, cols),
+      ...workgroupOf(layout, cols, device.info),
       tensors: weight ? [x, y, weight] : [x, y],
       push: { ...a.push, offY: y.offset, eps, offW: weight?.offset ?? 0, strideW: weight?.strides[0] ?? 0 },
       label: rowsLabel(a.push),
@@ -265,7 +269,7 @@ export function addRmsNorm<D extends DType>(
           ? ('_vec8' as const)
           : ('' as const);
       launch(device, RMS_NORM_KERNEL, declared(`add_${dtype}${weight ? ('_weight' as const) : ('' as const)}${layout}`), {
-        ...workgroupOf(layout, cols),
+        ...workgroupOf(layout, cols, device.info),
         tensors: [x, y, ...(weight ? [weight] : []), residual, sum.t],
         push: {
           ...pair.push,
@@ -325,7 +329,7 @@ export function layerNorm<D extends DType>(x: Tensor<D>, opts: LayerNormOptions 
     const variant =
       `${dtype}${weight ? ('_weight' as const) : ('' as const)}${bias ? ('_bias' as const) : ('' as const)}${layout}` as const;
     launch(device, LAYER_NORM_KERNEL, declared(variant), {
-      ...workgroupOf(layout, cols),
+      ...workgroupOf(layout, cols, device.info),
       tensors: [x, y, ...(weight ? [weight] : []), ...(bias ? [bias] : [])],
       push: {
         ...a.push,
