@@ -27,8 +27,8 @@ export interface GemmTileShape {
   readonly fallback?: string;
 }
 
-/** The f32 gemm's tiles by name (the tuner's f32 candidates; 256 invocations, or 128 for the 'r' tiles; <= 32
- * KiB of shared memory). 128x128 and 64x64 are the legacy gemm.variants.json values (38.7 TFLOP/s at 4096^3 on an H200),
+/** The f32 gemm's tiles by name (the tuner's f32 candidates; 256 invocations, or 128 or 64 for the 'r' tiles;
+ * <= 32 KiB of shared memory). 128x128 and 64x64 are the legacy gemm.variants.json values (38.7 TFLOP/s at 4096^3 on an H200),
  * the ones GEMM_TILE_RULES choose between without a tuned or per-device entry. */
 export const GEMM_F32_TILES = {
   '128x128': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '' },
@@ -68,8 +68,9 @@ export const GEMM_F32_TILES = {
   // onto an 8 x 4 block of invocations (fewer shared-memory wavefronts per k), 'db' two BK 16 buffers (one
   // barrier per tile), 'k32' BK 32 (half the barriers per FMA, one buffer), and 128-invocation workgroups
   // ('r8x16': an 8 x 16 register tile, 24 shared floats per 128 FMAs; 'r8x8' on 64 x 128 or 128 x 64
-  // blocks), whose barriers stall 4 subgroups instead of 8 and of which more fit on an SM. Each falls back
-  // to the scalar tile of its block on unaligned operands.
+  // blocks), whose barriers stall 4 subgroups instead of 8 and of which more fit on an SM; and 64 x 64 at 8 x
+  // 8 (64 invocations: a 512 x 4096 result is 512 workgroups). Each falls back to the scalar tile of its
+  // block on unaligned operands.
   '128x128v4w': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128v4w', vec4: true, warpMap: true, fallback: '128x128' },
   '128x128dbv4': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128dbv4', doubleBuffer: true, vec4: true, fallback: '128x128' },
   '128x128dbv4w': {
@@ -99,6 +100,7 @@ export const GEMM_F32_TILES = {
   },
   '64x128r8x8v4w': { bm: 64, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_64x128r8x8v4w', vec4: true, warpMap: true, fallback: '64x128' },
   '128x64r8x8v4': { bm: 128, bn: 64, bk: 16, tm: 8, tn: 8, suffix: '_128x64r8x8v4', vec4: true, fallback: '128x64' },
+  '64x64r8x8v4': { bm: 64, bn: 64, bk: 16, tm: 8, tn: 8, suffix: '_64x64r8x8v4', vec4: true, fallback: '64x64' },
 } as const satisfies Record<string, GemmTileShape>;
 export type GemmF32Tile = keyof typeof GEMM_F32_TILES;
 export const GEMM_F32_TILE_NAMES = Object.keys(GEMM_F32_TILES) as GemmF32Tile[];
