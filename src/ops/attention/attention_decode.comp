@@ -208,6 +208,53 @@ struct KeyAt {
 #endif
 };
 
+// What a team needs to find a key: the split's end, and the kv head's rows (contiguous: where they start
+// and their stride, in chunks; PAGED: the kv head and the sequence's row of the block table).
+struct Stream {
+  uint kEnd;
+#ifdef PAGED
+  uint kh;
+  uint tableRow;
+#else
+  uint kRow;
+  uint kStride;
+  uint vRow;
+  uint vStride;
+#endif
+};
+
+KeyAt locate(Stream st, uint j) {
+  KeyAt a;
+  a.live = j < st.kEnd;
+#ifdef PAGED
+  const uint kvHeads = heads / group;
+  const uint blk = a.live ? tables[st.tableRow + j / blockSize] : numBlocks;
+  a.live = blk < numBlocks;
+  const uint row = a.live ? blk * blockSize + j % blockSize : 0u;
+  const uint base = (row * kvHeads + st.kh) * D;
+  a.kAt = (offK + base) / EPC;
+  a.vAt = (offV + base) / EPC;
+#ifdef KV_I8
+  a.ks = a.live ? kScale[offKS + row * kvHeads + st.kh] : 0.0;
+  a.vs = a.live ? vScale[offVS + row * kvHeads + st.kh] : 0.0;
+#endif
+#else
+  a.kAt = st.kRow + j * st.kStride;
+  a.vAt = st.vRow + j * st.vStride;
+#endif
+  return a;
+}
+
+// lane part's chunks part, part + T, ... of a key's K and V rows (zeros for a dead key)
+void fetch(KeyAt a, uint part, out CHUNK kc[CPT], out CHUNK vc[CPT]) {
+  [[unroll]] for (uint u = 0u; u < CPT; u++) {
+    const uint c = part + T * u;
+    const bool ok = a.live && (FULL || c < CH);
+    kc[u] = ok ? k[a.kAt + c] : CZERO;
+    vc[u] = ok ? v[a.vAt + c] : CZERO;
+  }
+}
+
 void main() {
   const uint kvHeads = heads / group;
   const uint g = linearGroup();
@@ -222,7 +269,6 @@ void main() {
 
 #ifdef PAGED
   const uint L = min(lengths[offL + b], maxBlocks * blockSize);
-  const uint tableRow = offT + b * maxBlocks;
 #else
   const uint L = min(tokensK, (flags & 4u) != 0u ? kvLength[offL + b * sLb] : kvLen);
   const bool causal = (flags & 1u) != 0u;
@@ -274,56 +320,30 @@ void main() {
 
   barrier(); // sQ written
 
-  // the batch at j0: each key's place, then its chunks
-  KeyAt at[KPL];
-  CHUNK kc[KPL][CPT], vc[KPL][CPT];
+  // the step at j0: each key's place, then its chunks; the places are found a step ahead of the loads
+  // (PAGED: the table's load is in flight while a step is computed, not in the way of the next loads)
+#ifdef PAGED
+  const Stream st = Stream(kEnd, kh, offT + b * maxBlocks);
+#else
+  const Stream st = Stream(kEnd, kRow, kStride, vRow, vStride);
+#endif
   const uint stride = NT * KPL;
   uint j0 = kBegin + team * KPL;
-#define LOCATE(J0)                                                                                             \
-  [[unroll]] for (uint kk = 0u; kk < KPL; kk++) {                                                               \
-    const uint j = (J0) + kk;                                                                                   \
-    at[kk].live = j < kEnd;                                                                                     \
-    LOCATE_ROW(j)                                                                                               \
+  KeyAt at[KPL], next[KPL];
+  CHUNK kc[KPL][CPT], vc[KPL][CPT];
+  [[unroll]] for (uint kk = 0u; kk < KPL; kk++) {
+    at[kk] = locate(st, j0 + kk);
+    fetch(at[kk], part, kc[kk], vc[kk]);
+    next[kk] = locate(st, j0 + stride + kk);
   }
-#ifdef PAGED
-#ifdef KV_I8
-#define SCALES(row)                                                                                            \
-  at[kk].ks = at[kk].live ? kScale[offKS + (row) * kvHeads + kh] : 0.0;                                         \
-  at[kk].vs = at[kk].live ? vScale[offVS + (row) * kvHeads + kh] : 0.0;
-#else
-#define SCALES(row)
-#endif
-#define LOCATE_ROW(j)                                                                                          \
-  {                                                                                                            \
-    const uint blk = at[kk].live ? tables[tableRow + (j) / blockSize] : numBlocks;                             \
-    at[kk].live = blk < numBlocks;                                                                             \
-    const uint row = at[kk].live ? blk * blockSize + (j) % blockSize : 0u;                                     \
-    const uint base = (row * kvHeads + kh) * D;                                                                 \
-    at[kk].kAt = (offK + base) / EPC;                                                                           \
-    at[kk].vAt = (offV + base) / EPC;                                                                           \
-    SCALES(row)                                                                                                \
-  }
-#else
-#define LOCATE_ROW(j)                                                                                          \
-  at[kk].kAt = kRow + (j) * kStride;                                                                            \
-  at[kk].vAt = vRow + (j) * vStride;
-#endif
-#define FETCH(KC, VC)                                                                                          \
-  [[unroll]] for (uint kk = 0u; kk < KPL; kk++)                                                                 \
-    [[unroll]] for (uint u = 0u; u < CPT; u++) {                                                                \
-      const uint c = part + T * u;                                                                              \
-      const bool ok = at[kk].live && (FULL || c < CH);                                                          \
-      KC[kk][u] = ok ? k[at[kk].kAt + c] : CZERO;                                                               \
-      VC[kk][u] = ok ? v[at[kk].vAt + c] : CZERO;                                                               \
-    }
-
-  LOCATE(j0)
-  FETCH(kc, vc)
   for (; j0 < kEnd; j0 += stride) {
     const KeyAt here[KPL] = at;
     CHUNK kn[KPL][CPT], vn[KPL][CPT];
-    LOCATE(j0 + stride)
-    FETCH(kn, vn)
+    [[unroll]] for (uint kk = 0u; kk < KPL; kk++) {
+      at[kk] = next[kk];
+      fetch(at[kk], part, kn[kk], vn[kk]);
+      next[kk] = locate(st, j0 + 2u * stride + kk);
+    }
 
     float s[KPL][RMAX];
     [[unroll]] for (uint kk = 0u; kk < KPL; kk++)
