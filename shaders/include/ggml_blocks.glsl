@@ -49,14 +49,15 @@ ivec4 sbytesOf(uint q) { return ivec4(uvec4(q) << uvec4(24u, 16u, 8u, 0u)) >> 24
 uvec4 lowNibbles(uint q) { return (uvec4(q) >> uvec4(0u, 8u, 16u, 24u)) & 0xfu; }
 uvec4 highNibbles(uint q) { return (uvec4(q) >> uvec4(4u, 12u, 20u, 28u)) & 0xfu; }
 
-// An IEEE half, exactly, without branches: normal halves and infinities/NaN by rebiasing the exponent
-// bits, subnormals as m * 2^-24 (an exact product whose f32 result is normal, so no flush-to-zero rule can
-// touch it); -0 keeps its sign.
+// An IEEE half, exactly, without branches: the exponent rebiased in the bits (infinities and NaN moved on
+// to 255, their payload kept); a subnormal, rebiased as if normal to 2^-15 (1 + m / 1024), is 2 * that -
+// 2^-14 = m * 2^-24, exact, with no f32 subnormal on the way, so no flush-to-zero rule can touch it; the sign
+// goes on last (-0 kept).
 float halfToFloat(uint h) {
-  const uint sign = (h & 0x8000u) << 16, em = h & 0x7fffu;
-  const float sub = uintBitsToFloat(sign | 0x3f800000u) * float(em) * uintBitsToFloat(0x33800000u); // +-1 * m * 2^-24
-  const uint bits = em >= 0x7c00u ? 0x7f800000u | ((em & 0x3ffu) << 13) : (em << 13) + (112u << 23);
-  return em < 0x400u ? sub : uintBitsToFloat(sign | bits);
+  const uint em = h & 0x7fffu;
+  const float f = uintBitsToFloat((em << 13) + (em >= 0x7c00u ? 224u << 23 : 112u << 23));
+  const float mag = em < 0x400u ? f * 2.0 - uintBitsToFloat(0x38800000u) : f; // 2^-14
+  return uintBitsToFloat(floatBitsToUint(mag) | ((h & 0x8000u) << 16));
 }
 
 // ---- 32-weight blocks: weights j and j + 16 share byte j of qs (q8_0: 8 consecutive codes) ----
