@@ -23,7 +23,7 @@ import * as ref from '../../src/ops/conv/reference.ts';
 import { CONV_GEMM_TILE_NAMES, type ConvGemmTileName } from '../../src/ops/conv/kernels.ts';
 import { GEMM_MIN_CHANNELS } from '../../src/ops/conv/ops.ts';
 import { useDevice } from '../helpers/device.ts';
-import { dispatches, expectNmse, randomF32 } from '../helpers/ops.ts';
+import { dispatches, expectNmse, kernelsWithLabel, randomF32 } from '../helpers/ops.ts';
 
 describe('conv: bad inputs', () => {
   const dev = useDevice({ profile: true });
@@ -173,6 +173,25 @@ describe('conv2d: variants and the bench geometry', () => {
         expectNmse(got, want, 1e-10, `${tile} ${what}`);
       }
     });
+
+  test('conv1d of 32 output channels runs the implicit GEMM over its flattened length (one row per image)', () => {
+    const d = dev();
+    const xh = randomF32(2 * 8 * 300, 6),
+      wh = randomF32(32 * 8 * 5, 7);
+    const x = d.upload(xh, { shape: [2, 8, 300] }),
+      w = d.upload(wh, { shape: [32, 8, 5] });
+    const y = conv1d(x, w, { padding: 2, stride: 2 });
+    expect(y.shape).toEqual([2, 32, 150]);
+    expect(kernelsWithLabel(d, '2x8x300 k1x5 8->32')).toEqual(['conv2d_gemm.f32_64x128k8db']);
+    const want = ref.conv2d(xh, [2, 8, 1, 300], wh, [32, 8, 1, 5], undefined, {
+      stride: [1, 2],
+      padding: [0, 2],
+      dilation: [1, 1],
+      groups: 1,
+    });
+    expectNmse(y.read(), want, 1e-10, 'conv1d 8->32');
+    for (const t of [x, w, y]) t.destroy();
+  });
 
   test('a 5x5 kernel at stride 3 on 3 output channels needs a 98 x 98 input tile: the direct variant', () => {
     const { names, got, want } = run([1, 2, 40, 37], [3, 2, 5, 5], { stride: 3 });
