@@ -20,7 +20,14 @@ import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
 import { blocksOf } from '../src/quant/matvec/bench.ts';
 import { matvec } from '../src/quant/matvec/ops.ts';
 import { gridOperands } from '../src/quant/matvec/grids.ts';
-import { hasCodes, QMATVEC_FORMATS, qmatvecWalk, walkDefines, type QMatvecFormat, type QMatvecWalk } from '../src/quant/matvec/kernels.ts';
+import {
+  hasCodes,
+  QMATVEC_FORMATS,
+  qmatvecDefines,
+  qmatvecWalk,
+  type QMatvecFormat,
+  type QMatvecWalk,
+} from '../src/quant/matvec/kernels.ts';
 
 const list = (name: string, def: string): string[] => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,16 +44,6 @@ const rotate = process.argv.includes('--rotate');
 const jsonAt = process.argv.indexOf('--json');
 
 const source = readFileSync('src/quant/matvec/qmatvec.comp', 'utf8');
-const manifest = JSON.parse(readFileSync('shaders/spv/manifest.json', 'utf8')) as {
-  shaders: { name: string; variant: string; defines: Record<string, string | number> }[];
-};
-/** The shipped variant's defines less its walk's (walkDefines supplies each configuration's). */
-const WALK_KEYS = new Set(Object.keys(walkDefines('q4_1', { rows: 1, slotUnits: 1, spread: 1, codes: true })));
-const definesOf = (variant: string) =>
-  Object.fromEntries(
-    Object.entries(manifest.shaders.find((s) => s.name === 'qmatvec' && s.variant === variant)!.defines).filter(([k]) => !WALK_KEYS.has(k)),
-  );
-
 const device = Device.open({ profile: true });
 
 console.log(`${device.info.name}, driver ${device.info.driver.info}; W ${rotate ? 'rotated beyond the cache' : 'cache-resident'}`);
@@ -94,7 +91,7 @@ for (const format of formats) {
         const kw = device.kernel(source, {
           fileName: 'src/quant/matvec/qmatvec.comp',
           includePaths: ['shaders/include'],
-          defines: { ...definesOf(`${format}_x4`), ...walkDefines(format, walk) },
+          defines: qmatvecDefines(format, '', '_x4', walk),
           localSize: wg,
           optimize: true, // as build-shaders compiles the shipped variants
           name: `qmatvec ${format} ${tag}`,

@@ -87,7 +87,7 @@ export const qmatvecWalk = (format: QMatvecFormat): QMatvecWalk => QMATVEC_WALKS
 export const qmatvecRows = (format: QMatvecFormat): number => qmatvecWalk(format).rows;
 
 /** qmatvec.comp's defines for `format`'s variants walking as `walk`. */
-export const walkDefines = (format: QMatvecFormat, walk: QMatvecWalk) => ({
+const walkDefines = (format: QMatvecFormat, walk: QMatvecWalk) => ({
   NUM_ROWS: walk.rows,
   SLOT_UNITS: walk.slotUnits,
   RUN_SPREAD: walk.spread,
@@ -134,6 +134,23 @@ export function qmatvecExpertsGrid(format: QMatvecFormat, rows: number, pairs: n
   return [groupsFor(rows, qmatvecRows(format)), y, Math.ceil(pairs / y)];
 }
 
+/** qmatvec.comp's defines for `format`'s variant of `batch` and `read` walking as `walk` (the shipped walk by
+ * default; bench/qmatvec-sweep.ts and the walk tests compile others). */
+export function qmatvecDefines(format: QMatvecFormat, batch: QMatvecBatch, read: QMatvecRead, walk = qmatvecWalk(format)) {
+  return {
+    ...walkDefines(format, walk),
+    BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
+    BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
+    DECODE: `decode_${format}`,
+    POS: `pos_${format}`,
+    ...(isCodebook(format) ? { INIT: `init_${format}` } : {}),
+    ...(read === '_x4' ? { XVEC4: 1 } : {}),
+    MAX_SUBGROUPS: QMATVEC_MAX_SUBGROUPS,
+    ...(batch === '_b8' ? { BATCH: 1 } : {}),
+    ...(batch === '_moe' ? { EXPERTS: 1 } : {}),
+  };
+}
+
 export const QMATVEC_KERNEL = defineKernel({
   shader: 'qmatvec',
   source: 'src/quant/matvec/qmatvec.comp',
@@ -142,21 +159,7 @@ export const QMATVEC_KERNEL = defineKernel({
   variants: product({ format: QMATVEC_FORMATS, batch: QMATVEC_BATCHES, read: QMATVEC_READS }).map(({ format, batch, read }) => {
     const name = `${format}${batch}${read}`;
     formatOfVariant.set(name, format);
-    return {
-      name,
-      defines: {
-        ...walkDefines(format, qmatvecWalk(format)),
-        BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
-        BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
-        DECODE: `decode_${format}`,
-        POS: `pos_${format}`,
-        ...(isCodebook(format) ? { INIT: `init_${format}` } : {}),
-        ...(read === '_x4' ? { XVEC4: 1 } : {}),
-        MAX_SUBGROUPS: QMATVEC_MAX_SUBGROUPS,
-        ...(batch === '_b8' ? { BATCH: 1 } : {}),
-        ...(batch === '_moe' ? { EXPERTS: 1 } : {}),
-      },
-    };
+    return { name, defines: qmatvecDefines(format, batch, read) };
   }),
   // the op passes the '_moe' grid for its device's limits; this rule holds on every device
   grid: (p: QMatvecPush | QMatvecExpertsPush, _size: number, variant: string) => {
