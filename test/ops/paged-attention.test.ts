@@ -189,13 +189,17 @@ describe('paged attention', () => {
   });
 
   // attention() decodes one query on a path of its own; the query repeated 5 times takes the prefill path
-  // (rows independent without a causal mask), so this checks the paging, not the split arithmetic
+  // (rows independent without a causal mask), so this checks the paging, not the split arithmetic; block
+  // sizes 16, 32, and 5 and 1, where one step of a team's keys spans two blocks
   test('paged attention equals attention() over the same keys, laid out contiguously', () => {
     const d = dev();
     const R = 5;
     for (const p of [
       { contexts: [160], heads: 8, kvHeads: 2, d: 128, blockSize: 16 },
       { contexts: [45, 120], heads: 4, kvHeads: 4, d: 64, blockSize: 32 },
+      // blocks of an odd size and of 1: a kernel step's keys in two blocks
+      { contexts: [37, 12], heads: 8, kvHeads: 2, d: 96, blockSize: 5 },
+      { contexts: [21], heads: 2, kvHeads: 1, d: 64, blockSize: 1 },
     ]) {
       const { host, t, free } = upload(d, p, 50 + p.d);
       const c = filledCache(d, t.k, t.v, 'same', p.blockSize, pagedLayout(p.contexts, p.blockSize));

@@ -223,26 +223,35 @@ struct Stream {
 #endif
 };
 
-KeyAt locate(Stream st, uint j) {
-  KeyAt a;
-  a.live = j < st.kEnd;
+// The places of a step's keys j0 .. j0 + KPL - 1 (PAGED: one division for the step, the rest stepped).
+void locate(Stream st, uint j0, out KeyAt a[KPL]) {
 #ifdef PAGED
   const uint kvHeads = heads / group;
-  const uint blk = a.live ? tables[st.tableRow + j / blockSize] : numBlocks;
-  a.live = blk < numBlocks;
-  const uint row = a.live ? blk * blockSize + j % blockSize : 0u;
-  const uint base = (row * kvHeads + st.kh) * D;
-  a.kAt = (offK + base) / EPC;
-  a.vAt = (offV + base) / EPC;
+  uint blockOf = j0 / blockSize, inBlock = j0 - blockOf * blockSize;
+#endif
+  [[unroll]] for (uint kk = 0u; kk < KPL; kk++) {
+    const uint j = j0 + kk;
+    a[kk].live = j < st.kEnd;
+#ifdef PAGED
+    const uint blk = a[kk].live ? tables[st.tableRow + blockOf] : numBlocks;
+    a[kk].live = blk < numBlocks;
+    const uint row = a[kk].live ? blk * blockSize + inBlock : 0u;
+    const uint base = (row * kvHeads + st.kh) * D;
+    a[kk].kAt = (offK + base) / EPC;
+    a[kk].vAt = (offV + base) / EPC;
 #ifdef KV_I8
-  a.ks = a.live ? kScale[offKS + row * kvHeads + st.kh] : 0.0;
-  a.vs = a.live ? vScale[offVS + row * kvHeads + st.kh] : 0.0;
+    a[kk].ks = a[kk].live ? kScale[offKS + row * kvHeads + st.kh] : 0.0;
+    a[kk].vs = a[kk].live ? vScale[offVS + row * kvHeads + st.kh] : 0.0;
 #endif
+    if (++inBlock == blockSize) {
+      inBlock = 0u;
+      blockOf++;
+    }
 #else
-  a.kAt = st.kRow + j * st.kStride;
-  a.vAt = st.vRow + j * st.vStride;
+    a[kk].kAt = st.kRow + j * st.kStride;
+    a[kk].vAt = st.vRow + j * st.vStride;
 #endif
-  return a;
+  }
 }
 
 // lane part's chunks part, part + T, ... of a key's K and V rows (zeros for a dead key)
@@ -331,19 +340,15 @@ void main() {
   uint j0 = kBegin + team * KPL;
   KeyAt at[KPL], next[KPL];
   CHUNK kc[KPL][CPT], vc[KPL][CPT];
-  [[unroll]] for (uint kk = 0u; kk < KPL; kk++) {
-    at[kk] = locate(st, j0 + kk);
-    fetch(at[kk], part, kc[kk], vc[kk]);
-    next[kk] = locate(st, j0 + stride + kk);
-  }
+  locate(st, j0, at);
+  [[unroll]] for (uint kk = 0u; kk < KPL; kk++) fetch(at[kk], part, kc[kk], vc[kk]);
+  locate(st, j0 + stride, next);
   for (; j0 < kEnd; j0 += stride) {
     const KeyAt here[KPL] = at;
     CHUNK kn[KPL][CPT], vn[KPL][CPT];
-    [[unroll]] for (uint kk = 0u; kk < KPL; kk++) {
-      at[kk] = next[kk];
-      fetch(at[kk], part, kn[kk], vn[kk]);
-      next[kk] = locate(st, j0 + 2u * stride + kk);
-    }
+    at = next;
+    [[unroll]] for (uint kk = 0u; kk < KPL; kk++) fetch(at[kk], part, kn[kk], vn[kk]);
+    locate(st, j0 + 2u * stride, next);
 
     float s[KPL][RMAX];
     [[unroll]] for (uint kk = 0u; kk < KPL; kk++)
