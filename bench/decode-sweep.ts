@@ -3,8 +3,8 @@
 // the pool), timed at the bench's LLM shapes (32 query heads over 8 kv heads, headDim 128, f16; batch 1
 // and 8, 4k and 32k keys) as `vkts bench` times a row (a back-to-back warm-up of GPU time running into the
 // measured window, the median of the per-dispatch GPU timestamps). Each configuration's split pass is
-// merged by attention_combine (timed too) and checked against attention() (or pagedAttention()); a
-// mismatch is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
+// merged by attention_combine (timed too) and checked against attention()'s prefill kernel (an independent
+// path) over the same keys; a mismatch is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
 //
 //   tsx bench/decode-sweep.ts [--shapes 1x4096,1x32768,8x4096,8x32768] [--teams 8,16] [--kpl 1,2,4]
 //                             [--splits 256,512,1024,2048] [--layouts contiguous,paged] [--json out.json]
@@ -114,8 +114,9 @@ for (const [b, tk] of shapes) {
       bt = device.upload(tables, { dtype: 'u32', shape: [b, perSeq] });
       lens = device.upload(new Uint32Array(b).fill(tk), { dtype: 'u32' });
     }
-    const q3 = q.reshape([b, HEADS, D]);
-    const ref = paged ? pagedAttention(q3, kc!, vc!, { blockTables: bt!, contextLengths: lens! }) : attention(q, k, v);
+    // the reference is the prefill kernel (a path of its own) on the contiguous keys, which the paged cache
+    // holds in the same order
+    const ref = attention(q, k, v, { path: 'prefill' });
     const ref32 = convert(ref, 'f32');
     const want = ref32.read() as Float32Array;
     ref32.destroy();
@@ -124,6 +125,23 @@ for (const [b, tk] of shapes) {
     const words = (t: Tensor) => device.upload(new Uint32Array((t.read() as Uint16Array).slice().buffer), { dtype: 'u32' });
     const [qw, kw, vw] = [q, paged ? kc! : k, paged ? vc! : v].map(words) as [Tensor, Tensor, Tensor];
     const [maskDummy, lenDummy] = [device.zeros('f32', [4]), device.zeros('u32', [4])];
+    const nmseOf = (t: Tensor): number => {
+      const g = convert(t, 'f32');
+      const x = g.read() as Float32Array;
+      g.destroy();
+      let err = 0,
+        norm = 0;
+      x.forEach((y, i) => ((err += (y - want[i]!) ** 2), (norm += want[i]! ** 2)));
+      return err / norm;
+    };
+    // the shipped op, checked the same way
+    const op = paged ? pagedAttention(q.reshape([b, HEADS, D]), kc!, vc!, { blockTables: bt!, contextLengths: lens! }) : attention(q, k, v);
+    const opErr = nmseOf(op);
+    op.destroy();
+    if (!(opErr <= 1e-5)) {
+      mismatches++;
+      console.error(`${layout} ${b}x${tk}: the shipped op's nmse ${opErr.toExponential(2)} against the prefill kernel`);
+    }
     let line = `${layout} ${b}x${tk} (shipped ${shipped.variant} splits of ${shipped.splitSize}):`;
     for (const t of teams) {
       if (t > device.info.subgroup.minSize) continue;
@@ -194,17 +212,12 @@ for (const [b, tk] of shapes) {
               cost: { bytesRead: 4 * b * HEADS * splits * (D + 2), bytesWritten: 2 * b * HEADS * D, flops: 0, precision: 'f32' },
             }),
           );
-          const got = convert(out, 'f32');
-          const g = got.read() as Float32Array;
-          got.destroy();
-          let err = 0,
-            norm = 0;
-          g.forEach((x, i) => ((err += (x - want[i]!) ** 2), (norm += want[i]! ** 2)));
+          const err = nmseOf(out);
           const tag = `T${t}k${kpl}s${splitSize}`;
-          if (!(err <= 1e-5 * norm)) {
+          if (!(err <= 1e-5)) {
             mismatches++;
             line += ` ${tag} MISMATCH`;
-            console.error(`${layout} ${b}x${tk} ${tag}: nmse ${(err / norm).toExponential(2)} against the op's result`);
+            console.error(`${layout} ${b}x${tk} ${tag}: nmse ${err.toExponential(2)} against the prefill kernel`);
           } else {
             const us = split.median * 1e6;
             results.push({
