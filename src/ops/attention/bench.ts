@@ -1,5 +1,5 @@
 // The attention rows of `vkts bench` at LLM shapes (32 query heads, 8 kv heads, headDim 128, f16): decode
-// of 1 query over 4k and 32k keys at batch 1 and 8, and causal prefill of 4096 tokens at batch 1 (much
+// of 1 query over 4k and 32k keys at batch 1 and 8, and causal prefill of 4096 and 16384 tokens at batch 1 (much
 // smaller on a CPU device) on the path PATH_RULES choose (the coopmat kernel where the device has
 // cooperative matrices: its flops, 4 · tokens² · headDim · heads / 2, against the f16-coopmat roof; the
 // FMA kernel then has a row of its own). The decode path is two dispatches and a row times one, so each decode shape has
@@ -69,27 +69,38 @@ export function bench(ctx: BenchContext): BenchCase[] {
       },
     ];
   };
-  const tokens = cpu ? 256 : 4096;
-  const prefillShape = { batch: 1, heads: HEADS, kvHeads: KV_HEADS, tokensQ: tokens, tokensK: tokens, headDim: D, causal: true, bytes: 2 };
   /** Causal prefill of `tokens` on a path: 'attention_prefill' is PATH_RULES' choice (the row PyTorch's is
    * paired with: the coopmat kernel where the device has cooperative matrices), 'attention_prefill_fma'
    * the FMA kernel beside it on such a device. */
-  const prefillRow = (path: 'prefill' | 'coopmat', op: string): BenchCase => ({
-    op,
-    shape: `${shapeOf(1, tokens, tokens)} causal`,
-    dtype: 'f16',
-    variant: path === 'coopmat' ? `attention_coopmat.${coopmatVariant(D)}` : 'f16_d128_prefill',
-    cost: path === 'coopmat' ? { ...attentionCost(prefillShape), precision: 'f16-coopmat' } : attentionCost(prefillShape),
-    setup: () => {
-      const { q, k, v } = operands(1, tokens, tokens);
-      const out = ctx.device.alloc('f16', [1, HEADS, tokens, D]);
-      return { step: () => attention(q, k, v, { causal: true, out, path }), free: [q, k, v, out] };
-    },
-  });
+  const prefillRow = (path: 'prefill' | 'coopmat', op: string, tokens: number): BenchCase => {
+    const prefillShape = {
+      batch: 1,
+      heads: HEADS,
+      kvHeads: KV_HEADS,
+      tokensQ: tokens,
+      tokensK: tokens,
+      headDim: D,
+      causal: true,
+      bytes: 2,
+    };
+    return {
+      op,
+      shape: `${shapeOf(1, tokens, tokens)} causal`,
+      dtype: 'f16',
+      variant: path === 'coopmat' ? `attention_coopmat.${coopmatVariant(D)}` : 'f16_d128_prefill',
+      cost: path === 'coopmat' ? { ...attentionCost(prefillShape), precision: 'f16-coopmat' } : attentionCost(prefillShape),
+      setup: () => {
+        const { q, k, v } = operands(1, tokens, tokens);
+        const out = ctx.device.alloc('f16', [1, HEADS, tokens, D]);
+        return { step: () => attention(q, k, v, { causal: true, out, path }), free: [q, k, v, out] };
+      },
+    };
+  };
   const coop = hasAttentionCoopmat(ctx.device.info);
   return [
     ...[1, cpu ? 2 : 8].flatMap((b) => [cpu ? 512 : 4096, cpu ? 2048 : 32768].flatMap((tk) => decodeRows(b, tk))),
-    prefillRow(coop ? 'coopmat' : 'prefill', 'attention_prefill'),
-    ...(coop ? [prefillRow('prefill', 'attention_prefill_fma')] : []),
+    // 4096 and 16384 tokens (the second on the chosen path only: the FMA kernel would take a fifth of a second)
+    ...(cpu ? [256] : [4096, 16384]).map((tokens) => prefillRow(coop ? 'coopmat' : 'prefill', 'attention_prefill', tokens)),
+    ...(coop ? [prefillRow('prefill', 'attention_prefill_fma', 4096)] : []),
   ];
 }
