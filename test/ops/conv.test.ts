@@ -1,5 +1,5 @@
 // The conv family beyond the harness: typed errors for bad inputs (nothing recorded), which conv2d kernel
-// a geometry takes (the implicit GEMM's default tiles from 16 output channels per group, else the direct
+// a geometry takes (the implicit GEMM from 16 output channels per group, its tile by workgroup count, else the direct
 // kernel tiled through shared memory, or reading the buffers when the input tile does not fit), every
 // implicit-GEMM tile on ragged geometries, and a conv2d at the bench's channel count (64 -> 64, 3x3,
 // padding 1) on a 30x33 image, all against the f64 reference.
@@ -21,7 +21,7 @@ import {
 } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/conv/reference.ts';
 import { CONV_GEMM_TILE_NAMES, type ConvGemmTileName } from '../../src/ops/conv/kernels.ts';
-import { GEMM_MIN_CHANNELS } from '../../src/ops/conv/ops.ts';
+import { GEMM_MIN_CHANNELS, WIDE_TILE_MIN_GROUPS } from '../../src/ops/conv/ops.ts';
 import { useDevice } from '../helpers/device.ts';
 import { dispatches, expectNmse, kernelsWithLabel, randomF32 } from '../helpers/ops.ts';
 
@@ -136,20 +136,27 @@ describe('conv2d: variants and the bench geometry', () => {
     return { names, got, want };
   };
 
-  test('64 -> 64 channels, 3x3, padding 1: the implicit GEMM (64 x 128 tile), NMSE <= 1e-10', () => {
+  test('64 -> 64 channels, 3x3, padding 1 on a 30x33 image: the implicit GEMM (8 workgroups: the 64 x 64 tile), NMSE <= 1e-10', () => {
     const { names, got, want } = run([1, 64, 30, 33], [64, 64, 3, 3], { padding: 1 });
-    expect(names).toEqual(['conv2d_gemm.f32_64x128k8db']);
+    expect(names).toEqual(['conv2d_gemm.f32_64x64k16db']);
     expectNmse(got, want, 1e-10, 'conv2d 64->64');
   });
 
-  test('128 output channels take the 128 x 128 tile; 8 (fewer than GEMM_MIN_CHANNELS) the direct kernel', () => {
+  test('the 64 x 128 tile from WIDE_TILE_MIN_GROUPS of its workgroups (4 images of 112x112: 392), the 64 x 64 below (3: 294)', () => {
+    expect(WIDE_TILE_MIN_GROUPS).toBe(384);
+    const wide = run([4, 3, 112, 112], [16, 3, 3, 3], { padding: 1, bias: true });
+    expect(wide.names).toEqual(['conv2d_gemm.f32_64x128k8db_bias']);
+    expectNmse(wide.got, wide.want, 1e-10, 'conv2d 4 images');
+    const narrow = run([3, 3, 112, 112], [16, 3, 3, 3], { padding: 1, bias: true });
+    expect(narrow.names).toEqual(['conv2d_gemm.f32_64x64k16db_bias']);
+    expectNmse(narrow.got, narrow.want, 1e-10, 'conv2d 3 images');
+  });
+
+  test('8 output channels (fewer than GEMM_MIN_CHANNELS) take the direct kernel', () => {
     expect(GEMM_MIN_CHANNELS).toBe(16);
-    const wide = run([1, 5, 9, 10], [128, 5, 3, 3], { padding: 1, bias: true });
-    expect(wide.names).toEqual(['conv2d_gemm.f32_128x128k8db_bias']);
-    expectNmse(wide.got, wide.want, 1e-10, 'conv2d 5->128');
-    const narrow = run([1, 5, 9, 10], [8, 5, 3, 3], { padding: 1 });
-    expect(narrow.names).toEqual(['conv2d.f32']);
-    expectNmse(narrow.got, narrow.want, 1e-10, 'conv2d 5->8');
+    const { names, got, want } = run([1, 5, 9, 10], [8, 5, 3, 3], { padding: 1 });
+    expect(names).toEqual(['conv2d.f32']);
+    expectNmse(got, want, 1e-10, 'conv2d 5->8');
   });
 
   // Every tile on geometries ragged against it: channel counts not a multiple of BK or BM, pixels not of BN,
@@ -182,7 +189,7 @@ describe('conv2d: variants and the bench geometry', () => {
       w = d.upload(wh, { shape: [32, 8, 5] });
     const y = conv1d(x, w, { padding: 2, stride: 2 });
     expect(y.shape).toEqual([2, 32, 150]);
-    expect(kernelsWithLabel(d, '2x8x300 k1x5 8->32')).toEqual(['conv2d_gemm.f32_64x128k8db']);
+    expect(kernelsWithLabel(d, '2x8x300 k1x5 8->32')).toEqual(['conv2d_gemm.f32_64x64k16db']);
     const want = ref.conv2d(xh, [2, 8, 1, 300], wh, [32, 8, 1, 5], undefined, {
       stride: [1, 2],
       padding: [0, 2],

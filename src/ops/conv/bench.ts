@@ -41,7 +41,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'conv2d',
       shape: `1x${ch}x${img}x${img} k3x3 ${ch}->${ch} p1`,
       dtype: 'f32',
-      variant: `f32_${defaultTile(ch)}`,
+      variant: `f32_${defaultTile(1, 1, ch, img * img)}`,
       cost: convCost(dims, false),
       setup: () => {
         const x = ctx.random([1, ch, img, img]),

@@ -4,17 +4,21 @@
 // OH * OW output pixels and k the (input channel, ky, kx) taps. W is w itself ([og, cg * kh * kw] rows);
 // X (im2col of x) is never stored: each tile of it is gathered from x, zeros in the padding.
 // Variants (kernels.ts, CONV_GEMM_TILES): block tiles BM (output channels) x BN (pixels) per workgroup,
-// BK input channels per k tile, TM x TN outputs per invocation, one or two shared buffers; x bias.
+// BK input channels per k tile, TM x TN outputs per invocation (64x128k8db: 8 x 8, 64x64k16db: 8 x 4, both
+// 128 invocations); x bias. On the H200 (bench/conv-sweep.ts) 64x128k8db ran 1x64x224x224 3x3 64 -> 64 in
+// 112.8 us (32.8 TFLOP/s, 50% of the f32 FMA roof; cuDNN 129.3 us), 64x64k16db the layers whose grids are
+// small (128 channels at 112x112: 143.5 us, 25.8 TFLOP/s; 256 at 56x56: 208.5 us, 17.7 TFLOP/s, where cuDNN
+// takes 127.6 and 143.5 us: a grid of 196 workgroups leaves the SMs short of work; split-K would help).
 // Scheme (gemm.comp's, with the B operand gathered): a k tile is BK consecutive input channels at ONE tap
 // (ky, kx); tiles run tap-minor (every tap of a block of channels before the next block), so consecutive
 // tiles read the same input lines shifted by a tap (cache hits) and a tile's zero-padding test is one per
-// pixel, not per element. Each invocation gathers the same pixels in every tile: their (row, column) and
-// base index are worked out once (the only index divisions). The next tile is loaded into registers while
-// the current one is multiplied; with DOUBLE_BUFFER it goes into the other shared buffer (one barrier per
-// tile). Shared tiles are k-major vec4 rows (A padded by a quad against bank conflicts); each invocation
-// reads TM / 4 + TN / 4 vec4s per k for TM * TN FMAs, its rows and columns strided 4-wide across the block;
-// each 32 invocations take an 8 x 4 block of the invocation grid where it splits so (fewer shared-memory
-// wavefronts per k). Sums are f32 FMAs in the order (channel block, ky, kx, channel).
+// pixel, not per element. Each invocation gathers one pixel in every tile: its (row, column) and base
+// index are worked out once (the only index divisions). The next tile is loaded into registers while the
+// current one is multiplied, then stored into the other of two shared buffers (one barrier per tile).
+// Shared tiles are k-major vec4 rows (A padded by a quad against bank conflicts); each invocation reads
+// TM / 4 + TN / 4 vec4s per k for TM * TN FMAs, its rows and columns strided 4-wide across the block; each
+// 32 invocations take an 8 x 4 block of the invocation grid (fewer shared-memory wavefronts per k). Sums
+// are f32 FMAs in the order (channel block, ky, kx, channel).
 //
 // Bindings: 0 = x (readonly, contiguous [n, c, h, w] at offX), 1 = w (readonly, contiguous [o, cg, kh, kw]
 //   at offW), 2 = y (writeonly, contiguous [n, o, oh, ow] at offY), 3 = bias (readonly, o floats at offB;
@@ -41,28 +45,18 @@
 #ifndef TN
 #define TN 8
 #endif
-#ifdef DOUBLE_BUFFER
-#define NBUF 2
-#else
-#define NBUF 1
-#endif
 
 #define TX (BN / TN)      // invocations along pixels
 #define TY (BM / TM)      // invocations along output channels
 #define WG (TX * TY)
 #define LA (BM * BK / WG) // weights each invocation loads per k tile
-#define LB (BN * BK / WG) // inputs each invocation loads per k tile
-#if BN >= WG
-#define PPI (BN / WG)     // pixels an invocation gathers (the same in every tile)
-#else
-#define PPI 1
-#endif
+#define LB (BN * BK / WG) // inputs each invocation loads per k tile (one pixel, LB channels WG / BN apart)
 
-#if (TM % 4) != 0 || (TN % 4) != 0 || (BM * BK) % WG != 0 || (BN * BK) % WG != 0 || (WG % BK) != 0
+#if (TM % 4) != 0 || (TN % 4) != 0 || (BM * BK) % WG != 0 || (WG % BK) != 0 || (WG % BN) != 0 || ((BN * BK) % WG) != 0
 #error "conv2d_gemm: TM and TN must be multiples of 4 and the tiles must split evenly over the workgroup"
 #endif
-#if (BN % WG) != 0 && (WG % BN) != 0
-#error "conv2d_gemm: BN and the workgroup size must divide one another"
+#if (TX % 8) != 0 || (TY % 4) != 0
+#error "conv2d_gemm: the invocation grid must split into 8 x 4 blocks"
 #endif
 
 layout(local_size_x = WG) in;
@@ -83,52 +77,31 @@ layout(push_constant, std430) uniform Push {
   uint offX, offW, offY, offB;
 } pc;
 
-// Two padded buffers of the largest tiles would pass 32 KiB (lavapipe's limit): those go unpadded.
-#if NBUF * BK * (BM / 4 + 1 + BN / 4) * 16 > 32768
-#define APAD 0
-#else
-#define APAD 1
-#endif
-shared vec4 As[NBUF][BK][BM / 4 + APAD]; // As[.][kk][m / 4][m % 4] = w[o0 + m, c0 + kk, ky, kx]
-shared vec4 Bs[NBUF][BK][BN / 4];        // Bs[.][kk][p / 4][p % 4] = x at channel c0 + kk, pixel p0 + p, tap (ky, kx)
+shared vec4 As[2][BK][BM / 4 + 1]; // As[.][kk][m / 4][m % 4] = w[o0 + m, c0 + kk, ky, kx]
+shared vec4 Bs[2][BK][BN / 4];     // Bs[.][kk][p / 4][p % 4] = x at channel c0 + kk, pixel p0 + p, tap (ky, kx)
 
 float ra[LA];
 float rb[LB];
 
-// The pixels this invocation gathers: input row and column of tap (0, 0), element index of x there in
+// The pixel this invocation gathers: input row and column of tap (0, 0), element index of x there in
 // channel 0 of the group (may point outside x: only taps inside are read), and whether the pixel exists.
-int gIy[PPI], gIx[PPI], gBase[PPI];
-bool gOk[PPI];
+int gIy, gIx, gBase;
+bool gOk;
 uint wRow; // element index of w[first output channel of the block, 0, 0, 0]
 uint oLeft; // output channels of the group from the block's first on
 
-// The pixel (within the block) and channel (within the k tile) of input load l.
-uint pixelOf(uint tid, uint l) {
-#if BN >= WG
-  return tid + (l % PPI) * WG;
-#else
-  return tid % BN;
-#endif
-}
-uint inChannelOf(uint tid, uint l) {
-#if BN >= WG
-  return l / PPI;
-#else
-  return tid / BN + l * (WG / BN);
-#endif
-}
+// The channel (within the k tile) of input load l; its pixel (within the block) is tid % BN.
+uint inChannelOf(uint tid, uint l) { return tid / BN + l * (WG / BN); }
 
 void loadTile(uint c0, uint ky, uint kx) {
   const uint tid = gl_LocalInvocationID.x, taps = pc.kh * pc.kw, hw = pc.h * pc.w;
   const int dy = int(ky * pc.dh), dx = int(kx * pc.dw);
-  bool inside[PPI];
-  [[unroll]] for (uint s = 0; s < PPI; s++) {
-    const int iy = gIy[s] + dy, ix = gIx[s] + dx;
-    inside[s] = gOk[s] && iy >= 0 && ix >= 0 && iy < int(pc.h) && ix < int(pc.w);
-  }
+  const int iy = gIy + dy, ix = gIx + dx;
+  const bool inside = gOk && iy >= 0 && ix >= 0 && iy < int(pc.h) && ix < int(pc.w);
+  const uint at = uint(gBase + dy * int(pc.w) + dx); // used only inside x
   [[unroll]] for (uint l = 0; l < LB; l++) {
-    const uint s = l % PPI, ch = c0 + inChannelOf(tid, l);
-    rb[l] = inside[s] && ch < pc.cg ? x[uint(gBase[s] + dy * int(pc.w) + dx) + ch * hw] : 0.0;
+    const uint ch = c0 + inChannelOf(tid, l);
+    rb[l] = inside && ch < pc.cg ? x[at + ch * hw] : 0.0;
   }
   const uint kk = tid % BK, ch = c0 + kk, tap = ky * pc.kw + kx;
   [[unroll]] for (uint l = 0; l < LA; l++) {
@@ -139,10 +112,8 @@ void loadTile(uint c0, uint ky, uint kx) {
 
 void storeTile(uint buf) {
   const uint tid = gl_LocalInvocationID.x;
-  [[unroll]] for (uint l = 0; l < LB; l++) {
-    const uint p = pixelOf(tid, l);
-    Bs[buf][inChannelOf(tid, l)][p / 4][p % 4] = rb[l];
-  }
+  const uint p = tid % BN;
+  [[unroll]] for (uint l = 0; l < LB; l++) Bs[buf][inChannelOf(tid, l)][p / 4][p % 4] = rb[l];
   const uint kk = tid % BK;
   [[unroll]] for (uint l = 0; l < LA; l++) {
     const uint m = tid / BK + l * (WG / BK);
@@ -163,20 +134,16 @@ void main() {
 
   const uint tid = gl_LocalInvocationID.x;
   const int plane = int(pc.offX + (batch * pc.c + grp * pc.cg) * pc.h * pc.w);
-  [[unroll]] for (uint s = 0; s < PPI; s++) {
-    const uint p = p0 + pixelOf(tid, s), oy = p / pc.ow, ox = p - oy * pc.ow;
-    gOk[s] = p < P;
-    gIy[s] = int(oy * pc.sh) - int(pc.ph);
-    gIx[s] = int(ox * pc.sw) - int(pc.pw);
-    gBase[s] = plane + gIy[s] * int(pc.w) + gIx[s];
+  {
+    const uint p = p0 + tid % BN, oy = p / pc.ow, ox = p - oy * pc.ow;
+    gOk = p < P;
+    gIy = int(oy * pc.sh) - int(pc.ph);
+    gIx = int(ox * pc.sw) - int(pc.pw);
+    gBase = plane + gIy * int(pc.w) + gIx;
   }
 
-#if (TX % 8) == 0 && (TY % 4) == 0
   const uint lane = tid % 32, blk = tid / 32;
   const uint tx = (blk % (TX / 8)) * 8 + lane % 8, ty = (blk / (TX / 8)) * 4 + lane / 8;
-#else
-  const uint tx = tid % TX, ty = tid / TX;
-#endif
 
   vec4 acc[TM][TN / 4];
   [[unroll]] for (uint i = 0; i < TM; i++)
@@ -189,7 +156,7 @@ void main() {
   storeTile(0);
   barrier();
   for (uint t = 0; t < tiles; t++) {
-    const uint cur = t % NBUF;
+    const uint cur = t % 2;
     if (t + 1 < tiles) {
       if (++kx == pc.kw) {
         kx = 0;
@@ -208,11 +175,8 @@ void main() {
         [[unroll]] for (uint i = 0; i < 4; i++)
           [[unroll]] for (uint d = 0; d < TN / 4; d++) acc[q * 4 + i][d] = fma(vec4(av[q][i]), bv[d], acc[q * 4 + i][d]);
     }
-#if NBUF == 1
-    barrier(); // one buffer: everyone has read it before the next tile overwrites it
-#endif
-    // Two buffers: the other one was last read before the previous barrier.
-    if (t + 1 < tiles) storeTile((t + 1) % NBUF);
+    // the other buffer was last read before the previous barrier
+    if (t + 1 < tiles) storeTile((t + 1) % 2);
     barrier();
   }
 

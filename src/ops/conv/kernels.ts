@@ -34,38 +34,27 @@ export const CONV2D_KERNEL = defineKernel({
 });
 
 /** A block tile of conv2d_gemm.comp: BM output channels x BN output pixels per workgroup, k tiles of BK
- * input channels at one tap, TM x TN outputs per invocation, one or two shared buffers. */
+ * input channels at one tap (two shared buffers of them), TM x TN outputs per invocation. */
 export interface ConvGemmTile {
   readonly bm: number;
   readonly bn: number;
   readonly bk: number;
   readonly tm: number;
   readonly tn: number;
-  readonly doubleBuffer: boolean;
 }
 
-const tile = (bm: number, bn: number, bk: number, tm: number, tn: number, doubleBuffer: boolean): ConvGemmTile => ({
-  bm,
-  bn,
-  bk,
-  tm,
-  tn,
-  doubleBuffer,
-});
+const tile = (bm: number, bn: number, bk: number, tm: number, tn: number): ConvGemmTile => ({ bm, bn, bk, tm, tn });
 
-/** conv2d_gemm's tiles by name (<BM>x<BN>k<BK>, 'db' for two buffers; 'r<TM>x<TN>' where the register tile
- * is not the 8 x 8 (8 x 4 at 64 x 64) that keeps 128 or 256 invocations). Every one within 32 KiB of shared
- * memory. */
+/** conv2d_gemm's tiles by name (<BM>x<BN>k<BK>, 'db': two buffers), the two that won the H200 sweep
+ * (bench/conv-sweep.ts, 2026-12-01) at 1x64x224x224 3x3 64 -> 64 (64x128k8db 112.8 us, 32.8 TFLOP/s; cuDNN
+ * 129.3 us) and at 128- and 256-channel, 1x1 and stride-2 layers (64x64k16db, whose grid is twice as
+ * large). Slower than the winner at every layer, and dropped: 64x128 with BK 16 (one or two buffers; two
+ * within 1% of 64x64k16db at 256 channels and at stride 2, 1.5x slower at 64), 64x64 with 64 invocations
+ * of 8 x 8 (11-28%), the 128-channel blocks (128x64k8db, 128x128 at BK 8 and 16: up to 2x slower, the best
+ * of them 3% behind at 128 channels) and 64x256 with 8 x 16 per invocation (up to 2x). */
 export const CONV_GEMM_TILES = {
-  '64x128k8db': tile(64, 128, 8, 8, 8, true),
-  '64x128k16db': tile(64, 128, 16, 8, 8, true),
-  '64x128k16': tile(64, 128, 16, 8, 8, false),
-  '64x64k16db': tile(64, 64, 16, 8, 4, true),
-  '64x64k8dbr8x8': tile(64, 64, 8, 8, 8, true),
-  '128x64k8db': tile(128, 64, 8, 8, 8, true),
-  '128x128k8db': tile(128, 128, 8, 8, 8, true),
-  '128x128k16db': tile(128, 128, 16, 8, 8, true),
-  '64x256k8dbr8x16': tile(64, 256, 8, 8, 16, true),
+  '64x128k8db': tile(64, 128, 8, 8, 8),
+  '64x64k16db': tile(64, 64, 16, 8, 4),
 } as const satisfies Record<string, ConvGemmTile>;
 export type ConvGemmTileName = keyof typeof CONV_GEMM_TILES;
 export const CONV_GEMM_TILE_NAMES = Object.keys(CONV_GEMM_TILES) as ConvGemmTileName[];
@@ -88,7 +77,6 @@ export const CONV2D_GEMM_KERNEL = defineKernel({
         BK: t.bk,
         TM: t.tm,
         TN: t.tn,
-        ...(t.doubleBuffer ? { DOUBLE_BUFFER: 1 } : {}),
         ...(bias ? { BIAS: 1 } : {}),
       },
     };

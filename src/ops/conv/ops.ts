@@ -139,7 +139,7 @@ function convolve(
   const out = output(op, device, opts.out, 'f32', shape, { x, w, bias });
   const og = o! / groups;
   const dims = { n: n!, c: c!, h: h!, w: wd!, o: o!, groups, kh: kh!, kw: kw!, oh, ow };
-  const tile = opts.tile ?? (og >= GEMM_MIN_CHANNELS ? defaultTile(og) : undefined);
+  const tile = opts.tile ?? (og >= GEMM_MIN_CHANNELS ? defaultTile(n!, groups, og, oh * ow) : undefined);
   const sfx = bias ? ('_bias' as const) : ('' as const);
   const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
   return recordInto(out, (y) =>
@@ -187,5 +187,14 @@ function convolve(
   );
 }
 
-/** The implicit GEMM's tile for groups of `og` output channels: 128-channel blocks where they fill. */
-export const defaultTile = (og: number): ConvGemmTileName => (og >= 128 ? '128x128k8db' : '64x128k8db');
+/** Workgroups from which the 64 x 128 tile fills the GPU: about 3 per SM of the H200's 132. Below that the
+ * 64 x 64 tile's twice as many workgroups won every layer of the H200 sweep (1x128x112x112 128 -> 128:
+ * 143.5 us against 162.5; 1x256x56x56 256 -> 256: 208.5 against 216.4). */
+export const WIDE_TILE_MIN_GROUPS = 384;
+
+/** The implicit GEMM's tile for n images x groups of og output channels over `pixels` output pixels each. */
+export function defaultTile(n: number, groups: number, og: number, pixels: number): ConvGemmTileName {
+  const wide = CONV_GEMM_TILES['64x128k8db'];
+  const workgroups = n * groups * Math.ceil(og / wide.bm) * Math.ceil(pixels / wide.bn);
+  return workgroups >= WIDE_TILE_MIN_GROUPS ? '64x128k8db' : '64x64k16db';
+}
