@@ -38,7 +38,7 @@ export interface Conv2dOptions extends OutOptions {
   /** Input and output channels split into this many independent groups (default 1; C for depthwise). */
   groups?: number;
   /** Force conv2d_gemm's block tile by name (one of CONV_GEMM_TILE_NAMES; for tests and the tile sweep):
-   * the implicit GEMM then runs whatever the channel count. Default: chosen by the output channels. */
+   * the implicit GEMM then runs whatever the channel count. Default: defaultTile's choice. */
   tile?: ConvGemmTileName;
 }
 
@@ -187,9 +187,10 @@ function convolve(
   );
 }
 
-/** Workgroups from which the 64 x 128 tile fills the GPU: about 3 per SM of the H200's 132. Below that the
- * 64 x 64 tile's twice as many workgroups won every layer of the H200 sweep (1x128x112x112 128 -> 128:
- * 143.5 us against 162.5; 1x256x56x56 256 -> 256: 208.5 against 216.4). */
+/** Workgroups from which the 64 x 128 tile fills the GPU: about 3 per SM of the H200's 132. It won with 392
+ * (1x64x224x224 64 -> 64: 112.8 us against 64 x 64's 142.9); with 196 or fewer the 64 x 64 tile's twice
+ * as many workgroups won every layer of the H200 sweep (1x128x112x112 128 -> 128: 143.5 us against 162.5;
+ * 1x256x56x56 256 -> 256: 208.5 against 216.4). The crossover between 196 and 392 was not measured. */
 export const WIDE_TILE_MIN_GROUPS = 384;
 
 /** The implicit GEMM's tile for n images x groups of og output channels over `pixels` output pixels each. */
