@@ -112,15 +112,15 @@ test('tuning tiny shapes times every f32 candidate, caches the fastest, and gemm
 
 test('a cached candidate other than the heuristic choice is the one gemm runs, at the nearest shape class', () => {
   expect(runGemm(64, 64, 64).config).toMatchObject({ source: 'heuristic', candidate: '64x64' });
-  writeCache([entry('64x128')]);
+  writeCache([entry('128x64')]);
   for (const [M, N, K] of [
     [64, 64, 64],
     [128, 64, 64], // 1 doubling away
     [33, 64, 130], // ~1 + ~1
   ]) {
     const r = runGemm(M!, N!, K!);
-    expect(r.config, `${M}x${N}x${K}`).toMatchObject({ source: 'cache', candidate: '64x128' });
-    expect(r.kernels).toEqual(['gemm.nn_64x128']);
+    expect(r.config, `${M}x${N}x${K}`).toMatchObject({ source: 'cache', candidate: '128x64' });
+    expect(r.kernels).toEqual(['gemm.nn_128x64']);
     expect(r.nmse).toBeLessThan(1e-10);
   }
   // Too far (1024 is 4 doublings from 64): the heuristic.
@@ -128,19 +128,19 @@ test('a cached candidate other than the heuristic choice is the one gemm runs, a
   // The call's own tile wins over the cache.
   const d = device();
   const a = d.full('f32', [64, 64], 1);
-  expect(chosenGemmConfig(a, a, { tile: '128x64' })).toMatchObject({ source: 'option', candidate: '128x64' });
+  expect(chosenGemmConfig(a, a, { tile: '128x128v4' })).toMatchObject({ source: 'option', candidate: '128x128v4' });
   expect(chosenGemmConfig(a, a, { tile: 128 })).toMatchObject({ source: 'option', candidate: '128x128' });
   d.resetProfile();
-  gemm(a, a, { tile: '128x64' }).destroy();
+  gemm(a, a, { tile: '128x128v4' }).destroy();
   d.sync();
-  expect(d.profile().kernels.map((k) => k.name)).toEqual(['gemm.nn_128x64']);
+  expect(d.profile().kernels.map((k) => k.name)).toEqual(['gemm.nn_128x128v4']);
   a.destroy();
 });
 
 test("another device's, driver's or kernel set's entries are ignored", () => {
   for (const key of [{ uuid: '00'.repeat(16) }, { driver: 'another driver 2' }, { kernels: 'feedfacefeedface' }]) {
     process.env.VKTS_TUNE_CACHE = mkdtempSync(join(tmpdir(), 'vkts-tune-'));
-    writeCache([entry('64x128')], key);
+    writeCache([entry('128x64')], key);
     const r = runGemm(64, 64, 64);
     expect(r.config, JSON.stringify(key)).toMatchObject({ source: 'heuristic', candidate: '64x64' });
     expect(r.kernels).toEqual(['gemm.nn_64']);
@@ -162,7 +162,7 @@ test('a corrupt cache file is ignored with one warning, and the next tune replac
   }
   // Valid JSON that is not a cache (an entry without a candidate) is the same.
   process.env.VKTS_TUNE_CACHE = mkdtempSync(join(tmpdir(), 'vkts-tune-'));
-  writeCache([{ ...entry('64x128'), candidate: undefined as unknown as string }]);
+  writeCache([{ ...entry('128x64'), candidate: undefined as unknown as string }]);
   const quiet = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   try {
     expect(runGemm(64, 64, 64).config).toMatchObject({ source: 'heuristic' });
@@ -240,13 +240,13 @@ test('the committed defaults match a device by vendor and name; llvmpipe has non
 
 describe('the candidate registry', () => {
   test('a registered candidate is timed (or skipped with its reason); names are unique per dtype', () => {
-    registerGemmCandidate({ name: 'test 64x128 again', dtype: 'f32', options: { tile: '64x128' } });
+    registerGemmCandidate({ name: 'test 128x64 again', dtype: 'f32', options: { tile: '128x64' } });
     registerGemmCandidate({ name: 'test never', dtype: 'f32', options: { tile: '64x64' }, shortfall: () => 'this test says no' });
     expect(() => registerGemmCandidate({ name: '128x128', dtype: 'f32', options: {} })).toThrow('f32 already has a candidate 128x128');
     expect(() => registerGemmCandidate({ name: 'x', dtype: 'f8' as 'f32', options: {} })).toThrow(ArgumentError);
     const { results } = tuneGemm(device(), [{ dtype: 'f32', ab: 'nn', M: 16, N: 16, K: 16 }], QUICK);
     const rows = results[0]!.rows;
-    expect(rows.find((r) => r.candidate === 'test 64x128 again')!.seconds).toBeGreaterThan(0);
+    expect(rows.find((r) => r.candidate === 'test 128x64 again')!.seconds).toBeGreaterThan(0);
     expect(rows.find((r) => r.candidate === 'test never')).toEqual({ candidate: 'test never', skipped: 'this test says no' });
     expect(results[0]!.winner).not.toBe('test never');
   });

@@ -16,10 +16,8 @@
 // Grid: (ceil(N / BN), ceil(M / BM), 1) workgroups; workgroup (x, y) computes the BM x BN block of C at
 //   rows y * BM, columns x * BN. (A 1-D count read with linearGroup() was 1.3% slower for nt on an H200.)
 // Variants (src/ops/matmul/kernels.ts, GEMM_F32_TILES): nn, nt, tn, tt (A, B transposed or not) x tiles x
-//   offsets. The tiles vary BM x BN (128 or 64 each, 128 x 256), BK (8, 16, 32), TM x TN (8x8, 8x4, 4x8,
-//   4x4, 8x16; 128 or 256 invocations), and:
-//   DOUBLE_BUFFER  two shared buffers: tile t + 1 is stored into the other one while t is read, one
-//                  barrier per k tile instead of two
+//   offsets. The tiles vary BM x BN (128 x 128, 128 x 64, 64 x 64), BK (16, 32), TM x TN (8x8, 8x4, 4x4;
+//   128 or 256 invocations), and:
 //   VEC4           A and B read as vec4 (f32 only): each operand's contiguous extent (K or M for A, N or K
 //                  for B), row stride and offset are multiples of 4; offA, offB, lda, ldb are then pushed
 //                  in vec4s (offC stays in floats)
@@ -32,11 +30,17 @@
 //   constants and store. The scheme is the f32 kernel's, at its 128 x 128 and 64 x 64 tiles only (variants
 //   <in>_<out>_<ab><tile>).
 // Scheme: A and B tiles of BK columns are staged in shared memory (both k-major, an operand loaded along k
-//   padded against bank conflicts); the next tile is loaded into registers while the current one is multiplied (and, with
-//   DOUBLE_BUFFER, stored into the second buffer before the one barrier); each
-//   invocation keeps TM x TN accumulators, reading A and B from shared memory as vec4 with its rows and
-//   columns strided 4-wide across the block (conflict-free vec4 reads). Global loads walk the operand's
-//   contiguous dimension across neighbouring invocations (k for N-layout A, m for TRANS_A, and so on).
+//   padded against bank conflicts); the next tile is loaded into registers while the current one is
+//   multiplied, then stored between two barriers; each invocation keeps TM x TN accumulators, reading A and
+//   B from shared memory as vec4 with its rows and columns strided 4-wide across the block (conflict-free
+//   vec4 reads). Global loads walk the operand's contiguous dimension across neighbouring invocations (k for
+//   N-layout A, m for TRANS_A, and so on).
+// On the H200 (`vkts tune gemm --dtype f32`, 2026-12-01, TFLOP/s; FMA roof ~65, PyTorch TF32-off 49.4 at
+//   4096^3): nn 4096^3 128x64r8x8v4 42.6, 128x128v4 38.6; nn 512x4096x14336 128x64r8x8v4 40.6; nt 4096^3
+//   128x128v4 37.8 (128x64r8x8v4 32.2); nt 512x4096x14336 128x128k32v4w 35.2. What lost everywhere and was
+//   dropped: two shared buffers (BK 8 and 16, one barrier per tile: 30-34 at 4096^3), 8x16 register tiles (128x128 at 128 invocations 39.5 nn but 19 at 512 x 4096,
+//   128x256 31.9), WARP_MAP on the BK 16 128x128 tile (37.8 nn vs 38.6), 64x64 at 8x8 (38.8 nn, 34.7 nt
+//   512 x 4096), 64x128 and 64x64 vec4, 64x64 BK 32.
 
 #extension GL_EXT_control_flow_attributes : require
 #ifdef HALF
@@ -59,11 +63,6 @@
 #define TN 8
 #endif
 
-#ifdef DOUBLE_BUFFER
-#define NBUF 2
-#else
-#define NBUF 1
-#endif
 #ifdef VEC4
 #define Q 4u                // elements per global load
 #define VT vec4
@@ -133,7 +132,7 @@ layout(push_constant, std430) uniform Push {
 // An operand loaded along k (A, unless TRANS_A; B with TRANS_B) is stored down a column of shared rows: its
 // rows are padded by a quad so that k-neighbours' stores spread over 16 banks (unpadded, a subgroup's 32
 // stores fell on 2 banks, 8 with vec4 loads), except where the pads would pass 32 KiB (lavapipe's limit;
-// BK 32 and the double-buffered BK 16 tiles).
+// the BK 32 tile).
 #ifdef TRANS_A
 #define APAD_WANTED 0
 #else
@@ -144,15 +143,15 @@ layout(push_constant, std430) uniform Push {
 #else
 #define BPAD_WANTED 0
 #endif
-#if NBUF * BK * (BM / 4 + APAD_WANTED + BN / 4 + BPAD_WANTED) * 16 > 32768
+#if BK * (BM / 4 + APAD_WANTED + BN / 4 + BPAD_WANTED) * 16 > 32768
 #define APAD 0
 #define BPAD 0
 #else
 #define APAD APAD_WANTED
 #define BPAD BPAD_WANTED
 #endif
-shared vec4 As[NBUF][BK][BM / 4 + APAD]; // As[.][k][m / 4][m % 4] = A[m0 + m, k0 + k]
-shared vec4 Bs[NBUF][BK][BN / 4 + BPAD]; // Bs[.][k][n / 4][n % 4] = B(k0 + k, n0 + n)
+shared vec4 As[BK][BM / 4 + APAD]; // As[k][m / 4][m % 4] = A[m0 + m, k0 + k]
+shared vec4 Bs[BK][BN / 4 + BPAD]; // Bs[k][n / 4][n % 4] = B(k0 + k, n0 + n)
 
 VT ra[LA / Q];
 VT rb[LB / Q];
@@ -198,12 +197,12 @@ void loadTile(uint m0, uint n0, uint k0) {
   }
 }
 
-void storeTile(uint buf) {
+void storeTile() {
   const uint tid = gl_LocalInvocationID.x;
   [[unroll]] for (uint l = 0u; l < LA / Q; l++) {
     const uvec2 p = posA(tid + l * WG);
 #if defined(VEC4) && defined(TRANS_A)
-    As[buf][p.y][p.x >> 2] = ra[l]; // the quad runs along m, as the shared rows do: one vec4 store
+    As[p.y][p.x >> 2] = ra[l]; // the quad runs along m, as the shared rows do: one vec4 store
 #else
     [[unroll]] for (uint j = 0u; j < Q; j++) {
 #ifdef TRANS_A
@@ -211,14 +210,14 @@ void storeTile(uint buf) {
 #else
       const uint m = p.x, k = p.y + j;
 #endif
-      As[buf][k][m >> 2][m & 3u] = PART(ra[l], j);
+      As[k][m >> 2][m & 3u] = PART(ra[l], j);
     }
 #endif
   }
   [[unroll]] for (uint l = 0u; l < LB / Q; l++) {
     const uvec2 p = posB(tid + l * WG);
 #if defined(VEC4) && !defined(TRANS_B)
-    Bs[buf][p.y][p.x >> 2] = rb[l]; // along n, as the shared rows: one vec4 store
+    Bs[p.y][p.x >> 2] = rb[l]; // along n, as the shared rows: one vec4 store
 #else
     [[unroll]] for (uint j = 0u; j < Q; j++) {
 #ifdef TRANS_B
@@ -226,7 +225,7 @@ void storeTile(uint buf) {
 #else
       const uint n = p.x + j, k = p.y;
 #endif
-      Bs[buf][k][n >> 2][n & 3u] = PART(rb[l], j);
+      Bs[k][n >> 2][n & 3u] = PART(rb[l], j);
     }
 #endif
   }
@@ -252,25 +251,21 @@ void main() {
   const uint tiles = (pc.K + BK - 1u) / BK;
   if (tiles > 0u) {
     loadTile(m0, n0, 0u);
-    storeTile(0u);
+    storeTile();
   }
   barrier();
   for (uint t = 0u; t < tiles; t++) {
-    const uint cur = t % NBUF;
     if (t + 1u < tiles) loadTile(m0, n0, (t + 1u) * BK); // in flight while this tile is multiplied
     [[unroll]] for (uint k = 0u; k < BK; k++) {
       vec4 av[TM / 4], bv[TN / 4];
-      [[unroll]] for (uint q = 0u; q < TM / 4; q++) av[q] = As[cur][k][q * TY + ty];
-      [[unroll]] for (uint d = 0u; d < TN / 4; d++) bv[d] = Bs[cur][k][d * TX + tx];
+      [[unroll]] for (uint q = 0u; q < TM / 4; q++) av[q] = As[k][q * TY + ty];
+      [[unroll]] for (uint d = 0u; d < TN / 4; d++) bv[d] = Bs[k][d * TX + tx];
       [[unroll]] for (uint q = 0u; q < TM / 4; q++)
         [[unroll]] for (uint i = 0u; i < 4u; i++)
           [[unroll]] for (uint d = 0u; d < TN / 4; d++) acc[q * 4u + i][d] = fma(vec4(av[q][i]), bv[d], acc[q * 4u + i][d]);
     }
-#if NBUF == 1
-    barrier(); // one buffer: everyone has read it before the next tile overwrites it
-#endif
-    // Two buffers: the other one was last read before the previous barrier.
-    if (t + 1u < tiles) storeTile((t + 1u) % NBUF);
+    barrier(); // everyone has read the tile before the next one overwrites it
+    if (t + 1u < tiles) storeTile();
     barrier();
   }
 

@@ -7,9 +7,8 @@ import { defineKernel, groupsFor, product } from '../kernel.ts';
 export const OPERAND_LAYOUTS = ['n', 't'] as const;
 export type OperandLayout = (typeof OPERAND_LAYOUTS)[number];
 
-/** A block tile of gemm.comp: BM x BN of C per workgroup, BK-deep k tiles, TM x TN per invocation; two
- * shared buffers (doubleBuffer) or one; vec4 global loads (vec4: f32 only, aligned operands, else the
- * scalar tile `fallback` runs). */
+/** A block tile of gemm.comp: BM x BN of C per workgroup, BK-deep k tiles, TM x TN per invocation; vec4
+ * global loads (vec4: f32 only, aligned operands, else the scalar tile `fallback` runs). */
 export interface GemmTileShape {
   readonly bm: number;
   readonly bn: number;
@@ -18,89 +17,28 @@ export interface GemmTileShape {
   readonly tn: number;
   /** The variant suffix: `_<name>`, except the two original tiles' '' and '_64'. */
   readonly suffix: string;
-  readonly doubleBuffer?: boolean;
   readonly vec4?: boolean;
   /** Each 32 invocations take an 8 x 4 block of the invocation grid (gemm.comp's WARP_MAP). */
   readonly warpMap?: boolean;
-  /** The scalar tile a vec4 tile falls back to (a key of GEMM_F32_TILES; its twin, or for 128x256k8dbv4
-   * the 128 x 128 tile with the same k loop). */
+  /** The scalar tile a vec4 tile falls back to (a key of GEMM_F32_TILES, with the same block). */
   readonly fallback?: string;
 }
 
-/** The f32 gemm's tiles by name (the tuner's f32 candidates; 256 invocations, or 128 or 64 for the 'r' tiles;
- * <= 32 KiB of shared memory). 128x128 and 64x64 are the legacy gemm.variants.json values (38.7 TFLOP/s at 4096^3 on an H200),
- * the ones GEMM_TILE_RULES choose between without a tuned or per-device entry. */
+/** The f32 gemm's tiles by name (the tuner's f32 candidates; 256 invocations, 128 for 128x64r8x8v4; <= 32 KiB
+ * of shared memory). 128x128 and 64x64 are the ones GEMM_TILE_RULES choose between without a tuned or
+ * per-device entry; 128x64 is 128x64r8x8v4's scalar twin. The vec4 tiles are the H200 winners of
+ * `vkts tune gemm --dtype f32` (2026-12-01; gemm.comp's header has the numbers and what lost): 128x64r8x8v4
+ * at nn (42.6 TFLOP/s at 4096^3, 40.6 at 512x4096x14336), 128x128v4 at nt 4096^3 (37.8), 128x128k32v4w at
+ * nt 512x4096x14336 (35.2). */
 export const GEMM_F32_TILES = {
   '128x128': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '' },
   '64x64': { bm: 64, bn: 64, bk: 16, tm: 4, tn: 4, suffix: '_64' },
   '128x64': { bm: 128, bn: 64, bk: 16, tm: 8, tn: 4, suffix: '_128x64' },
-  '64x128': { bm: 64, bn: 128, bk: 16, tm: 4, tn: 8, suffix: '_64x128' },
-  '128x128k8db': { bm: 128, bn: 128, bk: 8, tm: 8, tn: 8, suffix: '_128x128k8db', doubleBuffer: true },
-  '64x64k32': { bm: 64, bn: 64, bk: 32, tm: 4, tn: 4, suffix: '_64x64k32' },
   '128x128v4': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128v4', vec4: true, fallback: '128x128' },
-  '64x64v4': { bm: 64, bn: 64, bk: 16, tm: 4, tn: 4, suffix: '_64x64v4', vec4: true, fallback: '64x64' },
-  // The classic SGEMM structure: double-buffered BK 8 tiles, register prefetch and vec4 loads together (8 x 8
-  // per invocation), and an 8 x 16 register tile (fewer shared loads per FMA: 24 floats per 128 FMAs, not
-  // 16 per 64). Unaligned operands run 128x128k8db (the same k loop, scalar loads).
-  '128x128k8dbv4': {
-    bm: 128,
-    bn: 128,
-    bk: 8,
-    tm: 8,
-    tn: 8,
-    suffix: '_128x128k8dbv4',
-    doubleBuffer: true,
-    vec4: true,
-    fallback: '128x128k8db',
-  },
-  '128x256k8dbv4': {
-    bm: 128,
-    bn: 256,
-    bk: 8,
-    tm: 8,
-    tn: 16,
-    suffix: '_128x256k8dbv4',
-    doubleBuffer: true,
-    vec4: true,
-    fallback: '128x128k8db',
-  },
-  // Toward the H200's f32 FMA roof from 128x128v4 (36.8 TFLOP/s at 4096^3): 'w' maps each subgroup of 32
-  // onto an 8 x 4 block of invocations (fewer shared-memory wavefronts per k), 'db' two BK 16 buffers (one
-  // barrier per tile), 'k32' BK 32 (half the barriers per FMA, one buffer), and 128-invocation workgroups
-  // ('r8x16': an 8 x 16 register tile, 24 shared floats per 128 FMAs; 'r8x8' on 64 x 128 or 128 x 64
-  // blocks), whose barriers stall 4 subgroups instead of 8 and of which more fit on an SM; and 64 x 64 at 8 x
-  // 8 (64 invocations: a 512 x 4096 result is 512 workgroups). Each falls back to the scalar tile of its
-  // block on unaligned operands.
-  '128x128v4w': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128v4w', vec4: true, warpMap: true, fallback: '128x128' },
-  '128x128dbv4': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_128x128dbv4', doubleBuffer: true, vec4: true, fallback: '128x128' },
-  '128x128dbv4w': {
-    bm: 128,
-    bn: 128,
-    bk: 16,
-    tm: 8,
-    tn: 8,
-    suffix: '_128x128dbv4w',
-    doubleBuffer: true,
-    vec4: true,
-    warpMap: true,
-    fallback: '128x128',
-  },
-  '128x128k32v4w': { bm: 128, bn: 128, bk: 32, tm: 8, tn: 8, suffix: '_128x128k32v4w', vec4: true, warpMap: true, fallback: '128x128' },
-  '128x128r8x16v4': { bm: 128, bn: 128, bk: 16, tm: 8, tn: 16, suffix: '_128x128r8x16v4', vec4: true, fallback: '128x128' },
-  '128x128r8x16dbv4': {
-    bm: 128,
-    bn: 128,
-    bk: 16,
-    tm: 8,
-    tn: 16,
-    suffix: '_128x128r8x16dbv4',
-    doubleBuffer: true,
-    vec4: true,
-    fallback: '128x128',
-  },
-  '64x128r8x8v4w': { bm: 64, bn: 128, bk: 16, tm: 8, tn: 8, suffix: '_64x128r8x8v4w', vec4: true, warpMap: true, fallback: '64x128' },
+  // 8 x 8 per invocation on a 128 x 64 block: 128 invocations, whose barriers stall 4 subgroups instead of 8.
   '128x64r8x8v4': { bm: 128, bn: 64, bk: 16, tm: 8, tn: 8, suffix: '_128x64r8x8v4', vec4: true, fallback: '128x64' },
-  '64x64r8x8v4': { bm: 64, bn: 64, bk: 16, tm: 8, tn: 8, suffix: '_64x64r8x8v4', vec4: true, fallback: '64x64' },
+  // BK 32 (half the barriers per FMA; the pads dropped to stay within 32 KiB), each subgroup on an 8 x 4 block.
+  '128x128k32v4w': { bm: 128, bn: 128, bk: 32, tm: 8, tn: 8, suffix: '_128x128k32v4w', vec4: true, warpMap: true, fallback: '128x128' },
 } as const satisfies Record<string, GemmTileShape>;
 export type GemmF32Tile = keyof typeof GEMM_F32_TILES;
 export const GEMM_F32_TILE_NAMES = Object.keys(GEMM_F32_TILES) as GemmF32Tile[];
@@ -164,7 +102,6 @@ export const GEMM_KERNEL = defineKernel({
           ...(a === 't' ? { TRANS_A: 1 } : {}),
           ...(b === 't' ? { TRANS_B: 1 } : {}),
           ...(off ? { OFFSETS: 1 } : {}),
-          ...(t.doubleBuffer ? { DOUBLE_BUFFER: 1 } : {}),
           ...(t.vec4 ? { VEC4: 1 } : {}),
           ...(t.warpMap ? { WARP_MAP: 1 } : {}),
         },
