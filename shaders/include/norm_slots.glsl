@@ -11,6 +11,7 @@
 //     tid + k * wg, loaded (FETCH_REGS, all before the first use) and stored 16 bytes at a time: an f16
 //     row moves as many bytes per load instruction as an f32 one does per four. The rest of a long row is
 //     read element by element (AT), stored a uvec4 at a time.
+// IN_ROW(k, c): whether register k, holding column c = COLK(k), is in the row (padding otherwise).
 // The including shader defines yRow, tid and wg before using these, and OUT_REG(k, c) / OUT_COL(c) (the
 // result of register k, holding column c, and of re-read column c) before STORE_ROW.
 
@@ -35,6 +36,8 @@
 #if defined(F16) && defined(VEC8)
 #define VEC_REGS (CACHE / 8u)
 #define COLK(k) (8u * (tid + ((k) >> 3) * wg) + ((k) & 7u))
+// whether register k holds a column of the row: one test per slot (rows are whole slots)
+#define IN_ROW(k, c) (8u * (tid + ((k) >> 3) * wg) < pc.cols)
 #define FOR_REST(c)                                                                     \
   for (uint j_ = tid + VEC_REGS * wg; 8u * j_ < pc.cols; j_ += wg)                     \
     for (uint c = 8u * j_, e_ = c + 8u; c != e_; c++)
@@ -51,6 +54,7 @@
 #elif defined(F16) && !defined(AXIS)
 #define PAIRS
 #define COLK(k) (halfFirst(yRow, tid + ((k) >> 1) * wg) + ((k) & 1u))
+#define IN_ROW(k, c) ((c) < pc.cols)
 // every column of the row past the registers (padding ones filtered out)
 #define FOR_REST(c)                                                                     \
   for (uint j_ = tid + (CACHE / 2u) * wg; j_ < halfWords(yRow, pc.cols); j_ += wg)     \
@@ -58,6 +62,7 @@
       if (c < pc.cols)
 #else
 #define COLK(k) (tid + (k) * wg)
+#define IN_ROW(k, c) ((c) < pc.cols)
 #define FOR_REST(c) for (uint c = tid + CACHE * wg; c < pc.cols; c += wg)
 #endif
 

@@ -135,7 +135,7 @@ void main() {
 #endif
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = COLK(k);
-    v[k] = c < pc.cols ? LOAD_REG(k, c) : 0.0;
+    v[k] = IN_ROW(k, c) ? LOAD_REG(k, c) : 0.0;
     m = max(m, abs(v[k]));
   }
   FOR_REST(c) m = max(m, abs(XAT(c)));
@@ -153,9 +153,8 @@ void main() {
   // Pass 2: the variance of x * 2^-e around it (padding lanes hold 0: excluded).
   float ss = 0.0;
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = COLK(k);
     v[k] = v[k] * inv - mean;
-    if (c < pc.cols) ss = fma(v[k], v[k], ss);
+    if (IN_ROW(k, COLK(k))) ss = fma(v[k], v[k], ss);
   }
   FOR_REST(c) {
     const float t = XAT(c) * inv - mean;

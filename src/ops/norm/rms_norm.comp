@@ -135,7 +135,7 @@ void main() {
 #endif
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = COLK(k);
-    v[k] = c < pc.cols ? LOAD_REG(k, c) : 0.0;
+    v[k] = IN_ROW(k, c) ? LOAD_REG(k, c) : 0.0;
     m = max(m, abs(v[k]));
   }
 #ifdef ADD

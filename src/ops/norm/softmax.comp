@@ -91,22 +91,20 @@ void main() {
 #endif
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
     const uint c = COLK(k);
-    v[k] = c < pc.cols ? LOAD_REG(k, c) : NEG_INF;
+    v[k] = IN_ROW(k, c) ? LOAD_REG(k, c) : NEG_INF;
     m = max(m, v[k]);
   }
   FOR_REST(c) m = max(m, LOAD(c));
   m = wgMax(m);
 
+  // Padding registers hold -inf: exp gives 0 there, unless m is -inf or NaN, where the row's own terms
+  // already make s NaN (as the formula), so no test per register.
   float s = 0.0;
 #ifdef LOG
-  [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = COLK(k);
-    s += c < pc.cols ? exp(v[k] - m) : 0.0;
-  }
+  [[unroll]] for (uint k = 0u; k < CACHE; k++) s += exp(v[k] - m);
 #else
   [[unroll]] for (uint k = 0u; k < CACHE; k++) {
-    const uint c = COLK(k);
-    v[k] = c < pc.cols ? exp(v[k] - m) : 0.0;
+    v[k] = exp(v[k] - m);
     s += v[k];
   }
 #endif
