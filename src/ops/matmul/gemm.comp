@@ -38,9 +38,10 @@
 // On the H200 (`vkts tune gemm --dtype f32`, 2026-12-01, TFLOP/s; FMA roof ~65, PyTorch TF32-off 49.4 at
 //   4096^3): nn 4096^3 128x64r8x8v4 42.6, 128x128v4 38.6; nn 512x4096x14336 128x64r8x8v4 40.6; nt 4096^3
 //   128x128v4 37.8 (128x64r8x8v4 32.2); nt 512x4096x14336 128x128k32v4w 35.2. What lost everywhere and was
-//   dropped: two shared buffers (BK 8 and 16, one barrier per tile: 30-34 at 4096^3), 8x16 register tiles (128x128 at 128 invocations 39.5 nn but 19 at 512 x 4096,
-//   128x256 31.9), WARP_MAP on the BK 16 128x128 tile (37.8 nn vs 38.6), 64x64 at 8x8 (38.8 nn, 34.7 nt
-//   512 x 4096), 64x128 and 64x64 vec4, 64x64 BK 32.
+//   dropped: two shared buffers (BK 8 and 16, one barrier per tile: 30-34 at 4096^3), 8x16 register tiles
+//   (128x128 at 128 invocations 39.5 nn but 19 at 512 x 4096; 128x256 31.9), WARP_MAP on the BK 16 128x128
+//   tile (37.8 nn vs 38.6), 64x64 at 8x8 (38.8 nn, 34.7 nt 512 x 4096), 64x128 (scalar, vec4, and 8x8 at
+//   128 invocations), 64x64 vec4, 64x64 BK 32.
 
 #extension GL_EXT_control_flow_attributes : require
 #ifdef HALF
