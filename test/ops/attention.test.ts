@@ -7,6 +7,7 @@ import type { Device, Tensor } from '../../src/device/index.ts';
 import { ArgumentError, attention, convert, DTypeError, ShapeError } from '../../src/ops/index.ts';
 import { attentionPasses, decodePlan, decodeSplits, expectDecodeSubgroups, PATH_RULES } from '../../src/ops/attention/ops.ts';
 import { CapabilityError } from '../../src/device/errors.ts';
+import { decodeKeysPerTeam } from '../../src/ops/attention/kernels.ts';
 import * as ref from '../../src/ops/attention/reference.ts';
 import { choose } from '../../src/ops/select.ts';
 import { DTYPES } from '../../src/device/dtype.ts';
@@ -217,13 +218,22 @@ describe('attention', () => {
       expect(choose(PATH_RULES, { tokensQ: 4, dtype: 'f32' }, info)).toBe('decode');
       expect(choose(PATH_RULES, { tokensQ: 5, dtype: 'f32' }, info)).toBe('prefill');
     }
-    // batch 1 x 8 kv heads over 32k keys: 512 workgroups of 512 keys (a multiple of the 32-key step)
-    expect(decodeSplits(32768, 8, SYNTHETIC.h200)).toEqual({ splitSize: 512, splits: 64 });
-    // 4k keys: 256-key splits at least (eight steps)
-    expect(decodeSplits(4096, 8, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 16 });
-    expect(decodeSplits(4096, 64, SYNTHETIC.h200)).toEqual({ splitSize: 512, splits: 8 });
-    expect(decodeSplits(1, 1, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 1 });
-    expect(decodeSplits(1, 1, SYNTHETIC.lavapipe)).toEqual({ splitSize: 32, splits: 1 });
+    // batch 1 x 8 kv heads over 32k keys: 256 workgroups of 1024 keys (a multiple of the 64-key step)
+    expect(decodeSplits(32768, 8, 64, SYNTHETIC.h200)).toEqual({ splitSize: 1024, splits: 32 });
+    // 4k keys: 256-key splits at least
+    expect(decodeSplits(4096, 8, 64, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 16 });
+    expect(decodeSplits(4096, 64, 64, SYNTHETIC.h200)).toEqual({ splitSize: 1024, splits: 4 });
+    expect(decodeSplits(1, 1, 64, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 1 });
+    expect(decodeSplits(1, 1, 32, SYNTHETIC.lavapipe)).toEqual({ splitSize: 32, splits: 1 });
+    // 4 keys a team's step where a lane's share stays at two 16-byte chunks of 4 rows, else 2
+    expect([decodeKeysPerTeam(2, 128, 4), decodeKeysPerTeam(2, 128, 8), decodeKeysPerTeam(2, 256, 4)]).toEqual([4, 2, 2]);
+    expect([decodeKeysPerTeam(4, 64, 4), decodeKeysPerTeam(4, 128, 4), decodeKeysPerTeam(1, 256, 4)]).toEqual([4, 2, 4]);
+    expect(decodePlan({ batch: 1, heads: 32, kvHeads: 8, tokensQ: 1, tokensK: 32768, dtype: 'f16', d: 128 }, SYNTHETIC.h200)).toMatchObject(
+      {
+        splitSize: 1024,
+        splits: 32,
+      },
+    );
   });
 
   test('a device whose subgroups may be narrower than a decode team: a CapabilityError, nothing dispatched', () => {

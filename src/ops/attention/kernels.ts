@@ -48,21 +48,27 @@ export const ATTENTION_KERNEL = defineKernel({
 export const DECODE_ROWS = [4, 8] as const;
 export const decodeRowsAt = (d: HeadDim): readonly number[] => (d > 128 ? [4] : DECODE_ROWS);
 
-/** Keys a team of the decode kernel takes per step (KPL there): its loads of the next step are in flight
- * while this one is computed. */
-export const DECODE_KEYS_PER_TEAM = 2;
-
 /** Invocations per team of the decode kernel (T there): the kernel needs subgroups at least this wide. */
 export const DECODE_TEAM = 8;
 
+/** Keys a team of the decode kernel takes per step (KPL there; the next step's loads are in flight while one
+ * is computed): 4 where a lane's share of a step stays small (4 rows, at most two 16-byte chunks of a row
+ * a lane: headDim <= 128 for f16 and int8, <= 64 for f32), else 2. On the H200 (f16, d 128, 4 rows, 1 x 32k
+ * keys, splits of 1024) 4 keys took 44.4 us against 2 keys' 46.2. `bytes` per K/V element. */
+export function decodeKeysPerTeam(bytes: number, d: HeadDim, rows: number): number {
+  const chunksPerLane = Math.ceil((d * bytes) / 16 / DECODE_TEAM);
+  return rows === 4 && chunksPerLane <= 2 ? 4 : 2;
+}
+
 /** Keys a decode workgroup takes per step (its 16 teams' KPL each); a split is a multiple of it. */
-export const DECODE_TILE = (ATTENTION_WG / DECODE_TEAM) * DECODE_KEYS_PER_TEAM;
+export const decodeStep = (bytes: number, d: HeadDim, rows: number): number =>
+  (ATTENTION_WG / DECODE_TEAM) * decodeKeysPerTeam(bytes, d, rows);
 
 /** The decode kernel's variant name: dtype, head dimension and rows (`f16_d128_r4`). */
 export const decodeVariant = (dtype: AttentionDType, d: HeadDim, rows: number): ShaderVariants['attention_decode'] =>
   `${dtype}_d${d}_r${rows}` as ShaderVariants['attention_decode'];
 
-const decodeDefines = (d: HeadDim, rows: number) => ({ D: d, RMAX: rows, KPL: DECODE_KEYS_PER_TEAM });
+const decodeDefines = (bytes: number, d: HeadDim, rows: number) => ({ D: d, RMAX: rows, KPL: decodeKeysPerTeam(bytes, d, rows) });
 
 /** A cache holds the keys' own dtype (f32 or f16), or int8 codes with an f32 scale per (slot, kv head). */
 export const CACHE_KINDS = ['same', 'i8'] as const;
@@ -71,6 +77,9 @@ export type CacheKind = (typeof CACHE_KINDS)[number];
 /** `f32`, `f16`, `f32_i8`, `f16_i8`: the dtype of q (paged attention) or k and v (reshape), then the cache's. */
 export const cacheVariant = (dtype: AttentionDType, cache: CacheKind) => (cache === 'i8' ? (`${dtype}_i8` as const) : dtype);
 
+/** Bytes per K/V element of a paged cache. */
+export const cacheBytes = (dtype: AttentionDType, cache: CacheKind): number => (cache === 'i8' ? 1 : dtype === 'f16' ? 2 : 4);
+
 /** The paged decode variant's name: q's dtype and the cache's, head dimension and rows (`paged_f16_i8_d128_r4`). */
 export const pagedDecodeVariant = (dtype: AttentionDType, cache: CacheKind, d: HeadDim, rows: number): ShaderVariants['attention_decode'] =>
   `paged_${cacheVariant(dtype, cache)}_d${d}_r${rows}` as ShaderVariants['attention_decode'];
@@ -78,7 +87,7 @@ export const pagedDecodeVariant = (dtype: AttentionDType, cache: CacheKind, d: H
 const contiguousVariants = product({ dtype: ATTENTION_DTYPES, d: HEAD_DIMS }).flatMap(({ dtype, d }) =>
   decodeRowsAt(d).map((rows) => ({
     name: decodeVariant(dtype, d, rows),
-    defines: { ...decodeDefines(d, rows), ...(dtype === 'f16' ? { Q_F16: 1, KV_F16: 1 } : {}) },
+    defines: { ...decodeDefines(dtype === 'f16' ? 2 : 4, d, rows), ...(dtype === 'f16' ? { Q_F16: 1, KV_F16: 1 } : {}) },
   })),
 );
 
@@ -86,7 +95,7 @@ const pagedVariants = product({ dtype: ATTENTION_DTYPES, cache: CACHE_KINDS, d: 
   decodeRowsAt(d).map((rows) => ({
     name: pagedDecodeVariant(dtype, cache, d, rows),
     defines: {
-      ...decodeDefines(d, rows),
+      ...decodeDefines(cacheBytes(dtype, cache), d, rows),
       PAGED: 1,
       ...(dtype === 'f16' ? { Q_F16: 1 } : {}),
       ...(cache === 'i8' ? { KV_I8: 1 } : dtype === 'f16' ? { KV_F16: 1 } : {}),

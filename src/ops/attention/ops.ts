@@ -22,7 +22,7 @@ import {
   COMBINE_KERNEL,
   DECODE_KERNEL,
   DECODE_TEAM,
-  DECODE_TILE,
+  decodeStep,
   decodeRowsAt,
   decodeVariant,
   HEAD_DIMS,
@@ -72,26 +72,26 @@ export const PATH_RULES: readonly Rule<PathArgs, AttentionPath>[] = [
   { when: always, variant: 'prefill', why: 'more query rows: one workgroup per block of them, all keys' },
 ];
 
-/** Workgroups the decode split pass aims for. Vulkan reports no compute-unit count, so a constant: 512
- * is about 4 per SM of an H200 (132 SMs), enough resident workgroups to keep HBM busy with a short last
- * wave; a CPU device runs a few threads. */
-const decodeTarget = (info: DeviceInfo): number => (info.type === 'cpu' ? 32 : 512);
+/** Workgroups the decode split pass aims for. Vulkan reports no compute-unit count, so a constant: 256 is
+ * about 2 per SM of an H200 (132 SMs), about what one wave holds there at the kernel's registers. The
+ * H200 sweep (bench/decode-sweep.ts, 1 x 32k keys and 8 x 4k): 256 workgroups of 1024 keys took 44.4 us,
+ * 512 of 512 keys 50.8 (the second wave's tail). A CPU device runs a few threads. */
+const decodeTarget = (info: DeviceInfo): number => (info.type === 'cpu' ? 32 : 256);
 
-/** Keys per split at least, in steps of the kernel (DECODE_TILE keys): on a GPU 8 (256 keys), so the
- * teams' merge at the end of a split, q's staging and the partials' write stay small next to the K/V a
- * workgroup streams. */
-const minSplitTiles = (info: DeviceInfo): number => (info.type === 'cpu' ? 1 : 8);
+/** Keys per split at least on a GPU, so the teams' merge at the end of a split, q's staging and the
+ * partials' write stay small next to the K/V a workgroup streams (a CPU device: one step). */
+const MIN_SPLIT_KEYS = 256;
 
-/** The decode path's split: keys per split (a multiple of the kernel's step, DECODE_TILE) and how many
+/** The decode path's split: keys per split (a multiple of the kernel's step, `step` keys) and how many
  * splits, from tokensK (the capacity: a device kvLength is not known here) and the workgroups per split
  * that run side by side (batch x kv heads x row chunks); the grid within the device's (27 workgroups on
  * the harness's capped device). */
-export function decodeSplits(tokensK: number, groups: number, info: DeviceInfo): { splitSize: number; splits: number } {
+export function decodeSplits(tokensK: number, groups: number, step: number, info: DeviceInfo): { splitSize: number; splits: number } {
   const L = info.limits.maxComputeWorkGroupCount;
   const most = Math.max(1, Math.floor((L[0] * L[1] * L[2]) / Math.max(1, groups)));
   const wanted = Math.min(most, Math.max(1, Math.ceil(decodeTarget(info) / Math.max(1, groups))));
-  const tiles = Math.max(minSplitTiles(info), Math.ceil(Math.ceil(tokensK / wanted) / DECODE_TILE));
-  const splitSize = tiles * DECODE_TILE;
+  const least = info.type === 'cpu' ? 1 : Math.ceil(MIN_SPLIT_KEYS / step);
+  const splitSize = Math.max(least, Math.ceil(Math.ceil(tokensK / wanted) / step)) * step;
   return { splitSize, splits: Math.max(1, Math.ceil(tokensK / splitSize)) };
 }
 
@@ -115,7 +115,7 @@ export function decodePlan(
     variant: decodeVariant(p.dtype, p.d, rmax),
     chunks,
     chunkRows,
-    ...decodeSplits(p.tokensK, p.batch * p.kvHeads * chunks, info),
+    ...decodeSplits(p.tokensK, p.batch * p.kvHeads * chunks, decodeStep(p.dtype === 'f16' ? 2 : 4, p.d, rmax), info),
   };
 }
 

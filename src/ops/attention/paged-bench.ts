@@ -38,7 +38,7 @@ export function pagedBench(ctx: BenchContext): BenchCase[] {
   const row = (seqs: number, context: number, cache: CacheKind): BenchCase => {
     const perSeq = context / BLOCK;
     const { rmax, chunks } = decodeRowPlan(HEADS / KV_HEADS, D);
-    const { splits } = pagedSplits(context, seqs * KV_HEADS * chunks, device);
+    const { splits } = pagedSplits(context, seqs * KV_HEADS * chunks, 'f16', cache, D, rmax, device);
     return {
       op: 'paged_attention_decode',
       shape: `${seqs}x${HEADS}/${KV_HEADS}x${context}x${D} blocks of ${BLOCK}${cache === 'i8' ? ' int8 cache' : ''}`,

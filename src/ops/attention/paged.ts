@@ -24,8 +24,10 @@ import { convert } from '../convert/ops.ts';
 import { launch } from '../launch.ts';
 import { combineCost } from './cost.ts';
 import {
+  cacheBytes,
   cacheVariant,
   COMBINE_KERNEL,
+  decodeStep,
   DECODE_KERNEL,
   HEAD_DIMS,
   pagedDecodeVariant,
@@ -208,9 +210,18 @@ export function reshapeAndCache(k: Tensor, v: Tensor, kCache: Tensor, vCache: Te
   );
 }
 
-/** The split of a capacity of keys over `groups` (sequence, kv head, row chunk) workgroups side by side:
- * the contiguous decode path's (decodeSplits). */
-export const pagedSplits = (capacity: number, groups: number, device: Device) => decodeSplits(capacity, groups, device.info);
+/** The split of a capacity of keys over `groups` (sequence, kv head, row chunk) workgroups side by side, for
+ * a paged cache of `cache` with q's dtype, head dimension `d` and `rows` rows a workgroup: the contiguous
+ * decode path's rule (decodeSplits) at the paged kernel's step. */
+export const pagedSplits = (
+  capacity: number,
+  groups: number,
+  dtype: AttentionDType,
+  cache: CacheKind,
+  d: HeadDim,
+  rows: number,
+  device: Device,
+) => decodeSplits(capacity, groups, decodeStep(cacheBytes(dtype, cache), d, rows), device.info);
 
 /** One pass of pagedAttention on caller-owned partials (f32 [seqs · heads, splits, headDim] and [.., 2]):
  * for the bench, whose rows time one dispatch each. */
@@ -289,7 +300,7 @@ export function pagedAttentionPasses(
   const hd = d as HeadDim;
   const group = heads / c.kvHeads;
   const { rmax, chunks, chunkRows } = decodeRowPlan(group, hd);
-  const { splitSize, splits } = pagedSplits(capacity, seqs * c.kvHeads * chunks, device);
+  const { splitSize, splits } = pagedSplits(capacity, seqs * c.kvHeads * chunks, dtype, c.kind, hd, rmax, device);
   const rows = seqs * heads;
   if (rows * splits * d >= 2 ** 32) throw new SizeError(`${op}: ${rows * splits} partial rows of ${d} exceed 2^32 elements`);
   return recordInto(out, (y) =>
