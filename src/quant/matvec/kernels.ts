@@ -64,20 +64,32 @@ export const hasCodes = (f: QMatvecFormat): boolean => !isCodebook(f);
 /** The formats whose runs have an offset (a min): WEIGH_CODES also weighs sum(x). */
 const WITH_MIN: readonly QMatvecFormat[] = ['q4_1', 'q5_1', 'q4_K', 'q5_K', 'q2_K'];
 
-/** The earlier thread-per-group walk (4 consecutive units per invocation), kept for the codebook formats. */
+/** The thread-per-group walk (4 consecutive units per invocation, the weights decoded): the codebook
+ * formats' fastest on the H200 (iq2_xxs 43.7 us, iq3_s 53.3 at 4096 x 14336; 1-2 units per slot 3-25% slower). */
 const GROUP_WALK: QMatvecWalk = { rows: 2, slotUnits: 4, spread: 1 };
 
-/** The walk per format where not GROUP_WALK. The 32-weight blocks: one unit per invocation (4 invocations on a
- * block, a subgroup's x loads contiguous), 4 rows sharing x (the group walk's H200 sweep: 1.3-1.5x faster
- * than 2, its x loads dominating). The 256-weight formats: 2 units per invocation, 4 invocations spread over
- * 4 adjacent words of codes. Both weigh the codes (fewer operations per weight than decoding them). */
+/** `rows` rows per workgroup, `slotUnits` units per invocation-step, `spread`, the codes weighed. */
+const weighed = (rows: number, slotUnits: number, spread: number): QMatvecWalk => ({ rows, slotUnits, spread, codes: true });
+
+/** The walk per format where not GROUP_WALK: the fastest of bench/qmatvec-sweep.ts on the H200 (cache-resident
+ * 4096 x 14336, 128 invocations; the group walk's time in brackets, from the same sweep). Weighing the codes
+ * won for every format that has them; one unit per invocation (x read contiguously) lost to 2-4 everywhere:
+ * the kernel is bound by decode instructions more than by x's loads. */
 const QMATVEC_WALKS: Partial<Record<QMatvecFormat, QMatvecWalk>> = {
-  ...Object.fromEntries(
-    ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'iq4_nl'].map((f) => [f, { rows: 4, slotUnits: 1, spread: 1, codes: true }]),
-  ),
-  ...Object.fromEntries(
-    ['q4_K', 'q5_K', 'q6_K', 'q2_K', 'q3_K', 'iq4_xs', 'tq1_0', 'tq2_0'].map((f) => [f, { rows: 2, slotUnits: 2, spread: 4, codes: true }]),
-  ),
+  q8_0: weighed(4, 2, 1), // 31.0 us (40.5)
+  q4_0: weighed(4, 2, 1), // 27.3 (31.4)
+  q4_1: weighed(4, 2, 1), // 26.6 (27.1)
+  q5_0: weighed(4, 4, 1), // 36.4 (37.9)
+  q5_1: weighed(4, 4, 1), // 32.8 (33.4)
+  iq4_nl: weighed(2, 2, 1), // 62.8 (74.8 at 4 rows)
+  q4_K: weighed(2, 4, 8), // 29.9 (31.0)
+  q5_K: weighed(2, 4, 8), // 37.7 (44.5)
+  q6_K: weighed(2, 4, 1), // 45.7 (47.5)
+  q2_K: weighed(2, 4, 2), // 28.4 (32.1)
+  q3_K: weighed(2, 4, 8), // 49.8 (50.9)
+  iq4_xs: weighed(2, 4, 1), // 61.3 (62.8); r1u2s4c's 60.3 is within noise, and 1 row would double an expert grid's x
+  tq1_0: weighed(2, 4, 8), // 30.2 (54.9)
+  tq2_0: weighed(2, 4, 8), // 23.5 (28.9)
 };
 
 /** `format`'s walk. */

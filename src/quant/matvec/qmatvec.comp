@@ -18,19 +18,20 @@
 //   workgroup's shared copy of the grid before any DECODE), XVEC4 (offX a multiple of 4: x read as vec4),
 //   BATCH (up to 8 vectors: each unit decoded once for all of them), NUM_ROWS, SLOT_UNITS and RUN_SPREAD
 //   (the walk, below), WEIGH_CODES with CODES and HAS_MIN (the format's codes_<fmt>, whose runs have an
-//   offset: each run summed as a * dot(codes, x) + m * sum(x) instead of dot(decoded, x)), MAX_SUBGROUPS (the most subgroups a workgroup has: local_size_x / subgroupSize <=
-//   MAX_SUBGROUPS).
+//   offset: each run summed as a * dot(codes, x) + m * sum(x) instead of dot(decoded, x)), MAX_SUBGROUPS
+//   (the most subgroups a workgroup has: local_size_x / subgroupSize <= MAX_SUBGROUPS).
 // Scheme: a row is cut into slots of SLOT_UNITS units (8 weights each) of one block; an invocation takes one
 // slot per step, for all NUM_ROWS rows of its workgroup (the slot's x values loaded once for every row),
 // adjacent invocations adjacent slots. Within a block, RUN_SPREAD adjacent invocations interleave their
 // units: with RUN_SPREAD 1 an invocation's units are consecutive (they share a scale group, decoded once),
 // with RUN_SPREAD = the block's invocations a subgroup's i-th loads of x and of the codes are contiguous
 // (coalesced), and between the two both hold in part. SLOT_UNITS 4, RUN_SPREAD 1 is the earlier
-// thread-per-group walk: on the H200 its 32-weight formats' time fell as 1 / NUM_ROWS, bound by x, whose
-// 128 bytes per invocation lie at 128-byte strides across a subgroup; fewer units per slot put 4 or 8
-// invocations on one such block and read x contiguously. The choice per format is kernels.ts's, from
-// bench/qmatvec-sweep.ts. Staging the blocks and x in shared memory for coalesced loads measured slower there
-// (two barriers per chunk). The partial sums are reduced as matvec.comp's are.
+// thread-per-group walk. The choice per format is kernels.ts's, from bench/qmatvec-sweep.ts on the H200: 2-4
+// units per slot with the codes weighed for every format that has codes_<fmt> (spread 8 for most
+// 256-weight formats), the group walk for the codebooks; one unit per slot (a subgroup's x contiguous) was
+// slower everywhere: with x's loads spread over 2-4 invocations per block, decode instructions bound it.
+// Staging the blocks and x in shared memory for coalesced loads measured slower there (two barriers per
+// chunk). The partial sums are reduced as matvec.comp's are.
 
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
