@@ -225,9 +225,10 @@ describe('attention', () => {
     expect(decodeSplits(4096, 64, 64, SYNTHETIC.h200)).toEqual({ splitSize: 1024, splits: 4 });
     expect(decodeSplits(1, 1, 64, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 1 });
     expect(decodeSplits(1, 1, 32, SYNTHETIC.lavapipe)).toEqual({ splitSize: 32, splits: 1 });
-    // 4 keys a team's step where a lane's share stays at two 16-byte chunks of 4 rows, else 2
+    // 4 keys a team's step where a lane's share stays at two 16-byte chunks and 64 acc floats, else 2
     expect([decodeKeysPerTeam(2, 128, 4), decodeKeysPerTeam(2, 128, 8), decodeKeysPerTeam(2, 256, 4)]).toEqual([4, 2, 2]);
-    expect([decodeKeysPerTeam(4, 64, 4), decodeKeysPerTeam(4, 128, 4), decodeKeysPerTeam(1, 256, 4)]).toEqual([4, 2, 4]);
+    expect([decodeKeysPerTeam(4, 64, 4), decodeKeysPerTeam(4, 128, 4), decodeKeysPerTeam(1, 256, 4)]).toEqual([4, 2, 2]);
+    expect([decodeKeysPerTeam(2, 64, 8), decodeKeysPerTeam(1, 128, 4), decodeKeysPerTeam(2, 80, 8)]).toEqual([4, 4, 2]);
     expect(decodePlan({ batch: 1, heads: 32, kvHeads: 8, tokensQ: 1, tokensK: 32768, dtype: 'f16', d: 128 }, SYNTHETIC.h200)).toMatchObject(
       {
         splitSize: 1024,

@@ -52,12 +52,13 @@ export const decodeRowsAt = (d: HeadDim): readonly number[] => (d > 128 ? [4] : 
 export const DECODE_TEAM = 8;
 
 /** Keys a team of the decode kernel takes per step (KPL there; the next step's loads are in flight while one
- * is computed): 4 where a lane's share of a step stays small (4 rows, at most two 16-byte chunks of a row
- * a lane: headDim <= 128 for f16 and int8, <= 64 for f32), else 2. On the H200 (f16, d 128, 4 rows, 1 x 32k
- * keys, splits of 1024) 4 keys took 44.4 us against 2 keys' 46.2. `bytes` per K/V element. */
+ * is computed): 4 where a lane's share stays small, at most two 16-byte chunks of a row and 64 acc floats
+ * (rows x headDim / 8: 4 rows at headDim 128, 8 at 64), else 2 (the registers would spill). On the H200
+ * (f16, d 128, 4 rows, 1 x 32k keys, splits of 1024) 4 keys took 44.4 us against 2 keys' 46.2. `bytes`
+ * per K/V element. */
 export function decodeKeysPerTeam(bytes: number, d: HeadDim, rows: number): number {
   const chunksPerLane = Math.ceil((d * bytes) / 16 / DECODE_TEAM);
-  return rows === 4 && chunksPerLane <= 2 ? 4 : 2;
+  return chunksPerLane <= 2 && (rows * d) / DECODE_TEAM <= 64 ? 4 : 2;
 }
 
 /** Keys a decode workgroup takes per step (its 16 teams' KPL each); a split is a multiple of it. */
