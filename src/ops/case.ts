@@ -48,6 +48,9 @@ export interface OpCase {
   /** Why `device` cannot run the case (a path it lacks, forced by the case), or undefined: the harness
    * reports the case as skipped with this reason. */
   readonly unsupported?: (device: Device) => string | undefined;
+  /** The shaders only such cases dispatch: where `unsupported` skips the case, their variants are excused
+   * from the harness's check that every variant ran. */
+  readonly onlyShaders?: readonly string[];
 }
 
 /** Pairs of input shapes that broadcast (NumPy rules), empty ones included: for binary-style cases. */
