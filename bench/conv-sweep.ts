@@ -15,6 +15,7 @@ import { conv2d } from '../src/ops/conv/ops.ts';
 import { convCost } from '../src/ops/conv/cost.ts';
 import { CONV_GEMM_TILE_NAMES, type ConvGemmTileName } from '../src/ops/conv/kernels.ts';
 import { nmse } from '../src/ops/case.ts';
+import { option } from './args.ts';
 
 interface Layer {
   name: string;
@@ -34,18 +35,14 @@ const LAYERS: Layer[] = [
   { name: '1x128x112x112 k3x3 128->256 s2 p1', n: 1, c: 128, side: 112, o: 256, k: 3, stride: 2, padding: 1 },
 ];
 
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const tiles = (arg('tiles')?.split(',') ?? CONV_GEMM_TILE_NAMES) as ConvGemmTileName[];
+const tiles = (option('tiles')?.split(',') ?? CONV_GEMM_TILE_NAMES) as ConvGemmTileName[];
 for (const t of tiles) if (!CONV_GEMM_TILE_NAMES.includes(t)) throw new Error(`unknown tile ${t} (${CONV_GEMM_TILE_NAMES.join(', ')})`);
-const layers = arg('shapes')
-  ? arg('shapes')!
+const layers = option('shapes')
+  ? option('shapes')!
       .split(',')
       .map((i) => LAYERS[Number(i)]!)
   : LAYERS;
-const roof = Number(arg('roof') ?? 65.2);
+const roof = Number(option('roof') ?? 65.2);
 const PLAN: TimingPlan = { warmupSeconds: 0.3, minRepeats: 10, windowSeconds: 0.1, maxRepeats: 500 };
 
 /** A deterministic pseudo-random fill in [-1, 1). */
@@ -118,7 +115,7 @@ for (const L of layers) {
   if (best) console.log(`${L.name.padEnd(34)} best ${best.tile}: ${best.us.toFixed(1)} us, ${best.tflops.toFixed(1)} TFLOP/s`);
   for (const t of [x, w, out]) t.destroy();
 }
-const jsonAt = arg('json');
+const jsonAt = option('json');
 if (jsonAt) writeFileSync(jsonAt, JSON.stringify({ device: device.info.name, roof, results }, null, 1));
 device.destroy();
 if (failed) process.exitCode = 1;

@@ -19,22 +19,17 @@ import { attention, decodePlan } from '../src/ops/attention/ops.ts';
 import { pagedAttention } from '../src/ops/attention/paged.ts';
 import { COMBINE_KERNEL } from '../src/ops/attention/kernels.ts';
 import { launch } from '../src/ops/launch.ts';
-
-const list = (name: string, def: string): string[] => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1]! : def).split(',');
-};
-const numbers = (name: string, def: string): number[] => list(name, def).map(Number);
+import { listOption, numbersOption, option } from './args.ts';
 
 const [HEADS, KV, D, BLOCK, WG] = [32, 8, 128, 16, 128] as const;
 const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.05, maxRepeats: 2000 };
-const shapes = list('shapes', '1x4096,1x32768,8x4096,8x32768').map((s) => s.split('x').map(Number) as [number, number]);
-const teams = numbers('teams', '8,16');
-const kpls = numbers('kpl', '1,2,4');
-const splitSizes = numbers('splits', '256,512,1024,2048');
-const layouts = list('layouts', 'contiguous,paged');
+const shapes = listOption('shapes', '1x4096,1x32768,8x4096,8x32768').map((s) => s.split('x').map(Number) as [number, number]);
+const teams = numbersOption('teams', '8,16');
+const kpls = numbersOption('kpl', '1,2,4');
+const splitSizes = numbersOption('splits', '256,512,1024,2048');
+const layouts = listOption('layouts', 'contiguous,paged');
 for (const l of layouts) if (l !== 'contiguous' && l !== 'paged') throw new Error(`--layouts: '${l}' is not contiguous or paged`);
-const jsonAt = process.argv.indexOf('--json');
+const jsonPath = option('json');
 
 const source = readFileSync('src/ops/attention/attention_decode.comp', 'utf8');
 const device = Device.open({ profile: true });
@@ -249,7 +244,7 @@ for (const [b, tk] of shapes) {
   }
   for (const x of [q, k, v]) x.destroy();
 }
-if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1]!, JSON.stringify({ device: device.info.name, results }, null, 1));
+if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ device: device.info.name, results }, null, 1));
 device.destroy();
 if (mismatches > 0) {
   console.error(`${mismatches} configuration(s) disagreed with the op`);

@@ -28,20 +28,18 @@ import {
   type QMatvecFormat,
   type QMatvecWalk,
 } from '../src/quant/matvec/kernels.ts';
+import { listOption, numbersOption, option } from './args.ts';
 
-const list = (name: string, def: string): string[] => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1]! : def).split(',');
-};
-const numbers = (name: string, def: string): number[] => list(name, def).map(Number);
-
-const [ROWS, COLS] = list('shape', '4096x14336')[0]!.split('x').map(Number) as [number, number];
+const [ROWS, COLS] = listOption('shape', '4096x14336')[0]!.split('x').map(Number) as [number, number];
 const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.05, maxRepeats: 2000 };
-const formats = list('formats', 'q8_0,q4_0,q4_1,q5_0,q5_1,q4_K,q5_K,q6_K,q2_K,q3_K,iq4_nl,iq4_xs,tq2_0,iq2_xxs,iq3_s') as QMatvecFormat[];
-const walkNames = list('walks', 'group,shipped');
-const sizes = numbers('wg', '32,64,128');
+const formats = listOption(
+  'formats',
+  'q8_0,q4_0,q4_1,q5_0,q5_1,q4_K,q5_K,q6_K,q2_K,q3_K,iq4_nl,iq4_xs,tq2_0,iq2_xxs,iq3_s',
+) as QMatvecFormat[];
+const walkNames = listOption('walks', 'group,shipped');
+const sizes = numbersOption('wg', '32,64,128');
 const rotate = process.argv.includes('--rotate');
-const jsonAt = process.argv.indexOf('--json');
+const jsonPath = option('json');
 
 const source = readFileSync('src/quant/matvec/qmatvec.comp', 'utf8');
 const device = Device.open({ profile: true });
@@ -129,7 +127,7 @@ for (const format of formats) {
   x.destroy();
   y.destroy();
 }
-if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1]!, JSON.stringify({ device: device.info.name, rotate, results }, null, 1));
+if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ device: device.info.name, rotate, results }, null, 1));
 device.destroy();
 if (failures > 0) {
   console.error(`${failures} configuration(s) failed to build or run, or disagreed with quant.matvec`);
