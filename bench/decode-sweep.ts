@@ -4,13 +4,17 @@
 // and 8, 4k and 32k keys) as `vkts bench` times a row (a back-to-back warm-up of GPU time running into the
 // measured window, the median of the per-dispatch GPU timestamps). Each configuration's split pass is
 // merged by attention_combine (timed too) and checked against attention()'s prefill kernel (an independent
-// path) over the same keys; a mismatch is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
+// path) over the same keys; a mismatch is reported and the sweep goes on, exiting 1 at the end. With
+// --fused 1 each configuration is also compiled with FUSED (the combine folded into the split pass: the
+// last workgroup of each kv head merges its splits) and timed as its one dispatch. Needs glslc.
 //
 //   tsx bench/decode-sweep.ts [--shapes 1x4096,1x32768,8x4096,8x32768] [--teams 8,16] [--kpl 1,2,4]
-//                             [--splits 256,512,1024,2048] [--layouts contiguous,paged] [--json out.json]
+//                             [--splits 256,512,1024,2048] [--layouts contiguous,paged] [--fused 0,1]
+//                             [--json out.json]
 //
-// A line per shape and layout: `T<t>k<kpl>s<split>` split-pass µs (+ combine µs) and the split pass's
-// TB/s on the K/V bytes; the shipped configuration is the one decodePlan picks.
+// A line per shape and layout: `T<t>k<kpl>s<split>` split-pass µs + combine µs, then (fused) `f` and the
+// one dispatch's µs; the best by the whole step (both dispatches, or the fused one) and its TB/s on the
+// K/V bytes; the shipped configuration is the one decodePlan picks.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Device, type Tensor } from '../src/device/index.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
@@ -28,6 +32,7 @@ const teams = numbersOption('teams', '8,16');
 const kpls = numbersOption('kpl', '1,2,4');
 const splitSizes = numbersOption('splits', '256,512,1024,2048');
 const layouts = listOption('layouts', 'contiguous,paged');
+const fusedModes = numbersOption('fused', '0,1');
 for (const l of layouts) if (l !== 'contiguous' && l !== 'paged') throw new Error(`--layouts: '${l}' is not contiguous or paged`);
 const jsonPath = option('json');
 
@@ -49,17 +54,17 @@ const half = (shape: number[], seed: number): Tensor => {
 };
 
 const kernels = new Map<string, ReturnType<Device['kernel']>>();
-function kernelOf(t: number, kpl: number, paged: boolean) {
-  const key = `${t}/${kpl}/${paged}`;
+function kernelOf(t: number, kpl: number, paged: boolean, fused: boolean) {
+  const key = `${t}/${kpl}/${paged}/${fused}`;
   let k = kernels.get(key);
   if (!k) {
     k = device.kernel(source, {
       fileName: 'src/ops/attention/attention_decode.comp',
       includePaths: ['shaders/include'],
-      defines: { D, RMAX: 4, KPL: kpl, T: t, Q_F16: 1, KV_F16: 1, ...(paged ? { PAGED: 1 } : {}) },
+      defines: { D, RMAX: 4, KPL: kpl, T: t, Q_F16: 1, KV_F16: 1, ...(paged ? { PAGED: 1 } : {}), ...(fused ? { FUSED: 1 } : {}) },
       targetEnv: 'vulkan1.2',
       optimize: true, // as build-shaders compiles the shipped variants
-      name: `attention_decode T${t} KPL${kpl}${paged ? ' paged' : ''}`,
+      name: `attention_decode T${t} KPL${kpl}${paged ? ' paged' : ''}${fused ? ' fused' : ''}`,
     });
     kernels.set(key, k);
   }
@@ -73,6 +78,7 @@ const results: {
   t: number;
   kpl: number;
   splitSize: number;
+  fused: boolean;
   us: number;
   combineUs: number;
   tbps: number;
@@ -195,38 +201,50 @@ for (const [b, tk] of shapes) {
             flops: 4 * b * HEADS * tk * D,
             precision: 'f32' as const,
           };
-          const kern = kernelOf(t, kpl, paged);
-          const split = timeSteps(device, PLAN, () =>
-            kern.dispatch(buffers, push, { groups: device.splitGrid(groups), label: 'sweep', cost }),
-          );
-          const combine = timeSteps(device, PLAN, () =>
-            launch(device, COMBINE_KERNEL, 'f16', {
-              tensors: [acc, ml, out],
-              push: { rows: b * HEADS, splits, pairs: D / 2, offO: 0 },
-              label: 'sweep-combine',
-              cost: { bytesRead: 4 * b * HEADS * splits * (D + 2), bytesWritten: 2 * b * HEADS * D, flops: 0, precision: 'f32' },
-            }),
-          );
-          const err = nmseOf(out);
-          const tag = `T${t}k${kpl}s${splitSize}`;
-          if (!(err <= 1e-5)) {
-            mismatches++;
-            line += ` ${tag} MISMATCH`;
-            console.error(`${layout} ${b}x${tk} ${tag}: nmse ${err.toExponential(2)} against the prefill kernel`);
-          } else {
-            const us = split.median * 1e6;
-            results.push({
-              layout,
-              batch: b,
-              keys: tk,
-              t,
-              kpl,
-              splitSize,
-              us,
-              combineUs: combine.median * 1e6,
-              tbps: kvBytes / split.median / 1e12,
-            });
-            line += ` ${tag} ${us.toFixed(1)}+${(combine.median * 1e6).toFixed(1)}`;
+          for (const fusedMode of fusedModes) {
+            const fused = fusedMode === 1;
+            const tag = `T${t}k${kpl}s${splitSize}${fused ? 'f' : ''}`;
+            const kern = kernelOf(t, kpl, paged, fused);
+            // fused: the counters start at 0 and every dispatch leaves them there; the f16 result as words
+            const done = fused ? device.zeros('u32', [b * KV]) : undefined;
+            const words = fused ? device.alloc('u32', [(b * HEADS * D) / 2]) : undefined;
+            const step = timeSteps(device, PLAN, () =>
+              kern.dispatch(fused ? [...buffers, done!, words!] : buffers, fused ? { ...push, offO: 0 } : push, {
+                groups: device.splitGrid(groups),
+                label: 'sweep',
+                cost,
+              }),
+            );
+            const combine = fused
+              ? undefined
+              : timeSteps(device, PLAN, () =>
+                  launch(device, COMBINE_KERNEL, 'f16', {
+                    tensors: [acc, ml, out],
+                    push: { rows: b * HEADS, splits, pairs: D / 2, offO: 0 },
+                    label: 'sweep-combine',
+                    cost: { bytesRead: 4 * b * HEADS * splits * (D + 2), bytesWritten: 2 * b * HEADS * D, flops: 0, precision: 'f32' },
+                  }),
+                );
+            let got = out;
+            if (words) got = device.upload(new Uint16Array((words.read() as Uint32Array).slice().buffer), { dtype: 'f16' });
+            const err = nmseOf(got);
+            if (got !== out) got.destroy();
+            // a second look at the counters: a fused dispatch that left one non-zero breaks the next
+            const stuck = done ? (done.read() as Uint32Array).some((c) => c !== 0) : false;
+            done?.destroy();
+            words?.destroy();
+            if (!(err <= 1e-5) || stuck) {
+              mismatches++;
+              line += ` ${tag} MISMATCH`;
+              console.error(
+                `${layout} ${b}x${tk} ${tag}: nmse ${err.toExponential(2)} against the prefill kernel${stuck ? ', counters left non-zero' : ''}`,
+              );
+              continue;
+            }
+            const us = step.median * 1e6,
+              combineUs = combine ? combine.median * 1e6 : 0;
+            results.push({ layout, batch: b, keys: tk, t, kpl, splitSize, fused, us, combineUs, tbps: kvBytes / (us + combineUs) / 1e6 });
+            line += fused ? ` ${tag} ${us.toFixed(1)}` : ` ${tag} ${us.toFixed(1)}+${combineUs.toFixed(1)}`;
           }
           acc.destroy();
           ml.destroy();
@@ -238,7 +256,7 @@ for (const [b, tk] of shapes) {
     console.log(line);
     if (best)
       console.log(
-        `  best T${best.t}k${best.kpl}s${best.splitSize}: ${best.us.toFixed(1)} + ${best.combineUs.toFixed(1)} us, split pass ${best.tbps.toFixed(2)} TB/s of K/V`,
+        `  best T${best.t}k${best.kpl}s${best.splitSize}${best.fused ? ' fused' : ''}: ${best.us.toFixed(1)} + ${best.combineUs.toFixed(1)} us, the whole step ${best.tbps.toFixed(2)} TB/s of K/V`,
       );
     for (const x of [ref, out, kc, vc, bt, lens, qw, kw, vw, maskDummy, lenDummy]) x?.destroy();
   }

@@ -113,8 +113,32 @@ vec4 loadQ4(uint e) {
 }
 #endif
 
-layout(set = 0, binding = 3, std430) writeonly buffer Acc { vec4 partAcc[]; };
-layout(set = 0, binding = 4, std430) writeonly buffer ML { vec2 partML[]; };
+#ifdef FUSED
+// the last workgroup of a row chunk reads the other workgroups' partials back: coherent, not writeonly
+#define PART_ACCESS coherent
+#else
+#define PART_ACCESS writeonly
+#endif
+layout(set = 0, binding = 3, std430) PART_ACCESS buffer Acc { vec4 partAcc[]; };
+layout(set = 0, binding = 4, std430) PART_ACCESS buffer ML { vec2 partML[]; };
+
+#if defined(PAGED) && defined(KV_I8)
+#define FUSED_BINDING 9
+#else
+#define FUSED_BINDING 7
+#endif
+#ifdef FUSED
+// a counter per (batch, kv head, row chunk): the workgroups of its splits that have written their partial
+layout(set = 0, binding = FUSED_BINDING, std430) coherent buffer Done { uint done[]; };
+#ifdef Q_F16
+layout(set = 0, binding = FUSED_BINDING + 1, std430) writeonly buffer O { uint o[]; };
+#else
+layout(set = 0, binding = FUSED_BINDING + 1, std430) writeonly buffer O { float o[]; };
+#endif
+#define PUSH_FUSED uint offO;
+#else
+#define PUSH_FUSED
+#endif
 
 #ifdef PAGED
 #define TOKENS_Q 1u
@@ -145,6 +169,7 @@ layout(push_constant, std430) uniform Push {
   uint splitSize;
   uint chunks;
   uint chunkRows;
+  PUSH_FUSED
 };
 #else
 #define TOKENS_Q tokensQ
@@ -182,6 +207,7 @@ layout(push_constant, std430) uniform Push {
   uint splitSize;
   uint chunks;
   uint chunkRows;
+  PUSH_FUSED
 };
 #endif
 
@@ -263,6 +289,51 @@ void fetch(KeyAt a, uint part, out CHUNK kc[CPT], out CHUNK vc[CPT]) {
     vc[u] = ok ? v[a.vAt + c] : CZERO;
   }
 }
+
+#ifdef FUSED
+// The combine folded into the split pass (the "last block" reduction): every workgroup of a row chunk
+// publishes its partial and counts itself done; the one that counts last merges the chunk's splits as
+// attention_combine.comp does (the splits in index order, so the result does not depend on which workgroup
+// was last) and sets the counter back to 0 for the next dispatch. Invocation e takes vec4 e % (D / 4) of row
+// e / (D / 4).
+shared bool sLast;
+void combineIfLast(uint counter, uint firstRow, uint R) {
+  memoryBarrierBuffer(); // this invocation's partial writes, before the count
+  barrier();
+  if (gl_LocalInvocationID.x == 0u) sLast = atomicAdd(done[counter], 1u) == splits - 1u;
+  barrier();
+  if (!sLast) return;
+  memoryBarrierBuffer(); // the other workgroups' partials, after their counts
+  for (uint e = gl_LocalInvocationID.x; e < R * (D / 4); e += WG) {
+    const uint row = firstRow + e / (D / 4), c4 = e % (D / 4), first = row * splits;
+    float M = NEG_INF;
+    for (uint s = 0u; s < splits; s++) M = max(M, partML[first + s].x);
+    const float base = M == NEG_INF ? 0.0 : M;
+    float l = 0.0;
+    vec4 a = vec4(0.0);
+    for (uint s = 0u; s < splits; s++) {
+      const vec2 ml = partML[first + s];
+      if (ml.y == 0.0) continue; // no valid key in the split: exactly nothing
+      const float w = exp(ml.x - base);
+      l = fma(ml.y, w, l);
+      a = fma(vec4(w), partAcc[(first + s) * (D / 4) + c4], a);
+    }
+    const vec4 y = a * (l > 0.0 ? 1.0 / l : 0.0);
+#ifdef Q_F16
+    const uint at = (offO >> 1) + row * (D / 2) + 2u * c4;
+    o[at] = packHalf2x16(y.xy);
+    o[at + 1u] = packHalf2x16(y.zw);
+#else
+    const uint at = offO + row * D + 4u * c4;
+    o[at] = y.x;
+    o[at + 1u] = y.y;
+    o[at + 2u] = y.z;
+    o[at + 3u] = y.w;
+#endif
+  }
+  if (gl_LocalInvocationID.x == 0u) done[counter] = 0u;
+}
+#endif
 
 void main() {
   const uint kvHeads = heads / group;
@@ -464,17 +535,20 @@ void main() {
     }
     if (n + 1u < subgroups) barrier();
   }
-  if (gl_SubgroupID != subgroups - 1u || !first) return;
-
   const uint firstRow = (b * heads + kh * group) * TOKENS_Q + row0;
-  [[unroll]] for (uint r = 0u; r < RMAX; r++) {
-    if (r >= R) continue;
-    const uint slot = (firstRow + r) * splits + split;
-    [[unroll]] for (uint u = 0u; u < CPT; u++) {
-      const uint c = part + T * u;
-      if (!FULL && c >= CH) continue;
-      [[unroll]] for (uint i = 0u; i < NV4; i++) partAcc[slot * (D / 4) + c * NV4 + i] = acc[r][u][i];
+  if (gl_SubgroupID == subgroups - 1u && first) {
+    [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+      if (r >= R) continue;
+      const uint slot = (firstRow + r) * splits + split;
+      [[unroll]] for (uint u = 0u; u < CPT; u++) {
+        const uint c = part + T * u;
+        if (!FULL && c >= CH) continue;
+        [[unroll]] for (uint i = 0u; i < NV4; i++) partAcc[slot * (D / 4) + c * NV4 + i] = acc[r][u][i];
+      }
+      if (part == 0u) partML[slot] = vec2(m[r], l[r]);
     }
-    if (part == 0u) partML[slot] = vec2(m[r], l[r]);
   }
+#ifdef FUSED
+  combineIfLast((b * (heads / group) + kh) * chunks + chunk, firstRow, R);
+#endif
 }
