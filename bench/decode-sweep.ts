@@ -8,9 +8,12 @@
 // --fused 1 each configuration is also compiled with FUSED (the combine folded into the split pass: the
 // last workgroup of each kv head merges its splits) and timed as its one dispatch. Needs glslc.
 //
-//   tsx bench/decode-sweep.ts [--shapes 1x4096,1x32768,8x4096,8x32768] [--teams 8,16] [--kpl 1,2,4]
-//                             [--splits 256,512,1024,2048] [--layouts contiguous,paged] [--fused 0,1]
+//   tsx bench/decode-sweep.ts [--shapes 1x4096,1x32768,8x4096,8x32768] [--configs T8k2,T8k4,T16k4,T16k8]
+//                             [--splits 128,256,512,1024,2048] [--layouts contiguous,paged] [--fused 0,1]
 //                             [--json out.json]
+//
+// A configuration T<t>k<kpl> is the team width and the keys a team takes per step (KPL); teams wider than
+// the device's smallest subgroup are skipped.
 //
 // A line per shape and layout: `T<t>k<kpl>s<split>` split-pass µs + combine µs, then (fused) `f` and the
 // one dispatch's µs; the best by the whole step (both dispatches, or the fused one) and its TB/s on the
@@ -28,9 +31,12 @@ import { listOption, numbersOption, option } from './args.ts';
 const [HEADS, KV, D, BLOCK, WG] = [32, 8, 128, 16, 128] as const;
 const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.05, maxRepeats: 2000 };
 const shapes = listOption('shapes', '1x4096,1x32768,8x4096,8x32768').map((s) => s.split('x').map(Number) as [number, number]);
-const teams = numbersOption('teams', '8,16');
-const kpls = numbersOption('kpl', '1,2,4');
-const splitSizes = numbersOption('splits', '256,512,1024,2048');
+const configs = listOption('configs', 'T8k2,T8k4,T16k4,T16k8').map((c) => {
+  const m = /^T(\d+)k(\d+)$/.exec(c);
+  if (!m) throw new Error(`--configs: '${c}' is not T<team width>k<keys per step>`);
+  return [Number(m[1]), Number(m[2])] as const;
+});
+const splitSizes = numbersOption('splits', '128,256,512,1024,2048');
 const layouts = listOption('layouts', 'contiguous,paged');
 const fusedModes = numbersOption('fused', '0,1');
 for (const l of layouts) if (l !== 'contiguous' && l !== 'paged') throw new Error(`--layouts: '${l}' is not contiguous or paged`);
@@ -144,111 +150,110 @@ for (const [b, tk] of shapes) {
       console.error(`${layout} ${b}x${tk}: the shipped op's nmse ${opErr.toExponential(2)} against the prefill kernel`);
     }
     let line = `${layout} ${b}x${tk} (shipped ${shipped.variant} splits of ${shipped.splitSize}):`;
-    for (const t of teams) {
+    for (const [t, kpl] of configs) {
       if (t > device.info.subgroup.minSize) continue;
-      for (const kpl of kpls)
-        for (const splitSize of splitSizes) {
-          const tile = (WG / t) * kpl;
-          if (splitSize % tile !== 0 || splitSize > tk) continue;
-          const splits = Math.ceil(tk / splitSize);
-          const acc = device.alloc('f32', [b * HEADS, splits, D]);
-          const ml = device.alloc('f32', [b * HEADS, splits, 2]);
-          const common = { batch: b, heads: HEADS, group: HEADS / KV, offQ: 0, sQb: HEADS * D, sQh: D, scale: 1 / Math.sqrt(D) };
-          const tail = { splits, splitSize, chunks: 1, chunkRows: HEADS / KV };
-          const push = paged
-            ? {
-                ...common,
-                numBlocks: b * perSeq,
-                blockSize: BLOCK,
-                maxBlocks: perSeq,
-                offK: 0,
-                offV: 0,
-                offT: 0,
-                offL: 0,
-                offKS: 0,
-                offVS: 0,
-                ...tail,
-              }
-            : {
-                ...common,
-                tokensQ: 1,
-                tokensK: tk,
-                sQt: 0,
-                offK: 0,
-                sKb: KV * tk * D,
-                sKh: tk * D,
-                sKt: D,
-                offV: 0,
-                sVb: KV * tk * D,
-                sVh: tk * D,
-                sVt: D,
-                offM: 0,
-                sMb: 0,
-                sMh: 0,
-                sMq: 0,
-                sMk: 0,
-                kvLen: tk,
-                offL: 0,
-                sLb: 0,
-                flags: 0,
-                ...tail,
-              };
-          const buffers = paged ? [qw, kw, vw, acc, ml, bt!, lens!] : [qw, kw, vw, acc, ml, maskDummy, lenDummy];
-          const groups = splits * KV * b;
-          const cost = {
-            bytesRead: kvBytes,
-            bytesWritten: 4 * b * HEADS * splits * (D + 2),
-            flops: 4 * b * HEADS * tk * D,
-            precision: 'f32' as const,
-          };
-          for (const fusedMode of fusedModes) {
-            const fused = fusedMode === 1;
-            const tag = `T${t}k${kpl}s${splitSize}${fused ? 'f' : ''}`;
-            const kern = kernelOf(t, kpl, paged, fused);
-            // fused: the counters start at 0 and every dispatch leaves them there; the f16 result as words
-            const done = fused ? device.zeros('u32', [b * KV]) : undefined;
-            const words = fused ? device.alloc('u32', [(b * HEADS * D) / 2]) : undefined;
-            const step = timeSteps(device, PLAN, () =>
-              kern.dispatch(fused ? [...buffers, done!, words!] : buffers, fused ? { ...push, offO: 0 } : push, {
-                groups: device.splitGrid(groups),
-                label: 'sweep',
-                cost,
-              }),
-            );
-            const combine = fused
-              ? undefined
-              : timeSteps(device, PLAN, () =>
-                  launch(device, COMBINE_KERNEL, 'f16', {
-                    tensors: [acc, ml, out],
-                    push: { rows: b * HEADS, splits, pairs: D / 2, offO: 0 },
-                    label: 'sweep-combine',
-                    cost: { bytesRead: 4 * b * HEADS * splits * (D + 2), bytesWritten: 2 * b * HEADS * D, flops: 0, precision: 'f32' },
-                  }),
-                );
-            let got = out;
-            if (words) got = device.upload(new Uint16Array((words.read() as Uint32Array).slice().buffer), { dtype: 'f16' });
-            const err = nmseOf(got);
-            if (got !== out) got.destroy();
-            // a second look at the counters: a fused dispatch that left one non-zero breaks the next
-            const stuck = done ? (done.read() as Uint32Array).some((c) => c !== 0) : false;
-            done?.destroy();
-            words?.destroy();
-            if (!(err <= 1e-5) || stuck) {
-              mismatches++;
-              line += ` ${tag} MISMATCH`;
-              console.error(
-                `${layout} ${b}x${tk} ${tag}: nmse ${err.toExponential(2)} against the prefill kernel${stuck ? ', counters left non-zero' : ''}`,
-              );
-              continue;
+      for (const splitSize of splitSizes) {
+        const tile = (WG / t) * kpl;
+        if (splitSize % tile !== 0 || splitSize > tk) continue;
+        const splits = Math.ceil(tk / splitSize);
+        const acc = device.alloc('f32', [b * HEADS, splits, D]);
+        const ml = device.alloc('f32', [b * HEADS, splits, 2]);
+        const common = { batch: b, heads: HEADS, group: HEADS / KV, offQ: 0, sQb: HEADS * D, sQh: D, scale: 1 / Math.sqrt(D) };
+        const tail = { splits, splitSize, chunks: 1, chunkRows: HEADS / KV };
+        const push = paged
+          ? {
+              ...common,
+              numBlocks: b * perSeq,
+              blockSize: BLOCK,
+              maxBlocks: perSeq,
+              offK: 0,
+              offV: 0,
+              offT: 0,
+              offL: 0,
+              offKS: 0,
+              offVS: 0,
+              ...tail,
             }
-            const us = step.median * 1e6,
-              combineUs = combine ? combine.median * 1e6 : 0;
-            results.push({ layout, batch: b, keys: tk, t, kpl, splitSize, fused, us, combineUs, tbps: kvBytes / (us + combineUs) / 1e6 });
-            line += fused ? ` ${tag} ${us.toFixed(1)}` : ` ${tag} ${us.toFixed(1)}+${combineUs.toFixed(1)}`;
+          : {
+              ...common,
+              tokensQ: 1,
+              tokensK: tk,
+              sQt: 0,
+              offK: 0,
+              sKb: KV * tk * D,
+              sKh: tk * D,
+              sKt: D,
+              offV: 0,
+              sVb: KV * tk * D,
+              sVh: tk * D,
+              sVt: D,
+              offM: 0,
+              sMb: 0,
+              sMh: 0,
+              sMq: 0,
+              sMk: 0,
+              kvLen: tk,
+              offL: 0,
+              sLb: 0,
+              flags: 0,
+              ...tail,
+            };
+        const buffers = paged ? [qw, kw, vw, acc, ml, bt!, lens!] : [qw, kw, vw, acc, ml, maskDummy, lenDummy];
+        const groups = splits * KV * b;
+        const cost = {
+          bytesRead: kvBytes,
+          bytesWritten: 4 * b * HEADS * splits * (D + 2),
+          flops: 4 * b * HEADS * tk * D,
+          precision: 'f32' as const,
+        };
+        for (const fusedMode of fusedModes) {
+          const fused = fusedMode === 1;
+          const tag = `T${t}k${kpl}s${splitSize}${fused ? 'f' : ''}`;
+          const kern = kernelOf(t, kpl, paged, fused);
+          // fused: the counters start at 0 and every dispatch leaves them there; the f16 result as words
+          const done = fused ? device.zeros('u32', [b * KV]) : undefined;
+          const words = fused ? device.alloc('u32', [(b * HEADS * D) / 2]) : undefined;
+          const step = timeSteps(device, PLAN, () =>
+            kern.dispatch(fused ? [...buffers, done!, words!] : buffers, fused ? { ...push, offO: 0 } : push, {
+              groups: device.splitGrid(groups),
+              label: 'sweep',
+              cost,
+            }),
+          );
+          const combine = fused
+            ? undefined
+            : timeSteps(device, PLAN, () =>
+                launch(device, COMBINE_KERNEL, 'f16', {
+                  tensors: [acc, ml, out],
+                  push: { rows: b * HEADS, splits, pairs: D / 2, offO: 0 },
+                  label: 'sweep-combine',
+                  cost: { bytesRead: 4 * b * HEADS * splits * (D + 2), bytesWritten: 2 * b * HEADS * D, flops: 0, precision: 'f32' },
+                }),
+              );
+          let got = out;
+          if (words) got = device.upload(new Uint16Array((words.read() as Uint32Array).slice().buffer), { dtype: 'f16' });
+          const err = nmseOf(got);
+          if (got !== out) got.destroy();
+          // a second look at the counters: a fused dispatch that left one non-zero breaks the next
+          const stuck = done ? (done.read() as Uint32Array).some((c) => c !== 0) : false;
+          done?.destroy();
+          words?.destroy();
+          if (!(err <= 1e-5) || stuck) {
+            mismatches++;
+            line += ` ${tag} MISMATCH`;
+            console.error(
+              `${layout} ${b}x${tk} ${tag}: nmse ${err.toExponential(2)} against the prefill kernel${stuck ? ', counters left non-zero' : ''}`,
+            );
+            continue;
           }
-          acc.destroy();
-          ml.destroy();
+          const us = step.median * 1e6,
+            combineUs = combine ? combine.median * 1e6 : 0;
+          results.push({ layout, batch: b, keys: tk, t, kpl, splitSize, fused, us, combineUs, tbps: kvBytes / (us + combineUs) / 1e6 });
+          line += fused ? ` ${tag} ${us.toFixed(1)}` : ` ${tag} ${us.toFixed(1)}+${combineUs.toFixed(1)}`;
         }
+        acc.destroy();
+        ml.destroy();
+      }
     }
     const best = results
       .filter((r) => r.layout === layout && r.batch === b && r.keys === tk)
