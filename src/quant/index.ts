@@ -23,6 +23,13 @@ export { matvec, qmatvecCost, qmatvecExpertsCost, QMATVEC_FORMATS, type QMatvecF
 export {
   gemm,
   quantizeActivations,
+  dequantizeTensor,
+  dequantizeCost,
+  qgemmF16Cost,
+  QGEMM_F16_MIN_M,
+  QGEMM_F16_SCRATCH_BYTES,
+  type DequantizeTensorOptions,
+  type QGemmPath,
   qgemmCost,
   qgemmInt8Cost,
   quantizeQ81Cost,

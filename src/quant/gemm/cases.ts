@@ -90,7 +90,7 @@ const qcase = (format: QGemmFormat): OpCase => {
     run: (device, [x, w]) => {
       const q = upload(device, format, w!);
       try {
-        return gemm(x!, q, { transB: true });
+        return gemm(x!, q, { transB: true, path: 'f32' });
       } finally {
         q.destroy();
       }

@@ -25,3 +25,20 @@ export function quantizeQ81Cost(blocks: number): CostModel {
   sizes('quantize_q8_1', blocks);
   return cost(128 * blocks, BLOCK_FORMATS.q8_1.blockBytes * blocks, 4 * 32 * blocks, 'f32');
 }
+
+/** `count` weights of `format` decoded to f16: the blocks read, 2 bytes a weight written, about 2 flops a
+ * weight (a * code + m). */
+export function dequantizeCost(format: BlockDType, count: number): CostModel {
+  sizes('dequantize_f16', count);
+  const f = BLOCK_FORMATS[format];
+  return cost((count / f.blockSize) * f.blockBytes, 2 * count, 2 * count, 'f32');
+}
+
+/** C[M, N] = X[M, K] · W[N, K]ᵀ on the f16 path: W decoded to f16 (written and read back once), X converted
+ * to f16 (read as f32, written and read as f16), C written once; 2 M N K flops on the f16 tensor-core roof. */
+export function qgemmF16Cost(format: BlockDType, M: number, N: number, K: number): CostModel {
+  sizes('qgemm_f16', M, N, K);
+  const f = BLOCK_FORMATS[format];
+  const wBytes = ((N * K) / f.blockSize) * f.blockBytes;
+  return cost(wBytes + 2 * N * K + 4 * M * K + 2 * M * K, 2 * N * K + 2 * M * K + 4 * M * N, 2 * M * N * K, 'f16-coopmat');
+}

@@ -4,7 +4,7 @@
 // (f32 activations to ggml's q8_1 blocks). The .comp headers say what each define does.
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
-import { isCodebook, QMATVEC_FORMATS } from '../matvec/kernels.ts';
+import { hasCodes, isCodebook, QMATVEC_FORMATS } from '../matvec/kernels.ts';
 
 /** The formats quant.gemm takes: every format with a GPU block decoder (shaders/include/ggml_blocks.glsl and,
  * for the codebook formats, ggml_blocks_iq.glsl), the ones quant.matvec runs: the tile calls the same
@@ -95,4 +95,40 @@ export const QUANTIZE_Q8_1_KERNEL = defineKernel({
   grid: (p: QuantizeQ81Push, wg: number) => groupsFor(p.blocks, wg),
 });
 
-export const KERNELS = [QGEMM_KERNEL, QGEMM_INT8_KERNEL, QUANTIZE_Q8_1_KERNEL];
+/** dequantize.comp's push constants (offW and ldw in bytes; offOut and ldOut in f16 elements, multiples of 4). */
+export interface DequantizePush {
+  [k: string]: number;
+  rows: number;
+  blocks: number;
+  blk0: number;
+  offW: number;
+  ldw: number;
+  offOut: number;
+  ldOut: number;
+}
+
+/** dequantize.comp's workgroup (fixed in the shader). */
+const DEQUANT_WG = 256;
+
+/** dequantize_f16: GGML blocks to f16 (quant.dequantizeTensor, and W's chunks on quant.gemm's f16 path); one
+ * variant per format, one invocation per unit of 8 weights. */
+export const DEQUANTIZE_F16_KERNEL = defineKernel({
+  shader: 'dequantize_f16',
+  source: 'src/quant/gemm/dequantize.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 'fixed',
+  variants: QGEMM_FORMATS.map((format) => ({
+    name: format,
+    defines: {
+      BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
+      BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
+      POS: `pos_${format}`,
+      ...(hasCodes(format) ? { CODES: `codes_${format}` } : { DECODE: `decode_${format}`, INIT: `init_${format}` }),
+    },
+  })),
+  // one invocation per unit of 8 weights; the variant is the format
+  grid: (p: DequantizePush, _wg: number, variant: string) =>
+    groupsFor((p.rows * p.blocks * BLOCK_FORMATS[variant as QGemmFormat].blockSize) / 8, DEQUANT_WG),
+});
+
+export const KERNELS = [QGEMM_KERNEL, QGEMM_INT8_KERNEL, QUANTIZE_Q8_1_KERNEL, DEQUANTIZE_F16_KERNEL];

@@ -24,6 +24,7 @@ import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
 import { gridOperands } from '../matvec/grids.ts';
 import { qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
+import { gemmF16, hasTensorCores, QGEMM_F16_MIN_M } from './f16-path.ts';
 import {
   QGEMM_FORMATS,
   QGEMM_INT8_FORMATS,
@@ -40,7 +41,15 @@ export interface QGemmOptions extends OutOptions {
   /** Must be true: w is [N, K] (rows of blocks along K) and the product is x · wᵀ. Required so a call reads
    * as what it computes (ops.gemm's default is b [K, N]). */
   transB: true;
+  /** f32 x only: 'f16' decodes W to f16 (QGEMM_F16_SCRATCH_BYTES at a time), rounds x to f16 and runs the
+   * device's f16 matmul (cooperative matrices where it has them); 'f32' runs the f32 decode-and-FMA tile.
+   * Default: 'f16' where the device has f16 cooperative matrices (coopmat2 or KHR) and M >= QGEMM_F16_MIN_M
+   * (64), else 'f32'. */
+  path?: QGemmPath;
 }
+
+/** The kernels of quant.gemm for f32 x: W decoded to f16 for the f16 matmul, or the f32 tile. */
+export type QGemmPath = 'f16' | 'f32';
 
 const isSupported = (d: string): d is QGemmFormat => (QGEMM_FORMATS as readonly string[]).includes(d);
 
@@ -64,7 +73,13 @@ const q81Words = (weights: number): number => (weights / 32) * 9;
  * with any leading dimensions (M = their product); `{ transB: true }` is required. With x f32, W is decoded
  * on the GPU exactly as ggml's to_float decodes it and the products are summed in f32. With x as q8_1
  * blocks (quant.quantizeActivations) and w q8_0 or q4_0, the int8 kernel takes packed int8 dot products per
- * block (exact) and scales them in f32 (needs shaderIntegerDotProduct: a CapabilityError otherwise). A 2-D x
+ * block (exact) and scales them in f32 (needs shaderIntegerDotProduct: a CapabilityError otherwise).
+ *
+ * On the f16 path (`path`; the default for f32 x where the device has f16 cooperative matrices and M >= 64)
+ * W is decoded to f16 in chunks of K (quant.dequantizeTensor's decoder) and x rounded to f16 once, and the
+ * f16 matmul sums the products in f32: the weights' rounding to f16 (2^-11 relative) and x's (the same)
+ * are the error, an NMSE against the f64 product of the f32 weights near 1e-7 (tested below 1e-6 on
+ * random data), against ~1e-13 on the f32 path. |x| or a weight beyond 65504 becomes ±inf there. A 2-D x
  * whose rows are contiguous (a row slice) is read in place; other views are copied first. For one to eight
  * rows, quant.matvec (the decode path) is the faster kernel.
  */
@@ -87,6 +102,10 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
     );
   if (!int8 && x.dtype !== 'f32')
     throw new DTypeError(`${op}: x is ${x.describe()}, expected f32 (or q8_1 blocks from quant.quantizeActivations)`);
+  if (opts.path !== undefined && opts.path !== 'f16' && opts.path !== 'f32')
+    throw new ArgumentError(`${op}: path must be 'f16' or 'f32' (got ${String(opts.path)})`);
+  if (int8 && opts.path !== undefined)
+    throw new ArgumentError(`${op}: path chooses the kernel for f32 x; x is q8_1 blocks, which run the int8 kernel`);
   if (w.shape.length !== 2) throw new ShapeError(`${op}: w has shape ${fmtShape(w.shape)}, expected 2-D [N, K]`);
   const [N, K] = w.shape as [number, number];
   if (x.shape.length < 1 || x.shape.at(-1) !== K)
@@ -94,12 +113,14 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
   const M = x.shape.slice(0, -1).reduce((a, b) => a * b, 1);
   const out = output(op, device, opts.out, 'f32', [...x.shape.slice(0, -1), N], { x, w });
   if (M === 0 || N === 0) return out.t;
+  const f16 = !int8 && (opts.path ?? (M >= QGEMM_F16_MIN_M && hasTensorCores(device.info) ? 'f16' : 'f32')) === 'f16';
   return recordInto(out, (c) => {
     if (K === 0) return device.fill(c, 0);
     const { blockSize, blockBytes } = BLOCK_FORMATS[format];
     let W: Tensor | undefined, X: ReturnType<typeof rowsOf> | undefined;
     try {
       W = w.contiguous();
+      if (f16) return gemmF16(device, x, W, format, c, [M, N, K]);
       X = rowsOf(x);
       const ldw = (K / blockSize) * blockBytes,
         offW = (W.offset / blockSize) * blockBytes;

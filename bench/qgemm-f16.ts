@@ -1,0 +1,59 @@
+// quant.gemm's paths timed per format at ggml's prefill shape (M 512 tokens, N 4096, K 14336: test-backend-ops
+// mul_mat m = 4096, k = 14336, n = 512), the weights re-used (cache-resident as in ggml's perf mode). A step
+// of the f16 path is several dispatches (x to f16, then per chunk of K: W's decode and the f16 matmul), which
+// `vkts bench` cannot time as one row (it times one kernel), so this script times a step as the sum of its
+// dispatches' GPU timestamps (and, beside it, the wall time of back-to-back steps). Each format's f16 result
+// is checked against its f32 path's (NMSE printed).
+//
+//   tsx bench/qgemm-f16.ts [--formats q4_K,q8_0] [--paths f16,f32] [--shape 512x4096x14336] [--repeats 20]
+import { Device } from '../src/device/index.ts';
+import { nmse } from '../src/ops/case.ts';
+import '../src/ops/convert/index.ts';
+import { blocksOf } from '../src/quant/matvec/bench.ts';
+import { gemm, type QGemmPath } from '../src/quant/gemm/ops.ts';
+import type { QGemmFormat } from '../src/quant/gemm/kernels.ts';
+import { listOption, option } from './args.ts';
+
+const [M, N, K] = (option('shape') ?? '512x4096x14336').split('x').map(Number) as [number, number, number];
+const formats = listOption('formats', 'q4_K,q8_0,q6_K,q4_0') as QGemmFormat[];
+const paths = listOption('paths', 'f16,f32') as QGemmPath[];
+const repeats = Number(option('repeats') ?? 20);
+
+const device = Device.open({ profile: true });
+console.log(`${device.info.name}, driver ${device.info.driver.info}; ${M}x${N}x${K}, weights cache-resident`);
+const flops = 2 * M * N * K;
+const x = device.upload(
+  Float32Array.from({ length: M * K }, (_, i) => Math.sin(i * 0.37)),
+  { shape: [M, K] },
+);
+for (const format of formats) {
+  const w = device.upload(blocksOf(format, N, K), { dtype: format, shape: [N, K] });
+  const results: Partial<Record<QGemmPath, Float32Array>> = {};
+  for (const path of paths) {
+    const c = device.alloc('f32', [M, N]);
+    const step = () => gemm(x, w, { transB: true, path, out: c });
+    for (let i = 0; i < 3; i++) step();
+    device.sync();
+    results[path] = c.read();
+    const t0 = performance.now();
+    for (let i = 0; i < repeats; i++) step(); // warm-up run into the measured window
+    device.sync();
+    device.resetProfile();
+    const t1 = performance.now();
+    for (let i = 0; i < repeats; i++) step();
+    device.sync();
+    const wall = (performance.now() - t1) / 1e3 / repeats;
+    const kernels = device.profile().kernels;
+    const gpu = kernels.reduce((s, k) => s + k.samples.reduce((a, b) => a + b, 0), 0) / 1e3 / repeats;
+    const parts = kernels.map((k) => `${k.name} ${((k.samples.reduce((a, b) => a + b, 0) / repeats) * 1e3).toFixed(1)}us`).join(', ');
+    console.log(
+      `${format} ${path}: gpu ${(gpu * 1e6).toFixed(1)} us ${(flops / gpu / 1e12).toFixed(1)} TFLOP/s; wall ${(wall * 1e6).toFixed(1)} us ` +
+        `${(flops / wall / 1e12).toFixed(1)} TFLOP/s [${parts}] (warm-up ${(t1 - t0).toFixed(0)} ms)`,
+    );
+    c.destroy();
+  }
+  if (results.f16 && results.f32) console.log(`${format}: f16 vs f32 path NMSE ${nmse(results.f16, results.f32).toExponential(2)}`);
+  w.destroy();
+}
+x.destroy();
+device.destroy();

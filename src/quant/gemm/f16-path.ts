@@ -1,0 +1,75 @@
+// quant.gemm's f16 path: the product on the device's f16 matmul (NV cooperative matrix 2, else KHR
+// cooperative matrices, else the f16 FMA kernel: ops.gemm's GEMM_HALF_PATH_RULES). x is converted to f16
+// once; W is decoded to f16 a chunk of K at a time into a bounded scratch, and each chunk's product
+// C += X[:, k0:k1] · W[:, k0:k1]ᵀ is accumulated in f32 into the result. Chunking K (not N) keeps each
+// dispatch's grid the whole of C (every workgroup busy) and writes C in place (no column views).
+import type { DeviceInfo } from '../../device/capabilities.ts';
+import type { Device } from '../../device/device.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { castF32ToF16 } from '../../ops/convert/ops.ts';
+import { hasCoopmat2F16, hasCoopmatF16 } from '../../ops/matmul/half-ops.ts';
+import { gemm as matmul } from '../../ops/matmul/ops.ts';
+import { dequantizeBlocks } from './dequant.ts';
+import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import type { QGemmFormat } from './kernels.ts';
+
+/** The most bytes of f16 W the path decodes at once (a scratch from the device's allocator): 32 MiB, or
+ * one block column of W where that is more (N > 65536 rows of 256-weight blocks). */
+export const QGEMM_F16_SCRATCH_BYTES = 32 << 20;
+
+/** The smallest M (rows of x) the f16 path is chosen for by default: below it the f32 tile's decode per
+ * 64 rows of X costs less than decoding all of W and the f16 gemm's grid is one row of workgroups. */
+export const QGEMM_F16_MIN_M = 64;
+
+/** Whether the device runs the f16 matmul on cooperative matrices (coopmat2 or KHR), where the f16 path is
+ * the default for M >= QGEMM_F16_MIN_M. */
+export const hasTensorCores = (info: DeviceInfo): boolean => hasCoopmat2F16(info) || hasCoopmatF16(info);
+
+/** The K of one chunk: whole blocks, as many as fit the scratch for N rows (at least one). */
+export function chunkK(format: QGemmFormat, N: number, K: number): number {
+  const { blockSize } = BLOCK_FORMATS[format];
+  const blocks = Math.max(1, Math.floor(QGEMM_F16_SCRATCH_BYTES / (2 * N * blockSize)));
+  return Math.min(K, blocks * blockSize);
+}
+
+/** c [M, N] (f32, contiguous) = x [M, K] (f32 rows) · wᵀ for W [N, K] contiguous blocks of `format`. */
+export function gemmF16(
+  device: Device,
+  x: Tensor,
+  W: Tensor,
+  format: QGemmFormat,
+  c: Tensor,
+  [M, N, K]: readonly [number, number, number],
+): void {
+  const kc = chunkK(format, N, K);
+  const { blockSize } = BLOCK_FORMATS[format];
+  const temps: Tensor[] = [];
+  try {
+    const xh = castF32ToF16(x);
+    temps.push(xh);
+    const x2 = xh.reshape(M, K);
+    temps.push(x2);
+    const c2 = c.shape.length === 2 ? c : c.reshape(M, N);
+    if (c2 !== c) temps.push(c2);
+    const scratch = device.alloc('f16', [N * kc]);
+    temps.push(scratch);
+    for (let k0 = 0; k0 < K; k0 += kc) {
+      const width = Math.min(kc, K - k0);
+      dequantizeBlocks(
+        device,
+        W,
+        format,
+        N,
+        K,
+        { blk0: k0 / blockSize, blocks: width / blockSize },
+        { t: scratch, offOut: scratch.offset, ldOut: width },
+      );
+      const wv = scratch.slice(0, 0, N * width).reshape(N, width);
+      const xv = kc === K ? x2 : x2.slice(1, k0, k0 + width);
+      temps.push(wv, ...(xv === x2 ? [] : [xv]));
+      matmul(xv, wv, { transB: true, out: c2, accumulate: k0 > 0 });
+    }
+  } finally {
+    for (const t of temps.reverse()) t.destroy();
+  }
+}
