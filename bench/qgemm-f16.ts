@@ -5,18 +5,21 @@
 // dispatches' GPU timestamps (and, beside it, the wall time of back-to-back steps). Each format's f16 result
 // is checked against its f32 path's (NMSE printed).
 //
-//   tsx bench/qgemm-f16.ts [--formats q4_K,q8_0] [--paths f16,f32] [--shape 512x4096x14336] [--repeats 20]
+//   tsx bench/qgemm-f16.ts [--formats q4_K,q8_0] [--paths f16,f32,f16@128] [--shape 512x4096x14336] [--repeats 20]
+//
+// A path f16@<MiB> runs the f16 path with that scratch for W's chunks instead of QGEMM_F16_SCRATCH_BYTES.
 import { Device } from '../src/device/index.ts';
 import { nmse } from '../src/ops/case.ts';
 import '../src/ops/convert/index.ts';
 import { blocksOf } from '../src/quant/matvec/bench.ts';
-import { gemm, type QGemmPath } from '../src/quant/gemm/ops.ts';
+import { gemm } from '../src/quant/gemm/ops.ts';
+import { gemmF16 } from '../src/quant/gemm/f16-path.ts';
 import type { QGemmFormat } from '../src/quant/gemm/kernels.ts';
 import { listOption, option } from './args.ts';
 
 const [M, N, K] = (option('shape') ?? '512x4096x14336').split('x').map(Number) as [number, number, number];
 const formats = listOption('formats', 'q4_K,q8_0,q6_K,q4_0') as QGemmFormat[];
-const paths = listOption('paths', 'f16,f32') as QGemmPath[];
+const paths = listOption('paths', 'f16,f32');
 const repeats = Number(option('repeats') ?? 20);
 
 const device = Device.open({ profile: true });
@@ -28,10 +31,13 @@ const x = device.upload(
 );
 for (const format of formats) {
   const w = device.upload(blocksOf(format, N, K), { dtype: format, shape: [N, K] });
-  const results: Partial<Record<QGemmPath, Float32Array>> = {};
+  const results: Record<string, Float32Array> = {};
   for (const path of paths) {
     const c = device.alloc('f32', [M, N]);
-    const step = () => gemm(x, w, { transB: true, path, out: c });
+    const mib = /^f16@(\d+)$/.exec(path)?.[1];
+    const step = mib
+      ? () => gemmF16(device, x, w, format, c, [M, N, K], Number(mib) << 20)
+      : () => gemm(x, w, { transB: true, path: path as 'f16' | 'f32', out: c });
     for (let i = 0; i < 3; i++) step();
     device.sync();
     results[path] = c.read();
@@ -52,7 +58,8 @@ for (const format of formats) {
     );
     c.destroy();
   }
-  if (results.f16 && results.f32) console.log(`${format}: f16 vs f32 path NMSE ${nmse(results.f16, results.f32).toExponential(2)}`);
+  for (const p of paths.filter((p) => p !== 'f32' && results.f32))
+    console.log(`${format}: ${p} vs f32 path NMSE ${nmse(results[p]!, results.f32!).toExponential(2)}`);
   w.destroy();
 }
 x.destroy();

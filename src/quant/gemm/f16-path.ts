@@ -26,13 +26,14 @@ export const QGEMM_F16_MIN_M = 64;
 export const hasTensorCores = (info: DeviceInfo): boolean => hasCoopmat2F16(info) || hasCoopmatF16(info);
 
 /** The K of one chunk: whole blocks, as many as fit the scratch for N rows (at least one). */
-export function chunkK(format: QGemmFormat, N: number, K: number): number {
+export function chunkK(format: QGemmFormat, N: number, K: number, scratchBytes = QGEMM_F16_SCRATCH_BYTES): number {
   const { blockSize } = BLOCK_FORMATS[format];
-  const blocks = Math.max(1, Math.floor(QGEMM_F16_SCRATCH_BYTES / (2 * N * blockSize)));
+  const blocks = Math.max(1, Math.floor(scratchBytes / (2 * N * blockSize)));
   return Math.min(K, blocks * blockSize);
 }
 
-/** c [M, N] (f32, contiguous) = x [M, K] (f32 rows) · wᵀ for W [N, K] contiguous blocks of `format`. */
+/** c [M, N] (f32, contiguous) = x [M, K] (f32 rows) · wᵀ for W [N, K] contiguous blocks of `format`;
+ * scratchBytes bounds W's f16 chunk (tests and the bench vary it). */
 export function gemmF16(
   device: Device,
   x: Tensor,
@@ -40,8 +41,9 @@ export function gemmF16(
   format: QGemmFormat,
   c: Tensor,
   [M, N, K]: readonly [number, number, number],
+  scratchBytes = QGEMM_F16_SCRATCH_BYTES,
 ): void {
-  const kc = chunkK(format, N, K);
+  const kc = chunkK(format, N, K, scratchBytes);
   const { blockSize } = BLOCK_FORMATS[format];
   const temps: Tensor[] = [];
   try {
