@@ -1,4 +1,8 @@
-// quant.gemm (f32 x, and q8_1 x on the int8 kernel) and quant.quantizeActivations in the correctness harness.
+// quant.gemm (f32 x on both paths, and q8_1 x on the int8 kernel), quant.dequantizeTensor and
+// quant.quantizeActivations in the correctness harness.
+//
+// The f16 path ('gemm f16 <format>'): the same shapes and layouts, NMSE 1e-5 (F16_TOL). dequantizeTensor:
+// bit-exact against quant.dequantize rounded to f16.
 //
 // gemm, per format: w is declared as f32 host data that the case quantizes with quantizeRows (quant.quantize,
 // with an imatrix where ggml requires one; in run and in reference alike: the same bytes), uploaded verbatim; x in any layout the harness makes (offset: the
@@ -19,16 +23,23 @@
 // compared as bytes (a u8 view of the q8_1 tensor).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Device } from '../../device/device.ts';
+import { toHalf } from '../../device/dtype.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { HostTensor, InputDecl, OpCase } from '../../ops/case.ts';
 import { dequantize, quantize } from '../api.ts';
 import { isCodebook } from '../matvec/kernels.ts';
 import { quantizeRows } from '../matvec/sample-blocks.ts';
 import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat, type QGemmInt8Format } from './kernels.ts';
-import { gemm, quantizeActivations } from './ops.ts';
+import { dequantizeTensor } from './dequant.ts';
+import { gemm, quantizeActivations, type QGemmPath } from './ops.ts';
 import { qgemmRef } from './reference.ts';
 
 const TOL = 1e-10;
+/** The f16 path: x and W rounded to f16 (relative 2^-11 each): an NMSE of 3e-8 to 1e-7 where there are 35
+ * outputs or more (lavapipe: each format's 7-row shape, and test/quant/gemm-f16.test.ts), up to 5e-5 over
+ * the 3 outputs of 1 x 3 (the cases skip M = 1); a misdecoded block or a weight paired with the wrong
+ * column gives 1e-3 or more. */
+const F16_TOL = 1e-5;
 
 /** [M, N, blocks of K]. */
 const SHAPES = [
@@ -75,22 +86,28 @@ function upload(device: Device, format: QGemmFormat, w: Tensor): Tensor {
   return device.upload(blocksOf(format, w.read() as Float32Array, rows, cols), { dtype: format, shape: [rows, cols] });
 }
 
-const qcase = (format: QGemmFormat): OpCase => {
+/** gemm of `format` on `path` ('f32': the decode-and-FMA tile, tolerance TOL; 'f16': W decoded to f16 and x
+ * rounded to f16 for the f16 matmul, F16_TOL). */
+const qcase = (format: QGemmFormat, path: QGemmPath = 'f32'): OpCase => {
   const { blockSize } = BLOCK_FORMATS[format];
   return {
-    name: `gemm ${format}`,
+    name: `gemm ${path === 'f16' ? 'f16 ' : ''}${format}`,
     inputs: [{ dtype: 'f32' }, { dtype: 'f32', views: false, ...(isCodebook(format) ? { values: FIXED_W } : {}) }],
-    shapes: (isCodebook(format) ? CODEBOOK_SHAPES : SHAPES).map(([M, N, b]: readonly [number, number, number | 'many']) => {
-      const K = blockSize * (b === 'many' ? many(blockSize) : b);
-      return [
-        [M, K],
-        [N, K],
-      ];
-    }),
+    // the f16 path's error is rounding noise: its NMSE over the 3 outputs of 1 x 3 reached 5e-5 (a small
+    // sum of 256 products), so it runs the shapes of 35 outputs and more
+    shapes: (isCodebook(format) ? CODEBOOK_SHAPES : SHAPES)
+      .filter(([M]) => path === 'f32' || M > 1)
+      .map(([M, N, b]: readonly [number, number, number | 'many']) => {
+        const K = blockSize * (b === 'many' ? many(blockSize) : b);
+        return [
+          [M, K],
+          [N, K],
+        ];
+      }),
     run: (device, [x, w]) => {
       const q = upload(device, format, w!);
       try {
-        return gemm(x!, q, { transB: true, path: 'f32' });
+        return gemm(x!, q, { transB: true, path });
       } finally {
         q.destroy();
       }
@@ -100,7 +117,44 @@ const qcase = (format: QGemmFormat): OpCase => {
       const N = w!.shape[0]!;
       return qgemmRef(format, blocksOf(format, w!.data as Float32Array, N, K), x!.data as Float32Array, M, N, K);
     },
-    tolerance: TOL,
+    tolerance: path === 'f16' ? F16_TOL : TOL,
+    // The f16 path's x conversion (a flat grid) and the f16 matmul (a (N / BN, M / BM) grid, not split) exceed
+    // the 3-per-dimension device's grid; the decoder's split grid is dequantizeTensor's case.
+    ...(path === 'f16' ? { splitGrid: false } : {}),
+  };
+};
+
+/** quant.dequantizeTensor: bit-exact against quant.dequantize rounded to f16 (nearest even). Shapes of 5 and 6
+ * workgroups for the 3-per-dimension device (9 rows of 37 blocks of 32, or 4 blocks of 256), the codebook
+ * formats small. */
+const dequantCase = (format: QGemmFormat): OpCase => {
+  const { blockSize } = BLOCK_FORMATS[format];
+  const shapes = isCodebook(format)
+    ? [
+        [3, 256],
+        [5, 512],
+      ]
+    : [
+        [1, blockSize],
+        [9, blockSize * (blockSize === 32 ? 37 : 4)],
+      ];
+  return {
+    name: `dequantizeTensor ${format}`,
+    inputs: [{ dtype: 'f32', views: false, ...(isCodebook(format) ? { values: FIXED_W } : {}) }],
+    shapes: shapes.map((s) => [s]),
+    run: (device, [w]) => {
+      const q = upload(device, format, w!);
+      try {
+        return dequantizeTensor(q, { dtype: 'f16' });
+      } finally {
+        q.destroy();
+      }
+    },
+    reference: ([w]: readonly HostTensor[]) => {
+      const [rows, cols] = w!.shape as [number, number];
+      return toHalf(dequantize(format, blocksOf(format, w!.data as Float32Array, rows, cols), rows * cols), 'f16');
+    },
+    tolerance: 0,
   };
 };
 
@@ -168,7 +222,9 @@ const acase = (name: string, input: InputDecl, shapes: readonly (readonly number
 const Q_SHAPES = [[32], [3, 96], [7, 4096], [2, 3, 64]] as const;
 
 export const cases: OpCase[] = [
-  ...QGEMM_FORMATS.map(qcase),
+  ...QGEMM_FORMATS.map((f) => qcase(f)),
+  ...QGEMM_FORMATS.map((f) => qcase(f, 'f16')),
+  ...QGEMM_FORMATS.map(dequantCase),
   ...QGEMM_INT8_FORMATS.map(int8case),
   acase('uniform', { dtype: 'f32' }, Q_SHAPES),
   acase('1e-30', { dtype: 'f32', range: [-1e-30, 1e-30] }, Q_SHAPES),

@@ -54,7 +54,7 @@ export function dequantizeBlocks(
  */
 export function dequantizeTensor(w: Tensor, opts: DequantizeTensorOptions): Tensor<'f16'> {
   const op = 'quant.dequantizeTensor';
-  const device = deviceOf(op, { w });
+  const device = deviceOf(op, { w }, ['w']);
   if (typeof opts !== 'object' || opts === null || opts.dtype !== 'f16')
     throw new ArgumentError(
       `${op}: pass { dtype: 'f16' } (got ${opts === null || typeof opts !== 'object' ? String(opts) : `dtype ${String((opts as { dtype?: unknown }).dtype)}`}); quant.dequantize decodes to f32 on the CPU`,
