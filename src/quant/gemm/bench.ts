@@ -1,13 +1,16 @@
 // The quant gemm rows of `vkts bench`: qgemm per format at the prefill shape M = 512 tokens against the
 // matvec rows' weight shape (N = 4096, K = 14336 on a GPU: ggml's test-backend-ops mul_mat m = 4096, k = 14336;
 // M = 64 and 1024 x 2048 on a CPU device), the weights rotating through ctx.copiesOf(bytes) copies as the
-// matvec rows' do; qgemm_q8 (the int8 kernel, x as q8_1 blocks) for q8_0 and q4_0; and quantize_q8_1 of
-// those activations.
+// matvec rows' do; qgemm_q8 (the int8 kernel, x as q8_1 blocks) for q8_0 and q4_0; quantize_q8_1 of
+// those activations; and dequantize_f16 of the weights (the f16 path's decoder). The f16 path as a whole is
+// several dispatches (x converted, then per chunk of K the decoder and the f16 matmul), which a row here (one
+// timed kernel) cannot time: bench/qgemm-f16.ts times it.
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
 import { isCodebook } from '../matvec/kernels.ts';
 import { quantizeRows } from '../matvec/sample-blocks.ts';
-import { qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
+import { dequantizeCost, qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
+import { dequantizeBlocks } from './dequant.ts';
 import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat } from './kernels.ts';
 import { gemm, quantizeActivations } from './ops.ts';
 
@@ -43,6 +46,27 @@ function gemmRow(ctx: BenchContext, [M, N, K]: readonly [number, number, number]
   };
 }
 
+/** quant.dequantizeTensor's kernel on N x K weights of `format` to f16, the weights rotating as gemmRow's do. */
+function dequantRow(ctx: BenchContext, N: number, K: number, format: QGemmFormat): BenchCase {
+  const copies = ctx.copiesOf((N * K * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize + 2 * N * K);
+  return {
+    op: 'dequantize_f16',
+    shape: `${N}x${K}`,
+    dtype: format,
+    variant: format,
+    cost: dequantizeCost(format, N * K),
+    setup: () => {
+      const blocks = blocksOf(format, N, K);
+      const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [N, K] }));
+      const out = ctx.device.alloc('f16', [N, K]);
+      const range = { blk0: 0, blocks: K / BLOCK_FORMATS[format].blockSize };
+      // dequantizeTensor's dispatch, into one result (it allocates a fresh one per call)
+      const step = (i: number): void => dequantizeBlocks(ctx.device, ws[i % copies]!, format, N, K, range, { t: out, offOut: 0, ldOut: K });
+      return { step, free: [...ws, out] };
+    },
+  };
+}
+
 /** Of the codebook formats, a 2-bit and a 3-bit grid get rows (the others run the same tile with another
  * decoder, and quantizing IQ1's search in JS would dominate the suite's setup), as the qmatvec rows do. */
 const benched = (f: QGemmFormat): boolean => !isCodebook(f) || f === 'iq2_xxs' || f === 'iq3_s';
@@ -55,6 +79,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
   return [
     ...QGEMM_FORMATS.filter((f) => fits(f) && benched(f)).map((f) => gemmRow(ctx, shape, f, false)),
     ...QGEMM_INT8_FORMATS.filter(fits).map((f) => gemmRow(ctx, shape, f, true)),
+    ...QGEMM_FORMATS.filter((f) => fits(f) && benched(f)).map((f) => dequantRow(ctx, N, K, f)),
     {
       op: 'quantize_q8_1',
       shape: `${M}x${K}`,

@@ -27,11 +27,9 @@
 //                  src/ops/matmul/gemm.comp), reading Xs and Ws as vec4 strided 4-wide across the block
 // The next tile is loaded (and decoded) into registers while the current one is multiplied.
 //
-// A cooperative-matrix variant keeps loadTile() and storeTile() (stored as f16 where the device has it) and
-// replaces multiplyTile() and the final store: Xs is X's BM x BK tile column-major and Ws is W's tile as a
-// BK x BN row-major B operand, so coopMatLoad reads 16 x 16 fragments of each straight from shared memory
-// and coopMatMulAdd accumulates a subgroup's warp tile; the accumulators go to C through a staging slot that
-// skips the ragged edges, as src/ops/matmul/gemm_coopmat.comp does.
+// On devices with f16 cooperative matrices quant.gemm runs another path for M >= 64 (src/quant/gemm/
+// f16-path.ts): W decoded to f16 by dequantize.comp a chunk of K at a time and multiplied by the f16 matmul;
+// this kernel is the f32 path (exact weights, f32 sums) and the default elsewhere.
 
 #extension GL_EXT_control_flow_attributes : require
 
