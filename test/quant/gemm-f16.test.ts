@@ -154,15 +154,16 @@ describe("quant.gemm path 'f16'", () => {
 
   it('K in several chunks (the last narrower): the same result as one chunk', () => {
     const [M, N, K] = [65, 33, 5 * 32];
-    const scratch = 2 * N * 32 * 2; // two blocks of 32 per chunk: chunks of 64, 64 and 32 columns
-    expect(chunkK('q8_0', N, K, scratch)).toBe(64);
+    const scratch = 2 * (2 * N * 32 * 2); // two buffers of two blocks of 32: chunks of 64, 64 and 32 columns
+    expect(chunkK('q8_0', N, K, scratch)).toEqual({ kc: 64, buffers: 2 });
     checkF16('q8_0', M, N, K, (x, w) => {
       const c = device().alloc('f32', [M, N]);
       gemmF16(device(), x, w, 'q8_0', c, [M, N, K], scratch);
       return c;
     });
-    expect(chunkK('q4_K', 4096, 14336)).toBe(4096); // 32 MiB of f16: 16 blocks of 256 for 4096 rows
-    expect(chunkK('q4_K', 100_000, 256)).toBe(256); // one block column even where it exceeds the bound
+    expect(chunkK('q4_K', 4096, 14336)).toEqual({ kc: 2048, buffers: 2 }); // 2 x 16 MiB: 8 blocks of 256 for 4096 rows
+    expect(chunkK('q4_K', 4096, 4096)).toEqual({ kc: 4096, buffers: 1 }); // W's f16 is 32 MiB: one chunk
+    expect(chunkK('q4_K', 100_000, 512)).toEqual({ kc: 256, buffers: 2 }); // a block column even where it exceeds the bound
   });
 
   it('a batched x [2, M, K] and out', () => {

@@ -13,8 +13,9 @@ import { dequantizeBlocks } from './dequant.ts';
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { QGemmFormat } from './kernels.ts';
 
-/** The most bytes of f16 W the path decodes at once (a scratch from the device's allocator): 32 MiB, or
- * one block column of W where that is more (N > 65536 rows of 256-weight blocks). */
+/** The most bytes of f16 W the path holds at once (scratch from the device's allocator): 32 MiB (two
+ * chunks of 16 MiB where W's f16 is larger), or two block columns of W where that is more (N > 32768 rows
+ * of 256-weight blocks). */
 export const QGEMM_F16_SCRATCH_BYTES = 32 << 20;
 
 /** The smallest M (rows of x) the f16 path is chosen for by default: below it the f32 tile's decode per
@@ -25,11 +26,15 @@ export const QGEMM_F16_MIN_M = 64;
  * the default for M >= QGEMM_F16_MIN_M. */
 export const hasTensorCores = (info: DeviceInfo): boolean => hasCoopmat2F16(info) || hasCoopmatF16(info);
 
-/** The K of one chunk: whole blocks, as many as fit the scratch for N rows (at least one). */
-export function chunkK(format: QGemmFormat, N: number, K: number, scratchBytes = QGEMM_F16_SCRATCH_BYTES): number {
+/** The K of one chunk and the scratch buffers: all of K in one buffer where W's f16 fits the bound, else
+ * two buffers of half the bound each (whole blocks, at least one), used in turn so that the next chunk's
+ * decode has no hazard with the current chunk's matmul and overlaps it (the recorder puts a barrier only
+ * where a dispatch touches what an earlier one since the last barrier wrote). */
+export function chunkK(format: QGemmFormat, N: number, K: number, scratchBytes = QGEMM_F16_SCRATCH_BYTES): { kc: number; buffers: 1 | 2 } {
+  if (2 * N * K <= scratchBytes) return { kc: K, buffers: 1 };
   const { blockSize } = BLOCK_FORMATS[format];
-  const blocks = Math.max(1, Math.floor(scratchBytes / (2 * N * blockSize)));
-  return Math.min(K, blocks * blockSize);
+  const blocks = Math.max(1, Math.floor(scratchBytes / 2 / (2 * N * blockSize)));
+  return { kc: Math.min(K, blocks * blockSize), buffers: 2 };
 }
 
 /** c [M, N] (f32, contiguous) = x [M, K] (f32 rows) · wᵀ for W [N, K] contiguous blocks of `format`;
@@ -43,7 +48,7 @@ export function gemmF16(
   [M, N, K]: readonly [number, number, number],
   scratchBytes = QGEMM_F16_SCRATCH_BYTES,
 ): void {
-  const kc = chunkK(format, N, K, scratchBytes);
+  const { kc, buffers } = chunkK(format, N, K, scratchBytes);
   const { blockSize } = BLOCK_FORMATS[format];
   const temps: Tensor[] = [];
   try {
@@ -53,10 +58,11 @@ export function gemmF16(
     temps.push(x2);
     const c2 = c.shape.length === 2 ? c : c.reshape(M, N);
     if (c2 !== c) temps.push(c2);
-    const scratch = device.alloc('f16', [N * kc]);
-    temps.push(scratch);
-    for (let k0 = 0; k0 < K; k0 += kc) {
+    const scratches = Array.from({ length: buffers }, () => device.alloc('f16', [N * kc]));
+    temps.push(...scratches);
+    for (let k0 = 0, i = 0; k0 < K; k0 += kc, i++) {
       const width = Math.min(kc, K - k0);
+      const scratch = scratches[i % buffers]!;
       dequantizeBlocks(
         device,
         W,
