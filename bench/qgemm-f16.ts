@@ -1,9 +1,11 @@
 // quant.gemm's paths timed per format at ggml's prefill shape (M 512 tokens, N 4096, K 14336: test-backend-ops
 // mul_mat m = 4096, k = 14336, n = 512), the weights re-used (cache-resident as in ggml's perf mode). A step
 // of the f16 path is several dispatches (x to f16, then per chunk of K: W's decode and the f16 matmul), which
-// `vkts bench` cannot time as one row (it times one kernel), so this script times a step as the sum of its
-// dispatches' GPU timestamps (and, beside it, the wall time of back-to-back steps). Each format's f16 result
-// is checked against its f32 path's (NMSE printed).
+// `vkts bench` cannot time as one row (it times one kernel), so this script times a step two ways: the wall
+// time of back-to-back steps (the number to quote: a chunk's decode overlaps the previous chunk's matmul,
+// and a step is long enough that recording stays ahead of the GPU), and the sum of its dispatches' GPU
+// timestamps (an upper bound where dispatches overlap; its parts say where the time goes). Each format's
+// f16 result is checked against its f32 path's (NMSE printed).
 //
 //   tsx bench/qgemm-f16.ts [--formats q4_K,q8_0] [--paths f16,f32,f16@128] [--shape 512x4096x14336] [--repeats 20]
 //
