@@ -204,8 +204,7 @@ void main() {
 #else
   const uint da = p0, db = p0 + pc.pairs;
 #endif
-  V c, s;
-  angles(b, t, p0, c, s);
+  // the heads' loads first: they wait on nothing, the angles on the position (or table) loads
   V lo[HEADS], hi[HEADS];
   [[unroll]] for (uint k = 0u; k < HEADS; k++) {
     const uint h = h0 + k;
@@ -214,6 +213,8 @@ void main() {
       hi[k] = load(xRow + h * pc.sXh + db * pc.sXd);
     }
   }
+  V c, s;
+  angles(b, t, p0, c, s);
   [[unroll]] for (uint k = 0u; k < HEADS; k++) {
     const uint h = h0 + k;
     if (h >= pc.heads) break;
