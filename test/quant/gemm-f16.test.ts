@@ -18,8 +18,8 @@ import { toHalf } from '../../src/device/dtype.ts';
 import { ArgumentError, DTypeError } from '../../src/device/errors.ts';
 import '../../src/ops/convert/index.ts';
 import { dequantize } from '../../src/quant/api.ts';
-import { chunkK, gemmF16 } from '../../src/quant/gemm/f16-path.ts';
-import { dequantizeTensor, gemm, QGEMM_FORMATS, type QGemmFormat } from '../../src/quant/gemm/index.ts';
+import { chunkK, gemmF16, hasTensorCores } from '../../src/quant/gemm/f16-path.ts';
+import { dequantizeTensor, gemm, QGEMM_FORMATS, quantizeActivations, type QGemmFormat } from '../../src/quant/gemm/index.ts';
 import { qgemmRef } from '../../src/quant/gemm/reference.ts';
 import { isCodebook } from '../../src/quant/matvec/kernels.ts';
 import { quantizeRows } from '../../src/quant/matvec/sample-blocks.ts';
@@ -182,18 +182,27 @@ describe("quant.gemm path 'f16'", () => {
     }
   });
 
-  it("the default: 'f32' without f16 cooperative matrices or below 64 rows; a bad path is an ArgumentError", () => {
+  it("the default: 'f16' on f16 cooperative matrices from 64 rows, else 'f32'; a bad path is an ArgumentError", () => {
     const d = device();
     const w = d.upload(blocksFor('q8_0', 4, 32, 1), { dtype: 'q8_0', shape: [4, 32] });
     const x = d.alloc('f32', [64, 32]);
     try {
       d.resetProfile();
       gemm(x, w, { transB: true }).destroy();
-      const tc = d.info.cooperativeMatrix.khr || !!d.info.cooperativeMatrix.nv2;
+      const tc = hasTensorCores(d.info);
       const ran = kernelsWithLabel(d, '64x4x32');
-      if (!tc) expect(ran).toEqual(['qgemm.q8_0_x4']);
+      if (tc)
+        expect(ran.some((n) => n.startsWith('gemm_coopmat'))).toBe(true); // the f16 matmul, on tensor cores
+      else expect(ran).toEqual(['qgemm.q8_0_x4']);
+      const x63 = x.slice(0, 0, 63);
+      gemm(x63, w, { transB: true }).destroy();
+      expect(kernelsWithLabel(d, '63x4x32')).toEqual(['qgemm.q8_0_x4']); // below QGEMM_F16_MIN_M: the f32 tile everywhere
+      x63.destroy();
       // @ts-expect-error: not a path
       expect(() => gemm(x, w, { transB: true, path: 'coopmat' })).toThrow(/path must be 'f16' or 'f32'/);
+      const xq = quantizeActivations(x);
+      expect(() => gemm(xq, w, { transB: true, path: 'f16' })).toThrow(/x is q8_1 blocks, which run the int8 kernel/);
+      xq.destroy();
     } finally {
       w.destroy();
       x.destroy();
