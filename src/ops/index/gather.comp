@@ -56,14 +56,12 @@ layout(push_constant, std430) uniform Push {
   uint strideX[MAX_RANK];
 } pc;
 
-// Whether result element e (< n) has an id in range, and then its storage index in x (at).
-bool addressOf(uint e, out uint at) {
+// x's storage index of result element e (< n) without the axis's term (base), and e's coordinate along
+// the axis. No loads: an id read inside the walk's loop would stall it there, one id round trip per walk.
+void walk(uint e, out uint base, out uint axisCoord) {
   uint rest = e;
-  at = pc.offX;
-#ifdef GATHER
-  const uint id = ids[pc.offIds + e];
-  if (id >= pc.limit) return false;
-#endif
+  base = pc.offX;
+  axisCoord = 0u;
   for (int d = int(pc.rank) - 1; d >= 0; d--) {
     // the outermost coordinate is what is left (e < n): one index division fewer
     uint c = rest;
@@ -71,17 +69,23 @@ bool addressOf(uint e, out uint at) {
       c = rest % pc.shape[d];
       rest /= pc.shape[d];
     }
-    if (uint(d) == pc.axis) {
-#ifndef GATHER
-      const uint id = ids[pc.offIds + c];
-      if (id >= pc.limit) return false;
-#endif
-      at += id * pc.strideX[d];
-    } else {
-      at += c * pc.strideX[d];
-    }
+    if (uint(d) == pc.axis) axisCoord = c;
+    else base += c * pc.strideX[d];
   }
-  return true;
+}
+
+// Whether result element e (< n) has an id in range, and then its storage index in x (at).
+bool addressOf(uint e, out uint at) {
+#ifdef GATHER
+  const uint id = ids[pc.offIds + e]; // issued before the walk, which does not need it
+#endif
+  uint base, c;
+  walk(e, base, c);
+#ifndef GATHER
+  const uint id = ids[pc.offIds + c];
+#endif
+  at = base + id * pc.strideX[pc.axis];
+  return id < pc.limit;
 }
 
 #ifdef WIDE
@@ -89,24 +93,30 @@ bool addressOf(uint e, out uint at) {
 // uvec4s; every load is issued before the first store (the id loads, then x's, paid once for all of them).
 // x's loads wait on the ids, so an invocation's bytes in flight are what hides two round trips: UNITS is
 // twice scatter's copies' (which wait on nothing).
-// Unit k (a literal) is uvec4 i + k step of y: loaded into v<k> (0 past the end or for an out-of-range id),
-// then stored. Written out unit by unit, not as a loop over an array: spirv-opt leaves a loop with the
+// Unit k (a literal) is uvec4 i + k step of y: the four walks (no loads), the four id loads, then the four
+// x loads into v<k> (0 past the end or for an out-of-range id), then the stores: one id round trip per
+// invocation (an id read inside each walk's loop made them four in a row: embedding at 79% of the H200
+// copy roof). Written out unit by unit, not as a loop over an array: spirv-opt leaves a loop with the
 // walk's loop inside rolled, its array indexed at run time (local memory on a GPU).
 #if UNITS != 4
 #error "the WIDE path is written out for 4 units (GATHER_UNITS)"
 #endif
-#define UNIT_LOAD(k)                                                                                      \
-  uvec4 v##k = uvec4(0u);                                                                                \
-  {                                                                                                      \
-    const uint q_ = i + uint(k) * step;                                                                  \
-    uint at_;                                                                                            \
-    if (q_ < pc.words && addressOf(PER_VEC * q_, at_)) v##k = x[at_ / PER_VEC];                          \
-  }
+#define UNIT_ID(k)                                                                                        \
+  const uint q##k = i + uint(k) * step;                                                                  \
+  uint base##k = 0u, c##k = 0u;                                                                          \
+  if (q##k < pc.words) walk(PER_VEC * q##k, base##k, c##k);                                              \
+  const uint id##k = q##k < pc.words ? ids[pc.offIds + c##k] : pc.limit;
+#define UNIT_LOAD(k) \
+  const uvec4 v##k = id##k < pc.limit ? x[(base##k + id##k * pc.strideX[pc.axis]) / PER_VEC] : uvec4(0u);
 #define UNIT_STORE(k) \
-  if (i + uint(k) * step < pc.words) y[pc.offY + i + uint(k) * step] = v##k;
+  if (q##k < pc.words) y[pc.offY + q##k] = v##k;
 void main() {
   const uint step = (pc.words + uint(UNITS) - 1u) / uint(UNITS), i = linearInvocation();
   if (i >= step) return;
+  UNIT_ID(0)
+  UNIT_ID(1)
+  UNIT_ID(2)
+  UNIT_ID(3)
   UNIT_LOAD(0)
   UNIT_LOAD(1)
   UNIT_LOAD(2)
