@@ -6,6 +6,7 @@
 // several dispatches (x converted, then per chunk of K the decoder and the f16 matmul), which a row here (one
 // timed kernel) cannot time: bench/qgemm-f16.ts times it.
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
 import { isCodebook } from '../matvec/kernels.ts';
 import { quantizeRows } from '../matvec/sample-blocks.ts';
@@ -41,7 +42,9 @@ function gemmRow(ctx: BenchContext, [M, N, K]: readonly [number, number, number]
       const x = ctx.random([M, K]),
         xq = int8 ? quantizeActivations(x) : x,
         c = ctx.device.alloc('f32', [M, N]);
-      return { step: (i) => gemm(xq, ws[i % copies]!, { transB: true, out: c }), free: [...new Set([...ws, x, xq, c])] };
+      // the f32 tile (the f16 path, the default on tensor cores at this M, is several dispatches)
+      const step = (i: number): Tensor => gemm(xq, ws[i % copies]!, { transB: true, out: c, ...(int8 ? {} : { path: 'f32' as const }) });
+      return { step, free: [...new Set([...ws, x, xq, c])] };
     },
   };
 }
