@@ -2,9 +2,9 @@
 // mul_mat m = 4096, k = 14336, n = 512), the weights re-used (cache-resident as in ggml's perf mode). A step
 // of the f16 path is several dispatches (x to f16, then per chunk of K: W's decode and the f16 matmul), which
 // `vkts bench` cannot time as one row (it times one kernel), so this script times a step two ways: the wall
-// time of back-to-back steps (the number to quote: a chunk's decode overlaps the previous chunk's matmul,
-// and a step is long enough that recording stays ahead of the GPU), and the sum of its dispatches' GPU
-// timestamps (an upper bound where dispatches overlap; its parts say where the time goes). Each format's
+// time of a captured graph of `repeats` steps replayed back to back (the number to quote: no JS recording
+// in it, and a chunk's decode may overlap the previous chunk's matmul), and the sum of its dispatches' GPU
+// timestamps in eager runs (an upper bound where dispatches overlap; its parts say where the time goes). Each format's
 // f16 result is checked against its f32 path's (NMSE printed).
 //
 //   tsx bench/qgemm-f16.ts [--formats q4_K,q8_0] [--paths f16,f32,f16@128] [--shape 512x4096x14336] [--repeats 20]
@@ -43,20 +43,29 @@ for (const format of formats) {
     for (let i = 0; i < 3; i++) step();
     device.sync();
     results[path] = c.read();
-    const t0 = performance.now();
-    for (let i = 0; i < repeats; i++) step(); // warm-up run into the measured window
+    for (let i = 0; i < repeats; i++) step(); // a back-to-back warm-up (the first ~20 ms after a pause run slow)
     device.sync();
     device.resetProfile();
-    const t1 = performance.now();
     for (let i = 0; i < repeats; i++) step();
     device.sync();
-    const wall = (performance.now() - t1) / 1e3 / repeats;
     const kernels = device.profile().kernels;
-    const gpu = kernels.reduce((s, k) => s + k.samples.reduce((a, b) => a + b, 0), 0) / 1e3 / repeats;
-    const parts = kernels.map((k) => `${k.name} ${((k.samples.reduce((a, b) => a + b, 0) / repeats) * 1e3).toFixed(1)}us`).join(', ');
+    const sum = (k: { samples: number[] }) => k.samples.reduce((a, b) => a + b, 0) / 1e3 / repeats;
+    const gpu = kernels.reduce((s, k) => s + sum(k), 0);
+    const parts = kernels.map((k) => `${k.name} ${(sum(k) * 1e6).toFixed(1)}us`).join(', ');
+    // `repeats` steps captured into one graph, replayed back to back: GPU time without the JS recording
+    const graph = device.capture(() => {
+      for (let i = 0; i < repeats; i++) step();
+    });
+    graph.replay();
+    device.sync();
+    const t1 = performance.now();
+    for (let r = 0; r < 3; r++) graph.replay();
+    device.sync();
+    const wall = (performance.now() - t1) / 1e3 / (3 * repeats);
+    graph.drop();
     console.log(
-      `${format} ${path}: gpu ${(gpu * 1e6).toFixed(1)} us ${(flops / gpu / 1e12).toFixed(1)} TFLOP/s; wall ${(wall * 1e6).toFixed(1)} us ` +
-        `${(flops / wall / 1e12).toFixed(1)} TFLOP/s [${parts}] (warm-up ${(t1 - t0).toFixed(0)} ms)`,
+      `${format} ${path}: ${(wall * 1e6).toFixed(1)} us ${(flops / wall / 1e12).toFixed(1)} TFLOP/s (replayed graph, wall); ` +
+        `timestamp sum ${(gpu * 1e6).toFixed(1)} us ${(flops / gpu / 1e12).toFixed(1)} TFLOP/s [${parts}]`,
     );
     c.destroy();
   }
