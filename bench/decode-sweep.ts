@@ -2,11 +2,11 @@
 // team and step (KPL) and split size, contiguous and PAGED (vLLM's layout, blocks of 16 scattered through
 // the pool), timed at the bench's LLM shapes (32 query heads over 8 kv heads, headDim 128, f16; batch 1
 // and 8, 4k and 32k keys) as `vkts bench` times a row (a back-to-back warm-up of GPU time running into the
-// measured window, the median of the per-dispatch GPU timestamps). Each configuration's split pass is
-// merged by attention_combine (timed too) and checked against attention()'s prefill kernel (an independent
-// path) over the same keys; a mismatch is reported and the sweep goes on, exiting 1 at the end. With
-// --fused 1 each configuration is also compiled with FUSED (the combine folded into the split pass: the
-// last workgroup of each kv head merges its splits) and timed as its one dispatch. Needs glslc.
+// measured window, the median of the per-dispatch GPU timestamps), in both forms: FUSED (the library's:
+// the last workgroup of each kv head merges its splits, one dispatch) and the two-pass one (the split pass,
+// then attention_combine.comp, compiled here; --fused 0,1 picks the forms). Every result is checked against
+// attention()'s prefill kernel (an independent path) over the same keys, and the fused form's counters
+// must come back to 0; a mismatch is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
 //
 //   tsx bench/decode-sweep.ts [--shapes 1x4096,1x32768,8x4096,8x32768] [--configs T8k2,T8k4,T16k4,T16k8]
 //                             [--splits 128,256,512,1024,2048] [--layouts contiguous,paged] [--fused 0,1]
@@ -24,8 +24,6 @@ import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
 import { castF32ToF16, convert } from '../src/ops/convert/ops.ts';
 import { attention, decodePlan } from '../src/ops/attention/ops.ts';
 import { pagedAttention } from '../src/ops/attention/paged.ts';
-import { COMBINE_KERNEL } from '../src/ops/attention/kernels.ts';
-import { launch } from '../src/ops/launch.ts';
 import { listOption, numbersOption, option } from './args.ts';
 
 const [HEADS, KV, D, BLOCK, WG] = [32, 8, 128, 16, 128] as const;
@@ -43,6 +41,8 @@ for (const l of layouts) if (l !== 'contiguous' && l !== 'paged') throw new Erro
 const jsonPath = option('json');
 
 const source = readFileSync('src/ops/attention/attention_decode.comp', 'utf8');
+// the two-pass form's merge (the library's form until the fused one measured faster)
+const combineSource = 'src/ops/attention/attention_combine.comp';
 const device = Device.open({ profile: true });
 console.log(
   `${device.info.name}, driver ${device.info.driver.info}, subgroups ${device.info.subgroup.minSize}-${device.info.subgroup.maxSize}`,
@@ -59,6 +59,14 @@ const half = (shape: number[], seed: number): Tensor => {
   return y;
 };
 
+const combineKernel = device.kernel(readFileSync(combineSource, 'utf8'), {
+  fileName: combineSource,
+  includePaths: ['shaders/include'],
+  defines: { F16: 1 },
+  targetEnv: 'vulkan1.2',
+  optimize: true,
+  name: 'attention_combine f16',
+});
 const kernels = new Map<string, ReturnType<Device['kernel']>>();
 function kernelOf(t: number, kpl: number, paged: boolean, fused: boolean) {
   const key = `${t}/${kpl}/${paged}/${fused}`;
@@ -127,7 +135,6 @@ for (const [b, tk] of shapes) {
     const ref32 = convert(ref, 'f32');
     const want = ref32.read() as Float32Array;
     ref32.destroy();
-    const out = device.alloc('f16', [b * HEADS * D]);
     // kernel() binds a buffer by its elements' type: the halves as the words the shader reads
     const words = (t: Tensor) => device.upload(new Uint32Array((t.read() as Uint16Array).slice().buffer), { dtype: 'u32' });
     const [qw, kw, vw] = [q, paged ? kc! : k, paged ? vc! : v].map(words) as [Tensor, Tensor, Tensor];
@@ -212,9 +219,9 @@ for (const [b, tk] of shapes) {
           const kern = kernelOf(t, kpl, paged, fused);
           // fused: the counters start at 0 and every dispatch leaves them there; the f16 result as words
           const done = fused ? device.zeros('u32', [b * KV]) : undefined;
-          const words = fused ? device.alloc('u32', [(b * HEADS * D) / 2]) : undefined;
+          const words = device.alloc('u32', [(b * HEADS * D) / 2]);
           const step = timeSteps(device, PLAN, () =>
-            kern.dispatch(fused ? [...buffers, done!, words!] : buffers, fused ? { ...push, offO: 0 } : push, {
+            kern.dispatch(fused ? [...buffers, done!, words] : buffers, fused ? { ...push, offO: 0 } : push, {
               groups: device.splitGrid(groups),
               label: 'sweep',
               cost,
@@ -223,21 +230,23 @@ for (const [b, tk] of shapes) {
           const combine = fused
             ? undefined
             : timeSteps(device, PLAN, () =>
-                launch(device, COMBINE_KERNEL, 'f16', {
-                  tensors: [acc, ml, out],
-                  push: { rows: b * HEADS, splits, pairs: D / 2, offO: 0 },
-                  label: 'sweep-combine',
-                  cost: { bytesRead: 4 * b * HEADS * splits * (D + 2), bytesWritten: 2 * b * HEADS * D, flops: 0, precision: 'f32' },
-                }),
+                combineKernel.dispatch(
+                  [acc, ml, words],
+                  { rows: b * HEADS, splits, pairs: D / 2, offO: 0 },
+                  {
+                    groups: device.splitGrid(b * HEADS),
+                    label: 'sweep-combine',
+                    cost: { bytesRead: 4 * b * HEADS * splits * (D + 2), bytesWritten: 2 * b * HEADS * D, flops: 0, precision: 'f32' },
+                  },
+                ),
               );
-          let got = out;
-          if (words) got = device.upload(new Uint16Array((words.read() as Uint32Array).slice().buffer), { dtype: 'f16' });
+          const got = device.upload(new Uint16Array((words.read() as Uint32Array).slice().buffer), { dtype: 'f16' });
           const err = nmseOf(got);
-          if (got !== out) got.destroy();
+          got.destroy();
           // a second look at the counters: a fused dispatch that left one non-zero breaks the next
           const stuck = done ? (done.read() as Uint32Array).some((c) => c !== 0) : false;
           done?.destroy();
-          words?.destroy();
+          words.destroy();
           if (!(err <= 1e-5) || stuck) {
             mismatches++;
             line += ` ${tag} MISMATCH`;
@@ -263,7 +272,7 @@ for (const [b, tk] of shapes) {
       console.log(
         `  best T${best.t}k${best.kpl}s${best.splitSize}${best.fused ? ' fused' : ''}: ${best.us.toFixed(1)} + ${best.combineUs.toFixed(1)} us, the whole step ${best.tbps.toFixed(2)} TB/s of K/V`,
       );
-    for (const x of [ref, out, kc, vc, bt, lens, qw, kw, vw, maskDummy, lenDummy]) x?.destroy();
+    for (const x of [ref, kc, vc, bt, lens, qw, kw, vw, maskDummy, lenDummy]) x?.destroy();
   }
   for (const x of [q, k, v]) x.destroy();
 }

@@ -126,7 +126,7 @@ describe('attention', () => {
     const len = d.upload(new Uint32Array([1]), { dtype: 'u32' });
     const out = d.alloc('f32', [1, 8, 1, 128]);
     const g = d.capture(() => attention(t.q, t.k, t.v, { kvLength: len, causal: true, out }));
-    expect(g.dispatches).toBe(2);
+    expect(g.dispatches).toBe(1); // the splits and their merge in one dispatch
     for (let n = 1; n <= N; n++) {
       len.write(new Uint32Array([n]));
       g.replay();
@@ -180,7 +180,8 @@ describe('attention', () => {
       const rows = p.b * p.h * p.tq;
       const acc = d.alloc('f32', [rows, plan.splits, p.d]);
       const ml = d.alloc('f32', [rows, plan.splits, 2]);
-      const skipped = attentionPasses(q!, k!, v!, { kvLength: len, causal: true }, { pass: 'split', acc, ml });
+      const done = d.zeros('u32', [p.b * p.kvh * plan.chunks]);
+      const y = attentionPasses(q!, k!, v!, { kvLength: len, causal: true }, { acc, ml, done });
       const [a, m] = [acc.read() as Float32Array, ml.read() as Float32Array];
       for (let r = 0; r < rows; r++) {
         // split 0 holds every valid key; query 0 of batch 1 sees none (1 key, 2 queries, causal)
@@ -194,11 +195,44 @@ describe('attention', () => {
           }
         }
       }
-      const y = attention(q!, k!, v!, { kvLength: len, causal: true });
       const y32 = dtype === 'f32' ? y : convert(y, 'f32');
       expectNmse(y32.read() as Float32Array, refOf(p, rounded, { kvLength: lens, causal: true }), dtype === 'f32' ? 1e-6 : 5e-4, dtype);
-      for (const x of new Set([skipped, y, y32, len, acc, ml, ...made, q!, k!, v!])) x.destroy();
+      for (const x of new Set([y, y32, len, acc, ml, done, ...made, q!, k!, v!])) x.destroy();
     }
+  });
+
+  test('the merge in the split pass: each row chunk counted done, the last merges, the counters back at 0, replays bit-identical', () => {
+    const d = dev();
+    // GQA 8 over 3 queries: a kv head's 24 rows in chunks of 8, so a batch has 6 counters; batch 1 sees 37
+    // keys (its later splits empty)
+    const p = { b: 2, h: 16, kvh: 2, tq: 3, tk: d.info.type === 'cpu' ? 200 : 1200, d: 64 as const };
+    const plan = decodePlan({ batch: p.b, heads: p.h, kvHeads: p.kvh, tokensQ: p.tq, tokensK: p.tk, dtype: 'f32', d: p.d }, d.info);
+    expect(plan.splits).toBeGreaterThan(1);
+    expect(plan.chunks).toBe(3);
+    const { host, t, free } = upload(d, p, 60);
+    const lens = [p.tk, 37];
+    const len = d.upload(Uint32Array.from(lens), { dtype: 'u32' });
+    const rows = p.b * p.h * p.tq;
+    const scratch = {
+      acc: d.alloc('f32', [rows, plan.splits, p.d]),
+      ml: d.alloc('f32', [rows, plan.splits, 2]),
+      done: d.zeros('u32', [p.b * p.kvh * plan.chunks]),
+    };
+    const out = d.alloc('f32', [p.b, p.h, p.tq, p.d]);
+    const want = refOf(p, host, { kvLength: lens, causal: true });
+    let first: Uint32Array | undefined;
+    for (let run = 0; run < 3; run++) {
+      attentionPasses(t.q, t.k, t.v, { causal: true, kvLength: len, out }, scratch);
+      const got = out.read() as Float32Array;
+      expectNmse(got, want, 1e-6, `run ${run}`);
+      expect(Array.from(scratch.done.read() as Uint32Array)).toEqual(new Array(p.b * p.kvh * plan.chunks).fill(0));
+      // the splits merged in index order whichever workgroup finished last
+      const bits = new Uint32Array(got.buffer.slice(0));
+      if (first) expect(bits).toEqual(first);
+      first = bits;
+    }
+    for (const x of [len, out, ...Object.values(scratch)]) x.destroy();
+    free();
   });
 
   test("the decode plan: a kv head's rows in one workgroup of 4 or 8 (4 at headDim 256), chunks of 8 past it", () => {

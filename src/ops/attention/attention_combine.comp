@@ -1,6 +1,7 @@
 #version 450
-// The second pass of flash-decoding (attention_decode.comp, paged_attention.comp): for each output row, the
-// partials (m_s, l_s, acc_s) of its splits merged as
+// The second pass of two-pass flash-decoding (attention_decode.comp without FUSED): no longer the library's
+// form (the decode kernel merges its splits itself); bench/decode-sweep.ts compiles it to time the two-pass
+// form beside the fused one. For each output row, the partials (m_s, l_s, acc_s) of its splits merged as
 //   out = sum_s exp(m_s - M) acc_s / sum_s exp(m_s - M) l_s,   M = max_s m_s
 // Splits with l_s = 0 (past the valid keys, or every key masked) are skipped: they contribute exactly
 // nothing. A row with no weight at all gives 0 (as the prefill path).
@@ -8,7 +9,7 @@
 // splits are spread over the workgroup: M by a shared-memory max over all invocations, then invocation
 // (pair p, lane) sums splits lane, lane + lanes, ... (lanes = WG / pairs, four splits' loads issued at a
 // time), and the lanes' sums are added in lane order (the result does not depend on timing).
-// Variants (kernels.ts): f32 | f16 (the result's dtype; the partials are f32).
+// Defines: F16 (the result's dtype; the partials are f32) or none (f32).
 // Bindings: 0 partial acc [rows][splits][pairs] vec2, 1 partial (m, l) [rows][splits] (readonly), 2 out
 //   (contiguous [rows][2 pairs] from element offO).
 // Push constants: rows, splits, pairs (headDim / 2), offO.

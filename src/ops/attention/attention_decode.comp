@@ -4,8 +4,9 @@
 // query rows, row r = hh * tokensQ + i for query i of its query head kh * group + hh (PAGED: one query per
 // sequence). Every K and V element of the split is loaded once and serves all R <= RMAX rows, so K/V
 // traffic is that of the kv heads; rows past RMAX take more chunks, each reading the split again. The
-// partial (m, l) and acc of each row go to bindings 3 and 4 (attention_combine.comp's layout:
-// [batch * heads * tokensQ][splits]).
+// partial (m, l) and acc of each row go to bindings 3 and 4 ([batch * heads * tokensQ][splits]); with
+// FUSED (the library's form) the last workgroup of each row chunk to finish merges them into the rows
+// (combineIfLast), else attention_combine.comp does in a second dispatch (bench/decode-sweep.ts times both).
 //
 // Scheme: the workgroup is NT = WG / T teams of T = 8 lanes (consecutive invocations of one subgroup), and
 // each team streams its own keys with its own online softmax, with no workgroup barrier in the key loop:
@@ -29,12 +30,15 @@
 // Defines (kernels.ts): D, RMAX (rows per workgroup), KPL (keys per team and batch),
 // Q_F16 (q halves, read as words), KV_F16 (K and V halves) | KV_I8 (int8 codes, with an f32 scale per
 // (slot, kv head): K's multiplies the score, V's the weight) | neither (f32), PAGED (the vLLM cache layout
-// [numBlocks, blockSize, kvHeads, D], key j of sequence s in block blockTables[s][j / blockSize]).
+// [numBlocks, blockSize, kvHeads, D], key j of sequence s in block blockTables[s][j / blockSize]), FUSED
+// (the merge in this dispatch).
 // Alignment (checked by the ops): K's and V's element offsets and strides are multiples of a 16-byte chunk
 // (8 halves, 4 floats, 16 codes); q's even for f16.
 // Bindings: 0 q, 1 k, 2 v (readonly), 3 partial acc [rows][splits][D/4] vec4, 4 partial (m, l)
 //   [rows][splits] (writeonly); then 5 mask (f32), 6 kvLength (u32) (the op binds q where unused), or
-//   (PAGED) 5 block tables, 6 context lengths (u32), and (KV_I8) 7 kScale, 8 vScale.
+//   (PAGED) 5 block tables, 6 context lengths (u32), and (KV_I8) 7 kScale, 8 vScale; then (FUSED) the
+//   counters (u32 per (batch, kv head, row chunk), zero before and after each dispatch) and the result
+//   (q's dtype, contiguous [rows][D] from element offO, a push value after the others).
 // Push constants: extents; element offsets and strides (batch, head, token) of q (and k, v: contiguous);
 //   contiguous: the mask's offset and strides over [batch, heads, tokensQ, tokensK] (0 where broadcast),
 //   kvLen or kvLength's offset and batch stride, flags (1 causal, 2 mask, 4 kvLength from the buffer);
@@ -296,6 +300,7 @@ void fetch(KeyAt a, uint part, out CHUNK kc[CPT], out CHUNK vc[CPT]) {
 // attention_combine.comp does (the splits in index order, so the result does not depend on which workgroup
 // was last) and sets the counter back to 0 for the next dispatch. Invocation e takes vec4 e % (D / 4) of row
 // e / (D / 4).
+#define MERGE 8
 shared bool sLast;
 void combineIfLast(uint counter, uint firstRow, uint R) {
   memoryBarrierBuffer(); // this invocation's partial writes, before the count
@@ -306,17 +311,33 @@ void combineIfLast(uint counter, uint firstRow, uint R) {
   memoryBarrierBuffer(); // the other workgroups' partials, after their counts
   for (uint e = gl_LocalInvocationID.x; e < R * (D / 4); e += WG) {
     const uint row = firstRow + e / (D / 4), c4 = e % (D / 4), first = row * splits;
-    float M = NEG_INF;
-    for (uint s = 0u; s < splits; s++) M = max(M, partML[first + s].x);
-    const float base = M == NEG_INF ? 0.0 : M;
-    float l = 0.0;
+    // one pass, MERGE splits' loads issued at a time (their latency, not their bytes, is the cost): the
+    // running max M rescales l and a where a batch raises it
+    float M = NEG_INF, l = 0.0;
     vec4 a = vec4(0.0);
-    for (uint s = 0u; s < splits; s++) {
-      const vec2 ml = partML[first + s];
-      if (ml.y == 0.0) continue; // no valid key in the split: exactly nothing
-      const float w = exp(ml.x - base);
-      l = fma(ml.y, w, l);
-      a = fma(vec4(w), partAcc[(first + s) * (D / 4) + c4], a);
+    for (uint s0 = 0u; s0 < splits; s0 += MERGE) {
+      vec2 ml[MERGE];
+      vec4 pa[MERGE];
+      [[unroll]] for (uint u = 0u; u < MERGE; u++) {
+        const uint s = s0 + u;
+        ml[u] = s < splits ? partML[first + s] : vec2(NEG_INF, 0.0);
+        pa[u] = s < splits ? partAcc[(first + s) * (D / 4) + c4] : vec4(0.0);
+      }
+      float mNew = M;
+      [[unroll]] for (uint u = 0u; u < MERGE; u++)
+        if (ml[u].y != 0.0) mNew = max(mNew, ml[u].x); // a split with no valid key: exactly nothing
+      if (mNew > M) {
+        const float alpha = exp(M - mNew); // 0 while M is -inf (l and a are 0 then)
+        l *= alpha;
+        a *= alpha;
+        M = mNew;
+      }
+      [[unroll]] for (uint u = 0u; u < MERGE; u++) {
+        if (ml[u].y == 0.0) continue;
+        const float w = exp(ml[u].x - M);
+        l = fma(ml[u].y, w, l);
+        a = fma(vec4(w), pa[u], a);
+      }
     }
     const vec4 y = a * (l > 0.0 ? 1.0 / l : 0.0);
 #ifdef Q_F16

@@ -2,14 +2,13 @@
 // of 1 query over 4k and 32k keys at batch 1 and 8, and causal prefill of 4096 and 16384 tokens at batch 1 (much
 // smaller on a CPU device) on the path PATH_RULES choose (the coopmat kernel where the device has
 // cooperative matrices: its flops, 4 · tokens² · headDim · heads / 2, against the f16-coopmat roof; the
-// FMA kernel then has a row of its own). The decode path is two dispatches and a row times one, so each decode shape has
-// two rows: the split pass (K and V read once per kv head: the bulk) and the combine pass (the partials).
-// The split row is memory-bound (4 flop/B), so its % of roof is its bandwidth on the KV cache's bytes (K/V
-// counted once, decodeSplitCost) over the copy roof.
+// FMA kernel then has a row of its own). A decode row is the whole step, one dispatch (the split pass, whose
+// last workgroup per kv head merges the splits); it is memory-bound (4 flop/B), so its % of roof is its
+// bandwidth on the KV cache's bytes (K/V counted once, decodeCost) over the copy roof.
 import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { castF32ToF16 } from '../convert/ops.ts';
-import { attentionCost, combineCost, decodeSplitCost } from './cost.ts';
+import { attentionCost, decodeCost } from './cost.ts';
 import { attention, attentionPasses, decodePlan } from './ops.ts';
 import { hasAttentionCoopmat } from './coopmat.ts';
 import { coopmatVariant } from './coopmat-kernels.ts';
@@ -39,16 +38,6 @@ export function bench(ctx: BenchContext): BenchCase[] {
   const decodeRows = (b: number, tk: number): BenchCase[] => {
     const plan = decodePlan({ batch: b, heads: HEADS, kvHeads: KV_HEADS, tokensQ: 1, tokensK: tk, dtype: 'f16', d: D }, ctx.device.info);
     const rows = b * HEADS;
-    const setup = (pass: 'split' | 'combine') => () => {
-      const { q, k, v } = operands(b, 1, tk);
-      const out = ctx.device.alloc('f16', [b, HEADS, 1, D]);
-      const acc = ctx.device.alloc('f32', [rows, plan.splits, D]),
-        ml = ctx.device.alloc('f32', [rows, plan.splits, 2]);
-      // the combine pass merges real partials
-      if (pass === 'combine') attentionPasses(q, k, v, { out }, { pass: 'split', acc, ml });
-      ctx.device.sync();
-      return { step: () => attentionPasses(q, k, v, { out }, { pass, acc, ml }), free: [q, k, v, out, acc, ml] };
-    };
     const shape = { batch: b, heads: HEADS, kvHeads: KV_HEADS, tokensQ: 1, tokensK: tk, headDim: D, causal: false, bytes: 2 };
     return [
       {
@@ -56,16 +45,19 @@ export function bench(ctx: BenchContext): BenchCase[] {
         shape: shapeOf(b, 1, tk),
         dtype: 'f16',
         variant: plan.variant,
-        cost: decodeSplitCost(shape, plan.splits),
-        setup: setup('split'),
-      },
-      {
-        op: 'attention_combine',
-        shape: `${rows}x${plan.splits}x${D}`,
-        dtype: 'f16',
-        variant: 'f16',
-        cost: combineCost(rows, plan.splits, D, 2),
-        setup: setup('combine'),
+        cost: decodeCost(shape, plan.splits),
+        setup: () => {
+          const { q, k, v } = operands(b, 1, tk);
+          const out = ctx.device.alloc('f16', [b, HEADS, 1, D]);
+          // the scratch allocated here: the timed step is the one dispatch
+          const scratch = {
+            acc: ctx.device.alloc('f32', [rows, plan.splits, D]),
+            ml: ctx.device.alloc('f32', [rows, plan.splits, 2]),
+            done: ctx.device.zeros('u32', [b * KV_HEADS * plan.chunks]),
+          };
+          ctx.device.sync();
+          return { step: () => attentionPasses(q, k, v, { out }, scratch), free: [q, k, v, out, ...Object.values(scratch)] };
+        },
       },
     ];
   };

@@ -24,19 +24,12 @@ export function attentionCost(s: AttentionShape): CostModel {
   return cost(qo + kv, qo, s.causal && s.tokensQ === s.tokensK ? flops / 2 : flops, s.bytes === 2 ? 'f16' : 'f32');
 }
 
-/** The decode path's split pass (attention_decode.comp): q and K/V read once — K/V once per kv head, as
- * every query head of a group shares its workgroup's loads, so the bytes are the KV cache's and the
- * roofline's % is of the copy roof on them — and the f32 partials written (headDim + 2 per row and
- * split); the flops of attentionCost. */
-export function decodeSplitCost(s: AttentionShape, splits: number): CostModel {
+/** The decode path's dispatch (attention_decode.comp): q and K/V read once — K/V once per kv head, as every
+ * query head of a group shares its workgroup's loads, so the bytes are the KV cache's and the roofline's %
+ * is of the copy roof on them — the f32 partials (headDim + 2 per row and split) written and read back by
+ * the last workgroups, which write the rows; the flops of attentionCost. */
+export function decodeCost(s: AttentionShape, splits: number): CostModel {
   const c = attentionCost(s);
   const partials = 4 * s.batch * s.heads * s.tokensQ * splits * (s.headDim + 2);
-  return cost(c.bytesRead, partials, c.flops, c.precision);
-}
-
-/** Flash-decoding's combine pass: the f32 partials (headDim sums and a max and a sum per split) read, the
- * rows written; per split and element an exp-weighted FMA. */
-export function combineCost(rows: number, splits: number, headDim: number, bytes: number): CostModel {
-  sizes('attention_combine', rows, splits, headDim, bytes);
-  return cost(4 * rows * splits * (headDim + 2), rows * headDim * bytes, 2 * rows * splits * headDim, 'f32');
+  return cost(c.bytesRead + partials, c.bytesWritten + partials, c.flops, c.precision);
 }

@@ -1,7 +1,7 @@
 // The attention family's kernels: attention.comp (the prefill kernel: online softmax over blocks of query
-// rows), attention_decode.comp (the split pass of flash-decoding, one workgroup per kv head's rows and key
-// split, over a contiguous or (PAGED) a paged KV cache) and attention_combine.comp (flash-decoding's merge of
-// the splits' partials). Variants over the dtype, the head dimension and (decode) the rows a workgroup
+// rows) and attention_decode.comp (flash-decoding in one dispatch, one workgroup per kv head's rows and key
+// split, over a contiguous or (PAGED) a paged KV cache; the last workgroup of a kv head's rows merges the
+// splits' partials: FUSED). Variants over the dtype, the head dimension and (decode) the rows a workgroup
 // holds and (paged decode) the cache's dtype.
 import type { ShaderVariants } from '../generated/variants.ts';
 import { defineKernel, product } from '../kernel.ts';
@@ -69,7 +69,8 @@ export const decodeStep = (bytes: number, d: HeadDim, rows: number): number =>
 export const decodeVariant = (dtype: AttentionDType, d: HeadDim, rows: number): ShaderVariants['attention_decode'] =>
   `${dtype}_d${d}_r${rows}` as ShaderVariants['attention_decode'];
 
-const decodeDefines = (bytes: number, d: HeadDim, rows: number) => ({ D: d, RMAX: rows, KPL: decodeKeysPerTeam(bytes, d, rows) });
+// FUSED: the combine in the split pass (bench/decode-sweep.ts times the two-pass form beside it)
+const decodeDefines = (bytes: number, d: HeadDim, rows: number) => ({ D: d, RMAX: rows, KPL: decodeKeysPerTeam(bytes, d, rows), FUSED: 1 });
 
 /** A cache holds the keys' own dtype (f32 or f16), or int8 codes with an f32 scale per (slot, kv head). */
 export const CACHE_KINDS = ['same', 'i8'] as const;
@@ -117,14 +118,4 @@ export const DECODE_KERNEL = defineKernel({
     p.chunks * p.splits * (p.heads / p.group) * p.batch,
 });
 
-export const COMBINE_KERNEL = defineKernel({
-  shader: 'attention_combine',
-  source: 'src/ops/attention/attention_combine.comp',
-  targetEnv: 'vulkan1.2',
-  workgroup: 'fixed',
-  variants: ATTENTION_DTYPES.map((dtype) => ({ name: dtype, defines: { ...(dtype === 'f16' ? { F16: 1 } : {}) } })),
-  // one workgroup per output row
-  grid: (p: { rows: number }) => p.rows,
-});
-
-export const KERNELS = [ATTENTION_KERNEL, DECODE_KERNEL, COMBINE_KERNEL];
+export const KERNELS = [ATTENTION_KERNEL, DECODE_KERNEL];

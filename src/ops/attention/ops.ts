@@ -3,7 +3,7 @@
 // PATH_RULES: prefill (one dispatch of attention.comp over blocks of query rows), coopmat (the same on
 // cooperative matrices for f16: coopmat.ts) and decode (flash-decoding, GQA-native: attention_decode.comp
 // takes a kv head's query rows and one split of its keys per workgroup, so K and V are read once per kv
-// head; attention_combine.comp merges the splits).
+// head, and the last workgroup of a kv head's rows merges the splits: one dispatch).
 import type { Device } from '../../device/device.ts';
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import type { Tensor } from '../../device/tensor.ts';
@@ -14,13 +14,12 @@ import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { convert } from '../convert/ops.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
-import { attentionCost, combineCost, decodeSplitCost, type AttentionShape } from './cost.ts';
+import { attentionCost, decodeCost, type AttentionShape } from './cost.ts';
+import { runDecode, type DecodeScratch } from './decode-passes.ts';
 import { attentionCoopmatShortfall, hasAttentionCoopmat, launchCoopmat } from './coopmat.ts';
 import {
   ATTENTION_KERNEL,
   ATTENTION_PATHS,
-  COMBINE_KERNEL,
-  DECODE_KERNEL,
   DECODE_TEAM,
   decodeStep,
   decodeRowsAt,
@@ -182,27 +181,19 @@ export function attention(q: Tensor, k: Tensor, v: Tensor, opts: AttentionOption
   return attentionPasses(q, k, v, opts);
 }
 
-/** One pass of the decode path on caller-owned partials (f32 [rows, splits, headDim] and [rows, splits, 2],
- * splits from decodePlan): for the bench, whose rows time one dispatch each. */
-export interface DecodePass {
-  readonly pass: 'split' | 'combine';
-  readonly acc: Tensor;
-  readonly ml: Tensor;
-}
-
 /** The coopmat path with its products emulated by scalar loops (coopmat-kernels.ts): a test aid, so the
  * path's tiling and softmax run on devices without cooperative matrices. Internal (not exported from
  * vkts): an option on attention() would offer users a slow kernel with no use of its own. */
 export const attentionCoopmatEmulated = (q: Tensor, k: Tensor, v: Tensor, opts: Omit<AttentionOptions, 'path'> = {}) =>
   attentionPasses(q, k, v, { ...opts, path: 'coopmat' }, undefined, true);
 
-/** attention(), or with `only` one pass of its decode path, or (`emulated`) the coopmat path's twin. */
+/** attention(), with `scratch` the decode path on caller-owned scratch, or (`emulated`) the coopmat path's twin. */
 export function attentionPasses(
   q: Tensor,
   k: Tensor,
   v: Tensor,
   opts: AttentionOptions,
-  only?: DecodePass,
+  scratch?: DecodeScratch,
   emulated = false,
 ): Tensor<AttentionDType> {
   const op = 'attention';
@@ -285,7 +276,7 @@ export function attentionPasses(
           label,
           cost: attentionCost(shape),
         });
-      } else decode(device, { Q, K, V, y, extra, push, dtype, hd, label, shape }, only);
+      } else decode(device, { Q, K, V, y, extra, push, dtype, hd, label, shape }, scratch);
     } finally {
       for (const o of ops) o.temp?.destroy();
     }
@@ -304,7 +295,7 @@ function forcedPath(op: string, path: unknown, dtype: AttentionDType, emulated: 
   return path as AttentionPath;
 }
 
-/** The decode path: the split pass into f32 partials, then the combine pass into y. */
+/** The decode path: one dispatch, the splits' f32 partials merged into y by each row chunk's last workgroup. */
 function decode(
   device: Device,
   a: {
@@ -319,36 +310,30 @@ function decode(
     label: string;
     shape: AttentionShape;
   },
-  only?: DecodePass,
+  scratch?: DecodeScratch,
 ): void {
   const { batch, heads, group, tokensQ, tokensK } = a.push;
   const plan = decodePlan({ batch, heads, kvHeads: heads / group, tokensQ, tokensK, dtype: a.dtype, d: a.hd }, device.info);
   const { splitSize, splits, chunks, chunkRows } = plan;
   const rows = batch * heads * tokensQ;
   if (rows * splits * a.hd >= 2 ** 32) throw new SizeError(`attention: ${rows * splits} partial rows of ${a.hd} exceed 2^32 elements`);
-  const acc = only?.acc ?? device.alloc('f32', [rows, splits, a.hd]);
-  const ml = only?.ml ?? device.alloc('f32', [rows, splits, 2]);
-  try {
-    if (only?.pass !== 'combine')
-      launch(device, DECODE_KERNEL, plan.variant, {
-        tensors: [a.Q.t, a.K.t, a.V.t, acc, ml, ...a.extra],
-        push: { ...a.push, splits, splitSize, chunks, chunkRows },
-        label: `${a.label}/${splits}${chunks > 1 ? `x${chunks}` : ''}`,
-        cost: decodeSplitCost(a.shape, splits),
-      });
-    if (only?.pass !== 'split')
-      launch(device, COMBINE_KERNEL, a.dtype, {
-        tensors: [acc, ml, a.y],
-        push: { rows, splits, pairs: a.hd / 2, offO: a.y.offset },
-        label: `${rows}x${splits}x${a.hd}`,
-        cost: combineCost(rows, splits, a.hd, a.dtype === 'f16' ? 2 : 4),
-      });
-  } finally {
-    if (!only) {
-      acc.destroy();
-      ml.destroy();
-    }
-  }
+  runDecode(
+    device,
+    {
+      variant: plan.variant,
+      inputs: [a.Q.t, a.K.t, a.V.t],
+      extra: a.extra,
+      push: { ...a.push, splits, splitSize, chunks, chunkRows },
+      label: `${a.label}/${splits}${chunks > 1 ? `x${chunks}` : ''}`,
+      cost: decodeCost(a.shape, splits),
+      rows,
+      splits,
+      headDim: a.hd,
+      counters: batch * (heads / group) * chunks,
+      y: a.y,
+    },
+    scratch,
+  );
 }
 
 /** The mask's strides over [batch, heads, tokensQ, tokensK] (0 where it broadcasts). */

@@ -1,8 +1,8 @@
 // The paged-attention rows of `vkts bench`, beside the contiguous decode rows (bench.ts): one decode query
 // per sequence over a paged f16 cache (blocks of 16, scattered through the pool by the block tables) at 4k
 // and 32k keys (256 and 2048 on a CPU device), batch 1 and 8, 32 query heads over 8 kv heads, headDim 128;
-// and the int8 cache at the longest context. A row times the split pass (the K and V reads: the cost
-// model's bytes); the combine pass is attention_combine's, timed by the contiguous rows.
+// and the int8 cache at the longest context. A row times the whole step: one dispatch (the split pass,
+// whose last workgroup per kv head merges the splits).
 import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { randomF16 } from './bench.ts';
@@ -39,6 +39,7 @@ export function pagedBench(ctx: BenchContext): BenchCase[] {
     const perSeq = context / BLOCK;
     const { rmax, chunks } = decodeRowPlan(HEADS / KV_HEADS, D);
     const { splits } = pagedSplits(context, seqs * KV_HEADS * chunks, 'f16', cache, D, rmax, device);
+
     return {
       op: 'paged_attention_decode',
       shape: `${seqs}x${HEADS}/${KV_HEADS}x${context}x${D} blocks of ${BLOCK}${cache === 'i8' ? ' int8 cache' : ''}`,
@@ -58,11 +59,12 @@ export function pagedBench(ctx: BenchContext): BenchCase[] {
         const out = device.alloc('f16', [seqs, HEADS, D]);
         const acc = device.alloc('f32', [seqs * HEADS, splits, D]);
         const ml = device.alloc('f32', [seqs * HEADS, splits, 2]);
+        const done = device.zeros('u32', [seqs * KV_HEADS * chunks]);
         device.sync();
         const opts = { blockTables, contextLengths, out, ...scales };
         return {
-          step: () => pagedAttentionPasses(q, kCache, vCache, opts, { pass: 'split', acc, ml }),
-          free: [kCache, vCache, ...Object.values(scales), blockTables, contextLengths, q, out, acc, ml],
+          step: () => pagedAttentionPasses(q, kCache, vCache, opts, { acc, ml, done }),
+          free: [kCache, vCache, ...Object.values(scales), blockTables, contextLengths, q, out, acc, ml, done],
         };
       },
     };

@@ -19,13 +19,14 @@ export interface PagedShape {
 export const kvBytes = (s: PagedShape): number =>
   2 * s.seqs * s.kvHeads * s.context * (s.headDim * s.cacheBytes + (s.cacheBytes === 1 ? 4 : 0));
 
-/** Paged attention's split pass: K and V read once per kv head (the block table and q are in the noise),
- * the f32 partials written; 4 · context · headDim flops per query head (q kᵀ and the weighted sum of v). */
+/** Paged attention's dispatch: q and K and V read once per kv head (the block table is in the noise), the
+ * f32 partials written and read back by the last workgroups, which write the rows; 4 · context · headDim
+ * flops per query head (q kᵀ and the weighted sum of v). */
 export function pagedAttentionCost(s: PagedShape, splits: number): CostModel {
   sizes('pagedAttention', s.seqs, s.heads, s.kvHeads, s.context, s.headDim, s.qBytes, s.cacheBytes, splits);
   const q = s.seqs * s.heads * s.headDim * s.qBytes;
   const partials = 4 * s.seqs * s.heads * splits * (s.headDim + 2);
-  return cost(q + kvBytes(s), partials, 4 * s.seqs * s.heads * s.context * s.headDim, 'f32');
+  return cost(q + kvBytes(s) + partials, partials + q, 4 * s.seqs * s.heads * s.context * s.headDim, 'f32');
 }
 
 /** reshapeAndCache: the tokens' k and v rows and slots read, their cache rows (and int8 scales) written. */

@@ -1,7 +1,7 @@
 // The paged KV cache's own kernel: reshape_and_cache.comp (new tokens' keys and values written to their
 // slots, quantized to int8 when the cache is), variants over the source dtype and the cache's. Paged
-// attention runs attention_decode.comp's PAGED variants (kernels.ts, DECODE_KERNEL), merged by
-// attention_combine.comp as the contiguous decode path.
+// attention runs attention_decode.comp's PAGED variants (kernels.ts, DECODE_KERNEL), which merge their splits
+// in the same dispatch as the contiguous decode path's.
 import { defineKernel, product } from '../kernel.ts';
 import { ATTENTION_DTYPES, CACHE_KINDS, cacheVariant } from './kernels.ts';
 

@@ -1,6 +1,6 @@
 // A paged KV cache, vLLM's layout and semantics: reshapeAndCache writes new tokens' keys and values to the
 // slots a slot mapping names, pagedAttention decodes one query per sequence over the blocks its row of the
-// block table names (flash-decoding: attention_decode.comp's PAGED splits, merged by attention_combine.comp). The
+// block table names (flash-decoding: attention_decode.comp's PAGED splits, merged by each kv head's last one). The
 // caches are [numBlocks, blockSize, kvHeads, headDim] in the keys' dtype, or int8 codes with an f32 scale
 // per (slot, kv head). Block tables, context lengths and slot mappings are u32 device tensors, so a captured
 // decode step replays for new lengths and slots.
@@ -22,13 +22,11 @@ import {
 import { AliasError, ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { convert } from '../convert/ops.ts';
 import { launch } from '../launch.ts';
-import { combineCost } from './cost.ts';
+import { runDecode, type DecodeScratch } from './decode-passes.ts';
 import {
   cacheBytes,
   cacheVariant,
-  COMBINE_KERNEL,
   decodeStep,
-  DECODE_KERNEL,
   HEAD_DIMS,
   pagedDecodeVariant,
   type AttentionDType,
@@ -223,14 +221,6 @@ export const pagedSplits = (
   device: Device,
 ) => decodeSplits(capacity, groups, decodeStep(cacheBytes(dtype, cache), d, rows), device.info);
 
-/** One pass of pagedAttention on caller-owned partials (f32 [seqs · heads, splits, headDim] and [.., 2]):
- * for the bench, whose rows time one dispatch each. */
-export interface PagedPass {
-  readonly pass: 'split' | 'combine';
-  readonly acc: Tensor;
-  readonly ml: Tensor;
-}
-
 /**
  * Decode attention over a paged cache (vLLM's paged_attention): q is f32 or f16 [seqs, heads, headDim] (one
  * query per sequence; any view), headDim one of 64, 80, 96, 128, 256; the caches [numBlocks, blockSize,
@@ -245,13 +235,13 @@ export function pagedAttention(q: Tensor, kCache: Tensor, vCache: Tensor, opts: 
   return pagedAttentionPasses(q, kCache, vCache, opts);
 }
 
-/** pagedAttention(), or with `only` one of its passes. */
+/** pagedAttention(), with `scratch` on caller-owned scratch. */
 export function pagedAttentionPasses(
   q: Tensor,
   kCache: Tensor,
   vCache: Tensor,
   opts: PagedAttentionOptions,
-  only?: PagedPass,
+  scratch?: DecodeScratch,
 ): Tensor<AttentionDType> {
   const op = 'pagedAttention';
   const { blockTables, contextLengths, kScale, vScale } = opts ?? ({} as Partial<PagedAttentionOptions>);
@@ -305,51 +295,45 @@ export function pagedAttentionPasses(
   if (rows * splits * d >= 2 ** 32) throw new SizeError(`${op}: ${rows * splits} partial rows of ${d} exceed 2^32 elements`);
   return recordInto(out, (y) =>
     onPacked([q, blockTables, contextLengths], ([Q, T, N]) => {
-      const acc = only?.acc ?? device.alloc('f32', [rows, splits, d]);
-      const ml = only?.ml ?? device.alloc('f32', [rows, splits, 2]);
       const shape = { seqs, heads, kvHeads: c.kvHeads, context: capacity, headDim: d, qBytes: dtype === 'f16' ? 2 : 4 };
-      try {
-        if (only?.pass !== 'combine')
-          launch(device, DECODE_KERNEL, pagedDecodeVariant(dtype, c.kind, hd, rmax), {
-            tensors: [Q!, kCache, vCache, acc, ml, T!, N!, ...c.scales],
-            push: {
-              batch: seqs,
-              heads,
-              group,
-              offQ: Q!.offset,
-              sQb: heads * d,
-              sQh: d,
-              numBlocks: c.numBlocks,
-              blockSize: c.blockSize,
-              maxBlocks,
-              offK: kCache.offset,
-              offV: vCache.offset,
-              offT: T!.offset,
-              offL: N!.offset,
-              offKS: c.scales[0]?.offset ?? 0,
-              offVS: c.scales[1]?.offset ?? 0,
-              scale,
-              splits,
-              splitSize,
-              chunks,
-              chunkRows,
-            },
-            label: `${seqs}x${heads}/${c.kvHeads}x${capacity}x${d}/${splits}${chunks > 1 ? `x${chunks}` : ''}`,
-            cost: pagedAttentionCost({ ...shape, cacheBytes: c.kind === 'i8' ? 1 : shape.qBytes }, splits),
-          });
-        if (only?.pass !== 'split')
-          launch(device, COMBINE_KERNEL, dtype, {
-            tensors: [acc, ml, y],
-            push: { rows, splits, pairs: d / 2, offO: y.offset },
-            label: `${rows}x${splits}x${d}`,
-            cost: combineCost(rows, splits, d, shape.qBytes),
-          });
-      } finally {
-        if (!only) {
-          acc.destroy();
-          ml.destroy();
-        }
-      }
+      runDecode(
+        device,
+        {
+          variant: pagedDecodeVariant(dtype, c.kind, hd, rmax),
+          inputs: [Q!, kCache, vCache],
+          extra: [T!, N!, ...c.scales],
+          push: {
+            batch: seqs,
+            heads,
+            group,
+            offQ: Q!.offset,
+            sQb: heads * d,
+            sQh: d,
+            numBlocks: c.numBlocks,
+            blockSize: c.blockSize,
+            maxBlocks,
+            offK: kCache.offset,
+            offV: vCache.offset,
+            offT: T!.offset,
+            offL: N!.offset,
+            offKS: c.scales[0]?.offset ?? 0,
+            offVS: c.scales[1]?.offset ?? 0,
+            scale,
+            splits,
+            splitSize,
+            chunks,
+            chunkRows,
+          },
+          label: `${seqs}x${heads}/${c.kvHeads}x${capacity}x${d}/${splits}${chunks > 1 ? `x${chunks}` : ''}`,
+          cost: pagedAttentionCost({ ...shape, cacheBytes: c.kind === 'i8' ? 1 : shape.qBytes }, splits),
+          rows,
+          splits,
+          headDim: d,
+          counters: seqs * c.kvHeads * chunks,
+          y,
+        },
+        scratch,
+      );
     }),
   );
 }
