@@ -7,7 +7,10 @@
 // timestamps in eager runs (an upper bound where dispatches overlap; its parts say where the time goes). Each format's
 // f16 result is checked against its f32 path's (NMSE printed).
 //
-//   tsx bench/qgemm-f16.ts [--formats q4_K,q8_0] [--paths f16,f32,f16@128] [--shape 512x4096x14336] [--repeats 20]
+//   tsx bench/qgemm-f16.ts [--formats q4_K,q8_0] [--paths f16,f32,f16@128] [--shape 512x4096x14336] [--rows 512,64]
+//                          [--repeats 20]
+//
+// --rows times each M of the list (default: the shape's) on row slices of one x.
 //
 // A path f16@<MiB> runs the f16 path with that scratch for W's chunks instead of QGEMM_F16_SCRATCH_BYTES.
 import { Device } from '../src/device/index.ts';
@@ -17,61 +20,66 @@ import { blocksOf } from '../src/quant/matvec/bench.ts';
 import { gemm } from '../src/quant/gemm/ops.ts';
 import { gemmF16 } from '../src/quant/gemm/f16-path.ts';
 import type { QGemmFormat } from '../src/quant/gemm/kernels.ts';
-import { listOption, option } from './args.ts';
+import { listOption, numbersOption, option } from './args.ts';
 
-const [M, N, K] = (option('shape') ?? '512x4096x14336').split('x').map(Number) as [number, number, number];
+const [M0, N, K] = (option('shape') ?? '512x4096x14336').split('x').map(Number) as [number, number, number];
+const rows = numbersOption('rows', String(M0));
 const formats = listOption('formats', 'q4_K,q8_0,q6_K,q4_0') as QGemmFormat[];
 const paths = listOption('paths', 'f16,f32');
 const repeats = Number(option('repeats') ?? 20);
 
 const device = Device.open({ profile: true });
-console.log(`${device.info.name}, driver ${device.info.driver.info}; ${M}x${N}x${K}, weights cache-resident`);
-const flops = 2 * M * N * K;
-const x = device.upload(
-  Float32Array.from({ length: M * K }, (_, i) => Math.sin(i * 0.37)),
-  { shape: [M, K] },
+console.log(`${device.info.name}, driver ${device.info.driver.info}; N ${N}, K ${K}, M ${rows.join(', ')}, weights cache-resident`);
+const xAll = device.upload(
+  Float32Array.from({ length: Math.max(...rows) * K }, (_, i) => Math.sin(i * 0.37)),
+  { shape: [Math.max(...rows), K] },
 );
 for (const format of formats) {
   const w = device.upload(blocksOf(format, N, K), { dtype: format, shape: [N, K] });
-  const results: Record<string, Float32Array> = {};
-  for (const path of paths) {
-    const c = device.alloc('f32', [M, N]);
-    const mib = /^f16@(\d+)$/.exec(path)?.[1];
-    const step = mib
-      ? () => gemmF16(device, x, w, format, c, [M, N, K], Number(mib) << 20)
-      : () => gemm(x, w, { transB: true, path: path as 'f16' | 'f32', out: c });
-    for (let i = 0; i < 3; i++) step();
-    device.sync();
-    results[path] = c.read();
-    for (let i = 0; i < repeats; i++) step(); // a back-to-back warm-up (the first ~20 ms after a pause run slow)
-    device.sync();
-    device.resetProfile();
-    for (let i = 0; i < repeats; i++) step();
-    device.sync();
-    const kernels = device.profile().kernels;
-    const sum = (k: { samples: number[] }) => k.samples.reduce((a, b) => a + b, 0) / 1e3 / repeats;
-    const gpu = kernels.reduce((s, k) => s + sum(k), 0);
-    const parts = kernels.map((k) => `${k.name} ${(sum(k) * 1e6).toFixed(1)}us`).join(', ');
-    // `repeats` steps captured into one graph, replayed back to back: GPU time without the JS recording
-    const graph = device.capture(() => {
+  for (const M of rows) {
+    const x = xAll.slice(0, 0, M);
+    const flops = 2 * M * N * K;
+    const results: Record<string, Float32Array> = {};
+    for (const path of paths) {
+      const c = device.alloc('f32', [M, N]);
+      const mib = /^f16@(\d+)$/.exec(path)?.[1];
+      const step = mib
+        ? () => gemmF16(device, x, w, format, c, [M, N, K], Number(mib) << 20)
+        : () => gemm(x, w, { transB: true, path: path as 'f16' | 'f32', out: c });
+      for (let i = 0; i < 3; i++) step();
+      device.sync();
+      results[path] = c.read();
+      for (let i = 0; i < repeats; i++) step(); // a back-to-back warm-up (the first ~20 ms after a pause run slow)
+      device.sync();
+      device.resetProfile();
       for (let i = 0; i < repeats; i++) step();
-    });
-    graph.replay();
-    device.sync();
-    const t1 = performance.now();
-    for (let r = 0; r < 3; r++) graph.replay();
-    device.sync();
-    const wall = (performance.now() - t1) / 1e3 / (3 * repeats);
-    graph.drop();
-    console.log(
-      `${format} ${path}: ${(wall * 1e6).toFixed(1)} us ${(flops / wall / 1e12).toFixed(1)} TFLOP/s (replayed graph, wall); ` +
-        `timestamp sum ${(gpu * 1e6).toFixed(1)} us ${(flops / gpu / 1e12).toFixed(1)} TFLOP/s [${parts}]`,
-    );
-    c.destroy();
+      device.sync();
+      const kernels = device.profile().kernels;
+      const sum = (k: { samples: number[] }) => k.samples.reduce((a, b) => a + b, 0) / 1e3 / repeats;
+      const gpu = kernels.reduce((s, k) => s + sum(k), 0);
+      const parts = kernels.map((k) => `${k.name} ${(sum(k) * 1e6).toFixed(1)}us`).join(', ');
+      // `repeats` steps captured into one graph, replayed back to back: GPU time without the JS recording
+      const graph = device.capture(() => {
+        for (let i = 0; i < repeats; i++) step();
+      });
+      graph.replay();
+      device.sync();
+      const t1 = performance.now();
+      for (let r = 0; r < 3; r++) graph.replay();
+      device.sync();
+      const wall = (performance.now() - t1) / 1e3 / (3 * repeats);
+      graph.drop();
+      console.log(
+        `${format} ${M}x${N}x${K} ${path}: ${(wall * 1e6).toFixed(1)} us ${(flops / wall / 1e12).toFixed(1)} TFLOP/s (replayed graph, wall); ` +
+          `timestamp sum ${(gpu * 1e6).toFixed(1)} us ${(flops / gpu / 1e12).toFixed(1)} TFLOP/s [${parts}]`,
+      );
+      c.destroy();
+    }
+    for (const p of paths.filter((p) => p !== 'f32' && results.f32))
+      console.log(`${format} ${M}x${N}x${K}: ${p} vs f32 path NMSE ${nmse(results[p]!, results.f32!).toExponential(2)}`);
+    x.destroy();
   }
-  for (const p of paths.filter((p) => p !== 'f32' && results.f32))
-    console.log(`${format}: ${p} vs f32 path NMSE ${nmse(results[p]!, results.f32!).toExponential(2)}`);
   w.destroy();
 }
-x.destroy();
+xAll.destroy();
 device.destroy();
