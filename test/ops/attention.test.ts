@@ -203,36 +203,43 @@ describe('attention', () => {
 
   test('the merge in the split pass: each row chunk counted done, the last merges, the counters back at 0, replays bit-identical', () => {
     const d = dev();
-    // GQA 8 over 3 queries: a kv head's 24 rows in chunks of 8, so a batch has 6 counters; batch 1 sees 37
-    // keys (its later splits empty)
-    const p = { b: 2, h: 16, kvh: 2, tq: 3, tk: d.info.type === 'cpu' ? 200 : 1200, d: 64 as const };
-    const plan = decodePlan({ batch: p.b, heads: p.h, kvHeads: p.kvh, tokensQ: p.tq, tokensK: p.tk, dtype: 'f32', d: p.d }, d.info);
-    expect(plan.splits).toBeGreaterThan(1);
-    expect(plan.chunks).toBe(3);
-    const { host, t, free } = upload(d, p, 60);
-    const lens = [p.tk, 37];
-    const len = d.upload(Uint32Array.from(lens), { dtype: 'u32' });
-    const rows = p.b * p.h * p.tq;
-    const scratch = {
-      acc: d.alloc('f32', [rows, plan.splits, p.d]),
-      ml: d.alloc('f32', [rows, plan.splits, 2]),
-      done: d.zeros('u32', [p.b * p.kvh * plan.chunks]),
-    };
-    const out = d.alloc('f32', [p.b, p.h, p.tq, p.d]);
-    const want = refOf(p, host, { kvLength: lens, causal: true });
-    let first: Uint32Array | undefined;
-    for (let run = 0; run < 3; run++) {
-      attentionPasses(t.q, t.k, t.v, { causal: true, kvLength: len, out }, scratch);
-      const got = out.read() as Float32Array;
-      expectNmse(got, want, 1e-6, `run ${run}`);
-      expect(Array.from(scratch.done.read() as Uint32Array)).toEqual(new Array(p.b * p.kvh * plan.chunks).fill(0));
-      // the splits merged in index order whichever workgroup finished last
-      const bits = new Uint32Array(got.buffer.slice(0));
-      if (first) expect(bits).toEqual(first);
-      first = bits;
+    const cpu = d.info.type === 'cpu';
+    const problems = [
+      // GQA 8 over 3 queries: a kv head's 24 rows in chunks of 8, so a batch has 6 counters; batch 1 sees 37
+      // keys (its later splits empty)
+      { p: { b: 2, h: 16, kvh: 2, tq: 3, tk: cpu ? 200 : 1200, d: 64 as const }, lens: [cpu ? 200 : 1200, 37], chunks: 3 },
+      // one counter over more splits than the merge loads at a time (8), the last batch partial (21 on a
+      // CPU device), the splits past 1000 keys empty
+      { p: { b: 1, h: 4, kvh: 1, tq: 1, tk: cpu ? 1300 : 20000, d: 64 as const }, lens: [cpu ? 1000 : 15000], chunks: 1 },
+    ];
+    for (const { p, lens, chunks } of problems) {
+      const plan = decodePlan({ batch: p.b, heads: p.h, kvHeads: p.kvh, tokensQ: p.tq, tokensK: p.tk, dtype: 'f32', d: p.d }, d.info);
+      expect(plan.splits).toBeGreaterThan(p.b === 1 ? 8 : 1);
+      expect(plan.chunks).toBe(chunks);
+      const { host, t, free } = upload(d, p, 60);
+      const len = d.upload(Uint32Array.from(lens), { dtype: 'u32' });
+      const rows = p.b * p.h * p.tq;
+      const scratch = {
+        acc: d.alloc('f32', [rows, plan.splits, p.d]),
+        ml: d.alloc('f32', [rows, plan.splits, 2]),
+        done: d.zeros('u32', [p.b * p.kvh * plan.chunks]),
+      };
+      const out = d.alloc('f32', [p.b, p.h, p.tq, p.d]);
+      const want = refOf(p, host, { kvLength: lens, causal: true });
+      let first: Uint32Array | undefined;
+      for (let run = 0; run < 3; run++) {
+        attentionPasses(t.q, t.k, t.v, { causal: true, kvLength: len, out }, scratch);
+        const got = out.read() as Float32Array;
+        expectNmse(got, want, 1e-6, `${plan.splits} splits, run ${run}`);
+        expect(Array.from(scratch.done.read() as Uint32Array)).toEqual(new Array(p.b * p.kvh * plan.chunks).fill(0));
+        // the splits merged in index order whichever workgroup finished last
+        const bits = new Uint32Array(got.buffer.slice(0));
+        if (first) expect(bits).toEqual(first);
+        first = bits;
+      }
+      for (const x of [len, out, ...Object.values(scratch)]) x.destroy();
+      free();
     }
-    for (const x of [len, out, ...Object.values(scratch)]) x.destroy();
-    free();
   });
 
   test("the decode plan: a kv head's rows in one workgroup of 4 or 8 (4 at headDim 256), chunks of 8 past it", () => {
