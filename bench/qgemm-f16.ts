@@ -12,7 +12,8 @@
 //
 // --rows times each M of the list (default: the shape's) on row slices of one x.
 //
-// A path f16@<MiB> runs the f16 path with that scratch for W's chunks instead of QGEMM_F16_SCRATCH_BYTES.
+// A path f16@<MiB> runs the f16 path with that scratch for W's chunks instead of QGEMM_F16_SCRATCH_BYTES;
+// f16@<MiB>:<tile> also forces the coopmat2 matmul at that tile (COOPMAT2_TILES: 128x256k32, 128x128k64).
 import { Device } from '../src/device/index.ts';
 import { nmse } from '../src/ops/case.ts';
 import '../src/ops/convert/index.ts';
@@ -20,6 +21,7 @@ import { blocksOf } from '../src/quant/matvec/bench.ts';
 import { gemm } from '../src/quant/gemm/ops.ts';
 import { gemmF16 } from '../src/quant/gemm/f16-path.ts';
 import type { QGemmFormat } from '../src/quant/gemm/kernels.ts';
+import type { Coopmat2TileName } from '../src/ops/matmul/half-kernels.ts';
 import { listOption, numbersOption, option } from './args.ts';
 
 const [M0, N, K] = (option('shape') ?? '512x4096x14336').split('x').map(Number) as [number, number, number];
@@ -42,9 +44,9 @@ for (const format of formats) {
     const results: Record<string, Float32Array> = {};
     for (const path of paths) {
       const c = device.alloc('f32', [M, N]);
-      const mib = /^f16@(\d+)$/.exec(path)?.[1];
-      const step = mib
-        ? () => gemmF16(device, x, w, format, c, [M, N, K], Number(mib) << 20)
+      const custom = /^f16@(\d+)(?::(\w+))?$/.exec(path);
+      const step = custom
+        ? () => gemmF16(device, x, w, format, c, [M, N, K], Number(custom[1]) << 20, custom[2] as Coopmat2TileName | undefined)
         : () => gemm(x, w, { transB: true, path: path as 'f16' | 'f32', out: c });
       for (let i = 0; i < 3; i++) step();
       device.sync();

@@ -7,6 +7,7 @@ import type { DeviceInfo } from '../../device/capabilities.ts';
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { castF32ToF16 } from '../../ops/convert/ops.ts';
+import type { Coopmat2TileName } from '../../ops/matmul/half-kernels.ts';
 import { hasCoopmat2F16, hasCoopmatF16 } from '../../ops/matmul/half-ops.ts';
 import { gemm as matmul } from '../../ops/matmul/ops.ts';
 import { dequantizeBlocks } from './dequant.ts';
@@ -38,7 +39,8 @@ export function chunkK(format: QGemmFormat, N: number, K: number, scratchBytes =
 }
 
 /** c [M, N] (f32, contiguous) = x [M, K] (f32 rows) · wᵀ for W [N, K] contiguous blocks of `format`;
- * scratchBytes bounds W's f16 chunk (tests and the bench vary it). */
+ * scratchBytes bounds W's f16 chunks and coopmatTile forces the coopmat2 matmul at that tile (the bench
+ * varies both). */
 export function gemmF16(
   device: Device,
   x: Tensor,
@@ -47,6 +49,7 @@ export function gemmF16(
   c: Tensor,
   [M, N, K]: readonly [number, number, number],
   scratchBytes = QGEMM_F16_SCRATCH_BYTES,
+  coopmatTile?: Coopmat2TileName,
 ): void {
   const { kc, buffers } = chunkK(format, N, K, scratchBytes);
   const { blockSize } = BLOCK_FORMATS[format];
@@ -75,7 +78,7 @@ export function gemmF16(
       const wv = scratch.slice(0, 0, N * width).reshape(N, width);
       const xv = kc === K ? x2 : x2.slice(1, k0, k0 + width);
       temps.push(wv, ...(xv === x2 ? [] : [xv]));
-      matmul(xv, wv, { transB: true, out: c2, accumulate: k0 > 0 });
+      matmul(xv, wv, { transB: true, out: c2, accumulate: k0 > 0, ...(coopmatTile ? { path: 'coopmat2' as const, coopmatTile } : {}) });
     }
   } finally {
     for (const t of temps.reverse()) t.destroy();
