@@ -436,14 +436,14 @@ def main():
 
     # Convolution and resampling (src/ops/conv/bench.ts; the same at --quick), NCHW f32: conv2d of
     # 1x64x224x224 by 64x64x3x3, padding 1, through cuDNN with TF32 off (set above) and cudnn.benchmark on,
-    # so cuDNN picks its fastest algorithm on the untimed first call; max_pool2d 3x3 stride 2 of
-    # 1x64x112x112; nearest and bilinear x2 upsampling of 1x512x128x128 (F.interpolate, align_corners False).
+    # so cuDNN picks its fastest algorithm on the untimed first call; max_pool2d 3x3 stride 2 padding 1
+    # of 1x64x112x112 (ResNet's pool after conv1); nearest and bilinear x2 upsampling of 1x512x128x128 (F.interpolate, align_corners False).
     F = torch.nn.functional
     torch.backends.cudnn.benchmark = True
     xc, wc3 = torch.randn(1, 64, 224, 224, device=dev), torch.randn(64, 64, 3, 3, device=dev)
     add("conv2d", "1x64x224x224 k3x3 64->64 p1", "f32", lambda i: F.conv2d(xc, wc3, padding=1))
     xp = torch.randn(1, 64, 112, 112, device=dev)
-    add("max_pool2d", "1x64x112x112", "f32", lambda i: F.max_pool2d(xp, 3, stride=2))
+    add("max_pool2d", "1x64x112x112", "f32", lambda i: F.max_pool2d(xp, 3, stride=2, padding=1))
     xu = torch.randn(1, 512, 128, 128, device=dev)
     add("upsample_nearest2d", "1x512x128x128", "f32", lambda i: F.interpolate(xu, scale_factor=2, mode="nearest"))
     add("upsample_bilinear2d", "1x512x128x128", "f32",

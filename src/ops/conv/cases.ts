@@ -21,9 +21,9 @@ import type { HostTensor, InputDecl, OpCase } from '../case.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { conv1d, conv2d } from './ops.ts';
 import { convTranspose1d, convTranspose2d } from './transpose.ts';
-import { avgPool2d, maxPool2d, upsampleBilinear2d, upsampleNearest1d, upsampleNearest2d } from './resample.ts';
+import { avgPool2d, maxPool2d, pool2dRun, upsampleBilinear2d, upsampleNearest1d, upsampleNearest2d } from './resample.ts';
 import * as ref from './reference.ts';
-import { CONV_GEMM_TILE_NAMES, type ConvGemmTileName } from './kernels.ts';
+import { CONV_GEMM_TILE_NAMES, POOL_RUNS, type ConvGemmTileName, type PoolRun } from './kernels.ts';
 
 const F32: InputDecl = { dtype: 'f32' };
 type Shape = readonly number[];
@@ -97,6 +97,8 @@ interface PoolSetup {
   dilation?: number;
   ceilMode?: boolean;
   countIncludePad?: boolean;
+  /** Output rows per invocation forced (default: the op's choice, one for images this small). */
+  run?: PoolRun;
 }
 const pair = (v: number | [number, number]): [number, number] => (typeof v === 'number' ? [v, v] : v);
 const planes = (s: Shape): number[] => [s[0]! * s[1]!, s[2]!, s[3]!];
@@ -113,7 +115,7 @@ function pool(name: string, kind: 'max' | 'avg', g: PoolSetup, shapes: Shape[], 
     name,
     inputs: [input],
     shapes: shapes.map((s) => [s]),
-    run: (_d, [x]) => (kind === 'max' ? maxPool2d : avgPool2d)(x!, g),
+    run: (_d, [x]) => (g.run ? pool2dRun(kind, x!, g, g.run) : (kind === 'max' ? maxPool2d : avgPool2d)(x!, g)),
     reference: ([x]) => ref.pool2d(data(x)!, planes(x!.shape), kind, geo, g.countIncludePad ?? true),
     tolerance: kind === 'max' ? 0 : 1e-12,
     anyNaN: kind === 'max',
@@ -412,6 +414,12 @@ export const cases: OpCase[] = [
   pool('maxPool2d [2, 3] s [1, 2]', 'max', { kernelSize: [2, 3], stride: [1, 2] }, IMAGES.slice(0, 2)),
   pool('maxPool2d NaN', 'max', { kernelSize: 3, stride: 2, padding: 1 }, IMAGES.slice(0, 2), NAN),
   pool('avgPool2d k3 s2 pad 1', 'avg', { kernelSize: 3, stride: 2, padding: 1 }, IMAGES),
+  // every run of output rows per invocation, over images whose rows (of all planes) leave ragged runs
+  ...POOL_RUNS.filter((run) => run > 1).flatMap((run) =>
+    (['max', 'avg'] as const).map((kind) =>
+      pool(`${kind}Pool2d k3 s2 pad 1 run ${run}`, kind, { kernelSize: 3, stride: 2, padding: 1, run }, IMAGES),
+    ),
+  ),
   pool('avgPool2d k3 s2 pad 1 (exclude pad)', 'avg', { kernelSize: 3, stride: 2, padding: 1, countIncludePad: false }, IMAGES),
   pool(
     'avgPool2d k2 ceil',

@@ -109,11 +109,18 @@ const perOutput = <S extends string>(
     grid: (p: PlanePush, wg: number, variant: string) => groupsFor(invocations(p, variant), wg),
   });
 
-// one output column of 8 rows per invocation (RUN in pool2d.comp)
+/** Output rows per pool2d invocation (RUN in pool2d.comp; the _r<RUN> variants). */
+export const POOL_RUNS = [1, 2, 4, 8] as const;
+export type PoolRun = (typeof POOL_RUNS)[number];
+
+// one output column of RUN rows per invocation
 export const POOL2D_KERNEL = perOutput(
   'pool2d',
-  POOL_KINDS.map((kind) => ({ name: `${kind}_f32`, defines: kind === 'max' ? { MAX: 1 } : ({} as Record<string, number>) })),
-  (p) => p.ow * Math.ceil(p.total / p.ow / 8),
+  product({ kind: POOL_KINDS, run: POOL_RUNS }).map(({ kind, run }) => ({
+    name: `${kind}_f32_r${run}`,
+    defines: { ...(kind === 'max' ? { MAX: 1 } : {}), RUN: run },
+  })),
+  (p, variant) => p.ow * Math.ceil(p.total / p.ow / Number(variant.slice(variant.lastIndexOf('_r') + 2))),
 );
 /** upsample's layouts: one output per invocation, or 4 consecutive ones stored as a vec4 (ow % 4 == 0 and
  * y's offset a multiple of 4). */

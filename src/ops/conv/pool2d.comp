@@ -1,7 +1,8 @@
 #version 450
 // 2-D pooling over the planes of a contiguous NCHW x (PyTorch's max_pool2d and avg_pool2d), one output
-// column of RUN (8) consecutive output rows per invocation. The window of (oy, ox) starts at (oy * sh - ph, ox * sw - pw) and has kh x kw taps
-// dilation (dh, dw) apart; taps outside x are skipped (the padding is -inf for max, 0 for avg).
+// column of RUN (1, 2, 4 or 8: the _r<RUN> variants) consecutive output rows per invocation. The window of
+// (oy, ox) starts at (oy * sh - ph, ox * sw - pw) and has kh x kw taps dilation (dh, dw) apart; taps outside
+// x are skipped (the padding is -inf for max, 0 for avg).
 //   MAX (max_f32): the largest tap; a NaN tap wins over any number (PyTorch: val > max || isnan(val)), so
 //     NaN propagates. A window is never all padding (the op checks padding <= kernel / 2).
 //   AVG (avg_f32, dilation 1): the f32 sum of the taps in row-major order over a divisor: with
@@ -11,12 +12,14 @@
 // Bindings: 0 = x (readonly, contiguous [planes, h, w] at offX), 1 = y (writeonly, contiguous
 //   [planes, oh, ow] at offY).
 // Push constants: total (output elements), h, w, oh, ow, kh, kw, sh, sw, ph, pw, dh, dw, includePad, offX, offY.
-// Grid: one invocation per RUN outputs: ow columns by ceil(rows / 8) runs of rows (rows of all planes;
+// Grid: one invocation per RUN outputs: ow columns by ceil(rows / RUN) runs of rows (rows of all planes;
 //   linearInvocation()).
 
 layout(local_size_x = 256, local_size_x_id = 0) in;
 
-#define RUN 8u
+#ifndef RUN
+#error "RUN (output rows per invocation) comes from the variant"
+#endif
 
 #include "index.glsl"
 
@@ -67,11 +70,11 @@ void main() {
   // divisions once per RUN outputs, and neighbouring invocations on neighbouring columns (a subgroup's taps
   // stay within a few input lines, its stores on one output line)
   const uint ox = i % pc.ow, rb = i / pc.ow;
-  uint r = rb * RUN;
+  uint r = rb * uint(RUN);
   if (r * pc.ow >= pc.total) return;
   uint oy = r % pc.oh, plane = r / pc.oh;
   const int x0 = int(ox * pc.sw) - int(pc.pw);
-  for (const uint end = r + RUN; r < end && r * pc.ow < pc.total; r++) {
+  for (const uint end = r + uint(RUN); r < end && r * pc.ow < pc.total; r++) {
     y[pc.offY + r * pc.ow + ox] = pool(pc.offX + plane * pc.h * pc.w, int(oy * pc.sh) - int(pc.ph), x0);
     if (++oy == pc.oh) {
       oy = 0u;

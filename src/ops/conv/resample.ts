@@ -6,7 +6,7 @@ import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { poolCost, upsampleCost } from './cost.ts';
 import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
-import { POOL2D_KERNEL, UPSAMPLE_KERNEL, type PoolKind, type UpsampleMode, type UpsampleWidth } from './kernels.ts';
+import { POOL2D_KERNEL, UPSAMPLE_KERNEL, type PoolKind, type PoolRun, type UpsampleMode, type UpsampleWidth } from './kernels.ts';
 import { always, choose, type Rule } from '../select.ts';
 
 /** The push values of the per-output kernels: the plane geometry and the operands' offsets. */
@@ -49,13 +49,36 @@ export function maxPool2d(x: Tensor, opts: MaxPool2dOptions): Tensor<'f32'> {
   return pool('maxPool2d', 'max', x, opts, false);
 }
 
+/** maxPool2d or avgPool2d with RUN output rows per invocation forced (the bench's candidate rows and the
+ * harness's cases for each run; not public). */
+export function pool2dRun(kind: PoolKind, x: Tensor, opts: AvgPool2dOptions & MaxPool2dOptions, run: PoolRun): Tensor<'f32'> {
+  return kind === 'max'
+    ? pool('maxPool2d', 'max', x, opts, false, run)
+    : pool('avgPool2d', 'avg', x, opts, poolOptions('avgPool2d', opts).countIncludePad ?? true, run);
+}
+
+/** Invocations a pool wants in flight at least: an H200's 132 SMs hold about 2^18 resident (2048 each);
+ * a smaller grid leaves SMs idle while each invocation's tap loads wait. */
+export const POOL_FILL = 1 << 18;
+
+/** Output rows per invocation: the most (the index divisions once per run) that still leaves POOL_FILL
+ * invocations; a small pool (ResNet's 1x64x56x56 output: 200704) takes one output per invocation. */
+export const POOL_RUN_RULES: readonly Rule<{ outputs: number }, `r${PoolRun}`>[] = [
+  ...([8, 4, 2] as const).map((run) => ({
+    when: (a: { outputs: number }) => a.outputs / run >= POOL_FILL,
+    variant: `r${run}` as const,
+    why: `${run} rows per invocation still leave ${POOL_FILL} invocations`,
+  })),
+  { when: always, variant: 'r1', why: 'otherwise: one output per invocation, the most in flight' },
+];
+
 /** The options object a pool needs (its kernelSize has no default). */
 function poolOptions<O extends object>(op: string, opts: O | undefined): O {
   if (typeof opts !== 'object' || opts === null) throw new ArgumentError(`${op}: options { kernelSize } are required`);
   return opts;
 }
 
-function pool(op: string, kind: PoolKind, x: Tensor, opts: MaxPool2dOptions, includePad: unknown): Tensor<'f32'> {
+function pool(op: string, kind: PoolKind, x: Tensor, opts: MaxPool2dOptions, includePad: unknown, run?: PoolRun): Tensor<'f32'> {
   const device = deviceOf(op, { x });
   poolOptions(op, opts);
   expectDType(op, 'x', x, 'f32');
@@ -72,9 +95,10 @@ function pool(op: string, kind: PoolKind, x: Tensor, opts: MaxPool2dOptions, inc
   const oh = windowOut(op, 'H', h!, k[0], s[0], p[0], d[0], ceil);
   const ow = windowOut(op, 'W', w!, k[1], s[1], p[1], d[1], ceil);
   const out = output(op, device, opts.out, 'f32', [n!, c!, oh, ow], { x });
+  const runs = run ? (`r${run}` as const) : choose(POOL_RUN_RULES, { outputs: n! * c! * oh * ow }, device.info);
   return recordInto(out, (y) =>
     withContiguous([x], ([xc]) =>
-      launch(device, POOL2D_KERNEL, `${kind}_f32`, {
+      launch(device, POOL2D_KERNEL, `${kind}_f32_${runs}`, {
         tensors: [xc!, y],
         push: {
           ...planes(n! * c!, h!, w!, oh, ow, xc!, y),

@@ -536,8 +536,14 @@ export interface ShaderVariants {
     | 'int8'
     | 'int8_sat';
   readonly pool2d:
-    | 'avg_f32'
-    | 'max_f32';
+    | 'avg_f32_r1'
+    | 'avg_f32_r2'
+    | 'avg_f32_r4'
+    | 'avg_f32_r8'
+    | 'max_f32_r1'
+    | 'max_f32_r2'
+    | 'max_f32_r4'
+    | 'max_f32_r8';
   readonly qgemm:
     | 'iq1_m'
     | 'iq1_m_x4'
@@ -711,6 +717,15 @@ export interface ShaderVariants {
     | 'tq2_0_moe'
     | 'tq2_0_moe_x4'
     | 'tq2_0_x4';
+  readonly qmatvec_q8:
+    | 'q4_0'
+    | 'q4_1'
+    | 'q4_K'
+    | 'q5_0'
+    | 'q5_1'
+    | 'q5_K'
+    | 'q6_K'
+    | 'q8_0';
   readonly quantize_q8_1:
     | 'f32'
     | 'f32_x4';
@@ -808,6 +823,7 @@ export interface ShaderVariants {
     | 'select_add_f32'
     | 'select_add_f32_cas'
     | 'select_add_f32_vec4'
+    | 'select_add_f32_x4'
     | 'select_add_i32';
   readonly softmax:
     | 'f16'
