@@ -2,14 +2,14 @@
 // only): embedding of 4096 ids from a [32000, 4096] f32 table (a 4096-token prompt: 64 MiB out; the
 // earlier 512 ids moved 8 MiB, a launch-bound 12.5 µs on the H200); scatter_add of a [4096, 4096] f32 src with
 // random row ids (torch.scatter_add_ along axis 0); index_add of 4096 rows of 4096 into a [4096, 4096] dst
-// (a MoE combine); copy_into of a [32, 1, 128] K step into a [32, 8192, 128] cache at a device position
+// (a MoE combine; the index_add_layouts rows time each float-atomic layout); copy_into of a [32, 1, 128] K step into a [32, 8192, 128] cache at a device position
 // (the decode KV-cache append: 16 KiB, a latency row), and of a [32, 4096, 128] prefill chunk into the same
 // cache (64 MiB each way: the append at a bandwidth-bound size). A CPU device gets smaller tables and
 // matrices, as the other rows shrink there.
 import type { BenchCase, BenchContext } from '../family.ts';
 import { indexCost, scatterCost } from './cost.ts';
 import { embedding } from './ops.ts';
-import { copyInto, indexAdd, scatter } from './scatter.ts';
+import { copyInto, indexAddLayout, scatter } from './scatter.ts';
 
 export function bench(ctx: BenchContext): BenchCase[] {
   const cpu = ctx.device.info.type === 'cpu';
@@ -45,18 +45,21 @@ export function bench(ctx: BenchContext): BenchCase[] {
         return { step: () => scatter(dst, ids, src, { reduce: 'add' }), free: [ids, dst, src] };
       },
     },
-    {
-      op: 'index_add',
-      shape: `${rows}x${cols}[${rows}]`,
-      dtype: 'f32',
-      variant: 'select_add_f32_vec4',
-      cost: scatterCost('index_add', 4, rows * cols, rows, true),
-      setup: () => {
-        const ids = randomIds(rows, rows);
-        const [dst, src] = [ctx.random([rows, cols]), ctx.random([rows, cols])];
-        return { step: () => indexAdd(dst, ids, src), free: [ids, dst, src] };
-      },
-    },
+    // the default, then each float-atomic layout as a candidate (index_add_layouts)
+    ...([undefined, 'vec4', 'x4', 'scalar'] as const).map(
+      (layout): BenchCase => ({
+        op: layout ? 'index_add_layouts' : 'index_add',
+        shape: `${rows}x${cols}[${rows}]`,
+        dtype: 'f32',
+        variant: `select_add_f32${layout === 'scalar' ? '' : `_${layout ?? 'vec4'}`}`,
+        cost: scatterCost('index_add', 4, rows * cols, rows, true),
+        setup: () => {
+          const ids = randomIds(rows, rows);
+          const [dst, src] = [ctx.random([rows, cols]), ctx.random([rows, cols])];
+          return { step: () => indexAddLayout(dst, ids, src, {}, layout), free: [ids, dst, src] };
+        },
+      }),
+    ),
     ...[1, ctxLen >> 1].map(
       (tokens): BenchCase => ({
         op: 'copy_into',

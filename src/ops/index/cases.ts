@@ -9,7 +9,7 @@ import type { Tensor } from '../../device/tensor.ts';
 import type { InputDecl, OpCase } from '../case.ts';
 import { embedding, gather, indexSelect } from './ops.ts';
 import * as ref from './reference.ts';
-import { copyInto, indexAdd, scatter, type AtomicAdd } from './scatter.ts';
+import { copyInto, indexAddLayout, scatter, type AtomicAdd, type IndexAddLayout } from './scatter.ts';
 
 type Shapes = OpCase['shapes'];
 /** Random ids drawn past the extent (and below 0 for i32): out-of-range ids and duplicates occur. */
@@ -108,12 +108,22 @@ function scatterAdd(x: Value, id: 'u32' | 'i32', axis: number, hi: number, shape
   };
 }
 
-function indexAddCase(x: Value, id: 'u32' | 'i32', axis: number, alpha: number, hi: number, shapes: Shapes, atomic?: AtomicAdd): OpCase {
+function indexAddCase(
+  x: Value,
+  id: 'u32' | 'i32',
+  axis: number,
+  alpha: number,
+  hi: number,
+  shapes: Shapes,
+  atomic?: AtomicAdd,
+  layout?: IndexAddLayout,
+): OpCase {
+  const how = [atomic, layout && `${layout} layout`].filter(Boolean).join(', ');
   return {
-    name: `indexAdd (${x}, ${id} ids, axis ${axis}, alpha ${alpha}, ids < ${hi}${atomic ? `, ${atomic}` : ''})`,
+    name: `indexAdd (${x}, ${id} ids, axis ${axis}, alpha ${alpha}, ids < ${hi}${how ? `, ${how}` : ''})`,
     inputs: [{ dtype: x }, ids(id, hi), { dtype: x }],
     shapes,
-    run: (d, [dst, ids, src]) => indexAdd(dst!, ids!, src!, { axis, alpha, atomic, ...outFor(d, dst!) }),
+    run: (d, [dst, ids, src]) => indexAddLayout(dst!, ids!, src!, { axis, alpha, atomic, ...outFor(d, dst!) }, layout),
     reference: ([dst, ids, src]) => ref.indexAdd(dst!, ids!, src!, axis, alpha),
     tolerance: TOLERANCE[x],
   };
@@ -238,6 +248,9 @@ const WRITES: OpCase[] = [
   indexAddCase('f32', 'u32', 0, 1, 8, INDEX_ADD_SHAPES),
   indexAddCase('f32', 'i32', 0, 0.5, 8, INDEX_ADD_SHAPES.slice(4)),
   indexAddCase('f32', 'i32', 0, 0.5, 8, INDEX_ADD_SHAPES, 'compare-swap'),
+  // the float-atomic layouts the default does not take at these shapes (bench rows time them)
+  ...(['x4', 'scalar'] as const).map((layout) => indexAddCase('f32', 'u32', 0, 1, 8, INDEX_ADD_SHAPES, undefined, layout)),
+  indexAddCase('f32', 'i32', -1, 2, 8, [[[6, 5], [4], [6, 4]]], undefined, 'x4'),
   indexAddCase('f16', 'u32', 0, 2, 8, INDEX_ADD_SHAPES),
   indexAddCase('u32', 'i32', 0, 1, 8, INDEX_ADD_SHAPES.slice(4)),
   indexAddCase('f32', 'i32', -1, 1, 8, [

@@ -60,7 +60,7 @@ const OP_DEFINES: Record<ScatterOp, Record<string, number>> = {
 
 /** The 16-byte variants' suffix: 4 32-bit or 8 16-bit elements per uvec4. */
 export const WIDE_SUFFIX = { set_b32: 'vec4', set_b16: 'vec8', add_f32: 'vec4' } as const;
-const ELEMENTS_PER_INVOCATION: Readonly<Record<string, number>> = { pairs: 2, vec4: 4 * WIDE_UNITS, vec8: 8 * WIDE_UNITS };
+const ELEMENTS_PER_INVOCATION: Readonly<Record<string, number>> = { pairs: 2, vec4: 4 * WIDE_UNITS, vec8: 8 * WIDE_UNITS, x4: 4 };
 
 /** The (mode, op) pairs an op reaches: scatter sets and adds, indexAdd adds, copyInto sets. */
 const reached = ({ mode, op }: { mode: ScatterMode; op: ScatterOp }): boolean =>
@@ -89,9 +89,12 @@ export const SCATTER_KERNEL = defineKernel({
         defines: { ...(mode === 'copy' ? {} : { [mode.toUpperCase()]: 1 }), ...OP_DEFINES[op], WIDE: 1 },
       }),
     ),
+    // indexAdd's float-atomic f32 adds, 4 elements per invocation a quarter of the shape apart (SPREAD):
+    // each subgroup atomic on consecutive floats
+    { name: 'select_add_f32_x4', defines: { SELECT: 1, ...OP_DEFINES.add_f32, SPREAD: 1 } },
   ],
   // one invocation per element of the iteration shape (per 2 for _pairs, per WIDE_UNITS runs of 4 or 8 for
-  // _vec4 and _vec8)
+  // _vec4 and _vec8, per 4 for _x4)
   grid: (p: { n: number }, wg: number, variant: string) =>
     groupsFor(p.n / (ELEMENTS_PER_INVOCATION[variant.slice(variant.lastIndexOf('_') + 1)] ?? 1), wg),
 });

@@ -189,6 +189,26 @@ bool addresses(uint e, uint start, out uint atSrc, out uint atDst) {
 #endif
 #endif
 
+#ifdef SPREAD
+#if !defined(FLOAT_ATOMIC) || !defined(SELECT)
+#error "SPREAD is indexAdd's float-atomic f32 add"
+#endif
+// Element i + k step (k a literal; past the end: the last element's addresses, neither loaded nor added),
+// written out element by element for the reason given for the WIDE units.
+#define SPREAD_LOAD(k)                                                                                    \
+  uint v##k, to##k;                                                                                      \
+  bool ok##k;                                                                                            \
+  {                                                                                                      \
+    const uint q_ = i + uint(k) * step;                                                                  \
+    uint from_;                                                                                          \
+    const bool in_ = addresses(min(q_, pc.n - 1u), start, from_, to##k);                                 \
+    ok##k = q_ < pc.n && in_;                                                                            \
+    v##k = q_ < pc.n ? load(from_) : 0u;                                                                 \
+  }
+#define SPREAD_STORE(k) \
+  if (ok##k) store(to##k, v##k);
+#endif
+
 void main() {
   // AT: a start past the end writes nothing; tested with each element's range, after src's loads are issued
 #ifdef AT
@@ -210,6 +230,20 @@ void main() {
   UNIT_LOAD(1)
   UNIT_STORE(0)
   UNIT_STORE(1)
+#elif defined(SPREAD)
+  // SPREAD (4) elements per invocation, `step` apart, for float-atomic f32 adds: each atomic instruction of a
+  // subgroup covers consecutive floats (a _vec4 invocation's four atomics on its own consecutive floats
+  // spread one instruction over 4x the sectors); every src load is issued before the first atomic
+  const uint step = (pc.n + 3u) / 4u, i = linearInvocation();
+  if (i >= step) return;
+  SPREAD_LOAD(0)
+  SPREAD_LOAD(1)
+  SPREAD_LOAD(2)
+  SPREAD_LOAD(3)
+  SPREAD_STORE(0)
+  SPREAD_STORE(1)
+  SPREAD_STORE(2)
+  SPREAD_STORE(3)
 #else
 #ifdef PAIRS
   // two 16-bit elements per invocation, one 32-bit word of src and of dst (the host checked that every

@@ -114,7 +114,15 @@ interface Write {
   /** The id dimension (undefined: a plain copy). */
   axis?: number;
   alpha?: number;
+  /** indexAdd's f32 float-atomic layout forced (indexAddLayout); default _vec4 where the runs allow. */
+  layout?: IndexAddLayout;
 }
+
+/** How indexAdd's float-atomic f32 adds are laid out over invocations: 'vec4' (a uvec4 of src per unit, its
+ * four atomics on consecutive floats of one invocation; where every run of 4 is a whole uvec4), 'x4' (4
+ * elements a quarter of the shape apart: each subgroup atomic on consecutive floats) or 'scalar' (one
+ * element per invocation). */
+export type IndexAddLayout = 'vec4' | 'x4' | 'scalar';
 
 /** Records scatter.comp for one write; the caller has checked everything. */
 function record(name: string, w: Write): void {
@@ -147,8 +155,12 @@ function record(name: string, w: Write): void {
   const copy = (w.op === 'set_b32' || w.op === 'set_b16') && (w.mode === 'copy' || w.mode === 'at');
   // the 16-byte variants: copies, and indexAdd's float-atomic f32 adds (four atomics per invocation)
   const wideOp = copy || (w.op === 'add_f32' && w.mode === 'select') ? (w.op as keyof typeof WIDE_SUFFIX) : undefined;
-  const suffix =
-    wideOp && wholeRuns(wideOp === 'set_b16' ? 8 : 4, shape, pre.shape.length, axis < r, operands)
+  const spread = w.op === 'add_f32' && w.mode === 'select' && (w.layout === 'x4' || w.layout === 'scalar');
+  const suffix = spread
+    ? w.layout === 'x4'
+      ? '_x4'
+      : ''
+    : wideOp && wholeRuns(wideOp === 'set_b16' ? 8 : 4, shape, pre.shape.length, axis < r, operands)
       ? `_${WIDE_SUFFIX[wideOp]}`
       : copy && w.op === 'set_b16' && wholeRuns(2, shape, pre.shape.length, axis < r, operands)
         ? '_pairs'
@@ -258,6 +270,12 @@ export function scatter(dst: Tensor, ids: Tensor, src: Tensor, opts: ScatterOpti
  * and u32 (alpha 1, wrapping). See the module comment for duplicate and out-of-range ids.
  */
 export function indexAdd(dst: Tensor, ids: Tensor, src: Tensor, opts: IndexAddOptions = {}): Tensor {
+  return indexAddLayout(dst, ids, src, opts);
+}
+
+/** indexAdd with the f32 float-atomic layout forced (the bench's candidate rows and the harness's cases;
+ * not public; other dtypes and compare-and-swap adds ignore it). */
+export function indexAddLayout(dst: Tensor, ids: Tensor, src: Tensor, opts: IndexAddOptions, layout?: IndexAddLayout): Tensor {
   const op = 'indexAdd';
   deviceOf(op, { dst, ids, src });
   expectSameDType(op, dst, src);
@@ -274,7 +292,7 @@ export function indexAdd(dst: Tensor, ids: Tensor, src: Tensor, opts: IndexAddOp
   const wop = writeOp(op, dst, 'add', opts.atomic);
   if (wop === 'add_i32' && alpha !== 1) throw new ArgumentError(`${op}: alpha must be 1 for ${dst.dtype} (got ${alpha})`);
   const t = target(op, dst, opts.out, { ids, src });
-  record(op, { mode: 'select', op: wop, dst: t, src, ids, shape: src.shape, axis, alpha });
+  record(op, { mode: 'select', op: wop, dst: t, src, ids, shape: src.shape, axis, alpha, layout });
   return t;
 }
 
