@@ -19,7 +19,19 @@ export {
   type GgufWriteOptions,
 } from './gguf.ts';
 export { loadTensor, type LoadOptions } from './load.ts';
-export { matvec, qmatvecCost, qmatvecExpertsCost, QMATVEC_FORMATS, type QMatvecFormat, type QMatvecOptions } from './matvec/index.ts';
+export {
+  matvec,
+  qmatvecCost,
+  qmatvecExpertsCost,
+  qmatvecQ8Cost,
+  qmatvecQ8PathCost,
+  QMATVEC_FORMATS,
+  QMATVEC_Q8_FORMATS,
+  type QMatvecActivations,
+  type QMatvecFormat,
+  type QMatvecOptions,
+  type QMatvecQ8Format,
+} from './matvec/index.ts';
 export {
   gemm,
   quantizeActivations,

@@ -1,13 +1,15 @@
 // The quant matvec rows of `vkts bench`: qmatvec per format at the suite's weight shape transposed (rows
 // 4096, cols 14336 on a GPU: ggml's m = 4096, k = 14336; 1024 x 2048 on a CPU device), weights rotating
 // through ctx.copiesOf(bytes) copies so they come from memory, not the last-level cache, as the f32 matvec
-// row does, and one expert-bank row (expertsRow). The blocks are TILE_ROWS quantized rows repeated
+// row does, one qmatvec_q8 row per int8 format (x rounded to q8_1: the quantize and the dot dispatch, as
+// ggml's MUL_MAT row includes both) and one expert-bank row (expertsRow). The blocks are TILE_ROWS quantized rows repeated
 // (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
-import { qmatvecCost, qmatvecExpertsCost } from './cost.ts';
+import { qmatvecCost, qmatvecExpertsCost, qmatvecQ8PathCost } from './cost.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { matvec } from './ops.ts';
+import { QMATVEC_Q8_FORMATS } from './q8-kernels.ts';
 import { lcgWeights, quantizeRows } from './sample-blocks.ts';
 
 const TILE_ROWS = 16;
@@ -52,25 +54,33 @@ function expertsRow(ctx: BenchContext): BenchCase {
   };
 }
 
-export function bench(ctx: BenchContext): BenchCase[] {
+/** A dense row of `format`: qmatvec (f32 x) or qmatvec_q8 (x rounded to q8_1, both dispatches timed). */
+function denseRow(ctx: BenchContext, format: QMatvecFormat, q8: boolean): BenchCase {
   const [cols, rows] = ctx.sizes.matvec;
-  const dense = QMATVEC_FORMATS.filter((f) => benched(f) && cols % BLOCK_FORMATS[f].blockSize === 0).map((format): BenchCase => {
-    const bytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
-    const copies = ctx.copiesOf(bytes);
-    return {
-      op: 'qmatvec',
-      shape: `${rows}x${cols}`,
-      dtype: format,
-      variant: `${format}_x4`,
-      cost: qmatvecCost(format, rows, cols),
-      setup: () => {
-        const blocks = blocksOf(format, rows, cols);
-        const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [rows, cols] }));
-        const x = ctx.random([cols]),
-          y = ctx.device.alloc('f32', [rows]);
-        return { step: (i) => matvec(ws[i % copies]!, x, { out: y }), free: [...ws, x, y] };
-      },
-    };
-  });
-  return cols % 256 === 0 ? [...dense, expertsRow(ctx)] : dense;
+  const bytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
+  const copies = ctx.copiesOf(bytes);
+  return {
+    op: q8 ? 'qmatvec_q8' : 'qmatvec',
+    shape: `${rows}x${cols}`,
+    dtype: format,
+    variant: q8 ? format : `${format}_x4`,
+    cost: q8 ? qmatvecQ8PathCost(format, rows, cols) : qmatvecCost(format, rows, cols),
+    setup: () => {
+      const blocks = blocksOf(format, rows, cols);
+      const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [rows, cols] }));
+      const x = ctx.random([cols]),
+        y = ctx.device.alloc('f32', [rows]);
+      const activations = q8 ? 'q8_1' : 'f32';
+      return { step: (i) => matvec(ws[i % copies]!, x, { out: y, activations }), free: [...ws, x, y] };
+    },
+  };
+}
+
+export function bench(ctx: BenchContext): BenchCase[] {
+  const [cols] = ctx.sizes.matvec;
+  const fits = (f: QMatvecFormat) => cols % BLOCK_FORMATS[f].blockSize === 0;
+  const dense = QMATVEC_FORMATS.filter((f) => benched(f) && fits(f)).map((f) => denseRow(ctx, f, false));
+  // the int8 rows where the device has integer dot products
+  const int8 = ctx.device.info.integerDot.supported ? QMATVEC_Q8_FORMATS.filter(fits).map((f) => denseRow(ctx, f, true)) : [];
+  return cols % 256 === 0 ? [...dense, ...int8, expertsRow(ctx)] : [...dense, ...int8];
 }

@@ -27,3 +27,24 @@ export function qmatvecExpertsCost(
   const expertBytes = ((rows * cols) / f.blockSize) * f.blockBytes;
   return cost(Math.min(pairs, experts) * expertBytes + 4 * (xVectors * cols + pairs), 4 * pairs * rows, 2 * pairs * rows * cols, 'f32');
 }
+
+/** The int8 matvec's dot dispatch (qmatvec_q8): W's blocks and x's q8_1 blocks (36 bytes per 32) read once,
+ * y written, 2 int8 ops a weight. */
+export function qmatvecQ8Cost(format: BlockDType, rows: number, cols: number): CostModel {
+  sizes('qmatvec_q8', rows, cols);
+  const f = BLOCK_FORMATS[format];
+  return cost(
+    ((rows * cols) / f.blockSize) * f.blockBytes + (cols / 32) * BLOCK_FORMATS.q8_1.blockBytes,
+    4 * rows,
+    2 * rows * cols,
+    'int8',
+  );
+}
+
+/** quant.matvec's whole q8_1 path (its bench row times both dispatches): x read and its q8_1 blocks written
+ * by the quantize dispatch, then qmatvecQ8Cost. */
+export function qmatvecQ8PathCost(format: BlockDType, rows: number, cols: number): CostModel {
+  const dot = qmatvecQ8Cost(format, rows, cols);
+  const q81 = (cols / 32) * BLOCK_FORMATS.q8_1.blockBytes;
+  return cost(dot.bytesRead + 4 * cols, dot.bytesWritten + q81, dot.flops + 4 * cols, 'int8');
+}

@@ -111,8 +111,9 @@ const walkDefines = (format: QMatvecFormat, walk: QMatvecWalk) => ({
 /** Each variant's format, recorded as the variants are declared (the grid rule reads it per dispatch). */
 const formatOfVariant = new Map<string, QMatvecFormat>();
 
-/** qmatvec.comp's push constants (offW and ldw in bytes, offX and offY in floats). */
-export interface QMatvecPush {
+/** The push constants of qmatvec.comp and qmatvec_q8.comp (offW and ldw in bytes, offY in floats; offX in
+ * floats, in 32-bit words for the q8_1 blocks of qmatvec_q8). */
+export interface QMatvecRowsPush {
   [k: string]: number;
   rows: number;
   cols: number;
@@ -120,6 +121,10 @@ export interface QMatvecPush {
   ldw: number;
   offX: number;
   offY: number;
+}
+
+/** qmatvec.comp's push constants. */
+export interface QMatvecPush extends QMatvecRowsPush {
   /** Vectors in the batch ('_b8' variants; 1 otherwise). */
   n: number;
 }

@@ -2,7 +2,7 @@
 // f32 as ggml's to_float decodes (f16 scales exact, subnormals included) and accumulated in f32; with ids,
 // W is an expert bank and each token's slots pick their experts (experts.ts).
 import type { Tensor } from '../../device/tensor.ts';
-import { deviceOf, expectDType, fmtShape, output, recordInto, type OutOptions } from '../../ops/args.ts';
+import { deviceOf, fmtShape, output, recordInto, type OutOptions } from '../../ops/args.ts';
 import { ShapeError } from '../../ops/errors.ts';
 import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
@@ -11,6 +11,7 @@ import { expertsMatvec } from './experts.ts';
 import { QMATVEC_KERNEL, QMATVEC_MAX_BATCH, type QMatvecRead } from './kernels.ts';
 import { formatOf, weightBlocks } from './weights.ts';
 import { gridOperands } from './grids.ts';
+import { matvecQ8, takesQ8Path, type QMatvecActivations } from './q8-path.ts';
 
 export interface QMatvecOptions extends OutOptions {
   /**
@@ -20,6 +21,16 @@ export interface QMatvecOptions extends OutOptions {
    * x[t] (or x[t, k]). An id out of range (>= experts, or a negative i32) gives a row of zeros.
    */
   ids?: Tensor;
+  /**
+   * 'f32' (the default): x is read as given and W decoded to f32 (ggml's to_float values) and multiplied in
+   * f32. 'q8_1': x is first rounded to ggml's q8_1 blocks (quant.quantizeActivations: 8 bits and an f16 scale
+   * per 32 values, as ggml-vulkan's mat-vec does), then each block's integer dot product with W's codes is
+   * taken exactly (dotPacked4x8) and scaled in f32; one call records both dispatches. Formats:
+   * QMATVEC_Q8_FORMATS (a DTypeError otherwise); one vector x [cols], no ids (ArgumentError); needs
+   * shaderIntegerDotProduct (CapabilityError). x given as q8_1 blocks [cols] (quant.quantizeActivations, e.g.
+   * once for several matrices that share it) takes the same kernel without the quantize dispatch.
+   */
+  activations?: QMatvecActivations;
 }
 
 /**
@@ -31,9 +42,9 @@ export interface QMatvecOptions extends OutOptions {
 export function matvec(w: Tensor, x: Tensor, opts: QMatvecOptions = {}): Tensor<'f32'> {
   const op = 'quant.matvec';
   const ids = opts.ids;
-  const device = deviceOf(op, ids === undefined ? { w, x } : { w, x, ids }, ['w']);
+  const device = deviceOf(op, ids === undefined ? { w, x } : { w, x, ids }, ['w', 'x']);
   const format = formatOf(op, w);
-  expectDType(op, 'x', x, 'f32');
+  const q8 = takesQ8Path(op, device, format, x, opts.activations, ids !== undefined);
   if (ids !== undefined) return expertsMatvec(device, format, w, x, ids, opts.out);
   if (w.shape.length !== 2)
     throw new ShapeError(
@@ -50,6 +61,7 @@ export function matvec(w: Tensor, x: Tensor, opts: QMatvecOptions = {}): Tensor<
   if (rows === 0) return out.t;
   return recordInto(out, (y) => {
     if (cols === 0) return device.fill(y, 0);
+    if (q8) return matvecQ8(op, device, format, w, x, y);
     const { W, offW, ldw } = weightBlocks(op, w, format, rows, cols);
     let xc: Tensor | undefined;
     try {

@@ -1,0 +1,242 @@
+#version 450
+// Quantized matvec with int8 dot products (ggml's mat-vec path): y[r] = sum over 32-weight blocks k of
+// W[r, k] · x[k], x given as q8_1 blocks (quant.quantizeActivations: word 0 = f16 d | f16 s << 16, words
+// 1..8 = int8 q[32]; block k at word offX + 9 k) and W [rows, cols] a GGML block format read verbatim (row r
+// at byte offW + r * ldw). Each 32-weight block's codes meet x's in dotPacked4x8EXT (exact integer sums),
+// and the scales are applied once per block (or per 16-weight half for q6_K). A format's fixed code
+// offset (q4_0's 8, q5_0's 16, q6_K's 32) and its min (q4_1, q5_1, q4_K, q5_K) weigh sum(q_x), taken here as
+// an integer dot with ones (exact) rather than from q8_1's f16 s field (rounded), once per x block for all
+// NUM_ROWS rows.
+//
+// Bindings (set 0): 0 = W blocks (readonly, words), 1 = x's q8_1 blocks (readonly, words), 2 = y (f32).
+// Push constants: rows, cols (weights; cols a multiple of the format's block); offW, ldw (bytes); offX
+//   (words); offY (floats).
+// Workgroup size: specialization constant 0 (default 128); subgroup basic + arithmetic in compute.
+// Grid: one workgroup per NUM_ROWS rows, a 1-D count read with linearGroup().
+// Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q4_K q5_K q6_K),
+//   BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS.
+//
+// Scheme: a row is cut into units: one block for the 32-weight formats, a 64-weight chunk (two x blocks
+// sharing one word load per 8 codes) for q4_K / q5_K / q6_K. Invocation i takes units i, i + WG, ... for all
+// NUM_ROWS rows (x's blocks loaded once for every row), UNROLL of them per step with every load issued
+// first; the partial sums are reduced per subgroup, then across subgroups through shared memory.
+
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+#extension GL_EXT_control_flow_attributes : require
+#extension GL_EXT_integer_dot_product : require
+
+layout(local_size_x = 128, local_size_x_id = 0) in;
+
+#include "index.glsl"
+
+layout(set = 0, binding = 0, std430) readonly buffer Wq { uint qw[]; };
+layout(set = 0, binding = 1, std430) readonly buffer Xq { uint xq[]; };
+layout(set = 0, binding = 2, std430) writeonly buffer Yv { float y[]; };
+
+#include "ggml_blocks.glsl"
+
+layout(push_constant, std430) uniform Push {
+  uint rows;
+  uint cols;
+  uint offW;
+  uint ldw;
+  uint offX;
+  uint offY;
+} pc;
+
+#ifndef NUM_ROWS
+#define NUM_ROWS 4
+#endif
+#ifndef UNROLL
+#define UNROLL 1
+#endif
+
+#if defined(W_Q4_K) || defined(W_Q5_K) || defined(W_Q6_K)
+#define BLOCK_WEIGHTS 256u
+#define UNIT_XB 2
+#else
+#define BLOCK_WEIGHTS 32u
+#define UNIT_XB 1
+#endif
+#define UNITS_PER_BLOCK (BLOCK_WEIGHTS / (32u * UNIT_XB))
+
+// One q8_1 block of x: its scale, its codes (lo: weights 0..15, hi: 16..31, 4 per word) and the exact sums
+// of the codes of each half.
+struct XBlock {
+  float d;
+  uvec4 lo, hi;
+  int sumLo, sumHi;
+};
+
+const uint ONES = 0x01010101u;
+
+XBlock loadX(uint k) {
+  const uint o = pc.offX + 9u * k;
+  XBlock x;
+  x.d = halfToFloat(xq[o] & 0xffffu);
+  x.lo = uvec4(xq[o + 1u], xq[o + 2u], xq[o + 3u], xq[o + 4u]);
+  x.hi = uvec4(xq[o + 5u], xq[o + 6u], xq[o + 7u], xq[o + 8u]);
+  x.sumLo = 0;
+  x.sumHi = 0;
+  [[unroll]] for (uint i = 0u; i < 4u; i++) {
+    x.sumLo = dotPacked4x8EXT(int(x.lo[i]), int(ONES)) + x.sumLo;
+    x.sumHi = dotPacked4x8EXT(int(x.hi[i]), int(ONES)) + x.sumHi;
+  }
+  return x;
+}
+
+int dot4(uint w, uint x) { return dotPacked4x8EXT(int(w), int(x)); }
+
+// The 4 fifth bits h (bits 0..3) moved to bit 4 of each byte.
+uint fifthBits(uint h) { return ((h & 1u) << 4) | ((h & 2u) << 11) | ((h & 4u) << 18) | ((h & 8u) << 25); }
+
+// The q8_1 block index of unit u's i-th x block (u counted along the row).
+#if UNIT_XB == 1
+uint xBlockOf(uint u, uint i) { return u; }
+#elif defined(W_Q6_K)
+// unit (h, p) of a superblock: x blocks 4h + p (ql's low nibbles) and 4h + p + 2 (high nibbles)
+uint xBlockOf(uint u, uint i) { return 8u * (u >> 2) + 4u * ((u >> 1) & 1u) + (u & 1u) + 2u * i; }
+#else
+// chunk j of a superblock: x blocks 2j (low nibbles) and 2j + 1 (high)
+uint xBlockOf(uint u, uint i) { return 2u * u + i; }
+#endif
+
+// The unit's dot with x, its block at byte b (its index in the block: t).
+#if UNIT_XB == 1
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+  const XBlock a = x[0];
+#if defined(W_Q8_0)
+  int s = 0;
+  [[unroll]] for (uint i = 0u; i < 4u; i++) s = dot4(qU32(b + 2u + 4u * i), a.lo[i]) + s;
+  [[unroll]] for (uint i = 0u; i < 4u; i++) s = dot4(qU32(b + 18u + 4u * i), a.hi[i]) + s;
+  return halfToFloat(qU16(b)) * a.d * float(s);
+#else
+#if defined(W_Q4_0)
+  const uint codes = b + 2u;
+#elif defined(W_Q4_1)
+  const uint codes = b + 4u;
+#elif defined(W_Q5_0)
+  const uint codes = b + 6u, qh = qU32(b + 2u);
+#else
+  const uint codes = b + 8u, qh = qU32(b + 4u);
+#endif
+  int s = 0;
+  [[unroll]] for (uint i = 0u; i < 4u; i++) {
+    const uint q = qU32(codes + 4u * i);
+    uint lo = q & 0x0f0f0f0fu, hi = (q >> 4) & 0x0f0f0f0fu;
+#if defined(W_Q5_0) || defined(W_Q5_1)
+    lo |= fifthBits((qh >> (4u * i)) & 0xfu);
+    hi |= fifthBits((qh >> (16u + 4u * i)) & 0xfu);
+#endif
+    s = dot4(lo, a.lo[i]) + dot4(hi, a.hi[i]) + s;
+  }
+  const int sum = a.sumLo + a.sumHi;
+#if defined(W_Q4_0)
+  return halfToFloat(qU16(b)) * a.d * float(s - 8 * sum);
+#elif defined(W_Q5_0)
+  return halfToFloat(qU16(b)) * a.d * float(s - 16 * sum);
+#else
+  // w = d q + m
+  return a.d * (halfToFloat(qU16(b)) * float(s) + halfToFloat(qU16(b + 2u)) * float(sum));
+#endif
+#endif
+}
+#elif defined(W_Q6_K)
+int scaleByte(uint b, uint k) { return int(qU8(b + 192u + k) << 24) >> 24; }
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+  const uint h = t >> 1, p = t & 1u;
+  const uint ql = b + 64u * h + 32u * p, qh = b + 128u + 32u * h;
+  ivec2 lo = ivec2(0), hi = ivec2(0); // [x block][half]
+  [[unroll]] for (uint i = 0u; i < 8u; i++) {
+    const uint l = qU32(ql + 4u * i), e = qU32(qh + 4u * i);
+    const uint c0 = (l & 0x0f0f0f0fu) | (((e >> (2u * p)) & 0x03030303u) << 4);
+    const uint c1 = ((l >> 4) & 0x0f0f0f0fu) | (((e >> (2u * p + 4u)) & 0x03030303u) << 4);
+    if (i < 4u) {
+      lo.x = dot4(c0, x[0].lo[i]) + lo.x;
+      hi.x = dot4(c1, x[1].lo[i]) + hi.x;
+    } else {
+      lo.y = dot4(c0, x[0].hi[i - 4u]) + lo.y;
+      hi.y = dot4(c1, x[1].hi[i - 4u]) + hi.y;
+    }
+  }
+  // codes are q + 32; scales k0, k0 + 1 (the low nibbles' halves) and k0 + 4, k0 + 5 (the high nibbles')
+  const uint k0 = 8u * h + 2u * p;
+  const int a = scaleByte(b, k0) * (lo.x - 32 * x[0].sumLo) + scaleByte(b, k0 + 1u) * (lo.y - 32 * x[0].sumHi);
+  const int c = scaleByte(b, k0 + 4u) * (hi.x - 32 * x[1].sumLo) + scaleByte(b, k0 + 5u) * (hi.y - 32 * x[1].sumHi);
+  return halfToFloat(qU16(b + 208u)) * (x[0].d * float(a) + x[1].d * float(c));
+}
+#else
+float unitDot(uint b, uint j, XBlock x[UNIT_XB]) {
+  const uvec4 sm = scaleMinPairK4(uvec3(qU32(b + 4u), qU32(b + 8u), qU32(b + 12u)), j);
+#if defined(W_Q5_K)
+  const uint codes = b + 48u + 32u * j;
+#else
+  const uint codes = b + 16u + 32u * j;
+#endif
+  int s0 = 0, s1 = 0;
+  [[unroll]] for (uint i = 0u; i < 8u; i++) {
+    const uint q = qU32(codes + 4u * i);
+    uint lo = q & 0x0f0f0f0fu, hi = (q >> 4) & 0x0f0f0f0fu;
+#if defined(W_Q5_K)
+    const uint e = qU32(b + 16u + 4u * i);
+    lo |= ((e >> (2u * j)) & 0x01010101u) << 4;
+    hi |= ((e >> (2u * j + 1u)) & 0x01010101u) << 4;
+#endif
+    const uint x0 = i < 4u ? x[0].lo[i & 3u] : x[0].hi[i & 3u], x1 = i < 4u ? x[1].lo[i & 3u] : x[1].hi[i & 3u];
+    s0 = dot4(lo, x0) + s0;
+    s1 = dot4(hi, x1) + s1;
+  }
+  const float d = halfToFloat(qU16(b)), dmin = halfToFloat(qU16(b + 2u));
+  const int sum0 = x[0].sumLo + x[0].sumHi, sum1 = x[1].sumLo + x[1].sumHi;
+  // w = d sc q - dmin m
+  return d * (x[0].d * float(int(sm.x) * s0) + x[1].d * float(int(sm.y) * s1)) -
+         dmin * (x[0].d * float(int(sm.z) * sum0) + x[1].d * float(int(sm.w) * sum1));
+}
+#endif
+
+shared float partial[NUM_ROWS][MAX_SUBGROUPS];
+
+void main() {
+  const uint row0 = linearGroup() * NUM_ROWS;
+  if (row0 >= pc.rows) return; // uniform across the workgroup
+  const uint wg = gl_WorkGroupSize.x, tid = gl_LocalInvocationID.x;
+  const uint units = (pc.cols / BLOCK_WEIGHTS) * UNITS_PER_BLOCK;
+
+  float acc[NUM_ROWS];
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r] = 0.0;
+  uint base[NUM_ROWS];
+  // rows past the end read row (rows - 1) again (in bounds, results discarded)
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = pc.offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
+
+  for (uint u0 = tid; u0 < units; u0 += wg * UNROLL) {
+    XBlock xs[UNROLL][UNIT_XB];
+    [[unroll]] for (uint k = 0u; k < UNROLL; k++) {
+      const uint u = min(u0 + k * wg, units - 1u); // a unit past the end is read again and not counted
+      [[unroll]] for (uint i = 0u; i < UNIT_XB; i++) xs[k][i] = loadX(xBlockOf(u, i));
+    }
+    [[unroll]] for (uint k = 0u; k < UNROLL; k++) {
+      const uint u = min(u0 + k * wg, units - 1u);
+      const bool inside = u0 + k * wg < units;
+      const uint blk = u / UNITS_PER_BLOCK, t = u % UNITS_PER_BLOCK;
+      [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+        const float v = unitDot(base[r] + blk * BLOCK_BYTES, t, xs[k]);
+        acc[r] += inside ? v : 0.0;
+      }
+    }
+  }
+
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+    const float t = subgroupAdd(acc[r]);
+    if (subgroupElect()) partial[r][gl_SubgroupID] = t;
+  }
+  barrier();
+  if (gl_SubgroupID == 0u) {
+    [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
+      float t = 0.0;
+      for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t += partial[r][i];
+      t = subgroupAdd(t);
+      if (subgroupElect() && row0 + r < pc.rows) y[pc.offY + row0 + r] = t;
+    }
+  }
+}

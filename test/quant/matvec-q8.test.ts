@@ -1,0 +1,128 @@
+// quant.matvec with { activations: 'q8_1' } (the int8 dot-product path): every format against an f64 CPU
+// product of the dequantized weights and the dequantized q8_1 x (so only f32 rounding order differs), with
+// the distance from the exact-f32-x product stated; ragged rows, K a multiple of 256 and of 32; typed errors.
+import { describe, expect, it } from 'vitest';
+import type { Device } from '../../src/device/device.ts';
+import { ArgumentError, CapabilityError, DTypeError, ShapeError } from '../../src/device/errors.ts';
+import { BLOCK_FORMATS } from '../../src/device/block-formats.ts';
+import { nmse } from '../../src/ops/case.ts';
+import { dequantize, quantize } from '../../src/quant/api.ts';
+import { matvec, QMATVEC_Q8_FORMATS } from '../../src/quant/matvec/index.ts';
+import { quantizeActivations } from '../../src/quant/gemm/ops.ts';
+import { takesQ8Path } from '../../src/quant/matvec/q8-path.ts';
+import { useDevice } from '../helpers/device.ts';
+import { rng } from '../helpers/ops.ts';
+
+const device = useDevice();
+
+/** y[r] = sum_c w[r, c] x[c] in f64, and each row's sum of |w x| (the scale of its f32 rounding error). */
+function product(w: Float32Array, x: Float32Array, rows: number, cols: number): { y: Float64Array; mag: Float64Array } {
+  const y = new Float64Array(rows),
+    mag = new Float64Array(rows);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const p = w[r * cols + c]! * x[c]!;
+      y[r]! += p;
+      mag[r]! += Math.abs(p);
+    }
+  return { y, mag };
+}
+
+describe('quant.matvec activations q8_1: against the f64 product of the dequantized W and q8_1 x', () => {
+  for (const format of QMATVEC_Q8_FORMATS) {
+    const { blockSize } = BLOCK_FORMATS[format];
+    // ragged row counts (not a multiple of any rows-per-workgroup), K of many 256-blocks and (32-weight
+    // formats) a K of 32-blocks that is not a multiple of 256
+    const shapes = [
+      [37, 256 * 5],
+      [5, 256],
+      ...(blockSize === 32
+        ? [
+            [13, 32 * 7],
+            [3, 32],
+          ]
+        : []),
+    ] as [number, number][];
+    for (const [rows, cols] of shapes)
+      it(`${format} ${rows}x${cols}`, () => {
+        const d = device();
+        const r = rng(rows * 1000 + cols);
+        const wf = Float32Array.from({ length: rows * cols }, () => r(-1, 1) * (1 + Math.abs(r(-3, 3))));
+        const xs = Float32Array.from({ length: cols }, () => r(-2, 2));
+        const bytes = quantize(format, wf, { rows, cols });
+        const wd = dequantize(format, bytes, rows * cols);
+        const xd = dequantize('q8_1', quantize('q8_1', xs, { rows: 1, cols }), cols);
+        const w = d.upload(bytes, { dtype: format, shape: [rows, cols] });
+        const x = d.upload(xs);
+        try {
+          const y = matvec(w, x, { activations: 'q8_1' });
+          const got = y.read() as Float32Array;
+          y.destroy();
+          // x given as q8_1 blocks runs the same kernel on the same blocks: the same bits
+          const xq = quantizeActivations(x);
+          const yq = matvec(w, xq);
+          expect(Buffer.from((yq.read() as Float32Array).buffer).equals(Buffer.from(got.buffer))).toBe(true);
+          for (const t of [xq, yq]) t.destroy();
+          const tight = product(wd, xd, rows, cols);
+          for (let i = 0; i < rows; i++)
+            expect(Math.abs(got[i]! - tight.y[i]!), `row ${i}`).toBeLessThanOrEqual(2e-6 * tight.mag[i]! + 1e-30);
+          const exact = product(wd, xs, rows, cols);
+          const eTight = nmse(got, tight.y),
+            eX = nmse(got, exact.y);
+          console.log(`${format} ${rows}x${cols}: NMSE ${eTight.toExponential(1)} vs q8_1 x, ${eX.toExponential(1)} vs f32 x`);
+          expect(eTight).toBeLessThanOrEqual(1e-11);
+          // x's rounding to 8 bits is the error against the f32-x product, far above f32's: measured 1e-5 over
+          // 37 rows, 2e-4 to 5e-4 over 5 rows (one row's cancellation weighs more there)
+          expect(eX).toBeGreaterThan(100 * eTight);
+          expect(eX).toBeLessThanOrEqual(1e-3);
+        } finally {
+          w.destroy();
+          x.destroy();
+        }
+      });
+  }
+});
+
+describe('quant.matvec activations q8_1: typed errors', () => {
+  it('an unknown value, a format without an int8 kernel, a batch, q8_1 x with activations f32', () => {
+    const d = device();
+    const w = d.upload(new Uint8Array(2 * 34), { dtype: 'q8_0', shape: [2, 32] });
+    const w2 = d.upload(new Uint8Array(2 * 84), { dtype: 'q2_K', shape: [2, 256] });
+    const x = d.alloc('f32', [32]),
+      x256 = d.alloc('f32', [256]),
+      xb = d.alloc('f32', [2, 32]);
+    try {
+      // @ts-expect-error: not an activation format
+      expect(() => matvec(w, x, { activations: 'q4_0' })).toThrow(ArgumentError);
+      expect(() => matvec(w2, x256, { activations: 'q8_1' })).toThrow(DTypeError);
+      expect(() => matvec(w2, x256, { activations: 'q8_1' })).toThrow(/q2_K, which has no int8 kernel/);
+      expect(() => matvec(w, xb, { activations: 'q8_1' })).toThrow(ShapeError);
+      const xq = quantizeActivations(x),
+        xq256 = quantizeActivations(x256);
+      try {
+        expect(() => matvec(w, xq, { activations: 'f32' })).toThrow(ArgumentError);
+        expect(() => matvec(w2, xq256)).toThrow(DTypeError);
+      } finally {
+        xq.destroy();
+        xq256.destroy();
+      }
+      // the exact path still takes all of these
+      expect(() => matvec(w, x, { activations: 'f32' }).destroy()).not.toThrow();
+    } finally {
+      for (const t of [w, w2, x, x256, xb]) t.destroy();
+    }
+  });
+  it('a device without integer dot products: CapabilityError', () => {
+    const d = device();
+    const without = { info: { ...d.info, integerDot: { supported: false, int8Accelerated: false, int4x8PackedAccelerated: false } } };
+    const x = d.alloc('f32', [32]);
+    try {
+      expect(() => takesQ8Path('quant.matvec', without as Device, 'q4_0', x, 'q8_1', false)).toThrow(CapabilityError);
+      expect(() => takesQ8Path('quant.matvec', without as Device, 'q4_0', x, 'q8_1', false)).toThrow(/shaderIntegerDotProduct/);
+      expect(takesQ8Path('quant.matvec', without as Device, 'q4_0', x, undefined, false)).toBe(false);
+      expect(takesQ8Path('quant.matvec', d, 'q4_0', x, 'q8_1', false)).toBe(true);
+    } finally {
+      x.destroy();
+    }
+  });
+});
