@@ -5,7 +5,7 @@
 // chose qmatvec's walk per format.
 //
 //   tsx bench/qmatvec-sweep.ts [--formats q4_0,q4_K] [--walks shipped,group,r4u1s1] [--wg 32,64,128]
-//                              [--shape 4096x14336] [--rotate] [--json out.json]
+//                              [--shape 4096x14336] [--rotate] [--json out.json] [--q8]
 //
 // A walk is `r<NUM_ROWS>u<SLOT_UNITS>s<RUN_SPREAD>`, with a `c` after it for WEIGH_CODES (the codes weighed and
 // each run's sum scaled), `shipped` (the format's in kernels.ts) or `group` (the earlier thread-per-group walk,
@@ -13,6 +13,11 @@
 // by default; without it one copy stays cache-resident, as in ggml's perf mode. Every configuration's result
 // is checked against quant.matvec's (the shipped variant): a mismatch (MISMATCH) or a configuration that
 // fails to build or run (FAILED) is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
+//
+// --q8 sweeps the int8 path instead (qmatvec_q8.comp, x as q8_1 blocks; formats default to its eight): walks
+// `q<NUM_ROWS>x<UNROLL>` or `shipped`, and each time is the quantize dispatch of x plus the dot dispatch
+// (what ggml's MUL_MAT row includes), the dot alone in brackets; checked against quant.matvec with
+// { activations: 'q8_1' }.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BLOCK_FORMATS } from '../src/device/block-formats.ts';
 import { Device } from '../src/device/index.ts';
@@ -28,20 +33,30 @@ import {
   type QMatvecFormat,
   type QMatvecWalk,
 } from '../src/quant/matvec/kernels.ts';
+import { quantizeActivations } from '../src/quant/gemm/ops.ts';
+import {
+  hasQ8Kernel,
+  QMATVEC_Q8_FORMATS,
+  qmatvecQ8Defines,
+  qmatvecQ8Walk,
+  type QMatvecQ8Format,
+  type QMatvecQ8Walk,
+} from '../src/quant/matvec/q8-kernels.ts';
 import { listOption, numbersOption, option } from './args.ts';
 
 const [ROWS, COLS] = listOption('shape', '4096x14336')[0]!.split('x').map(Number) as [number, number];
 const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.05, maxRepeats: 2000 };
+const q8 = process.argv.includes('--q8');
 const formats = listOption(
   'formats',
-  'q8_0,q4_0,q4_1,q5_0,q5_1,q4_K,q5_K,q6_K,q2_K,q3_K,iq4_nl,iq4_xs,tq2_0,iq2_xxs,iq3_s',
+  q8 ? QMATVEC_Q8_FORMATS.join(',') : 'q8_0,q4_0,q4_1,q5_0,q5_1,q4_K,q5_K,q6_K,q2_K,q3_K,iq4_nl,iq4_xs,tq2_0,iq2_xxs,iq3_s',
 ) as QMatvecFormat[];
-const walkNames = listOption('walks', 'group,shipped');
+const walkNames = listOption('walks', q8 ? 'shipped,q2x1,q4x1,q4x2,q8x1,q8x2' : 'group,shipped');
 const sizes = numbersOption('wg', '32,64,128');
 const rotate = process.argv.includes('--rotate');
 const jsonPath = option('json');
 
-const source = readFileSync('src/quant/matvec/qmatvec.comp', 'utf8');
+const source = readFileSync(`src/quant/matvec/${q8 ? 'qmatvec_q8' : 'qmatvec'}.comp`, 'utf8');
 const device = Device.open({ profile: true });
 
 console.log(`${device.info.name}, driver ${device.info.driver.info}; W ${rotate ? 'rotated beyond the cache' : 'cache-resident'}`);
@@ -63,7 +78,7 @@ const walkName = (w: QMatvecWalk) => `r${w.rows}u${w.slotUnits}s${w.spread}${w.c
 
 const results: { format: string; walk: string; wg: number; us: number; tbps: number }[] = [];
 let failures = 0;
-for (const format of formats) {
+for (const format of q8 ? [] : formats) {
   if (!(QMATVEC_FORMATS as readonly string[]).includes(format)) throw new Error(`unknown format ${format}`);
   const f = BLOCK_FORMATS[format];
   const bytes = (ROWS * COLS * f.blockBytes) / f.blockSize;
@@ -127,9 +142,103 @@ for (const format of formats) {
   x.destroy();
   y.destroy();
 }
+if (q8) for (const format of formats) sweepQ8(format);
 if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ device: device.info.name, rotate, results }, null, 1));
 device.destroy();
 if (failures > 0) {
   console.error(`${failures} configuration(s) failed to build or run, or disagreed with quant.matvec`);
   process.exitCode = 1;
+}
+
+/** The int8 walk a name stands for (`shipped` or q<rows>x<unroll>). */
+function q8WalkOf(name: string, format: QMatvecQ8Format): QMatvecQ8Walk {
+  if (name === 'shipped') return qmatvecQ8Walk(format);
+  const m = /^q(\d+)x(\d+)$/.exec(name);
+  if (!m) throw new Error(`--walks (--q8): '${name}' is not shipped or q<rows>x<unroll>`);
+  return { rows: Number(m[1]), unroll: Number(m[2]) };
+}
+
+/** The GPU seconds of `step` (it records the quantize and the dot dispatch): as timeSteps measures one kernel,
+ * a warm-up running straight into the measured window; the sum of the kernels' medians, and the dot's. */
+function timeQ8Path(step: (i: number) => void): { both: number; dot: number } {
+  const medians = (repeats: number) =>
+    device.profile().kernels.map((k) => {
+      const s = k.samples.slice(-repeats).sort((a, b) => a - b);
+      return { name: k.name, s: s[s.length >> 1]! / 1e3 };
+    });
+  device.resetProfile();
+  step(0);
+  device.sync();
+  const estimate = Math.max(
+    1e-7,
+    medians(1).reduce((t, k) => t + k.s, 0),
+  );
+  const warmup = Math.min(20_000, Math.ceil(PLAN.warmupSeconds / estimate));
+  const repeats = Math.min(PLAN.maxRepeats, Math.max(PLAN.minRepeats, Math.ceil(PLAN.windowSeconds / estimate)));
+  device.resetProfile();
+  for (let i = 1; i <= warmup + repeats; i++) step(i);
+  device.sync();
+  const m = medians(repeats);
+  return { both: m.reduce((t, k) => t + k.s, 0), dot: m.find((k) => k.name.startsWith('qmatvec_q8'))?.s ?? NaN };
+}
+
+/** --q8: the int8 walks of `format` at each workgroup size, quantize + dot timed together. */
+function sweepQ8(format: string): void {
+  if (!hasQ8Kernel(format)) throw new Error(`${format} has no int8 kernel (${QMATVEC_Q8_FORMATS.join(', ')})`);
+  const f = BLOCK_FORMATS[format];
+  const bytes = (ROWS * COLS * f.blockBytes) / f.blockSize;
+  const copies = rotate ? Math.max(2, Math.ceil((256 << 20) / bytes)) : 1;
+  const blocks = blocksOf(format, ROWS, COLS);
+  const words = new Uint32Array(Math.ceil(blocks.length / 4));
+  new Uint8Array(words.buffer).set(blocks);
+  const ws = Array.from({ length: copies }, () => device.upload(words));
+  const x = device.upload(Float32Array.from({ length: COLS }, (_, i) => Math.sin(i))),
+    xq = quantizeActivations(x),
+    y = device.alloc('f32', [ROWS]);
+  const wq = device.upload(blocks, { dtype: format, shape: [ROWS, COLS] });
+  const expected = matvec(wq, x, { activations: 'q8_1' }).read();
+  const scale = expected.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+  wq.destroy();
+  let line = `${format.padEnd(8)}`;
+  for (const name of walkNames)
+    for (const wg of sizes) {
+      const walk = q8WalkOf(name, format);
+      const tag = `q${walk.rows}x${walk.unroll}w${wg}`;
+      let t;
+      try {
+        const kw = device.kernel(source, {
+          fileName: 'src/quant/matvec/qmatvec_q8.comp',
+          includePaths: ['shaders/include'],
+          defines: qmatvecQ8Defines(format, walk),
+          localSize: wg,
+          optimize: true,
+          name: `qmatvec_q8 ${format} ${tag}`,
+        });
+        const push = { rows: ROWS, cols: COLS, offW: 0, ldw: (COLS / f.blockSize) * f.blockBytes, offX: 0, offY: 0 };
+        const cost = { bytesRead: bytes, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'int8' as const };
+        t = timeQ8Path((i) => {
+          quantizeActivations(x, { out: xq });
+          kw.dispatch([ws[i % copies]!, xq, y], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost });
+        });
+      } catch (e) {
+        failures++;
+        line += ` ${tag} FAILED`;
+        console.error(`${format} ${tag}: ${(e as Error).message}`);
+        continue;
+      }
+      const got = y.read();
+      const worst = got.reduce((m, v, r) => Math.max(m, Math.abs(v - expected[r]!)), 0);
+      if (!(worst <= 1e-4 * scale)) {
+        failures++;
+        line += ` ${tag} MISMATCH`;
+        console.error(`${format} ${tag}: off by ${worst} (of ${scale}) from quant.matvec q8_1`);
+        continue;
+      }
+      results.push({ format, walk: `q${walk.rows}x${walk.unroll}`, wg, us: t.both * 1e6, tbps: bytes / t.both / 1e12 });
+      line += ` ${tag} ${(t.both * 1e6).toFixed(1)} (${(t.dot * 1e6).toFixed(1)})`;
+    }
+  const best = results.filter((r) => r.format === format).sort((a, b) => a.us - b.us)[0];
+  console.log(best ? `${line}\n${format.padEnd(8)} best ${best.walk} wg${best.wg}: ${best.us.toFixed(1)} us quantize + dot` : line);
+  for (const w of ws) w.destroy();
+  for (const t of [x, xq, y]) t.destroy();
 }

@@ -1,13 +1,14 @@
 // The quant matvec rows of `vkts bench`: qmatvec per format at the suite's weight shape transposed (rows
 // 4096, cols 14336 on a GPU: ggml's m = 4096, k = 14336; 1024 x 2048 on a CPU device), weights rotating
 // through ctx.copiesOf(bytes) copies so they come from memory, not the last-level cache, as the f32 matvec
-// row does, one qmatvec_q8 row per int8 format (x rounded to q8_1: the quantize and the dot dispatch, as
-// ggml's MUL_MAT row includes both) and one expert-bank row (expertsRow). The blocks are TILE_ROWS quantized rows repeated
+// row does, one qmatvec_q8 row per int8 format (x as q8_1 blocks: the dot dispatch; the quantize of x is
+// bench/qmatvec-sweep.ts --q8's) and one expert-bank row (expertsRow). The blocks are TILE_ROWS quantized rows repeated
 // (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
-import { qmatvecCost, qmatvecExpertsCost, qmatvecQ8PathCost } from './cost.ts';
+import { qmatvecCost, qmatvecExpertsCost, qmatvecQ8Cost } from './cost.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
+import { quantizeActivations } from '../gemm/ops.ts';
 import { matvec } from './ops.ts';
 import { QMATVEC_Q8_FORMATS } from './q8-kernels.ts';
 import { lcgWeights, quantizeRows } from './sample-blocks.ts';
@@ -54,7 +55,8 @@ function expertsRow(ctx: BenchContext): BenchCase {
   };
 }
 
-/** A dense row of `format`: qmatvec (f32 x) or qmatvec_q8 (x rounded to q8_1, both dispatches timed). */
+/** A dense row of `format`: qmatvec (f32 x) or qmatvec_q8 (x as q8_1 blocks, quantized in setup: a row
+ * times one dispatch; bench/qmatvec-sweep.ts --q8 times the quantize and the dot together, as ggml's row). */
 function denseRow(ctx: BenchContext, format: QMatvecFormat, q8: boolean): BenchCase {
   const [cols, rows] = ctx.sizes.matvec;
   const bytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
@@ -64,14 +66,14 @@ function denseRow(ctx: BenchContext, format: QMatvecFormat, q8: boolean): BenchC
     shape: `${rows}x${cols}`,
     dtype: format,
     variant: q8 ? format : `${format}_x4`,
-    cost: q8 ? qmatvecQ8PathCost(format, rows, cols) : qmatvecCost(format, rows, cols),
+    cost: q8 ? qmatvecQ8Cost(format, rows, cols) : qmatvecCost(format, rows, cols),
     setup: () => {
       const blocks = blocksOf(format, rows, cols);
       const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [rows, cols] }));
-      const x = ctx.random([cols]),
+      const xf = ctx.random([cols]),
+        x = q8 ? quantizeActivations(xf) : xf,
         y = ctx.device.alloc('f32', [rows]);
-      const activations = q8 ? 'q8_1' : 'f32';
-      return { step: (i) => matvec(ws[i % copies]!, x, { out: y, activations }), free: [...ws, x, y] };
+      return { step: (i) => matvec(ws[i % copies]!, x, { out: y }), free: [...ws, ...new Set([xf, x]), y] };
     },
   };
 }
