@@ -6,6 +6,7 @@ import type { Device } from '../../src/device/device.ts';
 import { ArgumentError, CapabilityError, DTypeError, ShapeError } from '../../src/device/errors.ts';
 import { BLOCK_FORMATS } from '../../src/device/block-formats.ts';
 import { nmse } from '../../src/ops/case.ts';
+import '../../src/ops/convert/index.ts'; // installs contiguous(), which a strided x takes
 import { dequantize, quantize } from '../../src/quant/api.ts';
 import { matvec, QMATVEC_Q8_FORMATS } from '../../src/quant/matvec/index.ts';
 import { quantizeActivations } from '../../src/quant/gemm/ops.ts';
@@ -81,6 +82,47 @@ describe('quant.matvec activations q8_1: against the f64 product of the dequanti
         }
       });
   }
+});
+
+describe('quant.matvec activations q8_1: views', () => {
+  it('a row slice of w (its blocks at an offset) and x at an odd offset and as a strided view', () => {
+    const d = device();
+    const rows = 9,
+      cols = 512,
+      format = 'q4_K';
+    const r = rng(5);
+    const wf = Float32Array.from({ length: rows * cols }, () => r(-1, 1));
+    const big = Float32Array.from({ length: 2 * cols + 3 }, () => r(-1, 1));
+    const bytes = quantize(format, wf, { rows, cols });
+    const w = d.upload(bytes, { dtype: format, shape: [rows, cols] });
+    const xb = d.upload(big);
+    try {
+      const x = xb.slice(0, 3, 3 + cols); // offset 3: not a vec4 offset
+      const xs = big.subarray(3, 3 + cols);
+      const xStrided = xb
+        .slice(0, 3, 3 + 2 * cols)
+        .reshape([cols, 2])
+        .slice(1, 0, 1)
+        .reshape([cols]);
+      const xsStrided = Float32Array.from({ length: cols }, (_, i) => big[3 + 2 * i]!);
+      const ws = w.slice(0, 2, rows); // rows 2..8
+      const wd = dequantize(format, bytes, rows * cols).subarray(2 * cols);
+      for (const [xt, xv] of [
+        [x, xs],
+        [xStrided, xsStrided],
+      ] as const) {
+        const xd = dequantize('q8_1', quantize('q8_1', xv, { rows: 1, cols }), cols);
+        const y = matvec(ws, xt, { activations: 'q8_1' });
+        const got = y.read() as Float32Array;
+        y.destroy();
+        const want = product(wd, xd, rows - 2, cols);
+        for (let i = 0; i < rows - 2; i++) expect(Math.abs(got[i]! - want.y[i]!), `row ${i}`).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
+      }
+    } finally {
+      w.destroy();
+      xb.destroy();
+    }
+  });
 });
 
 describe('quant.matvec activations q8_1: typed errors', () => {
