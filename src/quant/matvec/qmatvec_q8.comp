@@ -88,6 +88,19 @@ XBlock loadX(uint k) {
 
 int dot4(uint w, uint x) { return dotPacked4x8EXT(int(w), int(x)); }
 
+// The 4 words of W at byte o (even): for blocks of whole words one load each; otherwise the 5 words that
+// hold them, each result a funnel of two (qU32 would load 2 per word), the fifth clamped to the buffer.
+uvec4 words4(uint o) {
+  const uint i = o >> 2;
+  const uvec4 a = uvec4(qw[i], qw[i + 1u], qw[i + 2u], qw[i + 3u]);
+#if (BLOCK_BYTES % 4) == 0
+  return a;
+#else
+  const uint e = qw[min(i + 4u, uint(qw.length()) - 1u)];
+  return (o & 2u) == 0u ? a : (a >> 16) | (uvec4(a.yzw, e) << 16);
+#endif
+}
+
 // The 4 fifth bits h (bits 0..3) moved to bit 4 of each byte.
 uint fifthBits(uint h) { return ((h & 1u) << 4) | ((h & 2u) << 11) | ((h & 4u) << 18) | ((h & 8u) << 25); }
 
@@ -107,9 +120,9 @@ uint xBlockOf(uint u, uint i) { return 2u * u + i; }
 float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
   const XBlock a = x[0];
 #if defined(W_Q8_0)
+  const uvec4 q0 = words4(b + 2u), q1 = words4(b + 18u);
   int s = 0;
-  [[unroll]] for (uint i = 0u; i < 4u; i++) s = dot4(qU32(b + 2u + 4u * i), a.lo[i]) + s;
-  [[unroll]] for (uint i = 0u; i < 4u; i++) s = dot4(qU32(b + 18u + 4u * i), a.hi[i]) + s;
+  [[unroll]] for (uint i = 0u; i < 4u; i++) s = dot4(q0[i], a.lo[i]) + dot4(q1[i], a.hi[i]) + s;
   return halfToFloat(qU16(b)) * a.d * float(s);
 #else
 #if defined(W_Q4_0)
@@ -121,9 +134,10 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
 #else
   const uint codes = b + 8u, qh = qU32(b + 4u);
 #endif
+  const uvec4 qs = words4(codes);
   int s = 0;
   [[unroll]] for (uint i = 0u; i < 4u; i++) {
-    const uint q = qU32(codes + 4u * i);
+    const uint q = qs[i];
     uint lo = q & 0x0f0f0f0fu, hi = (q >> 4) & 0x0f0f0f0fu;
 #if defined(W_Q5_0) || defined(W_Q5_1)
     lo |= fifthBits((qh >> (4u * i)) & 0xfu);
@@ -147,9 +161,10 @@ int scaleByte(uint b, uint k) { return int(qU8(b + 192u + k) << 24) >> 24; }
 float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
   const uint h = t >> 1, p = t & 1u;
   const uint ql = b + 64u * h + 32u * p, qh = b + 128u + 32u * h;
+  const uvec4 l0 = words4(ql), l1 = words4(ql + 16u), e0 = words4(qh), e1 = words4(qh + 16u);
   ivec2 lo = ivec2(0), hi = ivec2(0); // [x block][half]
   [[unroll]] for (uint i = 0u; i < 8u; i++) {
-    const uint l = qU32(ql + 4u * i), e = qU32(qh + 4u * i);
+    const uint l = i < 4u ? l0[i & 3u] : l1[i & 3u], e = i < 4u ? e0[i & 3u] : e1[i & 3u];
     const uint c0 = (l & 0x0f0f0f0fu) | (((e >> (2u * p)) & 0x03030303u) << 4);
     const uint c1 = ((l >> 4) & 0x0f0f0f0fu) | (((e >> (2u * p + 4u)) & 0x03030303u) << 4);
     if (i < 4u) {
@@ -174,12 +189,16 @@ float unitDot(uint b, uint j, XBlock x[UNIT_XB]) {
 #else
   const uint codes = b + 16u + 32u * j;
 #endif
+  const uvec4 q0 = words4(codes), q1 = words4(codes + 16u);
+#if defined(W_Q5_K)
+  const uvec4 e0 = words4(b + 16u), e1 = words4(b + 32u);
+#endif
   int s0 = 0, s1 = 0;
   [[unroll]] for (uint i = 0u; i < 8u; i++) {
-    const uint q = qU32(codes + 4u * i);
+    const uint q = i < 4u ? q0[i & 3u] : q1[i & 3u];
     uint lo = q & 0x0f0f0f0fu, hi = (q >> 4) & 0x0f0f0f0fu;
 #if defined(W_Q5_K)
-    const uint e = qU32(b + 16u + 4u * i);
+    const uint e = i < 4u ? e0[i & 3u] : e1[i & 3u];
     lo |= ((e >> (2u * j)) & 0x01010101u) << 4;
     hi |= ((e >> (2u * j + 1u)) & 0x01010101u) << 4;
 #endif
