@@ -17,6 +17,7 @@ import {
   ShapeError,
 } from '../../src/ops/index.ts';
 import { choose } from '../../src/ops/select.ts';
+import { indexAddLayout } from '../../src/ops/index/scatter.ts';
 import * as ref from '../../src/ops/index/reference.ts';
 import { f16BitsToF32, f32ToF16Bits } from '../../src/spirv/half.ts';
 import { useDevice } from '../helpers/device.ts';
@@ -267,6 +268,27 @@ describe('16-byte runs: embedding and copyInto', () => {
       expect(got).toEqual(want); // exact: every partial sum is an integer below 2^24
       expect(kernelsWithLabel(d, `5x${cols}`)).toContain(kernel);
     }
+  });
+
+  test("indexAdd's gathering rows path: no atomics, every row summed in ascending source order (bit-exact against that f32 loop)", () => {
+    // 3000 source rows of 8 onto 3 destination rows (and ids past the end): a long f32 sum whose bits
+    // depend on the order, so only the sequential order matches, and every run gives the same bits
+    const d = dev();
+    const [m, cols, rows] = [3000, 8, 3];
+    const r = rng(11);
+    const base = Float32Array.from({ length: rows * cols }, () => r(-1, 1));
+    const src = Float32Array.from({ length: m * cols }, () => r(0, 1));
+    const ids = Int32Array.from({ length: m }, (_, i) => (i % 7 === 6 ? -1 : i % 5 === 4 ? 3 : Math.floor(r(0, rows))));
+    const want = Float32Array.from(base);
+    ids.forEach((id, i) => {
+      if (id >= 0 && id < rows)
+        for (let k = 0; k < cols; k++) want[id * cols + k] = Math.fround(want[id * cols + k]! + Math.fround(0.25 * src[i * cols + k]!));
+    });
+    const run = () =>
+      indexAddLayout(f32(d, [...base], [rows, cols]), i32(d, [...ids], [m]), f32(d, [...src], [m, cols]), { alpha: 0.25 }, 'rows').read();
+    expect([...run()]).toEqual([...want]);
+    expect([...run()]).toEqual([...want]);
+    expect(kernelsWithLabel(d, `${m}x${cols}`)).toContain('index_add_rows.f32');
   });
 });
 

@@ -497,6 +497,8 @@ export interface ShaderVariants {
     | 'f16_f32_tn_64'
     | 'f16_f32_tt'
     | 'f16_f32_tt_64';
+  readonly index_add_rows:
+    | 'f32';
   readonly layer_norm:
     | 'f16'
     | 'f16_bias'

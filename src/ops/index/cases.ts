@@ -251,6 +251,27 @@ const WRITES: OpCase[] = [
   // the float-atomic layouts the default does not take at these shapes (bench rows time them)
   ...(['x4', 'scalar'] as const).map((layout) => indexAddCase('f32', 'u32', 0, 1, 8, INDEX_ADD_SHAPES, undefined, layout)),
   indexAddCase('f32', 'i32', -1, 2, 8, [[[6, 5], [4], [6, 4]]], undefined, 'x4'),
+  // the gathering rows path: rows of whole vec4s, a ragged second chunk, a shape it does not take (rows of 6:
+  // the atomic default); then over 2048 ids (two rounds of the id scan), ids < 700 so that no row sums more
+  // than a few (f32 sums of hundreds would miss 1e-12 in any order)
+  indexAddCase(
+    'f32',
+    'i32',
+    0,
+    0.5,
+    8,
+    [
+      [[5, 8], [9], [9, 8]],
+      [[4, 4100], [6], [6, 4100]],
+      [[5, 6], [4], [4, 6]],
+    ],
+    undefined,
+    'rows',
+  ),
+  // (a workgroup per destination row: 600 exceed the 27 of the harness's small-grid device, which the
+  // case above covers)
+  { ...indexAddCase('f32', 'i32', 0, 0.5, 700, [[[600, 4], [2500], [2500, 4]]], undefined, 'rows'), splitGrid: false },
+  indexAddCase('f32', 'u32', 1, 1, 6, [[[3, 5, 4], [7], [3, 7, 4]]], 'compare-swap', 'rows'),
   indexAddCase('f16', 'u32', 0, 2, 8, INDEX_ADD_SHAPES),
   indexAddCase('u32', 'i32', 0, 1, 8, INDEX_ADD_SHAPES.slice(4)),
   indexAddCase('f32', 'i32', -1, 1, 8, [

@@ -1,6 +1,7 @@
 // The index family's kernels: gather.comp (indexSelect / embedding: ids pick a slice along one axis;
 // gather: one id per result element) and scatter.comp (scatter, indexAdd, copyInto: the writes the other
-// way), moving 32-bit or 16-bit elements as bits or adding them; variants generated below.
+// way), moving 32-bit or 16-bit elements as bits or adding them; index_add_rows.comp (indexAdd of f32 rows
+// without atomics); variants generated below.
 import { defineKernel, groupsFor, product } from '../kernel.ts';
 
 /** The uvec4s a 16-byte variant's invocation moves (UNITS in scatter.comp): two independent loads in flight
@@ -99,4 +100,20 @@ export const SCATTER_KERNEL = defineKernel({
     groupsFor(p.n / (ELEMENTS_PER_INVOCATION[variant.slice(variant.lastIndexOf('_') + 1)] ?? 1), wg),
 });
 
-export const KERNELS = [GATHER_KERNEL, SCATTER_KERNEL];
+/** The vec4s of a row one index_add_rows invocation owns (UNITS in index_add_rows.comp), in a workgroup of
+ * 256: the row chunk of one workgroup. */
+export const ROWS_UNITS = 4;
+export const ROWS_CHUNK = 256 * ROWS_UNITS * 4;
+
+/** indexAdd of contiguous f32 rows without atomics (index_add_rows.comp): one workgroup per destination
+ * row chunk, gathering its sources in ascending order. */
+export const INDEX_ADD_ROWS_KERNEL = defineKernel({
+  shader: 'index_add_rows',
+  source: 'src/ops/index/index_add_rows.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 'fixed',
+  variants: [{ name: 'f32', defines: {} }],
+  grid: (p: { groups: number }) => p.groups,
+});
+
+export const KERNELS = [GATHER_KERNEL, SCATTER_KERNEL, INDEX_ADD_ROWS_KERNEL];

@@ -8,7 +8,9 @@
 // nothing, where PyTorch would throw. Duplicate ids: 'add' sums every source atomically (f32 by float
 // atomics where the device has them, else by compare-and-swap; f16 by compare-and-swap), so in an
 // unspecified order: f32 sums may differ in the last bits from run to run; 'set' stores one of the
-// sources whole, which one unspecified (as PyTorch says of its GPU scatter).
+// sources whole, which one unspecified (as PyTorch says of its GPU scatter). indexAdd's 'rows' layout
+// (index_add_rows.comp, not yet the default) sums without atomics in ascending source order: the same bits
+// on every run, which differ from the atomic variants' in the last bits where ids repeat.
 import { collapseDims, contiguousStrides, fmtShape } from '../../device/layout.ts';
 import type { DType } from '../../device/dtype.ts';
 import type { Tensor } from '../../device/tensor.ts';
@@ -19,7 +21,7 @@ import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { MAX_RANK } from '../strided.ts';
 import { scatterCost } from './cost.ts';
-import { ID_DTYPES, SCATTER_KERNEL, WIDE_SUFFIX, type ScatterMode, type ScatterOp } from './kernels.ts';
+import { ID_DTYPES, INDEX_ADD_ROWS_KERNEL, ROWS_CHUNK, SCATTER_KERNEL, WIDE_SUFFIX, type ScatterMode, type ScatterOp } from './kernels.ts';
 import { normAxis } from './ops.ts';
 
 /** The dtypes written, their element bytes and how they add (none: bf16 is only moved). */
@@ -118,11 +120,12 @@ interface Write {
   layout?: IndexAddLayout;
 }
 
-/** How indexAdd's float-atomic f32 adds are laid out over invocations: 'vec4' (a uvec4 of src per unit, its
- * four atomics on consecutive floats of one invocation; where every run of 4 is a whole uvec4), 'x4' (4
- * elements a quarter of the shape apart: each subgroup atomic on consecutive floats) or 'scalar' (one
- * element per invocation). */
-export type IndexAddLayout = 'vec4' | 'x4' | 'scalar';
+/** How indexAdd's f32 adds are laid out over invocations: 'vec4' (a uvec4 of src per unit, its four
+ * atomics on consecutive floats of one invocation; where every run of 4 is a whole uvec4), 'x4' (4
+ * elements a quarter of the shape apart: each subgroup atomic on consecutive floats), 'scalar' (one
+ * element per invocation) or 'rows' (no atomics: each destination row gathers its sources in ascending
+ * order, index_add_rows.comp; where rowsPlan allows, else the default). */
+export type IndexAddLayout = 'vec4' | 'x4' | 'scalar' | 'rows';
 
 /** Records scatter.comp for one write; the caller has checked everything. */
 function record(name: string, w: Write): void {
@@ -292,8 +295,61 @@ export function indexAddLayout(dst: Tensor, ids: Tensor, src: Tensor, opts: Inde
   const wop = writeOp(op, dst, 'add', opts.atomic);
   if (wop === 'add_i32' && alpha !== 1) throw new ArgumentError(`${op}: alpha must be 1 for ${dst.dtype} (got ${alpha})`);
   const t = target(op, dst, opts.out, { ids, src });
-  record(op, { mode: 'select', op: wop, dst: t, src, ids, shape: src.shape, axis, alpha, layout });
+  const plan = layout === 'rows' ? rowsPlan(t, src, ids, axis) : undefined;
+  if (plan) recordRows(op, t, src, ids, plan, alpha);
+  else record(op, { mode: 'select', op: wop, dst: t, src, ids, shape: src.shape, axis, alpha, layout });
   return t;
+}
+
+interface RowsPlan {
+  outer: number;
+  /** dst's extent along the axis. */
+  limit: number;
+  inner: number;
+  chunks: number;
+}
+
+/** Whether index_add_rows.comp takes this add: f32 dst and src contiguous at offsets of whole vec4s, rows
+ * (the elements after the axis) of a multiple of 4, contiguous ids; the plane and row counts. */
+function rowsPlan(dst: Tensor, src: Tensor, ids: Tensor, axis: number): RowsPlan | undefined {
+  const inner = dst.shape.slice(axis + 1).reduce((a, b) => a * b, 1);
+  const ok =
+    dst.dtype === 'f32' &&
+    dst.isContiguous &&
+    src.isContiguous &&
+    ids.isContiguous &&
+    inner % 4 === 0 &&
+    dst.offset % 4 === 0 &&
+    src.offset % 4 === 0;
+  if (!ok) return undefined;
+  return {
+    outer: dst.shape.slice(0, axis).reduce((a, b) => a * b, 1),
+    limit: dst.shape[axis]!,
+    inner,
+    chunks: Math.ceil(inner / ROWS_CHUNK),
+  };
+}
+
+/** Records index_add_rows.comp: a workgroup per (plane, destination row, chunk of ROWS_CHUNK elements). */
+function recordRows(op: string, dst: Tensor, src: Tensor, ids: Tensor, p: RowsPlan, alpha: number): void {
+  const groups = p.outer * p.limit * p.chunks;
+  if (groups === 0 || p.inner === 0) return;
+  launch(deviceOf(op, { dst, src, ids }), INDEX_ADD_ROWS_KERNEL, 'f32', {
+    tensors: [src, dst, ids],
+    push: {
+      m: ids.size,
+      limit: p.limit,
+      inner4: p.inner / 4,
+      chunks: p.chunks,
+      groups,
+      offSrc4: src.offset / 4,
+      offDst4: dst.offset / 4,
+      offIds: ids.offset,
+      alpha,
+    },
+    label: shapeLabel(src.shape),
+    cost: scatterCost(op, 4, src.size, ids.size, true),
+  });
 }
 
 /**
