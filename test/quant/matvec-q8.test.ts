@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../../src/device/device.ts';
 import { ArgumentError, CapabilityError, DTypeError, ShapeError } from '../../src/device/errors.ts';
+import { readFileSync } from 'node:fs';
 import { BLOCK_FORMATS } from '../../src/device/block-formats.ts';
 import { nmse } from '../../src/ops/case.ts';
 import '../../src/ops/convert/index.ts'; // installs contiguous(), which a strided x takes
@@ -11,6 +12,8 @@ import { dequantize, quantize } from '../../src/quant/api.ts';
 import { matvec, QMATVEC_Q8_FORMATS } from '../../src/quant/matvec/index.ts';
 import { quantizeActivations } from '../../src/quant/gemm/ops.ts';
 import { takesQ8Path } from '../../src/quant/matvec/q8-path.ts';
+import { qmatvecQ8Defines, type QMatvecQ8Format } from '../../src/quant/matvec/q8-kernels.ts';
+import { findGlslc } from '../../src/spirv/index.ts';
 import { useDevice } from '../helpers/device.ts';
 import { rng } from '../helpers/ops.ts';
 
@@ -123,6 +126,68 @@ describe('quant.matvec activations q8_1: views', () => {
       xb.destroy();
     }
   });
+});
+
+const glslc = (() => {
+  try {
+    return findGlslc();
+  } catch {
+    return undefined;
+  }
+})();
+if (!glslc) console.log('matvec-q8 walks: skipped, no glslc (source .toolchain/env.sh) to compile them');
+
+// the sweep's other walks (bench/qmatvec-sweep.ts --q8): one row, odd rows with a ragged unroll tail, many rows
+describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
+  const source = readFileSync('src/quant/matvec/qmatvec_q8.comp', 'utf8');
+  const walks: [number, number, number][] = [
+    [1, 1, 32],
+    [3, 3, 64],
+    [8, 2, 256],
+  ];
+  for (const format of ['q8_0', 'q4_0', 'q5_1', 'q4_K', 'q6_K'] as QMatvecQ8Format[])
+    it(format, () => {
+      const d = device();
+      const rows = 11,
+        cols = 256 * 3;
+      const r = rng(9);
+      const bytes = quantize(
+        format,
+        Float32Array.from({ length: rows * cols }, () => r(-1, 1)),
+        { rows, cols },
+      );
+      const xs = Float32Array.from({ length: cols }, () => r(-1, 1));
+      const words = new Uint32Array(Math.ceil(bytes.length / 4));
+      new Uint8Array(words.buffer).set(bytes);
+      const w = d.upload(words),
+        x = d.upload(xs),
+        xq = quantizeActivations(x),
+        y = d.alloc('f32', [rows]);
+      const want = product(
+        dequantize(format, bytes, rows * cols),
+        dequantize('q8_1', quantize('q8_1', xs, { rows: 1, cols }), cols),
+        rows,
+        cols,
+      );
+      try {
+        for (const [nr, unroll, wg] of walks) {
+          const kw = d.kernel(source, {
+            fileName: 'src/quant/matvec/qmatvec_q8.comp',
+            includePaths: ['shaders/include'],
+            defines: qmatvecQ8Defines(format, { rows: nr, unroll }),
+            localSize: wg,
+            name: `qmatvec_q8 ${format} q${nr}x${unroll}w${wg}`,
+          });
+          const ldw = (cols / BLOCK_FORMATS[format].blockSize) * BLOCK_FORMATS[format].blockBytes;
+          kw.dispatch([w, xq, y], { rows, cols, offW: 0, ldw, offX: 0, offY: 0 }, { groups: [Math.ceil(rows / nr), 1, 1] });
+          const got = y.read() as Float32Array;
+          for (let i = 0; i < rows; i++)
+            expect(Math.abs(got[i]! - want.y[i]!), `q${nr}x${unroll}w${wg} row ${i}`).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
+        }
+      } finally {
+        for (const t of [w, x, xq, y]) t.destroy();
+      }
+    });
 });
 
 describe('quant.matvec activations q8_1: typed errors', () => {
