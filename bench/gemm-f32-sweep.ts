@@ -4,10 +4,10 @@
 // operands; a mismatch is reported, the sweep goes on and exits 1 at the end. Needs glslc.
 //
 //   tsx bench/gemm-f32-sweep.ts [--shapes 4096x4096x4096,512x4096x14336] [--layouts nn,nt]
-//                               [--configs 128x64k16r8x8v,128x64k16r8x8vp,...] [--json out.json]
+//                               [--configs 128x64k16r8x8v,128x64k16r8x8vw,...] [--json out.json]
 //
-// A configuration <BM>x<BN>k<BK>r<TM>x<TN> and flags: v (VEC4), w (WARP_MAP), p (PINGPONG: two shared
-// buffers, one barrier per tile). A line per shape and layout: each configuration's TFLOP/s, then the best.
+// A configuration <BM>x<BN>k<BK>r<TM>x<TN> and flags: v (VEC4), w (WARP_MAP). A line per shape and layout:
+// each configuration's TFLOP/s, then the best. gemm.comp's header has what the last run measured.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Device, type Tensor } from '../src/device/index.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
@@ -17,14 +17,12 @@ import { listOption, option } from './args.ts';
 const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.1, maxRepeats: 500 };
 const shapes = listOption('shapes', '4096x4096x4096').map((s) => s.split('x').map(Number) as [number, number, number]);
 const layouts = listOption('layouts', 'nn,nt');
-const configs = listOption('configs', '128x64k16r8x8v,128x64k16r8x8vp,128x64k32r8x8v,128x64k16r8x8vw,128x128k16r8x8v,128x128k8r8x8vp').map(
-  (c) => {
-    const m = /^(\d+)x(\d+)k(\d+)r(\d+)x(\d+)([vwp]*)$/.exec(c);
-    if (!m) throw new Error(`--configs: '${c}' is not <BM>x<BN>k<BK>r<TM>x<TN>[v][w][p]`);
-    const [bm, bn, bk, tm, tn] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
-    return { name: c, bm, bn, bk, tm, tn, vec4: m[6]!.includes('v'), warpMap: m[6]!.includes('w'), pingpong: m[6]!.includes('p') };
-  },
-);
+const configs = listOption('configs', '128x64k16r8x8v,128x64k16r8x8vw,128x64k32r8x8v,128x128k16r8x8v,128x64k16r4x16v').map((c) => {
+  const m = /^(\d+)x(\d+)k(\d+)r(\d+)x(\d+)([vw]*)$/.exec(c);
+  if (!m) throw new Error(`--configs: '${c}' is not <BM>x<BN>k<BK>r<TM>x<TN>[v][w]`);
+  const [bm, bn, bk, tm, tn] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  return { name: c, bm, bn, bk, tm, tn, vec4: m[6]!.includes('v'), warpMap: m[6]!.includes('w') };
+});
 for (const l of layouts) if (l !== 'nn' && l !== 'nt') throw new Error(`--layouts: '${l}' is not nn or nt`);
 const jsonPath = option('json');
 
@@ -62,7 +60,6 @@ for (const [M, N, K] of shapes) {
           ...(transB ? { TRANS_B: 1 } : {}),
           ...(cfg.vec4 ? { VEC4: 1 } : {}),
           ...(cfg.warpMap ? { WARP_MAP: 1 } : {}),
-          ...(cfg.pingpong ? { PINGPONG: 1 } : {}),
         },
         optimize: true, // as build-shaders compiles the shipped variants
         name: `gemm ${layout} ${cfg.name} (${wg} invocations)`,

@@ -42,6 +42,10 @@
 //   (128x128 at 128 invocations 39.5 nn but 19 at 512 x 4096; 128x256 31.9), WARP_MAP on the BK 16 128x128
 //   tile (37.8 nn vs 38.6), 64x64 at 8x8 (38.8 nn, 34.7 nt 512 x 4096), 64x128 (scalar, vec4, and 8x8 at
 //   128 invocations), 64x64 vec4, 64x64 BK 32.
+//   bench/gemm-f32-sweep.ts (compiled at run time), nn 4096^3, 2026-12-01 late: the shipped 128x64r8x8v4 41.6;
+//   with WARP_MAP 42.6 (within the run-to-run spread of the tuner's 42.6 for the shipped tile); BK 32 38.5;
+//   two shared buffers with tile pairs (constant buffer indices, one barrier per tile) 37.8 (128x128 11.5);
+//   128x32 r8x4 31.1, 256x64 r8x8 29.4, 128x64 r16x4 30.9, r4x16 39.3.
 
 #extension GL_EXT_control_flow_attributes : require
 #ifdef HALF
@@ -144,22 +148,15 @@ layout(push_constant, std430) uniform Push {
 #else
 #define BPAD_WANTED 0
 #endif
-// PINGPONG: two of each, tile t in buffer t % 2, so the next tile is stored while others still read this one
-// and one barrier per tile is enough.
-#ifdef PINGPONG
-#define BUFS 2
-#else
-#define BUFS 1
-#endif
-#if BUFS * BK * (BM / 4 + APAD_WANTED + BN / 4 + BPAD_WANTED) * 16 > 32768
+#if BK * (BM / 4 + APAD_WANTED + BN / 4 + BPAD_WANTED) * 16 > 32768
 #define APAD 0
 #define BPAD 0
 #else
 #define APAD APAD_WANTED
 #define BPAD BPAD_WANTED
 #endif
-shared vec4 As[BUFS][BK][BM / 4 + APAD]; // As[buf][k][m / 4][m % 4] = A[m0 + m, k0 + k]
-shared vec4 Bs[BUFS][BK][BN / 4 + BPAD]; // Bs[buf][k][n / 4][n % 4] = B(k0 + k, n0 + n)
+shared vec4 As[BK][BM / 4 + APAD]; // As[k][m / 4][m % 4] = A[m0 + m, k0 + k]
+shared vec4 Bs[BK][BN / 4 + BPAD]; // Bs[k][n / 4][n % 4] = B(k0 + k, n0 + n)
 
 VT ra[LA / Q];
 VT rb[LB / Q];
@@ -205,12 +202,12 @@ void loadTile(uint m0, uint n0, uint k0) {
   }
 }
 
-void storeTile(const uint buf) {
+void storeTile() {
   const uint tid = gl_LocalInvocationID.x;
   [[unroll]] for (uint l = 0u; l < LA / Q; l++) {
     const uvec2 p = posA(tid + l * WG);
 #if defined(VEC4) && defined(TRANS_A)
-    As[buf][p.y][p.x >> 2] = ra[l]; // the quad runs along m, as the shared rows do: one vec4 store
+    As[p.y][p.x >> 2] = ra[l]; // the quad runs along m, as the shared rows do: one vec4 store
 #else
     [[unroll]] for (uint j = 0u; j < Q; j++) {
 #ifdef TRANS_A
@@ -218,14 +215,14 @@ void storeTile(const uint buf) {
 #else
       const uint m = p.x, k = p.y + j;
 #endif
-      As[buf][k][m >> 2][m & 3u] = PART(ra[l], j);
+      As[k][m >> 2][m & 3u] = PART(ra[l], j);
     }
 #endif
   }
   [[unroll]] for (uint l = 0u; l < LB / Q; l++) {
     const uvec2 p = posB(tid + l * WG);
 #if defined(VEC4) && !defined(TRANS_B)
-    Bs[buf][p.y][p.x >> 2] = rb[l]; // along n, as the shared rows: one vec4 store
+    Bs[p.y][p.x >> 2] = rb[l]; // along n, as the shared rows: one vec4 store
 #else
     [[unroll]] for (uint j = 0u; j < Q; j++) {
 #ifdef TRANS_B
@@ -233,24 +230,9 @@ void storeTile(const uint buf) {
 #else
       const uint n = p.x + j, k = p.y;
 #endif
-      Bs[buf][k][n >> 2][n & 3u] = PART(rb[l], j);
+      Bs[k][n >> 2][n & 3u] = PART(rb[l], j);
     }
 #endif
-  }
-}
-
-vec4 acc[TM][TN / 4];
-uint tx, ty;
-
-// acc += the tile in buffer buf: TM x TN FMAs per k
-void multiplyTile(const uint buf) {
-  [[unroll]] for (uint k = 0u; k < BK; k++) {
-    vec4 av[TM / 4], bv[TN / 4];
-    [[unroll]] for (uint q = 0u; q < TM / 4; q++) av[q] = As[buf][k][q * TY + ty];
-    [[unroll]] for (uint d = 0u; d < TN / 4; d++) bv[d] = Bs[buf][k][d * TX + tx];
-    [[unroll]] for (uint q = 0u; q < TM / 4; q++)
-      [[unroll]] for (uint i = 0u; i < 4u; i++)
-        [[unroll]] for (uint d = 0u; d < TN / 4; d++) acc[q * 4u + i][d] = fma(vec4(av[q][i]), bv[d], acc[q * 4u + i][d]);
   }
 }
 
@@ -261,45 +243,36 @@ void main() {
   // 16 x 2 strip: its shared reads per k are 4 distinct A quads and 8 distinct B quads (64 + 128 bytes),
   // where a 16 x 2 strip reads 2 and 16 (B then spans 256 bytes, two shared-memory wavefronts).
   const uint lane = tid % 32u, blk = tid / 32u;
-  tx = (blk % (TX / 8u)) * 8u + lane % 8u;
-  ty = (blk / (TX / 8u)) * 4u + lane / 8u;
+  const uint tx = (blk % (TX / 8u)) * 8u + lane % 8u, ty = (blk / (TX / 8u)) * 4u + lane / 8u;
 #else
-  tx = tid % TX;
-  ty = tid / TX;
+  const uint tx = tid % TX, ty = tid / TX;
 #endif
   const uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
 
+  vec4 acc[TM][TN / 4];
   [[unroll]] for (uint i = 0u; i < TM; i++)
     [[unroll]] for (uint d = 0u; d < TN / 4; d++) acc[i][d] = vec4(0.0);
 
   const uint tiles = (pc.K + BK - 1u) / BK;
   if (tiles > 0u) {
     loadTile(m0, n0, 0u);
-    storeTile(0u);
+    storeTile();
   }
   barrier();
-#ifdef PINGPONG
-  // tiles in pairs, so each half's buffer index is a constant
-  for (uint t = 0u; t < tiles; t += 2u) {
-    if (t + 1u < tiles) loadTile(m0, n0, (t + 1u) * BK);
-    multiplyTile(0u);
-    if (t + 1u < tiles) storeTile(1u);
-    barrier();
-    if (t + 1u >= tiles) break;
-    if (t + 2u < tiles) loadTile(m0, n0, (t + 2u) * BK);
-    multiplyTile(1u);
-    if (t + 2u < tiles) storeTile(0u);
-    barrier();
-  }
-#else
   for (uint t = 0u; t < tiles; t++) {
     if (t + 1u < tiles) loadTile(m0, n0, (t + 1u) * BK); // in flight while this tile is multiplied
-    multiplyTile(0u);
+    [[unroll]] for (uint k = 0u; k < BK; k++) {
+      vec4 av[TM / 4], bv[TN / 4];
+      [[unroll]] for (uint q = 0u; q < TM / 4; q++) av[q] = As[k][q * TY + ty];
+      [[unroll]] for (uint d = 0u; d < TN / 4; d++) bv[d] = Bs[k][d * TX + tx];
+      [[unroll]] for (uint q = 0u; q < TM / 4; q++)
+        [[unroll]] for (uint i = 0u; i < 4u; i++)
+          [[unroll]] for (uint d = 0u; d < TN / 4; d++) acc[q * 4u + i][d] = fma(vec4(av[q][i]), bv[d], acc[q * 4u + i][d]);
+    }
     barrier(); // everyone has read the tile before the next one overwrites it
-    if (t + 1u < tiles) storeTile(0u);
+    if (t + 1u < tiles) storeTile();
     barrier();
   }
-#endif
 
   // invocation (tx, ty) owns rows m0 + q*4*TY + ty*4 + i and columns n0 + d*4*TX + tx*4 + j
   [[unroll]] for (uint q = 0u; q < TM / 4; q++)
