@@ -27,11 +27,11 @@ layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
 #ifdef X4
 layout(set = 0, binding = 1, std430) writeonly buffer Y { vec4 y[]; };
 #define PER 4u
-#define RUN 4
+#define RUN 4u
 #else
 layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
 #define PER 1u
-#define RUN 1
+#define RUN 1u
 #endif
 
 layout(push_constant, std430) uniform Push {
@@ -56,68 +56,15 @@ void source(uint dst, float scale, uint size, out uint i0, out uint i1, out floa
 uint nearest(uint dst, float scale, uint size) { return min(uint(floor(float(dst) * scale)), size - 1); }
 #endif
 
-#ifdef X4
-#define V vec4
-#define PACK(v) vec4(v[0], v[1], v[2], v[3])
-#else
-#define V float
-#define PACK(v) v[0]
-#endif
-
-// The horizontal sources of the PER outputs from column ox: the same for every row of a run.
-#ifdef NEAREST
-#define HSOURCES uint sx[PER]
-#else
-#define HSOURCES uint x0[PER], uint x1[PER], float fx[PER]
-#endif
-
-// The PER outputs of output row oy of `plane` from column ox (their loads only: the caller stores them).
-V rowValues(uint plane, uint oy, HSOURCES) {
-  const uint base = pc.offX + plane * pc.h * pc.w;
-  float v[PER];
-#ifdef NEAREST
-  const uint row = base + nearest(oy, pc.scaleH, pc.h) * pc.w;
-  [[unroll]] for (uint k = 0u; k < PER; k++) v[k] = x[row + sx[k]];
-#else
-  uint y0, y1;
-  float fy;
-  source(oy, pc.scaleH, pc.h, y0, y1, fy);
-  const uint r0 = base + y0 * pc.w, r1 = base + y1 * pc.w;
-  [[unroll]] for (uint k = 0u; k < PER; k++) {
-    const float top = (1.0 - fx[k]) * x[r0 + x0[k]] + fx[k] * x[r0 + x1[k]];
-    const float bottom = (1.0 - fx[k]) * x[r1 + x0[k]] + fx[k] * x[r1 + x1[k]];
-    v[k] = (1.0 - fy) * top + fy * bottom;
-  }
-#endif
-  return PACK(v);
-}
-
-// Row k (a literal) of the run: its values loaded into v<k> (row r + k, if it exists), the plane and row
-// stepped on for the next; every row's loads are issued before the first store, so an invocation keeps
-// the run's loads in flight together. Written out row by row (no run-time-indexed array; see gather.comp).
-#ifdef NEAREST
-#define ROW_ARGS sx
-#else
-#define ROW_ARGS x0, x1, fx
-#endif
-#define ROW_LOAD(k)                                                                                        \
-  const bool ok##k = (r + uint(k)) * pc.ow < pc.total;                                                    \
-  const V v##k = ok##k ? rowValues(plane, oy, ROW_ARGS) : V(0.0);                                         \
-  if (++oy == pc.oh) {                                                                                    \
-    oy = 0u;                                                                                              \
-    plane++;                                                                                              \
-  }
-#define ROW_STORE(k) \
-  if (ok##k) y[(pc.offY + (r + uint(k)) * pc.ow + ox) / PER] = v##k;
-
 void main() {
   const uint i = linearInvocation();
-  // invocation i: column group cg (PER outputs) of the RUN output rows from r = rb * RUN (rows of all planes)
+  // invocation i: column group cg (PER outputs) of the RUN output rows from rb * RUN (rows of all planes)
   const uint groups = pc.ow / PER, cg = i % groups, rb = i / groups;
-  const uint r = rb * RUN;
+  uint r = rb * RUN;
   if (r * pc.ow >= pc.total) return;
   const uint ox = cg * PER;
   uint oy = r % pc.oh, plane = r / pc.oh;
+  // the horizontal sources: the same for every row of the run
 #ifdef NEAREST
   uint sx[PER];
   [[unroll]] for (uint k = 0u; k < PER; k++) sx[k] = nearest(ox + k, pc.scaleW, pc.w);
@@ -126,19 +73,31 @@ void main() {
   float fx[PER];
   [[unroll]] for (uint k = 0u; k < PER; k++) source(ox + k, pc.scaleW, pc.w, x0[k], x1[k], fx[k]);
 #endif
-#if RUN == 4
-  ROW_LOAD(0)
-  ROW_LOAD(1)
-  ROW_LOAD(2)
-  ROW_LOAD(3)
-  ROW_STORE(0)
-  ROW_STORE(1)
-  ROW_STORE(2)
-  ROW_STORE(3)
-#elif RUN == 1
-  ROW_LOAD(0)
-  ROW_STORE(0)
+  for (const uint end = r + RUN; r < end && r * pc.ow < pc.total; r++) {
+    const uint base = pc.offX + plane * pc.h * pc.w;
+    float v[PER];
+#ifdef NEAREST
+    const uint row = base + nearest(oy, pc.scaleH, pc.h) * pc.w;
+    [[unroll]] for (uint k = 0u; k < PER; k++) v[k] = x[row + sx[k]];
 #else
-#error "RUN is written out for 1 or 4 rows"
+    uint y0, y1;
+    float fy;
+    source(oy, pc.scaleH, pc.h, y0, y1, fy);
+    const uint r0 = base + y0 * pc.w, r1 = base + y1 * pc.w;
+    [[unroll]] for (uint k = 0u; k < PER; k++) {
+      const float top = (1.0 - fx[k]) * x[r0 + x0[k]] + fx[k] * x[r0 + x1[k]];
+      const float bottom = (1.0 - fx[k]) * x[r1 + x0[k]] + fx[k] * x[r1 + x1[k]];
+      v[k] = (1.0 - fy) * top + fy * bottom;
+    }
 #endif
+#ifdef X4
+    y[(pc.offY + r * pc.ow + ox) / 4u] = vec4(v[0], v[1], v[2], v[3]);
+#else
+    y[pc.offY + r * pc.ow + ox] = v[0];
+#endif
+    if (++oy == pc.oh) {
+      oy = 0u;
+      plane++;
+    }
+  }
 }

@@ -4,8 +4,8 @@
 // i32<->u32 and i8<->u8, whose two's complement wrap keeps every bit). Variants (kernels.ts):
 //   <src>_to_<dst> | copy8 | copy16 | copy32   followed by a layout:
 //   ''         x contiguous at any offset: one 32-bit word of y per invocation (4 / DST_SIZE elements)
-//   _vec4      x and y contiguous, n and both offsets multiples of 4: UNITS vectors of four elements per
-//              invocation, read and written as whole vectors (f32 -> f16: uvec4s in, uvec2s out)
+//   _vec4      x and y contiguous, n and both offsets multiples of 4: four elements per invocation, read
+//              and written as whole vectors (the legacy cast's f32 -> f16 algorithm: uvec4 in, uvec2 out)
 //   _strided   x any view (shape and strides, rank <= 8; broadcast included): one word of y per invocation
 // No 8- or 16-bit storage is needed: 8/16-bit data is addressed through uint words (element k of a word
 // is bits [k * bits, (k + 1) * bits)). y is contiguous at any element offset; the words y shares with
@@ -14,7 +14,7 @@
 //
 // Bindings: 0 = x (readonly), 1 = y (written; may not alias x).
 // Push constants: n (elements), offX / offY (element offsets; _vec4: in units of 4 elements), words (the
-//   invocations: words of y touched; for _vec4 the vectors, n / 4, which UNITS to an invocation), and for _strided the collapsed shape and x's
+//   invocations: words of y touched, or n / 4 for _vec4), and for _strided the collapsed shape and x's
 //   strides.
 
 layout(local_size_x = 256, local_size_x_id = 0) in;
@@ -160,41 +160,19 @@ uint lane(SRC_VEC v, uint k) {
 #endif
 }
 
-// UNITS (define: VEC4_UNITS in kernels.ts) vectors per invocation, `step` apart so that neighbouring
-// invocations stay on neighbouring vectors; every load is issued before the first conversion, so an
-// invocation has UNITS * 16 source bytes in flight (one 16-byte vector alone kept the H200 at 86% of its
-// copy roof). Written out unit by unit (no run-time-indexed array; see gather.comp).
-#if UNITS != 4
-#error "the _vec4 path is written out for 4 units (VEC4_UNITS)"
-#endif
-DST_VEC convertVec(SRC_VEC v) {
+void main() {
+  const uint i = linearInvocation();
+  if (i >= pc.words) return;
+  const SRC_VEC v = x[pc.offX + i];
   const uint c0 = convertElement(lane(v, 0u)), c1 = convertElement(lane(v, 1u));
   const uint c2 = convertElement(lane(v, 2u)), c3 = convertElement(lane(v, 3u));
 #if DST_SIZE == 4
-  return uvec4(c0, c1, c2, c3);
+  y[pc.offY + i] = uvec4(c0, c1, c2, c3);
 #elif DST_SIZE == 2
-  return uvec2(c0 | (c1 << 16), c2 | (c3 << 16));
+  y[pc.offY + i] = uvec2(c0 | (c1 << 16), c2 | (c3 << 16));
 #else
-  return c0 | (c1 << 8) | (c2 << 16) | (c3 << 24);
+  y[pc.offY + i] = c0 | (c1 << 8) | (c2 << 16) | (c3 << 24);
 #endif
-}
-#define UNIT_LOAD(k)                                                                                      \
-  const uint q##k = i + uint(k) * step;                                                                  \
-  const SRC_VEC v##k = q##k < pc.words ? x[pc.offX + q##k] : SRC_VEC(0u);
-#define UNIT_STORE(k) \
-  if (q##k < pc.words) y[pc.offY + q##k] = convertVec(v##k);
-
-void main() {
-  const uint step = (pc.words + uint(UNITS) - 1u) / uint(UNITS), i = linearInvocation();
-  if (i >= step) return;
-  UNIT_LOAD(0)
-  UNIT_LOAD(1)
-  UNIT_LOAD(2)
-  UNIT_LOAD(3)
-  UNIT_STORE(0)
-  UNIT_STORE(1)
-  UNIT_STORE(2)
-  UNIT_STORE(3)
 }
 
 #else

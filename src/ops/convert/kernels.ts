@@ -47,12 +47,8 @@ export const PAIRS: readonly Pair[] = (() => {
   return [...seen.values()];
 })();
 
-/** The vectors of 4 elements a _vec4 invocation converts (UNITS in convert.comp): 64 source bytes in flight
- * for an f32 source. */
-export const VEC4_UNITS = 4;
-
 const layoutDefines = (layout: Layout): Record<string, number> =>
-  layout === '_vec4' ? { VEC4: 1, UNITS: VEC4_UNITS } : layout === '_strided' ? { STRIDED: 1 } : {};
+  layout === '_vec4' ? { VEC4: 1 } : layout === '_strided' ? { STRIDED: 1 } : {};
 
 export const CONVERT_KERNEL = defineKernel({
   shader: 'convert',
@@ -63,10 +59,8 @@ export const CONVERT_KERNEL = defineKernel({
     name: `${pair.name}${layout}`,
     defines: { ...pair.defines, ...layoutDefines(layout) },
   })),
-  // one invocation per word of the output (per VEC4_UNITS vectors of four elements with _vec4): the op
-  // computes `words` (the vectors for _vec4)
-  grid: (p: { words: number }, wg: number, variant: string) =>
-    groupsFor(variant.endsWith('_vec4') ? Math.ceil(p.words / VEC4_UNITS) : p.words, wg),
+  // one invocation per word of the output (per four elements with _vec4): the op computes `words`
+  grid: (p: { words: number }, wg: number) => groupsFor(p.words, wg),
 });
 
 /** The 4- or 2-byte copy of a view read along a non-last dimension, through 64 x 64 shared-memory tiles
