@@ -1,5 +1,5 @@
 // The convert rows of `vkts bench`: the f32 -> f16 cast over 2^26 elements (keyed op 'cast', dtype
-// 'f32->f16', as the legacy row and the peer's), and contiguous() of a transposed [rows, cols] f32 view.
+// 'f32->f16', as the legacy row and the peer's; again as the hardware-rounding candidate, vec4_hw), and contiguous() of a transposed [rows, cols] f32 view.
 import type { BenchCase, BenchContext } from '../family.ts';
 import { convertCost } from './cost.ts';
 import { convert } from './ops.ts';
@@ -20,6 +20,23 @@ export function bench(ctx: BenchContext): BenchCase[] {
         return { step: () => convert(x, 'f16', { out }), free: [x, out] };
       },
     },
+    // the candidate that rounds with the GPU's conversion (convert's hardwareRounding option): whole vectors only
+    ...(n % 4 === 0
+      ? [
+          {
+            op: 'cast',
+            shape: `${n}`,
+            dtype: 'f32->f16',
+            variant: 'vec4_hw',
+            cost: convertCost(n, 'f32', 'f16'),
+            setup: () => {
+              const x = ctx.random([n]),
+                out = ctx.device.alloc('f16', [n]);
+              return { step: () => convert(x, 'f16', { out, hardwareRounding: true }), free: [x, out] };
+            },
+          },
+        ]
+      : []),
     {
       // the dispatch contiguous() records (transpose.b32: 64 x 64 shared-memory tiles), into one reused output
       op: 'contiguous',

@@ -162,7 +162,17 @@ function pairCase(
 const pairs = ELEMENT_DTYPES.flatMap((from) => ELEMENT_DTYPES.map((to) => ({ from, to })));
 const isFloat = (d: ElementDType): boolean => DTYPES[d].kind === 'float';
 
+/** The f32 -> f16 cast rounded by the GPU's conversion (the _vec4_hw candidate): whole vectors only. */
+const hardwareCase = (name: string, input: InputDecl, shapes: OpCase['shapes']): OpCase => ({
+  ...pairCase(name, 'f32', 'f16', input, shapes),
+  run: (_d, [x]) => convert(x!, 'f16', { hardwareRounding: true }),
+});
+
 export const cases: OpCase[] = [
+  hardwareCase('f32 -> f16 (hardwareRounding)', { dtype: 'f32', range: RANGE.f16 }, [[[1000]], [[4]], [[2, 3000]]]),
+  // f16 subnormal results (below 6.1e-5) and their rounding, where a driver might flush or truncate
+  hardwareCase('f32 tiny -> f16 (hardwareRounding)', { dtype: 'f32', range: [-1e-4, 1e-4] }, [[[4096]]]),
+  hardwareCase('f32 edges -> f16 (hardwareRounding)', { dtype: 'f32', bits: F32_EDGES }, [[[4, F32_EDGES.length]]]),
   ...pairs.map(({ from, to }) =>
     pairCase(`${from} -> ${to}`, from, to, { dtype: from, range: isFloat(from) ? RANGE[to] : undefined }, SHAPES),
   ),

@@ -9,6 +9,6 @@ import { contiguous, convert } from './ops.ts';
 installTensorOps({ contiguous, convert });
 
 export default defineFamily({ name: 'convert', kernels: KERNELS, bench });
-export { castF16ToF32, castF32ToF16, contiguous, convert } from './ops.ts';
+export { castF16ToF32, castF32ToF16, contiguous, convert, type ConvertOptions } from './ops.ts';
 export { castCost, convertCost } from './cost.ts';
 export { convertVariant, keepsBits } from './kernels.ts';

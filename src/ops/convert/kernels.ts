@@ -47,6 +47,9 @@ export const PAIRS: readonly Pair[] = (() => {
   return [...seen.values()];
 })();
 
+/** The f32 -> f16 `_vec4` candidate that rounds with packHalf2x16 instead of the integer rounding. */
+export const HARDWARE_F16_VARIANT = 'f32_to_f16_vec4_hw';
+
 const layoutDefines = (layout: Layout): Record<string, number> =>
   layout === '_vec4' ? { VEC4: 1 } : layout === '_strided' ? { STRIDED: 1 } : {};
 
@@ -55,10 +58,14 @@ export const CONVERT_KERNEL = defineKernel({
   source: 'src/ops/convert/convert.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 256,
-  variants: product({ pair: PAIRS, layout: LAYOUTS }).map(({ pair, layout }) => ({
-    name: `${pair.name}${layout}`,
-    defines: { ...pair.defines, ...layoutDefines(layout) },
-  })),
+  variants: [
+    ...product({ pair: PAIRS, layout: LAYOUTS }).map(({ pair, layout }) => ({
+      name: `${pair.name}${layout}`,
+      defines: { ...pair.defines, ...layoutDefines(layout) },
+    })),
+    // the f32 -> f16 candidate rounded by the GPU's conversion (convert's hardwareRounding option)
+    { name: HARDWARE_F16_VARIANT, defines: { SRC: 'DT_F32', DST: 'DT_F16', SRC_SIZE: 4, DST_SIZE: 2, VEC4: 1, HW_ROUND: 1 } },
+  ],
   // one invocation per word of the output (per four elements with _vec4): the op computes `words`
   grid: (p: { words: number }, wg: number) => groupsFor(p.words, wg),
 });

@@ -10,7 +10,7 @@ import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { addressing, type Addressing } from '../strided.ts';
 import { convertCost } from './cost.ts';
-import { CONVERT_KERNEL, convertVariant, keepsBits, TRANSPOSE_KERNEL, type Layout } from './kernels.ts';
+import { CONVERT_KERNEL, convertVariant, HARDWARE_F16_VARIANT, keepsBits, TRANSPOSE_KERNEL, type Layout } from './kernels.ts';
 import { transposePlan } from './transposed.ts';
 
 /** Which addressing variant runs (first rule that holds). */
@@ -24,6 +24,17 @@ export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
   { when: always, variant: '', why: 'contiguous (any offsets; ragged output words merged atomically)' },
 ];
 
+/** convert's options. */
+export interface ConvertOptions extends OutOptions {
+  /**
+   * f32 → f16 of contiguous data in whole vectors (n and both offsets multiples of 4) only: round with the
+   * GPU's own conversion (packHalf2x16) instead of the integer rounding (NaNs still take the integer path,
+   * which keeps their payload). Bit-exact where the driver rounds to nearest even and keeps f16
+   * subnormals (NVIDIA, lavapipe); a candidate for timing, off by default. Ignored elsewhere.
+   */
+  hardwareRounding?: boolean;
+}
+
 /**
  * x's values as `dtype`, in a new contiguous tensor (or `out`: contiguous, of dtype and x's shape, at any
  * offset; bytes around it are left alone). x may be any view. Always a new result, even for x's own dtype
@@ -31,7 +42,7 @@ export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
  * float → int truncates toward zero and saturates at the target's range, NaN → 0; int → float rounds the
  * exact integer once; int → int keeps the low bits. `bytes` converts only to bytes (a copy).
  */
-export function convert<T extends DType>(x: Tensor, dtype: T, opts: OutOptions = {}): Tensor<T> {
+export function convert<T extends DType>(x: Tensor, dtype: T, opts: ConvertOptions = {}): Tensor<T> {
   return run('convert', x, dtype, opts);
 }
 
@@ -55,7 +66,7 @@ export function castF16ToF32(x: Tensor, opts: OutOptions = {}): Tensor<'f32'> {
   return run('castF16ToF32', x, 'f32', opts);
 }
 
-function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: OutOptions): Tensor<T> {
+function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: ConvertOptions): Tensor<T> {
   const device = deviceOf(op, { x });
   const to = expectPlainDType(expectDTypeName(dtype, op), op) as T & PlainDType;
   const from = x.dtype as PlainDType; // deviceOf refused block dtypes
@@ -84,7 +95,8 @@ function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: OutOptions)
     const perWord = 4 / DTYPES[to].size;
     // one invocation per output word: the words y touches (from the one holding its first element)
     const words = layout === '_vec4' ? n / 4 : Math.ceil(((offY % perWord) + n) / perWord);
-    launch(device, CONVERT_KERNEL, convertVariant(from, to, layout), {
+    const hardware = opts.hardwareRounding === true && layout === '_vec4' && from === 'f32' && to === 'f16';
+    launch(device, CONVERT_KERNEL, hardware ? HARDWARE_F16_VARIANT : convertVariant(from, to, layout), {
       tensors: [x, y],
       push: { n, offX, offY, words, rank: a.rank, shape: a.shape, strideX: a.strides[0] ?? [] },
       label: shapeLabel(x.shape),

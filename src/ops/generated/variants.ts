@@ -215,6 +215,7 @@ export interface ShaderVariants {
     | 'f32_to_f16'
     | 'f32_to_f16_strided'
     | 'f32_to_f16_vec4'
+    | 'f32_to_f16_vec4_hw'
     | 'f32_to_i32'
     | 'f32_to_i32_strided'
     | 'f32_to_i32_vec4'
