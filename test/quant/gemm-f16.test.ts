@@ -161,9 +161,9 @@ describe("quant.gemm path 'f16'", () => {
       gemmF16(device(), x, w, 'q8_0', c, [M, N, K], scratch);
       return c;
     });
-    expect(chunkK('q4_K', 4096, 14336)).toEqual({ kc: 2048, buffers: 2 }); // 2 x 16 MiB: 8 blocks of 256 for 4096 rows
-    expect(chunkK('q4_K', 4096, 4096)).toEqual({ kc: 4096, buffers: 1 }); // W's f16 is 32 MiB: one chunk
-    expect(chunkK('q4_K', 100_000, 512)).toEqual({ kc: 256, buffers: 2 }); // a block column even where it exceeds the bound
+    expect(chunkK('q4_K', 4096, 14336)).toEqual({ kc: 14336, buffers: 1 }); // W's f16 is 117 MB: one chunk
+    expect(chunkK('q4_K', 4096, 32768)).toEqual({ kc: 8192, buffers: 2 }); // 2 x 64 MiB: 32 blocks of 256 for 4096 rows
+    expect(chunkK('q4_K', 300_000, 512)).toEqual({ kc: 256, buffers: 2 }); // a block column even where it exceeds the bound
   });
 
   it('a batched x [2, M, K] and out', () => {
