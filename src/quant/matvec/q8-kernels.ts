@@ -17,8 +17,9 @@ export interface QMatvecQ8Walk {
   unroll: number;
 }
 
-/** First choices, not yet timed on the H200: 4 rows a workgroup (x's blocks loaded once for 4 rows), 2 units
- * in flight for the 32-weight formats (448 units a row at 14336 columns), 1 for the superblock formats (224). */
+/** First choices, not yet timed on the H200 (bench/qmatvec-sweep.ts --q8 sweeps them): 4 rows a workgroup
+ * (x's blocks loaded once for 4 rows), 2 units in flight for the 32-weight formats (448 units a row at 14336
+ * columns), 1 for the superblock formats (224). */
 const Q8_WALKS: Record<QMatvecQ8Format, QMatvecQ8Walk> = {
   q8_0: { rows: 4, unroll: 2 },
   q4_0: { rows: 4, unroll: 2 },
