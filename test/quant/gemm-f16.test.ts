@@ -182,22 +182,22 @@ describe("quant.gemm path 'f16'", () => {
     }
   });
 
-  it("the default: 'f16' on f16 cooperative matrices from 64 rows, else 'f32'; a bad path is an ArgumentError", () => {
+  it("the default: 'f16' on f16 cooperative matrices from 128 rows, else 'f32'; a bad path is an ArgumentError", () => {
     const d = device();
     const w = d.upload(blocksFor('q8_0', 4, 32, 1), { dtype: 'q8_0', shape: [4, 32] });
-    const x = d.alloc('f32', [64, 32]);
+    const x = d.alloc('f32', [128, 32]);
     try {
       d.resetProfile();
       gemm(x, w, { transB: true }).destroy();
       const tc = hasTensorCores(d.info);
-      const ran = kernelsWithLabel(d, '64x4x32');
+      const ran = kernelsWithLabel(d, '128x4x32');
       if (tc)
         expect(ran.some((n) => n.startsWith('gemm_coopmat'))).toBe(true); // the f16 matmul, on tensor cores
       else expect(ran).toEqual(['qgemm.q8_0_x4']);
-      const x63 = x.slice(0, 0, 63);
-      gemm(x63, w, { transB: true }).destroy();
-      expect(kernelsWithLabel(d, '63x4x32')).toEqual(['qgemm.q8_0_x4']); // below QGEMM_F16_MIN_M: the f32 tile everywhere
-      x63.destroy();
+      const x127 = x.slice(0, 0, 127);
+      gemm(x127, w, { transB: true }).destroy();
+      expect(kernelsWithLabel(d, '127x4x32')).toEqual(['qgemm.q8_0_x4']); // below QGEMM_F16_MIN_M: the f32 tile everywhere
+      x127.destroy();
       // @ts-expect-error: not a path
       expect(() => gemm(x, w, { transB: true, path: 'coopmat' })).toThrow(/path must be 'f16' or 'f32'/);
       const xq = quantizeActivations(x);

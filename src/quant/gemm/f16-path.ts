@@ -22,9 +22,11 @@ import type { QGemmFormat } from './kernels.ts';
  * untuned tile). */
 export const QGEMM_F16_SCRATCH_BYTES = 128 << 20;
 
-/** The smallest M (rows of x) the f16 path is chosen for by default: below it the f32 tile's decode per
- * 64 rows of X costs less than decoding all of W and the f16 gemm's grid is one row of workgroups. */
-export const QGEMM_F16_MIN_M = 64;
+/** The smallest M (rows of x) the f16 path is chosen for by default. H200, N 4096 x K 14336: at M = 512 the
+ * f16 path ran 353-382 us against the f32 tile's 2446-2738 (q8_0, q6_K, q4_0); at M = 64 they tie (f16
+ * 889-923 us, f32 734-980: the f16 gemm's grid is one row of 16 workgroups there, and nothing splits K).
+ * 128 is between the two, not measured. */
+export const QGEMM_F16_MIN_M = 128;
 
 /** Whether the device runs the f16 matmul on cooperative matrices (coopmat2 or KHR), where the f16 path is
  * the default for M >= QGEMM_F16_MIN_M. */

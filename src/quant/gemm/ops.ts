@@ -44,7 +44,7 @@ export interface QGemmOptions extends OutOptions {
   /** f32 x only: 'f16' decodes W to f16 (QGEMM_F16_SCRATCH_BYTES at a time), rounds x to f16 and runs the
    * device's f16 matmul (cooperative matrices where it has them); 'f32' runs the f32 decode-and-FMA tile.
    * Default: 'f16' where the device has f16 cooperative matrices (coopmat2 or KHR) and M >= QGEMM_F16_MIN_M
-   * (64), else 'f32'. */
+   * (128), else 'f32'. */
   path?: QGemmPath;
 }
 
@@ -75,7 +75,7 @@ const q81Words = (weights: number): number => (weights / 32) * 9;
  * blocks (quant.quantizeActivations) and w q8_0 or q4_0, the int8 kernel takes packed int8 dot products per
  * block (exact) and scales them in f32 (needs shaderIntegerDotProduct: a CapabilityError otherwise).
  *
- * On the f16 path (`path`; the default for f32 x where the device has f16 cooperative matrices and M >= 64)
+ * On the f16 path (`path`; the default for f32 x where the device has f16 cooperative matrices and M >= 128)
  * W is decoded to f16 in chunks of K (quant.dequantizeTensor's decoder) and x rounded to f16 once, and the
  * f16 matmul sums the products in f32: the weights' rounding to f16 (2^-11 relative) and x's (the same)
  * are the error, an NMSE against the f64 product of the decoded weights of 3e-8 to 1e-7 on random data (tested
