@@ -17,7 +17,7 @@ import {
   ShapeError,
 } from '../../src/ops/index.ts';
 import { choose } from '../../src/ops/select.ts';
-import { indexAddLayout } from '../../src/ops/index/scatter.ts';
+import { INDEX_ADD_RULES, indexAddLayout, ROWS_MIN_GROUPS } from '../../src/ops/index/scatter.ts';
 import * as ref from '../../src/ops/index/reference.ts';
 import { f16BitsToF32, f32ToF16Bits } from '../../src/spirv/half.ts';
 import { useDevice } from '../helpers/device.ts';
@@ -289,6 +289,16 @@ describe('16-byte runs: embedding and copyInto', () => {
     expect([...run()]).toEqual([...want]);
     expect([...run()]).toEqual([...want]);
     expect(kernelsWithLabel(d, `${m}x${cols}`)).toContain('index_add_rows.f32');
+  });
+
+  test('the default f32 indexAdd path: rows on a GPU for many long rows, else the atomics', () => {
+    const pick = (outer: number, limit: number, inner: number, device: 'lavapipe' | 'h200') =>
+      choose(INDEX_ADD_RULES, { outer, limit, inner, chunks: Math.ceil(inner / 4096) }, SYNTHETIC[device]);
+    expect(pick(1, 4096, 4096, 'h200')).toBe('rows'); // the bench's MoE combine of a prompt
+    expect(pick(1, 4096, 4096, 'lavapipe')).toBe('atomic');
+    expect(pick(1, 1, 4096, 'h200')).toBe('atomic'); // a decode step: one row chunk
+    expect(pick(1, 65536, 4, 'h200')).toBe('atomic'); // short rows: every id read 65536 times per row of 4
+    expect(pick(ROWS_MIN_GROUPS, 1, 16, 'h200')).toBe('rows'); // planes count as groups
   });
 });
 

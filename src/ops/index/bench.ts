@@ -2,7 +2,8 @@
 // only): embedding of 4096 ids from a [32000, 4096] f32 table (a 4096-token prompt: 64 MiB out; the
 // earlier 512 ids moved 8 MiB, a launch-bound 12.5 µs on the H200); scatter_add of a [4096, 4096] f32 src with
 // random row ids (torch.scatter_add_ along axis 0); index_add of 4096 rows of 4096 into a [4096, 4096] dst
-// (a MoE combine; the index_add_layouts rows time each f32 layout, the atomic ones and the gathering rows); copy_into of a [32, 1, 128] K step into a [32, 8192, 128] cache at a device position
+// (a MoE combine of a prompt: on a GPU the atomic-free rows path; the index_add_layouts rows time each f32
+// layout, the atomic ones and the rows); copy_into of a [32, 1, 128] K step into a [32, 8192, 128] cache at a device position
 // (the decode KV-cache append: 16 KiB, a latency row), and of a [32, 4096, 128] prefill chunk into the same
 // cache (64 MiB each way: the append at a bandwidth-bound size). A CPU device gets smaller tables and
 // matrices, as the other rows shrink there.
@@ -51,7 +52,11 @@ export function bench(ctx: BenchContext): BenchCase[] {
         op: layout ? 'index_add_layouts' : 'index_add',
         shape: `${rows}x${cols}[${rows}]`,
         dtype: 'f32',
-        variant: layout === 'rows' ? 'index_add_rows_f32' : `select_add_f32${layout === 'scalar' ? '' : `_${layout ?? 'vec4'}`}`,
+        // the default: the rows path on a GPU at this shape (INDEX_ADD_RULES), the float atomics on a CPU
+        variant:
+          (layout ?? (cpu ? 'vec4' : 'rows')) === 'rows'
+            ? 'index_add_rows_f32'
+            : `select_add_f32${layout === 'scalar' ? '' : `_${layout ?? 'vec4'}`}`,
         cost: scatterCost('index_add', 4, rows * cols, rows, true),
         setup: () => {
           const ids = randomIds(rows, rows);

@@ -8,9 +8,11 @@
 // nothing, where PyTorch would throw. Duplicate ids: 'add' sums every source atomically (f32 by float
 // atomics where the device has them, else by compare-and-swap; f16 by compare-and-swap), so in an
 // unspecified order: f32 sums may differ in the last bits from run to run; 'set' stores one of the
-// sources whole, which one unspecified (as PyTorch says of its GPU scatter). indexAdd's 'rows' layout
-// (index_add_rows.comp, not yet the default) sums without atomics in ascending source order: the same bits
-// on every run, which differ from the atomic variants' in the last bits where ids repeat.
+// sources whole, which one unspecified (as PyTorch says of its GPU scatter). indexAdd of contiguous f32
+// rows on a GPU, where INDEX_ADD_RULES pick it (many long rows: a MoE combine of a prompt), takes
+// index_add_rows.comp instead: no atomics, each row summed in ascending source order, so the same bits on
+// every run, which differ in the last bits from the atomic variants' (and from earlier vkts) where ids
+// repeat.
 import { collapseDims, contiguousStrides, fmtShape } from '../../device/layout.ts';
 import type { DType } from '../../device/dtype.ts';
 import type { Tensor } from '../../device/tensor.ts';
@@ -124,7 +126,7 @@ interface Write {
  * atomics on consecutive floats of one invocation; where every run of 4 is a whole uvec4), 'x4' (4
  * elements a quarter of the shape apart: each subgroup atomic on consecutive floats), 'scalar' (one
  * element per invocation) or 'rows' (no atomics: each destination row gathers its sources in ascending
- * order, index_add_rows.comp; where rowsPlan allows, else the default). */
+ * order, index_add_rows.comp; where rowsPlan allows, else the atomic default). */
 export type IndexAddLayout = 'vec4' | 'x4' | 'scalar' | 'rows';
 
 /** Records scatter.comp for one write; the caller has checked everything. */
@@ -276,8 +278,8 @@ export function indexAdd(dst: Tensor, ids: Tensor, src: Tensor, opts: IndexAddOp
   return indexAddLayout(dst, ids, src, opts);
 }
 
-/** indexAdd with the f32 float-atomic layout forced (the bench's candidate rows and the harness's cases;
- * not public; other dtypes and compare-and-swap adds ignore it). */
+/** indexAdd with the f32 layout forced (the bench's candidate rows and the harness's cases; not public;
+ * other dtypes ignore it, compare-and-swap adds all but 'rows'). Without one, INDEX_ADD_RULES choose. */
 export function indexAddLayout(dst: Tensor, ids: Tensor, src: Tensor, opts: IndexAddOptions, layout?: IndexAddLayout): Tensor {
   const op = 'indexAdd';
   deviceOf(op, { dst, ids, src });
@@ -295,7 +297,9 @@ export function indexAddLayout(dst: Tensor, ids: Tensor, src: Tensor, opts: Inde
   const wop = writeOp(op, dst, 'add', opts.atomic);
   if (wop === 'add_i32' && alpha !== 1) throw new ArgumentError(`${op}: alpha must be 1 for ${dst.dtype} (got ${alpha})`);
   const t = target(op, dst, opts.out, { ids, src });
-  const plan = layout === 'rows' ? rowsPlan(t, src, ids, axis) : undefined;
+  const eligible = layout === undefined || layout === 'rows' ? rowsPlan(t, src, ids, axis) : undefined;
+  const plan =
+    eligible && (layout === 'rows' || choose(INDEX_ADD_RULES, eligible, deviceOf(op, { dst }).info) === 'rows') ? eligible : undefined;
   if (plan) recordRows(op, t, src, ids, plan, alpha);
   else record(op, { mode: 'select', op: wop, dst: t, src, ids, shape: src.shape, axis, alpha, layout });
   return t;
@@ -308,6 +312,25 @@ interface RowsPlan {
   inner: number;
   chunks: number;
 }
+
+/** Workgroups the rows path needs at least to fill a GPU (one per destination row chunk: a decode step's
+ * few rows would sum their sources one after another on a few SMs). */
+export const ROWS_MIN_GROUPS = 1024;
+
+/** indexAdd's f32 path where rowsPlan allows: the first rule that holds picks it. */
+export const INDEX_ADD_RULES: readonly Rule<RowsPlan, 'rows' | 'atomic'>[] = [
+  {
+    when: (_p, d) => d.type === 'cpu',
+    variant: 'atomic',
+    why: 'a CPU device (lavapipe): its atomics are cheap and its workgroup barriers are not',
+  },
+  {
+    when: (p) => p.outer * p.limit * p.chunks >= ROWS_MIN_GROUPS && p.limit * p.chunks <= 4 * p.inner,
+    variant: 'rows',
+    why: `at least ${ROWS_MIN_GROUPS} destination row chunks, and the ids read per plane (limit x chunks x m, from cache) at most 4x its src elements`,
+  },
+  { when: always, variant: 'atomic', why: 'otherwise: float atomics (or compare-and-swap)' },
+];
 
 /** Whether index_add_rows.comp takes this add: f32 dst and src contiguous at offsets of whole vec4s, rows
  * (the elements after the axis) of a multiple of 4, contiguous ids; the plane and row counts. */
