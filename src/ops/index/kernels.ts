@@ -11,6 +11,15 @@ export const WIDE_UNITS = 2;
  * so that more bytes are in flight behind each id round trip. */
 export const GATHER_UNITS = 4;
 
+/** The other uvec4 counts per invocation of the f32 16-byte select, built as candidates (`_u<k>` variants). */
+export const GATHER_UNIT_CANDIDATES = [1, 2, 8] as const;
+
+/** The uvec4s an invocation of a gather variant moves (1 word for the word variants). */
+const wideUnits = (variant: string): number => {
+  const u = /_u(\d)$/.exec(variant);
+  return u ? Number(u[1]) : /_vec[48]$/.test(variant) ? GATHER_UNITS : 1;
+};
+
 /** select: an id per position along the axis (indexSelect, embedding); gather: an id per result element. */
 export const INDEX_MODES = ['select', 'gather'] as const;
 export type IndexMode = (typeof INDEX_MODES)[number];
@@ -35,10 +44,11 @@ export const GATHER_KERNEL = defineKernel({
     // select of rows whose 16-byte runs are aligned in x and y: a uvec4 (4 or 8 elements) per invocation
     { name: 'select_b32_vec4', defines: { WIDE: 1, UNITS: GATHER_UNITS } },
     { name: 'select_b16_vec8', defines: { ELEM16: 1, WIDE: 1, UNITS: GATHER_UNITS } },
+    // candidates for timing (embedding's vectorsPerInvocation): other counts of f32 uvec4s per invocation
+    ...GATHER_UNIT_CANDIDATES.map((u) => ({ name: `select_b32_vec4_u${u}`, defines: { WIDE: 1, UNITS: u } })),
   ],
-  // one invocation per 32-bit word of the result, or per GATHER_UNITS uvec4s (the op computes `words`)
-  grid: (p: { words: number }, wg: number, variant: string) =>
-    groupsFor(/_vec[48]$/.test(variant) ? Math.ceil(p.words / GATHER_UNITS) : p.words, wg),
+  // one invocation per 32-bit word of the result, or per GATHER_UNITS uvec4s (_u<k>: k; the op computes `words`)
+  grid: (p: { words: number }, wg: number, variant: string) => groupsFor(Math.ceil(p.words / wideUnits(variant)), wg),
 });
 
 /** How scatter.comp finds the destination coordinate along the axis (see the shader's header). */
@@ -100,9 +110,9 @@ export const SCATTER_KERNEL = defineKernel({
     groupsFor(p.n / (ELEMENTS_PER_INVOCATION[variant.slice(variant.lastIndexOf('_') + 1)] ?? 1), wg),
 });
 
-/** The vec4s of a row one index_add_rows invocation owns (UNITS in index_add_rows.comp), in a workgroup of
- * 256: the row chunk of one workgroup. */
+/** The vec4s of a row one index_add_rows invocation owns (UNITS in index_add_rows.comp). */
 export const ROWS_UNITS = 4;
+/** The floats of a row one index_add_rows workgroup (256 invocations) owns. */
 export const ROWS_CHUNK = 256 * ROWS_UNITS * 4;
 
 /** indexAdd of contiguous f32 rows without atomics (index_add_rows.comp): one workgroup per destination
