@@ -320,7 +320,10 @@ export interface ShaderVariants {
     | 'select_b16'
     | 'select_b16_vec8'
     | 'select_b32'
-    | 'select_b32_vec4';
+    | 'select_b32_vec4'
+    | 'select_b32_vec4_u1'
+    | 'select_b32_vec4_u2'
+    | 'select_b32_vec4_u8';
   readonly gdn_chunk_output:
     | 'f32';
   readonly gdn_chunk_prep:

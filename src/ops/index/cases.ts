@@ -37,12 +37,12 @@ function gatherCase(x: DType, id: 'u32' | 'i32', axis: number, hi: number, shape
   };
 }
 
-function embeddingCase(table: 'f32' | 'f16', id: 'u32' | 'i32', hi: number, shapes: Shapes): OpCase {
+function embeddingCase(table: 'f32' | 'f16', id: 'u32' | 'i32', hi: number, shapes: Shapes, units?: 1 | 2 | 8): OpCase {
   return {
-    name: `embedding (${table}, ${id} ids < ${hi})`,
+    name: `embedding (${table}, ${id} ids < ${hi}${units ? `, ${units} vectors per invocation` : ''})`,
     inputs: [{ dtype: table }, ids(id, hi)],
     shapes,
-    run: (_d, [t, i]) => embedding(t!, i!),
+    run: (_d, [t, i]) => embedding(t!, i!, { vectorsPerInvocation: units }),
     reference: ([t, i]) => ref.embedding(t!.data, t!.shape, i!.data),
     tolerance: 0,
   };
@@ -440,6 +440,20 @@ export const cases: OpCase[] = [
       [2, 2, 2],
     ],
   ]),
+  // the 16-byte candidates (embedding's vectorsPerInvocation): ragged last invocations, rows of 3 and 10 uvec4s
+  ...([1, 2, 8] as const).map((u) =>
+    embeddingCase(
+      'f32',
+      'u32',
+      13,
+      [
+        [[11, 12], [5]],
+        [[11, 12], [37]],
+        [[50, 40], [30]],
+      ],
+      u,
+    ),
+  ),
   embeddingCase('f16', 'u32', 13, [
     [[11, 5], [7]],
     [[11, 6], [3]],

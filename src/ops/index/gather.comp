@@ -98,8 +98,8 @@ bool addressOf(uint e, out uint at) {
 // invocation (an id read inside each walk's loop made them four in a row: embedding at 79% of the H200
 // copy roof). Written out unit by unit, not as a loop over an array: spirv-opt leaves a loop with the
 // walk's loop inside rolled, its array indexed at run time (local memory on a GPU).
-#if UNITS != 4
-#error "the WIDE path is written out for 4 units (GATHER_UNITS)"
+#if UNITS != 1 && UNITS != 2 && UNITS != 4 && UNITS != 8
+#error "the WIDE path is written out for 1, 2, 4 or 8 units"
 #endif
 #define UNIT_ID(k)                                                                                        \
   const uint q##k = i + uint(k) * step;                                                                  \
@@ -113,18 +113,26 @@ bool addressOf(uint e, out uint at) {
 void main() {
   const uint step = (pc.words + uint(UNITS) - 1u) / uint(UNITS), i = linearInvocation();
   if (i >= step) return;
-  UNIT_ID(0)
-  UNIT_ID(1)
-  UNIT_ID(2)
-  UNIT_ID(3)
-  UNIT_LOAD(0)
-  UNIT_LOAD(1)
-  UNIT_LOAD(2)
-  UNIT_LOAD(3)
-  UNIT_STORE(0)
-  UNIT_STORE(1)
-  UNIT_STORE(2)
-  UNIT_STORE(3)
+  // each block's units in turn: the walks, the id loads, the x loads, the stores
+#define EACH_UNIT(M) M(0) EACH_MORE_1(M)
+#if UNITS >= 2
+#define EACH_MORE_1(M) M(1) EACH_MORE_2(M)
+#else
+#define EACH_MORE_1(M)
+#endif
+#if UNITS >= 4
+#define EACH_MORE_2(M) M(2) M(3) EACH_MORE_4(M)
+#else
+#define EACH_MORE_2(M)
+#endif
+#if UNITS == 8
+#define EACH_MORE_4(M) M(4) M(5) M(6) M(7)
+#else
+#define EACH_MORE_4(M)
+#endif
+  EACH_UNIT(UNIT_ID)
+  EACH_UNIT(UNIT_LOAD)
+  EACH_UNIT(UNIT_STORE)
 }
 #else
 // The bits of result element e (0 for an out-of-range id).
