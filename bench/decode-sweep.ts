@@ -10,13 +10,14 @@
 //
 //   tsx bench/decode-sweep.ts [--shapes 1x4096,1x32768,8x4096,8x32768] [--configs T8k2,T8k4,T16k4,T16k8]
 //                             [--splits 128,256,512,1024,2048] [--layouts contiguous,paged] [--fused 0,1]
+//                             [--merge 32]
 //                             [--json out.json]
 //
 // A configuration T<t>k<kpl> is the team width and the keys a team takes per step (KPL); teams wider than
 // the device's smallest subgroup are skipped.
 //
-// A line per shape and layout: `T<t>k<kpl>s<split>` split-pass µs + combine µs, then (fused) `f` and the
-// one dispatch's µs; the best by the whole step (both dispatches, or the fused one) and its TB/s on the
+// A line per shape and layout: `T<t>k<kpl>s<split>` split-pass µs + combine µs, then (fused) `f<MERGE>` and
+// the one dispatch's µs; the best by the whole step (both dispatches, or the fused one) and its TB/s on the
 // K/V bytes; the shipped configuration is the one decodePlan picks.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Device, type Tensor } from '../src/device/index.ts';
@@ -37,6 +38,9 @@ const configs = listOption('configs', 'T8k2,T8k4,T16k4,T16k8').map((c) => {
 const splitSizes = numbersOption('splits', '128,256,512,1024,2048');
 const layouts = listOption('layouts', 'contiguous,paged');
 const fusedModes = numbersOption('fused', '0,1');
+const merges = numbersOption('merge', '32');
+// the forms timed: the two-pass one (no merge in the kernel), then the fused one at each MERGE
+const forms: (number | undefined)[] = [...(fusedModes.includes(0) ? [undefined] : []), ...(fusedModes.includes(1) ? merges : [])];
 for (const l of layouts) if (l !== 'contiguous' && l !== 'paged') throw new Error(`--layouts: '${l}' is not contiguous or paged`);
 const jsonPath = option('json');
 
@@ -68,17 +72,27 @@ const combineKernel = device.kernel(readFileSync(combineSource, 'utf8'), {
   name: 'attention_combine f16',
 });
 const kernels = new Map<string, ReturnType<Device['kernel']>>();
-function kernelOf(t: number, kpl: number, paged: boolean, fused: boolean) {
-  const key = `${t}/${kpl}/${paged}/${fused}`;
+function kernelOf(t: number, kpl: number, paged: boolean, merge: number | undefined) {
+  const fused = merge !== undefined;
+  const key = `${t}/${kpl}/${paged}/${merge}`;
   let k = kernels.get(key);
   if (!k) {
     k = device.kernel(source, {
       fileName: 'src/ops/attention/attention_decode.comp',
       includePaths: ['shaders/include'],
-      defines: { D, RMAX: 4, KPL: kpl, T: t, Q_F16: 1, KV_F16: 1, ...(paged ? { PAGED: 1 } : {}), ...(fused ? { FUSED: 1 } : {}) },
+      defines: {
+        D,
+        RMAX: 4,
+        KPL: kpl,
+        T: t,
+        Q_F16: 1,
+        KV_F16: 1,
+        ...(paged ? { PAGED: 1 } : {}),
+        ...(fused ? { FUSED: 1, MERGE: merge } : {}),
+      },
       targetEnv: 'vulkan1.2',
       optimize: true, // as build-shaders compiles the shipped variants
-      name: `attention_decode T${t} KPL${kpl}${paged ? ' paged' : ''}${fused ? ' fused' : ''}`,
+      name: `attention_decode T${t} KPL${kpl}${paged ? ' paged' : ''}${fused ? ` fused MERGE ${merge}` : ''}`,
     });
     kernels.set(key, k);
   }
@@ -93,6 +107,7 @@ const results: {
   kpl: number;
   splitSize: number;
   fused: boolean;
+  merge: number | null;
   us: number;
   combineUs: number;
   tbps: number;
@@ -213,10 +228,10 @@ for (const [b, tk] of shapes) {
           flops: 4 * b * HEADS * tk * D,
           precision: 'f32' as const,
         };
-        for (const fusedMode of fusedModes) {
-          const fused = fusedMode === 1;
-          const tag = `T${t}k${kpl}s${splitSize}${fused ? 'f' : ''}`;
-          const kern = kernelOf(t, kpl, paged, fused);
+        for (const merge of forms) {
+          const fused = merge !== undefined;
+          const tag = `T${t}k${kpl}s${splitSize}${fused ? `f${merge}` : ''}`;
+          const kern = kernelOf(t, kpl, paged, merge);
           // fused: the counters start at 0 and every dispatch leaves them there; the f16 result as words
           const done = fused ? device.zeros('u32', [b * KV]) : undefined;
           const words = device.alloc('u32', [(b * HEADS * D) / 2]);
@@ -257,7 +272,19 @@ for (const [b, tk] of shapes) {
           }
           const us = step.median * 1e6,
             combineUs = combine ? combine.median * 1e6 : 0;
-          results.push({ layout, batch: b, keys: tk, t, kpl, splitSize, fused, us, combineUs, tbps: kvBytes / (us + combineUs) / 1e6 });
+          results.push({
+            layout,
+            batch: b,
+            keys: tk,
+            t,
+            kpl,
+            splitSize,
+            fused,
+            merge: merge ?? null,
+            us,
+            combineUs,
+            tbps: kvBytes / (us + combineUs) / 1e6,
+          });
           line += fused ? ` ${tag} ${us.toFixed(1)}` : ` ${tag} ${us.toFixed(1)}+${combineUs.toFixed(1)}`;
         }
         acc.destroy();
@@ -270,7 +297,7 @@ for (const [b, tk] of shapes) {
     console.log(line);
     if (best)
       console.log(
-        `  best T${best.t}k${best.kpl}s${best.splitSize}${best.fused ? ' fused' : ''}: ${best.us.toFixed(1)} + ${best.combineUs.toFixed(1)} us, the whole step ${best.tbps.toFixed(2)} TB/s of K/V`,
+        `  best T${best.t}k${best.kpl}s${best.splitSize}${best.fused ? ` fused MERGE ${best.merge}` : ''}: ${best.us.toFixed(1)} + ${best.combineUs.toFixed(1)} us, the whole step ${best.tbps.toFixed(2)} TB/s of K/V`,
       );
     for (const x of [ref, kc, vc, bt, lens, qw, kw, vw, maskDummy, lenDummy]) x?.destroy();
   }

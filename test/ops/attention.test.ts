@@ -117,7 +117,7 @@ describe('attention', () => {
 
   test('a decode step captured once replays for kvLength 1..N, bit-identical to eager calls with that length', () => {
     const d = dev();
-    // enough keys for several splits: a GPU's splits hold 256 keys at the least, a CPU device's one step
+    // enough keys for several splits: a GPU's splits hold 128 keys at the least, a CPU device's one step
     const N = d.info.type === 'cpu' ? 70 : 600;
     const p = { b: 1, h: 8, kvh: 2, tq: 1, tk: N, d: 128 };
     const plan = decodePlan({ batch: 1, heads: 8, kvHeads: 2, tokensQ: 1, tokensK: N, dtype: 'f32', d: 128 }, d.info);
@@ -262,10 +262,10 @@ describe('attention', () => {
     }
     // batch 1 x 8 kv heads over 32k keys: 256 workgroups of 1024 keys (a multiple of the 64-key step)
     expect(decodeSplits(32768, 8, 64, SYNTHETIC.h200)).toEqual({ splitSize: 1024, splits: 32 });
-    // 4k keys: 256-key splits at least
-    expect(decodeSplits(4096, 8, 64, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 16 });
+    // 4k keys: 128-key splits at least
+    expect(decodeSplits(4096, 8, 64, SYNTHETIC.h200)).toEqual({ splitSize: 128, splits: 32 });
     expect(decodeSplits(4096, 64, 64, SYNTHETIC.h200)).toEqual({ splitSize: 1024, splits: 4 });
-    expect(decodeSplits(1, 1, 64, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 1 });
+    expect(decodeSplits(1, 1, 64, SYNTHETIC.h200)).toEqual({ splitSize: 128, splits: 1 });
     expect(decodeSplits(1, 1, 32, SYNTHETIC.lavapipe)).toEqual({ splitSize: 32, splits: 1 });
     // 4 keys a team's step where a lane's share stays at two 16-byte chunks and 64 acc floats, else 2
     expect([decodeKeysPerTeam(2, 128, 4), decodeKeysPerTeam(2, 128, 8), decodeKeysPerTeam(2, 256, 4)]).toEqual([4, 2, 2]);

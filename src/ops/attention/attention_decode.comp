@@ -300,7 +300,9 @@ void fetch(KeyAt a, uint part, out CHUNK kc[CPT], out CHUNK vc[CPT]) {
 // attention_combine.comp does (the splits in index order, so the result does not depend on which workgroup
 // was last) and sets the counter back to 0 for the next dispatch. Invocation e takes vec4 e % (D / 4) of row
 // e / (D / 4).
-#define MERGE 8
+#ifndef MERGE
+#define MERGE 32 // splits whose loads are issued together (bench/decode-sweep.ts --merge tries others)
+#endif
 shared bool sLast;
 void combineIfLast(uint counter, uint firstRow, uint R) {
   memoryBarrierBuffer(); // this invocation's partial writes, before the count
