@@ -17,7 +17,7 @@ import {
   ShapeError,
 } from '../../src/ops/index.ts';
 import { choose } from '../../src/ops/select.ts';
-import { INDEX_ADD_RULES, indexAddLayout, ROWS_MIN_GROUPS } from '../../src/ops/index/scatter.ts';
+import { INDEX_ADD_RULES, indexAddLayout } from '../../src/ops/index/scatter.ts';
 import * as ref from '../../src/ops/index/reference.ts';
 import { f16BitsToF32, f32ToF16Bits } from '../../src/spirv/half.ts';
 import { useDevice } from '../helpers/device.ts';
@@ -291,14 +291,20 @@ describe('16-byte runs: embedding and copyInto', () => {
     expect(kernelsWithLabel(d, `${m}x${cols}`)).toContain('index_add_rows.f32');
   });
 
-  test('the default f32 indexAdd path: rows on a GPU for many long rows, else the atomics', () => {
-    const pick = (outer: number, limit: number, inner: number, device: 'lavapipe' | 'h200') =>
-      choose(INDEX_ADD_RULES, { outer, limit, inner, chunks: Math.ceil(inner / 4096) }, SYNTHETIC[device]);
-    expect(pick(1, 4096, 4096, 'h200')).toBe('rows'); // the bench's MoE combine of a prompt
-    expect(pick(1, 4096, 4096, 'lavapipe')).toBe('atomic');
-    expect(pick(1, 1, 4096, 'h200')).toBe('atomic'); // a decode step: one row chunk
-    expect(pick(1, 65536, 4, 'h200')).toBe('atomic'); // short rows: every id read 65536 times per row of 4
-    expect(pick(ROWS_MIN_GROUPS, 1, 16, 'h200')).toBe('rows'); // planes count as groups
+  test('the default f32 indexAdd layout: x4 on a GPU, vec4 on a CPU device', () => {
+    expect(choose(INDEX_ADD_RULES, undefined, SYNTHETIC.h200)).toBe('x4');
+    expect(choose(INDEX_ADD_RULES, undefined, SYNTHETIC.lavapipe)).toBe('vec4');
+  });
+
+  test('deterministic: the rows path where it applies, a typed error where it does not', () => {
+    const d = dev();
+    const ids = i32(d, [2, 0, 2], [3]);
+    const got = indexAdd(f32(d, [1, 2, 3, 4, 5, 6, 7, 8], [2, 4]), ids, f32(d, [...Array(12).keys()], [3, 4]), { deterministic: true });
+    expect([...(got.read() as Float32Array)]).toEqual([5, 7, 9, 11, 5, 6, 7, 8]);
+    expect(kernelsWithLabel(d, '3x4')).toContain('index_add_rows.f32');
+    const odd = () => indexAdd(f32(d, [1, 2, 3, 4, 5, 6], [2, 3]), ids, f32(d, [...Array(9).keys()], [3, 3]), { deterministic: true });
+    expect(odd).toThrow(ArgumentError);
+    expect(odd).toThrow('indexAdd: deterministic needs f32 dst and src');
   });
 });
 

@@ -53,11 +53,11 @@ export function bench(ctx: BenchContext): BenchCase[] {
         op: layout ? 'index_add_layouts' : 'index_add',
         shape: `${rows}x${cols}[${rows}]`,
         dtype: 'f32',
-        // the default: the rows path on a GPU at this shape (INDEX_ADD_RULES), the float atomics on a CPU
+        // the default (INDEX_ADD_RULES): x4 on a GPU, vec4 on a CPU
         variant:
-          (layout ?? (cpu ? 'vec4' : 'rows')) === 'rows'
+          (layout ?? (cpu ? 'vec4' : 'x4')) === 'rows'
             ? 'index_add_rows_f32'
-            : `select_add_f32${layout === 'scalar' ? '' : `_${layout ?? 'vec4'}`}`,
+            : `select_add_f32${layout === 'scalar' ? '' : `_${layout ?? (cpu ? 'vec4' : 'x4')}`}`,
         cost: scatterCost('index_add', 4, rows * cols, rows, true),
         setup: () => {
           const ids = randomIds(rows, rows);
