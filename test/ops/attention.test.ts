@@ -262,10 +262,10 @@ describe('attention', () => {
     }
     // batch 1 x 8 kv heads over 32k keys: 256 workgroups of 1024 keys (a multiple of the 64-key step)
     expect(decodeSplits(32768, 8, 64, SYNTHETIC.h200)).toEqual({ splitSize: 1024, splits: 32 });
-    // 4k keys: 128-key splits at least
-    expect(decodeSplits(4096, 8, 64, SYNTHETIC.h200)).toEqual({ splitSize: 128, splits: 32 });
+    // 4k keys: 256-key splits at least
+    expect(decodeSplits(4096, 8, 64, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 16 });
     expect(decodeSplits(4096, 64, 64, SYNTHETIC.h200)).toEqual({ splitSize: 1024, splits: 4 });
-    expect(decodeSplits(1, 1, 64, SYNTHETIC.h200)).toEqual({ splitSize: 128, splits: 1 });
+    expect(decodeSplits(1, 1, 64, SYNTHETIC.h200)).toEqual({ splitSize: 256, splits: 1 });
     expect(decodeSplits(1, 1, 32, SYNTHETIC.lavapipe)).toEqual({ splitSize: 32, splits: 1 });
     // 4 keys a team's step where a lane's share stays at two 16-byte chunks and 64 acc floats, else 2
     expect([decodeKeysPerTeam(2, 128, 4), decodeKeysPerTeam(2, 128, 8), decodeKeysPerTeam(2, 256, 4)]).toEqual([4, 2, 2]);

@@ -78,11 +78,10 @@ export const PATH_RULES: readonly Rule<PathArgs, AttentionPath>[] = [
 const decodeTarget = (info: DeviceInfo): number => (info.type === 'cpu' ? 32 : 256);
 
 /** Keys per split at least on a GPU, so the teams' merge at the end of a split, q's staging and the
- * partials' write stay small next to the K/V a workgroup streams (a CPU device: one step). The H200 sweep
- * at 1 x 4k keys (the one LLM shape it decides: 16 workgroups' worth of keys per kv head): split passes of
- * 128 keys 13.6 us, of 256 15.3, of 64 19.6; the in-dispatch merge of 32 splits costs one batch of loads
- * as 16 do (MERGE 32). */
-const MIN_SPLIT_KEYS = 128;
+ * partials' write stay small next to the K/V a workgroup streams (a CPU device: one step). The H200 sweeps
+ * of the one-dispatch kernel at 1 x 4k keys (the one LLM shape it decides: 16 workgroups' worth of keys per
+ * kv head; docs/bench/h200-2026-12-01e): splits of 256 keys 18.1 us, of 128 80.1, of 1024 35.3. */
+const MIN_SPLIT_KEYS = 256;
 
 /** The decode path's split: keys per split (a multiple of the kernel's step, `step` keys) and how many
  * splits, from tokensK (the capacity: a device kvLength is not known here) and the workgroups per split
