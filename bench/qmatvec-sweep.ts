@@ -44,6 +44,15 @@ import {
 } from '../src/quant/matvec/q8-kernels.ts';
 import { listOption, numbersOption, option } from './args.ts';
 
+/** Whether a configuration's result is off from the op's by more than 1e-4 of the result's scale (and says
+ * so on stderr). */
+function mismatch(what: string, got: Float32Array, expected: ArrayLike<number>, scale: number, op: string): boolean {
+  const worst = got.reduce((m, v, r) => Math.max(m, Math.abs(v - expected[r]!)), 0);
+  if (worst <= 1e-4 * scale) return false;
+  console.error(`${what}: off by ${worst} (of ${scale}) from ${op}`);
+  return true;
+}
+
 const [ROWS, COLS] = listOption('shape', '4096x14336')[0]!.split('x').map(Number) as [number, number];
 const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.05, maxRepeats: 2000 };
 const q8 = process.argv.includes('--q8');
@@ -120,12 +129,10 @@ for (const format of q8 ? [] : formats) {
         console.error(`${format} ${tag}: ${(e as Error).message}`);
         continue;
       }
-      const got = y.read();
-      const worst = got.reduce((m, v, r) => Math.max(m, Math.abs(v - expected[r]!)), 0);
-      if (!(worst <= 1e-4 * scale)) {
+      const bad = mismatch(`${format} ${tag}`, y.read() as Float32Array, expected, scale, 'quant.matvec');
+      if (bad) {
         failures++;
         line += ` ${tag} MISMATCH`;
-        console.error(`${format} ${tag}: off by ${worst} (of ${scale}) from quant.matvec`);
         continue;
       }
       const us = t.median * 1e6;
@@ -226,12 +233,10 @@ function sweepQ8(format: string): void {
         console.error(`${format} ${tag}: ${(e as Error).message}`);
         continue;
       }
-      const got = y.read();
-      const worst = got.reduce((m, v, r) => Math.max(m, Math.abs(v - expected[r]!)), 0);
-      if (!(worst <= 1e-4 * scale)) {
+      const bad = mismatch(`${format} ${tag}`, y.read() as Float32Array, expected, scale, 'quant.matvec q8_1');
+      if (bad) {
         failures++;
         line += ` ${tag} MISMATCH`;
-        console.error(`${format} ${tag}: off by ${worst} (of ${scale}) from quant.matvec q8_1`);
         continue;
       }
       results.push({ format, walk: `q${walk.rows}x${walk.unroll}`, wg, us: t.both * 1e6, tbps: bytes / t.both / 1e12 });
