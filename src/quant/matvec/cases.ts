@@ -18,8 +18,10 @@ import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { HostTensor, InputDecl, OpCase } from '../../ops/case.ts';
+import { dequantize, quantize } from '../api.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { matvec } from './ops.ts';
+import { QMATVEC_Q8_FORMATS } from './q8-kernels.ts';
 import { qmatvecRef } from './reference.ts';
 import { lcgWeights, quantizeRows } from './sample-blocks.ts';
 
@@ -153,4 +155,31 @@ const expertsCase = (format: QMatvecFormat): OpCase => ({
   tolerance: TOL,
 });
 
-export const cases: OpCase[] = QMATVEC_FORMATS.flatMap((f) => [qcase(f, false), qcase(f, true), expertsCase(f)]);
+/** The int8 path (activations 'q8_1'): the reference takes x through ggml's q8_1 rounding on the CPU
+ * (quant.quantize, byte-identical to the GPU's quantizeActivations), so only the f32 sums' order differs
+ * (NMSE 5e-16 to 1e-13 measured in test/quant/matvec-q8.test.ts). One x vector: the path takes no batch. */
+const q8Case = (format: QMatvecFormat): OpCase => ({
+  name: `matvec ${format} q8_1`,
+  inputs: [weightInput(format), { dtype: 'f32' }],
+  shapes: colsOf(format).map((c, i) => [[ROWS[i]!, c], [c]]),
+  run: (device, [w, x]) => {
+    const q = upload(device, format, w!);
+    try {
+      return matvec(q, x!, { activations: 'q8_1' });
+    } finally {
+      q.destroy();
+    }
+  },
+  reference: ([w, x]: readonly HostTensor[]) => {
+    const [rows, cols] = w!.shape as [number, number];
+    const xq = dequantize('q8_1', quantize('q8_1', x!.data as Float32Array, { rows: 1, cols }), cols);
+    return rowsTimes(format, blocksOf(format, w!.data as Float32Array, rows, cols), 0, rows, xq, 0, cols);
+  },
+  tolerance: TOL,
+  splitGrid: false,
+});
+
+export const cases: OpCase[] = [
+  ...QMATVEC_FORMATS.flatMap((f) => [qcase(f, false), qcase(f, true), expertsCase(f)]),
+  ...QMATVEC_Q8_FORMATS.map(q8Case),
+];
