@@ -305,6 +305,10 @@ describe('16-byte runs: embedding and copyInto', () => {
     const odd = () => indexAdd(f32(d, [1, 2, 3, 4, 5, 6], [2, 3]), ids, f32(d, [...Array(9).keys()], [3, 3]), { deterministic: true });
     expect(odd).toThrow(ArgumentError);
     expect(odd).toThrow('indexAdd: deterministic needs f32 dst and src');
+    const notBool = { deterministic: 'yes' } as unknown as { deterministic: boolean };
+    expect(() => indexAdd(f32(d, [1, 2, 3, 4], [1, 4]), ids, f32(d, [...Array(12).keys()], [3, 4]), notBool)).toThrow(
+      'indexAdd: deterministic is yes, expected true or false',
+    );
   });
 });
 

@@ -305,6 +305,8 @@ export function indexAddLayout(dst: Tensor, ids: Tensor, src: Tensor, opts: Inde
   const t = target(op, dst, opts.out, { ids, src });
   // a forced 'rows' falls back to the atomics where rowsPlan declines (the harness's offset runs); the
   // public option does not
+  if (opts.deterministic !== undefined && typeof opts.deterministic !== 'boolean')
+    throw new ArgumentError(`${op}: deterministic is ${String(opts.deterministic)}, expected true or false`);
   const plan = layout === 'rows' || (layout === undefined && opts.deterministic) ? rowsPlan(t, src, ids, axis) : undefined;
   if (!plan && layout === undefined && opts.deterministic)
     throw new ArgumentError(
