@@ -244,12 +244,13 @@ describe('16-byte runs: embedding and copyInto', () => {
     expect(run('f16', [2, 3, 20], 0, '2x3x20')).toEqual(['scatter.copy_set_b16_pairs']); // 20 halves: not 8 | 20
   });
 
-  test('indexAdd of f32 rows of a multiple of 4 (float atomics) takes select_add_f32_vec4: four atomics per invocation', () => {
+  test("indexAdd of f32 rows of a multiple of 4 (float atomics) takes INDEX_ADD_RULES' layout for the device", () => {
     const d = dev();
     if (!d.info.atomics.float32Add) return void console.log('skipped: the device has no float32 atomic add');
+    const layout = choose(INDEX_ADD_RULES, undefined, d.info); // x4 on a GPU, vec4 on a CPU
     for (const [cols, kernel] of [
-      [12, 'scatter.select_add_f32_vec4'],
-      [10, 'scatter.select_add_f32'],
+      [12, `scatter.select_add_f32_${layout}`],
+      [10, layout === 'x4' ? 'scatter.select_add_f32_x4' : 'scatter.select_add_f32'],
     ] as const) {
       const dst = d.upload(
         Float32Array.from({ length: 4 * cols }, (_, i) => i),

@@ -248,8 +248,9 @@ const WRITES: OpCase[] = [
   indexAddCase('f32', 'u32', 0, 1, 8, INDEX_ADD_SHAPES),
   indexAddCase('f32', 'i32', 0, 0.5, 8, INDEX_ADD_SHAPES.slice(4)),
   indexAddCase('f32', 'i32', 0, 0.5, 8, INDEX_ADD_SHAPES, 'compare-swap'),
-  // the float-atomic layouts the default does not take at these shapes (bench rows time them)
-  ...(['x4', 'scalar'] as const).map((layout) => indexAddCase('f32', 'u32', 0, 1, 8, INDEX_ADD_SHAPES, undefined, layout)),
+  // every float-atomic layout forced, so that each runs on every device whatever INDEX_ADD_RULES pick there
+  // (x4 on a GPU, vec4 on a CPU); the bench rows time them
+  ...(['x4', 'vec4', 'scalar'] as const).map((layout) => indexAddCase('f32', 'u32', 0, 1, 8, INDEX_ADD_SHAPES, undefined, layout)),
   indexAddCase('f32', 'i32', -1, 2, 8, [[[6, 5], [4], [6, 4]]], undefined, 'x4'),
   // the gathering rows path: rows of whole vec4s, a ragged second chunk, a shape it does not take (rows of 6:
   // the atomic default); then over 2048 ids (two rounds of the id scan), ids < 700 so that no row sums more

@@ -123,7 +123,7 @@ interface Write {
   /** The id dimension (undefined: a plain copy). */
   axis?: number;
   alpha?: number;
-  /** indexAdd's f32 float-atomic layout forced (indexAddLayout); default _vec4 where the runs allow. */
+  /** indexAdd's f32 float-atomic layout forced (indexAddLayout); default: INDEX_ADD_RULES' pick for the device. */
   layout?: IndexAddLayout;
 }
 
