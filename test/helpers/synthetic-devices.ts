@@ -52,6 +52,7 @@ export const SYNTHETIC: Readonly<Record<'lavapipe' | 'h200' | 'rdna' | 'minimal'
     ...base,
     name: 'llvmpipe',
     type: 'cpu',
+    driver: { ...base.driver, id: 13 }, // VK_DRIVER_ID_MESA_LLVMPIPE
     subgroup: { ...base.subgroup, size: 8, minSize: 8, maxSize: 8 },
     integerDot: { supported: true, int8Accelerated: false, int4x8PackedAccelerated: false },
   },
@@ -60,6 +61,7 @@ export const SYNTHETIC: Readonly<Record<'lavapipe' | 'h200' | 'rdna' | 'minimal'
     name: 'NVIDIA H200',
     vendor: 'NVIDIA',
     vendorId: 0x10de,
+    driver: { ...base.driver, id: 4 }, // VK_DRIVER_ID_NVIDIA_PROPRIETARY
     cooperativeMatrix: {
       khr: true,
       nv: true,

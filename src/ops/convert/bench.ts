@@ -1,18 +1,21 @@
 // The convert rows of `vkts bench`: the f32 -> f16 cast over 2^26 elements (keyed op 'cast', dtype
-// 'f32->f16', as the legacy row and the peer's; again as the hardware-rounding candidate, vec4_hw), and contiguous() of a transposed [rows, cols] f32 view.
+// 'f32->f16', as the legacy row and the peer's, with the device's default rounding; again with the other
+// rounding: vec4_hw or vec4_int), and contiguous() of a transposed [rows, cols] f32 view.
 import type { BenchCase, BenchContext } from '../family.ts';
 import { convertCost } from './cost.ts';
-import { convert } from './ops.ts';
+import { choose } from '../select.ts';
+import { convert, F16_ROUNDING_RULES } from './ops.ts';
 
 export function bench(ctx: BenchContext): BenchCase[] {
   const n = ctx.sizes.elements;
   const [rows, cols] = ctx.sizes.rows;
+  const hardwareDefault = choose(F16_ROUNDING_RULES, undefined, ctx.device.info) === 'hardware';
   return [
     {
       op: 'cast',
       shape: `${n}`,
       dtype: 'f32->f16',
-      variant: n % 4 === 0 ? 'vec4' : 'scalar',
+      variant: n % 4 === 0 ? (hardwareDefault ? 'vec4_hw' : 'vec4') : 'scalar',
       cost: convertCost(n, 'f32', 'f16'),
       setup: () => {
         const x = ctx.random([n]),
@@ -20,19 +23,19 @@ export function bench(ctx: BenchContext): BenchCase[] {
         return { step: () => convert(x, 'f16', { out }), free: [x, out] };
       },
     },
-    // the candidate that rounds with the GPU's conversion (convert's hardwareRounding option): whole vectors only
+    // the other rounding (convert's hardwareRounding option): whole vectors only
     ...(n % 4 === 0
       ? [
           {
             op: 'cast',
             shape: `${n}`,
             dtype: 'f32->f16',
-            variant: 'vec4_hw',
+            variant: hardwareDefault ? 'vec4_int' : 'vec4_hw',
             cost: convertCost(n, 'f32', 'f16'),
             setup: () => {
               const x = ctx.random([n]),
                 out = ctx.device.alloc('f16', [n]);
-              return { step: () => convert(x, 'f16', { out, hardwareRounding: true }), free: [x, out] };
+              return { step: () => convert(x, 'f16', { out, hardwareRounding: !hardwareDefault }), free: [x, out] };
             },
           },
         ]

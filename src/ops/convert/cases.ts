@@ -162,17 +162,20 @@ function pairCase(
 const pairs = ELEMENT_DTYPES.flatMap((from) => ELEMENT_DTYPES.map((to) => ({ from, to })));
 const isFloat = (d: ElementDType): boolean => DTYPES[d].kind === 'float';
 
-/** The f32 -> f16 cast rounded by the GPU's conversion (the _vec4_hw candidate): whole vectors only. */
-const hardwareCase = (name: string, input: InputDecl, shapes: OpCase['shapes']): OpCase => ({
-  ...pairCase(name, 'f32', 'f16', input, shapes),
-  run: (_d, [x]) => convert(x!, 'f16', { hardwareRounding: true }),
+/** The whole-vector f32 -> f16 cast with its rounding forced (_vec4_hw: the GPU's conversion; _vec4: the
+ * integer rounding), whatever F16_ROUNDING_RULES pick on this device. */
+const roundingCase = (name: string, hardwareRounding: boolean, input: InputDecl, shapes: OpCase['shapes']): OpCase => ({
+  ...pairCase(`${name} (hardwareRounding ${hardwareRounding})`, 'f32', 'f16', input, shapes),
+  run: (_d, [x]) => convert(x!, 'f16', { hardwareRounding }),
 });
 
 export const cases: OpCase[] = [
-  hardwareCase('f32 -> f16 (hardwareRounding)', { dtype: 'f32', range: RANGE.f16 }, [[[1000]], [[4]], [[2, 3000]]]),
-  // f16 subnormal results (below 6.1e-5) and their rounding, where a driver might flush or truncate
-  hardwareCase('f32 tiny -> f16 (hardwareRounding)', { dtype: 'f32', range: [-1e-4, 1e-4] }, [[[4096]]]),
-  hardwareCase('f32 edges -> f16 (hardwareRounding)', { dtype: 'f32', bits: F32_EDGES }, [[[4, F32_EDGES.length]]]),
+  ...[true, false].flatMap((hw) => [
+    roundingCase('f32 -> f16', hw, { dtype: 'f32', range: RANGE.f16 }, [[[1000]], [[4]], [[2, 3000]]]),
+    // f16 subnormal results (below 6.1e-5) and their rounding, where a driver might flush or truncate
+    roundingCase('f32 tiny -> f16', hw, { dtype: 'f32', range: [-1e-4, 1e-4] }, [[[4096]]]),
+    roundingCase('f32 edges -> f16', hw, { dtype: 'f32', bits: F32_EDGES }, [[[4, F32_EDGES.length]]]),
+  ]),
   ...pairs.map(({ from, to }) =>
     pairCase(`${from} -> ${to}`, from, to, { dtype: from, range: isFloat(from) ? RANGE[to] : undefined }, SHAPES),
   ),

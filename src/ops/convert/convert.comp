@@ -6,8 +6,9 @@
 //   ''         x contiguous at any offset: one 32-bit word of y per invocation (4 / DST_SIZE elements)
 //   _vec4      x and y contiguous, n and both offsets multiples of 4: four elements per invocation, read
 //              and written as whole vectors (the legacy cast's f32 -> f16 algorithm: uvec4 in, uvec2 out)
-//   _vec4_hw   f32 -> f16 only, as _vec4 but rounded by packHalf2x16 (a candidate: the integer rounding
-//              costs about as much ALU time as the H200 moves the bytes in)
+//   _vec4_hw   f32 -> f16 only, as _vec4 but rounded by packHalf2x16 (F16_ROUNDING_RULES: the default on
+//              NVIDIA and lavapipe, where the integer rounding costs about as much ALU time as the H200
+//              moves the bytes in)
 //   _strided   x any view (shape and strides, rank <= 8; broadcast included): one word of y per invocation
 // No 8- or 16-bit storage is needed: 8/16-bit data is addressed through uint words (element k of a word
 // is bits [k * bits, (k + 1) * bits)). y is contiguous at any element offset; the words y shares with
