@@ -90,9 +90,10 @@ export const QUANTIZE_Q8_1_KERNEL = defineKernel({
   shader: 'quantize_q8_1',
   source: 'src/quant/gemm/quantize_q8_1.comp',
   targetEnv: 'vulkan1.2',
-  workgroup: 64,
+  workgroup: 'fixed',
   variants: QGEMM_READS.map((read) => ({ name: `f32${read}`, defines: read === '_x4' ? { XVEC4: 1 } : ({} as Record<string, number>) })),
-  grid: (p: QuantizeQ81Push, wg: number) => groupsFor(p.blocks, wg),
+  // 8 invocations per block (the shader's fixed workgroup of 64 holds 8 blocks)
+  grid: (p: QuantizeQ81Push) => groupsFor(p.blocks, 8),
 });
 
 /** dequantize.comp's push constants (offW and ldw in bytes; offOut and ldOut in f16 elements, multiples of 4). */

@@ -15,10 +15,18 @@
 // Bindings (set 0): 0 = x (readonly, f32), 1 = the q8_1 blocks (written as whole words: a block is 36 bytes).
 // Push constants: blocks (the count), offX (floats: block b reads x[offX + 32 b ..]), offQ (words: block b
 //   is words offQ + 9 b ..).
-// Workgroup size: specialization constant 0 (default 64). Grid: one invocation per block, a 1-D count.
+// Workgroup: 64 invocations, 8 per block (a block's 4 elements and its one word of codes each), so that a
+// row of 14336 values fills 56 workgroups rather than 7 (one invocation per block took 8.3 us there on the
+// H200, most of it one thread's serial walk of 32 elements). The lanes of a block meet in shared memory,
+// not in subgroup operations: any subgroup size works. Grid: 8 invocations per block, a 1-D count.
 // Defines: XVEC4 (offX a multiple of 4: x read as vec4).
 
-layout(local_size_x = 64, local_size_x_id = 0) in;
+#define LANES 8u                 // invocations per block, 4 elements each
+#define BLOCKS_PER_GROUP 8u      // 64 / LANES
+
+#extension GL_EXT_control_flow_attributes : require
+
+layout(local_size_x = 64) in;
 
 #include "index.glsl"
 
@@ -141,21 +149,41 @@ uint loadBits(uint i) {
 #endif
 }
 
+// Per lane of each of the workgroup's blocks: the index (0..31) of its last NaN (-1: none), then the
+// largest |x| after the block's last NaN, then its codes' sum.
+shared int lastNaN[BLOCKS_PER_GROUP][LANES];
+shared uint maxAfter[BLOCKS_PER_GROUP][LANES];
+shared int sums[BLOCKS_PER_GROUP][LANES];
+
 void main() {
-  const uint b = linearInvocation();
-  if (b >= pc.blocks) return;
-  const uint x0 = pc.offX + 32u * b;
+  const uint slot = gl_LocalInvocationID.x / LANES, lane = gl_LocalInvocationID.x % LANES;
+  const uint b = linearGroup() * BLOCKS_PER_GROUP + slot;
+  const bool inside = b < pc.blocks; // a block past the end still meets the barriers
+  const uint x0 = pc.offX + 32u * min(b, pc.blocks - 1u) + 4u * lane;
 
-  uint xb[32];
-  // amax = MAX(amax, fabsf(x)) with MAX(a, b) = a > b ? a : b: a NaN replaces amax, and the next element
-  // replaces the NaN (a comparison with NaN is false)
-  uint amax = 0u;
-  for (uint j = 0u; j < 32u; j++) {
-    xb[j] = loadBits(x0 + j);
-    const uint a = xb[j] & 0x7fffffffu;
-    amax = (!isNaNBits(amax) && !isNaNBits(a) && amax > a) ? amax : a;
+  uint xb[4], a[4];
+  int myNaN = -1;
+  [[unroll]] for (uint k = 0u; k < 4u; k++) {
+    xb[k] = loadBits(x0 + k);
+    a[k] = xb[k] & 0x7fffffffu;
+    if (isNaNBits(a[k])) myNaN = int(4u * lane + k);
   }
+  lastNaN[slot][lane] = myNaN;
+  barrier();
+  // C's fold amax = MAX(amax, fabsf(x)), MAX(a, b) = a > b ? a : b, from amax = 0: a NaN replaces amax and
+  // the next element replaces the NaN, so the fold ends as the largest |x| after the last NaN (a NaN when
+  // the last element is one). |x| compared as bit patterns.
+  int p = -1;
+  [[unroll]] for (uint l = 0u; l < LANES; l++) p = max(p, lastNaN[slot][l]);
+  uint m = 0u;
+  [[unroll]] for (uint k = 0u; k < 4u; k++) if (int(4u * lane + k) > p) m = max(m, a[k]);
+  maxAfter[slot][lane] = m;
+  barrier();
+  uint amax = 0u;
+  [[unroll]] for (uint l = 0u; l < LANES; l++) amax = max(amax, maxAfter[slot][l]);
+  if (p == 31) amax = 0x7fc00000u; // the payload is irrelevant: a NaN d is stored as F16_NAN
 
+  // every lane of the block computes d and id itself (the same integer arithmetic, no third barrier)
   uint d; // f32 bits of d = amax / 127
   if (isNaNBits(amax) || amax == F32_INF) d = amax;
   else d = divide(amax, floatBitsToUint(127.0));
@@ -167,18 +195,21 @@ void main() {
   const float id = uintBitsToFloat(idBits);
 
   int sum = 0;
-  uint words[8];
-  for (uint w = 0u; w < 8u; w++) {
-    uint word = 0u;
-    for (uint k = 0u; k < 4u; k++) {
-      const uint x = xb[4u * w + k];
-      // an infinite or NaN x gives an infinite or NaN x * id: q = 0
-      const int qv = (live && idBits < F32_INF && (x & F32_INF) != F32_INF) ? roundToInt8(scaled(x, id)) : 0;
-      sum += qv;
-      word |= (uint(qv) & 0xffu) << (8u * k);
-    }
-    words[w] = word;
+  uint word = 0u;
+  [[unroll]] for (uint k = 0u; k < 4u; k++) {
+    // an infinite or NaN x gives an infinite or NaN x * id: q = 0
+    const int qv = (live && idBits < F32_INF && (xb[k] & F32_INF) != F32_INF) ? roundToInt8(scaled(xb[k], id)) : 0;
+    sum += qv;
+    word |= (uint(qv) & 0xffu) << (8u * k);
   }
+  sums[slot][lane] = sum;
+  barrier();
+  if (!inside) return;
+  const uint o = pc.offQ + 9u * b;
+  q[o + 1u + lane] = word;
+  if (lane != 0u) return;
+  sum = 0;
+  [[unroll]] for (uint l = 0u; l < LANES; l++) sum += sums[slot][l];
   // s = sum * d in f32; NaN for a NaN or infinite d (sum is 0 then: 0 * inf). A subnormal d that the driver
   // flushes gives the same f16 +-0 as the exact product.
   uint sBits = F16_NAN;
@@ -186,8 +217,5 @@ void main() {
     precise float s = float(sum) * uintBitsToFloat(d);
     sBits = toHalf(floatBitsToUint(s));
   }
-
-  const uint o = pc.offQ + 9u * b;
   q[o] = toHalf(d) | (sBits << 16);
-  for (uint w = 0u; w < 8u; w++) q[o + 1u + w] = words[w];
 }
