@@ -480,6 +480,7 @@ export function reflect(spirv: Uint32Array | Uint8Array | ArrayBuffer, options: 
     bindings.push(base);
   }
   bindings.sort((a, b) => a.set - b.set || a.binding - b.binding);
+  mergeAliases(bindings);
 
   let sharedMemory = 0;
   for (const v of variables) if (v[3] === WORKGROUP) sharedMemory += packedSize(typeOf(def(v[1]!)[3]!));
@@ -530,5 +531,19 @@ function classify(storage: number, type: SpirvType, bufferBlock: boolean): Descr
       return 'accelerationStructure';
     default:
       return null;
+  }
+}
+
+/** Variables declared on one (set, binding) (views of one buffer as different types: `uint w[]` and `uvec4
+ * w4[]`, which GLSL and SPIR-V allow) are one descriptor: the first view describes it, readonly or writeonly
+ * only when every view is. `sorted` is sorted by (set, binding), and the sort is stable, so the first view
+ * in the module stays first. */
+function mergeAliases(sorted: DescriptorBinding[]): void {
+  for (let i = sorted.length - 1; i > 0; i--) {
+    const a = sorted[i - 1]!,
+      b = sorted[i]!;
+    if (a.set !== b.set || a.binding !== b.binding) continue;
+    sorted[i - 1] = { ...a, readonly: a.readonly && b.readonly, writeonly: a.writeonly && b.writeonly };
+    sorted.splice(i, 1);
   }
 }

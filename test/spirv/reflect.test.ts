@@ -89,6 +89,22 @@ void main() {
     });
   });
 
+  it('lists two views of one binding (uint and uvec4 arrays) as one descriptor, the first view', () => {
+    const aliased = reflect(
+      comp(`#version 450
+layout(local_size_x = 64) in;
+layout(set = 0, binding = 0, std430) readonly buffer W { uint w[]; };
+layout(set = 0, binding = 0, std430) buffer W4 { uvec4 w4[]; };
+layout(set = 0, binding = 1, std430) writeonly buffer Y { uint y[]; };
+void main() { uint i = gl_GlobalInvocationID.x; y[i] = w[i] + w4[i].y; w4[i].x = 0u; }
+`),
+    );
+    expect(aliased.bindings.map((b) => [b.binding, b.name, b.readonly, b.writeonly, b.runtimeArray?.elementSize])).toEqual([
+      [0, 'W', false, false, 4],
+      [1, 'Y', false, true, 4],
+    ]);
+  });
+
   it('describes runtime arrays of float, vec4 and a struct', () => {
     expect(byName('Src').fixedSize).toBe(0);
     expect(byName('Src').runtimeArray).toEqual({ name: 'src', element: f32, elementSize: 4, stride: 4 });
