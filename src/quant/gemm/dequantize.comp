@@ -9,17 +9,25 @@
 // Bindings (set 0): 0 = W blocks (readonly, 32-bit words), 1 = Out (writeonly, f16 in pairs of words),
 // 2 = the codebook formats' packed grid (INIT only; readonly).
 // Push constants: rows, blocks, blk0, offW, ldw (bytes), offOut, ldOut (f16 elements, multiples of 4).
-// Workgroup size: fixed, 256. Grid: one invocation per unit of 8 weights (ggml_blocks.glsl), a 1-D count
-//   (linearInvocation()); adjacent invocations decode adjacent units of a block, so both the block reads and
-//   the 8-byte stores of a run of 4 halves are adjacent.
+// Workgroup size: fixed, 256. Grid: one invocation per UNITS_PER_INV units of 8 weights (ggml_blocks.glsl)
+//   of one block, a 1-D count (linearInvocation()); adjacent invocations decode adjacent units of a block,
+//   so both the block reads and the 8-byte stores of a run of 4 halves are adjacent.
 // Defines (src/quant/gemm/kernels.ts): BLOCK_WEIGHTS, BLOCK_BYTES, POS, and CODES (the formats decoded as
 //   a * code + m: the multiply-add is kept unfused by `precise`, so every weight is the f32 value ggml's
-//   to_float and quant.dequantize compute) or DECODE with INIT (the codebook formats, products only).
+//   to_float and quant.dequantize compute) or DECODE with INIT (the codebook formats, products only);
+//   UNITS_PER_INV (a power of two dividing the block's units, default 1): an invocation's consecutive units
+//   (it issues all their loads before its stores, and those of one scale group share its decode).
 
 #extension GL_EXT_control_flow_attributes : require
 
 #define WG 256
 #define UNITS (BLOCK_WEIGHTS / 8)
+#ifndef UNITS_PER_INV
+#define UNITS_PER_INV 1
+#endif
+#if (UNITS % UNITS_PER_INV) != 0
+#error "UNITS_PER_INV must divide the units of a block"
+#endif
 
 layout(local_size_x = WG) in;
 
@@ -69,13 +77,18 @@ void main() {
   barrier();
 #endif
   const uint i = linearInvocation();
-  if (i >= pc.rows * pc.blocks * UNITS) return;
-  const uint s = i % UNITS, q = i / UNITS;
+  if (i >= pc.rows * pc.blocks * (UNITS / UNITS_PER_INV)) return;
+  // the unit fields are disjoint bits (s0 a multiple of UNITS_PER_INV), so the compiler sees which of an
+  // invocation's units share a scale group
+  const uint s0 = (i % (UNITS / UNITS_PER_INV)) * UNITS_PER_INV, q = i / (UNITS / UNITS_PER_INV);
   const uint bc = q % pc.blocks, r = q / pc.blocks;
-  vec4 w0, w1;
-  decodeUnit(pc.offW + r * pc.ldw + (pc.blk0 + bc) * BLOCK_BYTES, s, w0, w1);
-  const uvec2 p = POS(s);
+  const uint b = pc.offW + r * pc.ldw + (pc.blk0 + bc) * BLOCK_BYTES;
   const uint e = pc.offOut + r * pc.ldOut + bc * BLOCK_WEIGHTS;
-  o[(e + p.x) >> 2] = run4(w0);
-  o[(e + p.y) >> 2] = run4(w1);
+  vec4 w0[UNITS_PER_INV], w1[UNITS_PER_INV];
+  [[unroll]] for (uint m = 0u; m < UNITS_PER_INV; m++) decodeUnit(b, s0 | m, w0[m], w1[m]);
+  [[unroll]] for (uint m = 0u; m < UNITS_PER_INV; m++) {
+    const uvec2 p = POS(s0 | m);
+    o[(e + p.x) >> 2] = run4(w0[m]);
+    o[(e + p.y) >> 2] = run4(w1[m]);
+  }
 }
