@@ -320,10 +320,7 @@ export interface ShaderVariants {
     | 'select_b16'
     | 'select_b16_vec8'
     | 'select_b32'
-    | 'select_b32_vec4'
-    | 'select_b32_vec4_u1'
-    | 'select_b32_vec4_u2'
-    | 'select_b32_vec4_u8';
+    | 'select_b32_vec4';
   readonly gdn_chunk_output:
     | 'f32';
   readonly gdn_chunk_prep:
@@ -724,12 +721,16 @@ export interface ShaderVariants {
     | 'tq2_0_moe_x4'
     | 'tq2_0_x4';
   readonly qmatvec_q8:
+    | 'q2_K'
+    | 'q3_K'
     | 'q4_0'
     | 'q4_1'
     | 'q4_K'
+    | 'q4_K_v16'
     | 'q5_0'
     | 'q5_1'
     | 'q5_K'
+    | 'q5_K_v16'
     | 'q6_K'
     | 'q8_0';
   readonly quantize_q8_1:

@@ -21,7 +21,8 @@ import type { HostTensor, InputDecl, OpCase } from '../../ops/case.ts';
 import { dequantize, quantize } from '../api.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { matvec } from './ops.ts';
-import { QMATVEC_Q8_FORMATS } from './q8-kernels.ts';
+import { QMATVEC_Q8_FORMATS, QMATVEC_Q8_V16_FORMATS, type QMatvecQ8Loads } from './q8-kernels.ts';
+import { matvecQ8Forced } from './q8-path.ts';
 import { qmatvecRef } from './reference.ts';
 import { lcgWeights, quantizeRows } from './sample-blocks.ts';
 
@@ -157,15 +158,16 @@ const expertsCase = (format: QMatvecFormat): OpCase => ({
 
 /** The int8 path (activations 'q8_1'): the reference takes x through ggml's q8_1 rounding on the CPU
  * (quant.quantize, byte-identical to the GPU's quantizeActivations), so only the f32 sums' order differs
- * (NMSE 5e-16 to 1e-13 measured in test/quant/matvec-q8.test.ts). One x vector: the path takes no batch. */
-const q8Case = (format: QMatvecFormat): OpCase => ({
-  name: `matvec ${format} q8_1`,
+ * (NMSE 5e-16 to 1e-13 measured in test/quant/matvec-q8.test.ts). One x vector: the path takes no batch.
+ * `loads` forces W's loads (the `_v16` variants; a format without one takes its word variant). */
+const q8Case = (format: QMatvecFormat, loads?: QMatvecQ8Loads): OpCase => ({
+  name: `matvec ${format} q8_1${loads ? ` ${loads}` : ''}`,
   inputs: [weightInput(format), { dtype: 'f32' }],
   shapes: colsOf(format).map((c, i) => [[ROWS[i]!, c], [c]]),
   run: (device, [w, x]) => {
     const q = upload(device, format, w!);
     try {
-      return matvec(q, x!, { activations: 'q8_1' });
+      return loads ? matvecQ8Forced(q, x!, loads) : matvec(q, x!, { activations: 'q8_1' });
     } finally {
       q.destroy();
     }
@@ -181,5 +183,7 @@ const q8Case = (format: QMatvecFormat): OpCase => ({
 
 export const cases: OpCase[] = [
   ...QMATVEC_FORMATS.flatMap((f) => [qcase(f, false), qcase(f, true), expertsCase(f)]),
-  ...QMATVEC_Q8_FORMATS.map(q8Case),
+  ...QMATVEC_Q8_FORMATS.map((f) => q8Case(f)),
+  // the 16-byte loads, and a format whose 210-byte blocks cannot take them (its word variant runs)
+  ...[...QMATVEC_Q8_V16_FORMATS, 'q6_K' as const].map((f) => q8Case(f, 'v16')),
 ];

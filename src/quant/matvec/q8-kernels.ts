@@ -1,14 +1,28 @@
 // The int8 dot-product matvec (qmatvec_q8.comp): W in a GGML block format times x as ggml's q8_1 blocks,
-// one variant per format. The walk (rows per workgroup, units loaded per step) is per format; the workgroup
+// one variant per format and a 16-byte-load one (`<format>_v16`) per QMATVEC_Q8_V16_FORMATS. The walk (rows per workgroup, units loaded per step) is per format; the workgroup
 // is the specialization constant (bench/qmatvec-sweep.ts --q8 compiles other walks and sizes).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor } from '../../ops/kernel.ts';
 import { QMATVEC_WORKGROUP, type QMatvecRowsPush } from './kernels.ts';
 
 /** The weight formats with an int8 kernel (quant.matvec with { activations: 'q8_1' }). */
-export const QMATVEC_Q8_FORMATS = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q4_K', 'q5_K', 'q6_K'] as const;
+export const QMATVEC_Q8_FORMATS = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'] as const;
 export type QMatvecQ8Format = (typeof QMATVEC_Q8_FORMATS)[number];
 export const hasQ8Kernel = (f: string): f is QMatvecQ8Format => (QMATVEC_Q8_FORMATS as readonly string[]).includes(f);
+
+/** The formats with a 16-byte-load variant (LOADS_16): blocks of a multiple of 16 bytes whose every piece
+ * the kernel reads (q4_K: the header d, dmin, scales, then 32-byte runs of codes; q5_K: with qh) starts 16
+ * bytes into one. */
+export const QMATVEC_Q8_V16_FORMATS = ['q4_K', 'q5_K'] as const satisfies readonly QMatvecQ8Format[];
+export const hasV16Kernel = (f: string): f is (typeof QMATVEC_Q8_V16_FORMATS)[number] =>
+  (QMATVEC_Q8_V16_FORMATS as readonly string[]).includes(f);
+
+/** How the kernel loads W: a 32-bit word per load, or a uvec4 per 16-byte piece (the `_v16` variants). */
+export type QMatvecQ8Loads = 'word' | 'v16';
+export type QMatvecQ8Variant = QMatvecQ8Format | `${(typeof QMATVEC_Q8_V16_FORMATS)[number]}_v16`;
+export const q8Variant = (format: QMatvecQ8Format, loads: QMatvecQ8Loads): QMatvecQ8Variant =>
+  loads === 'v16' && hasV16Kernel(format) ? `${format}_v16` : format;
+const formatOfVariant = (variant: string): QMatvecQ8Format => variant.replace(/_v16$/, '') as QMatvecQ8Format;
 
 /** An int8 walk: rows per workgroup (NUM_ROWS) and units (a block, or a 64-weight chunk of a superblock)
  * each invocation loads before it multiplies (UNROLL). */
@@ -17,15 +31,18 @@ export interface QMatvecQ8Walk {
   unroll: number;
 }
 
-/** First choices, not yet timed on the H200 (bench/qmatvec-sweep.ts --q8 sweeps them): 4 rows a workgroup
- * (x's blocks loaded once for 4 rows), 2 units in flight for the 32-weight formats (448 units a row at 14336
- * columns), 1 for the superblock formats (224). */
+/** Within 2% of the best of bench/qmatvec-sweep.ts --q8 on the H200 (q2_K and q3_K: first choices, not yet
+ * timed): 4 rows a workgroup (x's blocks loaded once for 4 rows), 2 units in flight for the 32-weight formats
+ * (448 units a row at 14336 columns), 1 for the superblock formats (224; q2_K / q3_K's 128-weight units:
+ * 112). */
 const Q8_WALKS: Record<QMatvecQ8Format, QMatvecQ8Walk> = {
   q8_0: { rows: 4, unroll: 2 },
   q4_0: { rows: 4, unroll: 2 },
   q4_1: { rows: 4, unroll: 2 },
   q5_0: { rows: 4, unroll: 2 },
   q5_1: { rows: 4, unroll: 2 },
+  q2_K: { rows: 4, unroll: 1 },
+  q3_K: { rows: 4, unroll: 1 },
   q4_K: { rows: 4, unroll: 1 },
   q5_K: { rows: 4, unroll: 1 },
   q6_K: { rows: 4, unroll: 1 },
@@ -36,14 +53,16 @@ export const qmatvecQ8Walk = (format: QMatvecQ8Format): QMatvecQ8Walk => Q8_WALK
 /** The partial-sum slots: a workgroup's most subgroups (subgroups of one invocation at the least). */
 const MAX_SUBGROUPS = QMATVEC_WORKGROUP;
 
-/** qmatvec_q8.comp's defines for `format` walking as `walk` (the shipped walk by default). */
-export function qmatvecQ8Defines(format: QMatvecQ8Format, walk = qmatvecQ8Walk(format)) {
+/** qmatvec_q8.comp's defines for `format` walking as `walk` (the shipped walk by default), loading W as
+ * `loads` says (words where the format has no 16-byte variant). */
+export function qmatvecQ8Defines(format: QMatvecQ8Format, walk = qmatvecQ8Walk(format), loads: QMatvecQ8Loads = 'word') {
   return {
     [`W_${format.toUpperCase()}`]: 1,
     BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
     NUM_ROWS: walk.rows,
     UNROLL: walk.unroll,
     MAX_SUBGROUPS,
+    ...(q8Variant(format, loads) !== format && { LOADS_16: 1 }),
   };
 }
 
@@ -52,6 +71,9 @@ export const QMATVEC_Q8_KERNEL = defineKernel({
   source: 'src/quant/matvec/qmatvec_q8.comp',
   targetEnv: 'vulkan1.2',
   workgroup: QMATVEC_WORKGROUP,
-  variants: QMATVEC_Q8_FORMATS.map((format) => ({ name: format, defines: qmatvecQ8Defines(format) })),
-  grid: (p: QMatvecRowsPush, _size: number, variant: string) => groupsFor(p.rows, qmatvecQ8Walk(variant as QMatvecQ8Format).rows),
+  variants: [
+    ...QMATVEC_Q8_FORMATS.map((format) => ({ name: format, defines: qmatvecQ8Defines(format) })),
+    ...QMATVEC_Q8_V16_FORMATS.map((format) => ({ name: `${format}_v16`, defines: qmatvecQ8Defines(format, undefined, 'v16') })),
+  ],
+  grid: (p: QMatvecRowsPush, _size: number, variant: string) => groupsFor(p.rows, qmatvecQ8Walk(formatOfVariant(variant)).rows),
 });

@@ -1,18 +1,28 @@
 // quant.matvec's int8 path: x as ggml's q8_1 blocks (given, or quantized from f32 x on the GPU by
-// quant.quantizeActivations with { activations: 'q8_1' }: two dispatches, one call), then qmatvec_q8.comp takes each 32-weight block's integer dot product with W's
-// codes and applies the scales once per block. Two dispatches recorded by one call.
+// quant.quantizeActivations with { activations: 'q8_1' }: two dispatches recorded by one call), then
+// qmatvec_q8.comp takes each 32-weight block's integer dot product with W's codes and applies the scales once
+// per block (per 16-weight group for q2_K, q3_K, q6_K). Q8_LOAD_RULES picks W's loads (words, or uvec4s).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Device } from '../../device/device.ts';
 import { CapabilityError, SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import { expectDType, fmtShape } from '../../ops/args.ts';
+import { deviceOf, expectDType, fmtShape, output, recordInto } from '../../ops/args.ts';
 import { ArgumentError, DTypeError, ShapeError } from '../../ops/errors.ts';
 import { launch } from '../../ops/launch.ts';
+import { always, choose, type Rule } from '../../ops/select.ts';
 import { quantizeActivations } from '../gemm/ops.ts';
 import { qmatvecQ8Cost } from './cost.ts';
 import type { QMatvecFormat } from './kernels.ts';
-import { hasQ8Kernel, QMATVEC_Q8_FORMATS, QMATVEC_Q8_KERNEL } from './q8-kernels.ts';
-import { weightBlocks } from './weights.ts';
+import {
+  hasQ8Kernel,
+  hasV16Kernel,
+  q8Variant,
+  QMATVEC_Q8_FORMATS,
+  QMATVEC_Q8_KERNEL,
+  type QMatvecQ8Format,
+  type QMatvecQ8Loads,
+} from './q8-kernels.ts';
+import { formatOf, weightBlocks } from './weights.ts';
 
 /** How quant.matvec takes x: as f32 (exact decode-and-FMA) or rounded to q8_1 blocks (int8 dot products). */
 export type QMatvecActivations = 'f32' | 'q8_1';
@@ -38,8 +48,29 @@ export function takesQ8Path(op: string, device: Device, format: QMatvecFormat, x
   return true;
 }
 
-/** y [rows] = W x with x as q8_1 blocks (quantized here from f32 x, or given) after takesQ8Path. */
-export function matvecQ8(op: string, device: Device, format: QMatvecFormat, w: Tensor, x: Tensor, y: Tensor): void {
+export interface Q8LoadArgs {
+  format: QMatvecQ8Format;
+  /** W's byte offset and row pitch in its buffer. */
+  offW: number;
+  ldw: number;
+  /** The bench's, the harness's and the sweep's choice (matvecQ8Forced); undefined in quant.matvec. */
+  force?: QMatvecQ8Loads;
+}
+
+/** W's loads: uvec4s only where every 16-byte piece the kernel reads lies on a 16-byte boundary. */
+export const Q8_LOAD_RULES: readonly Rule<Q8LoadArgs, QMatvecQ8Loads>[] = [
+  {
+    when: (a) => !hasV16Kernel(a.format) || a.offW % 16 !== 0 || a.ldw % 16 !== 0,
+    variant: 'word',
+    why: "16-byte loads need a format with a _v16 variant and W's offset and row pitch multiples of 16 bytes",
+  },
+  { when: (a) => a.force !== undefined, variant: (a) => a.force!, why: 'forced (bench rows, harness cases, the sweep)' },
+  { when: always, variant: 'word', why: 'word loads until the H200 times the _v16 variants' },
+];
+
+/** y [rows] = W x with x as q8_1 blocks (quantized here from f32 x, or given) after takesQ8Path; `force`
+ * overrides Q8_LOAD_RULES' default where the 16-byte loads can run. */
+export function matvecQ8(op: string, device: Device, format: QMatvecFormat, w: Tensor, x: Tensor, y: Tensor, force?: QMatvecQ8Loads): void {
   if (!hasQ8Kernel(format)) throw new DTypeError(`${op}: w is ${format}, which has no int8 kernel`);
   const [rows, cols] = w.shape as [number, number];
   const { W, offW, ldw } = weightBlocks(op, w, format, rows, cols);
@@ -49,7 +80,8 @@ export function matvecQ8(op: string, device: Device, format: QMatvecFormat, w: T
     const q81 = BLOCK_FORMATS.q8_1;
     const offX = (xq.offset / q81.blockSize) * (q81.blockBytes / 4);
     if (y.offset + rows > 2 ** 32) throw new SizeError(`${op}: y reaches element 2^32 of its buffer; the kernel indexes below 2^32`);
-    launch(device, QMATVEC_Q8_KERNEL, format, {
+    const loads = choose(Q8_LOAD_RULES, { format, offW, ldw, ...(force && { force }) }, device.info);
+    launch(device, QMATVEC_Q8_KERNEL, q8Variant(format, loads), {
       tensors: [W, xq, y],
       push: { rows, cols, offW, ldw, offX, offY: y.offset },
       label: `${rows}x${cols}`,
@@ -59,4 +91,17 @@ export function matvecQ8(op: string, device: Device, format: QMatvecFormat, w: T
     if (W !== w) W.destroy();
     if (xq && xq !== x) xq.destroy();
   }
+}
+
+/** Internal (the bench rows, the harness, bench/qmatvec-sweep.ts): quant.matvec(w, x) on the int8 path (x
+ * f32 or q8_1 blocks [cols], w 2-D) with W's loads forced to `loads` where Q8_LOAD_RULES lets them run. */
+export function matvecQ8Forced(w: Tensor, x: Tensor, loads: QMatvecQ8Loads, out?: Tensor): Tensor<'f32'> {
+  const op = 'quant.matvec';
+  const device = deviceOf(op, { w, x }, ['w', 'x']);
+  const format = formatOf(op, w);
+  takesQ8Path(op, device, format, x, x.dtype === 'q8_1' ? undefined : 'q8_1', false);
+  if (w.shape.length !== 2 || x.shape[0] !== w.shape[1])
+    throw new ShapeError(`${op}: w ${fmtShape(w.shape)} and x ${fmtShape(x.shape)} are not [rows, cols] and [cols]`);
+  const o = output(op, device, out, 'f32', [w.shape[0]!], { w, x });
+  return recordInto(o, (y) => matvecQ8(op, device, format, w, x, y, loads));
 }

@@ -4,20 +4,24 @@
 // 1..8 = int8 q[32]; block k at word offX + 9 k) and W [rows, cols] a GGML block format read verbatim (row r
 // at byte offW + r * ldw). Each 32-weight block's codes meet x's in dotPacked4x8EXT (exact integer sums),
 // and the scales are applied once per block (or per 16-weight half for q6_K). A format's fixed code
-// offset (q4_0's 8, q5_0's 16, q6_K's 32) and its min (q4_1, q5_1, q4_K, q5_K) weigh sum(q_x), taken here as
-// an integer dot with ones (exact) rather than from q8_1's f16 s field (rounded), once per x block for all
-// NUM_ROWS rows.
+// offset (q4_0's 8, q5_0's 16, q3_K's 4, q6_K's 32) and its min (q4_1, q5_1, q2_K, q4_K, q5_K) weigh sum(q_x),
+// taken here as
+// an integer dot with ones (exact) rather than from q8_1's f16 s field (rounded), once per x block for
+// all NUM_ROWS rows.
 //
 // Bindings (set 0): 0 = W blocks (readonly, words), 1 = x's q8_1 blocks (readonly, words), 2 = y (f32).
 // Push constants: rows, cols (weights; cols a multiple of the format's block); offW, ldw (bytes); offX
 //   (words); offY (floats).
 // Workgroup size: specialization constant 0 (default 128); subgroup basic + arithmetic in compute.
 // Grid: one workgroup per NUM_ROWS rows, a 1-D count read with linearGroup().
-// Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q4_K q5_K q6_K),
-//   BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS.
+// Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K
+//   q6_K), BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
+//   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
+//   multiples of 16 bytes (q8-path.ts's rule).
 //
 // Scheme: a row is cut into units: one block for the 32-weight formats, a 64-weight chunk (two x blocks
-// sharing one word load per 8 codes) for q4_K / q5_K / q6_K. Invocation i takes units i, i + WG, ... for all
+// sharing one word load per 8 codes) for q4_K / q5_K / q6_K, a 128-weight half (four x blocks: the four
+// 2-bit planes of one run of 32 qs bytes) for q2_K / q3_K. Invocation i takes units i, i + WG, ... for all
 // NUM_ROWS rows (x's blocks loaded once for every row), UNROLL of them per step with every load issued
 // first; the partial sums are reduced per subgroup, then across subgroups through shared memory.
 
@@ -31,6 +35,10 @@ layout(local_size_x = 128, local_size_x_id = 0) in;
 #include "index.glsl"
 
 layout(set = 0, binding = 0, std430) readonly buffer Wq { uint qw[]; };
+#ifdef LOADS_16
+// the same buffer as 16-byte pieces (a second view of binding 0)
+layout(set = 0, binding = 0, std430) readonly buffer Wq4 { uvec4 qw4[]; };
+#endif
 layout(set = 0, binding = 1, std430) readonly buffer Xq { uint xq[]; };
 layout(set = 0, binding = 2, std430) writeonly buffer Yv { float y[]; };
 
@@ -55,6 +63,9 @@ layout(push_constant, std430) uniform Push {
 #if defined(W_Q4_K) || defined(W_Q5_K) || defined(W_Q6_K)
 #define BLOCK_WEIGHTS 256u
 #define UNIT_XB 2
+#elif defined(W_Q2_K) || defined(W_Q3_K)
+#define BLOCK_WEIGHTS 256u
+#define UNIT_XB 4
 #else
 #define BLOCK_WEIGHTS 32u
 #define UNIT_XB 1
@@ -88,8 +99,12 @@ XBlock loadX(uint k) {
 
 int dot4(uint w, uint x) { return dotPacked4x8EXT(int(w), int(x)); }
 
-// The 4 words of W at byte o (even): for blocks of whole words one load each; otherwise the 5 words that
-// hold them, each result a funnel of two (qU32 would load 2 per word), the fifth clamped to the buffer.
+// The 4 words of W at byte o (even): with LOADS_16 (o a multiple of 16) one uvec4 load; for blocks of whole
+// words one load each; otherwise the 5 words that hold them, each result a funnel of two (qU32 would load 2
+// per word), the fifth clamped to the buffer.
+#ifdef LOADS_16
+uvec4 words4(uint o) { return qw4[o >> 4]; }
+#else
 uvec4 words4(uint o) {
   const uint i = o >> 2;
   const uvec4 a = uvec4(qw[i], qw[i + 1u], qw[i + 2u], qw[i + 3u]);
@@ -100,6 +115,7 @@ uvec4 words4(uint o) {
   return (o & 2u) == 0u ? a : (a >> 16) | (uvec4(a.yzw, e) << 16);
 #endif
 }
+#endif
 
 // The 4 fifth bits h (bits 0..3) moved to bit 4 of each byte.
 uint fifthBits(uint h) { return ((h & 1u) << 4) | ((h & 2u) << 11) | ((h & 4u) << 18) | ((h & 8u) << 25); }
@@ -111,8 +127,9 @@ uint xBlockOf(uint u, uint i) { return u; }
 // unit (h, p) of a superblock: x blocks 4h + p (ql's low nibbles) and 4h + p + 2 (high nibbles)
 uint xBlockOf(uint u, uint i) { return 8u * (u >> 2) + 4u * ((u >> 1) & 1u) + (u & 1u) + 2u * i; }
 #else
-// chunk j of a superblock: x blocks 2j (low nibbles) and 2j + 1 (high)
-uint xBlockOf(uint u, uint i) { return 2u * u + i; }
+// q4_K / q5_K chunk j of a superblock: x blocks 2j (low nibbles) and 2j + 1 (high); q2_K / q3_K half h:
+// x blocks 4h + n (2-bit plane n)
+uint xBlockOf(uint u, uint i) { return UNIT_XB * u + i; }
 #endif
 
 // The unit's dot with x, its block at byte b (its index in the block: t).
@@ -181,9 +198,59 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
   const int c = scaleByte(b, k0 + 4u) * (hi.x - 32 * x[1].sumLo) + scaleByte(b, k0 + 5u) * (hi.y - 32 * x[1].sumHi);
   return halfToFloat(qU16(b + 208u)) * (x[0].d * float(a) + x[1].d * float(c));
 }
+#elif defined(W_Q2_K) || defined(W_Q3_K)
+float unitDot(uint b, uint h, XBlock x[UNIT_XB]) {
+#if defined(W_Q2_K)
+  const uvec4 q0 = words4(b + 16u + 32u * h), q1 = words4(b + 32u + 32u * h);
 #else
+  const uvec4 q0 = words4(b + 32u + 32u * h), q1 = words4(b + 48u + 32u * h);
+  const uvec4 m0 = words4(b), m1 = words4(b + 16u); // hmask: bit 4h + n of byte l is weight l's third bit
+#endif
+  ivec2 dots[UNIT_XB]; // plane n's dot with x block n: its lo and hi halves (16-weight groups 8h + 2n, + 1)
+  [[unroll]] for (uint n = 0u; n < UNIT_XB; n++) {
+    dots[n] = ivec2(0);
+    [[unroll]] for (uint i = 0u; i < 8u; i++) {
+      uint c = ((i < 4u ? q0[i & 3u] : q1[i & 3u]) >> (2u * n)) & 0x03030303u;
+#if defined(W_Q3_K)
+      c |= (((i < 4u ? m0[i & 3u] : m1[i & 3u]) >> (4u * h + n)) & 0x01010101u) << 2; // codes 0..7 = q + 4
+#endif
+      if (i < 4u)
+        dots[n].x = dot4(c, x[n].lo[i]) + dots[n].x;
+      else
+        dots[n].y = dot4(c, x[n].hi[i - 4u]) + dots[n].y;
+    }
+  }
+  float acc = 0.0;
+#if defined(W_Q2_K)
+  // scale bytes 8h .. 8h + 7 (group 8h + 2n + half: low nibble sc, high nibble m): w = d sc q - dmin m
+  const uvec2 sc = uvec2(qU32(b + 8u * h), qU32(b + 8u * h + 4u));
+  const uint dm = qU32(b + 80u);
+  const float d = halfToFloat(dm & 0xffffu), dmin = halfToFloat(dm >> 16);
+  [[unroll]] for (uint n = 0u; n < UNIT_XB; n++) {
+    const uint s0 = (sc[n >> 1] >> (16u * (n & 1u))) & 0xffu, s1 = (sc[n >> 1] >> (16u * (n & 1u) + 8u)) & 0xffu;
+    const int a = int(s0 & 15u) * dots[n].x + int(s1 & 15u) * dots[n].y;
+    const int m = int(s0 >> 4) * x[n].sumLo + int(s1 >> 4) * x[n].sumHi;
+    acc += x[n].d * (d * float(a) - dmin * float(m));
+  }
+#else
+  // group g = 8h + 2n + half's 6-bit scale (stored + 32): low nibble in byte 96 + (g & 7) at bit 4h, top two
+  // bits in byte 104 + (g & 3) at bit 2 (g >> 2); w = d (sc - 32)(code - 4)
+  const uvec2 lo = (uvec2(qU32(b + 96u), qU32(b + 100u)) >> (4u * h)) & 0x0f0f0f0fu;
+  const uint top = qU32(b + 104u);
+  [[unroll]] for (uint n = 0u; n < UNIT_XB; n++) {
+    const uint s = lo[n >> 1] | (((top >> (2u * (2u * h + (n >> 1)))) & 0x03030303u) << 4);
+    const int s0 = int((s >> (16u * (n & 1u))) & 0x3fu) - 32, s1 = int((s >> (16u * (n & 1u) + 8u)) & 0x3fu) - 32;
+    acc += x[n].d * float(s0 * (dots[n].x - 4 * x[n].sumLo) + s1 * (dots[n].y - 4 * x[n].sumHi));
+  }
+  acc *= halfToFloat(qU16(b + 108u));
+#endif
+  return acc;
+}
+#else
+// q4_K / q5_K: the block's first 16 bytes are d, dmin and the 12 bytes of 6-bit scale / min pairs
 float unitDot(uint b, uint j, XBlock x[UNIT_XB]) {
-  const uvec4 sm = scaleMinPairK4(uvec3(qU32(b + 4u), qU32(b + 8u), qU32(b + 12u)), j);
+  const uvec4 head = words4(b);
+  const uvec4 sm = scaleMinPairK4(head.yzw, j);
 #if defined(W_Q5_K)
   const uint codes = b + 48u + 32u * j;
 #else
@@ -206,7 +273,7 @@ float unitDot(uint b, uint j, XBlock x[UNIT_XB]) {
     s0 = dot4(lo, x0) + s0;
     s1 = dot4(hi, x1) + s1;
   }
-  const float d = halfToFloat(qU16(b)), dmin = halfToFloat(qU16(b + 2u));
+  const float d = halfToFloat(head.x & 0xffffu), dmin = halfToFloat(head.x >> 16);
   const int sum0 = x[0].sumLo + x[0].sumHi, sum1 = x[1].sumLo + x[1].sumHi;
   // w = d sc q - dmin m
   return d * (x[0].d * float(int(sm.x) * s0) + x[1].d * float(int(sm.y) * s1)) -
