@@ -42,7 +42,7 @@
 //   (128x128 at 128 invocations 39.5 nn but 19 at 512 x 4096; 128x256 31.9), WARP_MAP on the BK 16 128x128
 //   tile (37.8 nn vs 38.6), 64x64 at 8x8 (38.8 nn, 34.7 nt 512 x 4096), 64x128 (scalar, vec4, and 8x8 at
 //   128 invocations), 64x64 vec4, 64x64 BK 32.
-//   bench/gemm-f32-sweep.ts (compiled at run time), nn 4096^3, 2026-12-01 late: the shipped 128x64r8x8v4 41.6;
+//   bench/gemm-sweep.ts (compiled at run time), nn 4096^3, 2026-12-01 late: the shipped 128x64r8x8v4 41.6;
 //   with WARP_MAP 42.6 (within the run-to-run spread of the tuner's 42.6 for the shipped tile); BK 32 38.5;
 //   two shared buffers with tile pairs (constant buffer indices, one barrier per tile) 37.8 (128x128 11.5);
 //   128x32 r8x4 31.1, 256x64 r8x8 29.4, 128x64 r16x4 30.9, r4x16 39.3.
