@@ -5,7 +5,7 @@
 // chose qmatvec's walk per format.
 //
 //   tsx bench/qmatvec-sweep.ts [--formats q4_0,q4_K] [--walks shipped,group,r4u1s1] [--wg 32,64,128]
-//                              [--shape 4096x14336] [--rotate] [--json out.json] [--q8]
+//                              [--shape 4096x14336] [--rotate] [--json out.json] [--q8 [--variants word,v16]]
 //
 // A walk is `r<NUM_ROWS>u<SLOT_UNITS>s<RUN_SPREAD>`, with a `c` after it for WEIGH_CODES (the codes weighed and
 // each run's sum scaled), `shipped` (the format's in kernels.ts) or `group` (the earlier thread-per-group walk,
@@ -14,10 +14,11 @@
 // is checked against quant.matvec's (the shipped variant): a mismatch (MISMATCH) or a configuration that
 // fails to build or run (FAILED) is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
 //
-// --q8 sweeps the int8 path instead (qmatvec_q8.comp, x as q8_1 blocks; formats default to its eight): walks
-// `q<NUM_ROWS>x<UNROLL>` or `shipped`, and each time is the quantize dispatch of x plus the dot dispatch
-// (what ggml's MUL_MAT row includes), the dot alone in brackets; checked against quant.matvec with
-// { activations: 'q8_1' }.
+// --q8 sweeps the int8 path instead (qmatvec_q8.comp, x as q8_1 blocks; formats default to all of its):
+// walks `q<NUM_ROWS>x<UNROLL>` or `shipped`, and each time is the quantize dispatch of x plus the dot
+// dispatch (what ggml's MUL_MAT row includes), the dot alone in brackets; checked against quant.matvec with
+// { activations: 'q8_1' }. --variants word,v16 (default word) adds the 16-byte-load kernels (LOADS_16, tag
+// suffix v16) for the formats that have them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BLOCK_FORMATS } from '../src/device/block-formats.ts';
 import { Device } from '../src/device/index.ts';
@@ -36,10 +37,12 @@ import {
 import { quantizeActivations } from '../src/quant/gemm/ops.ts';
 import {
   hasQ8Kernel,
+  hasV16Kernel,
   QMATVEC_Q8_FORMATS,
   qmatvecQ8Defines,
   qmatvecQ8Walk,
   type QMatvecQ8Format,
+  type QMatvecQ8Loads,
   type QMatvecQ8Walk,
 } from '../src/quant/matvec/q8-kernels.ts';
 import { listOption, numbersOption, option } from './args.ts';
@@ -62,6 +65,8 @@ const formats = listOption(
 ) as QMatvecFormat[];
 const walkNames = listOption('walks', q8 ? 'shipped,q2x1,q4x1,q4x2,q8x1,q8x2' : 'group,shipped');
 const sizes = numbersOption('wg', '32,64,128');
+const loadsNames = listOption('variants', 'word') as QMatvecQ8Loads[];
+for (const l of loadsNames) if (l !== 'word' && l !== 'v16') throw new Error(`--variants: '${l}' is not word or v16`);
 const rotate = process.argv.includes('--rotate');
 const jsonPath = option('json');
 
@@ -85,7 +90,7 @@ function walkOf(name: string, format: QMatvecFormat): QMatvecWalk | undefined {
 }
 const walkName = (w: QMatvecWalk) => `r${w.rows}u${w.slotUnits}s${w.spread}${w.codes ? 'c' : ''}`;
 
-const results: { format: string; walk: string; wg: number; us: number; tbps: number }[] = [];
+const results: { format: string; walk: string; wg: number; us: number; dotUs?: number; tbps: number }[] = [];
 let failures = 0;
 for (const format of q8 ? [] : formats) {
   if (!(QMATVEC_FORMATS as readonly string[]).includes(format)) throw new Error(`unknown format ${format}`);
@@ -207,43 +212,54 @@ function sweepQ8(format: string): void {
   const scale = expected.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
   wq.destroy();
   let line = `${format.padEnd(8)}`;
+  const loadsOf = loadsNames.filter((l) => l === 'word' || hasV16Kernel(format));
   for (const name of walkNames)
-    for (const wg of sizes) {
-      const walk = q8WalkOf(name, format);
-      const tag = `q${walk.rows}x${walk.unroll}w${wg}`;
-      let t;
-      try {
-        const kw = device.kernel(source, {
-          fileName: 'src/quant/matvec/qmatvec_q8.comp',
-          includePaths: ['shaders/include'],
-          defines: qmatvecQ8Defines(format, walk),
-          localSize: wg,
-          optimize: true,
-          name: `qmatvec_q8 ${format} ${tag}`,
-        });
-        const push = { rows: ROWS, cols: COLS, offW: 0, ldw: (COLS / f.blockSize) * f.blockBytes, offX: 0, offY: 0 };
-        const cost = { bytesRead: bytes, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'int8' as const };
-        t = timeQ8Path((i) => {
-          quantizeActivations(x, { out: xq });
-          kw.dispatch([ws[i % copies]!, xq, y], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost });
-        });
-      } catch (e) {
-        failures++;
-        line += ` ${tag} FAILED`;
-        console.error(`${format} ${tag}: ${(e as Error).message}`);
-        continue;
+    for (const wg of sizes)
+      for (const loads of loadsOf) {
+        const walk = q8WalkOf(name, format);
+        const id = `q${walk.rows}x${walk.unroll}${loads === 'v16' ? 'v16' : ''}`,
+          tag = `${id}w${wg}`;
+        let t;
+        try {
+          const kw = device.kernel(source, {
+            fileName: 'src/quant/matvec/qmatvec_q8.comp',
+            includePaths: ['shaders/include'],
+            defines: qmatvecQ8Defines(format, walk, loads),
+            localSize: wg,
+            optimize: true,
+            name: `qmatvec_q8 ${format} ${tag}`,
+          });
+          const push = { rows: ROWS, cols: COLS, offW: 0, ldw: (COLS / f.blockSize) * f.blockBytes, offX: 0, offY: 0 };
+          const cost = { bytesRead: bytes, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'int8' as const };
+          t = timeQ8Path((i) => {
+            quantizeActivations(x, { out: xq });
+            kw.dispatch([ws[i % copies]!, xq, y], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost });
+          });
+        } catch (e) {
+          failures++;
+          line += ` ${tag} FAILED`;
+          console.error(`${format} ${tag}: ${(e as Error).message}`);
+          continue;
+        }
+        const bad = mismatch(`${format} ${tag}`, y.read() as Float32Array, expected, scale, 'quant.matvec q8_1');
+        if (bad) {
+          failures++;
+          line += ` ${tag} MISMATCH`;
+          continue;
+        }
+        results.push({ format, walk: id, wg, us: t.both * 1e6, dotUs: t.dot * 1e6, tbps: bytes / t.both / 1e12 });
+        line += ` ${tag} ${(t.both * 1e6).toFixed(1)} (${(t.dot * 1e6).toFixed(1)})`;
       }
-      const bad = mismatch(`${format} ${tag}`, y.read() as Float32Array, expected, scale, 'quant.matvec q8_1');
-      if (bad) {
-        failures++;
-        line += ` ${tag} MISMATCH`;
-        continue;
-      }
-      results.push({ format, walk: `q${walk.rows}x${walk.unroll}`, wg, us: t.both * 1e6, tbps: bytes / t.both / 1e12 });
-      line += ` ${tag} ${(t.both * 1e6).toFixed(1)} (${(t.dot * 1e6).toFixed(1)})`;
-    }
-  const best = results.filter((r) => r.format === format).sort((a, b) => a.us - b.us)[0];
-  console.log(best ? `${line}\n${format.padEnd(8)} best ${best.walk} wg${best.wg}: ${best.us.toFixed(1)} us quantize + dot` : line);
+  console.log(line);
+  for (const loads of loadsOf) {
+    const mine = results.filter((r) => r.format === format && r.walk.endsWith('v16') === (loads === 'v16'));
+    const best = mine.sort((a, b) => a.us - b.us)[0],
+      bestDot = mine.sort((a, b) => a.dotUs! - b.dotUs!)[0];
+    if (best && bestDot)
+      console.log(
+        `${format.padEnd(8)} ${loads.padEnd(4)} best ${best.walk} wg${best.wg}: ${best.us.toFixed(1)} us quantize + dot; dot alone best ${bestDot.walk} wg${bestDot.wg}: ${bestDot.dotUs!.toFixed(1)} us`,
+      );
+  }
   for (const w of ws) w.destroy();
   for (const t of [x, xq, y]) t.destroy();
 }

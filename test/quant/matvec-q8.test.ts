@@ -11,8 +11,9 @@ import '../../src/ops/convert/index.ts'; // installs contiguous(), which a strid
 import { dequantize, quantize } from '../../src/quant/api.ts';
 import { matvec, QMATVEC_Q8_FORMATS } from '../../src/quant/matvec/index.ts';
 import { quantizeActivations } from '../../src/quant/gemm/ops.ts';
-import { takesQ8Path } from '../../src/quant/matvec/q8-path.ts';
-import { qmatvecQ8Defines, type QMatvecQ8Format } from '../../src/quant/matvec/q8-kernels.ts';
+import { matvecQ8Forced, Q8_LOAD_RULES, takesQ8Path } from '../../src/quant/matvec/q8-path.ts';
+import { qmatvecQ8Defines, QMATVEC_Q8_V16_FORMATS, type QMatvecQ8Format } from '../../src/quant/matvec/q8-kernels.ts';
+import { choose } from '../../src/ops/select.ts';
 import { findGlslc } from '../../src/spirv/index.ts';
 import { useDevice } from '../helpers/device.ts';
 import { rng } from '../helpers/ops.ts';
@@ -145,7 +146,7 @@ describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
     [3, 3, 64],
     [8, 2, 256],
   ];
-  for (const format of ['q8_0', 'q4_0', 'q5_1', 'q4_K', 'q6_K'] as QMatvecQ8Format[])
+  for (const format of ['q8_0', 'q4_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'] as QMatvecQ8Format[])
     it(format, () => {
       const d = device();
       const rows = 11,
@@ -170,20 +171,22 @@ describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
         cols,
       );
       try {
-        for (const [nr, unroll, wg] of walks) {
-          const kw = d.kernel(source, {
-            fileName: 'src/quant/matvec/qmatvec_q8.comp',
-            includePaths: ['shaders/include'],
-            defines: qmatvecQ8Defines(format, { rows: nr, unroll }),
-            localSize: wg,
-            name: `qmatvec_q8 ${format} q${nr}x${unroll}w${wg}`,
-          });
-          const ldw = (cols / BLOCK_FORMATS[format].blockSize) * BLOCK_FORMATS[format].blockBytes;
-          kw.dispatch([w, xq, y], { rows, cols, offW: 0, ldw, offX: 0, offY: 0 }, { groups: [Math.ceil(rows / nr), 1, 1] });
-          const got = y.read() as Float32Array;
-          for (let i = 0; i < rows; i++)
-            expect(Math.abs(got[i]! - want.y[i]!), `q${nr}x${unroll}w${wg} row ${i}`).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
-        }
+        const loadsOf = (QMATVEC_Q8_V16_FORMATS as readonly string[]).includes(format) ? (['word', 'v16'] as const) : (['word'] as const);
+        for (const [nr, unroll, wg] of walks)
+          for (const loads of loadsOf) {
+            const kw = d.kernel(source, {
+              fileName: 'src/quant/matvec/qmatvec_q8.comp',
+              includePaths: ['shaders/include'],
+              defines: qmatvecQ8Defines(format, { rows: nr, unroll }, loads),
+              localSize: wg,
+              name: `qmatvec_q8 ${format} q${nr}x${unroll}w${wg} ${loads}`,
+            });
+            const ldw = (cols / BLOCK_FORMATS[format].blockSize) * BLOCK_FORMATS[format].blockBytes;
+            kw.dispatch([w, xq, y], { rows, cols, offW: 0, ldw, offX: 0, offY: 0 }, { groups: [Math.ceil(rows / nr), 1, 1] });
+            const got = y.read() as Float32Array;
+            for (let i = 0; i < rows; i++)
+              expect(Math.abs(got[i]! - want.y[i]!), `q${nr}x${unroll}w${wg} ${loads} row ${i}`).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
+          }
       } finally {
         for (const t of [w, x, xq, y]) t.destroy();
       }
@@ -194,7 +197,7 @@ describe('quant.matvec activations q8_1: typed errors', () => {
   it('an unknown value, a format without an int8 kernel, a batch, q8_1 x with activations f32', () => {
     const d = device();
     const w = d.upload(new Uint8Array(2 * 34), { dtype: 'q8_0', shape: [2, 32] });
-    const w2 = d.upload(new Uint8Array(2 * 84), { dtype: 'q2_K', shape: [2, 256] });
+    const w2 = d.upload(new Uint8Array(2 * 8 * 18), { dtype: 'iq4_nl', shape: [2, 256] });
     const x = d.alloc('f32', [32]),
       x256 = d.alloc('f32', [256]),
       xb = d.alloc('f32', [2, 32]);
@@ -202,7 +205,7 @@ describe('quant.matvec activations q8_1: typed errors', () => {
       // @ts-expect-error: not an activation format
       expect(() => matvec(w, x, { activations: 'q4_0' })).toThrow(ArgumentError);
       expect(() => matvec(w2, x256, { activations: 'q8_1' })).toThrow(DTypeError);
-      expect(() => matvec(w2, x256, { activations: 'q8_1' })).toThrow(/q2_K, which has no int8 kernel/);
+      expect(() => matvec(w2, x256, { activations: 'q8_1' })).toThrow(/iq4_nl, which has no int8 kernel/);
       expect(() => matvec(w, xb, { activations: 'q8_1' })).toThrow(ShapeError);
       const xq = quantizeActivations(x),
         xq256 = quantizeActivations(x256);
@@ -232,4 +235,91 @@ describe('quant.matvec activations q8_1: typed errors', () => {
       x.destroy();
     }
   });
+});
+
+describe('quant.matvec activations q8_1: 16-byte loads (Q8_LOAD_RULES)', () => {
+  it('takes uvec4 loads only when forced, for a _v16 format, with offW and ldw multiples of 16', () => {
+    const info = device().info;
+    const pick = (format: QMatvecQ8Format, offW: number, ldw: number, force?: 'word' | 'v16') =>
+      choose(Q8_LOAD_RULES, { format, offW, ldw, ...(force && { force }) }, info);
+    expect(pick('q4_K', 144, 288)).toBe('word'); // the default until the H200 times v16
+    expect(pick('q4_K', 144, 288, 'v16')).toBe('v16');
+    expect(pick('q5_K', 0, 176, 'v16')).toBe('v16');
+    expect(pick('q4_K', 144, 288, 'word')).toBe('word');
+    // misaligned offset or pitch, or a format without 16-byte pieces: words even when forced
+    expect(pick('q4_K', 8, 288, 'v16')).toBe('word');
+    expect(pick('q4_K', 0, 152, 'v16')).toBe('word');
+    expect(pick('q6_K', 0, 210 * 2, 'v16')).toBe('word');
+    expect(pick('q2_K', 0, 84 * 4, 'v16')).toBe('word');
+  });
+
+  for (const format of [...QMATVEC_Q8_V16_FORMATS, 'q6_K' as const])
+    it(`${format}: the forced v16 kernel gives the word kernel's bits on a row slice of w`, () => {
+      const d = device();
+      const rows = 7,
+        cols = 256 * 3;
+      const r = rng(17);
+      const bytes = quantize(
+        format,
+        Float32Array.from({ length: rows * cols }, () => r(-1, 1)),
+        { rows, cols },
+      );
+      const w = d.upload(bytes, { dtype: format, shape: [rows, cols] });
+      const x = d.upload(Float32Array.from({ length: cols }, () => r(-1, 1)));
+      try {
+        const ws = w.slice(0, 1, rows); // offW one row in: 144 / 176 bytes, a multiple of 16
+        const got = ['word', 'v16'].map((loads) => {
+          const y = matvecQ8Forced(ws, x, loads as 'word' | 'v16');
+          const v = y.read() as Float32Array;
+          y.destroy();
+          return Buffer.from(v.buffer);
+        });
+        expect(got[1]!.equals(got[0]!)).toBe(true);
+        const y = matvec(ws, x, { activations: 'q8_1' });
+        expect(Buffer.from((y.read() as Float32Array).buffer).equals(got[0]!)).toBe(true);
+        y.destroy();
+      } finally {
+        w.destroy();
+        x.destroy();
+      }
+    });
+});
+
+describe('quant.matvec activations q8_1: subnormal f16 scales (q2_K, q3_K)', () => {
+  for (const format of ['q2_K', 'q3_K'] as const)
+    it(`${format}: a block whose d (and q2_K's dmin) is subnormal decodes exactly`, () => {
+      const d = device();
+      const rows = 3,
+        cols = 512;
+      const r = rng(23);
+      // row 0 at 2^-20: its blocks' d (~1e-7) lie below f16's smallest normal (6.1e-5), so row 0 is made of
+      // subnormal scales alone (a flushed or misdecoded one moves it by far more than its f32 rounding)
+      const wf = Float32Array.from({ length: rows * cols }, (_, i) => r(-1, 1) * (i < cols ? 2 ** -20 : 1));
+      const bytes = quantize(format, wf, { rows, cols });
+      const { blockBytes } = BLOCK_FORMATS[format];
+      const dAt = format === 'q2_K' ? 80 : 108;
+      const subnormal = (o: number) => ((bytes[o]! | (bytes[o + 1]! << 8)) & 0x7c00) === 0 && (bytes[o]! | bytes[o + 1]!) !== 0;
+      for (const b of [0, blockBytes]) {
+        expect(subnormal(b + dAt), `block ${b / blockBytes} d`).toBe(true);
+        if (format === 'q2_K') expect(subnormal(b + 82), `block ${b / blockBytes} dmin`).toBe(true);
+      }
+      const xs = Float32Array.from({ length: cols }, () => r(-1, 1));
+      const w = d.upload(bytes, { dtype: format, shape: [rows, cols] }),
+        x = d.upload(xs);
+      try {
+        const y = matvec(w, x, { activations: 'q8_1' });
+        const got = y.read() as Float32Array;
+        y.destroy();
+        const want = product(
+          dequantize(format, bytes, rows * cols),
+          dequantize('q8_1', quantize('q8_1', xs, { rows: 1, cols }), cols),
+          rows,
+          cols,
+        );
+        for (let i = 0; i < rows; i++) expect(Math.abs(got[i]! - want.y[i]!), `row ${i}`).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
+      } finally {
+        w.destroy();
+        x.destroy();
+      }
+    });
 });

@@ -2,7 +2,7 @@
 // 4096, cols 14336 on a GPU: ggml's m = 4096, k = 14336; 1024 x 2048 on a CPU device), weights rotating
 // through ctx.copiesOf(bytes) copies so they come from memory, not the last-level cache, as the f32 matvec
 // row does, one qmatvec_q8 row per int8 format (x as q8_1 blocks: the dot dispatch; the quantize of x is
-// bench/qmatvec-sweep.ts --q8's) and one expert-bank row (expertsRow). The blocks are TILE_ROWS quantized rows repeated
+// bench/qmatvec-sweep.ts --q8's) and per 16-byte-load variant (`<format>_v16`), and one expert-bank row (expertsRow). The blocks are TILE_ROWS quantized rows repeated
 // (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
@@ -10,7 +10,8 @@ import { qmatvecCost, qmatvecExpertsCost, qmatvecQ8Cost } from './cost.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { quantizeActivations } from '../gemm/ops.ts';
 import { matvec } from './ops.ts';
-import { QMATVEC_Q8_FORMATS } from './q8-kernels.ts';
+import { q8Variant, QMATVEC_Q8_FORMATS, QMATVEC_Q8_V16_FORMATS, type QMatvecQ8Format, type QMatvecQ8Loads } from './q8-kernels.ts';
+import { matvecQ8Forced } from './q8-path.ts';
 import { lcgWeights, quantizeRows } from './sample-blocks.ts';
 
 const TILE_ROWS = 16;
@@ -55,9 +56,11 @@ function expertsRow(ctx: BenchContext): BenchCase {
   };
 }
 
-/** A dense row of `format`: qmatvec (f32 x) or qmatvec_q8 (x as q8_1 blocks, quantized in setup: a row
- * times one dispatch; bench/qmatvec-sweep.ts --q8 times the quantize and the dot together, as ggml's row). */
-function denseRow(ctx: BenchContext, format: QMatvecFormat, q8: boolean): BenchCase {
+/** A dense row of `format`: qmatvec (f32 x) or, with `loads`, qmatvec_q8 with W's loads forced (x as q8_1
+ * blocks, quantized in setup: a row times one dispatch; bench/qmatvec-sweep.ts --q8 times the quantize and
+ * the dot together, as ggml's row). */
+function denseRow(ctx: BenchContext, format: QMatvecFormat, loads?: QMatvecQ8Loads): BenchCase {
+  const q8 = loads !== undefined;
   const [cols, rows] = ctx.sizes.matvec;
   const bytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
   const copies = ctx.copiesOf(bytes);
@@ -65,7 +68,7 @@ function denseRow(ctx: BenchContext, format: QMatvecFormat, q8: boolean): BenchC
     op: q8 ? 'qmatvec_q8' : 'qmatvec',
     shape: `${rows}x${cols}`,
     dtype: format,
-    variant: q8 ? format : `${format}_x4`,
+    variant: q8 ? q8Variant(format as QMatvecQ8Format, loads) : `${format}_x4`,
     cost: q8 ? qmatvecQ8Cost(format, rows, cols) : qmatvecCost(format, rows, cols),
     setup: () => {
       const blocks = blocksOf(format, rows, cols);
@@ -73,7 +76,8 @@ function denseRow(ctx: BenchContext, format: QMatvecFormat, q8: boolean): BenchC
       const xf = ctx.random([cols]),
         x = q8 ? quantizeActivations(xf) : xf,
         y = ctx.device.alloc('f32', [rows]);
-      return { step: (i) => matvec(ws[i % copies]!, x, { out: y }), free: [...ws, ...new Set([xf, x]), y] };
+      const step = q8 ? (i: number) => matvecQ8Forced(ws[i % copies]!, x, loads, y) : (i: number) => matvec(ws[i % copies]!, x, { out: y });
+      return { step, free: [...ws, ...new Set([xf, x]), y] };
     },
   };
 }
@@ -81,8 +85,13 @@ function denseRow(ctx: BenchContext, format: QMatvecFormat, q8: boolean): BenchC
 export function bench(ctx: BenchContext): BenchCase[] {
   const [cols] = ctx.sizes.matvec;
   const fits = (f: QMatvecFormat) => cols % BLOCK_FORMATS[f].blockSize === 0;
-  const dense = QMATVEC_FORMATS.filter((f) => benched(f) && fits(f)).map((f) => denseRow(ctx, f, false));
+  const dense = QMATVEC_FORMATS.filter((f) => benched(f) && fits(f)).map((f) => denseRow(ctx, f));
   // the int8 rows where the device has integer dot products
-  const int8 = ctx.device.info.integerDot.supported ? QMATVEC_Q8_FORMATS.filter(fits).map((f) => denseRow(ctx, f, true)) : [];
+  const int8 = ctx.device.info.integerDot.supported
+    ? [
+        ...QMATVEC_Q8_FORMATS.filter(fits).map((f) => denseRow(ctx, f, 'word')),
+        ...QMATVEC_Q8_V16_FORMATS.filter(fits).map((f) => denseRow(ctx, f, 'v16')),
+      ]
+    : [];
   return cols % 256 === 0 ? [...dense, ...int8, expertsRow(ctx)] : [...dense, ...int8];
 }
