@@ -2,23 +2,21 @@
 // team and step (KPL) and split size, contiguous and PAGED (vLLM's layout, blocks of 16 scattered through
 // the pool), timed at the bench's LLM shapes (32 query heads over 8 kv heads, headDim 128, f16; batch 1
 // and 8, 4k and 32k keys) as `vkts bench` times a row (a back-to-back warm-up of GPU time running into the
-// measured window, the median of the per-dispatch GPU timestamps), in both forms: FUSED (the library's:
-// the last workgroup of each kv head merges its splits, one dispatch) and the two-pass one (the split pass,
-// then attention_combine.comp, compiled here; --fused 0,1 picks the forms). Every result is checked against
-// attention()'s prefill kernel (an independent path) over the same keys, and the fused form's counters
-// must come back to 0; a mismatch is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
+// measured window, the median of the per-dispatch GPU timestamps), with each MERGE (the splits whose
+// partials the last workgroup of a kv head loads together when it combines them; the one dispatch is the
+// whole step). Every result is checked against attention()'s prefill kernel (an independent path) over the
+// same keys, and the counters must come back to 0; a mismatch is reported and the sweep goes on, exiting 1
+// at the end. Needs glslc.
 //
 //   tsx bench/decode-sweep.ts [--shapes 1x4096,1x32768,8x4096,8x32768] [--configs T8k2,T8k4,T16k4,T16k8]
-//                             [--splits 128,256,512,1024,2048] [--layouts contiguous,paged] [--fused 0,1]
-//                             [--merge 32]
+//                             [--splits 128,256,512,1024,2048] [--layouts contiguous,paged] [--merge 8]
 //                             [--json out.json]
 //
 // A configuration T<t>k<kpl> is the team width and the keys a team takes per step (KPL); teams wider than
 // the device's smallest subgroup are skipped.
 //
-// A line per shape and layout: `T<t>k<kpl>s<split>` split-pass µs + combine µs, then (fused) `f<MERGE>` and
-// the one dispatch's µs; the best by the whole step (both dispatches, or the fused one) and its TB/s on the
-// K/V bytes; the shipped configuration is the one decodePlan picks.
+// A line per shape and layout: `T<t>k<kpl>s<split>m<MERGE>` and the dispatch's µs; the best and its TB/s on
+// the K/V bytes; the shipped configuration is the one decodePlan picks (at the shader's MERGE, 8).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Device, type Tensor } from '../src/device/index.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
@@ -37,16 +35,11 @@ const configs = listOption('configs', 'T8k2,T8k4,T16k4,T16k8').map((c) => {
 });
 const splitSizes = numbersOption('splits', '128,256,512,1024,2048');
 const layouts = listOption('layouts', 'contiguous,paged');
-const fusedModes = numbersOption('fused', '0,1');
-const merges = numbersOption('merge', '32');
-// the forms timed: the two-pass one (no merge in the kernel), then the fused one at each MERGE
-const forms: (number | undefined)[] = [...(fusedModes.includes(0) ? [undefined] : []), ...(fusedModes.includes(1) ? merges : [])];
+const merges = numbersOption('merge', '8');
 for (const l of layouts) if (l !== 'contiguous' && l !== 'paged') throw new Error(`--layouts: '${l}' is not contiguous or paged`);
 const jsonPath = option('json');
 
 const source = readFileSync('src/ops/attention/attention_decode.comp', 'utf8');
-// the two-pass form's merge (the library's form until the fused one measured faster)
-const combineSource = 'src/ops/attention/attention_combine.comp';
 const device = Device.open({ profile: true });
 console.log(
   `${device.info.name}, driver ${device.info.driver.info}, subgroups ${device.info.subgroup.minSize}-${device.info.subgroup.maxSize}`,
@@ -66,17 +59,8 @@ const half = (shape: number[], seed: number): Tensor => {
   return y;
 };
 
-const combineKernel = device.kernel(readFileSync(combineSource, 'utf8'), {
-  fileName: combineSource,
-  includePaths: ['shaders/include'],
-  defines: { F16: 1 },
-  targetEnv: 'vulkan1.2',
-  optimize: true,
-  name: 'attention_combine f16',
-});
 const kernels = new Map<string, ReturnType<Device['kernel']>>();
-function kernelOf(t: number, kpl: number, paged: boolean, merge: number | undefined) {
-  const fused = merge !== undefined;
+function kernelOf(t: number, kpl: number, paged: boolean, merge: number) {
   const key = `${t}/${kpl}/${paged}/${merge}`;
   let k = kernels.get(key);
   if (!k) {
@@ -90,12 +74,12 @@ function kernelOf(t: number, kpl: number, paged: boolean, merge: number | undefi
         T: t,
         Q_F16: 1,
         KV_F16: 1,
+        MERGE: merge,
         ...(paged ? { PAGED: 1 } : {}),
-        ...(fused ? { FUSED: 1, MERGE: merge } : {}),
       },
       targetEnv: 'vulkan1.2',
       optimize: true, // as build-shaders compiles the shipped variants
-      name: `attention_decode T${t} KPL${kpl}${paged ? ' paged' : ''}${fused ? ` fused MERGE ${merge}` : ''}`,
+      name: `attention_decode T${t} KPL${kpl}${paged ? ' paged' : ''} MERGE ${merge}`,
     });
     kernels.set(key, k);
   }
@@ -109,10 +93,8 @@ const results: {
   t: number;
   kpl: number;
   splitSize: number;
-  fused: boolean;
-  merge: number | null;
+  merge: number;
   us: number;
-  combineUs: number;
   tbps: number;
 }[] = [];
 let mismatches = 0;
@@ -231,39 +213,21 @@ for (const [b, tk] of shapes) {
           flops: 4 * b * HEADS * tk * D,
           precision: 'f32' as const,
         };
-        for (const merge of forms) {
-          const fused = merge !== undefined;
-          const tag = `T${t}k${kpl}s${splitSize}${fused ? `f${merge}` : ''}`;
+        for (const merge of merges) {
+          const tag = `T${t}k${kpl}s${splitSize}m${merge}`;
           const kern = kernelOf(t, kpl, paged, merge);
-          // fused: the counters start at 0 and every dispatch leaves them there; the f16 result as words
-          const done = fused ? device.zeros('u32', [b * KV]) : undefined;
+          // the counters start at 0 and every dispatch leaves them there; the f16 result as words
+          const done = device.zeros('u32', [b * KV]);
           const words = device.alloc('u32', [(b * HEADS * D) / 2]);
           const step = timeSteps(device, PLAN, () =>
-            kern.dispatch(fused ? [...buffers, done!, words] : buffers, fused ? { ...push, offO: 0 } : push, {
-              groups: device.splitGrid(groups),
-              label: 'sweep',
-              cost,
-            }),
+            kern.dispatch([...buffers, done, words], { ...push, offO: 0 }, { groups: device.splitGrid(groups), label: 'sweep', cost }),
           );
-          const combine = fused
-            ? undefined
-            : timeSteps(device, PLAN, () =>
-                combineKernel.dispatch(
-                  [acc, ml, words],
-                  { rows: b * HEADS, splits, pairs: D / 2, offO: 0 },
-                  {
-                    groups: device.splitGrid(b * HEADS),
-                    label: 'sweep-combine',
-                    cost: { bytesRead: 4 * b * HEADS * splits * (D + 2), bytesWritten: 2 * b * HEADS * D, flops: 0, precision: 'f32' },
-                  },
-                ),
-              );
           const got = device.upload(new Uint16Array((words.read() as Uint32Array).slice().buffer), { dtype: 'f16' });
           const err = nmseOf(got);
           got.destroy();
-          // a second look at the counters: a fused dispatch that left one non-zero breaks the next
-          const stuck = done ? (done.read() as Uint32Array).some((c) => c !== 0) : false;
-          done?.destroy();
+          // a second look at the counters: a dispatch that left one non-zero breaks the next
+          const stuck = (done.read() as Uint32Array).some((c) => c !== 0);
+          done.destroy();
           words.destroy();
           if (!(err <= 1e-5) || stuck) {
             mismatches++;
@@ -273,34 +237,19 @@ for (const [b, tk] of shapes) {
             );
             continue;
           }
-          const us = step.median * 1e6,
-            combineUs = combine ? combine.median * 1e6 : 0;
-          results.push({
-            layout,
-            batch: b,
-            keys: tk,
-            t,
-            kpl,
-            splitSize,
-            fused,
-            merge: merge ?? null,
-            us,
-            combineUs,
-            tbps: kvBytes / (us + combineUs) / 1e6,
-          });
-          line += fused ? ` ${tag} ${us.toFixed(1)}` : ` ${tag} ${us.toFixed(1)}+${combineUs.toFixed(1)}`;
+          const us = step.median * 1e6;
+          results.push({ layout, batch: b, keys: tk, t, kpl, splitSize, merge, us, tbps: kvBytes / us / 1e6 });
+          line += ` ${tag} ${us.toFixed(1)}`;
         }
         acc.destroy();
         ml.destroy();
       }
     }
-    const best = results
-      .filter((r) => r.layout === layout && r.batch === b && r.keys === tk)
-      .sort((x, y) => x.us + x.combineUs - y.us - y.combineUs)[0];
+    const best = results.filter((r) => r.layout === layout && r.batch === b && r.keys === tk).sort((x, y) => x.us - y.us)[0];
     console.log(line);
     if (best)
       console.log(
-        `  best T${best.t}k${best.kpl}s${best.splitSize}${best.fused ? ` fused MERGE ${best.merge}` : ''}: ${best.us.toFixed(1)} + ${best.combineUs.toFixed(1)} us, the whole step ${best.tbps.toFixed(2)} TB/s of K/V`,
+        `  best T${best.t}k${best.kpl}s${best.splitSize} MERGE ${best.merge}: ${best.us.toFixed(1)} us, ${best.tbps.toFixed(2)} TB/s of K/V`,
       );
     for (const x of [ref, kc, vc, bt, lens, qw, kw, vw, maskDummy, lenDummy]) x?.destroy();
   }

@@ -1,12 +1,12 @@
 #version 450
-// The split pass of flash-decoding, GQA-native, over a contiguous KV cache or (PAGED) a paged one: one
+// Flash-decoding in one dispatch, GQA-native, over a contiguous KV cache or (PAGED) a paged one: one
 // workgroup takes one (batch, kv head, split of the keys, chunk of rows) where the rows are the kv head's
 // query rows, row r = hh * tokensQ + i for query i of its query head kh * group + hh (PAGED: one query per
 // sequence). Every K and V element of the split is loaded once and serves all R <= RMAX rows, so K/V
 // traffic is that of the kv heads; rows past RMAX take more chunks, each reading the split again. The
-// partial (m, l) and acc of each row go to bindings 3 and 4 ([batch * heads * tokensQ][splits]); with
-// FUSED (the library's form) the last workgroup of each row chunk to finish merges them into the rows
-// (combineIfLast), else attention_combine.comp does in a second dispatch (bench/decode-sweep.ts times both).
+// partial (m, l) and acc of each row go to bindings 3 and 4 ([batch * heads * tokensQ][splits]), and the
+// last workgroup of each row chunk to finish combines the chunk's partials into the rows (combineIfLast):
+// the whole decode step is this one dispatch.
 //
 // Scheme: the workgroup is NT = WG / T teams of T = 8 lanes (consecutive invocations of one subgroup), and
 // each team streams its own keys with its own online softmax, with no workgroup barrier in the key loop:
@@ -25,18 +25,18 @@
 // min(contextLengths[s], maxBlocks * blockSize)), and with causal those at or past i + L - tokensQ + 1
 // (bottom-right alignment), score -inf and weigh exactly 0; PAGED: a key whose block-table entry is past
 // the pool (>= numBlocks) too, and it is never read. A split past L loads nothing and writes (-inf, 0) and
-// zeros, which the combine skips.
+// zeros, which the merge skips.
 //
 // Defines (kernels.ts): D, RMAX (rows per workgroup), KPL (keys per team and batch),
 // Q_F16 (q halves, read as words), KV_F16 (K and V halves) | KV_I8 (int8 codes, with an f32 scale per
 // (slot, kv head): K's multiplies the score, V's the weight) | neither (f32), PAGED (the vLLM cache layout
-// [numBlocks, blockSize, kvHeads, D], key j of sequence s in block blockTables[s][j / blockSize]), FUSED
-// (the merge in this dispatch).
+// [numBlocks, blockSize, kvHeads, D], key j of sequence s in block blockTables[s][j / blockSize]); MERGE
+// and T have defaults (bench/decode-sweep.ts tries others).
 // Alignment (checked by the ops): K's and V's element offsets and strides are multiples of a 16-byte chunk
 // (8 halves, 4 floats, 16 codes); q's even for f16.
 // Bindings: 0 q, 1 k, 2 v (readonly), 3 partial acc [rows][splits][D/4] vec4, 4 partial (m, l)
 //   [rows][splits] (writeonly); then 5 mask (f32), 6 kvLength (u32) (the op binds q where unused), or
-//   (PAGED) 5 block tables, 6 context lengths (u32), and (KV_I8) 7 kScale, 8 vScale; then (FUSED) the
+//   (PAGED) 5 block tables, 6 context lengths (u32), and (KV_I8) 7 kScale, 8 vScale; then the
 //   counters (u32 per (batch, kv head, row chunk), zero before and after each dispatch) and the result
 //   (q's dtype, contiguous [rows][D] from element offO, a push value after the others).
 // Push constants: extents; element offsets and strides (batch, head, token) of q (and k, v: contiguous);
@@ -117,31 +117,21 @@ vec4 loadQ4(uint e) {
 }
 #endif
 
-#ifdef FUSED
 // the last workgroup of a row chunk reads the other workgroups' partials back: coherent, not writeonly
-#define PART_ACCESS coherent
-#else
-#define PART_ACCESS writeonly
-#endif
-layout(set = 0, binding = 3, std430) PART_ACCESS buffer Acc { vec4 partAcc[]; };
-layout(set = 0, binding = 4, std430) PART_ACCESS buffer ML { vec2 partML[]; };
+layout(set = 0, binding = 3, std430) coherent buffer Acc { vec4 partAcc[]; };
+layout(set = 0, binding = 4, std430) coherent buffer ML { vec2 partML[]; };
 
 #if defined(PAGED) && defined(KV_I8)
-#define FUSED_BINDING 9
+#define MERGE_BINDING 9
 #else
-#define FUSED_BINDING 7
+#define MERGE_BINDING 7
 #endif
-#ifdef FUSED
 // a counter per (batch, kv head, row chunk): the workgroups of its splits that have written their partial
-layout(set = 0, binding = FUSED_BINDING, std430) coherent buffer Done { uint done[]; };
+layout(set = 0, binding = MERGE_BINDING, std430) coherent buffer Done { uint done[]; };
 #ifdef Q_F16
-layout(set = 0, binding = FUSED_BINDING + 1, std430) writeonly buffer O { uint o[]; };
+layout(set = 0, binding = MERGE_BINDING + 1, std430) writeonly buffer O { uint o[]; };
 #else
-layout(set = 0, binding = FUSED_BINDING + 1, std430) writeonly buffer O { float o[]; };
-#endif
-#define PUSH_FUSED uint offO;
-#else
-#define PUSH_FUSED
+layout(set = 0, binding = MERGE_BINDING + 1, std430) writeonly buffer O { float o[]; };
 #endif
 
 #ifdef PAGED
@@ -173,7 +163,7 @@ layout(push_constant, std430) uniform Push {
   uint splitSize;
   uint chunks;
   uint chunkRows;
-  PUSH_FUSED
+  uint offO;
 };
 #else
 #define TOKENS_Q tokensQ
@@ -211,7 +201,7 @@ layout(push_constant, std430) uniform Push {
   uint splitSize;
   uint chunks;
   uint chunkRows;
-  PUSH_FUSED
+  uint offO;
 };
 #endif
 
@@ -294,11 +284,13 @@ void fetch(KeyAt a, uint part, out CHUNK kc[CPT], out CHUNK vc[CPT]) {
   }
 }
 
-#ifdef FUSED
-// The combine folded into the split pass (the "last block" reduction): every workgroup of a row chunk
-// publishes its partial and counts itself done; the one that counts last merges the chunk's splits as
-// attention_combine.comp does (the splits in index order, so the result does not depend on which workgroup
-// was last) and sets the counter back to 0 for the next dispatch. Invocation e takes vec4 e % (D / 4) of row
+// The combine of the splits' partials, in this dispatch (the "last block" reduction): every workgroup of
+// a row chunk publishes its partial and counts itself done; the one that counts last merges the chunk's
+// splits into the rows,
+//   out = sum_s exp(m_s - M) acc_s / sum_s exp(m_s - M) l_s,   M = max_s m_s,
+// skipping splits with l_s = 0 (no valid key: exactly nothing) and giving 0 for a row with no weight (as
+// the prefill path), the splits in index order so the result does not depend on which workgroup was last,
+// and sets the counter back to 0 for the next dispatch. Invocation e takes vec4 e % (D / 4) of row
 // e / (D / 4).
 #ifndef MERGE
 #define MERGE 8 // splits whose loads are issued together (H200, 1 x 4k in splits of 256: 8 18.1 us, 32 20.4)
@@ -356,7 +348,6 @@ void combineIfLast(uint counter, uint firstRow, uint R) {
   }
   if (gl_LocalInvocationID.x == 0u) done[counter] = 0u;
 }
-#endif
 
 void main() {
   const uint kvHeads = heads / group;
@@ -571,7 +562,5 @@ void main() {
       if (part == 0u) partML[slot] = vec2(m[r], l[r]);
     }
   }
-#ifdef FUSED
   combineIfLast((b * (heads / group) + kh) * chunks + chunk, firstRow, R);
-#endif
 }

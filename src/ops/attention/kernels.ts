@@ -1,7 +1,7 @@
 // The attention family's kernels: attention.comp (the prefill kernel: online softmax over blocks of query
 // rows) and attention_decode.comp (flash-decoding in one dispatch, one workgroup per kv head's rows and key
-// split, over a contiguous or (PAGED) a paged KV cache; the last workgroup of a kv head's rows merges the
-// splits' partials: FUSED). Variants over the dtype, the head dimension and (decode) the rows a workgroup
+// split, over a contiguous or (PAGED) a paged KV cache; the last workgroup of a kv head's rows combines the
+// splits' partials in the same dispatch). Variants over the dtype, the head dimension and (decode) the rows a workgroup
 // holds and (paged decode) the cache's dtype.
 import type { ShaderVariants } from '../generated/variants.ts';
 import { defineKernel, product } from '../kernel.ts';
@@ -69,8 +69,7 @@ export const decodeStep = (bytes: number, d: HeadDim, rows: number): number =>
 export const decodeVariant = (dtype: AttentionDType, d: HeadDim, rows: number): ShaderVariants['attention_decode'] =>
   `${dtype}_d${d}_r${rows}` as ShaderVariants['attention_decode'];
 
-// FUSED: the combine in the split pass (bench/decode-sweep.ts times the two-pass form beside it)
-const decodeDefines = (bytes: number, d: HeadDim, rows: number) => ({ D: d, RMAX: rows, KPL: decodeKeysPerTeam(bytes, d, rows), FUSED: 1 });
+const decodeDefines = (bytes: number, d: HeadDim, rows: number) => ({ D: d, RMAX: rows, KPL: decodeKeysPerTeam(bytes, d, rows) });
 
 /** A cache holds the keys' own dtype (f32 or f16), or int8 codes with an f32 scale per (slot, kv head). */
 export const CACHE_KINDS = ['same', 'i8'] as const;
@@ -105,8 +104,8 @@ const pagedVariants = product({ dtype: ATTENTION_DTYPES, cache: CACHE_KINDS, d: 
   })),
 );
 
-/** The decode split pass over a contiguous KV cache (attention) and, PAGED, over a paged one
- * (pagedAttention, paged.ts). */
+/** The decode kernel (split pass and the splits' combine, one dispatch) over a contiguous KV cache
+ * (attention) and, PAGED, over a paged one (pagedAttention, paged.ts). */
 export const DECODE_KERNEL = defineKernel({
   shader: 'attention_decode',
   source: 'src/ops/attention/attention_decode.comp',

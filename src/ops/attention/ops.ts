@@ -15,7 +15,7 @@ import { convert } from '../convert/ops.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { attentionCost, decodeCost, type AttentionShape } from './cost.ts';
-import { runDecode, type DecodeScratch } from './decode-passes.ts';
+import { runDecode, type DecodeScratch } from './decode-dispatch.ts';
 import { attentionCoopmatShortfall, hasAttentionCoopmat, launchCoopmat } from './coopmat.ts';
 import {
   ATTENTION_KERNEL,

@@ -22,7 +22,7 @@ import {
 import { AliasError, ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { convert } from '../convert/ops.ts';
 import { launch } from '../launch.ts';
-import { runDecode, type DecodeScratch } from './decode-passes.ts';
+import { runDecode, type DecodeScratch } from './decode-dispatch.ts';
 import {
   cacheBytes,
   cacheVariant,

@@ -5,7 +5,7 @@ import { bench } from './bench.ts';
 import { KERNELS } from './kernels.ts';
 
 export default defineFamily({ name: 'index', kernels: KERNELS, bench });
-export { indexSelect, embedding, gather, type AxisOptions, type EmbeddingOptions } from './ops.ts';
+export { indexSelect, embedding, gather, type AxisOptions } from './ops.ts';
 export {
   scatter,
   indexAdd,

@@ -12,7 +12,7 @@ import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { MAX_RANK } from '../strided.ts';
 import { indexCost } from './cost.ts';
-import { GATHER_KERNEL, GATHER_UNITS, ID_DTYPES, type IndexBits, type IndexMode } from './kernels.ts';
+import { GATHER_KERNEL, ID_DTYPES, type IndexBits, type IndexMode } from './kernels.ts';
 
 export interface AxisOptions extends OutOptions {
   /** The dimension ids index (negative counts from the end; default 0). */
@@ -56,7 +56,7 @@ function run(
   axis: number,
   logical: readonly number[],
   outShape: readonly number[],
-  opts: EmbeddingOptions,
+  opts: OutOptions,
 ): Tensor {
   const xs = x.strides;
   const device = deviceOf(op, { x, ids });
@@ -82,9 +82,7 @@ function run(
       const wide = mode === 'select' && post.shape.length === 1 && wholeRows(width, shape, strideX, x.offset, y.offset);
       // elements per invocation: a uvec4's worth (wide), else one 32-bit word's
       const per = wide ? width : bits === '16' ? 2 : 1;
-      const units = opts.vectorsPerInvocation;
-      const wideVariant =
-        bits === '16' ? 'select_b16_vec8' : units && units !== GATHER_UNITS ? (`select_b32_vec4_u${units}` as const) : 'select_b32_vec4';
+      const wideVariant = bits === '16' ? 'select_b16_vec8' : 'select_b32_vec4';
       launch(device, GATHER_KERNEL, wide ? wideVariant : `${mode}_b${bits}`, {
         tensors: [x, flat, y],
         push: {
@@ -134,24 +132,12 @@ export function indexSelect(x: Tensor, ids: Tensor, opts: AxisOptions = {}): Ten
   return run('indexSelect', 'select', x, ids, axis, shape, shape, opts);
 }
 
-/** embedding's options. */
-export interface EmbeddingOptions extends OutOptions {
-  /**
-   * f32 rows gathered as aligned 16-byte vectors only: how many vectors an invocation moves (default
-   * GATHER_UNITS, 4); 1, 2 and 8 are candidates for timing (bench/embedding-sweep.ts). Ignored elsewhere.
-   */
-  vectorsPerInvocation?: 1 | 2 | 4 | 8;
-}
-
 /** Rows of a [vocab, dim] f32 or f16 table for ids of any shape: a [...ids.shape, dim] result of the table's dtype. */
-export function embedding(table: Tensor, ids: Tensor, opts: EmbeddingOptions = {}): Tensor {
+export function embedding(table: Tensor, ids: Tensor, opts: OutOptions = {}): Tensor {
   deviceOf('embedding', { table, ids });
   if (table.dtype !== 'f32' && table.dtype !== 'f16') throw new DTypeError(`embedding: table is ${table.describe()}, expected f32 or f16`);
   expectIds('embedding', ids);
   if (table.shape.length !== 2) throw new ShapeError(`embedding: table has shape ${fmtShape(table.shape)}, expected 2-D [vocab, dim]`);
-  const units = opts.vectorsPerInvocation;
-  if (units !== undefined && ![1, 2, 4, 8].includes(units))
-    throw new ArgumentError(`embedding: vectorsPerInvocation is ${String(units)}, expected 1, 2, 4 or 8`);
   const dim = table.shape[1]!;
   return run('embedding', 'select', table, ids, 0, [ids.size, dim], [...ids.shape, dim], opts);
 }

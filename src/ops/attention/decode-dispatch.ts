@@ -1,6 +1,6 @@
 // The decode path's dispatch, shared by attention() and pagedAttention(): attention_decode.comp writes each
 // split's f32 partial, and the last workgroup of each (batch, kv head, row chunk) to finish merges that
-// chunk's partials into the rows (FUSED there): one dispatch for the whole step.
+// chunk's partials into the rows: one dispatch for the whole step.
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { ShaderVariants } from '../generated/variants.ts';
