@@ -22,6 +22,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BLOCK_FORMATS } from '../src/device/block-formats.ts';
 import { Device } from '../src/device/index.ts';
+import type { CompileOptions } from '../src/spirv/index.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
 import { blocksOf } from '../src/quant/matvec/bench.ts';
 import { matvec } from '../src/quant/matvec/ops.ts';
@@ -56,6 +57,22 @@ function mismatch(what: string, got: Float32Array, expected: ArrayLike<number>, 
   return true;
 }
 
+/** One configuration: `time` builds and times it, `mismatches` checks its result; FAILED (it threw, said on
+ * stderr) or MISMATCH instead of the timing, each counted as a failure. */
+function tryConfig<T extends object>(what: string, time: () => T, mismatches: () => boolean): T | 'FAILED' | 'MISMATCH' {
+  let t: T;
+  try {
+    t = time();
+  } catch (e) {
+    failures++;
+    console.error(`${what}: ${(e as Error).message}`);
+    return 'FAILED';
+  }
+  if (!mismatches()) return t;
+  failures++;
+  return 'MISMATCH';
+}
+
 const [ROWS, COLS] = listOption('shape', '4096x14336')[0]!.split('x').map(Number) as [number, number];
 const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.05, maxRepeats: 2000 };
 const q8 = process.argv.includes('--q8');
@@ -70,8 +87,13 @@ for (const l of loadsNames) if (l !== 'word' && l !== 'v16') throw new Error(`--
 const rotate = process.argv.includes('--rotate');
 const jsonPath = option('json');
 
-const source = readFileSync(`src/quant/matvec/${q8 ? 'qmatvec_q8' : 'qmatvec'}.comp`, 'utf8');
+const sourceFile = `src/quant/matvec/${q8 ? 'qmatvec_q8' : 'qmatvec'}.comp`;
+const source = readFileSync(sourceFile, 'utf8');
 const device = Device.open({ profile: true });
+/** The swept shader with `defines` at workgroup size `wg`, optimized as build-shaders compiles the shipped
+ * variants. */
+const compiled = (defines: CompileOptions['defines'], wg: number, name: string) =>
+  device.kernel(source, { fileName: sourceFile, includePaths: ['shaders/include'], defines, localSize: wg, optimize: true, name });
 
 console.log(`${device.info.name}, driver ${device.info.driver.info}; W ${rotate ? 'rotated beyond the cache' : 'cache-resident'}`);
 /** The walk a name stands for in `format`, or undefined where it does not fit the format's block. */
@@ -113,31 +135,20 @@ for (const format of q8 ? [] : formats) {
   for (const walk of walks)
     for (const wg of sizes) {
       const tag = `${walkName(walk)}w${wg}`;
-      let t;
-      try {
-        const kw = device.kernel(source, {
-          fileName: 'src/quant/matvec/qmatvec.comp',
-          includePaths: ['shaders/include'],
-          defines: qmatvecDefines(format, '', '_x4', walk),
-          localSize: wg,
-          optimize: true, // as build-shaders compiles the shipped variants
-          name: `qmatvec ${format} ${tag}`,
-        });
-        const push = { rows: ROWS, cols: COLS, offW: 0, ldw: (COLS / f.blockSize) * f.blockBytes, offX: 0, offY: 0, n: 1 };
-        const cost = { bytesRead: bytes + 4 * COLS, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'f32' as const };
-        t = timeSteps(device, PLAN, (i) =>
-          kw.dispatch([ws[i % copies]!, x, y, ...extra], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost }),
-        );
-      } catch (e) {
-        failures++;
-        line += ` ${tag} FAILED`;
-        console.error(`${format} ${tag}: ${(e as Error).message}`);
-        continue;
-      }
-      const bad = mismatch(`${format} ${tag}`, y.read() as Float32Array, expected, scale, 'quant.matvec');
-      if (bad) {
-        failures++;
-        line += ` ${tag} MISMATCH`;
+      const t = tryConfig(
+        `${format} ${tag}`,
+        () => {
+          const kw = compiled(qmatvecDefines(format, '', '_x4', walk), wg, `qmatvec ${format} ${tag}`);
+          const push = { rows: ROWS, cols: COLS, offW: 0, ldw: (COLS / f.blockSize) * f.blockBytes, offX: 0, offY: 0, n: 1 };
+          const cost = { bytesRead: bytes + 4 * COLS, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'f32' as const };
+          return timeSteps(device, PLAN, (i) =>
+            kw.dispatch([ws[i % copies]!, x, y, ...extra], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost }),
+          );
+        },
+        () => mismatch(`${format} ${tag}`, y.read() as Float32Array, expected, scale, 'quant.matvec'),
+      );
+      if (typeof t === 'string') {
+        line += ` ${tag} ${t}`;
         continue;
       }
       const us = t.median * 1e6;
@@ -219,32 +230,21 @@ function sweepQ8(format: string): void {
         const walk = q8WalkOf(name, format);
         const id = `q${walk.rows}x${walk.unroll}${loads === 'v16' ? 'v16' : ''}`,
           tag = `${id}w${wg}`;
-        let t;
-        try {
-          const kw = device.kernel(source, {
-            fileName: 'src/quant/matvec/qmatvec_q8.comp',
-            includePaths: ['shaders/include'],
-            defines: qmatvecQ8Defines(format, walk, loads),
-            localSize: wg,
-            optimize: true,
-            name: `qmatvec_q8 ${format} ${tag}`,
-          });
-          const push = { rows: ROWS, cols: COLS, offW: 0, ldw: (COLS / f.blockSize) * f.blockBytes, offX: 0, offY: 0 };
-          const cost = { bytesRead: bytes, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'int8' as const };
-          t = timeQ8Path((i) => {
-            quantizeActivations(x, { out: xq });
-            kw.dispatch([ws[i % copies]!, xq, y], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost });
-          });
-        } catch (e) {
-          failures++;
-          line += ` ${tag} FAILED`;
-          console.error(`${format} ${tag}: ${(e as Error).message}`);
-          continue;
-        }
-        const bad = mismatch(`${format} ${tag}`, y.read() as Float32Array, expected, scale, 'quant.matvec q8_1');
-        if (bad) {
-          failures++;
-          line += ` ${tag} MISMATCH`;
+        const t = tryConfig(
+          `${format} ${tag}`,
+          () => {
+            const kw = compiled(qmatvecQ8Defines(format, walk, loads), wg, `qmatvec_q8 ${format} ${tag}`);
+            const push = { rows: ROWS, cols: COLS, offW: 0, ldw: (COLS / f.blockSize) * f.blockBytes, offX: 0, offY: 0 };
+            const cost = { bytesRead: bytes, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'int8' as const };
+            return timeQ8Path((i) => {
+              quantizeActivations(x, { out: xq });
+              kw.dispatch([ws[i % copies]!, xq, y], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost });
+            });
+          },
+          () => mismatch(`${format} ${tag}`, y.read() as Float32Array, expected, scale, 'quant.matvec q8_1'),
+        );
+        if (typeof t === 'string') {
+          line += ` ${tag} ${t}`;
           continue;
         }
         results.push({ format, walk: id, wg, us: t.both * 1e6, dotUs: t.dot * 1e6, tbps: bytes / t.both / 1e12 });

@@ -33,6 +33,17 @@ function product(w: Float32Array, x: Float32Array, rows: number, cols: number): 
   return { y, mag };
 }
 
+/** rows x cols uniform [-1, 1) weights quantized as `format`, and x [cols], drawn from seed. */
+function randomOperands(format: QMatvecQ8Format, rows: number, cols: number, seed: number): { bytes: Uint8Array; xs: Float32Array } {
+  const r = rng(seed);
+  const bytes = quantize(
+    format,
+    Float32Array.from({ length: rows * cols }, () => r(-1, 1)),
+    { rows, cols },
+  );
+  return { bytes, xs: Float32Array.from({ length: cols }, () => r(-1, 1)) };
+}
+
 describe('quant.matvec activations q8_1: against the f64 product of the dequantized W and q8_1 x', () => {
   for (const format of QMATVEC_Q8_FORMATS) {
     const { blockSize } = BLOCK_FORMATS[format];
@@ -151,13 +162,7 @@ describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
       const d = device();
       const rows = 11,
         cols = 256 * 3;
-      const r = rng(9);
-      const bytes = quantize(
-        format,
-        Float32Array.from({ length: rows * cols }, () => r(-1, 1)),
-        { rows, cols },
-      );
-      const xs = Float32Array.from({ length: cols }, () => r(-1, 1));
+      const { bytes, xs } = randomOperands(format, rows, cols, 9);
       const words = new Uint32Array(Math.ceil(bytes.length / 4));
       new Uint8Array(words.buffer).set(bytes);
       const w = d.upload(words),
@@ -258,14 +263,9 @@ describe('quant.matvec activations q8_1: 16-byte loads (Q8_LOAD_RULES)', () => {
       const d = device();
       const rows = 7,
         cols = 256 * 3;
-      const r = rng(17);
-      const bytes = quantize(
-        format,
-        Float32Array.from({ length: rows * cols }, () => r(-1, 1)),
-        { rows, cols },
-      );
+      const { bytes, xs } = randomOperands(format, rows, cols, 17);
       const w = d.upload(bytes, { dtype: format, shape: [rows, cols] });
-      const x = d.upload(Float32Array.from({ length: cols }, () => r(-1, 1)));
+      const x = d.upload(xs);
       try {
         const ws = w.slice(0, 1, rows); // offW one row in: 144 / 176 bytes, a multiple of 16
         const got = ['word', 'v16'].map((loads) => {
