@@ -10,12 +10,13 @@
 //
 //   tsx bench/decode-sweep.ts [--shapes 1x4096,1x32768,8x4096,8x32768] [--configs T8k2,T8k4,T16k4,T16k8]
 //                             [--splits 128,256,512,1024,2048] [--layouts contiguous,paged] [--merge 8]
+//                             [--wg 128,256]
 //                             [--json out.json]
 //
 // A configuration T<t>k<kpl> is the team width and the keys a team takes per step (KPL); teams wider than
-// the device's smallest subgroup are skipped.
+// the device's smallest subgroup are skipped. --wg: the workgroup sizes (WG; WG / T teams, the shipped 128).
 //
-// A line per shape and layout: `T<t>k<kpl>s<split>m<MERGE>` and the dispatch's µs; the best and its TB/s on
+// A line per shape and layout: `T<t>k<kpl>s<split>m<MERGE>` (then w<WG> if not 128) and the dispatch's µs; the best and its TB/s on
 // the K/V bytes; the shipped configuration is the one decodePlan picks (at the shader's MERGE, 8).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Device, type Tensor } from '../src/device/index.ts';
@@ -25,7 +26,7 @@ import { attention, decodePlan } from '../src/ops/attention/ops.ts';
 import { pagedAttention } from '../src/ops/attention/paged.ts';
 import { listOption, numbersOption, option } from './args.ts';
 
-const [HEADS, KV, D, BLOCK, WG] = [32, 8, 128, 16, 128] as const;
+const [HEADS, KV, D, BLOCK] = [32, 8, 128, 16] as const;
 const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.05, maxRepeats: 2000 };
 const shapes = listOption('shapes', '1x4096,1x32768,8x4096,8x32768').map((s) => s.split('x').map(Number) as [number, number]);
 const configs = listOption('configs', 'T8k2,T8k4,T16k4,T16k8').map((c) => {
@@ -36,6 +37,7 @@ const configs = listOption('configs', 'T8k2,T8k4,T16k4,T16k8').map((c) => {
 const splitSizes = numbersOption('splits', '128,256,512,1024,2048');
 const layouts = listOption('layouts', 'contiguous,paged');
 const merges = numbersOption('merge', '8');
+const workgroups = numbersOption('wg', '128');
 for (const l of layouts) if (l !== 'contiguous' && l !== 'paged') throw new Error(`--layouts: '${l}' is not contiguous or paged`);
 const jsonPath = option('json');
 
@@ -60,8 +62,8 @@ const half = (shape: number[], seed: number): Tensor => {
 };
 
 const kernels = new Map<string, ReturnType<Device['kernel']>>();
-function kernelOf(t: number, kpl: number, paged: boolean, merge: number) {
-  const key = `${t}/${kpl}/${paged}/${merge}`;
+function kernelOf(t: number, kpl: number, paged: boolean, merge: number, wg: number) {
+  const key = `${t}/${kpl}/${paged}/${merge}/${wg}`;
   let k = kernels.get(key);
   if (!k) {
     k = device.kernel(source, {
@@ -75,11 +77,12 @@ function kernelOf(t: number, kpl: number, paged: boolean, merge: number) {
         Q_F16: 1,
         KV_F16: 1,
         MERGE: merge,
+        WG: wg,
         ...(paged ? { PAGED: 1 } : {}),
       },
       targetEnv: 'vulkan1.2',
       optimize: true, // as build-shaders compiles the shipped variants
-      name: `attention_decode T${t} KPL${kpl}${paged ? ' paged' : ''} MERGE ${merge}`,
+      name: `attention_decode T${t} KPL${kpl}${paged ? ' paged' : ''} MERGE ${merge} WG ${wg}`,
     });
     kernels.set(key, k);
   }
@@ -94,6 +97,7 @@ const results: {
   kpl: number;
   splitSize: number;
   merge: number;
+  wg: number;
   us: number;
   tbps: number;
 }[] = [];
@@ -160,8 +164,7 @@ for (const [b, tk] of shapes) {
     for (const [t, kpl] of configs) {
       if (t > device.info.subgroup.minSize) continue;
       for (const splitSize of splitSizes) {
-        const tile = (WG / t) * kpl;
-        if (splitSize % tile !== 0 || splitSize > tk) continue;
+        if (splitSize > tk || workgroups.every((wg) => splitSize % ((wg / t) * kpl) !== 0)) continue;
         const splits = Math.ceil(tk / splitSize);
         const acc = device.alloc('f32', [b * HEADS, splits, D]);
         const ml = device.alloc('f32', [b * HEADS, splits, 2]);
@@ -213,9 +216,10 @@ for (const [b, tk] of shapes) {
           flops: 4 * b * HEADS * tk * D,
           precision: 'f32' as const,
         };
-        for (const merge of merges) {
-          const tag = `T${t}k${kpl}s${splitSize}m${merge}`;
-          const kern = kernelOf(t, kpl, paged, merge);
+        for (const [wg, merge] of workgroups.flatMap((wg) => merges.map((m) => [wg, m] as const))) {
+          if (splitSize % ((wg / t) * kpl) !== 0) continue; // a split is a whole number of the workgroup's steps
+          const tag = `T${t}k${kpl}s${splitSize}m${merge}${wg === 128 ? '' : `w${wg}`}`;
+          const kern = kernelOf(t, kpl, paged, merge, wg);
           // the counters start at 0 and every dispatch leaves them there; the f16 result as words
           const done = device.zeros('u32', [b * KV]);
           const words = device.alloc('u32', [(b * HEADS * D) / 2]);
@@ -238,7 +242,7 @@ for (const [b, tk] of shapes) {
             continue;
           }
           const us = step.median * 1e6;
-          results.push({ layout, batch: b, keys: tk, t, kpl, splitSize, merge, us, tbps: kvBytes / us / 1e6 });
+          results.push({ layout, batch: b, keys: tk, t, kpl, splitSize, merge, wg, us, tbps: kvBytes / us / 1e6 });
           line += ` ${tag} ${us.toFixed(1)}`;
         }
         acc.destroy();
@@ -249,7 +253,7 @@ for (const [b, tk] of shapes) {
     console.log(line);
     if (best)
       console.log(
-        `  best T${best.t}k${best.kpl}s${best.splitSize} MERGE ${best.merge}: ${best.us.toFixed(1)} us, ${best.tbps.toFixed(2)} TB/s of K/V`,
+        `  best T${best.t}k${best.kpl}s${best.splitSize} MERGE ${best.merge} WG ${best.wg}: ${best.us.toFixed(1)} us, ${best.tbps.toFixed(2)} TB/s of K/V`,
       );
     for (const x of [ref, kc, vc, bt, lens, qw, kw, vw, maskDummy, lenDummy]) x?.destroy();
   }

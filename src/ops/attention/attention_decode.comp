@@ -51,7 +51,9 @@
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_shuffle : require
 
-#define WG 128
+#ifndef WG
+#define WG 128 // ATTENTION_WG; bench/decode-sweep.ts tries others (--wg)
+#endif
 layout(local_size_x = WG) in;
 
 #include "index.glsl"
