@@ -25,10 +25,12 @@ export const q8Variant = (format: QMatvecQ8Format, loads: QMatvecQ8Loads): QMatv
 const formatOfVariant = (variant: string): QMatvecQ8Format => variant.replace(/_v16$/, '') as QMatvecQ8Format;
 
 /** An int8 walk: rows per workgroup (NUM_ROWS) and units (a block, or a 64-weight chunk of a superblock)
- * each invocation loads before it multiplies (UNROLL). */
+ * each invocation loads before it multiplies (UNROLL); q2_K / q3_K: x blocks per unit (PLANES, 4 when
+ * absent: a 128-weight half of the superblock; 2: a quarter, the half's qs words loaded for each). */
 export interface QMatvecQ8Walk {
   rows: number;
   unroll: number;
+  planes?: 2 | 4;
 }
 
 /** Within 2% of the best of bench/qmatvec-sweep.ts --q8 on the H200 (q2_K and q3_K: first choices, not yet
@@ -63,6 +65,7 @@ export function qmatvecQ8Defines(format: QMatvecQ8Format, walk = qmatvecQ8Walk(f
     UNROLL: walk.unroll,
     MAX_SUBGROUPS,
     ...(q8Variant(format, loads) !== format && { LOADS_16: 1 }),
+    ...(walk.planes !== undefined && (format === 'q2_K' || format === 'q3_K') && { PLANES: walk.planes }),
   };
 }
 

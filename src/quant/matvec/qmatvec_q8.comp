@@ -17,11 +17,12 @@
 // Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K
 //   q6_K), BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
-//   multiples of 16 bytes (q8-path.ts's rule).
+//   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K: 4 by default, or 2) x blocks per unit.
 //
 // Scheme: a row is cut into units: one block for the 32-weight formats, a 64-weight chunk (two x blocks
 // sharing one word load per 8 codes) for q4_K / q5_K / q6_K, a 128-weight half (four x blocks: the four
-// 2-bit planes of one run of 32 qs bytes) for q2_K / q3_K. Invocation i takes units i, i + WG, ... for all
+// 2-bit planes of one run of 32 qs bytes; with PLANES 2 a pair of them, the run loaded for each) for q2_K /
+// q3_K. Invocation i takes units i, i + WG, ... for all
 // NUM_ROWS rows (x's blocks loaded once for every row), UNROLL of them per step with every load issued
 // first; the partial sums are reduced per subgroup, then across subgroups through shared memory.
 
@@ -65,7 +66,10 @@ layout(push_constant, std430) uniform Push {
 #define UNIT_XB 2
 #elif defined(W_Q2_K) || defined(W_Q3_K)
 #define BLOCK_WEIGHTS 256u
-#define UNIT_XB 4
+#ifndef PLANES
+#define PLANES 4
+#endif
+#define UNIT_XB PLANES
 #else
 #define BLOCK_WEIGHTS 32u
 #define UNIT_XB 1
@@ -199,48 +203,52 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
   return halfToFloat(qU16(b + 208u)) * (x[0].d * float(a) + x[1].d * float(c));
 }
 #elif defined(W_Q2_K) || defined(W_Q3_K)
-float unitDot(uint b, uint h, XBlock x[UNIT_XB]) {
+// unit t: PLANES of the four 2-bit planes n of half h (x blocks 4h + n), from plane n0
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+  const uint h = (t * PLANES) >> 2, n0 = (t * PLANES) & 3u;
 #if defined(W_Q2_K)
   const uvec4 q0 = words4(b + 16u + 32u * h), q1 = words4(b + 32u + 32u * h);
 #else
   const uvec4 q0 = words4(b + 32u + 32u * h), q1 = words4(b + 48u + 32u * h);
   const uvec4 m0 = words4(b), m1 = words4(b + 16u); // hmask: bit 4h + n of byte l is weight l's third bit
 #endif
-  ivec2 dots[UNIT_XB]; // plane n's dot with x block n: its lo and hi halves (16-weight groups 8h + 2n, + 1)
-  [[unroll]] for (uint n = 0u; n < UNIT_XB; n++) {
-    dots[n] = ivec2(0);
+  ivec2 dots[PLANES]; // plane n0 + p's dot with x block p: its lo and hi halves (groups 8h + 2n, + 1)
+  [[unroll]] for (uint p = 0u; p < PLANES; p++) {
+    const uint n = n0 + p;
+    dots[p] = ivec2(0);
     [[unroll]] for (uint i = 0u; i < 8u; i++) {
       uint c = ((i < 4u ? q0[i & 3u] : q1[i & 3u]) >> (2u * n)) & 0x03030303u;
 #if defined(W_Q3_K)
       c |= (((i < 4u ? m0[i & 3u] : m1[i & 3u]) >> (4u * h + n)) & 0x01010101u) << 2; // codes 0..7 = q + 4
 #endif
       if (i < 4u)
-        dots[n].x = dot4(c, x[n].lo[i]) + dots[n].x;
+        dots[p].x = dot4(c, x[p].lo[i]) + dots[p].x;
       else
-        dots[n].y = dot4(c, x[n].hi[i - 4u]) + dots[n].y;
+        dots[p].y = dot4(c, x[p].hi[i - 4u]) + dots[p].y;
     }
   }
   float acc = 0.0;
 #if defined(W_Q2_K)
-  // scale bytes 8h .. 8h + 7 (group 8h + 2n + half: low nibble sc, high nibble m): w = d sc q - dmin m
-  const uvec2 sc = uvec2(qU32(b + 8u * h), qU32(b + 8u * h + 4u));
+  // group 8h + 2n + half's scale byte (low nibble sc, high nibble m): w = d sc q - dmin m
   const uint dm = qU32(b + 80u);
   const float d = halfToFloat(dm & 0xffffu), dmin = halfToFloat(dm >> 16);
-  [[unroll]] for (uint n = 0u; n < UNIT_XB; n++) {
-    const uint s0 = (sc[n >> 1] >> (16u * (n & 1u))) & 0xffu, s1 = (sc[n >> 1] >> (16u * (n & 1u) + 8u)) & 0xffu;
-    const int a = int(s0 & 15u) * dots[n].x + int(s1 & 15u) * dots[n].y;
-    const int m = int(s0 >> 4) * x[n].sumLo + int(s1 >> 4) * x[n].sumHi;
-    acc += x[n].d * (d * float(a) - dmin * float(m));
+  [[unroll]] for (uint p = 0u; p < PLANES; p++) {
+    const uint n = n0 + p, sc = qU32(b + 8u * h + 4u * (n >> 1)) >> (16u * (n & 1u));
+    const uint s0 = sc & 0xffu, s1 = (sc >> 8) & 0xffu;
+    const int a = int(s0 & 15u) * dots[p].x + int(s1 & 15u) * dots[p].y;
+    const int m = int(s0 >> 4) * x[p].sumLo + int(s1 >> 4) * x[p].sumHi;
+    acc += x[p].d * (d * float(a) - dmin * float(m));
   }
 #else
   // group g = 8h + 2n + half's 6-bit scale (stored + 32): low nibble in byte 96 + (g & 7) at bit 4h, top two
   // bits in byte 104 + (g & 3) at bit 2 (g >> 2); w = d (sc - 32)(code - 4)
-  const uvec2 lo = (uvec2(qU32(b + 96u), qU32(b + 100u)) >> (4u * h)) & 0x0f0f0f0fu;
   const uint top = qU32(b + 104u);
-  [[unroll]] for (uint n = 0u; n < UNIT_XB; n++) {
-    const uint s = lo[n >> 1] | (((top >> (2u * (2u * h + (n >> 1)))) & 0x03030303u) << 4);
-    const int s0 = int((s >> (16u * (n & 1u))) & 0x3fu) - 32, s1 = int((s >> (16u * (n & 1u) + 8u)) & 0x3fu) - 32;
-    acc += x[n].d * float(s0 * (dots[n].x - 4 * x[n].sumLo) + s1 * (dots[n].y - 4 * x[n].sumHi));
+  [[unroll]] for (uint p = 0u; p < PLANES; p++) {
+    const uint n = n0 + p;
+    const uint lo = (qU32(b + 96u + 4u * (n >> 1)) >> (4u * h)) & 0x0f0f0f0fu;
+    const uint s = (lo | (((top >> (2u * (2u * h + (n >> 1)))) & 0x03030303u) << 4)) >> (16u * (n & 1u));
+    const int s0 = int(s & 0x3fu) - 32, s1 = int((s >> 8) & 0x3fu) - 32;
+    acc += x[p].d * float(s0 * (dots[p].x - 4 * x[p].sumLo) + s1 * (dots[p].y - 4 * x[p].sumHi));
   }
   acc *= halfToFloat(qU16(b + 108u));
 #endif
