@@ -241,16 +241,17 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
   }
 #else
   // group g = 8h + 2n + half's 6-bit scale (stored + 32): low nibble in byte 96 + (g & 7) at bit 4h, top two
-  // bits in byte 104 + (g & 3) at bit 2 (g >> 2); w = d (sc - 32)(code - 4)
-  const uint top = qU32(b + 104u);
+  // bits in byte 104 + (g & 3) at bit 2 (g >> 2); then d at 108: the 14 bytes in one words4 (its last 2
+  // bytes lie in the word that d's qU16 reads anyway); w = d (sc - 32)(code - 4)
+  const uvec4 tail = words4(b + 96u);
   [[unroll]] for (uint p = 0u; p < PLANES; p++) {
     const uint n = n0 + p;
-    const uint lo = (qU32(b + 96u + 4u * (n >> 1)) >> (4u * h)) & 0x0f0f0f0fu;
-    const uint s = (lo | (((top >> (2u * (2u * h + (n >> 1)))) & 0x03030303u) << 4)) >> (16u * (n & 1u));
+    const uint lo = (tail[n >> 1] >> (4u * h)) & 0x0f0f0f0fu;
+    const uint s = (lo | (((tail.z >> (2u * (2u * h + (n >> 1)))) & 0x03030303u) << 4)) >> (16u * (n & 1u));
     const int s0 = int(s & 0x3fu) - 32, s1 = int((s >> 8) & 0x3fu) - 32;
     acc += x[p].d * float(s0 * (dots[p].x - 4 * x[p].sumLo) + s1 * (dots[p].y - 4 * x[p].sumHi));
   }
-  acc *= halfToFloat(qU16(b + 108u));
+  acc *= halfToFloat(tail.w & 0xffffu);
 #endif
   return acc;
 }
