@@ -1,6 +1,7 @@
 // The int8 dot-product matvec (qmatvec_q8.comp): W in a GGML block format times x as ggml's q8_1 blocks,
-// one variant per format and a 16-byte-load one (`<format>_v16`) per QMATVEC_Q8_V16_FORMATS. The walk (rows per workgroup, units loaded per step) is per format; the workgroup
-// is the specialization constant (bench/qmatvec-sweep.ts --q8 compiles other walks and sizes).
+// one variant per format and a 16-byte-load one (`<format>_v16`) per QMATVEC_Q8_V16_FORMATS. The walk (rows
+// per workgroup, units loaded per step) is per format; the workgroup is the specialization constant
+// (bench/qmatvec-sweep.ts --q8 compiles other walks and sizes).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor } from '../../ops/kernel.ts';
 import { QMATVEC_WORKGROUP, type QMatvecRowsPush } from './kernels.ts';

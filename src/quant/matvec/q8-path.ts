@@ -53,7 +53,7 @@ export interface Q8LoadArgs {
   /** W's byte offset and row pitch in its buffer. */
   offW: number;
   ldw: number;
-  /** The bench's, the harness's and the sweep's choice (matvecQ8Forced); undefined in quant.matvec. */
+  /** The bench rows' and the harness's choice (matvecQ8Forced); undefined in quant.matvec. */
   force?: QMatvecQ8Loads;
 }
 
@@ -64,7 +64,7 @@ export const Q8_LOAD_RULES: readonly Rule<Q8LoadArgs, QMatvecQ8Loads>[] = [
     variant: 'word',
     why: "16-byte loads need a format with a _v16 variant and W's offset and row pitch multiples of 16 bytes",
   },
-  { when: (a) => a.force !== undefined, variant: (a) => a.force!, why: 'forced (bench rows, harness cases, the sweep)' },
+  { when: (a) => a.force !== undefined, variant: (a) => a.force!, why: 'forced (the bench rows, the harness cases)' },
   { when: always, variant: 'word', why: 'word loads until the H200 times the _v16 variants' },
 ];
 
@@ -93,8 +93,9 @@ export function matvecQ8(op: string, device: Device, format: QMatvecFormat, w: T
   }
 }
 
-/** Internal (the bench rows, the harness, bench/qmatvec-sweep.ts): quant.matvec(w, x) on the int8 path (x
- * f32 or q8_1 blocks [cols], w 2-D) with W's loads forced to `loads` where Q8_LOAD_RULES lets them run. */
+/** Internal (the bench rows, the harness; bench/qmatvec-sweep.ts compiles LOADS_16 itself): quant.matvec(w,
+ * x) on the int8 path (x f32 or q8_1 blocks [cols], w 2-D) with W's loads forced to `loads` where
+ * Q8_LOAD_RULES lets them run. */
 export function matvecQ8Forced(w: Tensor, x: Tensor, loads: QMatvecQ8Loads, out?: Tensor): Tensor<'f32'> {
   const op = 'quant.matvec';
   const device = deviceOf(op, { w, x }, ['w', 'x']);
