@@ -15,7 +15,8 @@
 // fails to build or run (FAILED) is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
 //
 // --q8 sweeps the int8 path instead (qmatvec_q8.comp, x as q8_1 blocks; formats default to all of its):
-// walks `q<NUM_ROWS>x<UNROLL>` (a `p2` after it: q2_K / q3_K units of two x blocks, not four) or `shipped`, and each time is the quantize dispatch of x plus the dot
+// walks `q<NUM_ROWS>x<UNROLL>` (a `p2` after it: q2_K / q3_K units of two x blocks, not four; `b2`: the
+// 32-weight formats' units of two blocks read as whole words) or `shipped`, and each time is the quantize dispatch of x plus the dot
 // dispatch (what ggml's MUL_MAT row includes), the dot alone in brackets; checked against quant.matvec with
 // { activations: 'q8_1' }. --variants word,v16 (default word) adds the 16-byte-load kernels (LOADS_16, tag
 // suffix v16) for the formats that have them.
@@ -173,17 +174,19 @@ if (failures > 0) {
   process.exitCode = 1;
 }
 
-/** The int8 walk a name stands for (`shipped` or q<rows>x<unroll>[p2]: p2, q2_K / q3_K units of 2 x
- * blocks), or undefined where it does not fit the format. */
+/** The int8 walk a name stands for (`shipped` or q<rows>x<unroll>[p2|b2]: p2, q2_K / q3_K units of 2 x
+ * blocks; b2, 32-weight formats' units of two blocks), or undefined where it does not fit the format. */
 function q8WalkOf(name: string, format: QMatvecQ8Format): QMatvecQ8Walk | undefined {
   if (name === 'shipped') return qmatvecQ8Walk(format);
-  const m = /^q(\d+)x(\d+)(p2)?$/.exec(name);
-  if (!m) throw new Error(`--walks (--q8): '${name}' is not shipped or q<rows>x<unroll>[p2]`);
-  if (m[3] && format !== 'q2_K' && format !== 'q3_K') return undefined;
-  return { rows: Number(m[1]), unroll: Number(m[2]), ...(m[3] && { planes: 2 as const }) };
+  const m = /^q(\d+)x(\d+)(p2|b2)?$/.exec(name);
+  if (!m) throw new Error(`--walks (--q8): '${name}' is not shipped or q<rows>x<unroll>[p2|b2]`);
+  const walk = { rows: Number(m[1]), unroll: Number(m[2]) };
+  if (m[3] === 'p2') return format === 'q2_K' || format === 'q3_K' ? { ...walk, planes: 2 } : undefined;
+  if (m[3] === 'b2') return BLOCK_FORMATS[format].blockSize === 32 && COLS % 64 === 0 ? { ...walk, pairs: true } : undefined;
+  return walk;
 }
 function q8WalkName(w: QMatvecQ8Walk): string {
-  return `q${w.rows}x${w.unroll}${w.planes === 2 ? 'p2' : ''}`;
+  return `q${w.rows}x${w.unroll}${w.planes === 2 ? 'p2' : ''}${w.pairs ? 'b2' : ''}`;
 }
 
 /** The GPU seconds of `step` (it records the quantize and the dot dispatch): as timeSteps measures one kernel,

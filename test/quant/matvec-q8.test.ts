@@ -152,14 +152,15 @@ if (!glslc) console.log('matvec-q8 walks: skipped, no glslc (source .toolchain/e
 // the sweep's other walks (bench/qmatvec-sweep.ts --q8): one row, odd rows with a ragged unroll tail, many rows
 describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
   const source = readFileSync('src/quant/matvec/qmatvec_q8.comp', 'utf8');
-  // [rows, unroll, workgroup, planes (q2_K / q3_K x blocks per unit; other formats ignore it)]
-  const walks: [number, number, number, 2 | 4][] = [
-    [1, 1, 32, 4],
-    [3, 3, 64, 2],
-    [8, 2, 256, 4],
-    [2, 1, 64, 2],
+  // [rows, unroll, workgroup, planes (q2_K / q3_K x blocks per unit), pairs (32-weight formats' units of two
+  // blocks)]: each format takes the fields that apply to it
+  const walks: [number, number, number, 2 | 4, boolean][] = [
+    [1, 1, 32, 4, false],
+    [3, 3, 64, 2, true],
+    [8, 2, 256, 4, true],
+    [2, 1, 64, 2, false],
   ];
-  for (const format of ['q8_0', 'q4_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'] as QMatvecQ8Format[])
+  for (const format of ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'] as QMatvecQ8Format[])
     it(format, () => {
       const d = device();
       const rows = 11,
@@ -179,22 +180,23 @@ describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
       );
       try {
         const loadsOf = (QMATVEC_Q8_V16_FORMATS as readonly string[]).includes(format) ? (['word', 'v16'] as const) : (['word'] as const);
-        for (const [nr, unroll, wg, planes] of walks)
+        for (const [nr, unroll, wg, planes, pairs] of walks)
           for (const loads of loadsOf) {
             const kw = d.kernel(source, {
               fileName: 'src/quant/matvec/qmatvec_q8.comp',
               includePaths: ['shaders/include'],
-              defines: qmatvecQ8Defines(format, { rows: nr, unroll, planes }, loads),
+              defines: qmatvecQ8Defines(format, { rows: nr, unroll, planes, pairs }, loads),
               localSize: wg,
-              name: `qmatvec_q8 ${format} q${nr}x${unroll}p${planes}w${wg} ${loads}`,
+              name: `qmatvec_q8 ${format} q${nr}x${unroll}p${planes}${pairs ? 'b2' : ''}w${wg} ${loads}`,
             });
             const ldw = (cols / BLOCK_FORMATS[format].blockSize) * BLOCK_FORMATS[format].blockBytes;
             kw.dispatch([w, xq, y], { rows, cols, offW: 0, ldw, offX: 0, offY: 0 }, { groups: [Math.ceil(rows / nr), 1, 1] });
             const got = y.read() as Float32Array;
             for (let i = 0; i < rows; i++)
-              expect(Math.abs(got[i]! - want.y[i]!), `q${nr}x${unroll}p${planes}w${wg} ${loads} row ${i}`).toBeLessThanOrEqual(
-                2e-6 * want.mag[i]!,
-              );
+              expect(
+                Math.abs(got[i]! - want.y[i]!),
+                `q${nr}x${unroll}p${planes}${pairs ? 'b2' : ''}w${wg} ${loads} row ${i}`,
+              ).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
           }
       } finally {
         for (const t of [w, x, xq, y]) t.destroy();

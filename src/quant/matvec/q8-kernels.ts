@@ -32,6 +32,9 @@ export interface QMatvecQ8Walk {
   rows: number;
   unroll: number;
   planes?: 2 | 4;
+  /** 32-weight formats: units of two blocks read as whole words (PAIRS; cols a multiple of 64, W's offset
+   * and pitch of 4 bytes), a sweep candidate. */
+  pairs?: boolean;
 }
 
 /** Within 2% of the best of bench/qmatvec-sweep.ts --q8 on the H200 (q2_K and q3_K: first choices, not yet
@@ -67,6 +70,7 @@ export function qmatvecQ8Defines(format: QMatvecQ8Format, walk = qmatvecQ8Walk(f
     MAX_SUBGROUPS,
     ...(q8Variant(format, loads) !== format && { LOADS_16: 1 }),
     ...(walk.planes !== undefined && (format === 'q2_K' || format === 'q3_K') && { PLANES: walk.planes }),
+    ...(walk.pairs && BLOCK_FORMATS[format].blockSize === 32 && { PAIRS: 1 }),
   };
 }
 

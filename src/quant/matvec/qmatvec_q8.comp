@@ -17,7 +17,8 @@
 // Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K
 //   q6_K), BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
-//   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K: 4 by default, or 2) x blocks per unit.
+//   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K: 4 by default, or 2) x blocks per unit;
+//   PAIRS (32-weight formats; cols a multiple of 64, offW and ldw of 4): units of two blocks, whole words.
 //
 // Scheme: a row is cut into units: one block for the 32-weight formats, a 64-weight chunk (two x blocks
 // sharing one word load per 8 codes) for q4_K / q5_K / q6_K, a 128-weight half (four x blocks: the four
@@ -70,11 +71,22 @@ layout(push_constant, std430) uniform Push {
 #define PLANES 4
 #endif
 #define UNIT_XB PLANES
+#elif defined(PAIRS)
+#define SMALL_BLOCKS
+#define BLOCK_WEIGHTS 64u
+#define UNIT_XB 2
 #else
+#define SMALL_BLOCKS
 #define BLOCK_WEIGHTS 32u
 #define UNIT_XB 1
 #endif
 #define UNITS_PER_BLOCK (BLOCK_WEIGHTS / (32u * UNIT_XB))
+#ifdef PAIRS
+#define STEP_BYTES (2u * BLOCK_BYTES) // the main loop's "block": a pair, 2 * BLOCK_BYTES (whole words)
+#define PAIR_WORDS (BLOCK_BYTES / 2)
+#else
+#define STEP_BYTES BLOCK_BYTES
+#endif
 
 // One q8_1 block of x: its scale, its codes (lo: weights 0..15, hi: 16..31, 4 per word) and the exact sums
 // of the codes of each half.
@@ -132,51 +144,108 @@ uint xBlockOf(uint u, uint i) { return u; }
 uint xBlockOf(uint u, uint i) { return 8u * (u >> 2) + 4u * ((u >> 1) & 1u) + (u & 1u) + 2u * i; }
 #else
 // q4_K / q5_K chunk j of a superblock: x blocks 2j (low nibbles) and 2j + 1 (high); q2_K / q3_K half h:
-// x blocks 4h + n (2-bit plane n)
+// x blocks 4h + n (2-bit plane n); a pair of 32-weight blocks: 2u, 2u + 1
 uint xBlockOf(uint u, uint i) { return UNIT_XB * u + i; }
 #endif
 
 // The unit's dot with x, its block at byte b (its index in the block: t).
-#if UNIT_XB == 1
-float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
-  const XBlock a = x[0];
-#if defined(W_Q8_0)
-  const uvec4 q0 = words4(b + 2u), q1 = words4(b + 18u);
-  int s = 0;
-  [[unroll]] for (uint i = 0u; i < 4u; i++) s = dot4(q0[i], a.lo[i]) + dot4(q1[i], a.hi[i]) + s;
-  return halfToFloat(qU16(b)) * a.d * float(s);
-#else
-#if defined(W_Q4_0)
-  const uint codes = b + 2u;
-#elif defined(W_Q4_1)
-  const uint codes = b + 4u;
+#ifdef SMALL_BLOCKS
+// A 32-weight block's fields: its codes (q0; q8_0's 32 bytes: q0 and q1) as words, d, m (q4_1, q5_1; f16
+// bits) and qh (q5_0, q5_1), at these byte offsets in the block.
+struct Fields {
+  uvec4 q0, q1;
+  uint d, m, qh;
+};
+#if defined(W_Q4_1)
+#define CODES_AT 4u
 #elif defined(W_Q5_0)
-  const uint codes = b + 6u, qh = qU32(b + 2u);
+#define CODES_AT 6u
+#define QH_AT 2u
+#elif defined(W_Q5_1)
+#define CODES_AT 8u
+#define QH_AT 4u
 #else
-  const uint codes = b + 8u, qh = qU32(b + 4u);
+#define CODES_AT 2u
 #endif
-  const uvec4 qs = words4(codes);
+
+float blockDot(Fields f, XBlock a) {
+#if defined(W_Q8_0)
+  int s = 0;
+  [[unroll]] for (uint i = 0u; i < 4u; i++) s = dot4(f.q0[i], a.lo[i]) + dot4(f.q1[i], a.hi[i]) + s;
+  return halfToFloat(f.d) * a.d * float(s);
+#else
   int s = 0;
   [[unroll]] for (uint i = 0u; i < 4u; i++) {
-    const uint q = qs[i];
+    const uint q = f.q0[i];
     uint lo = q & 0x0f0f0f0fu, hi = (q >> 4) & 0x0f0f0f0fu;
 #if defined(W_Q5_0) || defined(W_Q5_1)
-    lo |= fifthBits((qh >> (4u * i)) & 0xfu);
-    hi |= fifthBits((qh >> (16u + 4u * i)) & 0xfu);
+    lo |= fifthBits((f.qh >> (4u * i)) & 0xfu);
+    hi |= fifthBits((f.qh >> (16u + 4u * i)) & 0xfu);
 #endif
     s = dot4(lo, a.lo[i]) + dot4(hi, a.hi[i]) + s;
   }
   const int sum = a.sumLo + a.sumHi;
 #if defined(W_Q4_0)
-  return halfToFloat(qU16(b)) * a.d * float(s - 8 * sum);
+  return halfToFloat(f.d) * a.d * float(s - 8 * sum);
 #elif defined(W_Q5_0)
-  return halfToFloat(qU16(b)) * a.d * float(s - 16 * sum);
+  return halfToFloat(f.d) * a.d * float(s - 16 * sum);
 #else
   // w = d q + m
-  return a.d * (halfToFloat(qU16(b)) * float(s) + halfToFloat(qU16(b + 2u)) * float(sum));
+  return a.d * (halfToFloat(f.d) * float(s) + halfToFloat(f.m) * float(sum));
 #endif
 #endif
 }
+
+#ifdef PAIRS
+// Two blocks from one run of PAIR_WORDS word loads (b on a word: a pair's 2 * BLOCK_BYTES bytes are whole
+// words); block 1 starts BLOCK_BYTES in, so its fields (or block 0's) are constant funnels once unrolled.
+uint pw16(uint pw[PAIR_WORDS], uint o) { return (pw[o >> 2] >> (8u * (o & 2u))) & 0xffffu; }
+uint pw32(uint pw[PAIR_WORDS], uint o) {
+  const uint i = o >> 2;
+  return (o & 2u) == 0u ? pw[i] : (pw[i] >> 16) | (pw[min(i + 1u, PAIR_WORDS - 1u)] << 16);
+}
+Fields pairFields(uint pw[PAIR_WORDS], uint o) {
+  Fields f;
+  const uint c = o + CODES_AT;
+  f.q0 = uvec4(pw32(pw, c), pw32(pw, c + 4u), pw32(pw, c + 8u), pw32(pw, c + 12u));
+#if defined(W_Q8_0)
+  f.q1 = uvec4(pw32(pw, c + 16u), pw32(pw, c + 20u), pw32(pw, c + 24u), pw32(pw, c + 28u));
+#else
+  f.q1 = uvec4(0u);
+#endif
+  f.d = pw16(pw, o);
+  f.m = pw16(pw, o + 2u);
+#ifdef QH_AT
+  f.qh = pw32(pw, o + QH_AT);
+#else
+  f.qh = 0u;
+#endif
+  return f;
+}
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+  uint pw[PAIR_WORDS];
+  [[unroll]] for (uint i = 0u; i < PAIR_WORDS; i++) pw[i] = qw[(b >> 2) + i];
+  return blockDot(pairFields(pw, 0u), x[0]) + blockDot(pairFields(pw, BLOCK_BYTES), x[1]);
+}
+#else
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+  Fields f;
+  f.q0 = words4(b + CODES_AT);
+#if defined(W_Q8_0)
+  f.q1 = words4(b + 18u);
+#else
+  f.q1 = uvec4(0u);
+#endif
+  f.d = qU16(b);
+  f.m = qU16(b + 2u);
+#ifdef QH_AT
+  f.qh = qU32(b + QH_AT);
+#else
+  f.qh = 0u;
+#endif
+  return blockDot(f, x[0]);
+}
+#endif
 #elif defined(W_Q6_K)
 int scaleByte(uint b, uint k) { return int(qU8(b + 192u + k) << 24) >> 24; }
 float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
@@ -315,7 +384,7 @@ void main() {
       const bool inside = u0 + k * wg < units;
       const uint blk = u / UNITS_PER_BLOCK, t = u % UNITS_PER_BLOCK;
       [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) {
-        const float v = unitDot(base[r] + blk * BLOCK_BYTES, t, xs[k]);
+        const float v = unitDot(base[r] + blk * STEP_BYTES, t, xs[k]);
         acc[r] += inside ? v : 0.0;
       }
     }
