@@ -5,7 +5,7 @@
 // chose qmatvec's walk per format.
 //
 //   tsx bench/qmatvec-sweep.ts [--formats q4_0,q4_K] [--walks shipped,group,r4u1s1] [--wg 32,64,128]
-//                              [--shape 4096x14336] [--rotate] [--json out.json] [--q8 [--variants word,v16]]
+//                              [--shape 4096x14336] [--rotate] [--json out.json] [--q8 [--variants word,v16,pairs]]
 //
 // A walk is `r<NUM_ROWS>u<SLOT_UNITS>s<RUN_SPREAD>`, with a `c` after it for WEIGH_CODES (the codes weighed and
 // each run's sum scaled), `shipped` (the format's in kernels.ts) or `group` (the earlier thread-per-group walk,
@@ -15,11 +15,11 @@
 // fails to build or run (FAILED) is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
 //
 // --q8 sweeps the int8 path instead (qmatvec_q8.comp, x as q8_1 blocks; formats default to all of its):
-// walks `q<NUM_ROWS>x<UNROLL>` (a `p2` after it: q2_K / q3_K units of two x blocks, not four; `b2`: the
-// 32-weight formats' units of two blocks read as whole words) or `shipped`, and each time is the quantize dispatch of x plus the dot
+// walks `q<NUM_ROWS>x<UNROLL>` (a `p2` after it: q2_K / q3_K units of two x blocks, not four) or `shipped`, and each time is the quantize dispatch of x plus the dot
 // dispatch (what ggml's MUL_MAT row includes), the dot alone in brackets; checked against quant.matvec with
-// { activations: 'q8_1' }. --variants word,v16 (default word) adds the 16-byte-load kernels (LOADS_16, tag
-// suffix v16) for the formats that have them.
+// { activations: 'q8_1' }. --variants (default word) adds W's other loads where a format has them: v16, the
+// 16-byte loads (LOADS_16: q4_K, q5_K), pairs, two 32-weight blocks as one run of words (PAIRS; cols a
+// multiple of 64); the tag says which after the walk.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BLOCK_FORMATS } from '../src/device/block-formats.ts';
 import { Device } from '../src/device/index.ts';
@@ -38,8 +38,8 @@ import {
 } from '../src/quant/matvec/kernels.ts';
 import { quantizeActivations } from '../src/quant/gemm/ops.ts';
 import {
+  hasLoads,
   hasQ8Kernel,
-  hasV16Kernel,
   QMATVEC_Q8_FORMATS,
   qmatvecQ8Defines,
   qmatvecQ8Walk,
@@ -84,7 +84,7 @@ const formats = listOption(
 const walkNames = listOption('walks', q8 ? 'shipped,q2x1,q4x1,q4x2,q8x1,q8x2' : 'group,shipped');
 const sizes = numbersOption('wg', '32,64,128');
 const loadsNames = listOption('variants', 'word') as QMatvecQ8Loads[];
-for (const l of loadsNames) if (l !== 'word' && l !== 'v16') throw new Error(`--variants: '${l}' is not word or v16`);
+for (const l of loadsNames) if (!['word', 'v16', 'pairs'].includes(l)) throw new Error(`--variants: '${l}' is not word, v16 or pairs`);
 const rotate = process.argv.includes('--rotate');
 const jsonPath = option('json');
 
@@ -113,7 +113,7 @@ function walkOf(name: string, format: QMatvecFormat): QMatvecWalk | undefined {
 }
 const walkName = (w: QMatvecWalk) => `r${w.rows}u${w.slotUnits}s${w.spread}${w.codes ? 'c' : ''}`;
 
-const results: { format: string; walk: string; wg: number; us: number; dotUs?: number; tbps: number }[] = [];
+const results: { format: string; walk: string; wg: number; us: number; dotUs?: number; loads?: QMatvecQ8Loads; tbps: number }[] = [];
 let failures = 0;
 for (const format of q8 ? [] : formats) {
   if (!(QMATVEC_FORMATS as readonly string[]).includes(format)) throw new Error(`unknown format ${format}`);
@@ -174,19 +174,18 @@ if (failures > 0) {
   process.exitCode = 1;
 }
 
-/** The int8 walk a name stands for (`shipped` or q<rows>x<unroll>[p2|b2]: p2, q2_K / q3_K units of 2 x
- * blocks; b2, 32-weight formats' units of two blocks), or undefined where it does not fit the format. */
+/** The int8 walk a name stands for (`shipped` or q<rows>x<unroll>[p2]: p2, q2_K / q3_K units of 2 x
+ * blocks), or undefined where it does not fit the format. */
 function q8WalkOf(name: string, format: QMatvecQ8Format): QMatvecQ8Walk | undefined {
   if (name === 'shipped') return qmatvecQ8Walk(format);
-  const m = /^q(\d+)x(\d+)(p2|b2)?$/.exec(name);
-  if (!m) throw new Error(`--walks (--q8): '${name}' is not shipped or q<rows>x<unroll>[p2|b2]`);
+  const m = /^q(\d+)x(\d+)(p2)?$/.exec(name);
+  if (!m) throw new Error(`--walks (--q8): '${name}' is not shipped or q<rows>x<unroll>[p2]`);
   const walk = { rows: Number(m[1]), unroll: Number(m[2]) };
   if (m[3] === 'p2') return format === 'q2_K' || format === 'q3_K' ? { ...walk, planes: 2 } : undefined;
-  if (m[3] === 'b2') return BLOCK_FORMATS[format].blockSize === 32 && COLS % 64 === 0 ? { ...walk, pairs: true } : undefined;
   return walk;
 }
 function q8WalkName(w: QMatvecQ8Walk): string {
-  return `q${w.rows}x${w.unroll}${w.planes === 2 ? 'p2' : ''}${w.pairs ? 'b2' : ''}`;
+  return `q${w.rows}x${w.unroll}${w.planes === 2 ? 'p2' : ''}`;
 }
 
 /** The GPU seconds of `step` (it records the quantize and the dot dispatch): as timeSteps measures one kernel,
@@ -231,13 +230,13 @@ function sweepQ8(format: string): void {
   const scale = expected.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
   wq.destroy();
   let line = `${format.padEnd(8)}`;
-  const loadsOf = loadsNames.filter((l) => l === 'word' || hasV16Kernel(format));
+  const loadsOf = loadsNames.filter((l) => hasLoads(format, l) && (l !== 'pairs' || COLS % 64 === 0));
   for (const name of walkNames)
     for (const wg of sizes)
       for (const loads of loadsOf) {
         const walk = q8WalkOf(name, format);
         if (!walk) continue;
-        const id = `${q8WalkName(walk)}${loads === 'v16' ? 'v16' : ''}`,
+        const id = `${q8WalkName(walk)}${loads === 'word' ? '' : loads}`,
           tag = `${id}w${wg}`;
         const t = tryConfig(
           `${format} ${tag}`,
@@ -256,12 +255,12 @@ function sweepQ8(format: string): void {
           line += ` ${tag} ${t}`;
           continue;
         }
-        results.push({ format, walk: id, wg, us: t.both * 1e6, dotUs: t.dot * 1e6, tbps: bytes / t.both / 1e12 });
+        results.push({ format, walk: id, wg, us: t.both * 1e6, dotUs: t.dot * 1e6, loads, tbps: bytes / t.both / 1e12 });
         line += ` ${tag} ${(t.both * 1e6).toFixed(1)} (${(t.dot * 1e6).toFixed(1)})`;
       }
   console.log(line);
   for (const loads of loadsOf) {
-    const mine = results.filter((r) => r.format === format && r.walk.endsWith('v16') === (loads === 'v16'));
+    const mine = results.filter((r) => r.format === format && r.loads === loads);
     const best = mine.sort((a, b) => a.us - b.us)[0],
       bestDot = mine.sort((a, b) => a.dotUs! - b.dotUs!)[0];
     if (best && bestDot)

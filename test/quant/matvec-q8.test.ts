@@ -3,6 +3,7 @@
 // the distance from the exact-f32-x product stated; ragged rows, K a multiple of 256 and of 32; typed errors.
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../../src/device/device.ts';
+import type { Tensor } from '../../src/device/tensor.ts';
 import { ArgumentError, CapabilityError, DTypeError, ShapeError } from '../../src/device/errors.ts';
 import { readFileSync } from 'node:fs';
 import { BLOCK_FORMATS } from '../../src/device/block-formats.ts';
@@ -12,7 +13,14 @@ import { dequantize, quantize } from '../../src/quant/api.ts';
 import { matvec, QMATVEC_Q8_FORMATS } from '../../src/quant/matvec/index.ts';
 import { quantizeActivations } from '../../src/quant/gemm/ops.ts';
 import { matvecQ8Forced, Q8_LOAD_RULES, takesQ8Path } from '../../src/quant/matvec/q8-path.ts';
-import { qmatvecQ8Defines, QMATVEC_Q8_V16_FORMATS, type QMatvecQ8Format } from '../../src/quant/matvec/q8-kernels.ts';
+import {
+  hasLoads,
+  qmatvecQ8Defines,
+  QMATVEC_Q8_PAIR_FORMATS,
+  QMATVEC_Q8_V16_FORMATS,
+  type QMatvecQ8Format,
+  type QMatvecQ8Loads,
+} from '../../src/quant/matvec/q8-kernels.ts';
 import { choose } from '../../src/ops/select.ts';
 import { findGlslc } from '../../src/spirv/index.ts';
 import { useDevice } from '../helpers/device.ts';
@@ -152,13 +160,12 @@ if (!glslc) console.log('matvec-q8 walks: skipped, no glslc (source .toolchain/e
 // the sweep's other walks (bench/qmatvec-sweep.ts --q8): one row, odd rows with a ragged unroll tail, many rows
 describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
   const source = readFileSync('src/quant/matvec/qmatvec_q8.comp', 'utf8');
-  // [rows, unroll, workgroup, planes (q2_K / q3_K x blocks per unit), pairs (32-weight formats' units of two
-  // blocks)]: each format takes the fields that apply to it
-  const walks: [number, number, number, 2 | 4, boolean][] = [
-    [1, 1, 32, 4, false],
-    [3, 3, 64, 2, true],
-    [8, 2, 256, 4, true],
-    [2, 1, 64, 2, false],
+  // [rows, unroll, workgroup, planes (q2_K / q3_K x blocks per unit; the others ignore it)]
+  const walks: [number, number, number, 2 | 4][] = [
+    [1, 1, 32, 4],
+    [3, 3, 64, 2],
+    [8, 2, 256, 4],
+    [2, 1, 64, 2],
   ];
   for (const format of ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'] as QMatvecQ8Format[])
     it(format, () => {
@@ -179,24 +186,23 @@ describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
         cols,
       );
       try {
-        const loadsOf = (QMATVEC_Q8_V16_FORMATS as readonly string[]).includes(format) ? (['word', 'v16'] as const) : (['word'] as const);
-        for (const [nr, unroll, wg, planes, pairs] of walks)
+        const loadsOf = (['word', 'v16', 'pairs'] as const).filter((l) => hasLoads(format, l));
+        for (const [nr, unroll, wg, planes] of walks)
           for (const loads of loadsOf) {
             const kw = d.kernel(source, {
               fileName: 'src/quant/matvec/qmatvec_q8.comp',
               includePaths: ['shaders/include'],
-              defines: qmatvecQ8Defines(format, { rows: nr, unroll, planes, pairs }, loads),
+              defines: qmatvecQ8Defines(format, { rows: nr, unroll, planes }, loads),
               localSize: wg,
-              name: `qmatvec_q8 ${format} q${nr}x${unroll}p${planes}${pairs ? 'b2' : ''}w${wg} ${loads}`,
+              name: `qmatvec_q8 ${format} q${nr}x${unroll}p${planes}w${wg} ${loads}`,
             });
             const ldw = (cols / BLOCK_FORMATS[format].blockSize) * BLOCK_FORMATS[format].blockBytes;
             kw.dispatch([w, xq, y], { rows, cols, offW: 0, ldw, offX: 0, offY: 0 }, { groups: [Math.ceil(rows / nr), 1, 1] });
             const got = y.read() as Float32Array;
             for (let i = 0; i < rows; i++)
-              expect(
-                Math.abs(got[i]! - want.y[i]!),
-                `q${nr}x${unroll}p${planes}${pairs ? 'b2' : ''}w${wg} ${loads} row ${i}`,
-              ).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
+              expect(Math.abs(got[i]! - want.y[i]!), `q${nr}x${unroll}p${planes}w${wg} ${loads} row ${i}`).toBeLessThanOrEqual(
+                2e-6 * want.mag[i]!,
+              );
           }
       } finally {
         for (const t of [w, x, xq, y]) t.destroy();
@@ -248,21 +254,37 @@ describe('quant.matvec activations q8_1: typed errors', () => {
   });
 });
 
-describe('quant.matvec activations q8_1: 16-byte loads (Q8_LOAD_RULES)', () => {
-  it('takes uvec4 loads only when forced, for a _v16 format, with offW and ldw multiples of 16', () => {
+describe("quant.matvec activations q8_1: W's other loads (Q8_LOAD_RULES)", () => {
+  it('takes uvec4s or pairs only when forced and where they can run', () => {
     const info = device().info;
-    const pick = (format: QMatvecQ8Format, offW: number, ldw: number, force?: 'word' | 'v16') =>
-      choose(Q8_LOAD_RULES, { format, offW, ldw, ...(force && { force }) }, info);
-    expect(pick('q4_K', 144, 288)).toBe('word'); // the default until the H200 times v16
-    expect(pick('q4_K', 144, 288, 'v16')).toBe('v16');
-    expect(pick('q5_K', 0, 176, 'v16')).toBe('v16');
-    expect(pick('q4_K', 144, 288, 'word')).toBe('word');
+    const pick = (format: QMatvecQ8Format, cols: number, offW: number, ldw: number, force?: QMatvecQ8Loads) =>
+      choose(Q8_LOAD_RULES, { format, cols, offW, ldw, ...(force && { force }) }, info);
+    expect(pick('q4_K', 512, 144, 288)).toBe('word'); // the default until the H200 times the others
+    expect(pick('q4_0', 512, 0, 288)).toBe('word');
+    expect(pick('q4_K', 512, 144, 288, 'v16')).toBe('v16');
+    expect(pick('q5_K', 256, 0, 176, 'v16')).toBe('v16');
+    expect(pick('q4_K', 512, 144, 288, 'word')).toBe('word');
+    expect(pick('q4_0', 512, 36, 288, 'pairs')).toBe('pairs');
+    expect(pick('q8_0', 64, 0, 68, 'pairs')).toBe('pairs');
     // misaligned offset or pitch, or a format without 16-byte pieces: words even when forced
-    expect(pick('q4_K', 8, 288, 'v16')).toBe('word');
-    expect(pick('q4_K', 0, 152, 'v16')).toBe('word');
-    expect(pick('q6_K', 0, 210 * 2, 'v16')).toBe('word');
-    expect(pick('q2_K', 0, 84 * 4, 'v16')).toBe('word');
+    expect(pick('q4_K', 512, 8, 288, 'v16')).toBe('word');
+    expect(pick('q4_K', 512, 0, 152, 'v16')).toBe('word');
+    expect(pick('q6_K', 512, 0, 210 * 2, 'v16')).toBe('word');
+    expect(pick('q2_K', 1024, 0, 84 * 4, 'v16')).toBe('word');
+    // an odd number of blocks a row, W off a word, a superblock format: words even when forced
+    expect(pick('q4_0', 4128, 0, 129 * 18, 'pairs')).toBe('word');
+    expect(pick('q4_0', 512, 18, 288, 'pairs')).toBe('word');
+    expect(pick('q4_K', 512, 0, 288, 'pairs')).toBe('word');
+    expect(pick('q4_0', 512, 0, 288, 'v16')).toBe('word');
   });
+
+  /** y of quant.matvec's int8 path on `w` with W's loads forced, as bytes. */
+  const forced = (w: Tensor, x: Tensor, loads: QMatvecQ8Loads) => {
+    const y = matvecQ8Forced(w, x, loads);
+    const v = Buffer.from((y.read() as Float32Array).buffer);
+    y.destroy();
+    return v;
+  };
 
   for (const format of [...QMATVEC_Q8_V16_FORMATS, 'q6_K' as const])
     it(`${format}: the forced v16 kernel gives the word kernel's bits on a row slice of w`, () => {
@@ -274,19 +296,42 @@ describe('quant.matvec activations q8_1: 16-byte loads (Q8_LOAD_RULES)', () => {
       const x = d.upload(xs);
       try {
         const ws = w.slice(0, 1, rows); // offW one row in: 144 / 176 bytes, a multiple of 16
-        const got = ['word', 'v16'].map((loads) => {
-          const y = matvecQ8Forced(ws, x, loads as 'word' | 'v16');
-          const v = y.read() as Float32Array;
-          y.destroy();
-          return Buffer.from(v.buffer);
-        });
-        expect(got[1]!.equals(got[0]!)).toBe(true);
+        const word = forced(ws, x, 'word');
+        expect(forced(ws, x, 'v16').equals(word)).toBe(true);
         const y = matvec(ws, x, { activations: 'q8_1' });
-        expect(Buffer.from((y.read() as Float32Array).buffer).equals(got[0]!)).toBe(true);
+        expect(Buffer.from((y.read() as Float32Array).buffer).equals(word)).toBe(true);
         y.destroy();
       } finally {
         w.destroy();
         x.destroy();
+      }
+    });
+
+  for (const format of QMATVEC_Q8_PAIR_FORMATS)
+    it(`${format}: forced pairs on a row slice of w; an odd number of blocks a row takes the word kernel`, () => {
+      const d = device();
+      for (const cols of [512, 32 * 129]) {
+        const rows = 6;
+        const { bytes, xs } = randomOperands(format, rows, cols, cols);
+        const w = d.upload(bytes, { dtype: format, shape: [rows, cols] });
+        const x = d.upload(xs);
+        try {
+          const ws = w.slice(0, 1, rows);
+          const got = forced(ws, x, 'pairs');
+          if (cols % 64 !== 0) expect(got.equals(forced(ws, x, 'word'))).toBe(true);
+          const want = product(
+            dequantize(format, bytes, rows * cols).subarray(cols),
+            dequantize('q8_1', quantize('q8_1', xs, { rows: 1, cols }), cols),
+            rows - 1,
+            cols,
+          );
+          const y = new Float32Array(got.buffer, got.byteOffset, rows - 1);
+          for (let i = 0; i < rows - 1; i++)
+            expect(Math.abs(y[i]! - want.y[i]!), `cols ${cols} row ${i}`).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
+        } finally {
+          w.destroy();
+          x.destroy();
+        }
       }
     });
 });

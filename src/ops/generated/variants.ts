@@ -724,15 +724,20 @@ export interface ShaderVariants {
     | 'q2_K'
     | 'q3_K'
     | 'q4_0'
+    | 'q4_0_pairs'
     | 'q4_1'
+    | 'q4_1_pairs'
     | 'q4_K'
     | 'q4_K_v16'
     | 'q5_0'
+    | 'q5_0_pairs'
     | 'q5_1'
+    | 'q5_1_pairs'
     | 'q5_K'
     | 'q5_K_v16'
     | 'q6_K'
-    | 'q8_0';
+    | 'q8_0'
+    | 'q8_0_pairs';
   readonly quantize_q8_1:
     | 'f32'
     | 'f32_x4';

@@ -2,7 +2,7 @@
 // 4096, cols 14336 on a GPU: ggml's m = 4096, k = 14336; 1024 x 2048 on a CPU device), weights rotating
 // through ctx.copiesOf(bytes) copies so they come from memory, not the last-level cache, as the f32 matvec
 // row does, one qmatvec_q8 row per int8 format (x as q8_1 blocks: the dot dispatch; the quantize of x is
-// bench/qmatvec-sweep.ts --q8's) and per 16-byte-load variant (`<format>_v16`), and one expert-bank row (expertsRow). The blocks are TILE_ROWS quantized rows repeated
+// bench/qmatvec-sweep.ts --q8's) and per candidate load variant (`<format>_v16`, `<format>_pairs`), and one expert-bank row (expertsRow). The blocks are TILE_ROWS quantized rows repeated
 // (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
@@ -10,7 +10,14 @@ import { qmatvecCost, qmatvecExpertsCost, qmatvecQ8Cost } from './cost.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { quantizeActivations } from '../gemm/ops.ts';
 import { matvec } from './ops.ts';
-import { q8Variant, QMATVEC_Q8_FORMATS, QMATVEC_Q8_V16_FORMATS, type QMatvecQ8Format, type QMatvecQ8Loads } from './q8-kernels.ts';
+import {
+  q8Variant,
+  QMATVEC_Q8_FORMATS,
+  QMATVEC_Q8_PAIR_FORMATS,
+  QMATVEC_Q8_V16_FORMATS,
+  type QMatvecQ8Format,
+  type QMatvecQ8Loads,
+} from './q8-kernels.ts';
 import { matvecQ8Forced } from './q8-path.ts';
 import { lcgWeights, quantizeRows } from './sample-blocks.ts';
 
@@ -91,6 +98,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
     ? [
         ...QMATVEC_Q8_FORMATS.filter(fits).map((f) => denseRow(ctx, f, 'word')),
         ...QMATVEC_Q8_V16_FORMATS.filter(fits).map((f) => denseRow(ctx, f, 'v16')),
+        ...QMATVEC_Q8_PAIR_FORMATS.filter(() => cols % 64 === 0).map((f) => denseRow(ctx, f, 'pairs')),
       ]
     : [];
   return cols % 256 === 0 ? [...dense, ...int8, expertsRow(ctx)] : [...dense, ...int8];

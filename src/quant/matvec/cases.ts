@@ -21,7 +21,7 @@ import type { HostTensor, InputDecl, OpCase } from '../../ops/case.ts';
 import { dequantize, quantize } from '../api.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { matvec } from './ops.ts';
-import { QMATVEC_Q8_FORMATS, QMATVEC_Q8_V16_FORMATS, type QMatvecQ8Loads } from './q8-kernels.ts';
+import { QMATVEC_Q8_FORMATS, QMATVEC_Q8_PAIR_FORMATS, QMATVEC_Q8_V16_FORMATS, type QMatvecQ8Loads } from './q8-kernels.ts';
 import { matvecQ8Forced } from './q8-path.ts';
 import { qmatvecRef } from './reference.ts';
 import { lcgWeights, quantizeRows } from './sample-blocks.ts';
@@ -159,7 +159,8 @@ const expertsCase = (format: QMatvecFormat): OpCase => ({
 /** The int8 path (activations 'q8_1'): the reference takes x through ggml's q8_1 rounding on the CPU
  * (quant.quantize, byte-identical to the GPU's quantizeActivations), so only the f32 sums' order differs
  * (NMSE 5e-16 to 1e-13 measured in test/quant/matvec-q8.test.ts). One x vector: the path takes no batch.
- * `loads` forces W's loads (the `_v16` variants; a format without one takes its word variant). */
+ * `loads` forces W's loads (the `_v16` and `_pairs` variants; where they cannot run, as q6_K's 210-byte
+ * blocks for v16 or the 32 and 4128 columns (odd block counts) for pairs, the word variant runs). */
 const q8Case = (format: QMatvecFormat, loads?: QMatvecQ8Loads): OpCase => ({
   name: `matvec ${format} q8_1${loads ? ` ${loads}` : ''}`,
   inputs: [weightInput(format), { dtype: 'f32' }],
@@ -186,4 +187,5 @@ export const cases: OpCase[] = [
   ...QMATVEC_Q8_FORMATS.map((f) => q8Case(f)),
   // the 16-byte loads, and a format whose 210-byte blocks cannot take them (its word variant runs)
   ...[...QMATVEC_Q8_V16_FORMATS, 'q6_K' as const].map((f) => q8Case(f, 'v16')),
+  ...QMATVEC_Q8_PAIR_FORMATS.map((f) => q8Case(f, 'pairs')),
 ];

@@ -1,5 +1,5 @@
 // The int8 dot-product matvec (qmatvec_q8.comp): W in a GGML block format times x as ggml's q8_1 blocks,
-// one variant per format and a 16-byte-load one (`<format>_v16`) per QMATVEC_Q8_V16_FORMATS. The walk (rows
+// one variant per format, and candidates loading W otherwise (`<format>_v16`, `<format>_pairs`). The walk (rows
 // per workgroup, units loaded per step) is per format; the workgroup is the specialization constant
 // (bench/qmatvec-sweep.ts --q8 compiles other walks and sizes).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
@@ -18,12 +18,24 @@ export const QMATVEC_Q8_V16_FORMATS = ['q4_K', 'q5_K'] as const satisfies readon
 export const hasV16Kernel = (f: string): f is (typeof QMATVEC_Q8_V16_FORMATS)[number] =>
   (QMATVEC_Q8_V16_FORMATS as readonly string[]).includes(f);
 
-/** How the kernel loads W: a 32-bit word per load, or a uvec4 per 16-byte piece (the `_v16` variants). */
-export type QMatvecQ8Loads = 'word' | 'v16';
-export type QMatvecQ8Variant = QMatvecQ8Format | `${(typeof QMATVEC_Q8_V16_FORMATS)[number]}_v16`;
+/** The 32-weight formats: their `_pairs` variants (PAIRS) take units of two blocks, 2 * blockBytes bytes of
+ * whole words (q4_0's 18-byte blocks alternate word alignment one by one), for cols a multiple of 64. */
+export const QMATVEC_Q8_PAIR_FORMATS = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1'] as const satisfies readonly QMatvecQ8Format[];
+
+/** How the kernel loads W: a 32-bit word per load; a uvec4 per 16-byte piece (`_v16`); two 32-weight blocks
+ * as one run of whole words (`_pairs`). */
+export type QMatvecQ8Loads = 'word' | 'v16' | 'pairs';
+export type QMatvecQ8Variant =
+  | QMatvecQ8Format
+  | `${(typeof QMATVEC_Q8_V16_FORMATS)[number]}_v16`
+  | `${(typeof QMATVEC_Q8_PAIR_FORMATS)[number]}_pairs`;
+/** Whether `format` has a kernel loading W as `loads`. */
+export const hasLoads = (format: QMatvecQ8Format, loads: QMatvecQ8Loads): boolean =>
+  loads === 'word' || (loads === 'v16' ? hasV16Kernel(format) : (QMATVEC_Q8_PAIR_FORMATS as readonly string[]).includes(format));
+/** The variant of `format` loading W as `loads` (its word variant where it has none such). */
 export const q8Variant = (format: QMatvecQ8Format, loads: QMatvecQ8Loads): QMatvecQ8Variant =>
-  loads === 'v16' && hasV16Kernel(format) ? `${format}_v16` : format;
-const formatOfVariant = (variant: string): QMatvecQ8Format => variant.replace(/_v16$/, '') as QMatvecQ8Format;
+  (loads !== 'word' && hasLoads(format, loads) ? `${format}_${loads}` : format) as QMatvecQ8Variant;
+const formatOfVariant = (variant: string): QMatvecQ8Format => variant.replace(/_(v16|pairs)$/, '') as QMatvecQ8Format;
 
 /** An int8 walk: rows per workgroup (NUM_ROWS) and units (a block, or a 64-weight chunk of a superblock)
  * each invocation loads before it multiplies (UNROLL); q2_K / q3_K: x blocks per unit (PLANES, 4 when
@@ -32,9 +44,6 @@ export interface QMatvecQ8Walk {
   rows: number;
   unroll: number;
   planes?: 2 | 4;
-  /** 32-weight formats: units of two blocks read as whole words (PAIRS; cols a multiple of 64, W's offset
-   * and pitch of 4 bytes), a sweep candidate. */
-  pairs?: boolean;
 }
 
 /** Within 2% of the best of bench/qmatvec-sweep.ts --q8 on the H200 (q2_K and q3_K: first choices, not yet
@@ -60,7 +69,7 @@ export const qmatvecQ8Walk = (format: QMatvecQ8Format): QMatvecQ8Walk => Q8_WALK
 const MAX_SUBGROUPS = QMATVEC_WORKGROUP;
 
 /** qmatvec_q8.comp's defines for `format` walking as `walk` (the shipped walk by default), loading W as
- * `loads` says (words where the format has no 16-byte variant). */
+ * `loads` says (words where the format has no such variant). */
 export function qmatvecQ8Defines(format: QMatvecQ8Format, walk = qmatvecQ8Walk(format), loads: QMatvecQ8Loads = 'word') {
   return {
     [`W_${format.toUpperCase()}`]: 1,
@@ -68,9 +77,9 @@ export function qmatvecQ8Defines(format: QMatvecQ8Format, walk = qmatvecQ8Walk(f
     NUM_ROWS: walk.rows,
     UNROLL: walk.unroll,
     MAX_SUBGROUPS,
-    ...(q8Variant(format, loads) !== format && { LOADS_16: 1 }),
+    ...(loads === 'v16' && hasLoads(format, loads) && { LOADS_16: 1 }),
+    ...(loads === 'pairs' && hasLoads(format, loads) && { PAIRS: 1 }),
     ...(walk.planes !== undefined && (format === 'q2_K' || format === 'q3_K') && { PLANES: walk.planes }),
-    ...(walk.pairs && BLOCK_FORMATS[format].blockSize === 32 && { PAIRS: 1 }),
   };
 }
 
@@ -82,6 +91,7 @@ export const QMATVEC_Q8_KERNEL = defineKernel({
   variants: [
     ...QMATVEC_Q8_FORMATS.map((format) => ({ name: format, defines: qmatvecQ8Defines(format) })),
     ...QMATVEC_Q8_V16_FORMATS.map((format) => ({ name: `${format}_v16`, defines: qmatvecQ8Defines(format, undefined, 'v16') })),
+    ...QMATVEC_Q8_PAIR_FORMATS.map((format) => ({ name: `${format}_pairs`, defines: qmatvecQ8Defines(format, undefined, 'pairs') })),
   ],
   grid: (p: QMatvecRowsPush, _size: number, variant: string) => groupsFor(p.rows, qmatvecQ8Walk(formatOfVariant(variant)).rows),
 });

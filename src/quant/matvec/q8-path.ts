@@ -14,8 +14,8 @@ import { quantizeActivations } from '../gemm/ops.ts';
 import { qmatvecQ8Cost } from './cost.ts';
 import type { QMatvecFormat } from './kernels.ts';
 import {
+  hasLoads,
   hasQ8Kernel,
-  hasV16Kernel,
   q8Variant,
   QMATVEC_Q8_FORMATS,
   QMATVEC_Q8_KERNEL,
@@ -50,6 +50,7 @@ export function takesQ8Path(op: string, device: Device, format: QMatvecFormat, x
 
 export interface Q8LoadArgs {
   format: QMatvecQ8Format;
+  cols: number;
   /** W's byte offset and row pitch in its buffer. */
   offW: number;
   ldw: number;
@@ -57,15 +58,21 @@ export interface Q8LoadArgs {
   force?: QMatvecQ8Loads;
 }
 
-/** W's loads: uvec4s only where every 16-byte piece the kernel reads lies on a 16-byte boundary. */
+/** W's loads: uvec4s only where every 16-byte piece the kernel reads lies on a 16-byte boundary; pairs of
+ * blocks only where a row is whole pairs starting on a word. Either only when forced (the bench rows, the
+ * harness cases) until the H200 times them. */
 export const Q8_LOAD_RULES: readonly Rule<Q8LoadArgs, QMatvecQ8Loads>[] = [
   {
-    when: (a) => !hasV16Kernel(a.format) || a.offW % 16 !== 0 || a.ldw % 16 !== 0,
-    variant: 'word',
-    why: "16-byte loads need a format with a _v16 variant and W's offset and row pitch multiples of 16 bytes",
+    when: (a) => a.force === 'v16' && hasLoads(a.format, 'v16') && a.offW % 16 === 0 && a.ldw % 16 === 0,
+    variant: 'v16',
+    why: 'forced, and a format with a _v16 variant whose offset and row pitch are multiples of 16 bytes',
   },
-  { when: (a) => a.force !== undefined, variant: (a) => a.force!, why: 'forced (the bench rows, the harness cases)' },
-  { when: always, variant: 'word', why: 'word loads until the H200 times the _v16 variants' },
+  {
+    when: (a) => a.force === 'pairs' && hasLoads(a.format, 'pairs') && a.cols % 64 === 0 && a.offW % 4 === 0,
+    variant: 'pairs',
+    why: 'forced, and a 32-weight format with cols a multiple of 64 and W on a word',
+  },
+  { when: always, variant: 'word', why: 'word loads: the default, and where the others cannot run' },
 ];
 
 /** y [rows] = W x with x as q8_1 blocks (quantized here from f32 x, or given) after takesQ8Path; `force`
@@ -80,7 +87,7 @@ export function matvecQ8(op: string, device: Device, format: QMatvecFormat, w: T
     const q81 = BLOCK_FORMATS.q8_1;
     const offX = (xq.offset / q81.blockSize) * (q81.blockBytes / 4);
     if (y.offset + rows > 2 ** 32) throw new SizeError(`${op}: y reaches element 2^32 of its buffer; the kernel indexes below 2^32`);
-    const loads = choose(Q8_LOAD_RULES, { format, offW, ldw, ...(force && { force }) }, device.info);
+    const loads = choose(Q8_LOAD_RULES, { format, cols, offW, ldw, ...(force && { force }) }, device.info);
     launch(device, QMATVEC_Q8_KERNEL, q8Variant(format, loads), {
       tensors: [W, xq, y],
       push: { rows, cols, offW, ldw, offX, offY: y.offset },
