@@ -3,11 +3,10 @@
 // W[r, k] · x[k], x given as q8_1 blocks (quant.quantizeActivations: word 0 = f16 d | f16 s << 16, words
 // 1..8 = int8 q[32]; block k at word offX + 9 k) and W [rows, cols] a GGML block format read verbatim (row r
 // at byte offW + r * ldw). Each 32-weight block's codes meet x's in dotPacked4x8EXT (exact integer sums),
-// and the scales are applied once per block (or per 16-weight half for q6_K). A format's fixed code
-// offset (q4_0's 8, q5_0's 16, q3_K's 4, q6_K's 32) and its min (q4_1, q5_1, q2_K, q4_K, q5_K) weigh sum(q_x),
-// taken here as
-// an integer dot with ones (exact) rather than from q8_1's f16 s field (rounded), once per x block for
-// all NUM_ROWS rows.
+// and the scales are applied once per block (or per 16-weight group for q2_K, q3_K, q6_K). A format's fixed
+// code offset (q4_0's 8, q5_0's 16, q3_K's 4, q6_K's 32) and its min (q4_1, q5_1, q2_K, q4_K, q5_K) weigh
+// sum(q_x), taken here as an integer dot with ones (exact) rather than from q8_1's f16 s field (rounded),
+// once per x block for all NUM_ROWS rows.
 //
 // Bindings (set 0): 0 = W blocks (readonly, words), 1 = x's q8_1 blocks (readonly, words), 2 = y (f32).
 // Push constants: rows, cols (weights; cols a multiple of the format's block); offW, ldw (bytes); offX
@@ -23,9 +22,9 @@
 // Scheme: a row is cut into units: one block for the 32-weight formats, a 64-weight chunk (two x blocks
 // sharing one word load per 8 codes) for q4_K / q5_K / q6_K, a 128-weight half (four x blocks: the four
 // 2-bit planes of one run of 32 qs bytes; with PLANES 2 a pair of them, the run loaded for each) for q2_K /
-// q3_K. Invocation i takes units i, i + WG, ... for all
-// NUM_ROWS rows (x's blocks loaded once for every row), UNROLL of them per step with every load issued
-// first; the partial sums are reduced per subgroup, then across subgroups through shared memory.
+// q3_K, two blocks with PAIRS. Invocation i takes units i, i + WG, ... for all NUM_ROWS rows (x's blocks
+// loaded once for every row), UNROLL of them per step with every load issued first; the partial sums are
+// reduced per subgroup, then across subgroups through shared memory.
 
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
