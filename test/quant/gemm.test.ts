@@ -101,6 +101,32 @@ describe('quant.quantizeActivations: byte-identical to the q8_1 codec', () => {
     }
   });
 
+  it('the exact quotients d = amax / 127 and 1 / d: 16384 blocks of random amax significands and exponents', () => {
+    const d = device();
+    const r = rng(21);
+    const blocks = 16384;
+    // one element per block sets amax (any significand, exponents 2^-140 .. 2^120, subnormal d included);
+    // the rest are smaller, of either sign
+    const xs = new Float32Array(32 * blocks);
+    for (let b = 0; b < blocks; b++) {
+      const exp = Math.floor(r(-140, 120));
+      const amax = (1 + r(0, 1)) * 2 ** exp;
+      for (let i = 0; i < 32; i++) xs[32 * b + i] = (r(-1, 1) * amax) / 2;
+      xs[32 * b + Math.floor(r(0, 32))] = r(0, 1) < 0.5 ? -amax : amax;
+    }
+    const want = quantize('q8_1', xs, { rows: blocks / 32, cols: 1024 });
+    const x = d.upload(xs, { shape: [blocks / 32, 1024] });
+    try {
+      const q = quantizeActivations(x);
+      const got = q.read() as Uint8Array;
+      q.destroy();
+      const bad = [...Array(blocks).keys()].filter((b) => got.subarray(36 * b, 36 * b + 36).some((v, i) => v !== want[36 * b + i]));
+      expect(bad.slice(0, 5).map((b) => `block ${b} amax ${Math.max(...xs.subarray(32 * b, 32 * b + 32).map(Math.abs))}`)).toEqual([]);
+    } finally {
+      x.destroy();
+    }
+  });
+
   it('into out, and a strided x', () => {
     const d = device();
     const xs = randomF32(2 * 64 * 2, 3);

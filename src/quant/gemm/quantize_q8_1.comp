@@ -5,8 +5,9 @@
 // id = d ? 1 / d : 0 each rounded once to nearest even, q = (int8_t)roundf(x * id), s = f16(sum * d).
 //
 // Vulkan allows division 2.5 ulp and lets a driver flush subnormals, so neither the division nor a
-// comparison of subnormals is left to the float unit: the divisions run in integer arithmetic (long division
-// of the 24-bit significands, then one rounding), amax is a comparison of bit patterns, and a subnormal x is
+// comparison of subnormals is left to the float unit: the quotients are exact in integer arithmetic (amax /
+// 127 as a division by a constant, 1 / d from a float estimate stepped to the exact floor by its integer
+// remainder), then rounded once, amax is a comparison of bit patterns, and a subnormal x is
 // scaled into the normal range from its bits before it is multiplied. Only x * id is a float operation
 // (correctly rounded in Vulkan, kept unfused by `precise`); where its exact result is below the normal range,
 // any flushed or unflushed result rounds to the same q = 0. The f16 fields are rounded from f32 bits in
@@ -86,24 +87,37 @@ void unpack(uint u, out uint sig, out int e) {
   e = -149 - (23 - p);
 }
 
-// a / b rounded once to nearest even, for a >= 0 and b > 0 finite (as bits): the result's bits.
-uint divide(uint a, uint b) {
-  if (a == 0u) return 0u;
-  uint sa, sb;
-  int ea, eb;
-  unpack(a, sa, ea);
-  unpack(b, sb, eb);
-  // q = floor(sa * 2^26 / sb), in (2^25, 2^27): 27 steps of restoring division, r < 2 sb < 2^25
-  uint qt = 0u, r = sa;
-  for (int i = 0; i < 27; i++) {
-    qt <<= 1;
-    if (r >= sb) {
-      r -= sb;
-      qt |= 1u;
-    }
-    r <<= 1;
+// amax / 127 rounded once to nearest even, for amax > 0 finite (as bits): the result's bits. With amax =
+// sa * 2^ea and 127 = (127 * 2^17) * 2^-17, the 27-bit quotient floor(sa * 2^26 / (127 * 2^17)) is
+// floor(sa * 2^9 / 127), taken in 32-bit pieces (sa = 127 u + v): a division by a constant, no loop.
+uint divideBy127(uint amax) {
+  uint sa;
+  int ea;
+  unpack(amax, sa, ea);
+  const uint u = sa / 127u, v = sa - 127u * u;
+  const uint q = (u << 9) + (v << 9) / 127u, r = (v << 9) % 127u;
+  return roundPack(q, ea - 9, r != 0u, 23, 127);
+}
+
+// 1 / d rounded once to nearest even, for d > 0 finite (as bits): the result's bits. With d = sb * 2^eb
+// the quotient is floor(2^49 / sb) (1 = 2^23 * 2^-23, 26 more bits), in (2^25, 2^26]: a float estimate
+// (Vulkan's division is within 2.5 ulp, so a few units off at most) stepped to the exact floor by its
+// remainder 2^49 - q sb, which lies in (-2^31, 2^31) and so is the low word of the product negated.
+uint reciprocal(uint d) {
+  uint sb;
+  int eb;
+  unpack(d, sb, eb);
+  uint q = uint(562949953421312.0 / float(sb)); // 2^49 / sb
+  int rem = int(0u - q * sb);
+  for (int i = 0; i < 64 && rem < 0; i++) {
+    q--;
+    rem += int(sb);
   }
-  return roundPack(qt, ea - eb - 26, r != 0u, 23, 127);
+  for (int i = 0; i < 64 && rem >= int(sb); i++) {
+    q++;
+    rem -= int(sb);
+  }
+  return roundPack(q, -23 - eb - 26, rem != 0, 23, 127);
 }
 
 // ggml's fp32 -> fp16 (round to nearest even, subnormal halves, overflow to infinity) of an f32 bit pattern.
@@ -149,8 +163,8 @@ uint loadBits(uint i) {
 #endif
 }
 
-// Per lane of each of the workgroup's blocks: the index (0..31) of its last NaN (-1: none), then the
-// largest |x| after the block's last NaN, then its codes' sum.
+// Per lane of each of the workgroup's blocks: the index (0..31) of its last NaN (-1: none) and the largest
+// |x| of its elements after that NaN (all four without one), then its codes' sum.
 shared int lastNaN[BLOCKS_PER_GROUP][LANES];
 shared uint maxAfter[BLOCKS_PER_GROUP][LANES];
 shared int sums[BLOCKS_PER_GROUP][LANES];
@@ -161,37 +175,41 @@ void main() {
   const bool inside = b < pc.blocks; // a block past the end still meets the barriers
   const uint x0 = pc.offX + 32u * min(b, pc.blocks - 1u) + 4u * lane;
 
-  uint xb[4], a[4];
+  uint xb[4];
   int myNaN = -1;
+  uint m = 0u;
   [[unroll]] for (uint k = 0u; k < 4u; k++) {
     xb[k] = loadBits(x0 + k);
-    a[k] = xb[k] & 0x7fffffffu;
-    if (isNaNBits(a[k])) myNaN = int(4u * lane + k);
+    const uint a = xb[k] & 0x7fffffffu;
+    if (isNaNBits(a)) {
+      myNaN = int(4u * lane + k);
+      m = 0u;
+    } else {
+      m = max(m, a);
+    }
   }
   lastNaN[slot][lane] = myNaN;
-  barrier();
-  // C's fold amax = MAX(amax, fabsf(x)), MAX(a, b) = a > b ? a : b, from amax = 0: a NaN replaces amax and
-  // the next element replaces the NaN, so the fold ends as the largest |x| after the last NaN (a NaN when
-  // the last element is one). |x| compared as bit patterns.
-  int p = -1;
-  [[unroll]] for (uint l = 0u; l < LANES; l++) p = max(p, lastNaN[slot][l]);
-  uint m = 0u;
-  [[unroll]] for (uint k = 0u; k < 4u; k++) if (int(4u * lane + k) > p) m = max(m, a[k]);
   maxAfter[slot][lane] = m;
   barrier();
+  // C's fold amax = MAX(amax, fabsf(x)), MAX(a, b) = a > b ? a : b, from amax = 0: a NaN replaces amax and
+  // the next element replaces the NaN, so the fold ends as the largest |x| after the block's last NaN (a NaN
+  // when the last element is one): the lanes from the one holding that NaN on (the later ones hold none).
+  // |x| compared as bit patterns.
+  int p = -1;
+  [[unroll]] for (uint l = 0u; l < LANES; l++) p = max(p, lastNaN[slot][l]);
   uint amax = 0u;
-  [[unroll]] for (uint l = 0u; l < LANES; l++) amax = max(amax, maxAfter[slot][l]);
+  [[unroll]] for (uint l = 0u; l < LANES; l++) if (int(4u * l + 3u) > p) amax = max(amax, maxAfter[slot][l]);
   if (p == 31) amax = 0x7fc00000u; // the payload is irrelevant: a NaN d is stored as F16_NAN
 
-  // every lane of the block computes d and id itself (the same integer arithmetic, no third barrier)
+  // every lane of the block computes d and id itself (the same integer arithmetic, no barrier for them)
   uint d; // f32 bits of d = amax / 127
   if (isNaNBits(amax) || amax == F32_INF) d = amax;
-  else d = divide(amax, floatBitsToUint(127.0));
+  else d = amax == 0u ? 0u : divideBy127(amax);
   // id = d ? 1 / d : 0. A NaN d (true in C) gives a NaN id, 1 / inf is 0, and 1 / a tiny d can be inf: then
   // every x * id is 0, NaN or infinite and every q is 0, so those cases never reach the float unit (Vulkan
   // leaves arithmetic on NaN and infinity to the driver).
   const bool live = d != 0u && d < F32_INF;
-  const uint idBits = live ? divide(floatBitsToUint(1.0), d) : 0u;
+  const uint idBits = live ? reciprocal(d) : 0u;
   const float id = uintBitsToFloat(idBits);
 
   int sum = 0;
