@@ -15,9 +15,10 @@
 // fails to build or run (FAILED) is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
 //
 // --q8 sweeps the int8 path instead (qmatvec_q8.comp, x as q8_1 blocks; formats default to all of its):
-// walks `q<NUM_ROWS>x<UNROLL>` (a `p2` after it: q2_K / q3_K units of two x blocks, not four) or `shipped`, and each time is the quantize dispatch of x plus the dot
-// dispatch (what ggml's MUL_MAT row includes), the dot alone in brackets; checked against quant.matvec with
-// { activations: 'q8_1' }. --variants (default word) adds W's other loads where a format has them: v16, the
+// walks `q<NUM_ROWS>x<UNROLL>` or `shipped`, either with `p2` after it (q2_K / q3_K units of two x blocks,
+// not four) and/or `xv` (x in 8- or 16-byte loads where a unit's x blocks are consecutive: X_VEC); each time
+// is the quantize dispatch of x plus the dot dispatch (what ggml's MUL_MAT row includes), the dot alone in
+// brackets; checked against quant.matvec with { activations: 'q8_1' }. --variants (default word) adds W's other loads where a format has them: v16, the
 // 16-byte loads (LOADS_16: q4_K, q5_K), pairs, two 32-weight blocks as one run of words (PAIRS; cols a
 // multiple of 64); the tag says which after the walk.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -128,7 +129,7 @@ for (const format of q8 ? [] : formats) {
     y = device.alloc('f32', [ROWS]);
   const extra = gridOperands(device, format);
   const wq = device.upload(blocks, { dtype: format, shape: [ROWS, COLS] });
-  const expected = matvec(wq, x).read();
+  const expected = matvec(wq, x, { activations: 'f32' }).read();
   const scale = expected.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
   wq.destroy();
   let line = `${format.padEnd(8)}`;
@@ -174,18 +175,21 @@ if (failures > 0) {
   process.exitCode = 1;
 }
 
-/** The int8 walk a name stands for (`shipped` or q<rows>x<unroll>[p2]: p2, q2_K / q3_K units of 2 x
- * blocks), or undefined where it does not fit the format. */
+/** The int8 walk a name stands for (`shipped` or q<rows>x<unroll>, then p2: q2_K / q3_K units of 2 x
+ * blocks; xv: x in 8- or 16-byte loads, X_VEC), or undefined where it does not fit the format. */
 function q8WalkOf(name: string, format: QMatvecQ8Format): QMatvecQ8Walk | undefined {
-  if (name === 'shipped') return qmatvecQ8Walk(format);
-  const m = /^q(\d+)x(\d+)(p2)?$/.exec(name);
-  if (!m) throw new Error(`--walks (--q8): '${name}' is not shipped or q<rows>x<unroll>[p2]`);
-  const walk = { rows: Number(m[1]), unroll: Number(m[2]) };
-  if (m[3] === 'p2') return format === 'q2_K' || format === 'q3_K' ? { ...walk, planes: 2 } : undefined;
+  const m = /^(?:q(\d+)x(\d+)|(shipped))(p2)?(xv)?$/.exec(name);
+  if (!m) throw new Error(`--walks (--q8): '${name}' is not shipped or q<rows>x<unroll>, then p2 or xv or both`);
+  const walk: QMatvecQ8Walk = m[3] ? { ...qmatvecQ8Walk(format) } : { rows: Number(m[1]), unroll: Number(m[2]) };
+  if (m[4]) {
+    if (format !== 'q2_K' && format !== 'q3_K') return undefined;
+    walk.planes = 2;
+  }
+  if (m[5]) walk.xvec = true;
   return walk;
 }
 function q8WalkName(w: QMatvecQ8Walk): string {
-  return `q${w.rows}x${w.unroll}${w.planes === 2 ? 'p2' : ''}`;
+  return `q${w.rows}x${w.unroll}${w.planes === 2 ? 'p2' : ''}${w.xvec ? 'xv' : ''}`;
 }
 
 /** The GPU seconds of `step` (it records the quantize and the dot dispatch): as timeSteps measures one kernel,

@@ -160,12 +160,13 @@ if (!glslc) console.log('matvec-q8 walks: skipped, no glslc (source .toolchain/e
 // the sweep's other walks (bench/qmatvec-sweep.ts --q8): one row, odd rows with a ragged unroll tail, many rows
 describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
   const source = readFileSync('src/quant/matvec/qmatvec_q8.comp', 'utf8');
-  // [rows, unroll, workgroup, planes (q2_K / q3_K x blocks per unit; the others ignore it)]
-  const walks: [number, number, number, 2 | 4][] = [
-    [1, 1, 32, 4],
-    [3, 3, 64, 2],
-    [8, 2, 256, 4],
-    [2, 1, 64, 2],
+  // [rows, unroll, workgroup, planes (q2_K / q3_K x blocks per unit), x in vector loads (X_VEC)]: each
+  // format takes the fields that apply to it
+  const walks: [number, number, number, 2 | 4, boolean][] = [
+    [1, 1, 32, 4, false],
+    [3, 3, 64, 2, true],
+    [8, 2, 256, 4, true],
+    [2, 1, 64, 2, false],
   ];
   for (const format of ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'] as QMatvecQ8Format[])
     it(format, () => {
@@ -187,22 +188,23 @@ describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
       );
       try {
         const loadsOf = (['word', 'v16', 'pairs'] as const).filter((l) => hasLoads(format, l));
-        for (const [nr, unroll, wg, planes] of walks)
+        for (const [nr, unroll, wg, planes, xvec] of walks)
           for (const loads of loadsOf) {
             const kw = d.kernel(source, {
               fileName: 'src/quant/matvec/qmatvec_q8.comp',
               includePaths: ['shaders/include'],
-              defines: qmatvecQ8Defines(format, { rows: nr, unroll, planes }, loads),
+              defines: qmatvecQ8Defines(format, { rows: nr, unroll, planes, xvec }, loads),
               localSize: wg,
-              name: `qmatvec_q8 ${format} q${nr}x${unroll}p${planes}w${wg} ${loads}`,
+              name: `qmatvec_q8 ${format} q${nr}x${unroll}p${planes}${xvec ? 'xv' : ''}w${wg} ${loads}`,
             });
             const ldw = (cols / BLOCK_FORMATS[format].blockSize) * BLOCK_FORMATS[format].blockBytes;
             kw.dispatch([w, xq, y], { rows, cols, offW: 0, ldw, offX: 0, offY: 0 }, { groups: [Math.ceil(rows / nr), 1, 1] });
             const got = y.read() as Float32Array;
             for (let i = 0; i < rows; i++)
-              expect(Math.abs(got[i]! - want.y[i]!), `q${nr}x${unroll}p${planes}w${wg} ${loads} row ${i}`).toBeLessThanOrEqual(
-                2e-6 * want.mag[i]!,
-              );
+              expect(
+                Math.abs(got[i]! - want.y[i]!),
+                `q${nr}x${unroll}p${planes}${xvec ? 'xv' : ''}w${wg} ${loads} row ${i}`,
+              ).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
           }
       } finally {
         for (const t of [w, x, xq, y]) t.destroy();

@@ -44,6 +44,9 @@ export interface QMatvecQ8Walk {
   rows: number;
   unroll: number;
   planes?: 2 | 4;
+  /** x's q8_1 blocks in 8- or 16-byte loads where a unit's x blocks are consecutive (X_VEC: q4_K, q5_K, q2_K,
+   * q3_K, the pairs variants; offX a multiple of the unit's x blocks), a sweep candidate. */
+  xvec?: boolean;
 }
 
 /** Within 2% of the best of bench/qmatvec-sweep.ts --q8 on the H200 (q2_K and q3_K: first choices, not yet
@@ -80,6 +83,7 @@ export function qmatvecQ8Defines(format: QMatvecQ8Format, walk = qmatvecQ8Walk(f
     ...(loads === 'v16' && hasLoads(format, loads) && { LOADS_16: 1 }),
     ...(loads === 'pairs' && hasLoads(format, loads) && { PAIRS: 1 }),
     ...(walk.planes !== undefined && (format === 'q2_K' || format === 'q3_K') && { PLANES: walk.planes }),
+    ...(walk.xvec && { X_VEC: 1 }),
   };
 }
 

@@ -17,7 +17,8 @@
 //   q6_K), BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
 //   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K: 4 by default, or 2) x blocks per unit;
-//   PAIRS (32-weight formats; cols a multiple of 64, offW and ldw of 4): units of two blocks, whole words.
+//   PAIRS (32-weight formats; cols a multiple of 64, offW and ldw of 4): units of two blocks, whole words;
+//   X_VEC (units of 2 or 4 consecutive x blocks; offX a multiple of 2 or 4): x in 8- or 16-byte loads.
 //
 // Scheme: a row is cut into units: one block for the 32-weight formats, a 64-weight chunk (two x blocks
 // sharing one word load per 8 codes) for q4_K / q5_K / q6_K, a 128-weight half (four x blocks: the four
@@ -87,6 +88,16 @@ layout(push_constant, std430) uniform Push {
 #define STEP_BYTES BLOCK_BYTES
 #endif
 
+#if defined(X_VEC) && UNIT_XB == 2 && !defined(W_Q6_K) // q6_K's two x blocks lie apart
+// x as 8-byte pieces: a unit's two consecutive blocks (72 bytes at word offX + 18 u, offX even)
+layout(set = 0, binding = 1, std430) readonly buffer Xq2 { uvec2 xv[]; };
+#define X_VEC_WORDS 2u
+#elif defined(X_VEC) && UNIT_XB == 4
+// x as 16-byte pieces: a unit's four consecutive blocks (144 bytes at word offX + 36 u, offX a multiple of 4)
+layout(set = 0, binding = 1, std430) readonly buffer Xq4 { uvec4 xv[]; };
+#define X_VEC_WORDS 4u
+#endif
+
 // One q8_1 block of x: its scale, its codes (lo: weights 0..15, hi: 16..31, 4 per word) and the exact sums
 // of the codes of each half.
 struct XBlock {
@@ -97,12 +108,12 @@ struct XBlock {
 
 const uint ONES = 0x01010101u;
 
-XBlock loadX(uint k) {
-  const uint o = pc.offX + 9u * k;
+// x block from its 9 words: word 0's low half d, words 1..8 the codes
+XBlock xBlock(uint head, uvec4 lo, uvec4 hi) {
   XBlock x;
-  x.d = halfToFloat(xq[o] & 0xffffu);
-  x.lo = uvec4(xq[o + 1u], xq[o + 2u], xq[o + 3u], xq[o + 4u]);
-  x.hi = uvec4(xq[o + 5u], xq[o + 6u], xq[o + 7u], xq[o + 8u]);
+  x.d = halfToFloat(head & 0xffffu);
+  x.lo = lo;
+  x.hi = hi;
   x.sumLo = 0;
   x.sumHi = 0;
   [[unroll]] for (uint i = 0u; i < 4u; i++) {
@@ -110,6 +121,11 @@ XBlock loadX(uint k) {
     x.sumHi = dotPacked4x8EXT(int(x.hi[i]), int(ONES)) + x.sumHi;
   }
   return x;
+}
+
+XBlock loadX(uint k) {
+  const uint o = pc.offX + 9u * k;
+  return xBlock(xq[o], uvec4(xq[o + 1u], xq[o + 2u], xq[o + 3u], xq[o + 4u]), uvec4(xq[o + 5u], xq[o + 6u], xq[o + 7u], xq[o + 8u]));
 }
 
 int dot4(uint w, uint x) { return dotPacked4x8EXT(int(w), int(x)); }
@@ -146,6 +162,22 @@ uint xBlockOf(uint u, uint i) { return 8u * (u >> 2) + 4u * ((u >> 1) & 1u) + (u
 // x blocks 4h + n (2-bit plane n); a pair of 32-weight blocks: 2u, 2u + 1
 uint xBlockOf(uint u, uint i) { return UNIT_XB * u + i; }
 #endif
+
+// Unit u's x blocks: with X_VEC (units of consecutive x blocks: q4_K, q5_K, q2_K, q3_K, PAIRS) one run of
+// 9 * UNIT_XB words in 8- or 16-byte loads, else 9 word loads a block.
+void loadUnitX(uint u, out XBlock xs[UNIT_XB]) {
+#ifdef X_VEC_WORDS
+  uint w[9 * UNIT_XB];
+  const uint o = (pc.offX + 9u * UNIT_XB * u) / X_VEC_WORDS;
+  [[unroll]] for (uint i = 0u; i < 9u * UNIT_XB / X_VEC_WORDS; i++)
+    [[unroll]] for (uint c = 0u; c < X_VEC_WORDS; c++) w[X_VEC_WORDS * i + c] = xv[o + i][c];
+  [[unroll]] for (uint i = 0u; i < UNIT_XB; i++)
+    xs[i] = xBlock(w[9u * i], uvec4(w[9u * i + 1u], w[9u * i + 2u], w[9u * i + 3u], w[9u * i + 4u]),
+                   uvec4(w[9u * i + 5u], w[9u * i + 6u], w[9u * i + 7u], w[9u * i + 8u]));
+#else
+  [[unroll]] for (uint i = 0u; i < UNIT_XB; i++) xs[i] = loadX(xBlockOf(u, i));
+#endif
+}
 
 // The unit's dot with x, its block at byte b (its index in the block: t).
 #ifdef SMALL_BLOCKS
@@ -376,7 +408,7 @@ void main() {
     XBlock xs[UNROLL][UNIT_XB];
     [[unroll]] for (uint k = 0u; k < UNROLL; k++) {
       const uint u = min(u0 + k * wg, units - 1u); // a unit past the end is read again and not counted
-      [[unroll]] for (uint i = 0u; i < UNIT_XB; i++) xs[k][i] = loadX(xBlockOf(u, i));
+      loadUnitX(u, xs[k]);
     }
     [[unroll]] for (uint k = 0u; k < UNROLL; k++) {
       const uint u = min(u0 + k * wg, units - 1u);
