@@ -20,6 +20,7 @@ export {
 } from './gguf.ts';
 export { loadTensor, type LoadOptions } from './load.ts';
 export {
+  ACTIVATION_RULES,
   matvec,
   qmatvecCost,
   qmatvecExpertsCost,
@@ -27,6 +28,7 @@ export {
   qmatvecQ8PathCost,
   QMATVEC_FORMATS,
   QMATVEC_Q8_FORMATS,
+  type ActivationArgs,
   type QMatvecActivations,
   type QMatvecFormat,
   type QMatvecOptions,

@@ -62,6 +62,7 @@ export const SYNTHETIC: Readonly<Record<'lavapipe' | 'h200' | 'rdna' | 'minimal'
     vendor: 'NVIDIA',
     vendorId: 0x10de,
     driver: { ...base.driver, id: 4 }, // VK_DRIVER_ID_NVIDIA_PROPRIETARY
+    integerDot: { supported: true, int8Accelerated: false, int4x8PackedAccelerated: true }, // as the H200 reports
     cooperativeMatrix: {
       khr: true,
       nv: true,

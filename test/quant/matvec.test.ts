@@ -7,9 +7,12 @@ import { BLOCK_FORMATS } from '../../src/device/block-formats.ts';
 import { nmse } from '../../src/ops/case.ts';
 import { dequantize } from '../../src/quant/api.ts';
 import { matvec, QMATVEC_FORMATS, type QMatvecFormat } from '../../src/quant/matvec/index.ts';
+import { ACTIVATION_RULES } from '../../src/quant/matvec/q8-path.ts';
+import { choose } from '../../src/ops/select.ts';
+import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
 import { qmatvecRef } from '../../src/quant/matvec/reference.ts';
 import { useDevice } from '../helpers/device.ts';
-import { rng } from '../helpers/ops.ts';
+import { kernelsWithLabel, rng } from '../helpers/ops.ts';
 
 const device = useDevice();
 
@@ -61,7 +64,7 @@ describe('quant.matvec: hand-built blocks with subnormal and signed-zero scales'
       const w = d.upload(bytes, { dtype: format, shape: [rows, cols] });
       const x = d.upload(xs);
       try {
-        const y = matvec(w, x);
+        const y = matvec(w, x, { activations: 'f32' }); // the exact path (ACTIVATION_RULES may pick q8_1)
         const got = y.read() as Float32Array;
         y.destroy();
         const want = qmatvecRef(format, bytes, xs, rows, cols);
@@ -82,6 +85,44 @@ describe('quant.matvec: hand-built blocks with subnormal and signed-zero scales'
       }
     });
   }
+});
+
+describe('quant.matvec: ACTIVATION_RULES pick the int8 path where packed int8 dot products are accelerated', () => {
+  it('one vector of an int8 format on an H200 takes q8_1; batches, expert banks, other formats and CPU devices f32', () => {
+    const pick = (device: keyof typeof SYNTHETIC, format: QMatvecFormat, vector = true, ids = false) =>
+      choose(ACTIVATION_RULES, { format, vector, ids }, SYNTHETIC[device]);
+    expect(['q8_0', 'q4_0', 'q4_K', 'q6_K', 'q2_K'].map((f) => pick('h200', f as QMatvecFormat))).toEqual(Array(5).fill('q8_1'));
+    expect(pick('h200', 'iq2_xxs')).toBe('f32'); // no int8 kernel
+    expect(pick('h200', 'q4_K', false)).toBe('f32'); // a batch
+    expect(pick('h200', 'q4_K', true, true)).toBe('f32'); // an expert bank
+    expect(pick('lavapipe', 'q4_K')).toBe('f32'); // int8 dot products emulated
+    expect(pick('minimal', 'q4_K')).toBe('f32'); // none at all
+  });
+
+  const profiled = useDevice({ profile: true });
+  it("the default runs the kernel the rules name on this device; 'f32' and 'q8_1' force either", () => {
+    const d = profiled();
+    const cols = 256;
+    const x = d.upload(Float32Array.from({ length: cols }, (_, i) => Math.sin(i)));
+    // each call on its own row count, so that its dispatches carry their own label
+    const ran = (rows: number, opts: Parameters<typeof matvec>[2]): string[] => {
+      const w = d.upload(blocksWithScales('q4_K', rows, 1, rows), { dtype: 'q4_K', shape: [rows, cols] });
+      try {
+        matvec(w, x, opts).read();
+        return kernelsWithLabel(d, `${rows}x${cols}`).map((k) => k.split('.')[0]!);
+      } finally {
+        w.destroy();
+      }
+    };
+    try {
+      const rule = choose(ACTIVATION_RULES, { format: 'q4_K', vector: true, ids: false }, d.info);
+      expect(ran(3, {})).toEqual([rule === 'q8_1' ? 'qmatvec_q8' : 'qmatvec']);
+      expect(ran(5, { activations: 'f32' })).toEqual(['qmatvec']);
+      expect(ran(7, { activations: 'q8_1' })).toEqual(['qmatvec_q8']);
+    } finally {
+      x.destroy();
+    }
+  });
 });
 
 describe('quant.matvec: typed errors', () => {

@@ -83,7 +83,9 @@ function denseRow(ctx: BenchContext, format: QMatvecFormat, loads?: QMatvecQ8Loa
       const xf = ctx.random([cols]),
         x = q8 ? quantizeActivations(xf) : xf,
         y = ctx.device.alloc('f32', [rows]);
-      const step = q8 ? (i: number) => matvecQ8Forced(ws[i % copies]!, x, loads, y) : (i: number) => matvec(ws[i % copies]!, x, { out: y });
+      const step = q8
+        ? (i: number) => matvecQ8Forced(ws[i % copies]!, x, loads, y)
+        : (i: number) => matvec(ws[i % copies]!, x, { out: y, activations: 'f32' });
       return { step, free: [...ws, ...new Set([xf, x]), y] };
     },
   };

@@ -8,5 +8,5 @@ export default defineFamily({ name: 'matvec', kernels: [...KERNELS, QMATVEC_Q8_K
 export { matvec, type QMatvecOptions } from './ops.ts';
 export { qmatvecCost, qmatvecExpertsCost, qmatvecQ8Cost, qmatvecQ8PathCost } from './cost.ts';
 export { QMATVEC_Q8_FORMATS, type QMatvecQ8Format } from './q8-kernels.ts';
-export type { QMatvecActivations } from './q8-path.ts';
+export { ACTIVATION_RULES, type ActivationArgs, type QMatvecActivations } from './q8-path.ts';
 export { QMATVEC_FORMATS, qmatvecRows, type QMatvecFormat } from './kernels.ts';
