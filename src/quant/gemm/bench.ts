@@ -83,17 +83,18 @@ export function bench(ctx: BenchContext): BenchCase[] {
     ...QGEMM_FORMATS.filter((f) => fits(f) && benched(f)).map((f) => gemmRow(ctx, shape, f, false)),
     ...QGEMM_INT8_FORMATS.filter(fits).map((f) => gemmRow(ctx, shape, f, true)),
     ...QGEMM_FORMATS.filter((f) => fits(f) && benched(f)).map((f) => dequantRow(ctx, N, K, f)),
-    {
+    // x's quantize at the prefill's M rows and at the mat-vec's one vector (the first of the int8 mat-vec's two dispatches)
+    ...[[M, K], [K]].map((dims) => ({
       op: 'quantize_q8_1',
-      shape: `${M}x${K}`,
+      shape: dims.join('x'),
       dtype: 'f32',
       variant: 'f32_x4',
-      cost: quantizeQ81Cost((M * K) / 32),
+      cost: quantizeQ81Cost(dims.reduce((a, b) => a * b) / 32),
       setup: () => {
-        const x = ctx.random([M, K]),
-          q = ctx.device.alloc('q8_1', [M, K]);
+        const x = ctx.random(dims),
+          q = ctx.device.alloc('q8_1', dims);
         return { step: () => quantizeActivations(x, { out: q }), free: [x, q] };
       },
-    },
+    })),
   ];
 }
