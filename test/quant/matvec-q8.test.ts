@@ -195,6 +195,7 @@ describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
               includePaths: ['shaders/include'],
               defines: qmatvecQ8Defines(format, { rows: nr, unroll, planes, xvec }, loads),
               localSize: wg,
+              optimize: true, // as build-shaders compiles them: NVIDIA's driver took over a minute for these unoptimized walks
               name: `qmatvec_q8 ${format} q${nr}x${unroll}p${planes}${xvec ? 'xv' : ''}w${wg} ${loads}`,
             });
             const ldw = (cols / BLOCK_FORMATS[format].blockSize) * BLOCK_FORMATS[format].blockBytes;
