@@ -258,12 +258,14 @@ describe('quant.matvec activations q8_1: typed errors', () => {
 });
 
 describe("quant.matvec activations q8_1: W's other loads (Q8_LOAD_RULES)", () => {
-  it('takes uvec4s or pairs only when forced and where they can run', () => {
+  it('takes uvec4s for q4_K by default, or forced; pairs only when forced; both only where they can run', () => {
     const info = device().info;
     const pick = (format: QMatvecQ8Format, cols: number, offW: number, ldw: number, force?: QMatvecQ8Loads) =>
       choose(Q8_LOAD_RULES, { format, cols, offW, ldw, ...(force && { force }) }, info);
-    expect(pick('q4_K', 512, 144, 288)).toBe('word'); // the default until the H200 times the others
+    expect(pick('q4_K', 512, 144, 288)).toBe('v16'); // the H200's pick
+    expect(pick('q5_K', 512, 176, 352)).toBe('word');
     expect(pick('q4_0', 512, 0, 288)).toBe('word');
+    expect(pick('q4_K', 512, 8, 288)).toBe('word');
     expect(pick('q4_K', 512, 144, 288, 'v16')).toBe('v16');
     expect(pick('q5_K', 256, 0, 176, 'v16')).toBe('v16');
     expect(pick('q4_K', 512, 144, 288, 'word')).toBe('word');

@@ -185,7 +185,9 @@ const q8Case = (format: QMatvecFormat, loads?: QMatvecQ8Loads): OpCase => ({
 export const cases: OpCase[] = [
   ...QMATVEC_FORMATS.flatMap((f) => [qcase(f, false), qcase(f, true), expertsCase(f)]),
   ...QMATVEC_Q8_FORMATS.map((f) => q8Case(f)),
-  // the 16-byte loads, and a format whose 210-byte blocks cannot take them (its word variant runs)
+  // the 16-byte loads, and a format whose 210-byte blocks cannot take them (its word variant runs); the
+  // word loads of the formats whose default is v16 (q4_K)
   ...[...QMATVEC_Q8_V16_FORMATS, 'q6_K' as const].map((f) => q8Case(f, 'v16')),
+  q8Case('q4_K', 'word'),
   ...QMATVEC_Q8_PAIR_FORMATS.map((f) => q8Case(f, 'pairs')),
 ];

@@ -1,7 +1,7 @@
 // quant.matvec's int8 path: x as ggml's q8_1 blocks (given, or quantized from f32 x on the GPU by
 // quant.quantizeActivations with { activations: 'q8_1' }: two dispatches recorded by one call), then
 // qmatvec_q8.comp takes each 32-weight block's integer dot product with W's codes and applies the scales once
-// per block (per 16-weight group for q2_K, q3_K, q6_K). Q8_LOAD_RULES picks W's loads (words, or uvec4s).
+// per block (per 16-weight group for q2_K, q3_K, q6_K). Q8_LOAD_RULES picks W's loads (words, uvec4s, pairs).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Device } from '../../device/device.ts';
 import { CapabilityError, SizeError } from '../../device/errors.ts';
@@ -84,21 +84,30 @@ export interface Q8LoadArgs {
   force?: QMatvecQ8Loads;
 }
 
-/** W's loads: uvec4s only where every 16-byte piece the kernel reads lies on a 16-byte boundary; pairs of
- * blocks only where a row is whole pairs starting on a word. Either only when forced (the bench rows, the
- * harness cases) until the H200 times them. */
+/** The formats whose 16-byte loads are the default: q4_K (H200, 4096 x 14336, the dot alone: 13.0 µs
+ * against the words' 15.6 cache-resident, 15.6 against 17.4 rotated beyond the cache). q5_K's were no better
+ * (19.1 against 19.3 cache-resident, 22.8 against 20.4 rotated), so it stays on words. */
+const V16_BY_DEFAULT: readonly QMatvecQ8Format[] = ['q4_K'];
+
+/** W's loads: uvec4s only where every 16-byte piece the kernel reads lies on a 16-byte boundary (by
+ * default for V16_BY_DEFAULT); pairs of blocks only where a row is whole pairs starting on a word, and only
+ * when forced (the bench rows, the harness cases) until the H200 times them. */
 export const Q8_LOAD_RULES: readonly Rule<Q8LoadArgs, QMatvecQ8Loads>[] = [
   {
-    when: (a) => a.force === 'v16' && hasLoads(a.format, 'v16') && a.offW % 16 === 0 && a.ldw % 16 === 0,
+    when: (a) =>
+      (a.force === 'v16' || (a.force === undefined && V16_BY_DEFAULT.includes(a.format))) &&
+      hasLoads(a.format, 'v16') &&
+      a.offW % 16 === 0 &&
+      a.ldw % 16 === 0,
     variant: 'v16',
-    why: 'forced, and a format with a _v16 variant whose offset and row pitch are multiples of 16 bytes',
+    why: 'q4_K, or forced: a format with a _v16 variant whose offset and row pitch are multiples of 16 bytes',
   },
   {
     when: (a) => a.force === 'pairs' && hasLoads(a.format, 'pairs') && a.cols % 64 === 0 && a.offW % 4 === 0,
     variant: 'pairs',
     why: 'forced, and a 32-weight format with cols a multiple of 64 and W on a word',
   },
-  { when: always, variant: 'word', why: 'word loads: the default, and where the others cannot run' },
+  { when: always, variant: 'word', why: 'word loads: the other formats, forced, or where the others cannot run' },
 ];
 
 /** y [rows] = W x with x as q8_1 blocks (quantized here from f32 x, or given) after takesQ8Path; `force`
