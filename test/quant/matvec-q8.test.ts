@@ -176,9 +176,18 @@ describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
       const { bytes, xs } = randomOperands(format, rows, cols, 9);
       const words = new Uint32Array(Math.ceil(bytes.length / 4));
       new Uint8Array(words.buffer).set(bytes);
+      // x's blocks after k = 0, 1, 2 leading blocks (offX 0, 9, 18 words: X_VEC's 8- and 16-byte loads and its
+      // word fallback); q8_1 rounds each block alone, so xs's blocks are the same bytes in all three
+      const xqs = [0, 1, 2].map((k) => {
+        const padded = new Float32Array(32 * k + cols);
+        padded.set(xs, 32 * k);
+        padded.fill(0.5, 0, 32 * k);
+        const xf = d.upload(padded);
+        const xq = quantizeActivations(xf);
+        xf.destroy();
+        return xq;
+      });
       const w = d.upload(words),
-        x = d.upload(xs),
-        xq = quantizeActivations(x),
         y = d.alloc('f32', [rows]);
       const want = product(
         dequantize(format, bytes, rows * cols),
@@ -199,16 +208,18 @@ describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
               name: `qmatvec_q8 ${format} q${nr}x${unroll}p${planes}${xvec ? 'xv' : ''}w${wg} ${loads}`,
             });
             const ldw = (cols / BLOCK_FORMATS[format].blockSize) * BLOCK_FORMATS[format].blockBytes;
-            kw.dispatch([w, xq, y], { rows, cols, offW: 0, ldw, offX: 0, offY: 0 }, { groups: [Math.ceil(rows / nr), 1, 1] });
-            const got = y.read() as Float32Array;
-            for (let i = 0; i < rows; i++)
-              expect(
-                Math.abs(got[i]! - want.y[i]!),
-                `q${nr}x${unroll}p${planes}${xvec ? 'xv' : ''}w${wg} ${loads} row ${i}`,
-              ).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
+            xqs.forEach((xq, k) => {
+              kw.dispatch([w, xq, y], { rows, cols, offW: 0, ldw, offX: 9 * k, offY: 0 }, { groups: [Math.ceil(rows / nr), 1, 1] });
+              const got = y.read() as Float32Array;
+              for (let i = 0; i < rows; i++)
+                expect(
+                  Math.abs(got[i]! - want.y[i]!),
+                  `q${nr}x${unroll}p${planes}${xvec ? 'xv' : ''}w${wg} ${loads} offX ${9 * k} row ${i}`,
+                ).toBeLessThanOrEqual(2e-6 * want.mag[i]!);
+            });
           }
       } finally {
-        for (const t of [w, x, xq, y]) t.destroy();
+        for (const t of [w, ...xqs, y]) t.destroy();
       }
     });
 });

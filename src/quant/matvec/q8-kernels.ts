@@ -45,7 +45,7 @@ export interface QMatvecQ8Walk {
   unroll: number;
   planes?: 2 | 4;
   /** x's q8_1 blocks in 8- or 16-byte loads where a unit's x blocks are consecutive (X_VEC: q4_K, q5_K, q2_K,
-   * q3_K, the pairs variants; offX a multiple of the unit's x blocks), a sweep candidate. */
+   * q3_K, the pairs variants; word loads where offX is not a multiple of 2 / 4 words), a sweep candidate. */
   xvec?: boolean;
 }
 

@@ -18,7 +18,7 @@
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
 //   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K: 4 by default, or 2) x blocks per unit;
 //   PAIRS (32-weight formats; cols a multiple of 64, offW and ldw of 4): units of two blocks, whole words;
-//   X_VEC (units of 2 or 4 consecutive x blocks; offX a multiple of 2 or 4): x in 8- or 16-byte loads.
+//   X_VEC (units of 2 or 4 consecutive x blocks): x in 8- or 16-byte loads where offX is a multiple of 2 / 4.
 //
 // Scheme: a row is cut into units: one block for the 32-weight formats, a 64-weight chunk (two x blocks
 // sharing one word load per 8 codes) for q4_K / q5_K / q6_K, a 128-weight half (four x blocks: the four
@@ -164,19 +164,22 @@ uint xBlockOf(uint u, uint i) { return UNIT_XB * u + i; }
 #endif
 
 // Unit u's x blocks: with X_VEC (units of consecutive x blocks: q4_K, q5_K, q2_K, q3_K, PAIRS) one run of
-// 9 * UNIT_XB words in 8- or 16-byte loads, else 9 word loads a block.
+// 9 * UNIT_XB words in 8- or 16-byte loads where offX allows (a branch uniform over the dispatch), else 9
+// word loads a block.
 void loadUnitX(uint u, out XBlock xs[UNIT_XB]) {
 #ifdef X_VEC_WORDS
-  uint w[9 * UNIT_XB];
-  const uint o = (pc.offX + 9u * UNIT_XB * u) / X_VEC_WORDS;
-  [[unroll]] for (uint i = 0u; i < 9u * UNIT_XB / X_VEC_WORDS; i++)
-    [[unroll]] for (uint c = 0u; c < X_VEC_WORDS; c++) w[X_VEC_WORDS * i + c] = xv[o + i][c];
-  [[unroll]] for (uint i = 0u; i < UNIT_XB; i++)
-    xs[i] = xBlock(w[9u * i], uvec4(w[9u * i + 1u], w[9u * i + 2u], w[9u * i + 3u], w[9u * i + 4u]),
-                   uvec4(w[9u * i + 5u], w[9u * i + 6u], w[9u * i + 7u], w[9u * i + 8u]));
-#else
-  [[unroll]] for (uint i = 0u; i < UNIT_XB; i++) xs[i] = loadX(xBlockOf(u, i));
+  if (pc.offX % X_VEC_WORDS == 0u) {
+    uint w[9 * UNIT_XB];
+    const uint o = (pc.offX + 9u * UNIT_XB * u) / X_VEC_WORDS;
+    [[unroll]] for (uint i = 0u; i < 9u * UNIT_XB / X_VEC_WORDS; i++)
+      [[unroll]] for (uint c = 0u; c < X_VEC_WORDS; c++) w[X_VEC_WORDS * i + c] = xv[o + i][c];
+    [[unroll]] for (uint i = 0u; i < UNIT_XB; i++)
+      xs[i] = xBlock(w[9u * i], uvec4(w[9u * i + 1u], w[9u * i + 2u], w[9u * i + 3u], w[9u * i + 4u]),
+                     uvec4(w[9u * i + 5u], w[9u * i + 6u], w[9u * i + 7u], w[9u * i + 8u]));
+    return;
+  }
 #endif
+  [[unroll]] for (uint i = 0u; i < UNIT_XB; i++) xs[i] = loadX(xBlockOf(u, i));
 }
 
 // The unit's dot with x, its block at byte b (its index in the block: t).
