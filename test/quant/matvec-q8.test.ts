@@ -390,3 +390,31 @@ describe('quant.matvec activations q8_1: subnormal f16 scales (q2_K, q3_K)', () 
       }
     });
 });
+
+describe('quant.matvec activations q8_1: x given as q8_1 blocks at a block offset', () => {
+  // offX 9 and 18 words (X_VEC's word fallback, and its 8-byte loads where a unit is two x blocks)
+  for (const format of ['q4_0', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'] as const)
+    it(`${format}: x's blocks after 1 or 2 other blocks give the bits of x at block 0`, () => {
+      const d = device();
+      const rows = 5,
+        cols = 512;
+      const { bytes, xs } = randomOperands(format, rows, cols, 31);
+      const w = d.upload(bytes, { dtype: format, shape: [rows, cols] });
+      try {
+        const bits = [0, 1, 2].map((k) => {
+          const padded = new Float32Array(32 * k + cols).fill(-0.25);
+          padded.set(xs, 32 * k);
+          const xf = d.upload(padded),
+            xq = quantizeActivations(xf);
+          const y = matvec(w, xq.slice(0, 32 * k, 32 * k + cols));
+          const v = Buffer.from((y.read() as Float32Array).buffer);
+          for (const t of [xf, xq, y]) t.destroy();
+          return v;
+        });
+        expect(bits[1]!.equals(bits[0]!)).toBe(true);
+        expect(bits[2]!.equals(bits[0]!)).toBe(true);
+      } finally {
+        w.destroy();
+      }
+    });
+});
