@@ -269,13 +269,18 @@ describe('quant.matvec activations q8_1: typed errors', () => {
 });
 
 describe("quant.matvec activations q8_1: W's other loads (Q8_LOAD_RULES)", () => {
-  it('takes uvec4s for q4_K by default, or forced; pairs only when forced; both only where they can run', () => {
+  it('takes uvec4s for q4_K and pairs for q4_0 / q5_0 by default, or forced, only where they can run', () => {
     const info = device().info;
     const pick = (format: QMatvecQ8Format, cols: number, offW: number, ldw: number, force?: QMatvecQ8Loads) =>
       choose(Q8_LOAD_RULES, { format, cols, offW, ldw, ...(force && { force }) }, info);
     expect(pick('q4_K', 512, 144, 288)).toBe('v16'); // the H200's pick
     expect(pick('q5_K', 512, 176, 352)).toBe('word');
-    expect(pick('q4_0', 512, 0, 288)).toBe('word');
+    expect(pick('q4_0', 512, 0, 288)).toBe('pairs');
+    expect(pick('q5_0', 64, 44, 44)).toBe('pairs');
+    expect(pick('q4_1', 512, 0, 320)).toBe('word');
+    expect(pick('q8_0', 512, 0, 544)).toBe('word');
+    expect(pick('q4_0', 512, 0, 288, 'word')).toBe('word');
+    expect(pick('q4_0', 4128, 0, 129 * 18)).toBe('word');
     expect(pick('q4_K', 512, 8, 288)).toBe('word');
     expect(pick('q4_K', 512, 144, 288, 'v16')).toBe('v16');
     expect(pick('q5_K', 256, 0, 176, 'v16')).toBe('v16');

@@ -89,9 +89,15 @@ export interface Q8LoadArgs {
  * (19.1 against 19.3 cache-resident, 22.8 against 20.4 rotated), so it stays on words. */
 const V16_BY_DEFAULT: readonly QMatvecQ8Format[] = ['q4_K'];
 
-/** W's loads: uvec4s only where every 16-byte piece the kernel reads lies on a 16-byte boundary (by
- * default for V16_BY_DEFAULT); pairs of blocks only where a row is whole pairs starting on a word, and only
- * when forced (the bench rows, the harness cases) until the H200 times them. */
+/** The formats whose pairs of blocks are the default: q4_0 and q5_0, whose 18- and 22-byte blocks
+ * alternate word alignment (H200, 4096 x 14336, the dot alone: q4_0 14.2 µs against the words' 14.7
+ * cache-resident, 16.1 against 17.3 rotated; q5_0 20.5 against 21.8, 21.1 against 22.8). q4_1 / q5_1 (whole
+ * words already) were level, q8_0's slower (24.5 against 22.9). */
+const PAIRS_BY_DEFAULT: readonly QMatvecQ8Format[] = ['q4_0', 'q5_0'];
+
+/** W's loads: uvec4s only where every 16-byte piece the kernel reads lies on a 16-byte boundary, pairs of
+ * blocks only where a row is whole pairs starting on a word; each by default for its formats above, else
+ * when forced (the bench rows, the harness cases). */
 export const Q8_LOAD_RULES: readonly Rule<Q8LoadArgs, QMatvecQ8Loads>[] = [
   {
     when: (a) =>
@@ -103,9 +109,13 @@ export const Q8_LOAD_RULES: readonly Rule<Q8LoadArgs, QMatvecQ8Loads>[] = [
     why: 'q4_K, or forced: a format with a _v16 variant whose offset and row pitch are multiples of 16 bytes',
   },
   {
-    when: (a) => a.force === 'pairs' && hasLoads(a.format, 'pairs') && a.cols % 64 === 0 && a.offW % 4 === 0,
+    when: (a) =>
+      (a.force === 'pairs' || (a.force === undefined && PAIRS_BY_DEFAULT.includes(a.format))) &&
+      hasLoads(a.format, 'pairs') &&
+      a.cols % 64 === 0 &&
+      a.offW % 4 === 0,
     variant: 'pairs',
-    why: 'forced, and a 32-weight format with cols a multiple of 64 and W on a word',
+    why: 'q4_0 and q5_0, or forced: a 32-weight format with cols a multiple of 64 and W on a word',
   },
   { when: always, variant: 'word', why: 'word loads: the other formats, forced, or where the others cannot run' },
 ];
