@@ -49,8 +49,8 @@ export interface QMatvecQ8Walk {
   xvec?: boolean;
 }
 
-/** Within 2% of the best of bench/qmatvec-sweep.ts --q8 on the H200 (q2_K and q3_K: first choices, not yet
- * timed): 4 rows a workgroup (x's blocks loaded once for 4 rows), 2 units in flight for the 32-weight formats
+/** Within 2% of the best of bench/qmatvec-sweep.ts --q8 on the H200 (q2_K and q3_K: within that lease's
+ * noise of its best, q4x2 at 64 invocations): 4 rows a workgroup (x's blocks loaded once for 4 rows), 2 units in flight for the 32-weight formats
  * (448 units a row at 14336 columns), 1 for the superblock formats (224; q2_K / q3_K's 128-weight units:
  * 112). */
 const Q8_WALKS: Record<QMatvecQ8Format, QMatvecQ8Walk> = {
