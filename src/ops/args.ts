@@ -120,5 +120,6 @@ export function recordInto<D extends DType>(result: Output<D>, record: (t: Tenso
 function describeValue(v: unknown): string {
   if (v === null) return 'null';
   if (typeof v === 'object') return (v as object).constructor?.name ?? 'object';
-  return typeof v === 'number' ? String(v) : typeof v;
+  if (typeof v === 'string') return `'${v.length > 40 ? `${v.slice(0, 40)}…` : v}'`;
+  return typeof v === 'number' || typeof v === 'bigint' ? String(v) : typeof v;
 }

@@ -75,7 +75,7 @@ describe('attention', () => {
     expect(() => attention(q, k, v, { kvLength: t([1], 'f32') })).toThrow('attention: kvLength is f32 [1], expected u32');
     expect(() => attention(q, k, v, { kvLength: t([2], 'u32') })).toThrow('attention: kvLength has shape [2], expected [1] or [batch = 1]');
     expect(() => attention(q, k, v, { scale: NaN })).toThrow('attention: scale must be a finite number (got NaN)');
-    expect(() => attention(q, k, v, { causal: 'yes' as never })).toThrow('attention: causal must be true or false (got string)');
+    expect(() => attention(q, k, v, { causal: 'yes' as never })).toThrow("attention: causal must be true or false (got 'yes')");
     expect(() => attention(q, k, v, { out: t([1, 4, 2, 64], 'f16') })).toThrow('attention: out is f16 [1, 4, 2, 64], expected f32');
     expect(dispatches(d)).toBe(before);
     made.forEach((x) => x.destroy());

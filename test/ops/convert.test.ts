@@ -189,6 +189,10 @@ describe('convert', () => {
     const both = d.alloc('u32', [8]);
     expect(() => convert(both.slice(0, 0, 4), 'u32', { out: both.slice(0, 4, 8) })).toThrow(AliasError);
     expect(() => convert({} as never, 'f32')).toThrow(ArgumentError);
+    // a string is a mistake, not a truthy value
+    expect(() => convert(x, 'f16', { hardwareRounding: 'yes' as never })).toThrow(
+      new ArgumentError("convert: hardwareRounding must be true or false (got 'yes')"),
+    );
     const gone = d.upload(randomF32(4, 2));
     gone.destroy();
     expect(() => convert(gone, 'f16')).toThrow(DestroyedError);

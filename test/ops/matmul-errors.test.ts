@@ -58,7 +58,7 @@ describe('matmul: bad inputs', () => {
     expect(() => gemm(f32([2, 2]), f32([2, 2]), { tile: 32 as 64 })).toThrow(ArgumentError);
     expect(() => gemm(f32([2, 2]), f32([2, 2]), { tile: 32 as 64 })).toThrow('gemm: tile must be 64 or 128 (got 32)');
     expect(() => gemm(f32([2, 2]), f32([2, 2]), { transB: 'no' as unknown as boolean })).toThrow(
-      'gemm: transB must be true or false (got string)',
+      "gemm: transB must be true or false (got 'no')",
     );
     expect(() => gemm(f32([2, 2]), Float32Array.of(1) as unknown as Tensor)).toThrow('gemm: b must be a Tensor (got Float32Array)');
     const t = f32([2, 2]);
