@@ -13,7 +13,7 @@ import { BLOCK_FORMATS } from '../src/device/block-formats.ts';
 import { Device } from '../src/device/index.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
 import { dequantizeCost } from '../src/quant/gemm/cost.ts';
-import { dequantizeDefines, dequantUnitsPerInvocation } from '../src/quant/gemm/kernels.ts';
+import { dequantizeDefines } from '../src/quant/gemm/kernels.ts';
 import { dequantizeTensor } from '../src/quant/gemm/dequant.ts';
 import type { QGemmFormat } from '../src/quant/gemm/kernels.ts';
 import { gridOperands } from '../src/quant/matvec/grids.ts';
@@ -56,7 +56,7 @@ for (const format of formats) {
     offOut: 0,
     ldOut: COLS,
   };
-  let line = `${format.padEnd(8)} (shipped ${dequantUnitsPerInvocation(format)})`;
+  let line = `${format.padEnd(8)} (shipped 1)`;
   for (const k of unitCounts) {
     if (units % k !== 0) continue;
     try {

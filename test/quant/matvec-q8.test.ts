@@ -22,8 +22,8 @@ import {
   type QMatvecQ8Loads,
 } from '../../src/quant/matvec/q8-kernels.ts';
 import { choose } from '../../src/ops/select.ts';
-import { findGlslc } from '../../src/spirv/index.ts';
 import { useDevice } from '../helpers/device.ts';
+import { glslcIfInstalled } from '../helpers/glslc.ts';
 import { rng } from '../helpers/ops.ts';
 
 const device = useDevice();
@@ -148,13 +148,7 @@ describe('quant.matvec activations q8_1: views', () => {
   });
 });
 
-const glslc = (() => {
-  try {
-    return findGlslc();
-  } catch {
-    return undefined;
-  }
-})();
+const glslc = glslcIfInstalled();
 if (!glslc) console.log('matvec-q8 walks: skipped, no glslc (source .toolchain/env.sh) to compile them');
 
 // the sweep's other walks (bench/qmatvec-sweep.ts --q8): one row, odd rows with a ragged unroll tail, many rows

@@ -9,18 +9,12 @@ import { gridOperands } from '../../src/quant/matvec/grids.ts';
 import { hasCodes, qmatvecDefines, type QMatvecFormat, type QMatvecWalk } from '../../src/quant/matvec/kernels.ts';
 import { qmatvecRef } from '../../src/quant/matvec/reference.ts';
 import { quantizeRows } from '../../src/quant/matvec/sample-blocks.ts';
-import { findGlslc } from '../../src/spirv/index.ts';
 import { useDevice } from '../helpers/device.ts';
+import { glslcIfInstalled } from '../helpers/glslc.ts';
 import { rng } from '../helpers/ops.ts';
 
 const device = useDevice();
-const glslc = (() => {
-  try {
-    return findGlslc();
-  } catch {
-    return undefined;
-  }
-})();
+const glslc = glslcIfInstalled();
 if (!glslc) console.log('matvec-walks: skipped, no glslc (source .toolchain/env.sh) to compile the walks');
 
 /** A 32-weight, a 256-weight with mins, one with a 16-bit-unaligned block and a codebook format. */

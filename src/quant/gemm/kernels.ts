@@ -111,16 +111,9 @@ export interface DequantizePush {
 /** dequantize.comp's workgroup (fixed in the shader). */
 const DEQUANT_WG = 256;
 
-/** Units of 8 weights each invocation of dequantize_f16 decodes, per format (bench/dequant-sweep.ts times
- * the candidates on the H200); 1 where unmeasured. */
-const DEQUANT_UNITS: Partial<Record<QGemmFormat, number>> = {};
-export const dequantUnitsPerInvocation = (format: string): number => DEQUANT_UNITS[format as QGemmFormat] ?? 1;
-
-/** dequantize.comp's defines for `format` with `unitsPerInvocation` units an invocation. */
-export function dequantizeDefines(
-  format: QGemmFormat,
-  unitsPerInvocation = dequantUnitsPerInvocation(format),
-): Record<string, number | string> {
+/** dequantize.comp's defines for `format`; `unitsPerInvocation` > 1 only for bench/dequant-sweep.ts's
+ * candidates (the H200 timed 2, 4 and 8 units an invocation no faster than the shipped one). */
+export function dequantizeDefines(format: QGemmFormat, unitsPerInvocation = 1): Record<string, number | string> {
   return {
     BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
     BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
@@ -131,16 +124,16 @@ export function dequantizeDefines(
 }
 
 /** dequantize_f16: GGML blocks to f16 (quant.dequantizeTensor, and W's chunks on quant.gemm's f16 path); one
- * variant per format, one invocation per dequantUnitsPerInvocation units of 8 weights. */
+ * variant per format, one invocation per unit of 8 weights. */
 export const DEQUANTIZE_F16_KERNEL = defineKernel({
   shader: 'dequantize_f16',
   source: 'src/quant/gemm/dequantize.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
   variants: QGEMM_FORMATS.map((format) => ({ name: format, defines: dequantizeDefines(format) })),
-  // the variant is the format
+  // one invocation per unit of 8 weights; the variant is the format
   grid: (p: DequantizePush, _wg: number, variant: string) =>
-    groupsFor((p.rows * p.blocks * BLOCK_FORMATS[variant as QGemmFormat].blockSize) / 8 / dequantUnitsPerInvocation(variant), DEQUANT_WG),
+    groupsFor((p.rows * p.blocks * BLOCK_FORMATS[variant as QGemmFormat].blockSize) / 8, DEQUANT_WG),
 });
 
 export const KERNELS = [QGEMM_KERNEL, QGEMM_INT8_KERNEL, QUANTIZE_Q8_1_KERNEL, DEQUANTIZE_F16_KERNEL];

@@ -95,25 +95,21 @@ const V16_BY_DEFAULT: readonly QMatvecQ8Format[] = ['q4_K'];
  * words already) were level, q8_0's slower (24.5 against 22.9). */
 const PAIRS_BY_DEFAULT: readonly QMatvecQ8Format[] = ['q4_0', 'q5_0'];
 
+/** Whether `a` asks for `loads` (forced, or unforced and `a.format` one of `byDefault`) and the format has them. */
+const wants = (a: Q8LoadArgs, loads: QMatvecQ8Loads, byDefault: readonly QMatvecQ8Format[]): boolean =>
+  (a.force ?? (byDefault.includes(a.format) ? loads : 'word')) === loads && hasLoads(a.format, loads);
+
 /** W's loads: uvec4s only where every 16-byte piece the kernel reads lies on a 16-byte boundary, pairs of
  * blocks only where a row is whole pairs starting on a word; each by default for its formats above, else
  * when forced (the bench rows, the harness cases). */
 export const Q8_LOAD_RULES: readonly Rule<Q8LoadArgs, QMatvecQ8Loads>[] = [
   {
-    when: (a) =>
-      (a.force === 'v16' || (a.force === undefined && V16_BY_DEFAULT.includes(a.format))) &&
-      hasLoads(a.format, 'v16') &&
-      a.offW % 16 === 0 &&
-      a.ldw % 16 === 0,
+    when: (a) => wants(a, 'v16', V16_BY_DEFAULT) && a.offW % 16 === 0 && a.ldw % 16 === 0,
     variant: 'v16',
     why: 'q4_K, or forced: a format with a _v16 variant whose offset and row pitch are multiples of 16 bytes',
   },
   {
-    when: (a) =>
-      (a.force === 'pairs' || (a.force === undefined && PAIRS_BY_DEFAULT.includes(a.format))) &&
-      hasLoads(a.format, 'pairs') &&
-      a.cols % 64 === 0 &&
-      a.offW % 4 === 0,
+    when: (a) => wants(a, 'pairs', PAIRS_BY_DEFAULT) && a.cols % 64 === 0 && a.offW % 4 === 0,
     variant: 'pairs',
     why: 'q4_0 and q5_0, or forced: a 32-weight format with cols a multiple of 64 and W on a word',
   },
