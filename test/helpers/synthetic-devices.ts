@@ -47,6 +47,25 @@ const base: DeviceInfo = {
   extensions: [],
 };
 
+/** NV cooperative matrix 2 as the H200's driver reports it (its flexible f16 shape: 16 x 16 x 16
+ * granularity), for a synthetic device that has it: { ...SYNTHETIC.h200, cooperativeMatrix: { ...,
+ * nv2: H200_NV2 } } (SYNTHETIC.h200 itself leaves it out, so its rules pick the KHR paths). */
+export const H200_NV2: NonNullable<DeviceInfo['cooperativeMatrix']['nv2']> = {
+  workgroupScope: true,
+  flexibleDimensions: true,
+  reductions: true,
+  conversions: true,
+  perElementOperations: true,
+  tensorAddressing: true,
+  blockLoads: true,
+  maxWorkgroupSize: 256,
+  maxFlexibleDimension: 256,
+  reservedSharedMemory: 0,
+  flexibleShapes: [
+    { m: 16, n: 16, k: 16, a: 'float16', b: 'float16', c: 'float32', result: 'float32', saturating: false, scope: 'workgroup' },
+  ],
+};
+
 export const SYNTHETIC: Readonly<Record<'lavapipe' | 'h200' | 'rdna' | 'minimal', DeviceInfo>> = {
   lavapipe: {
     ...base,

@@ -1,13 +1,15 @@
-// attention's coopmat path (attention_coopmat.comp) beyond the harness: the path table and the tiles'
-// shared memory, typed errors for a forced path, the emulated twin with kvLength on the device, per-batch
-// lengths and rows with no visible key, and the real kernel against the f64 reference where the device has
-// cooperative matrices (skipped with the reason elsewhere: this file runs alone on the H200 in seconds).
+// attention's coopmat paths (attention_coopmat.comp on KHR cooperative matrices, attention_coopmat2.comp on
+// NV cooperative matrix 2) beyond the harness: the path table and the KHR tiles' shared memory, typed errors
+// for a forced path, the emulated twin with kvLength on the device, per-batch lengths and rows with no
+// visible key, and each real kernel against the f64 reference where the device has it (skipped with the
+// reason elsewhere: this file runs alone on the H200 in seconds).
 import { describe, expect, test } from 'vitest';
 import { CapabilityError, type Device, type Tensor } from '../../src/device/index.ts';
 import { DTYPES } from '../../src/device/dtype.ts';
 import { ArgumentError, attention } from '../../src/ops/index.ts';
 import { attentionCoopmatEmulated, PATH_RULES, type AttentionOptions } from '../../src/ops/attention/ops.ts';
 import { attentionCoopmatShortfall, hasAttentionCoopmat } from '../../src/ops/attention/coopmat.ts';
+import { attentionCoopmat2Shortfall, hasAttentionCoopmat2 } from '../../src/ops/attention/coopmat2.ts';
 import {
   ATTENTION_COOPMAT_EMULATED_KERNEL,
   ATTENTION_COOPMAT_KERNEL,
@@ -24,7 +26,7 @@ import { choose } from '../../src/ops/select.ts';
 import { attentionRef, type AttentionProblem } from '../helpers/attention.ts';
 import { useDevice } from '../helpers/device.ts';
 import { dispatches, expectNmse, randomF32 } from '../helpers/ops.ts';
-import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
+import { H200_NV2, SYNTHETIC } from '../helpers/synthetic-devices.ts';
 
 type Problem = AttentionProblem;
 
@@ -70,6 +72,24 @@ describe('attention coopmat: the path table and the tiles', () => {
     expect(attentionCoopmatShortfall(SYNTHETIC.lavapipe)).toContain('lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16');
   });
 
+  test('coopmat2 first for f16 prefill where the device has NV cooperative matrix 2 with every feature the kernel uses', () => {
+    const h = SYNTHETIC.h200;
+    const withNv2 = (nv2: typeof H200_NV2) => ({ ...h, cooperativeMatrix: { ...h.cooperativeMatrix, nv2 } });
+    const cm2 = withNv2(H200_NV2);
+    const path = (tokensQ: number, dtype: 'f32' | 'f16') => choose(PATH_RULES, { tokensQ, dtype }, cm2);
+    expect([path(5, 'f16'), path(4096, 'f16'), path(4, 'f16'), path(4096, 'f32')]).toEqual(['coopmat2', 'coopmat2', 'decode', 'prefill']);
+    expect(hasAttentionCoopmat2(cm2)).toBe(true);
+    for (const missing of ['reductions', 'conversions', 'perElementOperations', 'tensorAddressing', 'workgroupScope'] as const)
+      expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, [missing]: false })), missing).toBe(false);
+    // a 32-row granularity does not divide the 80-wide head dimension's products; too small a workgroup
+    const coarse = H200_NV2.flexibleShapes.map((s) => ({ ...s, n: 32 }));
+    expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, flexibleShapes: coarse }))).toBe(false);
+    expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, maxWorkgroupSize: 128 }))).toBe(false);
+    expect(choose(PATH_RULES, { tokensQ: 512, dtype: 'f16' }, h)).toBe('coopmat');
+    expect(attentionCoopmat2Shortfall(h)).toContain('lacks NV cooperative matrix 2');
+    expect(attentionCoopmat2Shortfall(cm2)).toBeUndefined();
+  });
+
   test("each variant's tiles fit its budget: 64 query rows up to headDim 128 on the real kernel", () => {
     for (const d of HEAD_DIMS)
       for (const f of ['coopmat', 'emulated'] as const)
@@ -91,7 +111,7 @@ describe('attention coopmat: the path table and the tiles', () => {
 describe('attention coopmat on the device', () => {
   const dev = useDevice({ profile: true });
 
-  test('a forced path: coopmat runs f16 only, needs the device; unknown paths are typed errors; nothing dispatched', () => {
+  test('a forced path: coopmat and coopmat2 run f16 only, need the device; unknown paths are typed errors; nothing dispatched', () => {
     const d = dev();
     const made: Tensor[] = [];
     const t = (dtype: 'f32' | 'f16', shape: number[]) => {
@@ -103,13 +123,18 @@ describe('attention coopmat on the device', () => {
     const f32 = [t('f32', [1, 2, 8, 64]), t('f32', [1, 1, 8, 64]), t('f32', [1, 1, 8, 64])] as const;
     expect(() => attention(...f32, { path: 'coopmat' })).toThrow(ArgumentError);
     expect(() => attention(...f32, { path: 'coopmat' })).toThrow("attention: path 'coopmat' runs f16 q, k, v (got f32)");
+    expect(() => attention(...f32, { path: 'coopmat2' })).toThrow("attention: path 'coopmat2' runs f16 q, k, v (got f32)");
     expect(() => attention(...f32, { path: 'tensor' as never })).toThrow(
-      "attention: path must be 'prefill', 'coopmat', 'decode' (got tensor)",
+      "attention: path must be 'prefill', 'coopmat', 'coopmat2', 'decode' (got tensor)",
     );
     const half = [t('f16', [1, 2, 8, 64]), t('f16', [1, 1, 8, 64]), t('f16', [1, 1, 8, 64])] as const;
     if (!hasAttentionCoopmat(d.info)) {
       expect(() => attention(...half, { path: 'coopmat' })).toThrow(CapabilityError);
       expect(() => attention(...half, { path: 'coopmat' })).toThrow(`attention: path 'coopmat': ${attentionCoopmatShortfall(d.info)}`);
+    }
+    if (!hasAttentionCoopmat2(d.info)) {
+      expect(() => attention(...half, { path: 'coopmat2' })).toThrow(CapabilityError);
+      expect(() => attention(...half, { path: 'coopmat2' })).toThrow(`attention: path 'coopmat2': ${attentionCoopmat2Shortfall(d.info)}`);
     }
     expect(dispatches(d)).toBe(before);
     made.forEach((x) => x.destroy());
@@ -166,33 +191,52 @@ describe('attention coopmat on the device', () => {
     scenarios(attentionCoopmatEmulated, 'attention_coopmat_emulated');
   });
 
-  test('coopmat (the real kernel): the same, and the shapes of LLM prefill, against the f64 reference', (ctx) => {
+  // Each real kernel (forced) runs the scenarios and the shapes of LLM prefill against the f64 reference.
+  const real = [
+    { path: 'coopmat', kernel: 'attention_coopmat', shortfall: attentionCoopmatShortfall },
+    { path: 'coopmat2', kernel: 'attention_coopmat2', shortfall: attentionCoopmat2Shortfall },
+  ] as const;
+  for (const { path, kernel, shortfall } of real)
+    test(`${path} (the real kernel): the same, and the shapes of LLM prefill, against the f64 reference`, (ctx) => {
+      const d = dev();
+      const why = shortfall(d.info);
+      if (why) {
+        console.log(`skipped: ${why}`);
+        ctx.skip();
+      }
+      scenarios((q, k, v, o) => attention(q, k, v, { ...o, path }), kernel);
+      // [b, h, kvh, tq, tk, d], causal: every head dimension, GQA 1, 4, 8, ragged and rectangular
+      const shapes: [number, number, number, number, number, number, boolean][] = [
+        [1, 8, 2, 512, 512, 128, true],
+        [1, 8, 1, 300, 300, 64, false],
+        [2, 4, 4, 100, 333, 96, true],
+        [1, 8, 8, 16, 128, 80, true],
+        [1, 4, 1, 130, 130, 256, true],
+        [1, 2, 2, 48, 48, 128, false],
+      ];
+      let seed = 60;
+      for (const [b, h, kvh, tq, tk, hd, causal] of shapes) {
+        const p = { b, h, kvh, tq, tk, d: hd };
+        const x = upload(d, p, seed++);
+        d.resetProfile();
+        const y = attention(x.q.t, x.k.t, x.v.t, { causal, path });
+        expect(kernels(d)).toEqual([`${kernel}.f16_d${hd}`]);
+        expectNmse(valuesOf(y), reference(p, x, { causal }), 5e-4, `${b}x${h}/${kvh}x${tq}x${tk}x${hd} causal ${causal}`);
+        y.destroy();
+        x.free();
+      }
+    });
+
+  test("PATH_RULES' choice for f16 prefill on this device is its fastest cooperative-matrix kernel", () => {
     const d = dev();
-    const why = attentionCoopmatShortfall(d.info);
-    if (why) {
-      console.log(`skipped: ${why}`);
-      ctx.skip();
-    }
-    scenarios((q, k, v, o) => attention(q, k, v, { ...o, path: 'coopmat' }), 'attention_coopmat');
-    // [b, h, kvh, tq, tk, d], causal: every head dimension, GQA 1, 4, 8, ragged and rectangular
-    const shapes: [number, number, number, number, number, number, boolean][] = [
-      [1, 8, 2, 512, 512, 128, true],
-      [1, 8, 1, 300, 300, 64, false],
-      [2, 4, 4, 100, 333, 96, true],
-      [1, 8, 8, 16, 128, 80, true],
-      [1, 4, 1, 130, 130, 256, true],
-      [1, 2, 2, 48, 48, 128, false],
-    ];
-    let seed = 60;
-    for (const [b, h, kvh, tq, tk, hd, causal] of shapes) {
-      const p = { b, h, kvh, tq, tk, d: hd };
-      const x = upload(d, p, seed++);
-      d.resetProfile();
-      const y = attention(x.q.t, x.k.t, x.v.t, { causal }); // PATH_RULES' choice: coopmat here
-      expect(kernels(d)).toEqual([`attention_coopmat.f16_d${hd}`]);
-      expectNmse(valuesOf(y), reference(p, x, { causal }), 5e-4, `${b}x${h}/${kvh}x${tq}x${tk}x${hd} causal ${causal}`);
-      y.destroy();
-      x.free();
-    }
+    const p = { b: 1, h: 2, kvh: 1, tq: 40, tk: 40, d: 64 };
+    const x = upload(d, p, 80);
+    d.resetProfile();
+    const y = attention(x.q.t, x.k.t, x.v.t, { causal: true });
+    const want = hasAttentionCoopmat2(d.info) ? 'attention_coopmat2' : hasAttentionCoopmat(d.info) ? 'attention_coopmat' : 'attention';
+    expect(kernels(d)).toEqual([`${want}.f16_d64${want === 'attention' ? '_prefill' : ''}`]);
+    expectNmse(valuesOf(y), reference(p, x, { causal: true }), 5e-4, 'chosen path');
+    y.destroy();
+    x.free();
   });
 });

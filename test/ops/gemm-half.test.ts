@@ -21,7 +21,7 @@ import * as ref from '../../src/ops/matmul/reference.ts';
 import { choose } from '../../src/ops/select.ts';
 import { useDevice } from '../helpers/device.ts';
 import { expectNmse, randomF32 } from '../helpers/ops.ts';
-import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
+import { H200_NV2, SYNTHETIC } from '../helpers/synthetic-devices.ts';
 import { half, kernels, valuesOf, type Half } from './gemm-candidates.ts';
 
 describe('gemm f16/bf16: the path table', () => {
@@ -38,21 +38,7 @@ describe('gemm f16/bf16: the path table', () => {
     expect(hasCoopmatF16({ ...h, apiVersion: '1.2.0' })).toBe(false);
     expect(hasCoopmatF16(h)).toBe(true);
     // NV cooperative matrix 2 (the H200's driver has it) comes first: the faster path there
-    const nv2 = {
-      workgroupScope: true,
-      flexibleDimensions: true,
-      reductions: true,
-      conversions: true,
-      perElementOperations: true,
-      tensorAddressing: true,
-      blockLoads: true,
-      maxWorkgroupSize: 256,
-      maxFlexibleDimension: 256,
-      reservedSharedMemory: 0,
-      flexibleShapes: [
-        { m: 16, n: 16, k: 16, a: 'float16', b: 'float16', c: 'float32', result: 'float32', saturating: false, scope: 'workgroup' },
-      ],
-    } as unknown as NonNullable<typeof h.cooperativeMatrix.nv2>;
+    const nv2 = H200_NV2;
     expect(choose(GEMM_HALF_PATH_RULES, { dtype: 'f16' }, { ...h, cooperativeMatrix: { ...h.cooperativeMatrix, nv2 } })).toBe('coopmat2');
     expect(choose(GEMM_HALF_PATH_RULES, { dtype: 'bf16' }, { ...h, cooperativeMatrix: { ...h.cooperativeMatrix, nv2 } })).toBe('fma');
   });

@@ -4,8 +4,8 @@
 // variant, and row chunks where a kv head's rows exceed 8), the
 // prefill path (square and rectangular, causal bottom-right: 48x48, 40x40, 16x128, 256x256, 512x512, 24x24), every
 // head dimension on both paths in both dtypes (every variant), and an additive mask (with -inf entries,
-// broadcast over batch and heads; on both paths), and the coopmat path (forced; skipped where the device
-// lacks cooperative matrices) and its emulated twin (where the real one does not run) on the prefill and mask shapes, causal
+// broadcast over batch and heads; on both paths), and the coopmat paths (KHR and NV coopmat2, forced;
+// skipped where the device lacks them) and the KHR one's emulated twin (where the real one does not run) on the prefill and mask shapes, causal
 // and not (the f16 prefill cases force the FMA kernel, which PATH_RULES pass over on such a device). The harness adds offset, transposed, strided and broadcast views of
 // q, k, v (a transposed or strided view, or an odd f16 offset, is copied contiguous; the others are read
 // through their strides).
@@ -22,6 +22,7 @@ import { forEachOffset } from '../../device/tensor.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { attention, attentionCoopmatEmulated, type AttentionOptions } from './ops.ts';
 import { attentionCoopmatShortfall, hasAttentionCoopmat } from './coopmat.ts';
+import { attentionCoopmat2Shortfall } from './coopmat2.ts';
 import { ATTENTION_COOPMAT_EMULATED_KERNEL } from './coopmat-kernels.ts';
 import * as ref from './reference.ts';
 import { pagedCases } from './paged-cases.ts';
@@ -102,9 +103,9 @@ const refArgs = (q: HostTensor, k: HostTensor, causal: boolean, mask?: HostTenso
   };
 };
 
-/** A path forced: the FMA prefill, the cooperative-matrix one ('coopmat': skipped where the device lacks
- * it) or its emulated twin (every device: the same tiles with scalar products). */
-type Forced = 'prefill' | 'coopmat' | 'emulated';
+/** A path forced: the FMA prefill, a cooperative-matrix one ('coopmat', 'coopmat2': skipped where the
+ * device lacks it) or the KHR one's emulated twin (every device: the same tiles with scalar products). */
+type Forced = 'prefill' | 'coopmat' | 'coopmat2' | 'emulated';
 
 /** Why the emulated twin's cases skip where the real kernel runs: it covers the same cases there, and the
  * twin's head-dimension 128 and 256 pipelines took minutes on the H200 (its causal case over 60 s). */
@@ -137,9 +138,11 @@ const sdpa = (
     unsupported:
       forced === 'coopmat'
         ? (device) => attentionCoopmatShortfall(device.info)
-        : forced === 'emulated'
-          ? (device) => (hasAttentionCoopmat(device.info) ? TWIN_SKIP : undefined)
-          : undefined,
+        : forced === 'coopmat2'
+          ? (device) => attentionCoopmat2Shortfall(device.info)
+          : forced === 'emulated'
+            ? (device) => (hasAttentionCoopmat(device.info) ? TWIN_SKIP : undefined)
+            : undefined,
     ...(forced === 'emulated' ? { onlyShaders: [ATTENTION_COOPMAT_EMULATED_KERNEL.shader] } : {}),
   };
 };
@@ -159,10 +162,11 @@ const sdpaCases: OpCase[] = (['f32', 'f16'] as const).flatMap((dt) => [
   sdpa('(mask)', dt, MASKED, false, true),
 ]);
 
-// The coopmat path (f16 only) and its emulated twin over the prefill shapes (every head dimension, GQA 1,
-// 4, 8, ragged query and key tiles, causal tiles skipped) and the masked ones (tokensQ down to 3: a forced
-// path runs any count). The real one also runs wherever PATH_RULES choose it (the f16 prefill cases above).
-const coopmatCases: OpCase[] = (['emulated', 'coopmat'] as const).flatMap((f) => [
+// The coopmat paths (f16 only: KHR, its emulated twin, NV coopmat2) over the prefill shapes (every head
+// dimension, GQA 1, 4, 8, ragged query and key tiles, causal tiles skipped) and the masked ones (tokensQ
+// down to 3: a forced path runs any count). The chosen one also runs wherever PATH_RULES choose it (the
+// f16 prefill cases above).
+const coopmatCases: OpCase[] = (['emulated', 'coopmat', 'coopmat2'] as const).flatMap((f) => [
   sdpa('prefill', 'f16', PREFILL.slice(0, 3), false, false, true, f),
   sdpa('prefill (causal)', 'f16', PREFILL, true, false, false, f),
   sdpa('(mask)', 'f16', MASKED, false, true, true, f),

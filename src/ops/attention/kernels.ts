@@ -14,9 +14,10 @@ export type AttentionDType = (typeof ATTENTION_DTYPES)[number];
 export const HEAD_DIMS = [64, 80, 96, 128, 256] as const;
 export type HeadDim = (typeof HEAD_DIMS)[number];
 
-/** prefill: one workgroup per block of query rows, all keys (FMA); coopmat: the same on cooperative
- * matrices (f16, coopmat-kernels.ts); decode: the keys split across workgroups. */
-export const ATTENTION_PATHS = ['prefill', 'coopmat', 'decode'] as const;
+/** prefill: one workgroup per block of query rows, all keys (FMA); coopmat: the same on KHR cooperative
+ * matrices (f16, coopmat-kernels.ts); coopmat2: on NV cooperative matrix 2 (f16, coopmat2-kernels.ts);
+ * decode: the keys split across workgroups. */
+export const ATTENTION_PATHS = ['prefill', 'coopmat', 'coopmat2', 'decode'] as const;
 export type AttentionPath = (typeof ATTENTION_PATHS)[number];
 
 /** Invocations per workgroup of attention.comp (WG there). */

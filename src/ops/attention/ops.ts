@@ -1,7 +1,7 @@
 // Scaled dot-product attention: attention(q, k, v, { causal, scale, mask, kvLength }) over f32 or f16
-// [batch, heads, tokens, headDim] tensors with grouped-query heads read natively. Three paths, chosen by
-// PATH_RULES: prefill (one dispatch of attention.comp over blocks of query rows), coopmat (the same on
-// cooperative matrices for f16: coopmat.ts) and decode (flash-decoding, GQA-native: attention_decode.comp
+// [batch, heads, tokens, headDim] tensors with grouped-query heads read natively. Four paths, chosen by
+// PATH_RULES: prefill (one dispatch of attention.comp over blocks of query rows), coopmat and coopmat2 (the
+// same on KHR cooperative matrices and on NV cooperative matrix 2 for f16: coopmat.ts, coopmat2.ts) and decode (flash-decoding, GQA-native: attention_decode.comp
 // takes a kv head's query rows and one split of its keys per workgroup, so K and V are read once per kv
 // head, and the last workgroup of a kv head's rows merges the splits: one dispatch).
 import type { Device } from '../../device/device.ts';
@@ -17,6 +17,7 @@ import { always, choose, type Rule } from '../select.ts';
 import { attentionCost, decodeCost, type AttentionShape } from './cost.ts';
 import { runDecode, type DecodeScratch } from './decode-dispatch.ts';
 import { attentionCoopmatShortfall, hasAttentionCoopmat, launchCoopmat } from './coopmat.ts';
+import { attentionCoopmat2Shortfall, hasAttentionCoopmat2, launchCoopmat2 } from './coopmat2.ts';
 import {
   ATTENTION_KERNEL,
   ATTENTION_PATHS,
@@ -43,8 +44,9 @@ export interface AttentionOptions extends OutOptions {
   /** The number of valid keys (keys from it on are ignored): a number <= tokensK, or a u32 device tensor
    * [1] or [batch] read on the GPU (clamped to tokensK there), so a captured graph replays as it grows. */
   kvLength?: number | Tensor;
-  /** The path to run instead of PATH_RULES' choice: 'prefill', 'coopmat' (f16, on a device with
-   * cooperative matrices: a CapabilityError elsewhere) or 'decode'. */
+  /** The path to run instead of PATH_RULES' choice: 'prefill', 'coopmat' (f16, on a device with KHR
+   * cooperative matrices), 'coopmat2' (f16, with NV cooperative matrix 2; either a CapabilityError
+   * elsewhere) or 'decode'. */
   path?: AttentionPath;
 }
 
@@ -62,6 +64,11 @@ export const PATH_RULES: readonly Rule<PathArgs, AttentionPath>[] = [
     when: (a) => a.tokensQ <= DECODE_MAX_QUERIES,
     variant: 'decode',
     why: `tokensQ <= ${DECODE_MAX_QUERIES} (decoding): too few query rows to fill the device, so the keys are split across workgroups`,
+  },
+  {
+    when: (a, d) => a.dtype === 'f16' && hasAttentionCoopmat2(d),
+    variant: 'coopmat2',
+    why: 'f16 prefill on a device with NV cooperative matrix 2: workgroup-scope tensor-core tiles (H200: CM2_SPEEDUP)',
   },
   {
     when: (a, d) => a.dtype === 'f16' && hasAttentionCoopmat(d),
@@ -139,7 +146,7 @@ interface Operand {
 
 /** Readable in place: the last dimension contiguous, strides >= 0, and the offset and every stride a
  * multiple of `align` elements (f16 is read as words of two halves: 2; the decode kernel reads K and V, the
- * coopmat kernel q, K and V in 16-byte chunks: 8 halves or 4 floats). */
+ * coopmat kernels q, K and V in 16-byte chunks: 8 halves or 4 floats). */
 function readable(t: Tensor, align: number): boolean {
   const st = t.strides;
   if (st.some((s, i) => s < 0 && t.shape[i]! > 1) || (t.shape[3]! > 1 && st[3] !== 1)) return false;
@@ -174,10 +181,10 @@ function operand(op: string, name: string, t: Tensor, align: number): Operand {
  * q is [batch, heads, tokensQ, headDim], k and v [batch, kvHeads, tokensK, headDim], heads a multiple of
  * kvHeads, headDim one of 64, 80, 96, 128, 256; all f32 or all f16 (any view; read in place when the last
  * dimension is contiguous and every offset and stride a multiple of the kernel's read, otherwise from a
- * contiguous copy: two halves, or 16 bytes for decode's K and V and coopmat's q, K and V). Softmax and accumulation are f32; the
+ * contiguous copy: two halves, or 16 bytes for decode's K and V and the coopmat paths' q, K and V). Softmax and accumulation are f32; the
  * result is [batch, heads, tokensQ, headDim] in q's dtype (f16 in, f16 out). A query row whose keys are all
  * masked out (by the mask's -inf, causal or kvLength) gives 0, where PyTorch gives NaN. The path is
- * PATH_RULES' (f16 prefill runs on cooperative matrices where the device has them) unless `path` forces one.
+ * PATH_RULES' (f16 prefill runs on cooperative matrices where the device has them: NV's coopmat2 first) unless `path` forces one.
  */
 export function attention(q: Tensor, k: Tensor, v: Tensor, opts: AttentionOptions = {}): Tensor<AttentionDType> {
   return attentionPasses(q, k, v, opts);
@@ -237,11 +244,12 @@ export function attentionPasses(
   return recordInto(out, (y) => {
     const ops: Operand[] = [];
     try {
-      // elements the kernel reads at once: 16 bytes of K and V (decode), of q, K and V (coopmat), else a word
+      // elements the kernel reads at once: 16 bytes of K and V (decode), of q, K and V (the coopmat paths), else a word
       const word = f16 ? 2 : 1;
       const chunk = path === 'prefill' ? word : 16 / (f16 ? 2 : 4);
+      const tiled = path === 'coopmat' || path === 'coopmat2';
       for (const [name, t, align] of [
-        ['q', q, path === 'coopmat' ? chunk : word],
+        ['q', q, tiled ? chunk : word],
         ['k', k, chunk],
         ['v', v, chunk],
       ] as const)
@@ -268,7 +276,9 @@ export function attentionPasses(
       const extra = [mask ?? Q.t, lenTensor ?? Q.t];
       const label = `${batch}x${heads}/${kvHeads}x${tokensQ}x${tokensK}x${d}`;
       const shape: AttentionShape = { batch, heads, kvHeads, tokensQ, tokensK, headDim: d, causal, bytes: f16 ? 2 : 4 };
-      if (path === 'coopmat')
+      if (path === 'coopmat2')
+        launchCoopmat2(device, { tensors: [Q.t, K.t, V.t, y, ...extra], push: { ...push, offO: y.offset }, d: hd, label, shape });
+      else if (path === 'coopmat')
         launchCoopmat(device, { tensors: [Q.t, K.t, V.t, y, ...extra], push: { ...push, offO: y.offset }, d: hd, label, shape, emulated });
       else if (path === 'prefill') {
         const blocks = Math.ceil(tokensQ / rowsPerGroup(hd));
@@ -285,14 +295,17 @@ export function attentionPasses(
   });
 }
 
-/** A path the caller asked for, checked: known, and coopmat for f16 on a device that has it. */
+/** A path the caller asked for, checked: known, and coopmat / coopmat2 for f16 on a device that has it. */
 function forcedPath(op: string, path: unknown, dtype: AttentionDType, emulated: boolean, device: Device): AttentionPath {
   if (!(ATTENTION_PATHS as readonly unknown[]).includes(path))
     throw new ArgumentError(`${op}: path must be ${ATTENTION_PATHS.map((p) => `'${p}'`).join(', ')} (got ${String(path)})`);
-  if (path === 'coopmat') {
-    if (dtype !== 'f16') throw new ArgumentError(`${op}: path 'coopmat' runs f16 q, k, v (got ${dtype})`);
-    const why = emulated ? undefined : attentionCoopmatShortfall(device.info);
-    if (why) throw new CapabilityError(`${op}: path 'coopmat': ${why}`);
+  if (path === 'coopmat' || path === 'coopmat2') {
+    if (dtype !== 'f16') throw new ArgumentError(`${op}: path '${path}' runs f16 q, k, v (got ${dtype})`);
+    const why =
+      emulated && path === 'coopmat'
+        ? undefined
+        : (path === 'coopmat' ? attentionCoopmatShortfall : attentionCoopmat2Shortfall)(device.info);
+    if (why) throw new CapabilityError(`${op}: path '${path}': ${why}`);
   }
   return path as AttentionPath;
 }

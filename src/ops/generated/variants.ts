@@ -27,6 +27,12 @@ export interface ShaderVariants {
     | 'f16_d64'
     | 'f16_d80'
     | 'f16_d96';
+  readonly attention_coopmat2:
+    | 'f16_d128'
+    | 'f16_d256'
+    | 'f16_d64'
+    | 'f16_d80'
+    | 'f16_d96';
   readonly attention_coopmat_emulated:
     | 'f16_d128'
     | 'f16_d256'
