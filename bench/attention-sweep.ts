@@ -11,7 +11,9 @@
 //   tsx bench/attention-sweep.ts [--tokens 4096,16384,512x10000] [--configs 64x64w256,64x64w128m,...] [--causal 1]
 //                                [--heads 32] [--kv-heads 8] [--d 128] [--rounds 2] [--json out.json]
 //
-// A configuration <BR>x<BC>w<WG>, then m for ROWSUM_MMA (the row sums as a product with ones).
+// A configuration <BR>x<BC>w<WG>, then m for ROWSUM_MMA (the row sums as a product with ones) and p<DP>
+// for matrices DP wide (the head dimension padded to the device's granularity). The device's flexible
+// cooperative-matrix-2 shapes are printed first.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Device, type Tensor } from '../src/device/index.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
@@ -32,10 +34,11 @@ const tokensList = listOption('tokens', '4096,16384').map((t) => {
 const causal = (option('causal') ?? '1') !== '0';
 const rounds = Number(option('rounds') ?? '2');
 const configs = listOption('configs', '64x64w128,64x64w256,64x64w256m,128x64w256,128x64w256m,64x32w128,128x32w256,64x128w256').map((c) => {
-  const m = /^(\d+)x(\d+)w(\d+)(m?)$/.exec(c);
-  if (!m) throw new Error(`--configs: '${c}' is not <BR>x<BC>w<WG>[m]`);
+  const m = /^(\d+)x(\d+)w(\d+)(m?)(?:p(\d+))?$/.exec(c);
+  if (!m) throw new Error(`--configs: '${c}' is not <BR>x<BC>w<WG>[m][p<DP>]`);
   const [br, bc, wg] = m.slice(1, 4).map(Number) as [number, number, number];
-  return { name: c, br, defines: { D, BR: br, BC: bc, WG: wg, ...(m[4] ? { ROWSUM_MMA: 1 } : {}) } };
+  const dp = m[5] ? Number(m[5]) : D;
+  return { name: c, br, defines: { D, DP: dp, BR: br, BC: bc, WG: wg, ...(m[4] ? { ROWSUM_MMA: 1 } : {}) } };
 });
 const jsonPath = option('json');
 
@@ -43,6 +46,11 @@ const fileName = 'src/ops/attention/attention_coopmat2.comp';
 const source = readFileSync(fileName, 'utf8');
 const device = Device.open({ profile: true });
 console.log(`${device.info.name}, driver ${device.info.driver.info}; ${HEADS}/${KV} heads, headDim ${D}, causal ${causal}`);
+for (const s of device.info.cooperativeMatrix.nv2?.flexibleShapes ?? [])
+  console.log(`  flexible ${s.m}x${s.n}x${s.k} ${s.a}.${s.b}+${s.c}->${s.result} ${s.scope} ${s.workgroupInvocations ?? ''}`);
+// the kernel's mask (f32) and kvLength (u32) bindings, unread (flags say so)
+const unusedMask = device.alloc('f32', [1]);
+const unusedLength = device.alloc('u32', [1]);
 
 const PERIOD = 999_983; // a prime period of values tiled: no row repeats another, and the host fill stays quick
 const half = (shape: number[], seed: number): Tensor => {
@@ -99,7 +107,7 @@ for (const [T, TK] of tokensList) {
       });
       const p = push(c.br);
       const groups: [number, number, number] = [p.blocks * HEADS, 1, 1];
-      const step = () => kern.dispatch([q, k, v, out, q, q], p, { groups, label: 'sweep', cost });
+      const step = () => kern.dispatch([q, k, v, out, unusedMask, unusedLength], p, { groups, label: 'sweep', cost });
       step();
       const e = nmse(values(out), want);
       if (!(e <= 1e-5)) {
@@ -128,6 +136,8 @@ for (const [T, TK] of tokensList) {
   console.log(line);
   for (const x of [q, k, v, out]) x.destroy();
 }
+unusedMask.destroy();
+unusedLength.destroy();
 if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ device: device.info.name, causal, results }, null, 1));
 device.destroy();
 if (failures > 0) {

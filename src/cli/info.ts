@@ -18,7 +18,12 @@ function describe(d: DeviceInfo, width?: number): string {
   const label = width === undefined ? LABEL : Math.max(8, Math.min(LABEL, width - value - 3));
   const t = new Table({ style: { head: [], border: [], compact: true }, colWidths: [label, value], wordWrap: true });
   const coop = (shapes: DeviceInfo['cooperativeMatrix']['khrShapes']): string =>
-    shapes.map((s) => `${s.m}x${s.n}x${s.k} ${s.a}·${s.b}+${s.c}→${s.result}`).join(', ');
+    shapes
+      .map(
+        (s) =>
+          `${s.m}x${s.n}x${s.k} ${s.a}·${s.b}+${s.c}→${s.result}${s.workgroupInvocations ? ` (${s.workgroupInvocations} invocations)` : ''}`,
+      )
+      .join(', ');
   t.push(
     ['type', `${d.type}, ${d.vendor} (0x${d.vendorId.toString(16)}), device 0x${d.deviceId.toString(16)}`],
     ['driver', `${d.driver.name} ${d.driver.info}`.trim()],

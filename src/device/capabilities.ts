@@ -16,6 +16,8 @@ export interface CoopMatShape {
   result: string;
   saturating: boolean;
   scope: string;
+  /** Flexible (NV cooperative matrix 2) shapes only: the workgroup size the granularities m, n, k hold for. */
+  workgroupInvocations?: number;
 }
 
 /** VK_NV_cooperative_matrix2 (workgroup-scope matrices, tensor addressing): what the device enables. */
@@ -276,15 +278,14 @@ export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, in
           maxFlexibleDimension: pCm2.cooperativeMatrixFlexibleDimensionsMaxDimension,
           reservedSharedMemory: pCm2.cooperativeMatrixWorkgroupScopeReservedSharedMemory,
           flexibleShapes: fCm2.cooperativeMatrixFlexibleDimensions
-            ? ic
-                .getPhysicalDeviceCooperativeMatrixFlexibleDimensionsPropertiesNV(pd)
-                .map((c) =>
-                  coopShape(
-                    { ...c, MSize: c.MGranularity, NSize: c.NGranularity, KSize: c.KGranularity },
-                    c.ResultType,
-                    c.saturatingAccumulation,
-                  ),
-                )
+            ? ic.getPhysicalDeviceCooperativeMatrixFlexibleDimensionsPropertiesNV(pd).map((c) => ({
+                ...coopShape(
+                  { ...c, MSize: c.MGranularity, NSize: c.NGranularity, KSize: c.KGranularity },
+                  c.ResultType,
+                  c.saturatingAccumulation,
+                ),
+                workgroupInvocations: c.workgroupInvocations,
+              }))
             : [],
         }
       : undefined;

@@ -4,7 +4,7 @@
 // visible key, and each real kernel against the f64 reference where the device has it (skipped with the
 // reason elsewhere: this file runs alone on the H200 in seconds).
 import { describe, expect, test } from 'vitest';
-import { CapabilityError, type Device, type Tensor } from '../../src/device/index.ts';
+import { CapabilityError, type Device, type DeviceInfo, type Tensor } from '../../src/device/index.ts';
 import { DTYPES } from '../../src/device/dtype.ts';
 import { ArgumentError, attention } from '../../src/ops/index.ts';
 import { attentionCoopmatEmulated, PATH_RULES, type AttentionOptions } from '../../src/ops/attention/ops.ts';
@@ -59,7 +59,7 @@ function kernels(d: Device): string[] {
 describe('attention coopmat: the path table and the tiles', () => {
   test('coopmat for f16 above the decode threshold where the device has the 16x16x16 f16 shape; else prefill', () => {
     const path = (name: keyof typeof SYNTHETIC, tokensQ: number, dtype: 'f32' | 'f16') =>
-      choose(PATH_RULES, { tokensQ, dtype }, SYNTHETIC[name]);
+      choose(PATH_RULES, { tokensQ, dtype, headDim: 128 }, SYNTHETIC[name]);
     expect(path('h200', 5, 'f16')).toBe('coopmat');
     expect(path('h200', 4096, 'f16')).toBe('coopmat');
     expect(path('h200', 4, 'f16')).toBe('decode');
@@ -76,18 +76,24 @@ describe('attention coopmat: the path table and the tiles', () => {
     const h = SYNTHETIC.h200;
     const withNv2 = (nv2: typeof H200_NV2) => ({ ...h, cooperativeMatrix: { ...h.cooperativeMatrix, nv2 } });
     const cm2 = withNv2(H200_NV2);
-    const path = (tokensQ: number, dtype: 'f32' | 'f16') => choose(PATH_RULES, { tokensQ, dtype }, cm2);
+    const path = (tokensQ: number, dtype: 'f32' | 'f16') => choose(PATH_RULES, { tokensQ, dtype, headDim: 128 }, cm2);
     expect([path(5, 'f16'), path(4096, 'f16'), path(4, 'f16'), path(4096, 'f32')]).toEqual(['coopmat2', 'coopmat2', 'decode', 'prefill']);
-    expect(hasAttentionCoopmat2(cm2)).toBe(true);
+    expect(HEAD_DIMS.every((d) => hasAttentionCoopmat2(cm2, d))).toBe(true);
     for (const missing of ['reductions', 'conversions', 'perElementOperations', 'tensorAddressing', 'workgroupScope'] as const)
-      expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, [missing]: false })), missing).toBe(false);
-    // a 32-row granularity does not divide the 80-wide head dimension's products; too small a workgroup
-    const coarse = H200_NV2.flexibleShapes.map((s) => ({ ...s, n: 32 }));
-    expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, flexibleShapes: coarse }))).toBe(false);
-    expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, maxWorkgroupSize: 128 }))).toBe(false);
-    expect(choose(PATH_RULES, { tokensQ: 512, dtype: 'f16' }, h)).toBe('coopmat');
-    expect(attentionCoopmat2Shortfall(h)).toContain('lacks NV cooperative matrix 2');
-    expect(attentionCoopmat2Shortfall(cm2)).toBeUndefined();
+      expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, [missing]: false }), 128), missing).toBe(false);
+    // a granularity of 64 columns divides headDim 128's products, not 96's (80 pads to 96); the granularity
+    // must be the one for the tile's workgroup size; too small a workgroup
+    const coarse = withNv2({ ...H200_NV2, flexibleShapes: H200_NV2.flexibleShapes.map((s) => ({ ...s, n: 64, k: 64 })) });
+    expect(HEAD_DIMS.map((d) => hasAttentionCoopmat2(coarse, d))).toEqual([true, false, false, true, false]);
+    expect(choose(PATH_RULES, { tokensQ: 512, dtype: 'f16', headDim: 80 }, coarse)).toBe('coopmat');
+    const forOthers = H200_NV2.flexibleShapes.map((s) => ({ ...s, workgroupInvocations: 128 }));
+    expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, flexibleShapes: forOthers }), 128)).toBe(false);
+    expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, maxWorkgroupSize: 128 }), 128)).toBe(false);
+    expect(choose(PATH_RULES, { tokensQ: 512, dtype: 'f16', headDim: 128 }, h)).toBe('coopmat');
+    expect(attentionCoopmat2Shortfall(h, 80)).toBe(
+      `NVIDIA H200 lacks NV cooperative matrix 2 with reductions, conversions, per-element operations and the f16 x f16 -> f32 products 64x64x96 and 64x96x64 in workgroups of 256 (headDim 80)`,
+    );
+    expect(attentionCoopmat2Shortfall(cm2, 80)).toBeUndefined();
   });
 
   test("each variant's tiles fit its budget: 64 query rows up to headDim 128 on the real kernel", () => {
@@ -132,9 +138,11 @@ describe('attention coopmat on the device', () => {
       expect(() => attention(...half, { path: 'coopmat' })).toThrow(CapabilityError);
       expect(() => attention(...half, { path: 'coopmat' })).toThrow(`attention: path 'coopmat': ${attentionCoopmatShortfall(d.info)}`);
     }
-    if (!hasAttentionCoopmat2(d.info)) {
+    if (!hasAttentionCoopmat2(d.info, 64)) {
       expect(() => attention(...half, { path: 'coopmat2' })).toThrow(CapabilityError);
-      expect(() => attention(...half, { path: 'coopmat2' })).toThrow(`attention: path 'coopmat2': ${attentionCoopmat2Shortfall(d.info)}`);
+      expect(() => attention(...half, { path: 'coopmat2' })).toThrow(
+        `attention: path 'coopmat2': ${attentionCoopmat2Shortfall(d.info, 64)}`,
+      );
     }
     expect(dispatches(d)).toBe(before);
     made.forEach((x) => x.destroy());
@@ -194,7 +202,11 @@ describe('attention coopmat on the device', () => {
   // Each real kernel (forced) runs the scenarios and the shapes of LLM prefill against the f64 reference.
   const real = [
     { path: 'coopmat', kernel: 'attention_coopmat', shortfall: attentionCoopmatShortfall },
-    { path: 'coopmat2', kernel: 'attention_coopmat2', shortfall: attentionCoopmat2Shortfall },
+    {
+      path: 'coopmat2',
+      kernel: 'attention_coopmat2',
+      shortfall: (info: DeviceInfo) => HEAD_DIMS.map((hd) => attentionCoopmat2Shortfall(info, hd)).find((why) => why !== undefined),
+    },
   ] as const;
   for (const { path, kernel, shortfall } of real)
     test(`${path} (the real kernel): the same, and the shapes of LLM prefill, against the f64 reference`, (ctx) => {
@@ -233,7 +245,7 @@ describe('attention coopmat on the device', () => {
     const x = upload(d, p, 80);
     d.resetProfile();
     const y = attention(x.q.t, x.k.t, x.v.t, { causal: true });
-    const want = hasAttentionCoopmat2(d.info) ? 'attention_coopmat2' : hasAttentionCoopmat(d.info) ? 'attention_coopmat' : 'attention';
+    const want = hasAttentionCoopmat2(d.info, 64) ? 'attention_coopmat2' : hasAttentionCoopmat(d.info) ? 'attention_coopmat' : 'attention';
     expect(kernels(d)).toEqual([`${want}.f16_d64${want === 'attention' ? '_prefill' : ''}`]);
     expectNmse(valuesOf(y), reference(p, x, { causal: true }), 5e-4, 'chosen path');
     y.destroy();

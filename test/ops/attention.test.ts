@@ -256,9 +256,9 @@ describe('attention', () => {
 
   test('the path table: decode up to 4 queries, prefill above; splits fill the device and tile the keys', () => {
     for (const info of Object.values(SYNTHETIC)) {
-      expect(choose(PATH_RULES, { tokensQ: 1, dtype: 'f32' }, info)).toBe('decode');
-      expect(choose(PATH_RULES, { tokensQ: 4, dtype: 'f32' }, info)).toBe('decode');
-      expect(choose(PATH_RULES, { tokensQ: 5, dtype: 'f32' }, info)).toBe('prefill');
+      expect(choose(PATH_RULES, { tokensQ: 1, dtype: 'f32', headDim: 128 }, info)).toBe('decode');
+      expect(choose(PATH_RULES, { tokensQ: 4, dtype: 'f32', headDim: 128 }, info)).toBe('decode');
+      expect(choose(PATH_RULES, { tokensQ: 5, dtype: 'f32', headDim: 128 }, info)).toBe('prefill');
     }
     // batch 1 x 8 kv heads over 32k keys: 256 workgroups of 1024 keys (a multiple of the 64-key step)
     expect(decodeSplits(32768, 8, 64, SYNTHETIC.h200)).toEqual({ splitSize: 1024, splits: 32 });

@@ -1,8 +1,8 @@
 // The attention rows of `vkts bench` at LLM shapes (32 query heads, 8 kv heads, headDim 128, f16): decode
 // of 1 query over 4k and 32k keys at batch 1 and 8, and causal prefill of 4096 and 16384 tokens at batch 1 (much
-// smaller on a CPU device) on the path PATH_RULES choose (the coopmat kernel where the device has
-// cooperative matrices: its flops, 4 · tokens² · headDim · heads / 2, against the f16-coopmat roof; the
-// FMA kernel then has a row of its own). A decode row is the whole step, one dispatch (the split pass, whose
+// smaller on a CPU device) on the path PATH_RULES choose (a cooperative-matrix kernel where the device has
+// one, NV coopmat2 first: its flops, 4 · tokens² · headDim · heads / 2, against the f16-coopmat roof; the
+// kernels passed over then have a 4096-token row each). A decode row is the whole step, one dispatch (the split pass, whose
 // last workgroup per kv head merges the splits); it is memory-bound (4 flop/B), so its % of roof is its
 // bandwidth on the KV cache's bytes (K/V counted once, decodeCost) over the copy roof.
 import type { Tensor } from '../../device/tensor.ts';
@@ -12,6 +12,9 @@ import { attentionCost, decodeCost } from './cost.ts';
 import { attention, attentionPasses, decodePlan } from './ops.ts';
 import { hasAttentionCoopmat } from './coopmat.ts';
 import { coopmatVariant } from './coopmat-kernels.ts';
+import { hasAttentionCoopmat2 } from './coopmat2.ts';
+import { coopmat2Variant } from './coopmat2-kernels.ts';
+import type { AttentionPath } from './kernels.ts';
 
 const [HEADS, KV_HEADS, D] = [32, 8, 128] as const;
 
@@ -62,9 +65,13 @@ export function bench(ctx: BenchContext): BenchCase[] {
     ];
   };
   /** Causal prefill of `tokens` on a path: 'attention_prefill' is PATH_RULES' choice (the row PyTorch's is
-   * paired with: the coopmat kernel where the device has cooperative matrices), 'attention_prefill_fma'
-   * the FMA kernel beside it on such a device. */
-  const prefillRow = (path: 'prefill' | 'coopmat', op: string, tokens: number): BenchCase => {
+   * paired with), 'attention_prefill_coopmat' / '_fma' the kernels passed over beside it. */
+  const prefillRow = (path: Exclude<AttentionPath, 'decode'>, op: string, tokens: number): BenchCase => {
+    const variant = {
+      coopmat2: `attention_coopmat2.${coopmat2Variant(D)}`,
+      coopmat: `attention_coopmat.${coopmatVariant(D)}`,
+      prefill: 'f16_d128_prefill',
+    }[path];
     const prefillShape = {
       batch: 1,
       heads: HEADS,
@@ -79,8 +86,8 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op,
       shape: `${shapeOf(1, tokens, tokens)} causal`,
       dtype: 'f16',
-      variant: path === 'coopmat' ? `attention_coopmat.${coopmatVariant(D)}` : 'f16_d128_prefill',
-      cost: path === 'coopmat' ? { ...attentionCost(prefillShape), precision: 'f16-coopmat' } : attentionCost(prefillShape),
+      variant,
+      cost: path === 'prefill' ? attentionCost(prefillShape) : { ...attentionCost(prefillShape), precision: 'f16-coopmat' },
       setup: () => {
         const { q, k, v } = operands(1, tokens, tokens);
         const out = ctx.device.alloc('f16', [1, HEADS, tokens, D]);
@@ -88,11 +95,14 @@ export function bench(ctx: BenchContext): BenchCase[] {
       },
     };
   };
-  const coop = hasAttentionCoopmat(ctx.device.info);
+  const cm2 = hasAttentionCoopmat2(ctx.device.info, D);
+  const khr = hasAttentionCoopmat(ctx.device.info);
+  const chosen = cm2 ? 'coopmat2' : khr ? 'coopmat' : 'prefill';
   return [
     ...[1, cpu ? 2 : 8].flatMap((b) => [cpu ? 512 : 4096, cpu ? 2048 : 32768].flatMap((tk) => decodeRows(b, tk))),
     // 4096 and 16384 tokens (the second on the chosen path only: the FMA kernel would take a fifth of a second)
-    ...(cpu ? [256] : [4096, 16384]).map((tokens) => prefillRow(coop ? 'coopmat' : 'prefill', 'attention_prefill', tokens)),
-    ...(coop ? [prefillRow('prefill', 'attention_prefill_fma', 4096)] : []),
+    ...(cpu ? [256] : [4096, 16384]).map((tokens) => prefillRow(chosen, 'attention_prefill', tokens)),
+    ...(cm2 && khr ? [prefillRow('coopmat', 'attention_prefill_coopmat', 4096)] : []),
+    ...(chosen !== 'prefill' ? [prefillRow('prefill', 'attention_prefill_fma', 4096)] : []),
   ];
 }

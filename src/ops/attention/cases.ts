@@ -23,6 +23,7 @@ import type { Tensor } from '../../device/tensor.ts';
 import { attention, attentionCoopmatEmulated, type AttentionOptions } from './ops.ts';
 import { attentionCoopmatShortfall, hasAttentionCoopmat } from './coopmat.ts';
 import { attentionCoopmat2Shortfall } from './coopmat2.ts';
+import { HEAD_DIMS } from './kernels.ts';
 import { ATTENTION_COOPMAT_EMULATED_KERNEL } from './coopmat-kernels.ts';
 import * as ref from './reference.ts';
 import { pagedCases } from './paged-cases.ts';
@@ -139,7 +140,7 @@ const sdpa = (
       forced === 'coopmat'
         ? (device) => attentionCoopmatShortfall(device.info)
         : forced === 'coopmat2'
-          ? (device) => attentionCoopmat2Shortfall(device.info)
+          ? (device) => HEAD_DIMS.map((d) => attentionCoopmat2Shortfall(device.info, d)).find((why) => why !== undefined)
           : forced === 'emulated'
             ? (device) => (hasAttentionCoopmat(device.info) ? TWIN_SKIP : undefined)
             : undefined,

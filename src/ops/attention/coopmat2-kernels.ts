@@ -12,15 +12,18 @@ export interface Coopmat2AttentionTile {
   readonly keys: number;
   /** Invocations per workgroup (WG). */
   readonly workgroup: number;
+  /** The head dimension the matrices have (DP): headDim rounded up to the device's granularity, the
+   * columns past headDim read as 0 and never stored. */
+  readonly padded: number;
 }
 
 /** The tile at each head dimension (bench/attention-sweep.ts times the candidates). */
 export const COOPMAT2_ATTENTION_TILES: Readonly<Record<HeadDim, Coopmat2AttentionTile>> = {
-  64: { rows: 64, keys: 64, workgroup: 256 },
-  80: { rows: 64, keys: 64, workgroup: 256 },
-  96: { rows: 64, keys: 64, workgroup: 256 },
-  128: { rows: 64, keys: 64, workgroup: 256 },
-  256: { rows: 64, keys: 32, workgroup: 256 },
+  64: { rows: 64, keys: 64, workgroup: 256, padded: 64 },
+  80: { rows: 64, keys: 64, workgroup: 256, padded: 96 },
+  96: { rows: 64, keys: 64, workgroup: 256, padded: 96 },
+  128: { rows: 64, keys: 64, workgroup: 256, padded: 128 },
+  256: { rows: 64, keys: 32, workgroup: 256, padded: 256 },
 };
 
 /** The variant at head dimension d. */
@@ -34,7 +37,7 @@ export const ATTENTION_COOPMAT2_KERNEL = defineKernel({
   workgroup: 'fixed',
   variants: HEAD_DIMS.map((d) => {
     const t = COOPMAT2_ATTENTION_TILES[d];
-    return { name: `f16_d${d}`, defines: { D: d, BR: t.rows, BC: t.keys, WG: t.workgroup } };
+    return { name: `f16_d${d}`, defines: { D: d, DP: t.padded, BR: t.rows, BC: t.keys, WG: t.workgroup } };
   }),
   // row blocks x heads x batch, one line
   grid: (p: { blocks: number; heads: number; batch: number }) => p.blocks * p.heads * p.batch,

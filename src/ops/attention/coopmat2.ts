@@ -4,44 +4,34 @@ import type { Device } from '../../device/device.ts';
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { launch } from '../launch.ts';
+import { hasCoopmat2Products } from '../matmul/half-ops.ts';
 import { attentionCost, type AttentionShape } from './cost.ts';
 import { ATTENTION_COOPMAT2_KERNEL, COOPMAT2_ATTENTION_TILES, coopmat2Variant } from './coopmat2-kernels.ts';
-import { HEAD_DIMS, type HeadDim } from './kernels.ts';
+import type { HeadDim } from './kernels.ts';
 
-/** Whether the device runs attention_coopmat2 at every head dimension: NV cooperative matrix 2 with
- * workgroup scope, tensor addressing, reductions, conversions and per-element operations, the tiles'
- * workgroups, and a flexible f16 x f16 -> f32 shape whose granularity divides each product's dimensions
- * (Q K^T: rows x keys x D; P V: rows x D x keys; P 1: rows x keys x keys). */
-export function hasAttentionCoopmat2(info: DeviceInfo): boolean {
+/** Whether the device runs attention_coopmat2 at head dimension d: NV cooperative matrix 2 with
+ * reductions, conversions and per-element operations, and its products (Q K^T: rows x keys x DP, P V:
+ * rows x DP x keys) in the tile's workgroup (hasCoopmat2Products: workgroup scope, tensor addressing, a
+ * flexible f16 shape for that workgroup size whose granularity divides them). */
+export function hasAttentionCoopmat2(info: DeviceInfo, d: HeadDim): boolean {
   const c = info.cooperativeMatrix.nv2;
-  if (!c || !(c.workgroupScope && c.tensorAddressing && c.reductions && c.conversions && c.perElementOperations)) return false;
-  if (!info.numeric.float16 || !info.numeric.storage16) return false;
-  return HEAD_DIMS.every((d) => {
-    const { rows, keys, workgroup } = COOPMAT2_ATTENTION_TILES[d];
-    const fits = (m: number, n: number, k: number) =>
-      c.flexibleShapes.some(
-        (s) =>
-          s.a === 'float16' &&
-          s.b === 'float16' &&
-          s.c === 'float32' &&
-          s.result === 'float32' &&
-          s.scope === 'workgroup' &&
-          m % s.m === 0 &&
-          n % s.n === 0 &&
-          k % s.k === 0,
-      );
-    return (
-      c.maxWorkgroupSize >= workgroup && c.maxFlexibleDimension >= Math.max(rows, keys, d) && fits(rows, keys, d) && fits(rows, d, keys)
-    );
-  });
+  if (!c || !(c.reductions && c.conversions && c.perElementOperations)) return false;
+  const { rows, keys, workgroup, padded } = COOPMAT2_ATTENTION_TILES[d];
+  return hasCoopmat2Products(info, workgroup, [
+    [rows, keys, padded],
+    [rows, padded, keys],
+  ]);
 }
 
-/** Why the device cannot run the coopmat2 path (undefined: it can). */
-export const attentionCoopmat2Shortfall = (info: DeviceInfo): string | undefined =>
-  hasAttentionCoopmat2(info)
-    ? undefined
-    : `${info.name} lacks NV cooperative matrix 2 (workgroup scope, tensor addressing, reductions, conversions, per-element ` +
-      `operations, a flexible f16 x f16 -> f32 shape dividing the tiles of docs/ARCHITECTURE.md's attention section, 16-bit storage)`;
+/** Why the device cannot run the coopmat2 path at head dimension d (undefined: it can). */
+export function attentionCoopmat2Shortfall(info: DeviceInfo, d: HeadDim): string | undefined {
+  if (hasAttentionCoopmat2(info, d)) return undefined;
+  const { rows, keys, workgroup, padded } = COOPMAT2_ATTENTION_TILES[d];
+  return (
+    `${info.name} lacks NV cooperative matrix 2 with reductions, conversions, per-element operations and the f16 x f16 -> f32 ` +
+    `products ${rows}x${keys}x${padded} and ${rows}x${padded}x${keys} in workgroups of ${workgroup} (headDim ${d})`
+  );
+}
 
 /** One dispatch of the coopmat2 kernel over q, k, v into y. */
 export function launchCoopmat2(

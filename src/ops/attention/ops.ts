@@ -54,6 +54,7 @@ export interface AttentionOptions extends OutOptions {
 export interface PathArgs {
   readonly tokensQ: number;
   readonly dtype: AttentionDType;
+  readonly headDim: HeadDim;
 }
 
 /** The decode path takes up to this many queries (a workgroup holds a kv head's group x tokensQ rows). */
@@ -66,7 +67,7 @@ export const PATH_RULES: readonly Rule<PathArgs, AttentionPath>[] = [
     why: `tokensQ <= ${DECODE_MAX_QUERIES} (decoding): too few query rows to fill the device, so the keys are split across workgroups`,
   },
   {
-    when: (a, d) => a.dtype === 'f16' && hasAttentionCoopmat2(d),
+    when: (a, d) => a.dtype === 'f16' && hasAttentionCoopmat2(d, a.headDim),
     variant: 'coopmat2',
     why: 'f16 prefill on a device with NV cooperative matrix 2: workgroup-scope tensor-core tiles (H200: CM2_SPEEDUP)',
   },
@@ -233,7 +234,9 @@ export function attentionPasses(
   const mStrides = mask ? maskStrides(op, mask, [batch, heads, tokensQ, tokensK]) : [0, 0, 0, 0];
   const len = lengthPush(op, kvLength, batch, tokensK);
   const path =
-    opts.path === undefined ? choose(PATH_RULES, { tokensQ, dtype }, device.info) : forcedPath(op, opts.path, dtype, emulated, device);
+    opts.path === undefined
+      ? choose(PATH_RULES, { tokensQ, dtype, headDim: d as HeadDim }, device.info)
+      : forcedPath(op, opts.path, dtype, d as HeadDim, emulated, device);
   if (path === 'decode') expectDecodeSubgroups(op, device.info);
   const out = output(op, device, opts.out, dtype, q.shape, { q, k, v, mask, kvLength: lenTensor });
   if (dtype === 'f16' && out.t.offset % 2 !== 0)
@@ -296,15 +299,13 @@ export function attentionPasses(
 }
 
 /** A path the caller asked for, checked: known, and coopmat / coopmat2 for f16 on a device that has it. */
-function forcedPath(op: string, path: unknown, dtype: AttentionDType, emulated: boolean, device: Device): AttentionPath {
+function forcedPath(op: string, path: unknown, dtype: AttentionDType, d: HeadDim, emulated: boolean, device: Device): AttentionPath {
   if (!(ATTENTION_PATHS as readonly unknown[]).includes(path))
     throw new ArgumentError(`${op}: path must be ${ATTENTION_PATHS.map((p) => `'${p}'`).join(', ')} (got ${String(path)})`);
   if (path === 'coopmat' || path === 'coopmat2') {
     if (dtype !== 'f16') throw new ArgumentError(`${op}: path '${path}' runs f16 q, k, v (got ${dtype})`);
     const why =
-      emulated && path === 'coopmat'
-        ? undefined
-        : (path === 'coopmat' ? attentionCoopmatShortfall : attentionCoopmat2Shortfall)(device.info);
+      path === 'coopmat2' ? attentionCoopmat2Shortfall(device.info, d) : emulated ? undefined : attentionCoopmatShortfall(device.info);
     if (why) throw new CapabilityError(`${op}: path '${path}': ${why}`);
   }
   return path as AttentionPath;

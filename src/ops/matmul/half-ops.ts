@@ -77,31 +77,35 @@ export const coopmatShortfall = (info: DeviceInfo, tile: CoopmatTileName = DEFAU
     : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups, ` +
       `workgroups of ${coopmatWorkgroup(COOPMAT_TILES[tile])} and ${coopmatSharedBytes(COOPMAT_TILES[tile], ab)} bytes of shared memory on Vulkan 1.3`;
 
-/** Whether the device runs gemm_coopmat2 at `tile`: NV cooperative matrix 2 with workgroup scope and tensor
- * addressing, a flexible f16 x f16 -> f32 shape whose granularity divides the tile, and its workgroup. */
-export function hasCoopmat2F16(info: DeviceInfo, tile: Coopmat2TileName = DEFAULT_COOPMAT2_TILE): boolean {
+/** Whether NV cooperative matrix 2 (workgroup scope, tensor addressing) takes f16 x f16 -> f32 products of
+ * every M x N x K in `products` in workgroups of `workgroup` invocations: a flexible shape for that
+ * workgroup size (the granularities depend on it) whose granularity divides each. */
+export function hasCoopmat2Products(
+  info: DeviceInfo,
+  workgroup: number,
+  products: readonly (readonly [number, number, number])[],
+): boolean {
   const c = info.cooperativeMatrix.nv2;
-  const { bm, bn, bk, workgroup } = COOPMAT2_TILES[tile];
-  return (
-    !!c &&
-    c.workgroupScope &&
-    c.tensorAddressing &&
-    c.maxWorkgroupSize >= workgroup &&
-    c.maxFlexibleDimension >= Math.max(bm, bn) &&
-    c.flexibleShapes.some(
-      (s) =>
-        s.a === 'float16' &&
-        s.b === 'float16' &&
-        s.c === 'float32' &&
-        s.result === 'float32' &&
-        s.scope === 'workgroup' &&
-        bm % s.m === 0 &&
-        bn % s.n === 0 &&
-        bk % s.k === 0,
-    ) &&
-    info.numeric.float16 &&
-    info.numeric.storage16
+  if (!c || !c.workgroupScope || !c.tensorAddressing || c.maxWorkgroupSize < workgroup) return false;
+  if (!info.numeric.float16 || !info.numeric.storage16) return false;
+  const shapes = c.flexibleShapes.filter(
+    (s) =>
+      s.a === 'float16' &&
+      s.b === 'float16' &&
+      s.c === 'float32' &&
+      s.result === 'float32' &&
+      s.scope === 'workgroup' &&
+      (s.workgroupInvocations === undefined || s.workgroupInvocations === workgroup),
   );
+  return products.every(
+    ([m, n, k]) => Math.max(m, n, k) <= c.maxFlexibleDimension && shapes.some((s) => m % s.m === 0 && n % s.n === 0 && k % s.k === 0),
+  );
+}
+
+/** Whether the device runs gemm_coopmat2 at `tile`: its product, in its workgroup (hasCoopmat2Products). */
+export function hasCoopmat2F16(info: DeviceInfo, tile: Coopmat2TileName = DEFAULT_COOPMAT2_TILE): boolean {
+  const { bm, bn, bk, workgroup } = COOPMAT2_TILES[tile];
+  return hasCoopmat2Products(info, workgroup, [[bm, bn, bk]]);
 }
 
 /** Why the device cannot run gemm_coopmat2 at `tile` (undefined: it can). */
