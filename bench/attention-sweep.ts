@@ -11,9 +11,8 @@
 //   tsx bench/attention-sweep.ts [--tokens 4096,16384,512x10000] [--configs 64x64w256,64x64w128m,...] [--causal 1]
 //                                [--heads 32] [--kv-heads 8] [--d 128] [--rounds 2] [--json out.json]
 //
-// A configuration <BR>x<BC>w<WG>, then m for ROWSUM_MMA (the row sums as a product with ones) and p<DP>
-// for matrices DP wide (the head dimension padded to the device's granularity). The device's flexible
-// cooperative-matrix-2 shapes are printed first.
+// A configuration <BR>x<BC>w<WG>, then m for ROWSUM_MMA (the row sums as a product with ones). The device's
+// flexible cooperative-matrix-2 shapes (their granularity per workgroup size) are printed first.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Device, type Tensor } from '../src/device/index.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
@@ -34,11 +33,10 @@ const tokensList = listOption('tokens', '4096,16384').map((t) => {
 const causal = (option('causal') ?? '1') !== '0';
 const rounds = Number(option('rounds') ?? '2');
 const configs = listOption('configs', '64x64w128,64x64w256,64x64w256m,128x64w256,128x64w256m,64x32w128,128x32w256,64x128w256').map((c) => {
-  const m = /^(\d+)x(\d+)w(\d+)(m?)(?:p(\d+))?$/.exec(c);
-  if (!m) throw new Error(`--configs: '${c}' is not <BR>x<BC>w<WG>[m][p<DP>]`);
+  const m = /^(\d+)x(\d+)w(\d+)(m?)$/.exec(c);
+  if (!m) throw new Error(`--configs: '${c}' is not <BR>x<BC>w<WG>[m]`);
   const [br, bc, wg] = m.slice(1, 4).map(Number) as [number, number, number];
-  const dp = m[5] ? Number(m[5]) : D;
-  return { name: c, br, defines: { D, DP: dp, BR: br, BC: bc, WG: wg, ...(m[4] ? { ROWSUM_MMA: 1 } : {}) } };
+  return { name: c, br, defines: { D, BR: br, BC: bc, WG: wg, ...(m[4] ? { ROWSUM_MMA: 1 } : {}) } };
 });
 const jsonPath = option('json');
 

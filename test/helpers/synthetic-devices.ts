@@ -47,8 +47,9 @@ const base: DeviceInfo = {
   extensions: [],
 };
 
-/** NV cooperative matrix 2 as the H200's driver reports it (its flexible f16 shape: 16 x 16 x 16
- * granularity), for a synthetic device that has it: { ...SYNTHETIC.h200, cooperativeMatrix: { ...,
+/** NV cooperative matrix 2 as the H200's driver (580.159.04) reports it (its flexible f16 x f16 -> f32
+ * shapes at workgroup scope: granularity 16 x 16 x 16 up to 64 invocations, 32 x 16 x 16 at 128, 32 x 32 x 16
+ * at 256), for a synthetic device that has it: { ...SYNTHETIC.h200, cooperativeMatrix: { ...,
  * nv2: H200_NV2 } } (SYNTHETIC.h200 itself leaves it out, so its rules pick the KHR paths). */
 export const H200_NV2: NonNullable<DeviceInfo['cooperativeMatrix']['nv2']> = {
   workgroupScope: true,

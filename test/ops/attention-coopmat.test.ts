@@ -81,17 +81,17 @@ describe('attention coopmat: the path table and the tiles', () => {
     expect(HEAD_DIMS.every((d) => hasAttentionCoopmat2(cm2, d))).toBe(true);
     for (const missing of ['reductions', 'conversions', 'perElementOperations', 'tensorAddressing', 'workgroupScope'] as const)
       expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, [missing]: false }), 128), missing).toBe(false);
-    // a granularity of 64 columns divides headDim 128's products, not 96's (80 pads to 96); the granularity
-    // must be the one for the tile's workgroup size; too small a workgroup
-    const coarse = withNv2({ ...H200_NV2, flexibleShapes: H200_NV2.flexibleShapes.map((s) => ({ ...s, n: 64, k: 64 })) });
-    expect(HEAD_DIMS.map((d) => hasAttentionCoopmat2(coarse, d))).toEqual([true, false, false, true, false]);
+    // a k granularity of 32 divides the products of every head dimension but 80; the granularity must be the
+    // one for the tile's workgroup size; too small a workgroup
+    const coarse = withNv2({ ...H200_NV2, flexibleShapes: H200_NV2.flexibleShapes.map((s) => ({ ...s, k: 32 })) });
+    expect(HEAD_DIMS.map((d) => hasAttentionCoopmat2(coarse, d))).toEqual([true, false, true, true, true]);
     expect(choose(PATH_RULES, { tokensQ: 512, dtype: 'f16', headDim: 80 }, coarse)).toBe('coopmat');
-    const forOthers = H200_NV2.flexibleShapes.map((s) => ({ ...s, workgroupInvocations: 128 }));
+    const forOthers = H200_NV2.flexibleShapes.filter((s) => s.workgroupInvocations !== 128);
     expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, flexibleShapes: forOthers }), 128)).toBe(false);
-    expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, maxWorkgroupSize: 128 }), 128)).toBe(false);
+    expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, maxWorkgroupSize: 64 }), 128)).toBe(false);
     expect(choose(PATH_RULES, { tokensQ: 512, dtype: 'f16', headDim: 128 }, h)).toBe('coopmat');
     expect(attentionCoopmat2Shortfall(h, 80)).toBe(
-      `NVIDIA H200 lacks NV cooperative matrix 2 with reductions, conversions, per-element operations and the f16 x f16 -> f32 products 64x64x96 and 64x96x64 in workgroups of 256 (headDim 80)`,
+      `NVIDIA H200 lacks NV cooperative matrix 2 with reductions, conversions, per-element operations and the f16 x f16 -> f32 products 64x32x80 and 64x80x32 in workgroups of 128 (headDim 80)`,
     );
     expect(attentionCoopmat2Shortfall(cm2, 80)).toBeUndefined();
   });

@@ -17,16 +17,13 @@
 // value (the reductions smear them), and alpha and 1 / l widen to BR x D the same way. At the end O / l
 // (0 where l is 0) is rounded to f16 and stored through a layout that drops rows past tokensQ. Causal
 // tiles past the block's last visible key are not visited; the last blocks run first (the most keys).
-// The matrices are DP columns wide (D rounded up to the device's granularity); the columns past D load as 0
-// (clamped layouts: always for Q, and for K and V when DP > D, where an unclamped row would read past the
-// buffer) and are not stored.
 // ROWSUM_MMA: rowsum P as a product with a BC x BC matrix of ones (on the tensor cores, of P's f16
 // roundings) instead of a reduction.
 //
 // Bindings: 0 q, 1 k, 2 v (readonly f16; offsets and token strides multiples of 8 halves), 3 out (f16),
 //   4 mask (f32), 5 kvLength (u32); unused ones are bound to some tensor (flags say which are read).
 // Push constants: attention.comp's (blocks: row blocks of BR per head).
-// Defines: D (head dimension, a multiple of 16), DP (the matrices' width, a multiple of D's granularity), BR (query rows), BC (keys per tile), WG (invocations),
+// Defines: D (head dimension, a multiple of the device's granularity), BR (query rows), BC (keys per tile), WG (invocations),
 //   ROWSUM_MMA. Grid: blocks x heads x batch as one line.
 // Needs: VK_NV_cooperative_matrix2 with workgroup scope, tensor addressing, reductions, conversions and
 //   per-element operations, a flexible f16 x f16 -> f32 shape dividing BR, BC and D; f16 and 16-bit storage.
@@ -46,9 +43,6 @@
 #endif
 #ifndef WG
 #define WG 256
-#endif
-#ifndef DP
-#define DP D
 #endif
 layout(local_size_x = WG) in;
 
@@ -97,7 +91,7 @@ layout(push_constant, std430) uniform Push {
 #define LOG2E 1.4426950408889634
 
 #define SMAT coopmat<float, gl_ScopeWorkgroup, BR, BC, gl_MatrixUseAccumulator>
-#define OMAT coopmat<float, gl_ScopeWorkgroup, BR, DP, gl_MatrixUseAccumulator>
+#define OMAT coopmat<float, gl_ScopeWorkgroup, BR, D, gl_MatrixUseAccumulator>
 
 float maxOf(const in float x, const in float y) { return max(x, y); }
 float sumOf(const in float x, const in float y) { return x + y; }
@@ -157,8 +151,8 @@ void main() {
   const uint kBase = (offK + b * sKb + kh * sKh) & ~7u, vBase = (offV + b * sVb + kh * sVh) & ~7u;
   const uint mBase = offM + b * sMb + h * sMh;
 
-  coopmat<float16_t, gl_ScopeWorkgroup, BR, DP, gl_MatrixUseA> qa;
-  coopMatLoadTensorNV(qa, q, qBase, sliceTensorLayoutNV(lq, q0, BR, 0, DP));
+  coopmat<float16_t, gl_ScopeWorkgroup, BR, D, gl_MatrixUseA> qa;
+  coopMatLoadTensorNV(qa, q, qBase, sliceTensorLayoutNV(lq, q0, BR, 0, D));
   const float scale2 = scale * float(LOG2E);
 
   OMAT acc = OMAT(0.0);
@@ -170,11 +164,11 @@ void main() {
 
   for (uint k0 = 0u; k0 < kEnd; k0 += BC) {
     const bool inside = k0 + BC <= L;
-    coopmat<float16_t, gl_ScopeWorkgroup, DP, BC, gl_MatrixUseB> kt;
-    if (inside && DP == D)
-      coopMatLoadTensorNV(kt, k, kBase, sliceTensorLayoutNV(lk, k0, BC, 0, DP), transposed);
+    coopmat<float16_t, gl_ScopeWorkgroup, D, BC, gl_MatrixUseB> kt;
+    if (inside)
+      coopMatLoadTensorNV(kt, k, kBase, sliceTensorLayoutNV(lk, k0, BC, 0, D), transposed);
     else
-      coopMatLoadTensorNV(kt, k, kBase, sliceTensorLayoutNV(lkEdge, k0, BC, 0, DP), transposed);
+      coopMatLoadTensorNV(kt, k, kBase, sliceTensorLayoutNV(lkEdge, k0, BC, 0, D), transposed);
     SMAT s = coopMatMulAdd(qa, kt, SMAT(0.0));
     s = s * scale2;
     if (masked) coopMatPerElementNV(s, s, addMask, q0, k0, mBase, L);
@@ -195,11 +189,11 @@ void main() {
     l = alpha * l + rowSum;
 #endif
 
-    coopmat<float16_t, gl_ScopeWorkgroup, BC, DP, gl_MatrixUseB> vb;
-    if (inside && DP == D)
-      coopMatLoadTensorNV(vb, v, vBase, sliceTensorLayoutNV(lv, k0, BC, 0, DP));
+    coopmat<float16_t, gl_ScopeWorkgroup, BC, D, gl_MatrixUseB> vb;
+    if (inside)
+      coopMatLoadTensorNV(vb, v, vBase, sliceTensorLayoutNV(lv, k0, BC, 0, D));
     else
-      coopMatLoadTensorNV(vb, v, vBase, sliceTensorLayoutNV(lvEdge, k0, BC, 0, DP));
+      coopMatLoadTensorNV(vb, v, vBase, sliceTensorLayoutNV(lvEdge, k0, BC, 0, D));
     OMAT alphaWide;
     coopMatReduceNV(alphaWide, alpha, gl_CooperativeMatrixReduceRowNV, first);
     acc = coopMatMulAdd(pa, vb, acc * alphaWide);
@@ -208,6 +202,6 @@ void main() {
   OMAT inv;
   coopMatReduceNV(inv, l, gl_CooperativeMatrixReduceRowNV, first);
   coopMatPerElementNV(inv, inv, invElem);
-  const coopmat<float16_t, gl_ScopeWorkgroup, BR, DP, gl_MatrixUseAccumulator> y = coopmat<float16_t, gl_ScopeWorkgroup, BR, DP, gl_MatrixUseAccumulator>(acc * inv);
-  coopMatStoreTensorNV(y, o, offO + (b * heads + h) * tokensQ * D, sliceTensorLayoutNV(lo, q0, BR, 0, DP));
+  const coopmat<float16_t, gl_ScopeWorkgroup, BR, D, gl_MatrixUseAccumulator> y = coopmat<float16_t, gl_ScopeWorkgroup, BR, D, gl_MatrixUseAccumulator>(acc * inv);
+  coopMatStoreTensorNV(y, o, offO + (b * heads + h) * tokensQ * D, sliceTensorLayoutNV(lo, q0, BR, 0, D));
 }

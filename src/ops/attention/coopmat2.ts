@@ -10,26 +10,26 @@ import { ATTENTION_COOPMAT2_KERNEL, COOPMAT2_ATTENTION_TILES, coopmat2Variant } 
 import type { HeadDim } from './kernels.ts';
 
 /** Whether the device runs attention_coopmat2 at head dimension d: NV cooperative matrix 2 with
- * reductions, conversions and per-element operations, and its products (Q K^T: rows x keys x DP, P V:
- * rows x DP x keys) in the tile's workgroup (hasCoopmat2Products: workgroup scope, tensor addressing, a
+ * reductions, conversions and per-element operations, and its products (Q K^T: rows x keys x headDim,
+ * P V: rows x headDim x keys) in the tile's workgroup (hasCoopmat2Products: workgroup scope, tensor addressing, a
  * flexible f16 shape for that workgroup size whose granularity divides them). */
 export function hasAttentionCoopmat2(info: DeviceInfo, d: HeadDim): boolean {
   const c = info.cooperativeMatrix.nv2;
   if (!c || !(c.reductions && c.conversions && c.perElementOperations)) return false;
-  const { rows, keys, workgroup, padded } = COOPMAT2_ATTENTION_TILES[d];
+  const { rows, keys, workgroup } = COOPMAT2_ATTENTION_TILES[d];
   return hasCoopmat2Products(info, workgroup, [
-    [rows, keys, padded],
-    [rows, padded, keys],
+    [rows, keys, d],
+    [rows, d, keys],
   ]);
 }
 
 /** Why the device cannot run the coopmat2 path at head dimension d (undefined: it can). */
 export function attentionCoopmat2Shortfall(info: DeviceInfo, d: HeadDim): string | undefined {
   if (hasAttentionCoopmat2(info, d)) return undefined;
-  const { rows, keys, workgroup, padded } = COOPMAT2_ATTENTION_TILES[d];
+  const { rows, keys, workgroup } = COOPMAT2_ATTENTION_TILES[d];
   return (
     `${info.name} lacks NV cooperative matrix 2 with reductions, conversions, per-element operations and the f16 x f16 -> f32 ` +
-    `products ${rows}x${keys}x${padded} and ${rows}x${padded}x${keys} in workgroups of ${workgroup} (headDim ${d})`
+    `products ${rows}x${keys}x${d} and ${rows}x${d}x${keys} in workgroups of ${workgroup} (headDim ${d})`
   );
 }
 
