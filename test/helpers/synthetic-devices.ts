@@ -62,9 +62,16 @@ export const H200_NV2: NonNullable<DeviceInfo['cooperativeMatrix']['nv2']> = {
   maxWorkgroupSize: 256,
   maxFlexibleDimension: 256,
   reservedSharedMemory: 0,
-  flexibleShapes: [
-    { m: 16, n: 16, k: 16, a: 'float16', b: 'float16', c: 'float32', result: 'float32', saturating: false, scope: 'workgroup' },
-  ],
+  flexibleShapes: (
+    [
+      [16, 16, 64],
+      [32, 16, 128],
+      [32, 32, 256],
+    ] as const
+  ).map(([m, n, workgroupInvocations]) => ({
+    ...{ m, n, k: 16, a: 'float16', b: 'float16', c: 'float32', result: 'float32', saturating: false },
+    ...{ scope: 'workgroup', workgroupInvocations },
+  })),
 };
 
 export const SYNTHETIC: Readonly<Record<'lavapipe' | 'h200' | 'rdna' | 'minimal', DeviceInfo>> = {
