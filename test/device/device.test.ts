@@ -1,5 +1,7 @@
 // Device.open / list / info, several devices at once, the validation canary, clean exit, clear errors.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,15 +11,25 @@ import { expectNoValidation, openValidated, spv } from '../helpers/device.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Runs `code` (its './src/' imports resolved against the repository root) in a fresh node: written to a .mts file, so it is
+ * an ES module whatever tsx makes of eval input (on the H200 once, `-e` code came back with its imports
+ * turned into require calls). */
 function runScript(code: string, env: Record<string, string> = {}): { status: number | null; out: string; ms: number } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vkts-script-'));
+  const file = path.join(dir, 'script.mts');
+  writeFileSync(file, code.replaceAll("'./src/", `'${ROOT}/src/`));
   const t0 = Date.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { status: r.status, out: (r.stdout ?? '') + (r.stderr ?? ''), ms: Date.now() - t0 };
+  try {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', file], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    return { status: r.status, out: (r.stdout ?? '') + (r.stderr ?? ''), ms: Date.now() - t0 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('Device', () => {
