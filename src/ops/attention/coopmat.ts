@@ -4,6 +4,8 @@ import type { Device } from '../../device/device.ts';
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { launch } from '../launch.ts';
+import type { KernelDecl } from '../kernel.ts';
+import type { ShaderVariants } from '../generated/variants.ts';
 import { hasCoopmatF16 } from '../matmul/half-ops.ts';
 import { attentionCost, type AttentionShape } from './cost.ts';
 import {
@@ -39,25 +41,36 @@ export const attentionCoopmatShortfall = (info: DeviceInfo): string | undefined 
     : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups, ` +
       `subgroup shuffles and votes and ${SHARED_BYTES} bytes of shared memory on Vulkan 1.3`;
 
-/** One dispatch of the coopmat kernel (or, `emulated`, its twin) over q, k, v into y. */
-export function launchCoopmat(
+/** What a launch of a prefill kernel over blocks of query rows takes (ops.ts builds it). */
+export interface BlockLaunch {
+  tensors: readonly Tensor[];
+  push: Record<string, number> & { tokensQ: number; heads: number; batch: number };
+  d: HeadDim;
+  label: string;
+  shape: AttentionShape;
+}
+
+/** One dispatch of `kernel` over blocks of `rows` query rows; `tensorCores`: its flops count against the
+ * f16-coopmat roof. */
+export function launchBlocks<S extends keyof ShaderVariants & string>(
   device: Device,
-  a: {
-    tensors: readonly Tensor[];
-    push: Record<string, number> & { tokensQ: number; heads: number; batch: number };
-    d: HeadDim;
-    label: string;
-    shape: AttentionShape;
-    emulated: boolean;
-  },
+  kernel: KernelDecl<S, { blocks: number; heads: number; batch: number }>,
+  variant: ShaderVariants[S],
+  rows: number,
+  a: BlockLaunch,
+  tensorCores: boolean,
 ): void {
-  const flavour = a.emulated ? 'emulated' : 'coopmat';
-  const blocks = Math.ceil(a.push.tokensQ / coopmatRows(a.d, flavour));
-  const kernel = a.emulated ? ATTENTION_COOPMAT_EMULATED_KERNEL : ATTENTION_COOPMAT_KERNEL;
-  launch(device, kernel, coopmatVariant(a.d), {
+  launch(device, kernel, variant, {
     tensors: [...a.tensors],
-    push: { ...a.push, blocks },
+    push: { ...a.push, blocks: Math.ceil(a.push.tokensQ / rows) },
     label: a.label,
-    cost: a.emulated ? attentionCost(a.shape) : { ...attentionCost(a.shape), precision: 'f16-coopmat' },
+    cost: tensorCores ? { ...attentionCost(a.shape), precision: 'f16-coopmat' } : attentionCost(a.shape),
   });
+}
+
+/** One dispatch of the coopmat kernel (or, `emulated`, its twin) over q, k, v into y. */
+export function launchCoopmat(device: Device, a: BlockLaunch & { emulated: boolean }): void {
+  const flavour = a.emulated ? 'emulated' : 'coopmat';
+  const kernel = a.emulated ? ATTENTION_COOPMAT_EMULATED_KERNEL : ATTENTION_COOPMAT_KERNEL;
+  launchBlocks(device, kernel, coopmatVariant(a.d), coopmatRows(a.d, flavour), a, !a.emulated);
 }

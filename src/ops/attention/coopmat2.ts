@@ -2,10 +2,8 @@
 // dispatch. ops.ts validates the operands and builds the push values (attention.comp's); this launches.
 import type { Device } from '../../device/device.ts';
 import type { DeviceInfo } from '../../device/capabilities.ts';
-import type { Tensor } from '../../device/tensor.ts';
-import { launch } from '../launch.ts';
 import { hasCoopmat2Products } from '../matmul/half-ops.ts';
-import { attentionCost, type AttentionShape } from './cost.ts';
+import { launchBlocks, type BlockLaunch } from './coopmat.ts';
 import { ATTENTION_COOPMAT2_KERNEL, COOPMAT2_ATTENTION_TILES, coopmat2Variant } from './coopmat2-kernels.ts';
 import type { HeadDim } from './kernels.ts';
 
@@ -34,21 +32,5 @@ export function attentionCoopmat2Shortfall(info: DeviceInfo, d: HeadDim): string
 }
 
 /** One dispatch of the coopmat2 kernel over q, k, v into y. */
-export function launchCoopmat2(
-  device: Device,
-  a: {
-    tensors: readonly Tensor[];
-    push: Record<string, number> & { tokensQ: number; heads: number; batch: number };
-    d: HeadDim;
-    label: string;
-    shape: AttentionShape;
-  },
-): void {
-  const blocks = Math.ceil(a.push.tokensQ / COOPMAT2_ATTENTION_TILES[a.d].rows);
-  launch(device, ATTENTION_COOPMAT2_KERNEL, coopmat2Variant(a.d), {
-    tensors: [...a.tensors],
-    push: { ...a.push, blocks },
-    label: a.label,
-    cost: { ...attentionCost(a.shape), precision: 'f16-coopmat' },
-  });
-}
+export const launchCoopmat2 = (device: Device, a: BlockLaunch): void =>
+  launchBlocks(device, ATTENTION_COOPMAT2_KERNEL, coopmat2Variant(a.d), COOPMAT2_ATTENTION_TILES[a.d].rows, a, true);
