@@ -331,6 +331,7 @@ def main():
     add("axpy", str(m), "f32", lambda i: y.add_(x, alpha=1e-3))
     add("relu", str(m), "f32", lambda i: torch.clamp_min(x, 0.0, out=z))
     add("gelu", str(m), "f32", lambda i: torch.nn.functional.gelu(x, approximate="tanh"))  # vkts: tanh form
+    add("gelu_erf", str(m), "f32", lambda i: torch.nn.functional.gelu(x))  # the exact (erf) form
     add("silu_mul", str(m), "f32", lambda i: torch.mul(torch.nn.functional.silu(x), y, out=z))  # eager: two kernels
     mask = torch.empty(m, device=dev, dtype=torch.bool)  # one byte per element, as vkts's u8 mask
     add("lt", str(m), "f32->u8", lambda i: torch.lt(x, y, out=mask))

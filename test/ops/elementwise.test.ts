@@ -13,6 +13,7 @@ import {
   div,
   exp,
   gelu,
+  geluErf,
   mul,
   neg,
   relu,
@@ -73,7 +74,7 @@ describe('elementwise', () => {
     expect(() => axpy(1, x, d.upload(yv, { shape: [10, 100] }).transpose())).toThrow(ShapeError);
   });
 
-  test('large |x|: gelu, silu, sigmoid, tanh and erf saturate without NaN', () => {
+  test('large |x|: gelu, geluErf, silu, sigmoid, tanh and erf saturate without NaN', () => {
     const d = dev();
     const xv = Float32Array.from([-1e4, -100, -20, -1, -0, 0, 1e-30, 0.5, 20, 100, 1e4]);
     const x = d.upload(xv);
@@ -83,6 +84,7 @@ describe('elementwise', () => {
       [sqr, 'sqr'],
       [abs, 'abs'],
       [gelu, 'gelu'],
+      [geluErf, 'gelu_erf'],
       [silu, 'silu'],
       [sigmoid, 'sigmoid'],
       [tanh, 'tanh'],

@@ -67,6 +67,16 @@ describe('elementwise references', () => {
     same(unary('gelu', F(100, -100)), [100, -0]);
   });
 
+  it('gelu_erf = x Phi(x), the standard normal CDF (values from Python math.erf)', () => {
+    close(
+      unary('gelu_erf', F(0, 1, -1, 2, 0.5, -3)),
+      [0, 0.8413447460685429, -0.15865525393145707, 1.9544997361036416, 0.34573123063700656, -0.00404969409489031],
+      6,
+    );
+    // gelu_erf(x) - gelu_erf(-x) = x (erf is odd)
+    for (const x of [0.3, 1.7, 4]) expect(unaryScalar('gelu_erf', x) - unaryScalar('gelu_erf', -x)).toBeCloseTo(x, 12);
+  });
+
   it('cast f32 <-> f16 on arrays', () => {
     expect(Array.from(castF32ToF16(F(1, -2, 0.5, 65504, 1e6, 2 ** -24)))).toEqual([0x3c00, 0xc000, 0x3800, 0x7bff, 0x7c00, 0x0001]);
     same(castF16ToF32(Uint16Array.from([0x3c00, 0xc000, 0x0001, 0x7bff, 0xfc00])), [1, -2, 2 ** -24, 65504, -Infinity]);

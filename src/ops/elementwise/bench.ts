@@ -1,4 +1,4 @@
-// The elementwise rows of `vkts bench`: add, mul and silu_mul (SwiGLU), axpy, relu and gelu over 2^26 elements
+// The elementwise rows of `vkts bench`: add, mul and silu_mul (SwiGLU), axpy, relu, gelu and gelu_erf over 2^26 elements
 // (GPU), and silu_mul in f16 (half the bytes of the f32 row).
 import type { Tensor } from '../../device/tensor.ts';
 import { castF32ToF16 } from '../convert/ops.ts';
@@ -62,7 +62,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
         return { step: () => axpy(1e-3, x, y), free: [x, y] };
       },
     },
-    ...(['relu', 'gelu'] as const).map(
+    ...(['relu', 'gelu', 'gelu_erf'] as const).map(
       (op): BenchCase => ({
         op,
         shape,

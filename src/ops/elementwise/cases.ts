@@ -32,6 +32,7 @@ const RANGE: Record<string, [number, number]> = {
   erf: [-4, 4],
   sigmoid: [-100, 100],
   gelu: [-12, 12],
+  gelu_erf: [-12, 12],
   silu: [-100, 100],
   log: [1e-3, 100],
   sqrt: [0, 100],

@@ -7,6 +7,7 @@ import { defineKernel, groupsFor, product } from '../kernel.ts';
 export const UNARY = {
   relu: { flops: 1 },
   gelu: { flops: 9 }, // z = c x (1 + a x^2): 5; exp(-2 z): 2; 1 + .: 1; x / .: 1
+  gelu_erf: { flops: 15 }, // x / sqrt 2: 1; erf: 12; 0.5 x (1 + .): 2
   silu: { flops: 4 }, // negate, exp, add, divide
   sigmoid: { flops: 3 }, // exp(-x), add, divide
   tanh: { flops: 4 }, // 2x, exp, add, 2 / .

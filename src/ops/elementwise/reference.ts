@@ -45,6 +45,8 @@ export function unaryScalar(op: UnaryOp, v: number): number {
       return v > 0 ? v : 0;
     case 'gelu':
       return 0.5 * v * (1 + Math.tanh(SQRT_2_OVER_PI * (v + GELU_COEF_A * v * v * v)));
+    case 'gelu_erf':
+      return 0.5 * v * (1 + erf(v / Math.SQRT2));
     case 'silu':
       return v / (1 + Math.exp(-v));
     case 'sigmoid':

@@ -10,7 +10,8 @@
 //   p0 / p1, and for STRIDED the collapsed shape and x's strides.
 // Formulas (the CPU reference in reference.ts uses the same ones):
 //   relu(x) = max(x, 0); gelu (tanh approximation) = 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
-//   computed as x / (1 + exp(-2 z)) for the tanh argument z (no inf/inf NaN at large |x|);
+//   computed as x / (1 + exp(-2 z)) for the tanh argument z (no inf/inf NaN at large |x|); gelu_erf (exact)
+//   = 0.5 x (1 + erf(x / sqrt 2)), with the erf below;
 //   silu(x) = x / (1 + exp(-x)); sigmoid(x) = 1 / (1 + exp(-x)); tanh(x) = 1 - 2 / (exp(2x) + 1) (exact
 //   +-1 at the ends, where a driver's tanh may give NaN); erf(x): odd Taylor series below |x| = 0.5, else
 //   Abramowitz & Stegun 7.1.26 (absolute error <= 1.5e-7); exp, neg, sqr, abs as named; log(0) = -inf,
@@ -59,6 +60,10 @@ T op(T v) {
   const float GELU_COEF_A = 0.044715;
   const T z = SQRT_2_OVER_PI * v * (T(1.0) + GELU_COEF_A * v * v);
   return v / (T(1.0) + exp(-2.0 * z));
+#elif defined(OP_GELU_ERF)
+  const float SQRT_HALF = 0.70710678118654752440;
+  const T w = SQRT_HALF * v;
+  return T(0.5) * v * (T(1.0) + EACH(erfScalar, w));
 #elif defined(OP_SILU)
   return v / (T(1.0) + exp(-v));
 #elif defined(OP_SIGMOID)
