@@ -9,10 +9,10 @@ import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { castF32ToF16 } from '../convert/ops.ts';
 import { attentionCost, decodeCost } from './cost.ts';
-import { attention, attentionPasses, decodePlan } from './ops.ts';
+import { attention, attentionPasses, decodePlan, PATH_RULES } from './ops.ts';
+import { choose } from '../select.ts';
 import { hasAttentionCoopmat } from './coopmat.ts';
 import { coopmatVariant } from './coopmat-kernels.ts';
-import { hasAttentionCoopmat2 } from './coopmat2.ts';
 import { coopmat2Variant } from './coopmat2-kernels.ts';
 import type { AttentionPath } from './kernels.ts';
 
@@ -95,14 +95,13 @@ export function bench(ctx: BenchContext): BenchCase[] {
       },
     };
   };
-  const cm2 = hasAttentionCoopmat2(ctx.device.info, D);
+  const chosen = choose(PATH_RULES, { tokensQ: 4096, dtype: 'f16', headDim: D }, ctx.device.info) as Exclude<AttentionPath, 'decode'>;
   const khr = hasAttentionCoopmat(ctx.device.info);
-  const chosen = cm2 ? 'coopmat2' : khr ? 'coopmat' : 'prefill';
   return [
     ...[1, cpu ? 2 : 8].flatMap((b) => [cpu ? 512 : 4096, cpu ? 2048 : 32768].flatMap((tk) => decodeRows(b, tk))),
     // 4096 and 16384 tokens (the second on the chosen path only: the FMA kernel would take a fifth of a second)
     ...(cpu ? [256] : [4096, 16384]).map((tokens) => prefillRow(chosen, 'attention_prefill', tokens)),
-    ...(cm2 && khr ? [prefillRow('coopmat', 'attention_prefill_coopmat', 4096)] : []),
+    ...(chosen === 'coopmat2' && khr ? [prefillRow('coopmat', 'attention_prefill_coopmat', 4096)] : []),
     ...(chosen !== 'prefill' ? [prefillRow('prefill', 'attention_prefill_fma', 4096)] : []),
   ];
 }

@@ -22,8 +22,7 @@ import { forEachOffset } from '../../device/tensor.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { attention, attentionCoopmatEmulated, type AttentionOptions } from './ops.ts';
 import { attentionCoopmatShortfall, hasAttentionCoopmat } from './coopmat.ts';
-import { attentionCoopmat2Shortfall } from './coopmat2.ts';
-import { HEAD_DIMS } from './kernels.ts';
+import { attentionCoopmat2ShortfallAny } from './coopmat2.ts';
 import { ATTENTION_COOPMAT_EMULATED_KERNEL } from './coopmat-kernels.ts';
 import * as ref from './reference.ts';
 import { pagedCases } from './paged-cases.ts';
@@ -140,7 +139,7 @@ const sdpa = (
       forced === 'coopmat'
         ? (device) => attentionCoopmatShortfall(device.info)
         : forced === 'coopmat2'
-          ? (device) => HEAD_DIMS.map((d) => attentionCoopmat2Shortfall(device.info, d)).find((why) => why !== undefined)
+          ? (device) => attentionCoopmat2ShortfallAny(device.info)
           : forced === 'emulated'
             ? (device) => (hasAttentionCoopmat(device.info) ? TWIN_SKIP : undefined)
             : undefined,

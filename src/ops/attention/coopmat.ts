@@ -2,12 +2,8 @@
 // dispatch. ops.ts validates the operands and builds the push values (attention.comp's); this launches.
 import type { Device } from '../../device/device.ts';
 import type { DeviceInfo } from '../../device/capabilities.ts';
-import type { Tensor } from '../../device/tensor.ts';
-import { launch } from '../launch.ts';
-import type { KernelDecl } from '../kernel.ts';
-import type { ShaderVariants } from '../generated/variants.ts';
 import { hasCoopmatF16 } from '../matmul/half-ops.ts';
-import { attentionCost, type AttentionShape } from './cost.ts';
+import { launchBlocks, type BlockLaunch } from './block-launch.ts';
 import {
   ATTENTION_COOPMAT_EMULATED_KERNEL,
   ATTENTION_COOPMAT_KERNEL,
@@ -16,7 +12,7 @@ import {
   coopmatSubgroups,
   coopmatVariant,
 } from './coopmat-kernels.ts';
-import { HEAD_DIMS, type HeadDim } from './kernels.ts';
+import { HEAD_DIMS } from './kernels.ts';
 
 /** The most shared memory any real coopmat variant takes. */
 const SHARED_BYTES = Math.max(...HEAD_DIMS.map((d) => coopmatSharedBytes(d, coopmatSubgroups(d, 'coopmat'))));
@@ -40,33 +36,6 @@ export const attentionCoopmatShortfall = (info: DeviceInfo): string | undefined 
     ? undefined
     : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups, ` +
       `subgroup shuffles and votes and ${SHARED_BYTES} bytes of shared memory on Vulkan 1.3`;
-
-/** What a launch of a prefill kernel over blocks of query rows takes (ops.ts builds it). */
-export interface BlockLaunch {
-  tensors: readonly Tensor[];
-  push: Record<string, number> & { tokensQ: number; heads: number; batch: number };
-  d: HeadDim;
-  label: string;
-  shape: AttentionShape;
-}
-
-/** One dispatch of `kernel` over blocks of `rows` query rows; `tensorCores`: its flops count against the
- * f16-coopmat roof. */
-export function launchBlocks<S extends keyof ShaderVariants & string>(
-  device: Device,
-  kernel: KernelDecl<S, { blocks: number; heads: number; batch: number }>,
-  variant: ShaderVariants[S],
-  rows: number,
-  a: BlockLaunch,
-  tensorCores: boolean,
-): void {
-  launch(device, kernel, variant, {
-    tensors: [...a.tensors],
-    push: { ...a.push, blocks: Math.ceil(a.push.tokensQ / rows) },
-    label: a.label,
-    cost: tensorCores ? { ...attentionCost(a.shape), precision: 'f16-coopmat' } : attentionCost(a.shape),
-  });
-}
 
 /** One dispatch of the coopmat kernel (or, `emulated`, its twin) over q, k, v into y. */
 export function launchCoopmat(device: Device, a: BlockLaunch & { emulated: boolean }): void {

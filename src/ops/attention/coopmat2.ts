@@ -3,9 +3,9 @@
 import type { Device } from '../../device/device.ts';
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import { hasCoopmat2Products } from '../matmul/half-ops.ts';
-import { launchBlocks, type BlockLaunch } from './coopmat.ts';
+import { launchBlocks, type BlockLaunch } from './block-launch.ts';
 import { ATTENTION_COOPMAT2_KERNEL, COOPMAT2_ATTENTION_TILES, coopmat2Variant } from './coopmat2-kernels.ts';
-import type { HeadDim } from './kernels.ts';
+import { HEAD_DIMS, type HeadDim } from './kernels.ts';
 
 /** Whether the device runs attention_coopmat2 at head dimension d: NV cooperative matrix 2 with
  * reductions, conversions and per-element operations, and its products (Q K^T: rows x keys x headDim,
@@ -30,6 +30,10 @@ export function attentionCoopmat2Shortfall(info: DeviceInfo, d: HeadDim): string
     `products ${rows}x${keys}x${d} and ${rows}x${d}x${keys} in workgroups of ${workgroup} (headDim ${d})`
   );
 }
+
+/** Why the device cannot run the coopmat2 path at some head dimension (undefined: it runs them all). */
+export const attentionCoopmat2ShortfallAny = (info: DeviceInfo): string | undefined =>
+  HEAD_DIMS.map((d) => attentionCoopmat2Shortfall(info, d)).find((why) => why !== undefined);
 
 /** One dispatch of the coopmat2 kernel over q, k, v into y. */
 export const launchCoopmat2 = (device: Device, a: BlockLaunch): void =>

@@ -1,6 +1,6 @@
-// The attention family: scaled dot-product attention (prefill, cooperative-matrix prefill (KHR and NV coopmat2) and flash-decoding
-// paths, GQA read natively), and the paged KV cache (paged.ts: reshapeAndCache, pagedAttention; f16/f32 or
-// int8 caches).
+// The attention family: scaled dot-product attention (prefill, cooperative-matrix prefill on KHR and NV
+// coopmat2, and flash-decoding paths, GQA read natively), and the paged KV cache (paged.ts: reshapeAndCache,
+// pagedAttention; f16/f32 or int8 caches).
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
 import { pagedBench } from './paged-bench.ts';
