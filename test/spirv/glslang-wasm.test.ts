@@ -3,7 +3,7 @@
 // spirv-val accepts and a device runs; its errors keep the caller's file and line; it refuses
 // GL_KHR_cooperative_matrix with a note saying why; 'auto' uses it only where glslc is absent.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,14 +110,14 @@ let refused = '';
 try { compileGlsl(src, { glslcPath: '/nonexistent/glslc', cacheDir: false }); } catch (e) { refused = e.constructor.name; }
 console.log(JSON.stringify({ glslc, magic: words[0].toString(16), refused }));
 `;
-  // .cache is git-ignored: a fresh checkout (the H200 run's) has none yet
-  mkdirSync(join(root, '.cache'), { recursive: true });
-  const dir = mkdtempSync(join(root, '.cache', 'wasm-auto-'));
-  writeFileSync(join(dir, 'main.ts'), program);
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(dir, 'main.ts')], {
+  // in the system's temporary folder, as device.test's child scripts (a fresh checkout has no .cache)
+  const dir = mkdtempSync(join(tmpdir(), 'vkts-wasm-auto-'));
+  writeFileSync(join(dir, 'main.mts'), program);
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(dir, 'main.mts')], {
     encoding: 'utf8',
     env: { ...process.env, VKTS_GLSLC: '/nonexistent/glslc', PATH: '/usr/bin:/bin', VKTS_GLSL_COMPILER: '' },
   });
+  rmSync(dir, { recursive: true, force: true });
   expect(r.stderr).toBe('');
   expect(JSON.parse(r.stdout)).toEqual({ glslc: 'none', magic: '7230203', refused: 'GlslcNotFoundError' });
 }, 60_000);
