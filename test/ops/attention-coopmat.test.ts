@@ -91,7 +91,7 @@ describe('attention coopmat: the path table and the tiles', () => {
     expect(hasAttentionCoopmat2(withNv2({ ...H200_NV2, maxWorkgroupSize: 64 }), 128)).toBe(false);
     expect(choose(PATH_RULES, { tokensQ: 512, dtype: 'f16', headDim: 128 }, h)).toBe('coopmat');
     expect(attentionCoopmat2Shortfall(h, 80)).toBe(
-      `NVIDIA H200 lacks NV cooperative matrix 2 with reductions, conversions, per-element operations and the f16 x f16 -> f32 products 64x32x80 and 64x80x32 in workgroups of 128 (headDim 80)`,
+      `NVIDIA H200 lacks NV cooperative matrix 2 with reductions, conversions, per-element operations and the f16 x f16 -> f32 products 64x32x80, 64x80x32 and 64x32x32 in workgroups of 128 (headDim 80)`,
     );
     expect(attentionCoopmat2Shortfall(cm2, 80)).toBeUndefined();
   });

@@ -18,7 +18,7 @@
 // (0 where l is 0) is rounded to f16 and stored through a layout that drops rows past tokensQ. Causal
 // tiles past the block's last visible key are not visited; the last blocks run first (the most keys).
 // ROWSUM_MMA: rowsum P as a product with a BC x BC matrix of ones (on the tensor cores, of P's f16
-// roundings) instead of a reduction.
+// roundings) instead of a reduction; the shipped variants set it (coopmat2-kernels.ts: 3.7-7% faster).
 //
 // Bindings: 0 q, 1 k, 2 v (readonly f16; offsets and token strides multiples of 8 halves), 3 out (f16),
 //   4 mask (f32), 5 kvLength (u32); unused ones are bound to some tensor (flags say which are read).

@@ -9,7 +9,7 @@ import { HEAD_DIMS, type HeadDim } from './kernels.ts';
 
 /** Whether the device runs attention_coopmat2 at head dimension d: NV cooperative matrix 2 with
  * reductions, conversions and per-element operations, and its products (Q K^T: rows x keys x headDim,
- * P V: rows x headDim x keys) in the tile's workgroup (hasCoopmat2Products: workgroup scope, tensor addressing, a
+ * P V: rows x headDim x keys, and the row sums P 1: rows x keys x keys) in the tile's workgroup (hasCoopmat2Products: workgroup scope, tensor addressing, a
  * flexible f16 shape for that workgroup size whose granularity divides them). */
 export function hasAttentionCoopmat2(info: DeviceInfo, d: HeadDim): boolean {
   const c = info.cooperativeMatrix.nv2;
@@ -18,6 +18,7 @@ export function hasAttentionCoopmat2(info: DeviceInfo, d: HeadDim): boolean {
   return hasCoopmat2Products(info, workgroup, [
     [rows, keys, d],
     [rows, d, keys],
+    [rows, keys, keys],
   ]);
 }
 
@@ -27,7 +28,7 @@ export function attentionCoopmat2Shortfall(info: DeviceInfo, d: HeadDim): string
   const { rows, keys, workgroup } = COOPMAT2_ATTENTION_TILES[d];
   return (
     `${info.name} lacks NV cooperative matrix 2 with reductions, conversions, per-element operations and the f16 x f16 -> f32 ` +
-    `products ${rows}x${keys}x${d} and ${rows}x${d}x${keys} in workgroups of ${workgroup} (headDim ${d})`
+    `products ${rows}x${keys}x${d}, ${rows}x${d}x${keys} and ${rows}x${keys}x${keys} in workgroups of ${workgroup} (headDim ${d})`
   );
 }
 

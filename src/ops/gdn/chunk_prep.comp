@@ -6,7 +6,7 @@
 //   W = T diag(b exp(G)) K,   Ut = T diag(b) V          (so the chunk's deltas are U = Ut - W S_0)
 //   P[t][s] = scale exp(G_t - G_s) q_t . k_s  (s <= t; 0 above the diagonal)
 //   Qh_t = scale exp(G_t) q_t,   Kh_s = exp(G_last - G_s) k_s,   decay = exp(G_last)
-// T is built in shared memory by forward substitution, a column per invocation. Tokens past the
+// T is built by elimination, row by row, every invocation updating its own 4 x 4 entries. Tokens past the
 // sequence's end in the last chunk count as q = k = v = 0, g = 0, beta = 0: their rows of W, Ut, Kh, Qh
 // and P are written as zeros and add nothing downstream.
 // Bindings: 0 = q, 1 = k [BH, tokens, dk], 2 = v [BH, tokens, dv], 3 = g, 4 = beta [BH, tokens] (readonly,
@@ -73,32 +73,15 @@ void main() {
     G[lid] = lid < n ? g[pc.offG + tok0 + lid] : 0.0;
     bet[lid] = lid < n ? beta[pc.offBeta + tok0 + lid] : 0.0;
   }
-  if (lid < 2 * C) {
-    uint r = lid % C;
-    float inv = 0.0;
-    if (r < n) {
-#ifdef L2NORM
-      uint base = (lid < C ? pc.offQ : pc.offK) + (tok0 + r) * dk;
-      float ss = 0.0;
-      for (uint i = 0; i < dk; i++) {
-        float x = lid < C ? q[base + i] : k[base + i];
-        ss += x * x;
-      }
-      inv = inversesqrt(ss + 1e-6);
-#else
-      inv = 1.0;
-#endif
-    }
-    if (lid < C) qInv[r] = inv;
-    else kInv[r] = inv;
-  }
   barrier();
   if (lid == 0)
     for (uint t = 1; t < C; t++) G[t] += G[t - 1];
   barrier();
   float gLast = G[C - 1];
 
-  // A and P over dk in slabs: invocation (rg, cg) holds rows rg + 16 a and columns cg + 16 b of both
+  // A and P over dk in slabs, of the raw rows (the L2 norms scale them after): invocation (rg, cg) holds rows
+  // rg + 16 a and columns cg + 16 b of both; with L2NORM it also sums the squares of the slab elements it
+  // loads (rows lid / SLAB + 16 j, column lid % SLAB of every slab), so q and k are read once for both.
   uint rg = lid / 16, cg = lid % 16;
   float accA[4][4], accP[4][4];
   for (uint a = 0; a < 4; a++)
@@ -106,21 +89,23 @@ void main() {
       accA[a][b] = 0.0;
       accP[a][b] = 0.0;
     }
+  float qq[C * SLAB / WG], kk[C * SLAB / WG];
+  for (uint j = 0; j < C * SLAB / WG; j++) {
+    qq[j] = 0.0;
+    kk[j] = 0.0;
+  }
   for (uint d0 = 0; d0 < dk; d0 += SLAB) {
-    for (uint e = lid; e < C * SLAB; e += WG) {
-      uint t = e / SLAB, d = e % SLAB;
-      bool inDim = d0 + d < dk;
+    for (uint j = 0; j < C * SLAB / WG; j++) {
+      uint e = lid + j * WG, t = e / SLAB, d = e % SLAB;
       float qv = 0.0, kv = 0.0;
-      if (inDim && t < n) {
-        qv = q[pc.offQ + (tok0 + t) * dk + d0 + d] * qInv[t];
-        kv = k[pc.offK + (tok0 + t) * dk + d0 + d] * kInv[t];
+      if (d0 + d < dk && t < n) {
+        qv = q[pc.offQ + (tok0 + t) * dk + d0 + d];
+        kv = k[pc.offK + (tok0 + t) * dk + d0 + d];
       }
       sa[t][d] = qv;
       sb[t][d] = kv;
-      if (inDim) {
-        work[pc.offQh + (row0 + t) * dk + d0 + d] = pc.scale * exp(G[t]) * qv;
-        work[pc.offKh + (row0 + t) * dk + d0 + d] = exp(gLast - G[t]) * kv;
-      }
+      qq[j] += qv * qv;
+      kk[j] += kv * kv;
     }
     barrier();
     for (uint d = 0; d < SLAB; d++) {
@@ -136,27 +121,79 @@ void main() {
     }
     barrier();
   }
+
+  // the rows' inverse norms (1 without L2NORM; 0 for padded tokens): each row's 16 partial sums of squares
+  // meet in the slab arrays
+#ifdef L2NORM
+  for (uint j = 0; j < C * SLAB / WG; j++) {
+    uint e = lid + j * WG;
+    sa[e / SLAB][e % SLAB] = qq[j];
+    sb[e / SLAB][e % SLAB] = kk[j];
+  }
+  barrier();
+#endif
+  if (lid < 2 * C) {
+    uint r = lid % C;
+    float inv = 0.0;
+    if (r < n) {
+#ifdef L2NORM
+      float ss = 0.0;
+      for (uint d = 0; d < SLAB; d++) ss += lid < C ? sa[r][d] : sb[r][d];
+      inv = inversesqrt(ss + 1e-6);
+#else
+      inv = 1.0;
+#endif
+    }
+    if (lid < C) qInv[r] = inv;
+    else kInv[r] = inv;
+  }
+  barrier();
+
+  // Qh and Kh, from the rows again (coalesced; the chunk's rows are in the cache by now)
+  for (uint e = lid; e < C * dk; e += WG) {
+    uint t = e / dk, i = e % dk;
+    float qv = 0.0, kv = 0.0;
+    if (t < n) {
+      qv = q[pc.offQ + (tok0 + t) * dk + i] * qInv[t];
+      kv = k[pc.offK + (tok0 + t) * dk + i] * kInv[t];
+    }
+    work[pc.offQh + (row0 + t) * dk + i] = pc.scale * exp(G[t]) * qv;
+    work[pc.offKh + (row0 + t) * dk + i] = exp(gLast - G[t]) * kv;
+  }
+
+  // X = -A below the diagonal (zero elsewhere) into M and into the registers of its owner, which holds rows
+  // rg + 16 a and columns cg + 16 b (as for A); P out
+  float xt[4][4];
   for (uint a = 0; a < 4; a++)
     for (uint b = 0; b < 4; b++) {
       uint t = rg + 16 * a, s = cg + 16 * b;
       float decay = s <= t ? exp(G[t] - G[s]) : 0.0;
-      M[t][s] = s < t ? bet[t] * decay * accA[a][b] : 0.0;
-      work[pc.offP + (row0 + t) * C + s] = pc.scale * decay * accP[a][b];
+      xt[a][b] = s < t ? -bet[t] * decay * accA[a][b] * kInv[t] * kInv[s] : 0.0;
+      M[t][s] = xt[a][b];
+      work[pc.offP + (row0 + t) * C + s] = pc.scale * decay * accP[a][b] * qInv[t] * kInv[s];
     }
-  if (lid < C) M[lid][C] = 0.0;
   if (lid == 0) work[pc.offDecay + bh * pc.chunks + chunk] = exp(gLast);
-  barrier();
 
-  // T = (I + A)^-1 column by column, invocation j for column j: T[t][j] = -A[t][j] - sum_{j < s < t}
-  // A[t][s] T[s][j], T[s][j] kept at M[j][s + 1] (above the diagonal, where A has nothing). A column needs
-  // only A and itself, so there is no barrier between its rows.
-  if (lid + 1 < n) {
-    uint j = lid;
-    for (uint t = j + 1; t < n; t++) {
-      float x = -M[t][j];
-      for (uint s = j + 1; s < t; s++) x -= M[t][s] * M[j][s + 1];
-      M[j][t + 1] = x;
+  // T = (I + A)^-1 = I + X by elimination, row u at step u: once rows <= u are final, every later row t takes
+  // X[t][j] += X[t][u] X[u][j] for j < u, where X[t][u] is still -A[t][u] (columns >= u are not updated
+  // before step u). Every invocation updates its own entries in registers; the owners of row u + 1, final
+  // after step u, store its updated entries (j < u: not the column the next step reads) between the
+  // barriers. Padded tokens' rows and columns are 0 and stay 0.
+  for (uint u = 1; u + 1 < n; u++) {
+    barrier();
+    float xr[4], xc[4];
+    for (uint a = 0; a < 4; a++) xr[a] = M[rg + 16 * a][u];
+    for (uint b = 0; b < 4; b++) xc[b] = M[u][cg + 16 * b];
+    for (uint a = 0; a < 4; a++) {
+      uint t = rg + 16 * a;
+      if (t > u)
+        for (uint b = 0; b < 4; b++)
+          if (cg + 16 * b < u) xt[a][b] += xr[a] * xc[b];
     }
+    for (uint a = 0; a < 4; a++)
+      if (rg + 16 * a == u + 1)
+        for (uint b = 0; b < 4; b++)
+          if (cg + 16 * b < u) M[u + 1][cg + 16 * b] = xt[a][b];
   }
   barrier();
 
@@ -179,7 +216,7 @@ void main() {
     float x[4];
     for (uint c = 0; c < 4; c++) x[c] = sb[tr][cq + 4 * c];
     for (uint s = 0; s < tr; s++) {
-      float m = M[s][tr + 1];
+      float m = M[tr][s];
       for (uint c = 0; c < 4; c++) x[c] += m * sb[s][cq + 4 * c];
     }
     uint dst = (isK ? pc.offW + (row0 + tr) * dk : pc.offUt + (row0 + tr) * dv) + col0;

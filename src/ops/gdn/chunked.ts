@@ -58,8 +58,8 @@ export interface ChunkPass {
 /**
  * gdnSequence in its chunked (WY) form, for prefill: the same operands, outputs o [batch, heads, tokens, dv]
  * and final state (updated in place), computed per chunk of 64 tokens with the UT/WY transform of the
- * Gated DeltaNet paper (within a chunk, T = (I + strictly-lower(diag(beta) K K^T) decays)^-1 by forward
- * substitution, W = T diag(beta exp(G)) K, U = T diag(beta) V - W S), so only the state's hand-over from
+ * Gated DeltaNet paper (within a chunk, T = (I + strictly-lower(diag(beta) K K^T) decays)^-1 by
+ * elimination, W = T diag(beta exp(G)) K, U = T diag(beta) V - W S), so only the state's hand-over from
  * chunk to chunk is sequential. A function of its own beside gdnSequence, not an option of it: the family
  * names its ops by the form of the recurrence (gdnStep, gdnSequence), gdnSequence stays bit-identical to
  * gdnStep token by token, and this form holds a work buffer of about (3 dk + 2 dv + 64) floats per token plus
