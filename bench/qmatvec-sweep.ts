@@ -192,8 +192,8 @@ function q8WalkName(w: QMatvecQ8Walk): string {
   return `q${w.rows}x${w.unroll}${w.planes === 2 ? 'p2' : ''}${w.xvec ? 'xv' : ''}`;
 }
 
-/** The GPU seconds of `step` (it records the quantize and the dot dispatch): as timeSteps measures one kernel,
- * a warm-up running straight into the measured window; the sum of the kernels' medians, and the dot's. */
+/** The GPU seconds of `step` (it records the quantize and the dot dispatch), a warm-up running straight into
+ * the measured window as timeSteps does: the sum of the two kernels' medians, and the dot's apart. */
 function timeQ8Path(step: (i: number) => void): { both: number; dot: number } {
   const medians = (repeats: number) =>
     device.profile().kernels.map((k) => {

@@ -34,7 +34,8 @@ export interface BenchCase {
   readonly dtype: string;
   readonly variant: string;
   readonly cost: CostModel;
-  /** Allocates the operands; `step(i)` records exactly one timed dispatch; `free` is destroyed afterwards. */
+  /** Allocates the operands; `step(i)` records the timed dispatch (or the few of a multi-kernel op, timed as the sum
+   * of their GPU times; every step the same ones); `free` is destroyed afterwards. */
   readonly setup: () => { step: (i: number) => void; free: readonly Tensor[] };
 }
 

@@ -18,7 +18,7 @@ import { toHalf } from '../../src/device/dtype.ts';
 import { ArgumentError, DTypeError } from '../../src/device/errors.ts';
 import '../../src/ops/convert/index.ts';
 import { dequantize } from '../../src/quant/api.ts';
-import { chunkK, gemmF16, hasTensorCores } from '../../src/quant/gemm/f16-path.ts';
+import { chunkK, defaultQGemmPath, gemmF16, hasTensorCores } from '../../src/quant/gemm/f16-path.ts';
 import { dequantizeTensor, gemm, QGEMM_FORMATS, quantizeActivations, type QGemmFormat } from '../../src/quant/gemm/index.ts';
 import { qgemmRef } from '../../src/quant/gemm/reference.ts';
 import { isCodebook } from '../../src/quant/matvec/kernels.ts';
@@ -190,6 +190,8 @@ describe("quant.gemm path 'f16'", () => {
       d.resetProfile();
       gemm(x, w, { transB: true }).destroy();
       const tc = hasTensorCores(d.info);
+      // the path the bench's qgemm rows label themselves with
+      expect([defaultQGemmPath(d.info, 128), defaultQGemmPath(d.info, 127)]).toEqual([tc ? 'f16' : 'f32', 'f32']);
       const ran = kernelsWithLabel(d, '128x4x32');
       if (tc)
         expect(ran.some((n) => n.startsWith('gemm_coopmat'))).toBe(true); // the f16 matmul, on tensor cores

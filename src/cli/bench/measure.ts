@@ -1,5 +1,5 @@
-// Timing with GPU timestamps: warm up, then repeat a dispatch and take the median (and spread) of the
-// per-dispatch GPU times the profiler recorded under the dispatch's label.
+// Timing with GPU timestamps: warm up, then repeat a step (one dispatch, or the few of a multi-kernel op) and
+// take the median (and spread) of its GPU times, from the per-dispatch times the profiler recorded.
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
 import { CapabilityError } from '../../device/errors.ts';
@@ -26,37 +26,55 @@ export interface TimingPlan {
 export const GPU_TIMING: TimingPlan = { warmupSeconds: 1, minRepeats: 10, windowSeconds: 0.1, maxRepeats: 500 };
 export const QUICK_TIMING: TimingPlan = { warmupSeconds: 0.02, minRepeats: 3, windowSeconds: 0.01, maxRepeats: 50 };
 
-/** Runs `step(i)` (which records exactly one timed dispatch) and returns the median and spread of its GPU
- * times. Measured on an H200: the first ~20 ms of back-to-back dispatches after a pause run up to 3x slower
- * than the steady state, even after a warm-up of synced dispatches; so the warm-up is a back-to-back run of
- * plan.warmupSeconds of GPU time, and the measured window is the tail of that same run. */
+/** Runs `step(i)` and returns the median and spread of its GPU time: the time of its dispatch, or where a step
+ * records several (an op that is more than one kernel) the sum of its dispatches' times, so a step whose
+ * dispatches overlap on the GPU is never reported faster than it ran. Every step must record the same
+ * dispatches. Measured on an H200: the first ~20 ms of back-to-back dispatches after a pause run up to 3x
+ * slower than the steady state, even after a warm-up of synced dispatches; so the warm-up is a back-to-back
+ * run of plan.warmupSeconds of GPU time, and the measured window is the tail of that same run. */
 export function timeSteps(device: Device, plan: TimingPlan, step: (i: number) => void): Timing {
   let i = 0;
   device.resetProfile();
   step(i++);
   device.sync();
-  const estimate = Math.max(1e-7, samplesOf(device)[0]);
+  const perStep = dispatchesPerStep(device);
+  const estimate = Math.max(1e-7, stepSeconds(device, perStep, 1)[0]!);
   const warmup = Math.min(20_000, Math.ceil(plan.warmupSeconds / estimate));
   const repeats = Math.min(plan.maxRepeats, Math.max(plan.minRepeats, Math.ceil(plan.windowSeconds / estimate)));
   // One uninterrupted stream: the warm-up runs straight into the measured window, which is its tail.
   device.resetProfile();
   for (let r = 0; r < warmup + repeats; r++) step(i++);
   device.sync();
-  const s = samplesOf(device)
-    .slice(-repeats)
-    .sort((a, b) => a - b);
-  return { median: s[s.length >> 1], min: s[0], max: s[s.length - 1], repeats: s.length };
+  const s = stepSeconds(device, perStep, repeats).sort((a, b) => a - b);
+  return { median: s[s.length >> 1]!, min: s[0]!, max: s[s.length - 1]!, repeats: s.length };
 }
 
-/** The per-dispatch GPU times (seconds) of the one kernel the profile holds. */
-function samplesOf(device: Device): number[] {
+/** The dispatches one step recorded, per profile entry (kernel and label). */
+function dispatchesPerStep(device: Device): Map<string, number> {
   const stats = device.profile().kernels;
-  if (stats.length !== 1 || stats[0].samples.length === 0) {
-    throw new CapabilityError(
-      `bench: expected the GPU timestamps of one kernel, got ${stats.map((k) => k.name).join(', ') || 'none'} (does ${device.info.name} support timestamps?)`,
-    );
+  if (stats.length === 0)
+    throw new CapabilityError(`bench: a step recorded no GPU timestamps (does ${device.info.name} support timestamps?)`);
+  return new Map(stats.map((k) => [entryKey(k), k.count]));
+}
+
+const entryKey = (k: { name: string; label?: string }): string => `${k.name} ${k.label ?? ''}`;
+
+/** The GPU seconds of each of the last `steps` steps the profile holds: per step, the sum of its dispatches'
+ * times (`perStep` of each entry). */
+function stepSeconds(device: Device, perStep: ReadonlyMap<string, number>, steps: number): number[] {
+  const stats = device.profile().kernels;
+  const strays = stats.filter((k) => !perStep.has(entryKey(k)));
+  if (strays.length)
+    throw new CapabilityError(`bench: the steps recorded different kernels (${strays.map(entryKey).join(', ')} not in the first)`);
+  const out = new Array<number>(steps).fill(0);
+  for (const k of stats) {
+    const n = perStep.get(entryKey(k))!;
+    const window = k.samples.slice(-n * steps);
+    if (window.length !== n * steps)
+      throw new CapabilityError(`bench: ${entryKey(k)} has ${window.length} GPU timestamps for ${steps} steps of ${n}`);
+    window.forEach((ms, j) => (out[Math.floor(j / n)]! += ms / 1e3));
   }
-  return stats[0].samples.map((ms) => ms / 1e3);
+  return out;
 }
 
 /** A roof kernel (src/ops/roofs/kernels.ts), launched through src/ops/launch.ts on an explicit grid. */

@@ -1,17 +1,18 @@
 // The quant gemm rows of `vkts bench`: qgemm per format at the prefill shape M = 512 tokens against the
 // matvec rows' weight shape (N = 4096, K = 14336 on a GPU: ggml's test-backend-ops mul_mat m = 4096, k = 14336;
 // M = 64 and 1024 x 2048 on a CPU device), the weights rotating through ctx.copiesOf(bytes) copies as the
-// matvec rows' do; qgemm_q8 (the int8 kernel, x as q8_1 blocks) for q8_0 and q4_0; quantize_q8_1 of
-// those activations; and dequantize_f16 of the weights (the f16 path's decoder). The f16 path as a whole is
-// several dispatches (x converted, then per chunk of K the decoder and the f16 matmul), which a row here (one
-// timed kernel) cannot time: bench/qgemm-f16.ts times it.
+// matvec rows' do, on the path quant.gemm takes by default there (defaultQGemmPath: on tensor cores from 128 rows
+// the f16 path, variant `<format>_f16`: x converted, W decoded to f16, the f16 matmul, timed as the sum of its
+// dispatches; else the f32 tile, `<format>_x4`); qgemm_q8 (the int8 kernel, x as q8_1 blocks) for q8_0 and
+// q4_0; quantize_q8_1 of those activations; and dequantize_f16 of the weights (the f16 path's decoder).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
 import { isCodebook } from '../matvec/kernels.ts';
 import { quantizeRows } from '../matvec/sample-blocks.ts';
-import { dequantizeCost, qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
+import { dequantizeCost, qgemmCost, qgemmF16Cost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
 import { dequantizeBlocks } from './dequant.ts';
+import { defaultQGemmPath } from './f16-path.ts';
 import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat } from './kernels.ts';
 import { gemm, quantizeActivations } from './ops.ts';
 
@@ -26,24 +27,24 @@ function blocksOf(format: QGemmFormat, N: number, K: number): Uint8Array {
 }
 
 /** A timed product of x (f32, or its q8_1 blocks for the int8 kernel) [M, K] and N x K weights of `format`,
- * the weights rotating through ctx.copiesOf(bytes) copies. */
+ * the weights rotating through ctx.copiesOf(bytes) copies: the int8 kernel, or quant.gemm's default path. */
 function gemmRow(ctx: BenchContext, [M, N, K]: readonly [number, number, number], format: QGemmFormat, int8: boolean): BenchCase {
   const bytes = (N * K * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
   const copies = ctx.copiesOf(bytes);
+  const f16 = !int8 && defaultQGemmPath(ctx.device.info, M) === 'f16';
   return {
     op: int8 ? 'qgemm_q8' : 'qgemm',
     shape: `${M}x${N}x${K}`,
     dtype: format,
-    variant: int8 ? format : `${format}_x4`,
-    cost: int8 ? qgemmInt8Cost(format, M, N, K) : qgemmCost(format, M, N, K),
+    variant: int8 ? format : f16 ? `${format}_f16` : `${format}_x4`,
+    cost: int8 ? qgemmInt8Cost(format, M, N, K) : f16 ? qgemmF16Cost(format, M, N, K) : qgemmCost(format, M, N, K),
     setup: () => {
       const blocks = blocksOf(format, N, K);
       const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [N, K] }));
       const x = ctx.random([M, K]),
         xq = int8 ? quantizeActivations(x) : x,
         c = ctx.device.alloc('f32', [M, N]);
-      // the f32 tile (the f16 path, the default on tensor cores at this M, is several dispatches)
-      const step = (i: number): Tensor => gemm(xq, ws[i % copies]!, { transB: true, out: c, ...(int8 ? {} : { path: 'f32' as const }) });
+      const step = (i: number): Tensor => gemm(xq, ws[i % copies]!, { transB: true, out: c });
       return { step, free: [...new Set([...ws, x, xq, c])] };
     },
   };

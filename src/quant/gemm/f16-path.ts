@@ -32,6 +32,10 @@ export const QGEMM_F16_MIN_M = 128;
  * the default for M >= QGEMM_F16_MIN_M. */
 export const hasTensorCores = (info: DeviceInfo): boolean => hasCoopmat2F16(info) || hasCoopmatF16(info);
 
+/** quant.gemm's path for f32 x of M rows when none is asked for. */
+export const defaultQGemmPath = (info: DeviceInfo, M: number): 'f16' | 'f32' =>
+  M >= QGEMM_F16_MIN_M && hasTensorCores(info) ? 'f16' : 'f32';
+
 /** The K of one chunk and the scratch buffers: all of K in one buffer where W's f16 fits the bound, else
  * two buffers of half the bound each (whole blocks, at least one), used in turn so that the next chunk's
  * decode has no hazard with the current chunk's matmul and overlaps it (the recorder puts a barrier only

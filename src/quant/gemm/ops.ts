@@ -24,7 +24,7 @@ import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
 import { gridOperands } from '../matvec/grids.ts';
 import { qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
-import { gemmF16, hasTensorCores, QGEMM_F16_MIN_M } from './f16-path.ts';
+import { defaultQGemmPath, gemmF16 } from './f16-path.ts';
 import {
   QGEMM_FORMATS,
   QGEMM_INT8_FORMATS,
@@ -113,7 +113,7 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
   const M = x.shape.slice(0, -1).reduce((a, b) => a * b, 1);
   const out = output(op, device, opts.out, 'f32', [...x.shape.slice(0, -1), N], { x, w });
   if (M === 0 || N === 0) return out.t;
-  const f16 = !int8 && (opts.path ?? (M >= QGEMM_F16_MIN_M && hasTensorCores(device.info) ? 'f16' : 'f32')) === 'f16';
+  const f16 = !int8 && (opts.path ?? defaultQGemmPath(device.info, M)) === 'f16';
   return recordInto(out, (c) => {
     if (K === 0) return device.fill(c, 0);
     const { blockSize, blockBytes } = BLOCK_FORMATS[format];

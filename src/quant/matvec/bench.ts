@@ -1,9 +1,11 @@
 // The quant matvec rows of `vkts bench`: qmatvec per format at the suite's weight shape transposed (rows
 // 4096, cols 14336 on a GPU: ggml's m = 4096, k = 14336; 1024 x 2048 on a CPU device), weights rotating
 // through ctx.copiesOf(bytes) copies so they come from memory, not the last-level cache, as the f32 matvec
-// row does, one qmatvec_q8 row per int8 format (x as q8_1 blocks: the dot dispatch; the quantize of x is
-// bench/qmatvec-sweep.ts --q8's) and per candidate load variant (`<format>_v16`, `<format>_pairs`), and one expert-bank row (expertsRow). The blocks are TILE_ROWS quantized rows repeated
-// (quantizing 58M weights in JS would dominate).
+// row does, on quant.matvec's default path for f32 x (ACTIVATION_RULES: `<format>_q8_1`, x quantized then the
+// int8 dot, timed as the sum of the two dispatches as ggml-vulkan's row counts both; else `<format>_x4`, the
+// f32-x kernel); one qmatvec_q8 row per int8 format (x as q8_1 blocks, quantized in setup: the dot dispatch
+// alone) and per candidate load variant (`<format>_v16`, `<format>_pairs`); and one expert-bank row
+// (expertsRow). The blocks are TILE_ROWS quantized rows repeated (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
 import { qmatvecCost, qmatvecExpertsCost, qmatvecQ8Cost } from './cost.ts';
@@ -18,7 +20,8 @@ import {
   type QMatvecQ8Format,
   type QMatvecQ8Loads,
 } from './q8-kernels.ts';
-import { matvecQ8Forced } from './q8-path.ts';
+import { choose } from '../../ops/select.ts';
+import { ACTIVATION_RULES, matvecQ8Forced } from './q8-path.ts';
 import { lcgWeights, quantizeRows } from './sample-blocks.ts';
 
 const TILE_ROWS = 16;
@@ -63,11 +66,11 @@ function expertsRow(ctx: BenchContext): BenchCase {
   };
 }
 
-/** A dense row of `format`: qmatvec (f32 x) or, with `loads`, qmatvec_q8 with W's loads forced (x as q8_1
- * blocks, quantized in setup: a row times one dispatch; bench/qmatvec-sweep.ts --q8 times the quantize and
- * the dot together, as ggml's row). */
+/** A dense row of `format`: qmatvec (f32 x on quant.matvec's default path) or, with `loads`, qmatvec_q8 with W's
+ * loads forced (x as q8_1 blocks, quantized in setup: a row times the dot dispatch alone). */
 function denseRow(ctx: BenchContext, format: QMatvecFormat, loads?: QMatvecQ8Loads): BenchCase {
   const q8 = loads !== undefined;
+  const quantizes = !q8 && choose(ACTIVATION_RULES, { format, vector: true, ids: false }, ctx.device.info) === 'q8_1';
   const [cols, rows] = ctx.sizes.matvec;
   const bytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
   const copies = ctx.copiesOf(bytes);
@@ -75,17 +78,15 @@ function denseRow(ctx: BenchContext, format: QMatvecFormat, loads?: QMatvecQ8Loa
     op: q8 ? 'qmatvec_q8' : 'qmatvec',
     shape: `${rows}x${cols}`,
     dtype: format,
-    variant: q8 ? q8Variant(format as QMatvecQ8Format, loads) : `${format}_x4`,
-    cost: q8 ? qmatvecQ8Cost(format, rows, cols) : qmatvecCost(format, rows, cols),
+    variant: q8 ? q8Variant(format as QMatvecQ8Format, loads) : quantizes ? `${format}_q8_1` : `${format}_x4`,
+    cost: q8 || quantizes ? qmatvecQ8Cost(format, rows, cols) : qmatvecCost(format, rows, cols),
     setup: () => {
       const blocks = blocksOf(format, rows, cols);
       const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [rows, cols] }));
       const xf = ctx.random([cols]),
         x = q8 ? quantizeActivations(xf) : xf,
         y = ctx.device.alloc('f32', [rows]);
-      const step = q8
-        ? (i: number) => matvecQ8Forced(ws[i % copies]!, x, loads, y)
-        : (i: number) => matvec(ws[i % copies]!, x, { out: y, activations: 'f32' });
+      const step = q8 ? (i: number) => matvecQ8Forced(ws[i % copies]!, x, loads, y) : (i: number) => matvec(ws[i % copies]!, x, { out: y });
       return { step, free: [...ws, ...new Set([xf, x]), y] };
     },
   };
