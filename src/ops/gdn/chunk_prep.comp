@@ -58,6 +58,37 @@ shared float M[C][C + 1];
 shared float sa[C][SLAB + 1];
 shared float sb[C][SLAB + 1];
 
+#define SL (C * SLAB / WG) // slab elements each invocation loads
+
+// The next slab, in flight while the current one is multiplied: q and k (columns d0 .. d0 + SLAB - 1 of the
+// chunk's rows, raw), then the right-hand sides of W and Ut.
+float qn[SL], kn[SL], bn[SL];
+
+void fetchQK(uint d0, uint tok0, uint n) {
+  const uint lid = gl_LocalInvocationID.x;
+  for (uint j = 0; j < SL; j++) {
+    uint e = lid + j * WG, t = e / SLAB, d = e % SLAB;
+    bool inside = d0 + d < pc.dk && t < n;
+    qn[j] = inside ? q[pc.offQ + (tok0 + t) * pc.dk + d0 + d] : 0.0;
+    kn[j] = inside ? k[pc.offK + (tok0 + t) * pc.dk + d0 + d] : 0.0;
+  }
+}
+
+// Slab sl of the right-hand sides: diag(b exp(G)) K's columns for sl < kSlabs, then diag(b) V's (G, bet and
+// kInv are in shared memory by then).
+void fetchB(uint sl, uint kSlabs, uint tok0, uint n) {
+  const uint lid = gl_LocalInvocationID.x;
+  const bool isK = sl < kSlabs;
+  const uint width = isK ? pc.dk : pc.dv, col0 = (isK ? sl : sl - kSlabs) * SLAB;
+  for (uint j = 0; j < SL; j++) {
+    uint e = lid + j * WG, t = e / SLAB, d = e % SLAB;
+    float x = 0.0;
+    if (col0 + d < width && t < n)
+      x = isK ? bet[t] * exp(G[t]) * k[pc.offK + (tok0 + t) * pc.dk + col0 + d] * kInv[t] : bet[t] * v[pc.offV + (tok0 + t) * pc.dv + col0 + d];
+    bn[j] = x;
+  }
+}
+
 void main() {
   uint grp = linearGroup();
   if (grp >= pc.heads * pc.chunks) return;
@@ -89,25 +120,23 @@ void main() {
       accA[a][b] = 0.0;
       accP[a][b] = 0.0;
     }
-  float qq[C * SLAB / WG], kk[C * SLAB / WG];
-  for (uint j = 0; j < C * SLAB / WG; j++) {
+  float qq[SL], kk[SL];
+  for (uint j = 0; j < SL; j++) {
     qq[j] = 0.0;
     kk[j] = 0.0;
   }
+  // each slab loaded into registers while the one before is multiplied
+  fetchQK(0, tok0, n);
   for (uint d0 = 0; d0 < dk; d0 += SLAB) {
-    for (uint j = 0; j < C * SLAB / WG; j++) {
+    for (uint j = 0; j < SL; j++) {
       uint e = lid + j * WG, t = e / SLAB, d = e % SLAB;
-      float qv = 0.0, kv = 0.0;
-      if (d0 + d < dk && t < n) {
-        qv = q[pc.offQ + (tok0 + t) * dk + d0 + d];
-        kv = k[pc.offK + (tok0 + t) * dk + d0 + d];
-      }
-      sa[t][d] = qv;
-      sb[t][d] = kv;
-      qq[j] += qv * qv;
-      kk[j] += kv * kv;
+      sa[t][d] = qn[j];
+      sb[t][d] = kn[j];
+      qq[j] += qn[j] * qn[j];
+      kk[j] += kn[j] * kn[j];
     }
     barrier();
+    if (d0 + SLAB < dk) fetchQK(d0 + SLAB, tok0, n);
     for (uint d = 0; d < SLAB; d++) {
       float kc[4];
       for (uint b = 0; b < 4; b++) kc[b] = sb[cg + 16 * b][d];
@@ -125,7 +154,7 @@ void main() {
   // the rows' inverse norms (1 without L2NORM; 0 for padded tokens): each row's 16 partial sums of squares
   // meet in the slab arrays
 #ifdef L2NORM
-  for (uint j = 0; j < C * SLAB / WG; j++) {
+  for (uint j = 0; j < SL; j++) {
     uint e = lid + j * WG;
     sa[e / SLAB][e % SLAB] = qq[j];
     sb[e / SLAB][e % SLAB] = kk[j];
@@ -201,18 +230,17 @@ void main() {
   // invocation (row tr, columns cq + 4 c) of the slab: each T value read feeds 4 FMAs
   uint tr = lid / 4, cq = lid % 4;
   uint kSlabs = (dk + SLAB - 1) / SLAB, vSlabs = (dv + SLAB - 1) / SLAB;
+  fetchB(0, kSlabs, tok0, n);
   for (uint sl = 0; sl < kSlabs + vSlabs; sl++) {
     bool isK = sl < kSlabs;
     uint width = isK ? dk : dv;
     uint col0 = (isK ? sl : sl - kSlabs) * SLAB;
-    for (uint e = lid; e < C * SLAB; e += WG) {
-      uint t = e / SLAB, d = e % SLAB;
-      float x = 0.0;
-      if (col0 + d < width && t < n)
-        x = isK ? bet[t] * exp(G[t]) * k[pc.offK + (tok0 + t) * dk + col0 + d] * kInv[t] : bet[t] * v[pc.offV + (tok0 + t) * dv + col0 + d];
-      sb[t][d] = x;
+    for (uint j = 0; j < SL; j++) {
+      uint e = lid + j * WG;
+      sb[e / SLAB][e % SLAB] = bn[j];
     }
     barrier();
+    if (sl + 1 < kSlabs + vSlabs) fetchB(sl + 1, kSlabs, tok0, n);
     float x[4];
     for (uint c = 0; c < 4; c++) x[c] = sb[tr][cq + 4 * c];
     for (uint s = 0; s < tr; s++) {
