@@ -265,7 +265,7 @@ export async function bench(opts: BenchOptions): Promise<void> {
       // time limit, keeps them); the finished report replaces it. A stream (/dev/stdout) gets the report once.
       const partial =
         opts.out && isFilePath(opts.out)
-          ? (r: BenchResult) => writeFileSync(opts.out!, renderAll([...results, r], format, baseline))
+          ? (r: BenchResult) => writeWhole(opts.out!, renderAll([...results, r], format, baseline))
           : undefined;
       try {
         results.push(benchDevice(device, suites, !!opts.quick, progress, opts.rotate !== false, only, partial));
