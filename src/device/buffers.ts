@@ -95,10 +95,11 @@ export class Buffers {
     this.allocator.free(r.alloc);
   }
 
-  /** A buffer of exactly `size` bytes: an idle pooled one whose uses have completed, else a fresh one. */
+  /** A buffer of exactly `size` bytes: an idle pooled one whose uses have completed or were last in the eager
+   * batch being recorded (BufferPool.acquire), else a fresh one. */
   record(size: number, intent: Intent, what: string): BufferRecord {
     this.recorder.poll();
-    const hit = this.pool.acquire(size, intent, this.recorder.completed);
+    const hit = this.pool.acquire(size, intent, this.recorder.completed, this.recorder.reusableBatch);
     if (hit) {
       this.profiler.counts.poolHits++;
       return hit;
@@ -106,7 +107,7 @@ export class Buffers {
     return this.freshRecord(size, intent, what);
   }
 
-  /** Gives a buffer back to the pool now (it is reused once the GPU is done with it). */
+  /** Gives a buffer back to the pool now (reused by work in the same eager batch, or once the GPU is done with it). */
   recycle(r: BufferRecord): void {
     this.pool.release(r, this.recorder.completed);
   }

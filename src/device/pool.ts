@@ -1,7 +1,10 @@
 // GPU buffers (one VkBuffer bound into an allocation) and the pool that recycles them.
 //
-// Pool rules (docs/ARCHITECTURE.md, "The runtime"): a buffer is handed out again only after the fence of every submission that
-// used it has signalled (lastUse ≤ completed serial) and while no captured graph reserves it; reuse is keyed
+// Pool rules (docs/ARCHITECTURE.md, "The runtime"): a buffer is handed out again once the fence of every submission that
+// used it has signalled (lastUse ≤ completed serial), or, outside a capture, to work recorded into the eager
+// batch it was last used in (its hazard lists there order the new accesses after the old ones through
+// barriers, and the batch's opening barrier orders it after earlier submissions), and only while no captured
+// graph reserves it; reuse is keyed
 // by the exact byte size and memory intent, so a recycled buffer is never larger than the tensor that gets
 // it; idle memory is bounded and the largest idle buffers are evicted first.
 import type * as vk from '../vk/index.ts';
@@ -62,13 +65,14 @@ export class BufferPool {
     return `${intent}:${size}`;
   }
 
-  /** An idle buffer of exactly `size` bytes whose uses have all completed, or undefined. */
-  acquire(size: number, intent: Intent, completed: number): BufferRecord | undefined {
+  /** An idle buffer of exactly `size` bytes whose uses have all completed or, with `batch` (the eager batch
+   * being recorded; 0: none), were last in that batch; or undefined. */
+  acquire(size: number, intent: Intent, completed: number, batch = 0): BufferRecord | undefined {
     const list = this.idle.get(BufferPool.key(size, intent));
     if (!list) return undefined;
     for (let i = list.length - 1; i >= 0; i--) {
       const r = list[i];
-      if (r.lastUse <= completed && r.reserved === 0) {
+      if ((r.lastUse <= completed || (batch !== 0 && r.lastUse === batch)) && r.reserved === 0) {
         list[i] = list[list.length - 1];
         list.pop();
         this.idleBytes -= r.size;

@@ -138,6 +138,13 @@ export class Recorder {
     return this.batch !== null;
   }
 
+  /** The serial of the eager batch being recorded, where a buffer last used in it may be handed to new work
+   * recorded into it (its hazards order the new accesses after the old through barriers); 0 while a graph
+   * is being captured (the graph replays later, outside this batch's hazard tracking) or with no batch. */
+  get reusableBatch(): number {
+    return this.batch !== null && this.capture === null ? this.batch.serial : 0;
+  }
+
   /** The serial that work recorded now will complete with. */
   get currentSerial(): number {
     return this.batch ? this.batch.serial : this.serial + 1;

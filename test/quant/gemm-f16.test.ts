@@ -182,6 +182,32 @@ describe("quant.gemm path 'f16'", () => {
     }
   });
 
+  it('back-to-back calls reuse their temporaries and free them: no buffer outlives a call (one chunk and several)', () => {
+    // A view of the W scratch left undestroyed held it until it was collected: on the H200 eager calls at
+    // 512 x 4096 x 14336 each kept 117 MB and ran device and host memory out. In one batch, a call's x and
+    // W scratch reuse the previous call's buffers (the pool hands a buffer to the batch that last used it).
+    const d = device();
+    const [M, N, K] = [40, 24, 4 * 32];
+    const w = d.upload(blocksFor('q8_0', N, K, 2), { dtype: 'q8_0', shape: [N, K] });
+    const x = d.upload(randomF32(M * K, 3), { shape: [M, K] });
+    const c = d.alloc('f32', [M, N]);
+    try {
+      for (const scratch of [undefined, 2 * N * 64]) {
+        d.sync();
+        const live = () => d.memoryStats().buffers - d.memoryStats().idleBuffers; // owned by a tensor
+        const before = live();
+        const { poolHits, freshAllocations } = d.profile().counts;
+        for (let i = 0; i < 8; i++) gemmF16(d, x, w, 'q8_0', c, [M, N, K], scratch);
+        const counts = d.profile().counts;
+        expect(live(), 'buffers owned after the calls').toBe(before);
+        expect(counts.freshAllocations - freshAllocations, 'fresh buffers: the first call only').toBeLessThanOrEqual(scratch ? 3 : 2);
+        expect(counts.poolHits - poolHits).toBeGreaterThanOrEqual(7 * (scratch ? 3 : 2));
+      }
+    } finally {
+      for (const t of [w, x, c]) t.destroy();
+    }
+  });
+
   it("the default: 'f16' on f16 cooperative matrices from 128 rows, else 'f32'; a bad path is an ArgumentError", () => {
     const d = device();
     const w = d.upload(blocksFor('q8_0', 4, 32, 1), { dtype: 'q8_0', shape: [4, 32] });

@@ -89,9 +89,11 @@ export function gemmF16(
         { blk0: k0 / blockSize, blocks: width / blockSize },
         { t: scratch, offOut: scratch.offset, ldOut: width },
       );
-      const wv = scratch.slice(0, 0, N * width).reshape(N, width);
+      // every view is destroyed (an undestroyed one would hold the scratch's storage until it is collected)
+      const ws = scratch.slice(0, 0, N * width);
+      const wv = ws.reshape(N, width);
       const xv = kc === K ? x2 : x2.slice(1, k0, k0 + width);
-      temps.push(wv, ...(xv === x2 ? [] : [xv]));
+      temps.push(ws, wv, ...(xv === x2 ? [] : [xv]));
       matmul(xv, wv, { ...config, transB: true, out: c2, accumulate: k0 > 0 });
     }
   } finally {
