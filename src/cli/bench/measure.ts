@@ -27,8 +27,9 @@ export const GPU_TIMING: TimingPlan = { warmupSeconds: 1, minRepeats: 10, window
 export const QUICK_TIMING: TimingPlan = { warmupSeconds: 0.02, minRepeats: 3, windowSeconds: 0.01, maxRepeats: 50 };
 
 /** Runs `step(i)` and returns the median and spread of its GPU time: the time of its dispatch, or where a step
- * records several (an op that is more than one kernel) the sum of its dispatches' times, so a step whose
- * dispatches overlap on the GPU is never reported faster than it ran. Every step must record the same
+ * records several (an op that is more than one kernel) the sum of its dispatches' times. A dispatch's time runs
+ * from the timestamp after the dispatch before it to the one after it (the recorder's), so the times partition
+ * the stream and the sum is the step's share of it, overlap or not. Every step must record the same
  * dispatches. Measured on an H200: the first ~20 ms of back-to-back dispatches after a pause run up to 3x
  * slower than the steady state, even after a warm-up of synced dispatches; so the warm-up is a back-to-back
  * run of plan.warmupSeconds of GPU time, and the measured window is the tail of that same run. */
