@@ -251,7 +251,16 @@ describe('gdn', () => {
       expect(call(a, { scale: NaN })).toThrow(ArgumentError);
       expect(call(a, { l2norm: 'yes' })).toThrow(ArgumentError);
       for (const fn of [gdnSequence, gdnChunked])
-        expect(() => fn(a.q, a.k, a.v, a.g, a.beta, a.state)).toThrow(/q has shape \[1, 2, 16\], expected \[batch, heads, tokens, dk\]/);
+        expect(() => fn(a.q, a.k, a.v, a.g, a.beta, a.state)).toThrow(/v has shape \[1, 2, 16\], expected \[batch, heads, tokens, dv\]/);
+      // fewer q / k heads than v heads: a divisor of v's, k as q, q of v's batch (and tokens)
+      expect(call(step(d, 16, 16, { q: f32(d, [1, 1, 16]), k: f32(d, [1, 1, 16]) }))).not.toThrow();
+      expect(call(step(d, 16, 16, { q: f32(d, [1, 3, 16]), k: f32(d, [1, 3, 16]) }))).toThrow(
+        /q has 3 heads and v 2; v's heads must be a multiple of q's and k's/,
+      );
+      expect(call(step(d, 16, 16, { q: f32(d, [1, 1, 16]) }))).toThrow(/k has shape \[1, 2, 16\], expected \[1, 1, 16\] \(q's shape\)/);
+      expect(call(step(d, 16, 16, { q: f32(d, [2, 2, 16]) }))).toThrow(
+        /q has shape \[2, 2, 16\], expected \[batch, qkHeads, dk\] with v's batch/,
+      );
       const seq = (over: Partial<Record<'v' | 'g' | 'state', Tensor>> = {}) => {
         const [B, H, T] = [1, 2, 70];
         const o = { v: f32(d, [B, H, T, 16]), g: f32(d, [B, H, T]), state: f32(d, [B, H, 16, 16]), ...over };

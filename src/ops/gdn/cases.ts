@@ -2,7 +2,7 @@
 // compares the returned output, one the state after the call (the harness checks one tensor per case).
 // Shapes: 1 and 3 heads (and 2), dk = dv = 16, 64, 128 plus dk != dv and odd sizes, tokens 1, 7, 64 (the
 // chunked form 1, 63, 64, 65, 70, 130, 200 around its chunk of 64, and from a zero state too), batch 1
-// and 2. Without l2norm, k is drawn from +-sqrt(3 / dk) (|k| ~ 1, as after the models' l2norm): the delta
+// and 2, and fewer q / k heads than v heads (2 and 4 v heads a q / k head, as Qwen3-Next's 16 over 32). Without l2norm, k is drawn from +-sqrt(3 / dk) (|k| ~ 1, as after the models' l2norm): the delta
 // rule multiplies the state by (I - beta k k^T) each token, which grows without bound for |k|^2 beta
 // > 2, so raw uniform k of dk 128 would overflow within a few tokens. The states are not given as views
 // (they are written in place); every other input is.
@@ -52,9 +52,11 @@ interface Dims {
   t: number;
   dk: number;
   dv: number;
+  /** q's and k's heads (h unless fewer: GQA-style). */
+  kh: number;
 }
 
-const D = (b: number, h: number, t: number, dk: number, dv = dk): Dims => ({ b, h, t, dk, dv });
+const D = (b: number, h: number, t: number, dk: number, dv = dk, kh = h): Dims => ({ b, h, t, dk, dv, kh });
 const SEQUENCE_DIMS = [
   D(1, 1, 1, 16),
   D(2, 3, 7, 16),
@@ -66,8 +68,19 @@ const SEQUENCE_DIMS = [
   D(1, 2, 5, 32, 16),
   D(2, 1, 4, 16, 128),
   D(1, 2, 3, 5, 3),
+  D(2, 4, 7, 16, 16, 2), // 2 v heads per q / k head
+  D(1, 6, 5, 32, 16, 2),
 ];
-const STEP_DIMS = [D(1, 1, 1, 16), D(2, 3, 1, 16), D(2, 1, 1, 64), D(1, 3, 1, 128), D(2, 3, 1, 128), D(1, 2, 1, 32, 16), D(1, 2, 1, 5, 3)];
+const STEP_DIMS = [
+  D(1, 1, 1, 16),
+  D(2, 3, 1, 16),
+  D(2, 1, 1, 64),
+  D(1, 3, 1, 128),
+  D(2, 3, 1, 128),
+  D(1, 2, 1, 32, 16),
+  D(1, 2, 1, 5, 3),
+  D(2, 4, 1, 16, 16, 1),
+];
 // the chunked form around its chunk of 64: one token, a chunk less one, one, one and a token, and 200 (three
 // chunks and a ragged one of 8), and none
 const CHUNKED_DIMS = [
@@ -83,6 +96,8 @@ const CHUNKED_DIMS = [
   D(1, 1, 130, 16, 128),
   D(2, 1, 0, 16),
   D(2, 2, 67, 5, 3),
+  D(2, 4, 70, 16, 16, 2), // 2 v heads per q / k head, over two chunks
+  D(1, 4, 65, 64, 64, 1),
 ];
 
 type Form = 'step' | 'sequence' | 'chunked';
@@ -92,7 +107,8 @@ const DIMS: Record<Form, Dims[]> = { step: STEP_DIMS, sequence: SEQUENCE_DIMS, c
 /** The input shapes q, k, v, g, beta, state of one call. */
 function deltaShapes(d: Dims, step: boolean): number[][] {
   const lead = step ? [d.b, d.h] : [d.b, d.h, d.t];
-  return [[...lead, d.dk], [...lead, d.dk], [...lead, d.dv], lead, lead, [d.b, d.h, d.dk, d.dv]];
+  const qk = step ? [d.b, d.kh, d.dk] : [d.b, d.kh, d.t, d.dk];
+  return [qk, qk, [...lead, d.dv], lead, lead, [d.b, d.h, d.dk, d.dv]];
 }
 
 interface DeltaCaseSpec {
@@ -126,9 +142,10 @@ function deltaCase({ form, which, l2norm, dims, dk, zeroState = false }: DeltaCa
     reference: ([q, k, v, g, beta, s]) => {
       const [dkk, dv] = s!.shape.slice(2) as [number, number];
       const heads = s!.shape[0]! * s!.shape[1]!;
+      const group = s!.shape[1]! / q!.shape[1]!;
       const tokens = step ? 1 : q!.shape[2]!;
       const x = { q: data(q!), k: data(k!), v: data(v!), g: data(g!), beta: data(beta!), state: data(s!) };
-      return Float32Array.from(ref.delta(x, { heads, tokens, dk: dkk, dv, scale: 1 / Math.sqrt(dkk), l2norm })[which]);
+      return Float32Array.from(ref.delta(x, { heads, group, tokens, dk: dkk, dv, scale: 1 / Math.sqrt(dkk), l2norm })[which]);
     },
     tolerance: form === 'chunked' ? CHUNKED_TOL : TOL,
   };

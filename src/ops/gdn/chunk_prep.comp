@@ -9,9 +9,10 @@
 // T is built by elimination, row by row, every invocation updating its own 4 x 4 entries. Tokens past the
 // sequence's end in the last chunk count as q = k = v = 0, g = 0, beta = 0: their rows of W, Ut, Kh, Qh
 // and P are written as zeros and add nothing downstream.
-// Bindings: 0 = q, 1 = k [BH, tokens, dk], 2 = v [BH, tokens, dv], 3 = g, 4 = beta [BH, tokens] (readonly,
-//   contiguous at their element offsets); 5 = work (writeonly): Qh, Kh, W [BH, Tp, dk], Ut [BH, Tp, dv],
-//   P [BH, Tp, C], decay [BH, chunks] at the push offsets (Tp = chunks C).
+// Bindings: 0 = q, 1 = k [BH / group, tokens, dk] (head bh reads q / k head bh / group), 2 = v [BH, tokens,
+//   dv], 3 = g, 4 = beta [BH, tokens] (readonly, contiguous at their element offsets); 5 = work (writeonly):
+//   Qh, Kh, W [BH, Tp, dk], Ut [BH, Tp, dv], P [BH, Tp, C], decay [BH, chunks] at the push offsets (Tp =
+//   chunks C).
 // Grid: one workgroup per (batch head, chunk), linearGroup() = bh chunks + chunk.
 layout(local_size_x = 256) in;
 #include "index.glsl"
@@ -45,6 +46,7 @@ layout(push_constant, std430) uniform Push {
   uint offUt;
   uint offP;
   uint offDecay;
+  uint group;
 } pc;
 
 shared float G[C];
@@ -64,19 +66,19 @@ shared float sb[C][SLAB + 1];
 // chunk's rows, raw), then the right-hand sides of W and Ut.
 float qn[SL], kn[SL], bn[SL];
 
-void fetchQK(uint d0, uint tok0, uint n) {
+void fetchQK(uint d0, uint qk0, uint n) {
   const uint lid = gl_LocalInvocationID.x;
   for (uint j = 0; j < SL; j++) {
     uint e = lid + j * WG, t = e / SLAB, d = e % SLAB;
     bool inside = d0 + d < pc.dk && t < n;
-    qn[j] = inside ? q[pc.offQ + (tok0 + t) * pc.dk + d0 + d] : 0.0;
-    kn[j] = inside ? k[pc.offK + (tok0 + t) * pc.dk + d0 + d] : 0.0;
+    qn[j] = inside ? q[pc.offQ + (qk0 + t) * pc.dk + d0 + d] : 0.0;
+    kn[j] = inside ? k[pc.offK + (qk0 + t) * pc.dk + d0 + d] : 0.0;
   }
 }
 
 // Slab sl of the right-hand sides: diag(b exp(G)) K's columns for sl < kSlabs, then diag(b) V's (G, bet and
 // kInv are in shared memory by then).
-void fetchB(uint sl, uint kSlabs, uint tok0, uint n) {
+void fetchB(uint sl, uint kSlabs, uint tok0, uint qk0, uint n) {
   const uint lid = gl_LocalInvocationID.x;
   const bool isK = sl < kSlabs;
   const uint width = isK ? pc.dk : pc.dv, col0 = (isK ? sl : sl - kSlabs) * SLAB;
@@ -84,7 +86,7 @@ void fetchB(uint sl, uint kSlabs, uint tok0, uint n) {
     uint e = lid + j * WG, t = e / SLAB, d = e % SLAB;
     float x = 0.0;
     if (col0 + d < width && t < n)
-      x = isK ? bet[t] * exp(G[t]) * k[pc.offK + (tok0 + t) * pc.dk + col0 + d] * kInv[t] : bet[t] * v[pc.offV + (tok0 + t) * pc.dv + col0 + d];
+      x = isK ? bet[t] * exp(G[t]) * k[pc.offK + (qk0 + t) * pc.dk + col0 + d] * kInv[t] : bet[t] * v[pc.offV + (tok0 + t) * pc.dv + col0 + d];
     bn[j] = x;
   }
 }
@@ -97,7 +99,8 @@ void main() {
   uint dk = pc.dk, dv = pc.dv;
   uint t0 = chunk * C;
   uint n = min(C, pc.tokens - t0);
-  uint tok0 = bh * pc.tokens + t0;                 // the chunk's first row in the inputs
+  uint tok0 = bh * pc.tokens + t0;                 // the chunk's first row in v, g, beta
+  uint qk0 = (bh / pc.group) * pc.tokens + t0;     // and in q, k
   uint row0 = bh * pc.chunks * C + t0;             // and in the padded work arrays
 
   if (lid < C) {
@@ -126,7 +129,7 @@ void main() {
     kk[j] = 0.0;
   }
   // each slab loaded into registers while the one before is multiplied
-  fetchQK(0, tok0, n);
+  fetchQK(0, qk0, n);
   for (uint d0 = 0; d0 < dk; d0 += SLAB) {
     for (uint j = 0; j < SL; j++) {
       uint e = lid + j * WG, t = e / SLAB, d = e % SLAB;
@@ -136,7 +139,7 @@ void main() {
       kk[j] += kn[j] * kn[j];
     }
     barrier();
-    if (d0 + SLAB < dk) fetchQK(d0 + SLAB, tok0, n);
+    if (d0 + SLAB < dk) fetchQK(d0 + SLAB, qk0, n);
     for (uint d = 0; d < SLAB; d++) {
       float kc[4];
       for (uint b = 0; b < 4; b++) kc[b] = sb[cg + 16 * b][d];
@@ -183,8 +186,8 @@ void main() {
     uint t = e / dk, i = e % dk;
     float qv = 0.0, kv = 0.0;
     if (t < n) {
-      qv = q[pc.offQ + (tok0 + t) * dk + i] * qInv[t];
-      kv = k[pc.offK + (tok0 + t) * dk + i] * kInv[t];
+      qv = q[pc.offQ + (qk0 + t) * dk + i] * qInv[t];
+      kv = k[pc.offK + (qk0 + t) * dk + i] * kInv[t];
     }
     work[pc.offQh + (row0 + t) * dk + i] = pc.scale * exp(G[t]) * qv;
     work[pc.offKh + (row0 + t) * dk + i] = exp(gLast - G[t]) * kv;
@@ -230,7 +233,7 @@ void main() {
   // invocation (row tr, columns cq + 4 c) of the slab: each T value read feeds 4 FMAs
   uint tr = lid / 4, cq = lid % 4;
   uint kSlabs = (dk + SLAB - 1) / SLAB, vSlabs = (dv + SLAB - 1) / SLAB;
-  fetchB(0, kSlabs, tok0, n);
+  fetchB(0, kSlabs, tok0, qk0, n);
   for (uint sl = 0; sl < kSlabs + vSlabs; sl++) {
     bool isK = sl < kSlabs;
     uint width = isK ? dk : dv;
@@ -240,7 +243,7 @@ void main() {
       sb[e / SLAB][e % SLAB] = bn[j];
     }
     barrier();
-    if (sl + 1 < kSlabs + vSlabs) fetchB(sl + 1, kSlabs, tok0, n);
+    if (sl + 1 < kSlabs + vSlabs) fetchB(sl + 1, kSlabs, tok0, qk0, n);
     float x[4];
     for (uint c = 0; c < 4; c++) x[c] = sb[tr][cq + 4 * c];
     for (uint s = 0; s < tr; s++) {

@@ -33,7 +33,7 @@ export interface ChunkWorkLayout {
 /** The work buffer of a call: Qh, Kh, W [BH, Tp, dk], Ut, U [BH, Tp, dv], P [BH, Tp, C], decay [BH,
  * chunks], H [BH, chunks, dk, dv] (Tp = chunks C). Each pass writes only what the next ones read, so a
  * pass repeated on the same buffer (the bench) computes the same thing again. */
-export function chunkWorkLayout(d: DeltaDims): ChunkWorkLayout {
+export function chunkWorkLayout(d: Omit<DeltaDims, 'group'>): ChunkWorkLayout {
   const bh = d.batch * d.heads;
   const chunks = Math.ceil(d.tokens / GDN_CHUNK);
   const rows = bh * chunks * GDN_CHUNK;
@@ -119,6 +119,7 @@ export function gdnChunkedPasses(
           offH: at(layout.offH),
           offS: state.offset,
           offO: o.offset,
+          group: dims.group,
         };
         const operands: Record<GdnChunkPass, Tensor[]> = { prep: [qc!, kc!, vc!, gc!, bc!, work], state: [work, state], output: [work, o] };
         for (const pass of only ? [only.pass] : PASSES) {
@@ -129,6 +130,7 @@ export function gdnChunkedPasses(
             label: shapeLabel([dims.batch, dims.heads, dims.tokens, dims.dk, dims.dv]),
             cost: gdnChunkCost(pass, {
               heads: bh,
+              group: dims.group,
               tokens: dims.tokens,
               dk: dims.dk,
               dv: dims.dv,

@@ -9,8 +9,10 @@ export function gdnGatingCost(elements: number, heads: number): CostModel {
 }
 
 export interface GdnDeltaCostArgs {
-  /** batch * heads. */
+  /** batch * heads (v's). */
   readonly heads: number;
+  /** v heads per q / k head (default 1): q and k are read for heads / group heads. */
+  readonly group?: number;
   readonly tokens: number;
   readonly dk: number;
   readonly dv: number;
@@ -22,7 +24,7 @@ export function gdnDeltaCost(a: GdnDeltaCostArgs): CostModel {
   sizes('gdnDelta', a.heads, a.tokens, a.dk, a.dv);
   const steps = a.heads * a.tokens;
   const stateBytes = 4 * a.heads * a.dk * a.dv;
-  const read = 4 * steps * (2 * a.dk + a.dv + 2) + stateBytes;
+  const read = 4 * steps * ((2 * a.dk) / (a.group ?? 1) + a.dv + 2) + stateBytes;
   return cost(read, 4 * steps * a.dv + stateBytes, steps * (7 * a.dk * a.dv + 3 * a.dv), 'f32');
 }
 
@@ -53,7 +55,7 @@ export function gdnChunkCost(pass: GdnChunkPass, a: GdnChunkCostArgs): CostModel
   const state = dk * dv;
   if (pass === 'prep') {
     const flops = 2 * C * C * dk + ((C - 1) * C * (C + 1)) / 3 + C * (C - 1) * (dk + dv) + C * (6 * dk + dv) + (a.l2norm ? 4 * C * dk : 0);
-    return cost(4 * rows * (2 * dk + dv + 2), 4 * (padded * (3 * dk + dv + C) + chunks), chunks * flops, 'f32');
+    return cost(4 * rows * ((2 * dk) / (a.group ?? 1) + dv + 2), 4 * (padded * (3 * dk + dv + C) + chunks), chunks * flops, 'f32');
   }
   if (pass === 'state') {
     const read = 4 * (padded * (2 * dk + dv) + chunks + H * state);

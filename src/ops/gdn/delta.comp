@@ -9,10 +9,10 @@
 //   PARTS = min(256 / dv, dk) parts of R = ceil(dk / PARTS) rows (dk, dv <= 128: R <= MAX_ROWS = 64);
 //   invocations past PARTS dv only join the barriers.
 //   The column sums S^T k and S^T q add the parts' partial sums through shared memory.
-// Bindings (readonly unless said; contiguous at their element offsets): 0 = q, 1 = k [B, H, T, dk],
+// Bindings (readonly unless said; contiguous at their element offsets): 0 = q, 1 = k [B, H / group, T, dk],
 //   2 = v [B, H, T, dv], 3 = g, 4 = beta [B, H, T], 5 = state [B, H, dk, dv] (read and written),
-//   6 = o [B, H, T, dv] (writeonly).
-// Push constants: heads (B H), tokens, dk, dv, scale, element offsets.
+//   6 = o [B, H, T, dv] (writeonly). Head h reads q and k head h / group (GQA-style: fewer q / k heads).
+// Push constants: heads (B H), tokens, dk, dv, scale, element offsets, group.
 // Grid: one workgroup per (batch, head) (linearGroup(); workgroups past the last return).
 layout(local_size_x = 256) in;
 #include "index.glsl"
@@ -42,6 +42,7 @@ layout(push_constant, std430) uniform Push {
   uint offBeta;
   uint offS;
   uint offO;
+  uint group;
 } pc;
 
 shared float qs[MAX_DIM];
@@ -75,10 +76,10 @@ void main() {
   for (uint r = 0; r < nRows; r++) S[r] = state[sBase + (i0 + r) * dv + j];
 
   for (uint t = 0; t < pc.tokens; t++) {
-    uint tok = head * pc.tokens + t;
+    uint tok = head * pc.tokens + t, qkTok = (head / pc.group) * pc.tokens + t;
     for (uint i = lid; i < dk; i += WG) {
-      qs[i] = q[pc.offQ + tok * dk + i];
-      ks[i] = k[pc.offK + tok * dk + i];
+      qs[i] = q[pc.offQ + qkTok * dk + i];
+      ks[i] = k[pc.offK + qkTok * dk + i];
     }
     barrier();
 #ifdef L2NORM

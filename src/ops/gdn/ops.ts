@@ -102,7 +102,10 @@ export interface GdnOptions extends OutOptions {
 
 export interface DeltaDims {
   batch: number;
+  /** v's heads (and g's, beta's, the state's, the output's). */
   heads: number;
+  /** v heads per q / k head: q and k have heads / group heads, v head h reading q / k head h / group. */
+  group: number;
   tokens: number;
   dk: number;
   dv: number;
@@ -126,16 +129,22 @@ export function checkDelta(op: string, t: DeltaOperands, opts: GdnOptions, token
   const device = deviceOf(op, t);
   for (const [n, x] of Object.entries(t)) expectDType(op, n, x, 'f32');
   const qRank = tokenAxis ? 4 : 3;
-  const layout = tokenAxis ? '[batch, heads, tokens, dk]' : '[batch, heads, dk]';
-  if (t.q.shape.length !== qRank) throw new ShapeError(`${op}: q has shape ${fmtShape(t.q.shape)}, expected ${layout}`);
-  const [batch, heads] = t.q.shape as [number, number];
-  const tokens = tokenAxis ? t.q.shape[2]! : 1;
-  const dk = t.q.shape.at(-1)!;
-  if (t.v.shape.length !== qRank) throw new ShapeError(`${op}: v has shape ${fmtShape(t.v.shape)}, expected ${layout.replace('dk', 'dv')}`);
+  const layout = tokenAxis ? '[batch, heads, tokens, dv]' : '[batch, heads, dv]';
+  if (t.v.shape.length !== qRank) throw new ShapeError(`${op}: v has shape ${fmtShape(t.v.shape)}, expected ${layout}`);
+  const [batch, heads] = t.v.shape as [number, number];
+  const tokens = tokenAxis ? t.v.shape[2]! : 1;
   const dv = t.v.shape.at(-1)!;
+  const qLayout = tokenAxis ? '[batch, qkHeads, tokens, dk]' : '[batch, qkHeads, dk]';
+  if (t.q.shape.length !== qRank || t.q.shape[0] !== batch || (tokenAxis && t.q.shape[2] !== tokens))
+    throw new ShapeError(`${op}: q has shape ${fmtShape(t.q.shape)}, expected ${qLayout} with v's batch${tokenAxis ? ' and tokens' : ''}`);
+  const qkHeads = t.q.shape[1]!;
+  const dk = t.q.shape.at(-1)!;
+  if (qkHeads < 1 || heads % qkHeads !== 0)
+    throw new ShapeError(
+      `${op}: q has ${qkHeads} heads and v ${heads}; v's heads must be a multiple of q's and k's (each q / k head serves heads / qkHeads v heads)`,
+    );
   const lead = tokenAxis ? [batch, heads, tokens] : [batch, heads];
-  expectShapeOf(op, 'k', t.k, [...lead, dk], `q's shape`);
-  expectShapeOf(op, 'v', t.v, [...lead, dv], layout.replace('dk', 'dv'));
+  expectShapeOf(op, 'k', t.k, t.q.shape, `q's shape`);
   expectShapeOf(op, 'g', t.g, lead, 'one gate per (batch, head, token)');
   expectShapeOf(op, 'beta', t.beta, lead, 'one per (batch, head, token)');
   expectShapeOf(op, 'state', t.state, [batch, heads, dk, dv], '[batch, heads, dk, dv]');
@@ -150,7 +159,7 @@ export function checkDelta(op: string, t: DeltaOperands, opts: GdnOptions, token
   const { state, ...read } = t;
   expectState(op, 'state', state, read);
   const out = output(op, device, opts.out, 'f32', [...lead, dv], t);
-  return { device, dims: { batch, heads, tokens, dk, dv }, scale, l2norm, out };
+  return { device, dims: { batch, heads, group: heads / qkHeads, tokens, dk, dv }, scale, l2norm, out };
 }
 
 /** The recurrence over dims.tokens tokens; `tokenAxis` says whether the tensors carry a token dimension. */
@@ -177,9 +186,10 @@ function recordDelta(device: Device, t: Record<string, Tensor>, o: Tensor, d: De
         offBeta: beta!.offset,
         offS: t.state!.offset,
         offO: o.offset,
+        group: d.group,
       },
       label: shapeLabel([d.batch, d.heads, d.tokens, d.dk, d.dv]),
-      cost: gdnDeltaCost({ heads: d.batch * d.heads, tokens: d.tokens, dk: d.dk, dv: d.dv }),
+      cost: gdnDeltaCost({ heads: d.batch * d.heads, group: d.group, tokens: d.tokens, dk: d.dk, dv: d.dv }),
     }),
   );
 }
@@ -187,8 +197,10 @@ function recordDelta(device: Device, t: Record<string, Tensor>, o: Tensor, d: De
 /**
  * One decode step of the gated delta rule for every (batch, head), the state updated in place:
  *   S <- exp(g) S;  delta = (v - S^T k) beta;  S <- S + k delta^T;  o = scale S^T q.
- * q, k: f32 [batch, heads, dk]; v: [batch, heads, dv]; g (from gdnGating), beta: [batch, heads]; state:
- * contiguous f32 [batch, heads, dk, dv], sharing no buffer with the others. dk and dv are 1 to 128. q and k
+ * q, k: f32 [batch, qkHeads, dk]; v: [batch, heads, dv]; g (from gdnGating), beta: [batch, heads]; state:
+ * contiguous f32 [batch, heads, dk, dv], sharing no buffer with the others. heads is a multiple of qkHeads:
+ * v head h reads q / k head floor(h / (heads / qkHeads)), as Qwen3-Next's 16 q / k heads serve its 32 v heads
+ * (HF repeats them with repeat_interleave; here they are read in place). dk and dv are 1 to 128. q and k
  * are used as given unless `l2norm` (callers of FLA's kernels pass use_qk_l2norm_in_kernel for that).
  * Returns o [batch, heads, dv] (or writes `out`). One workgroup per (batch, head), S in registers, f32.
  */
@@ -197,7 +209,7 @@ export function gdnStep(q: Tensor, k: Tensor, v: Tensor, g: Tensor, beta: Tensor
 }
 
 /**
- * gdnStep over a sequence (prefill) in one dispatch: the tokens of q, k [batch, heads, tokens, dk],
+ * gdnStep over a sequence (prefill) in one dispatch: the tokens of q, k [batch, qkHeads, tokens, dk],
  * v [batch, heads, tokens, dv], g, beta [batch, heads, tokens] are taken in order, each a gdnStep of the
  * state (updated in place). Returns o [batch, heads, tokens, dv]. Each workgroup walks its (batch, head)'s
  * tokens one by one with the state in registers; the chunked (WY) form, which turns most of the work into

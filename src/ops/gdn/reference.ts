@@ -18,8 +18,11 @@ export function gating(
 }
 
 export interface DeltaArgs {
-  /** batch * heads. */
+  /** batch * heads (of v, g, beta and the state). */
   readonly heads: number;
+  /** v heads per q / k head (default 1): v head h reads q and k head floor(h / group), as HF Qwen3-Next
+   * repeats them (repeat_interleave over the head axis). */
+  readonly group?: number;
   readonly tokens: number;
   readonly dk: number;
   readonly dv: number;
@@ -47,8 +50,9 @@ export function delta(
     const s0 = h * dk * dv;
     for (let t = 0; t < a.tokens; t++) {
       const tok = h * a.tokens + t;
-      const q = normed(x.q, tok * dk, dk, a.l2norm);
-      const k = normed(x.k, tok * dk, dk, a.l2norm);
+      const qk = Math.floor(h / (a.group ?? 1)) * a.tokens + t;
+      const q = normed(x.q, qk * dk, dk, a.l2norm);
+      const k = normed(x.k, qk * dk, dk, a.l2norm);
       const decay = Math.exp(x.g[tok]!);
       for (let i = 0; i < dk * dv; i++) S[s0 + i] *= decay;
       for (let j = 0; j < dv; j++) {
