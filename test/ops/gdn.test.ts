@@ -245,7 +245,9 @@ describe('gdn', () => {
       expect(call(step(d, 16, 16, { g: f32(d, [1, 3]) }))).toThrow(/g has shape \[1, 3\]/);
       expect(call(step(d, 16, 16, { k: f32(d, [1, 2, 8]) }))).toThrow(ShapeError);
       expect(call(step(d, 16, 16, { state: f32(d, [1, 2, 16, 8]) }))).toThrow(/state has shape/);
-      expect(call(step(d, 16, 16, { q: d.alloc('f16', [1, 2, 16]) }))).toThrow(DTypeError);
+      expect(call(step(d, 16, 16, { q: d.alloc('f16', [1, 2, 16]) }))).toThrow(/k is .*f32.*, expected f16/); // q, k, v one dtype
+      expect(call(step(d, 16, 16, { q: d.alloc('bf16', [1, 2, 16]) }))).toThrow(/q is .*bf16.*, expected f32 or f16/);
+      expect(call(step(d, 16, 16, { g: d.alloc('f16', [1, 2]) }))).toThrow(/g is .*f16.*, expected f32/);
       expect(call(step(d, 16, 16, { state: f32(d, [1, 2, 16, 16]).permute(0, 1, 3, 2) }))).toThrow(/must be contiguous/);
       const a = step(d, 16, 16);
       expect(call(a, { scale: NaN })).toThrow(ArgumentError);

@@ -17,6 +17,7 @@
 // formula (a state not handed over between chunks is ~1e-2).
 import type { HostTensor, InputDecl, OpCase } from '../case.ts';
 import type { Tensor } from '../../device/tensor.ts';
+import { DTYPES } from '../../device/dtype.ts';
 import { gdnChunked } from './chunked.ts';
 import { causalConv1d, causalConv1dStep, gdnGating, gdnSequence, gdnStep } from './ops.ts';
 import * as ref from './reference.ts';
@@ -25,6 +26,11 @@ const TOL = 1e-10;
 const CHUNKED_TOL = 1e-9;
 const f32 = (lo: number, hi: number, views = true): InputDecl => ({ dtype: 'f32', range: [lo, hi], views });
 const data = (t: HostTensor): Float32Array => t.data as Float32Array;
+/** A host tensor's values as numbers (f16 decoded). */
+const values = (t: HostTensor): ArrayLike<number> =>
+  t.dtype === 'f16' ? Float64Array.from(t.data as Uint16Array, (v) => DTYPES.f16.valueOf(v)) : data(t);
+/** The f16 output's tolerance: the result is rounded to f16 once (2^-11 relative at most: NMSE <= ~2.4e-7). */
+const F16_TOL = 1e-6;
 
 const gatingCase = (which: 'g' | 'beta'): OpCase => ({
   name: `gdnGating (${which})`,
@@ -120,18 +126,20 @@ interface DeltaCaseSpec {
   dk?: number;
   /** Start from a zero state (no initial state) rather than a random one. */
   zeroState?: boolean;
+  /** q's, k's, v's and the output's dtype (default f32; the gates and the state are f32). */
+  dtype?: 'f32' | 'f16';
 }
 
-function deltaCase({ form, which, l2norm, dims, dk, zeroState = false }: DeltaCaseSpec): OpCase {
+function deltaCase({ form, which, l2norm, dims, dk, zeroState = false, dtype = 'f32' }: DeltaCaseSpec): OpCase {
   const step = form === 'step';
   const op = `gdn${form[0]!.toUpperCase()}${form.slice(1)}`;
   const kr = l2norm ? 1 : Math.sqrt(3 / dk!);
   const fn = FORMS[form];
   const state: InputDecl = zeroState ? { dtype: 'f32', values: [0], views: false } : f32(-1, 1, false);
   return {
-    name: `${op} (${which}${l2norm ? ', l2norm' : `, dk ${dk}`}${zeroState ? ', zero state' : ''})`,
+    name: `${op} (${which}${l2norm ? ', l2norm' : `, dk ${dk}`}${zeroState ? ', zero state' : ''}${dtype === 'f16' ? ', f16' : ''})`,
     // g: per-token log decay <= 0; beta in (0, 1)
-    inputs: [f32(-1, 1), f32(-kr, kr), f32(-1, 1), f32(-0.7, 0), f32(0, 1), state],
+    inputs: [{ dtype, range: [-1, 1] }, { dtype, range: [-kr, kr] }, { dtype, range: [-1, 1] }, f32(-0.7, 0), f32(0, 1), state],
     shapes: dims.map((d) => deltaShapes(d, step)),
     run: (_d, [q, k, v, g, beta, s]) => {
       const o = fn(q!, k!, v!, g!, beta!, s!, { l2norm });
@@ -144,10 +152,11 @@ function deltaCase({ form, which, l2norm, dims, dk, zeroState = false }: DeltaCa
       const heads = s!.shape[0]! * s!.shape[1]!;
       const group = s!.shape[1]! / q!.shape[1]!;
       const tokens = step ? 1 : q!.shape[2]!;
-      const x = { q: data(q!), k: data(k!), v: data(v!), g: data(g!), beta: data(beta!), state: data(s!) };
-      return Float32Array.from(ref.delta(x, { heads, group, tokens, dk: dkk, dv, scale: 1 / Math.sqrt(dkk), l2norm })[which]);
+      const x = { q: values(q!), k: values(k!), v: values(v!), g: data(g!), beta: data(beta!), state: data(s!) };
+      const r = ref.delta(x, { heads, group, tokens, dk: dkk, dv, scale: 1 / Math.sqrt(dkk), l2norm })[which];
+      return which === 'o' && dtype === 'f16' ? Uint16Array.from(r, (y) => DTYPES.f16.bitsOf(y)) : Float32Array.from(r);
     },
-    tolerance: form === 'chunked' ? CHUNKED_TOL : TOL,
+    tolerance: which === 'o' && dtype === 'f16' ? F16_TOL : form === 'chunked' ? CHUNKED_TOL : TOL,
   };
 }
 
@@ -160,6 +169,9 @@ function deltaCases(form: Form, which: 'o' | 'state'): OpCase[] {
     ...dks.map((dk) => deltaCase({ form, which, l2norm: false, dims: dims.filter((d) => d.dk === dk), dk })),
     deltaCase({ form, which, l2norm: true, dims: [dims[1]!, dims[4]!, dims.at(-1)!] }),
     ...(form === 'chunked' ? [deltaCase({ form, which, l2norm: true, dims: [dims[3]!, dims[7]!], zeroState: true })] : []),
+    // f16 q, k, v and output: odd and even dv (whole and merged words), fewer q / k heads
+    deltaCase({ form, which, l2norm: true, dims: [dims[2]!, dims.at(-1)!, ...dims.filter((d) => d.dv % 2 === 1)], dtype: 'f16' }),
+    deltaCase({ form, which, l2norm: false, dims: dims.filter((d) => d.dk === 16), dk: 16, dtype: 'f16' }),
   ];
 }
 

@@ -84,7 +84,7 @@ export function gdnChunkedPasses(
 ): Tensor {
   const op = 'gdnChunked';
   const t: DeltaOperands = { q, k, v, g, beta, state };
-  const { device, dims, scale, l2norm, out } = checkDelta(op, t, opts, true);
+  const { device, dtype, dims, scale, l2norm, out } = checkDelta(op, t, opts, true);
   const bh = dims.batch * dims.heads;
   if (bh * dims.tokens === 0) return out.t;
   const layout = chunkWorkLayout(dims);
@@ -123,7 +123,7 @@ export function gdnChunkedPasses(
         };
         const operands: Record<GdnChunkPass, Tensor[]> = { prep: [qc!, kc!, vc!, gc!, bc!, work], state: [work, state], output: [work, o] };
         for (const pass of only ? [only.pass] : PASSES) {
-          const variant = pass === 'prep' && l2norm ? 'f32_l2norm' : 'f32';
+          const variant = pass === 'state' ? 'f32' : pass === 'prep' && l2norm ? (`${dtype}_l2norm` as const) : dtype;
           launch(device, PASS_KERNELS[pass], variant, {
             tensors: operands[pass],
             push,

@@ -23,8 +23,17 @@ export const GATING_KERNEL = defineKernel({
 /** '' uses q and k as given; '_l2norm' divides each by its L2 norm first (use_qk_l2norm_in_kernel). */
 export const DELTA_NORMS = ['', '_l2norm'] as const;
 export type DeltaNorm = (typeof DELTA_NORMS)[number];
-/** The norm variants (f32, f32_l2norm) of delta.comp and chunk_prep.comp. */
-const NORM_VARIANTS = DELTA_NORMS.map((norm) => ({ name: `f32${norm}`, defines: { ...(norm ? { L2NORM: 1 } : {}) } }));
+/** The dtypes of q, k, v and the output (the gates and the state are f32). */
+export const GDN_DTYPES = ['f32', 'f16'] as const;
+export type GdnDType = (typeof GDN_DTYPES)[number];
+const dtypeDefines = (dtype: GdnDType): Record<string, number> => (dtype === 'f16' ? { F16: 1 } : {});
+/** The dtype x norm variants (f32, f32_l2norm, f16, f16_l2norm) of delta.comp and chunk_prep.comp. */
+const NORM_VARIANTS = product({ dtype: GDN_DTYPES, norm: DELTA_NORMS }).map(({ dtype, norm }) => ({
+  name: `${dtype}${norm}` as const,
+  defines: norm ? { ...dtypeDefines(dtype), L2NORM: 1 } : dtypeDefines(dtype),
+}));
+/** The dtype variants (f32, f16) of chunk_output.comp. */
+const DTYPE_VARIANTS = GDN_DTYPES.map((dtype) => ({ name: dtype, defines: dtypeDefines(dtype) }));
 
 export const DELTA_KERNEL = defineKernel({
   shader: 'gdn_delta',
@@ -44,7 +53,11 @@ export const GDN_STATE_COLUMNS = 16;
 const F32_ONLY = [{ name: 'f32', defines: {} }];
 
 /** A pass of the chunked form: shader gdn_chunk_<pass> from chunk_<pass>.comp, its local size fixed. */
-function chunkKernel<S extends string, P extends Record<string, number>>(pass: S, variants: typeof F32_ONLY, grid: (p: P) => number) {
+function chunkKernel<S extends string, P extends Record<string, number>>(
+  pass: S,
+  variants: readonly { name: string; defines: Record<string, number> }[],
+  grid: (p: P) => number,
+) {
   return defineKernel({
     shader: `gdn_chunk_${pass}` as const,
     source: `src/ops/gdn/chunk_${pass}.comp`,
@@ -64,7 +77,7 @@ export const CHUNK_STATE_KERNEL = chunkKernel(
   (p: { heads: number; dv: number }) => p.heads * Math.ceil(p.dv / GDN_STATE_COLUMNS),
 );
 /** Pass 3: the outputs per (batch head, chunk). */
-export const CHUNK_OUTPUT_KERNEL = chunkKernel('output', F32_ONLY, (p: { heads: number; chunks: number }) => p.heads * p.chunks);
+export const CHUNK_OUTPUT_KERNEL = chunkKernel('output', DTYPE_VARIANTS, (p: { heads: number; chunks: number }) => p.heads * p.chunks);
 
 /** The full sequence, or one token after a rolling state. */
 export const CONV_MODES = ['', '_step'] as const;

@@ -1,4 +1,5 @@
-// The gated delta net (linear attention) ops of Qwen3-Next-style layers, f32: the gating (gdnGating), the
+// The gated delta net (linear attention) ops of Qwen3-Next-style layers (f32; the recurrence's q, k, v and output
+// f16 too): the gating (gdnGating), the
 // delta rule recurrence for one token (gdnStep, decode) or a sequence (gdnSequence, prefill; one dispatch
 // walking the tokens in order), and the depthwise causal conv1d in front of it (causalConv1d,
 // causalConv1dStep). Inputs may be any views (those that are not contiguous are copied first); the states
@@ -18,10 +19,10 @@ import {
   type OutOptions,
   type Output,
 } from '../args.ts';
-import { ArgumentError, ShapeError } from '../errors.ts';
+import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { causalConv1dCost, gdnDeltaCost, gdnGatingCost } from './cost.ts';
-import { CONV1D_KERNEL, DELTA_KERNEL, GATING_KERNEL, GDN_MAX_DIM } from './kernels.ts';
+import { CONV1D_KERNEL, DELTA_KERNEL, GATING_KERNEL, GDN_DTYPES, GDN_MAX_DIM, type GdnDType } from './kernels.ts';
 
 /** Runs body on contiguous copies of the views that are not contiguous, and releases the copies after. */
 export function onContiguous<T>(ts: readonly Tensor[], body: (cs: Tensor[]) => T): T {
@@ -114,20 +115,25 @@ export interface DeltaDims {
 /** The operands of the recurrence in binding order (q, k, v, g, beta, state). */
 export type DeltaOperands = Record<'q' | 'k' | 'v' | 'g' | 'beta' | 'state', Tensor>;
 
-/** A checked call of the recurrence: its device, sizes, scale, l2norm and output. */
+/** A checked call of the recurrence: its device, q / k / v / output dtype, sizes, scale, l2norm and output. */
 export interface DeltaCall {
   device: Device;
+  dtype: GdnDType;
   dims: DeltaDims;
   scale: number;
   l2norm: boolean;
-  out: Output<'f32'>;
+  out: Output<GdnDType>;
 }
 
 /** Checks the operands of the recurrence over dims.tokens tokens (`tokenAxis`: whether the tensors carry a
  * token dimension) and allocates (or checks) the output. */
 export function checkDelta(op: string, t: DeltaOperands, opts: GdnOptions, tokenAxis: boolean): DeltaCall {
   const device = deviceOf(op, t);
-  for (const [n, x] of Object.entries(t)) expectDType(op, n, x, 'f32');
+  const dtype = t.q.dtype as GdnDType;
+  if (!(GDN_DTYPES as readonly string[]).includes(dtype))
+    throw new DTypeError(`${op}: q is ${t.q.describe()}, expected ${GDN_DTYPES.join(' or ')} (k and v the same)`);
+  for (const n of ['k', 'v'] as const) expectDType(op, n, t[n], dtype);
+  for (const n of ['g', 'beta', 'state'] as const) expectDType(op, n, t[n], 'f32');
   const qRank = tokenAxis ? 4 : 3;
   const layout = tokenAxis ? '[batch, heads, tokens, dv]' : '[batch, heads, dv]';
   if (t.v.shape.length !== qRank) throw new ShapeError(`${op}: v has shape ${fmtShape(t.v.shape)}, expected ${layout}`);
@@ -158,20 +164,28 @@ export function checkDelta(op: string, t: DeltaOperands, opts: GdnOptions, token
   const l2norm = expectFlag(op, 'l2norm', opts.l2norm);
   const { state, ...read } = t;
   expectState(op, 'state', state, read);
-  const out = output(op, device, opts.out, 'f32', [...lead, dv], t);
-  return { device, dims: { batch, heads, group: heads / qkHeads, tokens, dk, dv }, scale, l2norm, out };
+  const out = output(op, device, opts.out, dtype, [...lead, dv], t);
+  return { device, dtype, dims: { batch, heads, group: heads / qkHeads, tokens, dk, dv }, scale, l2norm, out };
 }
 
 /** The recurrence over dims.tokens tokens; `tokenAxis` says whether the tensors carry a token dimension. */
 function delta(op: string, t: DeltaOperands, opts: GdnOptions, tokenAxis: boolean): Tensor {
-  const { device, dims, scale, l2norm, out } = checkDelta(op, t, opts, tokenAxis);
+  const { device, dtype, dims, scale, l2norm, out } = checkDelta(op, t, opts, tokenAxis);
   if (dims.batch * dims.heads * dims.tokens === 0) return out.t;
-  return recordInto(out, (o) => recordDelta(device, t, o, dims, scale, l2norm));
+  return recordInto(out, (o) => recordDelta(device, t, o, dtype, dims, scale, l2norm));
 }
 
-function recordDelta(device: Device, t: Record<string, Tensor>, o: Tensor, d: DeltaDims, scale: number, l2norm: boolean): void {
+function recordDelta(
+  device: Device,
+  t: Record<string, Tensor>,
+  o: Tensor,
+  dtype: GdnDType,
+  d: DeltaDims,
+  scale: number,
+  l2norm: boolean,
+): void {
   onContiguous([t.q!, t.k!, t.v!, t.g!, t.beta!], ([q, k, v, g, beta]) =>
-    launch(device, DELTA_KERNEL, l2norm ? 'f32_l2norm' : 'f32', {
+    launch(device, DELTA_KERNEL, `${dtype}${l2norm ? '_l2norm' : ''}`, {
       tensors: [q!, k!, v!, g!, beta!, t.state!, o],
       push: {
         heads: d.batch * d.heads,
@@ -197,7 +211,8 @@ function recordDelta(device: Device, t: Record<string, Tensor>, o: Tensor, d: De
 /**
  * One decode step of the gated delta rule for every (batch, head), the state updated in place:
  *   S <- exp(g) S;  delta = (v - S^T k) beta;  S <- S + k delta^T;  o = scale S^T q.
- * q, k: f32 [batch, qkHeads, dk]; v: [batch, heads, dv]; g (from gdnGating), beta: [batch, heads]; state:
+ * q, k: [batch, qkHeads, dk] and v: [batch, heads, dv], all f32 or all f16 (read as such, the math in f32;
+ * the output has their dtype); g (from gdnGating), beta: f32 [batch, heads]; state:
  * contiguous f32 [batch, heads, dk, dv], sharing no buffer with the others. heads is a multiple of qkHeads:
  * v head h reads q / k head floor(h / (heads / qkHeads)), as Qwen3-Next's 16 q / k heads serve its 32 v heads
  * (HF repeats them with repeat_interleave; here they are read in place). dk and dv are 1 to 128. q and k

@@ -328,8 +328,11 @@ export interface ShaderVariants {
     | 'select_b32'
     | 'select_b32_vec4';
   readonly gdn_chunk_output:
+    | 'f16'
     | 'f32';
   readonly gdn_chunk_prep:
+    | 'f16'
+    | 'f16_l2norm'
     | 'f32'
     | 'f32_l2norm';
   readonly gdn_chunk_state:
@@ -344,6 +347,8 @@ export interface ShaderVariants {
     | 'f32_step_silu'
     | 'f32_step_silu_bias';
   readonly gdn_delta:
+    | 'f16'
+    | 'f16_l2norm'
     | 'f32'
     | 'f32_l2norm';
   readonly gdn_gating:
