@@ -48,6 +48,15 @@ describe('conv: bad inputs', () => {
       'padding must be an integer or a pair [h, w] of integers >= 0 (got -1)',
     );
     expect(() => conv2d(x, f32(2, 4, 3, 3), { groups: 0 })).toThrow('conv2d: groups must be an integer >= 1 (got 0)');
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { padding: 'same', stride: 2 })).toThrow(
+      "conv2d: padding 'same' needs stride 1 (got stride 2), as PyTorch's",
+    );
+    expect(() => conv2d(x, f32(2, 4, 3, 3), { padding: 'full' as never })).toThrow(
+      `conv2d: padding must be 'same', 'valid', an integer or a pair [h, w] of integers >= 0 (got "full")`,
+    );
+    expect(() => convTranspose2d(x, f32(4, 2, 3, 3), { padding: 'same' as never })).toThrow(
+      `convTranspose2d: padding must be an integer or a pair [h, w] of integers >= 0 (got "same")`,
+    );
     expect(() => conv2d(x, f32(2, 4, 3, 3), { bias: f32(3) })).toThrow(
       'conv2d: bias has shape [3], expected [2] (one value per output channel)',
     );

@@ -1,6 +1,7 @@
 // The conv family in the correctness harness (the harness adds views of every input: the ops copy them
 // contiguous() first).
 // conv2d / conv1d: 3x3 with padding 1 on odd sizes (7x5), a 1x1 kernel, a 1x1 image, stride 2, dilation 2,
+// padding 'same' (odd, even and dilated kernels, direct and implicit GEMM) and 'valid',
 // groups 2 and depthwise (groups = C), with and without bias; a 40x70 image with 10 input channels (several
 // tiles, two shared-memory chunks of channels, a partial block of output channels); 5x5 at stride 3 (a tile
 // too large for shared memory: the direct variant); 64 input channels (576 taps per output); every tile
@@ -31,17 +32,29 @@ const data = (t: HostTensor | undefined) => t?.data as Float32Array | undefined;
 
 interface ConvSetup {
   stride?: number;
-  padding?: number;
+  padding?: number | 'same' | 'valid';
   dilation?: number;
   groups?: number;
   tile?: ConvGemmTileName;
 }
 
-/** A conv2d (or conv1d: 3-D shapes) case over [x, w] shapes, with a bias [o] when `biased`. */
+/** x [n, c, h, w] with zero rows and columns added: `before` above and left, `after` below and right. */
+function padded(x: Float32Array, [n, c, h, w]: Shape, before: [number, number], after: [number, number]): [Float32Array, Shape] {
+  const [H, W] = [h! + before[0] + after[0], w! + before[1] + after[1]];
+  const y = new Float32Array(n! * c! * H * W);
+  for (let p = 0; p < n! * c!; p++)
+    for (let i = 0; i < h!; i++) y.set(x.subarray((p * h! + i) * w!, (p * h! + i + 1) * w!), (p * H + i + before[0]) * W + before[1]);
+  return [y, [n!, c!, H, W]];
+}
+
+/** A conv2d (or conv1d: 3-D shapes) case over [x, w] shapes, with a bias [o] when `biased`. padding 'same' is
+ * checked as PyTorch defines it: x padded with dilation (k - 1) zeros per dimension (the smaller half before),
+ * then a convolution without padding. */
 function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: boolean): OpCase {
+  const pad = typeof g.padding === 'number' ? g.padding : 0;
   const geo: ref.ConvGeometry = {
     stride: [1, g.stride ?? 1],
-    padding: [0, g.padding ?? 0],
+    padding: [0, pad],
     dilation: [1, g.dilation ?? 1],
     groups: g.groups ?? 1,
   };
@@ -58,8 +71,12 @@ function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: bool
             [x!.shape[0]!, x!.shape[1]!, 1, x!.shape[2]!],
             [w!.shape[0]!, w!.shape[1]!, 1, w!.shape[2]!],
           ];
-      const full = two ? { ...geo, stride: sq(g.stride), padding: sq(g.padding ?? 0), dilation: sq(g.dilation) } : geo;
-      return ref.conv2d(data(x)!, xs, data(w)!, ws, data(b), full);
+      const full = two ? { ...geo, stride: sq(g.stride), padding: sq(pad), dilation: sq(g.dilation) } : geo;
+      if (g.padding !== 'same') return ref.conv2d(data(x)!, xs, data(w)!, ws, data(b), full);
+      const total = [full.dilation[0] * (ws[2]! - 1), full.dilation[1] * (ws[3]! - 1)];
+      const before: [number, number] = [total[0]! >> 1, total[1]! >> 1];
+      const [xp, ps] = padded(data(x)!, xs, before, [total[0]! - before[0], total[1]! - before[1]]);
+      return ref.conv2d(xp, ps, data(w)!, ws, data(b), full);
     },
     tolerance: 1e-10,
   };
@@ -67,7 +84,12 @@ function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: bool
 const sq = (v = 1): [number, number] => [v, v];
 
 /** A convTranspose2d (or 1d: 3-D shapes) case over [x, w] shapes, with a bias [o] when `biased`. */
-function transposed(name: string, g: ConvSetup & { outputPadding?: number }, shapes: [Shape, Shape][], biased: boolean): OpCase {
+function transposed(
+  name: string,
+  g: Omit<ConvSetup, 'padding'> & { padding?: number; outputPadding?: number },
+  shapes: [Shape, Shape][],
+  biased: boolean,
+): OpCase {
   const unit = (s: Shape): Shape => (s.length === 3 ? [s[0]!, s[1]!, 1, s[2]!] : s);
   return {
     name,
@@ -339,6 +361,58 @@ export const cases: OpCase[] = [
       [
         [1, 1, 1],
         [2, 1, 1],
+      ],
+    ],
+    true,
+  ),
+  conv(
+    "conv2d padding 'same' (odd and even kernels at dilation 3: odd totals, the larger half after)",
+    { padding: 'same', dilation: 3 },
+    [
+      [
+        [2, 3, 7, 5],
+        [4, 3, 3, 3],
+      ],
+      [
+        [1, 2, 6, 9],
+        [3, 2, 2, 4],
+      ],
+      [
+        [1, 1, 1, 1],
+        [2, 1, 1, 2],
+      ],
+    ],
+    true,
+  ),
+  conv(
+    "conv2d padding 'same' (the implicit GEMM: 32 output channels)",
+    { padding: 'same' },
+    [
+      [
+        [1, 4, 9, 6],
+        [32, 4, 4, 3],
+      ],
+    ],
+    false,
+  ),
+  conv(
+    "conv2d padding 'valid'",
+    { padding: 'valid', stride: 2 },
+    [
+      [
+        [2, 3, 7, 5],
+        [4, 3, 3, 3],
+      ],
+    ],
+    false,
+  ),
+  conv(
+    "conv1d padding 'same' (kernel 4, dilation 3)",
+    { padding: 'same', dilation: 3, groups: 2 },
+    [
+      [
+        [2, 4, 19],
+        [6, 2, 4],
       ],
     ],
     true,

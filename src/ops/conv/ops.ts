@@ -31,8 +31,9 @@ export interface Conv2dOptions extends OutOptions {
   bias?: Tensor;
   /** Step between windows: a number or [h, w] (default 1). */
   stride?: Pair;
-  /** Zeros added on each side: a number or [h, w] (default 0). */
-  padding?: Pair;
+  /** Zeros added on each side: a number or [h, w] (default 0); or PyTorch's 'valid' (none) or 'same' (the
+   * output as large as the input, stride 1 only: dilation (k - 1) zeros in all, the smaller half before). */
+  padding?: Pair | ConvPaddingMode;
   /** Step between kernel taps: a number or [h, w] (default 1). */
   dilation?: Pair;
   /** Input and output channels split into this many independent groups (default 1; C for depthwise). */
@@ -42,19 +43,25 @@ export interface Conv2dOptions extends OutOptions {
   tile?: ConvGemmTileName;
 }
 
+/** PyTorch's string paddings of conv1d / conv2d. */
+export type ConvPaddingMode = 'same' | 'valid';
+
 export interface Conv1dOptions extends OutOptions {
   bias?: Tensor;
   stride?: number | readonly [number];
-  padding?: number | readonly [number];
+  padding?: number | readonly [number] | ConvPaddingMode;
   dilation?: number | readonly [number];
   groups?: number;
 }
 
 export interface Geometry {
   stride: [number, number];
+  /** Zeros before each dimension (after too, but for 'same' with an odd total, one more after). */
   padding: [number, number];
   dilation: [number, number];
   groups: number;
+  /** padding 'same': the padding is set from the kernel's size and the output is the input's size. */
+  same: boolean;
 }
 
 /**
@@ -64,7 +71,7 @@ export interface Geometry {
  */
 export function conv2d(x: Tensor, w: Tensor, opts: Conv2dOptions = {}): Tensor<'f32'> {
   const op = 'conv2d';
-  const g = geometry(op, opts, 2);
+  const g = geometry(op, opts, 2, true);
   if (opts.tile !== undefined && !CONV_GEMM_TILE_NAMES.includes(opts.tile))
     throw new ArgumentError(`conv2d: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got ${JSON.stringify(opts.tile)})`);
   return convolve(op, x, w, opts, g, positiveShape(op, 'x', x, 4, '[N, C, H, W]'), positiveShape(op, 'w', w, 4, '[O, C / groups, kH, kW]'));
@@ -73,23 +80,31 @@ export function conv2d(x: Tensor, w: Tensor, opts: Conv2dOptions = {}): Tensor<'
 /** PyTorch's conv1d: x [N, C, L] and w [O, C / groups, k] give y [N, O, outL] (conv2d with H = kH = 1). */
 export function conv1d(x: Tensor, w: Tensor, opts: Conv1dOptions = {}): Tensor<'f32'> {
   const op = 'conv1d';
-  const g = geometry(op, opts, 1);
+  const g = geometry(op, opts, 1, true);
   const [n, c, l] = positiveShape(op, 'x', x, 3, '[N, C, L]');
   const [o, cg, k] = positiveShape(op, 'w', w, 3, '[O, C / groups, k]');
   return convolve(op, x, w, opts, g, [n!, c!, 1, l!], [o!, cg!, 1, k!]);
 }
 
-/** The checked stride, padding, dilation and groups of a conv options object (1-D: h is neutral). */
-export function geometry(op: string, opts: Conv2dOptions | Conv1dOptions, dims: 1 | 2): Geometry {
+/** The checked stride, padding, dilation and groups of a conv options object (1-D: h is neutral); `modes`:
+ * whether padding may be 'same' or 'valid' (conv1d and conv2d, as PyTorch's; not the transposed ones). */
+export function geometry(op: string, opts: Conv2dOptions | Conv1dOptions, dims: 1 | 2, modes = false): Geometry {
   const groups = opts.groups ?? 1;
   if (typeof groups !== 'number' || !Number.isSafeInteger(groups) || groups < 1)
     throw new ArgumentError(`${op}: groups must be an integer >= 1 (got ${JSON.stringify(groups)})`);
-  return {
-    stride: pairOf(op, 'stride', opts.stride ?? 1, 1, dims),
-    padding: pairOf(op, 'padding', opts.padding ?? 0, 0, dims),
-    dilation: pairOf(op, 'dilation', opts.dilation ?? 1, 1, dims),
-    groups,
-  };
+  const stride = pairOf(op, 'stride', opts.stride ?? 1, 1, dims);
+  const dilation = pairOf(op, 'dilation', opts.dilation ?? 1, 1, dims);
+  const p = opts.padding ?? 0;
+  if (typeof p === 'string' && modes && (p === 'same' || p === 'valid')) {
+    if (p === 'same' && (stride[0] !== 1 || stride[1] !== 1))
+      throw new ArgumentError(`${op}: padding 'same' needs stride 1 (got stride ${JSON.stringify(opts.stride)}), as PyTorch's`);
+    return { stride, padding: [0, 0], dilation, groups, same: p === 'same' };
+  }
+  if (typeof p === 'string')
+    throw new ArgumentError(
+      `${op}: padding must be ${modes ? "'same', 'valid', " : ''}an integer${dims === 2 ? ' or a pair [h, w] of integers' : ''} >= 0 (got ${JSON.stringify(p)})`,
+    );
+  return { stride, padding: pairOf(op, 'padding', p, 0, dims), dilation, groups, same: false };
 }
 
 /** The push values of a geometry: stride, padding and dilation along H and W. */
@@ -127,14 +142,20 @@ function convolve(
   [o, cg, kh, kw]: number[],
 ): Tensor<'f32'> {
   const { bias } = opts;
-  const { groups, stride, padding, dilation } = geo;
+  const { groups } = geo;
   const device = operandsOf(op, x, w, bias, c!, groups);
   if (o! % groups !== 0) throw new ShapeError(`${op}: w has ${o} output channels, not divisible by groups = ${groups}`);
   if (cg !== c! / groups)
     throw new ShapeError(`${op}: w has ${cg} input channels per group, expected C / groups = ${c} / ${groups} = ${c! / groups}`);
   expectBias(op, bias, o!);
-  const oh = windowOut(op, 'H', h!, kh!, stride[0], padding[0], dilation[0]);
-  const ow = windowOut(op, op === 'conv1d' ? 'L' : 'W', wd!, kw!, stride[1], padding[1], dilation[1]);
+  // 'same': dilation (k - 1) zeros per dimension, the smaller half before; the output has the input's size, so
+  // the larger half after is what the kernel's bounds checks read as zeros
+  const g = geo.same
+    ? { ...geo, padding: [(geo.dilation[0] * (kh! - 1)) >> 1, (geo.dilation[1] * (kw! - 1)) >> 1] as [number, number] }
+    : geo;
+  const { stride, padding, dilation } = g;
+  const oh = g.same ? h! : windowOut(op, 'H', h!, kh!, stride[0], padding[0], dilation[0]);
+  const ow = g.same ? wd! : windowOut(op, op === 'conv1d' ? 'L' : 'W', wd!, kw!, stride[1], padding[1], dilation[1]);
   const shape = op === 'conv1d' ? [n!, o!, ow] : [n!, o!, oh, ow];
   const out = output(op, device, opts.out, 'f32', shape, { x, w, bias });
   const og = o! / groups;
@@ -151,7 +172,7 @@ function convolve(
       };
       const base = {
         ...dims,
-        ...geometryPush(geo),
+        ...geometryPush(g),
         cg: cg!,
         og,
         offX: xc!.offset,
