@@ -1,7 +1,7 @@
 // The conv family in the correctness harness (the harness adds views of every input: the ops copy them
 // contiguous() first).
 // conv2d / conv1d: 3x3 with padding 1 on odd sizes (7x5), a 1x1 kernel, a 1x1 image, stride 2, dilation 2,
-// padding 'same' (odd, even and dilated kernels, direct and implicit GEMM) and 'valid',
+// padding 'same' (odd, even and dilated kernels, direct and implicit GEMM) and 'valid', f16 (both kernels),
 // groups 2 and depthwise (groups = C), with and without bias; a 40x70 image with 10 input channels (several
 // tiles, two shared-memory chunks of channels, a partial block of output channels); 5x5 at stride 3 (a tile
 // too large for shared memory: the direct variant); 64 input channels (576 taps per output); every tile
@@ -20,6 +20,7 @@
 // false and true, by factor 2, to 7x5, to 1x1, and down to 3x4; NMSE 1e-12 (f32 weights and three blends).
 import type { HostTensor, InputDecl, OpCase } from '../case.ts';
 import type { Tensor } from '../../device/tensor.ts';
+import { DTYPES } from '../../device/dtype.ts';
 import { conv1d, conv2d } from './ops.ts';
 import { convTranspose1d, convTranspose2d } from './transpose.ts';
 import { avgPool2d, maxPool2d, pool2dRun, upsampleBilinear2d, upsampleNearest1d, upsampleNearest2d } from './resample.ts';
@@ -27,8 +28,12 @@ import * as ref from './reference.ts';
 import { CONV_GEMM_TILE_NAMES, POOL_RUNS, type ConvGemmTileName, type PoolRun } from './kernels.ts';
 
 const F32: InputDecl = { dtype: 'f32' };
+const F16: InputDecl = { dtype: 'f16' };
 type Shape = readonly number[];
 const data = (t: HostTensor | undefined) => t?.data as Float32Array | undefined;
+/** A host tensor's values as f32 (f16 decoded, exactly). */
+const f32Of = (t: HostTensor | undefined): Float32Array | undefined =>
+  t?.dtype === 'f16' ? Float32Array.from(t.data as Uint16Array, (v) => DTYPES.f16.valueOf(v)) : data(t);
 
 interface ConvSetup {
   stride?: number;
@@ -36,6 +41,8 @@ interface ConvSetup {
   dilation?: number;
   groups?: number;
   tile?: ConvGemmTileName;
+  /** x's, w's, the bias's and y's dtype (default f32). */
+  dtype?: 'f32' | 'f16';
 }
 
 /** x [n, c, h, w] with zero rows and columns added: `before` above and left, `after` below and right. */
@@ -51,6 +58,7 @@ function padded(x: Float32Array, [n, c, h, w]: Shape, before: [number, number], 
  * checked as PyTorch defines it: x padded with dilation (k - 1) zeros per dimension (the smaller half before),
  * then a convolution without padding. */
 function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: boolean): OpCase {
+  const { dtype = 'f32', ...opts } = g;
   const pad = typeof g.padding === 'number' ? g.padding : 0;
   const geo: ref.ConvGeometry = {
     stride: [1, g.stride ?? 1],
@@ -58,11 +66,12 @@ function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: bool
     dilation: [1, g.dilation ?? 1],
     groups: g.groups ?? 1,
   };
+  const T = dtype === 'f16' ? F16 : F32;
   return {
     name,
-    inputs: biased ? [F32, F32, F32] : [F32, F32],
+    inputs: biased ? [T, T, T] : [T, T],
     shapes: shapes.map(([x, w]) => (biased ? [x, w, [w[0]!]] : [x, w])),
-    run: (_d, [x, w, bias]) => (x!.shape.length === 3 ? conv1d : conv2d)(x!, w!, { ...g, bias }),
+    run: (_d, [x, w, bias]) => (x!.shape.length === 3 ? conv1d : conv2d)(x!, w!, { ...opts, bias }),
     reference: ([x, w, b]) => {
       const two = x!.shape.length === 4;
       const [xs, ws] = two
@@ -72,13 +81,17 @@ function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: bool
             [w!.shape[0]!, w!.shape[1]!, 1, w!.shape[2]!],
           ];
       const full = two ? { ...geo, stride: sq(g.stride), padding: sq(pad), dilation: sq(g.dilation) } : geo;
-      if (g.padding !== 'same') return ref.conv2d(data(x)!, xs, data(w)!, ws, data(b), full);
-      const total = [full.dilation[0] * (ws[2]! - 1), full.dilation[1] * (ws[3]! - 1)];
-      const before: [number, number] = [total[0]! >> 1, total[1]! >> 1];
-      const [xp, ps] = padded(data(x)!, xs, before, [total[0]! - before[0], total[1]! - before[1]]);
-      return ref.conv2d(xp, ps, data(w)!, ws, data(b), full);
+      let [xv, xsv] = [f32Of(x)!, xs];
+      if (g.padding === 'same') {
+        const total = [full.dilation[0] * (ws[2]! - 1), full.dilation[1] * (ws[3]! - 1)];
+        const before: [number, number] = [total[0]! >> 1, total[1]! >> 1];
+        [xv, xsv] = padded(xv, xs, before, [total[0]! - before[0], total[1]! - before[1]]);
+      }
+      const y = ref.conv2d(xv, xsv, f32Of(w)!, ws, f32Of(b), full);
+      return dtype === 'f16' ? Uint16Array.from(y, (v) => DTYPES.f16.bitsOf(v)) : y;
     },
-    tolerance: 1e-10,
+    // an f16 y is rounded once (2^-11 relative at most: NMSE <= ~2.4e-7); f32 sums in f32
+    tolerance: dtype === 'f16' ? 1e-6 : 1e-10,
   };
 }
 const sq = (v = 1): [number, number] => [v, v];
@@ -416,6 +429,56 @@ export const cases: OpCase[] = [
       ],
     ],
     true,
+  ),
+  conv(
+    'conv2d f16 3x3 pad 1 (direct kernel, bias; rows of 5: words shared across rows)',
+    { padding: 1, dtype: 'f16' },
+    [
+      [
+        [2, 3, 7, 5],
+        [4, 3, 3, 3],
+      ],
+    ],
+    true,
+  ),
+  ...CONV_GEMM_TILE_NAMES.flatMap((tile) =>
+    [true, false].map((biased) =>
+      conv(
+        `conv2d f16 implicit GEMM ${tile} (stride 2${biased ? ', bias' : ''})`,
+        { stride: 2, padding: 1, tile, dtype: 'f16' },
+        [
+          [
+            [1, 5, 11, 9],
+            [20, 5, 3, 3],
+          ],
+        ],
+        biased,
+      ),
+    ),
+  ),
+  ...[true, false].map((biased) =>
+    conv(
+      `conv2d f16 5x5 stride 3 (direct${biased ? ', bias' : ''})`,
+      { stride: 3, padding: 2, dtype: 'f16' },
+      [
+        [
+          [2, 3, 20, 23],
+          [10, 3, 5, 5],
+        ],
+      ],
+      biased,
+    ),
+  ),
+  conv(
+    "conv1d f16 padding 'same' (groups 2)",
+    { padding: 'same', groups: 2, dtype: 'f16' },
+    [
+      [
+        [2, 4, 19],
+        [6, 2, 4],
+      ],
+    ],
+    false,
   ),
   conv(
     'conv1d dilation 2 groups 3',

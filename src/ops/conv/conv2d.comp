@@ -30,12 +30,7 @@ layout(local_size_x = 256) in;
 #define IN_SLOTS 6144
 #define W_SLOTS 1024
 
-layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
-layout(set = 0, binding = 1, std430) readonly buffer W { float w[]; };
-layout(set = 0, binding = 2, std430) writeonly buffer Y { float y[]; };
-#ifdef BIAS
-layout(set = 0, binding = 3, std430) readonly buffer B { float b[]; };
-#endif
+#include "conv_io.glsl" // x, wt, y, b: f32, or f16 with F16
 
 layout(push_constant, std430) uniform Push {
   uint n, c, h, w, o, oh, ow, kh, kw;
@@ -59,14 +54,14 @@ int iy0, ix0; // the tile's first input row and column (negative in the padding)
 float inputAt(uint cl, uint yy, uint xx) {
   const int iy = iy0 + int(yy), ix = ix0 + int(xx);
   if (iy < 0 || ix < 0 || iy >= int(pc.h) || ix >= int(pc.w)) return 0.0;
-  return x[planeX + (cl * pc.h + uint(iy)) * pc.w + uint(ix)];
+  return X_AT(planeX + (cl * pc.h + uint(iy)) * pc.w + uint(ix));
 }
 // The weights of the block's output channels j, j + 1, j + 2, j + 3 at input channel cl, tap k.
 vec4 weightsAt(uint cl, uint k, uint j) {
   vec4 v = vec4(0.0);
   const uint taps = pc.kh * pc.kw;
   [[unroll]] for (uint i = 0; i < 4; i++)
-    if (j + i < valid) v[i] = w[wRow0 + ((j + i) * pc.cg + cl) * taps + k];
+    if (j + i < valid) v[i] = W_AT(wRow0 + ((j + i) * pc.cg + cl) * taps + k);
   return v;
 }
 #else
@@ -81,11 +76,11 @@ void stage(uint c0, uint m) {
     const uint cl = i / area, r = i - cl * area, yy = r / pc.tileW;
     const int iy = iy0 + int(yy), ix = ix0 + int(r - yy * pc.tileW);
     const bool inside = iy >= 0 && ix >= 0 && iy < int(pc.h) && ix < int(pc.w);
-    sIn[i] = inside ? x[planeX + ((c0 + cl) * pc.h + uint(iy)) * pc.w + uint(ix)] : 0.0;
+    sIn[i] = inside ? X_AT(planeX + ((c0 + cl) * pc.h + uint(iy)) * pc.w + uint(ix)) : 0.0;
   }
   for (uint i = lid; i < m * taps * OCB; i += gl_WorkGroupSize.x) {
     const uint j = i % OCB, r = i / OCB, cl = r / taps, k = r - cl * taps;
-    sW[i / 4][i % 4] = j < valid ? w[wRow0 + (j * pc.cg + c0 + cl) * taps + k] : 0.0;
+    sW[i / 4][i % 4] = j < valid ? W_AT(wRow0 + (j * pc.cg + c0 + cl) * taps + k) : 0.0;
   }
 }
 #endif
@@ -142,9 +137,9 @@ void main() {
       if (ox >= pc.ow || j >= valid) continue;
       float v = acc[p][j / 4][j % 4];
 #ifdef BIAS
-      v += b[pc.offB + o0 + j];
+      v += B_AT(pc.offB + o0 + j);
 #endif
-      y[pc.offY + ((batch * pc.o + o0 + j) * pc.oh + oy) * pc.ow + ox] = v;
+      Y_STORE(pc.offY + ((batch * pc.o + o0 + j) * pc.oh + oy) * pc.ow + ox, v)
     }
   }
 }

@@ -63,12 +63,7 @@ layout(local_size_x = WG) in;
 
 #include "index.glsl"
 
-layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
-layout(set = 0, binding = 1, std430) readonly buffer Wt { float wt[]; };
-layout(set = 0, binding = 2, std430) writeonly buffer Y { float y[]; };
-#ifdef BIAS
-layout(set = 0, binding = 3, std430) readonly buffer B { float b[]; };
-#endif
+#include "conv_io.glsl" // x, wt, y, b: f32, or f16 with F16
 
 layout(push_constant, std430) uniform Push {
   uint n, c, h, w, o, oh, ow, kh, kw;
@@ -101,12 +96,12 @@ void loadTile(uint c0, uint ky, uint kx) {
   const uint at = uint(gBase + dy * int(pc.w) + dx); // used only inside x
   [[unroll]] for (uint l = 0; l < LB; l++) {
     const uint ch = c0 + inChannelOf(tid, l);
-    rb[l] = inside && ch < pc.cg ? x[at + ch * hw] : 0.0;
+    rb[l] = inside && ch < pc.cg ? X_AT(at + ch * hw) : 0.0;
   }
   const uint kk = tid % BK, ch = c0 + kk, tap = ky * pc.kw + kx;
   [[unroll]] for (uint l = 0; l < LA; l++) {
     const uint m = tid / BK + l * (WG / BK);
-    ra[l] = m < oLeft && ch < pc.cg ? wt[wRow + (m * pc.cg + ch) * taps + tap] : 0.0;
+    ra[l] = m < oLeft && ch < pc.cg ? W_AT(wRow + (m * pc.cg + ch) * taps + tap) : 0.0;
   }
 }
 
@@ -187,14 +182,14 @@ void main() {
       if (m >= oLeft) continue;
       const uint oc = grp * pc.og + o0 + m, row = pc.offY + (batch * pc.o + oc) * P;
 #ifdef BIAS
-      const float bias = b[pc.offB + oc];
+      const float bias = B_AT(pc.offB + oc);
 #else
       const float bias = 0.0;
 #endif
       [[unroll]] for (uint d = 0; d < TN / 4; d++) {
         const uint p = p0 + d * 4 * TX + tx * 4;
         [[unroll]] for (uint j = 0; j < 4; j++)
-          if (p + j < P) y[row + p + j] = acc[q * 4 + i][d][j] + bias;
+          if (p + j < P) Y_STORE(row + p + j, acc[q * 4 + i][d][j] + bias)
       }
     }
 }

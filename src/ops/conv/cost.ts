@@ -15,13 +15,13 @@ export interface ConvDims {
   ow: number;
 }
 
-/** x, w (and the bias) read once, y written once; 2 flops (an FMA) per tap of every output element:
- * 2 n o oh ow (c / groups) kh kw. */
-export function convCost(d: ConvDims, biased: boolean): CostModel {
+/** x, w (and the bias) read once, y written once, `bytes` each (4, or 2 for f16); 2 flops (an FMA) per tap of
+ * every output element: 2 n o oh ow (c / groups) kh kw. */
+export function convCost(d: ConvDims, biased: boolean, bytes = 4): CostModel {
   sizes('conv2d', d.n, d.c, d.h, d.w, d.o, d.groups, d.kh, d.kw, d.oh, d.ow);
   const taps = (d.c / d.groups) * d.kh * d.kw;
   const outputs = d.n * d.o * d.oh * d.ow;
-  return cost(4 * (d.n * d.c * d.h * d.w + d.o * taps + (biased ? d.o : 0)), 4 * outputs, 2 * outputs * taps, 'f32');
+  return cost(bytes * (d.n * d.c * d.h * d.w + d.o * taps + (biased ? d.o : 0)), bytes * outputs, 2 * outputs * taps, 'f32');
 }
 
 /** x read once, y written once; a compare (max) or an add (avg) per tap, and avg's divide per output. */

@@ -17,6 +17,10 @@ export const CONV_W_SLOTS = 1024;
 export const CONV_PATHS = ['', '_direct'] as const;
 export type ConvPath = (typeof CONV_PATHS)[number];
 export const CONV_BIASES = ['', '_bias'] as const;
+/** conv2d's and conv1d's dtypes (x, w, the bias and y alike; f32 sums): the F16 variants (conv_io.glsl). */
+export const CONV_DTYPES = ['f32', 'f16'] as const;
+export type ConvDType = (typeof CONV_DTYPES)[number];
+const dtypeDefine = (dtype: ConvDType): Record<string, number> => (dtype === 'f16' ? { F16: 1 } : {});
 
 /** The push values the conv2d grid depends on. */
 type ConvGridPush = { n: number; c: number; cg: number; ocBlocks: number; tilesX: number; tilesY: number };
@@ -26,9 +30,9 @@ export const CONV2D_KERNEL = defineKernel({
   source: 'src/ops/conv/conv2d.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: product({ path: CONV_PATHS, bias: CONV_BIASES }).map(({ path, bias }) => ({
-    name: `f32${path}${bias}`,
-    defines: { ...(path ? { DIRECT: 1 } : {}), ...(bias ? { BIAS: 1 } : {}) },
+  variants: product({ dtype: CONV_DTYPES, path: CONV_PATHS, bias: CONV_BIASES }).map(({ dtype, path, bias }) => ({
+    name: `${dtype}${path}${bias}` as const,
+    defines: { ...dtypeDefine(dtype), ...(path ? { DIRECT: 1 } : {}), ...(bias ? { BIAS: 1 } : {}) },
   })),
   grid: (p: ConvGridPush) => p.n * (p.c / p.cg) * p.ocBlocks * p.tilesY * p.tilesX,
 });
@@ -67,11 +71,12 @@ export const CONV2D_GEMM_KERNEL = defineKernel({
   source: 'src/ops/conv/conv2d_gemm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: product({ name: CONV_GEMM_TILE_NAMES, bias: CONV_BIASES }).map(({ name, bias }) => {
+  variants: product({ dtype: CONV_DTYPES, name: CONV_GEMM_TILE_NAMES, bias: CONV_BIASES }).map(({ dtype, name, bias }) => {
     const t: ConvGemmTile = CONV_GEMM_TILES[name];
     return {
-      name: `f32_${name}${bias}`,
+      name: `${dtype}_${name}${bias}` as const,
       defines: {
+        ...dtypeDefine(dtype),
         BM: t.bm,
         BN: t.bn,
         BK: t.bk,

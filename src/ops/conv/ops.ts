@@ -1,4 +1,4 @@
-// Convolutions with PyTorch's semantics over NCHW (conv2d) and NCL (conv1d) f32 tensors: stride, zero
+// Convolutions with PyTorch's semantics over NCHW (conv2d) and NCL (conv1d) f32 or f16 tensors: stride, zero
 // padding, dilation and groups, an optional bias. x, w and the bias may be any views; those that are not
 // contiguous are copied contiguous() first (the kernels read contiguous rows). Groups of at least
 // GEMM_MIN_CHANNELS output channels run conv2d_gemm (an implicit GEMM over the flattened output pixels, so
@@ -6,19 +6,21 @@
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, expectShape, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
-import { ArgumentError, ShapeError } from '../errors.ts';
+import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { convCost } from './cost.ts';
 import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
 import {
   CONV2D_GEMM_KERNEL,
   CONV2D_KERNEL,
+  CONV_DTYPES,
   CONV_GEMM_TILES,
   CONV_GEMM_TILE_NAMES,
   CONV_IN_SLOTS,
   CONV_OCB,
   CONV_TILE,
   CONV_W_SLOTS,
+  type ConvDType,
   type ConvGemmTileName,
 } from './kernels.ts';
 
@@ -67,9 +69,10 @@ export interface Geometry {
 /**
  * PyTorch's conv2d (cross-correlation, NCHW): x [N, C, H, W] and w [O, C / groups, kH, kW] give
  * y [N, O, outH, outW], outH = floor((H + 2 padding - dilation (kH - 1) - 1) / stride) + 1 (so for W),
- * y[n, o] = bias[o] + sum over the C / groups input channels of o's group of x ⋆ w[o]. f32 sums in f32.
+ * y[n, o] = bias[o] + sum over the C / groups input channels of o's group of x ⋆ w[o]. x, w, the bias and y are
+ * all f32 or all f16 (read and written as f16; the sums in f32, y rounded once).
  */
-export function conv2d(x: Tensor, w: Tensor, opts: Conv2dOptions = {}): Tensor<'f32'> {
+export function conv2d(x: Tensor, w: Tensor, opts: Conv2dOptions = {}): Tensor<ConvDType> {
   const op = 'conv2d';
   const g = geometry(op, opts, 2, true);
   if (opts.tile !== undefined && !CONV_GEMM_TILE_NAMES.includes(opts.tile))
@@ -78,7 +81,7 @@ export function conv2d(x: Tensor, w: Tensor, opts: Conv2dOptions = {}): Tensor<'
 }
 
 /** PyTorch's conv1d: x [N, C, L] and w [O, C / groups, k] give y [N, O, outL] (conv2d with H = kH = 1). */
-export function conv1d(x: Tensor, w: Tensor, opts: Conv1dOptions = {}): Tensor<'f32'> {
+export function conv1d(x: Tensor, w: Tensor, opts: Conv1dOptions = {}): Tensor<ConvDType> {
   const op = 'conv1d';
   const g = geometry(op, opts, 1, true);
   const [n, c, l] = positiveShape(op, 'x', x, 3, '[N, C, L]');
@@ -117,19 +120,28 @@ export const geometryPush = ({ stride, padding, dilation }: Geometry) => ({
   dw: dilation[1],
 });
 
-/** The operands' device, after checking their dtypes and that groups divides the C input channels. */
-export function operandsOf(op: string, x: Tensor, w: Tensor, bias: Tensor | undefined, c: number, groups: number): Device {
+/** The operands' device, after checking their dtypes (x one of `dtypes`, w and the bias x's) and that groups
+ * divides the C input channels. */
+export function operandsOf(
+  op: string,
+  x: Tensor,
+  w: Tensor,
+  bias: Tensor | undefined,
+  c: number,
+  groups: number,
+  dtypes: readonly ConvDType[] = ['f32'],
+): Device {
   const device = deviceOf(op, bias ? { x, w, bias } : { x, w });
-  expectDType(op, 'x', x, 'f32');
-  expectDType(op, 'w', w, 'f32');
+  if (!(dtypes as readonly string[]).includes(x.dtype))
+    throw new DTypeError(`${op}: x is ${x.describe()}, expected ${dtypes.join(' or ')}`);
+  expectDType(op, 'w', w, x.dtype);
+  if (bias) expectDType(op, 'bias', bias, x.dtype);
   if (c % groups !== 0) throw new ShapeError(`${op}: x has ${c} channels, not divisible by groups = ${groups}`);
   return device;
 }
 
 export function expectBias(op: string, bias: Tensor | undefined, o: number): void {
-  if (!bias) return;
-  expectDType(op, 'bias', bias, 'f32');
-  expectShape(op, 'bias', bias, [o], 'one value per output channel');
+  if (bias) expectShape(op, 'bias', bias, [o], 'one value per output channel');
 }
 
 function convolve(
@@ -140,10 +152,11 @@ function convolve(
   geo: Geometry,
   [n, c, h, wd]: number[],
   [o, cg, kh, kw]: number[],
-): Tensor<'f32'> {
+): Tensor<ConvDType> {
   const { bias } = opts;
   const { groups } = geo;
-  const device = operandsOf(op, x, w, bias, c!, groups);
+  const device = operandsOf(op, x, w, bias, c!, groups, CONV_DTYPES);
+  const dtype = x.dtype as ConvDType;
   if (o! % groups !== 0) throw new ShapeError(`${op}: w has ${o} output channels, not divisible by groups = ${groups}`);
   if (cg !== c! / groups)
     throw new ShapeError(`${op}: w has ${cg} input channels per group, expected C / groups = ${c} / ${groups} = ${c! / groups}`);
@@ -157,7 +170,7 @@ function convolve(
   const oh = g.same ? h! : windowOut(op, 'H', h!, kh!, stride[0], padding[0], dilation[0]);
   const ow = g.same ? wd! : windowOut(op, op === 'conv1d' ? 'L' : 'W', wd!, kw!, stride[1], padding[1], dilation[1]);
   const shape = op === 'conv1d' ? [n!, o!, ow] : [n!, o!, oh, ow];
-  const out = output(op, device, opts.out, 'f32', shape, { x, w, bias });
+  const out = output(op, device, opts.out, dtype, shape, { x, w, bias });
   const og = o! / groups;
   const dims = { n: n!, c: c!, h: h!, w: wd!, o: o!, groups, kh: kh!, kw: kw!, oh, ow };
   const tile = opts.tile ?? (og >= GEMM_MIN_CHANNELS ? defaultTile(n!, groups, og, oh * ow) : undefined);
@@ -168,7 +181,7 @@ function convolve(
       const common = {
         tensors: bc ? [xc!, wc!, y, bc] : [xc!, wc!, y],
         label,
-        cost: convCost(dims, !!bias),
+        cost: convCost(dims, !!bias, dtype === 'f16' ? 2 : 4),
       };
       const base = {
         ...dims,
@@ -182,7 +195,7 @@ function convolve(
       };
       if (tile) {
         const t = CONV_GEMM_TILES[tile];
-        launch(device, CONV2D_GEMM_KERNEL, `f32_${tile}${sfx}`, {
+        launch(device, CONV2D_GEMM_KERNEL, `${dtype}_${tile}${sfx}`, {
           ...common,
           push: { ...base, tilesP: Math.ceil((oh * ow) / t.bn), mBlocks: Math.ceil(og / t.bm) },
         });
@@ -192,7 +205,7 @@ function convolve(
       const tileW = (CONV_TILE - 1) * stride[1] + (kw! - 1) * dilation[1] + 1;
       const fits = Math.min(cg!, Math.floor(CONV_IN_SLOTS / (tileH * tileW)), Math.floor(CONV_W_SLOTS / (kh! * kw! * CONV_OCB)));
       const path = fits >= 1 ? ('' as const) : ('_direct' as const);
-      launch(device, CONV2D_KERNEL, `f32${path}${sfx}`, {
+      launch(device, CONV2D_KERNEL, `${dtype}${path}${sfx}`, {
         ...common,
         push: {
           ...base,

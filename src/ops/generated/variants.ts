@@ -157,11 +157,19 @@ export interface ShaderVariants {
     | 'ne_f32'
     | 'ne_f32_strided';
   readonly conv2d:
+    | 'f16'
+    | 'f16_bias'
+    | 'f16_direct'
+    | 'f16_direct_bias'
     | 'f32'
     | 'f32_bias'
     | 'f32_direct'
     | 'f32_direct_bias';
   readonly conv2d_gemm:
+    | 'f16_64x128k8db'
+    | 'f16_64x128k8db_bias'
+    | 'f16_64x64k16db'
+    | 'f16_64x64k16db_bias'
     | 'f32_64x128k8db'
     | 'f32_64x128k8db_bias'
     | 'f32_64x64k16db'
