@@ -1,7 +1,8 @@
 // The conv family in the correctness harness (the harness adds views of every input: the ops copy them
 // contiguous() first).
 // conv2d / conv1d: 3x3 with padding 1 on odd sizes (7x5), a 1x1 kernel, a 1x1 image, stride 2, dilation 2,
-// padding 'same' (odd, even and dilated kernels, direct and implicit GEMM) and 'valid', f16 (both kernels),
+// padding 'same' (odd, even and dilated kernels, direct and implicit GEMM) and 'valid', f16 (both kernels, and
+// the transposed convolution),
 // groups 2 and depthwise (groups = C), with and without bias; a 40x70 image with 10 input channels (several
 // tiles, two shared-memory chunks of channels, a partial block of output channels); 5x5 at stride 3 (a tile
 // too large for shared memory: the direct variant); 64 input channels (576 taps per output); every tile
@@ -34,6 +35,11 @@ const data = (t: HostTensor | undefined) => t?.data as Float32Array | undefined;
 /** A host tensor's values as f32 (f16 decoded, exactly). */
 const f32Of = (t: HostTensor | undefined): Float32Array | undefined =>
   t?.dtype === 'f16' ? Float32Array.from(t.data as Uint16Array, (v) => DTYPES.f16.valueOf(v)) : data(t);
+/** A reference result in the case's dtype (f16 as bits, rounded to nearest even). */
+const inDType = (y: Float32Array, dtype: 'f32' | 'f16'): Float32Array | Uint16Array =>
+  dtype === 'f16' ? Uint16Array.from(y, (v) => DTYPES.f16.bitsOf(v)) : y;
+/** An f16 y is rounded once (2^-11 relative at most: NMSE <= ~2.4e-7); an f32 one is f32 sums. */
+const convTolerance = (dtype: 'f32' | 'f16'): number => (dtype === 'f16' ? 1e-6 : 1e-10);
 
 interface ConvSetup {
   stride?: number;
@@ -87,11 +93,9 @@ function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: bool
         const before: [number, number] = [total[0]! >> 1, total[1]! >> 1];
         [xv, xsv] = padded(xv, xs, before, [total[0]! - before[0], total[1]! - before[1]]);
       }
-      const y = ref.conv2d(xv, xsv, f32Of(w)!, ws, f32Of(b), full);
-      return dtype === 'f16' ? Uint16Array.from(y, (v) => DTYPES.f16.bitsOf(v)) : y;
+      return inDType(ref.conv2d(xv, xsv, f32Of(w)!, ws, f32Of(b), full), dtype);
     },
-    // an f16 y is rounded once (2^-11 relative at most: NMSE <= ~2.4e-7); f32 sums in f32
-    tolerance: dtype === 'f16' ? 1e-6 : 1e-10,
+    tolerance: convTolerance(dtype),
   };
 }
 const sq = (v = 1): [number, number] => [v, v];
@@ -104,11 +108,13 @@ function transposed(
   biased: boolean,
 ): OpCase {
   const unit = (s: Shape): Shape => (s.length === 3 ? [s[0]!, s[1]!, 1, s[2]!] : s);
+  const { dtype = 'f32', ...opts } = g;
+  const T = dtype === 'f16' ? F16 : F32;
   return {
     name,
-    inputs: biased ? [F32, F32, F32] : [F32, F32],
+    inputs: biased ? [T, T, T] : [T, T],
     shapes: shapes.map(([x, w]) => (biased ? [x, w, [w[1]! * (g.groups ?? 1)]] : [x, w])),
-    run: (_d, [x, w, bias]) => (x!.shape.length === 3 ? convTranspose1d : convTranspose2d)(x!, w!, { ...g, bias }),
+    run: (_d, [x, w, bias]) => (x!.shape.length === 3 ? convTranspose1d : convTranspose2d)(x!, w!, { ...opts, bias }),
     reference: ([x, w, b]) => {
       const one = x!.shape.length === 3;
       const h = (v = 0, neutral = v): number => (one ? neutral : v);
@@ -119,9 +125,9 @@ function transposed(
         groups: g.groups ?? 1,
       };
       const op = g.outputPadding ?? 0;
-      return ref.convTranspose2d(data(x)!, unit(x!.shape), data(w)!, unit(w!.shape), data(b), geo, [h(op, 0), op]);
+      return inDType(ref.convTranspose2d(f32Of(x)!, unit(x!.shape), f32Of(w)!, unit(w!.shape), f32Of(b), geo, [h(op, 0), op]), dtype);
     },
-    tolerance: 1e-10,
+    tolerance: convTolerance(dtype),
   };
 }
 
@@ -527,6 +533,19 @@ export const cases: OpCase[] = [
       ],
     ],
     false,
+  ),
+  ...[true, false].map((biased) =>
+    transposed(
+      `convTranspose2d f16 stride 2 (groups 2${biased ? ', bias' : ''}; rows of odd width)`,
+      { stride: 2, padding: 1, outputPadding: 1, groups: 2, dtype: 'f16' },
+      [
+        [
+          [2, 4, 5, 3],
+          [4, 3, 3, 3],
+        ],
+      ],
+      biased,
+    ),
   ),
   transposed(
     'convTranspose1d stride 3 (bias)',

@@ -15,12 +15,7 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 
 #include "index.glsl"
 
-layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
-layout(set = 0, binding = 1, std430) readonly buffer W { float w[]; };
-layout(set = 0, binding = 2, std430) writeonly buffer Y { float y[]; };
-#ifdef BIAS
-layout(set = 0, binding = 3, std430) readonly buffer B { float b[]; };
-#endif
+#include "conv_io.glsl" // x, wt, y, b: f32, or f16 with F16
 
 layout(push_constant, std430) uniform Push {
   uint total, c, h, w, o, oh, ow, kh, kw, sh, sw, ph, pw, dh, dw, cg, og;
@@ -51,12 +46,12 @@ void main() {
       for (uint kx = 0; kx < pc.kw; kx++) {
         const int ix = sourceOf(ox, kx, pc.sw, pc.pw, pc.dw, pc.w);
         if (ix < 0) continue;
-        s += x[plane + uint(iy) * pc.w + uint(ix)] * w[taps + ky * pc.kw + kx];
+        s += X_AT(plane + uint(iy) * pc.w + uint(ix)) * W_AT(taps + ky * pc.kw + kx);
       }
     }
   }
 #ifdef BIAS
-  s += b[pc.offB + oc];
+  s += B_AT(pc.offB + oc);
 #endif
-  y[pc.offY + i] = s;
+  Y_STORE(pc.offY + i, s)
 }

@@ -17,7 +17,7 @@ export const CONV_W_SLOTS = 1024;
 export const CONV_PATHS = ['', '_direct'] as const;
 export type ConvPath = (typeof CONV_PATHS)[number];
 export const CONV_BIASES = ['', '_bias'] as const;
-/** conv2d's and conv1d's dtypes (x, w, the bias and y alike; f32 sums): the F16 variants (conv_io.glsl). */
+/** The convolutions' dtypes (x, w, the bias and y alike; f32 sums): the F16 variants (conv_io.glsl). */
 export const CONV_DTYPES = ['f32', 'f16'] as const;
 export type ConvDType = (typeof CONV_DTYPES)[number];
 const dtypeDefine = (dtype: ConvDType): Record<string, number> => (dtype === 'f16' ? { F16: 1 } : {});
@@ -144,7 +144,10 @@ export const UPSAMPLE_KERNEL = perOutput(
 
 export const CONV_TRANSPOSE2D_KERNEL = perOutput(
   'conv_transpose2d',
-  CONV_BIASES.map((bias) => ({ name: `f32${bias}`, defines: bias ? { BIAS: 1 } : ({} as Record<string, number>) })),
+  product({ dtype: CONV_DTYPES, bias: CONV_BIASES }).map(({ dtype, bias }) => ({
+    name: `${dtype}${bias}` as const,
+    defines: { ...dtypeDefine(dtype), ...(bias ? { BIAS: 1 } : {}) },
+  })),
 );
 
 export const KERNELS = [CONV2D_GEMM_KERNEL, CONV2D_KERNEL, CONV_TRANSPOSE2D_KERNEL, POOL2D_KERNEL, UPSAMPLE_KERNEL];

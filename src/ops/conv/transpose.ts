@@ -8,7 +8,7 @@ import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { convCost } from './cost.ts';
 import { pairOf, positiveShape, withContiguous, type Pair } from './geometry.ts';
-import { CONV_TRANSPOSE2D_KERNEL } from './kernels.ts';
+import { CONV_DTYPES, CONV_TRANSPOSE2D_KERNEL, type ConvDType } from './kernels.ts';
 import { expectBias, geometry, geometryPush, operandsOf, type Conv1dOptions, type Conv2dOptions, type Geometry } from './ops.ts';
 
 export interface ConvTranspose2dOptions extends Conv2dOptions {
@@ -25,7 +25,7 @@ export interface ConvTranspose1dOptions extends Conv1dOptions {
  * outH = (H - 1) stride - 2 padding + dilation (kH - 1) + outputPadding + 1 (so for W): every input value
  * scattered through the kernel, as the gradient of conv2d with respect to its input. f32 sums in f32.
  */
-export function convTranspose2d(x: Tensor, w: Tensor, opts: ConvTranspose2dOptions = {}): Tensor<'f32'> {
+export function convTranspose2d(x: Tensor, w: Tensor, opts: ConvTranspose2dOptions = {}): Tensor<ConvDType> {
   const op = 'convTranspose2d';
   const g = geometry(op, opts, 2);
   const outPad = pairOf(op, 'outputPadding', opts.outputPadding ?? 0, 0);
@@ -42,7 +42,7 @@ export function convTranspose2d(x: Tensor, w: Tensor, opts: ConvTranspose2dOptio
 }
 
 /** PyTorch's conv_transpose1d: x [N, C, L] and w [C, O / groups, k] give y [N, O, outL]. */
-export function convTranspose1d(x: Tensor, w: Tensor, opts: ConvTranspose1dOptions = {}): Tensor<'f32'> {
+export function convTranspose1d(x: Tensor, w: Tensor, opts: ConvTranspose1dOptions = {}): Tensor<ConvDType> {
   const op = 'convTranspose1d';
   const g = geometry(op, opts, 1);
   const outPad = pairOf(op, 'outputPadding', opts.outputPadding ?? 0, 0, 1);
@@ -60,10 +60,11 @@ function transpose(
   outPad: [number, number],
   [n, c, h, wd]: number[],
   [wc, og, kh, kw]: number[],
-): Tensor<'f32'> {
+): Tensor<ConvDType> {
   const { bias } = opts;
   const { groups, stride, padding, dilation } = geo;
-  const device = operandsOf(op, x, w, bias, c!, groups);
+  const device = operandsOf(op, x, w, bias, c!, groups, CONV_DTYPES);
+  const dtype = x.dtype as ConvDType;
   if (wc !== c) throw new ShapeError(`${op}: w has ${wc} input channels (its first extent), expected x's C = ${c}`);
   const o = og! * groups;
   expectBias(op, bias, o);
@@ -81,10 +82,10 @@ function transpose(
   };
   const [oh, ow] = [extent(0, h!, kh!), extent(1, wd!, kw!)];
   const shape = op === 'convTranspose1d' ? [n!, o, ow] : [n!, o, oh, ow];
-  const out = output(op, device, opts.out, 'f32', shape, { x, w, bias });
+  const out = output(op, device, opts.out, dtype, shape, { x, w, bias });
   return recordInto(out, (y) =>
     withContiguous([x, w, bias], ([xc, wcont, bc]) =>
-      launch(device, CONV_TRANSPOSE2D_KERNEL, `f32${bias ? ('_bias' as const) : ('' as const)}`, {
+      launch(device, CONV_TRANSPOSE2D_KERNEL, `${dtype}${bias ? ('_bias' as const) : ('' as const)}`, {
         tensors: bc ? [xc!, wcont!, y, bc] : [xc!, wcont!, y],
         push: {
           total: n! * o * oh * ow,
@@ -106,7 +107,7 @@ function transpose(
         },
         label: `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`,
         // as many products as the conv2d this transposes: every input value times O / groups x kh x kw taps
-        cost: convCost({ n: n!, c: o, h: oh, w: ow, o: c!, groups, kh: kh!, kw: kw!, oh: h!, ow: wd! }, !!bias),
+        cost: convCost({ n: n!, c: o, h: oh, w: ow, o: c!, groups, kh: kh!, kw: kw!, oh: h!, ow: wd! }, !!bias, dtype === 'f16' ? 2 : 4),
       }),
     ),
   );

@@ -175,6 +175,8 @@ export interface ShaderVariants {
     | 'f32_64x64k16db'
     | 'f32_64x64k16db_bias';
   readonly conv_transpose2d:
+    | 'f16'
+    | 'f16_bias'
     | 'f32'
     | 'f32_bias';
   readonly convert:
