@@ -140,11 +140,14 @@ interface PoolSetup {
   countIncludePad?: boolean;
   /** Output rows per invocation forced (default: the op's choice, one for images this small). */
   run?: PoolRun;
+  /** x's and y's dtype (default f32). */
+  dtype?: 'f32' | 'f16';
 }
 const pair = (v: number | [number, number]): [number, number] => (typeof v === 'number' ? [v, v] : v);
 const planes = (s: Shape): number[] => [s[0]! * s[1]!, s[2]!, s[3]!];
 
-function pool(name: string, kind: 'max' | 'avg', g: PoolSetup, shapes: Shape[], input: InputDecl = F32): OpCase {
+function pool(name: string, kind: 'max' | 'avg', g: PoolSetup, shapes: Shape[], values?: readonly number[]): OpCase {
+  const { dtype = 'f32', ...opts } = g;
   const geo: ref.PoolGeometry = {
     kernel: pair(g.kernelSize),
     stride: pair(g.stride ?? g.kernelSize),
@@ -154,11 +157,12 @@ function pool(name: string, kind: 'max' | 'avg', g: PoolSetup, shapes: Shape[], 
   };
   return {
     name,
-    inputs: [input],
+    inputs: [values ? { dtype, values } : { dtype }],
     shapes: shapes.map((s) => [s]),
-    run: (_d, [x]) => (g.run ? pool2dRun(kind, x!, g, g.run) : (kind === 'max' ? maxPool2d : avgPool2d)(x!, g)),
-    reference: ([x]) => ref.pool2d(data(x)!, planes(x!.shape), kind, geo, g.countIncludePad ?? true),
-    tolerance: kind === 'max' ? 0 : 1e-12,
+    run: (_d, [x]) => (g.run ? pool2dRun(kind, x!, opts, g.run) : (kind === 'max' ? maxPool2d : avgPool2d)(x!, opts)),
+    reference: ([x]) => inDType(ref.pool2d(f32Of(x)!, planes(x!.shape), kind, geo, g.countIncludePad ?? true), dtype),
+    // max selects an input (exact in either dtype); avg's f16 mean is rounded once
+    tolerance: kind === 'max' ? 0 : dtype === 'f16' ? 1e-6 : 1e-12,
     anyNaN: kind === 'max',
   };
 }
@@ -167,6 +171,8 @@ interface ResizeSetup {
   size?: number | [number, number];
   scaleFactor?: number | [number, number];
   alignCorners?: boolean;
+  /** x's and y's dtype (default f32). */
+  dtype?: 'f32' | 'f16';
 }
 
 /** The reference's view of a resize along H and W of x's shape. */
@@ -183,23 +189,27 @@ function resizes(s: Shape, g: ResizeSetup): [ref.Resize, ref.Resize] {
 }
 
 function resize(name: string, mode: 'nearest' | 'bilinear', g: ResizeSetup, shapes: Shape[]): OpCase {
+  const { dtype = 'f32', ...opts } = g;
   const run = (x: Tensor): Tensor => {
-    if (mode === 'bilinear') return upsampleBilinear2d(x, g);
-    return x.shape.length === 3 ? upsampleNearest1d(x, g as { size?: number; scaleFactor?: number }) : upsampleNearest2d(x, g);
+    if (mode === 'bilinear') return upsampleBilinear2d(x, opts);
+    return x.shape.length === 3 ? upsampleNearest1d(x, opts as { size?: number; scaleFactor?: number }) : upsampleNearest2d(x, opts);
   };
   return {
     name,
-    inputs: [F32],
+    inputs: [{ dtype }],
     shapes: shapes.map((s) => [s]),
     run: (_d, [x]) => run(x!),
     reference: ([x]) => {
       const p = x!.shape.length === 3 ? [x!.shape[0]! * x!.shape[1]!, 1, x!.shape[2]!] : planes(x!.shape);
       const [rows, cols] = resizes(x!.shape, g);
-      return mode === 'nearest'
-        ? ref.upsampleNearest(data(x)!, p, rows, cols)
-        : ref.upsampleBilinear(data(x)!, p, rows, cols, g.alignCorners ?? false);
+      const y =
+        mode === 'nearest'
+          ? ref.upsampleNearest(f32Of(x)!, p, rows, cols)
+          : ref.upsampleBilinear(f32Of(x)!, p, rows, cols, g.alignCorners ?? false);
+      return inDType(y, dtype);
     },
-    tolerance: mode === 'nearest' ? 0 : 1e-12,
+    // nearest copies an input (exact in either dtype); bilinear's f16 blend is rounded once
+    tolerance: mode === 'nearest' ? 0 : dtype === 'f16' ? 1e-6 : 1e-12,
   };
 }
 
@@ -210,7 +220,7 @@ const IMAGES: Shape[] = [
   [1, 3, 20, 23],
   [1, 2, 5, 8], // x2, x1.5 and x[2, 3] give rows of 16, 12 and 24: the 4-wide variants
 ];
-const NAN = { dtype: 'f32' as const, values: [0.5, -1, 2, NaN, 3, -0.25, 1, 7, -3, 0.75, -2, 4, NaN, 1.5, -5, 0, 6] };
+const NAN = [0.5, -1, 2, NaN, 3, -0.25, 1, 7, -3, 0.75, -2, 4, NaN, 1.5, -5, 0, 6];
 
 export const cases: OpCase[] = [
   conv(
@@ -569,11 +579,17 @@ export const cases: OpCase[] = [
   pool('maxPool2d dilation 2', 'max', { kernelSize: 3, padding: 1, dilation: 2, stride: 1 }, IMAGES.slice(0, 2)),
   pool('maxPool2d [2, 3] s [1, 2]', 'max', { kernelSize: [2, 3], stride: [1, 2] }, IMAGES.slice(0, 2)),
   pool('maxPool2d NaN', 'max', { kernelSize: 3, stride: 2, padding: 1 }, IMAGES.slice(0, 2), NAN),
+  pool('maxPool2d NaN (f16)', 'max', { kernelSize: 3, stride: 2, padding: 1, dtype: 'f16' }, IMAGES.slice(0, 2), NAN),
   pool('avgPool2d k3 s2 pad 1', 'avg', { kernelSize: 3, stride: 2, padding: 1 }, IMAGES),
-  // every run of output rows per invocation, over images whose rows (of all planes) leave ragged runs
+  // every run of output rows per invocation, over images whose rows (of all planes) leave ragged runs; and f16
   ...POOL_RUNS.filter((run) => run > 1).flatMap((run) =>
     (['max', 'avg'] as const).map((kind) =>
       pool(`${kind}Pool2d k3 s2 pad 1 run ${run}`, kind, { kernelSize: 3, stride: 2, padding: 1, run }, IMAGES),
+    ),
+  ),
+  ...POOL_RUNS.flatMap((run) =>
+    (['max', 'avg'] as const).map((kind) =>
+      pool(`${kind}Pool2d f16 k3 s2 pad 1 run ${run}`, kind, { kernelSize: 3, stride: 2, padding: 1, run, dtype: 'f16' }, IMAGES),
     ),
   ),
   pool('avgPool2d k3 s2 pad 1 (exclude pad)', 'avg', { kernelSize: 3, stride: 2, padding: 1, countIncludePad: false }, IMAGES),
@@ -605,6 +621,9 @@ export const cases: OpCase[] = [
     [2, 3, 3],
     [1, 2, 11],
   ]),
+  resize('upsampleNearest2d x2 (f16)', 'nearest', { scaleFactor: 2, dtype: 'f16' }, IMAGES),
+  resize('upsampleNearest1d to 7 (f16)', 'nearest', { size: 7, dtype: 'f16' }, [[2, 3, 3]]),
+  resize('upsampleBilinear2d to 7x5 (f16, alignCorners true)', 'bilinear', { size: [7, 5], alignCorners: true, dtype: 'f16' }, IMAGES),
   ...[false, true].flatMap((alignCorners) => [
     resize(`upsampleBilinear2d x2 (alignCorners ${alignCorners})`, 'bilinear', { scaleFactor: 2, alignCorners }, IMAGES),
     resize(`upsampleBilinear2d to 7x5 (alignCorners ${alignCorners})`, 'bilinear', { size: [7, 5], alignCorners }, [

@@ -24,19 +24,26 @@ export function convCost(d: ConvDims, biased: boolean, bytes = 4): CostModel {
   return cost(bytes * (d.n * d.c * d.h * d.w + d.o * taps + (biased ? d.o : 0)), bytes * outputs, 2 * outputs * taps, 'f32');
 }
 
-/** x read once, y written once; a compare (max) or an add (avg) per tap, and avg's divide per output. */
-export function poolCost(op: string, planes: number, h: number, w: number, oh: number, ow: number, taps: number, avg: boolean): CostModel {
-  sizes(op, planes, h, w, oh, ow, taps);
+/** The extents of a per-plane resampling: planes (N C), the input's h and w, the output's oh and ow. */
+export type PlaneExtents = readonly [planes: number, h: number, w: number, oh: number, ow: number];
+
+/** x read once and y written once, `bytes` an element (4, or 2 for f16), `flops` per output. */
+function planeCost([planes, h, w, oh, ow]: PlaneExtents, flops: number, bytes: number): CostModel {
   const outputs = planes * oh * ow;
-  return cost(4 * planes * h * w, 4 * outputs, outputs * (taps + (avg ? 1 : 0)), 'f32');
+  return cost(bytes * planes * h * w, bytes * outputs, flops * outputs, 'f32');
+}
+
+/** A pool: a compare (max) or an add (avg) per tap, and avg's divide per output. */
+export function poolCost(op: string, e: PlaneExtents, taps: number, avg: boolean, bytes = 4): CostModel {
+  sizes(op, ...e, taps);
+  return planeCost(e, taps + (avg ? 1 : 0), bytes);
 }
 
 /** Flops per output of bilinear resizing: three blends of two values (a multiply-add and a multiply each). */
 export const BILINEAR_FLOPS = 9;
 
-/** x read once, y written once; nearest only copies, bilinear blends (BILINEAR_FLOPS per output). */
-export function upsampleCost(op: string, planes: number, h: number, w: number, oh: number, ow: number, bilinear: boolean): CostModel {
-  sizes(op, planes, h, w, oh, ow);
-  const outputs = planes * oh * ow;
-  return cost(4 * planes * h * w, 4 * outputs, bilinear ? BILINEAR_FLOPS * outputs : 0, 'f32');
+/** A resize: nearest only copies, bilinear blends (BILINEAR_FLOPS per output). */
+export function upsampleCost(op: string, e: PlaneExtents, bilinear: boolean, bytes = 4): CostModel {
+  sizes(op, ...e);
+  return planeCost(e, bilinear ? BILINEAR_FLOPS : 0, bytes);
 }

@@ -121,9 +121,9 @@ export type PoolRun = (typeof POOL_RUNS)[number];
 // one output column of RUN rows per invocation
 export const POOL2D_KERNEL = perOutput(
   'pool2d',
-  product({ kind: POOL_KINDS, run: POOL_RUNS }).map(({ kind, run }) => ({
-    name: `${kind}_f32_r${run}`,
-    defines: { ...(kind === 'max' ? { MAX: 1 } : {}), RUN: run },
+  product({ kind: POOL_KINDS, dtype: CONV_DTYPES, run: POOL_RUNS }).map(({ kind, dtype, run }) => ({
+    name: `${kind}_${dtype}_r${run}` as const,
+    defines: { ...(kind === 'max' ? { MAX: 1 } : {}), ...dtypeDefine(dtype), RUN: run },
   })),
   (p, variant) => p.ow * Math.ceil(p.total / p.ow / Number(variant.slice(variant.lastIndexOf('_r') + 2))),
 );
@@ -134,10 +134,14 @@ export type UpsampleWidth = (typeof UPSAMPLE_WIDTHS)[number];
 
 export const UPSAMPLE_KERNEL = perOutput(
   'upsample',
-  product({ mode: UPSAMPLE_MODES, width: UPSAMPLE_WIDTHS }).map(({ mode, width }) => ({
-    name: `${mode}_f32${width}`,
-    defines: { [mode.toUpperCase()]: 1, ...(width ? { X4: 1 } : {}) },
-  })),
+  [
+    ...product({ mode: UPSAMPLE_MODES, width: UPSAMPLE_WIDTHS }).map(({ mode, width }) => ({
+      name: `${mode}_f32${width}` as const,
+      defines: { [mode.toUpperCase()]: 1, ...(width ? { X4: 1 } : {}) },
+    })),
+    // f16: one output per invocation (the 4-wide stores are f32's)
+    ...UPSAMPLE_MODES.map((mode) => ({ name: `${mode}_f16` as const, defines: { [mode.toUpperCase()]: 1, F16: 1 } })),
+  ],
   // _x4: 4 x 4 outputs per invocation (upsample.comp)
   (p, variant) => (variant.endsWith('_x4') ? blocks4x4(p) : p.total),
 );

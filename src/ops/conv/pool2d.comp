@@ -23,8 +23,9 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 
 #include "index.glsl"
 
-layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
-layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
+#include "act_io.glsl" // x and y f32, or f16 with F16
+layout(set = 0, binding = 0, std430) readonly buffer X { ACT x[]; };
+layout(set = 0, binding = 1, std430) ACT_OUT Y { ACT y[]; };
 
 layout(push_constant, std430) uniform Push {
   uint total, h, w, oh, ow, kh, kw, sh, sw, ph, pw, dh, dw, includePad, offX, offY;
@@ -44,7 +45,7 @@ float pool(uint base, int y0, int x0) {
     for (uint kx = 0; kx < pc.kw; kx++) {
       const int ix = x0 + int(kx * pc.dw);
       if (ix < 0 || ix >= int(pc.w)) continue;
-      const float v = x[base + uint(iy) * pc.w + uint(ix)];
+      const float v = ACT_AT(x, base + uint(iy) * pc.w + uint(ix));
 #ifdef MAX
       if (v > m || isnan(v)) m = v;
 #else
@@ -75,7 +76,7 @@ void main() {
   uint oy = r % pc.oh, plane = r / pc.oh;
   const int x0 = int(ox * pc.sw) - int(pc.pw);
   for (const uint end = r + uint(RUN); r < end && r * pc.ow < pc.total; r++) {
-    y[pc.offY + r * pc.ow + ox] = pool(pc.offX + plane * pc.h * pc.w, int(oy * pc.sh) - int(pc.ph), x0);
+    ACT_STORE(y, pc.offY + r * pc.ow + ox, pool(pc.offX + plane * pc.h * pc.w, int(oy * pc.sh) - int(pc.ph), x0))
     if (++oy == pc.oh) {
       oy = 0u;
       plane++;

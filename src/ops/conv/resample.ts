@@ -1,13 +1,29 @@
 // Pooling and upsampling with PyTorch's semantics over NCHW (NCL for the 1-D forms) f32 tensors:
 // maxPool2d, avgPool2d, upsampleNearest1d/2d, upsampleBilinear2d. A view of x is copied contiguous() first.
 import type { Tensor } from '../../device/tensor.ts';
-import { deviceOf, expectDType, expectFlag, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
-import { ArgumentError, ShapeError } from '../errors.ts';
+import { deviceOf, expectFlag, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
+import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { poolCost, upsampleCost } from './cost.ts';
 import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
-import { POOL2D_KERNEL, UPSAMPLE_KERNEL, type PoolKind, type PoolRun, type UpsampleMode, type UpsampleWidth } from './kernels.ts';
+import {
+  CONV_DTYPES,
+  POOL2D_KERNEL,
+  UPSAMPLE_KERNEL,
+  type ConvDType,
+  type PoolKind,
+  type PoolRun,
+  type UpsampleMode,
+  type UpsampleWidth,
+} from './kernels.ts';
 import { always, choose, type Rule } from '../select.ts';
+
+/** x's dtype, f32 or f16 (y has it too: f16 is read and written as such, the arithmetic in f32). */
+function activationDType(op: string, x: Tensor): ConvDType {
+  if (!(CONV_DTYPES as readonly string[]).includes(x.dtype))
+    throw new DTypeError(`${op}: x is ${x.describe()}, expected ${CONV_DTYPES.join(' or ')}`);
+  return x.dtype as ConvDType;
+}
 
 /** The push values of the per-output kernels: the plane geometry and the operands' offsets. */
 const planes = (count: number, h: number, w: number, oh: number, ow: number, x: Tensor, y: Tensor) => ({
@@ -39,19 +55,19 @@ export interface MaxPool2dOptions extends Omit<AvgPool2dOptions, 'countIncludePa
 }
 
 /** PyTorch's avg_pool2d over x [N, C, H, W]: the mean of each window (see countIncludePad). */
-export function avgPool2d(x: Tensor, opts: AvgPool2dOptions): Tensor<'f32'> {
+export function avgPool2d(x: Tensor, opts: AvgPool2dOptions): Tensor<ConvDType> {
   return pool('avgPool2d', 'avg', x, opts, poolOptions('avgPool2d', opts).countIncludePad ?? true);
 }
 
 /** PyTorch's max_pool2d over x [N, C, H, W]: the largest tap of each window, padding -inf; a NaN in a
  * window gives NaN. */
-export function maxPool2d(x: Tensor, opts: MaxPool2dOptions): Tensor<'f32'> {
+export function maxPool2d(x: Tensor, opts: MaxPool2dOptions): Tensor<ConvDType> {
   return pool('maxPool2d', 'max', x, opts, false);
 }
 
 /** maxPool2d or avgPool2d with RUN output rows per invocation forced (the bench's candidate rows and the
  * harness's cases for each run; not public). */
-export function pool2dRun(kind: PoolKind, x: Tensor, opts: AvgPool2dOptions & MaxPool2dOptions, run: PoolRun): Tensor<'f32'> {
+export function pool2dRun(kind: PoolKind, x: Tensor, opts: AvgPool2dOptions & MaxPool2dOptions, run: PoolRun): Tensor<ConvDType> {
   return kind === 'max'
     ? pool('maxPool2d', 'max', x, opts, false, run)
     : pool('avgPool2d', 'avg', x, opts, poolOptions('avgPool2d', opts).countIncludePad ?? true, run);
@@ -78,10 +94,10 @@ function poolOptions<O extends object>(op: string, opts: O | undefined): O {
   return opts;
 }
 
-function pool(op: string, kind: PoolKind, x: Tensor, opts: MaxPool2dOptions, includePad: unknown, run?: PoolRun): Tensor<'f32'> {
+function pool(op: string, kind: PoolKind, x: Tensor, opts: MaxPool2dOptions, includePad: unknown, run?: PoolRun): Tensor<ConvDType> {
   const device = deviceOf(op, { x });
   poolOptions(op, opts);
-  expectDType(op, 'x', x, 'f32');
+  const dtype = activationDType(op, x);
   const [n, c, h, w] = positiveShape(op, 'x', x, 4, '[N, C, H, W]');
   const k = pairOf(op, 'kernelSize', opts.kernelSize, 1);
   const s = pairOf(op, 'stride', opts.stride ?? k, 1);
@@ -94,11 +110,11 @@ function pool(op: string, kind: PoolKind, x: Tensor, opts: MaxPool2dOptions, inc
       throw new ArgumentError(`${op}: padding ${p[i]} is more than half the kernel (${k[i]}) along ${i ? 'W' : 'H'}, as PyTorch refuses`);
   const oh = windowOut(op, 'H', h!, k[0], s[0], p[0], d[0], ceil);
   const ow = windowOut(op, 'W', w!, k[1], s[1], p[1], d[1], ceil);
-  const out = output(op, device, opts.out, 'f32', [n!, c!, oh, ow], { x });
+  const out = output(op, device, opts.out, dtype, [n!, c!, oh, ow], { x });
   const runs = run ? (`r${run}` as const) : choose(POOL_RUN_RULES, { outputs: n! * c! * oh * ow }, device.info);
   return recordInto(out, (y) =>
     withContiguous([x], ([xc]) =>
-      launch(device, POOL2D_KERNEL, `${kind}_f32_${runs}`, {
+      launch(device, POOL2D_KERNEL, `${kind}_${dtype}_${runs}`, {
         tensors: [xc!, y],
         push: {
           ...planes(n! * c!, h!, w!, oh, ow, xc!, y),
@@ -113,7 +129,7 @@ function pool(op: string, kind: PoolKind, x: Tensor, opts: MaxPool2dOptions, inc
           includePad: countPad ? 1 : 0,
         },
         label: `${shapeLabel(x.shape)} k${shapeLabel(k)} s${shapeLabel(s)}`,
-        cost: poolCost(op, n! * c!, h!, w!, oh, ow, k[0] * k[1], kind === 'avg'),
+        cost: poolCost(op, [n! * c!, h!, w!, oh, ow], k[0] * k[1], kind === 'avg', dtype === 'f16' ? 2 : 4),
       }),
     ),
   );
@@ -133,18 +149,18 @@ export interface BilinearOptions extends UpsampleOptions {
 }
 
 /** PyTorch's interpolate(mode='nearest') of x [N, C, L]: y[.., i] = x[.., min(floor(i * scale), L - 1)]. */
-export function upsampleNearest1d(x: Tensor, opts: UpsampleOptions): Tensor<'f32'> {
+export function upsampleNearest1d(x: Tensor, opts: UpsampleOptions): Tensor<ConvDType> {
   const [n, c, l] = positiveShape('upsampleNearest1d', 'x', x, 3, '[N, C, L]');
   return upsample('upsampleNearest1d', 'nearest', x, [n!, c!, 1, l!], opts, false, 1);
 }
 
 /** PyTorch's interpolate(mode='nearest') of x [N, C, H, W] (the floor rule along each dimension). */
-export function upsampleNearest2d(x: Tensor, opts: UpsampleOptions): Tensor<'f32'> {
+export function upsampleNearest2d(x: Tensor, opts: UpsampleOptions): Tensor<ConvDType> {
   return upsample('upsampleNearest2d', 'nearest', x, positiveShape('upsampleNearest2d', 'x', x, 4, '[N, C, H, W]'), opts, false, 2);
 }
 
 /** PyTorch's interpolate(mode='bilinear') of x [N, C, H, W] (no antialiasing). */
-export function upsampleBilinear2d(x: Tensor, opts: BilinearOptions): Tensor<'f32'> {
+export function upsampleBilinear2d(x: Tensor, opts: BilinearOptions): Tensor<ConvDType> {
   const op = 'upsampleBilinear2d';
   const align = expectFlag(op, 'alignCorners', opts?.alignCorners);
   return upsample(op, 'bilinear', x, positiveShape(op, 'x', x, 4, '[N, C, H, W]'), opts, align, 2);
@@ -196,19 +212,21 @@ function upsample(
   opts: UpsampleOptions,
   align: boolean,
   dims: 1 | 2,
-): Tensor<'f32'> {
+): Tensor<ConvDType> {
   const device = deviceOf(op, { x });
-  expectDType(op, 'x', x, 'f32');
+  const dtype = activationDType(op, x);
   const [ry, rx] = resize(op, opts, [h!, w!], dims, align, mode);
   const [oh, ow] = [ry!.outSize, rx!.outSize];
-  const out = output(op, device, opts.out, 'f32', dims === 1 ? [n!, c!, ow] : [n!, c!, oh, ow], { x });
+  const out = output(op, device, opts.out, dtype, dims === 1 ? [n!, c!, ow] : [n!, c!, oh, ow], { x });
+  // f16: one output per invocation (the 4-wide stores are f32's)
+  const width = (y: Tensor) => (dtype === 'f16' ? ('' as const) : choose(UPSAMPLE_WIDTH_RULES, { ow, offY: y.offset }, device.info));
   return recordInto(out, (y) =>
     withContiguous([x], ([xc]) =>
-      launch(device, UPSAMPLE_KERNEL, `${mode}_f32${choose(UPSAMPLE_WIDTH_RULES, { ow, offY: y.offset }, device.info)}`, {
+      launch(device, UPSAMPLE_KERNEL, dtype === 'f16' ? `${mode}_f16` : `${mode}_f32${width(y)}`, {
         tensors: [xc!, y],
         push: { ...planes(n! * c!, h!, w!, oh, ow, xc!, y), scaleH: ry!.step, scaleW: rx!.step, alignCorners: align ? 1 : 0 },
         label: `${shapeLabel(x.shape)} -> ${oh}x${ow}`,
-        cost: upsampleCost(op, n! * c!, h!, w!, oh, ow, mode === 'bilinear'),
+        cost: upsampleCost(op, [n! * c!, h!, w!, oh, ow], mode === 'bilinear', dtype === 'f16' ? 2 : 4),
       }),
     ),
   );

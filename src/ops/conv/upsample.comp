@@ -23,13 +23,17 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 
 #include "index.glsl"
 
-layout(set = 0, binding = 0, std430) readonly buffer X { float x[]; };
+#include "act_io.glsl" // x and y f32, or f16 with F16 (one output per invocation)
+layout(set = 0, binding = 0, std430) readonly buffer X { ACT x[]; };
 #ifdef X4
+#ifdef F16
+#error "upsample: the 4-wide stores are f32's"
+#endif
 layout(set = 0, binding = 1, std430) writeonly buffer Y { vec4 y[]; };
 #define PER 4u
 #define RUN 4u
 #else
-layout(set = 0, binding = 1, std430) writeonly buffer Y { float y[]; };
+layout(set = 0, binding = 1, std430) ACT_OUT Y { ACT y[]; };
 #define PER 1u
 #define RUN 1u
 #endif
@@ -78,22 +82,22 @@ void main() {
     float v[PER];
 #ifdef NEAREST
     const uint row = base + nearest(oy, pc.scaleH, pc.h) * pc.w;
-    [[unroll]] for (uint k = 0u; k < PER; k++) v[k] = x[row + sx[k]];
+    [[unroll]] for (uint k = 0u; k < PER; k++) v[k] = ACT_AT(x, row + sx[k]);
 #else
     uint y0, y1;
     float fy;
     source(oy, pc.scaleH, pc.h, y0, y1, fy);
     const uint r0 = base + y0 * pc.w, r1 = base + y1 * pc.w;
     [[unroll]] for (uint k = 0u; k < PER; k++) {
-      const float top = (1.0 - fx[k]) * x[r0 + x0[k]] + fx[k] * x[r0 + x1[k]];
-      const float bottom = (1.0 - fx[k]) * x[r1 + x0[k]] + fx[k] * x[r1 + x1[k]];
+      const float top = (1.0 - fx[k]) * ACT_AT(x, r0 + x0[k]) + fx[k] * ACT_AT(x, r0 + x1[k]);
+      const float bottom = (1.0 - fx[k]) * ACT_AT(x, r1 + x0[k]) + fx[k] * ACT_AT(x, r1 + x1[k]);
       v[k] = (1.0 - fy) * top + fy * bottom;
     }
 #endif
 #ifdef X4
     y[(pc.offY + r * pc.ow + ox) / 4u] = vec4(v[0], v[1], v[2], v[3]);
 #else
-    y[pc.offY + r * pc.ow + ox] = v[0];
+    ACT_STORE(y, pc.offY + r * pc.ow + ox, v[0])
 #endif
     if (++oy == pc.oh) {
       oy = 0u;

@@ -560,10 +560,18 @@ export interface ShaderVariants {
     | 'int8'
     | 'int8_sat';
   readonly pool2d:
+    | 'avg_f16_r1'
+    | 'avg_f16_r2'
+    | 'avg_f16_r4'
+    | 'avg_f16_r8'
     | 'avg_f32_r1'
     | 'avg_f32_r2'
     | 'avg_f32_r4'
     | 'avg_f32_r8'
+    | 'max_f16_r1'
+    | 'max_f16_r2'
+    | 'max_f16_r4'
+    | 'max_f16_r8'
     | 'max_f32_r1'
     | 'max_f32_r2'
     | 'max_f32_r4'
@@ -1016,8 +1024,10 @@ export interface ShaderVariants {
     | 'tanh_f32_strided'
     | 'tanh_f32_vec4';
   readonly upsample:
+    | 'bilinear_f16'
     | 'bilinear_f32'
     | 'bilinear_f32_x4'
+    | 'nearest_f16'
     | 'nearest_f32'
     | 'nearest_f32_x4';
   readonly where:
