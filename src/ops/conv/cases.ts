@@ -19,9 +19,8 @@
 // Upsampling: nearest (bit-exact: a copy) by scale factor 2, 1.5 and [2, 3], to sizes that are not a
 // multiple (3x4 -> 7x5) and smaller (7x11 -> 5x3), 1-D by 2 and to 7 from 3; bilinear with alignCorners
 // false and true, by factor 2, to 7x5, to 1x1, and down to 3x4; NMSE 1e-12 (f32 weights and three blends).
-import type { HostTensor, InputDecl, OpCase } from '../case.ts';
+import { F16_ROUNDING_NMSE, inDType, valuesF32, type HostTensor, type InputDecl, type OpCase } from '../case.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import { DTYPES } from '../../device/dtype.ts';
 import { conv1d, conv2d } from './ops.ts';
 import { convTranspose1d, convTranspose2d } from './transpose.ts';
 import { avgPool2d, maxPool2d, pool2dRun, upsampleBilinear2d, upsampleNearest1d, upsampleNearest2d } from './resample.ts';
@@ -31,15 +30,10 @@ import { CONV_GEMM_TILE_NAMES, POOL_RUNS, type ConvGemmTileName, type PoolRun } 
 const F32: InputDecl = { dtype: 'f32' };
 const F16: InputDecl = { dtype: 'f16' };
 type Shape = readonly number[];
-const data = (t: HostTensor | undefined) => t?.data as Float32Array | undefined;
-/** A host tensor's values as f32 (f16 decoded, exactly). */
-const f32Of = (t: HostTensor | undefined): Float32Array | undefined =>
-  t?.dtype === 'f16' ? Float32Array.from(t.data as Uint16Array, (v) => DTYPES.f16.valueOf(v)) : data(t);
-/** A reference result in the case's dtype (f16 as bits, rounded to nearest even). */
-const inDType = (y: Float32Array, dtype: 'f32' | 'f16'): Float32Array | Uint16Array =>
-  dtype === 'f16' ? Uint16Array.from(y, (v) => DTYPES.f16.bitsOf(v)) : y;
-/** An f16 y is rounded once (2^-11 relative at most: NMSE <= ~2.4e-7); an f32 one is f32 sums. */
-const convTolerance = (dtype: 'f32' | 'f16'): number => (dtype === 'f16' ? 1e-6 : 1e-10);
+/** A host tensor's values as f32 (f16 decoded exactly), or undefined (no bias). */
+const f32Of = (t: HostTensor | undefined): Float32Array | undefined => t && valuesF32(t);
+/** An f16 y is rounded once; an f32 one is f32 sums. */
+const convTolerance = (dtype: 'f32' | 'f16'): number => (dtype === 'f16' ? F16_ROUNDING_NMSE : 1e-10);
 
 interface ConvSetup {
   stride?: number;
@@ -93,7 +87,7 @@ function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: bool
         const before: [number, number] = [total[0]! >> 1, total[1]! >> 1];
         [xv, xsv] = padded(xv, xs, before, [total[0]! - before[0], total[1]! - before[1]]);
       }
-      return inDType(ref.conv2d(xv, xsv, f32Of(w)!, ws, f32Of(b), full), dtype);
+      return inDType(dtype, ref.conv2d(xv, xsv, f32Of(w)!, ws, f32Of(b), full));
     },
     tolerance: convTolerance(dtype),
   };
@@ -125,7 +119,7 @@ function transposed(
         groups: g.groups ?? 1,
       };
       const op = g.outputPadding ?? 0;
-      return inDType(ref.convTranspose2d(f32Of(x)!, unit(x!.shape), f32Of(w)!, unit(w!.shape), f32Of(b), geo, [h(op, 0), op]), dtype);
+      return inDType(dtype, ref.convTranspose2d(f32Of(x)!, unit(x!.shape), f32Of(w)!, unit(w!.shape), f32Of(b), geo, [h(op, 0), op]));
     },
     tolerance: convTolerance(dtype),
   };
@@ -160,9 +154,9 @@ function pool(name: string, kind: 'max' | 'avg', g: PoolSetup, shapes: Shape[], 
     inputs: [values ? { dtype, values } : { dtype }],
     shapes: shapes.map((s) => [s]),
     run: (_d, [x]) => (g.run ? pool2dRun(kind, x!, opts, g.run) : (kind === 'max' ? maxPool2d : avgPool2d)(x!, opts)),
-    reference: ([x]) => inDType(ref.pool2d(f32Of(x)!, planes(x!.shape), kind, geo, g.countIncludePad ?? true), dtype),
+    reference: ([x]) => inDType(dtype, ref.pool2d(f32Of(x)!, planes(x!.shape), kind, geo, g.countIncludePad ?? true)),
     // max selects an input (exact in either dtype); avg's f16 mean is rounded once
-    tolerance: kind === 'max' ? 0 : dtype === 'f16' ? 1e-6 : 1e-12,
+    tolerance: kind === 'max' ? 0 : dtype === 'f16' ? F16_ROUNDING_NMSE : 1e-12,
     anyNaN: kind === 'max',
   };
 }
@@ -206,10 +200,10 @@ function resize(name: string, mode: 'nearest' | 'bilinear', g: ResizeSetup, shap
         mode === 'nearest'
           ? ref.upsampleNearest(f32Of(x)!, p, rows, cols)
           : ref.upsampleBilinear(f32Of(x)!, p, rows, cols, g.alignCorners ?? false);
-      return inDType(y, dtype);
+      return inDType(dtype, y);
     },
     // nearest copies an input (exact in either dtype); bilinear's f16 blend is rounded once
-    tolerance: mode === 'nearest' ? 0 : dtype === 'f16' ? 1e-6 : 1e-12,
+    tolerance: mode === 'nearest' ? 0 : dtype === 'f16' ? F16_ROUNDING_NMSE : 1e-12,
   };
 }
 

@@ -15,9 +15,8 @@
 // the same f64 token-by-token recurrence: measured <= 2e-13 on lavapipe at 200 tokens of 128 x 128 heads;
 // the bound leaves room for T's growth with other data and another driver's exp, still 1e5 below a wrong
 // formula (a state not handed over between chunks is ~1e-2).
-import type { HostTensor, InputDecl, OpCase } from '../case.ts';
+import { F16_ROUNDING_NMSE, inDType, valuesF32, type HostTensor, type InputDecl, type OpCase } from '../case.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import { DTYPES } from '../../device/dtype.ts';
 import { gdnChunked } from './chunked.ts';
 import { causalConv1d, causalConv1dStep, gdnGating, gdnSequence, gdnStep } from './ops.ts';
 import * as ref from './reference.ts';
@@ -26,11 +25,6 @@ const TOL = 1e-10;
 const CHUNKED_TOL = 1e-9;
 const f32 = (lo: number, hi: number, views = true): InputDecl => ({ dtype: 'f32', range: [lo, hi], views });
 const data = (t: HostTensor): Float32Array => t.data as Float32Array;
-/** A host tensor's values as numbers (f16 decoded). */
-const values = (t: HostTensor): ArrayLike<number> =>
-  t.dtype === 'f16' ? Float64Array.from(t.data as Uint16Array, (v) => DTYPES.f16.valueOf(v)) : data(t);
-/** The f16 output's tolerance: the result is rounded to f16 once (2^-11 relative at most: NMSE <= ~2.4e-7). */
-const F16_TOL = 1e-6;
 
 const gatingCase = (which: 'g' | 'beta'): OpCase => ({
   name: `gdnGating (${which})`,
@@ -152,11 +146,11 @@ function deltaCase({ form, which, l2norm, dims, dk, zeroState = false, dtype = '
       const heads = s!.shape[0]! * s!.shape[1]!;
       const group = s!.shape[1]! / q!.shape[1]!;
       const tokens = step ? 1 : q!.shape[2]!;
-      const x = { q: values(q!), k: values(k!), v: values(v!), g: data(g!), beta: data(beta!), state: data(s!) };
+      const x = { q: valuesF32(q!), k: valuesF32(k!), v: valuesF32(v!), g: data(g!), beta: data(beta!), state: data(s!) };
       const r = ref.delta(x, { heads, group, tokens, dk: dkk, dv, scale: 1 / Math.sqrt(dkk), l2norm })[which];
-      return which === 'o' && dtype === 'f16' ? Uint16Array.from(r, (y) => DTYPES.f16.bitsOf(y)) : Float32Array.from(r);
+      return inDType(which === 'o' ? dtype : 'f32', Float32Array.from(r));
     },
-    tolerance: which === 'o' && dtype === 'f16' ? F16_TOL : form === 'chunked' ? CHUNKED_TOL : TOL,
+    tolerance: which === 'o' && dtype === 'f16' ? F16_ROUNDING_NMSE : form === 'chunked' ? CHUNKED_TOL : TOL,
   };
 }
 

@@ -16,13 +16,8 @@ layout(local_size_x = 256) in;
 #define MAX_DV 128
 
 layout(set = 0, binding = 0, std430) readonly buffer Work { float work[]; };
-#ifdef F16
-// o f16 in 32-bit words (f16_words.glsl), each element merged into its word
-#include "f16_words.glsl"
-layout(set = 0, binding = 1, std430) buffer O { uint o[]; };
-#else
-layout(set = 0, binding = 1, std430) writeonly buffer O { float o[]; };
-#endif
+#include "act_io.glsl" // o f32, or f16 with F16 (each element merged into its word)
+layout(set = 0, binding = 1, std430) ACT_OUT O { ACT o[]; };
 
 layout(push_constant, std430) uniform Push {
   uint heads;
@@ -87,13 +82,7 @@ void main() {
     if (t0 + t >= pc.tokens) continue;
     for (uint b = 0; b < 8; b++) {
       uint j = cg + 16 * b;
-      if (j < dv) {
-#ifdef F16
-        F16_STORE_ELEM(o, pc.offO + (bh * pc.tokens + t0 + t) * dv + j, acc[a][b])
-#else
-        o[pc.offO + (bh * pc.tokens + t0 + t) * dv + j] = acc[a][b];
-#endif
-      }
+      if (j < dv) ACT_STORE(o, pc.offO + (bh * pc.tokens + t0 + t) * dv + j, acc[a][b])
     }
   }
 }

@@ -21,19 +21,10 @@ layout(local_size_x = 256) in;
 #define C 64
 #define SLAB 16
 
-#ifdef F16
-// q, k and v f16 in 32-bit words (f16_words.glsl); everything else f32
-#include "f16_words.glsl"
-layout(set = 0, binding = 0, std430) readonly buffer Q { uint q[]; };
-layout(set = 0, binding = 1, std430) readonly buffer K { uint k[]; };
-layout(set = 0, binding = 2, std430) readonly buffer V { uint v[]; };
-#define AT(buf, e) F16_AT(buf, e)
-#else
-layout(set = 0, binding = 0, std430) readonly buffer Q { float q[]; };
-layout(set = 0, binding = 1, std430) readonly buffer K { float k[]; };
-layout(set = 0, binding = 2, std430) readonly buffer V { float v[]; };
-#define AT(buf, e) buf[e]
-#endif
+#include "act_io.glsl" // q, k and v f32, or f16 with F16; everything else f32
+layout(set = 0, binding = 0, std430) readonly buffer Q { ACT q[]; };
+layout(set = 0, binding = 1, std430) readonly buffer K { ACT k[]; };
+layout(set = 0, binding = 2, std430) readonly buffer V { ACT v[]; };
 layout(set = 0, binding = 3, std430) readonly buffer Gate { float g[]; };
 layout(set = 0, binding = 4, std430) readonly buffer Beta { float beta[]; };
 layout(set = 0, binding = 5, std430) writeonly buffer Work { float work[]; };
@@ -81,8 +72,8 @@ void fetchQK(uint d0, uint qk0, uint n) {
   for (uint j = 0; j < SL; j++) {
     uint e = lid + j * WG, t = e / SLAB, d = e % SLAB;
     bool inside = d0 + d < pc.dk && t < n;
-    qn[j] = inside ? AT(q, pc.offQ + (qk0 + t) * pc.dk + d0 + d) : 0.0;
-    kn[j] = inside ? AT(k, pc.offK + (qk0 + t) * pc.dk + d0 + d) : 0.0;
+    qn[j] = inside ? ACT_AT(q, pc.offQ + (qk0 + t) * pc.dk + d0 + d) : 0.0;
+    kn[j] = inside ? ACT_AT(k, pc.offK + (qk0 + t) * pc.dk + d0 + d) : 0.0;
   }
 }
 
@@ -96,7 +87,7 @@ void fetchB(uint sl, uint kSlabs, uint tok0, uint qk0, uint n) {
     uint e = lid + j * WG, t = e / SLAB, d = e % SLAB;
     float x = 0.0;
     if (col0 + d < width && t < n)
-      x = isK ? bet[t] * exp(G[t]) * AT(k, pc.offK + (qk0 + t) * pc.dk + col0 + d) * kInv[t] : bet[t] * AT(v, pc.offV + (tok0 + t) * pc.dv + col0 + d);
+      x = isK ? bet[t] * exp(G[t]) * ACT_AT(k, pc.offK + (qk0 + t) * pc.dk + col0 + d) * kInv[t] : bet[t] * ACT_AT(v, pc.offV + (tok0 + t) * pc.dv + col0 + d);
     bn[j] = x;
   }
 }
@@ -196,8 +187,8 @@ void main() {
     uint t = e / dk, i = e % dk;
     float qv = 0.0, kv = 0.0;
     if (t < n) {
-      qv = AT(q, pc.offQ + (qk0 + t) * dk + i) * qInv[t];
-      kv = AT(k, pc.offK + (qk0 + t) * dk + i) * kInv[t];
+      qv = ACT_AT(q, pc.offQ + (qk0 + t) * dk + i) * qInv[t];
+      kv = ACT_AT(k, pc.offK + (qk0 + t) * dk + i) * kInv[t];
     }
     work[pc.offQh + (row0 + t) * dk + i] = pc.scale * exp(G[t]) * qv;
     work[pc.offKh + (row0 + t) * dk + i] = exp(gLast - G[t]) * kv;

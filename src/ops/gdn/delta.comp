@@ -13,7 +13,7 @@
 //   2 = v [B, H, T, dv], 3 = g, 4 = beta [B, H, T], 5 = state [B, H, dk, dv] (read and written),
 //   6 = o [B, H, T, dv] (writeonly). Head h reads q and k head h / group (GQA-style: fewer q / k heads).
 // Push constants: heads (B H), tokens, dk, dv, scale, element offsets, group.
-// F16: q, k, v and o are f16 in 32-bit words (f16_words.glsl; the math, g, beta and the state stay f32), o
+// F16: q, k, v and o are f16 in 32-bit words (act_io.glsl; the math, g, beta and the state stay f32), o
 // stored an element at a time merged into its word.
 // Grid: one workgroup per (batch, head) (linearGroup(); workgroups past the last return).
 layout(local_size_x = 256) in;
@@ -23,26 +23,14 @@ layout(local_size_x = 256) in;
 #define MAX_DIM 128
 #define MAX_ROWS 64
 
-#ifdef F16
-#include "f16_words.glsl"
-layout(set = 0, binding = 0, std430) readonly buffer Q { uint q[]; };
-layout(set = 0, binding = 1, std430) readonly buffer K { uint k[]; };
-layout(set = 0, binding = 2, std430) readonly buffer V { uint v[]; };
-#define AT(buf, e) F16_AT(buf, e)
-#else
-layout(set = 0, binding = 0, std430) readonly buffer Q { float q[]; };
-layout(set = 0, binding = 1, std430) readonly buffer K { float k[]; };
-layout(set = 0, binding = 2, std430) readonly buffer V { float v[]; };
-#define AT(buf, e) buf[e]
-#endif
+#include "act_io.glsl" // q, k, v and o f32, or f16 with F16
+layout(set = 0, binding = 0, std430) readonly buffer Q { ACT q[]; };
+layout(set = 0, binding = 1, std430) readonly buffer K { ACT k[]; };
+layout(set = 0, binding = 2, std430) readonly buffer V { ACT v[]; };
 layout(set = 0, binding = 3, std430) readonly buffer Gate { float g[]; };
 layout(set = 0, binding = 4, std430) readonly buffer Beta { float beta[]; };
 layout(set = 0, binding = 5, std430) buffer State { float state[]; };
-#ifdef F16
-layout(set = 0, binding = 6, std430) buffer O { uint o[]; }; // read by the merges
-#else
-layout(set = 0, binding = 6, std430) writeonly buffer O { float o[]; };
-#endif
+layout(set = 0, binding = 6, std430) ACT_OUT O { ACT o[]; };
 
 layout(push_constant, std430) uniform Push {
   uint heads;
@@ -93,8 +81,8 @@ void main() {
   for (uint t = 0; t < pc.tokens; t++) {
     uint tok = head * pc.tokens + t, qkTok = (head / pc.group) * pc.tokens + t;
     for (uint i = lid; i < dk; i += WG) {
-      qs[i] = AT(q, pc.offQ + qkTok * dk + i);
-      ks[i] = AT(k, pc.offK + qkTok * dk + i);
+      qs[i] = ACT_AT(q, pc.offQ + qkTok * dk + i);
+      ks[i] = ACT_AT(k, pc.offK + qkTok * dk + i);
     }
     barrier();
 #ifdef L2NORM
@@ -117,7 +105,7 @@ void main() {
     if (owner) partial[lid] = kv * kn;
     barrier();
     float delta = 0.0;
-    if (owner) delta = (AT(v, pc.offV + tok * dv + j) - columnSum(j, parts)) * beta[pc.offBeta + tok];
+    if (owner) delta = (ACT_AT(v, pc.offV + tok * dv + j) - columnSum(j, parts)) * beta[pc.offBeta + tok];
     barrier();
     float oq = 0.0;
     for (uint r = 0; r < nRows; r++) {
@@ -126,13 +114,7 @@ void main() {
     }
     if (owner) partial[lid] = oq * qn;
     barrier();
-    if (p == 0) {
-#ifdef F16
-      F16_STORE_ELEM(o, pc.offO + tok * dv + j, columnSum(j, parts) * pc.scale)
-#else
-      o[pc.offO + tok * dv + j] = columnSum(j, parts) * pc.scale;
-#endif
-    }
+    if (p == 0) ACT_STORE(o, pc.offO + tok * dv + j, columnSum(j, parts) * pc.scale)
     barrier();
   }
   for (uint r = 0; r < nRows; r++) state[sBase + (i0 + r) * dv + j] = S[r];
