@@ -1,11 +1,12 @@
 // dequantize_f16's units per invocation swept per format: dequantize.comp compiled with UNITS_PER_INV 1, 2,
-// 4, ... (src/quant/gemm/kernels.ts's dequantizeDefines) and timed at quant.gemm's f16-path chunk, W
+// 4, ... (src/quant/gemm/kernels.ts's dequantizeDefines: a workgroup stages that many times 256 units of a
+// row's blocks) and timed at quant.gemm's f16-path chunk, W
 // [4096, 14336] decoded whole to f16, as `vkts bench` times a row (a back-to-back warm-up running into the
 // measured window, the median of the per-dispatch GPU timestamps). Each configuration's f16 output is compared
 // bit for bit with quant.dequantizeTensor's (the shipped variant); a mismatch or a configuration that fails
 // to build is reported and the sweep goes on, exiting 1 at the end. Needs glslc.
 //
-//   tsx bench/dequant-sweep.ts [--formats q4_K,q8_0] [--units 1,2,4] [--shape 4096x14336] [--rotate]
+//   tsx bench/dequant-sweep.ts [--formats q4_K,q8_0] [--units 2,4,8] [--shape 4096x14336] [--rotate]
 //
 // --rotate cycles W through copies beyond the last-level cache (256 MiB in all), as `vkts bench` does.
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { BLOCK_FORMATS } from '../src/device/block-formats.ts';
 import { Device } from '../src/device/index.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
 import { dequantizeCost } from '../src/quant/gemm/cost.ts';
-import { dequantizeDefines } from '../src/quant/gemm/kernels.ts';
+import { DEQUANT_UNITS_PER_INVOCATION, dequantizeDefines, dequantizeGroups } from '../src/quant/gemm/kernels.ts';
 import { dequantizeTensor } from '../src/quant/gemm/dequant.ts';
 import type { QGemmFormat } from '../src/quant/gemm/kernels.ts';
 import { gridOperands } from '../src/quant/matvec/grids.ts';
@@ -22,7 +23,7 @@ import { listOption, numbersOption } from './args.ts';
 
 const [ROWS, COLS] = listOption('shape', '4096x14336')[0]!.split('x').map(Number) as [number, number];
 const formats = listOption('formats', 'q4_0,q8_0,q4_K,q5_K,q6_K') as QGemmFormat[];
-const unitCounts = numbersOption('units', '1,2,4');
+const unitCounts = numbersOption('units', '2,4,8');
 const rotate = process.argv.includes('--rotate');
 const PLAN: TimingPlan = { warmupSeconds: 0.15, minRepeats: 10, windowSeconds: 0.05, maxRepeats: 2000 };
 
@@ -35,7 +36,6 @@ console.log(
 let failures = 0;
 for (const format of formats) {
   const f = BLOCK_FORMATS[format];
-  const units = f.blockSize / 8;
   const bytes = (ROWS * COLS * f.blockBytes) / f.blockSize;
   const copies = rotate ? Math.max(2, Math.ceil((256 << 20) / bytes)) : 1;
   const blocks = blocksOf(format, ROWS, COLS);
@@ -56,9 +56,9 @@ for (const format of formats) {
     offOut: 0,
     ldOut: COLS,
   };
-  let line = `${format.padEnd(8)} (shipped 1)`;
+  let line = `${format.padEnd(8)} (shipped ${DEQUANT_UNITS_PER_INVOCATION})`;
   for (const k of unitCounts) {
-    if (units % k !== 0) continue;
+    if ((256 * k) % (f.blockSize / 8) !== 0) continue; // a workgroup's units make whole blocks
     try {
       const kernel = device.kernel(source, {
         fileName: 'src/quant/gemm/dequantize.comp',
@@ -67,7 +67,7 @@ for (const format of formats) {
         optimize: true, // as build-shaders compiles the shipped variants
         name: `dequantize_f16 ${format} u${k}`,
       });
-      const groups = Math.ceil((ROWS * COLS) / 8 / k / 256);
+      const groups = dequantizeGroups(format, ROWS, COLS / f.blockSize, k);
       const t = timeSteps(device, PLAN, (i) =>
         kernel.dispatch([ws[i % copies]!, out, ...extra], push, {
           groups: device.splitGrid(groups),

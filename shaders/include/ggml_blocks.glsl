@@ -3,9 +3,10 @@
 // starts at an even offset (every block size is even), so a 16-bit read never straddles a word and a 32-bit
 // read is aligned or off by 2 bytes; single scale bytes (q3_K, iq4_xs) are read out of their word.
 //
-// The includer declares the block buffer `uint qw[]` before including this file, and BLOCK_BYTES when its
-// blocks start at multiples of BLOCK_BYTES from the buffer's start. Device buffers hold whole 32-bit words
-// (Device.alloc rounds their size up), so the word holding a buffer's last byte is in range.
+// The includer declares the blocks as `uint qw[]` (a buffer, or a shared copy) before including this file,
+// and BLOCK_BYTES when its blocks start at multiples of BLOCK_BYTES from the array's start. Device buffers
+// hold whole 32-bit words (Device.alloc rounds their size up), so the word holding a buffer's last byte is in
+// range (a shared copy holds the words of its blocks' bytes).
 //
 // Each format has a unit of 8 weights of one block, the work of one invocation: two runs of 4 consecutive
 // weights at positions pos_<fmt>(s) of the block (s: the unit's index in the block, adjacent invocations

@@ -18,6 +18,7 @@ import { toHalf } from '../../src/device/dtype.ts';
 import { ArgumentError, DTypeError } from '../../src/device/errors.ts';
 import '../../src/ops/convert/index.ts';
 import { dequantize } from '../../src/quant/api.ts';
+import { dequantizeBlocks } from '../../src/quant/gemm/dequant.ts';
 import { chunkK, defaultQGemmPath, gemmF16, hasTensorCores } from '../../src/quant/gemm/f16-path.ts';
 import { dequantizeTensor, gemm, QGEMM_FORMATS, quantizeActivations, type QGemmFormat } from '../../src/quant/gemm/index.ts';
 import { qgemmRef } from '../../src/quant/gemm/reference.ts';
@@ -68,6 +69,38 @@ describe('quant.dequantizeTensor', () => {
         }
       } finally {
         w.destroy();
+      }
+    });
+  }
+
+  // A workgroup stages one group of a row's blocks (1024 units of 8 weights: 256 blocks of 32 weights or 32 of
+  // 256): rows of one group and a few blocks more (the last group partial), an odd count of blocks so that
+  // the 18- and 34-byte formats' rows start off a word, and a column range (blk0 > 0) of them.
+  for (const format of ['q8_0', 'q4_0', 'q4_K', 'q6_K', 'iq2_xxs'] as const) {
+    it(`${format}: rows of several staged groups, rows starting off a word, a column range`, () => {
+      const d = device();
+      const { blockSize } = BLOCK_FORMATS[format];
+      const blocks = 8192 / blockSize + 3;
+      const rows = 3;
+      const cols = blocks * blockSize;
+      const bytes = blocksFor(format, rows, cols, 5);
+      const w = d.upload(bytes, { dtype: format, shape: [rows, cols] });
+      const out = d.alloc('f16', [rows * cols]);
+      try {
+        const all = toHalf(dequantize(format, bytes, rows * cols), 'f16');
+        const h = dequantizeTensor(w, { dtype: 'f16' });
+        expectBitExact(h.read() as Uint16Array, all);
+        h.destroy();
+        // blocks 1 .. blocks - 2 of every row, packed at row stride (blocks - 2) * blockSize
+        const width = (blocks - 2) * blockSize;
+        dequantizeBlocks(d, w, format, rows, cols, { blk0: 1, blocks: blocks - 2 }, { t: out, offOut: 0, ldOut: width });
+        const part = (out.read() as Uint16Array).subarray(0, rows * width);
+        const want = new Uint16Array(rows * width);
+        for (let r = 0; r < rows; r++) want.set(all.subarray(r * cols + blockSize, r * cols + blockSize + width), r * width);
+        expectBitExact(part, want);
+      } finally {
+        w.destroy();
+        out.destroy();
       }
     });
   }

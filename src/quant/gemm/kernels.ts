@@ -110,30 +110,45 @@ export interface DequantizePush {
 
 /** dequantize.comp's workgroup (fixed in the shader). */
 const DEQUANT_WG = 256;
+/** Units of 8 weights per invocation (a workgroup stages 256 times as many): 4 was fastest or within 2% of
+ * 8 on the H200 (bench/dequant-sweep.ts --rotate, 4096 x 14336; 1 / 2 / 4 / 8: q8_0 77.4 / 60.2 / 54.9 /
+ * 58.3 us, q4_K 69.9 / 57.7 / 51.9 / 54.5, q4_0 61.0 / 48.9 / 43.8 / 42.7). */
+export const DEQUANT_UNITS_PER_INVOCATION = 4;
 
-/** dequantize.comp's defines for `format`; `unitsPerInvocation` > 1 only for bench/dequant-sweep.ts's
- * candidates (the H200 timed 2, 4 and 8 units an invocation no faster than the shipped one). */
-export function dequantizeDefines(format: QGemmFormat, unitsPerInvocation = 1): Record<string, number | string> {
+/** dequantize.comp's defines for `format`; `unitsPerInvocation` other than the default only for
+ * bench/dequant-sweep.ts's candidates. */
+export function dequantizeDefines(format: QGemmFormat, unitsPerInvocation = DEQUANT_UNITS_PER_INVOCATION): Record<string, number | string> {
   return {
     BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
     BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
     POS: `pos_${format}`,
     ...(hasCodes(format) ? { CODES: `codes_${format}` } : { DECODE: `decode_${format}`, INIT: `init_${format}` }),
-    ...(unitsPerInvocation > 1 ? { UNITS_PER_INV: unitsPerInvocation } : {}),
+    ...(unitsPerInvocation !== DEQUANT_UNITS_PER_INVOCATION ? { UNITS_PER_INV: unitsPerInvocation } : {}),
   };
 }
 
+/** dequantize.comp's workgroups for `rows` x `blocks` blocks of `format`: each decodes a group of consecutive
+ * blocks of one row (DEQUANT_WG x unitsPerInvocation units of 8 weights), a row's last group maybe fewer. */
+export function dequantizeGroups(
+  format: QGemmFormat,
+  rows: number,
+  blocks: number,
+  unitsPerInvocation = DEQUANT_UNITS_PER_INVOCATION,
+): number {
+  const groupBlocks = (DEQUANT_WG * unitsPerInvocation * 8) / BLOCK_FORMATS[format].blockSize;
+  return rows * Math.ceil(blocks / groupBlocks);
+}
+
 /** dequantize_f16: GGML blocks to f16 (quant.dequantizeTensor, and W's chunks on quant.gemm's f16 path); one
- * variant per format, one invocation per unit of 8 weights. */
+ * variant per format, the blocks staged in shared memory by workgroup-sized groups of a row. */
 export const DEQUANTIZE_F16_KERNEL = defineKernel({
   shader: 'dequantize_f16',
   source: 'src/quant/gemm/dequantize.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
   variants: QGEMM_FORMATS.map((format) => ({ name: format, defines: dequantizeDefines(format) })),
-  // one invocation per unit of 8 weights; the variant is the format
-  grid: (p: DequantizePush, _wg: number, variant: string) =>
-    groupsFor((p.rows * p.blocks * BLOCK_FORMATS[variant as QGemmFormat].blockSize) / 8, DEQUANT_WG),
+  // the variant is the format
+  grid: (p: DequantizePush, _wg: number, variant: string) => dequantizeGroups(variant as QGemmFormat, p.rows, p.blocks),
 });
 
 export const KERNELS = [QGEMM_KERNEL, QGEMM_INT8_KERNEL, QUANTIZE_Q8_1_KERNEL, DEQUANTIZE_F16_KERNEL];
