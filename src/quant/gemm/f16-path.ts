@@ -17,9 +17,8 @@ import type { QGemmFormat } from './kernels.ts';
 
 /** The most bytes of f16 W the path holds at once (scratch from the device's allocator): 128 MiB (two
  * chunks of 64 MiB where W's f16 is larger), or two block columns of W where that is more. 128 MiB holds
- * a 4096 x 14336 W (117 MB) whole: on the H200 one chunk ran 512 x 4096 x 14336 in 353 us (q8_0), two
- * buffers of 32 MiB in 573 us (each chunk a K-slice product with its own accumulate pass and, then, the
- * untuned tile). */
+ * a 4096 x 14336 W (117 MB) whole: on the H200 one chunk ran 512 x 4096 x 14336 in 300 us (q4_K), 2, 4
+ * and 7 chunks in 340, 366 and 389 us (the K-slices' matmuls slow down beside the next chunk's decode). */
 export const QGEMM_F16_SCRATCH_BYTES = 128 << 20;
 
 /** The smallest M (rows of x) the f16 path is chosen for by default. H200, N 4096 x K 14336: at M = 512 the
