@@ -340,6 +340,8 @@ def main():
     add("cast", str(m), "f32->f16", lambda i: xh.copy_(x))
     yh, zh = y.half(), torch.empty_like(xh)  # f16 activations (vkts: f32 math, one rounding on store)
     add("silu_mul", str(m), "f16", lambda i: torch.mul(torch.nn.functional.silu(xh), yh, out=zh))  # eager: two kernels
+    add("add", str(m), "f16", lambda i: torch.add(xh, yh, out=zh))
+    add("gelu", str(m), "f16", lambda i: torch.nn.functional.gelu(xh, approximate="tanh"))
     del x, y, z, xh, yh, zh, mask
 
     # Row-wise ops on 32768 x 4096.
@@ -358,6 +360,7 @@ def main():
     th, oh, wh = t.half(), o.half(), w.half()  # f16 rows at the same shapes
     add("softmax", f"{rows}x{cols}", "f16", lambda i: torch.softmax(th, dim=-1, out=oh))
     add("rms_norm", f"{rows}x{cols}", "f16", lambda i: torch.nn.functional.rms_norm(th, (cols,), wh, 1e-6))
+    add("layer_norm", f"{rows}x{cols}", "f16", lambda i: torch.nn.functional.layer_norm(th, (cols,), None, None, 1e-5))
     del t, o, w, ot, th, oh, wh
 
     # Sorting rows (the sort family's shapes, src/ops/sort/bench.ts; the same at --quick): argsort of 4096 x
@@ -379,33 +382,36 @@ def main():
 
     # add_rms_norm 32768 x 4096 (vkts: one kernel writing x + residual and its rms_norm; PyTorch eager: the
     # add into a preallocated sum, then rms_norm; no weight, as the vkts row).
-    xa, ra = torch.randn(rows, cols, device=dev), torch.randn(rows, cols, device=dev)
-    sa = torch.empty_like(xa)
+    for dt, name in ((torch.float32, "f32"), (torch.float16, "f16")):
+        xa, ra = torch.randn(rows, cols, device=dev, dtype=dt), torch.randn(rows, cols, device=dev, dtype=dt)
+        sa = torch.empty_like(xa)
 
-    def add_rms_norm(i):
-        torch.add(xa, ra, out=sa)
-        return torch.nn.functional.rms_norm(sa, (cols,), None, 1e-6)
+        def add_rms_norm(i):
+            torch.add(xa, ra, out=sa)
+            return torch.nn.functional.rms_norm(sa, (cols,), None, 1e-6)
 
-    add("add_rms_norm", f"{rows}x{cols}", "f32", add_rms_norm)
-    del xa, ra, sa
+        add("add_rms_norm", f"{rows}x{cols}", name, add_rms_norm)
+        del xa, ra, sa
 
     # RoPE of [1, 32, tokens, 128] with rows * cols / 8 elements (tokens 4096; 1024 with --quick), neox pairs,
-    # the positions in a device tensor: HF's way, cos / sin of the angles each call, then
-    # x * cos + rotate_half(x) * sin.
+    # the positions in a device tensor: HF's way, cos / sin of the angles each call (in f32, cast to x's dtype),
+    # then x * cos + rotate_half(x) * sin; f32 and f16 x.
     heads, head_dim = 32, 128
     tokens = rows * cols // (8 * heads * head_dim)
-    q = torch.randn(1, heads, tokens, head_dim, device=dev)
     positions = torch.arange(tokens, device=dev, dtype=torch.int32)
     inv_freq = 1.0 / (10000 ** (torch.arange(0, head_dim, 2, device=dev, dtype=torch.float32) / head_dim))
+    for dt, name in ((torch.float32, "f32"), (torch.float16, "f16")):
+        q = torch.randn(1, heads, tokens, head_dim, device=dev, dtype=dt)
 
-    def rope(i):
-        freqs = positions.float()[:, None] * inv_freq[None, :]
-        emb = torch.cat((freqs, freqs), dim=-1)
-        x1, x2 = q[..., : head_dim // 2], q[..., head_dim // 2 :]
-        return q * emb.cos() + torch.cat((-x2, x1), dim=-1) * emb.sin()
+        def rope(i):
+            freqs = positions.float()[:, None] * inv_freq[None, :]
+            emb = torch.cat((freqs, freqs), dim=-1)
+            x1, x2 = q[..., : head_dim // 2], q[..., head_dim // 2 :]
+            return q * emb.cos().to(dt) + torch.cat((-x2, x1), dim=-1) * emb.sin().to(dt)
 
-    add("rope", f"1x{heads}x{tokens}x{head_dim}", "f32", rope)
-    del q, positions, inv_freq
+        add("rope", f"1x{heads}x{tokens}x{head_dim}", name, rope)
+        del q
+    del positions, inv_freq
 
     # Attention (src/ops/attention/bench.ts): SDPA in f16, 32 query heads over 8 kv heads, head_dim 128;
     # decode (1 query over 4k and 32k keys, batch 1 and 8) and causal prefill of 4096 and 16384 tokens (batch 1).
@@ -439,27 +445,31 @@ def main():
     # 1x64x224x224 by 64x64x3x3, padding 1, through cuDNN with TF32 off (set above) and cudnn.benchmark on,
     # so cuDNN picks its fastest algorithm on the untimed first call; max_pool2d 3x3 stride 2 padding 1
     # of 1x64x112x112 (ResNet's pool after conv1); nearest and bilinear x2 upsampling of 1x512x128x128 (F.interpolate, align_corners False).
+    # Each in f32 and f16; cuDNN's f16 conv2d runs on the tensor cores (vkts's f16 conv does f32 FMAs).
     F = torch.nn.functional
     torch.backends.cudnn.benchmark = True
-    xc, wc3 = torch.randn(1, 64, 224, 224, device=dev), torch.randn(64, 64, 3, 3, device=dev)
-    add("conv2d", "1x64x224x224 k3x3 64->64 p1", "f32", lambda i: F.conv2d(xc, wc3, padding=1))
-    xp = torch.randn(1, 64, 112, 112, device=dev)
-    add("max_pool2d", "1x64x112x112", "f32", lambda i: F.max_pool2d(xp, 3, stride=2, padding=1))
-    xu = torch.randn(1, 512, 128, 128, device=dev)
-    add("upsample_nearest2d", "1x512x128x128", "f32", lambda i: F.interpolate(xu, scale_factor=2, mode="nearest"))
-    add("upsample_bilinear2d", "1x512x128x128", "f32",
-        lambda i: F.interpolate(xu, scale_factor=2, mode="bilinear", align_corners=False))
+    for dt, name in ((torch.float32, "f32"), (torch.float16, "f16")):
+        xc, wc3 = torch.randn(1, 64, 224, 224, device=dev, dtype=dt), torch.randn(64, 64, 3, 3, device=dev, dtype=dt)
+        add("conv2d", "1x64x224x224 k3x3 64->64 p1", name, lambda i: F.conv2d(xc, wc3, padding=1))
+        xp = torch.randn(1, 64, 112, 112, device=dev, dtype=dt)
+        add("max_pool2d", "1x64x112x112", name, lambda i: F.max_pool2d(xp, 3, stride=2, padding=1))
+        xu = torch.randn(1, 512, 128, 128, device=dev, dtype=dt)
+        add("upsample_nearest2d", "1x512x128x128", name, lambda i: F.interpolate(xu, scale_factor=2, mode="nearest"))
+        add("upsample_bilinear2d", "1x512x128x128", name,
+            lambda i: F.interpolate(xu, scale_factor=2, mode="bilinear", align_corners=False))
+        del xc, wc3, xp, xu
     torch.backends.cudnn.benchmark = False
-    del xc, wc3, xp, xu
 
     # Indexing (src/ops/index/bench.ts; the same shapes with --quick). PyTorch's index ops take int64 ids
     # (vkts reads u32: 4 bytes less per id, 0.1% of scatter_add's traffic).
     vocab, dim, count = 32000, 4096, 4096
-    table = torch.randn(vocab, dim, device=dev)
     ids = torch.randint(0, vocab, (count,), device=dev)
-    emb = torch.empty(count, dim, device=dev)
-    add("embedding", f"{vocab}x{dim}[{count}]", "f32", lambda i: torch.index_select(table, 0, ids, out=emb))
-    del table, ids, emb
+    for dt, name in ((torch.float32, "f32"), (torch.float16, "f16")):
+        table = torch.randn(vocab, dim, device=dev, dtype=dt)
+        emb = torch.empty(count, dim, device=dev, dtype=dt)
+        add("embedding", f"{vocab}x{dim}[{count}]", name, lambda i: torch.index_select(table, 0, ids, out=emb))
+        del table, emb
+    del ids
     r, c = 4096, 4096
     dst, src = torch.randn(r, c, device=dev), torch.randn(r, c, device=dev)
     sids = torch.randint(0, r, (r, c), device=dev)

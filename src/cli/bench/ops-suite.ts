@@ -5,7 +5,7 @@
 import type { Device, Tensor } from '../../device/index.ts';
 import type { CostModel } from '../../device/roofline.ts';
 import { FAMILIES } from '../../quant/families.ts';
-import type { BenchContext } from '../../ops/family.ts';
+import type { BenchContext, BenchSizes } from '../../ops/family.ts';
 import { UsageError } from '../errors.ts';
 import { timeSteps, type Measured, type TimingPlan } from './measure.ts';
 
@@ -27,17 +27,21 @@ function random(device: Device, shape: number[]): Tensor<'f32'> {
   return device.upload(data, { shape });
 }
 
-interface Sizes {
-  elements: number;
-  rows: [number, number];
-  matvec: [number, number];
-  gemm: number[];
-}
-
-function sizes(device: Device, quick: boolean): Sizes {
+function sizes(device: Device, quick: boolean): BenchSizes {
   if (device.info.type === 'cpu') return { elements: 2 ** 20, rows: [1024, 1024], matvec: [2048, 1024], gemm: [256] };
   if (quick) return { elements: 2 ** 24, rows: [8192, 4096], matvec: [4096, 4096], gemm: [1024, 2048] };
   return { elements: 2 ** 26, rows: [32768, 4096], matvec: [14336, 4096], gemm: [1024, 4096] };
+}
+
+/** What the families' bench functions build their cases from: the sizes for this device (smaller with
+ * `quick`), the weight copies to rotate through (1 without `rotate`: cache effects included), random data. */
+export function benchContext(device: Device, quick: boolean, rotate: boolean): BenchContext {
+  return {
+    device,
+    sizes: sizes(device, quick),
+    copiesOf: (bytes) => (rotate ? Math.max(2, Math.ceil(ROTATION_BYTES / bytes)) : 1),
+    random: (shape) => random(device, [...shape]),
+  };
 }
 
 /**
@@ -52,9 +56,6 @@ export function opCases(
   rotate = true,
   only?: readonly string[],
 ): OpCase[] {
-  const sz = sizes(device, quick);
-  /** How many copies of a weight of `bytes` to cycle through (1 with --no-rotate: cache effects included). */
-  const copiesOf = (bytes: number): number => (rotate ? Math.max(2, Math.ceil(ROTATION_BYTES / bytes)) : 1);
   const cases: OpCase[] = [];
   const add = (
     op: string,
@@ -82,12 +83,7 @@ export function opCases(
       },
     });
   };
-  const ctx: BenchContext = {
-    device,
-    sizes: { ...sz, rows: sz.rows, matvec: sz.matvec },
-    copiesOf,
-    random: (shape) => random(device, [...shape]),
-  };
+  const ctx = benchContext(device, quick, rotate);
   const picked = FAMILIES.flatMap((f) => (f.bench?.(ctx) ?? []).filter((c) => !only || only.includes(f.name) || only.includes(c.op)));
   const unmatched = (only ?? []).filter((o) => !FAMILIES.some((f) => f.name === o) && !picked.some((c) => c.op === o));
   if (unmatched.length)

@@ -12,7 +12,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'lt',
       shape,
       dtype: 'f32->u8',
-      variant: 'contiguous',
+      variant: 'lt_f32',
       cost: compareCost('lt', n),
       setup: () => {
         const a = ctx.random([n]),
@@ -25,7 +25,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'where',
       shape,
       dtype: 'f32',
-      variant: 'u8 mask',
+      variant: n % 4 === 0 ? 'u8_f32_vec4' : 'u8_f32',
       cost: whereCost('u8', n),
       setup: () => {
         // The mask is uploaded, not computed: the timed window must hold where's dispatches only.

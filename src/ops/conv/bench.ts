@@ -2,11 +2,13 @@
 // against the f32 FMA roof; bench/conv-sweep.ts times every implicit-GEMM tile there and at wider layers), maxPool2d 3x3 stride 2 padding 1 of 1x64x112x112
 // (ResNet's pool after conv1; the max_pool2d_runs rows time each RUN of pool2d.comp), and nearest and bilinear x2
 // upsampling of 1x512x128x128 (memory-bound: a Stable Diffusion VAE decoder's upsampling, 32 MiB in and
-// 128 MiB out; the earlier 1x64x112x112 moved 16 MiB in 12-16 µs, launch-bound); a CPU device gets 56x56
-// images (conv 16 channels) and 16x28x28 upsampling.
+// 128 MiB out; the earlier 1x64x112x112 moved 16 MiB in 12-16 µs, launch-bound), each also in f16 (f16 read
+// and written, f32 arithmetic: conv2d against the f32 FMA roof still); a CPU device gets 56x56 images (conv 16
+// channels) and 16x28x28 upsampling.
 import type { Tensor } from '../../device/tensor.ts';
+import { randomF16 } from '../elementwise/bench.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
-import { convCost, poolCost, upsampleCost } from './cost.ts';
+import { convCost, poolCost, upsampleCost, type PlaneExtents } from './cost.ts';
 import { conv2d, defaultTile } from './ops.ts';
 import { POOL_RUNS } from './kernels.ts';
 import { maxPool2d, pool2dRun, POOL_RUN_RULES, upsampleBilinear2d, upsampleNearest2d } from './resample.ts';
@@ -14,12 +16,16 @@ import { choose } from '../select.ts';
 
 const RESNET_POOL = { kernelSize: 3, stride: 2, padding: 1 } as const;
 
+type DType = 'f32' | 'f16';
+
 export function bench(ctx: BenchContext): BenchCase[] {
   const cpu = ctx.device.info.type === 'cpu';
   const [img, ch] = cpu ? [56, 16] : [224, 64];
   const half = img / 2;
   const pooled = Math.floor((half + 2 - 3) / 2) + 1;
   const [upCh, upSide] = cpu ? [16, 28] : [512, 128];
+  const bytes = (dtype: DType) => (dtype === 'f16' ? 2 : 4);
+  const operand = (dtype: DType, shape: number[]) => (dtype === 'f16' ? randomF16(ctx, shape) : ctx.random(shape));
   // a row over x [1, c, side, side]
   const plane = (
     op: string,
@@ -28,42 +34,73 @@ export function bench(ctx: BenchContext): BenchCase[] {
     cost: BenchCase['cost'],
     outShape: number[],
     run: (x: Tensor, out: Tensor) => void,
+    dtype: DType = 'f32',
   ): BenchCase => ({
     op,
     shape: `1x${c}x${side}x${side}`,
-    dtype: 'f32',
+    dtype,
     variant,
     cost,
     setup: () => {
-      const x = ctx.random([1, c, side, side]),
-        out = ctx.device.alloc('f32', outShape);
+      const x = operand(dtype, [1, c, side, side]),
+        out = ctx.device.alloc(dtype, outShape);
+      ctx.device.sync(); // an f16 cast done: a timed step finds only its own dispatch
       return { step: () => run(x, out), free: [x, out] };
     },
   });
   const dims = { n: 1, c: ch, h: img, w: img, o: ch, groups: 1, kh: 3, kw: 3, oh: img, ow: img };
-  return [
-    {
-      op: 'conv2d',
-      shape: `1x${ch}x${img}x${img} k3x3 ${ch}->${ch} p1`,
-      dtype: 'f32',
-      variant: `f32_${defaultTile(1, 1, ch, img * img)}`,
-      cost: convCost(dims, false),
-      setup: () => {
-        const x = ctx.random([1, ch, img, img]),
-          w = ctx.random([ch, ch, 3, 3]),
-          out = ctx.device.alloc('f32', [1, ch, img, img]);
-        return { step: () => conv2d(x, w, { padding: 1, out }), free: [x, w, out] };
-      },
+  const convRow = (dtype: DType): BenchCase => ({
+    op: 'conv2d',
+    shape: `1x${ch}x${img}x${img} k3x3 ${ch}->${ch} p1`,
+    dtype,
+    variant: `${dtype}_${defaultTile(1, 1, ch, img * img)}`,
+    cost: convCost(dims, false, bytes(dtype)),
+    setup: () => {
+      const x = operand(dtype, [1, ch, img, img]),
+        w = operand(dtype, [ch, ch, 3, 3]),
+        out = ctx.device.alloc(dtype, [1, ch, img, img]);
+      ctx.device.sync();
+      return { step: () => conv2d(x, w, { padding: 1, out }), free: [x, w, out] };
     },
-    // ResNet's pool after conv1 (k3 s2 p1): the default variant, then every run length as a candidate
+  });
+  const maxPoolRow = (dtype: DType): BenchCase =>
     plane(
       'max_pool2d',
-      `max_f32_${choose(POOL_RUN_RULES, { outputs: ch * pooled * pooled }, ctx.device.info)}`,
+      `max_${dtype}_${choose(POOL_RUN_RULES, { outputs: ch * pooled * pooled }, ctx.device.info)}`,
       [ch, half],
-      poolCost('maxPool2d', [ch, half, half, pooled, pooled], 9, false),
+      poolCost('maxPool2d', [ch, half, half, pooled, pooled], 9, false, bytes(dtype)),
       [1, ch, pooled, pooled],
       (x, out) => maxPool2d(x, { ...RESNET_POOL, out }),
-    ),
+      dtype,
+    );
+  const upExtents: PlaneExtents = [upCh, upSide, upSide, 2 * upSide, 2 * upSide];
+  const upShape = [1, upCh, 2 * upSide, 2 * upSide];
+  const nearestRow = (dtype: DType): BenchCase =>
+    plane(
+      'upsample_nearest2d',
+      dtype === 'f16' ? 'nearest_f16' : 'nearest_f32_x4',
+      [upCh, upSide],
+      upsampleCost('upsampleNearest2d', upExtents, false, bytes(dtype)),
+      upShape,
+      (x, out) => upsampleNearest2d(x, { scaleFactor: 2, out }),
+      dtype,
+    );
+  const bilinearRow = (dtype: DType): BenchCase =>
+    plane(
+      'upsample_bilinear2d',
+      dtype === 'f16' ? 'bilinear_f16' : 'bilinear_f32_x4',
+      [upCh, upSide],
+      upsampleCost('upsampleBilinear2d', upExtents, true, bytes(dtype)),
+      upShape,
+      (x, out) => upsampleBilinear2d(x, { scaleFactor: 2, out }),
+      dtype,
+    );
+  return [
+    convRow('f32'),
+    convRow('f16'),
+    // ResNet's pool after conv1 (k3 s2 p1): the default variant, then every run length as a candidate
+    maxPoolRow('f32'),
+    maxPoolRow('f16'),
     ...POOL_RUNS.map((run) =>
       plane(
         'max_pool2d_runs',
@@ -74,21 +111,9 @@ export function bench(ctx: BenchContext): BenchCase[] {
         (x, out) => pool2dRun('max', x, { ...RESNET_POOL, out }, run),
       ),
     ),
-    plane(
-      'upsample_nearest2d',
-      'nearest_f32_x4',
-      [upCh, upSide],
-      upsampleCost('upsampleNearest2d', [upCh, upSide, upSide, 2 * upSide, 2 * upSide], false),
-      [1, upCh, 2 * upSide, 2 * upSide],
-      (x, out) => upsampleNearest2d(x, { scaleFactor: 2, out }),
-    ),
-    plane(
-      'upsample_bilinear2d',
-      'bilinear_f32_x4',
-      [upCh, upSide],
-      upsampleCost('upsampleBilinear2d', [upCh, upSide, upSide, 2 * upSide, 2 * upSide], true),
-      [1, upCh, 2 * upSide, 2 * upSide],
-      (x, out) => upsampleBilinear2d(x, { scaleFactor: 2, out }),
-    ),
+    nearestRow('f32'),
+    nearestRow('f16'),
+    bilinearRow('f32'),
+    bilinearRow('f16'),
   ];
 }

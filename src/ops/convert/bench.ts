@@ -1,6 +1,7 @@
 // The convert rows of `vkts bench`: the f32 -> f16 cast over 2^26 elements (keyed op 'cast', dtype
 // 'f32->f16', as the legacy row and the peer's, with the device's default rounding; again with the other
-// rounding: vec4_hw or vec4_int), and contiguous() of a transposed [rows, cols] f32 view.
+// rounding: the hardware's (f32_to_f16_vec4_hw) or the integer one (f32_to_f16_vec4)), and contiguous() of a
+// transposed [rows, cols] f32 view.
 import type { BenchCase, BenchContext } from '../family.ts';
 import { convertCost } from './cost.ts';
 import { choose } from '../select.ts';
@@ -15,7 +16,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'cast',
       shape: `${n}`,
       dtype: 'f32->f16',
-      variant: n % 4 === 0 ? (hardwareDefault ? 'vec4_hw' : 'vec4') : 'scalar',
+      variant: n % 4 === 0 ? (hardwareDefault ? 'f32_to_f16_vec4_hw' : 'f32_to_f16_vec4') : 'f32_to_f16',
       cost: convertCost(n, 'f32', 'f16'),
       setup: () => {
         const x = ctx.random([n]),
@@ -30,7 +31,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
             op: 'cast',
             shape: `${n}`,
             dtype: 'f32->f16',
-            variant: hardwareDefault ? 'vec4_int' : 'vec4_hw',
+            variant: hardwareDefault ? 'f32_to_f16_vec4' : 'f32_to_f16_vec4_hw',
             cost: convertCost(n, 'f32', 'f16'),
             setup: () => {
               const x = ctx.random([n]),
@@ -45,7 +46,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'contiguous',
       shape: `${cols}x${rows}`,
       dtype: 'f32',
-      variant: 'transposed',
+      variant: 'transpose.b32',
       cost: convertCost(rows * cols, 'f32', 'f32'),
       setup: () => {
         const x = ctx.random([rows, cols]),

@@ -1,5 +1,5 @@
 // The elementwise rows of `vkts bench`: add, mul and silu_mul (SwiGLU), axpy, relu, gelu and gelu_erf over 2^26 elements
-// (GPU), and silu_mul in f16 (half the bytes of the f32 row).
+// (GPU), and add, silu_mul and gelu in f16 (half the bytes of the f32 rows: f16 read and written, f32 math).
 import type { Tensor } from '../../device/tensor.ts';
 import { castF32ToF16 } from '../convert/ops.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
@@ -16,45 +16,53 @@ export function randomF16(ctx: BenchContext, shape: readonly number[]): Tensor<'
   }
 }
 
+type RowDType = 'f32' | 'f16';
+
 export function bench(ctx: BenchContext): BenchCase[] {
   const n = ctx.sizes.elements;
-  const variant = n % 4 === 0 ? 'vec4' : 'scalar';
+  const vec4 = n % 4 === 0;
   const shape = `${n}`;
-  return [
-    ...(['add', 'mul', 'silu_mul'] as const).map(
-      (op): BenchCase => ({
-        op,
-        shape,
-        dtype: 'f32',
-        variant,
-        cost: binaryCost(op, n),
-        setup: () => {
-          const a = ctx.random([n]),
-            b = ctx.random([n]),
-            out = ctx.device.alloc('f32', [n]);
-          return { step: () => binary(op, a, b, { out }), free: [a, b, out] };
-        },
-      }),
-    ),
-    {
-      op: 'silu_mul',
-      shape,
-      dtype: 'f16',
-      variant: n % 4 === 0 ? 'f16_vec4' : 'f16_strided',
-      cost: binaryCost('silu_mul', n, 2),
-      setup: () => {
-        const a = randomF16(ctx, [n]),
-          b = randomF16(ctx, [n]),
-          out = ctx.device.alloc('f16', [n]);
-        ctx.device.sync(); // the casts done: a timed step finds only its own dispatch
-        return { step: () => binary('silu_mul', a, b, { out }), free: [a, b, out] };
-      },
+  const variant = (dtype: RowDType) => (dtype === 'f16' ? (vec4 ? 'f16_vec4' : 'f16_strided') : vec4 ? 'vec4' : 'scalar');
+  const bytes = (dtype: RowDType) => (dtype === 'f16' ? 2 : 4);
+  const operand = (dtype: RowDType) => (dtype === 'f16' ? randomF16(ctx, [n]) : ctx.random([n]));
+  const binaryRow = (op: 'add' | 'mul' | 'silu_mul', dtype: RowDType): BenchCase => ({
+    op,
+    shape,
+    dtype,
+    variant: variant(dtype),
+    cost: binaryCost(op, n, bytes(dtype)),
+    setup: () => {
+      const a = operand(dtype),
+        b = operand(dtype),
+        out = ctx.device.alloc(dtype, [n]);
+      ctx.device.sync(); // an f16 cast done: a timed step finds only its own dispatch
+      return { step: () => binary(op, a, b, { out }), free: [a, b, out] };
     },
+  });
+  const unaryRow = (op: 'relu' | 'gelu' | 'gelu_erf', dtype: RowDType): BenchCase => ({
+    op,
+    shape,
+    dtype,
+    variant: variant(dtype),
+    cost: unaryCost(op, n, bytes(dtype)),
+    setup: () => {
+      const x = operand(dtype),
+        out = ctx.device.alloc(dtype, [n]);
+      ctx.device.sync();
+      return { step: () => unary(op, x, { out }), free: [x, out] };
+    },
+  });
+  return [
+    binaryRow('add', 'f32'),
+    binaryRow('mul', 'f32'),
+    binaryRow('silu_mul', 'f32'),
+    binaryRow('add', 'f16'),
+    binaryRow('silu_mul', 'f16'),
     {
       op: 'axpy',
       shape,
       dtype: 'f32',
-      variant,
+      variant: variant('f32'),
       cost: axpyCost(n),
       setup: () => {
         const x = ctx.random([n]),
@@ -62,19 +70,9 @@ export function bench(ctx: BenchContext): BenchCase[] {
         return { step: () => axpy(1e-3, x, y), free: [x, y] };
       },
     },
-    ...(['relu', 'gelu', 'gelu_erf'] as const).map(
-      (op): BenchCase => ({
-        op,
-        shape,
-        dtype: 'f32',
-        variant,
-        cost: unaryCost(op, n),
-        setup: () => {
-          const x = ctx.random([n]),
-            out = ctx.device.alloc('f32', [n]);
-          return { step: () => unary(op, x, { out }), free: [x, out] };
-        },
-      }),
-    ),
+    unaryRow('relu', 'f32'),
+    unaryRow('gelu', 'f32'),
+    unaryRow('gelu_erf', 'f32'),
+    unaryRow('gelu', 'f16'),
   ];
 }

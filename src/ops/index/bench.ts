@@ -1,12 +1,13 @@
 // The index rows of `vkts bench`, ids uploaded (not computed, so the timed window holds the op's dispatch
 // only): embedding of 4096 ids from a [32000, 4096] f32 table (a 4096-token prompt: 64 MiB out; the
-// earlier 512 ids moved 8 MiB, a launch-bound 12.5 µs on the H200); scatter_add of a [4096, 4096] f32 src with
+// earlier 512 ids moved 8 MiB, a launch-bound 12.5 µs on the H200) and from the same table in f16; scatter_add of a [4096, 4096] f32 src with
 // random row ids (torch.scatter_add_ along axis 0); index_add of 4096 rows of 4096 into a [4096, 4096] dst
 // (a MoE combine of a prompt: on a GPU the atomic-free rows path; the index_add_layouts rows time each f32
 // layout, the atomic ones and the rows); copy_into of a [32, 1, 128] K step into a [32, 8192, 128] cache at a device position
 // (the decode KV-cache append: 16 KiB, a latency row), and of a [32, 4096, 128] prefill chunk into the same
 // cache (64 MiB each way: the append at a bandwidth-bound size). A CPU device gets smaller tables and
 // matrices, as the other rows shrink there.
+import { randomF16 } from '../elementwise/bench.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { indexCost, scatterCost } from './cost.ts';
 import { embedding } from './ops.ts';
@@ -20,20 +21,23 @@ export function bench(ctx: BenchContext): BenchCase[] {
   const [heads, ctxLen, headDim] = [32, cpu ? 2048 : 8192, 128];
   const randomIds = (n: number, below: number) =>
     ctx.device.upload(Uint32Array.from({ length: n }, () => Math.floor(Math.random() * below)));
-  return [
-    {
-      op: 'embedding',
-      shape: `${vocab}x${dim}[${count}]`,
-      dtype: 'f32',
-      variant: 'select_b32_vec4',
-      cost: indexCost('embedding', 4, count * dim, count),
-      setup: () => {
-        const ids = randomIds(count, vocab);
-        const table = ctx.random([vocab, dim]);
-        const out = ctx.device.alloc('f32', [count, dim]);
-        return { step: () => embedding(table, ids, { out }), free: [table, ids, out] };
-      },
+  const embeddingRow = (dtype: 'f32' | 'f16'): BenchCase => ({
+    op: 'embedding',
+    shape: `${vocab}x${dim}[${count}]`,
+    dtype,
+    variant: dtype === 'f16' ? 'select_b16_vec8' : 'select_b32_vec4',
+    cost: indexCost('embedding', dtype === 'f16' ? 2 : 4, count * dim, count),
+    setup: () => {
+      const ids = randomIds(count, vocab);
+      const table = dtype === 'f16' ? randomF16(ctx, [vocab, dim]) : ctx.random([vocab, dim]);
+      const out = ctx.device.alloc(dtype, [count, dim]);
+      ctx.device.sync();
+      return { step: () => embedding(table, ids, { out }), free: [table, ids, out] };
     },
+  });
+  return [
+    embeddingRow('f32'),
+    embeddingRow('f16'),
     {
       op: 'scatter_add',
       shape: `${rows}x${cols}`,
