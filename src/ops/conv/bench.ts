@@ -78,7 +78,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
   const nearestRow = (dtype: DType): BenchCase =>
     plane(
       'upsample_nearest2d',
-      dtype === 'f16' ? 'nearest_f16' : 'nearest_f32_x4',
+      `nearest_${dtype}_x4`,
       [upCh, upSide],
       upsampleCost('upsampleNearest2d', upExtents, false, bytes(dtype)),
       upShape,
@@ -88,7 +88,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
   const bilinearRow = (dtype: DType): BenchCase =>
     plane(
       'upsample_bilinear2d',
-      dtype === 'f16' ? 'bilinear_f16' : 'bilinear_f32_x4',
+      `bilinear_${dtype}_x4`,
       [upCh, upSide],
       upsampleCost('upsampleBilinear2d', upExtents, true, bytes(dtype)),
       upShape,

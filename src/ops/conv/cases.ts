@@ -618,6 +618,7 @@ export const cases: OpCase[] = [
   resize('upsampleNearest2d x2 (f16)', 'nearest', { scaleFactor: 2, dtype: 'f16' }, IMAGES),
   resize('upsampleNearest1d to 7 (f16)', 'nearest', { size: 7, dtype: 'f16' }, [[2, 3, 3]]),
   resize('upsampleBilinear2d to 7x5 (f16, alignCorners true)', 'bilinear', { size: [7, 5], alignCorners: true, dtype: 'f16' }, IMAGES),
+  resize('upsampleBilinear2d x2 (f16)', 'bilinear', { scaleFactor: 2, dtype: 'f16' }, IMAGES),
   ...[false, true].flatMap((alignCorners) => [
     resize(`upsampleBilinear2d x2 (alignCorners ${alignCorners})`, 'bilinear', { scaleFactor: 2, alignCorners }, IMAGES),
     resize(`upsampleBilinear2d to 7x5 (alignCorners ${alignCorners})`, 'bilinear', { size: [7, 5], alignCorners }, [

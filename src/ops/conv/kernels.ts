@@ -127,20 +127,18 @@ export const POOL2D_KERNEL = perOutput(
   })),
   (p, variant) => p.ow * Math.ceil(p.total / p.ow / Number(variant.slice(variant.lastIndexOf('_r') + 2))),
 );
-/** upsample's layouts: one output per invocation, or 4 consecutive ones stored as a vec4 (ow % 4 == 0 and
- * y's offset a multiple of 4). */
+/** upsample's layouts: one output per invocation, or 4 consecutive ones stored at once (a vec4, or for f16 a
+ * uvec2 of 4 halves; ow % 4 == 0 and y's offset a multiple of 4). */
 export const UPSAMPLE_WIDTHS = ['', '_x4'] as const;
 export type UpsampleWidth = (typeof UPSAMPLE_WIDTHS)[number];
 
 export const UPSAMPLE_KERNEL = perOutput(
   'upsample',
   [
-    ...product({ mode: UPSAMPLE_MODES, width: UPSAMPLE_WIDTHS }).map(({ mode, width }) => ({
-      name: `${mode}_f32${width}` as const,
-      defines: { [mode.toUpperCase()]: 1, ...(width ? { X4: 1 } : {}) },
+    ...product({ mode: UPSAMPLE_MODES, dtype: CONV_DTYPES, width: UPSAMPLE_WIDTHS }).map(({ mode, dtype, width }) => ({
+      name: `${mode}_${dtype}${width}` as const,
+      defines: { [mode.toUpperCase()]: 1, ...dtypeDefine(dtype), ...(width ? { X4: 1 } : {}) },
     })),
-    // f16: one output per invocation (the 4-wide stores are f32's)
-    ...UPSAMPLE_MODES.map((mode) => ({ name: `${mode}_f16` as const, defines: { [mode.toUpperCase()]: 1, F16: 1 } })),
   ],
   // _x4: 4 x 4 outputs per invocation (upsample.comp)
   (p, variant) => (variant.endsWith('_x4') ? blocks4x4(p) : p.total),

@@ -199,7 +199,7 @@ export const UPSAMPLE_WIDTH_RULES: readonly Rule<{ ow: number; offY: number }, U
   {
     when: (a) => a.ow % 4 === 0 && a.offY % 4 === 0,
     variant: '_x4',
-    why: 'output rows a multiple of 4 and y at a multiple of 4: 4 outputs per invocation, one vec4 store',
+    why: 'output rows a multiple of 4 and y at a multiple of 4: 4 outputs per invocation, stored at once (f16: whole words)',
   },
   { when: always, variant: '', why: 'one output per invocation' },
 ];
@@ -218,11 +218,10 @@ function upsample(
   const [ry, rx] = resize(op, opts, [h!, w!], dims, align, mode);
   const [oh, ow] = [ry!.outSize, rx!.outSize];
   const out = output(op, device, opts.out, dtype, dims === 1 ? [n!, c!, ow] : [n!, c!, oh, ow], { x });
-  // f16: one output per invocation (the 4-wide stores are f32's)
-  const width = (y: Tensor) => (dtype === 'f16' ? ('' as const) : choose(UPSAMPLE_WIDTH_RULES, { ow, offY: y.offset }, device.info));
+  const width = (y: Tensor) => choose(UPSAMPLE_WIDTH_RULES, { ow, offY: y.offset }, device.info);
   return recordInto(out, (y) =>
     withContiguous([x], ([xc]) =>
-      launch(device, UPSAMPLE_KERNEL, dtype === 'f16' ? `${mode}_f16` : `${mode}_f32${width(y)}`, {
+      launch(device, UPSAMPLE_KERNEL, `${mode}_${dtype}${width(y)}`, {
         tensors: [xc!, y],
         push: { ...planes(n! * c!, h!, w!, oh, ow, xc!, y), scaleH: ry!.step, scaleW: rx!.step, alignCorners: align ? 1 : 0 },
         label: `${shapeLabel(x.shape)} -> ${oh}x${ow}`,

@@ -10,9 +10,10 @@
 //     the fraction, rows first as PyTorch: (1 - ly) * ((1 - lx) a + lx b) + ly * ((1 - lx) c + lx d).
 //
 // X4 (the _x4 variants; the host checks ow % 4 == 0 and offY % 4 == 0): four consecutive outputs of a row
-// stored as one vec4, for 4 consecutive output rows (RUN) per invocation: one set of divisions per 16
-// outputs instead of per output, the horizontal sources (and bilinear weights) computed once for the 4
-// rows, the vertical ones once per row.
+// stored as one vec4 (with F16 as one uvec2 of 4 halves: whole words, no merge), for 4 consecutive output
+// rows (RUN) per invocation: one set of divisions per 16 outputs instead of per output, the horizontal
+// sources (and bilinear weights) computed once for the 4 rows, the vertical ones once per row. Without X4
+// an f16 output is merged into its word (f16_words.glsl's atomics).
 //
 // Bindings: 0 = x (readonly, contiguous [planes, h, w] at offX), 1 = y (writeonly, contiguous at offY).
 // Push constants: total (output elements), h, w, oh, ow, scaleH, scaleW, alignCorners, offX, offY.
@@ -23,13 +24,14 @@ layout(local_size_x = 256, local_size_x_id = 0) in;
 
 #include "index.glsl"
 
-#include "act_io.glsl" // x and y f32, or f16 with F16 (one output per invocation)
+#include "act_io.glsl" // x and y f32, or f16 with F16
 layout(set = 0, binding = 0, std430) readonly buffer X { ACT x[]; };
 #ifdef X4
 #ifdef F16
-#error "upsample: the 4-wide stores are f32's"
-#endif
+layout(set = 0, binding = 1, std430) writeonly buffer Y { uvec2 y[]; };
+#else
 layout(set = 0, binding = 1, std430) writeonly buffer Y { vec4 y[]; };
+#endif
 #define PER 4u
 #define RUN 4u
 #else
@@ -94,7 +96,9 @@ void main() {
       v[k] = (1.0 - fy) * top + fy * bottom;
     }
 #endif
-#ifdef X4
+#if defined(X4) && defined(F16)
+    y[(pc.offY + r * pc.ow + ox) / 4u] = uvec2(packHalf2x16(vec2(v[0], v[1])), packHalf2x16(vec2(v[2], v[3])));
+#elif defined(X4)
     y[(pc.offY + r * pc.ow + ox) / 4u] = vec4(v[0], v[1], v[2], v[3]);
 #else
     ACT_STORE(y, pc.offY + r * pc.ow + ox, v[0])

@@ -1025,9 +1025,11 @@ export interface ShaderVariants {
     | 'tanh_f32_vec4';
   readonly upsample:
     | 'bilinear_f16'
+    | 'bilinear_f16_x4'
     | 'bilinear_f32'
     | 'bilinear_f32_x4'
     | 'nearest_f16'
+    | 'nearest_f16_x4'
     | 'nearest_f32'
     | 'nearest_f32_x4';
   readonly where:
