@@ -1,9 +1,10 @@
-// Every `vkts bench` op row names the kernel it times: one step of each family's bench case (the --quick
-// sizes for this device) is run with the profiler on, and where the step is one dispatch, that dispatch's
+// Every `vkts bench` op row names the kernel it times: one step of each family's bench case (at a CPU
+// device's sizes, the smallest; a family sizing its rows by device type keeps its GPU ones there) is run with
+// the profiler on, and where the step is one dispatch, that dispatch's
 // kernel (`shader.variant`) must be the row's variant or end with it (`vec4` for binary.add_f32_vec4). A row
 // whose label says one kernel while another runs (a rule's default changed, a dtype fell back) fails here.
 import { expect, test } from 'vitest';
-import { benchContext } from '../../src/cli/bench/ops-suite.ts';
+import { benchContext, SMALL_BENCH_SIZES } from '../../src/cli/bench/ops-suite.ts';
 import { FAMILIES } from '../../src/quant/families.ts';
 import { useDevice } from '../helpers/device.ts';
 
@@ -14,7 +15,7 @@ const names = (variant: string, kernel: string): boolean =>
 
 test("each bench row's variant is the kernel its step dispatches", () => {
   const d = device();
-  const ctx = benchContext(d, true, false);
+  const ctx = benchContext(d, true, false, SMALL_BENCH_SIZES);
   const wrong: string[] = [];
   let checked = 0;
   for (const family of FAMILIES) {

@@ -27,18 +27,22 @@ function random(device: Device, shape: number[]): Tensor<'f32'> {
   return device.upload(data, { shape });
 }
 
+/** A CPU device's sizes, the smallest the bench runs. */
+export const SMALL_BENCH_SIZES: BenchSizes = { elements: 2 ** 20, rows: [1024, 1024], matvec: [2048, 1024], gemm: [256] };
+
 function sizes(device: Device, quick: boolean): BenchSizes {
-  if (device.info.type === 'cpu') return { elements: 2 ** 20, rows: [1024, 1024], matvec: [2048, 1024], gemm: [256] };
+  if (device.info.type === 'cpu') return SMALL_BENCH_SIZES;
   if (quick) return { elements: 2 ** 24, rows: [8192, 4096], matvec: [4096, 4096], gemm: [1024, 2048] };
   return { elements: 2 ** 26, rows: [32768, 4096], matvec: [14336, 4096], gemm: [1024, 4096] };
 }
 
 /** What the families' bench functions build their cases from: the sizes for this device (smaller with
- * `quick`), the weight copies to rotate through (1 without `rotate`: cache effects included), random data. */
-export function benchContext(device: Device, quick: boolean, rotate: boolean): BenchContext {
+ * `quick`, or as given), the weight copies to rotate through (1 without `rotate`: cache effects included),
+ * random data. */
+export function benchContext(device: Device, quick: boolean, rotate: boolean, given = sizes(device, quick)): BenchContext {
   return {
     device,
-    sizes: sizes(device, quick),
+    sizes: given,
     copiesOf: (bytes) => (rotate ? Math.max(2, Math.ceil(ROTATION_BYTES / bytes)) : 1),
     random: (shape) => random(device, [...shape]),
   };

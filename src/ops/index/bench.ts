@@ -60,7 +60,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
         // the default (INDEX_ADD_RULES): x4 on a GPU, vec4 on a CPU
         variant:
           (layout ?? (cpu ? 'vec4' : 'x4')) === 'rows'
-            ? 'index_add_rows_f32'
+            ? 'index_add_rows.f32'
             : `select_add_f32${layout === 'scalar' ? '' : `_${layout ?? (cpu ? 'vec4' : 'x4')}`}`,
         cost: scatterCost('index_add', 4, rows * cols, rows, true),
         setup: () => {
