@@ -75,24 +75,14 @@ export function bench(ctx: BenchContext): BenchCase[] {
     );
   const upExtents: PlaneExtents = [upCh, upSide, upSide, 2 * upSide, 2 * upSide];
   const upShape = [1, upCh, 2 * upSide, 2 * upSide];
-  const nearestRow = (dtype: DType): BenchCase =>
+  const upsampleRow = (mode: 'nearest' | 'bilinear', dtype: DType): BenchCase =>
     plane(
-      'upsample_nearest2d',
-      `nearest_${dtype}_x4`,
+      `upsample_${mode}2d`,
+      `${mode}_${dtype}_x4`,
       [upCh, upSide],
-      upsampleCost('upsampleNearest2d', upExtents, false, bytes(dtype)),
+      upsampleCost(mode === 'nearest' ? 'upsampleNearest2d' : 'upsampleBilinear2d', upExtents, mode === 'bilinear', bytes(dtype)),
       upShape,
-      (x, out) => upsampleNearest2d(x, { scaleFactor: 2, out }),
-      dtype,
-    );
-  const bilinearRow = (dtype: DType): BenchCase =>
-    plane(
-      'upsample_bilinear2d',
-      `bilinear_${dtype}_x4`,
-      [upCh, upSide],
-      upsampleCost('upsampleBilinear2d', upExtents, true, bytes(dtype)),
-      upShape,
-      (x, out) => upsampleBilinear2d(x, { scaleFactor: 2, out }),
+      (x, out) => (mode === 'nearest' ? upsampleNearest2d : upsampleBilinear2d)(x, { scaleFactor: 2, out }),
       dtype,
     );
   return [
@@ -111,9 +101,9 @@ export function bench(ctx: BenchContext): BenchCase[] {
         (x, out) => pool2dRun('max', x, { ...RESNET_POOL, out }, run),
       ),
     ),
-    nearestRow('f32'),
-    nearestRow('f16'),
-    bilinearRow('f32'),
-    bilinearRow('f16'),
+    upsampleRow('nearest', 'f32'),
+    upsampleRow('nearest', 'f16'),
+    upsampleRow('bilinear', 'f32'),
+    upsampleRow('bilinear', 'f16'),
   ];
 }

@@ -25,33 +25,30 @@ export function bench(ctx: BenchContext): BenchCase[] {
   const variant = (dtype: RowDType) => (dtype === 'f16' ? (vec4 ? 'f16_vec4' : 'f16_strided') : vec4 ? 'vec4' : 'scalar');
   const bytes = (dtype: RowDType) => (dtype === 'f16' ? 2 : 4);
   const operand = (dtype: RowDType) => (dtype === 'f16' ? randomF16(ctx, [n]) : ctx.random([n]));
-  const binaryRow = (op: 'add' | 'mul' | 'silu_mul', dtype: RowDType): BenchCase => ({
+  // a row of `op` on `arity` random operands of n elements into a preallocated result
+  const row = (
+    op: string,
+    dtype: RowDType,
+    arity: 1 | 2,
+    cost: BenchCase['cost'],
+    run: (xs: Tensor[], out: Tensor) => void,
+  ): BenchCase => ({
     op,
     shape,
     dtype,
     variant: variant(dtype),
-    cost: binaryCost(op, n, bytes(dtype)),
+    cost,
     setup: () => {
-      const a = operand(dtype),
-        b = operand(dtype),
+      const xs = Array.from({ length: arity }, () => operand(dtype)),
         out = ctx.device.alloc(dtype, [n]);
       ctx.device.sync(); // an f16 cast done: a timed step finds only its own dispatch
-      return { step: () => binary(op, a, b, { out }), free: [a, b, out] };
+      return { step: () => run(xs, out), free: [...xs, out] };
     },
   });
-  const unaryRow = (op: 'relu' | 'gelu' | 'gelu_erf', dtype: RowDType): BenchCase => ({
-    op,
-    shape,
-    dtype,
-    variant: variant(dtype),
-    cost: unaryCost(op, n, bytes(dtype)),
-    setup: () => {
-      const x = operand(dtype),
-        out = ctx.device.alloc(dtype, [n]);
-      ctx.device.sync();
-      return { step: () => unary(op, x, { out }), free: [x, out] };
-    },
-  });
+  const binaryRow = (op: 'add' | 'mul' | 'silu_mul', dtype: RowDType): BenchCase =>
+    row(op, dtype, 2, binaryCost(op, n, bytes(dtype)), ([a, b], out) => binary(op, a!, b!, { out }));
+  const unaryRow = (op: 'relu' | 'gelu' | 'gelu_erf', dtype: RowDType): BenchCase =>
+    row(op, dtype, 1, unaryCost(op, n, bytes(dtype)), ([x], out) => unary(op, x!, { out }));
   return [
     binaryRow('add', 'f32'),
     binaryRow('mul', 'f32'),
