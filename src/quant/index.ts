@@ -1,7 +1,7 @@
 // vkts/quant: GGML's quantized block formats on the CPU (decode bit-identical to ggml's to_float, encode
 // byte-identical to ggml_quantize_chunk), and GPU kernels over blocks uploaded verbatim (matvec, the decode
-// path; gemm, the prefill path; quantizeActivations to q8_1), exported from `vkts` as `quant` and from
-// `vkts/quant`.
+// path; gemm, the prefill path; quantizeActivations to q8_1; embedding, rows of a quantized table), exported
+// from `vkts` as `quant` and from `vkts/quant`.
 export { formats, quantize, dequantize, type QuantFormat, type QuantizeOptions } from './api.ts';
 export { QuantError, QuantFormatError, QuantSizeError, QuantArgumentError, QuantUnsupportedError } from './errors.ts';
 export {
@@ -19,6 +19,7 @@ export {
   type GgufWriteOptions,
 } from './gguf.ts';
 export { loadTensor, type LoadOptions } from './load.ts';
+export { embedding, quantEmbeddingCost, EMBEDDING_FORMATS, type EmbeddingFormat } from './embedding/index.ts';
 export {
   ACTIVATION_RULES,
   matvec,

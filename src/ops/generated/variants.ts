@@ -328,6 +328,28 @@ export interface ShaderVariants {
     | 'q8_0'
     | 'tq1_0'
     | 'tq2_0';
+  readonly dequantize_rows:
+    | 'iq1_m'
+    | 'iq1_s'
+    | 'iq2_s'
+    | 'iq2_xs'
+    | 'iq2_xxs'
+    | 'iq3_s'
+    | 'iq3_xxs'
+    | 'iq4_nl'
+    | 'iq4_xs'
+    | 'q2_K'
+    | 'q3_K'
+    | 'q4_0'
+    | 'q4_1'
+    | 'q4_K'
+    | 'q5_0'
+    | 'q5_1'
+    | 'q5_K'
+    | 'q6_K'
+    | 'q8_0'
+    | 'tq1_0'
+    | 'tq2_0';
   readonly empty:
     | 'default';
   readonly gather:

@@ -4,7 +4,7 @@
 // or i32 (a strided ids tensor is made contiguous first: ids are small). The GPU cannot raise: an id out of
 // range (negative, or >= x's extent along the axis) gives 0 in the result, where PyTorch would throw.
 import { collapseDims, contiguousStrides, fmtShape } from '../../device/layout.ts';
-import { unitOf } from '../../device/dtype.ts';
+import { isBlockDType, unitOf } from '../../device/dtype.ts';
 import type { DType } from '../../device/dtype.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
@@ -33,7 +33,8 @@ function elementBits(op: string, name: string, t: Tensor): IndexBits {
   return size === 4 ? '32' : '16';
 }
 
-function expectIds(op: string, ids: Tensor): void {
+/** ids must be u32 or i32 (DTypeError otherwise). */
+export function expectIds(op: string, ids: Tensor): void {
   if (!(ID_DTYPES as readonly string[]).includes(ids.dtype))
     throw new DTypeError(`${op}: ids is ${ids.describe()}, expected ${ID_DTYPES.join(' or ')}`);
 }
@@ -134,8 +135,11 @@ export function indexSelect(x: Tensor, ids: Tensor, opts: AxisOptions = {}): Ten
 
 /** Rows of a [vocab, dim] f32 or f16 table for ids of any shape: a [...ids.shape, dim] result of the table's dtype. */
 export function embedding(table: Tensor, ids: Tensor, opts: OutOptions = {}): Tensor {
-  deviceOf('embedding', { table, ids });
-  if (table.dtype !== 'f32' && table.dtype !== 'f16') throw new DTypeError(`embedding: table is ${table.describe()}, expected f32 or f16`);
+  deviceOf('embedding', { table, ids }, ['table']); // a quantized table gets the dtype check's pointer to quant.embedding
+  if (table.dtype !== 'f32' && table.dtype !== 'f16')
+    throw new DTypeError(
+      `embedding: table is ${table.describe()}, expected f32 or f16${isBlockDType(table.dtype) ? ' (quant.embedding takes quantized tables)' : ''}`,
+    );
   expectIds('embedding', ids);
   if (table.shape.length !== 2) throw new ShapeError(`embedding: table has shape ${fmtShape(table.shape)}, expected 2-D [vocab, dim]`);
   const dim = table.shape[1]!;

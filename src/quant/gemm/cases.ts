@@ -62,7 +62,7 @@ const CODEBOOK_SHAPES = [
 ] as const;
 
 /** 1009 values in [-1, 1) from a fixed LCG (a prime count, so repeated rows do not line up). */
-const FIXED_W: readonly number[] = (() => {
+export const FIXED_W: readonly number[] = (() => {
   let state = 12345;
   return Array.from({ length: 1009 }, () => {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
@@ -75,13 +75,14 @@ let last: { format: string; data: Float32Array; blocks: Uint8Array } | undefined
 /** w's blocks (quantizeRows: with an imatrix where ggml requires one); the reference's and the run's call
  * of one harness run (and, with FIXED_W, every layout of a shape) quantize the same data, so the last result
  * is reused when the data match. */
-function blocksOf(format: QGemmFormat, data: Float32Array, rows: number, cols: number): Uint8Array {
+export function blocksOf(format: QGemmFormat, data: Float32Array, rows: number, cols: number): Uint8Array {
   const same = last && last.format === format && last.data.length === data.length && last.data.every((v, i) => Object.is(v, data[i]));
   if (!same) last = { format, data: data.slice(), blocks: quantizeRows(format, data, rows, cols) };
   return last!.blocks;
 }
 
-function upload(device: Device, format: QGemmFormat, w: Tensor): Tensor {
+/** w's f32 values quantized (blocksOf) and uploaded as a [rows, cols] tensor of `format` blocks. */
+export function upload(device: Device, format: QGemmFormat, w: Tensor): Tensor {
   const [rows, cols] = w.shape as [number, number];
   return device.upload(blocksOf(format, w.read() as Float32Array, rows, cols), { dtype: format, shape: [rows, cols] });
 }

@@ -5,11 +5,15 @@
 // its rounding: on a driver that truncates the bit-exact tests would fail, naming the weight),
 // and written to Out [rows, blocks * BLOCK_WEIGHTS] at element offOut + r * ldOut. Decoding a column range of
 // blocks lets quant.gemm's f16 path dequantize W a chunk of K at a time into a bounded scratch.
+// GATHER (dequantize_rows, quant.embedding): Out's row r is W's row ids[offIds + r] instead, and zeros where
+// that id is not below tableRows (an i32 id below 0 reads as a uint of 2^31 or more: out of range too; W is
+// then not read). OUT_F32: Out is f32, each weight stored as the f32 value to_float gives (4 a vec4).
 //
-// Bindings (set 0): 0 = W blocks (readonly, 32-bit words), 1 = Out (writeonly, f16 in pairs of words),
-// 2 = the codebook formats' packed grid (INIT only; readonly).
-// Push constants: rows, blocks, blk0, offW, ldw (bytes), offOut, ldOut (f16 elements, multiples of 4).
-// Workgroup size: fixed, 256. Grid: rows x ceil(blocks / GROUP_BLOCKS) workgroups, a 1-D count
+// Bindings (set 0): 0 = W blocks (readonly, 32-bit words), 1 = Out (writeonly, f16 in pairs of words, or f32
+// vec4s), GATHER: 2 = ids (readonly, u32 or i32); then the codebook formats' packed grid (INIT only; readonly).
+// Push constants: rows, blocks, blk0, offW, ldw (bytes), offOut, ldOut (Out's elements, multiples of 4);
+//   GATHER: offIds (elements), tableRows.
+// Workgroup size: fixed, 256. Grid: rows (of Out) x ceil(blocks / GROUP_BLOCKS) workgroups, a 1-D count
 //   (linearGroup(), row-major): each decodes GROUP_BLOCKS consecutive blocks of one row (fewer at a row's
 //   end), WG * UNITS_PER_INV units of 8 weights (ggml_blocks.glsl).
 // Scheme: the group's blocks are first copied into shared memory as whole words, every invocation issuing
@@ -41,9 +45,19 @@ layout(local_size_x = WG) in;
 #include "index.glsl"
 
 layout(set = 0, binding = 0, std430) readonly buffer Wq { uint wq[]; };
+#ifdef OUT_F32
+layout(set = 0, binding = 1, std430) writeonly buffer Ov { vec4 o[]; };
+#else
 layout(set = 0, binding = 1, std430) writeonly buffer Ov { uvec2 o[]; };
+#endif
+#ifdef GATHER
+layout(set = 0, binding = 2, std430) readonly buffer Ids { uint ids[]; };
+#define GRID_BINDING 3
+#else
+#define GRID_BINDING 2
+#endif
 #ifdef INIT
-layout(set = 0, binding = 2, std430) readonly buffer Grid { uint iqGridWords[]; };
+layout(set = 0, binding = GRID_BINDING, std430) readonly buffer Grid { uint iqGridWords[]; };
 #endif
 
 // The staged blocks, the `qw` ggml_blocks.glsl reads (byte offsets from the first staged word).
@@ -62,6 +76,10 @@ layout(push_constant, std430) uniform Push {
   uint ldw;
   uint offOut;
   uint ldOut;
+#ifdef GATHER
+  uint offIds;
+  uint tableRows;
+#endif
 } pc;
 
 void decodeUnit(uint b, uint s, out vec4 w0, out vec4 w1) {
@@ -79,7 +97,11 @@ void decodeUnit(uint b, uint s, out vec4 w0, out vec4 w1) {
 
 // Rounded by the conversion instruction: convert.glsl's integer rounding (f32ToF16Bits, 8 per unit) left
 // this kernel at 43% of the copy roof on the H200 (q8_0 97 us at 4096 x 14336, rotated weights).
+#ifdef OUT_F32
+vec4 run4(vec4 w) { return w; }
+#else
 uvec2 run4(vec4 w) { return uvec2(packHalf2x16(w.xy), packHalf2x16(w.zw)); }
+#endif
 
 void main() {
   const uint groupsPerRow = (pc.blocks + GROUP_BLOCKS - 1u) / GROUP_BLOCKS;
@@ -87,14 +109,23 @@ void main() {
   if (g >= pc.rows * groupsPerRow) return; // a whole workgroup: no barrier is skipped by part of one
   const uint r = g / groupsPerRow, bc0 = (g % groupsPerRow) * GROUP_BLOCKS;
   const uint nb = min(GROUP_BLOCKS, pc.blocks - bc0);
-  const uint base = pc.offW + r * pc.ldw + (pc.blk0 + bc0) * BLOCK_BYTES;
+#ifdef GATHER
+  const uint id = ids[pc.offIds + r];
+  const bool live = id < pc.tableRows; // the same for the whole workgroup
+  const uint src = live ? id : 0u;
+#define LIVE live &&
+#else
+  const uint src = r;
+#define LIVE
+#endif
+  const uint base = pc.offW + src * pc.ldw + (pc.blk0 + bc0) * BLOCK_BYTES;
   const uint w0 = base >> 2, words = ((base & 3u) + nb * BLOCK_BYTES + 3u) >> 2;
   const uint tid = gl_LocalInvocationID.x;
 #ifdef INIT
   INIT();
 #endif
   [[unroll]] for (uint k = tid; k < STAGE_WORDS; k += WG)
-    if (k < words) qw[k] = wq[w0 + k];
+    if (LIVE k < words) qw[k] = wq[w0 + k];
   barrier();
 
   const uint e0 = pc.offOut + r * pc.ldOut + bc0 * BLOCK_WEIGHTS;
@@ -102,7 +133,11 @@ void main() {
     const uint u = tid + m * WG, lb = u / UNITS, s = u % UNITS;
     if (lb < nb) {
       vec4 a, c;
-      decodeUnit((base & 3u) + lb * BLOCK_BYTES, s, a, c);
+#ifdef GATHER
+      a = c = vec4(0.0);
+      if (live)
+#endif
+        decodeUnit((base & 3u) + lb * BLOCK_BYTES, s, a, c);
       const uvec2 p = POS(s);
       const uint e = e0 + lb * BLOCK_WEIGHTS;
       o[(e + p.x) >> 2] = run4(a);
