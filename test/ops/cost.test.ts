@@ -10,6 +10,7 @@ import {
   softmaxCost,
   unaryCost,
 } from '../../src/ops/index.ts';
+import { gdnChunkCost, gdnDeltaCost } from '../../src/ops/gdn/cost.ts';
 import { copyCost, emptyCost, peakCoopmatCost, peakFmaCost, peakInt8Cost, readCost, writeCost } from '../../src/ops/roofs/cost.ts';
 import { intensity } from '../../src/device/roofline.ts';
 
@@ -53,6 +54,24 @@ describe('cost models (STREAM accounting: each array read once, written once)', 
     expect(c).toEqual({ bytesRead: 4 * (14336 * 4096 + 4096), bytesWritten: 4 * 14336, flops: 2 * 14336 * 4096, precision: 'f32' });
     expect(intensity(c)).toBeGreaterThan(0.499);
     expect(intensity(c)).toBeLessThan(0.5);
+  });
+
+  it('gdn: q, k, v and o at their element size (f16: 2 bytes), g, beta and the state f32', () => {
+    const a = { heads: 2, tokens: 3, dk: 4, dv: 8 };
+    // 6 steps each read q, k (dk each), v (dv) and f32 g, beta; the f32 state (2 x 4 x 8) read and written once
+    expect(gdnDeltaCost(a)).toEqual({
+      bytesRead: 6 * (4 * 16 + 8) + 256,
+      bytesWritten: 6 * 4 * 8 + 256,
+      flops: 6 * (7 * 32 + 24),
+      precision: 'f32',
+    });
+    expect(gdnDeltaCost({ ...a, elementBytes: 2 })).toMatchObject({ bytesRead: 6 * (2 * 16 + 8) + 256, bytesWritten: 6 * 2 * 8 + 256 });
+    const c = { ...a, chunk: 64, l2norm: false };
+    const [prep32, prep16] = [gdnChunkCost('prep', c), gdnChunkCost('prep', { ...c, elementBytes: 2 })];
+    expect(prep32.bytesRead - prep16.bytesRead).toBe(6 * 2 * 16); // q, k, v read at half the bytes
+    expect(prep16.bytesWritten).toBe(prep32.bytesWritten); // the work arrays stay f32
+    expect(gdnChunkCost('output', c).bytesWritten - gdnChunkCost('output', { ...c, elementBytes: 2 }).bytesWritten).toBe(6 * 2 * 8);
+    expect(gdnChunkCost('state', { ...c, elementBytes: 2 })).toEqual(gdnChunkCost('state', c)); // f32 only
   });
 
   it('roofs', () => {

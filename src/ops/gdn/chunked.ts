@@ -136,6 +136,7 @@ export function gdnChunkedPasses(
               dv: dims.dv,
               chunk: GDN_CHUNK,
               l2norm: l2norm && pass === 'prep',
+              elementBytes: dtype === 'f16' ? 2 : 4,
             }),
           });
         }

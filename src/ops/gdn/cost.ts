@@ -16,6 +16,8 @@ export interface GdnDeltaCostArgs {
   readonly tokens: number;
   readonly dk: number;
   readonly dv: number;
+  /** Bytes of a q, k, v and o element (default 4; 2 for f16); g, beta and the state are f32. */
+  readonly elementBytes?: number;
 }
 
 /** q, k, v, g, beta and the state read once, o and the state written once; per token and head the decay
@@ -23,9 +25,10 @@ export interface GdnDeltaCostArgs {
 export function gdnDeltaCost(a: GdnDeltaCostArgs): CostModel {
   sizes('gdnDelta', a.heads, a.tokens, a.dk, a.dv);
   const steps = a.heads * a.tokens;
+  const e = a.elementBytes ?? 4;
   const stateBytes = 4 * a.heads * a.dk * a.dv;
-  const read = 4 * steps * ((2 * a.dk) / (a.group ?? 1) + a.dv + 2) + stateBytes;
-  return cost(read, 4 * steps * a.dv + stateBytes, steps * (7 * a.dk * a.dv + 3 * a.dv), 'f32');
+  const read = steps * (e * ((2 * a.dk) / (a.group ?? 1) + a.dv) + 8) + stateBytes;
+  return cost(read, e * steps * a.dv + stateBytes, steps * (7 * a.dk * a.dv + 3 * a.dv), 'f32');
 }
 
 /** The passes of the chunked form (gdnChunked): the WY transform, the state through the chunks, the outputs. */
@@ -44,7 +47,8 @@ export interface GdnChunkCostArgs extends GdnDeltaCostArgs {
  * + dv) (C (C - 1) (dk + dv)), and its scalings (C (6 dk + dv), 4 C dk more for l2norm); state computes
  * U = Ut - W S and S = decay S + Kh^T U (4 C dk dv + 2 dk dv + C dv); output Qh H + P U (2 C dk dv + C (C +
  * 1) dv). Bytes: each array read once and written once (pass 1 writes Qh, Kh, W [Tp, dk], Ut [Tp, dv],
- * P [Tp, C]; pass 2 the chunk states H [chunks, dk, dv]).
+ * P [Tp, C]; pass 2 the chunk states H [chunks, dk, dv]). q, k, v and o are `elementBytes` an element, the
+ * work arrays f32.
  */
 export function gdnChunkCost(pass: GdnChunkPass, a: GdnChunkCostArgs): CostModel {
   sizes('gdnChunked', a.heads, a.tokens, a.dk, a.dv, a.chunk);
@@ -53,15 +57,16 @@ export function gdnChunkCost(pass: GdnChunkPass, a: GdnChunkCostArgs): CostModel
   const padded = chunks * C;
   const rows = H * a.tokens;
   const state = dk * dv;
+  const e = a.elementBytes ?? 4;
   if (pass === 'prep') {
     const flops = 2 * C * C * dk + ((C - 1) * C * (C + 1)) / 3 + C * (C - 1) * (dk + dv) + C * (6 * dk + dv) + (a.l2norm ? 4 * C * dk : 0);
-    return cost(4 * rows * ((2 * dk) / (a.group ?? 1) + dv + 2), 4 * (padded * (3 * dk + dv + C) + chunks), chunks * flops, 'f32');
+    return cost(rows * (e * ((2 * dk) / (a.group ?? 1) + dv) + 8), 4 * (padded * (3 * dk + dv + C) + chunks), chunks * flops, 'f32');
   }
   if (pass === 'state') {
     const read = 4 * (padded * (2 * dk + dv) + chunks + H * state);
     return cost(read, 4 * (padded * dv + chunks * state + H * state), chunks * (4 * C * state + 2 * state + C * dv), 'f32');
   }
-  return cost(4 * (padded * (dk + dv + C) + chunks * state), 4 * rows * dv, chunks * (2 * C * state + C * (C + 1) * dv), 'f32');
+  return cost(4 * (padded * (dk + dv + C) + chunks * state), e * rows * dv, chunks * (2 * C * state + C * (C + 1) * dv), 'f32');
 }
 
 export interface CausalConv1dCostArgs {

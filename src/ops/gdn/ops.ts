@@ -203,7 +203,14 @@ function recordDelta(
         group: d.group,
       },
       label: shapeLabel([d.batch, d.heads, d.tokens, d.dk, d.dv]),
-      cost: gdnDeltaCost({ heads: d.batch * d.heads, group: d.group, tokens: d.tokens, dk: d.dk, dv: d.dv }),
+      cost: gdnDeltaCost({
+        heads: d.batch * d.heads,
+        group: d.group,
+        tokens: d.tokens,
+        dk: d.dk,
+        dv: d.dv,
+        elementBytes: dtype === 'f16' ? 2 : 4,
+      }),
     }),
   );
 }
