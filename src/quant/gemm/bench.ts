@@ -10,7 +10,7 @@ import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
 import { isCodebook } from '../matvec/kernels.ts';
 import { quantizeRows } from '../matvec/sample-blocks.ts';
-import { dequantizeCost, qgemmCost, qgemmF16Cost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
+import { dequantizeCost, qgemmCost, qgemmExpertsCost, qgemmF16Cost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
 import { dequantizeBlocks } from './dequant.ts';
 import { defaultQGemmPath } from './f16-path.ts';
 import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat } from './kernels.ts';
@@ -71,6 +71,30 @@ function dequantRow(ctx: BenchContext, N: number, K: number, format: QGemmFormat
   };
 }
 
+/** quant.gemm over an expert bank of 8 q4_K experts [N, K] (a Mixtral-style FFN), M tokens routed to 2 each
+ * (uploaded ids, every expert used: the route pass and the f32 tile of the _moe variant, their dispatches'
+ * GPU times summed); the bank is 8 experts of the matvec rows' weight, itself beyond the cache. */
+function expertsRow(ctx: BenchContext, [M, N, K]: readonly [number, number, number]): BenchCase {
+  const [experts, topK, format] = [8, 2, 'q4_K'] as const;
+  return {
+    op: 'qgemm_experts',
+    shape: `${experts}x${N}x${K}[${M}x${topK}]`,
+    dtype: format,
+    variant: `${format}_moe_x4`,
+    cost: qgemmExpertsCost(format, experts, N, K, M * topK, M),
+    setup: () => {
+      const w = ctx.device.upload(blocksOf(format, experts * N, K), { dtype: format, shape: [experts, N, K] });
+      const ids = ctx.device.upload(
+        Uint32Array.from({ length: M * topK }, (_, p) => (p * 3 + (p >> 1)) % experts),
+        { shape: [M, topK] },
+      );
+      const x = ctx.random([M, K]),
+        y = ctx.device.alloc('f32', [M, topK, N]);
+      return { step: () => gemm(x, w, { transB: true, ids, out: y }), free: [w, ids, x, y] };
+    },
+  };
+}
+
 /** Of the codebook formats, a 2-bit and a 3-bit grid get rows (the others run the same tile with another
  * decoder, and quantizing IQ1's search in JS would dominate the suite's setup), as the qmatvec rows do. */
 const benched = (f: QGemmFormat): boolean => !isCodebook(f) || f === 'iq2_xxs' || f === 'iq3_s';
@@ -83,6 +107,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
   return [
     ...QGEMM_FORMATS.filter((f) => fits(f) && benched(f)).map((f) => gemmRow(ctx, shape, f, false)),
     ...QGEMM_INT8_FORMATS.filter(fits).map((f) => gemmRow(ctx, shape, f, true)),
+    expertsRow(ctx, shape),
     ...QGEMM_FORMATS.filter((f) => fits(f) && benched(f)).map((f) => dequantRow(ctx, N, K, f)),
     // x's quantize at the prefill's M rows and at the mat-vec's one vector (the first of the int8 mat-vec's two dispatches)
     ...[[M, K], [K]].map((dims) => ({

@@ -28,6 +28,7 @@ import type { Tensor } from '../../device/tensor.ts';
 import type { HostTensor, InputDecl, OpCase } from '../../ops/case.ts';
 import { dequantize, quantize } from '../api.ts';
 import { isCodebook } from '../matvec/kernels.ts';
+import { EXPERT_IDS, EXPERTS, expertsReference, upload as uploadBank, weightInput } from '../matvec/cases.ts';
 import { quantizeRows } from '../matvec/sample-blocks.ts';
 import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat, type QGemmInt8Format } from './kernels.ts';
 import { dequantizeTensor } from './dequant.ts';
@@ -224,8 +225,46 @@ const acase = (name: string, input: InputDecl, shapes: readonly (readonly number
 // dimensions of its 3 x 3 x 3 grid
 const Q_SHAPES = [[32], [3, 96], [5, 1280], [2, 3, 64]] as const;
 
+/** [w bank, x, ids] per call for the expert bank (one block of K, or two): 150 tokens of 1-D ids (about 30 an
+ * expert; the harness's broadcast ids send all 150 to one expert: three row tiles) against 67 rows (two
+ * column tiles), x per slot [40, 3, K], x per token over 2 slots. Small banks: the codebook formats quantize
+ * slowly in JS. */
+const expertBankShapes = (blockSize: number): number[][][] => [
+  [[EXPERTS, 67, blockSize], [150, blockSize], [150]],
+  [
+    [EXPERTS, 33, 2 * blockSize],
+    [40, 3, 2 * blockSize],
+    [40, 3],
+  ],
+  [
+    [EXPERTS, 5, blockSize],
+    [70, blockSize],
+    [70, 2],
+  ],
+];
+
+/** quant.gemm with ids (the expert bank, f32 tile): quant.matvec's expert reference (the same products), the
+ * same 1e-10. Its grid (experts + 1 groups of row tiles) exceeds the 27-workgroup device's. */
+const expertsCase = (format: QGemmFormat): OpCase => ({
+  name: `gemm ${format} experts`,
+  inputs: [weightInput(format), { dtype: 'f32' }, EXPERT_IDS],
+  shapes: expertBankShapes(BLOCK_FORMATS[format].blockSize),
+  run: (device, [w, x, ids]) => {
+    const q = uploadBank(device, format, w!);
+    try {
+      return gemm(x!, q, { transB: true, ids: ids! });
+    } finally {
+      q.destroy();
+    }
+  },
+  reference: expertsReference(format),
+  tolerance: TOL,
+  splitGrid: false,
+});
+
 export const cases: OpCase[] = [
   ...QGEMM_FORMATS.map((f) => qcase(f)),
+  ...QGEMM_FORMATS.map(expertsCase),
   ...QGEMM_FORMATS.map((f) => qcase(f, 'f16')),
   ...QGEMM_FORMATS.map(dequantCase),
   ...QGEMM_INT8_FORMATS.map(int8case),

@@ -11,6 +11,22 @@ export function qgemmCost(format: BlockDType, M: number, N: number, K: number): 
   return cost(((N * K) / f.blockSize) * f.blockBytes + 4 * M * K, 4 * M * N, 2 * M * N * K, 'f32');
 }
 
+/** An expert bank's products (quant.gemm with ids): each expert an id names read once (at most `entries`
+ * of them), x's `xRows` rows, the ids and the routing (written and read once: 4 bytes an entry each way),
+ * the entries' rows of C written; 2 N K flops an entry on the f32 FMA roof. */
+export function qgemmExpertsCost(format: BlockDType, experts: number, N: number, K: number, entries: number, xRows: number): CostModel {
+  sizes('qgemm', experts, N, K, entries, xRows);
+  const f = BLOCK_FORMATS[format];
+  const expertBytes = ((N * K) / f.blockSize) * f.blockBytes;
+  return cost(Math.min(entries, experts) * expertBytes + 4 * xRows * K + 8 * entries, 4 * entries * (N + 1), 2 * entries * N * K, 'f32');
+}
+
+/** route_experts over `entries` ids: each id read, its entry's index written, its group's count bumped. */
+export function routeExpertsCost(entries: number): CostModel {
+  sizes('route_experts', entries);
+  return cost(4 * entries, 8 * entries, 0, 'memory');
+}
+
 /** The same product from q8_1 activations (36 bytes per 32 values) through int8 dot products: 2 M N K ops on
  * the int8 roof. */
 export function qgemmInt8Cost(format: BlockDType, M: number, N: number, K: number): CostModel {

@@ -16,6 +16,10 @@ export type QGemmFormat = (typeof QGEMM_FORMATS)[number];
 export const QGEMM_READS = ['_x4', ''] as const;
 export type QGemmRead = (typeof QGEMM_READS)[number];
 
+/** Whether a variant multiplies one W ('') or an expert bank by the rows its ids route there ('_moe'). */
+export const QGEMM_BANKS = ['', '_moe'] as const;
+export type QGemmBank = (typeof QGEMM_BANKS)[number];
+
 /** The block of C one workgroup computes and the accumulators per invocation: 64 x 64, 4 x 4 each, 256
  * invocations; the X and W tiles (BK 32) take 16.5 KiB of shared memory. A first choice, not tuned. */
 export const QGEMM_TILE = { bm: 64, bn: 64, tm: 4, tn: 4 } as const;
@@ -34,17 +38,29 @@ export interface QGemmPush {
   tilesM: number;
 }
 
-/** One workgroup per 64 x 64 block of C, a 1-D count (the shaders walk M first). */
-const tileGrid = (p: QGemmPush): number => p.tilesM * Math.ceil(p.N / QGEMM_TILE.bn);
+/** The _moe variants' push constants on top of qgemm's (M is the entries: tokens x slots). */
+export interface QGemmExpertsPush extends QGemmPush {
+  experts: number;
+  total: number;
+  slots: number;
+  xPerSlot: number;
+  expertBytes: number;
+}
+
+/** One workgroup per 64 x 64 block of C, a 1-D count (the shaders walk M first); an expert bank's for each
+ * of its experts + 1 groups (the out-of-range ids' group last), every group as many tiles as all entries. */
+const tileGrid = (p: QGemmPush | QGemmExpertsPush): number =>
+  p.tilesM * Math.ceil(p.N / QGEMM_TILE.bn) * ('experts' in p ? p.experts + 1 : 1);
 
 export const QGEMM_KERNEL = defineKernel({
   shader: 'qgemm',
   source: 'src/quant/gemm/qgemm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: product({ format: QGEMM_FORMATS, read: QGEMM_READS }).map(({ format, read }) => ({
-    name: `${format}${read}`,
+  variants: product({ format: QGEMM_FORMATS, bank: QGEMM_BANKS, read: QGEMM_READS }).map(({ format, bank, read }) => ({
+    name: `${format}${bank}${read}`,
     defines: {
+      ...(bank ? { EXPERTS: 1 } : {}),
       BLOCK_WEIGHTS: BLOCK_FORMATS[format].blockSize,
       BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
       DECODE: `decode_${format}`,
@@ -94,6 +110,16 @@ export const QUANTIZE_Q8_1_KERNEL = defineKernel({
   variants: QGEMM_READS.map((read) => ({ name: `f32${read}`, defines: read === '_x4' ? { XVEC4: 1 } : ({} as Record<string, number>) })),
   // 8 invocations per block (the shader's fixed workgroup of 64 holds 8 blocks)
   grid: (p: QuantizeQ81Push) => groupsFor(p.blocks, 8),
+});
+
+/** route_experts.comp: an expert bank's (token, slot) entries grouped by expert for the qgemm _moe variants. */
+export const ROUTE_EXPERTS_KERNEL = defineKernel({
+  shader: 'route_experts',
+  source: 'src/quant/gemm/route_experts.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: [{ name: 'u32', defines: {} }],
+  grid: (p: { total: number }, wg: number) => groupsFor(p.total, wg),
 });
 
 /** dequantize.comp's push constants (offW and ldw in bytes; offOut and ldOut in f16 elements, multiples of 4). */
@@ -151,4 +177,4 @@ export const DEQUANTIZE_F16_KERNEL = defineKernel({
   grid: (p: DequantizePush, _wg: number, variant: string) => dequantizeGroups(variant as QGemmFormat, p.rows, p.blocks),
 });
 
-export const KERNELS = [QGEMM_KERNEL, QGEMM_INT8_KERNEL, QUANTIZE_Q8_1_KERNEL, DEQUANTIZE_F16_KERNEL];
+export const KERNELS = [QGEMM_KERNEL, QGEMM_INT8_KERNEL, QUANTIZE_Q8_1_KERNEL, DEQUANTIZE_F16_KERNEL, ROUTE_EXPERTS_KERNEL];

@@ -24,6 +24,7 @@ import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
 import { gridOperands } from '../matvec/grids.ts';
 import { qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
+import { expertsGemm } from './experts.ts';
 import { defaultQGemmPath, gemmF16 } from './f16-path.ts';
 import {
   QGEMM_FORMATS,
@@ -46,6 +47,11 @@ export interface QGemmOptions extends OutOptions {
    * Default: 'f16' where the device has f16 cooperative matrices (coopmat2 or KHR) and M >= QGEMM_F16_MIN_M
    * (128), else 'f32'. */
   path?: QGemmPath;
+  /** An expert bank: w is [experts, N, K] and ids [tokens, topK] (or [tokens]) u32 or i32 on the device; x is
+   * [tokens, K] (each token's row for all its slots) or [tokens, topK, K] (one per slot) and the result
+   * [tokens, topK, N] ([tokens, N] for 1-D ids), row (t, k) = x's row times W[ids[t, k]]ᵀ, zeros for an id
+   * out of range (ggml's mul_mat_id). f32 x on the f32 tile only. */
+  ids?: Tensor;
 }
 
 /** The kernels of quant.gemm for f32 x: W decoded to f16 for the f16 matmul, or the f32 tile. */
@@ -85,7 +91,7 @@ const q81Words = (weights: number): number => (weights / 32) * 9;
  */
 export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
   const op = 'quant.gemm';
-  const device = deviceOf(op, { x, w }, ['x', 'w']);
+  const device = deviceOf(op, { x, w, ...(opts?.ids !== undefined && { ids: opts.ids }) }, ['x', 'w']);
   if (typeof opts !== 'object' || opts === null || opts.transB !== true)
     throw new ArgumentError(
       `${op}: pass { transB: true }: w is [N, K] with its blocks along K and the product is x · wᵀ (got ${opts === null || typeof opts !== 'object' ? String(opts) : `transB ${String((opts as { transB?: unknown }).transB)}`})`,
@@ -106,7 +112,13 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
     throw new ArgumentError(`${op}: path must be 'f16' or 'f32' (got ${String(opts.path)})`);
   if (int8 && opts.path !== undefined)
     throw new ArgumentError(`${op}: path chooses the kernel for f32 x; x is q8_1 blocks, which run the int8 kernel`);
-  if (w.shape.length !== 2) throw new ShapeError(`${op}: w has shape ${fmtShape(w.shape)}, expected 2-D [N, K]`);
+  if (opts.ids !== undefined) {
+    if (int8) throw new ArgumentError(`${op}: ids (an expert bank) takes f32 x; x is q8_1 blocks`);
+    if (opts.path === 'f16') throw new ArgumentError(`${op}: ids (an expert bank) runs the f32 tile; path 'f16' has no expert kernel`);
+    return expertsGemm(device, format, w, x, opts.ids, opts.out);
+  }
+  if (w.shape.length !== 2)
+    throw new ShapeError(`${op}: w has shape ${fmtShape(w.shape)}, expected 2-D [N, K] (an expert bank [experts, N, K] takes ids)`);
   const [N, K] = w.shape as [number, number];
   if (x.shape.length < 1 || x.shape.at(-1) !== K)
     throw new ShapeError(`${op}: x has shape ${fmtShape(x.shape)}, expected [..., ${K}] (the K of w ${fmtShape(w.shape)})`);

@@ -32,7 +32,7 @@ const SUPERBLOCK_COLS = [256, 4352, 256, 4352];
 const CODEBOOK_COLS = [256, 2304, 256, 2304];
 const ROWS = [1, 3, 17, 2];
 const BATCHES = [8, 3, 1, 5];
-const EXPERTS = 4;
+export const EXPERTS = 4;
 
 const colsOf = (format: QMatvecFormat): number[] =>
   isCodebook(format) ? CODEBOOK_COLS : BLOCK_FORMATS[format].blockSize === 256 ? SUPERBLOCK_COLS : SMALL_BLOCK_COLS;
@@ -55,7 +55,7 @@ function withTinyBlock(data: Float32Array): Float32Array {
 const CODEBOOK_W: readonly number[] = Array.from(lcgWeights(4093));
 
 /** w's declaration: random per layout, or the codebook formats' fixed values. */
-const weightInput = (format: QMatvecFormat): InputDecl =>
+export const weightInput = (format: QMatvecFormat): InputDecl =>
   isCodebook(format) ? { dtype: 'f32', views: false, values: CODEBOOK_W } : { dtype: 'f32', views: false };
 
 let memo: { format: string; data: Float32Array; blocks: Uint8Array } | undefined;
@@ -73,7 +73,7 @@ function blocksOf(format: QMatvecFormat, data: Float32Array, rows: number, cols:
 }
 
 /** w (f32, [..., rows, cols]) quantized as `format` and uploaded with w's shape. */
-function upload(device: Device, format: QMatvecFormat, w: Tensor): Tensor {
+export function upload(device: Device, format: QMatvecFormat, w: Tensor): Tensor {
   const cols = w.shape.at(-1)!;
   const blocks = blocksOf(format, w.read() as Float32Array, w.size / cols, cols);
   return device.upload(blocks, { dtype: format, shape: [...w.shape] });
@@ -135,12 +135,15 @@ const expertShapes = ([c1, cn]: number[]): number[][][] => [
   ],
 ];
 
-const expertsCase = (format: QMatvecFormat): OpCase => ({
-  name: `matvec ${format} experts`,
-  inputs: [weightInput(format), { dtype: 'f32' }, { dtype: 'u32', range: [0, EXPERTS + 1] }],
-  shapes: expertShapes(colsOf(format)),
-  run: runOn(format),
-  reference: ([w, x, ids]: readonly HostTensor[]) => {
+/** An expert bank's ids: drawn from 0..EXPERTS, so about one in five is out of range (a row of zeros). */
+export const EXPERT_IDS: InputDecl = { dtype: 'u32', range: [0, EXPERTS + 1] };
+
+/** The expert-bank reference (quant.matvec and quant.gemm with ids): per (token, slot) entry p, the rows of
+ * expert ids[p] times x's row of the token (x [tokens, cols]) or of the entry (x [tokens, topK, cols]), zeros
+ * for an id out of range. */
+export const expertsReference =
+  (format: QMatvecFormat) =>
+  ([w, x, ids]: readonly HostTensor[]): Float32Array => {
     const [experts, rows, cols] = w!.shape as [number, number, number];
     const blocks = blocksOf(format, w!.data as Float32Array, experts * rows, cols);
     const xs = x!.data as Float32Array,
@@ -152,7 +155,14 @@ const expertsCase = (format: QMatvecFormat): OpCase => ({
       if (e < experts) y.set(rowsTimes(format, blocks, e * rows, rows, xs, perSlot ? p : Math.floor(p / topK), cols), p * rows);
     });
     return y;
-  },
+  };
+
+const expertsCase = (format: QMatvecFormat): OpCase => ({
+  name: `matvec ${format} experts`,
+  inputs: [weightInput(format), { dtype: 'f32' }, EXPERT_IDS],
+  shapes: expertShapes(colsOf(format)),
+  run: runOn(format),
+  reference: expertsReference(format),
   tolerance: TOL,
 });
 

@@ -4,34 +4,21 @@
 // id and, when it is >= experts, decodes nothing and writes zeros (the GPU cannot raise).
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import { fmtShape, output, recordInto } from '../../ops/args.ts';
-import { DTypeError, ShapeError } from '../../ops/errors.ts';
+import { output, recordInto } from '../../ops/args.ts';
 import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
 import { qmatvecExpertsCost } from './cost.ts';
 import { QMATVEC_KERNEL, qmatvecExpertsGrid, type QMatvecFormat, type QMatvecRead } from './kernels.ts';
+import { bankGeometry } from './bank.ts';
 import { weightBlocks } from './weights.ts';
 import { gridOperands } from './grids.ts';
 
 const op = 'quant.matvec';
-const ID_DTYPES = ['u32', 'i32'];
 
-/** The pairs' geometry from the operands' shapes, checked. */
+/** The pairs' geometry: the bank's, with x's element strides per token and per slot. */
 function geometry(w: Tensor, x: Tensor, ids: Tensor) {
-  if (!ID_DTYPES.includes(ids.dtype)) throw new DTypeError(`${op}: ids is ${ids.describe()}, expected u32 or i32 expert ids`);
-  if (ids.shape.length !== 1 && ids.shape.length !== 2)
-    throw new ShapeError(`${op}: ids has shape ${fmtShape(ids.shape)}, expected [tokens, topK] or [tokens]`);
-  if (w.shape.length !== 3)
-    throw new ShapeError(`${op}: w has shape ${fmtShape(w.shape)}, expected an expert bank [experts, rows, cols] (with ids)`);
-  const [experts, rows, cols] = w.shape as [number, number, number];
-  const [tokens, topK = 1] = ids.shape as [number, number?];
-  const perSlot = ids.shape.length === 2 && x.shape.length === 3;
-  const want = perSlot ? [tokens, topK, cols] : [tokens, cols];
-  if (x.shape.length !== want.length || x.shape.some((d, i) => d !== want[i]))
-    throw new ShapeError(
-      `${op}: x has shape ${fmtShape(x.shape)}, expected [${tokens}, ${cols}]${ids.shape.length === 2 ? ` or [${tokens}, ${topK}, ${cols}]` : ''} (ids ${fmtShape(ids.shape)}, w ${fmtShape(w.shape)})`,
-    );
-  return { experts, rows, cols, tokens, topK, xToken: perSlot ? topK * cols : cols, xSlot: perSlot ? cols : 0 };
+  const g = bankGeometry(op, w, x, ids);
+  return { ...g, xToken: g.perSlot ? g.topK * g.cols : g.cols, xSlot: g.perSlot ? g.cols : 0 };
 }
 
 export function expertsMatvec(

@@ -1,0 +1,86 @@
+// quant.gemm over an expert bank (ggml's mul_mat_id for prefill): W [experts, N, K] in one buffer, ids
+// [tokens, topK] (or [tokens]) on the device, and per entry (token t, slot k) y[t, k] = x[t] · W[ids[t, k]]ᵀ
+// (x [tokens, K]) or x[t, k] · W[ids[t, k]]ᵀ (x [tokens, topK, K]). Two dispatches, the ids never read back
+// (a captured graph replays with new ids): route_experts.comp groups the entries by expert, then qgemm.comp's
+// _moe variant multiplies each expert's entries as rows of the f32 tile; an id out of range (>= experts, or a
+// negative i32) gives a row of zeros.
+import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import type { Device } from '../../device/device.ts';
+import { SizeError } from '../../device/errors.ts';
+import type { Tensor } from '../../device/tensor.ts';
+import { fmtShape, output, recordInto } from '../../ops/args.ts';
+import type { ShaderVariants } from '../../ops/generated/variants.ts';
+import { launch } from '../../ops/launch.ts';
+import { gridOperands } from '../matvec/grids.ts';
+import { bankGeometry } from '../matvec/bank.ts';
+import { weightBlocks } from '../matvec/weights.ts';
+import { qgemmExpertsCost, routeExpertsCost } from './cost.ts';
+import { QGEMM_KERNEL, QGEMM_TILE, ROUTE_EXPERTS_KERNEL, type QGemmFormat } from './kernels.ts';
+
+const op = 'quant.gemm';
+/** y = the expert bank's products for f32 x (quant.gemm with ids, after its checks of w, x and the options). */
+export function expertsGemm(
+  device: Device,
+  format: QGemmFormat,
+  w: Tensor,
+  x: Tensor,
+  ids: Tensor,
+  out: Tensor | undefined,
+): Tensor<'f32'> {
+  const b = bankGeometry(op, w, x, ids);
+  const g = { experts: b.experts, N: b.rows, K: b.cols, tokens: b.tokens, slots: b.topK, xPerSlot: b.perSlot };
+  const total = g.tokens * g.slots;
+  const shape = ids.shape.length === 2 ? [g.tokens, g.slots, g.N] : [g.tokens, g.N];
+  const o = output(op, device, out, 'f32', shape, { w, x, ids });
+  if (total === 0 || g.N === 0) return o.t;
+  return recordInto(o, (y) => {
+    // no columns, or no expert any id could name: every row is 0
+    if (g.K === 0 || g.experts === 0) return device.fill(y, 0);
+    const routeWords = (g.experts + 1) * (total + 1);
+    if (routeWords > 2 ** 32 || y.offset + total * g.N > 2 ** 32)
+      throw new SizeError(`${op}: ${g.experts} experts x ${total} entries reach element 2^32 of the routing or the result`);
+    const { W, offW, ldw } = weightBlocks(op, w, format, g.experts * g.N, g.K);
+    const temps: Tensor[] = [];
+    try {
+      const xc = x.contiguous(),
+        idc = ids.contiguous(),
+        route = device.alloc('u32', [routeWords]),
+        counts = route.slice(0, 0, g.experts + 1);
+      temps.push(...(xc === x ? [] : [xc]), ...(idc === ids ? [] : [idc]), route, counts);
+      device.fill(counts, 0);
+      launch(device, ROUTE_EXPERTS_KERNEL, 'u32', {
+        tensors: [idc, route],
+        push: { total, experts: g.experts, offIds: idc.offset },
+        label: `${fmtShape(ids.shape)} -> ${g.experts}`,
+        cost: routeExpertsCost(total),
+      });
+      // K is whole blocks: a row of x starts on a multiple of 4 floats when x does
+      const variant: ShaderVariants['qgemm'] = `${format}_moe${xc.offset % 4 === 0 ? '_x4' : ''}`;
+      const expertBytes = (g.N * g.K * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
+      launch(device, QGEMM_KERNEL, variant, {
+        tensors: [W, xc, y, route, ...gridOperands(device, format)],
+        push: {
+          M: total,
+          N: g.N,
+          K: g.K,
+          offW,
+          ldw,
+          offX: xc.offset,
+          ldx: g.K,
+          offC: y.offset,
+          tilesM: Math.ceil(total / QGEMM_TILE.bm),
+          experts: g.experts,
+          total,
+          slots: g.slots,
+          xPerSlot: g.xPerSlot ? 1 : 0,
+          expertBytes,
+        },
+        label: `${g.experts}x${g.N}x${g.K}x${g.tokens}x${g.slots}`,
+        cost: qgemmExpertsCost(format, g.experts, g.N, g.K, total, x.size / g.K),
+      });
+    } finally {
+      for (const t of temps.reverse()) t.destroy();
+      if (W !== w) W.destroy();
+    }
+  });
+}
