@@ -4,7 +4,6 @@
 // (a captured graph replays with new ids): route_experts.comp groups the entries by expert, then qgemm.comp's
 // _moe variant multiplies each expert's entries as rows of the f32 tile; an id out of range (>= experts, or a
 // negative i32) gives a row of zeros.
-import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Device } from '../../device/device.ts';
 import { SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
@@ -18,6 +17,7 @@ import { qgemmExpertsCost, routeExpertsCost } from './cost.ts';
 import { QGEMM_KERNEL, QGEMM_TILE, ROUTE_EXPERTS_KERNEL, type QGemmFormat } from './kernels.ts';
 
 const op = 'quant.gemm';
+
 /** y = the expert bank's products for f32 x (quant.gemm with ids, after its checks of w, x and the options). */
 export function expertsGemm(
   device: Device,
@@ -41,12 +41,13 @@ export function expertsGemm(
       throw new SizeError(`${op}: ${g.experts} experts x ${total} entries reach element 2^32 of the routing or the result`);
     const { W, offW, ldw } = weightBlocks(op, w, format, g.experts * g.N, g.K);
     const temps: Tensor[] = [];
+    const kept = <T extends Tensor>(t: T, of?: Tensor): T => (t !== of && temps.push(t), t);
     try {
-      const xc = x.contiguous(),
-        idc = ids.contiguous(),
-        route = device.alloc('u32', [routeWords]),
-        counts = route.slice(0, 0, g.experts + 1);
-      temps.push(...(xc === x ? [] : [xc]), ...(idc === ids ? [] : [idc]), route, counts);
+      const xc = kept(x.contiguous(), x),
+        idc = kept(ids.contiguous(), ids),
+        route = kept(device.alloc('u32', [routeWords])),
+        counts = kept(route.slice(0, 0, g.experts + 1));
+      if (xc.offset + x.size > 2 ** 32) throw new SizeError(`${op}: x reaches element 2^32 of its buffer; the kernel indexes below it`);
       device.fill(counts, 0);
       launch(device, ROUTE_EXPERTS_KERNEL, 'u32', {
         tensors: [idc, route],
@@ -56,7 +57,6 @@ export function expertsGemm(
       });
       // K is whole blocks: a row of x starts on a multiple of 4 floats when x does
       const variant: ShaderVariants['qgemm'] = `${format}_moe${xc.offset % 4 === 0 ? '_x4' : ''}`;
-      const expertBytes = (g.N * g.K * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
       launch(device, QGEMM_KERNEL, variant, {
         tensors: [W, xc, y, route, ...gridOperands(device, format)],
         push: {
@@ -73,7 +73,7 @@ export function expertsGemm(
           total,
           slots: g.slots,
           xPerSlot: g.xPerSlot ? 1 : 0,
-          expertBytes,
+          expertBytes: g.N * ldw,
         },
         label: `${g.experts}x${g.N}x${g.K}x${g.tokens}x${g.slots}`,
         cost: qgemmExpertsCost(format, g.experts, g.N, g.K, total, x.size / g.K),
