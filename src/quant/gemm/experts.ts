@@ -41,7 +41,11 @@ export function expertsGemm(
       throw new SizeError(`${op}: ${g.experts} experts x ${total} entries reach element 2^32 of the routing or the result`);
     const { W, offW, ldw } = weightBlocks(op, w, format, g.experts * g.N, g.K);
     const temps: Tensor[] = [];
-    const kept = <T extends Tensor>(t: T, of?: Tensor): T => (t !== of && temps.push(t), t);
+    /** t, destroyed at the end unless it is `of` (an operand contiguous() returned as is). */
+    const kept = <T extends Tensor>(t: T, of?: Tensor): T => {
+      if (t !== of) temps.push(t);
+      return t;
+    };
     try {
       const xc = kept(x.contiguous(), x),
         idc = kept(ids.contiguous(), ids),
