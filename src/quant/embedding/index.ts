@@ -3,7 +3,8 @@ import { defineFamily } from '../../ops/family.ts';
 import { bench } from './bench.ts';
 import { KERNELS } from './kernels.ts';
 
-export default defineFamily({ name: 'embedding', kernels: KERNELS, bench });
+// named as its bench op: `vkts bench --ops embedding` selects the ops layer's embedding row alone
+export default defineFamily({ name: 'quant_embedding', kernels: KERNELS, bench });
 export { embedding } from './ops.ts';
 export { quantEmbeddingCost } from './cost.ts';
 export { EMBEDDING_FORMATS, type EmbeddingFormat } from './kernels.ts';
