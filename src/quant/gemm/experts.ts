@@ -27,19 +27,19 @@ export function expertsGemm(
   ids: Tensor,
   out: Tensor | undefined,
 ): Tensor<'f32'> {
-  const b = bankGeometry(op, w, x, ids);
-  const g = { experts: b.experts, N: b.rows, K: b.cols, tokens: b.tokens, slots: b.topK, xPerSlot: b.perSlot };
-  const total = g.tokens * g.slots;
-  const shape = ids.shape.length === 2 ? [g.tokens, g.slots, g.N] : [g.tokens, g.N];
+  // the bank's rows are C's N columns, its cols the K of x
+  const g = bankGeometry(op, w, x, ids);
+  const total = g.tokens * g.topK;
+  const shape = ids.shape.length === 2 ? [g.tokens, g.topK, g.rows] : [g.tokens, g.rows];
   const o = output(op, device, out, 'f32', shape, { w, x, ids });
-  if (total === 0 || g.N === 0) return o.t;
+  if (total === 0 || g.rows === 0) return o.t;
   return recordInto(o, (y) => {
     // no columns, or no expert any id could name: every row is 0
-    if (g.K === 0 || g.experts === 0) return device.fill(y, 0);
+    if (g.cols === 0 || g.experts === 0) return device.fill(y, 0);
     const routeWords = (g.experts + 1) * (total + 1);
-    if (routeWords > 2 ** 32 || y.offset + total * g.N > 2 ** 32)
+    if (routeWords > 2 ** 32 || y.offset + total * g.rows > 2 ** 32)
       throw new SizeError(`${op}: ${g.experts} experts x ${total} entries reach element 2^32 of the routing or the result`);
-    const { W, offW, ldw } = weightBlocks(op, w, format, g.experts * g.N, g.K);
+    const { W, offW, ldw } = weightBlocks(op, w, format, g.experts * g.rows, g.cols);
     const temps: Tensor[] = [];
     /** t, destroyed at the end unless it is `of` (an operand contiguous() returned as is). */
     const kept = <T extends Tensor>(t: T, of?: Tensor): T => {
@@ -65,22 +65,22 @@ export function expertsGemm(
         tensors: [W, xc, y, route, ...gridOperands(device, format)],
         push: {
           M: total,
-          N: g.N,
-          K: g.K,
+          N: g.rows,
+          K: g.cols,
           offW,
           ldw,
           offX: xc.offset,
-          ldx: g.K,
+          ldx: g.cols,
           offC: y.offset,
           tilesM: Math.ceil(total / QGEMM_TILE.bm),
           experts: g.experts,
           total,
-          slots: g.slots,
-          xPerSlot: g.xPerSlot ? 1 : 0,
-          expertBytes: g.N * ldw,
+          slots: g.topK,
+          xPerSlot: g.perSlot ? 1 : 0,
+          expertBytes: g.rows * ldw,
         },
-        label: `${g.experts}x${g.N}x${g.K}x${g.tokens}x${g.slots}`,
-        cost: qgemmExpertsCost(format, g.experts, g.N, g.K, total, x.size / g.K),
+        label: `${g.experts}x${g.rows}x${g.cols}x${g.tokens}x${g.topK}`,
+        cost: qgemmExpertsCost(format, g.experts, g.rows, g.cols, total, x.size / g.cols),
       });
     } finally {
       for (const t of temps.reverse()) t.destroy();
