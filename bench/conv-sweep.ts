@@ -1,20 +1,24 @@
 // The implicit-GEMM conv2d's tile sweep: every tile of CONV_GEMM_TILES (conv2d's `tile` option) timed at
 // the bench shape (1x64x224x224, 3x3, 64 -> 64, padding 1) and at wider and 1x1 / stride-2 layers, as
 // `vkts bench` times a row (a back-to-back warm-up of GPU time running into the measured window, the median
-// of the per-dispatch GPU timestamps), with TFLOP/s and the share of the f32 FMA roof (--roof, TFLOP/s).
-// Every tile's result is checked against the f64 sums at 4096 sampled outputs and against the first
-// tile's result (NMSE); a mismatch is printed (FAILED), the sweep goes on and exits 1 at the end. bench/peers/torch_conv_sweep.py times cuDNN at the
-// same shapes.
+// of the per-dispatch GPU timestamps), with TFLOP/s and the share of the roof (--roof, TFLOP/s: the f32
+// FMA roof, or with f16 the tensor cores'). --dtype f16 runs the layers in f16, with conv2d_coopmat's tiles
+// too (`cm:<tile>`, path 'coopmat'; skipped where the device lacks KHR cooperative matrices).
+// Every tile's result is checked against the f64 sums at 4096 sampled outputs (of the f16 inputs, with f16:
+// within 2^-10 of the largest) and against the first tile's result (NMSE); a mismatch is printed (FAILED),
+// the sweep goes on and exits 1 at the end. bench/peers/torch_conv_sweep.py times cuDNN at the same shapes.
 //
-//   tsx bench/conv-sweep.ts [--tiles 64x128k8db,128x128k8db] [--shapes 0,1] [--roof 65.2] [--json out.json]
+//   tsx bench/conv-sweep.ts [--dtype f32|f16] [--tiles 64x128k8db,cm:64x128] [--shapes 0,1] [--roof 65.2] [--json out.json]
 import { writeFileSync } from 'node:fs';
 import { Device } from '../src/device/index.ts';
 import type { Tensor } from '../src/device/tensor.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
 import { conv2d } from '../src/ops/conv/ops.ts';
 import { convCost } from '../src/ops/conv/cost.ts';
-import { CONV_GEMM_TILE_NAMES, type ConvGemmTileName } from '../src/ops/conv/kernels.ts';
+import { CONV_COOPMAT_TILE_NAMES, CONV_GEMM_TILE_NAMES, type ConvCoopmatTileName, type ConvGemmTileName } from '../src/ops/conv/kernels.ts';
+import { convCoopmatShortfall } from '../src/ops/conv/ops.ts';
 import { nmse } from '../src/ops/case.ts';
+import { f16ArrayToF32, f32ArrayToF16 } from '../src/spirv/half.ts';
 import { option } from './args.ts';
 
 interface Layer {
@@ -35,8 +39,11 @@ const LAYERS: Layer[] = [
   { name: '1x128x112x112 k3x3 128->256 s2 p1', n: 1, c: 128, side: 112, o: 256, k: 3, stride: 2, padding: 1 },
 ];
 
-const tiles = (option('tiles')?.split(',') ?? CONV_GEMM_TILE_NAMES) as ConvGemmTileName[];
-for (const t of tiles) if (!CONV_GEMM_TILE_NAMES.includes(t)) throw new Error(`unknown tile ${t} (${CONV_GEMM_TILE_NAMES.join(', ')})`);
+const dtype = option('dtype') ?? 'f32';
+if (dtype !== 'f32' && dtype !== 'f16') throw new Error(`--dtype: '${dtype}' is not f32 or f16`);
+const known = [...CONV_GEMM_TILE_NAMES, ...(dtype === 'f16' ? CONV_COOPMAT_TILE_NAMES.map((t) => `cm:${t}`) : [])];
+const tiles = option('tiles')?.split(',') ?? known;
+for (const t of tiles) if (!known.includes(t)) throw new Error(`unknown tile ${t} (${known.join(', ')})`);
 const layers = option('shapes')
   ? option('shapes')!
       .split(',')
@@ -75,32 +82,45 @@ function referenceAt(L: Layer, x: Float32Array, w: Float32Array, oside: number, 
 }
 
 const device = Device.open({ profile: true });
-console.log(`${device.info.name}, driver ${device.info.driver.info}; f32 FMA roof ${roof} TFLOP/s`);
+console.log(`${device.info.name}, driver ${device.info.driver.info}; ${dtype}, roof ${roof} TFLOP/s`);
+const noCoopmat = convCoopmatShortfall(device.info);
+/** f16: the values rounded to f16 (what the device holds and the reference sums). */
+const asStored = (v: Float32Array): Float32Array => (dtype === 'f16' ? f16ArrayToF32(f32ArrayToF16(v)) : v);
 let failed = false;
 const results: { layer: string; tile: string; us: number; tflops: number; roofShare: number }[] = [];
 for (const L of layers) {
   const oside = Math.floor((L.side + 2 * L.padding - L.k) / L.stride) + 1;
-  const xh = fill(L.n * L.c * L.side * L.side, 1),
-    wh = fill(L.o * L.c * L.k * L.k, 2);
-  const x = device.upload(xh, { shape: [L.n, L.c, L.side, L.side] }),
-    w = device.upload(wh, { shape: [L.o, L.c, L.k, L.k] }),
-    out = device.alloc('f32', [L.n, L.o, oside, oside]);
+  const xh = asStored(fill(L.n * L.c * L.side * L.side, 1)),
+    wh = asStored(fill(L.o * L.c * L.k * L.k, 2));
+  const x = device.upload(xh, { shape: [L.n, L.c, L.side, L.side], dtype }),
+    w = device.upload(wh, { shape: [L.o, L.c, L.k, L.k], dtype }),
+    out = device.alloc(dtype, [L.n, L.o, oside, oside]);
   const dims = { n: L.n, c: L.c, h: L.side, w: L.side, o: L.o, groups: 1, kh: L.k, kw: L.k, oh: oside, ow: oside };
   const flops = convCost(dims, false).flops;
   const samples = fill(4096, 3).map((v) => Math.floor(((v + 1) / 2) * out.size));
   const want = Array.from(samples, (i) => referenceAt(L, xh, wh, oside, i));
   const scale = want.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
   let first: Float32Array | undefined;
-  const run = (tile: ConvGemmTileName) => conv2d(x, w, { padding: L.padding, stride: L.stride, tile, out });
+  const run = (tile: string) => {
+    const geo = { padding: L.padding, stride: L.stride, out };
+    if (!tile.startsWith('cm:')) return conv2d(x, w, { ...geo, tile: tile as ConvGemmTileName });
+    return conv2d(x, w, { ...geo, path: 'coopmat', coopmatTile: tile.slice(3) as ConvCoopmatTileName });
+  };
+  const read = (): Float32Array =>
+    dtype === 'f16' ? f16ArrayToF32((out as Tensor).read() as Uint16Array) : ((out as Tensor).read() as Float32Array);
   for (const tile of tiles) {
+    if (tile.startsWith('cm:') && noCoopmat) {
+      console.log(`${L.name.padEnd(34)} ${tile.padEnd(16)} skipped: ${noCoopmat}`);
+      continue;
+    }
     try {
       const t = timeSteps(device, PLAN, () => run(tile));
-      const got = (out as Tensor).read() as Float32Array;
+      const got = read();
       const worst = samples.reduce((m, i, k) => Math.max(m, Math.abs(got[i]! - want[k]!)), 0);
-      if (!(worst <= 1e-5 * scale)) throw new Error(`off by ${worst} (of ${scale}) from the f64 sums`);
+      if (!(worst <= (dtype === 'f16' ? 2 ** -10 : 1e-5) * scale)) throw new Error(`off by ${worst} (of ${scale}) from the f64 sums`);
       first ??= got;
       const e = nmse(got, first);
-      if (!(e <= 1e-10)) throw new Error(`NMSE ${e} against the first tile`);
+      if (!(e <= (dtype === 'f16' ? 1e-6 : 1e-10))) throw new Error(`NMSE ${e} against the first tile`);
       const tflops = flops / t.median / 1e12;
       results.push({ layer: L.name, tile, us: t.median * 1e6, tflops, roofShare: tflops / roof });
       console.log(

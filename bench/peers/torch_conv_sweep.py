@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""cuDNN's f32 conv2d (TF32 off, cudnn.benchmark on) at bench/conv-sweep.ts's layers, timed as torch.py times
-its rows (time_back_to_back, imported from torch.py), with TFLOP/s and the share of the f32 FMA roof.
+"""cuDNN's conv2d (cudnn.benchmark on) at bench/conv-sweep.ts's layers, timed as torch.py times its rows
+(time_back_to_back, imported from torch.py), with TFLOP/s and the share of the roof: f32 with TF32 off
+against the f32 FMA roof, or --dtype f16 (cuDNN's tensor-core kernels) against --roof, the f16
+cooperative-matrix roof there.
 
-Usage: python3 bench/peers/torch_conv_sweep.py [--roof 65.2]
+Usage: python3 bench/peers/torch_conv_sweep.py [--dtype f32|f16] [--roof 65.2]
 """
 import argparse
 import importlib.util
@@ -25,7 +27,8 @@ LAYERS = [
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--roof", type=float, default=65.2, help="f32 FMA roof, TFLOP/s")
+    ap.add_argument("--roof", type=float, default=65.2, help="the roof the shares are of, TFLOP/s")
+    ap.add_argument("--dtype", choices=["f32", "f16"], default="f32")
     args = ap.parse_args()
     spec = importlib.util.spec_from_file_location("vkts_torch_peer", os.path.join(HERE, "torch.py"))
     peer = importlib.util.module_from_spec(spec)
@@ -37,10 +40,11 @@ def main():
     torch.backends.cudnn.benchmark = True
     dev = torch.device("cuda")
     F = torch.nn.functional
-    print(f"{torch.cuda.get_device_name()}, torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}; TF32 off")
+    dtype = torch.float16 if args.dtype == "f16" else torch.float32
+    print(f"{torch.cuda.get_device_name()}, torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}; {args.dtype}, TF32 off")
     for name, n, c, side, o, k, stride, padding in LAYERS:
-        x = torch.randn(n, c, side, side, device=dev)
-        w = torch.randn(o, c, k, k, device=dev)
+        x = torch.randn(n, c, side, side, device=dev, dtype=dtype)
+        w = torch.randn(o, c, k, k, device=dev, dtype=dtype)
         t = peer.time_back_to_back(
             lambda i: F.conv2d(x, w, stride=stride, padding=padding),
             torch.cuda.synchronize,

@@ -2,7 +2,8 @@
 // a geometry takes (the implicit GEMM from 16 output channels per group, its tile by workgroup count, else the direct
 // kernel tiled through shared memory, or reading the buffers when the input tile does not fit), every
 // implicit-GEMM tile on ragged geometries, and a conv2d at the bench's channel count (64 -> 64, 3x3,
-// padding 1) on a 30x33 image, all against the f64 reference.
+// padding 1) on a 30x33 image, all against the f64 reference; the tensor-core kernel's path table, shared
+// memory and typed errors, and the same layer in f16 (on tensor cores where the device has them).
 import { describe, expect, test } from 'vitest';
 import type { Tensor } from '../../src/device/index.ts';
 import {
@@ -20,8 +21,22 @@ import {
   upsampleNearest2d,
 } from '../../src/ops/index.ts';
 import * as ref from '../../src/ops/conv/reference.ts';
-import { CONV_GEMM_TILE_NAMES, type ConvGemmTileName } from '../../src/ops/conv/kernels.ts';
-import { GEMM_MIN_CHANNELS, WIDE_TILE_MIN_GROUPS } from '../../src/ops/conv/ops.ts';
+import {
+  CONV2D_COOPMAT_KERNEL,
+  CONV_COOPMAT_TILES,
+  CONV_COOPMAT_TILE_NAMES,
+  CONV_GEMM_TILE_NAMES,
+  convCoopmatSharedBytes,
+  type ConvGemmTileName,
+} from '../../src/ops/conv/kernels.ts';
+import { CONV_PATH_RULES, convCoopmatShortfall, GEMM_MIN_CHANNELS, WIDE_TILE_MIN_GROUPS } from '../../src/ops/conv/ops.ts';
+import { CapabilityError } from '../../src/device/index.ts';
+import { F16_ROUNDING_NMSE } from '../../src/ops/case.ts';
+import { loadShader } from '../../src/ops/shaders.ts';
+import { choose } from '../../src/ops/select.ts';
+import { reflect } from '../../src/spirv/reflect.ts';
+import { f16ArrayToF32, f32ArrayToF16 } from '../../src/spirv/half.ts';
+import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
 import { useDevice } from '../helpers/device.ts';
 import { dispatches, expectNmse, kernelsWithLabel, randomF32 } from '../helpers/ops.ts';
 
@@ -263,5 +278,79 @@ describe('upsample: the 4-wide variants and their fallback', () => {
         expect(after, `${mode} at ${at}`).toBe(before + 1);
       }
     }
+  });
+});
+
+describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
+  const dev = useDevice({ profile: true });
+  const args = (cg: number, og: number, dtype: 'f16' | 'f32' = 'f16') => ({ dtype, cg, og });
+
+  test('the path table: f16 groups of >= 16 input and output channels on a device with the KHR f16 cooperative matrix', () => {
+    const h = SYNTHETIC.h200;
+    expect(choose(CONV_PATH_RULES, args(64, 64), h)).toBe('coopmat');
+    expect(choose(CONV_PATH_RULES, args(16, 16), h)).toBe('coopmat');
+    expect(choose(CONV_PATH_RULES, args(64, 64, 'f32'), h)).toBe('fma');
+    expect(choose(CONV_PATH_RULES, args(8, 64), h)).toBe('fma'); // a k tile of 32 channels mostly zeros
+    expect(choose(CONV_PATH_RULES, args(64, 8), h)).toBe('fma');
+    for (const d of ['lavapipe', 'rdna', 'minimal'] as const) expect(choose(CONV_PATH_RULES, args(64, 64), SYNTHETIC[d]), d).toBe('fma');
+    const need = Math.max(...CONV_COOPMAT_TILE_NAMES.map((t) => convCoopmatSharedBytes(CONV_COOPMAT_TILES[t])));
+    const short = { ...h, limits: { ...h.limits, maxComputeSharedMemorySize: need - 1 } };
+    expect(choose(CONV_PATH_RULES, args(64, 64), short)).toBe('fma');
+    expect(convCoopmatShortfall(short)).toMatch(`${need} bytes of shared memory`);
+    expect(convCoopmatShortfall(h)).toBeUndefined();
+  });
+
+  test("each tile's shared memory is exactly its SPIR-V's", () => {
+    for (const { name } of CONV2D_COOPMAT_KERNEL.variants) {
+      const tile = CONV_COOPMAT_TILE_NAMES.find((t) => name === `f16_${t}` || name === `f16_${t}_bias`)!;
+      expect(convCoopmatSharedBytes(CONV_COOPMAT_TILES[tile]), name).toBe(reflect(loadShader('conv2d_coopmat', name)).sharedMemory);
+    }
+    expect(CONV2D_COOPMAT_KERNEL.variants.length).toBe(2 * CONV_COOPMAT_TILE_NAMES.length);
+  });
+
+  test('path and coopmatTile: typed errors naming what was wrong; nothing dispatched', () => {
+    const d = dev();
+    const x16 = d.alloc('f16', [1, 16, 5, 5]),
+      w16 = d.alloc('f16', [16, 16, 3, 3]);
+    const x32 = d.alloc('f32', [1, 16, 5, 5]),
+      w32 = d.alloc('f32', [16, 16, 3, 3]);
+    const before = dispatches(d);
+    expect(() => conv2d(x32, w32, { path: 'coopmat' })).toThrow(DTypeError);
+    expect(() => conv2d(x32, w32, { path: 'coopmat' })).toThrow("conv2d: path 'coopmat' takes f16 operands (got f32)");
+    expect(() => conv2d(x16, w16, { path: 'tensor' as never })).toThrow(`conv2d: path must be 'coopmat' or 'fma' (got "tensor")`);
+    expect(() => conv2d(x16, w16, { path: 'coopmat', tile: '64x64k16db' })).toThrow(ArgumentError);
+    expect(() => conv2d(x16, w16, { coopmatTile: '64x64' })).toThrow(
+      `conv2d: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got "64x64", path undefined)`,
+    );
+    expect(() => conv2d(x16, w16, { path: 'coopmat', coopmatTile: '32x32' as never })).toThrow(ArgumentError);
+    const shortfall = convCoopmatShortfall(d.info);
+    if (shortfall) expect(() => conv2d(x16, w16, { path: 'coopmat' })).toThrow(new CapabilityError(`conv2d: path 'coopmat': ${shortfall}`));
+    expect(dispatches(d)).toBe(before);
+    for (const t of [x16, w16, x32, w32]) t.destroy();
+  });
+
+  test('64 -> 64 channels f16, 3x3, padding 1, bias: conv2d_coopmat where the device has it (else conv2d_gemm), NMSE <= 1e-6', () => {
+    const d = dev();
+    const [xs, ws] = [
+      [2, 64, 30, 33],
+      [64, 64, 3, 3],
+    ];
+    const count = (s: number[]) => s.reduce((a, b) => a * b, 1);
+    // the f16 values themselves are the reference's inputs
+    const xh = f16ArrayToF32(f32ArrayToF16(randomF32(count(xs), 8))),
+      wh = f16ArrayToF32(f32ArrayToF16(randomF32(count(ws), 9, -0.1, 0.1))),
+      bh = f16ArrayToF32(f32ArrayToF16(randomF32(64, 10)));
+    const x = d.upload(xh, { shape: xs, dtype: 'f16' }),
+      w = d.upload(wh, { shape: ws, dtype: 'f16' }),
+      bias = d.upload(bh, { shape: [64], dtype: 'f16' });
+    const y = conv2d(x, w, { padding: 1, bias });
+    const tensorCores = convCoopmatShortfall(d.info) === undefined;
+    // 2 images x 8 tiles of 128 of the 990 pixels: 16 workgroups, the 64 x 64 tile
+    expect(kernelsWithLabel(d, '2x64x30x33 k3x3 64->64')).toEqual([
+      tensorCores ? 'conv2d_coopmat.f16_64x64_bias' : 'conv2d_gemm.f16_64x64k16db_bias',
+    ]);
+    const want = ref.conv2d(xh, xs, wh, ws, bh, { stride: [1, 1], padding: [1, 1], dilation: [1, 1], groups: 1 });
+    expectNmse(f16ArrayToF32(y.read() as Uint16Array), want, F16_ROUNDING_NMSE, 'conv2d f16 64->64');
+    for (const t of [x, w, bias, y]) t.destroy();
   });
 });

@@ -3,13 +3,14 @@
 // (ResNet's pool after conv1; the max_pool2d_runs rows time each RUN of pool2d.comp), and nearest and bilinear x2
 // upsampling of 1x512x128x128 (memory-bound: a Stable Diffusion VAE decoder's upsampling, 32 MiB in and
 // 128 MiB out; the earlier 1x64x112x112 moved 16 MiB in 12-16 µs, launch-bound), each also in f16 (f16 read
-// and written, f32 arithmetic: conv2d against the f32 FMA roof still); a CPU device gets 56x56 images (conv 16
-// channels) and 16x28x28 upsampling.
+// and written, f32 arithmetic; conv2d f16 on tensor cores where the device has KHR cooperative matrices, read
+// against their roof, else against the f32 FMA roof); a CPU device gets 56x56 images (conv 16 channels) and
+// 16x28x28 upsampling.
 import type { Tensor } from '../../device/tensor.ts';
 import { randomF16 } from '../elementwise/bench.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { convCost, poolCost, upsampleCost, type PlaneExtents } from './cost.ts';
-import { conv2d, defaultTile } from './ops.ts';
+import { CONV_PATH_RULES, conv2d, coopmatTile, defaultTile } from './ops.ts';
 import { POOL_RUNS } from './kernels.ts';
 import { maxPool2d, pool2dRun, POOL_RUN_RULES, upsampleBilinear2d, upsampleNearest2d } from './resample.ts';
 import { choose } from '../select.ts';
@@ -49,20 +50,23 @@ export function bench(ctx: BenchContext): BenchCase[] {
     },
   });
   const dims = { n: 1, c: ch, h: img, w: img, o: ch, groups: 1, kh: 3, kw: 3, oh: img, ow: img };
-  const convRow = (dtype: DType): BenchCase => ({
-    op: 'conv2d',
-    shape: `1x${ch}x${img}x${img} k3x3 ${ch}->${ch} p1`,
-    dtype,
-    variant: `${dtype}_${defaultTile(1, 1, ch, img * img)}`,
-    cost: convCost(dims, false, bytes(dtype)),
-    setup: () => {
-      const x = operand(dtype, [1, ch, img, img]),
-        w = operand(dtype, [ch, ch, 3, 3]),
-        out = ctx.device.alloc(dtype, [1, ch, img, img]);
-      ctx.device.sync();
-      return { step: () => conv2d(x, w, { padding: 1, out }), free: [x, w, out] };
-    },
-  });
+  const convRow = (dtype: DType): BenchCase => {
+    const tensorCores = choose(CONV_PATH_RULES, { dtype, cg: ch, og: ch }, ctx.device.info) === 'coopmat';
+    return {
+      op: 'conv2d',
+      shape: `1x${ch}x${img}x${img} k3x3 ${ch}->${ch} p1`,
+      dtype,
+      variant: `${dtype}_${tensorCores ? coopmatTile(1, 1, ch, img * img) : defaultTile(1, 1, ch, img * img)}`,
+      cost: convCost(dims, false, bytes(dtype), tensorCores ? 'f16-coopmat' : 'f32'),
+      setup: () => {
+        const x = operand(dtype, [1, ch, img, img]),
+          w = operand(dtype, [ch, ch, 3, 3]),
+          out = ctx.device.alloc(dtype, [1, ch, img, img]);
+        ctx.device.sync();
+        return { step: () => conv2d(x, w, { padding: 1, out }), free: [x, w, out] };
+      },
+    };
+  };
   const maxPoolRow = (dtype: DType): BenchCase =>
     plane(
       'max_pool2d',

@@ -21,11 +21,18 @@
 // false and true, by factor 2, to 7x5, to 1x1, and down to 3x4; NMSE 1e-12 (f32 weights and three blends).
 import { F16_ROUNDING_NMSE, inDType, valuesF32, type HostTensor, type InputDecl, type OpCase } from '../case.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import { conv1d, conv2d } from './ops.ts';
+import { conv1d, conv2d, convCoopmatShortfall, type ConvPath } from './ops.ts';
 import { convTranspose1d, convTranspose2d } from './transpose.ts';
 import { avgPool2d, maxPool2d, pool2dRun, upsampleBilinear2d, upsampleNearest1d, upsampleNearest2d } from './resample.ts';
 import * as ref from './reference.ts';
-import { CONV_GEMM_TILE_NAMES, POOL_RUNS, type ConvGemmTileName, type PoolRun } from './kernels.ts';
+import {
+  CONV_COOPMAT_TILE_NAMES,
+  CONV_GEMM_TILE_NAMES,
+  POOL_RUNS,
+  type ConvCoopmatTileName,
+  type ConvGemmTileName,
+  type PoolRun,
+} from './kernels.ts';
 
 const F32: InputDecl = { dtype: 'f32' };
 const F16: InputDecl = { dtype: 'f16' };
@@ -41,6 +48,8 @@ interface ConvSetup {
   dilation?: number;
   groups?: number;
   tile?: ConvGemmTileName;
+  path?: ConvPath;
+  coopmatTile?: ConvCoopmatTileName;
   /** x's, w's, the bias's and y's dtype (default f32). */
   dtype?: 'f32' | 'f16';
 }
@@ -90,6 +99,7 @@ function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: bool
       return inDType(dtype, ref.conv2d(xv, xsv, f32Of(w)!, ws, f32Of(b), full));
     },
     tolerance: convTolerance(dtype),
+    ...(g.path === 'coopmat' ? { unsupported: (device) => convCoopmatShortfall(device.info), onlyShaders: ['conv2d_coopmat'] } : {}),
   };
 }
 const sq = (v = 1): [number, number] => [v, v];
@@ -439,6 +449,61 @@ export const cases: OpCase[] = [
       ],
     ],
     true,
+  ),
+  // the tensor-core implicit GEMM, each tile with and without bias: partial blocks of output channels (70 =
+  // 64 + 6), of input channels (20 of a 32-channel k tile) and of pixels; stride 2, dilation 2 and groups;
+  // a 1x1 kernel over 64 channels (two whole k tiles); 5x5 over 40 channels and 600 pixels (several tiles)
+  ...CONV_COOPMAT_TILE_NAMES.flatMap((coopmatTile) =>
+    [true, false].flatMap((biased) => {
+      const g = { path: 'coopmat' as const, coopmatTile, dtype: 'f16' as const };
+      const tag = `${coopmatTile}${biased ? ', bias' : ''}`;
+      return [
+        conv(
+          `conv2d f16 tensor cores ${tag} (3x3 pad 1, 70 out x 20 in channels)`,
+          { ...g, padding: 1 },
+          [
+            [
+              [1, 20, 11, 9],
+              [70, 20, 3, 3],
+            ],
+          ],
+          biased,
+        ),
+        conv(
+          `conv2d f16 tensor cores ${tag} (stride 2, dilation 2, groups 2)`,
+          { ...g, stride: 2, dilation: 2, padding: 2, groups: 2 },
+          [
+            [
+              [2, 36, 13, 10],
+              [40, 18, 3, 3],
+            ],
+          ],
+          biased,
+        ),
+        conv(
+          `conv2d f16 tensor cores ${tag} (1x1, 64 channels)`,
+          g,
+          [
+            [
+              [1, 64, 8, 8],
+              [32, 64, 1, 1],
+            ],
+          ],
+          biased,
+        ),
+        conv(
+          `conv2d f16 tensor cores ${tag} (5x5 pad 2, 40 channels, 20x30)`,
+          { ...g, padding: 2 },
+          [
+            [
+              [1, 40, 20, 30],
+              [24, 40, 5, 5],
+            ],
+          ],
+          biased,
+        ),
+      ];
+    }),
   ),
   conv(
     'conv2d f16 3x3 pad 1 (direct kernel, bias; rows of 5: words shared across rows)',

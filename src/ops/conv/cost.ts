@@ -16,12 +16,13 @@ export interface ConvDims {
 }
 
 /** x, w (and the bias) read once, y written once, `bytes` each (4, or 2 for f16); 2 flops (an FMA) per tap of
- * every output element: 2 n o oh ow (c / groups) kh kw. */
-export function convCost(d: ConvDims, biased: boolean, bytes = 4): CostModel {
+ * every output element: 2 n o oh ow (c / groups) kh kw, against the peak of `precision` (f32 FMA sums, or
+ * the f16 cooperative matrices of conv2d_coopmat). */
+export function convCost(d: ConvDims, biased: boolean, bytes = 4, precision: 'f32' | 'f16-coopmat' = 'f32'): CostModel {
   sizes('conv2d', d.n, d.c, d.h, d.w, d.o, d.groups, d.kh, d.kw, d.oh, d.ow);
   const taps = (d.c / d.groups) * d.kh * d.kw;
   const outputs = d.n * d.o * d.oh * d.ow;
-  return cost(bytes * (d.n * d.c * d.h * d.w + d.o * taps + (biased ? d.o : 0)), bytes * outputs, 2 * outputs * taps, 'f32');
+  return cost(bytes * (d.n * d.c * d.h * d.w + d.o * taps + (biased ? d.o : 0)), bytes * outputs, 2 * outputs * taps, precision);
 }
 
 /** The extents of a per-plane resampling: planes (N C), the input's h and w, the output's oh and ow. */

@@ -1,8 +1,9 @@
 // The conv family's kernels: conv2d_gemm.comp (conv2d as an implicit GEMM, block tiles of output channels x
 // pixels), conv2d.comp (direct convolution, tiled through shared memory or reading the buffers directly, for
 // groups of few output channels), each with or without bias, conv_transpose2d.comp (one invocation per output, gathering its
-// taps), pool2d.comp (max and average pooling) and upsample.comp (nearest and bilinear resizing). All f32,
-// over contiguous NCHW operands.
+// taps), pool2d.comp (max and average pooling) and upsample.comp (nearest and bilinear resizing), f32 or f16,
+// and conv2d_coopmat.comp (conv2d_gemm's product on KHR cooperative matrices, f16), over contiguous NCHW
+// operands.
 import { defineKernel, groupsFor, product, type VariantDecl } from '../kernel.ts';
 
 /** Output pixels per side of a conv2d workgroup's tile (TILE in conv2d.comp). */
@@ -89,6 +90,51 @@ export const CONV2D_GEMM_KERNEL = defineKernel({
   grid: (p: ConvGemmGridPush) => p.n * p.groups * p.mBlocks * p.tilesP,
 });
 
+/** A block tile of conv2d_coopmat.comp: BM output channels x BN output pixels per workgroup, k tiles of BK
+ * input channels at one tap (two shared stages), one subgroup of 32 per WM x WN warp tile of 16 x 16
+ * fragments. */
+export interface ConvCoopmatTile {
+  readonly bm: number;
+  readonly bn: number;
+  readonly bk: number;
+  readonly wm: number;
+  readonly wn: number;
+}
+
+/** conv2d_coopmat's tiles by name (<BM>x<BN>; BK 32, four subgroups each): the wide one, and one of half the
+ * pixels for grids that leave the SMs short of workgroups (as conv2d_gemm's two). */
+export const CONV_COOPMAT_TILES = {
+  '64x128': { bm: 64, bn: 128, bk: 32, wm: 32, wn: 64 },
+  '64x64': { bm: 64, bn: 64, bk: 32, wm: 32, wn: 32 },
+} as const satisfies Record<string, ConvCoopmatTile>;
+export type ConvCoopmatTileName = keyof typeof CONV_COOPMAT_TILES;
+export const CONV_COOPMAT_TILE_NAMES = Object.keys(CONV_COOPMAT_TILES) as ConvCoopmatTileName[];
+
+/** Invocations of a conv2d_coopmat workgroup: a subgroup of 32 per warp tile. */
+export const convCoopmatWorkgroup = (t: ConvCoopmatTile): number => (t.bm / t.wm) * (t.bn / t.wn) * 32;
+
+/** The shared memory conv2d_coopmat.comp declares for a tile (the reflected size of its SPIR-V, which a test
+ * compares): two stages of the W tile [BM][BK + 8] and the x tile [BK][BN + 8] in halves, and a 16 x 16 f32
+ * slot per subgroup for the store. */
+export const convCoopmatSharedBytes = (t: ConvCoopmatTile): number =>
+  2 * (t.bm * (t.bk + 8) + t.bk * (t.bn + 8)) * 2 + (convCoopmatWorkgroup(t) / 32) * 256 * 4;
+
+export const CONV2D_COOPMAT_KERNEL = defineKernel({
+  shader: 'conv2d_coopmat',
+  source: 'src/ops/conv/conv2d_coopmat.comp',
+  // Cooperative matrices need SPIR-V 1.6: a Vulkan 1.3 device (launch() checks).
+  targetEnv: 'vulkan1.3',
+  workgroup: 'fixed',
+  variants: product({ name: CONV_COOPMAT_TILE_NAMES, bias: CONV_BIASES }).map(({ name, bias }) => {
+    const t: ConvCoopmatTile = CONV_COOPMAT_TILES[name];
+    return {
+      name: `f16_${name}${bias}` as const,
+      defines: { BM: t.bm, BN: t.bn, BK: t.bk, WM: t.wm, WN: t.wn, ...(bias ? { BIAS: 1 } : {}) },
+    };
+  }),
+  grid: (p: ConvGemmGridPush) => p.n * p.groups * p.mBlocks * p.tilesP,
+});
+
 export const POOL_KINDS = ['max', 'avg'] as const;
 export type PoolKind = (typeof POOL_KINDS)[number];
 export const UPSAMPLE_MODES = ['nearest', 'bilinear'] as const;
@@ -152,4 +198,4 @@ export const CONV_TRANSPOSE2D_KERNEL = perOutput(
   })),
 );
 
-export const KERNELS = [CONV2D_GEMM_KERNEL, CONV2D_KERNEL, CONV_TRANSPOSE2D_KERNEL, POOL2D_KERNEL, UPSAMPLE_KERNEL];
+export const KERNELS = [CONV2D_GEMM_KERNEL, CONV2D_COOPMAT_KERNEL, CONV2D_KERNEL, CONV_TRANSPOSE2D_KERNEL, POOL2D_KERNEL, UPSAMPLE_KERNEL];

@@ -1,18 +1,27 @@
 // Convolutions with PyTorch's semantics over NCHW (conv2d) and NCL (conv1d) f32 or f16 tensors: stride, zero
 // padding, dilation and groups, an optional bias. x, w and the bias may be any views; those that are not
-// contiguous are copied contiguous() first (the kernels read contiguous rows). Groups of at least
-// GEMM_MIN_CHANNELS output channels run conv2d_gemm (an implicit GEMM over the flattened output pixels, so
+// contiguous are copied contiguous() first (the kernels read contiguous rows). CONV_PATH_RULES picks the
+// kernel: f16 groups of at least GEMM_MIN_CHANNELS input and output channels run conv2d_coopmat on a device
+// with KHR cooperative matrices (the implicit GEMM on tensor cores); other groups of at least
+// GEMM_MIN_CHANNELS output channels conv2d_gemm (an implicit GEMM over the flattened output pixels, so
 // conv1d, the 2-D kernel with h = 1, is as fast); groups of fewer (depthwise and the like) the direct kernel.
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, expectShape, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
 import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
+import { hasKhrF16Fragments } from '../matmul/half-ops.ts';
+import { always, choose, type Rule } from '../select.ts';
+import type { DeviceInfo } from '../../device/capabilities.ts';
+import { CapabilityError } from '../../device/errors.ts';
 import { convCost } from './cost.ts';
 import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
 import {
+  CONV2D_COOPMAT_KERNEL,
   CONV2D_GEMM_KERNEL,
   CONV2D_KERNEL,
+  CONV_COOPMAT_TILES,
+  CONV_COOPMAT_TILE_NAMES,
   CONV_DTYPES,
   CONV_GEMM_TILES,
   CONV_GEMM_TILE_NAMES,
@@ -20,6 +29,9 @@ import {
   CONV_OCB,
   CONV_TILE,
   CONV_W_SLOTS,
+  convCoopmatSharedBytes,
+  convCoopmatWorkgroup,
+  type ConvCoopmatTileName,
   type ConvDType,
   type ConvGemmTileName,
 } from './kernels.ts';
@@ -43,7 +55,17 @@ export interface Conv2dOptions extends OutOptions {
   /** Force conv2d_gemm's block tile by name (one of CONV_GEMM_TILE_NAMES; for tests and the tile sweep):
    * the implicit GEMM then runs whatever the channel count. Default: defaultTile's choice. */
   tile?: ConvGemmTileName;
+  /** Force the kernel family: 'coopmat' (f16 on KHR cooperative matrices, whatever the channel counts; a
+   * CapabilityError where the device lacks them) or 'fma' (the f32-sum kernels, conv2d_gemm or direct).
+   * Default: CONV_PATH_RULES's choice. */
+  path?: ConvPath;
+  /** With path 'coopmat': force conv2d_coopmat's tile by name (for tests and the sweep). Default:
+   * coopmatTile's choice. */
+  coopmatTile?: ConvCoopmatTileName;
 }
+
+/** The conv2d kernel families: the implicit GEMM on tensor cores (f16), or FMA sums. */
+export type ConvPath = 'coopmat' | 'fma';
 
 /** PyTorch's string paddings of conv1d / conv2d. */
 export type ConvPaddingMode = 'same' | 'valid';
@@ -77,6 +99,14 @@ export function conv2d(x: Tensor, w: Tensor, opts: Conv2dOptions = {}): Tensor<C
   const g = geometry(op, opts, 2, true);
   if (opts.tile !== undefined && !CONV_GEMM_TILE_NAMES.includes(opts.tile))
     throw new ArgumentError(`conv2d: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got ${JSON.stringify(opts.tile)})`);
+  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'fma')
+    throw new ArgumentError(`conv2d: path must be 'coopmat' or 'fma' (got ${JSON.stringify(opts.path)})`);
+  if (opts.path === 'coopmat' && opts.tile !== undefined)
+    throw new ArgumentError(`conv2d: tile ${opts.tile} names an FMA tile; path 'coopmat' has its own (pass one or the other)`);
+  if (opts.coopmatTile !== undefined && (opts.path !== 'coopmat' || !CONV_COOPMAT_TILE_NAMES.includes(opts.coopmatTile)))
+    throw new ArgumentError(
+      `conv2d: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got ${JSON.stringify(opts.coopmatTile)}, path ${JSON.stringify(opts.path)})`,
+    );
   return convolve(op, x, w, opts, g, positiveShape(op, 'x', x, 4, '[N, C, H, W]'), positiveShape(op, 'w', w, 4, '[O, C / groups, kH, kW]'));
 }
 
@@ -148,7 +178,7 @@ function convolve(
   op: string,
   x: Tensor,
   w: Tensor,
-  opts: OutOptions & { bias?: Tensor; tile?: ConvGemmTileName },
+  opts: OutOptions & { bias?: Tensor; tile?: ConvGemmTileName; path?: ConvPath; coopmatTile?: ConvCoopmatTileName },
   geo: Geometry,
   [n, c, h, wd]: number[],
   [o, cg, kh, kw]: number[],
@@ -173,7 +203,11 @@ function convolve(
   const out = output(op, device, opts.out, dtype, shape, { x, w, bias });
   const og = o! / groups;
   const dims = { n: n!, c: c!, h: h!, w: wd!, o: o!, groups, kh: kh!, kw: kw!, oh, ow };
-  const tile = opts.tile ?? (og >= GEMM_MIN_CHANNELS ? defaultTile(n!, groups, og, oh * ow) : undefined);
+  const path = opts.tile ? 'fma' : (opts.path ?? choose(CONV_PATH_RULES, { dtype, cg: cg!, og }, device.info));
+  if (path === 'coopmat' && dtype !== 'f16') throw new DTypeError(`${op}: path 'coopmat' takes f16 operands (got ${dtype})`);
+  const shortfall = path === 'coopmat' ? convCoopmatShortfall(device.info) : undefined;
+  if (shortfall) throw new CapabilityError(`${op}: path 'coopmat': ${shortfall}`);
+  const tile = path === 'fma' ? (opts.tile ?? (og >= GEMM_MIN_CHANNELS ? defaultTile(n!, groups, og, oh * ow) : undefined)) : undefined;
   const sfx = bias ? ('_bias' as const) : ('' as const);
   const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
   return recordInto(out, (y) =>
@@ -181,7 +215,7 @@ function convolve(
       const common = {
         tensors: bc ? [xc!, wc!, y, bc] : [xc!, wc!, y],
         label,
-        cost: convCost(dims, !!bias, dtype === 'f16' ? 2 : 4),
+        cost: convCost(dims, !!bias, dtype === 'f16' ? 2 : 4, path === 'coopmat' ? 'f16-coopmat' : 'f32'),
       };
       const base = {
         ...dims,
@@ -193,6 +227,15 @@ function convolve(
         offY: y.offset,
         offB: bc?.offset ?? 0,
       };
+      if (path === 'coopmat') {
+        const name = opts.coopmatTile ?? coopmatTile(n!, groups, og, oh * ow);
+        const t = CONV_COOPMAT_TILES[name];
+        launch(device, CONV2D_COOPMAT_KERNEL, `f16_${name}${sfx}`, {
+          ...common,
+          push: { ...base, tilesP: Math.ceil((oh * ow) / t.bn), mBlocks: Math.ceil(og / t.bm) },
+        });
+        return;
+      }
       if (tile) {
         const t = CONV_GEMM_TILES[tile];
         launch(device, CONV2D_GEMM_KERNEL, `${dtype}_${tile}${sfx}`, {
@@ -204,15 +247,15 @@ function convolve(
       const tileH = (CONV_TILE - 1) * stride[0] + (kh! - 1) * dilation[0] + 1;
       const tileW = (CONV_TILE - 1) * stride[1] + (kw! - 1) * dilation[1] + 1;
       const fits = Math.min(cg!, Math.floor(CONV_IN_SLOTS / (tileH * tileW)), Math.floor(CONV_W_SLOTS / (kh! * kw! * CONV_OCB)));
-      const path = fits >= 1 ? ('' as const) : ('_direct' as const);
-      launch(device, CONV2D_KERNEL, `${dtype}${path}${sfx}`, {
+      const direct = fits >= 1 ? ('' as const) : ('_direct' as const);
+      launch(device, CONV2D_KERNEL, `${dtype}${direct}${sfx}`, {
         ...common,
         push: {
           ...base,
           ocBlocks: Math.ceil(og / CONV_OCB),
           tilesX: Math.ceil(ow / CONV_TILE),
           tilesY: Math.ceil(oh / CONV_TILE),
-          cc: path ? cg! : fits,
+          cc: direct ? cg! : fits,
           tileH,
           tileW,
         },
@@ -232,4 +275,51 @@ export function defaultTile(n: number, groups: number, og: number, pixels: numbe
   const wide = CONV_GEMM_TILES['64x128k8db'];
   const workgroups = n * groups * Math.ceil(og / wide.bm) * Math.ceil(pixels / wide.bn);
   return workgroups >= WIDE_TILE_MIN_GROUPS ? '64x128k8db' : '64x64k16db';
+}
+
+/** Whether the device runs conv2d_coopmat at each of its tiles: the KHR f16 fragments, the workgroup and the
+ * shared memory. */
+export function hasConvCoopmat(info: DeviceInfo): boolean {
+  return (
+    hasKhrF16Fragments(info) &&
+    Object.values(CONV_COOPMAT_TILES).every(
+      (t) =>
+        info.limits.maxComputeSharedMemorySize >= convCoopmatSharedBytes(t) &&
+        info.limits.maxComputeWorkGroupInvocations >= convCoopmatWorkgroup(t) &&
+        info.limits.maxComputeWorkGroupSize[0]! >= convCoopmatWorkgroup(t),
+    )
+  );
+}
+
+/** Why the device cannot run conv2d_coopmat (undefined: it can). */
+export const convCoopmatShortfall = (info: DeviceInfo): string | undefined =>
+  hasConvCoopmat(info)
+    ? undefined
+    : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups on ` +
+      `Vulkan 1.3, float16 arithmetic and 16-bit storage, or ${Math.max(...Object.values(CONV_COOPMAT_TILES).map(convCoopmatSharedBytes))} bytes of shared memory`;
+
+/** What the conv2d kernel choice looks at: the dtype and a group's input (cg) and output (og) channels. */
+export interface ConvPathArgs {
+  readonly dtype: ConvDType;
+  readonly cg: number;
+  readonly og: number;
+}
+
+/** Which kernel family conv2d runs (first rule that holds). */
+export const CONV_PATH_RULES: readonly Rule<ConvPathArgs, ConvPath>[] = [
+  {
+    when: (a, d) => a.dtype === 'f16' && a.cg >= GEMM_MIN_CHANNELS && a.og >= GEMM_MIN_CHANNELS && hasConvCoopmat(d),
+    variant: 'coopmat',
+    why: `f16 groups of at least ${GEMM_MIN_CHANNELS} input and output channels on a device with the KHR f16 cooperative matrix: the implicit GEMM on tensor cores (its k tiles are 32 channels, its blocks 64 output channels)`,
+  },
+  { when: always, variant: 'fma', why: 'f32, few channels per group, or no cooperative matrix: f32 FMA sums' },
+];
+
+/** conv2d_coopmat's tile for n images x groups of og output channels over `pixels` output pixels each: the wide
+ * one where its grid fills the GPU (as defaultTile decides for conv2d_gemm), else 64 x 64's twice as many
+ * workgroups. */
+export function coopmatTile(n: number, groups: number, og: number, pixels: number): ConvCoopmatTileName {
+  const wide = CONV_COOPMAT_TILES['64x128'];
+  const workgroups = n * groups * Math.ceil(og / wide.bm) * Math.ceil(pixels / wide.bn);
+  return workgroups >= WIDE_TILE_MIN_GROUPS ? '64x128' : '64x64';
 }

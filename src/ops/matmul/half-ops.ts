@@ -40,12 +40,11 @@ export interface GemmHalfArgs {
 }
 
 /** Whether the device lists the subgroup f16 x f16 -> f32 16 x 16 x 16 KHR cooperative matrix and runs the
- * 32-wide subgroups gemm_coopmat's warp tiles are laid out for (a Vulkan 1.3 device with 16-bit storage),
- * with the workgroup and shared memory of `tile` (for the layouts `ab`; without it, for all four). */
-export function hasCoopmatF16(info: DeviceInfo, tile: CoopmatTileName = DEFAULT_COOPMAT_TILE, ab?: string): boolean {
+ * 32-wide subgroups the kernels' warp tiles are laid out for, on Vulkan 1.3 with float16 arithmetic and
+ * 16-bit storage (what gemm_coopmat and conv2d_coopmat need besides their workgroup and shared memory). */
+export function hasKhrF16Fragments(info: DeviceInfo): boolean {
   const { m, n, k } = COOPMAT_TILE.shape;
   const [major = 0, minor = 0] = info.apiVersion.split('.').map(Number);
-  const t = COOPMAT_TILES[tile];
   return (
     info.cooperativeMatrix.khr &&
     info.cooperativeMatrix.khrShapes.some(
@@ -61,12 +60,21 @@ export function hasCoopmatF16(info: DeviceInfo, tile: CoopmatTileName = DEFAULT_
     ) &&
     info.subgroup.minSize === COOPMAT_TILE.subgroupSize &&
     info.subgroup.maxSize === COOPMAT_TILE.subgroupSize &&
-    info.limits.maxComputeSharedMemorySize >= coopmatSharedBytes(t, ab) &&
-    info.limits.maxComputeWorkGroupInvocations >= coopmatWorkgroup(t) &&
-    info.limits.maxComputeWorkGroupSize[0]! >= coopmatWorkgroup(t) &&
     info.numeric.float16 &&
     info.numeric.storage16 &&
     (major > 1 || minor >= 3)
+  );
+}
+
+/** Whether the device runs gemm_coopmat at `tile` (hasKhrF16Fragments, with the workgroup and shared memory
+ * of `tile` for the layouts `ab`; without it, for all four). */
+export function hasCoopmatF16(info: DeviceInfo, tile: CoopmatTileName = DEFAULT_COOPMAT_TILE, ab?: string): boolean {
+  const t = COOPMAT_TILES[tile];
+  return (
+    hasKhrF16Fragments(info) &&
+    info.limits.maxComputeSharedMemorySize >= coopmatSharedBytes(t, ab) &&
+    info.limits.maxComputeWorkGroupInvocations >= coopmatWorkgroup(t) &&
+    info.limits.maxComputeWorkGroupSize[0]! >= coopmatWorkgroup(t)
   );
 }
 
