@@ -291,6 +291,7 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
     expect(choose(CONV_PATH_RULES, args(16, 16), h)).toBe('coopmat');
     expect(choose(CONV_PATH_RULES, args(64, 64, 'f32'), h)).toBe('fma');
     expect(choose(CONV_PATH_RULES, args(8, 64), h)).toBe('fma'); // a k tile of 32 channels mostly zeros
+    expect(choose(CONV_PATH_RULES, args(20, 64), h)).toBe('fma'); // channels are loaded 8 at a time
     expect(choose(CONV_PATH_RULES, args(64, 8), h)).toBe('fma');
     for (const d of ['lavapipe', 'rdna', 'minimal'] as const) expect(choose(CONV_PATH_RULES, args(64, 64), SYNTHETIC[d]), d).toBe('fma');
     const need = Math.max(...CONV_COOPMAT_TILE_NAMES.map((t) => convCoopmatSharedBytes(CONV_COOPMAT_TILES[t])));
@@ -303,6 +304,7 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
   test("each tile's shared memory is exactly its SPIR-V's", () => {
     for (const { name } of CONV2D_COOPMAT_KERNEL.variants) {
       const tile = CONV_COOPMAT_TILE_NAMES.find((t) => name === `f16_${t}` || name === `f16_${t}_bias`)!;
+      expect(tile, name).toBeDefined();
       expect(convCoopmatSharedBytes(CONV_COOPMAT_TILES[tile]), name).toBe(reflect(loadShader('conv2d_coopmat', name)).sharedMemory);
     }
     expect(CONV2D_COOPMAT_KERNEL.variants.length).toBe(2 * CONV_COOPMAT_TILE_NAMES.length);
@@ -319,14 +321,19 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
     expect(() => conv2d(x32, w32, { path: 'coopmat' })).toThrow("conv2d: path 'coopmat' takes f16 operands (got f32)");
     expect(() => conv2d(x16, w16, { path: 'tensor' as never })).toThrow(`conv2d: path must be 'coopmat' or 'fma' (got "tensor")`);
     expect(() => conv2d(x16, w16, { path: 'coopmat', tile: '64x64k16db' })).toThrow(ArgumentError);
-    expect(() => conv2d(x16, w16, { coopmatTile: '64x64' })).toThrow(
-      `conv2d: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got "64x64", path undefined)`,
+    expect(() => conv2d(x16, w16, { coopmatTile: '64x64k32' })).toThrow(
+      `conv2d: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got "64x64k32", path undefined)`,
     );
     expect(() => conv2d(x16, w16, { path: 'coopmat', coopmatTile: '32x32' as never })).toThrow(ArgumentError);
+    const x20 = d.alloc('f16', [1, 20, 5, 5]),
+      w20 = d.alloc('f16', [16, 20, 3, 3]);
+    expect(() => conv2d(x20, w20, { path: 'coopmat' })).toThrow(
+      "conv2d: path 'coopmat' reads input channels 8 at a time: C / groups must be a multiple of 8 (got 20)",
+    );
     const shortfall = convCoopmatShortfall(d.info);
     if (shortfall) expect(() => conv2d(x16, w16, { path: 'coopmat' })).toThrow(new CapabilityError(`conv2d: path 'coopmat': ${shortfall}`));
     expect(dispatches(d)).toBe(before);
-    for (const t of [x16, w16, x32, w32]) t.destroy();
+    for (const t of [x16, w16, x32, w32, x20, w20]) t.destroy();
   });
 
   test('64 -> 64 channels f16, 3x3, padding 1, bias: conv2d_coopmat where the device has it (else conv2d_gemm), NMSE <= 1e-6', () => {
@@ -347,7 +354,7 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
     const tensorCores = convCoopmatShortfall(d.info) === undefined;
     // 2 images x 8 tiles of 128 of the 990 pixels: 16 workgroups, the 64 x 64 tile
     expect(kernelsWithLabel(d, '2x64x30x33 k3x3 64->64')).toEqual([
-      tensorCores ? 'conv2d_coopmat.f16_64x64_bias' : 'conv2d_gemm.f16_64x64k16db_bias',
+      tensorCores ? 'conv2d_coopmat.f16_64x64k32_bias' : 'conv2d_gemm.f16_64x64k16db_bias',
     ]);
     const want = ref.conv2d(xh, xs, wh, ws, bh, { stride: [1, 1], padding: [1, 1], dilation: [1, 1], groups: 1 });
     expectNmse(f16ArrayToF32(y.read() as Uint16Array), want, F16_ROUNDING_NMSE, 'conv2d f16 64->64');

@@ -451,59 +451,35 @@ export const cases: OpCase[] = [
     true,
   ),
   // the tensor-core implicit GEMM, each tile with and without bias: partial blocks of output channels (70 =
-  // 64 + 6), of input channels (20 of a 32-channel k tile) and of pixels; stride 2, dilation 2 and groups;
-  // a 1x1 kernel over 64 channels (two whole k tiles); 5x5 over 40 channels and 600 pixels (several tiles)
+  // 64 + 6), of input channels (24 of a k tile of 32 or 64) and of pixels; stride 2, dilation 2 and groups;
+  // a 1x1 kernel over 64 channels (two k tiles of 32); 1x1 images (x's channels-last view is contiguous
+  // already: the op copies it aligned); 5x5 over 40 channels and 600 pixels (several tiles)
   ...CONV_COOPMAT_TILE_NAMES.flatMap((coopmatTile) =>
     [true, false].flatMap((biased) => {
       const g = { path: 'coopmat' as const, coopmatTile, dtype: 'f16' as const };
       const tag = `${coopmatTile}${biased ? ', bias' : ''}`;
+      const layer = (what: string, setup: ConvSetup, x: Shape, w: Shape) =>
+        conv(`conv2d f16 tensor cores ${tag} (${what})`, { ...g, ...setup }, [[x, w]], biased);
       return [
-        conv(
-          `conv2d f16 tensor cores ${tag} (3x3 pad 1, 70 out x 20 in channels)`,
-          { ...g, padding: 1 },
-          [
-            [
-              [1, 20, 11, 9],
-              [70, 20, 3, 3],
-            ],
-          ],
-          biased,
-        ),
-        conv(
-          `conv2d f16 tensor cores ${tag} (stride 2, dilation 2, groups 2)`,
-          { ...g, stride: 2, dilation: 2, padding: 2, groups: 2 },
-          [
-            [
-              [2, 36, 13, 10],
-              [40, 18, 3, 3],
-            ],
-          ],
-          biased,
-        ),
-        conv(
-          `conv2d f16 tensor cores ${tag} (1x1, 64 channels)`,
-          g,
-          [
-            [
-              [1, 64, 8, 8],
-              [32, 64, 1, 1],
-            ],
-          ],
-          biased,
-        ),
-        conv(
-          `conv2d f16 tensor cores ${tag} (5x5 pad 2, 40 channels, 20x30)`,
-          { ...g, padding: 2 },
-          [
-            [
-              [1, 40, 20, 30],
-              [24, 40, 5, 5],
-            ],
-          ],
-          biased,
-        ),
+        layer('3x3 pad 1, 70 out x 24 in channels', { padding: 1 }, [1, 24, 11, 9], [70, 24, 3, 3]),
+        layer('stride 2, dilation 2, groups 2', { stride: 2, dilation: 2, padding: 2, groups: 2 }, [2, 32, 13, 10], [40, 16, 3, 3]),
+        layer('1x1, 64 channels', {}, [1, 64, 8, 8], [32, 64, 1, 1]),
+        layer('1x1 images, 32 channels', {}, [3, 32, 1, 1], [16, 32, 1, 1]),
+        layer('5x5 pad 2, 40 channels, 20x30', { padding: 2 }, [1, 40, 20, 30], [24, 40, 5, 5]),
       ];
     }),
+  ),
+  // conv1d f16 of 16 channels: on tensor cores where the device has them (its default there)
+  conv(
+    'conv1d f16 16 -> 32 channels, kernel 3 (tensor cores where the device has them)',
+    { padding: 1, dtype: 'f16' },
+    [
+      [
+        [2, 16, 37],
+        [32, 16, 3],
+      ],
+    ],
+    true,
   ),
   conv(
     'conv2d f16 3x3 pad 1 (direct kernel, bias; rows of 5: words shared across rows)',

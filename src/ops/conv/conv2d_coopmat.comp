@@ -1,22 +1,26 @@
 #version 450
-// conv2d as an implicit GEMM on KHR cooperative matrices (f16 x f16 -> f32): conv2d_gemm.comp's product,
-// Y[o, p] = bias[o] + sum over k of W[o, k] * X[k, p] per image and group (o the group's output channels,
-// p its OH * OW output pixels, k the (input channel, ky, kx) taps), with the tiles multiplied as 16 x 16 x 16
-// fragments on the tensor cores. X (im2col of x) is never stored: each k tile is gathered from x into
-// shared memory, zeros in the padding and past the edges (never read out of bounds).
-// Scheme: a k tile is BK consecutive input channels at ONE tap (ky, kx), tap-minor as conv2d_gemm's (the
-// taps of a block of channels read the same input lines shifted). Each invocation gathers one pixel of every
-// tile (its row, column and base index worked out once) and a run of the W tile; the next tile is loaded
-// into registers while the current one is multiplied, then stored into the other of two shared stages (one
-// barrier per tile). The shared tiles are stored as gemm_coopmat.comp's (W rows [o][k], X rows [k][p], each
-// row padded by 8 halves so the rows of a fragment fall into distinct bank groups); each subgroup owns a
-// WM x WN warp tile of 16 x 16 f32 accumulators. The sums go through a 16 x 16 slot of shared memory per
-// subgroup to y, the bias added in f32 and each output rounded once to f16 (round to nearest even, as
-// convert()).
+// conv2d as an implicit GEMM on KHR cooperative matrices (f16 x f16 -> f32): per image and group,
+// Y[o, p] = bias[o] + sum over k of W[o, k] * X[k, p] (o the group's output channels, p its OH * OW output
+// pixels, k the (ky, kx, input channel) taps), the tiles multiplied as 16 x 16 x 16 fragments on the tensor
+// cores. The operands come channels-last (the op permutes them: x [n, h, w, c], w [o, kh, kw, cg]), so a k
+// tile, BK consecutive input channels at ONE tap (ky, kx), is a run of BK halves for each pixel and each
+// output channel, loaded 8 halves (16 bytes) at a time; X (im2col of x) is never stored: each k tile is
+// gathered from x into shared memory, zeros in the padding, past the edges and past the group's channels
+// (never read out of bounds).
+// Scheme: k tiles run tap-minor (every tap of a block of channels before the next block: consecutive tiles
+// read the same input pixels shifted by a tap). Each invocation gathers LB 16-byte pieces of pixels (their
+// row, column and base index worked out once) and LA of the W tile; the next tile is loaded into registers
+// while the current one is multiplied, then stored into the other of two shared stages (one barrier per
+// tile). Both shared tiles are k-contiguous rows padded by 16 bytes (W [o][k] read row-major, x [p][k]
+// read column-major as the B operand), so the rows of a fragment fall into distinct bank groups; each
+// subgroup owns a WM x WN warp tile of 16 x 16 f32 accumulators. The sums go through a 16 x 16 slot of
+// shared memory per subgroup to y (NCHW), the bias added in f32 and each output rounded once to f16 (round
+// to nearest even, as convert()).
 //
-// Bindings: 0 = x (readonly f16, contiguous [n, c, h, w] at offX), 1 = w (readonly f16, contiguous
-//   [o, cg, kh, kw] at offW), 2 = y (writeonly f16, contiguous [n, o, oh, ow] at offY), 3 = bias (readonly
-//   f16, o values at offB; bias variants only).
+// Bindings: 0 = x (readonly f16 channels-last, contiguous [n, h, w, c] from element offX), 1 = w (readonly
+//   f16, contiguous [o, kh, kw, cg] from offW), 2 = y (writeonly f16, contiguous [n, o, oh, ow] at offY),
+//   3 = bias (readonly f16, o values at offB; bias variants only). offX, offW, c and cg are multiples of 8
+//   (the op checks).
 // Push constants: conv2d_gemm.comp's (the host fills both alike).
 // Needs: VK_KHR_cooperative_matrix with the f16 x f16 -> f32 16 x 16 x 16 subgroup shape, subgroups of 32,
 //   16-bit storage and float16 arithmetic; kernels.ts's convCoopmatSharedBytes() of shared memory.
@@ -34,7 +38,7 @@
 #define BM 64
 #endif
 #ifndef BN
-#define BN 128
+#define BN 64
 #endif
 #ifndef BK
 #define BK 32
@@ -43,20 +47,20 @@
 #define WM 32
 #endif
 #ifndef WN
-#define WN 64
+#define WN 32
 #endif
 
 #define SUBGROUP 32
 #define WG ((BM / WM) * (BN / WN) * SUBGROUP)
 #define FM (WM / 16)
 #define FN (WN / 16)
-#define SA (BK + 8)            // shared row strides, in halves
-#define SB (BN + 8)
-#define LA (BM * BK / WG)      // W elements each invocation loads per k tile
-#define LB (BN * BK / WG)      // x elements: one pixel, LB channels WG / BN apart
+#define PIECES (BK / 8)       // 16-byte pieces of a k tile's row
+#define SROW (PIECES + 1)     // shared row stride, in pieces (16 bytes of padding)
+#define LA (BM * PIECES / WG) // W pieces each invocation loads per k tile
+#define LB (BN * PIECES / WG) // x pieces
 
-#if BM % WM != 0 || BN % WN != 0 || WM % 16 != 0 || WN % 16 != 0 || BK % 16 != 0 || (BM * BK) % WG != 0 || WG % BN != 0 || (BN * BK) % WG != 0
-#error "conv2d_coopmat: warp tiles of 16 x 16 fragments, and tiles that split evenly over the workgroup (every pixel gathered by one invocation)"
+#if BM % WM != 0 || BN % WN != 0 || WM % 16 != 0 || WN % 16 != 0 || BK % 16 != 0 || (BM * PIECES) % WG != 0 || (BN * PIECES) % WG != 0
+#error "conv2d_coopmat: warp tiles of 16 x 16 fragments, and tiles that split evenly into the workgroup's 16-byte loads"
 #endif
 
 layout(local_size_x = WG) in;
@@ -64,8 +68,8 @@ layout(local_size_x = WG) in;
 #include "index.glsl"
 #include "convert.glsl"
 
-layout(set = 0, binding = 0, std430) readonly buffer X { float16_t x[]; };
-layout(set = 0, binding = 1, std430) readonly buffer Wt { float16_t wt[]; };
+layout(set = 0, binding = 0, std430) readonly buffer X { uvec4 x[]; };
+layout(set = 0, binding = 1, std430) readonly buffer Wt { uvec4 wt[]; };
 layout(set = 0, binding = 2, std430) writeonly buffer Y { uint16_t y[]; };
 #ifdef BIAS
 layout(set = 0, binding = 3, std430) readonly buffer B { float16_t b[]; };
@@ -78,58 +82,59 @@ layout(push_constant, std430) uniform Push {
   uint offX, offW, offY, offB;
 } pc;
 
-shared float16_t As[2 * BM * SA]; // As[stage][m][kk] = w[o0 + m, c0 + kk, ky, kx]
-shared float16_t Bs[2 * BK * SB]; // Bs[stage][kk][p] = x at channel c0 + kk, pixel p0 + p, tap (ky, kx)
+shared uvec4 As[2 * BM * SROW]; // As[stage][m][piece]: w[o0 + m, ky, kx, c0 + 8 piece ..]
+shared uvec4 Bs[2 * BN * SROW]; // Bs[stage][p][piece]: x at pixel p0 + p, tap (ky, kx), channels c0 + 8 piece ..
 shared float Cs[WG / SUBGROUP * 256]; // one 16 x 16 accumulator per subgroup, on its way to y
 
-float16_t ra[LA];
-float16_t rb[LB];
+uvec4 ra[LA];
+uvec4 rb[LB];
 
-// The pixel this invocation gathers: input row and column of tap (0, 0), element index of x there in
-// channel 0 of the group (may point outside x: only taps inside are read), and whether the pixel exists.
-int gIy, gIx, gBase;
-bool gOk;
-uint wRow;  // element index of w[first output channel of the block, 0, 0, 0]
+// Piece l of this invocation's x loads: its pixel's input row and column at tap (0, 0), the pixel's index in
+// x there (may lie outside the image: only taps inside are read), and whether the pixel exists.
+int gIy[LB], gIx[LB], gPix[LB];
+bool gOk[LB];
+uint wRow;  // piece index of w[first output channel of the block, 0, 0, 0]
 uint oLeft; // output channels of the group from the block's first on
-
-uint inChannelOf(uint tid, uint l) { return tid / BN + l * (WG / BN); }
+uint xChan; // piece index of the group's first channel within a pixel
 
 void loadTile(uint c0, uint ky, uint kx) {
-  const uint tid = gl_LocalInvocationID.x, taps = pc.kh * pc.kw, hw = pc.h * pc.w;
+  const uint tid = gl_LocalInvocationID.x;
   const int dy = int(ky * pc.dh), dx = int(kx * pc.dw);
-  const int iy = gIy + dy, ix = gIx + dx;
-  const bool inside = gOk && iy >= 0 && ix >= 0 && iy < int(pc.h) && ix < int(pc.w);
-  const uint at = uint(gBase + dy * int(pc.w) + dx); // used only inside x
   [[unroll]] for (uint l = 0u; l < LB; l++) {
-    const uint ch = c0 + inChannelOf(tid, l);
-    rb[l] = inside && ch < pc.cg ? x[at + ch * hw] : float16_t(0.0);
+    const uint e = tid + l * WG, piece = e % PIECES, ch = c0 + 8u * piece;
+    const int iy = gIy[l] + dy, ix = gIx[l] + dx;
+    const bool inside = gOk[l] && iy >= 0 && ix >= 0 && iy < int(pc.h) && ix < int(pc.w) && ch < pc.cg;
+    rb[l] = inside ? x[uint(gPix[l] + dy * int(pc.w) + dx) * (pc.c / 8u) + xChan + ch / 8u] : uvec4(0u);
   }
-  const uint tap = ky * pc.kw + kx;
+  const uint tap = ky * pc.kw + kx, taps = pc.kh * pc.kw;
   [[unroll]] for (uint l = 0u; l < LA; l++) {
-    const uint e = tid + l * WG, m = e / BK, ch = c0 + e % BK;
-    ra[l] = m < oLeft && ch < pc.cg ? wt[wRow + (m * pc.cg + ch) * taps + tap] : float16_t(0.0);
+    const uint e = tid + l * WG, m = e / PIECES, ch = c0 + 8u * (e % PIECES);
+    ra[l] = m < oLeft && ch < pc.cg ? wt[wRow + (m * taps + tap) * (pc.cg / 8u) + ch / 8u] : uvec4(0u);
   }
 }
 
 void storeTile(uint stage) {
-  const uint tid = gl_LocalInvocationID.x, p = tid % BN;
-  [[unroll]] for (uint l = 0u; l < LB; l++) Bs[stage * (BK * SB) + inChannelOf(tid, l) * SB + p] = rb[l];
+  const uint tid = gl_LocalInvocationID.x;
+  [[unroll]] for (uint l = 0u; l < LB; l++) {
+    const uint e = tid + l * WG;
+    Bs[stage * (BN * SROW) + (e / PIECES) * SROW + e % PIECES] = rb[l];
+  }
   [[unroll]] for (uint l = 0u; l < LA; l++) {
     const uint e = tid + l * WG;
-    As[stage * (BM * SA) + (e / BK) * SA + e % BK] = ra[l];
+    As[stage * (BM * SROW) + (e / PIECES) * SROW + e % PIECES] = ra[l];
   }
 }
 
 #define ACC coopmat<float, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator>
 void multiply(uint stage, uint wm, uint wn, inout ACC acc[FM][FN]) {
-  const uint sa = stage * (BM * SA), sb = stage * (BK * SB);
+  const uint sa = stage * (BM * SROW), sb = stage * (BN * SROW);
   [[unroll]] for (uint kk = 0u; kk < BK; kk += 16u) {
     coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> fa[FM];
     coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB> fb[FN];
     [[unroll]] for (uint i = 0u; i < FM; i++)
-      coopMatLoad(fa[i], As, sa + (wm + i * 16u) * SA + kk, SA, gl_CooperativeMatrixLayoutRowMajor);
+      coopMatLoad(fa[i], As, sa + (wm + i * 16u) * SROW + kk / 8u, SROW, gl_CooperativeMatrixLayoutRowMajor);
     [[unroll]] for (uint j = 0u; j < FN; j++)
-      coopMatLoad(fb[j], Bs, sb + kk * SB + wn + j * 16u, SB, gl_CooperativeMatrixLayoutRowMajor);
+      coopMatLoad(fb[j], Bs, sb + (wn + j * 16u) * SROW + kk / 8u, SROW, gl_CooperativeMatrixLayoutColumnMajor);
     [[unroll]] for (uint i = 0u; i < FM; i++)
       [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = coopMatMulAdd(fa[i], fb[j], acc[i][j]);
   }
@@ -144,15 +149,16 @@ void main() {
   const uint grp = z % pc.groups, batch = z / pc.groups;
   const uint P = pc.oh * pc.ow, p0 = tp * BN, o0 = mb * BM;
   oLeft = pc.og - o0;
-  wRow = pc.offW + (grp * pc.og + o0) * pc.cg * pc.kh * pc.kw;
+  wRow = pc.offW / 8u + (grp * pc.og + o0) * pc.kh * pc.kw * (pc.cg / 8u);
+  xChan = pc.offX / 8u + grp * (pc.cg / 8u); // offX in whole pixels' pieces: a multiple of 8 halves
 
   const uint tid = gl_LocalInvocationID.x;
-  {
-    const uint p = p0 + tid % BN, oy = p / pc.ow, ox = p - oy * pc.ow;
-    gOk = p < P;
-    gIy = int(oy * pc.sh) - int(pc.ph);
-    gIx = int(ox * pc.sw) - int(pc.pw);
-    gBase = int(pc.offX + (batch * pc.c + grp * pc.cg) * pc.h * pc.w) + gIy * int(pc.w) + gIx;
+  [[unroll]] for (uint l = 0u; l < LB; l++) {
+    const uint p = p0 + (tid + l * WG) / PIECES, oy = p / pc.ow, ox = p - oy * pc.ow;
+    gOk[l] = p < P;
+    gIy[l] = int(oy * pc.sh) - int(pc.ph);
+    gIx[l] = int(ox * pc.sw) - int(pc.pw);
+    gPix[l] = int(batch * pc.h * pc.w) + gIy[l] * int(pc.w) + gIx[l];
   }
 
   const uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;

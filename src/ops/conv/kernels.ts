@@ -101,11 +101,12 @@ export interface ConvCoopmatTile {
   readonly wn: number;
 }
 
-/** conv2d_coopmat's tiles by name (<BM>x<BN>; BK 32, four subgroups each): the wide one, and one of half the
- * pixels for grids that leave the SMs short of workgroups (as conv2d_gemm's two). */
+/** conv2d_coopmat's tiles by name (<BM>x<BN>k<BK>, four subgroups each): 64 x 64 and the wide 64 x 128 at BK
+ * 32, and 64 x 64 at BK 64 (half the barriers a k). */
 export const CONV_COOPMAT_TILES = {
-  '64x128': { bm: 64, bn: 128, bk: 32, wm: 32, wn: 64 },
-  '64x64': { bm: 64, bn: 64, bk: 32, wm: 32, wn: 32 },
+  '64x64k32': { bm: 64, bn: 64, bk: 32, wm: 32, wn: 32 },
+  '64x128k32': { bm: 64, bn: 128, bk: 32, wm: 32, wn: 64 },
+  '64x64k64': { bm: 64, bn: 64, bk: 64, wm: 32, wn: 32 },
 } as const satisfies Record<string, ConvCoopmatTile>;
 export type ConvCoopmatTileName = keyof typeof CONV_COOPMAT_TILES;
 export const CONV_COOPMAT_TILE_NAMES = Object.keys(CONV_COOPMAT_TILES) as ConvCoopmatTileName[];
@@ -114,10 +115,10 @@ export const CONV_COOPMAT_TILE_NAMES = Object.keys(CONV_COOPMAT_TILES) as ConvCo
 export const convCoopmatWorkgroup = (t: ConvCoopmatTile): number => (t.bm / t.wm) * (t.bn / t.wn) * 32;
 
 /** The shared memory conv2d_coopmat.comp declares for a tile (the reflected size of its SPIR-V, which a test
- * compares): two stages of the W tile [BM][BK + 8] and the x tile [BK][BN + 8] in halves, and a 16 x 16 f32
- * slot per subgroup for the store. */
+ * compares): two stages of the W tile [BM] and the x tile [BN] of k-rows of BK halves padded by 16 bytes,
+ * and a 16 x 16 f32 slot per subgroup for the store. */
 export const convCoopmatSharedBytes = (t: ConvCoopmatTile): number =>
-  2 * (t.bm * (t.bk + 8) + t.bk * (t.bn + 8)) * 2 + (convCoopmatWorkgroup(t) / 32) * 256 * 4;
+  2 * (t.bm + t.bn) * (t.bk * 2 + 16) + (convCoopmatWorkgroup(t) / 32) * 256 * 4;
 
 export const CONV2D_COOPMAT_KERNEL = defineKernel({
   shader: 'conv2d_coopmat',

@@ -11,6 +11,7 @@ import { deviceOf, expectDType, expectShape, output, recordInto, shapeLabel, typ
 import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { hasKhrF16Fragments } from '../matmul/half-ops.ts';
+import { convert } from '../convert/ops.ts';
 import { always, choose, type Rule } from '../select.ts';
 import type { DeviceInfo } from '../../device/capabilities.ts';
 import { CapabilityError } from '../../device/errors.ts';
@@ -205,12 +206,22 @@ function convolve(
   const dims = { n: n!, c: c!, h: h!, w: wd!, o: o!, groups, kh: kh!, kw: kw!, oh, ow };
   const path = opts.tile ? 'fma' : (opts.path ?? choose(CONV_PATH_RULES, { dtype, cg: cg!, og }, device.info));
   if (path === 'coopmat' && dtype !== 'f16') throw new DTypeError(`${op}: path 'coopmat' takes f16 operands (got ${dtype})`);
+  if (path === 'coopmat' && cg! % 8 !== 0)
+    throw new ShapeError(`${op}: path 'coopmat' reads input channels 8 at a time: C / groups must be a multiple of 8 (got ${cg})`);
   const shortfall = path === 'coopmat' ? convCoopmatShortfall(device.info) : undefined;
   if (shortfall) throw new CapabilityError(`${op}: path 'coopmat': ${shortfall}`);
   const tile = path === 'fma' ? (opts.tile ?? (og >= GEMM_MIN_CHANNELS ? defaultTile(n!, groups, og, oh * ow) : undefined)) : undefined;
   const sfx = bias ? ('_bias' as const) : ('' as const);
   const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
-  return recordInto(out, (y) =>
+  // the tensor-core kernel reads x and w channels-last: fresh copies (the transpose kernel), 16-byte aligned
+  const operands = path === 'coopmat' ? [channelsLast(device, x, [n!, h!, wd!, c!]), channelsLast(device, w, [o!, kh!, kw!, cg!])] : [x, w];
+  try {
+    return recordInto(out, (y) => convolveInto(y, operands[0]!, operands[1]!));
+  } finally {
+    if (path === 'coopmat') operands.forEach((t) => t.destroy());
+  }
+
+  function convolveInto(y: Tensor, x: Tensor, w: Tensor): void {
     withContiguous([x, w, bias], ([xc, wc, bc]) => {
       const common = {
         tensors: bc ? [xc!, wc!, y, bc] : [xc!, wc!, y],
@@ -260,8 +271,19 @@ function convolve(
           tileW,
         },
       });
-    }),
-  );
+    });
+  }
+}
+
+/** A contiguous copy of `t` ([A, B, C, D], channels B) permuted to channels-last [A, C, D, B] (`shape`), at
+ * offset 0. */
+function channelsLast(device: Device, t: Tensor, shape: number[]): Tensor {
+  const view = t.reshape(t.shape.length === 3 ? [t.shape[0]!, t.shape[1]!, 1, t.shape[2]!] : t.shape).permute(0, 2, 3, 1);
+  try {
+    return convert(view, t.dtype, { out: device.alloc(t.dtype, shape) });
+  } finally {
+    view.destroy();
+  }
 }
 
 /** Workgroups from which the 64 x 128 tile fills the GPU: about 3 per SM of the H200's 132. It won with 392
@@ -308,9 +330,9 @@ export interface ConvPathArgs {
 /** Which kernel family conv2d runs (first rule that holds). */
 export const CONV_PATH_RULES: readonly Rule<ConvPathArgs, ConvPath>[] = [
   {
-    when: (a, d) => a.dtype === 'f16' && a.cg >= GEMM_MIN_CHANNELS && a.og >= GEMM_MIN_CHANNELS && hasConvCoopmat(d),
+    when: (a, d) => a.dtype === 'f16' && a.cg >= GEMM_MIN_CHANNELS && a.cg % 8 === 0 && a.og >= GEMM_MIN_CHANNELS && hasConvCoopmat(d),
     variant: 'coopmat',
-    why: `f16 groups of at least ${GEMM_MIN_CHANNELS} input and output channels on a device with the KHR f16 cooperative matrix: the implicit GEMM on tensor cores (its k tiles are 32 channels, its blocks 64 output channels)`,
+    why: `f16 groups of at least ${GEMM_MIN_CHANNELS} input and output channels (input channels a multiple of 8) on a device with the KHR f16 cooperative matrix: the implicit GEMM on tensor cores (its k tiles are 32 or 64 channels, its blocks 64 output channels)`,
   },
   { when: always, variant: 'fma', why: 'f32, few channels per group, or no cooperative matrix: f32 FMA sums' },
 ];
@@ -319,7 +341,7 @@ export const CONV_PATH_RULES: readonly Rule<ConvPathArgs, ConvPath>[] = [
  * one where its grid fills the GPU (as defaultTile decides for conv2d_gemm), else 64 x 64's twice as many
  * workgroups. */
 export function coopmatTile(n: number, groups: number, og: number, pixels: number): ConvCoopmatTileName {
-  const wide = CONV_COOPMAT_TILES['64x128'];
+  const wide = CONV_COOPMAT_TILES['64x128k32'];
   const workgroups = n * groups * Math.ceil(og / wide.bm) * Math.ceil(pixels / wide.bn);
-  return workgroups >= WIDE_TILE_MIN_GROUPS ? '64x128' : '64x64';
+  return workgroups >= WIDE_TILE_MIN_GROUPS ? '64x128k32' : '64x64k32';
 }

@@ -166,10 +166,12 @@ export interface ShaderVariants {
     | 'f32_direct'
     | 'f32_direct_bias';
   readonly conv2d_coopmat:
-    | 'f16_64x128'
-    | 'f16_64x128_bias'
-    | 'f16_64x64'
-    | 'f16_64x64_bias';
+    | 'f16_64x128k32'
+    | 'f16_64x128k32_bias'
+    | 'f16_64x64k32'
+    | 'f16_64x64k32_bias'
+    | 'f16_64x64k64'
+    | 'f16_64x64k64_bias';
   readonly conv2d_gemm:
     | 'f16_64x128k8db'
     | 'f16_64x128k8db_bias'
