@@ -458,8 +458,11 @@ export const cases: OpCase[] = [
     [true, false].flatMap((biased) => {
       const g = { path: 'coopmat' as const, coopmatTile, dtype: 'f16' as const };
       const tag = `${coopmatTile}${biased ? ', bias' : ''}`;
-      const layer = (what: string, setup: ConvSetup, x: Shape, w: Shape) =>
-        conv(`conv2d f16 tensor cores ${tag} (${what})`, { ...g, ...setup }, [[x, w]], biased);
+      // not re-run on the harness's 27-workgroup device: the channels-last copies of the larger ones exceed it
+      const layer = (what: string, setup: ConvSetup, x: Shape, w: Shape): OpCase => ({
+        ...conv(`conv2d f16 tensor cores ${tag} (${what})`, { ...g, ...setup }, [[x, w]], biased),
+        splitGrid: false,
+      });
       return [
         layer('3x3 pad 1, 70 out x 24 in channels', { padding: 1 }, [1, 24, 11, 9], [70, 24, 3, 3]),
         layer('stride 2, dilation 2, groups 2', { stride: 2, dilation: 2, padding: 2, groups: 2 }, [2, 32, 13, 10], [40, 16, 3, 3]),

@@ -13,9 +13,9 @@
 // while the current one is multiplied, then stored into the other of two shared stages (one barrier per
 // tile). Both shared tiles are k-contiguous rows padded by 16 bytes (W [o][k] read row-major, x [p][k]
 // read column-major as the B operand), so the rows of a fragment fall into distinct bank groups; each
-// subgroup owns a WM x WN warp tile of 16 x 16 f32 accumulators. The sums go through a 16 x 16 slot of
-// shared memory per subgroup to y (NCHW), the bias added in f32 and each output rounded once to f16 (round
-// to nearest even, as convert()).
+// subgroup owns a WM x WN warp tile of 16 x 16 f32 accumulators, which start from the bias. Each is stored
+// to y (NCHW) rounded once to f16 (round to nearest even, as convert()): converted and stored as a matrix
+// where it lies wholly inside y, else through a 16 x 16 slot of shared memory element by element.
 //
 // Bindings: 0 = x (readonly f16 channels-last, contiguous [n, h, w, c] from element offX), 1 = w (readonly
 //   f16, contiguous [o, kh, kw, cg] from offW), 2 = y (writeonly f16, contiguous [n, o, oh, ow] at offY),
@@ -71,6 +71,7 @@ layout(local_size_x = WG) in;
 layout(set = 0, binding = 0, std430) readonly buffer X { uvec4 x[]; };
 layout(set = 0, binding = 1, std430) readonly buffer Wt { uvec4 wt[]; };
 layout(set = 0, binding = 2, std430) writeonly buffer Y { uint16_t y[]; };
+layout(set = 0, binding = 2, std430) writeonly buffer YHalf { float16_t yh[]; }; // y, for whole fragments
 #ifdef BIAS
 layout(set = 0, binding = 3, std430) readonly buffer B { float16_t b[]; };
 #endif
@@ -164,9 +165,21 @@ void main() {
   const uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
   const uint wm = (sg / (BN / WN)) * WM, wn = (sg % (BN / WN)) * WN; // the warp tile within the block
 
+  // The sums start from the bias: its BM x 16 tile (each row its channel's value) staged in Cs, loaded as
+  // every accumulator of the row block.
   ACC acc[FM][FN];
+#ifdef BIAS
+  for (uint e = tid; e < BM * 16u; e += WG) Cs[e] = e / 16u < oLeft ? float(b[pc.offB + grp * pc.og + o0 + e / 16u]) : 0.0;
+  barrier();
+  [[unroll]] for (uint i = 0u; i < FM; i++) {
+    ACC rowBias;
+    coopMatLoad(rowBias, Cs, (wm + i * 16u) * 16u, 16u, gl_CooperativeMatrixLayoutRowMajor);
+    [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = rowBias;
+  }
+#else
   [[unroll]] for (uint i = 0u; i < FM; i++)
     [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = ACC(0.0);
+#endif
 
   // k tiles: every tap (ky, kx) of channels [c0, c0 + BK), then the next block of channels
   const uint tiles = pc.kh * pc.kw * ((pc.cg + BK - 1u) / BK);
@@ -191,24 +204,25 @@ void main() {
     barrier();
   }
 
-  // Each accumulator goes through the subgroup's 16 x 16 slot of Cs, then to y element by element.
+  // A fragment wholly inside y (16 channels, 16 pixels, rows of y on 16-byte boundaries) is converted to f16
+  // as a matrix and stored as one; the others go through the subgroup's 16 x 16 slot of Cs, then to y
+  // element by element (the edges skipped). Either way each sum is rounded once to nearest even.
+  const bool rowsAligned = (P % 8u) == 0u && (pc.offY % 8u) == 0u;
   const uint slot = sg * 256u;
   [[unroll]] for (uint i = 0u; i < FM; i++)
     [[unroll]] for (uint j = 0u; j < FN; j++) {
+      const uint m0 = wm + i * 16u, q0 = p0 + wn + j * 16u, oc0 = grp * pc.og + o0 + m0;
+      if (rowsAligned && m0 + 16u <= oLeft && q0 + 16u <= P) {
+        const coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator> rounded = coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator>(acc[i][j]);
+        coopMatStore(rounded, yh, pc.offY + (batch * pc.o + oc0) * P + q0, P, gl_CooperativeMatrixLayoutRowMajor);
+        continue;
+      }
       coopMatStore(acc[i][j], Cs, slot, 16u, gl_CooperativeMatrixLayoutRowMajor);
       subgroupMemoryBarrierShared();
       subgroupBarrier();
       [[unroll]] for (uint e = lane; e < 256u; e += SUBGROUP) {
-        const uint m = wm + i * 16u + e / 16u, p = p0 + wn + j * 16u + e % 16u;
-        if (o0 + m < pc.og && p < P) {
-          const uint oc = grp * pc.og + o0 + m;
-#ifdef BIAS
-          const float v = Cs[slot + e] + float(b[pc.offB + oc]);
-#else
-          const float v = Cs[slot + e];
-#endif
-          y[pc.offY + (batch * pc.o + oc) * P + p] = uint16_t(f32ToF16Bits(floatBitsToUint(v)));
-        }
+        const uint m = m0 + e / 16u, p = q0 + e % 16u;
+        if (m < oLeft && p < P) y[pc.offY + (batch * pc.o + oc0 + e / 16u) * P + p] = uint16_t(f32ToF16Bits(floatBitsToUint(Cs[slot + e])));
       }
       subgroupBarrier(); // the slot is read before the next accumulator overwrites it
     }
