@@ -29,7 +29,7 @@ import {
   convCoopmatSharedBytes,
   type ConvGemmTileName,
 } from '../../src/ops/conv/kernels.ts';
-import { CONV_PATH_RULES, convCoopmatShortfall, GEMM_MIN_CHANNELS, WIDE_TILE_MIN_GROUPS } from '../../src/ops/conv/ops.ts';
+import { CONV_PATH_RULES, convCoopmatShortfall, coopmatTile, GEMM_MIN_CHANNELS, WIDE_TILE_MIN_GROUPS } from '../../src/ops/conv/ops.ts';
 import { CapabilityError } from '../../src/device/index.ts';
 import { F16_ROUNDING_NMSE } from '../../src/ops/case.ts';
 import { loadShader } from '../../src/ops/shaders.ts';
@@ -299,6 +299,8 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
     expect(choose(CONV_PATH_RULES, args(64, 64), short)).toBe('fma');
     expect(convCoopmatShortfall(short)).toMatch(`${need} bytes of shared memory`);
     expect(convCoopmatShortfall(h)).toBeUndefined();
+    // BK 64 where the channels fill its k tiles
+    expect([64, 128, 256, 16, 24, 96].map(coopmatTile)).toEqual(['64x64k64', '64x64k64', '64x64k64', '64x64k32', '64x64k32', '64x64k32']);
   });
 
   test("each tile's shared memory is exactly its SPIR-V's", () => {
@@ -352,9 +354,9 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
       bias = d.upload(bh, { shape: [64], dtype: 'f16' });
     const y = conv2d(x, w, { padding: 1, bias });
     const tensorCores = convCoopmatShortfall(d.info) === undefined;
-    // 2 images x 8 tiles of 128 of the 990 pixels: 16 workgroups, the 64 x 64 tile
+    // 64 input channels: the tensor-core tile of BK 64; the FMA implicit GEMM's 64 x 64 (16 workgroups)
     expect(kernelsWithLabel(d, '2x64x30x33 k3x3 64->64')).toEqual([
-      tensorCores ? 'conv2d_coopmat.f16_64x64k32_bias' : 'conv2d_gemm.f16_64x64k16db_bias',
+      tensorCores ? 'conv2d_coopmat.f16_64x64k64_bias' : 'conv2d_gemm.f16_64x64k16db_bias',
     ]);
     const want = ref.conv2d(xh, xs, wh, ws, bh, { stride: [1, 1], padding: [1, 1], dilation: [1, 1], groups: 1 });
     expectNmse(f16ArrayToF32(y.read() as Uint16Array), want, F16_ROUNDING_NMSE, 'conv2d f16 64->64');

@@ -101,11 +101,14 @@ export interface ConvCoopmatTile {
   readonly wn: number;
 }
 
-/** conv2d_coopmat's tiles by name (<BM>x<BN>k<BK>, four subgroups each): 64 x 64 and the wide 64 x 128 at BK
- * 32, and 64 x 64 at BK 64 (half the barriers a k). */
+/** conv2d_coopmat's tiles by name (<BM>x<BN>k<BK>, four subgroups of 32 x 32 warp tiles): 64 x 64 at BK 32
+ * and 64. On the H200 (bench/conv-sweep.ts --dtype f16, docs/bench/h200-2026-12-03b) BK 64 took 48.2 us at
+ * 1x64x224x224 3x3 64 -> 64 against BK 32's 60.8 (half the barriers a k), and was fastest at 4 of the 5
+ * layers (128 -> 128 at 112x112: 49.6 against 46.6); a 64 x 128 tile (BK 32, 32 x 64 warp tiles) lost
+ * everywhere (57.7-71.0 us at the 3x3 layers) and was dropped, as was the first version's one-half
+ * gathers of NCHW x (94.6 us at BK 32). */
 export const CONV_COOPMAT_TILES = {
   '64x64k32': { bm: 64, bn: 64, bk: 32, wm: 32, wn: 32 },
-  '64x128k32': { bm: 64, bn: 128, bk: 32, wm: 32, wn: 64 },
   '64x64k64': { bm: 64, bn: 64, bk: 64, wm: 32, wn: 32 },
 } as const satisfies Record<string, ConvCoopmatTile>;
 export type ConvCoopmatTileName = keyof typeof CONV_COOPMAT_TILES;

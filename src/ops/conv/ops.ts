@@ -239,7 +239,7 @@ function convolve(
         offB: bc?.offset ?? 0,
       };
       if (path === 'coopmat') {
-        const name = opts.coopmatTile ?? coopmatTile(n!, groups, og, oh * ow);
+        const name = opts.coopmatTile ?? coopmatTile(cg!);
         const t = CONV_COOPMAT_TILES[name];
         launch(device, CONV2D_COOPMAT_KERNEL, `f16_${name}${sfx}`, {
           ...common,
@@ -337,11 +337,6 @@ export const CONV_PATH_RULES: readonly Rule<ConvPathArgs, ConvPath>[] = [
   { when: always, variant: 'fma', why: 'f32, few channels per group, or no cooperative matrix: f32 FMA sums' },
 ];
 
-/** conv2d_coopmat's tile for n images x groups of og output channels over `pixels` output pixels each: the wide
- * one where its grid fills the GPU (as defaultTile decides for conv2d_gemm), else 64 x 64's twice as many
- * workgroups. */
-export function coopmatTile(n: number, groups: number, og: number, pixels: number): ConvCoopmatTileName {
-  const wide = CONV_COOPMAT_TILES['64x128k32'];
-  const workgroups = n * groups * Math.ceil(og / wide.bm) * Math.ceil(pixels / wide.bn);
-  return workgroups >= WIDE_TILE_MIN_GROUPS ? '64x128k32' : '64x64k32';
-}
+/** conv2d_coopmat's tile for cg input channels per group: BK 64 where the channels fill its k tiles (cg a
+ * multiple of 64), else BK 32 (cg a multiple of 8: at most 24 zero channels a tap). */
+export const coopmatTile = (cg: number): ConvCoopmatTileName => (cg % 64 === 0 ? '64x64k64' : '64x64k32');

@@ -166,8 +166,6 @@ export interface ShaderVariants {
     | 'f32_direct'
     | 'f32_direct_bias';
   readonly conv2d_coopmat:
-    | 'f16_64x128k32'
-    | 'f16_64x128k32_bias'
     | 'f16_64x64k32'
     | 'f16_64x64k32_bias'
     | 'f16_64x64k64'
