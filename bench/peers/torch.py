@@ -445,7 +445,7 @@ def main():
     # 1x64x224x224 by 64x64x3x3, padding 1, through cuDNN with TF32 off (set above) and cudnn.benchmark on,
     # so cuDNN picks its fastest algorithm on the untimed first call; max_pool2d 3x3 stride 2 padding 1
     # of 1x64x112x112 (ResNet's pool after conv1); nearest and bilinear x2 upsampling of 1x512x128x128 (F.interpolate, align_corners False).
-    # Each in f32 and f16; cuDNN's f16 conv2d runs on the tensor cores (vkts's f16 conv does f32 FMAs).
+    # Each in f32 and f16; cuDNN's f16 conv2d runs on the tensor cores, as vkts's does (conv2d_coopmat).
     F = torch.nn.functional
     torch.backends.cudnn.benchmark = True
     for dt, name in ((torch.float32, "f32"), (torch.float16, "f16")):
