@@ -10,7 +10,7 @@
 //
 //   tsx bench/decode-sweep.ts [--shapes 1x4096,1x32768,8x4096,8x32768] [--configs T8k2,T8k4,T16k4,T16k8]
 //                             [--splits 128,256,512,1024,2048] [--layouts contiguous,paged] [--merge 8]
-//                             [--wg 128,256]
+//                             [--wg 128,256] [--source attention_decode.comp]
 //                             [--json out.json]
 //
 // A configuration T<t>k<kpl> is the team width and the keys a team takes per step (KPL); teams wider than
@@ -41,7 +41,7 @@ const workgroups = numbersOption('wg', '128');
 for (const l of layouts) if (l !== 'contiguous' && l !== 'paged') throw new Error(`--layouts: '${l}' is not contiguous or paged`);
 const jsonPath = option('json');
 
-const source = readFileSync('src/ops/attention/attention_decode.comp', 'utf8');
+const source = readFileSync(option('source') ?? 'src/ops/attention/attention_decode.comp', 'utf8');
 const device = Device.open({ profile: true });
 console.log(
   `${device.info.name}, driver ${device.info.driver.info}, subgroups ${device.info.subgroup.minSize}-${device.info.subgroup.maxSize}`,
