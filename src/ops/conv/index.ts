@@ -1,12 +1,21 @@
-// The conv family: conv1d and conv2d (an implicit GEMM, or direct for narrow groups; PyTorch's semantics over NCHW), convTranspose1d/2d, maxPool2d and
+// The conv family: conv1d and conv2d (an implicit GEMM, on tensor cores for f16 where the device has them, or direct for narrow groups; PyTorch's semantics over NCHW), convTranspose1d/2d, maxPool2d and
 // avgPool2d, upsampleNearest1d/2d and upsampleBilinear2d.
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
 import { KERNELS } from './kernels.ts';
 
 export default defineFamily({ name: 'conv', kernels: KERNELS, bench });
-export { conv1d, conv2d, GEMM_MIN_CHANNELS, type Conv1dOptions, type Conv2dOptions } from './ops.ts';
-export { CONV_GEMM_TILES, CONV_GEMM_TILE_NAMES, type ConvGemmTile, type ConvGemmTileName } from './kernels.ts';
+export { conv1d, conv2d, CONV_PATH_RULES, GEMM_MIN_CHANNELS, type Conv1dOptions, type Conv2dOptions, type ConvPath } from './ops.ts';
+export {
+  CONV_COOPMAT_TILES,
+  CONV_COOPMAT_TILE_NAMES,
+  CONV_GEMM_TILES,
+  CONV_GEMM_TILE_NAMES,
+  type ConvCoopmatTile,
+  type ConvCoopmatTileName,
+  type ConvGemmTile,
+  type ConvGemmTileName,
+} from './kernels.ts';
 export { convTranspose1d, convTranspose2d, type ConvTranspose1dOptions, type ConvTranspose2dOptions } from './transpose.ts';
 export {
   avgPool2d,
