@@ -332,6 +332,15 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
     expect(() => conv2d(x20, w20, { path: 'coopmat' })).toThrow(
       "conv2d: path 'coopmat' reads input channels 8 at a time: C / groups must be a multiple of 8 (got 20)",
     );
+    // conv1d takes the same options, checked the same way
+    const l16 = d.alloc('f16', [1, 16, 9]),
+      k16 = d.alloc('f16', [16, 16, 3]),
+      l32 = d.alloc('f32', [1, 16, 9]),
+      k32 = d.alloc('f32', [16, 16, 3]);
+    expect(() => conv1d(l32, k32, { path: 'coopmat' })).toThrow("conv1d: path 'coopmat' takes f16 operands (got f32)");
+    expect(() => conv1d(l16, k16, { path: 'tensor' as never })).toThrow(`conv1d: path must be 'coopmat' or 'fma' (got "tensor")`);
+    expect(() => conv1d(l16, k16, { coopmatTile: '64x64k32' })).toThrow(ArgumentError);
+    for (const t of [l16, k16, l32, k32]) t.destroy();
     const shortfall = convCoopmatShortfall(d.info);
     if (shortfall) expect(() => conv2d(x16, w16, { path: 'coopmat' })).toThrow(new CapabilityError(`conv2d: path 'coopmat': ${shortfall}`));
     expect(dispatches(d)).toBe(before);

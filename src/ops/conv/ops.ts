@@ -77,6 +77,10 @@ export interface Conv1dOptions extends OutOptions {
   padding?: number | readonly [number] | ConvPaddingMode;
   dilation?: number | readonly [number];
   groups?: number;
+  /** As conv2d's: force the tensor-core kernel ('coopmat', f16) or the FMA ones ('fma'). */
+  path?: ConvPath;
+  /** As conv2d's, with path 'coopmat'. */
+  coopmatTile?: ConvCoopmatTileName;
 }
 
 export interface Geometry {
@@ -100,14 +104,8 @@ export function conv2d(x: Tensor, w: Tensor, opts: Conv2dOptions = {}): Tensor<C
   const g = geometry(op, opts, 2, true);
   if (opts.tile !== undefined && !CONV_GEMM_TILE_NAMES.includes(opts.tile))
     throw new ArgumentError(`conv2d: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got ${JSON.stringify(opts.tile)})`);
-  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'fma')
-    throw new ArgumentError(`conv2d: path must be 'coopmat' or 'fma' (got ${JSON.stringify(opts.path)})`);
   if (opts.path === 'coopmat' && opts.tile !== undefined)
     throw new ArgumentError(`conv2d: tile ${opts.tile} names an FMA tile; path 'coopmat' has its own (pass one or the other)`);
-  if (opts.coopmatTile !== undefined && (opts.path !== 'coopmat' || !CONV_COOPMAT_TILE_NAMES.includes(opts.coopmatTile)))
-    throw new ArgumentError(
-      `conv2d: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got ${JSON.stringify(opts.coopmatTile)}, path ${JSON.stringify(opts.path)})`,
-    );
   return convolve(op, x, w, opts, g, positiveShape(op, 'x', x, 4, '[N, C, H, W]'), positiveShape(op, 'w', w, 4, '[O, C / groups, kH, kW]'));
 }
 
@@ -186,6 +184,12 @@ function convolve(
 ): Tensor<ConvDType> {
   const { bias } = opts;
   const { groups } = geo;
+  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'fma')
+    throw new ArgumentError(`${op}: path must be 'coopmat' or 'fma' (got ${JSON.stringify(opts.path)})`);
+  if (opts.coopmatTile !== undefined && (opts.path !== 'coopmat' || !CONV_COOPMAT_TILE_NAMES.includes(opts.coopmatTile)))
+    throw new ArgumentError(
+      `${op}: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got ${JSON.stringify(opts.coopmatTile)}, path ${JSON.stringify(opts.path)})`,
+    );
   const device = operandsOf(op, x, w, bias, c!, groups, CONV_DTYPES);
   const dtype = x.dtype as ConvDType;
   if (o! % groups !== 0) throw new ShapeError(`${op}: w has ${o} output channels, not divisible by groups = ${groups}`);
