@@ -14,8 +14,9 @@
 // tile). Both shared tiles are k-contiguous rows padded by 16 bytes (W [o][k] read row-major, x [p][k]
 // read column-major as the B operand), so the rows of a fragment fall into distinct bank groups; each
 // subgroup owns a WM x WN warp tile of 16 x 16 f32 accumulators, which start from the bias. Each is stored
-// to y (NCHW) rounded once to f16 (round to nearest even, as convert()): converted and stored as a matrix
-// where it lies wholly inside y, else through a 16 x 16 slot of shared memory element by element.
+// to y (NCHW) rounded once to f16: converted and stored as a matrix where it lies wholly inside y (the
+// driver's conversion rounds), else through a 16 x 16 slot of shared memory element by element (round to
+// nearest even, as convert()).
 //
 // Bindings: 0 = x (readonly f16 channels-last, contiguous [n, h, w, c] from element offX), 1 = w (readonly
 //   f16, contiguous [o, kh, kw, cg] from offW), 2 = y (writeonly f16, contiguous [n, o, oh, ow] at offY),
@@ -206,7 +207,8 @@ void main() {
 
   // A fragment wholly inside y (16 channels, 16 pixels, rows of y on 16-byte boundaries) is converted to f16
   // as a matrix and stored as one; the others go through the subgroup's 16 x 16 slot of Cs, then to y
-  // element by element (the edges skipped). Either way each sum is rounded once to nearest even.
+  // element by element (the edges skipped). Either way each sum is rounded to f16 once; the matrix
+  // conversion's rounding is the driver's (Vulkan leaves it open; the harness bounds both to 1e-6).
   const bool rowsAligned = (P % 8u) == 0u && (pc.offY % 8u) == 0u;
   const uint slot = sg * 256u;
   [[unroll]] for (uint i = 0u; i < FM; i++)
