@@ -207,6 +207,13 @@ function pick<T extends Record<string, unknown>>(src: T | undefined, names: read
   return out;
 }
 
+/** Whether a 1-D workgroup of `invocations` that declares `sharedBytes` of shared memory fits the device's
+ * compute limits (what a fixed-workgroup kernel's tile needs). */
+export const holdsWorkgroup = (info: DeviceInfo, invocations: number, sharedBytes: number): boolean =>
+  info.limits.maxComputeSharedMemorySize >= sharedBytes &&
+  info.limits.maxComputeWorkGroupInvocations >= invocations &&
+  info.limits.maxComputeWorkGroupSize[0]! >= invocations;
+
 /** Queries physical device `index` of an instance. */
 export function queryDevice(ic: vk.InstanceCommands, pd: vk.VkPhysicalDevice, index: number, instanceApi: number): DeviceQuery {
   const S = vk.VkStructureType;

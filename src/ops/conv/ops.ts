@@ -13,7 +13,7 @@ import { launch } from '../launch.ts';
 import { hasKhrF16Fragments } from '../matmul/half-ops.ts';
 import { convert } from '../convert/ops.ts';
 import { always, choose, type Rule } from '../select.ts';
-import type { DeviceInfo } from '../../device/capabilities.ts';
+import { holdsWorkgroup, type DeviceInfo } from '../../device/capabilities.ts';
 import { CapabilityError } from '../../device/errors.ts';
 import { convCost } from './cost.ts';
 import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
@@ -308,12 +308,7 @@ export function defaultTile(n: number, groups: number, og: number, pixels: numbe
 export function hasConvCoopmat(info: DeviceInfo): boolean {
   return (
     hasKhrF16Fragments(info) &&
-    Object.values(CONV_COOPMAT_TILES).every(
-      (t) =>
-        info.limits.maxComputeSharedMemorySize >= convCoopmatSharedBytes(t) &&
-        info.limits.maxComputeWorkGroupInvocations >= convCoopmatWorkgroup(t) &&
-        info.limits.maxComputeWorkGroupSize[0]! >= convCoopmatWorkgroup(t),
-    )
+    Object.values(CONV_COOPMAT_TILES).every((t) => holdsWorkgroup(info, convCoopmatWorkgroup(t), convCoopmatSharedBytes(t)))
   );
 }
 

@@ -2,7 +2,7 @@
 // or one rounded to the input dtype, batched over a leading dimension (either operand may be one matrix,
 // used for every batch), transposed and sliced operands read in place as the f32 gemm reads them. The
 // kernel is chosen by GEMM_HALF_PATH_RULES from the device's cooperative-matrix shapes; `path` forces one.
-import type { DeviceInfo } from '../../device/capabilities.ts';
+import { holdsWorkgroup, type DeviceInfo } from '../../device/capabilities.ts';
 import { CapabilityError, SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, fmtShape, output, recordInto } from '../args.ts';
@@ -70,12 +70,7 @@ export function hasKhrF16Fragments(info: DeviceInfo): boolean {
  * of `tile` for the layouts `ab`; without it, for all four). */
 export function hasCoopmatF16(info: DeviceInfo, tile: CoopmatTileName = DEFAULT_COOPMAT_TILE, ab?: string): boolean {
   const t = COOPMAT_TILES[tile];
-  return (
-    hasKhrF16Fragments(info) &&
-    info.limits.maxComputeSharedMemorySize >= coopmatSharedBytes(t, ab) &&
-    info.limits.maxComputeWorkGroupInvocations >= coopmatWorkgroup(t) &&
-    info.limits.maxComputeWorkGroupSize[0]! >= coopmatWorkgroup(t)
-  );
+  return hasKhrF16Fragments(info) && holdsWorkgroup(info, coopmatWorkgroup(t), coopmatSharedBytes(t, ab));
 }
 
 /** Why the device cannot run gemm_coopmat at `tile` for the layouts `ab` (undefined: it can). */
