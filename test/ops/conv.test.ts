@@ -106,6 +106,15 @@ describe('conv: bad inputs', () => {
       'convTranspose2d: bias has shape [2], expected [4] (one value per output channel)',
     );
     expect(() => convTranspose1d(x, f32(4, 2, 3))).toThrow('convTranspose1d: x has shape [1, 4, 7, 5], expected 3-D [N, C, L]');
+    expect(() => convTranspose2d(x, f32(4, 2, 3, 3), { path: 'coopmat' } as never)).toThrow(
+      'convTranspose2d: there is no path option (its kernels are FMA sums',
+    );
+    expect(() => convTranspose1d(f32(1, 4, 7), f32(4, 2, 3), { coopmatTile: '64x64k32' } as never)).toThrow(
+      'convTranspose1d: there is no coopmatTile option',
+    );
+    expect(() => convTranspose2d(x, f32(4, 2, 3, 3), { tile: '32x32' as never })).toThrow(
+      `convTranspose2d: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got "32x32")`,
+    );
     expect(dispatches(d)).toBe(0);
   });
 
@@ -181,6 +190,26 @@ describe('conv2d: variants and the bench geometry', () => {
     const narrow = run([3, 3, 112, 112], [16, 3, 3, 3], { padding: 1, bias: true });
     expect(narrow.names).toEqual(['conv2d_gemm.f32_64x64k16db_bias']);
     expectNmse(narrow.got, narrow.want, 1e-10, 'conv2d 3 images');
+  });
+
+  test('convTranspose2d: the implicit GEMM over output phases from GEMM_MIN_CHANNELS output channels per group (on a copy of w), the gather kernel below', () => {
+    const d = dev();
+    const xh = randomF32(8 * 6 * 5, 6);
+    const x = d.upload(xh, { shape: [1, 8, 6, 5] });
+    const geo: ref.ConvGeometry = { stride: [2, 2], padding: [1, 1], dilation: [1, 1], groups: 1 };
+    for (const [o, kernel] of [
+      [16, 'conv2d_gemm.f32_transposed_64x64k16db'],
+      [8, 'conv_transpose2d.f32'],
+    ] as const) {
+      const wh = randomF32(8 * o * 16, 7);
+      const w = d.upload(wh, { shape: [8, o, 4, 4] });
+      const y = convTranspose2d(x, w, { stride: 2, padding: 1 });
+      expect(kernelsWithLabel(d, `1x8x6x5 k4x4 8->${o}`)).toEqual([kernel]);
+      expectNmse(y.read(), ref.convTranspose2d(xh, x.shape, wh, w.shape, undefined, geo, [0, 0]), 1e-10, `convTranspose2d 8->${o}`);
+      y.destroy();
+      w.destroy();
+    }
+    x.destroy();
   });
 
   test('8 output channels (fewer than GEMM_MIN_CHANNELS) take the direct kernel', () => {

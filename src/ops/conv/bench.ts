@@ -1,11 +1,13 @@
 // The conv rows of `vkts bench`: conv2d 1x64x224x224, 3x3, 64 -> 64, padding 1 (compute-bound: read it
-// against the f32 FMA roof; bench/conv-sweep.ts times every implicit-GEMM tile there and at wider layers), maxPool2d 3x3 stride 2 padding 1 of 1x64x112x112
+// against the f32 FMA roof; bench/conv-sweep.ts times every implicit-GEMM tile there and at wider layers),
+// convTranspose2d 1x256x64x64, 4x4, stride 2, padding 1, 256 -> 128 (a decoder's x2 upsampling; the implicit
+// GEMM over output phases, f32 sums in f16 too: read against the f32 FMA roof), maxPool2d 3x3 stride 2 padding 1 of 1x64x112x112
 // (ResNet's pool after conv1; the max_pool2d_runs rows time each RUN of pool2d.comp), and nearest and bilinear x2
 // upsampling of 1x512x128x128 (memory-bound: a Stable Diffusion VAE decoder's upsampling, 32 MiB in and
 // 128 MiB out; the earlier 1x64x112x112 moved 16 MiB in 12-16 µs, launch-bound), each also in f16 (f16 read
 // and written, f32 arithmetic; conv2d f16 on tensor cores where the device has KHR cooperative matrices, read
-// against their roof, else against the f32 FMA roof); a CPU device gets 56x56 images (conv 16 channels) and
-// 16x28x28 upsampling.
+// against their roof, else against the f32 FMA roof); a CPU device gets 56x56 images (conv 16 channels),
+// convTranspose2d 32 -> 16 channels of 16x16 and 16x28x28 upsampling.
 import type { Tensor } from '../../device/tensor.ts';
 import { randomF16 } from '../elementwise/bench.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
@@ -14,6 +16,7 @@ import { CONV_PATH_RULES, conv2d, coopmatTile, defaultTile } from './ops.ts';
 import { POOL_RUNS } from './kernels.ts';
 import { maxPool2d, pool2dRun, POOL_RUN_RULES, upsampleBilinear2d, upsampleNearest2d } from './resample.ts';
 import { choose } from '../select.ts';
+import { convTranspose2d } from './transpose.ts';
 
 const RESNET_POOL = { kernelSize: 3, stride: 2, padding: 1 } as const;
 
@@ -67,6 +70,22 @@ export function bench(ctx: BenchContext): BenchCase[] {
       },
     };
   };
+  // x [1, tc, ts, ts] up to [1, tc / 2, 2 ts, 2 ts]: each output phase takes 2 x 2 of the 4 x 4 taps
+  const [tc, ts] = cpu ? [32, 16] : [256, 64];
+  const transposedRow = (dtype: DType): BenchCase => ({
+    op: 'conv_transpose2d',
+    shape: `1x${tc}x${ts}x${ts} k4x4 s2 p1 ${tc}->${tc / 2}`,
+    dtype,
+    variant: `${dtype}_transposed_${defaultTile(1, 1, tc / 2, 4 * ts * ts)}`,
+    cost: convCost({ n: 1, c: tc / 2, h: 2 * ts, w: 2 * ts, o: tc, groups: 1, kh: 4, kw: 4, oh: ts, ow: ts }, false, bytes(dtype)),
+    setup: () => {
+      const x = operand(dtype, [1, tc, ts, ts]),
+        w = operand(dtype, [tc, tc / 2, 4, 4]),
+        out = ctx.device.alloc(dtype, [1, tc / 2, 2 * ts, 2 * ts]);
+      ctx.device.sync();
+      return { step: () => convTranspose2d(x, w, { stride: 2, padding: 1, out }), free: [x, w, out] };
+    },
+  });
   const maxPoolRow = (dtype: DType): BenchCase =>
     plane(
       'max_pool2d',
@@ -92,6 +111,8 @@ export function bench(ctx: BenchContext): BenchCase[] {
   return [
     convRow('f32'),
     convRow('f16'),
+    transposedRow('f32'),
+    transposedRow('f16'),
     // ResNet's pool after conv1 (k3 s2 p1): the default variant, then every run length as a candidate
     maxPoolRow('f32'),
     maxPoolRow('f16'),

@@ -8,7 +8,9 @@
 // too large for shared memory: the direct variant); 64 input channels (576 taps per output); every tile
 // of the implicit GEMM (conv2d_gemm) with and without groups, stride and bias.
 // convTranspose2d / 1d: 3x3, a 1x1 image, stride 2 with padding and outputPadding, dilation 2 with groups 2,
-// 1-D at stride 3; the reference scatters (the definition), the GPU gathers. The same tolerance as conv.
+// 1-D at stride 3 (the gather kernel); the implicit GEMM at k4 s2 p1 (f32 and f16), with several blocks of
+// channels and outputs, and every tile on phases no tap reaches, rectangular strides and 1-D; the
+// reference scatters (the definition), the GPU gathers. The same tolerance as conv.
 // Tolerance NMSE 1e-10: the GPU sums the K = C / groups x kh x kw products of an output in f32 (each
 // rounding is relative 2^-24, fused or not), the reference in f64. The error of a sum of K random-signed
 // terms grows as sqrt(K) roundings of the partial sums, of the size of the result itself, so its NMSE is
@@ -104,26 +106,35 @@ function conv(name: string, g: ConvSetup, shapes: [Shape, Shape][], biased: bool
 }
 const sq = (v = 1): [number, number] => [v, v];
 
+interface TransposedSetup {
+  stride?: number | [number, number];
+  padding?: number;
+  outputPadding?: number;
+  dilation?: number;
+  groups?: number;
+  tile?: ConvGemmTileName;
+  dtype?: 'f32' | 'f16';
+}
+
 /** A convTranspose2d (or 1d: 3-D shapes) case over [x, w] shapes, with a bias [o] when `biased`. */
-function transposed(
-  name: string,
-  g: Omit<ConvSetup, 'padding'> & { padding?: number; outputPadding?: number },
-  shapes: [Shape, Shape][],
-  biased: boolean,
-): OpCase {
+function transposed(name: string, g: TransposedSetup, shapes: [Shape, Shape][], biased: boolean): OpCase {
   const unit = (s: Shape): Shape => (s.length === 3 ? [s[0]!, s[1]!, 1, s[2]!] : s);
   const { dtype = 'f32', ...opts } = g;
+  const stride = typeof g.stride === 'object' ? g.stride : sq(g.stride);
   const T = dtype === 'f16' ? F16 : F32;
   return {
     name,
     inputs: biased ? [T, T, T] : [T, T],
     shapes: shapes.map(([x, w]) => (biased ? [x, w, [w[1]! * (g.groups ?? 1)]] : [x, w])),
-    run: (_d, [x, w, bias]) => (x!.shape.length === 3 ? convTranspose1d : convTranspose2d)(x!, w!, { ...opts, bias }),
+    run: (_d, [x, w, bias]) =>
+      x!.shape.length === 3
+        ? convTranspose1d(x!, w!, { ...opts, stride: stride[1], bias })
+        : convTranspose2d(x!, w!, { ...opts, stride, bias }),
     reference: ([x, w, b]) => {
       const one = x!.shape.length === 3;
       const h = (v = 0, neutral = v): number => (one ? neutral : v);
       const geo: ref.ConvGeometry = {
-        stride: [h(g.stride ?? 1, 1), g.stride ?? 1],
+        stride: [h(stride[0], 1), stride[1]],
         padding: [h(g.padding ?? 0, 0), g.padding ?? 0],
         dilation: [h(g.dilation ?? 1, 1), g.dilation ?? 1],
         groups: g.groups ?? 1,
@@ -595,6 +606,101 @@ export const cases: OpCase[] = [
       biased,
     ),
   ),
+  // the implicit GEMM (conv2d_gemm's TRANSPOSED variants): chosen from 16 output channels per group, every
+  // tile forced on phases some tap never reaches (dilation 2 at stride 2; a kernel smaller than the stride:
+  // their outputs are the bias), rectangular strides, groups, several blocks of channels and outputs (not
+  // re-run on the harness's 27-workgroup device where the copy of w in conv2d's layout exceeds it)
+  {
+    ...transposed(
+      'convTranspose2d implicit GEMM k4 s2 p1, 24 -> 20 (bias)',
+      { stride: 2, padding: 1 },
+      [
+        [
+          [2, 24, 9, 7],
+          [24, 20, 4, 4],
+        ],
+      ],
+      true,
+    ),
+    splitGrid: false,
+  },
+  transposed(
+    'convTranspose2d implicit GEMM f16 k4 s2 p1, 16 -> 16 (bias)',
+    { stride: 2, padding: 1, dtype: 'f16' },
+    [
+      [
+        [1, 16, 5, 6],
+        [16, 16, 4, 4],
+      ],
+    ],
+    true,
+  ),
+  {
+    ...transposed(
+      'convTranspose2d implicit GEMM 3x3 s2, 40 -> 70 (blocks of channels and outputs)',
+      { stride: 2, outputPadding: 1 },
+      [
+        [
+          [1, 40, 6, 6],
+          [40, 70, 3, 3],
+        ],
+      ],
+      false,
+    ),
+    splitGrid: false,
+  },
+  ...CONV_GEMM_TILE_NAMES.flatMap((tile) => [
+    transposed(
+      `convTranspose2d ${tile}: stride [2, 3], dilation 2, groups 2, outputPadding 1 (bias)`,
+      { tile, stride: [2, 3], dilation: 2, groups: 2, padding: 1, outputPadding: 1 },
+      [
+        [
+          [1, 8, 6, 5],
+          [8, 5, 3, 3],
+        ],
+      ],
+      true,
+    ),
+    transposed(
+      `convTranspose2d ${tile}: 2x2 kernel at stride 3 (bias)`,
+      { tile, stride: 3 },
+      [
+        [
+          [2, 6, 5, 4],
+          [6, 7, 2, 2],
+        ],
+        [
+          [1, 3, 1, 1],
+          [3, 2, 2, 2],
+        ],
+      ],
+      true,
+    ),
+    transposed(
+      `convTranspose1d ${tile}: stride 3, padding 1`,
+      { tile, stride: 3, padding: 1 },
+      [
+        [
+          [2, 20, 13],
+          [20, 18, 5],
+        ],
+      ],
+      false,
+    ),
+    ...[true, false].map((biased) =>
+      transposed(
+        `convTranspose2d ${tile} f16: k4 s2 p1, 8 -> 6${biased ? ' (bias)' : ''}`,
+        { tile, stride: 2, padding: 1, dtype: 'f16' },
+        [
+          [
+            [1, 8, 5, 3],
+            [8, 6, 4, 4],
+          ],
+        ],
+        biased,
+      ),
+    ),
+  ]),
   transposed(
     'convTranspose1d stride 3 (bias)',
     { stride: 3, padding: 2 },

@@ -5,7 +5,7 @@
 // X (im2col of x) is never stored: each tile of it is gathered from x, zeros in the padding.
 // Variants (kernels.ts, CONV_GEMM_TILES): block tiles BM (output channels) x BN (pixels) per workgroup,
 // BK input channels per k tile, TM x TN outputs per invocation (64x128k8db: 8 x 8, 64x64k16db: 8 x 4, both
-// 128 invocations); x bias. On the H200 (bench/conv-sweep.ts) 64x128k8db ran 1x64x224x224 3x3 64 -> 64 in
+// 128 invocations); x bias; x TRANSPOSED (below). On the H200 (bench/conv-sweep.ts) 64x128k8db ran 1x64x224x224 3x3 64 -> 64 in
 // 112.8 us (32.8 TFLOP/s, 50% of the f32 FMA roof; cuDNN 129.3 us), 64x64k16db the layers whose grids are
 // small (128 channels at 112x112: 143.5 us, 25.8 TFLOP/s; 256 at 56x56: 208.5 us, 17.7 TFLOP/s, where cuDNN
 // takes 127.6 and 143.5 us: a grid of 196 workgroups leaves the SMs short of work; split-K would help).
@@ -20,11 +20,19 @@
 // 32 invocations take an 8 x 4 block of the invocation grid (fewer shared-memory wavefronts per k). Sums
 // are f32 FMAs in the order (channel block, ky, kx, channel).
 //
+// TRANSPOSED (convTranspose2d, y[oy, ox] += x[iy, ix] w[ky, kx] where oy = iy * sh - ph + ky * dh): the same
+// product over each output phase (oy % sh, ox % sw). The taps that reach a phase are every kyStep-th
+// (kyStep = sh / gcd(sh, dh)) from the first, and its pixel qy (oy = py + qy * sh) reads input row
+// iy = qy + a - j * (kyStep * dh / sh) at its j-th tap: a stride-1 correlation over x, so a workgroup takes
+// the pixels of one phase and its k tiles walk that phase's taps only (none are zero-weighted).
+//
 // Bindings: 0 = x (readonly, contiguous [n, c, h, w] at offX), 1 = w (readonly, contiguous [o, cg, kh, kw]
-//   at offW), 2 = y (writeonly, contiguous [n, o, oh, ow] at offY), 3 = bias (readonly, o floats at offB;
-//   bias variants only).
+//   at offW; TRANSPOSED: the op's copy of convTranspose2d's [c, og, kh, kw] in that layout), 2 = y
+//   (writeonly, contiguous [n, o, oh, ow] at offY), 3 = bias (readonly, o floats at offB; bias variants only).
 // Push constants: n, c, h, w, o, oh, ow, kh, kw, sh, sw, ph, pw, dh, dw, cg (input channels per group), og
-//   (output channels per group), groups, tilesP (ceil(oh * ow / BN)), mBlocks (ceil(og / BM)), offsets.
+//   (output channels per group), groups, tilesP (ceil(oh * ow / BN); TRANSPOSED: sh * sw * phaseTiles),
+//   mBlocks (ceil(og / BM)), offsets; TRANSPOSED: phaseTiles (ceil(ceil(oh / sh) * ceil(ow / sw) / BN)),
+//   kyStep, kxStep.
 // Grid: n * groups * mBlocks * tilesP workgroups in a line (linearGroup()), pixel tiles fastest (neighbouring
 //   workgroups share input lines).
 
@@ -70,6 +78,9 @@ layout(push_constant, std430) uniform Push {
   uint sh, sw, ph, pw, dh, dw;
   uint cg, og, groups, tilesP, mBlocks;
   uint offX, offW, offY, offB;
+#ifdef TRANSPOSED
+  uint phaseTiles, kyStep, kxStep;
+#endif
 } pc;
 
 shared vec4 As[2][BK][BM / 4 + 1]; // As[.][kk][m / 4][m % 4] = w[o0 + m, c0 + kk, ky, kx]
@@ -82,15 +93,48 @@ float rb[LB];
 // channel 0 of the group (may point outside x: only taps inside are read), and whether the pixel exists.
 int gIy, gIx, gBase;
 bool gOk;
+// The taps the k tiles walk: (gKy0 + jy gKyStep, gKx0 + jx gKxStep) for jy < gNky, jx < gNkx, whose input
+// row and column are gIy + jy gDy and gIx + jx gDx (conv2d: every tap, gDy = dh; TRANSPOSED: the phase's).
+uint gKy0, gKx0, gKyStep, gKxStep, gNky, gNkx;
+int gDy, gDx;
 uint wRow; // element index of w[first output channel of the block, 0, 0, 0]
 uint oLeft; // output channels of the group from the block's first on
+
+// The output pixels of a workgroup: conv2d's are y's oh * ow in order; TRANSPOSED's those of phase (phaseY,
+// phaseX), a grid qw wide whose pixel (qy, qx) is y's (phaseY + qy sh, phaseX + qx sw).
+uint phaseY, phaseX, qw;
+
+// y's element (within an output plane) of pixel p, or -1 past the outputs.
+int outputAt(uint p) {
+#ifdef TRANSPOSED
+  const uint qy = p / qw, oy = phaseY + qy * pc.sh, ox = phaseX + (p - qy * qw) * pc.sw;
+  return oy < pc.oh && ox < pc.ow ? int(oy * pc.ow + ox) : -1;
+#else
+  return p < pc.oh * pc.ow ? int(p) : -1;
+#endif
+}
+
+#ifdef TRANSPOSED
+// Along one dimension (stride s, padding pad, dilation d, k taps): the taps that reach output phase `phase`,
+// `count` of them `step` apart from k0, and where they read: input index q + a + j dq at the j-th for the
+// phase's pixel q. Tap t reaches the phase when s divides phase + pad - t d, tested as phase + pad +
+// (s - 1) t d (never negative, the same residue); none does unless gcd(s, d) divides phase + pad.
+void phaseTaps(uint phase, uint s, uint pad, uint d, uint k, uint step, out uint k0, out uint count, out int a, out int dq) {
+  k0 = 0u;
+  while (k0 < step && (phase + pad + (s - 1u) * k0 * d) % s != 0u) k0++;
+  count = k0 < min(k, step) ? (k - k0 + step - 1u) / step : 0u;
+  a = (int(phase + pad) - int(k0 * d)) / int(s); // exact: s divides it
+  dq = -int(step * d / s);
+}
+#endif
 
 // The channel (within the k tile) of input load l; its pixel (within the block) is tid % BN.
 uint inChannelOf(uint tid, uint l) { return tid / BN + l * (WG / BN); }
 
-void loadTile(uint c0, uint ky, uint kx) {
+void loadTile(uint c0, uint jy, uint jx) {
   const uint tid = gl_LocalInvocationID.x, taps = pc.kh * pc.kw, hw = pc.h * pc.w;
-  const int dy = int(ky * pc.dh), dx = int(kx * pc.dw);
+  const uint ky = gKy0 + jy * gKyStep, kx = gKx0 + jx * gKxStep;
+  const int dy = int(jy) * gDy, dx = int(jx) * gDx;
   const int iy = gIy + dy, ix = gIx + dx;
   const bool inside = gOk && iy >= 0 && ix >= 0 && iy < int(pc.h) && ix < int(pc.w);
   const uint at = uint(gBase + dy * int(pc.w) + dx); // used only inside x
@@ -123,17 +167,46 @@ void main() {
   const uint mb = g % pc.mBlocks, z = g / pc.mBlocks;
   if (z >= pc.n * pc.groups) return; // whole workgroup: no barrier is skipped by part of it
   const uint grp = z % pc.groups, batch = z / pc.groups;
-  const uint P = pc.oh * pc.ow, p0 = tp * BN, o0 = mb * BM;
+  const uint P = pc.oh * pc.ow, o0 = mb * BM;
+#ifdef TRANSPOSED
+  const uint phase = tp / pc.phaseTiles, p0 = (tp % pc.phaseTiles) * BN;
+  phaseY = phase / pc.sw;
+  phaseX = phase % pc.sw;
+  qw = (pc.ow + pc.sw - 1u) / pc.sw;
+#else
+  const uint p0 = tp * BN;
+#endif
   oLeft = pc.og - o0;
   wRow = pc.offW + (grp * pc.og + o0) * pc.cg * pc.kh * pc.kw;
 
   const uint tid = gl_LocalInvocationID.x;
   const int plane = int(pc.offX + (batch * pc.c + grp * pc.cg) * pc.h * pc.w);
   {
-    const uint p = p0 + tid % BN, oy = p / pc.ow, ox = p - oy * pc.ow;
+    const uint p = p0 + tid % BN;
+#ifdef TRANSPOSED
+    int ay, ax;
+    phaseTaps(phaseY, pc.sh, pc.ph, pc.dh, pc.kh, pc.kyStep, gKy0, gNky, ay, gDy);
+    phaseTaps(phaseX, pc.sw, pc.pw, pc.dw, pc.kw, pc.kxStep, gKx0, gNkx, ax, gDx);
+    gKyStep = pc.kyStep;
+    gKxStep = pc.kxStep;
+    const uint qy = p / qw, qx = p - qy * qw;
+    gOk = outputAt(p) >= 0;
+    gIy = int(qy) + ay;
+    gIx = int(qx) + ax;
+#else
+    const uint oy = p / pc.ow, ox = p - oy * pc.ow;
+    gKy0 = 0u;
+    gKx0 = 0u;
+    gKyStep = 1u;
+    gKxStep = 1u;
+    gNky = pc.kh;
+    gNkx = pc.kw;
+    gDy = int(pc.dh);
+    gDx = int(pc.dw);
     gOk = p < P;
     gIy = int(oy * pc.sh) - int(pc.ph);
     gIx = int(ox * pc.sw) - int(pc.pw);
+#endif
     gBase = plane + gIy * int(pc.w) + gIx;
   }
 
@@ -144,23 +217,26 @@ void main() {
   [[unroll]] for (uint i = 0; i < TM; i++)
     [[unroll]] for (uint d = 0; d < TN / 4; d++) acc[i][d] = vec4(0.0);
 
-  // k tiles: every tap (ky, kx) of channels [c0, c0 + BK), then the next block of channels
-  const uint tiles = pc.kh * pc.kw * ((pc.cg + BK - 1) / BK);
-  uint c0 = 0, ky = 0, kx = 0; // the tile loaded last
-  loadTile(c0, ky, kx);
-  storeTile(0);
+  // k tiles: every tap (jy, jx) of channels [c0, c0 + BK), then the next block of channels (TRANSPOSED: a
+  // phase no tap reaches has none, and its outputs are the bias)
+  const uint tiles = gNky * gNkx * ((pc.cg + BK - 1) / BK);
+  uint c0 = 0, jy = 0, jx = 0; // the tile loaded last
+  if (tiles > 0) {
+    loadTile(c0, jy, jx);
+    storeTile(0);
+  }
   barrier();
   for (uint t = 0; t < tiles; t++) {
     const uint cur = t % 2;
     if (t + 1 < tiles) {
-      if (++kx == pc.kw) {
-        kx = 0;
-        if (++ky == pc.kh) {
-          ky = 0;
+      if (++jx == gNkx) {
+        jx = 0;
+        if (++jy == gNky) {
+          jy = 0;
           c0 += BK;
         }
       }
-      loadTile(c0, ky, kx); // in flight while this tile is multiplied
+      loadTile(c0, jy, jx); // in flight while this tile is multiplied
     }
     [[unroll]] for (uint k = 0; k < BK; k++) {
       vec4 av[TM / 4], bv[TN / 4];
@@ -188,8 +264,10 @@ void main() {
 #endif
       [[unroll]] for (uint d = 0; d < TN / 4; d++) {
         const uint p = p0 + d * 4 * TX + tx * 4;
-        [[unroll]] for (uint j = 0; j < 4; j++)
-          if (p + j < P) Y_STORE(row + p + j, acc[q * 4 + i][d][j] + bias)
+        [[unroll]] for (uint j = 0; j < 4; j++) {
+          const int at = outputAt(p + j);
+          if (at >= 0) Y_STORE(row + uint(at), acc[q * 4 + i][d][j] + bias)
+        }
       }
     }
 }

@@ -1,9 +1,10 @@
-// The conv family's kernels: conv2d_gemm.comp (conv2d as an implicit GEMM, block tiles of output channels x
-// pixels), conv2d.comp (direct convolution, tiled through shared memory or reading the buffers directly, for
-// groups of few output channels), each with or without bias, conv_transpose2d.comp (one invocation per output, gathering its
-// taps), pool2d.comp (max and average pooling) and upsample.comp (nearest and bilinear resizing), f32 or f16,
-// and conv2d_coopmat.comp (conv2d_gemm's product on KHR cooperative matrices, f16), over contiguous NCHW
-// operands.
+// The conv family's kernels: conv2d_gemm.comp (conv2d, and convTranspose2d over each output phase, as an
+// implicit GEMM, block tiles of output channels x pixels), conv2d.comp (direct convolution, tiled through
+// shared memory or reading the buffers directly, for groups of few output channels), each with or without
+// bias, conv_transpose2d.comp (one invocation per output gathering its taps, for groups of few output
+// channels), pool2d.comp (max and average pooling) and upsample.comp (nearest and bilinear resizing), f32 or
+// f16, and conv2d_coopmat.comp (conv2d_gemm's product on KHR cooperative matrices, f16), over contiguous
+// NCHW operands.
 import { defineKernel, groupsFor, product, type VariantDecl } from '../kernel.ts';
 
 /** Output pixels per side of a conv2d workgroup's tile (TILE in conv2d.comp). */
@@ -64,6 +65,9 @@ export const CONV_GEMM_TILES = {
 export type ConvGemmTileName = keyof typeof CONV_GEMM_TILES;
 export const CONV_GEMM_TILE_NAMES = Object.keys(CONV_GEMM_TILES) as ConvGemmTileName[];
 
+/** conv2d_gemm's products: conv2d's, or (TRANSPOSED) convTranspose2d's over each output phase. */
+export const CONV_GEMM_MODES = ['', '_transposed'] as const;
+
 /** The push values the conv2d_gemm grid depends on. */
 type ConvGemmGridPush = { n: number; groups: number; mBlocks: number; tilesP: number };
 
@@ -72,21 +76,24 @@ export const CONV2D_GEMM_KERNEL = defineKernel({
   source: 'src/ops/conv/conv2d_gemm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: product({ dtype: CONV_DTYPES, name: CONV_GEMM_TILE_NAMES, bias: CONV_BIASES }).map(({ dtype, name, bias }) => {
-    const t: ConvGemmTile = CONV_GEMM_TILES[name];
-    return {
-      name: `${dtype}_${name}${bias}` as const,
-      defines: {
-        ...dtypeDefine(dtype),
-        BM: t.bm,
-        BN: t.bn,
-        BK: t.bk,
-        TM: t.tm,
-        TN: t.tn,
-        ...(bias ? { BIAS: 1 } : {}),
-      },
-    };
-  }),
+  variants: product({ dtype: CONV_DTYPES, mode: CONV_GEMM_MODES, name: CONV_GEMM_TILE_NAMES, bias: CONV_BIASES }).map(
+    ({ dtype, mode, name, bias }) => {
+      const t: ConvGemmTile = CONV_GEMM_TILES[name];
+      return {
+        name: `${dtype}${mode}_${name}${bias}` as const,
+        defines: {
+          ...dtypeDefine(dtype),
+          ...(mode ? { TRANSPOSED: 1 } : {}),
+          BM: t.bm,
+          BN: t.bn,
+          BK: t.bk,
+          TM: t.tm,
+          TN: t.tn,
+          ...(bias ? { BIAS: 1 } : {}),
+        },
+      };
+    },
+  ),
   grid: (p: ConvGemmGridPush) => p.n * p.groups * p.mBlocks * p.tilesP,
 });
 

@@ -1,23 +1,50 @@
 // Transposed convolutions with PyTorch's semantics (conv_transpose2d / conv_transpose1d) over NCHW and NCL
-// f32 tensors: stride, padding, outputPadding, dilation, groups and an optional bias. Views are copied
-// contiguous() first. The kernel gathers each output's taps (one invocation per output: correct and
-// deterministic, not tuned).
+// f32 or f16 tensors: stride, padding, outputPadding, dilation, groups and an optional bias. Views are copied
+// contiguous() first. Groups of at least GEMM_MIN_CHANNELS output channels run conv2d_gemm's TRANSPOSED
+// variants (the implicit GEMM over each output phase, on a copy of w in conv2d's layout); fewer, the gather
+// kernel conv_transpose2d.comp (one invocation per output).
+import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
+import { convert } from '../convert/ops.ts';
 import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { convCost } from './cost.ts';
 import { pairOf, positiveShape, withContiguous, type Pair } from './geometry.ts';
-import { CONV_DTYPES, CONV_TRANSPOSE2D_KERNEL, type ConvDType } from './kernels.ts';
-import { expectBias, geometry, geometryPush, operandsOf, type Conv1dOptions, type Conv2dOptions, type Geometry } from './ops.ts';
+import {
+  CONV2D_GEMM_KERNEL,
+  CONV_DTYPES,
+  CONV_GEMM_TILES,
+  CONV_GEMM_TILE_NAMES,
+  CONV_TRANSPOSE2D_KERNEL,
+  type ConvDType,
+  type ConvGemmTileName,
+} from './kernels.ts';
+import {
+  defaultTile,
+  expectBias,
+  GEMM_MIN_CHANNELS,
+  geometry,
+  geometryPush,
+  operandsOf,
+  type Conv1dOptions,
+  type Conv2dOptions,
+  type Geometry,
+} from './ops.ts';
 
-export interface ConvTranspose2dOptions extends Conv2dOptions {
+export interface ConvTranspose2dOptions extends Omit<Conv2dOptions, 'tile' | 'path' | 'coopmatTile'> {
   /** Added to one side of each output extent (default 0; below stride or dilation, as PyTorch requires). */
   outputPadding?: Pair;
+  /** Force conv2d_gemm's block tile by name (one of CONV_GEMM_TILE_NAMES; for tests and sweeps): the implicit
+   * GEMM then runs whatever the channel count. Default: defaultTile's choice for groups of at least
+   * GEMM_MIN_CHANNELS output channels, the gather kernel for fewer. */
+  tile?: ConvGemmTileName;
 }
 
-export interface ConvTranspose1dOptions extends Conv1dOptions {
+export interface ConvTranspose1dOptions extends Omit<Conv1dOptions, 'path' | 'coopmatTile'> {
   outputPadding?: number | readonly [number];
+  /** As convTranspose2d's. */
+  tile?: ConvGemmTileName;
 }
 
 /**
@@ -55,7 +82,7 @@ function transpose(
   op: string,
   x: Tensor,
   w: Tensor,
-  opts: OutOptions & { bias?: Tensor },
+  opts: OutOptions & { bias?: Tensor; tile?: ConvGemmTileName },
   geo: Geometry,
   outPad: [number, number],
   [n, c, h, wd]: number[],
@@ -63,6 +90,13 @@ function transpose(
 ): Tensor<ConvDType> {
   const { bias } = opts;
   const { groups, stride, padding, dilation } = geo;
+  for (const key of ['path', 'coopmatTile'] as const)
+    if ((opts as Record<string, unknown>)[key] !== undefined)
+      throw new ArgumentError(
+        `${op}: there is no ${key} option (its kernels are FMA sums, conv2d_gemm's or the gather kernel; tile picks the former's tile)`,
+      );
+  if (opts.tile !== undefined && !CONV_GEMM_TILE_NAMES.includes(opts.tile))
+    throw new ArgumentError(`${op}: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got ${JSON.stringify(opts.tile)})`);
   const device = operandsOf(op, x, w, bias, c!, groups, CONV_DTYPES);
   const dtype = x.dtype as ConvDType;
   if (wc !== c) throw new ShapeError(`${op}: w has ${wc} input channels (its first extent), expected x's C = ${c}`);
@@ -83,32 +117,78 @@ function transpose(
   const [oh, ow] = [extent(0, h!, kh!), extent(1, wd!, kw!)];
   const shape = op === 'convTranspose1d' ? [n!, o, ow] : [n!, o, oh, ow];
   const out = output(op, device, opts.out, dtype, shape, { x, w, bias });
-  return recordInto(out, (y) =>
-    withContiguous([x, w, bias], ([xc, wcont, bc]) =>
-      launch(device, CONV_TRANSPOSE2D_KERNEL, `${dtype}${bias ? ('_bias' as const) : ('' as const)}`, {
-        tensors: bc ? [xc!, wcont!, y, bc] : [xc!, wcont!, y],
-        push: {
-          total: n! * o * oh * ow,
-          c: c!,
-          h: h!,
-          w: wd!,
-          o,
-          oh,
-          ow,
-          kh: kh!,
-          kw: kw!,
-          ...geometryPush(geo),
-          cg: c! / groups,
-          og: og!,
-          offX: xc!.offset,
-          offW: wcont!.offset,
-          offY: y.offset,
-          offB: bc?.offset ?? 0,
-        },
-        label: `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`,
-        // as many products as the conv2d this transposes: every input value times O / groups x kh x kw taps
-        cost: convCost({ n: n!, c: o, h: oh, w: ow, o: c!, groups, kh: kh!, kw: kw!, oh: h!, ow: wd! }, !!bias, dtype === 'f16' ? 2 : 4),
-      }),
-    ),
-  );
+  const cg = c! / groups;
+  const sfx = bias ? ('_bias' as const) : ('' as const);
+  const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
+  // as many products as the conv2d this transposes: every input value times O / groups x kh x kw taps
+  const cost = convCost({ n: n!, c: o, h: oh, w: ow, o: c!, groups, kh: kh!, kw: kw!, oh: h!, ow: wd! }, !!bias, dtype === 'f16' ? 2 : 4);
+  const base = {
+    n: n!,
+    c: c!,
+    h: h!,
+    w: wd!,
+    o,
+    oh,
+    ow,
+    kh: kh!,
+    kw: kw!,
+    ...geometryPush(geo),
+    cg,
+    og: og!,
+    groups,
+  };
+  const tile = opts.tile ?? (og! >= GEMM_MIN_CHANNELS ? defaultTile(n!, groups, og!, oh * ow) : undefined);
+  if (!tile)
+    return recordInto(out, (y) =>
+      withContiguous([x, w, bias], ([xc, wcont, bc]) =>
+        launch(device, CONV_TRANSPOSE2D_KERNEL, `${dtype}${sfx}`, {
+          tensors: bc ? [xc!, wcont!, y, bc] : [xc!, wcont!, y],
+          push: { ...base, total: n! * o * oh * ow, offX: xc!.offset, offW: wcont!.offset, offY: y.offset, offB: bc?.offset ?? 0 },
+          label,
+          cost,
+        }),
+      ),
+    );
+  const t = CONV_GEMM_TILES[tile];
+  const phaseTiles = Math.ceil((Math.ceil(oh / stride[0]) * Math.ceil(ow / stride[1])) / t.bn);
+  const wt = asConvWeights(device, w, [groups, cg, og!, kh!, kw!]);
+  try {
+    return recordInto(out, (y) =>
+      withContiguous([x, bias], ([xc, bc]) =>
+        launch(device, CONV2D_GEMM_KERNEL, `${dtype}_transposed_${tile}${sfx}`, {
+          tensors: bc ? [xc!, wt, y, bc] : [xc!, wt, y],
+          push: {
+            ...base,
+            tilesP: stride[0] * stride[1] * phaseTiles,
+            mBlocks: Math.ceil(og! / t.bm),
+            offX: xc!.offset,
+            offW: 0,
+            offY: y.offset,
+            offB: bc?.offset ?? 0,
+            phaseTiles,
+            kyStep: stride[0] / gcd(stride[0], dilation[0]),
+            kxStep: stride[1] / gcd(stride[1], dilation[1]),
+          },
+          label,
+          cost,
+        }),
+      ),
+    );
+  } finally {
+    wt.destroy();
+  }
 }
+
+/** convTranspose2d's w [C, O / groups, kH, kW] copied (the transpose kernel) into conv2d's layout
+ * [O, C / groups, kH, kW], each group's [cg, og] block transposed: what conv2d_gemm's TRANSPOSED variants
+ * read. A fresh tensor at offset 0. */
+function asConvWeights(device: Device, w: Tensor, [groups, cg, og, kh, kw]: number[]): Tensor {
+  const view = w.reshape([groups!, cg!, og!, kh! * kw!]).permute(0, 2, 1, 3);
+  try {
+    return convert(view, w.dtype, { out: device.alloc(w.dtype, [groups!, og!, cg!, kh! * kw!]) });
+  } finally {
+    view.destroy();
+  }
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));

@@ -175,10 +175,18 @@ export interface ShaderVariants {
     | 'f16_64x128k8db_bias'
     | 'f16_64x64k16db'
     | 'f16_64x64k16db_bias'
+    | 'f16_transposed_64x128k8db'
+    | 'f16_transposed_64x128k8db_bias'
+    | 'f16_transposed_64x64k16db'
+    | 'f16_transposed_64x64k16db_bias'
     | 'f32_64x128k8db'
     | 'f32_64x128k8db_bias'
     | 'f32_64x64k16db'
-    | 'f32_64x64k16db_bias';
+    | 'f32_64x64k16db_bias'
+    | 'f32_transposed_64x128k8db'
+    | 'f32_transposed_64x128k8db_bias'
+    | 'f32_transposed_64x64k16db'
+    | 'f32_transposed_64x64k16db_bias';
   readonly conv_transpose2d:
     | 'f16'
     | 'f16_bias'
