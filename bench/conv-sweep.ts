@@ -37,6 +37,8 @@ const LAYERS: Layer[] = [
   { name: '1x256x56x56 k3x3 256->256 p1', n: 1, c: 256, side: 56, o: 256, k: 3, stride: 1, padding: 1 },
   { name: '1x256x56x56 k1x1 256->256', n: 1, c: 256, side: 56, o: 256, k: 1, stride: 1, padding: 0 },
   { name: '1x128x112x112 k3x3 128->256 s2 p1', n: 1, c: 128, side: 112, o: 256, k: 3, stride: 2, padding: 1 },
+  // 256 workgroups of the 64 x 128 tile: between the 196 and 392 of the layers above
+  { name: '1x128x128x128 k3x3 128->128 p1', n: 1, c: 128, side: 128, o: 128, k: 3, stride: 1, padding: 1 },
 ];
 
 const dtype = option('dtype') ?? 'f32';

@@ -1,7 +1,7 @@
 // The conv rows of `vkts bench`: conv2d 1x64x224x224, 3x3, 64 -> 64, padding 1 (compute-bound: read it
 // against the f32 FMA roof; bench/conv-sweep.ts times every implicit-GEMM tile there and at wider layers),
 // convTranspose2d 1x256x64x64, 4x4, stride 2, padding 1, 256 -> 128 (a decoder's x2 upsampling; the implicit
-// GEMM over output phases, f32 sums in f16 too: read against the f32 FMA roof), maxPool2d 3x3 stride 2 padding 1 of 1x64x112x112
+// GEMM over output phases, on tensor cores in f16 as conv2d), maxPool2d 3x3 stride 2 padding 1 of 1x64x112x112
 // (ResNet's pool after conv1; the max_pool2d_runs rows time each RUN of pool2d.comp), and nearest and bilinear x2
 // upsampling of 1x512x128x128 (memory-bound: a Stable Diffusion VAE decoder's upsampling, 32 MiB in and
 // 128 MiB out; the earlier 1x64x112x112 moved 16 MiB in 12-16 µs, launch-bound), each also in f16 (f16 read
@@ -72,20 +72,28 @@ export function bench(ctx: BenchContext): BenchCase[] {
   };
   // x [1, tc, ts, ts] up to [1, tc / 2, 2 ts, 2 ts]: each output phase takes 2 x 2 of the 4 x 4 taps
   const [tc, ts] = cpu ? [32, 16] : [256, 64];
-  const transposedRow = (dtype: DType): BenchCase => ({
-    op: 'conv_transpose2d',
-    shape: `1x${tc}x${ts}x${ts} k4x4 s2 p1 ${tc}->${tc / 2}`,
-    dtype,
-    variant: `${dtype}_transposed_${defaultTile(1, 1, tc / 2, 4 * ts * ts)}`,
-    cost: convCost({ n: 1, c: tc / 2, h: 2 * ts, w: 2 * ts, o: tc, groups: 1, kh: 4, kw: 4, oh: ts, ow: ts }, false, bytes(dtype)),
-    setup: () => {
-      const x = operand(dtype, [1, tc, ts, ts]),
-        w = operand(dtype, [tc, tc / 2, 4, 4]),
-        out = ctx.device.alloc(dtype, [1, tc / 2, 2 * ts, 2 * ts]);
-      ctx.device.sync();
-      return { step: () => convTranspose2d(x, w, { stride: 2, padding: 1, out }), free: [x, w, out] };
-    },
-  });
+  const transposedRow = (dtype: DType): BenchCase => {
+    const tensorCores = choose(CONV_PATH_RULES, { dtype, cg: tc, og: tc / 2 }, ctx.device.info) === 'coopmat';
+    return {
+      op: 'conv_transpose2d',
+      shape: `1x${tc}x${ts}x${ts} k4x4 s2 p1 ${tc}->${tc / 2}`,
+      dtype,
+      variant: `${dtype}_transposed_${tensorCores ? coopmatTile(tc) : defaultTile(1, 1, tc / 2, 4 * ts * ts)}`,
+      cost: convCost(
+        { n: 1, c: tc / 2, h: 2 * ts, w: 2 * ts, o: tc, groups: 1, kh: 4, kw: 4, oh: ts, ow: ts },
+        false,
+        bytes(dtype),
+        tensorCores ? 'f16-coopmat' : 'f32',
+      ),
+      setup: () => {
+        const x = operand(dtype, [1, tc, ts, ts]),
+          w = operand(dtype, [tc, tc / 2, 4, 4]),
+          out = ctx.device.alloc(dtype, [1, tc / 2, 2 * ts, 2 * ts]);
+        ctx.device.sync();
+        return { step: () => convTranspose2d(x, w, { stride: 2, padding: 1, out }), free: [x, w, out] };
+      },
+    };
+  };
   const maxPoolRow = (dtype: DType): BenchCase =>
     plane(
       'max_pool2d',

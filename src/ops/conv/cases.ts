@@ -113,6 +113,8 @@ interface TransposedSetup {
   dilation?: number;
   groups?: number;
   tile?: ConvGemmTileName;
+  path?: ConvPath;
+  coopmatTile?: ConvCoopmatTileName;
   dtype?: 'f32' | 'f16';
 }
 
@@ -143,6 +145,7 @@ function transposed(name: string, g: TransposedSetup, shapes: [Shape, Shape][], 
       return inDType(dtype, ref.convTranspose2d(f32Of(x)!, unit(x!.shape), f32Of(w)!, unit(w!.shape), f32Of(b), geo, [h(op, 0), op]));
     },
     tolerance: convTolerance(dtype),
+    ...(g.path === 'coopmat' ? { unsupported: (device) => convCoopmatShortfall(device.info), onlyShaders: ['conv2d_coopmat'] } : {}),
   };
 }
 
@@ -701,6 +704,30 @@ export const cases: OpCase[] = [
       ),
     ),
   ]),
+  // on tensor cores (conv2d_coopmat's TRANSPOSED variants; skipped where the device lacks them): every tile
+  // with and without bias at k4 s2 p1, phases no tap reaches with groups, a kernel smaller than the stride
+  // and 1-D (not re-run on the 27-workgroup device: the channels-last copies exceed it)
+  ...CONV_COOPMAT_TILE_NAMES.flatMap((coopmatTile) =>
+    [true, false].flatMap((biased) => {
+      const g = { path: 'coopmat' as const, coopmatTile, dtype: 'f16' as const };
+      const tag = `${coopmatTile}${biased ? ', bias' : ''}`;
+      const layer = (what: string, setup: TransposedSetup, x: Shape, w: Shape): OpCase => ({
+        ...transposed(`convTranspose2d f16 tensor cores ${tag} (${what})`, { ...g, ...setup }, [[x, w]], biased),
+        splitGrid: false,
+      });
+      return [
+        layer('k4 s2 p1, 24 -> 20', { stride: 2, padding: 1 }, [2, 24, 9, 7], [24, 20, 4, 4]),
+        layer(
+          'stride [2, 3], dilation 2, groups 2',
+          { stride: [2, 3], dilation: 2, groups: 2, padding: 1, outputPadding: 1 },
+          [1, 32, 6, 5],
+          [32, 18, 3, 3],
+        ),
+        layer('2x2 kernel at stride 3, 16 -> 70', { stride: 3 }, [1, 16, 5, 4], [16, 70, 2, 2]),
+        layer('1-D, stride 3, padding 1', { stride: 3, padding: 1 }, [2, 64, 13], [64, 18, 5]),
+      ];
+    }),
+  ),
   transposed(
     'convTranspose1d stride 3 (bias)',
     { stride: 3, padding: 2 },

@@ -17,9 +17,13 @@
 // to y (NCHW) rounded once to f16: converted and stored as a matrix where it lies wholly inside y (the
 // driver's conversion rounds), else through a 16 x 16 slot of shared memory element by element (round to
 // nearest even, as convert()).
+// TRANSPOSED (convTranspose2d): the same product over each output phase (conv_phase.glsl): a workgroup takes
+// the pixels of one phase and its k tiles walk that phase's taps only; its pixels are sh and sw apart in y,
+// so every fragment goes through the shared slot.
 //
 // Bindings: 0 = x (readonly f16 channels-last, contiguous [n, h, w, c] from element offX), 1 = w (readonly
-//   f16, contiguous [o, kh, kw, cg] from offW), 2 = y (writeonly f16, contiguous [n, o, oh, ow] at offY),
+//   f16, contiguous [o, kh, kw, cg] from offW; TRANSPOSED: the op's copy of convTranspose2d's w in that
+//   layout), 2 = y (writeonly f16, contiguous [n, o, oh, ow] at offY),
 //   3 = bias (readonly f16, o values at offB; bias variants only). offX, offW, c and cg are multiples of 8
 //   (the op checks).
 // Push constants: conv2d_gemm.comp's (the host fills both alike).
@@ -82,7 +86,12 @@ layout(push_constant, std430) uniform Push {
   uint sh, sw, ph, pw, dh, dw;
   uint cg, og, groups, tilesP, mBlocks;
   uint offX, offW, offY, offB;
+#ifdef TRANSPOSED
+  uint phaseTiles, kyStep, kxStep;
+#endif
 } pc;
+
+#include "conv_phase.glsl"
 
 shared uvec4 As[2 * BM * SROW]; // As[stage][m][piece]: w[o0 + m, ky, kx, c0 + 8 piece ..]
 shared uvec4 Bs[2 * BN * SROW]; // Bs[stage][p][piece]: x at pixel p0 + p, tap (ky, kx), channels c0 + 8 piece ..
@@ -99,16 +108,16 @@ uint wRow;  // piece index of w[first output channel of the block, 0, 0, 0]
 uint oLeft; // output channels of the group from the block's first on
 uint xChan; // piece index of the group's first channel within a pixel
 
-void loadTile(uint c0, uint ky, uint kx) {
+void loadTile(uint c0, uint jy, uint jx) {
   const uint tid = gl_LocalInvocationID.x;
-  const int dy = int(ky * pc.dh), dx = int(kx * pc.dw);
+  const int dy = int(jy) * gDy, dx = int(jx) * gDx;
   [[unroll]] for (uint l = 0u; l < LB; l++) {
     const uint e = tid + l * WG, piece = e % PIECES, ch = c0 + 8u * piece;
     const int iy = gIy[l] + dy, ix = gIx[l] + dx;
     const bool inside = gOk[l] && iy >= 0 && ix >= 0 && iy < int(pc.h) && ix < int(pc.w) && ch < pc.cg;
     rb[l] = inside ? x[uint(gPix[l] + dy * int(pc.w) + dx) * (pc.c / 8u) + xChan + ch / 8u] : uvec4(0u);
   }
-  const uint tap = ky * pc.kw + kx, taps = pc.kh * pc.kw;
+  const uint tap = tapAt(jy, jx), taps = pc.kh * pc.kw;
   [[unroll]] for (uint l = 0u; l < LA; l++) {
     const uint e = tid + l * WG, m = e / PIECES, ch = c0 + 8u * (e % PIECES);
     ra[l] = m < oLeft && ch < pc.cg ? wt[wRow + (m * taps + tap) * (pc.cg / 8u) + ch / 8u] : uvec4(0u);
@@ -149,17 +158,14 @@ void main() {
   const uint mb = g % pc.mBlocks, z = g / pc.mBlocks;
   if (z >= pc.n * pc.groups) return; // whole workgroup: no barrier is skipped by part of it
   const uint grp = z % pc.groups, batch = z / pc.groups;
-  const uint P = pc.oh * pc.ow, p0 = tp * BN, o0 = mb * BM;
+  const uint P = pc.oh * pc.ow, p0 = setupPixels(tp), o0 = mb * BM;
   oLeft = pc.og - o0;
   wRow = pc.offW / 8u + (grp * pc.og + o0) * pc.kh * pc.kw * (pc.cg / 8u);
   xChan = pc.offX / 8u + grp * (pc.cg / 8u); // offX in whole pixels' pieces: a multiple of 8 halves
 
   const uint tid = gl_LocalInvocationID.x;
   [[unroll]] for (uint l = 0u; l < LB; l++) {
-    const uint p = p0 + (tid + l * WG) / PIECES, oy = p / pc.ow, ox = p - oy * pc.ow;
-    gOk[l] = p < P;
-    gIy[l] = int(oy * pc.sh) - int(pc.ph);
-    gIx[l] = int(ox * pc.sw) - int(pc.pw);
+    gOk[l] = pixelOrigin(p0 + (tid + l * WG) / PIECES, gIy[l], gIx[l]);
     gPix[l] = int(batch * pc.h * pc.w) + gIy[l] * int(pc.w) + gIx[l];
   }
 
@@ -182,22 +188,25 @@ void main() {
     [[unroll]] for (uint j = 0u; j < FN; j++) acc[i][j] = ACC(0.0);
 #endif
 
-  // k tiles: every tap (ky, kx) of channels [c0, c0 + BK), then the next block of channels
-  const uint tiles = pc.kh * pc.kw * ((pc.cg + BK - 1u) / BK);
-  uint c0 = 0u, ky = 0u, kx = 0u; // the tile loaded last
-  loadTile(c0, ky, kx);
-  storeTile(0u);
+  // k tiles: every tap (jy, jx) of channels [c0, c0 + BK), then the next block of channels (TRANSPOSED: a
+  // phase no tap reaches has none, and its outputs are the bias)
+  const uint tiles = gNky * gNkx * ((pc.cg + BK - 1u) / BK);
+  uint c0 = 0u, jy = 0u, jx = 0u; // the tile loaded last
+  if (tiles > 0u) {
+    loadTile(c0, jy, jx);
+    storeTile(0u);
+  }
   barrier();
   for (uint t = 0u; t < tiles; t++) {
     if (t + 1u < tiles) {
-      if (++kx == pc.kw) {
-        kx = 0u;
-        if (++ky == pc.kh) {
-          ky = 0u;
+      if (++jx == gNkx) {
+        jx = 0u;
+        if (++jy == gNky) {
+          jy = 0u;
           c0 += BK;
         }
       }
-      loadTile(c0, ky, kx); // in flight while this tile is multiplied
+      loadTile(c0, jy, jx); // in flight while this tile is multiplied
     }
     multiply(t & 1u, wm, wn, acc);
     // the other stage was last read before the previous barrier
@@ -209,7 +218,11 @@ void main() {
   // as a matrix and stored as one; the others go through the subgroup's 16 x 16 slot of Cs, then to y
   // element by element (the edges skipped). Either way each sum is rounded to f16 once; the matrix
   // conversion's rounding is the driver's (Vulkan leaves it open; the harness bounds both to 1e-6).
+#ifdef TRANSPOSED
+  const bool rowsAligned = false;
+#else
   const bool rowsAligned = (P % 8u) == 0u && (pc.offY % 8u) == 0u;
+#endif
   const uint slot = sg * 256u;
   [[unroll]] for (uint i = 0u; i < FM; i++)
     [[unroll]] for (uint j = 0u; j < FN; j++) {
@@ -223,8 +236,9 @@ void main() {
       subgroupMemoryBarrierShared();
       subgroupBarrier();
       [[unroll]] for (uint e = lane; e < 256u; e += SUBGROUP) {
-        const uint m = m0 + e / 16u, p = q0 + e % 16u;
-        if (m < oLeft && p < P) y[pc.offY + (batch * pc.o + oc0 + e / 16u) * P + p] = uint16_t(f32ToF16Bits(floatBitsToUint(Cs[slot + e])));
+        const uint m = m0 + e / 16u;
+        const int at = outputAt(q0 + e % 16u);
+        if (m < oLeft && at >= 0) y[pc.offY + (batch * pc.o + oc0 + e / 16u) * P + uint(at)] = uint16_t(f32ToF16Bits(floatBitsToUint(Cs[slot + e])));
       }
       subgroupBarrier(); // the slot is read before the next accumulator overwrites it
     }

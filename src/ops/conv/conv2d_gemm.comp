@@ -20,10 +20,7 @@
 // 32 invocations take an 8 x 4 block of the invocation grid (fewer shared-memory wavefronts per k). Sums
 // are f32 FMAs in the order (channel block, ky, kx, channel).
 //
-// TRANSPOSED (convTranspose2d, y[oy, ox] += x[iy, ix] w[ky, kx] where oy = iy * sh - ph + ky * dh): the same
-// product over each output phase (oy % sh, ox % sw). The taps that reach a phase are every kyStep-th
-// (kyStep = sh / gcd(sh, dh)) from the first, and its pixel qy (oy = py + qy * sh) reads input row
-// iy = qy + a - j * (kyStep * dh / sh) at its j-th tap: a stride-1 correlation over x, so a workgroup takes
+// TRANSPOSED (convTranspose2d): the same product over each output phase (conv_phase.glsl): a workgroup takes
 // the pixels of one phase and its k tiles walk that phase's taps only (none are zero-weighted).
 //
 // Bindings: 0 = x (readonly, contiguous [n, c, h, w] at offX), 1 = w (readonly, contiguous [o, cg, kh, kw]
@@ -83,6 +80,8 @@ layout(push_constant, std430) uniform Push {
 #endif
 } pc;
 
+#include "conv_phase.glsl"
+
 shared vec4 As[2][BK][BM / 4 + 1]; // As[.][kk][m / 4][m % 4] = w[o0 + m, c0 + kk, ky, kx]
 shared vec4 Bs[2][BK][BN / 4];     // Bs[.][kk][p / 4][p % 4] = x at channel c0 + kk, pixel p0 + p, tap (ky, kx)
 
@@ -93,47 +92,14 @@ float rb[LB];
 // channel 0 of the group (may point outside x: only taps inside are read), and whether the pixel exists.
 int gIy, gIx, gBase;
 bool gOk;
-// The taps the k tiles walk: (gKy0 + jy gKyStep, gKx0 + jx gKxStep) for jy < gNky, jx < gNkx, whose input
-// row and column are gIy + jy gDy and gIx + jx gDx (conv2d: every tap, gDy = dh; TRANSPOSED: the phase's).
-uint gKy0, gKx0, gKyStep, gKxStep, gNky, gNkx;
-int gDy, gDx;
 uint wRow; // element index of w[first output channel of the block, 0, 0, 0]
 uint oLeft; // output channels of the group from the block's first on
-
-// The output pixels of a workgroup: conv2d's are y's oh * ow in order; TRANSPOSED's those of phase (phaseY,
-// phaseX), a grid qw wide whose pixel (qy, qx) is y's (phaseY + qy sh, phaseX + qx sw).
-uint phaseY, phaseX, qw;
-
-// y's element (within an output plane) of pixel p, or -1 past the outputs.
-int outputAt(uint p) {
-#ifdef TRANSPOSED
-  const uint qy = p / qw, oy = phaseY + qy * pc.sh, ox = phaseX + (p - qy * qw) * pc.sw;
-  return oy < pc.oh && ox < pc.ow ? int(oy * pc.ow + ox) : -1;
-#else
-  return p < pc.oh * pc.ow ? int(p) : -1;
-#endif
-}
-
-#ifdef TRANSPOSED
-// Along one dimension (stride s, padding pad, dilation d, k taps): the taps that reach output phase `phase`,
-// `count` of them `step` apart from k0, and where they read: input index q + a + j dq at the j-th for the
-// phase's pixel q. Tap t reaches the phase when s divides phase + pad - t d, tested as phase + pad +
-// (s - 1) t d (never negative, the same residue); none does unless gcd(s, d) divides phase + pad.
-void phaseTaps(uint phase, uint s, uint pad, uint d, uint k, uint step, out uint k0, out uint count, out int a, out int dq) {
-  k0 = 0u;
-  while (k0 < step && (phase + pad + (s - 1u) * k0 * d) % s != 0u) k0++;
-  count = k0 < min(k, step) ? (k - k0 + step - 1u) / step : 0u;
-  a = (int(phase + pad) - int(k0 * d)) / int(s); // exact: s divides it
-  dq = -int(step * d / s);
-}
-#endif
 
 // The channel (within the k tile) of input load l; its pixel (within the block) is tid % BN.
 uint inChannelOf(uint tid, uint l) { return tid / BN + l * (WG / BN); }
 
 void loadTile(uint c0, uint jy, uint jx) {
   const uint tid = gl_LocalInvocationID.x, taps = pc.kh * pc.kw, hw = pc.h * pc.w;
-  const uint ky = gKy0 + jy * gKyStep, kx = gKx0 + jx * gKxStep;
   const int dy = int(jy) * gDy, dx = int(jx) * gDx;
   const int iy = gIy + dy, ix = gIx + dx;
   const bool inside = gOk && iy >= 0 && ix >= 0 && iy < int(pc.h) && ix < int(pc.w);
@@ -142,7 +108,7 @@ void loadTile(uint c0, uint jy, uint jx) {
     const uint ch = c0 + inChannelOf(tid, l);
     rb[l] = inside && ch < pc.cg ? X_AT(at + ch * hw) : 0.0;
   }
-  const uint kk = tid % BK, ch = c0 + kk, tap = ky * pc.kw + kx;
+  const uint kk = tid % BK, ch = c0 + kk, tap = tapAt(jy, jx);
   [[unroll]] for (uint l = 0; l < LA; l++) {
     const uint m = tid / BK + l * (WG / BK);
     ra[l] = m < oLeft && ch < pc.cg ? W_AT(wRow + (m * pc.cg + ch) * taps + tap) : 0.0;
@@ -167,48 +133,14 @@ void main() {
   const uint mb = g % pc.mBlocks, z = g / pc.mBlocks;
   if (z >= pc.n * pc.groups) return; // whole workgroup: no barrier is skipped by part of it
   const uint grp = z % pc.groups, batch = z / pc.groups;
-  const uint P = pc.oh * pc.ow, o0 = mb * BM;
-#ifdef TRANSPOSED
-  const uint phase = tp / pc.phaseTiles, p0 = (tp % pc.phaseTiles) * BN;
-  phaseY = phase / pc.sw;
-  phaseX = phase % pc.sw;
-  qw = (pc.ow + pc.sw - 1u) / pc.sw;
-#else
-  const uint p0 = tp * BN;
-#endif
+  const uint P = pc.oh * pc.ow, p0 = setupPixels(tp), o0 = mb * BM;
   oLeft = pc.og - o0;
   wRow = pc.offW + (grp * pc.og + o0) * pc.cg * pc.kh * pc.kw;
 
   const uint tid = gl_LocalInvocationID.x;
   const int plane = int(pc.offX + (batch * pc.c + grp * pc.cg) * pc.h * pc.w);
-  {
-    const uint p = p0 + tid % BN;
-#ifdef TRANSPOSED
-    int ay, ax;
-    phaseTaps(phaseY, pc.sh, pc.ph, pc.dh, pc.kh, pc.kyStep, gKy0, gNky, ay, gDy);
-    phaseTaps(phaseX, pc.sw, pc.pw, pc.dw, pc.kw, pc.kxStep, gKx0, gNkx, ax, gDx);
-    gKyStep = pc.kyStep;
-    gKxStep = pc.kxStep;
-    const uint qy = p / qw, qx = p - qy * qw;
-    gOk = outputAt(p) >= 0;
-    gIy = int(qy) + ay;
-    gIx = int(qx) + ax;
-#else
-    const uint oy = p / pc.ow, ox = p - oy * pc.ow;
-    gKy0 = 0u;
-    gKx0 = 0u;
-    gKyStep = 1u;
-    gKxStep = 1u;
-    gNky = pc.kh;
-    gNkx = pc.kw;
-    gDy = int(pc.dh);
-    gDx = int(pc.dw);
-    gOk = p < P;
-    gIy = int(oy * pc.sh) - int(pc.ph);
-    gIx = int(ox * pc.sw) - int(pc.pw);
-#endif
-    gBase = plane + gIy * int(pc.w) + gIx;
-  }
+  gOk = pixelOrigin(p0 + tid % BN, gIy, gIx);
+  gBase = plane + gIy * int(pc.w) + gIx;
 
   const uint lane = tid % 32, blk = tid / 32;
   const uint tx = (blk % (TX / 8)) * 8 + lane % 8, ty = (blk / (TX / 8)) * 4 + lane / 8;

@@ -65,7 +65,8 @@ export const CONV_GEMM_TILES = {
 export type ConvGemmTileName = keyof typeof CONV_GEMM_TILES;
 export const CONV_GEMM_TILE_NAMES = Object.keys(CONV_GEMM_TILES) as ConvGemmTileName[];
 
-/** conv2d_gemm's products: conv2d's, or (TRANSPOSED) convTranspose2d's over each output phase. */
+/** conv2d_gemm's and conv2d_coopmat's products: conv2d's, or (TRANSPOSED) convTranspose2d's over each output
+ * phase. */
 export const CONV_GEMM_MODES = ['', '_transposed'] as const;
 
 /** The push values the conv2d_gemm grid depends on. */
@@ -136,11 +137,11 @@ export const CONV2D_COOPMAT_KERNEL = defineKernel({
   // Cooperative matrices need SPIR-V 1.6: a Vulkan 1.3 device (launch() checks).
   targetEnv: 'vulkan1.3',
   workgroup: 'fixed',
-  variants: product({ name: CONV_COOPMAT_TILE_NAMES, bias: CONV_BIASES }).map(({ name, bias }) => {
+  variants: product({ mode: CONV_GEMM_MODES, name: CONV_COOPMAT_TILE_NAMES, bias: CONV_BIASES }).map(({ mode, name, bias }) => {
     const t: ConvCoopmatTile = CONV_COOPMAT_TILES[name];
     return {
-      name: `f16_${name}${bias}` as const,
-      defines: { BM: t.bm, BN: t.bn, BK: t.bk, WM: t.wm, WN: t.wn, ...(bias ? { BIAS: 1 } : {}) },
+      name: `f16${mode}_${name}${bias}` as const,
+      defines: { BM: t.bm, BN: t.bn, BK: t.bk, WM: t.wm, WN: t.wn, ...(mode ? { TRANSPOSED: 1 } : {}), ...(bias ? { BIAS: 1 } : {}) },
     };
   }),
   grid: (p: ConvGemmGridPush) => p.n * p.groups * p.mBlocks * p.tilesP,

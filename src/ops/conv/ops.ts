@@ -102,10 +102,6 @@ export interface Geometry {
 export function conv2d(x: Tensor, w: Tensor, opts: Conv2dOptions = {}): Tensor<ConvDType> {
   const op = 'conv2d';
   const g = geometry(op, opts, 2, true);
-  if (opts.tile !== undefined && !CONV_GEMM_TILE_NAMES.includes(opts.tile))
-    throw new ArgumentError(`conv2d: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got ${JSON.stringify(opts.tile)})`);
-  if (opts.path === 'coopmat' && opts.tile !== undefined)
-    throw new ArgumentError(`conv2d: tile ${opts.tile} names an FMA tile; path 'coopmat' has its own (pass one or the other)`);
   return convolve(op, x, w, opts, g, positiveShape(op, 'x', x, 4, '[N, C, H, W]'), positiveShape(op, 'w', w, 4, '[O, C / groups, kH, kW]'));
 }
 
@@ -184,12 +180,7 @@ function convolve(
 ): Tensor<ConvDType> {
   const { bias } = opts;
   const { groups } = geo;
-  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'fma')
-    throw new ArgumentError(`${op}: path must be 'coopmat' or 'fma' (got ${JSON.stringify(opts.path)})`);
-  if (opts.coopmatTile !== undefined && (opts.path !== 'coopmat' || !CONV_COOPMAT_TILE_NAMES.includes(opts.coopmatTile)))
-    throw new ArgumentError(
-      `${op}: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got ${JSON.stringify(opts.coopmatTile)}, path ${JSON.stringify(opts.path)})`,
-    );
+  checkKernelOptions(op, opts);
   const device = operandsOf(op, x, w, bias, c!, groups, CONV_DTYPES);
   const dtype = x.dtype as ConvDType;
   if (o! % groups !== 0) throw new ShapeError(`${op}: w has ${o} output channels, not divisible by groups = ${groups}`);
@@ -208,12 +199,7 @@ function convolve(
   const out = output(op, device, opts.out, dtype, shape, { x, w, bias });
   const og = o! / groups;
   const dims = { n: n!, c: c!, h: h!, w: wd!, o: o!, groups, kh: kh!, kw: kw!, oh, ow };
-  const path = opts.tile ? 'fma' : (opts.path ?? choose(CONV_PATH_RULES, { dtype, cg: cg!, og }, device.info));
-  if (path === 'coopmat' && dtype !== 'f16') throw new DTypeError(`${op}: path 'coopmat' takes f16 operands (got ${dtype})`);
-  if (path === 'coopmat' && cg! % 8 !== 0)
-    throw new ShapeError(`${op}: path 'coopmat' reads input channels 8 at a time: C / groups must be a multiple of 8 (got ${cg})`);
-  const shortfall = path === 'coopmat' ? convCoopmatShortfall(device.info) : undefined;
-  if (shortfall) throw new CapabilityError(`${op}: path 'coopmat': ${shortfall}`);
+  const path = convPath(op, opts, { dtype, cg: cg!, og }, device.info);
   const tile = path === 'fma' ? (opts.tile ?? (og >= GEMM_MIN_CHANNELS ? defaultTile(n!, groups, og, oh * ow) : undefined)) : undefined;
   const sfx = bias ? ('_bias' as const) : ('' as const);
   const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
@@ -279,9 +265,43 @@ function convolve(
   }
 }
 
+/** The kernel options of the convolutions, checked before anything is recorded. */
+export interface ConvKernelOptions {
+  tile?: ConvGemmTileName;
+  path?: ConvPath;
+  coopmatTile?: ConvCoopmatTileName;
+}
+
+/** Checks the kernel options' values and that they agree (a tile names an FMA tile; coopmatTile goes with
+ * path 'coopmat'). */
+export function checkKernelOptions(op: string, opts: ConvKernelOptions): void {
+  if (opts.tile !== undefined && !CONV_GEMM_TILE_NAMES.includes(opts.tile))
+    throw new ArgumentError(`${op}: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got ${JSON.stringify(opts.tile)})`);
+  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'fma')
+    throw new ArgumentError(`${op}: path must be 'coopmat' or 'fma' (got ${JSON.stringify(opts.path)})`);
+  if (opts.path === 'coopmat' && opts.tile !== undefined)
+    throw new ArgumentError(`${op}: tile ${opts.tile} names an FMA tile; path 'coopmat' has its own (pass one or the other)`);
+  if (opts.coopmatTile !== undefined && (opts.path !== 'coopmat' || !CONV_COOPMAT_TILE_NAMES.includes(opts.coopmatTile)))
+    throw new ArgumentError(
+      `${op}: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got ${JSON.stringify(opts.coopmatTile)}, path ${JSON.stringify(opts.path)})`,
+    );
+}
+
+/** The kernel family a convolution runs: forced by the options (a tile: 'fma') or CONV_PATH_RULES's choice,
+ * with the tensor cores' requirements checked (typed errors). */
+export function convPath(op: string, opts: ConvKernelOptions, a: ConvPathArgs, info: DeviceInfo): ConvPath {
+  const path = opts.tile ? 'fma' : (opts.path ?? choose(CONV_PATH_RULES, a, info));
+  if (path === 'coopmat' && a.dtype !== 'f16') throw new DTypeError(`${op}: path 'coopmat' takes f16 operands (got ${a.dtype})`);
+  if (path === 'coopmat' && a.cg % 8 !== 0)
+    throw new ShapeError(`${op}: path 'coopmat' reads input channels 8 at a time: C / groups must be a multiple of 8 (got ${a.cg})`);
+  const shortfall = path === 'coopmat' ? convCoopmatShortfall(info) : undefined;
+  if (shortfall) throw new CapabilityError(`${op}: path 'coopmat': ${shortfall}`);
+  return path;
+}
+
 /** A contiguous copy of `t` ([A, B, C, D], channels B) permuted to channels-last [A, C, D, B] (`shape`), at
  * offset 0. */
-function channelsLast(device: Device, t: Tensor, shape: number[]): Tensor {
+export function channelsLast(device: Device, t: Tensor, shape: number[]): Tensor {
   const view = t.reshape(t.shape.length === 3 ? [t.shape[0]!, t.shape[1]!, 1, t.shape[2]!] : t.shape).permute(0, 2, 3, 1);
   try {
     return convert(view, t.dtype, { out: device.alloc(t.dtype, shape) });
@@ -290,11 +310,12 @@ function channelsLast(device: Device, t: Tensor, shape: number[]): Tensor {
   }
 }
 
-/** Workgroups from which the 64 x 128 tile fills the GPU: about 3 per SM of the H200's 132. It won with 392
- * (1x64x224x224 64 -> 64: 112.8 us against 64 x 64's 142.9); with 196 or fewer the 64 x 64 tile's twice
- * as many workgroups won every layer of the H200 sweep (1x128x112x112 128 -> 128: 143.5 us against 162.5;
- * 1x256x56x56 256 -> 256: 208.5 against 216.4). The crossover between 196 and 392 was not measured. */
-export const WIDE_TILE_MIN_GROUPS = 384;
+/** Workgroups from which the 64 x 128 tile fills the GPU: about 2 per SM of the H200's 132. It won with 392
+ * (1x64x224x224 64 -> 64: 112.8 us against 64 x 64's 142.9) and with 256 (1x128x128x128 128 -> 128: 154.8
+ * against 172.7 us; convTranspose2d 1x256x64x64 k4 s2 256 -> 128: 180.8 against 206.5); with 196 or fewer
+ * the 64 x 64 tile's twice as many workgroups won every layer of the H200 sweeps (1x128x112x112 128 -> 128:
+ * 143.5 us against 162.5; 1x256x56x56 256 -> 256: 184.7 against 203.9). Between 196 and 256: not measured. */
+export const WIDE_TILE_MIN_GROUPS = 256;
 
 /** The implicit GEMM's tile for n images x groups of og output channels over `pixels` output pixels each. */
 export function defaultTile(n: number, groups: number, og: number, pixels: number): ConvGemmTileName {

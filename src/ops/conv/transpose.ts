@@ -1,8 +1,9 @@
 // Transposed convolutions with PyTorch's semantics (conv_transpose2d / conv_transpose1d) over NCHW and NCL
 // f32 or f16 tensors: stride, padding, outputPadding, dilation, groups and an optional bias. Views are copied
-// contiguous() first. Groups of at least GEMM_MIN_CHANNELS output channels run conv2d_gemm's TRANSPOSED
-// variants (the implicit GEMM over each output phase, on a copy of w in conv2d's layout); fewer, the gather
-// kernel conv_transpose2d.comp (one invocation per output).
+// contiguous() first. The kernels are conv2d's (CONV_PATH_RULES) with their TRANSPOSED variants, the implicit
+// GEMM over each output phase on a copy of w in conv2d's layout: f16 on tensor cores (conv2d_coopmat) where
+// conv2d would, groups of at least GEMM_MIN_CHANNELS output channels on conv2d_gemm; fewer, the gather kernel
+// conv_transpose2d.comp (one invocation per output).
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
@@ -12,15 +13,19 @@ import { launch } from '../launch.ts';
 import { convCost } from './cost.ts';
 import { pairOf, positiveShape, withContiguous, type Pair } from './geometry.ts';
 import {
+  CONV2D_COOPMAT_KERNEL,
   CONV2D_GEMM_KERNEL,
+  CONV_COOPMAT_TILES,
   CONV_DTYPES,
   CONV_GEMM_TILES,
-  CONV_GEMM_TILE_NAMES,
   CONV_TRANSPOSE2D_KERNEL,
   type ConvDType,
-  type ConvGemmTileName,
 } from './kernels.ts';
 import {
+  channelsLast,
+  checkKernelOptions,
+  convPath,
+  coopmatTile,
   defaultTile,
   expectBias,
   GEMM_MIN_CHANNELS,
@@ -29,22 +34,22 @@ import {
   operandsOf,
   type Conv1dOptions,
   type Conv2dOptions,
+  type ConvKernelOptions,
   type Geometry,
 } from './ops.ts';
 
-export interface ConvTranspose2dOptions extends Omit<Conv2dOptions, 'tile' | 'path' | 'coopmatTile'> {
+/** conv2d's options (tile, path and coopmatTile force the TRANSPOSED variants' tiles and family as they
+ * force conv2d's; an FMA-path group of fewer than GEMM_MIN_CHANNELS output channels without a tile runs the
+ * gather kernel) and outputPadding. */
+export interface ConvTranspose2dOptions extends Conv2dOptions {
   /** Added to one side of each output extent (default 0; below stride or dilation, as PyTorch requires). */
   outputPadding?: Pair;
-  /** Force conv2d_gemm's block tile by name (one of CONV_GEMM_TILE_NAMES; for tests and sweeps): the implicit
-   * GEMM then runs whatever the channel count. Default: defaultTile's choice for groups of at least
-   * GEMM_MIN_CHANNELS output channels, the gather kernel for fewer. */
-  tile?: ConvGemmTileName;
 }
 
-export interface ConvTranspose1dOptions extends Omit<Conv1dOptions, 'path' | 'coopmatTile'> {
+export interface ConvTranspose1dOptions extends Conv1dOptions {
   outputPadding?: number | readonly [number];
-  /** As convTranspose2d's. */
-  tile?: ConvGemmTileName;
+  /** As conv2d's: force conv2d_gemm's tile (the implicit GEMM whatever the channel count). */
+  tile?: Conv2dOptions['tile'];
 }
 
 /**
@@ -82,7 +87,7 @@ function transpose(
   op: string,
   x: Tensor,
   w: Tensor,
-  opts: OutOptions & { bias?: Tensor; tile?: ConvGemmTileName },
+  opts: OutOptions & ConvKernelOptions & { bias?: Tensor },
   geo: Geometry,
   outPad: [number, number],
   [n, c, h, wd]: number[],
@@ -90,13 +95,7 @@ function transpose(
 ): Tensor<ConvDType> {
   const { bias } = opts;
   const { groups, stride, padding, dilation } = geo;
-  for (const key of ['path', 'coopmatTile'] as const)
-    if ((opts as Record<string, unknown>)[key] !== undefined)
-      throw new ArgumentError(
-        `${op}: there is no ${key} option (its kernels are FMA sums, conv2d_gemm's or the gather kernel; tile picks the former's tile)`,
-      );
-  if (opts.tile !== undefined && !CONV_GEMM_TILE_NAMES.includes(opts.tile))
-    throw new ArgumentError(`${op}: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got ${JSON.stringify(opts.tile)})`);
+  checkKernelOptions(op, opts);
   const device = operandsOf(op, x, w, bias, c!, groups, CONV_DTYPES);
   const dtype = x.dtype as ConvDType;
   if (wc !== c) throw new ShapeError(`${op}: w has ${wc} input channels (its first extent), expected x's C = ${c}`);
@@ -120,8 +119,6 @@ function transpose(
   const cg = c! / groups;
   const sfx = bias ? ('_bias' as const) : ('' as const);
   const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
-  // as many products as the conv2d this transposes: every input value times O / groups x kh x kw taps
-  const cost = convCost({ n: n!, c: o, h: oh, w: ow, o: c!, groups, kh: kh!, kw: kw!, oh: h!, ow: wd! }, !!bias, dtype === 'f16' ? 2 : 4);
   const base = {
     n: n!,
     c: c!,
@@ -137,8 +134,12 @@ function transpose(
     og: og!,
     groups,
   };
-  const tile = opts.tile ?? (og! >= GEMM_MIN_CHANNELS ? defaultTile(n!, groups, og!, oh * ow) : undefined);
-  if (!tile)
+  const path = convPath(op, opts, { dtype, cg, og: og! }, device.info);
+  // as many products as the conv2d this transposes: every input value times O / groups x kh x kw taps
+  const dims = { n: n!, c: o, h: oh, w: ow, o: c!, groups, kh: kh!, kw: kw!, oh: h!, ow: wd! };
+  const cost = convCost(dims, !!bias, dtype === 'f16' ? 2 : 4, path === 'coopmat' ? 'f16-coopmat' : 'f32');
+  const tile = path === 'fma' ? (opts.tile ?? (og! >= GEMM_MIN_CHANNELS ? defaultTile(n!, groups, og!, oh * ow) : undefined)) : undefined;
+  if (path === 'fma' && !tile)
     return recordInto(out, (y) =>
       withContiguous([x, w, bias], ([xc, wcont, bc]) =>
         launch(device, CONV_TRANSPOSE2D_KERNEL, `${dtype}${sfx}`, {
@@ -149,18 +150,23 @@ function transpose(
         }),
       ),
     );
-  const t = CONV_GEMM_TILES[tile];
-  const phaseTiles = Math.ceil((Math.ceil(oh / stride[0]) * Math.ceil(ow / stride[1])) / t.bn);
-  const wt = asConvWeights(device, w, [groups, cg, og!, kh!, kw!]);
+  // the implicit GEMM over the output phases: conv2d_coopmat's TRANSPOSED variants (x and w channels-last)
+  // or conv2d_gemm's (w in conv2d's NCHW layout)
+  const coopmat = path === 'coopmat' ? (opts.coopmatTile ?? coopmatTile(cg)) : undefined;
+  const bn = coopmat ? CONV_COOPMAT_TILES[coopmat].bn : CONV_GEMM_TILES[tile!].bn;
+  const bm = coopmat ? CONV_COOPMAT_TILES[coopmat].bm : CONV_GEMM_TILES[tile!].bm;
+  const phaseTiles = Math.ceil((Math.ceil(oh / stride[0]) * Math.ceil(ow / stride[1])) / bn);
+  const wt = asConvWeights(device, w, [groups, cg, og!, kh!, kw!], !!coopmat);
+  const xs = coopmat ? channelsLast(device, x, [n!, h!, wd!, c!]) : x;
   try {
     return recordInto(out, (y) =>
-      withContiguous([x, bias], ([xc, bc]) =>
-        launch(device, CONV2D_GEMM_KERNEL, `${dtype}_transposed_${tile}${sfx}`, {
+      withContiguous([xs, bias], ([xc, bc]) => {
+        const spec = {
           tensors: bc ? [xc!, wt, y, bc] : [xc!, wt, y],
           push: {
             ...base,
             tilesP: stride[0] * stride[1] * phaseTiles,
-            mBlocks: Math.ceil(og! / t.bm),
+            mBlocks: Math.ceil(og! / bm),
             offX: xc!.offset,
             offW: 0,
             offY: y.offset,
@@ -171,21 +177,24 @@ function transpose(
           },
           label,
           cost,
-        }),
-      ),
+        };
+        if (coopmat) launch(device, CONV2D_COOPMAT_KERNEL, `f16_transposed_${coopmat}${sfx}`, spec);
+        else launch(device, CONV2D_GEMM_KERNEL, `${dtype}_transposed_${tile!}${sfx}`, spec);
+      }),
     );
   } finally {
     wt.destroy();
+    if (xs !== x) xs.destroy();
   }
 }
 
 /** convTranspose2d's w [C, O / groups, kH, kW] copied (the transpose kernel) into conv2d's layout
- * [O, C / groups, kH, kW], each group's [cg, og] block transposed: what conv2d_gemm's TRANSPOSED variants
- * read. A fresh tensor at offset 0. */
-function asConvWeights(device: Device, w: Tensor, [groups, cg, og, kh, kw]: number[]): Tensor {
-  const view = w.reshape([groups!, cg!, og!, kh! * kw!]).permute(0, 2, 1, 3);
+ * [O, C / groups, kH, kW] (each group's [cg, og] block transposed: conv2d_gemm's), or channels-last
+ * [O, kH, kW, C / groups] (conv2d_coopmat's). A fresh tensor at offset 0. */
+function asConvWeights(device: Device, w: Tensor, [groups, cg, og, kh, kw]: number[], last: boolean): Tensor {
+  const view = w.reshape([groups!, cg!, og!, kh! * kw!]).permute(last ? [0, 2, 3, 1] : [0, 2, 1, 3]);
   try {
-    return convert(view, w.dtype, { out: device.alloc(w.dtype, [groups!, og!, cg!, kh! * kw!]) });
+    return convert(view, w.dtype, { out: device.alloc(w.dtype, last ? [groups!, og!, kh! * kw!, cg!] : [groups!, og!, cg!, kh! * kw!]) });
   } finally {
     view.destroy();
   }

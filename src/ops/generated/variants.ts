@@ -169,7 +169,11 @@ export interface ShaderVariants {
     | 'f16_64x64k32'
     | 'f16_64x64k32_bias'
     | 'f16_64x64k64'
-    | 'f16_64x64k64_bias';
+    | 'f16_64x64k64_bias'
+    | 'f16_transposed_64x64k32'
+    | 'f16_transposed_64x64k32_bias'
+    | 'f16_transposed_64x64k64'
+    | 'f16_transposed_64x64k64_bias';
   readonly conv2d_gemm:
     | 'f16_64x128k8db'
     | 'f16_64x128k8db_bias'
