@@ -98,16 +98,16 @@ describe('gemm f16/bf16: bad inputs', () => {
     );
     // coopmatTile: a tile of the path that runs, and only on a cooperative-matrix path
     const f16 = (): [Tensor, Tensor] => [t('f16', [2, 2]), t('f16', [2, 2])];
-    expect(() => gemm(...f16(), { path: 'fma', coopmatTile: '256x128k32' })).toThrow("this gemm runs path 'fma'");
+    expect(() => gemm(...f16(), { path: 'fma', coopmatTile: '128x64k64' })).toThrow("this gemm runs path 'fma'");
     expect(() => gemm(...f16(), { path: 'coopmat', coopmatTile: '128x128k64np2' as never })).toThrow(
-      'coopmatTile "128x128k64np2" for path \'coopmat\': expected one of 128x128k64, 128x128k64np, 128x128k32s2, 256x128k32, 128x256k32, 128x64k64',
+      'coopmatTile "128x128k64np2" for path \'coopmat\': expected one of 128x128k64, 128x128k64np, 128x64k64',
     );
-    expect(() => gemm(...f16(), { path: 'coopmat2', coopmatTile: '256x128k32' })).toThrow(ArgumentError);
-    if (!hasCoopmatF16(dev().info, '256x128k32'))
-      expect(() => gemm(...f16(), { path: 'coopmat', coopmatTile: '256x128k32' })).toThrow(
-        "gemm: path 'coopmat' tile 256x128k32: " + String(coopmatShortfall(dev().info, '256x128k32', 'nn')),
+    expect(() => gemm(...f16(), { path: 'coopmat2', coopmatTile: '128x64k64' })).toThrow(ArgumentError);
+    if (!hasCoopmatF16(dev().info, '128x64k64'))
+      expect(() => gemm(...f16(), { path: 'coopmat', coopmatTile: '128x64k64' })).toThrow(
+        "gemm: path 'coopmat' tile 128x64k64: " + String(coopmatShortfall(dev().info, '128x64k64', 'nn')),
       );
-    expect(() => gemm(t('f32', [2, 2]), t('f32', [2, 2]), { coopmatTile: '256x128k32' })).toThrow(ArgumentError);
+    expect(() => gemm(t('f32', [2, 2]), t('f32', [2, 2]), { coopmatTile: '128x64k64' })).toThrow(ArgumentError);
   });
 });
 

@@ -265,9 +265,6 @@ describe('the candidate registry', () => {
     expect(coop.map((r) => r.candidate)).toEqual([
       'coopmat',
       'coopmat 128x128k64np',
-      'coopmat 128x128k32s2',
-      'coopmat 256x128k32',
-      'coopmat 128x256k32',
       'coopmat 128x64k64',
       'coopmat2',
       'coopmat2 128x128k64',

@@ -20,16 +20,15 @@
 //   transposed operand is read column-major by coopMatLoad rather than transposed. Rows are padded by 8
 //   halves: 16-byte aligned rows whose first 16 bytes fall into distinct banks.
 // Tiles (defines; the defaults are the fastest of a sweep on the H200, docs/bench/README.md): BM = BN =
-//   128, BK = 64, warp tiles 64 x 64 (4 subgroups), one shared stage. BK = 64 halves the barriers of
-//   BK = 32 (1.6x) and 64 x 64 warp tiles load 8 fragments per 16 products instead of 6 per 8. The other
-//   tiles (half-kernels.ts's COOPMAT_TILES, tuner candidates) vary BM x BN (256 x 128, 128 x 256: 8
-//   subgroups), BK (32) and STAGES (2: a ring of two shared stages, the next step stored while this one is
-//   multiplied, one barrier per step instead of two) and PREFETCH (0: no register prefetch, global loads
-//   straight into shared memory between barriers, for more workgroups per SM).
-//   The padding keeps coopMatLoad conflict-free for every tile: a padded row is 16 bytes past a multiple of
-//   128 (rows of 64 halves and longer) or 80 bytes long (BK = 32 rows), so the 16-byte rows of 8
-//   consecutive rows of a fragment fall into 8 distinct 16-byte bank groups. (A swizzle is not expressible:
-//   coopMatLoad addresses rows by one linear stride.)
+//   128, BK = 64, warp tiles 64 x 64 (4 subgroups). BK = 64 halves the barriers of BK = 32 (1.6x) and
+//   64 x 64 warp tiles load 8 fragments per 16 products instead of 6 per 8. The other tiles
+//   (half-kernels.ts's COOPMAT_TILES, tuner candidates) are 128 x 64 (64 x 32 warp tiles) and PREFETCH 0
+//   (no register prefetch: global loads straight into shared memory between barriers, for more workgroups
+//   per SM); BK 32 tiles (a ring of two shared stages at 128 x 128, and 8 subgroups at 256 x 128 and
+//   128 x 256) ran at half the default's rate on the H200 (60-68 TFLOP/s against 117-127) and were dropped.
+//   The padding keeps coopMatLoad conflict-free: a padded row is 16 bytes past a multiple of 128 (rows of
+//   64 halves and longer), so the 16-byte rows of 8 consecutive rows of a fragment fall into 8 distinct
+//   16-byte bank groups. (A swizzle is not expressible: coopMatLoad addresses rows by one linear stride.)
 // Variants (half-kernels.ts): <ab> (nn, nt, tn, tt) x out (f32 | f16) x tile x load width (tiles other
 //   than the default: _vec8 only):
 //   _vec8 the contiguous extents of A and B, their row strides, offsets and batch strides are multiples
@@ -60,9 +59,6 @@
 #endif
 #ifndef PREFETCH
 #define PREFETCH 1         // 1: the next step's tiles are loaded into registers while this one is multiplied
-#endif
-#ifndef STAGES
-#define STAGES 1           // shared-memory copies of the tiles: 2 = the next step is stored while this one is multiplied
 #endif
 #define SGN (BN / WN)      // subgroups along n
 #define SUBGROUP 32
@@ -115,12 +111,9 @@ layout(set = 0, binding = 1, std430) readonly buffer MatB { float16_t b[]; };
 #if BM % WM != 0 || BN % WN != 0 || WM % 16 != 0 || WN % 16 != 0 || BK % 16 != 0 || (AR * AC / VWN) % WG != 0 || (BR * BC / VWN) % WG != 0
 #error "gemm_coopmat: warp tiles must divide the block into 16 x 16 fragments and the tiles split evenly into the workgroup's loads"
 #endif
-#if PREFETCH == 0 && STAGES != 1
-#error "gemm_coopmat: without prefetch registers there is one shared stage"
-#endif
 
-shared VT As[STAGES * AR * SA];
-shared VT Bs[STAGES * BR * SB];
+shared VT As[AR * SA];
+shared VT Bs[BR * SB];
 shared float Cs[WG / SUBGROUP * 256]; // one 16 x 16 accumulator per subgroup, on its way to C
 
 VT ra[LA];
@@ -169,37 +162,36 @@ void loadTiles(uint m0, uint n0, uint k0) {
   }
 }
 
-void storeTiles(uint stage) {
+void storeTiles() {
   const uint tid = gl_LocalInvocationID.x;
   [[unroll]] for (uint l = 0u; l < LA; l++) {
     const uint e = tid + l * WG;
-    As[stage * (AR * SA) + (e / (AC / VW)) * SA + e % (AC / VW)] = ra[l];
+    As[(e / (AC / VW)) * SA + e % (AC / VW)] = ra[l];
   }
   [[unroll]] for (uint l = 0u; l < LB; l++) {
     const uint e = tid + l * WG;
-    Bs[stage * (BR * SB) + (e / (BC / VW)) * SB + e % (BC / VW)] = rb[l];
+    Bs[(e / (BC / VW)) * SB + e % (BC / VW)] = rb[l];
   }
 }
 
-// This step's products from shared stage `stage` into the subgroup's accumulators.
+// This step's products from the shared tiles into the subgroup's accumulators.
 #define ACC coopmat<float, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator>
-void multiply(uint stage, uint wm, uint wn, inout ACC acc[FM][FN]) {
-  const uint sa = stage * (AR * SA), sb = stage * (BR * SB);
+void multiply(uint wm, uint wn, inout ACC acc[FM][FN]) {
   [[unroll]] for (uint kk = 0u; kk < BK; kk += 16u) {
     coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> fa[FM];
     coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB> fb[FN];
     [[unroll]] for (uint i = 0u; i < FM; i++) {
 #ifdef TRANS_A
-      coopMatLoad(fa[i], As, sa + kk * SA + (wm + i * 16u) / VW, SA, gl_CooperativeMatrixLayoutColumnMajor);
+      coopMatLoad(fa[i], As, kk * SA + (wm + i * 16u) / VW, SA, gl_CooperativeMatrixLayoutColumnMajor);
 #else
-      coopMatLoad(fa[i], As, sa + (wm + i * 16u) * SA + kk / VW, SA, gl_CooperativeMatrixLayoutRowMajor);
+      coopMatLoad(fa[i], As, (wm + i * 16u) * SA + kk / VW, SA, gl_CooperativeMatrixLayoutRowMajor);
 #endif
     }
     [[unroll]] for (uint j = 0u; j < FN; j++) {
 #ifdef TRANS_B
-      coopMatLoad(fb[j], Bs, sb + (wn + j * 16u) * SB + kk / VW, SB, gl_CooperativeMatrixLayoutColumnMajor);
+      coopMatLoad(fb[j], Bs, (wn + j * 16u) * SB + kk / VW, SB, gl_CooperativeMatrixLayoutColumnMajor);
 #else
-      coopMatLoad(fb[j], Bs, sb + kk * SB + (wn + j * 16u) / VW, SB, gl_CooperativeMatrixLayoutRowMajor);
+      coopMatLoad(fb[j], Bs, kk * SB + (wn + j * 16u) / VW, SB, gl_CooperativeMatrixLayoutRowMajor);
 #endif
     }
     [[unroll]] for (uint i = 0u; i < FM; i++)
@@ -222,29 +214,23 @@ void main() {
   // latency is hidden by other workgroups on the SM (more fit: ~64 fewer registers per invocation).
   for (uint t = 0u; t < steps; t++) {
     loadTiles(m0, n0, t * BK);
-    storeTiles(0u);
+    storeTiles();
     barrier();
-    multiply(0u, wm, wn, acc);
+    multiply(wm, wn, acc);
     barrier();
   }
 #else
   if (steps > 0u) {
     loadTiles(m0, n0, 0u);
-    storeTiles(0u);
+    storeTiles();
   }
   barrier();
   for (uint t = 0u; t < steps; t++) {
-    const uint stage = STAGES == 2 ? t & 1u : 0u;
     if (t + 1u < steps) loadTiles(m0, n0, (t + 1u) * BK); // in flight while this step is multiplied
-    multiply(stage, wm, wn, acc);
-#if STAGES == 2
-    if (t + 1u < steps) storeTiles(stage ^ 1u); // the other stage was last read before the previous barrier
+    multiply(wm, wn, acc);
     barrier();
-#else
+    if (t + 1u < steps) storeTiles();
     barrier();
-    if (t + 1u < steps) storeTiles(0u);
-    barrier();
-#endif
   }
 #endif
 

@@ -60,16 +60,14 @@ export const GEMM_HALF_KERNEL = defineKernel({
 });
 
 /** A block tile of gemm_coopmat: BM x BN of C per workgroup over k steps of BK, one subgroup of 32 per WM x
- * WN warp tile, `stages` shared copies of the A and B tiles (2: the next step is stored while this one is
- * multiplied, one barrier per step). The default tile ('' suffix) is built with element and 16-byte loads;
- * the others with 16-byte loads only (operands that are not 8-aligned run the default tile's element loads). */
+ * WN warp tile. The default tile ('' suffix) is built with element and 16-byte loads; the others with
+ * 16-byte loads only (operands that are not 8-aligned run the default tile's element loads). */
 export interface CoopmatTile {
   readonly bm: number;
   readonly bn: number;
   readonly bk: number;
   readonly wm: number;
   readonly wn: number;
-  readonly stages: 1 | 2;
   /** false: no register prefetch of the next step (global loads straight into shared memory). */
   readonly prefetch?: false;
   /** The variant infix: '' for the default, else `_<name>`. */
@@ -77,15 +75,14 @@ export interface CoopmatTile {
 }
 
 /** gemm_coopmat's tiles by name (the tuner's f16 cooperative-matrix candidates; docs/ARCHITECTURE.md says
- * what each tries). 128x128k64 is the default (the fastest of the H200 sweep); every tile's shared memory is
- * at most 45,056 bytes, under the 48 KiB that NVIDIA's Vulkan driver allows. */
+ * what each tries). 128x128k64 is the default (the fastest of the H200 sweep: `vkts tune gemm --dtype f16`
+ * of 2026-12-03, 127 TFLOP/s at 4096^3 and 117 at 512x4096x14336, against np's 125 / 89 and 128x64's
+ * 120 / 108); every tile's shared memory is at most 40,960 bytes, under the 48 KiB that NVIDIA's Vulkan
+ * driver allows. */
 export const COOPMAT_TILES = {
-  '128x128k64': { bm: 128, bn: 128, bk: 64, wm: 64, wn: 64, stages: 1, suffix: '' },
-  '128x128k64np': { bm: 128, bn: 128, bk: 64, wm: 64, wn: 64, stages: 1, prefetch: false, suffix: '_128x128k64np' },
-  '128x128k32s2': { bm: 128, bn: 128, bk: 32, wm: 64, wn: 64, stages: 2, suffix: '_128x128k32s2' },
-  '256x128k32': { bm: 256, bn: 128, bk: 32, wm: 64, wn: 64, stages: 1, suffix: '_256x128k32' },
-  '128x256k32': { bm: 128, bn: 256, bk: 32, wm: 64, wn: 64, stages: 1, suffix: '_128x256k32' },
-  '128x64k64': { bm: 128, bn: 64, bk: 64, wm: 64, wn: 32, stages: 1, suffix: '_128x64k64' },
+  '128x128k64': { bm: 128, bn: 128, bk: 64, wm: 64, wn: 64, suffix: '' },
+  '128x128k64np': { bm: 128, bn: 128, bk: 64, wm: 64, wn: 64, prefetch: false, suffix: '_128x128k64np' },
+  '128x64k64': { bm: 128, bn: 64, bk: 64, wm: 64, wn: 32, suffix: '_128x64k64' },
 } as const satisfies Record<string, CoopmatTile>;
 export type CoopmatTileName = keyof typeof COOPMAT_TILES;
 export const COOPMAT_TILE_NAMES = Object.keys(COOPMAT_TILES) as CoopmatTileName[];
@@ -95,14 +92,14 @@ export const DEFAULT_COOPMAT_TILE: CoopmatTileName = '128x128k64';
 export const coopmatWorkgroup = (t: CoopmatTile): number => (t.bm / t.wm) * (t.bn / t.wn) * 32;
 
 /** The shared memory gemm_coopmat.comp declares for a tile and layouts (exact: the reflected size of its
- * SPIR-V, which a test compares): `stages` copies of the A and B tiles as stored (rows along the strided
+ * SPIR-V, which a test compares): the A and B tiles as stored (rows along the strided
  * dimension, 8 halves of padding per row) and one 16 x 16 f32 slot per subgroup for the store. Without
  * `ab`: the largest over the four layouts. */
 export function coopmatSharedBytes(t: CoopmatTile, ab?: string): number {
   if (ab === undefined) return Math.max(...['nn', 'nt', 'tn', 'tt'].map((x) => coopmatSharedBytes(t, x)));
   const a = ab[0] === 't' ? t.bk * (t.bm + 8) : t.bm * (t.bk + 8);
   const b = ab[1] === 't' ? t.bn * (t.bk + 8) : t.bk * (t.bn + 8);
-  return t.stages * (a + b) * 2 + (coopmatWorkgroup(t) / 32) * 256 * 4;
+  return (a + b) * 2 + (coopmatWorkgroup(t) / 32) * 256 * 4;
 }
 
 /** gemm_coopmat's default block of C and what it needs (sharedBytes: the largest over the layouts). */
@@ -117,7 +114,7 @@ export const COOPMAT_TILE = {
 export const COOPMAT_WIDTHS = ['', '_vec8'] as const;
 export type CoopmatWidth = (typeof COOPMAT_WIDTHS)[number];
 
-/** A gemm_coopmat variant: `f16_<out>_<ab><tile><width>`, e.g. `f16_f32_nt_vec8`, `f16_f16_nn_256x128k32_vec8`
+/** A gemm_coopmat variant: `f16_<out>_<ab><tile><width>`, e.g. `f16_f32_nt_vec8`, `f16_f16_nn_128x64k64_vec8`
  * (a tile other than the default has '_vec8' only). */
 export const coopmatVariant = (
   out: HalfOut,
@@ -147,7 +144,7 @@ export const GEMM_COOPMAT_KERNEL = defineKernel({
           ...outDefines('f16', out),
           ...layoutDefines(a, b),
           ...(w ? { VEC8: 1 } : {}),
-          ...(tile === DEFAULT_COOPMAT_TILE ? {} : { BM: t.bm, BN: t.bn, BK: t.bk, WM: t.wm, WN: t.wn, STAGES: t.stages }),
+          ...(tile === DEFAULT_COOPMAT_TILE ? {} : { BM: t.bm, BN: t.bn, BK: t.bk, WM: t.wm, WN: t.wn }),
           ...(t.prefetch === false ? { PREFETCH: 0 } : {}),
         },
       };

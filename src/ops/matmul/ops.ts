@@ -52,7 +52,7 @@ export interface GemmOptions extends OutOptions {
   /** f16/bf16 inputs: force the cooperative-matrix or the FMA kernel (default: GEMM_HALF_PATH_RULES). */
   path?: GemmHalfPath;
   /** f16 inputs on cooperative matrices: the block tile by name, one of COOPMAT_TILES for path 'coopmat'
-   * ('256x128k32', ...) or COOPMAT2_TILES for 'coopmat2' (default: the tuned choice, else the path's
+   * ('128x64k64', ...) or COOPMAT2_TILES for 'coopmat2' (default: the tuned choice, else the path's
    * default tile). The tuner's cooperative-matrix candidates set it. */
   coopmatTile?: CoopmatTileName | Coopmat2TileName;
 }
