@@ -29,7 +29,16 @@ import {
   convCoopmatSharedBytes,
   type ConvGemmTileName,
 } from '../../src/ops/conv/kernels.ts';
-import { CONV_PATH_RULES, convCoopmatShortfall, coopmatTile, GEMM_MIN_CHANNELS, WIDE_TILE_MIN_GROUPS } from '../../src/ops/conv/ops.ts';
+import {
+  CONV_PATH_RULES,
+  convCoopmatShortfall,
+  coopmatTile,
+  GEMM_MIN_CHANNELS,
+  SPLIT_K_BELOW_GROUPS,
+  SPLIT_K_MIN_TILES,
+  splitKFor,
+  WIDE_TILE_MIN_GROUPS,
+} from '../../src/ops/conv/ops.ts';
 import { CapabilityError } from '../../src/device/index.ts';
 import { F16_ROUNDING_NMSE } from '../../src/ops/case.ts';
 import { loadShader } from '../../src/ops/shaders.ts';
@@ -116,6 +125,15 @@ describe('conv: bad inputs', () => {
     expect(() => convTranspose2d(h, d.alloc('f16', [12, 16, 3, 3]), { path: 'coopmat' })).toThrow(
       new ShapeError("convTranspose2d: path 'coopmat' reads input channels 8 at a time: C / groups must be a multiple of 8 (got 12)"),
     );
+    expect(() => convTranspose2d(x, f32(4, 2, 3, 3), { splitK: 2 } as never)).toThrow(
+      "convTranspose2d: splitK is conv2d's and conv1d's (the transposed GEMM does not split k)",
+    );
+    expect(() => conv2d(x, f32(16, 4, 3, 3), { splitK: 0 })).toThrow(
+      new ArgumentError('conv2d: splitK must be an integer >= 1, on the FMA path (got 0, path undefined)'),
+    );
+    expect(() => conv2d(x, f32(16, 4, 3, 3), { splitK: 2, path: 'coopmat' })).toThrow(
+      'conv2d: splitK must be an integer >= 1, on the FMA path',
+    );
     expect(() => convTranspose2d(x, f32(4, 2, 3, 3), { tile: '32x32' as never })).toThrow(
       `convTranspose2d: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got "32x32")`,
     );
@@ -154,6 +172,7 @@ describe('conv2d: variants and the bench geometry', () => {
     dilation?: number;
     groups?: number;
     tile?: ConvGemmTileName;
+    splitK?: number;
     bias?: boolean;
   }
   const run = (xs: number[], ws: number[], opts: Setup) => {
@@ -171,8 +190,8 @@ describe('conv2d: variants and the bench geometry', () => {
       return m;
     };
     const before = counts();
-    const { stride: s = 1, padding: p = 0, dilation: dl = 1, groups = 1, tile } = opts;
-    const y = conv2d(x, w, { stride: s, padding: p, dilation: dl, groups, tile, bias });
+    const { stride: s = 1, padding: p = 0, dilation: dl = 1, groups = 1, tile, splitK } = opts;
+    const y = conv2d(x, w, { stride: s, padding: p, dilation: dl, groups, tile, splitK, bias });
     const got = y.read();
     const names = [...counts()].filter(([name, n]) => n > (before.get(name) ?? 0)).map(([name]) => name);
     const want = ref.conv2d(xh, xs, wh, ws, bh, { stride: [s, s], padding: [p, p], dilation: [dl, dl], groups });
@@ -180,9 +199,9 @@ describe('conv2d: variants and the bench geometry', () => {
     return { names, got, want };
   };
 
-  test('64 -> 64 channels, 3x3, padding 1 on a 30x33 image: the implicit GEMM (8 workgroups: the 64 x 64 tile), NMSE <= 1e-10', () => {
+  test('64 -> 64 channels, 3x3, padding 1 on a 30x33 image: the implicit GEMM (8 workgroups: the 64 x 64 tile, its 36 k tiles split in 2), NMSE <= 1e-10', () => {
     const { names, got, want } = run([1, 64, 30, 33], [64, 64, 3, 3], { padding: 1 });
-    expect(names).toEqual(['conv2d_gemm.f32_64x64k16db']);
+    expect(names).toEqual(['conv2d_gemm.f32_64x64k16db_splitk', 'conv_splitk.f32']);
     expectNmse(got, want, 1e-10, 'conv2d 64->64');
   });
 
@@ -216,6 +235,16 @@ describe('conv2d: variants and the bench geometry', () => {
     x.destroy();
   });
 
+  test('split-K: 2 or 4 splits below SPLIT_K_BELOW_GROUPS workgroups, each of at least SPLIT_K_MIN_TILES k tiles', () => {
+    expect([SPLIT_K_BELOW_GROUPS, SPLIT_K_MIN_TILES]).toEqual([256, 16]);
+    // 1x256x56x56 3x3 and the 1x1: 196 workgroups of 144 and 16 k tiles; the bench layer's 392
+    expect([splitKFor(196, 144), splitKFor(196, 16), splitKFor(392, 36), splitKFor(100, 144), splitKFor(8, 36)]).toEqual([2, 1, 1, 4, 2]);
+    // forced: 5 splits of 2 of the 9 k tiles (the last shorter), with the bias
+    const { names, got, want } = run([1, 5, 9, 10], [20, 5, 3, 3], { padding: 1, splitK: 5, bias: true });
+    expect(names).toEqual(['conv2d_gemm.f32_64x64k16db_splitk', 'conv_splitk.f32_bias']);
+    expectNmse(got, want, 1e-10, 'conv2d split-K 5');
+  });
+
   test('8 output channels (fewer than GEMM_MIN_CHANNELS) take the direct kernel', () => {
     expect(GEMM_MIN_CHANNELS).toBe(16);
     const { names, got, want } = run([1, 5, 9, 10], [8, 5, 3, 3], { padding: 1 });
@@ -239,7 +268,7 @@ describe('conv2d: variants and the bench geometry', () => {
   for (const tile of CONV_GEMM_TILE_NAMES)
     test(`tile ${tile}: ${GEOMETRIES.map((g) => g[0]).join('; ')}: NMSE <= 1e-10`, () => {
       for (const [what, xs, ws, opts] of GEOMETRIES) {
-        const { names, got, want } = run(xs, ws, { ...opts, tile });
+        const { names, got, want } = run(xs, ws, { ...opts, tile, splitK: 1 });
         expect(names).toEqual([`conv2d_gemm.f32_${tile}${opts.bias ? '_bias' : ''}`]);
         expectNmse(got, want, 1e-10, `${tile} ${what}`);
       }
@@ -396,10 +425,11 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
       bias = d.upload(bh, { shape: [64], dtype: 'f16' });
     const y = conv2d(x, w, { padding: 1, bias });
     const tensorCores = convCoopmatShortfall(d.info) === undefined;
-    // 64 input channels: the tensor-core tile of BK 64; the FMA implicit GEMM's 64 x 64 (16 workgroups)
-    expect(kernelsWithLabel(d, '2x64x30x33 k3x3 64->64')).toEqual([
-      tensorCores ? 'conv2d_coopmat.f16_64x64k64_bias' : 'conv2d_gemm.f16_64x64k16db_bias',
-    ]);
+    // 64 input channels: the tensor-core tile of BK 64; the FMA implicit GEMM's 64 x 64 (16 workgroups: its
+    // 36 k tiles split in 2)
+    expect(kernelsWithLabel(d, '2x64x30x33 k3x3 64->64')).toEqual(
+      tensorCores ? ['conv2d_coopmat.f16_64x64k64_bias'] : ['conv2d_gemm.f16_64x64k16db_splitk', 'conv_splitk.f16_bias'],
+    );
     const want = ref.conv2d(xh, xs, wh, ws, bh, { stride: [1, 1], padding: [1, 1], dilation: [1, 1], groups: 1 });
     expectNmse(f16ArrayToF32(y.read() as Uint16Array), want, F16_ROUNDING_NMSE, 'conv2d f16 64->64');
     for (const t of [x, w, bias, y]) t.destroy();

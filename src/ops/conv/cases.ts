@@ -52,6 +52,7 @@ interface ConvSetup {
   tile?: ConvGemmTileName;
   path?: ConvPath;
   coopmatTile?: ConvCoopmatTileName;
+  splitK?: number;
   /** x's, w's, the bias's and y's dtype (default f32). */
   dtype?: 'f32' | 'f16';
 }
@@ -395,6 +396,56 @@ export const cases: OpCase[] = [
         ],
       ],
       true,
+    ),
+    // split-K: 4 splits of uneven runs of k tiles (27 at BK 8, 18 at 16), with groups and stride, f16 into
+    // an odd number of outputs (the second pass's pair stores), and 1-D
+    ...[true, false].map((biased) =>
+      conv(
+        `conv2d implicit GEMM ${tile} split-K 4, 2 images, 19 -> 40${biased ? ' (bias)' : ''}`,
+        { padding: 1, tile, splitK: 4 },
+        [
+          [
+            [2, 19, 13, 11],
+            [40, 19, 3, 3],
+          ],
+        ],
+        biased,
+      ),
+    ),
+    conv(
+      `conv2d implicit GEMM ${tile} split-K 2 (groups 2, stride 2, bias)`,
+      { stride: 2, padding: 1, groups: 2, tile, splitK: 2 },
+      [
+        [
+          [1, 16, 11, 9],
+          [36, 8, 3, 3],
+        ],
+      ],
+      true,
+    ),
+    ...[true, false].map((biased) =>
+      conv(
+        `conv2d f16 implicit GEMM ${tile} split-K 3, 16 -> 21${biased ? ' (bias)' : ''}`,
+        { padding: 1, tile, splitK: 3, path: 'fma', dtype: 'f16' },
+        [
+          [
+            [1, 16, 9, 7],
+            [21, 16, 3, 3],
+          ],
+        ],
+        biased,
+      ),
+    ),
+    conv(
+      `conv1d implicit GEMM ${tile} split-K 2`,
+      { padding: 2, tile, splitK: 2 },
+      [
+        [
+          [2, 24, 30],
+          [18, 24, 5],
+        ],
+      ],
+      false,
     ),
   ]),
   conv(

@@ -5,7 +5,7 @@
 // X (im2col of x) is never stored: each tile of it is gathered from x, zeros in the padding.
 // Variants (kernels.ts, CONV_GEMM_TILES): block tiles BM (output channels) x BN (pixels) per workgroup,
 // BK input channels per k tile, TM x TN outputs per invocation (64x128k8db: 8 x 8, 64x64k16db: 8 x 4, both
-// 128 invocations); x bias; x TRANSPOSED (below). On the H200 (bench/conv-sweep.ts) 64x128k8db ran 1x64x224x224 3x3 64 -> 64 in
+// 128 invocations); x bias or SPLITK; x TRANSPOSED (below; not with SPLITK). On the H200 (bench/conv-sweep.ts) 64x128k8db ran 1x64x224x224 3x3 64 -> 64 in
 // 112.8 us (32.8 TFLOP/s, 50% of the f32 FMA roof; cuDNN 129.3 us), 64x64k16db the layers whose grids are
 // small (128 channels at 112x112: 143.5 us, 25.8 TFLOP/s; 256 at 56x56: 208.5 us, 17.7 TFLOP/s, where cuDNN
 // takes 127.6 and 143.5 us: a grid of 196 workgroups leaves the SMs short of work; split-K would help).
@@ -20,6 +20,9 @@
 // 32 invocations take an 8 x 4 block of the invocation grid (fewer shared-memory wavefronts per k). Sums
 // are f32 FMAs in the order (channel block, ky, kx, channel).
 //
+// SPLITK (conv2d with few workgroups for the GPU): the k tiles split into kSplits runs of splitTiles, one
+// workgroup per run, each writing its f32 partial sums (no bias) to binding 2, [kSplits][n][o][oh * ow];
+// conv_splitk.comp adds them up in split order, with the bias, into y.
 // TRANSPOSED (convTranspose2d): the same product over each output phase (conv_phase.glsl): a workgroup takes
 // the pixels of one phase and its k tiles walk that phase's taps only (none are zero-weighted).
 //
@@ -29,9 +32,9 @@
 // Push constants: n, c, h, w, o, oh, ow, kh, kw, sh, sw, ph, pw, dh, dw, cg (input channels per group), og
 //   (output channels per group), groups, tilesP (ceil(oh * ow / BN); TRANSPOSED: sh * sw * phaseTiles),
 //   mBlocks (ceil(og / BM)), offsets; TRANSPOSED: phaseTiles (ceil(ceil(oh / sh) * ceil(ow / sw) / BN)),
-//   kyStep, kxStep.
-// Grid: n * groups * mBlocks * tilesP workgroups in a line (linearGroup()), pixel tiles fastest (neighbouring
-//   workgroups share input lines).
+//   kyStep, kxStep; SPLITK: kSplits, splitTiles.
+// Grid: n * groups * mBlocks * tilesP (SPLITK: times kSplits) workgroups in a line (linearGroup()), pixel
+//   tiles fastest (neighbouring workgroups share input lines).
 
 #extension GL_EXT_control_flow_attributes : require
 
@@ -77,6 +80,9 @@ layout(push_constant, std430) uniform Push {
   uint offX, offW, offY, offB;
 #ifdef TRANSPOSED
   uint phaseTiles, kyStep, kxStep;
+#endif
+#ifdef SPLITK
+  uint kSplits, splitTiles;
 #endif
 } pc;
 
@@ -130,8 +136,15 @@ void main() {
   uint g = linearGroup();
   const uint tp = g % pc.tilesP;
   g /= pc.tilesP;
-  const uint mb = g % pc.mBlocks, z = g / pc.mBlocks;
-  if (z >= pc.n * pc.groups) return; // whole workgroup: no barrier is skipped by part of it
+  const uint mb = g % pc.mBlocks;
+  uint z = g / pc.mBlocks;
+#ifdef SPLITK
+  const uint split = z / (pc.n * pc.groups);
+  z -= split * pc.n * pc.groups;
+  if (split >= pc.kSplits) return; // whole workgroup: no barrier is skipped by part of it
+#else
+  if (z >= pc.n * pc.groups) return;
+#endif
   const uint grp = z % pc.groups, batch = z / pc.groups;
   const uint P = pc.oh * pc.ow, p0 = setupPixels(tp), o0 = mb * BM;
   oLeft = pc.og - o0;
@@ -150,16 +163,22 @@ void main() {
     [[unroll]] for (uint d = 0; d < TN / 4; d++) acc[i][d] = vec4(0.0);
 
   // k tiles: every tap (jy, jx) of channels [c0, c0 + BK), then the next block of channels (TRANSPOSED: a
-  // phase no tap reaches has none, and its outputs are the bias)
-  const uint tiles = gNky * gNkx * ((pc.cg + BK - 1) / BK);
-  uint c0 = 0, jy = 0, jx = 0; // the tile loaded last
-  if (tiles > 0) {
+  // phase no tap reaches has none, and its outputs are the bias; SPLITK: this split's run of them)
+  const uint perBlock = gNky * gNkx;
+#ifdef SPLITK
+  const uint first = split * pc.splitTiles, tiles = min(perBlock * ((pc.cg + BK - 1) / BK), first + pc.splitTiles);
+#else
+  const uint first = 0, tiles = perBlock * ((pc.cg + BK - 1) / BK);
+#endif
+  // the tile loaded last
+  uint c0 = (first / perBlock) * BK, jy = (first % perBlock) / gNkx, jx = first % gNkx;
+  if (tiles > first) {
     loadTile(c0, jy, jx);
     storeTile(0);
   }
   barrier();
-  for (uint t = 0; t < tiles; t++) {
-    const uint cur = t % 2;
+  for (uint t = first; t < tiles; t++) {
+    const uint cur = (t - first) % 2;
     if (t + 1 < tiles) {
       if (++jx == gNkx) {
         jx = 0;
@@ -179,7 +198,7 @@ void main() {
           [[unroll]] for (uint d = 0; d < TN / 4; d++) acc[q * 4 + i][d] = fma(vec4(av[q][i]), bv[d], acc[q * 4 + i][d]);
     }
     // the other buffer was last read before the previous barrier
-    if (t + 1 < tiles) storeTile((t + 1) % 2);
+    if (t + 1 < tiles) storeTile((t + 1 - first) % 2);
     barrier();
   }
 
@@ -188,7 +207,12 @@ void main() {
     [[unroll]] for (uint i = 0; i < 4; i++) {
       const uint m = q * 4 * TY + ty * 4 + i;
       if (m >= oLeft) continue;
-      const uint oc = grp * pc.og + o0 + m, row = pc.offY + (batch * pc.o + oc) * P;
+      const uint oc = grp * pc.og + o0 + m;
+#ifdef SPLITK
+      const uint row = ((split * pc.n + batch) * pc.o + oc) * P;
+#else
+      const uint row = pc.offY + (batch * pc.o + oc) * P;
+#endif
 #ifdef BIAS
       const float bias = B_AT(pc.offB + oc);
 #else
@@ -198,7 +222,11 @@ void main() {
         const uint p = p0 + d * 4 * TX + tx * 4;
         [[unroll]] for (uint j = 0; j < 4; j++) {
           const int at = outputAt(p + j);
+#ifdef SPLITK
+          if (at >= 0) part[row + uint(at)] = acc[q * 4 + i][d][j];
+#else
           if (at >= 0) Y_STORE(row + uint(at), acc[q * 4 + i][d][j] + bias)
+#endif
         }
       }
     }

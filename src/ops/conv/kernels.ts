@@ -69,33 +69,37 @@ export const CONV_GEMM_TILE_NAMES = Object.keys(CONV_GEMM_TILES) as ConvGemmTile
  * phase. */
 export const CONV_GEMM_MODES = ['', '_transposed'] as const;
 
-/** The push values the conv2d_gemm grid depends on. */
-type ConvGemmGridPush = { n: number; groups: number; mBlocks: number; tilesP: number };
+/** What conv2d_gemm writes: y, y with the bias, or (split-K) f32 partial sums for conv_splitk.comp. */
+export const CONV_GEMM_OUTS = ['', '_bias', '_splitk'] as const;
+
+/** The push values the conv2d_gemm grid depends on (kSplits: split-K's splits, SPLITK variants only). */
+type ConvGemmGridPush = { n: number; groups: number; mBlocks: number; tilesP: number; kSplits?: number };
 
 export const CONV2D_GEMM_KERNEL = defineKernel({
   shader: 'conv2d_gemm',
   source: 'src/ops/conv/conv2d_gemm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: product({ dtype: CONV_DTYPES, mode: CONV_GEMM_MODES, name: CONV_GEMM_TILE_NAMES, bias: CONV_BIASES }).map(
-    ({ dtype, mode, name, bias }) => {
+  variants: product({ dtype: CONV_DTYPES, mode: CONV_GEMM_MODES, name: CONV_GEMM_TILE_NAMES, out: CONV_GEMM_OUTS })
+    .filter(({ mode, out }) => !(mode && out === '_splitk'))
+    .map(({ dtype, mode, name, out }) => {
       const t: ConvGemmTile = CONV_GEMM_TILES[name];
       return {
-        name: `${dtype}${mode}_${name}${bias}` as const,
+        name: `${dtype}${mode}_${name}${out}` as const,
         defines: {
           ...dtypeDefine(dtype),
           ...(mode ? { TRANSPOSED: 1 } : {}),
+          ...(out === '_splitk' ? { SPLITK: 1 } : {}),
           BM: t.bm,
           BN: t.bn,
           BK: t.bk,
           TM: t.tm,
           TN: t.tn,
-          ...(bias ? { BIAS: 1 } : {}),
+          ...(out === '_bias' ? { BIAS: 1 } : {}),
         },
       };
-    },
-  ),
-  grid: (p: ConvGemmGridPush) => p.n * p.groups * p.mBlocks * p.tilesP,
+    }),
+  grid: (p: ConvGemmGridPush) => p.n * p.groups * p.mBlocks * p.tilesP * (p.kSplits ?? 1),
 });
 
 /** A block tile of conv2d_coopmat.comp: BM output channels x BN output pixels per workgroup, k tiles of BK
@@ -210,4 +214,26 @@ export const CONV_TRANSPOSE2D_KERNEL = perOutput(
   })),
 );
 
-export const KERNELS = [CONV2D_GEMM_KERNEL, CONV2D_COOPMAT_KERNEL, CONV2D_KERNEL, CONV_TRANSPOSE2D_KERNEL, POOL2D_KERNEL, UPSAMPLE_KERNEL];
+/** Split-K's second pass: y = bias + the partial sums of conv2d_gemm's SPLITK variants, two outputs per
+ * invocation. */
+export const CONV_SPLITK_KERNEL = defineKernel({
+  shader: 'conv_splitk',
+  source: 'src/ops/conv/conv_splitk.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 256,
+  variants: product({ dtype: CONV_DTYPES, bias: CONV_BIASES }).map(({ dtype, bias }) => ({
+    name: `${dtype}${bias}` as const,
+    defines: { ...dtypeDefine(dtype), ...(bias ? { BIAS: 1 } : {}) },
+  })),
+  grid: (p: { total: number }, wg: number) => groupsFor(Math.ceil(p.total / 2), wg),
+});
+
+export const KERNELS = [
+  CONV2D_GEMM_KERNEL,
+  CONV_SPLITK_KERNEL,
+  CONV2D_COOPMAT_KERNEL,
+  CONV2D_KERNEL,
+  CONV_TRANSPOSE2D_KERNEL,
+  POOL2D_KERNEL,
+  UPSAMPLE_KERNEL,
+];

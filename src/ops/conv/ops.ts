@@ -15,12 +15,14 @@ import { convert } from '../convert/ops.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { holdsWorkgroup, type DeviceInfo } from '../../device/capabilities.ts';
 import { CapabilityError } from '../../device/errors.ts';
+import { cost } from '../cost.ts';
 import { convCost } from './cost.ts';
 import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
 import {
   CONV2D_COOPMAT_KERNEL,
   CONV2D_GEMM_KERNEL,
   CONV2D_KERNEL,
+  CONV_SPLITK_KERNEL,
   CONV_COOPMAT_TILES,
   CONV_COOPMAT_TILE_NAMES,
   CONV_DTYPES,
@@ -63,6 +65,10 @@ export interface Conv2dOptions extends OutOptions {
   /** With path 'coopmat': force conv2d_coopmat's tile by name (for tests and the sweep). Default:
    * coopmatTile's choice. */
   coopmatTile?: ConvCoopmatTileName;
+  /** Split the implicit GEMM's k tiles over this many workgroups per output block (an integer >= 1; 1: no
+   * split), their f32 partial sums added by a second pass (conv_splitk.comp), for tests and the sweep; FMA
+   * path only. Default: splitKFor's choice. */
+  splitK?: number;
 }
 
 /** The conv2d kernel families: the implicit GEMM on tensor cores (f16), or FMA sums. */
@@ -81,6 +87,8 @@ export interface Conv1dOptions extends OutOptions {
   path?: ConvPath;
   /** As conv2d's, with path 'coopmat'. */
   coopmatTile?: ConvCoopmatTileName;
+  /** As conv2d's. */
+  splitK?: number;
 }
 
 export interface Geometry {
@@ -173,7 +181,7 @@ function convolve(
   op: string,
   x: Tensor,
   w: Tensor,
-  opts: OutOptions & { bias?: Tensor; tile?: ConvGemmTileName; path?: ConvPath; coopmatTile?: ConvCoopmatTileName },
+  opts: OutOptions & ConvKernelOptions & { bias?: Tensor },
   geo: Geometry,
   [n, c, h, wd]: number[],
   [o, cg, kh, kw]: number[],
@@ -200,7 +208,10 @@ function convolve(
   const og = o! / groups;
   const dims = { n: n!, c: c!, h: h!, w: wd!, o: o!, groups, kh: kh!, kw: kw!, oh, ow };
   const path = convPath(op, opts, { dtype, cg: cg!, og }, device.info);
-  const tile = path === 'fma' ? (opts.tile ?? (og >= GEMM_MIN_CHANNELS ? defaultTile(n!, groups, og, oh * ow) : undefined)) : undefined;
+  const tile =
+    path === 'fma'
+      ? (opts.tile ?? (og >= GEMM_MIN_CHANNELS || (opts.splitK ?? 1) > 1 ? defaultTile(n!, groups, og, oh * ow) : undefined))
+      : undefined;
   const sfx = bias ? ('_bias' as const) : ('' as const);
   const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
   // the tensor-core kernel reads x and w channels-last: fresh copies (the transpose kernel), 16-byte aligned
@@ -239,10 +250,32 @@ function convolve(
       }
       if (tile) {
         const t = CONV_GEMM_TILES[tile];
-        launch(device, CONV2D_GEMM_KERNEL, `${dtype}_${tile}${sfx}`, {
-          ...common,
-          push: { ...base, tilesP: Math.ceil((oh * ow) / t.bn), mBlocks: Math.ceil(og / t.bm) },
-        });
+        const grid = { ...base, tilesP: Math.ceil((oh * ow) / t.bn), mBlocks: Math.ceil(og / t.bm) };
+        const kTiles = kh! * kw! * Math.ceil(cg! / t.bk);
+        const splitTiles = Math.ceil(kTiles / (opts.splitK ?? splitKFor(n! * groups * grid.mBlocks * grid.tilesP, kTiles)));
+        const kSplits = Math.ceil(kTiles / splitTiles); // no empty split
+        if (kSplits === 1) {
+          launch(device, CONV2D_GEMM_KERNEL, `${dtype}_${tile}${sfx}`, { ...common, push: grid });
+          return;
+        }
+        // split-K: each split's partial sums, then their sum with the bias into y
+        const total = n! * o! * oh * ow;
+        const part = device.alloc('f32', [kSplits, total]);
+        try {
+          launch(device, CONV2D_GEMM_KERNEL, `${dtype}_${tile}_splitk`, {
+            ...common,
+            tensors: [xc!, wc!, part],
+            push: { ...grid, kSplits, splitTiles },
+          });
+          launch(device, CONV_SPLITK_KERNEL, `${dtype}${sfx}`, {
+            tensors: bc ? [part, y, bc] : [part, y],
+            push: { total, splits: kSplits, plane: oh * ow, o: o!, offY: y.offset, offB: bc?.offset ?? 0 },
+            label,
+            cost: cost(4 * kSplits * total, (dtype === 'f16' ? 2 : 4) * total, kSplits * total, 'f32'),
+          });
+        } finally {
+          part.destroy();
+        }
         return;
       }
       const tileH = (CONV_TILE - 1) * stride[0] + (kh! - 1) * dilation[0] + 1;
@@ -270,6 +303,7 @@ export interface ConvKernelOptions {
   tile?: ConvGemmTileName;
   path?: ConvPath;
   coopmatTile?: ConvCoopmatTileName;
+  splitK?: number;
 }
 
 /** Checks the kernel options' values and that they agree (a tile names an FMA tile; coopmatTile goes with
@@ -281,6 +315,10 @@ export function checkKernelOptions(op: string, opts: ConvKernelOptions): void {
     throw new ArgumentError(`${op}: path must be 'coopmat' or 'fma' (got ${JSON.stringify(opts.path)})`);
   if (opts.path === 'coopmat' && opts.tile !== undefined)
     throw new ArgumentError(`${op}: tile ${opts.tile} names an FMA tile; path 'coopmat' has its own (pass one or the other)`);
+  if (opts.splitK !== undefined && (!Number.isSafeInteger(opts.splitK) || opts.splitK < 1 || opts.path === 'coopmat'))
+    throw new ArgumentError(
+      `${op}: splitK must be an integer >= 1, on the FMA path (got ${JSON.stringify(opts.splitK)}, path ${JSON.stringify(opts.path)})`,
+    );
   if (opts.coopmatTile !== undefined && (opts.path !== 'coopmat' || !CONV_COOPMAT_TILE_NAMES.includes(opts.coopmatTile)))
     throw new ArgumentError(
       `${op}: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got ${JSON.stringify(opts.coopmatTile)}, path ${JSON.stringify(opts.path)})`,
@@ -316,6 +354,24 @@ export function channelsLast(device: Device, t: Tensor, shape: number[]): Tensor
  * the 64 x 64 tile's twice as many workgroups won every layer of the H200 sweeps (1x128x112x112 128 -> 128:
  * 143.5 us against 162.5; 1x256x56x56 256 -> 256: 184.7 against 203.9). Between 196 and 256: not measured. */
 export const WIDE_TILE_MIN_GROUPS = 256;
+
+/** Workgroups below which conv2d's implicit GEMM splits its k tiles (splitKFor), and the fewest k tiles a
+ * split is left with. On the H200 (bench/conv-sweep.ts, docs/bench/h200-2026-12-03c) two splits of the 64 x 64
+ * tile's 196 workgroups took 1x256x56x56 3x3 256 -> 256 from 185.1 to 137.8 us and the stride-2 128 -> 256 at
+ * 112x112 from 96.7 to 77.4 (three and four splits lost to two), while the 1x1 256 -> 256 layer's 16 k tiles
+ * ran slower split (29.3 against 26.0) and so did grids of 256 and more workgroups split (the bench layer's
+ * 392: 132.3 against 110.5). */
+export const SPLIT_K_BELOW_GROUPS = 256;
+export const SPLIT_K_MIN_TILES = 16;
+
+/** The k splits for an implicit GEMM of `workgroups` output blocks with `kTiles` k tiles each: the fewest of
+ * 2 and 4 that reach SPLIT_K_BELOW_GROUPS workgroups, as long as each split keeps SPLIT_K_MIN_TILES tiles (1:
+ * no split). */
+export function splitKFor(workgroups: number, kTiles: number): number {
+  let splits = 1;
+  while (splits < 4 && workgroups * splits < SPLIT_K_BELOW_GROUPS && kTiles / (2 * splits) >= SPLIT_K_MIN_TILES) splits *= 2;
+  return splits;
+}
 
 /** The implicit GEMM's tile for n images x groups of og output channels over `pixels` output pixels each. */
 export function defaultTile(n: number, groups: number, og: number, pixels: number): ConvGemmTileName {

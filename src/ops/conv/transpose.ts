@@ -38,15 +38,15 @@ import {
   type Geometry,
 } from './ops.ts';
 
-/** conv2d's options (tile, path and coopmatTile force the TRANSPOSED variants' tiles and family as they
+/** conv2d's options but splitK (tile, path and coopmatTile force the TRANSPOSED variants' tiles and family as they
  * force conv2d's; an FMA-path group of fewer than GEMM_MIN_CHANNELS output channels without a tile runs the
  * gather kernel) and outputPadding. */
-export interface ConvTranspose2dOptions extends Conv2dOptions {
+export interface ConvTranspose2dOptions extends Omit<Conv2dOptions, 'splitK'> {
   /** Added to one side of each output extent (default 0; below stride or dilation, as PyTorch requires). */
   outputPadding?: Pair;
 }
 
-export interface ConvTranspose1dOptions extends Conv1dOptions {
+export interface ConvTranspose1dOptions extends Omit<Conv1dOptions, 'splitK'> {
   outputPadding?: number | readonly [number];
   /** As conv2d's: force conv2d_gemm's tile (the implicit GEMM whatever the channel count). */
   tile?: Conv2dOptions['tile'];
@@ -96,6 +96,7 @@ function transpose(
   const { bias } = opts;
   const { groups, stride, padding, dilation } = geo;
   checkKernelOptions(op, opts);
+  if (opts.splitK !== undefined) throw new ArgumentError(`${op}: splitK is conv2d's and conv1d's (the transposed GEMM does not split k)`);
   const device = operandsOf(op, x, w, bias, c!, groups, CONV_DTYPES);
   const dtype = x.dtype as ConvDType;
   if (wc !== c) throw new ShapeError(`${op}: w has ${wc} input channels (its first extent), expected x's C = ${c}`);

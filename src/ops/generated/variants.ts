@@ -177,20 +177,29 @@ export interface ShaderVariants {
   readonly conv2d_gemm:
     | 'f16_64x128k8db'
     | 'f16_64x128k8db_bias'
+    | 'f16_64x128k8db_splitk'
     | 'f16_64x64k16db'
     | 'f16_64x64k16db_bias'
+    | 'f16_64x64k16db_splitk'
     | 'f16_transposed_64x128k8db'
     | 'f16_transposed_64x128k8db_bias'
     | 'f16_transposed_64x64k16db'
     | 'f16_transposed_64x64k16db_bias'
     | 'f32_64x128k8db'
     | 'f32_64x128k8db_bias'
+    | 'f32_64x128k8db_splitk'
     | 'f32_64x64k16db'
     | 'f32_64x64k16db_bias'
+    | 'f32_64x64k16db_splitk'
     | 'f32_transposed_64x128k8db'
     | 'f32_transposed_64x128k8db_bias'
     | 'f32_transposed_64x64k16db'
     | 'f32_transposed_64x64k16db_bias';
+  readonly conv_splitk:
+    | 'f16'
+    | 'f16_bias'
+    | 'f32'
+    | 'f32_bias';
   readonly conv_transpose2d:
     | 'f16'
     | 'f16_bias'
