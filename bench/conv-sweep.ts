@@ -3,8 +3,8 @@
 // `vkts bench` times a row (a back-to-back warm-up of GPU time running into the measured window, the median
 // of the per-dispatch GPU timestamps), with TFLOP/s and the share of the roof (--roof, TFLOP/s: the f32
 // FMA roof, or with f16 the tensor cores'). --dtype f16 runs the layers in f16, with conv2d_coopmat's tiles
-// too (`cm:<tile>`, path 'coopmat'; skipped where the device lacks KHR cooperative matrices). An FMA tile
-// runs without split-K, or split over N workgroups with `<tile>/sN` (conv2d's splitK option).
+// too (`cm:<tile>`, path 'coopmat'; skipped where the device lacks KHR cooperative matrices). A tile runs
+// without split-K, or split over N workgroups with `<tile>/sN` (conv2d's splitK option).
 // Every tile's result is checked against the f64 sums at 4096 sampled outputs (of the f16 inputs, with f16:
 // within 2^-10 of the largest) and against the first tile's result (NMSE); a mismatch is printed (FAILED),
 // the sweep goes on and exits 1 at the end. bench/peers/torch_conv_sweep.py times cuDNN at the same shapes.
@@ -46,7 +46,8 @@ const dtype = option('dtype') ?? 'f32';
 if (dtype !== 'f32' && dtype !== 'f16') throw new Error(`--dtype: '${dtype}' is not f32 or f16`);
 const known = [...CONV_GEMM_TILE_NAMES, ...(dtype === 'f16' ? CONV_COOPMAT_TILE_NAMES.map((t) => `cm:${t}`) : [])];
 const tiles = option('tiles')?.split(',') ?? known;
-for (const t of tiles) if (!known.includes(t.replace(/\/s\d+$/, ''))) throw new Error(`unknown tile ${t} (${known.join(', ')}, an FMA one with /s<splits>)`);
+for (const t of tiles)
+  if (!known.includes(t.replace(/\/s\d+$/, ''))) throw new Error(`unknown tile ${t} (${known.join(', ')}, an FMA one with /s<splits>)`);
 const layers = option('shapes')
   ? option('shapes')!
       .split(',')
@@ -107,8 +108,9 @@ for (const L of layers) {
   const run = (tile: string) => {
     const geo = { padding: L.padding, stride: L.stride, out };
     const [name, splits] = tile.split('/s');
-    if (!tile.startsWith('cm:')) return conv2d(x, w, { ...geo, tile: name as ConvGemmTileName, splitK: Number(splits ?? 1) });
-    return conv2d(x, w, { ...geo, path: 'coopmat', coopmatTile: tile.slice(3) as ConvCoopmatTileName });
+    const splitK = Number(splits ?? 1);
+    if (!tile.startsWith('cm:')) return conv2d(x, w, { ...geo, tile: name as ConvGemmTileName, splitK });
+    return conv2d(x, w, { ...geo, path: 'coopmat', coopmatTile: name!.slice(3) as ConvCoopmatTileName, splitK });
   };
   const read = (): Float32Array =>
     dtype === 'f16' ? f16ArrayToF32((out as Tensor).read() as Uint16Array) : ((out as Tensor).read() as Float32Array);

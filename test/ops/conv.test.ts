@@ -35,7 +35,7 @@ import {
   coopmatTile,
   GEMM_MIN_CHANNELS,
   SPLIT_K_BELOW_GROUPS,
-  SPLIT_K_MIN_TILES,
+  SPLIT_K_MIN_K,
   splitKFor,
   WIDE_TILE_MIN_GROUPS,
 } from '../../src/ops/conv/ops.ts';
@@ -128,12 +128,8 @@ describe('conv: bad inputs', () => {
     expect(() => convTranspose2d(x, f32(4, 2, 3, 3), { splitK: 2 } as never)).toThrow(
       "convTranspose2d: splitK is conv2d's and conv1d's (the transposed GEMM does not split k)",
     );
-    expect(() => conv2d(x, f32(16, 4, 3, 3), { splitK: 0 })).toThrow(
-      new ArgumentError('conv2d: splitK must be an integer >= 1, on the FMA path (got 0, path undefined)'),
-    );
-    expect(() => conv2d(x, f32(16, 4, 3, 3), { splitK: 2, path: 'coopmat' })).toThrow(
-      'conv2d: splitK must be an integer >= 1, on the FMA path',
-    );
+    expect(() => conv2d(x, f32(16, 4, 3, 3), { splitK: 0 })).toThrow(new ArgumentError('conv2d: splitK must be an integer >= 1 (got 0)'));
+    expect(() => conv2d(x, f32(16, 4, 3, 3), { splitK: 1.5 })).toThrow('conv2d: splitK must be an integer >= 1 (got 1.5)');
     expect(() => convTranspose2d(x, f32(4, 2, 3, 3), { tile: '32x32' as never })).toThrow(
       `convTranspose2d: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got "32x32")`,
     );
@@ -235,10 +231,12 @@ describe('conv2d: variants and the bench geometry', () => {
     x.destroy();
   });
 
-  test('split-K: 2 or 4 splits below SPLIT_K_BELOW_GROUPS workgroups, each of at least SPLIT_K_MIN_TILES k tiles', () => {
-    expect([SPLIT_K_BELOW_GROUPS, SPLIT_K_MIN_TILES]).toEqual([256, 16]);
-    // 1x256x56x56 3x3 and the 1x1: 196 workgroups of 144 and 16 k tiles; the bench layer's 392
-    expect([splitKFor(196, 144), splitKFor(196, 16), splitKFor(392, 36), splitKFor(100, 144), splitKFor(8, 36)]).toEqual([2, 1, 1, 4, 2]);
+  test('split-K: 2 or 4 splits below SPLIT_K_BELOW_GROUPS workgroups, each of at least SPLIT_K_MIN_K input channels x taps', () => {
+    expect([SPLIT_K_BELOW_GROUPS, SPLIT_K_MIN_K]).toEqual([256, 256]);
+    // 1x256x56x56 3x3 and the 1x1: 196 workgroups over k 2304 and 256; the bench layer's 392
+    expect([splitKFor(196, 2304), splitKFor(196, 256), splitKFor(392, 576), splitKFor(100, 2304), splitKFor(8, 576)]).toEqual([
+      2, 1, 1, 4, 2,
+    ]);
     // forced: 5 splits of 2 of the 9 k tiles (the last shorter), with the bias
     const { names, got, want } = run([1, 5, 9, 10], [20, 5, 3, 3], { padding: 1, splitK: 5, bias: true });
     expect(names).toEqual(['conv2d_gemm.f32_64x64k16db_splitk', 'conv_splitk.f32_bias']);
@@ -367,11 +365,11 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
 
   test("each tile's shared memory (conv2d's and the TRANSPOSED variants') is exactly its SPIR-V's", () => {
     for (const { name } of CONV2D_COOPMAT_KERNEL.variants) {
-      const tile = CONV_COOPMAT_TILE_NAMES.find((t) => new RegExp(`^f16(_transposed)?_${t}(_bias)?$`).test(name))!;
+      const tile = CONV_COOPMAT_TILE_NAMES.find((t) => new RegExp(`^f16(_transposed)?_${t}(_bias|_splitk)?$`).test(name))!;
       expect(tile, name).toBeDefined();
       expect(convCoopmatSharedBytes(CONV_COOPMAT_TILES[tile]), name).toBe(reflect(loadShader('conv2d_coopmat', name)).sharedMemory);
     }
-    expect(CONV2D_COOPMAT_KERNEL.variants.length).toBe(4 * CONV_COOPMAT_TILE_NAMES.length);
+    expect(CONV2D_COOPMAT_KERNEL.variants.length).toBe(5 * CONV_COOPMAT_TILE_NAMES.length);
   });
 
   test('path and coopmatTile: typed errors naming what was wrong; nothing dispatched', () => {

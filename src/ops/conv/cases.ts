@@ -534,6 +534,9 @@ export const cases: OpCase[] = [
         layer('1x1, 64 channels', {}, [1, 64, 8, 8], [32, 64, 1, 1]),
         layer('1x1 images, 32 channels', {}, [3, 32, 1, 1], [16, 32, 1, 1]),
         layer('5x5 pad 2, 40 channels, 20x30', { padding: 2 }, [1, 40, 20, 30], [24, 40, 5, 5]),
+        // split-K in 3 (whole fragments of the partial sums stored as matrices where rows allow: 156 pixels)
+        layer('split-K 3, 40 -> 24, 12x13', { padding: 1, splitK: 3 }, [1, 40, 12, 13], [24, 40, 3, 3]),
+        layer('split-K 3, 40 -> 24, 2 images of 11x13', { padding: 1, splitK: 3 }, [2, 40, 11, 13], [24, 40, 3, 3]),
       ];
     }),
   ),

@@ -17,6 +17,8 @@
 // to y (NCHW) rounded once to f16: converted and stored as a matrix where it lies wholly inside y (the
 // driver's conversion rounds), else through a 16 x 16 slot of shared memory element by element (round to
 // nearest even, as convert()).
+// SPLITK (few workgroups for the GPU): conv2d_gemm.comp's split of the k tiles, each split's f32 sums (no
+// bias) stored to binding 2, [kSplits][n][o][oh * ow], for conv_splitk.comp.
 // TRANSPOSED (convTranspose2d): the same product over each output phase (conv_phase.glsl): a workgroup takes
 // the pixels of one phase and its k tiles walk that phase's taps only; its pixels are sh and sw apart in y,
 // so every fragment goes through the shared slot.
@@ -75,8 +77,12 @@ layout(local_size_x = WG) in;
 
 layout(set = 0, binding = 0, std430) readonly buffer X { uvec4 x[]; };
 layout(set = 0, binding = 1, std430) readonly buffer Wt { uvec4 wt[]; };
+#ifdef SPLITK
+layout(set = 0, binding = 2, std430) writeonly buffer Part { float part[]; }; // the split's f32 partial sums
+#else
 layout(set = 0, binding = 2, std430) writeonly buffer Y { uint16_t y[]; };
 layout(set = 0, binding = 2, std430) writeonly buffer YHalf { float16_t yh[]; }; // y, for whole fragments
+#endif
 #ifdef BIAS
 layout(set = 0, binding = 3, std430) readonly buffer B { float16_t b[]; };
 #endif
@@ -88,6 +94,9 @@ layout(push_constant, std430) uniform Push {
   uint offX, offW, offY, offB;
 #ifdef TRANSPOSED
   uint phaseTiles, kyStep, kxStep;
+#endif
+#ifdef SPLITK
+  uint kSplits, splitTiles;
 #endif
 } pc;
 
@@ -155,8 +164,15 @@ void main() {
   uint g = linearGroup();
   const uint tp = g % pc.tilesP;
   g /= pc.tilesP;
-  const uint mb = g % pc.mBlocks, z = g / pc.mBlocks;
-  if (z >= pc.n * pc.groups) return; // whole workgroup: no barrier is skipped by part of it
+  const uint mb = g % pc.mBlocks;
+  uint z = g / pc.mBlocks;
+#ifdef SPLITK
+  const uint split = z / (pc.n * pc.groups);
+  z -= split * pc.n * pc.groups;
+  if (split >= pc.kSplits) return; // whole workgroup: no barrier is skipped by part of it
+#else
+  if (z >= pc.n * pc.groups) return;
+#endif
   const uint grp = z % pc.groups, batch = z / pc.groups;
   const uint P = pc.oh * pc.ow, p0 = setupPixels(tp), o0 = mb * BM;
   oLeft = pc.og - o0;
@@ -189,15 +205,21 @@ void main() {
 #endif
 
   // k tiles: every tap (jy, jx) of channels [c0, c0 + BK), then the next block of channels (TRANSPOSED: a
-  // phase no tap reaches has none, and its outputs are the bias)
-  const uint tiles = gNky * gNkx * ((pc.cg + BK - 1u) / BK);
-  uint c0 = 0u, jy = 0u, jx = 0u; // the tile loaded last
-  if (tiles > 0u) {
+  // phase no tap reaches has none, and its outputs are the bias; SPLITK: this split's run of them)
+  const uint perBlock = gNky * gNkx;
+#ifdef SPLITK
+  const uint first = split * pc.splitTiles, tiles = min(perBlock * ((pc.cg + BK - 1u) / BK), first + pc.splitTiles);
+#else
+  const uint first = 0u, tiles = perBlock * ((pc.cg + BK - 1u) / BK);
+#endif
+  // the tile loaded last
+  uint c0 = (first / perBlock) * BK, jy = (first % perBlock) / gNkx, jx = first % gNkx;
+  if (tiles > first) {
     loadTile(c0, jy, jx);
     storeTile(0u);
   }
   barrier();
-  for (uint t = 0u; t < tiles; t++) {
+  for (uint t = first; t < tiles; t++) {
     if (t + 1u < tiles) {
       if (++jx == gNkx) {
         jx = 0u;
@@ -208,9 +230,9 @@ void main() {
       }
       loadTile(c0, jy, jx); // in flight while this tile is multiplied
     }
-    multiply(t & 1u, wm, wn, acc);
+    multiply((t - first) & 1u, wm, wn, acc);
     // the other stage was last read before the previous barrier
-    if (t + 1u < tiles) storeTile((t + 1u) & 1u);
+    if (t + 1u < tiles) storeTile((t + 1u - first) & 1u);
     barrier();
   }
 
@@ -218,8 +240,10 @@ void main() {
   // as a matrix and stored as one; the others go through the subgroup's 16 x 16 slot of Cs, then to y
   // element by element (the edges skipped). Either way each sum is rounded to f16 once; the matrix
   // conversion's rounding is the driver's (Vulkan leaves it open; the harness bounds both to 1e-6).
-#ifdef TRANSPOSED
+#if defined(TRANSPOSED)
   const bool rowsAligned = false;
+#elif defined(SPLITK)
+  const bool rowsAligned = (P % 4u) == 0u; // the partial sums' rows on 16-byte boundaries
 #else
   const bool rowsAligned = (P % 8u) == 0u && (pc.offY % 8u) == 0u;
 #endif
@@ -227,18 +251,31 @@ void main() {
   [[unroll]] for (uint i = 0u; i < FM; i++)
     [[unroll]] for (uint j = 0u; j < FN; j++) {
       const uint m0 = wm + i * 16u, q0 = p0 + wn + j * 16u, oc0 = grp * pc.og + o0 + m0;
+#ifdef SPLITK
+      const uint row0 = ((split * pc.n + batch) * pc.o + oc0) * P; // partial sums of [split][n][o][P]
       if (rowsAligned && m0 + 16u <= oLeft && q0 + 16u <= P) {
-        const coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator> rounded = coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator>(acc[i][j]);
-        coopMatStore(rounded, yh, pc.offY + (batch * pc.o + oc0) * P + q0, P, gl_CooperativeMatrixLayoutRowMajor);
+        coopMatStore(acc[i][j], part, row0 + q0, P, gl_CooperativeMatrixLayoutRowMajor);
         continue;
       }
+#else
+      const uint row0 = pc.offY + (batch * pc.o + oc0) * P;
+      if (rowsAligned && m0 + 16u <= oLeft && q0 + 16u <= P) {
+        const coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator> rounded = coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator>(acc[i][j]);
+        coopMatStore(rounded, yh, row0 + q0, P, gl_CooperativeMatrixLayoutRowMajor);
+        continue;
+      }
+#endif
       coopMatStore(acc[i][j], Cs, slot, 16u, gl_CooperativeMatrixLayoutRowMajor);
       subgroupMemoryBarrierShared();
       subgroupBarrier();
       [[unroll]] for (uint e = lane; e < 256u; e += SUBGROUP) {
         const uint m = m0 + e / 16u;
         const int at = outputAt(q0 + e % 16u);
-        if (m < oLeft && at >= 0) y[pc.offY + (batch * pc.o + oc0 + e / 16u) * P + uint(at)] = uint16_t(f32ToF16Bits(floatBitsToUint(Cs[slot + e])));
+#ifdef SPLITK
+        if (m < oLeft && at >= 0) part[row0 + (e / 16u) * P + uint(at)] = Cs[slot + e];
+#else
+        if (m < oLeft && at >= 0) y[row0 + (e / 16u) * P + uint(at)] = uint16_t(f32ToF16Bits(floatBitsToUint(Cs[slot + e])));
+#endif
       }
       subgroupBarrier(); // the slot is read before the next accumulator overwrites it
     }

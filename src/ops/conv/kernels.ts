@@ -69,7 +69,8 @@ export const CONV_GEMM_TILE_NAMES = Object.keys(CONV_GEMM_TILES) as ConvGemmTile
  * phase. */
 export const CONV_GEMM_MODES = ['', '_transposed'] as const;
 
-/** What conv2d_gemm writes: y, y with the bias, or (split-K) f32 partial sums for conv_splitk.comp. */
+/** What conv2d_gemm and conv2d_coopmat write: y, y with the bias, or (split-K) f32 partial sums for
+ * conv_splitk.comp. */
 export const CONV_GEMM_OUTS = ['', '_bias', '_splitk'] as const;
 
 /** The push values the conv2d_gemm grid depends on (kSplits: split-K's splits, SPLITK variants only). */
@@ -141,14 +142,25 @@ export const CONV2D_COOPMAT_KERNEL = defineKernel({
   // Cooperative matrices need SPIR-V 1.6: a Vulkan 1.3 device (launch() checks).
   targetEnv: 'vulkan1.3',
   workgroup: 'fixed',
-  variants: product({ mode: CONV_GEMM_MODES, name: CONV_COOPMAT_TILE_NAMES, bias: CONV_BIASES }).map(({ mode, name, bias }) => {
-    const t: ConvCoopmatTile = CONV_COOPMAT_TILES[name];
-    return {
-      name: `f16${mode}_${name}${bias}` as const,
-      defines: { BM: t.bm, BN: t.bn, BK: t.bk, WM: t.wm, WN: t.wn, ...(mode ? { TRANSPOSED: 1 } : {}), ...(bias ? { BIAS: 1 } : {}) },
-    };
-  }),
-  grid: (p: ConvGemmGridPush) => p.n * p.groups * p.mBlocks * p.tilesP,
+  variants: product({ mode: CONV_GEMM_MODES, name: CONV_COOPMAT_TILE_NAMES, out: CONV_GEMM_OUTS })
+    .filter(({ mode, out }) => !(mode && out === '_splitk'))
+    .map(({ mode, name, out }) => {
+      const t: ConvCoopmatTile = CONV_COOPMAT_TILES[name];
+      return {
+        name: `f16${mode}_${name}${out}` as const,
+        defines: {
+          BM: t.bm,
+          BN: t.bn,
+          BK: t.bk,
+          WM: t.wm,
+          WN: t.wn,
+          ...(mode ? { TRANSPOSED: 1 } : {}),
+          ...(out === '_bias' ? { BIAS: 1 } : {}),
+          ...(out === '_splitk' ? { SPLITK: 1 } : {}),
+        },
+      };
+    }),
+  grid: (p: ConvGemmGridPush) => p.n * p.groups * p.mBlocks * p.tilesP * (p.kSplits ?? 1),
 });
 
 export const POOL_KINDS = ['max', 'avg'] as const;

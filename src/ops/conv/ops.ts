@@ -65,9 +65,9 @@ export interface Conv2dOptions extends OutOptions {
   /** With path 'coopmat': force conv2d_coopmat's tile by name (for tests and the sweep). Default:
    * coopmatTile's choice. */
   coopmatTile?: ConvCoopmatTileName;
-  /** Split the implicit GEMM's k tiles over this many workgroups per output block (an integer >= 1; 1: no
-   * split), their f32 partial sums added by a second pass (conv_splitk.comp), for tests and the sweep; FMA
-   * path only. Default: splitKFor's choice. */
+  /** Split the implicit GEMM's k tiles (either path's) over this many workgroups per output block (an integer
+   * >= 1; 1: no split), their f32 partial sums added by a second pass (conv_splitk.comp), for tests and the
+   * sweep. Default: splitKFor's choice. */
   splitK?: number;
 }
 
@@ -239,34 +239,26 @@ function convolve(
         offY: y.offset,
         offB: bc?.offset ?? 0,
       };
-      if (path === 'coopmat') {
-        const name = opts.coopmatTile ?? coopmatTile(cg!);
-        const t = CONV_COOPMAT_TILES[name];
-        launch(device, CONV2D_COOPMAT_KERNEL, `f16_${name}${sfx}`, {
-          ...common,
-          push: { ...base, tilesP: Math.ceil((oh * ow) / t.bn), mBlocks: Math.ceil(og / t.bm) },
-        });
-        return;
-      }
-      if (tile) {
-        const t = CONV_GEMM_TILES[tile];
+      // the implicit GEMM (a block tile of bm x bn, k tiles of bk channels): one dispatch, or (split-K) the
+      // splits' partial sums and then their sum with the bias into y
+      const implicitGemm = (
+        t: { bm: number; bn: number; bk: number },
+        dispatch: (
+          out: '' | '_bias' | '_splitk',
+          tensors: Tensor[],
+          push: typeof base & { tilesP: number; mBlocks: number; kSplits?: number; splitTiles?: number },
+        ) => void,
+      ): void => {
         const grid = { ...base, tilesP: Math.ceil((oh * ow) / t.bn), mBlocks: Math.ceil(og / t.bm) };
         const kTiles = kh! * kw! * Math.ceil(cg! / t.bk);
-        const splitTiles = Math.ceil(kTiles / (opts.splitK ?? splitKFor(n! * groups * grid.mBlocks * grid.tilesP, kTiles)));
+        const splits = opts.splitK ?? splitKFor(n! * groups * grid.mBlocks * grid.tilesP, kh! * kw! * cg!);
+        const splitTiles = Math.ceil(kTiles / splits);
         const kSplits = Math.ceil(kTiles / splitTiles); // no empty split
-        if (kSplits === 1) {
-          launch(device, CONV2D_GEMM_KERNEL, `${dtype}_${tile}${sfx}`, { ...common, push: grid });
-          return;
-        }
-        // split-K: each split's partial sums, then their sum with the bias into y
+        if (kSplits === 1) return dispatch(sfx, common.tensors, grid);
         const total = n! * o! * oh * ow;
         const part = device.alloc('f32', [kSplits, total]);
         try {
-          launch(device, CONV2D_GEMM_KERNEL, `${dtype}_${tile}_splitk`, {
-            ...common,
-            tensors: [xc!, wc!, part],
-            push: { ...grid, kSplits, splitTiles },
-          });
+          dispatch('_splitk', [xc!, wc!, part], { ...grid, kSplits, splitTiles });
           launch(device, CONV_SPLITK_KERNEL, `${dtype}${sfx}`, {
             tensors: bc ? [part, y, bc] : [part, y],
             push: { total, splits: kSplits, plane: oh * ow, o: o!, offY: y.offset, offB: bc?.offset ?? 0 },
@@ -276,8 +268,17 @@ function convolve(
         } finally {
           part.destroy();
         }
-        return;
+      };
+      if (path === 'coopmat') {
+        const name = opts.coopmatTile ?? coopmatTile(cg!);
+        return implicitGemm(CONV_COOPMAT_TILES[name], (out, tensors, push) =>
+          launch(device, CONV2D_COOPMAT_KERNEL, `f16_${name}${out}`, { ...common, tensors, push }),
+        );
       }
+      if (tile)
+        return implicitGemm(CONV_GEMM_TILES[tile], (out, tensors, push) =>
+          launch(device, CONV2D_GEMM_KERNEL, `${dtype}_${tile}${out}`, { ...common, tensors, push }),
+        );
       const tileH = (CONV_TILE - 1) * stride[0] + (kh! - 1) * dilation[0] + 1;
       const tileW = (CONV_TILE - 1) * stride[1] + (kw! - 1) * dilation[1] + 1;
       const fits = Math.min(cg!, Math.floor(CONV_IN_SLOTS / (tileH * tileW)), Math.floor(CONV_W_SLOTS / (kh! * kw! * CONV_OCB)));
@@ -315,10 +316,8 @@ export function checkKernelOptions(op: string, opts: ConvKernelOptions): void {
     throw new ArgumentError(`${op}: path must be 'coopmat' or 'fma' (got ${JSON.stringify(opts.path)})`);
   if (opts.path === 'coopmat' && opts.tile !== undefined)
     throw new ArgumentError(`${op}: tile ${opts.tile} names an FMA tile; path 'coopmat' has its own (pass one or the other)`);
-  if (opts.splitK !== undefined && (!Number.isSafeInteger(opts.splitK) || opts.splitK < 1 || opts.path === 'coopmat'))
-    throw new ArgumentError(
-      `${op}: splitK must be an integer >= 1, on the FMA path (got ${JSON.stringify(opts.splitK)}, path ${JSON.stringify(opts.path)})`,
-    );
+  if (opts.splitK !== undefined && (!Number.isSafeInteger(opts.splitK) || opts.splitK < 1))
+    throw new ArgumentError(`${op}: splitK must be an integer >= 1 (got ${JSON.stringify(opts.splitK)})`);
   if (opts.coopmatTile !== undefined && (opts.path !== 'coopmat' || !CONV_COOPMAT_TILE_NAMES.includes(opts.coopmatTile)))
     throw new ArgumentError(
       `${op}: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got ${JSON.stringify(opts.coopmatTile)}, path ${JSON.stringify(opts.path)})`,
@@ -355,21 +354,21 @@ export function channelsLast(device: Device, t: Tensor, shape: number[]): Tensor
  * 143.5 us against 162.5; 1x256x56x56 256 -> 256: 184.7 against 203.9). Between 196 and 256: not measured. */
 export const WIDE_TILE_MIN_GROUPS = 256;
 
-/** Workgroups below which conv2d's implicit GEMM splits its k tiles (splitKFor), and the fewest k tiles a
- * split is left with. On the H200 (bench/conv-sweep.ts, docs/bench/h200-2026-12-03c) two splits of the 64 x 64
- * tile's 196 workgroups took 1x256x56x56 3x3 256 -> 256 from 185.1 to 137.8 us and the stride-2 128 -> 256 at
- * 112x112 from 96.7 to 77.4 (three and four splits lost to two), while the 1x1 256 -> 256 layer's 16 k tiles
- * ran slower split (29.3 against 26.0) and so did grids of 256 and more workgroups split (the bench layer's
- * 392: 132.3 against 110.5). */
+/** Workgroups below which conv2d's implicit GEMM splits its k tiles (splitKFor), and the shortest k (input
+ * channels x taps) a split is left with. On the H200 (bench/conv-sweep.ts, docs/bench/h200-2026-12-03c) two
+ * splits of the FMA 64 x 64 tile's 196 workgroups took 1x256x56x56 3x3 256 -> 256 from 185.1 to 137.8 us and
+ * the stride-2 128 -> 256 at 112x112 from 96.7 to 77.4 (three and four splits lost to two), while the 1x1
+ * 256 -> 256 layer (k 256) ran slower split (29.3 against 26.0) and so did grids of 256 and more workgroups
+ * (the bench layer's 392: 132.3 against 110.5). */
 export const SPLIT_K_BELOW_GROUPS = 256;
-export const SPLIT_K_MIN_TILES = 16;
+export const SPLIT_K_MIN_K = 256;
 
-/** The k splits for an implicit GEMM of `workgroups` output blocks with `kTiles` k tiles each: the fewest of
- * 2 and 4 that reach SPLIT_K_BELOW_GROUPS workgroups, as long as each split keeps SPLIT_K_MIN_TILES tiles (1:
+/** The k splits for an implicit GEMM of `workgroups` output blocks over k = input channels x taps: the fewest
+ * of 2 and 4 that reach SPLIT_K_BELOW_GROUPS workgroups, as long as each split keeps SPLIT_K_MIN_K of k (1:
  * no split). */
-export function splitKFor(workgroups: number, kTiles: number): number {
+export function splitKFor(workgroups: number, k: number): number {
   let splits = 1;
-  while (splits < 4 && workgroups * splits < SPLIT_K_BELOW_GROUPS && kTiles / (2 * splits) >= SPLIT_K_MIN_TILES) splits *= 2;
+  while (splits < 4 && workgroups * splits < SPLIT_K_BELOW_GROUPS && k / (2 * splits) >= SPLIT_K_MIN_K) splits *= 2;
   return splits;
 }
 

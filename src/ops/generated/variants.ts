@@ -168,8 +168,10 @@ export interface ShaderVariants {
   readonly conv2d_coopmat:
     | 'f16_64x64k32'
     | 'f16_64x64k32_bias'
+    | 'f16_64x64k32_splitk'
     | 'f16_64x64k64'
     | 'f16_64x64k64_bias'
+    | 'f16_64x64k64_splitk'
     | 'f16_transposed_64x64k32'
     | 'f16_transposed_64x64k32_bias'
     | 'f16_transposed_64x64k64'
