@@ -251,7 +251,8 @@ function convolve(
       ): void => {
         const grid = { ...base, tilesP: Math.ceil((oh * ow) / t.bn), mBlocks: Math.ceil(og / t.bm) };
         const kTiles = kh! * kw! * Math.ceil(cg! / t.bk);
-        const splits = opts.splitK ?? splitKFor(n! * groups * grid.mBlocks * grid.tilesP, kh! * kw! * cg!);
+        // on tensor cores only when asked: splitting lost at every layer of the H200 sweep (SPLIT_K_BELOW_GROUPS)
+        const splits = opts.splitK ?? (path === 'fma' ? splitKFor(n! * groups * grid.mBlocks * grid.tilesP, kh! * kw! * cg!) : 1);
         const splitTiles = Math.ceil(kTiles / splits);
         const kSplits = Math.ceil(kTiles / splitTiles); // no empty split
         if (kSplits === 1) return dispatch(sfx, common.tensors, grid);
@@ -359,7 +360,9 @@ export const WIDE_TILE_MIN_GROUPS = 256;
  * splits of the FMA 64 x 64 tile's 196 workgroups took 1x256x56x56 3x3 256 -> 256 from 185.1 to 137.8 us and
  * the stride-2 128 -> 256 at 112x112 from 96.7 to 77.4 (three and four splits lost to two), while the 1x1
  * 256 -> 256 layer (k 256) ran slower split (29.3 against 26.0) and so did grids of 256 and more workgroups
- * (the bench layer's 392: 132.3 against 110.5). */
+ * (the bench layer's 392: 132.3 against 110.5). conv2d_coopmat's splits (f16, BK 32 and 64) lost at all six
+ * layers of the same sweep, 196 workgroups included (1x256x56x56 3x3: 49.4 us unsplit, 59.1 in two), so the
+ * tensor-core path splits only when the splitK option asks. */
 export const SPLIT_K_BELOW_GROUPS = 256;
 export const SPLIT_K_MIN_K = 256;
 
