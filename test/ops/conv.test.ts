@@ -33,6 +33,7 @@ import {
   CONV_PATH_RULES,
   convCoopmatShortfall,
   coopmatTile,
+  defaultTile,
   GEMM_MIN_CHANNELS,
   SPLIT_K_BELOW_GROUPS,
   SPLIT_K_MIN_K,
@@ -209,6 +210,14 @@ describe('conv2d: variants and the bench geometry', () => {
     const narrow = run([2, 3, 112, 112], [16, 3, 3, 3], { padding: 1, bias: true });
     expect(narrow.names).toEqual(['conv2d_gemm.f32_64x64k16db_bias']);
     expectNmse(narrow.got, narrow.want, 1e-10, 'conv2d 2 images');
+    // from half as many where the product splits in two: 1x128x112x112 3x3 128 -> 128 (196 of them, k 1152);
+    // not the 1x256x56x56 layers (100) nor a product that cannot split (the transposed one)
+    expect(defaultTile(1, 1, 128, 112 * 112, 1152)).toBe('64x128k8db');
+    expect([defaultTile(1, 1, 128, 112 * 112), defaultTile(1, 1, 256, 56 * 56, 2304), defaultTile(1, 1, 128, 112 * 112, 256)]).toEqual([
+      '64x64k16db',
+      '64x64k16db',
+      '64x64k16db',
+    ]);
   });
 
   test('convTranspose2d: the implicit GEMM over output phases from GEMM_MIN_CHANNELS output channels per group (on a copy of w), the gather kernel below', () => {

@@ -59,7 +59,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'conv2d',
       shape: `1x${ch}x${img}x${img} k3x3 ${ch}->${ch} p1`,
       dtype,
-      variant: `${dtype}_${tensorCores ? coopmatTile(ch) : defaultTile(1, 1, ch, img * img)}`,
+      variant: `${dtype}_${tensorCores ? coopmatTile(ch) : defaultTile(1, 1, ch, img * img, 9 * ch)}`,
       cost: convCost(dims, false, bytes(dtype), tensorCores ? 'f16-coopmat' : 'f32'),
       setup: () => {
         const x = operand(dtype, [1, ch, img, img]),

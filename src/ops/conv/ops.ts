@@ -210,7 +210,8 @@ function convolve(
   const path = convPath(op, opts, { dtype, cg: cg!, og }, device.info);
   const tile =
     path === 'fma'
-      ? (opts.tile ?? (og >= GEMM_MIN_CHANNELS || (opts.splitK ?? 1) > 1 ? defaultTile(n!, groups, og, oh * ow) : undefined))
+      ? (opts.tile ??
+        (og >= GEMM_MIN_CHANNELS || (opts.splitK ?? 1) > 1 ? defaultTile(n!, groups, og, oh * ow, kh! * kw! * cg!) : undefined))
       : undefined;
   const sfx = bias ? ('_bias' as const) : ('' as const);
   const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
@@ -375,11 +376,16 @@ export function splitKFor(workgroups: number, k: number): number {
   return splits;
 }
 
-/** The implicit GEMM's tile for n images x groups of og output channels over `pixels` output pixels each. */
-export function defaultTile(n: number, groups: number, og: number, pixels: number): ConvGemmTileName {
+/** The implicit GEMM's tile for n images x groups of og output channels over `pixels` output pixels each:
+ * the 64 x 128 tile from WIDE_TILE_MIN_GROUPS of its workgroups, or from half that many where a k of `k`
+ * (input channels x taps; omitted: the product does not split) lets splitKFor split them in two — on the
+ * H200 1x128x112x112 3x3 128 -> 128 (196 of them) ran 121.2 us so against the 64 x 64 tile's 132.6 unsplit
+ * (bench/conv-sweep.ts, docs/bench/h200-2026-12-03c) —, else 64 x 64. */
+export function defaultTile(n: number, groups: number, og: number, pixels: number, k?: number): ConvGemmTileName {
   const wide = CONV_GEMM_TILES['64x128k8db'];
   const workgroups = n * groups * Math.ceil(og / wide.bm) * Math.ceil(pixels / wide.bn);
-  return workgroups >= WIDE_TILE_MIN_GROUPS ? '64x128k8db' : '64x64k16db';
+  if (workgroups >= WIDE_TILE_MIN_GROUPS) return '64x128k8db';
+  return k !== undefined && 2 * workgroups >= WIDE_TILE_MIN_GROUPS && splitKFor(workgroups, k) === 2 ? '64x128k8db' : '64x64k16db';
 }
 
 /** Whether the device runs conv2d_coopmat at each of its tiles: the KHR f16 fragments, the workgroup and the
