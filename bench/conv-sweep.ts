@@ -40,6 +40,9 @@ const LAYERS: Layer[] = [
   { name: '1x128x112x112 k3x3 128->256 s2 p1', n: 1, c: 128, side: 112, o: 256, k: 3, stride: 2, padding: 1 },
   // 256 workgroups of the 64 x 128 tile: between the 196 and 392 of the layers above
   { name: '1x128x128x128 k3x3 128->128 p1', n: 1, c: 128, side: 128, o: 128, k: 3, stride: 1, padding: 1 },
+  // 200 of them, a product that splits in two (defaultTile's 64 x 128 from 128 workgroups)
+  { name: '1x64x160x160 k3x3 64->64 p1', n: 1, c: 64, side: 160, o: 64, k: 3, stride: 1, padding: 1 },
+  { name: '2x128x80x80 k3x3 128->128 p1', n: 2, c: 128, side: 80, o: 128, k: 3, stride: 1, padding: 1 },
 ];
 
 const dtype = option('dtype') ?? 'f32';
