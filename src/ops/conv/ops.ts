@@ -379,8 +379,9 @@ export function splitKFor(workgroups: number, k: number): number {
 /** The implicit GEMM's tile for n images x groups of og output channels over `pixels` output pixels each:
  * the 64 x 128 tile from WIDE_TILE_MIN_GROUPS of its workgroups, or from half that many where a k of `k`
  * (input channels x taps; omitted: the product does not split) lets splitKFor split them in two — on the
- * H200 1x128x112x112 3x3 128 -> 128 (196 of them) ran 121.2 us so against the 64 x 64 tile's 132.6 unsplit
- * (bench/conv-sweep.ts, docs/bench/h200-2026-12-03c) —, else 64 x 64. */
+ * H200 1x128x112x112 3x3 128 -> 128 (196 of them) ran 121.2 us so against the 64 x 64 tile's 132.6 unsplit,
+ * 1x64x160x160 64 -> 64 83.1 against 89.3 and 2x128x80x80 128 -> 128 147.2 against 172.2 (bench/conv-sweep.ts,
+ * docs/bench/h200-2026-12-03c) —, else 64 x 64. */
 export function defaultTile(n: number, groups: number, og: number, pixels: number, k?: number): ConvGemmTileName {
   const wide = CONV_GEMM_TILES['64x128k8db'];
   const workgroups = n * groups * Math.ceil(og / wide.bm) * Math.ceil(pixels / wide.bn);
