@@ -4,7 +4,8 @@
 // kernel: f16 groups of at least GEMM_MIN_CHANNELS input and output channels run conv2d_coopmat on a device
 // with KHR cooperative matrices (the implicit GEMM on tensor cores); other groups of at least
 // GEMM_MIN_CHANNELS output channels conv2d_gemm (an implicit GEMM over the flattened output pixels, so
-// conv1d, the 2-D kernel with h = 1, is as fast); groups of fewer (depthwise and the like) the direct kernel.
+// conv1d, the 2-D kernel with h = 1, is as fast; on a grid of few workgroups its k tiles split over several,
+// splitKFor); groups of fewer (depthwise and the like) the direct kernel.
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, expectShape, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
