@@ -1,5 +1,5 @@
-// The conv family: conv1d and conv2d (an implicit GEMM, on tensor cores for f16 where the device has them and
-// split over k where its grid is small, or direct for narrow groups; PyTorch's semantics over NCHW),
+// The conv family: conv1d and conv2d (an implicit GEMM: on tensor cores for f16 where the device has them,
+// else FMA sums split over k where the grid is small; or direct for narrow groups; PyTorch's semantics over NCHW),
 // convTranspose1d/2d (the same GEMMs over output phases), maxPool2d and avgPool2d, upsampleNearest1d/2d and
 // upsampleBilinear2d.
 import { defineFamily } from '../family.ts';
