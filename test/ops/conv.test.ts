@@ -368,8 +368,16 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
     expect(choose(CONV_PATH_RULES, args(64, 64), short)).toBe('fma');
     expect(convCoopmatShortfall(short)).toMatch(`${need} bytes of shared memory`);
     expect(convCoopmatShortfall(h)).toBeUndefined();
-    // BK 64 where the channels fill its k tiles
-    expect([64, 128, 256, 16, 24, 96].map(coopmatTile)).toEqual(['64x64k64', '64x64k64', '64x64k64', '64x64k32', '64x64k32', '64x64k32']);
+    // BK 64 where the channels fill its k tiles and k is longer than 512 (3x3 taps here; a 1x1 of 256 channels is short)
+    expect([64, 128, 256, 16, 24, 96].map((cg) => coopmatTile(cg, 9 * cg))).toEqual([
+      '64x64k64',
+      '64x64k64',
+      '64x64k64',
+      '64x64k32',
+      '64x64k32',
+      '64x64k32',
+    ]);
+    expect([coopmatTile(256, 256), coopmatTile(128, 512), coopmatTile(256, 1024)]).toEqual(['64x64k32', '64x64k32', '64x64k64']);
   });
 
   test("each tile's shared memory (conv2d's and the TRANSPOSED variants') is exactly its SPIR-V's", () => {

@@ -59,7 +59,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'conv2d',
       shape: `1x${ch}x${img}x${img} k3x3 ${ch}->${ch} p1`,
       dtype,
-      variant: `${dtype}_${tensorCores ? coopmatTile(ch) : defaultTile(1, 1, ch, img * img, 9 * ch)}`,
+      variant: `${dtype}_${tensorCores ? coopmatTile(ch, 9 * ch) : defaultTile(1, 1, ch, img * img, 9 * ch)}`,
       cost: convCost(dims, false, bytes(dtype), tensorCores ? 'f16-coopmat' : 'f32'),
       setup: () => {
         const x = operand(dtype, [1, ch, img, img]),
@@ -78,7 +78,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
       op: 'conv_transpose2d',
       shape: `1x${tc}x${ts}x${ts} k4x4 s2 p1 ${tc}->${tc / 2}`,
       dtype,
-      variant: `${dtype}_transposed_${tensorCores ? coopmatTile(tc) : defaultTile(1, 1, tc / 2, 4 * ts * ts)}`,
+      variant: `${dtype}_transposed_${tensorCores ? coopmatTile(tc, 4 * tc) : defaultTile(1, 1, tc / 2, 4 * ts * ts)}`,
       cost: convCost(
         { n: 1, c: tc / 2, h: 2 * ts, w: 2 * ts, o: tc, groups: 1, kh: 4, kw: 4, oh: ts, ow: ts },
         false,

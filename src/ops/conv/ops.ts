@@ -273,7 +273,7 @@ function convolve(
         }
       };
       if (path === 'coopmat') {
-        const name = opts.coopmatTile ?? coopmatTile(cg!);
+        const name = opts.coopmatTile ?? coopmatTile(cg!, kh! * kw! * cg!);
         return implicitGemm(CONV_COOPMAT_TILES[name], (out, tensors, push) =>
           launch(device, CONV2D_COOPMAT_KERNEL, `f16_${name}${out}`, { ...common, tensors, push }),
         );
@@ -423,6 +423,10 @@ export const CONV_PATH_RULES: readonly Rule<ConvPathArgs, ConvPath>[] = [
   { when: always, variant: 'fma', why: 'f32, few channels per group, or no cooperative matrix: f32 FMA sums' },
 ];
 
-/** conv2d_coopmat's tile for cg input channels per group: BK 64 where the channels fill its k tiles (cg a
- * multiple of 64), else BK 32 (cg a multiple of 8: at most 24 zero channels a tap). */
-export const coopmatTile = (cg: number): ConvCoopmatTileName => (cg % 64 === 0 ? '64x64k64' : '64x64k32');
+/** conv2d_coopmat's tile for cg input channels per group over a k of `k` (input channels x the taps an
+ * output sums): BK 64 where the channels fill its k tiles (cg a multiple of 64) and k is longer than 512,
+ * else BK 32 (cg a multiple of 8: at most 24 zero channels a tap). On the H200 (bench/conv-sweep.ts --dtype
+ * f16, docs/bench/h200-2026-12-03c) the shorter products ran faster at BK 32: 1x256x56x56 1x1 (k 256) 20.6
+ * against 23.9 us, convTranspose2d 1x128x128x128 k4 s2 128 -> 64 (k 512 a phase) 57.8 against 67.2, while
+ * BK 64 won at k 576 (the bench layer, 50.3 against 55.0) and at four of the five longer layers. */
+export const coopmatTile = (cg: number, k: number): ConvCoopmatTileName => (cg % 64 === 0 && k > 512 ? '64x64k64' : '64x64k32');

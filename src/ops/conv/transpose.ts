@@ -153,7 +153,10 @@ function transpose(
     );
   // the implicit GEMM over the output phases: conv2d_coopmat's TRANSPOSED variants (x and w channels-last)
   // or conv2d_gemm's (w in conv2d's NCHW layout)
-  const coopmat = path === 'coopmat' ? (opts.coopmatTile ?? coopmatTile(cg)) : undefined;
+  const [kyStep, kxStep] = [stride[0] / gcd(stride[0], dilation[0]), stride[1] / gcd(stride[1], dilation[1])];
+  // a phase sums about every kyStep-th x kxStep-th tap of each input channel
+  const coopmat =
+    path === 'coopmat' ? (opts.coopmatTile ?? coopmatTile(cg, cg * Math.ceil(kh! / kyStep) * Math.ceil(kw! / kxStep))) : undefined;
   const bn = coopmat ? CONV_COOPMAT_TILES[coopmat].bn : CONV_GEMM_TILES[tile!].bn;
   const bm = coopmat ? CONV_COOPMAT_TILES[coopmat].bm : CONV_GEMM_TILES[tile!].bm;
   const phaseTiles = Math.ceil((Math.ceil(oh / stride[0]) * Math.ceil(ow / stride[1])) / bn);
@@ -173,8 +176,8 @@ function transpose(
             offY: y.offset,
             offB: bc?.offset ?? 0,
             phaseTiles,
-            kyStep: stride[0] / gcd(stride[0], dilation[0]),
-            kxStep: stride[1] / gcd(stride[1], dilation[1]),
+            kyStep,
+            kxStep,
           },
           label,
           cost,
