@@ -120,7 +120,7 @@ describe('conv: bad inputs', () => {
       new DTypeError("convTranspose2d: path 'coopmat' takes f16 operands (got f32)"),
     );
     expect(() => convTranspose1d(f32(1, 4, 7), f32(4, 2, 3), { coopmatTile: '64x64k32' } as never)).toThrow(
-      'convTranspose1d: coopmatTile must be one of 64x64k32, 64x64k64, with path',
+      `convTranspose1d: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path`,
     );
     const h = d.alloc('f16', [1, 12, 5, 5]);
     expect(() => convTranspose2d(h, d.alloc('f16', [12, 16, 3, 3]), { path: 'coopmat' })).toThrow(
