@@ -442,26 +442,31 @@ def main():
         del q, k, v
 
     # Convolution and resampling (src/ops/conv/bench.ts; the same at --quick), NCHW f32: conv2d of
-    # 1x64x224x224 by 64x64x3x3, padding 1, and conv_transpose2d of 1x256x64x64 by 256x128x4x4, stride 2,
-    # padding 1 (a decoder's x2 upsampling), through cuDNN with TF32 off (set above) and cudnn.benchmark on,
+    # 1x64x224x224 by 64x64x3x3, padding 1, conv1d of 1x1280x3000 by 1280x1280x3, stride 2, padding 1 (Whisper's
+    # second encoder conv), and conv_transpose2d of 1x256x64x64 by 256x128x4x4, stride 2, padding 1 (a
+    # decoder's x2 upsampling), through cuDNN with TF32 off (set above) and cudnn.benchmark on,
     # so cuDNN picks its fastest algorithm on the untimed first call; max_pool2d 3x3 stride 2 padding 1
-    # of 1x64x112x112 (ResNet's pool after conv1); nearest and bilinear x2 upsampling of 1x512x128x128 (F.interpolate, align_corners False).
+    # of 1x64x112x112 (ResNet's pool after conv1; avg_pool2d over the same windows, f32); nearest and bilinear x2 upsampling of 1x512x128x128 (F.interpolate, align_corners False).
     # Each in f32 and f16; cuDNN's f16 conv2d runs on the tensor cores, as vkts's does (conv2d_coopmat).
     F = torch.nn.functional
     torch.backends.cudnn.benchmark = True
     for dt, name in ((torch.float32, "f32"), (torch.float16, "f16")):
         xc, wc3 = torch.randn(1, 64, 224, 224, device=dev, dtype=dt), torch.randn(64, 64, 3, 3, device=dev, dtype=dt)
         add("conv2d", "1x64x224x224 k3x3 64->64 p1", name, lambda i: F.conv2d(xc, wc3, padding=1))
+        x1, w1 = torch.randn(1, 1280, 3000, device=dev, dtype=dt), torch.randn(1280, 1280, 3, device=dev, dtype=dt)
+        add("conv1d", "1x1280x3000 k3 s2 p1 1280->1280", name, lambda i: F.conv1d(x1, w1, stride=2, padding=1))
         xt, wt = torch.randn(1, 256, 64, 64, device=dev, dtype=dt), torch.randn(256, 128, 4, 4, device=dev, dtype=dt)
         add("conv_transpose2d", "1x256x64x64 k4x4 s2 p1 256->128", name,
             lambda i: F.conv_transpose2d(xt, wt, stride=2, padding=1))
         xp = torch.randn(1, 64, 112, 112, device=dev, dtype=dt)
         add("max_pool2d", "1x64x112x112", name, lambda i: F.max_pool2d(xp, 3, stride=2, padding=1))
+        if dt == torch.float32:
+            add("avg_pool2d", "1x64x112x112", name, lambda i: F.avg_pool2d(xp, 3, stride=2, padding=1))
         xu = torch.randn(1, 512, 128, 128, device=dev, dtype=dt)
         add("upsample_nearest2d", "1x512x128x128", name, lambda i: F.interpolate(xu, scale_factor=2, mode="nearest"))
         add("upsample_bilinear2d", "1x512x128x128", name,
             lambda i: F.interpolate(xu, scale_factor=2, mode="bilinear", align_corners=False))
-        del xc, wc3, xt, wt, xp, xu
+        del xc, wc3, x1, w1, xt, wt, xp, xu
     torch.backends.cudnn.benchmark = False
 
     # Indexing (src/ops/index/bench.ts; the same shapes with --quick). PyTorch's index ops take int64 ids

@@ -12,9 +12,9 @@ import type { Tensor } from '../../device/tensor.ts';
 import { randomF16 } from '../elementwise/bench.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { convCost, poolCost, upsampleCost, type PlaneExtents } from './cost.ts';
-import { CONV_PATH_RULES, conv2d, coopmatTile, defaultTile } from './ops.ts';
+import { CONV_PATH_RULES, conv1d, conv2d, coopmatTile, defaultTile } from './ops.ts';
 import { POOL_RUNS } from './kernels.ts';
-import { maxPool2d, pool2dRun, POOL_RUN_RULES, upsampleBilinear2d, upsampleNearest2d } from './resample.ts';
+import { avgPool2d, maxPool2d, pool2dRun, POOL_RUN_RULES, upsampleBilinear2d, upsampleNearest2d } from './resample.ts';
 import { choose } from '../select.ts';
 import { convTranspose2d } from './transpose.ts';
 
@@ -53,13 +53,19 @@ export function bench(ctx: BenchContext): BenchCase[] {
     },
   });
   const dims = { n: 1, c: ch, h: img, w: img, o: ch, groups: 1, kh: 3, kw: 3, oh: img, ow: img };
+  // the implicit GEMM's kernel for cg -> og channels over `pixels` outputs and a k of `k` (split over on the FMA
+  // path unless `splits` is false: the transposed product): tensor cores or FMA, and its tile
+  const gemmOf = (dtype: DType, cg: number, og: number, pixels: number, k: number, splits = true) => {
+    const tensorCores = choose(CONV_PATH_RULES, { dtype, cg, og }, ctx.device.info) === 'coopmat';
+    return { tensorCores, tile: tensorCores ? coopmatTile(cg, k) : defaultTile(1, 1, og, pixels, splits ? k : undefined) };
+  };
   const convRow = (dtype: DType): BenchCase => {
-    const tensorCores = choose(CONV_PATH_RULES, { dtype, cg: ch, og: ch }, ctx.device.info) === 'coopmat';
+    const { tensorCores, tile } = gemmOf(dtype, ch, ch, img * img, 9 * ch);
     return {
       op: 'conv2d',
       shape: `1x${ch}x${img}x${img} k3x3 ${ch}->${ch} p1`,
       dtype,
-      variant: `${dtype}_${tensorCores ? coopmatTile(ch, 9 * ch) : defaultTile(1, 1, ch, img * img, 9 * ch)}`,
+      variant: `${dtype}_${tile}`,
       cost: convCost(dims, false, bytes(dtype), tensorCores ? 'f16-coopmat' : 'f32'),
       setup: () => {
         const x = operand(dtype, [1, ch, img, img]),
@@ -70,15 +76,39 @@ export function bench(ctx: BenchContext): BenchCase[] {
       },
     };
   };
+  // Whisper's second encoder conv: 3000 frames of 1280 channels, k3 s2 p1
+  const [lc, len] = cpu ? [64, 500] : [1280, 3000];
+  const conv1dRow = (dtype: DType): BenchCase => {
+    const { tensorCores, tile } = gemmOf(dtype, lc, lc, len / 2, 3 * lc);
+    return {
+      op: 'conv1d',
+      shape: `1x${lc}x${len} k3 s2 p1 ${lc}->${lc}`,
+      dtype,
+      variant: `${dtype}_${tile}`,
+      cost: convCost(
+        { n: 1, c: lc, h: 1, w: len, o: lc, groups: 1, kh: 1, kw: 3, oh: 1, ow: len / 2 },
+        false,
+        bytes(dtype),
+        tensorCores ? 'f16-coopmat' : 'f32',
+      ),
+      setup: () => {
+        const x = operand(dtype, [1, lc, len]),
+          w = operand(dtype, [lc, lc, 3]),
+          out = ctx.device.alloc(dtype, [1, lc, len / 2]);
+        ctx.device.sync();
+        return { step: () => conv1d(x, w, { stride: 2, padding: 1, out }), free: [x, w, out] };
+      },
+    };
+  };
   // x [1, tc, ts, ts] up to [1, tc / 2, 2 ts, 2 ts]: each output phase takes 2 x 2 of the 4 x 4 taps
   const [tc, ts] = cpu ? [32, 16] : [256, 64];
   const transposedRow = (dtype: DType): BenchCase => {
-    const tensorCores = choose(CONV_PATH_RULES, { dtype, cg: tc, og: tc / 2 }, ctx.device.info) === 'coopmat';
+    const { tensorCores, tile } = gemmOf(dtype, tc, tc / 2, 4 * ts * ts, 4 * tc, false);
     return {
       op: 'conv_transpose2d',
       shape: `1x${tc}x${ts}x${ts} k4x4 s2 p1 ${tc}->${tc / 2}`,
       dtype,
-      variant: `${dtype}_transposed_${tensorCores ? coopmatTile(tc, 4 * tc) : defaultTile(1, 1, tc / 2, 4 * ts * ts)}`,
+      variant: `${dtype}_transposed_${tile}`,
       cost: convCost(
         { n: 1, c: tc / 2, h: 2 * ts, w: 2 * ts, o: tc, groups: 1, kh: 4, kw: 4, oh: ts, ow: ts },
         false,
@@ -94,14 +124,14 @@ export function bench(ctx: BenchContext): BenchCase[] {
       },
     };
   };
-  const maxPoolRow = (dtype: DType): BenchCase =>
+  const poolRow = (kind: 'max' | 'avg', dtype: DType): BenchCase =>
     plane(
-      'max_pool2d',
-      `max_${dtype}_${choose(POOL_RUN_RULES, { outputs: ch * pooled * pooled }, ctx.device.info)}`,
+      `${kind}_pool2d`,
+      `${kind}_${dtype}_${choose(POOL_RUN_RULES, { outputs: ch * pooled * pooled }, ctx.device.info)}`,
       [ch, half],
-      poolCost('maxPool2d', [ch, half, half, pooled, pooled], 9, false, bytes(dtype)),
+      poolCost(`${kind}Pool2d`, [ch, half, half, pooled, pooled], 9, kind === 'avg', bytes(dtype)),
       [1, ch, pooled, pooled],
-      (x, out) => maxPool2d(x, { ...RESNET_POOL, out }),
+      (x, out) => (kind === 'max' ? maxPool2d : avgPool2d)(x, { ...RESNET_POOL, out }),
       dtype,
     );
   const upExtents: PlaneExtents = [upCh, upSide, upSide, 2 * upSide, 2 * upSide];
@@ -119,11 +149,15 @@ export function bench(ctx: BenchContext): BenchCase[] {
   return [
     convRow('f32'),
     convRow('f16'),
+    conv1dRow('f32'),
+    conv1dRow('f16'),
     transposedRow('f32'),
     transposedRow('f16'),
-    // ResNet's pool after conv1 (k3 s2 p1): the default variant, then every run length as a candidate
-    maxPoolRow('f32'),
-    maxPoolRow('f16'),
+    // ResNet's pool after conv1 (k3 s2 p1): the default variant, then every run length as a candidate; avg
+    // pooling over the same windows
+    poolRow('max', 'f32'),
+    poolRow('max', 'f16'),
+    poolRow('avg', 'f32'),
     ...POOL_RUNS.map((run) =>
       plane(
         'max_pool2d_runs',
