@@ -8,13 +8,16 @@
 // Every tile's result is checked against the f64 sums at 4096 sampled outputs (of the f16 inputs, with f16:
 // within 2^-10 of the largest) and against the first tile's result (NMSE); a mismatch is printed (FAILED),
 // the sweep goes on and exits 1 at the end. bench/peers/torch_conv_sweep.py times cuDNN at the same shapes.
+// --transposed sweeps convTranspose2d instead (its TRANSPOSED variants, no split-K) at 4x4 stride-2 layers:
+// the bench's and two more.
 //
-//   tsx bench/conv-sweep.ts [--dtype f32|f16] [--tiles 64x128k8db,64x64k16db/s2,cm:64x64k64] [--shapes 0,1] [--roof 65.2] [--json out.json]
+//   tsx bench/conv-sweep.ts [--dtype f32|f16] [--transposed] [--tiles 64x128k8db,64x64k16db/s2,cm:64x64k64] [--shapes 0,1] [--roof 65.2] [--json out.json]
 import { writeFileSync } from 'node:fs';
 import { Device } from '../src/device/index.ts';
 import type { Tensor } from '../src/device/tensor.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
 import { conv2d } from '../src/ops/conv/ops.ts';
+import { convTranspose2d } from '../src/ops/conv/transpose.ts';
 import { convCost } from '../src/ops/conv/cost.ts';
 import { CONV_COOPMAT_TILE_NAMES, CONV_GEMM_TILE_NAMES, type ConvCoopmatTileName, type ConvGemmTileName } from '../src/ops/conv/kernels.ts';
 import { convCoopmatShortfall } from '../src/ops/conv/ops.ts';
@@ -45,17 +48,27 @@ const LAYERS: Layer[] = [
   { name: '2x128x80x80 k3x3 128->128 p1', n: 2, c: 128, side: 80, o: 128, k: 3, stride: 1, padding: 1 },
 ];
 
+// convTranspose2d's layers (x [n, c, side, side], w [c, o, k, k]): the bench's x2 upsampling and two more
+const TRANSPOSED_LAYERS: Layer[] = [
+  { name: '1x256x64x64 k4x4 s2 p1 256->128', n: 1, c: 256, side: 64, o: 128, k: 4, stride: 2, padding: 1 },
+  { name: '1x512x32x32 k4x4 s2 p1 512->256', n: 1, c: 512, side: 32, o: 256, k: 4, stride: 2, padding: 1 },
+  { name: '1x128x128x128 k4x4 s2 p1 128->64', n: 1, c: 128, side: 128, o: 64, k: 4, stride: 2, padding: 1 },
+];
+
+const transposed = process.argv.includes('--transposed');
 const dtype = option('dtype') ?? 'f32';
 if (dtype !== 'f32' && dtype !== 'f16') throw new Error(`--dtype: '${dtype}' is not f32 or f16`);
 const known = [...CONV_GEMM_TILE_NAMES, ...(dtype === 'f16' ? CONV_COOPMAT_TILE_NAMES.map((t) => `cm:${t}`) : [])];
 const tiles = option('tiles')?.split(',') ?? known;
 for (const t of tiles)
   if (!known.includes(t.replace(/\/s\d+$/, ''))) throw new Error(`unknown tile ${t} (${known.join(', ')}, an FMA one with /s<splits>)`);
+if (transposed && tiles.some((t) => /\/s\d+$/.test(t))) throw new Error('--transposed: convTranspose2d does not split k (no /s<N>)');
+const all = transposed ? TRANSPOSED_LAYERS : LAYERS;
 const layers = option('shapes')
   ? option('shapes')!
       .split(',')
-      .map((i) => LAYERS[Number(i)]!)
-  : LAYERS;
+      .map((i) => all[Number(i)]!)
+  : all;
 const roof = Number(option('roof') ?? 65.2);
 const PLAN: TimingPlan = { warmupSeconds: 0.3, minRepeats: 10, windowSeconds: 0.1, maxRepeats: 500 };
 
@@ -68,7 +81,15 @@ function fill(n: number, seed: number): Float32Array {
   });
 }
 
-/** The f64 sum of output `i` of the layer (x [1, c, side, side], w [o, c, k, k]). */
+/** The input index of output index `at` through tap `k` along a dimension, or -1 where none: conv2d's
+ * at * stride - padding + k, convTranspose2d's (at + padding - k) / stride where that is whole. */
+function sourceOf(L: Layer, at: number, k: number): number {
+  if (!transposed) return at * L.stride - L.padding + k;
+  const t = at + L.padding - k;
+  return t >= 0 && t % L.stride === 0 ? t / L.stride : -1;
+}
+
+/** The f64 sum of output `i` of the layer (x [n, c, side, side]; w [o, c, k, k], transposed [c, o, k, k]). */
 function referenceAt(L: Layer, x: Float32Array, w: Float32Array, oside: number, i: number): number {
   const ox = i % oside,
     oy = Math.floor(i / oside) % oside,
@@ -77,12 +98,13 @@ function referenceAt(L: Layer, x: Float32Array, w: Float32Array, oside: number, 
   let s = 0;
   for (let c = 0; c < L.c; c++)
     for (let ky = 0; ky < L.k; ky++) {
-      const iy = oy * L.stride - L.padding + ky;
+      const iy = sourceOf(L, oy, ky);
       if (iy < 0 || iy >= L.side) continue;
       for (let kx = 0; kx < L.k; kx++) {
-        const ix = ox * L.stride - L.padding + kx;
+        const ix = sourceOf(L, ox, kx);
         if (ix < 0 || ix >= L.side) continue;
-        s += x[((b * L.c + c) * L.side + iy) * L.side + ix]! * w[((oc * L.c + c) * L.k + ky) * L.k + kx]!;
+        const tap = ((transposed ? c * L.o + oc : oc * L.c + c) * L.k + ky) * L.k + kx;
+        s += x[((b * L.c + c) * L.side + iy) * L.side + ix]! * w[tap]!;
       }
     }
   return s;
@@ -96,13 +118,16 @@ const asStored = (v: Float32Array): Float32Array => (dtype === 'f16' ? f16ArrayT
 let failed = false;
 const results: { layer: string; tile: string; us: number; tflops: number; roofShare: number }[] = [];
 for (const L of layers) {
-  const oside = Math.floor((L.side + 2 * L.padding - L.k) / L.stride) + 1;
+  const oside = transposed ? (L.side - 1) * L.stride - 2 * L.padding + L.k : Math.floor((L.side + 2 * L.padding - L.k) / L.stride) + 1;
   const xh = asStored(fill(L.n * L.c * L.side * L.side, 1)),
     wh = asStored(fill(L.o * L.c * L.k * L.k, 2));
   const x = device.upload(xh, { shape: [L.n, L.c, L.side, L.side], dtype }),
-    w = device.upload(wh, { shape: [L.o, L.c, L.k, L.k], dtype }),
+    w = device.upload(wh, { shape: transposed ? [L.c, L.o, L.k, L.k] : [L.o, L.c, L.k, L.k], dtype }),
     out = device.alloc(dtype, [L.n, L.o, oside, oside]);
-  const dims = { n: L.n, c: L.c, h: L.side, w: L.side, o: L.o, groups: 1, kh: L.k, kw: L.k, oh: oside, ow: oside };
+  // the transposed product counts as the conv2d it transposes (every input value times o x k x k taps)
+  const dims = transposed
+    ? { n: L.n, c: L.o, h: oside, w: oside, o: L.c, groups: 1, kh: L.k, kw: L.k, oh: L.side, ow: L.side }
+    : { n: L.n, c: L.c, h: L.side, w: L.side, o: L.o, groups: 1, kh: L.k, kw: L.k, oh: oside, ow: oside };
   const flops = convCost(dims, false).flops;
   const samples = fill(4096, 3).map((v) => Math.floor(((v + 1) / 2) * out.size));
   const want = Array.from(samples, (i) => referenceAt(L, xh, wh, oside, i));
@@ -112,8 +137,10 @@ for (const L of layers) {
     const geo = { padding: L.padding, stride: L.stride, out };
     const [name, splits] = tile.split('/s');
     const splitK = Number(splits ?? 1);
-    if (!tile.startsWith('cm:')) return conv2d(x, w, { ...geo, tile: name as ConvGemmTileName, splitK });
-    return conv2d(x, w, { ...geo, path: 'coopmat', coopmatTile: name!.slice(3) as ConvCoopmatTileName, splitK });
+    const forced = tile.startsWith('cm:')
+      ? { path: 'coopmat' as const, coopmatTile: name!.slice(3) as ConvCoopmatTileName }
+      : { tile: name as ConvGemmTileName };
+    return transposed ? convTranspose2d(x, w, { ...geo, ...forced }) : conv2d(x, w, { ...geo, ...forced, splitK });
   };
   const read = (): Float32Array =>
     dtype === 'f16' ? f16ArrayToF32((out as Tensor).read() as Uint16Array) : ((out as Tensor).read() as Float32Array);

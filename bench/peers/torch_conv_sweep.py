@@ -26,12 +26,19 @@ LAYERS = [
     ("1x64x160x160 k3x3 64->64 p1", 1, 64, 160, 64, 3, 1, 1),
     ("2x128x80x80 k3x3 128->128 p1", 2, 128, 80, 128, 3, 1, 1),
 ]
+# conv-sweep.ts's TRANSPOSED_LAYERS (conv_transpose2d; w [c, o, k, k])
+TRANSPOSED_LAYERS = [
+    ("1x256x64x64 k4x4 s2 p1 256->128", 1, 256, 64, 128, 4, 2, 1),
+    ("1x512x32x32 k4x4 s2 p1 512->256", 1, 512, 32, 256, 4, 2, 1),
+    ("1x128x128x128 k4x4 s2 p1 128->64", 1, 128, 128, 64, 4, 2, 1),
+]
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--roof", type=float, default=65.2, help="the roof the shares are of, TFLOP/s")
     ap.add_argument("--dtype", choices=["f32", "f16"], default="f32")
+    ap.add_argument("--transposed", action="store_true", help="conv_transpose2d at conv-sweep.ts's transposed layers")
     args = ap.parse_args()
     spec = importlib.util.spec_from_file_location("vkts_torch_peer", os.path.join(HERE, "torch.py"))
     peer = importlib.util.module_from_spec(spec)
@@ -45,16 +52,18 @@ def main():
     F = torch.nn.functional
     dtype = torch.float16 if args.dtype == "f16" else torch.float32
     print(f"{torch.cuda.get_device_name()}, torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}; {args.dtype}, TF32 off")
-    for name, n, c, side, o, k, stride, padding in LAYERS:
+    for name, n, c, side, o, k, stride, padding in TRANSPOSED_LAYERS if args.transposed else LAYERS:
         x = torch.randn(n, c, side, side, device=dev, dtype=dtype)
-        w = torch.randn(o, c, k, k, device=dev, dtype=dtype)
+        w = torch.randn(*((c, o) if args.transposed else (o, c)), k, k, device=dev, dtype=dtype)
+        conv = F.conv_transpose2d if args.transposed else F.conv2d
         t = peer.time_back_to_back(
-            lambda i: F.conv2d(x, w, stride=stride, padding=padding),
+            lambda i: conv(x, w, stride=stride, padding=padding),
             torch.cuda.synchronize,
             lambda: torch.cuda.Event(enable_timing=True),
         )
+        # the transposed product counts every input value times o x k x k taps, as conv-sweep.ts does
         oside = (side + 2 * padding - k) // stride + 1
-        flops = 2 * n * o * oside * oside * c * k * k
+        flops = 2 * n * c * side * side * o * k * k if args.transposed else 2 * n * o * oside * oside * c * k * k
         tf = flops / t.seconds / 1e12
         print(f"{name:34} cudnn {t.seconds * 1e6:8.1f} us {tf:5.1f} TFLOP/s {100 * tf / args.roof:3.0f}% of roof")
 
