@@ -150,6 +150,29 @@ function transposed(name: string, g: TransposedSetup, shapes: [Shape, Shape][], 
   };
 }
 
+/** `build`'s cases on tensor cores: each layer [what, setup, x, w] at every conv2d_coopmat tile, with and
+ * without bias, named `<op> f16 tensor cores <tile>[, bias] (<what>)`; not re-run on the harness's
+ * 27-workgroup device (the channels-last copies of the larger ones exceed it). */
+function tensorCoreCases<S extends { path?: ConvPath; coopmatTile?: ConvCoopmatTileName; dtype?: 'f32' | 'f16' }>(
+  op: string,
+  build: (name: string, g: S, shapes: [Shape, Shape][], biased: boolean) => OpCase,
+  layers: readonly [string, S, Shape, Shape][],
+): OpCase[] {
+  return CONV_COOPMAT_TILE_NAMES.flatMap((coopmatTile) =>
+    [true, false].flatMap((biased) =>
+      layers.map(([what, setup, x, w]) => ({
+        ...build(
+          `${op} f16 tensor cores ${coopmatTile}${biased ? ', bias' : ''} (${what})`,
+          { path: 'coopmat', coopmatTile, dtype: 'f16', ...setup },
+          [[x, w]],
+          biased,
+        ),
+        splitGrid: false,
+      })),
+    ),
+  );
+}
+
 interface PoolSetup {
   kernelSize: number | [number, number];
   stride?: number | [number, number];
@@ -519,27 +542,16 @@ export const cases: OpCase[] = [
   // 64 + 6), of input channels (24 of a k tile of 32 or 64) and of pixels; stride 2, dilation 2 and groups;
   // a 1x1 kernel over 64 channels (two k tiles of 32); 1x1 images (x's channels-last view is contiguous
   // already: the op copies it aligned); 5x5 over 40 channels and 600 pixels (several tiles)
-  ...CONV_COOPMAT_TILE_NAMES.flatMap((coopmatTile) =>
-    [true, false].flatMap((biased) => {
-      const g = { path: 'coopmat' as const, coopmatTile, dtype: 'f16' as const };
-      const tag = `${coopmatTile}${biased ? ', bias' : ''}`;
-      // not re-run on the harness's 27-workgroup device: the channels-last copies of the larger ones exceed it
-      const layer = (what: string, setup: ConvSetup, x: Shape, w: Shape): OpCase => ({
-        ...conv(`conv2d f16 tensor cores ${tag} (${what})`, { ...g, ...setup }, [[x, w]], biased),
-        splitGrid: false,
-      });
-      return [
-        layer('3x3 pad 1, 70 out x 24 in channels', { padding: 1 }, [1, 24, 11, 9], [70, 24, 3, 3]),
-        layer('stride 2, dilation 2, groups 2', { stride: 2, dilation: 2, padding: 2, groups: 2 }, [2, 32, 13, 10], [40, 16, 3, 3]),
-        layer('1x1, 64 channels', {}, [1, 64, 8, 8], [32, 64, 1, 1]),
-        layer('1x1 images, 32 channels', {}, [3, 32, 1, 1], [16, 32, 1, 1]),
-        layer('5x5 pad 2, 40 channels, 20x30', { padding: 2 }, [1, 40, 20, 30], [24, 40, 5, 5]),
-        // split-K in 3 (whole fragments of the partial sums stored as matrices where rows allow: 156 pixels)
-        layer('split-K 3, 40 -> 24, 12x13', { padding: 1, splitK: 3 }, [1, 40, 12, 13], [24, 40, 3, 3]),
-        layer('split-K 3, 40 -> 24, 2 images of 11x13', { padding: 1, splitK: 3 }, [2, 40, 11, 13], [24, 40, 3, 3]),
-      ];
-    }),
-  ),
+  ...tensorCoreCases<ConvSetup>('conv2d', conv, [
+    ['3x3 pad 1, 70 out x 24 in channels', { padding: 1 }, [1, 24, 11, 9], [70, 24, 3, 3]],
+    ['stride 2, dilation 2, groups 2', { stride: 2, dilation: 2, padding: 2, groups: 2 }, [2, 32, 13, 10], [40, 16, 3, 3]],
+    ['1x1, 64 channels', {}, [1, 64, 8, 8], [32, 64, 1, 1]],
+    ['1x1 images, 32 channels', {}, [3, 32, 1, 1], [16, 32, 1, 1]],
+    ['5x5 pad 2, 40 channels, 20x30', { padding: 2 }, [1, 40, 20, 30], [24, 40, 5, 5]],
+    // split-K in 3 (whole fragments of the partial sums stored as matrices where rows allow: 156 pixels)
+    ['split-K 3, 40 -> 24, 12x13', { padding: 1, splitK: 3 }, [1, 40, 12, 13], [24, 40, 3, 3]],
+    ['split-K 3, 40 -> 24, 2 images of 11x13', { padding: 1, splitK: 3 }, [2, 40, 11, 13], [24, 40, 3, 3]],
+  ]),
   // conv1d f16 of 16 channels: on tensor cores where the device has them (its default there)
   conv(
     'conv1d f16 16 -> 32 channels, kernel 3 (tensor cores where the device has them)',
@@ -761,27 +773,17 @@ export const cases: OpCase[] = [
   // on tensor cores (conv2d_coopmat's TRANSPOSED variants; skipped where the device lacks them): every tile
   // with and without bias at k4 s2 p1, phases no tap reaches with groups, a kernel smaller than the stride
   // and 1-D (not re-run on the 27-workgroup device: the channels-last copies exceed it)
-  ...CONV_COOPMAT_TILE_NAMES.flatMap((coopmatTile) =>
-    [true, false].flatMap((biased) => {
-      const g = { path: 'coopmat' as const, coopmatTile, dtype: 'f16' as const };
-      const tag = `${coopmatTile}${biased ? ', bias' : ''}`;
-      const layer = (what: string, setup: TransposedSetup, x: Shape, w: Shape): OpCase => ({
-        ...transposed(`convTranspose2d f16 tensor cores ${tag} (${what})`, { ...g, ...setup }, [[x, w]], biased),
-        splitGrid: false,
-      });
-      return [
-        layer('k4 s2 p1, 24 -> 20', { stride: 2, padding: 1 }, [2, 24, 9, 7], [24, 20, 4, 4]),
-        layer(
-          'stride [2, 3], dilation 2, groups 2',
-          { stride: [2, 3], dilation: 2, groups: 2, padding: 1, outputPadding: 1 },
-          [1, 32, 6, 5],
-          [32, 18, 3, 3],
-        ),
-        layer('2x2 kernel at stride 3, 16 -> 70', { stride: 3 }, [1, 16, 5, 4], [16, 70, 2, 2]),
-        layer('1-D, stride 3, padding 1', { stride: 3, padding: 1 }, [2, 64, 13], [64, 18, 5]),
-      ];
-    }),
-  ),
+  ...tensorCoreCases<TransposedSetup>('convTranspose2d', transposed, [
+    ['k4 s2 p1, 24 -> 20', { stride: 2, padding: 1 }, [2, 24, 9, 7], [24, 20, 4, 4]],
+    [
+      'stride [2, 3], dilation 2, groups 2',
+      { stride: [2, 3], dilation: 2, groups: 2, padding: 1, outputPadding: 1 },
+      [1, 32, 6, 5],
+      [32, 18, 3, 3],
+    ],
+    ['2x2 kernel at stride 3, 16 -> 70', { stride: 3 }, [1, 16, 5, 4], [16, 70, 2, 2]],
+    ['1-D, stride 3, padding 1', { stride: 3, padding: 1 }, [2, 64, 13], [64, 18, 5]],
+  ]),
   transposed(
     'convTranspose1d stride 3 (bias)',
     { stride: 3, padding: 2 },

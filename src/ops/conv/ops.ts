@@ -217,7 +217,7 @@ function convolve(
   const sfx = bias ? ('_bias' as const) : ('' as const);
   const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
   // the tensor-core kernel reads x and w channels-last: fresh copies (the transpose kernel), 16-byte aligned
-  const operands = path === 'coopmat' ? [channelsLast(device, x, [n!, h!, wd!, c!]), channelsLast(device, w, [o!, kh!, kw!, cg!])] : [x, w];
+  const operands = path === 'coopmat' ? [channelsLast(device, x, [n!, c!, h!, wd!]), channelsLast(device, w, [o!, cg!, kh!, kw!])] : [x, w];
   try {
     return recordInto(out, (y) => convolveInto(y, operands[0]!, operands[1]!));
   } finally {
@@ -339,16 +339,20 @@ export function convPath(op: string, opts: ConvKernelOptions, a: ConvPathArgs, i
   return path;
 }
 
-/** A contiguous copy of `t` ([A, B, C, D], channels B) permuted to channels-last [A, C, D, B] (`shape`), at
- * offset 0. */
-export function channelsLast(device: Device, t: Tensor, shape: number[]): Tensor {
-  const view = t.reshape(t.shape.length === 3 ? [t.shape[0]!, t.shape[1]!, 1, t.shape[2]!] : t.shape).permute(0, 2, 3, 1);
+/** A fresh contiguous copy at offset 0 (the transpose kernel) of `t` viewed as `dims` and permuted by `order`:
+ * an operand in the layout an implicit GEMM reads. A copy even where that view is contiguous already, so the
+ * kernels can take offset 0 (16-byte aligned). */
+export function permutedCopy(device: Device, t: Tensor, dims: number[], order: number[]): Tensor {
+  const view = t.reshape(dims).permute(order);
   try {
-    return convert(view, t.dtype, { out: device.alloc(t.dtype, shape) });
+    return convert(view, t.dtype, { out: device.alloc(t.dtype, view.shape) });
   } finally {
     view.destroy();
   }
 }
+
+/** `t` ([A, B, C, D] as `dims`, channels B) copied channels-last, [A, C, D, B]. */
+export const channelsLast = (device: Device, t: Tensor, dims: number[]): Tensor => permutedCopy(device, t, dims, [0, 2, 3, 1]);
 
 /** Workgroups from which the 64 x 128 tile fills the GPU: about 2 per SM of the H200's 132. It won with 392
  * (1x64x224x224 64 -> 64: 112.8 us against 64 x 64's 142.9) and with 256 (1x128x128x128 128 -> 128: 154.8

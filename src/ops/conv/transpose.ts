@@ -4,10 +4,8 @@
 // GEMM over each output phase on a copy of w in conv2d's layout: f16 on tensor cores (conv2d_coopmat) where
 // conv2d would, groups of at least GEMM_MIN_CHANNELS output channels on conv2d_gemm; fewer, the gather kernel
 // conv_transpose2d.comp (one invocation per output).
-import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
-import { convert } from '../convert/ops.ts';
 import { ArgumentError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { convCost } from './cost.ts';
@@ -24,6 +22,7 @@ import {
 import {
   channelsLast,
   checkKernelOptions,
+  permutedCopy,
   convPath,
   coopmatTile,
   defaultTile,
@@ -160,8 +159,10 @@ function transpose(
   const bn = coopmat ? CONV_COOPMAT_TILES[coopmat].bn : CONV_GEMM_TILES[tile!].bn;
   const bm = coopmat ? CONV_COOPMAT_TILES[coopmat].bm : CONV_GEMM_TILES[tile!].bm;
   const phaseTiles = Math.ceil((Math.ceil(oh / stride[0]) * Math.ceil(ow / stride[1])) / bn);
-  const wt = asConvWeights(device, w, [groups, cg, og!, kh!, kw!], !!coopmat);
-  const xs = coopmat ? channelsLast(device, x, [n!, h!, wd!, c!]) : x;
+  // w [C, O / groups, kH, kW] as each group's [cg, og] blocks transposed: conv2d's [O, C / groups, kH, kW]
+  // (conv2d_gemm's), or channels-last [O, kH, kW, C / groups] (conv2d_coopmat's)
+  const wt = permutedCopy(device, w, [groups, cg, og!, kh! * kw!], coopmat ? [0, 2, 3, 1] : [0, 2, 1, 3]);
+  const xs = coopmat ? channelsLast(device, x, [n!, c!, h!, wd!]) : x;
   try {
     return recordInto(out, (y) =>
       withContiguous([xs, bias], ([xc, bc]) => {
@@ -189,18 +190,6 @@ function transpose(
   } finally {
     wt.destroy();
     if (xs !== x) xs.destroy();
-  }
-}
-
-/** convTranspose2d's w [C, O / groups, kH, kW] copied (the transpose kernel) into conv2d's layout
- * [O, C / groups, kH, kW] (each group's [cg, og] block transposed: conv2d_gemm's), or channels-last
- * [O, kH, kW, C / groups] (conv2d_coopmat's). A fresh tensor at offset 0. */
-function asConvWeights(device: Device, w: Tensor, [groups, cg, og, kh, kw]: number[], last: boolean): Tensor {
-  const view = w.reshape([groups!, cg!, og!, kh! * kw!]).permute(last ? [0, 2, 3, 1] : [0, 2, 1, 3]);
-  try {
-    return convert(view, w.dtype, { out: device.alloc(w.dtype, last ? [groups!, og!, kh! * kw!, cg!] : [groups!, og!, cg!, kh! * kw!]) });
-  } finally {
-    view.destroy();
   }
 }
 
