@@ -30,6 +30,7 @@ import {
   type ConvGemmTileName,
 } from '../../src/ops/conv/kernels.ts';
 import {
+  channelsLast,
   CONV_PATH_RULES,
   convCoopmatShortfall,
   coopmatTile,
@@ -352,6 +353,32 @@ describe('upsample: the 4-wide variants and their fallback', () => {
 
 describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
   const dev = useDevice({ profile: true });
+
+  test('the channels-last operand copies: [A, B, C, D] as [A, C, D, B] at offset 0, a 3-D x as H = 1, and a copy even where the permuted view is contiguous', () => {
+    const d = dev();
+    const host = randomF32(2 * 3 * 4 * 5, 11);
+    const t = d.upload(host, { shape: [2, 3, 4, 5] });
+    const want = new Float32Array(host.length);
+    for (let a = 0; a < 2; a++)
+      for (let b = 0; b < 3; b++)
+        for (let c = 0; c < 4; c++) for (let e = 0; e < 5; e++) want[((a * 4 + c) * 5 + e) * 3 + b] = host[((a * 3 + b) * 4 + c) * 5 + e]!;
+    const last = channelsLast(d, t, [2, 3, 4, 5]);
+    expect([last.shape, last.offset]).toEqual([[2, 4, 5, 3], 0]);
+    expect(last.read()).toEqual(want);
+    const t3 = d.upload(host.subarray(0, 30), { shape: [2, 3, 5] });
+    const last3 = channelsLast(d, t3, [2, 3, 1, 5]);
+    expect(last3.shape).toEqual([2, 1, 5, 3]);
+    expect(last3.read()).toEqual(
+      Float32Array.from({ length: 30 }, (_, i) => host[Math.floor(i / 15) * 15 + (i % 3) * 5 + (Math.floor(i / 3) % 5)]!),
+    );
+    // 1x1 images at an offset: the permuted view is contiguous, the copy still starts at 0
+    const big = d.upload(host, { shape: [120] });
+    const images = big.slice(0, 7, 31).reshape([4, 6, 1, 1]);
+    const copy = channelsLast(d, images, [4, 6, 1, 1]);
+    expect([copy.offset, copy.shape]).toEqual([0, [4, 1, 1, 6]]);
+    expect(copy.read()).toEqual(host.subarray(7, 31));
+    for (const x of [t, last, t3, last3, big, images, copy]) x.destroy();
+  });
   const args = (cg: number, og: number, dtype: 'f16' | 'f32' = 'f16') => ({ dtype, cg, og });
 
   test('the path table: f16 groups of >= 16 input and output channels on a device with the KHR f16 cooperative matrix', () => {
