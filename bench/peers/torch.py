@@ -444,9 +444,10 @@ def main():
     # Convolution and resampling (src/ops/conv/bench.ts; the same at --quick), NCHW f32: conv2d of
     # 1x64x224x224 by 64x64x3x3, padding 1, conv1d of 1x1280x3000 by 1280x1280x3, stride 2, padding 1 (Whisper's
     # second encoder conv), and conv_transpose2d of 1x256x64x64 by 256x128x4x4, stride 2, padding 1 (a
-    # decoder's x2 upsampling), through cuDNN with TF32 off (set above) and cudnn.benchmark on,
+    # decoder's x2 upsampling), conv_transpose1d of 1x512x4096 by 512x256x16, stride 8, padding 4 (a vocoder's x8
+    # upsampling), through cuDNN with TF32 off (set above) and cudnn.benchmark on,
     # so cuDNN picks its fastest algorithm on the untimed first call; max_pool2d 3x3 stride 2 padding 1
-    # of 1x64x112x112 (ResNet's pool after conv1; avg_pool2d over the same windows, f32); nearest and bilinear x2 upsampling of 1x512x128x128 (F.interpolate, align_corners False).
+    # of 1x64x112x112 (ResNet's pool after conv1; avg_pool2d over the same windows, f32); nearest and bilinear x2 upsampling of 1x512x128x128 (F.interpolate, align_corners False) and nearest x2 of 1x512x32768.
     # Each in f32 and f16; cuDNN's f16 conv2d runs on the tensor cores, as vkts's does (conv2d_coopmat).
     F = torch.nn.functional
     torch.backends.cudnn.benchmark = True
@@ -458,6 +459,9 @@ def main():
         xt, wt = torch.randn(1, 256, 64, 64, device=dev, dtype=dt), torch.randn(256, 128, 4, 4, device=dev, dtype=dt)
         add("conv_transpose2d", "1x256x64x64 k4x4 s2 p1 256->128", name,
             lambda i: F.conv_transpose2d(xt, wt, stride=2, padding=1))
+        xt1, wt1 = torch.randn(1, 512, 4096, device=dev, dtype=dt), torch.randn(512, 256, 16, device=dev, dtype=dt)
+        add("conv_transpose1d", "1x512x4096 k16 s8 p4 512->256", name,
+            lambda i: F.conv_transpose1d(xt1, wt1, stride=8, padding=4))
         xp = torch.randn(1, 64, 112, 112, device=dev, dtype=dt)
         add("max_pool2d", "1x64x112x112", name, lambda i: F.max_pool2d(xp, 3, stride=2, padding=1))
         if dt == torch.float32:
@@ -466,7 +470,9 @@ def main():
         add("upsample_nearest2d", "1x512x128x128", name, lambda i: F.interpolate(xu, scale_factor=2, mode="nearest"))
         add("upsample_bilinear2d", "1x512x128x128", name,
             lambda i: F.interpolate(xu, scale_factor=2, mode="bilinear", align_corners=False))
-        del xc, wc3, x1, w1, xt, wt, xp, xu
+        xu1 = torch.randn(1, 512, 32768, device=dev, dtype=dt)
+        add("upsample_nearest1d", "1x512x32768", name, lambda i: F.interpolate(xu1, scale_factor=2, mode="nearest"))
+        del xc, wc3, x1, w1, xt, wt, xt1, wt1, xp, xu, xu1
     torch.backends.cudnn.benchmark = False
 
     # Indexing (src/ops/index/bench.ts; the same shapes with --quick). PyTorch's index ops take int64 ids

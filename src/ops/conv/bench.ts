@@ -1,22 +1,23 @@
 // The conv rows of `vkts bench`: conv2d 1x64x224x224, 3x3, 64 -> 64, padding 1 (compute-bound: read it
 // against the f32 FMA roof; bench/conv-sweep.ts times every implicit-GEMM tile there and at wider layers),
 // convTranspose2d 1x256x64x64, 4x4, stride 2, padding 1, 256 -> 128 (a decoder's x2 upsampling; the implicit
-// GEMM over output phases, on tensor cores in f16 as conv2d), maxPool2d 3x3 stride 2 padding 1 of 1x64x112x112
+// GEMM over output phases, on tensor cores in f16 as conv2d), convTranspose1d 1x512x4096, k16, stride 8,
+// padding 4, 512 -> 256 (a vocoder's x8 upsampling), nearest x2 upsampling of 1x512x32768, maxPool2d 3x3 stride 2 padding 1 of 1x64x112x112
 // (ResNet's pool after conv1; the max_pool2d_runs rows time each RUN of pool2d.comp), and nearest and bilinear x2
 // upsampling of 1x512x128x128 (memory-bound: a Stable Diffusion VAE decoder's upsampling, 32 MiB in and
 // 128 MiB out; the earlier 1x64x112x112 moved 16 MiB in 12-16 µs, launch-bound), each also in f16 (f16 read
 // and written, f32 arithmetic; conv2d f16 on tensor cores where the device has KHR cooperative matrices, read
 // against their roof, else against the f32 FMA roof); a CPU device gets 56x56 images (conv 16 channels),
-// convTranspose2d 32 -> 16 channels of 16x16 and 16x28x28 upsampling.
+// convTranspose2d 32 -> 16 channels of 16x16, convTranspose1d 32 -> 16 of 256, 16x28x28 upsampling and 16x4096 1-D.
 import type { Tensor } from '../../device/tensor.ts';
 import { randomF16 } from '../elementwise/bench.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
 import { convCost, poolCost, upsampleCost, type PlaneExtents } from './cost.ts';
 import { CONV_PATH_RULES, conv1d, conv2d, coopmatTile, defaultTile } from './ops.ts';
 import { POOL_RUNS } from './kernels.ts';
-import { avgPool2d, maxPool2d, pool2dRun, POOL_RUN_RULES, upsampleBilinear2d, upsampleNearest2d } from './resample.ts';
+import { avgPool2d, maxPool2d, pool2dRun, POOL_RUN_RULES, upsampleBilinear2d, upsampleNearest1d, upsampleNearest2d } from './resample.ts';
 import { choose } from '../select.ts';
-import { convTranspose2d } from './transpose.ts';
+import { convTranspose1d, convTranspose2d } from './transpose.ts';
 
 const RESNET_POOL = { kernelSize: 3, stride: 2, padding: 1 } as const;
 
@@ -124,6 +125,31 @@ export function bench(ctx: BenchContext): BenchCase[] {
       },
     };
   };
+  // a vocoder's x8 upsampling (HiFi-GAN's first stage: 512 -> 256 channels, k16 s8 p4): 4096 frames to 32768;
+  // each of the 8 output phases takes 2 of the 16 taps
+  const [t1c, t1l] = cpu ? [32, 256] : [512, 4096];
+  const transposed1dRow = (dtype: DType): BenchCase => {
+    const { tensorCores, tile } = gemmOf(dtype, t1c, t1c / 2, 8 * t1l, 2 * t1c, false);
+    return {
+      op: 'conv_transpose1d',
+      shape: `1x${t1c}x${t1l} k16 s8 p4 ${t1c}->${t1c / 2}`,
+      dtype,
+      variant: `${dtype}_transposed_${tile}`,
+      cost: convCost(
+        { n: 1, c: t1c / 2, h: 1, w: 8 * t1l, o: t1c, groups: 1, kh: 1, kw: 16, oh: 1, ow: t1l },
+        false,
+        bytes(dtype),
+        tensorCores ? 'f16-coopmat' : 'f32',
+      ),
+      setup: () => {
+        const x = operand(dtype, [1, t1c, t1l]),
+          w = operand(dtype, [t1c, t1c / 2, 16]),
+          out = ctx.device.alloc(dtype, [1, t1c / 2, 8 * t1l]);
+        ctx.device.sync();
+        return { step: () => convTranspose1d(x, w, { stride: 8, padding: 4, out }), free: [x, w, out] };
+      },
+    };
+  };
   const poolRow = (kind: 'max' | 'avg', dtype: DType): BenchCase =>
     plane(
       `${kind}_pool2d`,
@@ -146,6 +172,21 @@ export function bench(ctx: BenchContext): BenchCase[] {
       (x, out) => (mode === 'nearest' ? upsampleNearest2d : upsampleBilinear2d)(x, { scaleFactor: 2, out }),
       dtype,
     );
+  // x2 nearest upsampling along a sequence of 32768 (the 1-D form of the image rows: 64 MiB in, 128 MiB out)
+  const [u1c, u1l] = cpu ? [16, 4096] : [512, 32768];
+  const upsample1dRow = (dtype: DType): BenchCase => ({
+    op: 'upsample_nearest1d',
+    shape: `1x${u1c}x${u1l}`,
+    dtype,
+    variant: `nearest_${dtype}_x4`,
+    cost: upsampleCost('upsampleNearest1d', [u1c, 1, u1l, 1, 2 * u1l], false, bytes(dtype)),
+    setup: () => {
+      const x = operand(dtype, [1, u1c, u1l]),
+        out = ctx.device.alloc(dtype, [1, u1c, 2 * u1l]);
+      ctx.device.sync();
+      return { step: () => upsampleNearest1d(x, { scaleFactor: 2, out }), free: [x, out] };
+    },
+  });
   return [
     convRow('f32'),
     convRow('f16'),
@@ -153,6 +194,8 @@ export function bench(ctx: BenchContext): BenchCase[] {
     conv1dRow('f16'),
     transposedRow('f32'),
     transposedRow('f16'),
+    transposed1dRow('f32'),
+    transposed1dRow('f16'),
     // ResNet's pool after conv1 (k3 s2 p1): the default variant, then every run length as a candidate; avg
     // pooling over the same windows
     poolRow('max', 'f32'),
@@ -172,5 +215,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
     upsampleRow('nearest', 'f16'),
     upsampleRow('bilinear', 'f32'),
     upsampleRow('bilinear', 'f16'),
+    upsample1dRow('f32'),
+    upsample1dRow('f16'),
   ];
 }
