@@ -50,8 +50,12 @@ export const PAIRS: readonly Pair[] = (() => {
 /** The f32 -> f16 `_vec4` candidate that rounds with packHalf2x16 instead of the integer rounding. */
 export const HARDWARE_F16_VARIANT = 'f32_to_f16_vec4_hw';
 
+/** Words of y an invocation of the `_strided` layout writes (WORDS there): its storage index is found once
+ * and stepped, so the divisions of the index are spread over this many words. */
+export const STRIDED_WORDS = 4;
+
 const layoutDefines = (layout: Layout): Record<string, number> =>
-  layout === '_vec4' ? { VEC4: 1 } : layout === '_strided' ? { STRIDED: 1 } : {};
+  layout === '_vec4' ? { VEC4: 1 } : layout === '_strided' ? { STRIDED: 1, WORDS: STRIDED_WORDS } : {};
 
 export const CONVERT_KERNEL = defineKernel({
   shader: 'convert',
@@ -66,8 +70,10 @@ export const CONVERT_KERNEL = defineKernel({
     // the f32 -> f16 candidate rounded by the GPU's conversion (convert's hardwareRounding option)
     { name: HARDWARE_F16_VARIANT, defines: { SRC: 'DT_F32', DST: 'DT_F16', SRC_SIZE: 4, DST_SIZE: 2, VEC4: 1, HW_ROUND: 1 } },
   ],
-  // one invocation per word of the output (per four elements with _vec4): the op computes `words`
-  grid: (p: { words: number }, wg: number) => groupsFor(p.words, wg),
+  // one invocation per word of the output (per four elements with _vec4, per STRIDED_WORDS words with
+  // _strided): the op computes `words`
+  grid: (p: { words: number }, wg: number, variant: string) =>
+    groupsFor(variant.endsWith('_strided') ? Math.ceil(p.words / STRIDED_WORDS) : p.words, wg),
 });
 
 /** The 4- or 2-byte copy of a view read along a non-last dimension, through 64 x 64 shared-memory tiles
