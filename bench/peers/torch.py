@@ -357,11 +357,14 @@ def main():
     add("layer_norm", f"{rows}x{cols}", "f32", lambda i: torch.nn.functional.layer_norm(t, (cols,), None, None, 1e-5))  # as vkts's row
     ot = torch.empty(cols, rows, device=dev)
     add("contiguous", f"{cols}x{rows}", "f32", lambda i: ot.copy_(t.T))  # vkts: contiguous() of the transpose
+    t3 = t.view(-1, 32, 128)  # the same elements as [tokens, heads, headDim], read as [heads, tokens, headDim]
+    o3 = torch.empty(32, t3.shape[0], 128, device=dev)
+    add("contiguous", f"{t3.shape[0]}x32x128 permute(1,0,2)", "f32", lambda i: o3.copy_(t3.permute(1, 0, 2)))
     th, oh, wh = t.half(), o.half(), w.half()  # f16 rows at the same shapes
     add("softmax", f"{rows}x{cols}", "f16", lambda i: torch.softmax(th, dim=-1, out=oh))
     add("rms_norm", f"{rows}x{cols}", "f16", lambda i: torch.nn.functional.rms_norm(th, (cols,), wh, 1e-6))
     add("layer_norm", f"{rows}x{cols}", "f16", lambda i: torch.nn.functional.layer_norm(th, (cols,), None, None, 1e-5))
-    del t, o, w, ot, th, oh, wh
+    del t, o, w, ot, t3, o3, th, oh, wh
 
     # Sorting rows (the sort family's shapes, src/ops/sort/bench.ts; the same at --quick): argsort of 4096 x
     # 4096 (int64 indices, stable as vkts), a sampler's topk k=40 over 4096 vocabulary rows of 32000, and an
