@@ -10,6 +10,9 @@
 //              NVIDIA and lavapipe, where the integer rounding costs about as much ALU time as the H200
 //              moves the bytes in)
 //   _strided   x any view (shape and strides, rank <= 8; broadcast included): WORDS words of y per invocation
+//   _strided_vec4  x a view whose last collapsed dimension is a unit-stride run of whole vectors of 4 (its
+//              extent, the other strides and both offsets multiples of 4): _vec4 with x's vector found by
+//              the strided index, the shape, strides and offsets counted in vectors
 // No 8- or 16-bit storage is needed: 8/16-bit data is addressed through uint words (element k of a word
 // is bits [k * bits, (k + 1) * bits)). y is contiguous at any element offset; the words y shares with
 // other data (the first and last of a ragged range) are merged with atomicAnd / atomicOr, so bytes outside
@@ -166,7 +169,11 @@ uint lane(SRC_VEC v, uint k) {
 void main() {
   const uint i = linearInvocation();
   if (i >= pc.words) return;
+#ifdef STRIDED
+  const SRC_VEC v = x[stridedIndex(i, pc.rank, pc.shape, pc.strideX, pc.offX)]; // all in vectors
+#else
   const SRC_VEC v = x[pc.offX + i];
+#endif
 #ifdef HW_ROUND
   // f32 -> f16 by the GPU's own conversion (round to nearest even where the driver does, as NVIDIA and
   // lavapipe); NaNs take the integer path, which keeps their payload

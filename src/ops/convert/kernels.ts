@@ -2,12 +2,12 @@
 // generated from the dtype table. A conversion that keeps every bit — the same dtype (contiguous()), or
 // same-size integers (i32<->u32, i8<->u8: the two's complement wrap) — is a copy by element size: copy8,
 // copy16 or copy32, so the profiler names every copy `convert.copy*`. Every other pair of the 7 element
-// dtypes is `<src>_to_<dst>`. Layouts: '' (contiguous), '_vec4', '_strided' (convert.comp says how).
+// dtypes is `<src>_to_<dst>`. Layouts: '' (contiguous), '_vec4', '_strided', '_strided_vec4' (convert.comp says how).
 import { DTYPES, ELEMENT_DTYPES, type PlainDType } from '../../device/dtype.ts';
 import type { ShaderVariants } from '../generated/variants.ts';
 import { defineKernel, groupsFor, product } from '../kernel.ts';
 
-export const LAYOUTS = ['', '_vec4', '_strided'] as const;
+export const LAYOUTS = ['', '_vec4', '_strided', '_strided_vec4'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 export type ConvertVariant = ShaderVariants['convert'];
@@ -55,7 +55,13 @@ export const HARDWARE_F16_VARIANT = 'f32_to_f16_vec4_hw';
 export const STRIDED_WORDS = 4;
 
 const layoutDefines = (layout: Layout): Record<string, number> =>
-  layout === '_vec4' ? { VEC4: 1 } : layout === '_strided' ? { STRIDED: 1, WORDS: STRIDED_WORDS } : {};
+  layout === '_vec4'
+    ? { VEC4: 1 }
+    : layout === '_strided'
+      ? { STRIDED: 1, WORDS: STRIDED_WORDS }
+      : layout === '_strided_vec4'
+        ? { VEC4: 1, STRIDED: 1 }
+        : {};
 
 export const CONVERT_KERNEL = defineKernel({
   shader: 'convert',
@@ -70,8 +76,8 @@ export const CONVERT_KERNEL = defineKernel({
     // the f32 -> f16 candidate rounded by the GPU's conversion (convert's hardwareRounding option)
     { name: HARDWARE_F16_VARIANT, defines: { SRC: 'DT_F32', DST: 'DT_F16', SRC_SIZE: 4, DST_SIZE: 2, VEC4: 1, HW_ROUND: 1 } },
   ],
-  // one invocation per word of the output (per four elements with _vec4, per STRIDED_WORDS words with
-  // _strided): the op computes `words`
+  // one invocation per word of the output (per four elements with _vec4 and _strided_vec4, per STRIDED_WORDS
+  // words with _strided): the op computes `words`
   grid: (p: { words: number }, wg: number, variant: string) =>
     groupsFor(variant.endsWith('_strided') ? Math.ceil(p.words / STRIDED_WORDS) : p.words, wg),
 });

@@ -16,6 +16,11 @@ import { transposePlan } from './transposed.ts';
 
 /** Which addressing variant runs (first rule that holds). */
 export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
+  {
+    when: (a) => stridedVec4(a) !== undefined,
+    variant: '_strided_vec4',
+    why: 'x a strided view whose rows (its last collapsed dimension) are unit-stride runs of whole, aligned vectors of 4: read and written as vectors',
+  },
   { when: (a) => a.layout === 'strided', variant: '_strided', why: 'x is a strided or broadcast view' },
   {
     when: (a) => a.layout === 'vec4',
@@ -24,6 +29,22 @@ export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
   },
   { when: always, variant: '', why: 'contiguous (any offsets; ragged output words merged atomically)' },
 ];
+
+/** A strided addressing counted in vectors of 4 elements, where x's last collapsed dimension steps 1 over a
+ * multiple of 4 elements and every other stride and both offsets are multiples of 4; else undefined. */
+export function stridedVec4(a: Addressing): Addressing | undefined {
+  if (a.layout !== 'strided' || a.rank === 0) return undefined;
+  const xs = a.strides[0]!;
+  const last = a.rank - 1;
+  const whole = (v: number) => v % 4 === 0;
+  if (xs[last] !== 1 || !whole(a.shape[last]!) || !xs.slice(0, last).every(whole) || !a.offsets.every(whole)) return undefined;
+  return {
+    ...a,
+    offsets: a.offsets.map((o) => o / 4),
+    shape: a.shape.map((e, d) => (d === last ? e / 4 : e)),
+    strides: [xs.map((v, d) => (d === last ? 1 : v / 4))],
+  };
+}
 
 /** Who rounds f32 -> f16 in the whole-vector cast (`_vec4`): the first rule that holds picks. */
 export const F16_ROUNDING_RULES: readonly Rule<undefined, 'hardware' | 'integer'>[] = [
@@ -108,10 +129,11 @@ function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: ConvertOpti
       });
       return;
     }
-    const [offX, offY] = a.offsets as [number, number];
+    const v = layout === '_strided_vec4' ? stridedVec4(a)! : a;
+    const [offX, offY] = v.offsets as [number, number];
     const perWord = 4 / DTYPES[to].size;
     // one invocation per output word: the words y touches (from the one holding its first element)
-    const words = layout === '_vec4' ? n / 4 : Math.ceil(((offY % perWord) + n) / perWord);
+    const words = layout === '_vec4' || layout === '_strided_vec4' ? n / 4 : Math.ceil(((offY % perWord) + n) / perWord);
     const hardware =
       layout === '_vec4' &&
       from === 'f32' &&
@@ -119,7 +141,7 @@ function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: ConvertOpti
       (hardwareRounding ?? choose(F16_ROUNDING_RULES, undefined, device.info) === 'hardware');
     launch(device, CONVERT_KERNEL, hardware ? HARDWARE_F16_VARIANT : convertVariant(from, to, layout), {
       tensors: [x, y],
-      push: { n, offX, offY, words, rank: a.rank, shape: a.shape, strideX: a.strides[0] ?? [] },
+      push: { n, offX, offY, words, rank: v.rank, shape: v.shape, strideX: v.strides[0] ?? [] },
       label: shapeLabel(x.shape),
       cost: convertCost(n, from, to),
     });
