@@ -2,7 +2,7 @@
 // 'f32->f16', as the legacy row and the peer's, with the device's default rounding; again with the other
 // rounding: the hardware's (f32_to_f16_vec4_hw) or the integer one (f32_to_f16_vec4)), contiguous() of a
 // transposed [rows, cols] f32 view, and contiguous() of the same elements as [tokens, 32 heads, 128] permuted
-// to [heads, tokens, 128] (the strided copy).
+// to [heads, tokens, 128] (the strided copy in vectors).
 import type { BenchCase, BenchContext } from '../family.ts';
 import { convertCost } from './cost.ts';
 import { choose } from '../select.ts';
@@ -60,12 +60,12 @@ export function bench(ctx: BenchContext): BenchCase[] {
       },
     },
     {
-      // attention's head split: [tokens, heads, headDim] read as [heads, tokens, headDim] (the strided copy:
-      // rows of headDim contiguous floats, gathered across the heads)
+      // attention's head split: [tokens, heads, headDim] read as [heads, tokens, headDim] (the strided copy in
+      // vectors: rows of headDim contiguous floats, gathered across the heads)
       op: 'contiguous',
       shape: `${tokens}x${HEADS}x${HEAD_DIM} permute(1,0,2)`,
       dtype: 'f32',
-      variant: 'copy32_strided',
+      variant: 'copy32_strided_vec4',
       cost: convertCost(rows * cols, 'f32', 'f32'),
       setup: () => {
         const x = ctx.random([tokens, HEADS, HEAD_DIM]),
