@@ -55,7 +55,7 @@ describe('convert', () => {
     expect(contiguous(m)).toBe(m);
   });
 
-  test('layouts pick vec4, contiguous or strided; copies are named convert.copy*', () => {
+  test('layouts pick vec4, contiguous, strided or strided in vectors; copies are named convert.copy*', () => {
     const d = dev();
     const x = d.upload(randomF32(4096, 1));
     convert(x, 'f16');
@@ -71,6 +71,17 @@ describe('convert', () => {
     const addr = (layout: Addressing['layout']): Addressing => ({ layout, offsets: [], rank: 0, shape: [], strides: [] });
     for (const info of Object.values(SYNTHETIC)) {
       expect(choose(LAYOUT_RULES, addr('strided'), info)).toBe('_strided');
+      const rows = (offsets: number[], strides: number[]): Addressing => ({
+        layout: 'strided',
+        offsets,
+        rank: 2,
+        shape: [3, 8],
+        strides: [strides],
+      });
+      expect(choose(LAYOUT_RULES, rows([4, 0], [16, 1]), info)).toBe('_strided_vec4');
+      expect(choose(LAYOUT_RULES, rows([4, 0], [18, 1]), info)).toBe('_strided');
+      expect(choose(LAYOUT_RULES, rows([4, 0], [16, 2]), info)).toBe('_strided');
+      expect(choose(LAYOUT_RULES, rows([4, 2], [16, 1]), info)).toBe('_strided');
       expect(choose(LAYOUT_RULES, addr('vec4'), info)).toBe('_vec4');
       expect(choose(LAYOUT_RULES, addr('contiguous'), info)).toBe('');
     }
@@ -119,6 +130,64 @@ describe('convert', () => {
     check([3, 50, 36], 4, [0, 2, 1], '3x36x50', 'transpose.b16', 'f16');
     check([70, 41], 0, [1, 0], '41x70', 'convert.copy16_strided', 'f16'); // an odd extent
     check([74, 40], 1, [1, 0], '40x74', 'convert.copy16_strided', 'f16'); // an odd offset
+  });
+
+  test('the strided copies: whole aligned vector rows take _strided_vec4, the rest _strided with its index stepped across wraps, into out at any offset', () => {
+    const d = dev();
+    // x: base viewed at element `at`, permuted (or broadcast to `to`); y into a word-sharing slice at `lo`
+    const check = (c: {
+      dtype: 'u32' | 'f16' | 'u8';
+      base: number[];
+      at: number;
+      perm?: number[];
+      to?: number[];
+      lo: number;
+      kernel: string;
+    }) => {
+      const n = c.base.reduce((a, b) => a * b, 1);
+      const bits = Array.from({ length: n + c.at }, (_, i) => (Math.imul(i + 1, 0x9e3779b1) >>> 0) ^ i);
+      const Arr = { u32: Uint32Array, f16: Uint16Array, u8: Uint8Array }[c.dtype];
+      const host = new Arr(bits); // the low bits of each
+      d.resetProfile();
+      const b = d
+        .upload(host, { dtype: c.dtype })
+        .slice(0, c.at, c.at + n)
+        .reshape(c.base);
+      const x = c.to ? b.broadcastTo(c.to) : b.permute(c.perm!);
+      const strides = x.strides;
+      const count = x.shape.reduce((a, e) => a * e, 1);
+      const want = new Arr(count);
+      for (let i = 0; i < count; i++) {
+        let rest = i,
+          src = c.at;
+        for (let k = x.rank - 1; k >= 0; k--) {
+          src += (rest % x.shape[k]!) * strides[k]!;
+          rest = Math.floor(rest / x.shape[k]!);
+        }
+        want[i] = host[src]!;
+      }
+      const raw = d.alloc(c.dtype, [count + 8]);
+      d.fillBits(raw, 0xabababab);
+      const out = raw.slice(0, c.lo, c.lo + count).reshape(x.shape);
+      convert(x, c.dtype, { out });
+      const all = raw.read();
+      expect(Array.from(all.subarray(c.lo, c.lo + count)), c.kernel).toEqual(Array.from(want));
+      const fill = c.dtype === 'u32' ? 0xabababab : c.dtype === 'f16' ? 0xabab : 0xab;
+      expect([...all.subarray(0, c.lo), ...all.subarray(c.lo + count)].every((v) => v === fill)).toBe(true);
+      expect(kernelsWithLabel(d, x.shape.join('x'))).toEqual([c.kernel]);
+    };
+    // rows of whole vectors: a permute that keeps them, a broadcast over them (f16: four halves a vector)
+    check({ dtype: 'u32', base: [64, 8, 32], at: 0, perm: [1, 0, 2], lo: 0, kernel: 'convert.copy32_strided_vec4' });
+    check({ dtype: 'u32', base: [1, 12], at: 4, to: [300, 12], lo: 8, kernel: 'convert.copy32_strided_vec4' });
+    check({ dtype: 'f16', base: [40, 3, 16], at: 8, perm: [1, 0, 2], lo: 4, kernel: 'convert.copy16_strided_vec4' });
+    // not whole vectors: x at an odd offset, rows of 6, y at an offset that is not a vector's
+    check({ dtype: 'u32', base: [64, 8, 32], at: 1, perm: [1, 0, 2], lo: 0, kernel: 'convert.copy32_strided' });
+    check({ dtype: 'u32', base: [20, 3, 6], at: 0, perm: [1, 0, 2], lo: 0, kernel: 'convert.copy32_strided' });
+    check({ dtype: 'u32', base: [64, 8, 32], at: 0, perm: [1, 0, 2], lo: 3, kernel: 'convert.copy32_strided' });
+    // the stepped index wrapping every few elements, inside words and across invocations, y's first word shared
+    check({ dtype: 'f16', base: [37, 3, 5], at: 1, perm: [2, 0, 1], lo: 1, kernel: 'convert.copy16_strided' });
+    check({ dtype: 'u8', base: [300, 77], at: 3, perm: [1, 0], lo: 3, kernel: 'convert.copy8_strided' });
+    check({ dtype: 'u8', base: [2, 3, 4, 5, 6], at: 0, perm: [4, 2, 0, 3, 1], lo: 1, kernel: 'convert.copy8_strided' });
   });
 
   test('out at offsets inside shared 32-bit words: the bytes around it are kept', () => {
