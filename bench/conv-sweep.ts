@@ -9,15 +9,16 @@
 // within 2^-10 of the largest) and against the first tile's result (NMSE); a mismatch is printed (FAILED),
 // the sweep goes on and exits 1 at the end. bench/peers/torch_conv_sweep.py times cuDNN at the same shapes.
 // --transposed sweeps convTranspose2d instead (its TRANSPOSED variants, no split-K) at 4x4 stride-2 layers:
-// the bench's and two more.
+// the bench's and two more. The 1-D layers at the end of each list run conv1d / convTranspose1d (the bench's
+// conv1d and conv_transpose1d rows).
 //
 //   tsx bench/conv-sweep.ts [--dtype f32|f16] [--transposed] [--tiles 64x128k8db,64x64k16db/s2,cm:64x64k64] [--shapes 0,1] [--roof 65.2] [--json out.json]
 import { writeFileSync } from 'node:fs';
 import { Device } from '../src/device/index.ts';
 import type { Tensor } from '../src/device/tensor.ts';
 import { timeSteps, type TimingPlan } from '../src/cli/bench/measure.ts';
-import { conv2d } from '../src/ops/conv/ops.ts';
-import { convTranspose2d } from '../src/ops/conv/transpose.ts';
+import { conv1d, conv2d } from '../src/ops/conv/ops.ts';
+import { convTranspose1d, convTranspose2d } from '../src/ops/conv/transpose.ts';
 import { convCost } from '../src/ops/conv/cost.ts';
 import { CONV_COOPMAT_TILE_NAMES, CONV_GEMM_TILE_NAMES, type ConvCoopmatTileName, type ConvGemmTileName } from '../src/ops/conv/kernels.ts';
 import { convCoopmatShortfall } from '../src/ops/conv/ops.ts';
@@ -34,6 +35,8 @@ interface Layer {
   k: number;
   stride: number;
   padding: number;
+  /** 1: x [n, c, side] and k taps along it (conv1d, convTranspose1d); else square images and kernels */
+  dims?: 1;
 }
 const LAYERS: Layer[] = [
   { name: '1x64x224x224 k3x3 64->64 p1', n: 1, c: 64, side: 224, o: 64, k: 3, stride: 1, padding: 1 },
@@ -46,6 +49,8 @@ const LAYERS: Layer[] = [
   // 200 of them, a product that splits in two (defaultTile's 64 x 128 from 128 workgroups)
   { name: '1x64x160x160 k3x3 64->64 p1', n: 1, c: 64, side: 160, o: 64, k: 3, stride: 1, padding: 1 },
   { name: '2x128x80x80 k3x3 128->128 p1', n: 2, c: 128, side: 80, o: 128, k: 3, stride: 1, padding: 1 },
+  // the bench's conv1d row: Whisper's second encoder conv
+  { name: '1x1280x3000 k3 s2 p1 1280->1280', n: 1, c: 1280, side: 3000, o: 1280, k: 3, stride: 2, padding: 1, dims: 1 },
 ];
 
 // convTranspose2d's layers (x [n, c, side, side], w [c, o, k, k]): the bench's x2 upsampling and two more
@@ -53,6 +58,8 @@ const TRANSPOSED_LAYERS: Layer[] = [
   { name: '1x256x64x64 k4x4 s2 p1 256->128', n: 1, c: 256, side: 64, o: 128, k: 4, stride: 2, padding: 1 },
   { name: '1x512x32x32 k4x4 s2 p1 512->256', n: 1, c: 512, side: 32, o: 256, k: 4, stride: 2, padding: 1 },
   { name: '1x128x128x128 k4x4 s2 p1 128->64', n: 1, c: 128, side: 128, o: 64, k: 4, stride: 2, padding: 1 },
+  // the bench's conv_transpose1d row: a vocoder's x8 upsampling
+  { name: '1x512x4096 k16 s8 p4 512->256', n: 1, c: 512, side: 4096, o: 256, k: 16, stride: 8, padding: 4, dims: 1 },
 ];
 
 const transposed = process.argv.includes('--transposed');
@@ -89,22 +96,24 @@ function sourceOf(L: Layer, at: number, k: number): number {
   return t >= 0 && t % L.stride === 0 ? t / L.stride : -1;
 }
 
-/** The f64 sum of output `i` of the layer (x [n, c, side, side]; w [o, c, k, k], transposed [c, o, k, k]). */
+/** The f64 sum of output `i` of the layer (x [n, c, side, side]; w [o, c, k, k], transposed [c, o, k, k];
+ * 1-D: the rows of height 1 and kernel rows of 1 tap). */
 function referenceAt(L: Layer, x: Float32Array, w: Float32Array, oside: number, i: number): number {
+  const [h, oh, kh] = L.dims === 1 ? [1, 1, 1] : [L.side, oside, L.k];
   const ox = i % oside,
-    oy = Math.floor(i / oside) % oside,
-    oc = Math.floor(i / (oside * oside)) % L.o,
-    b = Math.floor(i / (oside * oside * L.o));
+    oy = Math.floor(i / oside) % oh,
+    oc = Math.floor(i / (oside * oh)) % L.o,
+    b = Math.floor(i / (oside * oh * L.o));
   let s = 0;
   for (let c = 0; c < L.c; c++)
-    for (let ky = 0; ky < L.k; ky++) {
-      const iy = sourceOf(L, oy, ky);
-      if (iy < 0 || iy >= L.side) continue;
+    for (let ky = 0; ky < kh; ky++) {
+      const iy = L.dims === 1 ? 0 : sourceOf(L, oy, ky);
+      if (iy < 0 || iy >= h) continue;
       for (let kx = 0; kx < L.k; kx++) {
         const ix = sourceOf(L, ox, kx);
         if (ix < 0 || ix >= L.side) continue;
-        const tap = ((transposed ? c * L.o + oc : oc * L.c + c) * L.k + ky) * L.k + kx;
-        s += x[((b * L.c + c) * L.side + iy) * L.side + ix]! * w[tap]!;
+        const tap = ((transposed ? c * L.o + oc : oc * L.c + c) * kh + ky) * L.k + kx;
+        s += x[((b * L.c + c) * h + iy) * L.side + ix]! * w[tap]!;
       }
     }
   return s;
@@ -119,15 +128,19 @@ let failed = false;
 const results: { layer: string; tile: string; us: number; tflops: number; roofShare: number }[] = [];
 for (const L of layers) {
   const oside = transposed ? (L.side - 1) * L.stride - 2 * L.padding + L.k : Math.floor((L.side + 2 * L.padding - L.k) / L.stride) + 1;
-  const xh = asStored(fill(L.n * L.c * L.side * L.side, 1)),
-    wh = asStored(fill(L.o * L.c * L.k * L.k, 2));
-  const x = device.upload(xh, { shape: [L.n, L.c, L.side, L.side], dtype }),
-    w = device.upload(wh, { shape: transposed ? [L.c, L.o, L.k, L.k] : [L.o, L.c, L.k, L.k], dtype }),
-    out = device.alloc(dtype, [L.n, L.o, oside, oside]);
+  const plane = L.dims === 1 ? [L.side] : [L.side, L.side],
+    taps = L.dims === 1 ? [L.k] : [L.k, L.k],
+    outPlane = L.dims === 1 ? [oside] : [oside, oside];
+  const xh = asStored(fill(L.n * L.c * L.side ** plane.length, 1)),
+    wh = asStored(fill(L.o * L.c * L.k ** taps.length, 2));
+  const x = device.upload(xh, { shape: [L.n, L.c, ...plane], dtype }),
+    w = device.upload(wh, { shape: [...(transposed ? [L.c, L.o] : [L.o, L.c]), ...taps], dtype }),
+    out = device.alloc(dtype, [L.n, L.o, ...outPlane]);
   // the transposed product counts as the conv2d it transposes (every input value times o x k x k taps)
+  const [h, oh, kh] = L.dims === 1 ? [1, 1, 1] : [L.side, oside, L.k];
   const dims = transposed
-    ? { n: L.n, c: L.o, h: oside, w: oside, o: L.c, groups: 1, kh: L.k, kw: L.k, oh: L.side, ow: L.side }
-    : { n: L.n, c: L.c, h: L.side, w: L.side, o: L.o, groups: 1, kh: L.k, kw: L.k, oh: oside, ow: oside };
+    ? { n: L.n, c: L.o, h: oh, w: oside, o: L.c, groups: 1, kh, kw: L.k, oh: h, ow: L.side }
+    : { n: L.n, c: L.c, h, w: L.side, o: L.o, groups: 1, kh, kw: L.k, oh, ow: oside };
   const flops = convCost(dims, false).flops;
   const samples = fill(4096, 3).map((v) => Math.floor(((v + 1) / 2) * out.size));
   const want = Array.from(samples, (i) => referenceAt(L, xh, wh, oside, i));
@@ -140,6 +153,7 @@ for (const L of layers) {
     const forced = tile.startsWith('cm:')
       ? { path: 'coopmat' as const, coopmatTile: name!.slice(3) as ConvCoopmatTileName }
       : { tile: name as ConvGemmTileName };
+    if (L.dims === 1) return transposed ? convTranspose1d(x, w, { ...geo, ...forced }) : conv1d(x, w, { ...geo, ...forced, splitK });
     return transposed ? convTranspose2d(x, w, { ...geo, ...forced }) : conv2d(x, w, { ...geo, ...forced, splitK });
   };
   const read = (): Float32Array =>
