@@ -215,7 +215,7 @@ uint load(uint idx) {
 // on the H200).
 uint at, last; // the next element's storage index and its index along the last dimension
 uint j;        // y's next element
-// the last dimension's extent and stride (rank 0, a single element: never stepped)
+// the last dimension's extent (rank 0, a single element: never stepped)
 uint lastExtent() {
   return pc.rank == 0u ? 1u : pc.shape[pc.rank - 1u];
 }
