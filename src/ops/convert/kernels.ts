@@ -54,14 +54,12 @@ export const HARDWARE_F16_VARIANT = 'f32_to_f16_vec4_hw';
  * and stepped, so the divisions of the index are spread over this many words. */
 export const STRIDED_WORDS = 4;
 
-const layoutDefines = (layout: Layout): Record<string, number> =>
-  layout === '_vec4'
-    ? { VEC4: 1 }
-    : layout === '_strided'
-      ? { STRIDED: 1, WORDS: STRIDED_WORDS }
-      : layout === '_strided_vec4'
-        ? { VEC4: 1, STRIDED: 1 }
-        : {};
+const LAYOUT_DEFINES: Readonly<Record<Layout, Readonly<Record<string, number>>>> = {
+  '': {},
+  _vec4: { VEC4: 1 },
+  _strided: { STRIDED: 1, WORDS: STRIDED_WORDS },
+  _strided_vec4: { VEC4: 1, STRIDED: 1 },
+};
 
 export const CONVERT_KERNEL = defineKernel({
   shader: 'convert',
@@ -71,7 +69,7 @@ export const CONVERT_KERNEL = defineKernel({
   variants: [
     ...product({ pair: PAIRS, layout: LAYOUTS }).map(({ pair, layout }) => ({
       name: `${pair.name}${layout}`,
-      defines: { ...pair.defines, ...layoutDefines(layout) },
+      defines: { ...pair.defines, ...LAYOUT_DEFINES[layout] },
     })),
     // the f32 -> f16 candidate rounded by the GPU's conversion (convert's hardwareRounding option)
     { name: HARDWARE_F16_VARIANT, defines: { SRC: 'DT_F32', DST: 'DT_F16', SRC_SIZE: 4, DST_SIZE: 2, VEC4: 1, HW_ROUND: 1 } },

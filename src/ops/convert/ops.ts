@@ -17,7 +17,7 @@ import { transposePlan } from './transposed.ts';
 /** Which addressing variant runs (first rule that holds). */
 export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
   {
-    when: (a) => stridedVec4(a) !== undefined,
+    when: wholeVectorRows,
     variant: '_strided_vec4',
     why: 'x a strided view whose rows (its last collapsed dimension) are unit-stride runs of whole, aligned vectors of 4: read and written as vectors',
   },
@@ -30,14 +30,21 @@ export const LAYOUT_RULES: readonly Rule<Addressing, Layout>[] = [
   { when: always, variant: '', why: 'contiguous (any offsets; ragged output words merged atomically)' },
 ];
 
-/** A strided addressing counted in vectors of 4 elements, where x's last collapsed dimension steps 1 over a
- * multiple of 4 elements and every other stride and both offsets are multiples of 4; else undefined. */
-export function stridedVec4(a: Addressing): Addressing | undefined {
-  if (a.layout !== 'strided' || a.rank === 0) return undefined;
+const whole = (v: number) => v % 4 === 0;
+
+/** Whether a strided addressing's rows are whole, aligned vectors of 4: x's last collapsed dimension steps 1
+ * over a multiple of 4 elements, and every other stride and both offsets are multiples of 4. */
+export function wholeVectorRows(a: Addressing): boolean {
+  if (a.layout !== 'strided' || a.rank === 0) return false;
   const xs = a.strides[0]!;
   const last = a.rank - 1;
-  const whole = (v: number) => v % 4 === 0;
-  if (xs[last] !== 1 || !whole(a.shape[last]!) || !xs.slice(0, last).every(whole) || !a.offsets.every(whole)) return undefined;
+  return xs[last] === 1 && whole(a.shape[last]!) && xs.slice(0, last).every(whole) && a.offsets.every(whole);
+}
+
+/** A wholeVectorRows addressing counted in vectors of 4 elements (what `_strided_vec4` indexes). */
+function inVectors(a: Addressing): Addressing {
+  const xs = a.strides[0]!;
+  const last = a.rank - 1;
   return {
     ...a,
     offsets: a.offsets.map((o) => o / 4),
@@ -129,7 +136,7 @@ function run<T extends DType>(op: string, x: Tensor, dtype: T, opts: ConvertOpti
       });
       return;
     }
-    const v = layout === '_strided_vec4' ? stridedVec4(a)! : a;
+    const v = layout === '_strided_vec4' ? inVectors(a) : a;
     const [offX, offY] = v.offsets as [number, number];
     const perWord = 4 / DTYPES[to].size;
     // one invocation per output word: the words y touches (from the one holding its first element)
