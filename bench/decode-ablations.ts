@@ -43,12 +43,20 @@ export const ABLATIONS: Readonly<Record<string, { what: string; edits: readonly 
   },
   subgroups: {
     what: 'the rounds through shared memory that fold the subgroups in order',
-    edits: [{ find: 'for (uint n = 0u; n < subgroups; n++) {', replace: `for (uint n = 0u; ${ON} && n < subgroups; n++) {` }],
+    edits: [
+      {
+        find: 'for (uint n0 = 0u; n0 < subgroups; n0 += SLOTS) {',
+        replace: `for (uint n0 = 0u; ${ON} && n0 < subgroups; n0 += SLOTS) {`,
+      },
+    ],
   },
   write: {
     what: "the split's (m, l, acc) store",
     edits: [
-      { find: 'if (gl_SubgroupID == subgroups - 1u && first) {', replace: `if (${ON} && gl_SubgroupID == subgroups - 1u && first) {` },
+      {
+        find: '    if (r >= R) continue;\n    const uint slot = (firstRow + r) * splits + split;',
+        replace: `    if (r >= R || !(${ON})) continue;\n    const uint slot = (firstRow + r) * splits + split;`,
+      },
     ],
   },
   tail: {

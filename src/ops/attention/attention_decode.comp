@@ -19,7 +19,8 @@
 //     rescale of l and acc by alpha = exp(m_old - m_new)) is computed by each lane with no exchange;
 //   V: each lane multiplies its V chunks into acc[row][its chunks] (R x D / T floats a lane).
 // At the end of the split the teams merge: within a subgroup by a butterfly of shuffles (xor T, 2T, ...),
-// then the subgroups in order through shared memory; the last writes the partial. Every sum runs in an
+// then the subgroups through shared memory, folded in order by the whole workgroup, which writes the
+// partial. Every sum runs in an
 // order fixed by the kernel and the subgroup size (replays are bit-identical).
 // Keys past L = min(tokensK, kvLength) (kvLength a push value or read from a device u32 tensor; PAGED:
 // min(contextLengths[s], maxBlocks * blockSize)), and with causal those at or past i + L - tokensQ + 1
@@ -213,10 +214,13 @@ shared vec4 sQ[RMAX][QSLOTS];
 uint qSlot(uint c, uint i) {
   return ((c / T) * NV4 + i) * T + c % T;
 }
-// The merge of the subgroups' states, (m, l) per row and acc: round n reads buffer (n + 1) % 2 and writes
-// n % 2, so no lane overwrites what another lane of its team has yet to read.
-shared vec2 sML[2][RMAX];
-shared vec4 sAcc[2][RMAX][QSLOTS]; // acc's slots as sQ's
+// The merge of the subgroups' states, (m, l) per row and acc, SLOTS subgroups a round (4: the H200's
+// workgroup of 4 subgroups in one round, in RMAX x D x 16 bytes of shared memory); invocation tid folds
+// the vec4s tid + WG w of the R x D / 4 of acc.
+#define SLOTS 4u
+#define OWN ((RMAX * (D / 4) + WG - 1) / WG)
+shared vec2 sML[SLOTS][RMAX];
+shared vec4 sAcc[SLOTS][RMAX][QSLOTS]; // acc's slots as sQ's
 
 // A key's place: the chunk index of its K row (V's is the same with offV) and, int8, its scales; or dead
 // (a key past the split, or PAGED a block past the pool).
@@ -519,50 +523,57 @@ void main() {
     }
   }
 
-  // then the subgroups in order: subgroup n's first team folds in the state so far and passes it on
+  // then the subgroups, SLOTS at a time: their first teams put their states in shared memory, and each
+  // invocation folds its vec4s of acc over them in subgroup order (one barrier a round, no chain of
+  // subgroups waiting on each other) and writes them to the split's partial, the workgroup's stores
+  // coalesced
   const bool first = lane < T;
   const uint subgroups = gl_NumSubgroups;
-  for (uint n = 0u; n < subgroups; n++) {
-    if (gl_SubgroupID == n && first) {
-      const uint rd = (n + 1u) & 1u, wr = n & 1u;
-      [[unroll]] for (uint r = 0u; r < RMAX; r++) {
-        if (n > 0u) {
-          const vec2 so = sML[rd][r];
-          const float mNew = max(m[r], so.x);
-          const float base = mNew == NEG_INF ? 0.0 : mNew;
-          const float a = exp(m[r] - base), bo = exp(so.x - base);
-          l[r] = so.y * bo + l[r] * a;
-          m[r] = mNew;
-          [[unroll]] for (uint u = 0u; u < CPT; u++) {
-            const uint c = part + T * u;
-            if (!FULL && c >= CH) continue;
-            [[unroll]] for (uint i = 0u; i < NV4; i++) acc[r][u][i] = sAcc[rd][r][(u * NV4 + i) * T + part] * bo + acc[r][u][i] * a;
-          }
-        }
-        if (n + 1u < subgroups) {
-          if (part == 0u) sML[wr][r] = vec2(m[r], l[r]);
-          [[unroll]] for (uint u = 0u; u < CPT; u++) {
-            const uint c = part + T * u;
-            if (!FULL && c >= CH) continue;
-            [[unroll]] for (uint i = 0u; i < NV4; i++) sAcc[wr][r][(u * NV4 + i) * T + part] = acc[r][u][i];
-          }
-        }
-      }
-    }
-    if (n + 1u < subgroups) barrier();
-  }
   const uint firstRow = (b * heads + kh * group) * TOKENS_Q + row0;
-  if (gl_SubgroupID == subgroups - 1u && first) {
-    [[unroll]] for (uint r = 0u; r < RMAX; r++) {
-      if (r >= R) continue;
-      const uint slot = (firstRow + r) * splits + split;
-      [[unroll]] for (uint u = 0u; u < CPT; u++) {
-        const uint c = part + T * u;
-        if (!FULL && c >= CH) continue;
-        [[unroll]] for (uint i = 0u; i < NV4; i++) partAcc[slot * (D / 4) + c * NV4 + i] = acc[r][u][i];
+  float mAll[OWN], lAll[OWN];
+  vec4 accAll[OWN];
+  for (uint n0 = 0u; n0 < subgroups; n0 += SLOTS) {
+    if (n0 > 0u) barrier(); // the previous round's slots read
+    const uint sg = gl_SubgroupID - n0;
+    if (first && sg < SLOTS) {
+      [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+        if (part == 0u) sML[sg][r] = vec2(m[r], l[r]);
+        [[unroll]] for (uint u = 0u; u < CPT; u++) {
+          const uint c = part + T * u;
+          if (!FULL && c >= CH) continue;
+          [[unroll]] for (uint i = 0u; i < NV4; i++) sAcc[sg][r][(u * NV4 + i) * T + part] = acc[r][u][i];
+        }
       }
-      if (part == 0u) partML[slot] = vec2(m[r], l[r]);
     }
+    barrier();
+    const uint nEnd = min(SLOTS, subgroups - n0);
+    [[unroll]] for (uint w = 0u; w < OWN; w++) {
+      const uint e = tid + WG * w, r = e / (D / 4), c4 = e % (D / 4);
+      if (r >= R) continue;
+      for (uint n = 0u; n < nEnd; n++) {
+        const vec2 so = sML[n][r];
+        const vec4 ao = sAcc[n][r][qSlot(c4 / NV4, c4 % NV4)];
+        if (n0 + n == 0u) {
+          mAll[w] = so.x;
+          lAll[w] = so.y;
+          accAll[w] = ao;
+          continue;
+        }
+        const float mNew = max(so.x, mAll[w]);
+        const float base = mNew == NEG_INF ? 0.0 : mNew;
+        const float a = exp(mAll[w] - base), bo = exp(so.x - base);
+        lAll[w] = lAll[w] * a + so.y * bo;
+        mAll[w] = mNew;
+        accAll[w] = accAll[w] * a + ao * bo;
+      }
+    }
+  }
+  [[unroll]] for (uint w = 0u; w < OWN; w++) {
+    const uint e = tid + WG * w, r = e / (D / 4), c4 = e % (D / 4);
+    if (r >= R) continue;
+    const uint slot = (firstRow + r) * splits + split;
+    partAcc[slot * (D / 4) + c4] = accAll[w];
+    if (c4 == 0u) partML[slot] = vec2(mAll[w], lAll[w]);
   }
   combineIfLast((b * (heads / group) + kh) * chunks + chunk, firstRow, R);
 }

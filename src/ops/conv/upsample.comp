@@ -12,7 +12,8 @@
 // X4 (the _x4 variants; the host checks ow % 4 == 0 and offY % 4 == 0): four consecutive outputs of a row
 // stored as one vec4 (with F16 as one uvec2 of 4 halves: whole words, no merge), for 4 consecutive output
 // rows (RUN) per invocation: one set of divisions per 16 outputs instead of per output, the horizontal
-// sources (and bilinear weights) computed once for the 4 rows, the vertical ones once per row. Without X4
+// sources (and bilinear weights) computed once for the 4 rows, the vertical ones once per row, and
+// (bilinear) a source row blended along x once for the rows of the run that share it. Without X4
 // an f16 output is merged into its word (f16_words.glsl's atomics).
 //
 // Bindings: 0 = x (readonly, contiguous [planes, h, w] at offX), 1 = y (writeonly, contiguous at offY).
@@ -55,6 +56,11 @@ void source(uint dst, float scale, uint size, out uint i0, out uint i1, out floa
   i1 = min(i0 + 1, size - 1);
   frac = s - float(i0);
 }
+
+// source row `at` (its element offset) blended along the row at the invocation's PER columns
+void blendRow(uint at, uint x0[PER], uint x1[PER], float fx[PER], out float h[PER]) {
+  [[unroll]] for (uint k = 0u; k < PER; k++) h[k] = (1.0 - fx[k]) * ACT_AT(x, at + x0[k]) + fx[k] * ACT_AT(x, at + x1[k]);
+}
 #endif
 
 #ifdef NEAREST
@@ -78,6 +84,10 @@ void main() {
   uint x0[PER], x1[PER];
   float fx[PER];
   [[unroll]] for (uint k = 0u; k < PER; k++) source(ox + k, pc.scaleW, pc.w, x0[k], x1[k], fx[k]);
+  // the previous output row's two blended source rows (keyed by their offsets): an upsampled row shares
+  // one or both with the row before, which then blends only what is new (the same expression: bit-exact)
+  uint atTop = ~0u, atBottom = ~0u;
+  float top[PER], bottom[PER];
 #endif
   for (const uint end = r + RUN; r < end && r * pc.ow < pc.total; r++) {
     const uint base = pc.offX + plane * pc.h * pc.w;
@@ -90,11 +100,17 @@ void main() {
     float fy;
     source(oy, pc.scaleH, pc.h, y0, y1, fy);
     const uint r0 = base + y0 * pc.w, r1 = base + y1 * pc.w;
-    [[unroll]] for (uint k = 0u; k < PER; k++) {
-      const float top = (1.0 - fx[k]) * ACT_AT(x, r0 + x0[k]) + fx[k] * ACT_AT(x, r0 + x1[k]);
-      const float bottom = (1.0 - fx[k]) * ACT_AT(x, r1 + x0[k]) + fx[k] * ACT_AT(x, r1 + x1[k]);
-      v[k] = (1.0 - fy) * top + fy * bottom;
-    }
+    float t[PER], b[PER];
+    if (r0 == atBottom) t = bottom;
+    else if (r0 == atTop) t = top;
+    else blendRow(r0, x0, x1, fx, t);
+    if (r1 == atBottom) b = bottom;
+    else blendRow(r1, x0, x1, fx, b);
+    atTop = r0;
+    top = t;
+    atBottom = r1;
+    bottom = b;
+    [[unroll]] for (uint k = 0u; k < PER; k++) v[k] = (1.0 - fy) * t[k] + fy * b[k];
 #endif
 #if defined(X4) && defined(F16)
     y[(pc.offY + r * pc.ow + ox) / 4u] = uvec2(packHalf2x16(vec2(v[0], v[1])), packHalf2x16(vec2(v[2], v[3])));
