@@ -3,7 +3,9 @@
 // `vkts bench` times a row (a back-to-back warm-up of GPU time running into the measured window, the median
 // of the per-dispatch GPU timestamps), with TFLOP/s and the share of the roof (--roof, TFLOP/s: the f32
 // FMA roof, or with f16 the tensor cores'). --dtype f16 runs the layers in f16, with conv2d_coopmat's tiles
-// too (`cm:<tile>`, path 'coopmat'; skipped where the device lacks KHR cooperative matrices). A tile runs
+// too (`cm:<tile>`, path 'coopmat'; skipped where the device lacks KHR cooperative matrices) and, but with
+// --transposed, `unfold` (path 'unfold': im2col and gemm(), on NV cooperative matrix 2 where the device has
+// it). A tile runs
 // without split-K, or split over N workgroups with `<tile>/sN` (conv2d's splitK option).
 // Every tile's result is checked against the f64 sums at 4096 sampled outputs (of the f16 inputs, with f16:
 // within 2^-10 of the largest) and against the first tile's result (NMSE); a mismatch is printed (FAILED),
@@ -65,7 +67,11 @@ const TRANSPOSED_LAYERS: Layer[] = [
 const transposed = process.argv.includes('--transposed');
 const dtype = option('dtype') ?? 'f32';
 if (dtype !== 'f32' && dtype !== 'f16') throw new Error(`--dtype: '${dtype}' is not f32 or f16`);
-const known = [...CONV_GEMM_TILE_NAMES, ...(dtype === 'f16' ? CONV_COOPMAT_TILE_NAMES.map((t) => `cm:${t}`) : [])];
+const known = [
+  ...CONV_GEMM_TILE_NAMES,
+  ...(dtype === 'f16' ? CONV_COOPMAT_TILE_NAMES.map((t) => `cm:${t}`) : []),
+  ...(dtype === 'f16' && !transposed ? ['unfold'] : []),
+];
 const tiles = option('tiles')?.split(',') ?? known;
 for (const t of tiles)
   if (!known.includes(t.replace(/\/s\d+$/, ''))) throw new Error(`unknown tile ${t} (${known.join(', ')}, an FMA one with /s<splits>)`);
@@ -150,11 +156,15 @@ for (const L of layers) {
     const geo = { padding: L.padding, stride: L.stride, out };
     const [name, splits] = tile.split('/s');
     const splitK = Number(splits ?? 1);
-    const forced = tile.startsWith('cm:')
-      ? { path: 'coopmat' as const, coopmatTile: name!.slice(3) as ConvCoopmatTileName }
-      : { tile: name as ConvGemmTileName };
-    if (L.dims === 1) return transposed ? convTranspose1d(x, w, { ...geo, ...forced }) : conv1d(x, w, { ...geo, ...forced, splitK });
-    return transposed ? convTranspose2d(x, w, { ...geo, ...forced }) : conv2d(x, w, { ...geo, ...forced, splitK });
+    const forced =
+      tile === 'unfold'
+        ? { path: 'unfold' as const }
+        : tile.startsWith('cm:')
+          ? { path: 'coopmat' as const, coopmatTile: name!.slice(3) as ConvCoopmatTileName }
+          : { tile: name as ConvGemmTileName };
+    const split = tile === 'unfold' ? {} : { splitK };
+    if (L.dims === 1) return transposed ? convTranspose1d(x, w, { ...geo, ...forced }) : conv1d(x, w, { ...geo, ...forced, ...split });
+    return transposed ? convTranspose2d(x, w, { ...geo, ...forced }) : conv2d(x, w, { ...geo, ...forced, ...split });
   };
   const read = (): Float32Array =>
     dtype === 'f16' ? f16ArrayToF32((out as Tensor).read() as Uint16Array) : ((out as Tensor).read() as Float32Array);

@@ -5,7 +5,7 @@
 // padding 1) on a 30x33 image, all against the f64 reference; the tensor-core kernel's path table, shared
 // memory and typed errors, and the same layer in f16 (on tensor cores where the device has them).
 import { describe, expect, test } from 'vitest';
-import type { Tensor } from '../../src/device/index.ts';
+import type { Device, Tensor } from '../../src/device/index.ts';
 import {
   ArgumentError,
   avgPool2d,
@@ -42,12 +42,13 @@ import {
   WIDE_TILE_MIN_GROUPS,
 } from '../../src/ops/conv/ops.ts';
 import { CapabilityError } from '../../src/device/index.ts';
+import { hasCoopmat2F16 } from '../../src/ops/matmul/half-ops.ts';
 import { F16_ROUNDING_NMSE } from '../../src/ops/case.ts';
 import { loadShader } from '../../src/ops/shaders.ts';
 import { choose } from '../../src/ops/select.ts';
 import { reflect } from '../../src/spirv/reflect.ts';
 import { f16ArrayToF32, f32ArrayToF16 } from '../../src/spirv/half.ts';
-import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
+import { H200_NV2, SYNTHETIC } from '../helpers/synthetic-devices.ts';
 import { useDevice } from '../helpers/device.ts';
 import { dispatches, expectNmse, kernelsWithLabel, randomF32 } from '../helpers/ops.ts';
 
@@ -353,6 +354,18 @@ describe('upsample: the 4-wide variants and their fallback', () => {
 
 describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
   const dev = useDevice({ profile: true });
+  // random f16 x, w (|w| <= 0.1) and bias of w's output channels from `seed`, and their values as f32 (the
+  // reference's inputs)
+  const f16Operands = (d: Device, xs: number[], ws: number[], seed: number) => {
+    const count = (s: number[]) => s.reduce((a, b) => a * b, 1);
+    const xh = f16ArrayToF32(f32ArrayToF16(randomF32(count(xs), seed))),
+      wh = f16ArrayToF32(f32ArrayToF16(randomF32(count(ws), seed + 1, -0.1, 0.1))),
+      bh = f16ArrayToF32(f32ArrayToF16(randomF32(ws[0]!, seed + 2)));
+    const x = d.upload(xh, { shape: xs, dtype: 'f16' }),
+      w = d.upload(wh, { shape: ws, dtype: 'f16' }),
+      bias = d.upload(bh, { shape: [ws[0]!], dtype: 'f16' });
+    return { xh, wh, bh, x, w, bias };
+  };
 
   test('the channels-last operand copies: [A, B, C, D] as [A, C, D, B] at offset 0, a 3-D x as H = 1, and a copy even where the permuted view is contiguous', () => {
     const d = dev();
@@ -407,6 +420,39 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
     expect([coopmatTile(256, 256), coopmatTile(128, 512), coopmatTile(256, 1024)]).toEqual(['64x64k32', '64x64k32', '64x64k64']);
   });
 
+  test("the path table's 'unfold': f16, one group, >= 256 output channels and k >= 1024, on a device with NV cooperative matrix 2", () => {
+    const khr = SYNTHETIC.h200; // the KHR matrices only
+    const h = { ...khr, cooperativeMatrix: { ...khr.cooperativeMatrix, nv2: H200_NV2 } };
+    const conv = (cg: number, og: number, k: number, groups = 1, dtype: 'f16' | 'f32' = 'f16') => ({ dtype, cg, og, groups, k });
+    expect(choose(CONV_PATH_RULES, conv(1280, 1280, 3 * 1280), h)).toBe('unfold'); // Whisper's k3 conv1d
+    expect(choose(CONV_PATH_RULES, conv(256, 256, 1024), h)).toBe('unfold');
+    expect(choose(CONV_PATH_RULES, conv(64, 64, 576), h)).toBe('coopmat'); // the bench's 3x3 64 -> 64
+    expect(choose(CONV_PATH_RULES, conv(1280, 255, 3840), h)).toBe('coopmat');
+    expect(choose(CONV_PATH_RULES, conv(256, 256, 1023), h)).toBe('coopmat');
+    expect(choose(CONV_PATH_RULES, conv(640, 1280, 3840, 2), h)).toBe('coopmat');
+    expect(choose(CONV_PATH_RULES, conv(1280, 1280, 3840, 1, 'f32'), h)).toBe('fma');
+    expect(choose(CONV_PATH_RULES, args(1280, 1280), h)).toBe('coopmat'); // a transposed convolution: no k, no groups
+    expect([hasCoopmat2F16(h), hasCoopmat2F16(khr)]).toEqual([true, false]);
+    expect(choose(CONV_PATH_RULES, conv(1280, 1280, 3840), khr)).toBe('coopmat');
+    expect(choose(CONV_PATH_RULES, conv(1280, 1280, 3840), SYNTHETIC.lavapipe)).toBe('fma');
+  });
+
+  test("path 'unfold' runs im2col and gemm() (w read in place), with the bias copied into y first, NMSE <= 1e-6", () => {
+    const d = dev();
+    const { xh, wh, bh, x, w, bias } = f16Operands(d, [2, 16, 21], [24, 16, 3], 21);
+    const before = dispatches(d);
+    const y = conv1d(x, w, { stride: 2, padding: 1, bias, path: 'unfold' });
+    expect(y.shape).toEqual([2, 24, 11]);
+    // per image: the unfold, the bias broadcast into y, the product; no copy of x or w
+    expect(dispatches(d) - before).toBe(6);
+    d.sync();
+    const unfolds = d.profile().kernels.filter((k) => k.label === '2x16x21 k1x3 16->24 unfold');
+    expect(unfolds.map((k) => [k.name, k.count])).toEqual([['unfold.f16', 2]]); // one per image
+    const want = ref.conv2d(xh, [2, 16, 1, 21], wh, [24, 16, 1, 3], bh, { stride: [1, 2], padding: [0, 1], dilation: [1, 1], groups: 1 });
+    expectNmse(f16ArrayToF32(y.read() as Uint16Array), want, F16_ROUNDING_NMSE, 'conv1d f16 unfold');
+    for (const t of [x, w, bias, y]) t.destroy();
+  });
+
   test("each tile's shared memory (conv2d's and the TRANSPOSED variants') is exactly its SPIR-V's", () => {
     for (const { name } of CONV2D_COOPMAT_KERNEL.variants) {
       const tile = CONV_COOPMAT_TILE_NAMES.find((t) => new RegExp(`^f16(_transposed)?_${t}(_bias|_splitk)?$`).test(name))!;
@@ -425,7 +471,7 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
     const before = dispatches(d);
     expect(() => conv2d(x32, w32, { path: 'coopmat' })).toThrow(DTypeError);
     expect(() => conv2d(x32, w32, { path: 'coopmat' })).toThrow("conv2d: path 'coopmat' takes f16 operands (got f32)");
-    expect(() => conv2d(x16, w16, { path: 'tensor' as never })).toThrow(`conv2d: path must be 'coopmat' or 'fma' (got "tensor")`);
+    expect(() => conv2d(x16, w16, { path: 'tensor' as never })).toThrow(`conv2d: path must be 'coopmat', 'fma' or 'unfold' (got "tensor")`);
     expect(() => conv2d(x16, w16, { path: 'coopmat', tile: '64x64k16db' })).toThrow(ArgumentError);
     expect(() => conv2d(x16, w16, { coopmatTile: '64x64k32' })).toThrow(
       `conv2d: coopmatTile must be one of ${CONV_COOPMAT_TILE_NAMES.join(', ')}, with path 'coopmat' (got "64x64k32", path undefined)`,
@@ -442,9 +488,24 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
       l32 = d.alloc('f32', [1, 16, 9]),
       k32 = d.alloc('f32', [16, 16, 3]);
     expect(() => conv1d(l32, k32, { path: 'coopmat' })).toThrow("conv1d: path 'coopmat' takes f16 operands (got f32)");
-    expect(() => conv1d(l16, k16, { path: 'tensor' as never })).toThrow(`conv1d: path must be 'coopmat' or 'fma' (got "tensor")`);
+    expect(() => conv1d(l16, k16, { path: 'tensor' as never })).toThrow(`conv1d: path must be 'coopmat', 'fma' or 'unfold' (got "tensor")`);
     expect(() => conv1d(l16, k16, { coopmatTile: '64x64k32' })).toThrow(ArgumentError);
-    for (const t of [l16, k16, l32, k32]) t.destroy();
+    // 'unfold': f16, one group, a conv (not a transposed one), without an FMA tile or a split of k tiles
+    expect(() => conv1d(l32, k32, { path: 'unfold' })).toThrow(new DTypeError("conv1d: path 'unfold' takes f16 operands (got f32)"));
+    const g8 = d.alloc('f16', [16, 8, 3]);
+    expect(() => conv1d(l16, g8, { path: 'unfold', groups: 2 })).toThrow(
+      new ArgumentError("conv1d: path 'unfold' takes groups = 1 (got 2)"),
+    );
+    expect(() => conv2d(x16, w16, { path: 'unfold', tile: '64x64k16db' })).toThrow(
+      "conv2d: tile 64x64k16db names an FMA tile; path 'unfold' has gemm()'s (pass one or the other)",
+    );
+    expect(() => conv1d(l16, k16, { path: 'unfold', splitK: 2 })).toThrow(
+      new ArgumentError("conv1d: splitK splits the implicit GEMM's k tiles; path 'unfold' runs gemm() (pass one or the other)"),
+    );
+    expect(() => convTranspose1d(l16, k16, { path: 'unfold' })).toThrow(
+      new ArgumentError("convTranspose1d: path 'unfold' is conv1d's and conv2d's (a transposed convolution gathers its phases)"),
+    );
+    for (const t of [l16, k16, l32, k32, g8]) t.destroy();
     const shortfall = convCoopmatShortfall(d.info);
     if (shortfall) expect(() => conv2d(x16, w16, { path: 'coopmat' })).toThrow(new CapabilityError(`conv2d: path 'coopmat': ${shortfall}`));
     expect(dispatches(d)).toBe(before);
@@ -457,14 +518,7 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
       [2, 64, 30, 33],
       [64, 64, 3, 3],
     ];
-    const count = (s: number[]) => s.reduce((a, b) => a * b, 1);
-    // the f16 values themselves are the reference's inputs
-    const xh = f16ArrayToF32(f32ArrayToF16(randomF32(count(xs), 8))),
-      wh = f16ArrayToF32(f32ArrayToF16(randomF32(count(ws), 9, -0.1, 0.1))),
-      bh = f16ArrayToF32(f32ArrayToF16(randomF32(64, 10)));
-    const x = d.upload(xh, { shape: xs, dtype: 'f16' }),
-      w = d.upload(wh, { shape: ws, dtype: 'f16' }),
-      bias = d.upload(bh, { shape: [64], dtype: 'f16' });
+    const { xh, wh, bh, x, w, bias } = f16Operands(d, xs, ws, 8);
     const y = conv2d(x, w, { padding: 1, bias });
     const tensorCores = convCoopmatShortfall(d.info) === undefined;
     // 64 input channels: the tensor-core tile of BK 64; the FMA implicit GEMM's 64 x 64 (16 workgroups: its

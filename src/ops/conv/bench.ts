@@ -54,11 +54,14 @@ export function bench(ctx: BenchContext): BenchCase[] {
     },
   });
   const dims = { n: 1, c: ch, h: img, w: img, o: ch, groups: 1, kh: 3, kw: 3, oh: img, ow: img };
-  // the implicit GEMM's kernel for cg -> og channels over `pixels` outputs and a k of `k` (split over on the FMA
-  // path unless `splits` is false: the transposed product): tensor cores or FMA, and its tile
-  const gemmOf = (dtype: DType, cg: number, og: number, pixels: number, k: number, splits = true) => {
-    const tensorCores = choose(CONV_PATH_RULES, { dtype, cg, og }, ctx.device.info) === 'coopmat';
-    return { tensorCores, tile: tensorCores ? coopmatTile(cg, k) : defaultTile(1, 1, og, pixels, splits ? k : undefined) };
+  // the kernel of a one-group convolution of cg -> og channels over `pixels` outputs and a k of `k` (`transposed`:
+  // the phases' implicit GEMMs, not split on the FMA path and never unfolded): tensor cores or FMA, and the
+  // implicit GEMM's tile or 'unfold' (im2col and gemm())
+  const gemmOf = (dtype: DType, cg: number, og: number, pixels: number, k: number, transposed = false) => {
+    const path = choose(CONV_PATH_RULES, { dtype, cg, og, ...(transposed ? {} : { groups: 1, k }) }, ctx.device.info);
+    if (path === 'unfold') return { tensorCores: true, tile: 'unfold' };
+    const tensorCores = path === 'coopmat';
+    return { tensorCores, tile: tensorCores ? coopmatTile(cg, k) : defaultTile(1, 1, og, pixels, transposed ? undefined : k) };
   };
   const convRow = (dtype: DType): BenchCase => {
     const { tensorCores, tile } = gemmOf(dtype, ch, ch, img * img, 9 * ch);
@@ -104,7 +107,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
   // x [1, tc, ts, ts] up to [1, tc / 2, 2 ts, 2 ts]: each output phase takes 2 x 2 of the 4 x 4 taps
   const [tc, ts] = cpu ? [32, 16] : [256, 64];
   const transposedRow = (dtype: DType): BenchCase => {
-    const { tensorCores, tile } = gemmOf(dtype, tc, tc / 2, 4 * ts * ts, 4 * tc, false);
+    const { tensorCores, tile } = gemmOf(dtype, tc, tc / 2, 4 * ts * ts, 4 * tc, true);
     return {
       op: 'conv_transpose2d',
       shape: `1x${tc}x${ts}x${ts} k4x4 s2 p1 ${tc}->${tc / 2}`,
@@ -129,7 +132,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
   // each of the 8 output phases takes 2 of the 16 taps
   const [t1c, t1l] = cpu ? [32, 256] : [512, 4096];
   const transposed1dRow = (dtype: DType): BenchCase => {
-    const { tensorCores, tile } = gemmOf(dtype, t1c, t1c / 2, 8 * t1l, 2 * t1c, false);
+    const { tensorCores, tile } = gemmOf(dtype, t1c, t1c / 2, 8 * t1l, 2 * t1c, true);
     return {
       op: 'conv_transpose1d',
       shape: `1x${t1c}x${t1l} k16 s8 p4 ${t1c}->${t1c / 2}`,

@@ -552,6 +552,44 @@ export const cases: OpCase[] = [
     ['split-K 3, 40 -> 24, 12x13', { padding: 1, splitK: 3 }, [1, 40, 12, 13], [24, 40, 3, 3]],
     ['split-K 3, 40 -> 24, 2 images of 11x13', { padding: 1, splitK: 3 }, [2, 40, 11, 13], [24, 40, 3, 3]],
   ]),
+  // the 'unfold' path (f16, one group: im2col into gemm(), whatever kernel gemm picks on the device), with and
+  // without bias: two images, stride 2, dilation 2, an odd count of outputs (the unfolded rows' last word
+  // half padding, rows padded to 8), 1-D with stride and with padding 'same'
+  ...[true, false].flatMap((biased) => [
+    conv(
+      `conv2d f16 unfold, 2 images, stride 2, dilation 2, 12 -> 20${biased ? ' (bias)' : ''}`,
+      { stride: 2, padding: 2, dilation: 2, path: 'unfold', dtype: 'f16' },
+      [
+        [
+          [2, 12, 13, 11],
+          [20, 12, 3, 3],
+        ],
+      ],
+      biased,
+    ),
+    conv(
+      `conv1d f16 unfold k3 s2 p1, 24 -> 40${biased ? ' (bias)' : ''}`,
+      { stride: 2, padding: 1, path: 'unfold', dtype: 'f16' },
+      [
+        [
+          [1, 24, 31],
+          [40, 24, 3],
+        ],
+      ],
+      biased,
+    ),
+  ]),
+  conv(
+    "conv1d f16 unfold, padding 'same', even kernel (bias)",
+    { padding: 'same', path: 'unfold', dtype: 'f16' },
+    [
+      [
+        [2, 8, 9],
+        [16, 8, 4],
+      ],
+    ],
+    true,
+  ),
   // conv1d f16 of 16 channels: on tensor cores where the device has them (its default there)
   conv(
     'conv1d f16 16 -> 32 channels, kernel 3 (tensor cores where the device has them)',

@@ -3,8 +3,8 @@
 // shared memory or reading the buffers directly, for groups of few output channels), each with or without
 // bias, conv_transpose2d.comp (one invocation per output gathering its taps, for groups of few output
 // channels), pool2d.comp (max and average pooling) and upsample.comp (nearest and bilinear resizing), f32 or
-// f16, and conv2d_coopmat.comp (conv2d_gemm's product on KHR cooperative matrices, f16), over contiguous
-// NCHW operands.
+// f16, conv2d_coopmat.comp (conv2d_gemm's product on KHR cooperative matrices, f16), and unfold.comp
+// (im2col, for the 'unfold' path's plain GEMM), over contiguous NCHW operands.
 import { defineKernel, groupsFor, product, type VariantDecl } from '../kernel.ts';
 
 /** Output pixels per side of a conv2d workgroup's tile (TILE in conv2d.comp). */
@@ -218,6 +218,10 @@ export const UPSAMPLE_KERNEL = perOutput(
   (p, variant) => (variant.endsWith('_x4') ? blocks4x4(p) : p.total),
 );
 
+/** im2col of one f16 image for conv2d's 'unfold' path: [C kh kw, ld] (unfold.comp), one word (two elements)
+ * per invocation. */
+export const UNFOLD_KERNEL = perOutput('unfold', [{ name: 'f16', defines: {} }]);
+
 export const CONV_TRANSPOSE2D_KERNEL = perOutput(
   'conv_transpose2d',
   product({ dtype: CONV_DTYPES, bias: CONV_BIASES }).map(({ dtype, bias }) => ({
@@ -248,4 +252,5 @@ export const KERNELS = [
   CONV_TRANSPOSE2D_KERNEL,
   POOL2D_KERNEL,
   UPSAMPLE_KERNEL,
+  UNFOLD_KERNEL,
 ];

@@ -1,8 +1,10 @@
 // Convolutions with PyTorch's semantics over NCHW (conv2d) and NCL (conv1d) f32 or f16 tensors: stride, zero
 // padding, dilation and groups, an optional bias. x, w and the bias may be any views; those that are not
 // contiguous are copied contiguous() first (the kernels read contiguous rows). CONV_PATH_RULES picks the
-// kernel: f16 groups of at least GEMM_MIN_CHANNELS input and output channels run conv2d_coopmat on a device
-// with KHR cooperative matrices (the implicit GEMM on tensor cores); other groups of at least
+// kernel: f16 convolutions of many channels (UNFOLD_MIN_CHANNELS outputs, UNFOLD_MIN_K products per output, one
+// group) on a device with NV cooperative matrix 2 are unfolded (im2col) into gemm() (unfold.ts); other f16
+// groups of at least GEMM_MIN_CHANNELS input and output channels run conv2d_coopmat on a device with KHR
+// cooperative matrices (the implicit GEMM on tensor cores); other groups of at least
 // GEMM_MIN_CHANNELS output channels conv2d_gemm (an implicit GEMM over the flattened output pixels, so
 // conv1d, the 2-D kernel with h = 1, is as fast; on a grid of few workgroups its k tiles split over several,
 // splitKFor); groups of fewer (depthwise and the like) the direct kernel.
@@ -11,7 +13,7 @@ import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, expectShape, output, recordInto, shapeLabel, type OutOptions } from '../args.ts';
 import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
-import { hasKhrF16Fragments } from '../matmul/half-ops.ts';
+import { hasCoopmat2F16, hasKhrF16Fragments } from '../matmul/half-ops.ts';
 import { convert } from '../convert/ops.ts';
 import { always, choose, type Rule } from '../select.ts';
 import { holdsWorkgroup, type DeviceInfo } from '../../device/capabilities.ts';
@@ -19,6 +21,7 @@ import { CapabilityError } from '../../device/errors.ts';
 import { cost } from '../cost.ts';
 import { convCost } from './cost.ts';
 import { pairOf, positiveShape, windowOut, withContiguous, type Pair } from './geometry.ts';
+import { unfoldConvolve } from './unfold.ts';
 import {
   CONV2D_COOPMAT_KERNEL,
   CONV2D_GEMM_KERNEL,
@@ -72,8 +75,9 @@ export interface Conv2dOptions extends OutOptions {
   splitK?: number;
 }
 
-/** The conv2d kernel families: the implicit GEMM on tensor cores (f16), or FMA sums. */
-export type ConvPath = 'coopmat' | 'fma';
+/** The conv2d kernel families: the implicit GEMM on tensor cores (f16), FMA sums, or (f16, conv2d and conv1d
+ * with one group) im2col and gemm(). */
+export type ConvPath = 'coopmat' | 'fma' | 'unfold';
 
 /** PyTorch's string paddings of conv1d / conv2d. */
 export type ConvPaddingMode = 'same' | 'valid';
@@ -208,7 +212,7 @@ function convolve(
   const out = output(op, device, opts.out, dtype, shape, { x, w, bias });
   const og = o! / groups;
   const dims = { n: n!, c: c!, h: h!, w: wd!, o: o!, groups, kh: kh!, kw: kw!, oh, ow };
-  const path = convPath(op, opts, { dtype, cg: cg!, og }, device.info);
+  const path = convPath(op, opts, { dtype, cg: cg!, og, groups, k: cg! * kh! * kw! }, device.info);
   const tile =
     path === 'fma'
       ? (opts.tile ??
@@ -216,6 +220,10 @@ function convolve(
       : undefined;
   const sfx = bias ? ('_bias' as const) : ('' as const);
   const label = `${shapeLabel(x.shape)} k${shapeLabel([kh!, kw!])} ${c}->${o}`;
+  if (path === 'unfold')
+    return recordInto(out, (y) =>
+      withContiguous([x, w, bias], ([xc, wc, bc]) => unfoldConvolve(device, y, xc!, wc!, bc, dims, geometryPush(g), label)),
+    );
   // the tensor-core kernel reads x and w channels-last: fresh copies (the transpose kernel), 16-byte aligned
   const operands = path === 'coopmat' ? [channelsLast(device, x, [n!, c!, h!, wd!]), channelsLast(device, w, [o!, cg!, kh!, kw!])] : [x, w];
   try {
@@ -315,10 +323,14 @@ export interface ConvKernelOptions {
 export function checkKernelOptions(op: string, opts: ConvKernelOptions): void {
   if (opts.tile !== undefined && !CONV_GEMM_TILE_NAMES.includes(opts.tile))
     throw new ArgumentError(`${op}: tile must be one of ${CONV_GEMM_TILE_NAMES.join(', ')} (got ${JSON.stringify(opts.tile)})`);
-  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'fma')
-    throw new ArgumentError(`${op}: path must be 'coopmat' or 'fma' (got ${JSON.stringify(opts.path)})`);
-  if (opts.path === 'coopmat' && opts.tile !== undefined)
-    throw new ArgumentError(`${op}: tile ${opts.tile} names an FMA tile; path 'coopmat' has its own (pass one or the other)`);
+  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'fma' && opts.path !== 'unfold')
+    throw new ArgumentError(`${op}: path must be 'coopmat', 'fma' or 'unfold' (got ${JSON.stringify(opts.path)})`);
+  if ((opts.path === 'coopmat' || opts.path === 'unfold') && opts.tile !== undefined)
+    throw new ArgumentError(
+      `${op}: tile ${opts.tile} names an FMA tile; path '${opts.path}' has ${opts.path === 'coopmat' ? 'its own' : "gemm()'s"} (pass one or the other)`,
+    );
+  if (opts.path === 'unfold' && opts.splitK !== undefined)
+    throw new ArgumentError(`${op}: splitK splits the implicit GEMM's k tiles; path 'unfold' runs gemm() (pass one or the other)`);
   if (opts.splitK !== undefined && (!Number.isSafeInteger(opts.splitK) || opts.splitK < 1))
     throw new ArgumentError(`${op}: splitK must be an integer >= 1 (got ${JSON.stringify(opts.splitK)})`);
   if (opts.coopmatTile !== undefined && (opts.path !== 'coopmat' || !CONV_COOPMAT_TILE_NAMES.includes(opts.coopmatTile)))
@@ -331,6 +343,13 @@ export function checkKernelOptions(op: string, opts: ConvKernelOptions): void {
  * with the tensor cores' requirements checked (typed errors). */
 export function convPath(op: string, opts: ConvKernelOptions, a: ConvPathArgs, info: DeviceInfo): ConvPath {
   const path = opts.tile ? 'fma' : (opts.path ?? choose(CONV_PATH_RULES, a, info));
+  if (path === 'unfold' && a.dtype !== 'f16') throw new DTypeError(`${op}: path 'unfold' takes f16 operands (got ${a.dtype})`);
+  if (path === 'unfold' && a.groups !== 1)
+    throw new ArgumentError(
+      a.groups === undefined
+        ? `${op}: path 'unfold' is conv1d's and conv2d's (a transposed convolution gathers its phases)`
+        : `${op}: path 'unfold' takes groups = 1 (got ${a.groups})`,
+    );
   if (path === 'coopmat' && a.dtype !== 'f16') throw new DTypeError(`${op}: path 'coopmat' takes f16 operands (got ${a.dtype})`);
   if (path === 'coopmat' && a.cg % 8 !== 0)
     throw new ShapeError(`${op}: path 'coopmat' reads input channels 8 at a time: C / groups must be a multiple of 8 (got ${a.cg})`);
@@ -410,15 +429,31 @@ export const convCoopmatShortfall = (info: DeviceInfo): string | undefined =>
     : `${info.name} lacks the KHR cooperative matrix f16 x f16 -> f32 16x16x16 (subgroup scope) with 32-wide subgroups on ` +
       `Vulkan 1.3, float16 arithmetic and 16-bit storage, or ${Math.max(...Object.values(CONV_COOPMAT_TILES).map(convCoopmatSharedBytes))} bytes of shared memory`;
 
-/** What the conv2d kernel choice looks at: the dtype and a group's input (cg) and output (og) channels. */
+/** What the conv2d kernel choice looks at: the dtype, a group's input (cg) and output (og) channels, and for
+ * conv2d and conv1d (not the transposed ones, which have no 'unfold' path) the groups and k, the products an
+ * output sums (cg kh kw). */
 export interface ConvPathArgs {
   readonly dtype: ConvDType;
   readonly cg: number;
   readonly og: number;
+  readonly groups?: number;
+  readonly k?: number;
 }
+
+/** Output channels and k (input channels x taps) from which an f16 convolution of one group is unfolded into
+ * gemm() on a device with NV cooperative matrix 2 (UNFOLD in CONV_PATH_RULES): the product is then a GEMM of
+ * at least 256 x P x 1024, where the coopmat2 kernel's tiles beat conv2d_coopmat's KHR fragments; the
+ * unfolded image costs K x P halves written and read (Whisper's 1280 -> 1280 k3 conv1d: 11.5 MB). */
+export const UNFOLD_MIN_CHANNELS = 256;
+export const UNFOLD_MIN_K = 1024;
 
 /** Which kernel family conv2d runs (first rule that holds). */
 export const CONV_PATH_RULES: readonly Rule<ConvPathArgs, ConvPath>[] = [
+  {
+    when: (a, d) => a.dtype === 'f16' && a.groups === 1 && a.og >= UNFOLD_MIN_CHANNELS && (a.k ?? 0) >= UNFOLD_MIN_K && hasCoopmat2F16(d),
+    variant: 'unfold',
+    why: `f16 with one group, at least ${UNFOLD_MIN_CHANNELS} output channels and ${UNFOLD_MIN_K} products per output on a device with NV cooperative matrix 2: im2col and gemm() on the coopmat2 kernel`,
+  },
   {
     when: (a, d) => a.dtype === 'f16' && a.cg >= GEMM_MIN_CHANNELS && a.cg % 8 === 0 && a.og >= GEMM_MIN_CHANNELS && hasConvCoopmat(d),
     variant: 'coopmat',

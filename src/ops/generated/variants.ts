@@ -1134,6 +1134,8 @@ export interface ShaderVariants {
     | 'tanh_f32'
     | 'tanh_f32_strided'
     | 'tanh_f32_vec4';
+  readonly unfold:
+    | 'f16';
   readonly upsample:
     | 'bilinear_f16'
     | 'bilinear_f16_x4'
