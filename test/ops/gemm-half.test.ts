@@ -14,7 +14,7 @@ import {
   coopmatSharedBytes,
   type CoopmatTileName,
 } from '../../src/ops/matmul/half-kernels.ts';
-import { coopmatShortfall } from '../../src/ops/matmul/half-ops.ts';
+import { COOPMAT2_TILE_RULES, COOPMAT2_WIDE_MIN_GROUPS, coopmatShortfall } from '../../src/ops/matmul/half-ops.ts';
 import { loadShader } from '../../src/ops/shaders.ts';
 import { reflect } from '../../src/spirv/reflect.ts';
 import * as ref from '../../src/ops/matmul/reference.ts';
@@ -161,6 +161,18 @@ describe('gemm f16/bf16 on the FMA kernel', () => {
   });
 });
 
+describe("gemm_coopmat2's tile by the product's shape", () => {
+  test('128 x 128 x 64 below COOPMAT2_WIDE_MIN_GROUPS workgroups of 128 x 256, else 128 x 256 x 32', () => {
+    const tile = (M: number, N: number, batch = 1) => choose(COOPMAT2_TILE_RULES, { M, N, batch }, SYNTHETIC.h200);
+    // 4 x 16 = 64 and 10 x 6 = 60 workgroups of 128 x 256 (the H200's measured wins of 128 x 128)
+    expect([tile(512, 4096), tile(1280, 1504), tile(1, 1)]).toEqual(['128x128k64', '128x128k64', '128x128k64']);
+    // 4 x 56 = 224, 32 x 16 = 512; a batch of 2 makes 64 into 128
+    expect([tile(512, 14336), tile(4096, 4096), tile(512, 4096, 2)]).toEqual(['128x256k32', '128x256k32', '128x256k32']);
+    expect(tile(128 * 127, 256)).toBe('128x128k64');
+    expect(tile(128 * COOPMAT2_WIDE_MIN_GROUPS, 256)).toBe('128x256k32');
+  });
+});
+
 describe('gemm f16 on cooperative matrices: the tuner candidates', () => {
   // Every registered f16 cooperative-matrix candidate (the default tiles 'coopmat' and 'coopmat2' and each
   // other tile); each runs against the f64 reference in gemm-coopmat-candidates.test.ts and
@@ -168,7 +180,7 @@ describe('gemm f16 on cooperative matrices: the tuner candidates', () => {
   const candidates = gemmCandidates('f16').filter((c) => c.options.path === 'coopmat' || c.options.path === 'coopmat2');
 
   test('the candidates: each cooperative-matrix tile of both paths once', () => {
-    expect(candidates.map((c) => c.options.coopmatTile ?? c.options.path)).toEqual([
+    expect(candidates.map((c) => (c.name === c.options.path ? c.options.path : c.options.coopmatTile))).toEqual([
       'coopmat',
       ...COOPMAT_TILE_NAMES.slice(1),
       'coopmat2',

@@ -209,9 +209,36 @@ function layoutOf(t: Tensor, swap: boolean, info: DeviceInfo): OperandLayout {
   return l === 'copy' ? (swap ? 't' : 'n') : l;
 }
 
-/** The cooperative-matrix tile `name` of `path`, checked (undefined name: the path's default). */
-function coopTileOf(path: GemmHalfPath, name: string | undefined): CoopmatTileName | Coopmat2TileName | undefined {
-  if (name === undefined) return path === 'coopmat' ? DEFAULT_COOPMAT_TILE : path === 'coopmat2' ? DEFAULT_COOPMAT2_TILE : undefined;
+/** Workgroups of gemm_coopmat2's default 128 x 256 tile below which its 128 x 128 x 64 tile runs instead (about
+ * one per SM of the H200's 132): on the H200 (driver 580.159) 512 x 4096 x 14336, 64 workgroups of 128 x 256,
+ * ran at 142 TFLOP/s there and 243-245 at 128 x 128 x 64 (vkts tune gemm), 1280 x 1504 x 3840 (60) 77.8 and
+ * 140.8 (bench/gemm-sweep.ts, docs/bench/h200-2026-12-04b), while 128 x 256 won with 224 workgroups (512 x
+ * 14336 x 4096, 212) and 512 (4096^3, 252). */
+export const COOPMAT2_WIDE_MIN_GROUPS = 128;
+
+/** gemm_coopmat2's tile for a product of batch x M x N outputs (first rule that holds). */
+export const COOPMAT2_TILE_RULES: readonly Rule<{ M: number; N: number; batch: number }, Coopmat2TileName>[] = [
+  {
+    when: (a) => {
+      const t = COOPMAT2_TILES[DEFAULT_COOPMAT2_TILE];
+      return a.batch * Math.ceil(a.M / t.bm) * Math.ceil(a.N / t.bn) < COOPMAT2_WIDE_MIN_GROUPS;
+    },
+    variant: '128x128k64',
+    why: `fewer than ${COOPMAT2_WIDE_MIN_GROUPS} workgroups of the 128 x 256 tile: twice as many of 128 x 128 fill the GPU`,
+  },
+  { when: always, variant: DEFAULT_COOPMAT2_TILE, why: 'the 128 x 256 tile, the fastest where its workgroups fill the GPU' },
+];
+
+/** The cooperative-matrix tile `name` of `path`, checked (undefined name: the path's default; coopmat2's by the
+ * product's shape, COOPMAT2_TILE_RULES). */
+function coopTileOf(
+  path: GemmHalfPath,
+  name: string | undefined,
+  product: { M: number; N: number; batch: number },
+  info: DeviceInfo,
+): CoopmatTileName | Coopmat2TileName | undefined {
+  if (name === undefined)
+    return path === 'coopmat' ? DEFAULT_COOPMAT_TILE : path === 'coopmat2' ? choose(COOPMAT2_TILE_RULES, product, info) : undefined;
   const tiles = path === 'coopmat' ? COOPMAT_TILES : path === 'coopmat2' ? COOPMAT2_TILES : undefined;
   if (!tiles)
     throw new ArgumentError(`gemm: coopmatTile ${JSON.stringify(name)} chooses a cooperative-matrix tile; this gemm runs path 'fma'`);
@@ -256,7 +283,7 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
   if (opts.accumulate && !opts.out) throw new ArgumentError('gemm: accumulate adds to out: pass the out tensor to add to');
   const info = device.info;
   const path = opts.path ?? choose(GEMM_HALF_PATH_RULES, { dtype }, info);
-  const coopTile = coopTileOf(path, opts.coopmatTile);
+  const coopTile = coopTileOf(path, opts.coopmatTile, { M, N, batch }, info);
   if (path !== 'fma') {
     if (dtype !== 'f16') throw new ArgumentError(`gemm: path '${path}' runs f16 inputs (got ${dtype}; see GEMM_HALF_PATH_RULES)`);
     const ab = `${layoutOf(a, transA, info)}${layoutOf(b, transB, info)}`;

@@ -65,8 +65,8 @@ for (const dtype of ['f16', 'bf16'] as const) {
   for (const tile of [128, 64]) registerGemmCandidate({ name: `fma ${tile}x${tile}`, dtype, options: { path: 'fma', tile } });
 }
 // The cooperative-matrix tiles: each path's default tile keeps the name 'coopmat' or 'coopmat2'; every
-// other tile is '<path> <tile>'. The KHR shortfall is exact for the problem's layouts (the shared memory
-// depends on them).
+// other tile is '<path> <tile>'. Each names its tile (gemm's own choice of a coopmat2 tile depends on the
+// shape). The KHR shortfall is exact for the problem's layouts (the shared memory depends on them).
 const coopTiles = [
   { path: 'coopmat', tiles: COOPMAT_TILE_NAMES, base: DEFAULT_COOPMAT_TILE, why: coopmatShortfall },
   { path: 'coopmat2', tiles: COOPMAT2_TILE_NAMES, base: DEFAULT_COOPMAT2_TILE, why: coopmat2Shortfall },
@@ -76,6 +76,6 @@ for (const { path, tiles, base, why } of coopTiles)
     registerGemmCandidate({
       name: tile === base ? path : `${path} ${tile}`,
       dtype: 'f16',
-      options: tile === base ? { path } : { path, coopmatTile: tile },
+      options: { path, coopmatTile: tile },
       shortfall: (info, p) => (why as (i: DeviceInfo, t: string, ab: string) => string | undefined)(info, tile, p.ab),
     });
