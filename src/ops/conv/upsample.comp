@@ -59,21 +59,6 @@ void source(uint dst, float scale, uint size, out uint i0, out uint i1, out floa
 
 // source row `at` (its element offset) blended along the row at the invocation's PER columns
 void blendRow(uint at, uint x0[PER], uint x1[PER], float fx[PER], out float h[PER]) {
-#ifdef X4
-  // Doubling (ow = 2 w at a step of exactly 0.5, PyTorch's half-pixel rule): outputs 4c .. 4c + 3 (c > 0)
-  // blend columns 2c - 1 .. 2c + 2 as (0, 1), (1, 2), (1, 2), (2, 3), the last clamped to the row: 4 loads
-  // instead of 8, the same values in the same expression (bit-identical to the general taps below)
-  if (pc.ow == 2u * pc.w && pc.scaleW == 0.5 && pc.alignCorners == 0u && x0[0] > 0u) {
-    const uint lo = at + x0[0];
-    const float c0 = ACT_AT(x, lo), c1 = ACT_AT(x, lo + 1u), c2 = ACT_AT(x, lo + 2u);
-    const float c3 = ACT_AT(x, at + min(x0[0] + 3u, pc.w - 1u));
-    h[0] = (1.0 - fx[0]) * c0 + fx[0] * c1;
-    h[1] = (1.0 - fx[1]) * c1 + fx[1] * c2;
-    h[2] = (1.0 - fx[2]) * c1 + fx[2] * c2;
-    h[3] = (1.0 - fx[3]) * c2 + fx[3] * c3;
-    return;
-  }
-#endif
   [[unroll]] for (uint k = 0u; k < PER; k++) h[k] = (1.0 - fx[k]) * ACT_AT(x, at + x0[k]) + fx[k] * ACT_AT(x, at + x1[k]);
 }
 #endif
