@@ -420,15 +420,16 @@ describe('conv2d f16 on tensor cores (conv2d_coopmat)', () => {
     expect([coopmatTile(256, 256), coopmatTile(128, 512), coopmatTile(256, 1024)]).toEqual(['64x64k32', '64x64k32', '64x64k64']);
   });
 
-  test("the path table's 'unfold': f16, one group, >= 256 output channels and k >= 1024, on a device with NV cooperative matrix 2", () => {
+  test("the path table's 'unfold': f16, one group, >= 1024 output channels and k >= 1024, on a device with NV cooperative matrix 2", () => {
     const khr = SYNTHETIC.h200; // the KHR matrices only
     const h = { ...khr, cooperativeMatrix: { ...khr.cooperativeMatrix, nv2: H200_NV2 } };
     const conv = (cg: number, og: number, k: number, groups = 1, dtype: 'f16' | 'f32' = 'f16') => ({ dtype, cg, og, groups, k });
     expect(choose(CONV_PATH_RULES, conv(1280, 1280, 3 * 1280), h)).toBe('unfold'); // Whisper's k3 conv1d
-    expect(choose(CONV_PATH_RULES, conv(256, 256, 1024), h)).toBe('unfold');
+    expect(choose(CONV_PATH_RULES, conv(1024, 1024, 1024), h)).toBe('unfold');
     expect(choose(CONV_PATH_RULES, conv(64, 64, 576), h)).toBe('coopmat'); // the bench's 3x3 64 -> 64
-    expect(choose(CONV_PATH_RULES, conv(1280, 255, 3840), h)).toBe('coopmat');
-    expect(choose(CONV_PATH_RULES, conv(256, 256, 1023), h)).toBe('coopmat');
+    expect(choose(CONV_PATH_RULES, conv(256, 256, 2304), h)).toBe('coopmat'); // 3x3 256 -> 256: unfolded twice as long
+    expect(choose(CONV_PATH_RULES, conv(1280, 1023, 3840), h)).toBe('coopmat');
+    expect(choose(CONV_PATH_RULES, conv(1024, 1024, 1023), h)).toBe('coopmat');
     expect(choose(CONV_PATH_RULES, conv(640, 1280, 3840, 2), h)).toBe('coopmat');
     expect(choose(CONV_PATH_RULES, conv(1280, 1280, 3840, 1, 'f32'), h)).toBe('fma');
     expect(choose(CONV_PATH_RULES, args(1280, 1280), h)).toBe('coopmat'); // a transposed convolution: no k, no groups

@@ -441,10 +441,13 @@ export interface ConvPathArgs {
 }
 
 /** Output channels and k (input channels x taps) from which an f16 convolution of one group is unfolded into
- * gemm() on a device with NV cooperative matrix 2 (UNFOLD in CONV_PATH_RULES): the product is then a GEMM of
- * at least 256 x P x 1024, where the coopmat2 kernel's tiles beat conv2d_coopmat's KHR fragments; the
- * unfolded image costs K x P halves written and read (Whisper's 1280 -> 1280 k3 conv1d: 11.5 MB). */
-export const UNFOLD_MIN_CHANNELS = 256;
+ * gemm() on a device with NV cooperative matrix 2 (the 'unfold' rule of CONV_PATH_RULES). The unfolded image
+ * costs K x P halves written and read against the product's O x K x P FMAs, so it pays with many output
+ * channels: on the H200 (bench/conv-sweep.ts --dtype f16, docs/bench/h200-2026-12-04b) Whisper's 1280 -> 1280
+ * k3 s2 conv1d (k 3840) took 130.7 us unfolded against conv2d_coopmat's 140.0, while 3x3 layers of 256
+ * output channels lost (1x256x56x56 256 -> 256: 100.1 against 49.4; 128 -> 256 stride 2: 54.5 against
+ * 35.1). Between 256 and 1024 output channels: not measured. */
+export const UNFOLD_MIN_CHANNELS = 1024;
 export const UNFOLD_MIN_K = 1024;
 
 /** Which kernel family conv2d runs (first rule that holds). */

@@ -207,13 +207,15 @@ export const halfCases: OpCase[] = [
     halfCase({ d: 'f16', out: 'f32', path, shapes: BATCHED, title: 'batched' }),
     halfCase({ d: 'f16', out: 'half', path, accumulate: true, shapes: mnkShapes(FEW, false, true), transB: true }),
   ]),
-  // The other cooperative-matrix tiles (the tuner's candidates), forced: every layout and result. Not re-run
+  // The other cooperative-matrix tiles (the tuner's candidates), forced: every layout and result; for coopmat2
+  // every tile, its default too (gemm picks 128 x 128 x 64 for products as small as the harness's,
+  // COOPMAT2_TILE_RULES). Not re-run
   // on the 3-workgroup-per-dimension device: these kernels' grid is (N / BN, M / BM, batch), which the
   // largest shape's 5 blocks of 64 columns exceed there (a typed grid error, as on any device whose limit a
   // product exceeds; every real device allows at least 65535).
   ...[
     ...COOPMAT_TILE_NAMES.filter((t) => t !== DEFAULT_COOPMAT_TILE).map((t) => ['coopmat', t] as const),
-    ...COOPMAT2_TILE_NAMES.filter((t) => t !== DEFAULT_COOPMAT2_TILE).map((t) => ['coopmat2', t] as const),
+    ...COOPMAT2_TILE_NAMES.map((t) => ['coopmat2', t] as const),
   ].flatMap(([path, coopmatTile]) =>
     cross(['f32', 'half'] as const, (out) =>
       [false, true].map((transB) =>
