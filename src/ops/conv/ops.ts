@@ -63,8 +63,8 @@ export interface Conv2dOptions extends OutOptions {
    * the implicit GEMM then runs whatever the channel count. Default: defaultTile's choice. */
   tile?: ConvGemmTileName;
   /** Force the kernel family: 'coopmat' (f16 on KHR cooperative matrices, whatever the channel counts; a
-   * CapabilityError where the device lacks them) or 'fma' (the f32-sum kernels, conv2d_gemm or direct).
-   * Default: CONV_PATH_RULES's choice. */
+   * CapabilityError where the device lacks them), 'fma' (the f32-sum kernels, conv2d_gemm or direct) or
+   * 'unfold' (f16, one group: im2col and gemm(), on any device). Default: CONV_PATH_RULES's choice. */
   path?: ConvPath;
   /** With path 'coopmat': force conv2d_coopmat's tile by name (for tests and the sweep). Default:
    * coopmatTile's choice. */
@@ -88,7 +88,8 @@ export interface Conv1dOptions extends OutOptions {
   padding?: number | readonly [number] | ConvPaddingMode;
   dilation?: number | readonly [number];
   groups?: number;
-  /** As conv2d's: force the tensor-core kernel ('coopmat', f16) or the FMA ones ('fma'). */
+  /** As conv2d's: force the tensor-core kernel ('coopmat', f16), the FMA ones ('fma') or im2col and gemm()
+   * ('unfold', f16, one group). */
   path?: ConvPath;
   /** As conv2d's, with path 'coopmat'. */
   coopmatTile?: ConvCoopmatTileName;
