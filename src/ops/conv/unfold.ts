@@ -10,20 +10,8 @@ import { convert } from '../convert/ops.ts';
 import { cost } from '../cost.ts';
 import { launch } from '../launch.ts';
 import { gemm } from '../matmul/ops.ts';
+import type { ConvDims } from './cost.ts';
 import { UNFOLD_KERNEL } from './kernels.ts';
-
-/** A convolution's extents (conv1d: h = kh = oh = 1). */
-export interface UnfoldDims {
-  n: number;
-  c: number;
-  h: number;
-  w: number;
-  o: number;
-  kh: number;
-  kw: number;
-  oh: number;
-  ow: number;
-}
 
 /** Elements a row of cols is padded to (16 bytes of f16), so the GEMM's vector loads stay aligned. */
 export const UNFOLD_ROW_ALIGN = 8;
@@ -36,7 +24,7 @@ export function unfoldConvolve(
   x: Tensor,
   w: Tensor,
   bias: Tensor | undefined,
-  d: UnfoldDims,
+  d: ConvDims,
   geo: { sh: number; sw: number; ph: number; pw: number; dh: number; dw: number },
   label: string,
 ): void {
@@ -49,6 +37,7 @@ export function unfoldConvolve(
   try {
     const weights = view(w.reshape([d.o, k]));
     const taps = view(cols.slice(1, 0, p));
+    const biasRows = bias && view(view(bias.reshape([d.o, 1])).broadcastTo([d.o, p]));
     for (let i = 0; i < d.n; i++) {
       launch(device, UNFOLD_KERNEL, 'f16', {
         tensors: [x, cols],
@@ -68,8 +57,8 @@ export function unfoldConvolve(
         cost: cost(2 * k * p, 2 * k * ld, 0, 'f32'),
       });
       const yi = view(view(y.select(0, i)).reshape([d.o, p]));
-      if (bias) convert(view(view(bias.reshape([d.o, 1])).broadcastTo([d.o, p])), 'f16', { out: yi });
-      gemm(weights, taps, { out: yi, accumulate: !!bias });
+      if (biasRows) convert(biasRows, 'f16', { out: yi });
+      gemm(weights, taps, { out: yi, accumulate: !!biasRows });
     }
   } finally {
     views.forEach((t) => t.destroy());
