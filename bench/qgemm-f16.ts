@@ -1,11 +1,11 @@
 // quant.gemm's paths timed per format at ggml's prefill shape (M 512 tokens, N 4096, K 14336: test-backend-ops
 // mul_mat m = 4096, k = 14336, n = 512), the weights re-used (cache-resident as in ggml's perf mode). A step
 // of the f16 path is several dispatches (x to f16, then per chunk of K: W's decode and the f16 matmul), which
-// `vkts bench` cannot time as one row (it times one kernel), so this script times a step two ways: the wall
-// time of a captured graph of `repeats` steps replayed back to back (the number to quote: no JS recording
-// in it, and a chunk's decode may overlap the previous chunk's matmul), and the sum of its dispatches' GPU
-// timestamps in eager runs (an upper bound where dispatches overlap; its parts say where the time goes). Each format's
-// f16 result is checked against its f32 path's (NMSE printed).
+// `vkts bench` cannot time as one row (it times one kernel), so this script times a step two ways
+// (bench/step-timing.ts): the wall time of a captured graph of `repeats` steps replayed back to back (the
+// number to quote; a chunk's decode may overlap the previous chunk's matmul), and the sum of its dispatches'
+// GPU timestamps in eager runs (its parts say where the time goes). Each format's f16 result is checked
+// against its f32 path's (NMSE printed).
 //
 //   tsx bench/qgemm-f16.ts [--formats q4_K,q8_0] [--paths f16,f32,f16@128] [--shape 512x4096x14336] [--rows 512,64]
 //                          [--repeats 20]
@@ -23,6 +23,7 @@ import { gemmF16 } from '../src/quant/gemm/f16-path.ts';
 import type { QGemmFormat } from '../src/quant/gemm/kernels.ts';
 import type { Coopmat2TileName } from '../src/ops/matmul/half-kernels.ts';
 import { listOption, numbersOption, option } from './args.ts';
+import { timeStep } from './step-timing.ts';
 
 const [M0, N, K] = (option('shape') ?? '512x4096x14336').split('x').map(Number) as [number, number, number];
 const rows = numbersOption('rows', String(M0));
@@ -62,26 +63,7 @@ for (const format of formats) {
       for (let i = 0; i < 3; i++) step();
       device.sync();
       results[path] = c.read();
-      for (let i = 0; i < repeats; i++) step(); // a back-to-back warm-up (the first ~20 ms after a pause run slow)
-      device.sync();
-      device.resetProfile();
-      for (let i = 0; i < repeats; i++) step();
-      device.sync();
-      const kernels = device.profile().kernels;
-      const sum = (k: { samples: number[] }) => k.samples.reduce((a, b) => a + b, 0) / 1e3 / repeats;
-      const gpu = kernels.reduce((s, k) => s + sum(k), 0);
-      const parts = kernels.map((k) => `${k.name} ${(sum(k) * 1e6).toFixed(1)}us`).join(', ');
-      // `repeats` steps captured into one graph, replayed back to back: GPU time without the JS recording
-      const graph = device.capture(() => {
-        for (let i = 0; i < repeats; i++) step();
-      });
-      graph.replay();
-      device.sync();
-      const t1 = performance.now();
-      for (let r = 0; r < 3; r++) graph.replay();
-      device.sync();
-      const wall = (performance.now() - t1) / 1e3 / (3 * repeats);
-      graph.drop();
+      const { wall, gpu, parts } = timeStep(device, step, repeats);
       console.log(
         `${format} ${M}x${N}x${K} ${path}: ${(wall * 1e6).toFixed(1)} us ${(flops / wall / 1e12).toFixed(1)} TFLOP/s (replayed graph, wall); ` +
           `timestamp sum ${(gpu * 1e6).toFixed(1)} us ${(flops / gpu / 1e12).toFixed(1)} TFLOP/s [${parts}]`,

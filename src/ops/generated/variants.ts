@@ -527,7 +527,9 @@ export interface ShaderVariants {
     | 'f16_f32_nt'
     | 'f16_f32_nt_128x128k64np_vec8'
     | 'f16_f32_nt_128x64k64_vec8'
+    | 'f16_f32_nt_seg'
     | 'f16_f32_nt_vec8'
+    | 'f16_f32_nt_vec8_seg'
     | 'f16_f32_tn'
     | 'f16_f32_tn_128x128k64np_vec8'
     | 'f16_f32_tn_128x64k64_vec8'
@@ -549,6 +551,8 @@ export interface ShaderVariants {
     | 'f16_f32_nn_128x128k64'
     | 'f16_f32_nt'
     | 'f16_f32_nt_128x128k64'
+    | 'f16_f32_nt_128x128k64_seg'
+    | 'f16_f32_nt_seg'
     | 'f16_f32_tn'
     | 'f16_f32_tn_128x128k64'
     | 'f16_f32_tt'
@@ -582,6 +586,8 @@ export interface ShaderVariants {
     | 'f16_f32_nn_64'
     | 'f16_f32_nt'
     | 'f16_f32_nt_64'
+    | 'f16_f32_nt_64_seg'
+    | 'f16_f32_nt_seg'
     | 'f16_f32_tn'
     | 'f16_f32_tn_64'
     | 'f16_f32_tt'
@@ -945,6 +951,8 @@ export interface ShaderVariants {
     | 'f32_neox_table_strided'
     | 'f32_neox_table_vec4';
   readonly route_experts:
+    | 'u32';
+  readonly route_segments:
     | 'u32';
   readonly rt_add:
     | 'default';

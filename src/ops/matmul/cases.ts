@@ -12,6 +12,7 @@
 import type { Tensor } from '../../device/tensor.ts';
 import type { HostTensor, OpCase } from '../case.ts';
 import { RAGGED_MNK, halfCases } from './half-cases.ts';
+import { segmentsCases } from './segments-cases.ts';
 import { gemm, matvec } from './ops.ts';
 import * as ref from './reference.ts';
 import { GEMM_F32_TILES, GEMM_F32_TILE_NAMES, type GemmF32Tile } from './kernels.ts';
@@ -153,6 +154,7 @@ const newScalarTiles = GEMM_F32_TILE_NAMES.filter((t) => !vec4Tiles.includes(t) 
 
 export const cases: OpCase[] = [
   ...halfCases,
+  ...segmentsCases,
   ...gemmCases(undefined),
   ...gemmCases(128),
   ...GEMM_F32_TILE_NAMES.flatMap((t) => gemmCases(t, TILE_MNK)),

@@ -129,6 +129,8 @@ layout(push_constant, std430) uniform Push {
 #define OFF_B 0u
 #define OFF_C 0u
 #endif
+#define TILE_ROW0 (gl_WorkGroupID.y * BM)
+#define ROWS_M pc.M
 #define LOAD_A(i) a[i]
 #define LOAD_B(i) b[i]
 #define STORE_C(i, v) c[i] = (v)
@@ -186,9 +188,9 @@ void loadTile(uint m0, uint n0, uint k0) {
     const uvec2 p = posA(tid + l * WG);
     const uint m = m0 + p.x, k = k0 + p.y;
 #ifdef TRANS_A
-    ra[l] = (m < pc.M && k < pc.K) ? LOAD_A(OFF_A + k * pc.lda + m / Q) : VT(0.0);
+    ra[l] = (m < ROWS_M && k < pc.K) ? LOAD_A(OFF_A + k * pc.lda + m / Q) : VT(0.0);
 #else
-    ra[l] = (m < pc.M && k < pc.K) ? LOAD_A(OFF_A + m * pc.lda + k / Q) : VT(0.0);
+    ra[l] = (m < ROWS_M && k < pc.K) ? LOAD_A(OFF_A + m * pc.lda + k / Q) : VT(0.0);
 #endif
   }
   [[unroll]] for (uint l = 0u; l < LB / Q; l++) {
@@ -247,7 +249,10 @@ void main() {
 #else
   const uint tx = tid % TX, ty = tid / TX;
 #endif
-  const uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
+#ifdef SEGMENTS
+  if (!segmentTile(gl_WorkGroupID.y)) return; // past the last group (uniform across the workgroup)
+#endif
+  const uint m0 = TILE_ROW0, n0 = gl_WorkGroupID.x * BN;
 
   vec4 acc[TM][TN / 4];
   [[unroll]] for (uint i = 0u; i < TM; i++)
@@ -278,7 +283,7 @@ void main() {
   [[unroll]] for (uint q = 0u; q < TM / 4; q++)
     [[unroll]] for (uint i = 0u; i < 4u; i++) {
       const uint m = m0 + q * 4u * TY + ty * 4u + i;
-      if (m >= pc.M) continue;
+      if (m >= ROWS_M) continue;
       [[unroll]] for (uint d = 0u; d < TN / 4; d++) {
         const uint n = n0 + d * 4u * TX + tx * 4u;
         [[unroll]] for (uint j = 0u; j < 4u; j++)

@@ -147,9 +147,9 @@ void loadTiles(uint m0, uint n0, uint k0) {
   [[unroll]] for (uint l = 0u; l < LA; l++) {
     const uint e = tid + l * WG, r = e / (AC / VW), c = (e % (AC / VW)) * VW;
 #ifdef TRANS_A
-    ra[l] = FETCH(a, OFF_A, pc.lda, k0 + r, m0 + c, pc.K, pc.M);
+    ra[l] = FETCH(a, OFF_A, pc.lda, k0 + r, m0 + c, pc.K, ROWS_M);
 #else
-    ra[l] = FETCH(a, OFF_A, pc.lda, m0 + r, k0 + c, pc.M, pc.K);
+    ra[l] = FETCH(a, OFF_A, pc.lda, m0 + r, k0 + c, ROWS_M, pc.K);
 #endif
   }
   [[unroll]] for (uint l = 0u; l < LB; l++) {
@@ -202,7 +202,10 @@ void multiply(uint wm, uint wn, inout ACC acc[FM][FN]) {
 void main() {
   const uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
   const uint wm = (sg / SGN) * WM, wn = (sg % SGN) * WN; // the warp tile within the block
-  const uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
+#ifdef SEGMENTS
+  if (!segmentTile(gl_WorkGroupID.y)) return; // past the last group (uniform across the workgroup)
+#endif
+  const uint m0 = TILE_ROW0, n0 = gl_WorkGroupID.x * BN;
 
   ACC acc[FM][FN];
   [[unroll]] for (uint i = 0u; i < FM; i++)
@@ -243,7 +246,7 @@ void main() {
       subgroupBarrier();
       [[unroll]] for (uint e = lane; e < 256u; e += SUBGROUP) {
         const uint m = m0 + wm + i * 16u + e / 16u, n = n0 + wn + j * 16u + e % 16u;
-        if (m < pc.M && n < pc.N) storeC(OFF_C + m * pc.N + n, Cs[slot + e]);
+        if (m < ROWS_M && n < pc.N) storeC(OFF_C + m * pc.N + n, Cs[slot + e]);
       }
       subgroupBarrier(); // the slot is read before the next accumulator overwrites it
     }

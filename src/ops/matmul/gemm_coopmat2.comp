@@ -16,6 +16,8 @@
 // blocks run a loop of clamped loads.
 // OUT_HALF: the f32 sum is rounded to f16 once, by the matrix conversion (round to nearest even, as
 // convert(); the harness compares the two bit for bit).
+// SEGMENTS (binding 3; the 'nt' variants): a ragged batch (gemm_segments.glsl): the layouts' row extent is the end of the tile's group, so its edge tile reads
+// zeros past it and its store drops the rows past it.
 
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #extension GL_EXT_shader_16bit_storage : require
@@ -62,6 +64,10 @@ layout(push_constant, std430) uniform Push {
   uint batch;
 } pc;
 
+#ifdef SEGMENTS
+#include "gemm_segments.glsl"
+#endif
+
 #define ACC coopmat<float, gl_ScopeWorkgroup, BM, BN, gl_MatrixUseAccumulator>
 #define UNROLL 8 // k steps per iteration of the fast loop (ggml-vulkan's coopmat2 gemm unrolls 8 steps too)
 
@@ -87,8 +93,17 @@ layout(push_constant, std430) uniform Push {
   }
 
 void main() {
+#ifdef SEGMENTS
+  // one matrix of all groups' rows, ending for this tile where its group ends; B the group's matrix
+  if (!segmentTile(gl_WorkGroupID.y)) return; // past the last group (uniform across the workgroup)
+  const uint m0 = segRow0, n0 = gl_WorkGroupID.x * BN;
+  const uint offA = pc.offA, offB = pc.offB + segMatrix * pc.batchB, offC = pc.offC;
+#define ROWS_M segRowEnd
+#else
   const uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN, z = gl_WorkGroupID.z;
   const uint offA = pc.offA + z * pc.batchA, offB = pc.offB + z * pc.batchB, offC = pc.offC + z * pc.M * pc.N;
+#define ROWS_M pc.M
+#endif
 
   tensorLayoutNV<2> la = createTensorLayoutNV(2);
   tensorLayoutNV<2, gl_CooperativeMatrixClampModeConstantNV> laEdge = createTensorLayoutNV(2, gl_CooperativeMatrixClampModeConstantNV);
@@ -99,11 +114,11 @@ void main() {
 
   // Each layout as the operand lies in memory: (strided dimension, contiguous dimension).
 #ifdef TRANS_A
-  la = setTensorLayoutDimensionNV(la, pc.K, pc.M);
-  laEdge = setTensorLayoutDimensionNV(laEdge, pc.K, pc.M);
+  la = setTensorLayoutDimensionNV(la, pc.K, ROWS_M);
+  laEdge = setTensorLayoutDimensionNV(laEdge, pc.K, ROWS_M);
 #else
-  la = setTensorLayoutDimensionNV(la, pc.M, pc.K);
-  laEdge = setTensorLayoutDimensionNV(laEdge, pc.M, pc.K);
+  la = setTensorLayoutDimensionNV(la, ROWS_M, pc.K);
+  laEdge = setTensorLayoutDimensionNV(laEdge, ROWS_M, pc.K);
 #endif
 #ifdef TRANS_B
   lb = setTensorLayoutDimensionNV(lb, pc.N, pc.K);
@@ -116,7 +131,7 @@ void main() {
   laEdge = setTensorLayoutStrideNV(laEdge, pc.lda, 1);
   lb = setTensorLayoutStrideNV(lb, pc.ldb, 1);
   lbEdge = setTensorLayoutStrideNV(lbEdge, pc.ldb, 1);
-  lc = setTensorLayoutDimensionNV(lc, pc.M, pc.N);
+  lc = setTensorLayoutDimensionNV(lc, ROWS_M, pc.N);
   lc = setTensorLayoutStrideNV(lc, pc.N, 1);
 
   ACC sum = ACC(0.0);
@@ -135,7 +150,7 @@ void main() {
   // compiler). Its loop loads through the unclamped layouts only, UNROLL steps per iteration with no branch
   // between them, so the driver can pipeline the loads of one step under the products of the previous.
   // Every other block runs the clamped loop (zeros past the edges).
-  const bool fast = m0 + BM <= pc.M && n0 + BN <= pc.N && pc.K % BK == 0u && ((offA | offB | pc.lda | pc.ldb) & 7u) == 0u;
+  const bool fast = m0 + BM <= ROWS_M && n0 + BN <= pc.N && pc.K % BK == 0u && ((offA | offB | pc.lda | pc.ldb) & 7u) == 0u;
   if (fast) {
     la = setTensorLayoutStrideNV(la, pc.lda & ~7u, 1);
     lb = setTensorLayoutStrideNV(lb, pc.ldb & ~7u, 1);

@@ -7,7 +7,10 @@
 //   lda, ldb, batchA and batchB in units of 4 elements); lda, ldb (row strides of the stored a and b);
 //   batchA, batchB (the distance between consecutive matrices of a batch; 0: one matrix for every batch);
 //   accumulate (0: C = A B, else C += A B). The batch index is gl_WorkGroupID.z; C is contiguous
-//   [batch, M, N] from offC.
+//   [batch, M, N] from offC. TILE_ROW0 is the first row of the workgroup's block and ROWS_M the end of its
+//   rows (the kernels compare rows with it).
+// SEGMENTS: a ragged batch (gemm_segments.glsl: pc.batch groups, the workgroup's block found by
+//   segmentTile() at the top of main; A and C are one matrix of all groups' rows, B one matrix a group).
 // The including kernel enables GL_EXT_shader_16bit_storage (its A and B come first).
 
 #include "convert.glsl"
@@ -33,9 +36,20 @@ layout(push_constant, std430) uniform Push {
   uint batch; // the grid's z (the host's dispatch rule reads it)
 } pc;
 
+#ifdef SEGMENTS
+#include "gemm_segments.glsl"
+#define TILE_ROW0 segRow0
+#define ROWS_M segRowEnd
+#define OFF_A pc.offA
+#define OFF_B (pc.offB + segMatrix * pc.batchB)
+#define OFF_C pc.offC
+#else
+#define TILE_ROW0 (gl_WorkGroupID.y * BM)
+#define ROWS_M pc.M
 #define OFF_A (pc.offA + gl_WorkGroupID.z * pc.batchA)
 #define OFF_B (pc.offB + gl_WorkGroupID.z * pc.batchB)
 #define OFF_C (pc.offC + gl_WorkGroupID.z * pc.M * pc.N)
+#endif
 
 // A stored f16 or bf16 element (its 16 bits) as an f32, exactly.
 float widen(uint bits) {

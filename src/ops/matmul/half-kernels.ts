@@ -39,23 +39,51 @@ const layoutDefines = (a: string, b: string): Record<string, number> => ({
 export const halfVariant = (d: HalfDType, out: HalfOut, ab: string, tile: GemmTile): ShaderVariants['gemm_half'] =>
   `${d}_${outName(d, out)}_${ab}${tile}` as ShaderVariants['gemm_half'];
 
+/** The ragged batch's variants (SEGMENTS, gemm_segments.ts): f16 A row-major by f16 B transposed ('nt'),
+ * summed into f32 C, the product an expert bank's prefill makes (quant.gemm with ids). */
+export const SEGMENTS_SUFFIX = '_seg';
+
+/** The grid of a BM x BN block tile: (ceil(N / BN), ceil(M / BM), batch); a ragged batch's (gemm_segments.glsl)
+ * walks its groups' row tiles, at most ceil(M / BM) + batch of them (one ragged tile a group). */
+const blockGrid = (p: GemmHalfPush, t: { bm: number; bn: number }, variant: string): [number, number, number] =>
+  variant.endsWith(SEGMENTS_SUFFIX)
+    ? [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm) + p.batch, 1]
+    : [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm), p.batch];
+
 export const GEMM_HALF_KERNEL = defineKernel({
   shader: 'gemm_half',
   source: 'src/ops/matmul/gemm.comp',
   targetEnv: 'vulkan1.2',
   workgroup: 'fixed',
-  variants: product({ d: HALF_DTYPES, out: HALF_OUTS, a: OPERAND_LAYOUTS, b: OPERAND_LAYOUTS, tile: TILE_SUFFIXES }).map(
-    ({ d, out, a, b, tile }) => {
+  variants: product({
+    d: HALF_DTYPES,
+    out: HALF_OUTS,
+    a: OPERAND_LAYOUTS,
+    b: OPERAND_LAYOUTS,
+    tile: TILE_SUFFIXES,
+    seg: ['', SEGMENTS_SUFFIX],
+  })
+    .filter(({ d, out, a, b, seg }) => seg === '' || (d === 'f16' && out === 'f32' && a === 'n' && b === 't'))
+    .map(({ d, out, a, b, tile, seg }) => {
       const t = GEMM_TILES[tile];
       return {
-        name: halfVariant(d, out, `${a}${b}`, tile),
-        defines: { HALF: 1, BM: t.bm, BN: t.bn, BK: t.bk, TM: t.tm, TN: t.tn, ...outDefines(d, out), ...layoutDefines(a, b) },
+        name: `${halfVariant(d, out, `${a}${b}`, tile)}${seg}`,
+        defines: {
+          HALF: 1,
+          BM: t.bm,
+          BN: t.bn,
+          BK: t.bk,
+          TM: t.tm,
+          TN: t.tn,
+          ...outDefines(d, out),
+          ...layoutDefines(a, b),
+          ...(seg ? { SEGMENTS: 1 } : {}),
+        },
       };
-    },
-  ),
+    }),
   grid: (p: GemmHalfPush, _wg, variant) => {
-    const t = GEMM_TILES[variant.endsWith('_64') ? '_64' : ''];
-    return [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm), p.batch];
+    const t = GEMM_TILES[variant.replace(SEGMENTS_SUFFIX, '').endsWith('_64') ? '_64' : ''];
+    return blockGrid(p, t, variant);
   },
 });
 
@@ -132,11 +160,19 @@ export const GEMM_COOPMAT_KERNEL = defineKernel({
   // Cooperative matrices need SPIR-V 1.6: a Vulkan 1.3 device (launch() checks).
   targetEnv: 'vulkan1.3',
   workgroup: 'fixed',
-  variants: product({ out: HALF_OUTS, a: OPERAND_LAYOUTS, b: OPERAND_LAYOUTS, tile: COOPMAT_TILE_NAMES, w: COOPMAT_WIDTHS })
+  variants: product({
+    out: HALF_OUTS,
+    a: OPERAND_LAYOUTS,
+    b: OPERAND_LAYOUTS,
+    tile: COOPMAT_TILE_NAMES,
+    w: COOPMAT_WIDTHS,
+    seg: ['', SEGMENTS_SUFFIX],
+  })
     .filter(({ tile, w }) => w === '_vec8' || tile === DEFAULT_COOPMAT_TILE)
-    .map(({ out, a, b, tile, w }) => {
+    .filter(({ out, a, b, tile, seg }) => seg === '' || (out === 'f32' && a === 'n' && b === 't' && tile === DEFAULT_COOPMAT_TILE))
+    .map(({ out, a, b, tile, w, seg }) => {
       const t: CoopmatTile = COOPMAT_TILES[tile];
-      const name = coopmatVariant(out, `${a}${b}`, w, tile);
+      const name = `${coopmatVariant(out, `${a}${b}`, w, tile)}${seg}`;
       coopmatTileOf.set(name, t);
       return {
         name,
@@ -146,13 +182,11 @@ export const GEMM_COOPMAT_KERNEL = defineKernel({
           ...(w ? { VEC8: 1 } : {}),
           ...(tile === DEFAULT_COOPMAT_TILE ? {} : { BM: t.bm, BN: t.bn, BK: t.bk, WM: t.wm, WN: t.wn }),
           ...(t.prefetch === false ? { PREFETCH: 0 } : {}),
+          ...(seg ? { SEGMENTS: 1 } : {}),
         },
       };
     }),
-  grid: (p: GemmHalfPush, _wg, variant) => {
-    const t = coopmatTileOf.get(variant)!;
-    return [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm), p.batch];
-  },
+  grid: (p: GemmHalfPush, _wg, variant) => blockGrid(p, coopmatTileOf.get(variant)!, variant),
 });
 
 /** A block tile of gemm_coopmat2: BM x BN of C per workgroup of `workgroup` invocations, BK along k. */
@@ -191,16 +225,26 @@ export const GEMM_COOPMAT2_KERNEL = defineKernel({
   source: 'src/ops/matmul/gemm_coopmat2.comp',
   targetEnv: 'vulkan1.3',
   workgroup: 'fixed',
-  variants: product({ out: HALF_OUTS, a: OPERAND_LAYOUTS, b: OPERAND_LAYOUTS, tile: COOPMAT2_TILE_NAMES }).map(({ out, a, b, tile }) => {
-    const t: Coopmat2Tile = COOPMAT2_TILES[tile];
-    const name = coopmat2Variant(out, `${a}${b}`, tile);
-    coopmat2TileOf.set(name, t);
-    return { name, defines: { ...outDefines('f16', out), ...layoutDefines(a, b), BM: t.bm, BN: t.bn, BK: t.bk, WG: t.workgroup } };
-  }),
-  grid: (p: GemmHalfPush, _wg, variant) => {
-    const t = coopmat2TileOf.get(variant)!;
-    return [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm), p.batch];
-  },
+  variants: product({ out: HALF_OUTS, a: OPERAND_LAYOUTS, b: OPERAND_LAYOUTS, tile: COOPMAT2_TILE_NAMES, seg: ['', SEGMENTS_SUFFIX] })
+    .filter(({ out, a, b, seg }) => seg === '' || (out === 'f32' && a === 'n' && b === 't'))
+    .map(({ out, a, b, tile, seg }) => {
+      const t: Coopmat2Tile = COOPMAT2_TILES[tile];
+      const name = `${coopmat2Variant(out, `${a}${b}`, tile)}${seg}`;
+      coopmat2TileOf.set(name, t);
+      return {
+        name,
+        defines: {
+          ...outDefines('f16', out),
+          ...layoutDefines(a, b),
+          BM: t.bm,
+          BN: t.bn,
+          BK: t.bk,
+          WG: t.workgroup,
+          ...(seg ? { SEGMENTS: 1 } : {}),
+        },
+      };
+    }),
+  grid: (p: GemmHalfPush, _wg, variant) => blockGrid(p, coopmat2TileOf.get(variant)!, variant),
 });
 
 export const HALF_KERNELS = [GEMM_HALF_KERNEL, GEMM_COOPMAT_KERNEL, GEMM_COOPMAT2_KERNEL];

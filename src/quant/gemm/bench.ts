@@ -4,17 +4,18 @@
 // matvec rows' do, on the path quant.gemm takes by default there (defaultQGemmPath: on tensor cores from 128 rows
 // the f16 path, variant `<format>_f16`: x converted, W decoded to f16, the f16 matmul, timed as the sum of its
 // dispatches; else the f32 tile, `<format>_x4`); qgemm_q8 (the int8 kernel, x as q8_1 blocks) for q8_0 and
-// q4_0; quantize_q8_1 of those activations; and dequantize_f16 of the weights (the f16 path's decoder).
+// q4_0; qgemm_experts, an expert bank's prefill on its default path (and on the f32 tile beside it where that is
+// the f16 path); quantize_q8_1 of those activations; and dequantize_f16 of the weights (the f16 path's decoder).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
 import { isCodebook } from '../matvec/kernels.ts';
 import { quantizeRows } from '../matvec/sample-blocks.ts';
-import { dequantizeCost, qgemmCost, qgemmExpertsCost, qgemmF16Cost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
+import { dequantizeCost, qgemmCost, qgemmExpertsCost, qgemmExpertsF16Cost, qgemmF16Cost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
 import { dequantizeBlocks } from './dequant.ts';
-import { defaultQGemmPath } from './f16-path.ts';
+import { chunkK, defaultExpertsPath, defaultQGemmPath } from './f16-path.ts';
 import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat } from './kernels.ts';
-import { gemm, quantizeActivations } from './ops.ts';
+import { gemm, quantizeActivations, type QGemmPath } from './ops.ts';
 
 /** N rows of `format` blocks: one quantized row of fixed pseudo-random weights in [-1, 1], repeated
  * (quantizing 58M weights in JS would dominate the suite; the kernel's time does not depend on the values). */
@@ -72,16 +73,22 @@ function dequantRow(ctx: BenchContext, N: number, K: number, format: QGemmFormat
 }
 
 /** quant.gemm over an expert bank of 8 q4_K experts [N, K] (a Mixtral-style FFN), M tokens routed to 2 each
- * (uploaded ids, every expert used: the route pass and the f32 tile of the _moe variant, their dispatches'
- * GPU times summed); the bank is 8 experts of the matvec rows' weight, itself beyond the cache. */
-function expertsRow(ctx: BenchContext, [M, N, K]: readonly [number, number, number]): BenchCase {
+ * (uploaded ids, every expert used), on `path` (their dispatches' GPU times summed): the f32 tile (the route
+ * pass and the _moe variant, `q4_K_moe_x4`) or the f16 path (`q4_K_f16`: the route and segment passes, x
+ * converted and gathered, every expert decoded to f16 in K-chunks and multiplied as a ragged batch, the rows
+ * gathered back); the bank is 8 experts of the matvec rows' weight, itself beyond the cache. */
+function expertsRow(ctx: BenchContext, [M, N, K]: readonly [number, number, number], path: QGemmPath): BenchCase {
   const [experts, topK, format] = [8, 2, 'q4_K'] as const;
+  const chunks = Math.ceil(K / chunkK(format, experts * N, K).kc);
   return {
     op: 'qgemm_experts',
     shape: `${experts}x${N}x${K}[${M}x${topK}]`,
     dtype: format,
-    variant: `${format}_moe_x4`,
-    cost: qgemmExpertsCost(format, experts, N, K, M * topK, M),
+    variant: path === 'f16' ? `${format}_f16` : `${format}_moe_x4`,
+    cost:
+      path === 'f16'
+        ? qgemmExpertsF16Cost(format, experts, N, K, M * topK, M, chunks)
+        : qgemmExpertsCost(format, experts, N, K, M * topK, M),
     setup: () => {
       const w = ctx.device.upload(blocksOf(format, experts * N, K), { dtype: format, shape: [experts, N, K] });
       const ids = ctx.device.upload(
@@ -90,7 +97,7 @@ function expertsRow(ctx: BenchContext, [M, N, K]: readonly [number, number, numb
       );
       const x = ctx.random([M, K]),
         y = ctx.device.alloc('f32', [M, topK, N]);
-      return { step: () => gemm(x, w, { transB: true, ids, out: y }), free: [w, ids, x, y] };
+      return { step: () => gemm(x, w, { transB: true, ids, out: y, path }), free: [w, ids, x, y] };
     },
   };
 }
@@ -107,7 +114,8 @@ export function bench(ctx: BenchContext): BenchCase[] {
   return [
     ...QGEMM_FORMATS.filter((f) => fits(f) && benched(f)).map((f) => gemmRow(ctx, shape, f, false)),
     ...QGEMM_INT8_FORMATS.filter(fits).map((f) => gemmRow(ctx, shape, f, true)),
-    expertsRow(ctx, shape),
+    // the default path's row, and the f32 tile's beside it where the default is the f16 path
+    ...[...new Set([defaultExpertsPath(ctx.device.info, 8, 2 * M), 'f32' as const])].map((path) => expertsRow(ctx, shape, path)),
     ...QGEMM_FORMATS.filter((f) => fits(f) && benched(f)).map((f) => dequantRow(ctx, N, K, f)),
     // x's quantize at the prefill's M rows and at the mat-vec's one vector (the first of the int8 mat-vec's two dispatches)
     ...[[M, K], [K]].map((dims) => ({

@@ -32,6 +32,7 @@ import { EXPERT_IDS, EXPERTS, expertsReference, upload as uploadBank, weightInpu
 import { quantizeRows } from '../matvec/sample-blocks.ts';
 import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat, type QGemmInt8Format } from './kernels.ts';
 import { dequantizeTensor } from './dequant.ts';
+import { expertsGemm } from './experts.ts';
 import { gemm, quantizeActivations, type QGemmPath } from './ops.ts';
 import { qgemmRef } from './reference.ts';
 
@@ -262,9 +263,29 @@ const expertsCase = (format: QGemmFormat): OpCase => ({
   splitGrid: false,
 });
 
+/** The same on the f16 path (experts-f16.ts: the entries run expert by expert as a ragged batch through the
+ * device's f16 matmul), F16_TOL; W's f16 scratch holds one block column of the bank, so the two-block shape
+ * runs two K-chunks (the second accumulates onto the first, from the other scratch buffer). */
+const expertsF16Case = (format: QGemmFormat): OpCase => ({
+  ...expertsCase(format),
+  name: `gemm ${format} experts f16`,
+  run: (device, [w, x, ids]) => {
+    const q = uploadBank(device, format, w!);
+    const [experts, rows] = w!.shape as [number, number];
+    try {
+      const scratchBytes = 2 * experts * rows * BLOCK_FORMATS[format].blockSize;
+      return expertsGemm(device, format, q, x!, ids!, undefined, 'f16', { scratchBytes });
+    } finally {
+      q.destroy();
+    }
+  },
+  tolerance: F16_TOL,
+});
+
 export const cases: OpCase[] = [
   ...QGEMM_FORMATS.map((f) => qcase(f)),
   ...QGEMM_FORMATS.map(expertsCase),
+  ...QGEMM_FORMATS.map(expertsF16Case),
   ...QGEMM_FORMATS.map((f) => qcase(f, 'f16')),
   ...QGEMM_FORMATS.map(dequantCase),
   ...QGEMM_INT8_FORMATS.map(int8case),

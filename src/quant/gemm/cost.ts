@@ -27,6 +27,41 @@ export function routeExpertsCost(entries: number): CostModel {
   return cost(4 * entries, 8 * entries, 0, 'memory');
 }
 
+/** route_segments over `experts` groups of `entries`: the counts read by every group (up to experts each),
+ * each entry's index read and its two places written. */
+export function routeSegmentsCost(experts: number, entries: number): CostModel {
+  sizes('route_segments', experts, entries);
+  return cost(4 * (experts + 1) ** 2 + 4 * entries, 4 * (experts + 1) + 8 * entries, 0, 'memory');
+}
+
+/** An expert bank's products on the f16 path: every expert's weights decoded to f16 (the blocks read, the
+ * halves written and read back), the entries' x rows converted and gathered as f16 (xRows f32 read, f16
+ * written, the gathered rows written and read), the products' f32 rows written (and read and written again by
+ * each of `chunks` K-chunks after the first), then gathered into C; 2 N K flops an entry on the f16
+ * tensor-core roof. */
+export function qgemmExpertsF16Cost(
+  format: BlockDType,
+  experts: number,
+  N: number,
+  K: number,
+  entries: number,
+  xRows: number,
+  chunks: number,
+): CostModel {
+  sizes('qgemm', experts, N, K, entries, xRows, chunks);
+  const f = BLOCK_FORMATS[format];
+  const bankBytes = ((experts * N * K) / f.blockSize) * f.blockBytes,
+    bankHalves = 2 * experts * N * K;
+  const x = 4 * xRows * K + 2 * xRows * K + 2 * entries * K,
+    products = 4 * entries * N;
+  return cost(
+    bankBytes + bankHalves + x + products * (chunks - 1) + products,
+    bankHalves + 2 * xRows * K + 2 * entries * K + products * chunks + products,
+    2 * entries * N * K,
+    'f16-coopmat',
+  );
+}
+
 /** The same product from q8_1 activations (36 bytes per 32 values) through int8 dot products: 2 M N K ops on
  * the int8 roof. */
 export function qgemmInt8Cost(format: BlockDType, M: number, N: number, K: number): CostModel {

@@ -1,24 +1,30 @@
 // quant.gemm over an expert bank (ggml's mul_mat_id for prefill): W [experts, N, K] in one buffer, ids
 // [tokens, topK] (or [tokens]) on the device, and per entry (token t, slot k) y[t, k] = x[t] · W[ids[t, k]]ᵀ
-// (x [tokens, K]) or x[t, k] · W[ids[t, k]]ᵀ (x [tokens, topK, K]). Two dispatches, the ids never read back
-// (a captured graph replays with new ids): route_experts.comp groups the entries by expert, then qgemm.comp's
-// _moe variant multiplies each expert's entries as rows of the f32 tile; an id out of range (>= experts, or a
-// negative i32) gives a row of zeros.
+// (x [tokens, K]) or x[t, k] · W[ids[t, k]]ᵀ (x [tokens, topK, K]). The ids are never read back (a captured
+// graph replays with new ids): route_experts.comp groups the entries by expert, then either qgemm.comp's _moe
+// variant multiplies each expert's entries as rows of the f32 tile, or the f16 path (experts-f16.ts) runs
+// them through the device's f16 matmul as a ragged batch; an id out of range (>= experts, or a negative i32)
+// gives a row of zeros.
 import type { Device } from '../../device/device.ts';
 import { SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
-import { fmtShape, output, recordInto } from '../../ops/args.ts';
+import { output, recordInto } from '../../ops/args.ts';
 import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
 import { gridOperands } from '../matvec/grids.ts';
 import { bankGeometry } from '../matvec/bank.ts';
 import { weightBlocks } from '../matvec/weights.ts';
-import { qgemmExpertsCost, routeExpertsCost } from './cost.ts';
-import { QGEMM_KERNEL, QGEMM_TILE, ROUTE_EXPERTS_KERNEL, type QGemmFormat } from './kernels.ts';
+import { qgemmExpertsCost } from './cost.ts';
+import { QGEMM_KERNEL, QGEMM_TILE, type QGemmFormat } from './kernels.ts';
+import { routeEntries } from './route.ts';
+import { expertsF16, type ExpertsF16Options } from './experts-f16.ts';
+import { defaultExpertsPath } from './f16-path.ts';
+import type { QGemmPath } from './ops.ts';
 
 const op = 'quant.gemm';
 
-/** y = the expert bank's products for f32 x (quant.gemm with ids, after its checks of w, x and the options). */
+/** y = the expert bank's products for f32 x (quant.gemm with ids, after its checks of w, x and the options);
+ * path: the f32 tile or the f16 path, chosen by defaultExpertsPath unless given. */
 export function expertsGemm(
   device: Device,
   format: QGemmFormat,
@@ -26,6 +32,8 @@ export function expertsGemm(
   x: Tensor,
   ids: Tensor,
   out: Tensor | undefined,
+  path?: QGemmPath,
+  f16?: ExpertsF16Options,
 ): Tensor<'f32'> {
   // the bank's rows are C's N columns, its cols the K of x
   const g = bankGeometry(op, w, x, ids);
@@ -36,9 +44,8 @@ export function expertsGemm(
   return recordInto(o, (y) => {
     // no columns, or no expert any id could name: every row is 0
     if (g.cols === 0 || g.experts === 0) return device.fill(y, 0);
-    const routeWords = (g.experts + 1) * (total + 1);
-    if (routeWords > 2 ** 32 || y.offset + total * g.rows > 2 ** 32)
-      throw new SizeError(`${op}: ${g.experts} experts x ${total} entries reach element 2^32 of the routing or the result`);
+    if (y.offset + total * g.rows > 2 ** 32)
+      throw new SizeError(`${op}: ${total} entries x ${g.rows} rows reach element 2^32 of the result`);
     const { W, offW, ldw } = weightBlocks(op, w, format, g.experts * g.rows, g.cols);
     const temps: Tensor[] = [];
     /** t, destroyed at the end unless it is `of` (an operand contiguous() returned as is). */
@@ -48,17 +55,10 @@ export function expertsGemm(
     };
     try {
       const xc = kept(x.contiguous(), x),
-        idc = kept(ids.contiguous(), ids),
-        route = kept(device.alloc('u32', [routeWords])),
-        counts = kept(route.slice(0, 0, g.experts + 1));
+        idc = kept(ids.contiguous(), ids);
       if (xc.offset + x.size > 2 ** 32) throw new SizeError(`${op}: x reaches element 2^32 of its buffer; the kernel indexes below it`);
-      device.fill(counts, 0);
-      launch(device, ROUTE_EXPERTS_KERNEL, 'u32', {
-        tensors: [idc, route],
-        push: { total, experts: g.experts, offIds: idc.offset },
-        label: `${fmtShape(ids.shape)} -> ${g.experts}`,
-        cost: routeExpertsCost(total),
-      });
+      const route = kept(routeEntries(op, device, idc, g.experts, total));
+      if ((path ?? defaultExpertsPath(device.info, g.experts, total)) === 'f16') return expertsF16(device, format, g, W, xc, route, y, f16);
       // K is whole blocks: a row of x starts on a multiple of 4 floats when x does
       const variant: ShaderVariants['qgemm'] = `${format}_moe${xc.offset % 4 === 0 ? '_x4' : ''}`;
       launch(device, QGEMM_KERNEL, variant, {

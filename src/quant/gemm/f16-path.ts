@@ -35,6 +35,16 @@ export const hasTensorCores = (info: DeviceInfo): boolean => hasCoopmat2F16(info
 export const defaultQGemmPath = (info: DeviceInfo, M: number): 'f16' | 'f32' =>
   M >= QGEMM_F16_MIN_M && hasTensorCores(info) ? 'f16' : 'f32';
 
+/** Entries (tokens x slots) per expert from which an expert bank takes the f16 path by default. Its fixed
+ * cost is the whole bank decoded to f16 each call (about 4 bytes of traffic a weight: 1 ps at the H200's
+ * copy roof) against the f32 tile's 2 flops a weight per entry (about 0.09 ps at its 22 TFLOP/s), so the
+ * two meet near 11 entries an expert; 16 is above it. */
+export const QGEMM_EXPERTS_F16_MIN_PER_EXPERT = 16;
+
+/** quant.gemm's path over an expert bank of `experts` for `entries` routed entries when none is asked for. */
+export const defaultExpertsPath = (info: DeviceInfo, experts: number, entries: number): 'f16' | 'f32' =>
+  entries >= QGEMM_F16_MIN_M && entries >= QGEMM_EXPERTS_F16_MIN_PER_EXPERT * experts && hasTensorCores(info) ? 'f16' : 'f32';
+
 /** The K of one chunk and the scratch buffers: all of K in one buffer where W's f16 fits the bound, else
  * two buffers of half the bound each (whole blocks, at least one), used in turn so that the next chunk's
  * decode has no hazard with the current chunk's matmul and overlaps it (the recorder puts a barrier only
@@ -44,6 +54,46 @@ export function chunkK(format: QGemmFormat, N: number, K: number, scratchBytes =
   const { blockSize } = BLOCK_FORMATS[format];
   const blocks = Math.max(1, Math.floor(scratchBytes / 2 / (2 * N * blockSize)));
   return { kc: Math.min(K, blocks * blockSize), buffers: 2 };
+}
+
+/** W [rows, K] (contiguous blocks of `format`) decoded to f16 a chunk of K at a time into chunkK's scratch
+ * (two buffers used in turn where W's f16 exceeds the bound), each chunk handed to `use` as an f16 view
+ * [rows, width] whose first column is W's column k0. The scratch and the views are destroyed at the end (an
+ * undestroyed view would hold the scratch's storage until it is collected); `use` destroys its own. */
+export function forEachChunk(
+  device: Device,
+  W: Tensor,
+  format: QGemmFormat,
+  [rows, K]: readonly [number, number],
+  scratchBytes: number,
+  use: (w: Tensor, k0: number, width: number) => void,
+): void {
+  const { kc, buffers } = chunkK(format, rows, K, scratchBytes);
+  const { blockSize } = BLOCK_FORMATS[format];
+  const temps: Tensor[] = [];
+  try {
+    const scratches = Array.from({ length: buffers }, () => device.alloc('f16', [rows * kc]));
+    temps.push(...scratches);
+    for (let k0 = 0, i = 0; k0 < K; k0 += kc, i++) {
+      const width = Math.min(kc, K - k0);
+      const scratch = scratches[i % buffers]!;
+      dequantizeBlocks(
+        device,
+        W,
+        format,
+        rows,
+        K,
+        { blk0: k0 / blockSize, blocks: width / blockSize },
+        { t: scratch, offOut: scratch.offset, ldOut: width },
+      );
+      const flat = scratch.slice(0, 0, rows * width);
+      const w = flat.reshape(rows, width);
+      temps.push(flat, w);
+      use(w, k0, width);
+    }
+  } finally {
+    for (const t of temps.reverse()) t.destroy();
+  }
 }
 
 /** c [M, N] (f32, contiguous) = x [M, K] (f32 rows) · wᵀ for W [N, K] contiguous blocks of `format`;
@@ -59,13 +109,11 @@ export function gemmF16(
   scratchBytes = QGEMM_F16_SCRATCH_BYTES,
   coopmatTile?: Coopmat2TileName,
 ): void {
-  const { kc, buffers } = chunkK(format, N, K, scratchBytes);
   // Every chunk runs the configuration tuned for the whole product (a K-slice's own shape class may have
   // no entry and fall back to the heuristic tile, 1.7x slower on the H200 at 512 x 4096).
   const config = coopmatTile
     ? { path: 'coopmat2' as const, coopmatTile }
     : gemmConfig(device.info, { dtype: 'f16', ab: 'nt', M, N, K }).options;
-  const { blockSize } = BLOCK_FORMATS[format];
   const temps: Tensor[] = [];
   try {
     const xh = castF32ToF16(x);
@@ -74,27 +122,14 @@ export function gemmF16(
     temps.push(x2);
     const c2 = c.shape.length === 2 ? c : c.reshape(M, N);
     if (c2 !== c) temps.push(c2);
-    const scratches = Array.from({ length: buffers }, () => device.alloc('f16', [N * kc]));
-    temps.push(...scratches);
-    for (let k0 = 0, i = 0; k0 < K; k0 += kc, i++) {
-      const width = Math.min(kc, K - k0);
-      const scratch = scratches[i % buffers]!;
-      dequantizeBlocks(
-        device,
-        W,
-        format,
-        N,
-        K,
-        { blk0: k0 / blockSize, blocks: width / blockSize },
-        { t: scratch, offOut: scratch.offset, ldOut: width },
-      );
-      // every view is destroyed (an undestroyed one would hold the scratch's storage until it is collected)
-      const ws = scratch.slice(0, 0, N * width);
-      const wv = ws.reshape(N, width);
-      const xv = kc === K ? x2 : x2.slice(1, k0, k0 + width);
-      temps.push(ws, wv, ...(xv === x2 ? [] : [xv]));
-      matmul(xv, wv, { ...config, transB: true, out: c2, accumulate: k0 > 0 });
-    }
+    forEachChunk(device, W, format, [N, K], scratchBytes, (wv, k0, width) => {
+      const xv = width === K ? x2 : x2.slice(1, k0, k0 + width);
+      try {
+        matmul(xv, wv, { ...config, transB: true, out: c2, accumulate: k0 > 0 });
+      } finally {
+        if (xv !== x2) xv.destroy();
+      }
+    });
   } finally {
     for (const t of temps.reverse()) t.destroy();
   }

@@ -122,6 +122,17 @@ export const ROUTE_EXPERTS_KERNEL = defineKernel({
   grid: (p: { total: number }, wg: number) => groupsFor(p.total, wg),
 });
 
+/** route_segments.comp: route_experts' groups laid end to end (the f16 expert path's segment bounds, the x row
+ * of each sorted row and the sorted row of each entry); one workgroup per group. */
+export const ROUTE_SEGMENTS_KERNEL = defineKernel({
+  shader: 'route_segments',
+  source: 'src/quant/gemm/route_segments.comp',
+  targetEnv: 'vulkan1.2',
+  workgroup: 'fixed',
+  variants: [{ name: 'u32', defines: {} }],
+  grid: (p: { experts: number }) => p.experts + 1,
+});
+
 /** dequantize.comp's push constants (offW and ldw in bytes; offOut and ldOut in f16 elements, multiples of 4). */
 export interface DequantizePush {
   [k: string]: number;
@@ -177,4 +188,11 @@ export const DEQUANTIZE_F16_KERNEL = defineKernel({
   grid: (p: DequantizePush, _wg: number, variant: string) => dequantizeGroups(variant as QGemmFormat, p.rows, p.blocks),
 });
 
-export const KERNELS = [QGEMM_KERNEL, QGEMM_INT8_KERNEL, QUANTIZE_Q8_1_KERNEL, DEQUANTIZE_F16_KERNEL, ROUTE_EXPERTS_KERNEL];
+export const KERNELS = [
+  QGEMM_KERNEL,
+  QGEMM_INT8_KERNEL,
+  QUANTIZE_Q8_1_KERNEL,
+  DEQUANTIZE_F16_KERNEL,
+  ROUTE_EXPERTS_KERNEL,
+  ROUTE_SEGMENTS_KERNEL,
+];

@@ -50,7 +50,10 @@ export interface QGemmOptions extends OutOptions {
   /** An expert bank: w is [experts, N, K] and ids [tokens, topK] (or [tokens]) u32 or i32 on the device; x is
    * [tokens, K] (each token's row for all its slots) or [tokens, topK, K] (one per slot) and the result
    * [tokens, topK, N] ([tokens, N] for 1-D ids), row (t, k) = x's row times W[ids[t, k]]ᵀ, zeros for an id
-   * out of range (ggml's mul_mat_id). f32 x on the f32 tile only. */
+   * out of range (ggml's mul_mat_id). f32 x; on the f16 path the entries run expert by expert as a ragged
+   * batch through the f16 matmul (every expert's weights decoded each call), the default where the device
+   * has f16 cooperative matrices and there are at least 128 entries and 16 an expert
+   * (defaultExpertsPath), else the f32 tile. */
   ids?: Tensor;
 }
 
@@ -114,8 +117,7 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
     throw new ArgumentError(`${op}: path chooses the kernel for f32 x; x is q8_1 blocks, which run the int8 kernel`);
   if (opts.ids !== undefined) {
     if (int8) throw new ArgumentError(`${op}: ids (an expert bank) takes f32 x; x is q8_1 blocks`);
-    if (opts.path === 'f16') throw new ArgumentError(`${op}: ids (an expert bank) runs the f32 tile; path 'f16' has no expert kernel`);
-    return expertsGemm(device, format, w, x, opts.ids, opts.out);
+    return expertsGemm(device, format, w, x, opts.ids, opts.out, opts.path);
   }
   if (w.shape.length !== 2)
     throw new ShapeError(`${op}: w has shape ${fmtShape(w.shape)}, expected 2-D [N, K] (an expert bank [experts, N, K] takes ids)`);
