@@ -10,6 +10,10 @@
 //
 // A shape is <experts>x<N>x<K>:<tokens>x<topK> (W [experts, N, K], x [tokens, K]). A path f16@<MiB> bounds W's
 // f16 scratch at that many MiB; f16:<path>[/<tile>] forces the ragged matmul's kernel (and tile).
+// --ggml <file> reads ggml-vulkan's `test-backend-ops perf -o MUL_MAT_ID` output and adds its prefill cases of
+// this format (b=0, n >= 32 tokens: W [n_mats, m, k], n tokens routed to n_used experts), each printed with
+// ggml's time beside (its perf re-uses the operands, as here).
+import { readFileSync } from 'node:fs';
 import { Device } from '../src/device/index.ts';
 import { nmse } from '../src/ops/case.ts';
 import '../src/ops/convert/index.ts';
@@ -22,7 +26,19 @@ import { listOption, option } from './args.ts';
 import { timeStep } from './step-timing.ts';
 
 const format = (option('format') ?? 'q4_K') as QGemmFormat;
-const shapes = listOption('shapes', '8x4096x14336:512x2,128x768x2048:512x8');
+/** ggml's MUL_MAT_ID perf lines of `format` as shapes, with ggml's microseconds a run. */
+function ggmlCases(file: string | undefined): Map<string, number> {
+  const cases = new Map<string, number>();
+  if (!file) return cases;
+  const line = /MUL_MAT_ID\(type_a=(\w+),type_b=f32,n_mats=(\d+),n_used=(\d+),b=0,m=(\d+),n=(\d+),k=(\d+)[^)]*\):.*?([\d.]+) us\/run/;
+  for (const l of readFileSync(file, 'utf8').split('\n')) {
+    const m = line.exec(l);
+    if (m && m[1] === format && Number(m[5]) >= 32) cases.set(`${m[2]}x${m[4]}x${m[6]}:${m[5]}x${m[3]}`, Number(m[7]));
+  }
+  return cases;
+}
+const ggml = ggmlCases(option('ggml'));
+const shapes = [...(option('ggml') ? [] : listOption('shapes', '8x4096x14336:512x2,128x768x2048:512x8')), ...ggml.keys()];
 const paths = listOption('paths', 'f16,f32');
 const repeats = Number(option('repeats') ?? 10);
 
@@ -77,6 +93,8 @@ for (const shape of shapes) {
   }
   for (const p of paths.filter((p) => p !== 'f32' && results.f32))
     console.log(`${format} ${shape}: ${p} vs f32 tile NMSE ${nmse(results[p]!, results.f32!).toExponential(2)}`);
+  const peer = ggml.get(shape);
+  if (peer !== undefined) console.log(`${format} ${shape}: ggml-vulkan ${peer} us ${(flops / peer / 1e6).toFixed(1)} TFLOP/s`);
   for (const t of [w, x, ids]) t.destroy();
 }
 device.destroy();
