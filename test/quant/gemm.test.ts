@@ -231,7 +231,7 @@ describe('quant.gemm and quantizeActivations: typed errors', () => {
         // q8_1 activations go to the int8 kernel, which takes q8_0 and q4_0 weights only
         const wk = d.upload(new Uint8Array(144 * 2), { dtype: 'q4_K', shape: [2, 256] }),
           xk = quantizeActivations(x256);
-        expect(() => gemm(xk, wk, { transB: true })).toThrow(/int8 kernel multiplies with q8_0, q4_0 weights; w is q4_K/);
+        expect(() => gemm(xk, wk, { transB: true })).toThrow(/int8 kernel multiplies with q8_0, q4_0, q4_1, q5_0, q5_1 weights; w is q4_K/);
         wk.destroy();
         xk.destroy();
         expect(gemm(xq, w, { transB: true }).shape).toEqual([3, 2]);

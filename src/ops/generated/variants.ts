@@ -736,6 +736,9 @@ export interface ShaderVariants {
     | 'tq2_0_x4';
   readonly qgemm_q8:
     | 'q4_0'
+    | 'q4_1'
+    | 'q5_0'
+    | 'q5_1'
     | 'q8_0';
   readonly qmatvec:
     | 'iq1_m'

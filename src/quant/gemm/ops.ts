@@ -81,7 +81,7 @@ const q81Words = (weights: number): number => (weights / 32) * 9;
  * C [..., N] = x [..., K] · wᵀ for w [N, K] quantized (one of QGEMM_FORMATS, its blocks as uploaded) and x
  * with any leading dimensions (M = their product); `{ transB: true }` is required. With x f32, W is decoded
  * on the GPU exactly as ggml's to_float decodes it and the products are summed in f32. With x as q8_1
- * blocks (quant.quantizeActivations) and w q8_0 or q4_0, the int8 kernel takes packed int8 dot products per
+ * blocks (quant.quantizeActivations) and w q8_0, q4_0, q4_1, q5_0 or q5_1, the int8 kernel takes packed int8 dot products per
  * block (exact) and scales them in f32 (needs shaderIntegerDotProduct: a CapabilityError otherwise).
  *
  * On the f16 path (`path`; the default for f32 x where the device has f16 cooperative matrices and M >= 128)
