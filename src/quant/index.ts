@@ -43,7 +43,7 @@ export {
   qgemmF16Cost,
   qgemmExpertsF16Cost,
   defaultExpertsPath,
-  QGEMM_EXPERTS_F16_MIN_PER_EXPERT,
+  QGEMM_EXPERTS_F16_MIN_CHUNK,
   QGEMM_F16_MIN_M,
   QGEMM_F16_SCRATCH_BYTES,
   type DequantizeTensorOptions,

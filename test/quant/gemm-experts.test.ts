@@ -134,11 +134,13 @@ describe.each(['f32', 'f16'] as const)('quant.gemm with ids: expert banks, path 
 });
 
 describe('quant.gemm with ids: the default path', () => {
-  it("'f16' on f16 cooperative matrices from 128 entries and 16 an expert, else the f32 tile", () => {
+  it("'f16' on f16 cooperative matrices from 128 entries where its K-chunks are 1024 wide or all of K, else the f32 tile", () => {
     const { h200, lavapipe } = SYNTHETIC;
-    expect([128, 127].map((n) => defaultExpertsPath(h200, 8, n))).toEqual(['f16', 'f32']);
-    expect([1024, 1023].map((n) => defaultExpertsPath(h200, 64, n))).toEqual(['f16', 'f32']);
-    expect(defaultExpertsPath(lavapipe, 1, 1 << 20)).toBe('f32');
+    // 8 x 4096 x 14336 q4_K: chunks of 1024 in the 128 MiB scratch; 128 x 768 x 2048: chunks of 256
+    expect([128, 127].map((n) => defaultExpertsPath(h200, 'q4_K', [8, 4096, 14336], n))).toEqual(['f16', 'f32']);
+    expect(defaultExpertsPath(h200, 'q4_K', [128, 768, 2048], 4096)).toBe('f32');
+    expect(defaultExpertsPath(h200, 'q4_K', [8, 64, 512], 128)).toBe('f16'); // all of K in one chunk
+    expect(defaultExpertsPath(lavapipe, 'q4_K', [8, 4096, 14336], 1 << 20)).toBe('f32');
     // this device: a call without a path runs the kernels of the path the rule names
     const d = device();
     const w = d.upload(blocks, { dtype: FORMAT, shape: [E, N, K] }),
@@ -151,8 +153,9 @@ describe('quant.gemm with ids: the default path', () => {
     gemm(x, w, { transB: true, ids }).destroy();
     d.sync();
     const ran = d.profile().kernels.map((k) => k.name);
-    expect(ran.some((n) => n.startsWith('qgemm.'))).toBe(defaultExpertsPath(d.info, E, 128) === 'f32');
-    expect(ran.includes('route_segments.u32')).toBe(defaultExpertsPath(d.info, E, 128) === 'f16');
+    const path = defaultExpertsPath(d.info, FORMAT, [E, N, K], 128);
+    expect(ran.some((n) => n.startsWith('qgemm.'))).toBe(path === 'f32');
+    expect(ran.includes('route_segments.u32')).toBe(path === 'f16');
     for (const t of [w, x, ids]) t.destroy();
   });
 });

@@ -115,7 +115,9 @@ export function bench(ctx: BenchContext): BenchCase[] {
     ...QGEMM_FORMATS.filter((f) => fits(f) && benched(f)).map((f) => gemmRow(ctx, shape, f, false)),
     ...QGEMM_INT8_FORMATS.filter(fits).map((f) => gemmRow(ctx, shape, f, true)),
     // the default path's row, and the f32 tile's beside it where the default is the f16 path
-    ...[...new Set([defaultExpertsPath(ctx.device.info, 8, 2 * M), 'f32' as const])].map((path) => expertsRow(ctx, shape, path)),
+    ...[...new Set([defaultExpertsPath(ctx.device.info, 'q4_K', [8, N, K], 2 * M), 'f32' as const])].map((path) =>
+      expertsRow(ctx, shape, path),
+    ),
     ...QGEMM_FORMATS.filter((f) => fits(f) && benched(f)).map((f) => dequantRow(ctx, N, K, f)),
     // x's quantize at the prefill's M rows and at the mat-vec's one vector (the first of the int8 mat-vec's two dispatches)
     ...[[M, K], [K]].map((dims) => ({

@@ -244,7 +244,8 @@ const expertBankShapes = (blockSize: number): number[][][] => [
   ],
 ];
 
-/** quant.gemm with ids (the expert bank, f32 tile): quant.matvec's expert reference (the same products), the
+/** quant.gemm with ids on the f32 tile (forced: a device with tensor cores takes the f16 path for these shapes):
+ * quant.matvec's expert reference (the same products), the
  * same 1e-10. Its grid (experts + 1 groups of row tiles) exceeds the 27-workgroup device's. */
 const expertsCase = (format: QGemmFormat): OpCase => ({
   name: `gemm ${format} experts`,
@@ -253,7 +254,7 @@ const expertsCase = (format: QGemmFormat): OpCase => ({
   run: (device, [w, x, ids]) => {
     const q = uploadBank(device, format, w!);
     try {
-      return gemm(x!, q, { transB: true, ids: ids! });
+      return gemm(x!, q, { transB: true, ids: ids!, path: 'f32' });
     } finally {
       q.destroy();
     }

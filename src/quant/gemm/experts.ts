@@ -58,7 +58,8 @@ export function expertsGemm(
         idc = kept(ids.contiguous(), ids);
       if (xc.offset + x.size > 2 ** 32) throw new SizeError(`${op}: x reaches element 2^32 of its buffer; the kernel indexes below it`);
       const route = kept(routeEntries(op, device, idc, g.experts, total));
-      if ((path ?? defaultExpertsPath(device.info, g.experts, total)) === 'f16') return expertsF16(device, format, g, W, xc, route, y, f16);
+      if ((path ?? defaultExpertsPath(device.info, format, [g.experts, g.rows, g.cols], total)) === 'f16')
+        return expertsF16(device, format, g, W, xc, route, y, f16);
       // K is whole blocks: a row of x starts on a multiple of 4 floats when x does
       const variant: ShaderVariants['qgemm'] = `${format}_moe${xc.offset % 4 === 0 ? '_x4' : ''}`;
       launch(device, QGEMM_KERNEL, variant, {

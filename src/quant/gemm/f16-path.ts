@@ -35,15 +35,25 @@ export const hasTensorCores = (info: DeviceInfo): boolean => hasCoopmat2F16(info
 export const defaultQGemmPath = (info: DeviceInfo, M: number): 'f16' | 'f32' =>
   M >= QGEMM_F16_MIN_M && hasTensorCores(info) ? 'f16' : 'f32';
 
-/** Entries (tokens x slots) per expert from which an expert bank takes the f16 path by default. Its fixed
- * cost is the whole bank decoded to f16 each call (about 4 bytes of traffic a weight: 1 ps at the H200's
- * copy roof) against the f32 tile's 2 flops a weight per entry (about 0.09 ps at its 22 TFLOP/s), so the
- * two meet near 11 entries an expert; 16 is above it. */
-export const QGEMM_EXPERTS_F16_MIN_PER_EXPERT = 16;
+/** The narrowest K-chunk of an expert bank's f16 path taken by default. Measured on an H100 (driver 580.159,
+ * 2026-12-07, bench/qgemm-experts.ts, docs/bench/README.md): 8 q4_K experts of 4096 x 14336, whose f16
+ * scratch holds chunks of 1024, ran 1.78 / 1.82 / 2.15 ms on the f16 path against the f32 tile's 2.63 / 2.65 /
+ * 6.06 ms at 128 / 256 / 1024 entries; 128 experts of 768 x 2048, chunks of 256 (one block column: a short
+ * k loop per chunk and C read and written 8 times), ran 1.43 / 1.51 ms against 1.15 / 1.30 at 512 / 4096. */
+export const QGEMM_EXPERTS_F16_MIN_CHUNK = 1024;
 
-/** quant.gemm's path over an expert bank of `experts` for `entries` routed entries when none is asked for. */
-export const defaultExpertsPath = (info: DeviceInfo, experts: number, entries: number): 'f16' | 'f32' =>
-  entries >= QGEMM_F16_MIN_M && entries >= QGEMM_EXPERTS_F16_MIN_PER_EXPERT * experts && hasTensorCores(info) ? 'f16' : 'f32';
+/** quant.gemm's path over an expert bank of `experts` x N x K for `entries` routed entries when none is asked
+ * for: the f16 path on f16 cooperative matrices from QGEMM_F16_MIN_M entries where its K-chunks are at least
+ * QGEMM_EXPERTS_F16_MIN_CHUNK wide (or all of K), else the f32 tile. */
+export function defaultExpertsPath(
+  info: DeviceInfo,
+  format: QGemmFormat,
+  [experts, N, K]: readonly number[],
+  entries: number,
+): 'f16' | 'f32' {
+  const { kc } = chunkK(format, experts! * N!, K!);
+  return entries >= QGEMM_F16_MIN_M && kc >= Math.min(K!, QGEMM_EXPERTS_F16_MIN_CHUNK) && hasTensorCores(info) ? 'f16' : 'f32';
+}
 
 /** The K of one chunk and the scratch buffers: all of K in one buffer where W's f16 fits the bound, else
  * two buffers of half the bound each (whole blocks, at least one), used in turn so that the next chunk's

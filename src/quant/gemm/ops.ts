@@ -52,7 +52,7 @@ export interface QGemmOptions extends OutOptions {
    * [tokens, topK, N] ([tokens, N] for 1-D ids), row (t, k) = x's row times W[ids[t, k]]ᵀ, zeros for an id
    * out of range (ggml's mul_mat_id). f32 x; on the f16 path the entries run expert by expert as a ragged
    * batch through the f16 matmul (every expert's weights decoded each call), the default where the device
-   * has f16 cooperative matrices and there are at least 128 entries and 16 an expert
+   * has f16 cooperative matrices and there are at least 128 entries and its K-chunks are at least 1024 wide (or all of K)
    * (defaultExpertsPath), else the f32 tile. */
   ids?: Tensor;
 }
