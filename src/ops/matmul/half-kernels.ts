@@ -39,7 +39,7 @@ const layoutDefines = (a: string, b: string): Record<string, number> => ({
 export const halfVariant = (d: HalfDType, out: HalfOut, ab: string, tile: GemmTile): ShaderVariants['gemm_half'] =>
   `${d}_${outName(d, out)}_${ab}${tile}` as ShaderVariants['gemm_half'];
 
-/** The ragged batch's variants (SEGMENTS, gemm_segments.ts): f16 A row-major by f16 B transposed ('nt'),
+/** The ragged batch's variants (SEGMENTS, gemm_segments.glsl; segments.ts launches them): f16 A row-major by f16 B transposed ('nt'),
  * summed into f32 C, the product an expert bank's prefill makes (quant.gemm with ids). */
 export const SEGMENTS_SUFFIX = '_seg';
 

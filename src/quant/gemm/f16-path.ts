@@ -48,11 +48,11 @@ export const QGEMM_EXPERTS_F16_MIN_CHUNK = 1024;
 export function defaultExpertsPath(
   info: DeviceInfo,
   format: QGemmFormat,
-  [experts, N, K]: readonly number[],
+  [experts, N, K]: readonly [number, number, number],
   entries: number,
 ): 'f16' | 'f32' {
-  const { kc } = chunkK(format, experts! * N!, K!);
-  return entries >= QGEMM_F16_MIN_M && kc >= Math.min(K!, QGEMM_EXPERTS_F16_MIN_CHUNK) && hasTensorCores(info) ? 'f16' : 'f32';
+  const { kc } = chunkK(format, experts * N, K);
+  return entries >= QGEMM_F16_MIN_M && kc >= Math.min(K, QGEMM_EXPERTS_F16_MIN_CHUNK) && hasTensorCores(info) ? 'f16' : 'f32';
 }
 
 /** The K of one chunk and the scratch buffers: all of K in one buffer where W's f16 fits the bound, else

@@ -18,14 +18,17 @@ export function routeEntries(op: string, device: Device, ids: Tensor, experts: n
   const counts = route.slice(0, 0, experts + 1);
   try {
     device.fill(counts, 0);
+    launch(device, ROUTE_EXPERTS_KERNEL, 'u32', {
+      tensors: [ids, route],
+      push: { total, experts, offIds: ids.offset },
+      label: `${fmtShape(ids.shape)} -> ${experts}`,
+      cost: routeExpertsCost(total),
+    });
+  } catch (e) {
+    route.destroy(); // not handed to the caller
+    throw e;
   } finally {
     counts.destroy();
   }
-  launch(device, ROUTE_EXPERTS_KERNEL, 'u32', {
-    tensors: [ids, route],
-    push: { total, experts, offIds: ids.offset },
-    label: `${fmtShape(ids.shape)} -> ${experts}`,
-    cost: routeExpertsCost(total),
-  });
   return route;
 }
