@@ -241,7 +241,7 @@ describe("quant.gemm path 'f16'", () => {
     }
   });
 
-  it("the default: 'f16' on f16 cooperative matrices from 128 rows, else 'f32'; a bad path is an ArgumentError", () => {
+  it("the default: 'f16' on f16 cooperative matrices from 128 rows, 'int8' without them where int8 dots are in hardware, else 'f32'; a bad path is an ArgumentError", () => {
     const d = device();
     const w = d.upload(blocksFor('q8_0', 4, 32, 1), { dtype: 'q8_0', shape: [4, 32] });
     const x = d.alloc('f32', [128, 32]);
@@ -250,17 +250,21 @@ describe("quant.gemm path 'f16'", () => {
       gemm(x, w, { transB: true }).destroy();
       const tc = hasTensorCores(d.info);
       // the path the bench's qgemm rows label themselves with
-      expect([defaultQGemmPath(d.info, 128), defaultQGemmPath(d.info, 127)]).toEqual([tc ? 'f16' : 'f32', 'f32']);
+      const int8 = !tc && d.info.integerDot.int4x8PackedAccelerated;
+      expect([defaultQGemmPath(d.info, 128, 'q8_0'), defaultQGemmPath(d.info, 127, 'q8_0')]).toEqual(
+        tc ? ['f16', 'f32'] : int8 ? ['int8', 'int8'] : ['f32', 'f32'],
+      );
       const ran = kernelsWithLabel(d, '128x4x32');
       if (tc)
         expect(ran.some((n) => n.startsWith('gemm_coopmat'))).toBe(true); // the f16 matmul, on tensor cores
-      else expect(ran).toEqual(['qgemm.q8_0_x4']);
+      else expect(ran).toEqual([int8 ? 'qgemm_q8.q8_0' : 'qgemm.q8_0_x4']);
       const x127 = x.slice(0, 0, 127);
       gemm(x127, w, { transB: true }).destroy();
-      expect(kernelsWithLabel(d, '127x4x32')).toEqual(['qgemm.q8_0_x4']); // below QGEMM_F16_MIN_M: the f32 tile everywhere
+      // below QGEMM_F16_MIN_M: the f32 tile (the int8 tile on a device without tensor cores but with int8 dots)
+      expect(kernelsWithLabel(d, '127x4x32')).toEqual([int8 ? 'qgemm_q8.q8_0' : 'qgemm.q8_0_x4']);
       x127.destroy();
       // @ts-expect-error: not a path
-      expect(() => gemm(x, w, { transB: true, path: 'coopmat' })).toThrow(/path must be 'f16' or 'f32'/);
+      expect(() => gemm(x, w, { transB: true, path: 'coopmat' })).toThrow(/path must be 'f16', 'int8' or 'f32'/);
       const xq = quantizeActivations(x);
       expect(() => gemm(xq, w, { transB: true, path: 'f16' })).toThrow(/x is q8_1 blocks, which run the int8 kernel/);
       xq.destroy();

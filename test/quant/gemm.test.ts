@@ -12,8 +12,10 @@ import { capabilityCheck } from '../../src/device/kernel.ts';
 import { loadShader } from '../../src/ops/shaders.ts';
 import { reflect } from '../../src/spirv/reflect.ts';
 import { gemm, QGEMM_INT8_FORMATS, quantizeActivations } from '../../src/quant/gemm/index.ts';
+import { defaultQGemmPath } from '../../src/quant/gemm/f16-path.ts';
 import { qgemmRef } from '../../src/quant/gemm/reference.ts';
 import { useDevice } from '../helpers/device.ts';
+import { SYNTHETIC } from '../helpers/synthetic-devices.ts';
 import { randomF32, rng } from '../helpers/ops.ts';
 
 const device = useDevice();
@@ -178,6 +180,54 @@ describe('quant.gemm', () => {
   });
 });
 
+describe("quant.gemm: path 'int8' (f32 x rounded to q8_1 on the GPU, then the int8 tile)", () => {
+  it('is quantizeActivations then the int8 kernel, bit for bit, for a strided x; its error is q8_1 rounding', () => {
+    const d = device();
+    const [M, N, K] = [5, 7, 512];
+    for (const format of ['q4_K', 'q6_K', 'iq4_xs'] as const) {
+      const blocks = quantize(format, randomF32(N * K, 11), { rows: N, cols: K });
+      const w = d.upload(blocks, { dtype: format, shape: [N, K] });
+      const xs = randomF32(M * 2 * K, 12);
+      const base = d.upload(xs, { shape: [M, 2 * K] });
+      const x = base.slice(1, K, 2 * K); // rows with a stride of 2K: rounded from a copy
+      const xq = quantizeActivations(x);
+      try {
+        const viaPath = gemm(x, w, { transB: true, path: 'int8' }).read() as Float32Array;
+        expect(viaPath).toEqual(gemm(xq, w, { transB: true }).read());
+        const xc = Float32Array.from({ length: M * K }, (_, i) => xs[Math.floor(i / K) * 2 * K + K + (i % K)]!);
+        // x's q8_1 rounding: a relative error of about 2^-9 per value, an NMSE near 1e-5, far above the f32 path's
+        // 1e-13 and far below a misdecoded block's 1e-2
+        const e = nmse(viaPath, qgemmRef(format, blocks, xc, M, N, K));
+        expect(e).toBeGreaterThan(1e-9);
+        expect(e).toBeLessThan(1e-4);
+      } finally {
+        for (const t of [w, base, x, xq]) t.destroy();
+      }
+    }
+  });
+
+  it("the default: 'int8' without tensor cores where packed int8 dots are in hardware, for the int8 tile's formats", () => {
+    const { h200, lavapipe } = SYNTHETIC;
+    const int8Dots = { ...lavapipe, integerDot: { supported: true, int8Accelerated: true, int4x8PackedAccelerated: true } };
+    expect([512, 1].map((M) => defaultQGemmPath(int8Dots, M, 'q4_K'))).toEqual(['int8', 'int8']);
+    expect(defaultQGemmPath(int8Dots, 512, 'tq2_0')).toBe('f32'); // no int8 kernel
+    expect([512, 1].map((M) => defaultQGemmPath(lavapipe, M, 'q4_K'))).toEqual(['f32', 'f32']); // int8 dots emulated
+    expect([128, 127].map((M) => defaultQGemmPath(h200, M, 'q4_K'))).toEqual(['f16', 'f32']); // tensor cores first
+  });
+
+  it('has no expert-bank kernel', () => {
+    const d = device();
+    const w = d.upload(new Uint8Array(2 * 3 * 34), { dtype: 'q8_0', shape: [2, 3, 32] });
+    const x = d.alloc('f32', [4, 32]);
+    const ids = d.upload(new Uint32Array([0, 1, 1, 0]));
+    try {
+      expect(() => gemm(x, w, { transB: true, ids, path: 'int8' })).toThrow(/path 'int8' has no expert-bank kernel/);
+    } finally {
+      for (const t of [w, x, ids]) t.destroy();
+    }
+  });
+});
+
 describe('quant.gemm: the int8 kernel needs integer dot products', () => {
   it('its SPIR-V names shaderIntegerDotProduct, which a device without it lacks (launch: a CapabilityError)', () => {
     const d = device();
@@ -228,10 +278,14 @@ describe('quant.gemm and quantizeActivations: typed errors', () => {
       expect(() => gemm(x, w, { transB: true, out: badOut })).toThrow(ShapeError);
       const xq = quantizeActivations(x);
       try {
-        // q8_1 activations go to the int8 kernel, which takes q8_0 and q4_0 weights only
-        const wk = d.upload(new Uint8Array(144 * 2), { dtype: 'q4_K', shape: [2, 256] }),
+        // q8_1 activations go to the int8 kernel, which has no ternary or IQ2/IQ3/IQ1 formats
+        const wk = d.upload(new Uint8Array(66 * 2), { dtype: 'tq2_0', shape: [2, 256] }),
           xk = quantizeActivations(x256);
-        expect(() => gemm(xk, wk, { transB: true })).toThrow(/int8 kernel multiplies with q8_0, q4_0, q4_1, q5_0, q5_1 weights; w is q4_K/);
+        expect(() => gemm(xk, wk, { transB: true })).toThrow(/int8 kernel multiplies with q8_0, q4_0, .*, iq4_xs weights; w is tq2_0/);
+        expect(() => gemm(x256, wk, { transB: true, path: 'int8' })).toThrow(DTypeError);
+        expect(() => gemm(x256, wk, { transB: true, path: 'int8' })).toThrow(
+          /path 'int8' multiplies q8_1 x with q8_0, .* weights; w is tq2_0/,
+        );
         wk.destroy();
         xk.destroy();
         expect(gemm(xq, w, { transB: true }).shape).toEqual([3, 2]);

@@ -735,10 +735,17 @@ export interface ShaderVariants {
     | 'tq2_0_moe_x4'
     | 'tq2_0_x4';
   readonly qgemm_q8:
+    | 'iq4_nl'
+    | 'iq4_xs'
+    | 'q2_K'
+    | 'q3_K'
     | 'q4_0'
     | 'q4_1'
+    | 'q4_K'
     | 'q5_0'
     | 'q5_1'
+    | 'q5_K'
+    | 'q6_K'
     | 'q8_0';
   readonly qmatvec:
     | 'iq1_m'

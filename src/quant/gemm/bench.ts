@@ -3,8 +3,9 @@
 // M = 64 and 1024 x 2048 on a CPU device), the weights rotating through ctx.copiesOf(bytes) copies as the
 // matvec rows' do, on the path quant.gemm takes by default there (defaultQGemmPath: on tensor cores from 128 rows
 // the f16 path, variant `<format>_f16`: x converted, W decoded to f16, the f16 matmul, timed as the sum of its
-// dispatches; else the f32 tile, `<format>_x4`); qgemm_q8 (the int8 kernel, x as q8_1 blocks) for q8_0 and
-// q4_0; qgemm_experts, an expert bank's prefill on its default path (and on the f32 tile beside it where that is
+// dispatches; without tensor cores but with int8 dot products in hardware, `<format>_q8_1`: x's quantize and
+// the int8 tile; else the f32 tile, `<format>_x4`); qgemm_q8 (the int8 kernel, x as q8_1 blocks) for its
+// formats (QGEMM_INT8_FORMATS); qgemm_experts, an expert bank's prefill on its default path (and on the f32 tile beside it where that is
 // the f16 path); quantize_q8_1 of those activations; and dequantize_f16 of the weights (the f16 path's decoder).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Tensor } from '../../device/tensor.ts';
@@ -32,13 +33,14 @@ function blocksOf(format: QGemmFormat, N: number, K: number): Uint8Array {
 function gemmRow(ctx: BenchContext, [M, N, K]: readonly [number, number, number], format: QGemmFormat, int8: boolean): BenchCase {
   const bytes = (N * K * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
   const copies = ctx.copiesOf(bytes);
-  const f16 = !int8 && defaultQGemmPath(ctx.device.info, M) === 'f16';
+  const path = int8 ? 'int8' : defaultQGemmPath(ctx.device.info, M, format);
+  const variant = { f16: `${format}_f16`, int8: int8 ? format : `${format}_q8_1`, f32: `${format}_x4` }[path];
   return {
     op: int8 ? 'qgemm_q8' : 'qgemm',
     shape: `${M}x${N}x${K}`,
     dtype: format,
-    variant: int8 ? format : f16 ? `${format}_f16` : `${format}_x4`,
-    cost: int8 ? qgemmInt8Cost(format, M, N, K) : f16 ? qgemmF16Cost(format, M, N, K) : qgemmCost(format, M, N, K),
+    variant,
+    cost: { f16: qgemmF16Cost, int8: qgemmInt8Cost, f32: qgemmCost }[path](format, M, N, K),
     setup: () => {
       const blocks = blocksOf(format, N, K);
       const ws = Array.from({ length: copies }, () => ctx.device.upload(blocks, { dtype: format, shape: [N, K] }));

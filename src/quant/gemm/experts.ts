@@ -32,7 +32,7 @@ export function expertsGemm(
   x: Tensor,
   ids: Tensor,
   out: Tensor | undefined,
-  path?: QGemmPath,
+  path?: Exclude<QGemmPath, 'int8'>,
   f16?: ExpertsF16Options,
 ): Tensor<'f32'> {
   // the bank's rows are C's N columns, its cols the K of x

@@ -77,10 +77,24 @@ export const QGEMM_KERNEL = defineKernel({
 });
 
 /** The weight formats of the int8 dot-product kernel (x as q8_1 blocks). */
-export const QGEMM_INT8_FORMATS = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1'] as const satisfies readonly QGemmFormat[];
+export const QGEMM_INT8_FORMATS = [
+  'q8_0',
+  'q4_0',
+  'q4_1',
+  'q5_0',
+  'q5_1',
+  'q2_K',
+  'q3_K',
+  'q4_K',
+  'q5_K',
+  'q6_K',
+  'iq4_nl',
+  'iq4_xs',
+] as const satisfies readonly QGemmFormat[];
 export type QGemmInt8Format = (typeof QGEMM_INT8_FORMATS)[number];
+export const hasInt8Kernel = (d: string): d is QGemmInt8Format => (QGEMM_INT8_FORMATS as readonly string[]).includes(d);
 
-/** qgemm_q8.comp: C = X Wᵀ from q8_1 activations and q8_0 / q4_0 / q4_1 / q5_0 / q5_1 weights through packed int8 dot products
+/** qgemm_q8.comp: C = X Wᵀ from q8_1 activations and QGEMM_INT8_FORMATS weights through packed int8 dot products
  * (its push constants are qgemm's, with offX and ldx in 32-bit words). Needs shaderIntegerDotProduct. */
 export const QGEMM_INT8_KERNEL = defineKernel({
   shader: 'qgemm_q8',

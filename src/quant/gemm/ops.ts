@@ -28,6 +28,7 @@ import { expertsGemm } from './experts.ts';
 import { defaultQGemmPath, gemmF16 } from './f16-path.ts';
 import {
   QGEMM_FORMATS,
+  hasInt8Kernel,
   QGEMM_INT8_FORMATS,
   QGEMM_INT8_KERNEL,
   QGEMM_KERNEL,
@@ -43,9 +44,12 @@ export interface QGemmOptions extends OutOptions {
    * as what it computes (ops.gemm's default is b [K, N]). */
   transB: true;
   /** f32 x only: 'f16' decodes W to f16 (QGEMM_F16_SCRATCH_BYTES at a time), rounds x to f16 and runs the
-   * device's f16 matmul (cooperative matrices where it has them); 'f32' runs the f32 decode-and-FMA tile.
-   * Default: 'f16' where the device has f16 cooperative matrices (coopmat2 or KHR) and M >= QGEMM_F16_MIN_M
-   * (128), else 'f32'. */
+   * device's f16 matmul (cooperative matrices where it has them); 'int8' rounds x to q8_1 blocks
+   * (quantizeActivations) and runs the int8 dot-product tile (QGEMM_INT8_FORMATS; needs
+   * shaderIntegerDotProduct); 'f32' runs the f32 decode-and-FMA tile. Default (defaultQGemmPath): 'f16' where
+   * the device has f16 cooperative matrices (coopmat2 or KHR) and M >= QGEMM_F16_MIN_M (128); else 'int8' on a
+   * device without them whose packed int8 dot products are in hardware, for the int8 tile's formats; else
+   * 'f32'. */
   path?: QGemmPath;
   /** An expert bank: w is [experts, N, K] and ids [tokens, topK] (or [tokens]) u32 or i32 on the device; x is
    * [tokens, K] (each token's row for all its slots) or [tokens, topK, K] (one per slot) and the result
@@ -57,8 +61,10 @@ export interface QGemmOptions extends OutOptions {
   ids?: Tensor;
 }
 
-/** The kernels of quant.gemm for f32 x: W decoded to f16 for the f16 matmul, or the f32 tile. */
-export type QGemmPath = 'f16' | 'f32';
+/** The kernels of quant.gemm for f32 x: W decoded to f16 for the f16 matmul, x rounded to q8_1 for the int8
+ * tile, or the f32 tile. */
+export type QGemmPath = 'f16' | 'int8' | 'f32';
+const QGEMM_PATHS: readonly QGemmPath[] = ['f16', 'int8', 'f32'];
 
 const isSupported = (d: string): d is QGemmFormat => (QGEMM_FORMATS as readonly string[]).includes(d);
 
@@ -72,8 +78,6 @@ function rowsOf(x: Tensor): { t: Tensor; offset: number; ld: number; temp?: Tens
   return { t: c, offset: c.offset, ld: cols, temp: c };
 }
 
-const isInt8 = (d: string): d is QGemmInt8Format => (QGEMM_INT8_FORMATS as readonly string[]).includes(d);
-
 /** A q8_1 block (32 weights) is 9 words: element offsets and strides of x in words. */
 const q81Words = (weights: number): number => (weights / 32) * 9;
 
@@ -81,8 +85,10 @@ const q81Words = (weights: number): number => (weights / 32) * 9;
  * C [..., N] = x [..., K] · wᵀ for w [N, K] quantized (one of QGEMM_FORMATS, its blocks as uploaded) and x
  * with any leading dimensions (M = their product); `{ transB: true }` is required. With x f32, W is decoded
  * on the GPU exactly as ggml's to_float decodes it and the products are summed in f32. With x as q8_1
- * blocks (quant.quantizeActivations) and w q8_0, q4_0, q4_1, q5_0 or q5_1, the int8 kernel takes packed int8 dot products per
- * block (exact) and scales them in f32 (needs shaderIntegerDotProduct: a CapabilityError otherwise).
+ * blocks (quant.quantizeActivations, or f32 x on path 'int8') and w one of QGEMM_INT8_FORMATS (q8_0, q4_0,
+ * q4_1, q5_0, q5_1, q2_K-q6_K, iq4_nl, iq4_xs), the int8 kernel takes packed int8 dot products per 32 weights
+ * (exact) and scales them in f32 (needs shaderIntegerDotProduct: a CapabilityError otherwise); x's rounding
+ * to q8_1 (up to half of max|x| / 127 per block of 32) is then the error, as in ggml-vulkan's int8 path.
  *
  * On the f16 path (`path`; the default for f32 x where the device has f16 cooperative matrices and M >= 128)
  * W is decoded to f16 in chunks of K (quant.dequantizeTensor's decoder) and x rounded to f16 once, and the
@@ -105,20 +111,24 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
   if (!isSupported(format))
     throw new DTypeError(`${op}: w is ${format}, which has no GPU gemm yet; supported: ${QGEMM_FORMATS.join(', ')}`);
   const int8 = x.dtype === 'q8_1';
-  if (int8 && !isInt8(format))
+  if (int8 && !hasInt8Kernel(format))
     throw new DTypeError(
       `${op}: x is q8_1 blocks, which the int8 kernel multiplies with ${QGEMM_INT8_FORMATS.join(', ')} weights; w is ${format}: pass x as f32`,
     );
   if (!int8 && x.dtype !== 'f32')
     throw new DTypeError(`${op}: x is ${x.describe()}, expected f32 (or q8_1 blocks from quant.quantizeActivations)`);
-  if (opts.path !== undefined && opts.path !== 'f16' && opts.path !== 'f32')
-    throw new ArgumentError(`${op}: path must be 'f16' or 'f32' (got ${String(opts.path)})`);
+  if (opts.path !== undefined && !QGEMM_PATHS.includes(opts.path))
+    throw new ArgumentError(`${op}: path must be 'f16', 'int8' or 'f32' (got ${String(opts.path)})`);
   if (int8 && opts.path !== undefined)
     throw new ArgumentError(`${op}: path chooses the kernel for f32 x; x is q8_1 blocks, which run the int8 kernel`);
   if (opts.ids !== undefined) {
     if (int8) throw new ArgumentError(`${op}: ids (an expert bank) takes f32 x; x is q8_1 blocks`);
+    if (opts.path === 'int8')
+      throw new ArgumentError(`${op}: ids (an expert bank) runs the f16 or f32 path; path 'int8' has no expert-bank kernel`);
     return expertsGemm(device, format, w, x, opts.ids, opts.out, opts.path);
   }
+  if (opts.path === 'int8' && !hasInt8Kernel(format))
+    throw new DTypeError(`${op}: path 'int8' multiplies q8_1 x with ${QGEMM_INT8_FORMATS.join(', ')} weights; w is ${format}`);
   if (w.shape.length !== 2)
     throw new ShapeError(`${op}: w has shape ${fmtShape(w.shape)}, expected 2-D [N, K] (an expert bank [experts, N, K] takes ids)`);
   const [N, K] = w.shape as [number, number];
@@ -127,27 +137,28 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
   const M = x.shape.slice(0, -1).reduce((a, b) => a * b, 1);
   const out = output(op, device, opts.out, 'f32', [...x.shape.slice(0, -1), N], { x, w });
   if (M === 0 || N === 0) return out.t;
-  const f16 = !int8 && (opts.path ?? defaultQGemmPath(device.info, M)) === 'f16';
+  const path = int8 ? 'int8' : (opts.path ?? defaultQGemmPath(device.info, M, format));
   return recordInto(out, (c) => {
     if (K === 0) return device.fill(c, 0);
     const { blockSize, blockBytes } = BLOCK_FORMATS[format];
-    let W: Tensor | undefined, X: ReturnType<typeof rowsOf> | undefined;
+    let W: Tensor | undefined, X: ReturnType<typeof rowsOf> | undefined, xq: Tensor | undefined;
     try {
       W = w.contiguous();
-      if (f16) return gemmF16(device, x, W, format, c, [M, N, K]);
-      X = rowsOf(x);
+      if (path === 'f16') return gemmF16(device, x, W, format, c, [M, N, K]);
+      if (path === 'int8' && !int8) xq = quantizeActivations(x);
+      X = rowsOf(xq ?? x);
       const ldw = (K / blockSize) * blockBytes,
         offW = (W.offset / blockSize) * blockBytes;
       if (offW + N * ldw > 2 ** 32)
         throw new SizeError(`${op}: w reaches byte ${offW + N * ldw} of its buffer; the kernel indexes bytes below 2^32`);
-      const unit = int8 ? q81Words : (e: number) => e;
+      const unit = path === 'int8' ? q81Words : (e: number) => e;
       const offX = unit(X.offset),
         ldx = unit(X.ld);
       if (offX + (M - 1) * ldx + unit(K) > 2 ** 32 || c.offset + M * N > 2 ** 32)
         throw new SizeError(`${op}: x or the result reaches element 2^32 of its buffer; the kernel indexes below 2^32`);
       const push = { M, N, K, offW, ldw, offX, ldx, offC: c.offset, tilesM: Math.ceil(M / QGEMM_TILE.bm) };
       const spec = { tensors: [W, X.t, c], push, label: `${M}x${N}x${K}` };
-      if (int8) {
+      if (path === 'int8') {
         launch(device, QGEMM_INT8_KERNEL, format as QGemmInt8Format, { ...spec, cost: qgemmInt8Cost(format, M, N, K) });
       } else {
         const read: QGemmRead = offX % 4 === 0 && ldx % 4 === 0 ? '_x4' : '';
@@ -159,6 +170,7 @@ export function gemm(x: Tensor, w: Tensor, opts: QGemmOptions): Tensor<'f32'> {
     } finally {
       if (W && W !== w) W.destroy();
       X?.temp?.destroy();
+      xq?.destroy();
     }
   });
 }
