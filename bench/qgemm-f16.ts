@@ -7,7 +7,7 @@
 // GPU timestamps in eager runs (its parts say where the time goes). Each format's f16 result is checked
 // against its f32 path's (NMSE printed).
 //
-//   tsx bench/qgemm-f16.ts [--formats q4_K,q8_0] [--paths f16,f32,f16@128] [--shape 512x4096x14336] [--rows 512,64]
+//   tsx bench/qgemm-f16.ts [--formats q4_K,q8_0] [--paths f16,int8,f32,f16@128] [--shape 512x4096x14336] [--rows 512,64]
 //                          [--repeats 20]
 //
 // --rows times each M of the list (default: the shape's) on row slices of one x.
@@ -18,7 +18,7 @@ import { Device } from '../src/device/index.ts';
 import { nmse } from '../src/ops/case.ts';
 import '../src/ops/convert/index.ts';
 import { blocksOf } from '../src/quant/matvec/bench.ts';
-import { gemm } from '../src/quant/gemm/ops.ts';
+import { gemm, type QGemmPath } from '../src/quant/gemm/ops.ts';
 import { gemmF16 } from '../src/quant/gemm/f16-path.ts';
 import type { QGemmFormat } from '../src/quant/gemm/kernels.ts';
 import type { Coopmat2TileName } from '../src/ops/matmul/half-kernels.ts';
@@ -59,7 +59,7 @@ for (const format of formats) {
       const custom = /^f16@(\d+)(?::(\w+))?$/.exec(path);
       const step = custom
         ? () => gemmF16(device, x, w, format, c, [M, N, K], Number(custom[1]) << 20, custom[2] as Coopmat2TileName | undefined)
-        : () => gemm(x, w, { transB: true, path: path as 'f16' | 'f32', out: c });
+        : () => gemm(x, w, { transB: true, path: path as QGemmPath, out: c });
       for (let i = 0; i < 3; i++) step();
       device.sync();
       results[path] = c.read();
