@@ -321,6 +321,16 @@ vec4 kvalues4(uvec4 q) {
   return vec4(ivec4(w << (24u - 8u * (q & 3u))) >> 24);
 }
 
+// 4 codebook indices (a nibble in each byte) as their int8 values, packed (the int8 dot-product kernels' codes).
+uint kvalueBytes(uint q) {
+  uint r = 0u;
+  [[unroll]] for (uint i = 0u; i < 4u; i++) {
+    const uint k = (q >> (8u * i)) & 15u;
+    r |= ((KVALUES_IQ4[k >> 2] >> (8u * (k & 3u))) & 0xffu) << (8u * i);
+  }
+  return r;
+}
+
 // iq4_nl: d (f16), qs[16]: d * kvalues[q].
 uvec2 pos_iq4_nl(uint s) { return pos_legacy(s); }
 void codes_iq4_nl(uint b, uint s, out vec4 c0, out vec4 c1, out vec4 am) {

@@ -875,6 +875,8 @@ export interface ShaderVariants {
     | 'tq2_0_moe_x4'
     | 'tq2_0_x4';
   readonly qmatvec_q8:
+    | 'iq4_nl'
+    | 'iq4_xs'
     | 'q2_K'
     | 'q3_K'
     | 'q4_0'

@@ -97,16 +97,6 @@ uint centre4(uint q, uint c) { return ((q | 0x80808080u) - c * ONES) ^ 0x8080808
 // The 4 fifth bits h (bits 0..3) moved to bit 4 of each byte.
 uint fifthBits(uint h) { return ((h & 1u) << 4) | ((h & 2u) << 11) | ((h & 4u) << 18) | ((h & 8u) << 25); }
 
-// 4 codebook indices (a nibble in each byte) as their int8 values (KVALUES_IQ4, ggml_blocks.glsl).
-uint kvalueBytes(uint q) {
-  uint r = 0u;
-  [[unroll]] for (uint i = 0u; i < 4u; i++) {
-    const uint k = (q >> (8u * i)) & 15u;
-    r |= ((KVALUES_IQ4[k >> 2] >> (8u * (k & 3u))) & 0xffu) << (8u * i);
-  }
-  return r;
-}
-
 // W row n's step `blk` (its 32 weights of K) into shared memory, decoded by invocation `part` (0..3): its
 // codes of weights 4 part.. (lo) and 16 + 4 part.. (hi), and with part 0 the scales. Rows past N read row
 // N - 1 (in bounds) and are weighed by 0.
@@ -192,7 +182,7 @@ void stageW(uint n, uint part, uint row, bool inside, uint blk) {
 #else
   const uint q = qU32(b + 2u + 4u * part);
 #endif
-  lo = kvalueBytes(q & 0x0f0f0f0fu);
+  lo = kvalueBytes(q & 0x0f0f0f0fu); // ggml_blocks.glsl
   hi = kvalueBytes((q >> 4) & 0x0f0f0f0fu);
   if (part == 0u) {
 #if defined(W_IQ4_XS)

@@ -7,7 +7,20 @@ import { defineKernel, groupsFor } from '../../ops/kernel.ts';
 import { QMATVEC_WORKGROUP, type QMatvecRowsPush } from './kernels.ts';
 
 /** The weight formats with an int8 kernel (quant.matvec with { activations: 'q8_1' }). */
-export const QMATVEC_Q8_FORMATS = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'] as const;
+export const QMATVEC_Q8_FORMATS = [
+  'q8_0',
+  'q4_0',
+  'q4_1',
+  'q5_0',
+  'q5_1',
+  'q2_K',
+  'q3_K',
+  'q4_K',
+  'q5_K',
+  'q6_K',
+  'iq4_nl',
+  'iq4_xs',
+] as const;
 export type QMatvecQ8Format = (typeof QMATVEC_Q8_FORMATS)[number];
 export const hasQ8Kernel = (f: string): f is QMatvecQ8Format => (QMATVEC_Q8_FORMATS as readonly string[]).includes(f);
 
@@ -64,6 +77,9 @@ const Q8_WALKS: Record<QMatvecQ8Format, QMatvecQ8Walk> = {
   q4_K: { rows: 4, unroll: 1 },
   q5_K: { rows: 4, unroll: 1 },
   q6_K: { rows: 4, unroll: 1 },
+  // not swept: as the 32-weight formats (iq4_xs's unit is a sub-block of 32 too: 448 a row)
+  iq4_nl: { rows: 4, unroll: 2 },
+  iq4_xs: { rows: 4, unroll: 2 },
 };
 
 export const qmatvecQ8Walk = (format: QMatvecQ8Format): QMatvecQ8Walk => Q8_WALKS[format];

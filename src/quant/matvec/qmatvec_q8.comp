@@ -3,7 +3,8 @@
 // W[r, k] · x[k], x given as q8_1 blocks (quant.quantizeActivations: word 0 = f16 d | f16 s << 16, words
 // 1..8 = int8 q[32]; block k at word offX + 9 k) and W [rows, cols] a GGML block format read verbatim (row r
 // at byte offW + r * ldw). Each 32-weight block's codes meet x's in dotPacked4x8EXT (exact integer sums),
-// and the scales are applied once per block (or per 16-weight group for q2_K, q3_K, q6_K). A format's fixed
+// and the scales are applied once per block (or per 16-weight group for q2_K, q3_K, q6_K; iq4_nl / iq4_xs's
+// codes are the codebook's int8 values). A format's fixed
 // code offset (q4_0's 8, q5_0's 16, q3_K's 4, q6_K's 32) and its min (q4_1, q5_1, q2_K, q4_K, q5_K) weigh
 // sum(q_x), taken here as an integer dot with ones (exact) rather than from q8_1's f16 s field (rounded),
 // once per x block for all NUM_ROWS rows.
@@ -14,13 +15,13 @@
 // Workgroup size: specialization constant 0 (default 128); subgroup basic + arithmetic in compute.
 // Grid: one workgroup per NUM_ROWS rows, a 1-D count read with linearGroup().
 // Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K
-//   q6_K), BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
+//   q6_K iq4_nl iq4_xs), BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
 //   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K: 4 by default, or 2) x blocks per unit;
 //   PAIRS (32-weight formats; cols a multiple of 64, offW and ldw of 4): units of two blocks, whole words;
 //   X_VEC (units of 2 or 4 consecutive x blocks): x in 8- or 16-byte loads where offX is a multiple of 2 / 4.
 //
-// Scheme: a row is cut into units: one block for the 32-weight formats, a 64-weight chunk (two x blocks
+// Scheme: a row is cut into units: one block for the 32-weight formats (a sub-block of 32 for iq4_xs), a 64-weight chunk (two x blocks
 // sharing one word load per 8 codes) for q4_K / q5_K / q6_K, a 128-weight half (four x blocks: the four
 // 2-bit planes of one run of 32 qs bytes; with PLANES 2 a pair of them, the run loaded for each) for q2_K /
 // q3_K, two blocks with PAIRS. Invocation i takes units i, i + WG, ... for all NUM_ROWS rows (x's blocks
@@ -71,6 +72,9 @@ layout(push_constant, std430) uniform Push {
 #define PLANES 4
 #endif
 #define UNIT_XB PLANES
+#elif defined(W_IQ4_XS)
+#define BLOCK_WEIGHTS 256u
+#define UNIT_XB 1
 #elif defined(PAIRS)
 #define SMALL_BLOCKS
 #define BLOCK_WEIGHTS 64u
@@ -212,6 +216,10 @@ float blockDot(Fields f, XBlock a) {
   [[unroll]] for (uint i = 0u; i < 4u; i++) {
     const uint q = f.q0[i];
     uint lo = q & 0x0f0f0f0fu, hi = (q >> 4) & 0x0f0f0f0fu;
+#if defined(W_IQ4_NL)
+    lo = kvalueBytes(lo); // the codebook's int8 values (ggml_blocks.glsl)
+    hi = kvalueBytes(hi);
+#endif
 #if defined(W_Q5_0) || defined(W_Q5_1)
     lo |= fifthBits((f.qh >> (4u * i)) & 0xfu);
     hi |= fifthBits((f.qh >> (16u + 4u * i)) & 0xfu);
@@ -219,7 +227,9 @@ float blockDot(Fields f, XBlock a) {
     s = dot4(lo, a.lo[i]) + dot4(hi, a.hi[i]) + s;
   }
   const int sum = a.sumLo + a.sumHi;
-#if defined(W_Q4_0)
+#if defined(W_IQ4_NL)
+  return halfToFloat(f.d) * a.d * float(s);
+#elif defined(W_Q4_0)
   return halfToFloat(f.d) * a.d * float(s - 8 * sum);
 #elif defined(W_Q5_0)
   return halfToFloat(f.d) * a.d * float(s - 16 * sum);
@@ -357,6 +367,18 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
   acc *= halfToFloat(tail.w & 0xffffu);
 #endif
   return acc;
+}
+#elif defined(W_IQ4_XS)
+// sub-block t of 8: its 16 code bytes at 8 + 16 t (iq4_nl's nibble layout), weighed by d (ls - 32), ls its
+// 6 bits (a nibble of scales_l, two bits of scales_h)
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+  const uint head = qU32(b); // d, scales_h
+  const uint ls = ((qU8(b + 4u + (t >> 1)) >> (4u * (t & 1u))) & 15u) | (((head >> (16u + 2u * t)) & 3u) << 4);
+  const uvec4 q = words4(b + 8u + 16u * t);
+  int s = 0;
+  [[unroll]] for (uint i = 0u; i < 4u; i++)
+    s = dot4(kvalueBytes(q[i] & 0x0f0f0f0fu), x[0].lo[i]) + dot4(kvalueBytes((q[i] >> 4) & 0x0f0f0f0fu), x[0].hi[i]) + s;
+  return halfToFloat(head & 0xffffu) * float(int(ls) - 32) * x[0].d * float(s);
 }
 #else
 // q4_K / q5_K: the block's first 16 bytes are d, dmin and the 12 bytes of 6-bit scale / min pairs
