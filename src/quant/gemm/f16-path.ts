@@ -34,9 +34,8 @@ export const hasTensorCores = (info: DeviceInfo): boolean => hasCoopmat2F16(info
 
 /** quant.gemm's path for f32 x of M rows times `format` weights when none is asked for: the f16 matmul on
  * tensor cores from QGEMM_F16_MIN_M rows; on a device without them whose packed int8 dot products are in
- * hardware, the int8 tile for its formats (the issue's order: tensor cores, else int8 dot products, else the
- * f32 tile; on the H200 the int8 tile ran 512 x 4096 x 14336 1.3-1.6x faster than the f32 tile); else the f32
- * tile. */
+ * hardware, the int8 tile for its formats (no device of that kind has been measured: on the H200 the int8
+ * tile ran 512 x 4096 x 14336 1.3-1.6x faster than the f32 tile); else the f32 tile. */
 export function defaultQGemmPath(info: DeviceInfo, M: number, format: QGemmFormat): QGemmPath {
   const tensorCores = hasTensorCores(info);
   if (tensorCores) return M >= QGEMM_F16_MIN_M ? 'f16' : 'f32';

@@ -35,19 +35,23 @@ export interface ActivationArgs {
   ids: boolean;
 }
 
+/** The formats whose int8 path has been timed against their f32 path on a GPU (below); iq4_nl and iq4_xs
+ * (kernels added 2026-12-07, no GPU lent since) take it only when asked. */
+const Q8_MEASURED: readonly QMatvecQ8Format[] = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'];
+
 /** quant.matvec's activations when the option is left out (f32 x): the first rule that holds picks. */
 export const ACTIVATION_RULES: readonly Rule<ActivationArgs, QMatvecActivations>[] = [
   {
-    when: (a, d) => a.vector && !a.ids && hasQ8Kernel(a.format) && d.integerDot.int4x8PackedAccelerated,
+    when: (a, d) => a.vector && !a.ids && hasQ8Kernel(a.format) && Q8_MEASURED.includes(a.format) && d.integerDot.int4x8PackedAccelerated,
     variant: 'q8_1',
     why:
-      "one vector, a format with an int8 kernel and packed int8 dot products in hardware: x rounded to q8_1 as ggml-vulkan's mat-vec does; " +
+      "one vector, a format with a measured int8 kernel and packed int8 dot products in hardware: x rounded to q8_1 as ggml-vulkan's mat-vec does; " +
       'with the quantize it is faster than the exact f32 path for every such format (H200, 4096 x 14336: q4_K 18.5 µs against 31.4, q8_0 29.1 against 31.6)',
   },
   {
     when: always,
     variant: 'f32',
-    why: 'the exact decode-and-FMA path: batches, expert banks, the other formats, devices without packed int8 dot products',
+    why: 'the exact decode-and-FMA path: batches, expert banks, the other formats (iq4_nl / iq4_xs: their int8 kernels are untimed), devices without packed int8 dot products',
   },
 ];
 
