@@ -62,6 +62,10 @@ layout(push_constant, std430) uniform Push {
   uint batchB;
   uint accumulate;
   uint batch;
+#ifdef SEGMENTS
+  uint groupFirst; // the groups this dispatch multiplies: groupFirst .. groupEnd - 1 (gemm_segments.glsl)
+  uint groupEnd;
+#endif
 } pc;
 
 #ifdef SEGMENTS

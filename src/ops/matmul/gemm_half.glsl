@@ -33,7 +33,11 @@ layout(push_constant, std430) uniform Push {
   uint batchA;
   uint batchB;
   uint accumulate;
-  uint batch; // the grid's z (the host's dispatch rule reads it)
+  uint batch; // the grid's z (the host's dispatch rule reads it); SEGMENTS: the groups seg bounds
+#ifdef SEGMENTS
+  uint groupFirst; // the groups this dispatch multiplies: groupFirst .. groupEnd - 1 (gemm_segments.glsl)
+  uint groupEnd;
+#endif
 } pc;
 
 #ifdef SEGMENTS

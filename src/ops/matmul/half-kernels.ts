@@ -44,10 +44,11 @@ export const halfVariant = (d: HalfDType, out: HalfOut, ab: string, tile: GemmTi
 export const SEGMENTS_SUFFIX = '_seg';
 
 /** The grid of a BM x BN block tile: (ceil(N / BN), ceil(M / BM), batch); a ragged batch's (gemm_segments.glsl)
- * walks its groups' row tiles, at most ceil(M / BM) + batch of them (one ragged tile a group). */
+ * walks the row tiles of its range of groups (push groupFirst .. groupEnd - 1, segments.ts), at most
+ * ceil(M / BM) + (groupEnd - groupFirst) of them (one ragged tile a group). */
 const blockGrid = (p: GemmHalfPush, t: { bm: number; bn: number }, variant: string): [number, number, number] =>
   variant.endsWith(SEGMENTS_SUFFIX)
-    ? [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm) + p.batch, 1]
+    ? [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm) + p.groupEnd! - p.groupFirst!, 1]
     : [Math.ceil(p.N / t.bn), Math.ceil(p.M / t.bm), p.batch];
 
 export const GEMM_HALF_KERNEL = defineKernel({

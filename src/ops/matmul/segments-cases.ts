@@ -2,7 +2,8 @@
 // kernel and tile (FMA 128 and 64, KHR cooperative matrices with 16-byte and element loads, coopmat2's two
 // tiles; a path the device lacks skips with the reason), over groups the case lays out itself: empty groups,
 // groups of one row, groups spanning several tiles with a ragged last one, and rows after the last group,
-// which must keep what out held. The bounds are uploaded as the routing kernel writes them (row bounds,
+// which must keep what out held; and the groups run as two ranges of two dispatches, each with its range's
+// matrices only. The bounds are uploaded as the routing kernel writes them (row bounds,
 // then tile bounds in the plan's tile rows). Reference: each group's rows times its matrix in f64, once
 // rounded to f32 (the products of halves are exact in f32: 1e-10, as the half gemm's f32 results); with
 // accumulate, added to out's prior 0.5.
@@ -53,11 +54,15 @@ const SHAPES = [
   ],
 ];
 
-function segmentsCase(choice: SegmentsChoice, accumulate: boolean): OpCase {
+/** How a case runs the groups: all in one dispatch, or as two ranges (the first two groups, then the rest),
+ * each dispatch given only its range's matrices of B (the f16 expert path's chunks of experts). */
+type Dispatches = 'one' | 'ranges';
+
+function segmentsCase(choice: SegmentsChoice, accumulate: boolean, dispatches: Dispatches = 'one'): OpCase {
   const tile = choice.tile === '' ? '128x128' : choice.tile === '_64' ? '64x64' : choice.tile;
   const what = `${choice.path}${tile ? ` ${tile}` : ''}`;
   return {
-    name: `gemmSegments ${what}${accumulate ? ' accumulate' : ''}`,
+    name: `gemmSegments ${what}${accumulate ? ' accumulate' : ''}${dispatches === 'ranges' ? ' in ranges' : ''}`,
     inputs: [
       { dtype: 'f16', views: false },
       { dtype: 'f16', views: false },
@@ -70,8 +75,16 @@ function segmentsCase(choice: SegmentsChoice, accumulate: boolean): OpCase {
       const seg = device.upload(segmentBounds(groupSizes(rows, batch), plan.tileRows));
       const out = device.alloc('f32', [rows, N]);
       device.fill(out, accumulate ? PRIOR : 0);
+      const ranges = dispatches === 'ranges' ? [0, 2, batch] : [0, batch];
       try {
-        gemmSegments(a!, b!, seg, plan, { out, accumulate });
+        for (let i = 0; i + 1 < ranges.length; i++) {
+          const bi = b!.slice(0, ranges[i]!, ranges[i + 1]!);
+          try {
+            gemmSegments(a!, bi, seg, plan, { out, accumulate, groups: { first: ranges[i]!, total: batch } });
+          } finally {
+            bi.destroy();
+          }
+        }
       } finally {
         seg.destroy();
       }
@@ -106,8 +119,11 @@ function segmentsCase(choice: SegmentsChoice, accumulate: boolean): OpCase {
 export const segmentsCases: OpCase[] = [
   ...TILE_SUFFIXES.map((tile: GemmTile) => segmentsCase({ path: 'fma', tile }, false)),
   segmentsCase({ path: 'fma', tile: '_64' }, true),
+  segmentsCase({ path: 'fma', tile: '' }, false, 'ranges'),
   segmentsCase({ path: 'coopmat' }, false),
   segmentsCase({ path: 'coopmat' }, true),
+  segmentsCase({ path: 'coopmat' }, false, 'ranges'),
   ...COOPMAT2_TILE_NAMES.map((tile) => segmentsCase({ path: 'coopmat2', tile }, false)),
   segmentsCase({ path: 'coopmat2', tile: '128x128k64' }, true),
+  segmentsCase({ path: 'coopmat2', tile: '128x128k64' }, false, 'ranges'),
 ];

@@ -76,10 +76,13 @@ export function planSegments(device: Device, shape: { rows: number; N: number; b
 }
 
 export interface GemmSegmentsOptions {
-  /** The result [rows, N] f32, contiguous; its rows outside every group are not written. */
+  /** The result [rows, N] f32, contiguous; its rows outside the groups multiplied are not written. */
   out: Tensor;
   /** Add the products to what out holds (C += A Bᵀ) instead of storing them. */
   accumulate?: boolean;
+  /** A range of the groups: `segments` bounds `total` groups, and b holds the matrices of groups first ..
+   * first + b.shape[0] - 1, the only ones multiplied (default: all, first 0 and total b.shape[0]). */
+  groups?: { first: number; total: number };
 }
 
 /** The stored rows of `t` (rank `rank`, last stride 1) as the kernels read them: offset and row stride. */
@@ -92,10 +95,11 @@ function rowMajor(name: string, t: Tensor, rank: number): { offset: number; ld: 
 /**
  * For each group z < batch: C[seg[z] .. seg[z + 1]) = A[seg[z] .. seg[z + 1]) · B[z]ᵀ (accumulate: C += …),
  * with A [rows, K] f16 (rows contiguous, any row stride: a column slice reads in place), B [batch, N, K] f16
- * (each matrix's rows contiguous) and C [rows, N] f32 contiguous. `segments` is u32 [2 (batch + 1)] on the
- * device: the row bounds seg[0 .. batch] (non-decreasing, the last at most rows) and then the tile bounds
- * (group z's tiles of plan.tileRows rows are numbers seg[batch + 1 + z] .. seg[batch + 2 + z] - 1, the first
- * 0). The routing kernel writes them so and the kernels trust them, which is why this is not a public op.
+ * (each matrix's rows contiguous) and C [rows, N] f32 contiguous. `segments` is u32 [2 (G + 1)] on the
+ * device, G = batch (or opts.groups.total): the row bounds seg[0 .. G] (non-decreasing, the last at most rows)
+ * and then the tile bounds (group z's tiles of plan.tileRows rows are numbers seg[G + 1 + z] .. seg[G + 2 + z]
+ * - 1, the first 0). With opts.groups, B's matrix i is group first + i's. The routing kernel writes the
+ * bounds so and the kernels trust them, which is why this is not a public op.
  */
 export function gemmSegments(a: Tensor, b: Tensor, segments: Tensor, plan: SegmentsPlan, opts: GemmSegmentsOptions): void {
   const op = 'gemmSegments';
@@ -110,8 +114,13 @@ export function gemmSegments(a: Tensor, b: Tensor, segments: Tensor, plan: Segme
   const [rows, K] = a.shape as [number, number];
   const [batch, N, Kb] = b.shape as [number, number, number];
   if (Kb !== K) throw new ShapeError(`${op}: a ${fmtShape(a.shape)} and b ${fmtShape(b.shape)}: b must be [batch, N, ${K}]`);
-  if (segments.shape.length !== 1 || segments.shape[0] !== 2 * (batch + 1) || !segments.isContiguous)
-    throw new ShapeError(`${op}: segments is ${segments.describe()}, expected contiguous [${2 * (batch + 1)}] (row and tile bounds)`);
+  const { first, total } = opts.groups ?? { first: 0, total: batch };
+  if (!Number.isInteger(first) || !Number.isInteger(total) || first < 0 || first + batch > total)
+    throw new ArgumentError(
+      `${op}: groups { first: ${first}, total: ${total} } with b's ${batch} matrices: expected 0 <= first <= total - ${batch}`,
+    );
+  if (segments.shape.length !== 1 || segments.shape[0] !== 2 * (total + 1) || !segments.isContiguous)
+    throw new ShapeError(`${op}: segments is ${segments.describe()}, expected contiguous [${2 * (total + 1)}] (row and tile bounds)`);
   if (c.shape.length !== 2 || c.shape[0] !== rows || c.shape[1] !== N || !c.isContiguous)
     throw new ShapeError(`${op}: out is ${c.describe()}, expected contiguous [${rows}, ${N}]`);
   if (K === 0) throw new ShapeError(`${op}: a ${fmtShape(a.shape)} has no columns: a product needs K >= 1`);
@@ -139,7 +148,9 @@ export function gemmSegments(a: Tensor, b: Tensor, segments: Tensor, plan: Segme
       batchA: 0,
       batchB: batchB / q,
       accumulate: opts.accumulate ? 1 : 0,
-      batch,
+      batch: total,
+      groupFirst: first,
+      groupEnd: first + batch,
     },
     label: `${batch}x[${rows}]x${N}x${K}`,
     // rows x N x K products at most (every row in some group), each of B's matrices read once
