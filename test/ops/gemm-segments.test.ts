@@ -22,7 +22,7 @@ describe('gemmSegments', () => {
       expect(() => planSegments(d, { rows: 8, N: 8, batch: 1 }, { path: 'coopmat2' })).toThrow(CapabilityError);
   });
 
-  it("typed errors: dtypes, a's rows not contiguous, segments and out of the wrong extent, K = 0", () => {
+  it("typed errors: dtypes, a's rows not contiguous, segments and out of the wrong extent, K = 0, a range of groups past the total", () => {
     const d = device();
     const plan = planSegments(d, { rows: 6, N: 5, batch: 2 }, { path: 'fma' });
     const a = d.zeros('f16', [6, 8]),
@@ -40,7 +40,14 @@ describe('gemmSegments', () => {
     expect(() => gemmSegments(a, b, seg3, plan, { out })).toThrow(/expected contiguous \[6\] \(row and tile bounds\)/);
     expect(() => gemmSegments(a, b, seg, plan, { out: out2 })).toThrow(ShapeError);
     expect(() => gemmSegments(a0, b0, seg, plan, { out })).toThrow(/a product needs K >= 1/);
+    // a range of groups: b's 2 matrices from group 1 of 2 overrun; segments must bound the total
+    expect(() => gemmSegments(a, b, seg, plan, { out, groups: { first: 1, total: 2 } })).toThrow(ArgumentError);
+    expect(() => gemmSegments(a, b, seg, plan, { out, groups: { first: -1, total: 2 } })).toThrow(/expected 0 <= first <= total - 2/);
+    expect(() => gemmSegments(a, b, seg, plan, { out, groups: { first: 0, total: 3 } })).toThrow(/expected contiguous \[8\]/);
     gemmSegments(a, b, seg, plan, { out }); // the same operands, well formed: no error
+    const b1 = b.slice(0, 1, 2);
+    gemmSegments(a, b1, seg, plan, { out, groups: { first: 1, total: 2 } }); // group 1 alone
+    b1.destroy();
     for (const t of [a, b, seg, out, at, a32, seg3, out2, a0, b0]) t.destroy();
   });
 });

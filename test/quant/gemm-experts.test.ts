@@ -10,7 +10,7 @@ import { ArgumentError, DTypeError, ShapeError } from '../../src/device/errors.t
 import type { Tensor } from '../../src/device/tensor.ts';
 import { nmse } from '../../src/ops/case.ts';
 import { quantize } from '../../src/quant/api.ts';
-import { defaultExpertsPath } from '../../src/quant/gemm/f16-path.ts';
+import { defaultExpertsPath, expertChunks } from '../../src/quant/gemm/f16-path.ts';
 import { gemm, quantizeActivations, type QGemmPath } from '../../src/quant/gemm/index.ts';
 import { qmatvecRef } from '../../src/quant/matvec/reference.ts';
 import { useDevice } from '../helpers/device.ts';
@@ -130,6 +130,16 @@ describe.each(['f32', 'f16'] as const)('quant.gemm with ids: expert banks, path 
     expect(() => gemm(x, w, { transB: true, ids: floatIds, path })).toThrow(DTypeError);
     expect(() => gemm(x, w, { transB: true, ids: ids.reshape(2, 2, 1), path })).toThrow(/expected \[tokens, topK\] or \[tokens\]/);
     for (const t of [q8, floatIds, xq, w, w2, x, ids] as Tensor[]) t.destroy();
+  });
+});
+
+describe('quant.gemm with ids: how the f16 path holds the bank (expertChunks)', () => {
+  it('K-chunks of every expert where they are 1024 wide or all of K, else runs of whole experts where one fits half the scratch', () => {
+    expect(expertChunks('q4_K', [8, 4096, 14336])).toEqual({ by: 'k', kc: 1024 }); // 2 x 64 MiB of K-chunks
+    expect(expertChunks('q4_K', [8, 64, 512])).toEqual({ by: 'k', kc: 512 }); // the whole bank
+    // 128 x 768 x 2048: K-chunks would be one block column (256); an expert is 3 MiB of f16, 21 in 64 MiB
+    expect(expertChunks('q4_K', [128, 768, 2048])).toEqual({ by: 'experts', experts: 21 });
+    expect(expertChunks('q4_K', [2, 40000, 1024])).toEqual({ by: 'k', kc: 256 }); // an expert (82 MB) exceeds 64 MiB
   });
 });
 

@@ -14,7 +14,7 @@ import { isCodebook } from '../matvec/kernels.ts';
 import { quantizeRows } from '../matvec/sample-blocks.ts';
 import { dequantizeCost, qgemmCost, qgemmExpertsCost, qgemmExpertsF16Cost, qgemmF16Cost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
 import { dequantizeBlocks } from './dequant.ts';
-import { chunkK, defaultExpertsPath, defaultQGemmPath } from './f16-path.ts';
+import { defaultExpertsPath, defaultQGemmPath, expertChunks } from './f16-path.ts';
 import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat } from './kernels.ts';
 import { gemm, quantizeActivations, type QGemmPath } from './ops.ts';
 
@@ -81,7 +81,8 @@ function dequantRow(ctx: BenchContext, N: number, K: number, format: QGemmFormat
  * gathered back); the bank is 8 experts of the matvec rows' weight, itself beyond the cache. */
 function expertsRow(ctx: BenchContext, [M, N, K]: readonly [number, number, number], path: QGemmPath): BenchCase {
   const [experts, topK, format] = [8, 2, 'q4_K'] as const;
-  const chunks = Math.ceil(K / chunkK(format, experts * N, K).kc);
+  const pieces = expertChunks(format, [experts, N, K]);
+  const chunks = pieces.by === 'k' ? Math.ceil(K / pieces.kc) : 1; // the passes over C
   return {
     op: 'qgemm_experts',
     shape: `${experts}x${N}x${K}[${M}x${topK}]`,

@@ -265,16 +265,18 @@ const expertsCase = (format: QGemmFormat): OpCase => ({
 });
 
 /** The same on the f16 path (experts-f16.ts: the entries run expert by expert as a ragged batch through the
- * device's f16 matmul), F16_TOL; W's f16 scratch holds one block column of the bank, so the two-block shape
- * runs two K-chunks (the second accumulates onto the first, from the other scratch buffer). */
-const expertsF16Case = (format: QGemmFormat): OpCase => ({
+ * device's f16 matmul), F16_TOL. 'k': W's f16 scratch holds one block column of the bank, so the two-block
+ * shape runs two K-chunks (the second accumulates onto the first, from the other scratch buffer); 'experts':
+ * each of its two buffers holds one whole expert, so the bank runs an expert at a time (expertChunks), each
+ * dispatch its range of the groups. */
+const expertsF16Case = (format: QGemmFormat, pieces: 'k' | 'experts' = 'k'): OpCase => ({
   ...expertsCase(format),
-  name: `gemm ${format} experts f16`,
+  name: `gemm ${format} experts f16${pieces === 'experts' ? ' by experts' : ''}`,
   run: (device, [w, x, ids]) => {
     const q = uploadBank(device, format, w!);
-    const [experts, rows] = w!.shape as [number, number];
+    const [experts, rows, cols] = w!.shape as [number, number, number];
     try {
-      const scratchBytes = 2 * experts * rows * BLOCK_FORMATS[format].blockSize;
+      const scratchBytes = pieces === 'k' ? 2 * experts * rows * BLOCK_FORMATS[format].blockSize : 2 * (2 * rows * cols);
       return expertsGemm(device, format, q, x!, ids!, undefined, 'f16', { scratchBytes });
     } finally {
       q.destroy();
@@ -286,7 +288,9 @@ const expertsF16Case = (format: QGemmFormat): OpCase => ({
 export const cases: OpCase[] = [
   ...QGEMM_FORMATS.map((f) => qcase(f)),
   ...QGEMM_FORMATS.map(expertsCase),
-  ...QGEMM_FORMATS.map(expertsF16Case),
+  ...QGEMM_FORMATS.map((f) => expertsF16Case(f)),
+  // the pieces are format-agnostic (the decoder is the K-chunks'): a legacy, a K-quant and a codebook format
+  ...(['q4_0', 'q4_K', 'iq2_xxs'] as const).map((f) => expertsF16Case(f, 'experts')),
   ...QGEMM_FORMATS.map((f) => qcase(f, 'f16')),
   ...QGEMM_FORMATS.map(dequantCase),
   ...QGEMM_INT8_FORMATS.map(int8case),

@@ -1,8 +1,9 @@
 // quant.gemm over an expert bank on the f16 path (the tensor cores where the device has them): the entries
 // routed by route_experts are laid out expert by expert (route_segments.comp), x's rows converted to f16 and
-// gathered into that order, every expert's weights decoded to f16 a chunk of K at a time (the dense f16
-// path's bounded scratch), and each chunk multiplied as a ragged batch (gemmSegments: one group of rows an
-// expert, by that expert's weights) into f32 product rows, which are finally gathered back into entry order.
+// gathered into that order, the experts' weights decoded to f16 into the dense f16 path's bounded scratch (a
+// chunk of K of every expert at a time, or a run of whole experts: expertChunks), and each piece multiplied as
+// a ragged batch (gemmSegments: one group of rows an expert, by that expert's weights; a run of experts takes
+// its range of the groups) into f32 product rows, which are finally gathered back into entry order.
 // Nothing is read back, so a captured graph replays with new ids; an id out of range gets a row of zeros.
 import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
@@ -12,7 +13,7 @@ import { launch } from '../../ops/launch.ts';
 import { gemmSegments, planSegments, type SegmentsChoice } from '../../ops/matmul/segments.ts';
 import type { BankGeometry } from '../matvec/bank.ts';
 import { routeSegmentsCost } from './cost.ts';
-import { forEachChunk, QGEMM_F16_SCRATCH_BYTES } from './f16-path.ts';
+import { forEachExpertPiece, QGEMM_F16_SCRATCH_BYTES } from './f16-path.ts';
 import { ROUTE_SEGMENTS_KERNEL, type QGemmFormat } from './kernels.ts';
 
 /** The f16 path's knobs (the bench and the tests vary them): W's f16 scratch bound and the ragged matmul's
@@ -60,13 +61,11 @@ export function expertsF16(
       xRows = kept(xh.reshape(x.size / K, K)),
       xs = kept(embedding(xRows, rowOf)),
       products = kept(device.alloc('f32', [total, N]));
-    forEachChunk(device, W, format, [E * N, K], opts.scratchBytes ?? QGEMM_F16_SCRATCH_BYTES, (w, k0, width) => {
-      const bank = w.reshape(E, N, width),
-        xk = width === K ? xs : xs.slice(1, k0, k0 + width);
+    forEachExpertPiece(device, W, format, [E, N, K], opts.scratchBytes ?? QGEMM_F16_SCRATCH_BYTES, (bank, e0, k0, width) => {
+      const xk = width === K ? xs : xs.slice(1, k0, k0 + width);
       try {
-        gemmSegments(xk, bank, seg, plan, { out: products, accumulate: k0 > 0 });
+        gemmSegments(xk, bank, seg, plan, { out: products, accumulate: k0 > 0, groups: { first: e0, total: E } });
       } finally {
-        bank.destroy();
         if (xk !== xs) xk.destroy();
       }
     });

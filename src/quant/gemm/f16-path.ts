@@ -73,30 +73,45 @@ export function chunkK(format: QGemmFormat, N: number, K: number, scratchBytes =
   return { kc: Math.min(K, blocks * blockSize), buffers: 2 };
 }
 
-/** W [rows, K] (contiguous blocks of `format`) decoded to f16 a chunk of K at a time into chunkK's scratch
- * (two buffers used in turn where W's f16 exceeds the bound), each chunk handed to `use` as an f16 view
- * [rows, width] whose first column is W's column k0. The scratch and the views are destroyed at the end (an
- * undestroyed view would hold the scratch's storage until it is collected); `use` destroys its own. */
-export function forEachChunk(
+/** A piece of W [rows, K] decoded into the scratch at once: rows row0 .. row0 + rows - 1, columns k0 .. k0 +
+ * width - 1 (whole blocks). */
+interface Piece {
+  row0: number;
+  rows: number;
+  k0: number;
+  width: number;
+}
+
+/** W's pieces decoded to f16 in turn into `buffers` scratch buffers used in turn (a piece's decode then has
+ * no hazard with the previous piece's use, and may overlap it), each handed to `use` as an f16 view [rows,
+ * width]. The scratch and the views are destroyed at the end (an undestroyed view would hold the scratch's
+ * storage until it is collected); `use` destroys its own. */
+function forEachPiece(
   device: Device,
   W: Tensor,
   format: QGemmFormat,
-  [rows, K]: readonly [number, number],
-  scratchBytes: number,
-  use: (w: Tensor, k0: number, width: number) => void,
+  K: number,
+  pieces: readonly Piece[],
+  buffers: 1 | 2,
+  use: (w: Tensor, piece: Piece) => void,
 ): void {
-  const { kc, buffers } = chunkK(format, rows, K, scratchBytes);
   const { blockSize } = BLOCK_FORMATS[format];
   const temps: Tensor[] = [];
   try {
-    const scratches = Array.from({ length: buffers }, () => device.alloc('f16', [rows * kc]));
+    const size = Math.max(...pieces.map((p) => p.rows * p.width));
+    const scratches = Array.from({ length: buffers }, () => device.alloc('f16', [size]));
     temps.push(...scratches);
-    for (let k0 = 0, i = 0; k0 < K; k0 += kc, i++) {
-      const width = Math.min(kc, K - k0);
+    const allRows = W.size / K;
+    const W2 = W.shape.length === 2 ? W : W.reshape(allRows, K); // an expert bank [experts, N, K] as rows
+    if (W2 !== W) temps.push(W2);
+    pieces.forEach((piece, i) => {
+      const { row0, rows, k0, width } = piece;
       const scratch = scratches[i % buffers]!;
+      const Wp = row0 === 0 && rows === allRows ? W2 : W2.slice(0, row0, row0 + rows);
+      if (Wp !== W2) temps.push(Wp);
       dequantizeBlocks(
         device,
-        W,
+        Wp,
         format,
         rows,
         K,
@@ -106,11 +121,70 @@ export function forEachChunk(
       const flat = scratch.slice(0, 0, rows * width);
       const w = flat.reshape(rows, width);
       temps.push(flat, w);
-      use(w, k0, width);
-    }
+      use(w, piece);
+    });
   } finally {
     for (const t of temps.reverse()) t.destroy();
   }
+}
+
+/** W [rows, K] (contiguous blocks of `format`) decoded to f16 a chunk of K at a time into chunkK's scratch
+ * (two buffers used in turn where W's f16 exceeds the bound), each chunk handed to `use` as an f16 view
+ * [rows, width] whose first column is W's column k0 (forEachPiece). */
+export function forEachChunk(
+  device: Device,
+  W: Tensor,
+  format: QGemmFormat,
+  [rows, K]: readonly [number, number],
+  scratchBytes: number,
+  use: (w: Tensor, k0: number, width: number) => void,
+): void {
+  const { kc, buffers } = chunkK(format, rows, K, scratchBytes);
+  const pieces: Piece[] = [];
+  for (let k0 = 0; k0 < K; k0 += kc) pieces.push({ row0: 0, rows, k0, width: Math.min(kc, K - k0) });
+  forEachPiece(device, W, format, K, pieces, buffers, (w, p) => use(w, p.k0, p.width));
+}
+
+/** How the f16 expert path holds a bank of `experts` x N x K in its scratch: every expert a chunk of K at a
+ * time (chunkK over all the bank's rows) where those chunks are at least QGEMM_EXPERTS_F16_MIN_CHUNK wide
+ * (or all of K), else runs of whole experts where one fits half the bound (two buffers used in turn, the
+ * next run's decode overlapping the current run's product; unmeasured on a GPU, and only taken where the
+ * f16 path is asked for: defaultExpertsPath picks the f32 tile there), else narrow K-chunks. */
+export function expertChunks(
+  format: QGemmFormat,
+  [experts, N, K]: readonly [number, number, number],
+  scratchBytes = QGEMM_F16_SCRATCH_BYTES,
+): { by: 'k'; kc: number } | { by: 'experts'; experts: number } {
+  const { kc } = chunkK(format, experts * N, K, scratchBytes);
+  const perRun = Math.floor(scratchBytes / 2 / (2 * N * K));
+  return kc >= Math.min(K, QGEMM_EXPERTS_F16_MIN_CHUNK) || perRun < 1 ? { by: 'k', kc } : { by: 'experts', experts: perRun };
+}
+
+/** An expert bank's W [experts · N, K] (contiguous blocks of `format`) decoded to f16 as expertChunks says,
+ * each piece handed to `use` as f16 [runExperts, N, width]: experts e0 .. e0 + runExperts - 1, columns k0 ..
+ * k0 + width - 1 (either all the experts or all of K). */
+export function forEachExpertPiece(
+  device: Device,
+  W: Tensor,
+  format: QGemmFormat,
+  [experts, N, K]: readonly [number, number, number],
+  scratchBytes: number,
+  use: (bank: Tensor, e0: number, k0: number, width: number) => void,
+): void {
+  const chunks = expertChunks(format, [experts, N, K], scratchBytes);
+  const toBank = (w: Tensor, e0: number, k0: number, width: number): void => {
+    const bank = w.reshape(w.shape[0]! / N, N, width);
+    try {
+      use(bank, e0, k0, width);
+    } finally {
+      bank.destroy();
+    }
+  };
+  if (chunks.by === 'k') return forEachChunk(device, W, format, [experts * N, K], scratchBytes, (w, k0, width) => toBank(w, 0, k0, width));
+  const pieces: Piece[] = [];
+  for (let e0 = 0; e0 < experts; e0 += chunks.experts)
+    pieces.push({ row0: e0 * N, rows: Math.min(chunks.experts, experts - e0) * N, k0: 0, width: K });
+  forEachPiece(device, W, format, K, pieces, 2, (w, p) => toBank(w, p.row0 / N, 0, K));
 }
 
 /** c [M, N] (f32, contiguous) = x [M, K] (f32 rows) · wᵀ for W [N, K] contiguous blocks of `format`;
