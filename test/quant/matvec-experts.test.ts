@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { DTypeError, LimitError, ShapeError } from '../../src/device/errors.ts';
 import type { Tensor } from '../../src/device/tensor.ts';
 import { nmse } from '../../src/ops/case.ts';
-import { quantize } from '../../src/quant/api.ts';
+import { dequantize, quantize } from '../../src/quant/api.ts';
+import { quantizeActivations } from '../../src/quant/gemm/index.ts';
 import { matvec } from '../../src/quant/matvec/index.ts';
 import { qmatvecRef } from '../../src/quant/matvec/reference.ts';
 import { expectNoValidation, openValidated, useDevice } from '../helpers/device.ts';
@@ -62,6 +63,40 @@ describe('quant.matvec with ids: expert banks', () => {
         expect(Array.from(got.subarray(8 * ROWS, 9 * ROWS))).toEqual(Array.from(got.subarray(9 * ROWS, 10 * ROWS)));
       } finally {
         for (const t of [x, ids, out]) t.destroy();
+      }
+    });
+  });
+
+  it("activations 'q8_1' (the int8 kernel's _moe): ids out of range and huge write zeros over out; the rest as given q8_1 x, bit for bit", () => {
+    const d = device();
+    const tokens = 3,
+      topK = 4;
+    const xs = randomF32(tokens * topK * COLS, 6);
+    const idv = Uint32Array.of(0, E, 0xffffffff, 0, 2, E + 7, 1, 2, 1, 1, 2 ** 31, 1);
+    withBank((w) => {
+      const x = d.upload(xs, { shape: [tokens, topK, COLS] }), // a row per slot
+        ids = d.upload(idv, { shape: [tokens, topK] }),
+        xq = quantizeActivations(x),
+        out = d.alloc('f32', [tokens, topK, ROWS]);
+      try {
+        d.fill(out, 7);
+        matvec(w, x, { ids, out, activations: 'q8_1' });
+        const got = out.read() as Float32Array;
+        expect(got).toEqual(matvec(w, xq, { ids }).read()); // x given as q8_1 blocks: the same dispatch
+        const xr = dequantize('q8_1', quantize('q8_1', xs, { rows: tokens * topK, cols: COLS }), xs.length);
+        for (let p = 0; p < tokens * topK; p++) {
+          const row = got.subarray(p * ROWS, (p + 1) * ROWS),
+            e = idv[p]!;
+          if (e >= E) expect(Array.from(row), `pair ${p} (id ${e})`).toEqual([0, 0, 0, 0, 0]);
+          else expect(nmse(row, want(e, xr.subarray(p * COLS, (p + 1) * COLS))), `pair ${p} (id ${e})`).toBeLessThanOrEqual(1e-10);
+        }
+        const xt = xq.transpose(0, 1),
+          it = ids.transpose(0, 1);
+        expect(() => matvec(w, xt, { ids: it })).toThrow(/must be contiguous q8_1 blocks/);
+        xt.destroy();
+        it.destroy();
+      } finally {
+        for (const t of [x, ids, xq, out]) t.destroy();
       }
     });
   });

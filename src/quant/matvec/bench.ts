@@ -4,11 +4,11 @@
 // row does, on quant.matvec's default path for f32 x (ACTIVATION_RULES: `<format>_q8_1`, x quantized then the
 // int8 dot, timed as the sum of the two dispatches as ggml-vulkan's row counts both; else `<format>_x4`, the
 // f32-x kernel); one qmatvec_q8 row per int8 format (x as q8_1 blocks, quantized in setup: the dot dispatch
-// alone) and per candidate load variant (`<format>_v16`, `<format>_pairs`); and one expert-bank row
-// (expertsRow). The blocks are TILE_ROWS quantized rows repeated (quantizing 58M weights in JS would dominate).
+// alone) and per candidate load variant (`<format>_v16`, `<format>_pairs`); and the expert-bank rows
+// (expertsRow: the default path, and qmatvec_q8's `q4_K_moe`). The blocks are TILE_ROWS quantized rows repeated (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
-import { qmatvecCost, qmatvecExpertsCost, qmatvecQ8Cost } from './cost.ts';
+import { qmatvecCost, qmatvecExpertsCost, qmatvecExpertsQ8Cost, qmatvecQ8Cost } from './cost.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { quantizeActivations } from '../gemm/ops.ts';
 import { matvec } from './ops.ts';
@@ -42,8 +42,9 @@ const benched = (f: QMatvecFormat): boolean => !isCodebook(f) || BENCHED_CODEBOO
 
 /** The expert-bank row: a Mixtral-like decode step, one token routed to 2 of 8 q4_K experts of the suite's
  * weight shape; consecutive steps take disjoint pairs of experts (as many as copiesOf asks for), so the
- * two experts' blocks come from memory. */
-function expertsRow(ctx: BenchContext): BenchCase {
+ * two experts' blocks come from memory. `int8`: the int8 kernel's _moe variant, x as q8_1 blocks quantized in
+ * setup (a qmatvec_q8 row: the dot dispatch alone); else quant.matvec's default path for f32 x. */
+function expertsRow(ctx: BenchContext, int8: boolean): BenchCase {
   const [cols, rows] = ctx.sizes.matvec;
   const format = 'q4_K',
     experts = 8,
@@ -51,17 +52,18 @@ function expertsRow(ctx: BenchContext): BenchCase {
   const expertBytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
   const rotations = Math.min(experts / topK, ctx.copiesOf(topK * expertBytes));
   return {
-    op: 'qmatvec',
+    op: int8 ? 'qmatvec_q8' : 'qmatvec',
     shape: `${experts}x${rows}x${cols} ids 1x${topK}`,
     dtype: format,
-    variant: `${format}_moe_x4`,
-    cost: qmatvecExpertsCost(format, experts, rows, cols, topK, 1),
+    variant: int8 ? `${format}_moe` : `${format}_moe_x4`,
+    cost: (int8 ? qmatvecExpertsQ8Cost : qmatvecExpertsCost)(format, experts, rows, cols, topK, 1),
     setup: () => {
       const bank = ctx.device.upload(blocksOf(format, experts * rows, cols), { dtype: format, shape: [experts, rows, cols] });
       const ids = Array.from({ length: rotations }, (_, i) => ctx.device.upload(Uint32Array.of(2 * i, 2 * i + 1), { shape: [1, topK] }));
-      const x = ctx.random([1, cols]),
+      const xf = ctx.random([1, cols]),
+        x = int8 ? quantizeActivations(xf) : xf,
         y = ctx.device.alloc('f32', [1, topK, rows]);
-      return { step: (i) => matvec(bank, x, { ids: ids[i % rotations]!, out: y }), free: [bank, ...ids, x, y] };
+      return { step: (i) => matvec(bank, x, { ids: ids[i % rotations]!, out: y }), free: [bank, ...ids, ...new Set([xf, x]), y] };
     },
   };
 }
@@ -104,5 +106,6 @@ export function bench(ctx: BenchContext): BenchCase[] {
         ...QMATVEC_Q8_PAIR_FORMATS.filter(() => cols % 64 === 0).map((f) => denseRow(ctx, f, 'pairs')),
       ]
     : [];
-  return cols % 256 === 0 ? [...dense, ...int8, expertsRow(ctx)] : [...dense, ...int8];
+  const banks = cols % 256 === 0 ? [expertsRow(ctx, false), ...(ctx.device.info.integerDot.supported ? [expertsRow(ctx, true)] : [])] : [];
+  return [...dense, ...int8, ...banks];
 }

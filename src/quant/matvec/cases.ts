@@ -192,9 +192,36 @@ const q8Case = (format: QMatvecFormat, loads?: QMatvecQ8Loads): OpCase => ({
   splitGrid: false,
 });
 
+/** An expert bank on the int8 path (qmatvec_q8's _moe): expertsCase's banks, ids (some out of range) and x
+ * layouts (a row per token, or per slot), x rounded to q8_1 per row in the reference as on the GPU. */
+const q8ExpertsCase = (format: QMatvecFormat): OpCase => ({
+  name: `matvec ${format} q8_1 experts`,
+  inputs: [weightInput(format), { dtype: 'f32' }, EXPERT_IDS],
+  shapes: expertShapes(colsOf(format)),
+  run: (device, [w, x, ids]) => {
+    const q = upload(device, format, w!);
+    try {
+      return matvec(q, x!, { ids: ids!, activations: 'q8_1' });
+    } finally {
+      q.destroy();
+    }
+  },
+  reference: ([w, x, ids]: readonly HostTensor[]) => {
+    const cols = x!.shape.at(-1)!;
+    const rows = x!.data.length / cols;
+    const xq = dequantize('q8_1', quantize('q8_1', x!.data as Float32Array, { rows, cols }), rows * cols);
+    return expertsReference(format)([w!, { ...x!, data: xq }, ids!]);
+  },
+  tolerance: TOL,
+  // x's quantize is a flat grid past the 3-per-dimension device's (as q8Case's); the pairs' grid is
+  // expertsGrid, which the f32 experts case runs there
+  splitGrid: false,
+});
+
 export const cases: OpCase[] = [
   ...QMATVEC_FORMATS.flatMap((f) => [qcase(f, false), qcase(f, true), expertsCase(f)]),
   ...QMATVEC_Q8_FORMATS.map((f) => q8Case(f)),
+  ...QMATVEC_Q8_FORMATS.map(q8ExpertsCase),
   // the 16-byte loads, and a format whose 210-byte blocks cannot take them (its word variant runs); the
   // word loads of the formats whose default is v16 (q4_K)
   ...[...QMATVEC_Q8_V16_FORMATS, 'q6_K' as const].map((f) => q8Case(f, 'v16')),

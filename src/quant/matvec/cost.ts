@@ -28,6 +28,23 @@ export function qmatvecExpertsCost(
   return cost(Math.min(pairs, experts) * expertBytes + 4 * (xVectors * cols + pairs), 4 * pairs * rows, 2 * pairs * rows * cols, 'f32');
 }
 
+/** The int8 expert-bank matvec (qmatvec_q8's _moe): as qmatvecExpertsCost, x read as q8_1 blocks and the
+ * products int8 operations. */
+export function qmatvecExpertsQ8Cost(
+  format: BlockDType,
+  experts: number,
+  rows: number,
+  cols: number,
+  pairs: number,
+  xVectors: number,
+): CostModel {
+  sizes('qmatvec_q8', experts, rows, cols, pairs, xVectors);
+  const f = BLOCK_FORMATS[format];
+  const expertBytes = ((rows * cols) / f.blockSize) * f.blockBytes;
+  const xBytes = (xVectors * cols * BLOCK_FORMATS.q8_1.blockBytes) / BLOCK_FORMATS.q8_1.blockSize;
+  return cost(Math.min(pairs, experts) * expertBytes + xBytes + 4 * pairs, 4 * pairs * rows, 2 * pairs * rows * cols, 'int8');
+}
+
 /** The int8 matvec's dot dispatch (qmatvec_q8): W's blocks and x's q8_1 blocks (36 bytes per 32) read once,
  * y written, 2 int8 ops a weight. */
 export function qmatvecQ8Cost(format: BlockDType, rows: number, cols: number): CostModel {

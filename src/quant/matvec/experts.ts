@@ -7,7 +7,11 @@ import type { Tensor } from '../../device/tensor.ts';
 import { output, recordInto } from '../../ops/args.ts';
 import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
-import { qmatvecExpertsCost } from './cost.ts';
+import { qmatvecExpertsCost, qmatvecExpertsQ8Cost } from './cost.ts';
+import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import { SizeError } from '../../device/errors.ts';
+import { quantizeActivations } from '../gemm/ops.ts';
+import { QMATVEC_Q8_KERNEL, qmatvecQ8ExpertsGrid, type QMatvecQ8Format } from './q8-kernels.ts';
 import { QMATVEC_KERNEL, qmatvecExpertsGrid, type QMatvecFormat, type QMatvecRead } from './kernels.ts';
 import { bankGeometry } from './bank.ts';
 import { weightBlocks } from './weights.ts';
@@ -21,6 +25,8 @@ function geometry(w: Tensor, x: Tensor, ids: Tensor) {
   return { ...g, xToken: g.perSlot ? g.topK * g.cols : g.cols, xSlot: g.perSlot ? g.cols : 0 };
 }
 
+/** y = each pair's expert's rows times its x (see the file's head); `int8`: x as q8_1 blocks (given, or
+ * quantized from f32 x here) and the int8 kernel's `_moe` variant (takesQ8Path decided and checked it). */
 export function expertsMatvec(
   device: Device,
   format: QMatvecFormat,
@@ -28,6 +34,7 @@ export function expertsMatvec(
   x: Tensor,
   ids: Tensor,
   out: Tensor | undefined,
+  int8 = false,
 ): Tensor<'f32'> {
   const g = geometry(w, x, ids);
   const pairs = g.tokens * g.topK;
@@ -37,6 +44,7 @@ export function expertsMatvec(
   return recordInto(o, (y) => {
     // no columns, or no expert any id could name: every row is 0
     if (g.cols === 0 || g.experts === 0) return device.fill(y, 0);
+    if (int8) return expertsMatvecQ8(device, format as QMatvecQ8Format, g, w, x, ids, y);
     const { W, offW, ldw } = weightBlocks(op, w, format, g.experts * g.rows, g.cols);
     let xc: Tensor | undefined, idc: Tensor | undefined;
     try {
@@ -59,4 +67,51 @@ export function expertsMatvec(
       if (idc && idc !== ids) idc.destroy();
     }
   });
+}
+
+/** The int8 path of expertsMatvec: x's q8_1 blocks (a block is 9 words: the strides per token and slot in
+ * words) into qmatvec_q8's `_moe` variant. */
+function expertsMatvecQ8(
+  device: Device,
+  format: QMatvecQ8Format,
+  g: ReturnType<typeof geometry>,
+  w: Tensor,
+  x: Tensor,
+  ids: Tensor,
+  y: Tensor,
+): void {
+  const pairs = g.tokens * g.topK;
+  const words = (weights: number): number => (weights / BLOCK_FORMATS.q8_1.blockSize) * (BLOCK_FORMATS.q8_1.blockBytes / 4);
+  const { W, offW, ldw } = weightBlocks(op, w, format, g.experts * g.rows, g.cols);
+  let xq: Tensor | undefined, idc: Tensor | undefined;
+  try {
+    xq = x.dtype === 'q8_1' ? x : quantizeActivations(x);
+    idc = ids.contiguous();
+    if (words(xq.offset + x.size) > 2 ** 32 || y.offset + pairs * g.rows > 2 ** 32)
+      throw new SizeError(`${op}: x or y reaches word 2^32 of its buffer; the kernel indexes below 2^32`);
+    launch(device, QMATVEC_Q8_KERNEL, `${format}_moe`, {
+      tensors: [W, xq, y, idc],
+      push: {
+        rows: g.rows,
+        cols: g.cols,
+        offW,
+        ldw,
+        offX: words(xq.offset),
+        offY: y.offset,
+        experts: g.experts,
+        topK: g.topK,
+        pairs,
+        xToken: words(g.xToken),
+        xSlot: words(g.xSlot),
+        offIds: idc.offset,
+      },
+      label: `${g.experts}x${g.rows}x${g.cols}x${g.tokens}x${g.topK}`,
+      cost: qmatvecExpertsQ8Cost(format, g.experts, g.rows, g.cols, pairs, x.size / g.cols),
+      groups: qmatvecQ8ExpertsGrid(format, g.rows, pairs, device.info.limits.maxComputeWorkGroupCount),
+    });
+  } finally {
+    if (W !== w) W.destroy();
+    if (xq && xq !== x) xq.destroy();
+    if (idc && idc !== ids) idc.destroy();
+  }
 }

@@ -144,12 +144,17 @@ export interface QMatvecExpertsPush extends QMatvecPush {
 /** The Vulkan spec's minimum of maxComputeWorkGroupCount in every dimension. */
 const GUARANTEED_GROUPS = [65535, 65535, 65535] as const;
 
-/** The '_moe' grid: x the row groups, the pairs over y then z (pair = y + Y · z; groups past `pairs` return),
- * within `max` per dimension. Row groups past max[0] are left to the launcher's LimitError. */
-export function qmatvecExpertsGrid(format: QMatvecFormat, rows: number, pairs: number, max: readonly number[] = GUARANTEED_GROUPS): Grid {
+/** An expert bank's grid (qmatvec's and qmatvec_q8's '_moe' variants): x the row groups, the pairs over y then
+ * z (pair = y + Y · z; groups past `pairs` return), within `max` per dimension. Row groups past max[0] are
+ * left to the launcher's LimitError. */
+export function expertsGrid(rowGroups: number, pairs: number, max: readonly number[] = GUARANTEED_GROUPS): Grid {
   const y = Math.max(1, Math.min(pairs, max[1]!));
-  return [groupsFor(rows, qmatvecRows(format)), y, Math.ceil(pairs / y)];
+  return [rowGroups, y, Math.ceil(pairs / y)];
 }
+
+/** qmatvec's '_moe' grid for `format` (its rows per workgroup). */
+export const qmatvecExpertsGrid = (format: QMatvecFormat, rows: number, pairs: number, max?: readonly number[]): Grid =>
+  expertsGrid(groupsFor(rows, qmatvecRows(format)), pairs, max);
 
 /** qmatvec.comp's defines for `format`'s variant of `batch` and `read` walking as `walk` (the shipped walk by
  * default; bench/qmatvec-sweep.ts and the walk tests compile others). */

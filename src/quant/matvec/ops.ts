@@ -26,12 +26,13 @@ export interface QMatvecOptions extends OutOptions {
    * to f32 rounding). 'q8_1': x is first rounded to ggml's q8_1 blocks (quant.quantizeActivations: 8 bits and an f16 scale
    * per 32 values, as ggml-vulkan's mat-vec does), then each block's integer dot product with W's codes is
    * taken exactly (dotPacked4x8) and scaled in f32; one call records both dispatches. Formats:
-   * QMATVEC_Q8_FORMATS (a DTypeError otherwise); one vector x [cols], no ids (ArgumentError); needs
-   * shaderIntegerDotProduct (CapabilityError). x given as q8_1 blocks [cols] (quant.quantizeActivations, e.g.
-   * once for several matrices that share it) takes the same kernel without the quantize dispatch.
-   * Default: ACTIVATION_RULES (q8-path.ts): 'q8_1' for one vector of a QMATVEC_Q8_FORMATS format on a device
-   * with packed int8 dot products in hardware (integerDot.int4x8PackedAccelerated: NVIDIA's, as ggml-vulkan
-   * does there; x's 8-bit rounding costs NMSE ~1e-5 against the exact product), 'f32' otherwise.
+   * QMATVEC_Q8_FORMATS (a DTypeError otherwise); one vector x [cols] (a batch is a ShapeError), or an expert
+   * bank's x with ids; needs shaderIntegerDotProduct (CapabilityError). x given as q8_1 blocks (quant.
+   * quantizeActivations, e.g. once for several matrices that share it) takes the same kernel without the
+   * quantize dispatch. Default: ACTIVATION_RULES (q8-path.ts): 'q8_1' for one vector (no ids) of a measured
+   * QMATVEC_Q8_FORMATS format on a device with packed int8 dot products in hardware
+   * (integerDot.int4x8PackedAccelerated: NVIDIA's, as ggml-vulkan does there; x's 8-bit rounding costs NMSE
+   * ~1e-5 against the exact product), 'f32' otherwise.
    */
   activations?: QMatvecActivations;
 }
@@ -48,7 +49,7 @@ export function matvec(w: Tensor, x: Tensor, opts: QMatvecOptions = {}): Tensor<
   const device = deviceOf(op, ids === undefined ? { w, x } : { w, x, ids }, ['w', 'x']);
   const format = formatOf(op, w);
   const q8 = takesQ8Path(op, device, format, x, opts.activations, ids !== undefined);
-  if (ids !== undefined) return expertsMatvec(device, format, w, x, ids, opts.out);
+  if (ids !== undefined) return expertsMatvec(device, format, w, x, ids, opts.out, q8);
   if (w.shape.length !== 2)
     throw new ShapeError(
       `${op}: w has shape ${fmtShape(w.shape)}, expected 2-D [rows, cols]${w.shape.length === 3 ? ' (an expert bank [experts, rows, cols] takes { ids })' : ''}`,

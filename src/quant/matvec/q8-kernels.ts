@@ -1,10 +1,11 @@
 // The int8 dot-product matvec (qmatvec_q8.comp): W in a GGML block format times x as ggml's q8_1 blocks,
-// one variant per format, and candidates loading W otherwise (`<format>_v16`, `<format>_pairs`). The walk (rows
+// one variant per format, candidates loading W otherwise (`<format>_v16`, `<format>_pairs`), and expert banks
+// (`<format>_moe`). The walk (rows
 // per workgroup, units loaded per step) is per format; the workgroup is the specialization constant
 // (bench/qmatvec-sweep.ts --q8 compiles other walks and sizes).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor } from '../../ops/kernel.ts';
-import { QMATVEC_WORKGROUP, type QMatvecRowsPush } from './kernels.ts';
+import { expertsGrid, QMATVEC_WORKGROUP, type QMatvecRowsPush } from './kernels.ts';
 
 /** The weight formats with an int8 kernel (quant.matvec with { activations: 'q8_1' }). */
 export const QMATVEC_Q8_FORMATS = [
@@ -41,14 +42,15 @@ export type QMatvecQ8Loads = 'word' | 'v16' | 'pairs';
 export type QMatvecQ8Variant =
   | QMatvecQ8Format
   | `${(typeof QMATVEC_Q8_V16_FORMATS)[number]}_v16`
-  | `${(typeof QMATVEC_Q8_PAIR_FORMATS)[number]}_pairs`;
+  | `${(typeof QMATVEC_Q8_PAIR_FORMATS)[number]}_pairs`
+  | `${QMatvecQ8Format}_moe`;
 /** Whether `format` has a kernel loading W as `loads`. */
 export const hasLoads = (format: QMatvecQ8Format, loads: QMatvecQ8Loads): boolean =>
   loads === 'word' || (loads === 'v16' ? hasV16Kernel(format) : (QMATVEC_Q8_PAIR_FORMATS as readonly string[]).includes(format));
 /** The variant of `format` loading W as `loads` (its word variant where it has none such). */
 export const q8Variant = (format: QMatvecQ8Format, loads: QMatvecQ8Loads): QMatvecQ8Variant =>
   (loads !== 'word' && hasLoads(format, loads) ? `${format}_${loads}` : format) as QMatvecQ8Variant;
-const formatOfVariant = (variant: string): QMatvecQ8Format => variant.replace(/_(v16|pairs)$/, '') as QMatvecQ8Format;
+const formatOfVariant = (variant: string): QMatvecQ8Format => variant.replace(/_(v16|pairs|moe)$/, '') as QMatvecQ8Format;
 
 /** An int8 walk: rows per workgroup (NUM_ROWS) and units (a block, or a 64-weight chunk of a superblock)
  * each invocation loads before it multiplies (UNROLL); q2_K / q3_K: x blocks per unit (PLANES, 4 when
@@ -112,6 +114,15 @@ export const QMATVEC_Q8_KERNEL = defineKernel({
     ...QMATVEC_Q8_FORMATS.map((format) => ({ name: format, defines: qmatvecQ8Defines(format) })),
     ...QMATVEC_Q8_V16_FORMATS.map((format) => ({ name: `${format}_v16`, defines: qmatvecQ8Defines(format, undefined, 'v16') })),
     ...QMATVEC_Q8_PAIR_FORMATS.map((format) => ({ name: `${format}_pairs`, defines: qmatvecQ8Defines(format, undefined, 'pairs') })),
+    // expert banks (EXPERTS: the pair's expert and x from ids, as qmatvec's _moe), W in words
+    ...QMATVEC_Q8_FORMATS.map((format) => ({ name: `${format}_moe`, defines: { ...qmatvecQ8Defines(format), EXPERTS: 1 } })),
   ],
-  grid: (p: QMatvecRowsPush, _size: number, variant: string) => groupsFor(p.rows, qmatvecQ8Walk(formatOfVariant(variant)).rows),
+  grid: (p: QMatvecRowsPush & { pairs?: number }, _size: number, variant: string) => {
+    const groups = groupsFor(p.rows, qmatvecQ8Walk(formatOfVariant(variant)).rows);
+    return p.pairs === undefined ? groups : expertsGrid(groups, p.pairs);
+  },
 });
+
+/** qmatvec_q8's '_moe' grid for `format` (its walk's rows per workgroup), within `max` per dimension. */
+export const qmatvecQ8ExpertsGrid = (format: QMatvecQ8Format, rows: number, pairs: number, max?: readonly number[]) =>
+  expertsGrid(groupsFor(rows, qmatvecQ8Walk(format).rows), pairs, max);

@@ -67,8 +67,7 @@ export function takesQ8Path(op: string, device: Device, format: QMatvecFormat, x
   const chosen = activations ?? choose(ACTIVATION_RULES, { format, vector: x.shape.length === 1, ids }, device.info);
   if (!given && chosen !== 'q8_1') return false;
   const what = given ? 'x as q8_1 blocks' : "activations 'q8_1'";
-  if (ids) throw new ArgumentError(`${op}: ${what} has no expert-bank kernel; pass ids with f32 x`);
-  if (x.shape.length !== 1)
+  if (x.shape.length !== 1 && !ids)
     throw new ShapeError(`${op}: ${what} takes one vector x [cols], got ${fmtShape(x.shape)}; a batch runs with f32 x`);
   if (given && !x.isContiguous) throw new ShapeError(`${op}: x (${x.describe()}) must be contiguous q8_1 blocks`);
   if (!hasQ8Kernel(format))

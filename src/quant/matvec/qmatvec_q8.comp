@@ -9,11 +9,18 @@
 // sum(q_x), taken here as an integer dot with ones (exact) rather than from q8_1's f16 s field (rounded),
 // once per x block for all NUM_ROWS rows.
 //
-// Bindings (set 0): 0 = W blocks (readonly, words), 1 = x's q8_1 blocks (readonly, words), 2 = y (f32).
+// EXPERTS (ggml's mul_mat_id): W is a bank [experts, rows, cols] (expert e's row r at offW + (e * rows + r)
+// * ldw) and each pair p = t * topK + k of `pairs` (token t, slot k) computes y[p, :] = W[ids[offIds + p]] x
+// with x's blocks at word offX + t * xToken + k * xSlot (xSlot 0: token t's for every slot); an id >=
+// experts reads nothing and writes zeros.
+//
+// Bindings (set 0): 0 = W blocks (readonly, words), 1 = x's q8_1 blocks (readonly, words), 2 = y (f32), 3 =
+//   ids (EXPERTS; u32).
 // Push constants: rows, cols (weights; cols a multiple of the format's block); offW, ldw (bytes); offX
-//   (words); offY (floats).
+//   (words); offY (floats); EXPERTS: experts, topK, pairs, xToken, xSlot (words), offIds (elements).
 // Workgroup size: specialization constant 0 (default 128); subgroup basic + arithmetic in compute.
-// Grid: one workgroup per NUM_ROWS rows, a 1-D count read with linearGroup().
+// Grid: one workgroup per NUM_ROWS rows, a 1-D count read with linearGroup(); EXPERTS: x the row groups, y
+//   and z the pairs (pair y + Y * z).
 // Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K
 //   q6_K iq4_nl iq4_xs), BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
@@ -44,6 +51,9 @@ layout(set = 0, binding = 0, std430) readonly buffer Wq4 { uvec4 qw4[]; };
 #endif
 layout(set = 0, binding = 1, std430) readonly buffer Xq { uint xq[]; };
 layout(set = 0, binding = 2, std430) writeonly buffer Yv { float y[]; };
+#ifdef EXPERTS
+layout(set = 0, binding = 3, std430) readonly buffer Ids { uint ids[]; };
+#endif
 
 #include "ggml_blocks.glsl"
 
@@ -54,7 +64,23 @@ layout(push_constant, std430) uniform Push {
   uint ldw;
   uint offX;
   uint offY;
+#ifdef EXPERTS
+  uint experts;
+  uint topK;
+  uint pairs;
+  uint xToken; // words
+  uint xSlot;  // words
+  uint offIds;
+#endif
 } pc;
+
+// The first word of this workgroup's x: pc.offX, or with EXPERTS its pair's token's or slot's (set in main).
+#ifdef EXPERTS
+uint xBase;
+#define X_BASE xBase
+#else
+#define X_BASE pc.offX
+#endif
 
 #ifndef NUM_ROWS
 #define NUM_ROWS 4
@@ -128,7 +154,7 @@ XBlock xBlock(uint head, uvec4 lo, uvec4 hi) {
 }
 
 XBlock loadX(uint k) {
-  const uint o = pc.offX + 9u * k;
+  const uint o = X_BASE + 9u * k;
   return xBlock(xq[o], uvec4(xq[o + 1u], xq[o + 2u], xq[o + 3u], xq[o + 4u]), uvec4(xq[o + 5u], xq[o + 6u], xq[o + 7u], xq[o + 8u]));
 }
 
@@ -172,9 +198,9 @@ uint xBlockOf(uint u, uint i) { return UNIT_XB * u + i; }
 // word loads a block.
 void loadUnitX(uint u, out XBlock xs[UNIT_XB]) {
 #ifdef X_VEC_WORDS
-  if (pc.offX % X_VEC_WORDS == 0u) {
+  if (X_BASE % X_VEC_WORDS == 0u) { // uniform across the workgroup
     uint w[9 * UNIT_XB];
-    const uint o = (pc.offX + 9u * UNIT_XB * u) / X_VEC_WORDS;
+    const uint o = (X_BASE + 9u * UNIT_XB * u) / X_VEC_WORDS;
     [[unroll]] for (uint i = 0u; i < 9u * UNIT_XB / X_VEC_WORDS; i++)
       [[unroll]] for (uint c = 0u; c < X_VEC_WORDS; c++) w[X_VEC_WORDS * i + c] = xv[o + i][c];
     [[unroll]] for (uint i = 0u; i < UNIT_XB; i++)
@@ -418,16 +444,31 @@ float unitDot(uint b, uint j, XBlock x[UNIT_XB]) {
 shared float partial[NUM_ROWS][MAX_SUBGROUPS];
 
 void main() {
+#ifdef EXPERTS
+  const uint pair = gl_WorkGroupID.y + gl_NumWorkGroups.y * gl_WorkGroupID.z, row0 = gl_WorkGroupID.x * NUM_ROWS;
+  if (pair >= pc.pairs || row0 >= pc.rows) return; // uniform across the workgroup
+  const uint expert = ids[pc.offIds + pair];
+  const bool known = expert < pc.experts; // an unknown id reads nothing: its sums stay 0
+  const uint offW = pc.offW + (known ? expert * pc.rows * pc.ldw : 0u), offY = pc.offY + pair * pc.rows;
+  xBase = pc.offX + (pair / pc.topK) * pc.xToken + (pair % pc.topK) * pc.xSlot;
+  const uint cols = known ? pc.cols : 0u;
+#else
   const uint row0 = linearGroup() * NUM_ROWS;
   if (row0 >= pc.rows) return; // uniform across the workgroup
+// pc's fields under the names the EXPERTS branch gives its per-pair values (so this kernel compiles as it
+// did before EXPERTS existed)
+#define offW pc.offW
+#define offY pc.offY
+#define cols pc.cols
+#endif
   const uint wg = gl_WorkGroupSize.x, tid = gl_LocalInvocationID.x;
-  const uint units = (pc.cols / BLOCK_WEIGHTS) * UNITS_PER_BLOCK;
+  const uint units = (cols / BLOCK_WEIGHTS) * UNITS_PER_BLOCK;
 
   float acc[NUM_ROWS];
   [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) acc[r] = 0.0;
   uint base[NUM_ROWS];
   // rows past the end read row (rows - 1) again (in bounds, results discarded)
-  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = pc.offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
+  [[unroll]] for (uint r = 0u; r < NUM_ROWS; r++) base[r] = offW + min(row0 + r, pc.rows - 1u) * pc.ldw;
 
   for (uint u0 = tid; u0 < units; u0 += wg * UNROLL) {
     XBlock xs[UNROLL][UNIT_XB];
@@ -456,7 +497,7 @@ void main() {
       float t = 0.0;
       for (uint i = gl_SubgroupInvocationID; i < gl_NumSubgroups; i += gl_SubgroupSize) t += partial[r][i];
       t = subgroupAdd(t);
-      if (subgroupElect() && row0 + r < pc.rows) y[pc.offY + row0 + r] = t;
+      if (subgroupElect() && row0 + r < pc.rows) y[offY + row0 + r] = t;
     }
   }
 }
