@@ -5,6 +5,7 @@
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor, product } from '../../ops/kernel.ts';
 import { hasCodes, isCodebook, QMATVEC_FORMATS } from '../matvec/kernels.ts';
+import { QMATVEC_Q8_FORMATS } from '../matvec/q8-kernels.ts';
 
 /** The formats quant.gemm takes: every format with a GPU block decoder (shaders/include/ggml_blocks.glsl and,
  * for the codebook formats, ggml_blocks_iq.glsl), the ones quant.matvec runs: the tile calls the same
@@ -76,21 +77,8 @@ export const QGEMM_KERNEL = defineKernel({
   grid: tileGrid,
 });
 
-/** The weight formats of the int8 dot-product kernel (x as q8_1 blocks). */
-export const QGEMM_INT8_FORMATS = [
-  'q8_0',
-  'q4_0',
-  'q4_1',
-  'q5_0',
-  'q5_1',
-  'q2_K',
-  'q3_K',
-  'q4_K',
-  'q5_K',
-  'q6_K',
-  'iq4_nl',
-  'iq4_xs',
-] as const satisfies readonly QGemmFormat[];
+/** The weight formats of the int8 dot-product tile (x as q8_1 blocks): the int8 matvec's. */
+export const QGEMM_INT8_FORMATS = QMATVEC_Q8_FORMATS satisfies readonly QGemmFormat[];
 export type QGemmInt8Format = (typeof QGEMM_INT8_FORMATS)[number];
 export const hasInt8Kernel = (d: string): d is QGemmInt8Format => (QGEMM_INT8_FORMATS as readonly string[]).includes(d);
 

@@ -8,7 +8,7 @@
 // (expertsRow: the default path, and qmatvec_q8's `q4_K_moe`). The blocks are TILE_ROWS quantized rows repeated (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
-import { qmatvecCost, qmatvecExpertsCost, qmatvecExpertsQ8Cost, qmatvecQ8Cost } from './cost.ts';
+import { qmatvecCost, qmatvecExpertsCost, qmatvecQ8Cost } from './cost.ts';
 import { isCodebook, QMATVEC_FORMATS, type QMatvecFormat } from './kernels.ts';
 import { quantizeActivations } from '../gemm/ops.ts';
 import { matvec } from './ops.ts';
@@ -56,7 +56,7 @@ function expertsRow(ctx: BenchContext, int8: boolean): BenchCase {
     shape: `${experts}x${rows}x${cols} ids 1x${topK}`,
     dtype: format,
     variant: int8 ? `${format}_moe` : `${format}_moe_x4`,
-    cost: (int8 ? qmatvecExpertsQ8Cost : qmatvecExpertsCost)(format, experts, rows, cols, topK, 1),
+    cost: qmatvecExpertsCost(format, experts, rows, cols, topK, 1, int8 ? 'q8_1' : 'f32'),
     setup: () => {
       const bank = ctx.device.upload(blocksOf(format, experts * rows, cols), { dtype: format, shape: [experts, rows, cols] });
       const ids = Array.from({ length: rotations }, (_, i) => ctx.device.upload(Uint32Array.of(2 * i, 2 * i + 1), { shape: [1, topK] }));

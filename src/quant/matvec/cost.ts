@@ -12,8 +12,9 @@ export function qmatvecCost(format: BlockDType, rows: number, cols: number, n = 
 }
 
 /** The expert-bank matvec (ggml's mul_mat_id): `pairs` vectors, each against one expert's rows x cols, from
- * `xVectors` x rows (tokens, or tokens · topK). Counted: min(pairs, experts) experts' blocks (distinct ids:
- * the traffic the work needs, whichever experts the device-side ids pick), x, the ids and y once. */
+ * `xVectors` x rows (tokens, or tokens · topK), f32 or (the int8 kernel's _moe) q8_1 blocks. Counted:
+ * min(pairs, experts) experts' blocks (distinct ids: the traffic the work needs, whichever experts the
+ * device-side ids pick), x, the ids and y once. */
 export function qmatvecExpertsCost(
   format: BlockDType,
   experts: number,
@@ -21,28 +22,19 @@ export function qmatvecExpertsCost(
   cols: number,
   pairs: number,
   xVectors: number,
+  x: 'f32' | 'q8_1' = 'f32',
 ): CostModel {
-  sizes('qmatvec', experts, rows, cols, pairs, xVectors);
-  const f = BLOCK_FORMATS[format];
+  sizes(x === 'f32' ? 'qmatvec' : 'qmatvec_q8', experts, rows, cols, pairs, xVectors);
+  const f = BLOCK_FORMATS[format],
+    q = BLOCK_FORMATS.q8_1;
   const expertBytes = ((rows * cols) / f.blockSize) * f.blockBytes;
-  return cost(Math.min(pairs, experts) * expertBytes + 4 * (xVectors * cols + pairs), 4 * pairs * rows, 2 * pairs * rows * cols, 'f32');
-}
-
-/** The int8 expert-bank matvec (qmatvec_q8's _moe): as qmatvecExpertsCost, x read as q8_1 blocks and the
- * products int8 operations. */
-export function qmatvecExpertsQ8Cost(
-  format: BlockDType,
-  experts: number,
-  rows: number,
-  cols: number,
-  pairs: number,
-  xVectors: number,
-): CostModel {
-  sizes('qmatvec_q8', experts, rows, cols, pairs, xVectors);
-  const f = BLOCK_FORMATS[format];
-  const expertBytes = ((rows * cols) / f.blockSize) * f.blockBytes;
-  const xBytes = (xVectors * cols * BLOCK_FORMATS.q8_1.blockBytes) / BLOCK_FORMATS.q8_1.blockSize;
-  return cost(Math.min(pairs, experts) * expertBytes + xBytes + 4 * pairs, 4 * pairs * rows, 2 * pairs * rows * cols, 'int8');
+  const xBytes = x === 'f32' ? 4 * xVectors * cols : (xVectors * cols * q.blockBytes) / q.blockSize;
+  return cost(
+    Math.min(pairs, experts) * expertBytes + xBytes + 4 * pairs,
+    4 * pairs * rows,
+    2 * pairs * rows * cols,
+    x === 'f32' ? 'f32' : 'int8',
+  );
 }
 
 /** The int8 matvec's dot dispatch (qmatvec_q8): W's blocks and x's q8_1 blocks (36 bytes per 32) read once,

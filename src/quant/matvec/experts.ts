@@ -7,7 +7,7 @@ import type { Tensor } from '../../device/tensor.ts';
 import { output, recordInto } from '../../ops/args.ts';
 import type { ShaderVariants } from '../../ops/generated/variants.ts';
 import { launch } from '../../ops/launch.ts';
-import { qmatvecExpertsCost, qmatvecExpertsQ8Cost } from './cost.ts';
+import { qmatvecExpertsCost } from './cost.ts';
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { SizeError } from '../../device/errors.ts';
 import { quantizeActivations } from '../gemm/ops.ts';
@@ -106,7 +106,7 @@ function expertsMatvecQ8(
         offIds: idc.offset,
       },
       label: `${g.experts}x${g.rows}x${g.cols}x${g.tokens}x${g.topK}`,
-      cost: qmatvecExpertsQ8Cost(format, g.experts, g.rows, g.cols, pairs, x.size / g.cols),
+      cost: qmatvecExpertsCost(format, g.experts, g.rows, g.cols, pairs, x.size / g.cols, 'q8_1'),
       groups: qmatvecQ8ExpertsGrid(format, g.rows, pairs, device.info.limits.maxComputeWorkGroupCount),
     });
   } finally {
