@@ -210,7 +210,7 @@ describe("quant.gemm: path 'int8' (f32 x rounded to q8_1 on the GPU, then the in
     const { h200, lavapipe } = SYNTHETIC;
     const int8Dots = { ...lavapipe, integerDot: { supported: true, int8Accelerated: true, int4x8PackedAccelerated: true } };
     expect([512, 1].map((M) => defaultQGemmPath(int8Dots, M, 'q4_K'))).toEqual(['int8', 'int8']);
-    expect(defaultQGemmPath(int8Dots, 512, 'tq2_0')).toBe('f32'); // no int8 kernel
+    expect(defaultQGemmPath(int8Dots, 512, 'tq1_0')).toBe('f32'); // no int8 kernel
     expect([512, 1].map((M) => defaultQGemmPath(lavapipe, M, 'q4_K'))).toEqual(['f32', 'f32']); // int8 dots emulated
     expect([128, 127].map((M) => defaultQGemmPath(h200, M, 'q4_K'))).toEqual(['f16', 'f32']); // tensor cores first
   });
@@ -279,12 +279,12 @@ describe('quant.gemm and quantizeActivations: typed errors', () => {
       const xq = quantizeActivations(x);
       try {
         // q8_1 activations go to the int8 kernel, which has no ternary or IQ2/IQ3/IQ1 formats
-        const wk = d.upload(new Uint8Array(66 * 2), { dtype: 'tq2_0', shape: [2, 256] }),
+        const wk = d.upload(new Uint8Array(54 * 2), { dtype: 'tq1_0', shape: [2, 256] }),
           xk = quantizeActivations(x256);
-        expect(() => gemm(xk, wk, { transB: true })).toThrow(/int8 kernel multiplies with q8_0, q4_0, .*, iq4_xs weights; w is tq2_0/);
+        expect(() => gemm(xk, wk, { transB: true })).toThrow(/int8 kernel multiplies with q8_0, q4_0, .*, tq2_0 weights; w is tq1_0/);
         expect(() => gemm(x256, wk, { transB: true, path: 'int8' })).toThrow(DTypeError);
         expect(() => gemm(x256, wk, { transB: true, path: 'int8' })).toThrow(
-          /path 'int8' multiplies q8_1 x with q8_0, .* weights; w is tq2_0/,
+          /path 'int8' multiplies q8_1 x with q8_0, .* weights; w is tq1_0/,
         );
         wk.destroy();
         xk.destroy();

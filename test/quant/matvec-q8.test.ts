@@ -222,7 +222,7 @@ describe('quant.matvec activations q8_1: typed errors', () => {
   it('an unknown value, a format without an int8 kernel, a batch, q8_1 x with activations f32', () => {
     const d = device();
     const w = d.upload(new Uint8Array(2 * 34), { dtype: 'q8_0', shape: [2, 32] });
-    const w2 = d.upload(new Uint8Array(2 * 66), { dtype: 'tq2_0', shape: [2, 256] });
+    const w2 = d.upload(new Uint8Array(2 * 54), { dtype: 'tq1_0', shape: [2, 256] });
     const x = d.alloc('f32', [32]),
       x256 = d.alloc('f32', [256]),
       xb = d.alloc('f32', [2, 32]);
@@ -230,7 +230,7 @@ describe('quant.matvec activations q8_1: typed errors', () => {
       // @ts-expect-error: not an activation format
       expect(() => matvec(w, x, { activations: 'q4_0' })).toThrow(ArgumentError);
       expect(() => matvec(w2, x256, { activations: 'q8_1' })).toThrow(DTypeError);
-      expect(() => matvec(w2, x256, { activations: 'q8_1' })).toThrow(/tq2_0, which has no int8 kernel/);
+      expect(() => matvec(w2, x256, { activations: 'q8_1' })).toThrow(/tq1_0, which has no int8 kernel/);
       expect(() => matvec(w, xb, { activations: 'q8_1' })).toThrow(ShapeError);
       const xq = quantizeActivations(x),
         xq256 = quantizeActivations(x256);

@@ -746,7 +746,8 @@ export interface ShaderVariants {
     | 'q5_1'
     | 'q5_K'
     | 'q6_K'
-    | 'q8_0';
+    | 'q8_0'
+    | 'tq2_0';
   readonly qmatvec:
     | 'iq1_m'
     | 'iq1_m_b8'
@@ -905,7 +906,9 @@ export interface ShaderVariants {
     | 'q6_K_moe'
     | 'q8_0'
     | 'q8_0_moe'
-    | 'q8_0_pairs';
+    | 'q8_0_pairs'
+    | 'tq2_0'
+    | 'tq2_0_moe';
   readonly quantize_q8_1:
     | 'f32'
     | 'f32_x4';

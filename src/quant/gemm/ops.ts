@@ -86,7 +86,7 @@ const q81Words = (weights: number): number => (weights / 32) * 9;
  * with any leading dimensions (M = their product); `{ transB: true }` is required. With x f32, W is decoded
  * on the GPU exactly as ggml's to_float decodes it and the products are summed in f32. With x as q8_1
  * blocks (quant.quantizeActivations, or f32 x on path 'int8') and w one of QGEMM_INT8_FORMATS (q8_0, q4_0,
- * q4_1, q5_0, q5_1, q2_K-q6_K, iq4_nl, iq4_xs), the int8 kernel takes packed int8 dot products per 32 weights
+ * q4_1, q5_0, q5_1, q2_K-q6_K, iq4_nl, iq4_xs, tq2_0), the int8 kernel takes packed int8 dot products per 32 weights
  * (exact) and scales them in f32 (needs shaderIntegerDotProduct: a CapabilityError otherwise); x's rounding
  * to q8_1 (up to half of max|x| / 127 per block of 32) is then the error, as in ggml-vulkan's int8 path.
  *

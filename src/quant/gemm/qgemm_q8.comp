@@ -8,7 +8,8 @@
 // The codes per format: q8_0's int8; q4_0 / q5_0 centred by 8 / 16 (a = d); q4_1 / q5_1 0..15 / 0..31 (a = d,
 // m = the block's m); q4_K / q5_K a sub-block of 32 (a = d sc, m = -dmin min, 6-bit pairs); q6_K centred by 32,
 // q3_K by 4 (a = d sc per half: sub-blocks of 16); q2_K 0..3 (a = d sc, m = -dmin min per half); iq4_nl /
-// iq4_xs the codebook's int8 values (a = d, or d (ls - 32) per sub-block of 32). The offsets weigh the x
+// iq4_xs the codebook's int8 values (a = d, or d (ls - 32) per sub-block of 32); tq2_0 2-bit codes centred by 1
+// (a = d). The offsets weigh the x
 // codes' sum taken exactly (an integer dot with ones), not q8_1's f16 s (rounded). The integer sums are exact
 // (|sum| <= 32 * 127 * 128 < 2^24), so only the per-block scaling and the sum over blocks round, in f32.
 //
@@ -16,7 +17,7 @@
 // Push constants: M, N, K; offW, ldw (bytes); offX, ldx (32-bit words); offC (floats); tilesM.
 // Workgroup size: fixed, (BM / TM) * (BN / TN) = 256 invocations. Grid: as qgemm.comp (a 1-D count, M first).
 // Defines (src/quant/gemm/kernels.ts): W_<FORMAT> (Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q2_K Q3_K Q4_K Q5_K Q6_K IQ4_NL
-//   IQ4_XS) and BLOCK_BYTES.
+//   IQ4_XS TQ2_0) and BLOCK_BYTES.
 // Needs GL_EXT_integer_dot_product (VK_KHR_shader_integer_dot_product, shaderIntegerDotProduct).
 //
 // Scheme: one q8_1 block (32 weights) of K per step. The X tile (BM rows: d, and q as 8 packed words) and the
@@ -58,7 +59,7 @@ layout(push_constant, std430) uniform Push {
 } pc;
 
 // The formats whose W blocks are 256-weight superblocks (8 steps each), and those scaled per half of a step.
-#if defined(W_Q2_K) || defined(W_Q3_K) || defined(W_Q4_K) || defined(W_Q5_K) || defined(W_Q6_K) || defined(W_IQ4_XS)
+#if defined(W_Q2_K) || defined(W_Q3_K) || defined(W_Q4_K) || defined(W_Q5_K) || defined(W_Q6_K) || defined(W_IQ4_XS) || defined(W_TQ2_0)
 #define SUPER
 #endif
 #if defined(W_Q2_K) || defined(W_Q3_K) || defined(W_Q6_K)
@@ -148,6 +149,12 @@ void stageW(uint n, uint part, uint row, bool inside, uint blk) {
     Wd[n] = d * float(int(qU8(k) << 24) >> 24);
     Wd1[n] = d * float(int(qU8(k + 1u) << 24) >> 24);
   }
+#elif defined(W_TQ2_0)
+  // sub-block sb = 4 h + p: 2-bit plane p of qs bytes 32 h.. (q2_K's planes), codes q + 1; one d at 64
+  const uint h = sb >> 2, p = sb & 3u, q = b + 32u * h + 4u * part;
+  lo = centre4((qU32(q) >> (2u * p)) & 0x03030303u, 1u);
+  hi = centre4((qU32(q + 16u) >> (2u * p)) & 0x03030303u, 1u);
+  if (part == 0u) Wd[n] = inside ? halfToFloat(qU16(b + 64u)) : 0.0;
 #elif defined(W_Q2_K) || defined(W_Q3_K)
   // sub-block sb = 4 h + p: 2-bit plane p of qs bytes 32 h.. (q3_K: bit 4 h + p of hmask byte l its third,
   // codes q + 4); groups of 16 8 h + 2 p and + 1

@@ -21,6 +21,7 @@ export const QMATVEC_Q8_FORMATS = [
   'q6_K',
   'iq4_nl',
   'iq4_xs',
+  'tq2_0',
 ] as const;
 export type QMatvecQ8Format = (typeof QMATVEC_Q8_FORMATS)[number];
 export const hasQ8Kernel = (f: string): f is QMatvecQ8Format => (QMATVEC_Q8_FORMATS as readonly string[]).includes(f);
@@ -53,7 +54,7 @@ export const q8Variant = (format: QMatvecQ8Format, loads: QMatvecQ8Loads): QMatv
 const formatOfVariant = (variant: string): QMatvecQ8Format => variant.replace(/_(v16|pairs|moe)$/, '') as QMatvecQ8Format;
 
 /** An int8 walk: rows per workgroup (NUM_ROWS) and units (a block, or a 64-weight chunk of a superblock)
- * each invocation loads before it multiplies (UNROLL); q2_K / q3_K: x blocks per unit (PLANES, 4 when
+ * each invocation loads before it multiplies (UNROLL); q2_K / q3_K / tq2_0: x blocks per unit (PLANES, 4 when
  * absent: a 128-weight half of the superblock; 2: a quarter, the half's qs words loaded for each). */
 export interface QMatvecQ8Walk {
   rows: number;
@@ -82,6 +83,7 @@ const Q8_WALKS: Record<QMatvecQ8Format, QMatvecQ8Walk> = {
   // not swept: as the 32-weight formats (iq4_xs's unit is a sub-block of 32 too: 448 a row)
   iq4_nl: { rows: 4, unroll: 2 },
   iq4_xs: { rows: 4, unroll: 2 },
+  tq2_0: { rows: 4, unroll: 1 }, // not swept: as q2_K (128-weight units of its planes)
 };
 
 export const qmatvecQ8Walk = (format: QMatvecQ8Format): QMatvecQ8Walk => Q8_WALKS[format];
@@ -100,7 +102,7 @@ export function qmatvecQ8Defines(format: QMatvecQ8Format, walk = qmatvecQ8Walk(f
     MAX_SUBGROUPS,
     ...(loads === 'v16' && hasLoads(format, loads) && { LOADS_16: 1 }),
     ...(loads === 'pairs' && hasLoads(format, loads) && { PAIRS: 1 }),
-    ...(walk.planes !== undefined && (format === 'q2_K' || format === 'q3_K') && { PLANES: walk.planes }),
+    ...(walk.planes !== undefined && (format === 'q2_K' || format === 'q3_K' || format === 'tq2_0') && { PLANES: walk.planes }),
     ...(walk.xvec && { X_VEC: 1 }),
   };
 }

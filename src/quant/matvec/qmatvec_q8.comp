@@ -22,9 +22,9 @@
 // Grid: one workgroup per NUM_ROWS rows, a 1-D count read with linearGroup(); EXPERTS: x the row groups, y
 //   and z the pairs (pair y + Y * z).
 // Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K
-//   q6_K iq4_nl iq4_xs), BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
+//   q6_K iq4_nl iq4_xs tq2_0), BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
-//   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K: 4 by default, or 2) x blocks per unit;
+//   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K, tq2_0: 4 by default, or 2) x blocks per unit;
 //   PAIRS (32-weight formats; cols a multiple of 64, offW and ldw of 4): units of two blocks, whole words;
 //   X_VEC (units of 2 or 4 consecutive x blocks): x in 8- or 16-byte loads where offX is a multiple of 2 / 4.
 //
@@ -92,7 +92,7 @@ uint xBase;
 #if defined(W_Q4_K) || defined(W_Q5_K) || defined(W_Q6_K)
 #define BLOCK_WEIGHTS 256u
 #define UNIT_XB 2
-#elif defined(W_Q2_K) || defined(W_Q3_K)
+#elif defined(W_Q2_K) || defined(W_Q3_K) || defined(W_TQ2_0)
 #define BLOCK_WEIGHTS 256u
 #ifndef PLANES
 #define PLANES 4
@@ -341,12 +341,14 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
   const int c = scaleByte(b, k0 + 4u) * (hi.x - 32 * x[1].sumLo) + scaleByte(b, k0 + 5u) * (hi.y - 32 * x[1].sumHi);
   return halfToFloat(qU16(b + 208u)) * (x[0].d * float(a) + x[1].d * float(c));
 }
-#elif defined(W_Q2_K) || defined(W_Q3_K)
+#elif defined(W_Q2_K) || defined(W_Q3_K) || defined(W_TQ2_0)
 // unit t: PLANES of the four 2-bit planes n of half h (x blocks 4h + n), from plane n0
 float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
   const uint h = (t * PLANES) >> 2, n0 = (t * PLANES) & 3u;
 #if defined(W_Q2_K)
   const uvec4 q0 = words4(b + 16u + 32u * h), q1 = words4(b + 32u + 32u * h);
+#elif defined(W_TQ2_0)
+  const uvec4 q0 = words4(b + 32u * h), q1 = words4(b + 16u + 32u * h);
 #else
   const uvec4 q0 = words4(b + 32u + 32u * h), q1 = words4(b + 48u + 32u * h);
   const uvec4 m0 = words4(b), m1 = words4(b + 16u); // hmask: bit 4h + n of byte l is weight l's third bit
@@ -378,6 +380,10 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
     const int m = int(s0 >> 4) * x[p].sumLo + int(s1 >> 4) * x[p].sumHi;
     acc += x[p].d * (d * float(a) - dmin * float(m));
   }
+#elif defined(W_TQ2_0)
+  // codes q + 1, one d at 64: w = d (code - 1)
+  [[unroll]] for (uint p = 0u; p < PLANES; p++) acc += x[p].d * float(dots[p].x + dots[p].y - x[p].sumLo - x[p].sumHi);
+  acc *= halfToFloat(qU16(b + 64u));
 #else
   // group g = 8h + 2n + half's 6-bit scale (stored + 32): low nibble in byte 96 + (g & 7) at bit 4h, top two
   // bits in byte 104 + (g & 3) at bit 2 (g >> 2); then d at 108: the 14 bytes in one words4 (its last 2
