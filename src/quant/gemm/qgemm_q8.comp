@@ -8,10 +8,10 @@
 // The codes per format: q8_0's int8; q4_0 / q5_0 centred by 8 / 16 (a = d); q4_1 / q5_1 0..15 / 0..31 (a = d,
 // m = the block's m); q4_K / q5_K a sub-block of 32 (a = d sc, m = -dmin min, 6-bit pairs); q6_K centred by 32,
 // q3_K by 4 (a = d sc per half: sub-blocks of 16); q2_K 0..3 (a = d sc, m = -dmin min per half); iq4_nl /
-// iq4_xs the codebook's int8 values (a = d, or d (ls - 32) per sub-block of 32); tq2_0 2-bit codes centred by 1
-// (a = d). The offsets weigh the x
-// codes' sum taken exactly (an integer dot with ones), not q8_1's f16 s (rounded). The integer sums are exact
-// (|sum| <= 32 * 127 * 128 < 2^24), so only the per-block scaling and the sum over blocks round, in f32.
+// iq4_xs the codebook's int8 values (a = d, or d (ls - 32) per sub-block of 32); tq2_0 2-bit codes centred by
+// 1 (a = d). The offsets weigh the x codes' sum taken exactly (an integer dot with ones), not q8_1's f16 s
+// (rounded). The integer sums are exact (|sum| <= 32 * 127 * 128 < 2^24), so only the per-block scaling and
+// the sum over blocks round, in f32.
 //
 // Bindings (set 0): 0 = W blocks (readonly, words), 1 = X blocks (readonly, words), 2 = C (writeonly).
 // Push constants: M, N, K; offW, ldw (bytes); offX, ldx (32-bit words); offC (floats); tilesM.
