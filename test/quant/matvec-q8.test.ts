@@ -13,6 +13,7 @@ import { dequantize, quantize } from '../../src/quant/api.ts';
 import { matvec, QMATVEC_Q8_FORMATS } from '../../src/quant/matvec/index.ts';
 import { quantizeActivations } from '../../src/quant/gemm/ops.ts';
 import { matvecQ8Forced, Q8_LOAD_RULES, takesQ8Path } from '../../src/quant/matvec/q8-path.ts';
+import { quantizeRows } from '../../src/quant/matvec/sample-blocks.ts';
 import {
   hasLoads,
   qmatvecQ8Defines,
@@ -44,10 +45,11 @@ function product(w: Float32Array, x: Float32Array, rows: number, cols: number): 
 /** rows x cols uniform [-1, 1) weights quantized as `format`, and x [cols], drawn from seed. */
 function randomOperands(format: QMatvecQ8Format, rows: number, cols: number, seed: number): { bytes: Uint8Array; xs: Float32Array } {
   const r = rng(seed);
-  const bytes = quantize(
+  const bytes = quantizeRows(
     format,
     Float32Array.from({ length: rows * cols }, () => r(-1, 1)),
-    { rows, cols },
+    rows,
+    cols,
   );
   return { bytes, xs: Float32Array.from({ length: cols }, () => r(-1, 1)) };
 }
@@ -73,7 +75,7 @@ describe('quant.matvec activations q8_1: against the f64 product of the dequanti
         const r = rng(rows * 1000 + cols);
         const wf = Float32Array.from({ length: rows * cols }, () => r(-1, 1) * (1 + Math.abs(r(-3, 3))));
         const xs = Float32Array.from({ length: cols }, () => r(-2, 2));
-        const bytes = quantize(format, wf, { rows, cols });
+        const bytes = quantizeRows(format, wf, rows, cols); // with an imatrix where ggml requires one (iq2_xxs)
         const wd = dequantize(format, bytes, rows * cols);
         const xd = dequantize('q8_1', quantize('q8_1', xs, { rows: 1, cols }), cols);
         const w = d.upload(bytes, { dtype: format, shape: [rows, cols] });

@@ -90,7 +90,7 @@ function expertsMatvecQ8(
     if (words(xq.offset + x.size) > 2 ** 32 || y.offset + pairs * g.rows > 2 ** 32)
       throw new SizeError(`${op}: x or y reaches word 2^32 of its buffer; the kernel indexes below 2^32`);
     launch(device, QMATVEC_Q8_KERNEL, `${format}_moe`, {
-      tensors: [W, xq, y, idc],
+      tensors: [W, xq, y, idc, ...gridOperands(device, format)],
       push: {
         rows: g.rows,
         cols: g.cols,

@@ -5,7 +5,7 @@
 // (bench/qmatvec-sweep.ts --q8 compiles other walks and sizes).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor } from '../../ops/kernel.ts';
-import { expertsGrid, QMATVEC_WORKGROUP, type QMatvecRowsPush } from './kernels.ts';
+import { expertsGrid, isCodebook, QMATVEC_WORKGROUP, type QMatvecRowsPush } from './kernels.ts';
 
 /** The weight formats with an int8 kernel (quant.matvec with { activations: 'q8_1' }). */
 export const QMATVEC_Q8_FORMATS = [
@@ -22,6 +22,8 @@ export const QMATVEC_Q8_FORMATS = [
   'iq4_nl',
   'iq4_xs',
   'tq2_0',
+  'iq2_xxs',
+  'iq3_s',
 ] as const;
 export type QMatvecQ8Format = (typeof QMATVEC_Q8_FORMATS)[number];
 export const hasQ8Kernel = (f: string): f is QMatvecQ8Format => (QMATVEC_Q8_FORMATS as readonly string[]).includes(f);
@@ -84,6 +86,8 @@ const Q8_WALKS: Record<QMatvecQ8Format, QMatvecQ8Walk> = {
   iq4_nl: { rows: 4, unroll: 2 },
   iq4_xs: { rows: 4, unroll: 2 },
   tq2_0: { rows: 4, unroll: 1 }, // not swept: as q2_K (128-weight units of its planes)
+  iq2_xxs: { rows: 4, unroll: 2 }, // not swept: units of 32 weights, as iq4_xs
+  iq3_s: { rows: 4, unroll: 2 },
 };
 
 export const qmatvecQ8Walk = (format: QMatvecQ8Format): QMatvecQ8Walk => Q8_WALKS[format];
@@ -97,6 +101,7 @@ export function qmatvecQ8Defines(format: QMatvecQ8Format, walk = qmatvecQ8Walk(f
   return {
     [`W_${format.toUpperCase()}`]: 1,
     BLOCK_BYTES: BLOCK_FORMATS[format].blockBytes,
+    ...(isCodebook(format) && { INIT: `init_${format}` }),
     NUM_ROWS: walk.rows,
     UNROLL: walk.unroll,
     MAX_SUBGROUPS,

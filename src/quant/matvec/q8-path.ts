@@ -23,6 +23,7 @@ import {
   type QMatvecQ8Loads,
 } from './q8-kernels.ts';
 import { formatOf, weightBlocks } from './weights.ts';
+import { gridOperands } from './grids.ts';
 
 /** How quant.matvec takes x: as f32 (exact decode-and-FMA) or rounded to q8_1 blocks (int8 dot products). */
 export type QMatvecActivations = 'f32' | 'q8_1';
@@ -35,8 +36,8 @@ export interface ActivationArgs {
   ids: boolean;
 }
 
-/** The formats whose int8 path has been timed against their f32 path on a GPU (below); iq4_nl, iq4_xs and
- * tq2_0 (kernels added 2026-12-07, no GPU lent since) take it only when asked. */
+/** The formats whose int8 path has been timed against their f32 path on a GPU (below); iq4_nl, iq4_xs,
+ * tq2_0, iq2_xxs and iq3_s (kernels added 2026-12-07, no GPU lent since) take it only when asked. */
 const Q8_MEASURED: readonly QMatvecQ8Format[] = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'];
 
 /** quant.matvec's activations when the option is left out (f32 x): the first rule that holds picks. */
@@ -51,7 +52,7 @@ export const ACTIVATION_RULES: readonly Rule<ActivationArgs, QMatvecActivations>
   {
     when: always,
     variant: 'f32',
-    why: 'the exact decode-and-FMA path: batches, expert banks, the other formats (iq4_nl / iq4_xs / tq2_0: their int8 kernels are untimed), devices without packed int8 dot products',
+    why: 'the exact decode-and-FMA path: batches, expert banks, the other formats (iq4_nl, iq4_xs, tq2_0, iq2_xxs, iq3_s: their int8 kernels are untimed), devices without packed int8 dot products',
   },
 ];
 
@@ -133,7 +134,7 @@ export function matvecQ8(op: string, device: Device, format: QMatvecFormat, w: T
     if (y.offset + rows > 2 ** 32) throw new SizeError(`${op}: y reaches element 2^32 of its buffer; the kernel indexes below 2^32`);
     const loads = choose(Q8_LOAD_RULES, { format, cols, offW, ldw, ...(force && { force }) }, device.info);
     launch(device, QMATVEC_Q8_KERNEL, q8Variant(format, loads), {
-      tensors: [W, xq, y],
+      tensors: [W, xq, y, ...gridOperands(device, format)],
       push: { rows, cols, offW, ldw, offX, offY: y.offset },
       label: `${rows}x${cols}`,
       cost: qmatvecQ8Cost(format, rows, cols),

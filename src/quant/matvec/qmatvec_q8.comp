@@ -15,14 +15,15 @@
 // experts reads nothing and writes zeros.
 //
 // Bindings (set 0): 0 = W blocks (readonly, words), 1 = x's q8_1 blocks (readonly, words), 2 = y (f32), 3 =
-//   ids (EXPERTS; u32).
+//   ids (EXPERTS; u32); then (INIT) the codebook formats' packed grid words.
 // Push constants: rows, cols (weights; cols a multiple of the format's block); offW, ldw (bytes); offX
 //   (words); offY (floats); EXPERTS: experts, topK, pairs, xToken, xSlot (words), offIds (elements).
 // Workgroup size: specialization constant 0 (default 128); subgroup basic + arithmetic in compute.
 // Grid: one workgroup per NUM_ROWS rows, a 1-D count read with linearGroup(); EXPERTS: x the row groups, y
 //   and z the pairs (pair y + Y * z).
 // Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K
-//   q6_K iq4_nl iq4_xs tq2_0), BLOCK_BYTES, NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
+//   q6_K iq4_nl iq4_xs tq2_0 iq2_xxs iq3_s), BLOCK_BYTES, INIT (the codebook formats: their grid staged in
+//   shared memory first, ggml_blocks_iq.glsl), NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
 //   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K, tq2_0: 4 by default, or 2) x blocks per unit;
 //   PAIRS (32-weight formats; cols a multiple of 64, offW and ldw of 4): units of two blocks, whole words;
@@ -55,7 +56,20 @@ layout(set = 0, binding = 2, std430) writeonly buffer Yv { float y[]; };
 layout(set = 0, binding = 3, std430) readonly buffer Ids { uint ids[]; };
 #endif
 
+#ifdef INIT
+// the codebook formats' packed grid (src/quant/generated/iq-grids-gpu.ts), after the other bindings
+#ifdef EXPERTS
+#define GRID_BINDING 4
+#else
+#define GRID_BINDING 3
+#endif
+layout(set = 0, binding = GRID_BINDING, std430) readonly buffer Grid { uint iqGridWords[]; };
+#endif
+
 #include "ggml_blocks.glsl"
+#ifdef INIT
+#include "ggml_blocks_iq.glsl"
+#endif
 
 layout(push_constant, std430) uniform Push {
   uint rows;
@@ -98,7 +112,7 @@ uint xBase;
 #define PLANES 4
 #endif
 #define UNIT_XB PLANES
-#elif defined(W_IQ4_XS)
+#elif defined(W_IQ4_XS) || defined(W_IQ2_XXS) || defined(W_IQ3_S)
 #define BLOCK_WEIGHTS 256u
 #define UNIT_XB 1
 #elif defined(PAIRS)
@@ -400,6 +414,52 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
 #endif
   return acc;
 }
+#elif defined(W_IQ2_XXS) || defined(W_IQ3_S)
+// 4 grid codes (bits k c of p, c bits each) as their levels (bytes of lv, 2 words for 4-bit codes), each
+// negated where bit k of sb is set, packed as int8 (levels are 1..127: the two's complement per byte,
+// (v ^ 0xff) + 1, carries into no neighbour).
+uint iqInt8(uint p, uint c, uvec2 lv, uint sb) {
+  uint r = 0u, neg = 0u;
+  [[unroll]] for (uint k = 0u; k < 4u; k++) {
+    const uint code = (p >> (c * k)) & ((1u << c) - 1u);
+    r |= (((code < 4u ? lv.x : lv.y) >> (8u * (code & 3u))) & 0xffu) << (8u * k);
+    neg |= ((sb >> k) & 1u) * (0xffu << (8u * k));
+  }
+  return (r ^ neg) + (neg & ONES);
+}
+#if defined(W_IQ2_XXS)
+// sub-block t of 8 (32 weights): 4 index bytes at 2 + 8 t (grid points of 8 weights, 2-bit codes), a u32 at
+// 6 + 8 t of 4 seven-bit sign indices and the scale (bits 28..31): d (0.5 + s) 0.25
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+  const uint idx = qU32(b + 2u + 8u * t), aux = qU32(b + 6u + 8u * t);
+  int s = 0;
+  [[unroll]] for (uint l = 0u; l < 4u; l++) {
+    const uint p = IQ_POINT(iq2xxsGrid, (idx >> (8u * l)) & 0xffu), sb = iqSignByte((aux >> (7u * l)) & 127u);
+    const uint w0 = iqInt8(p, 2u, IQ2XXS_LEVELS, sb), w1 = iqInt8(p >> 8, 2u, IQ2XXS_LEVELS, sb >> 4);
+    // weights 8 l.. are x words 2 l, 2 l + 1 (lo: weights 0..15, hi: 16..31)
+    const uint x0 = l < 2u ? x[0].lo[2u * l] : x[0].hi[2u * l - 4u], x1 = l < 2u ? x[0].lo[2u * l + 1u] : x[0].hi[2u * l - 3u];
+    s = dot4(w0, x0) + dot4(w1, x1) + s;
+  }
+  return iq2Scale(halfToFloat(qU16(b)), aux >> 28) * x[0].d * float(s);
+}
+#else
+// sub-block t of 8 (32 weights, units 4 t.. of 8 weights): per unit two low index bytes at 2 + 2 u (grid
+// points of 4 weights, 4-bit codes), the 9th index bits in the qh byte at 66 + t (bit 2 l + k), a sign byte at
+// 74 + u, the scale nibble at 106 + t / 2: d (1 + 2 s)
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+  const uint qh = iqByte(b + 66u + t);
+  int s = 0;
+  [[unroll]] for (uint l = 0u; l < 4u; l++) {
+    const uint u = 4u * t + l, g = qU16(b + 2u + 2u * u), sb = iqByte(b + 74u + u), h = qh >> (2u * l);
+    const uint i0 = (g & 0xffu) | ((h & 1u) << 8), i1 = (g >> 8) | (((h >> 1) & 1u) << 8);
+    const uint w0 = iqInt8(IQ_POINT(iq3sGrid, i0), 4u, IQ3S_LEVELS, sb), w1 = iqInt8(IQ_POINT(iq3sGrid, i1), 4u, IQ3S_LEVELS, sb >> 4);
+    const uint x0 = l < 2u ? x[0].lo[2u * l] : x[0].hi[2u * l - 4u], x1 = l < 2u ? x[0].lo[2u * l + 1u] : x[0].hi[2u * l - 3u];
+    s = dot4(w0, x0) + dot4(w1, x1) + s;
+  }
+  const float db = halfToFloat(qU16(b)) * float(1u + 2u * ((iqByte(b + 106u + (t >> 1)) >> (4u * (t & 1u))) & 0xfu));
+  return db * x[0].d * float(s);
+}
+#endif
 #elif defined(W_IQ4_XS)
 // sub-block t of 8: its 16 code bytes at 8 + 16 t (iq4_nl's nibble layout), weighed by d (ls - 32), ls its
 // 6 bits (a nibble of scales_l, two bits of scales_h)
@@ -466,6 +526,10 @@ void main() {
 #define offW pc.offW
 #define offY pc.offY
 #define cols pc.cols
+#endif
+#ifdef INIT
+  INIT(); // the format's codebook into shared memory (ggml_blocks_iq.glsl)
+  barrier();
 #endif
   const uint wg = gl_WorkGroupSize.x, tid = gl_LocalInvocationID.x;
   const uint units = (cols / BLOCK_WEIGHTS) * UNITS_PER_BLOCK;
