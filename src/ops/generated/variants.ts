@@ -876,10 +876,16 @@ export interface ShaderVariants {
     | 'tq2_0_moe_x4'
     | 'tq2_0_x4';
   readonly qmatvec_q8:
+    | 'iq2_s'
+    | 'iq2_s_moe'
+    | 'iq2_xs'
+    | 'iq2_xs_moe'
     | 'iq2_xxs'
     | 'iq2_xxs_moe'
     | 'iq3_s'
     | 'iq3_s_moe'
+    | 'iq3_xxs'
+    | 'iq3_xxs_moe'
     | 'iq4_nl'
     | 'iq4_nl_moe'
     | 'iq4_xs'

@@ -23,6 +23,9 @@ export const QMATVEC_Q8_FORMATS = [
   'iq4_xs',
   'tq2_0',
   'iq2_xxs',
+  'iq2_xs',
+  'iq2_s',
+  'iq3_xxs',
   'iq3_s',
 ] as const;
 export type QMatvecQ8Format = (typeof QMATVEC_Q8_FORMATS)[number];
@@ -86,7 +89,11 @@ const Q8_WALKS: Record<QMatvecQ8Format, QMatvecQ8Walk> = {
   iq4_nl: { rows: 4, unroll: 2 },
   iq4_xs: { rows: 4, unroll: 2 },
   tq2_0: { rows: 4, unroll: 1 }, // not swept: as q2_K (128-weight units of its planes)
-  iq2_xxs: { rows: 4, unroll: 2 }, // not swept: units of 32 weights, as iq4_xs
+  // not swept: units of 32 weights, as iq4_xs
+  iq2_xxs: { rows: 4, unroll: 2 },
+  iq2_xs: { rows: 4, unroll: 2 },
+  iq2_s: { rows: 4, unroll: 2 },
+  iq3_xxs: { rows: 4, unroll: 2 },
   iq3_s: { rows: 4, unroll: 2 },
 };
 

@@ -22,7 +22,7 @@
 // Grid: one workgroup per NUM_ROWS rows, a 1-D count read with linearGroup(); EXPERTS: x the row groups, y
 //   and z the pairs (pair y + Y * z).
 // Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K
-//   q6_K iq4_nl iq4_xs tq2_0 iq2_xxs iq3_s), BLOCK_BYTES, INIT (the codebook formats: their grid staged in
+//   q6_K iq4_nl iq4_xs tq2_0 iq2_xxs iq2_xs iq2_s iq3_xxs iq3_s), BLOCK_BYTES, INIT (the codebook formats: their grid staged in
 //   shared memory first, ggml_blocks_iq.glsl), NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
 //   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K, tq2_0: 4 by default, or 2) x blocks per unit;
@@ -112,7 +112,7 @@ uint xBase;
 #define PLANES 4
 #endif
 #define UNIT_XB PLANES
-#elif defined(W_IQ4_XS) || defined(W_IQ2_XXS) || defined(W_IQ3_S)
+#elif defined(W_IQ4_XS) || defined(W_IQ2_XXS) || defined(W_IQ2_XS) || defined(W_IQ2_S) || defined(W_IQ3_XXS) || defined(W_IQ3_S)
 #define BLOCK_WEIGHTS 256u
 #define UNIT_XB 1
 #elif defined(PAIRS)
@@ -414,7 +414,7 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
 #endif
   return acc;
 }
-#elif defined(W_IQ2_XXS) || defined(W_IQ3_S)
+#elif defined(W_IQ2_XXS) || defined(W_IQ2_XS) || defined(W_IQ2_S) || defined(W_IQ3_XXS) || defined(W_IQ3_S)
 // 4 grid codes (bits k c of p, c bits each) as their levels (bytes of lv, 2 words for 4-bit codes), each
 // negated where bit k of sb is set, packed as int8 (levels are 1..127: the two's complement per byte,
 // (v ^ 0xff) + 1, carries into no neighbour).
@@ -427,36 +427,83 @@ uint iqInt8(uint p, uint c, uvec2 lv, uint sb) {
   }
   return (r ^ neg) + (neg & ONES);
 }
+// Unit l (weights 8 l..) of a sub-block of 32, as two int8 words, against x's words 2 l, 2 l + 1 (lo: weights
+// 0..15, hi: 16..31).
+int unitDot8(uint w0, uint w1, XBlock x, uint l) {
+  const uint x0 = l < 2u ? x.lo[2u * l] : x.hi[2u * l - 4u], x1 = l < 2u ? x.lo[2u * l + 1u] : x.hi[2u * l - 3u];
+  return dot4(w0, x0) + dot4(w1, x1);
+}
+#if defined(W_IQ2_XXS) || defined(W_IQ2_XS) || defined(W_IQ2_S)
+// An IQ2 grid point (8 weights, 2-bit codes) with its sign byte, against unit l of x.
+#define IQ2_UNIT(grid, levels, point, sb, l) \
+  unitDot8(iqInt8(IQ_POINT(grid, point), 2u, levels, sb), iqInt8(IQ_POINT(grid, point) >> 8, 2u, levels, (sb) >> 4), x[0], l)
+#endif
 #if defined(W_IQ2_XXS)
-// sub-block t of 8 (32 weights): 4 index bytes at 2 + 8 t (grid points of 8 weights, 2-bit codes), a u32 at
-// 6 + 8 t of 4 seven-bit sign indices and the scale (bits 28..31): d (0.5 + s) 0.25
+// sub-block t of 8 (32 weights): 4 index bytes at 2 + 8 t (grid points of 8 weights), a u32 at 6 + 8 t of 4
+// seven-bit sign indices and the scale (bits 28..31): d (0.5 + s) 0.25
 float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
   const uint idx = qU32(b + 2u + 8u * t), aux = qU32(b + 6u + 8u * t);
   int s = 0;
-  [[unroll]] for (uint l = 0u; l < 4u; l++) {
-    const uint p = IQ_POINT(iq2xxsGrid, (idx >> (8u * l)) & 0xffu), sb = iqSignByte((aux >> (7u * l)) & 127u);
-    const uint w0 = iqInt8(p, 2u, IQ2XXS_LEVELS, sb), w1 = iqInt8(p >> 8, 2u, IQ2XXS_LEVELS, sb >> 4);
-    // weights 8 l.. are x words 2 l, 2 l + 1 (lo: weights 0..15, hi: 16..31)
-    const uint x0 = l < 2u ? x[0].lo[2u * l] : x[0].hi[2u * l - 4u], x1 = l < 2u ? x[0].lo[2u * l + 1u] : x[0].hi[2u * l - 3u];
-    s = dot4(w0, x0) + dot4(w1, x1) + s;
-  }
+  [[unroll]] for (uint l = 0u; l < 4u; l++)
+    s += IQ2_UNIT(iq2xxsGrid, IQ2XXS_LEVELS, (idx >> (8u * l)) & 0xffu, iqSignByte((aux >> (7u * l)) & 127u), l);
   return iq2Scale(halfToFloat(qU16(b)), aux >> 28) * x[0].d * float(s);
 }
-#else
-// sub-block t of 8 (32 weights, units 4 t.. of 8 weights): per unit two low index bytes at 2 + 2 u (grid
-// points of 4 weights, 4-bit codes), the 9th index bits in the qh byte at 66 + t (bit 2 l + k), a sign byte at
-// 74 + u, the scale nibble at 106 + t / 2: d (1 + 2 s)
+#elif defined(W_IQ2_XS) || defined(W_IQ2_S)
+// sub-block t of 8 (units 4 t.. of 8 weights), two halves of 16 with their own scale nibble (iq2_xs: at 66
+// + t; iq2_s: at 74 + t), d (0.5 + s) 0.25. iq2_xs: a u16 per unit at 2 + 2 u (index bits 0..8, sign index
+// 9..15); iq2_s: a low index byte per unit at 2 + u, 2 high bits in the qh byte at 66 + t (bits 2 l..), a
+// sign byte per unit at 34 + u.
 float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+  ivec2 s = ivec2(0);
+  [[unroll]] for (uint l = 0u; l < 4u; l++) {
+    const uint u = 4u * t + l;
+#if defined(W_IQ2_XS)
+    const uint v = qU16(b + 2u + 2u * u);
+    const int d = IQ2_UNIT(iq2xsGrid, IQ2XS_LEVELS, v & 511u, iqSignByte(v >> 9), l);
+#else
+    const uint index = iqByte(b + 2u + u) | (((iqByte(b + 66u + t) >> (2u * l)) & 3u) << 8);
+    const int d = IQ2_UNIT(iq2sGrid, IQ2S_LEVELS, index, iqByte(b + 34u + u), l);
+#endif
+    if (l < 2u) s.x += d;
+    else s.y += d;
+  }
+#if defined(W_IQ2_XS)
+  const uint sc = iqByte(b + 66u + t);
+#else
+  const uint sc = iqByte(b + 74u + t);
+#endif
+  const float d = halfToFloat(qU16(b));
+  return x[0].d * (iq2Scale(d, sc & 0xfu) * float(s.x) + iq2Scale(d, sc >> 4) * float(s.y));
+}
+#else
+// IQ3: two grid points of 4 weights (4-bit codes) per unit of 8, their low index bytes a u16 at 2 + 2 u, the
+// sign byte's low nibble the first's. iq3_xxs: the unit's 7-bit sign index and the sub-block's scale in the
+// u32 at 66 + 4 t (as iq2_xxs), d (0.5 + s) 0.5; iq3_s: 9th index bits in the qh byte at 66 + t (bit 2 l +
+// k), a sign byte per unit at 74 + u, a scale nibble at 106 + t / 2, d (1 + 2 s).
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+#if defined(W_IQ3_XXS)
+  const uint aux = qU32(b + 66u + 4u * t);
+#else
   const uint qh = iqByte(b + 66u + t);
+#endif
   int s = 0;
   [[unroll]] for (uint l = 0u; l < 4u; l++) {
-    const uint u = 4u * t + l, g = qU16(b + 2u + 2u * u), sb = iqByte(b + 74u + u), h = qh >> (2u * l);
+    const uint u = 4u * t + l, g = qU16(b + 2u + 2u * u);
+#if defined(W_IQ3_XXS)
+    const uint i0 = g & 0xffu, i1 = g >> 8, sb = iqSignByte((aux >> (7u * l)) & 127u);
+    const uint w0 = iqInt8(IQ_POINT(iq3xxsGrid, i0), 4u, IQ3XXS_LEVELS, sb), w1 = iqInt8(IQ_POINT(iq3xxsGrid, i1), 4u, IQ3XXS_LEVELS, sb >> 4);
+#else
+    const uint h = qh >> (2u * l), sb = iqByte(b + 74u + u);
     const uint i0 = (g & 0xffu) | ((h & 1u) << 8), i1 = (g >> 8) | (((h >> 1) & 1u) << 8);
     const uint w0 = iqInt8(IQ_POINT(iq3sGrid, i0), 4u, IQ3S_LEVELS, sb), w1 = iqInt8(IQ_POINT(iq3sGrid, i1), 4u, IQ3S_LEVELS, sb >> 4);
-    const uint x0 = l < 2u ? x[0].lo[2u * l] : x[0].hi[2u * l - 4u], x1 = l < 2u ? x[0].lo[2u * l + 1u] : x[0].hi[2u * l - 3u];
-    s = dot4(w0, x0) + dot4(w1, x1) + s;
+#endif
+    s += unitDot8(w0, w1, x[0], l);
   }
+#if defined(W_IQ3_XXS)
+  const float db = halfToFloat(qU16(b)) * (0.5 + float(aux >> 28)) * 0.5;
+#else
   const float db = halfToFloat(qU16(b)) * float(1u + 2u * ((iqByte(b + 106u + (t >> 1)) >> (4u * (t & 1u))) & 0xfu));
+#endif
   return db * x[0].d * float(s);
 }
 #endif
