@@ -876,6 +876,10 @@ export interface ShaderVariants {
     | 'tq2_0_moe_x4'
     | 'tq2_0_x4';
   readonly qmatvec_q8:
+    | 'iq1_m'
+    | 'iq1_m_moe'
+    | 'iq1_s'
+    | 'iq1_s_moe'
     | 'iq2_s'
     | 'iq2_s_moe'
     | 'iq2_xs'

@@ -101,7 +101,7 @@ export function bench(ctx: BenchContext): BenchCase[] {
   // the int8 rows where the device has integer dot products
   const int8 = ctx.device.info.integerDot.supported
     ? [
-        ...QMATVEC_Q8_FORMATS.filter(fits).map((f) => denseRow(ctx, f, 'word')),
+        ...QMATVEC_Q8_FORMATS.filter((f) => benched(f) && fits(f)).map((f) => denseRow(ctx, f, 'word')),
         ...QMATVEC_Q8_V16_FORMATS.filter(fits).map((f) => denseRow(ctx, f, 'v16')),
         ...QMATVEC_Q8_PAIR_FORMATS.filter(() => cols % 64 === 0).map((f) => denseRow(ctx, f, 'pairs')),
       ]

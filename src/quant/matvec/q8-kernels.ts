@@ -27,6 +27,8 @@ export const QMATVEC_Q8_FORMATS = [
   'iq2_s',
   'iq3_xxs',
   'iq3_s',
+  'iq1_s',
+  'iq1_m',
 ] as const;
 export type QMatvecQ8Format = (typeof QMATVEC_Q8_FORMATS)[number];
 export const hasQ8Kernel = (f: string): f is QMatvecQ8Format => (QMATVEC_Q8_FORMATS as readonly string[]).includes(f);
@@ -95,6 +97,8 @@ const Q8_WALKS: Record<QMatvecQ8Format, QMatvecQ8Walk> = {
   iq2_s: { rows: 4, unroll: 2 },
   iq3_xxs: { rows: 4, unroll: 2 },
   iq3_s: { rows: 4, unroll: 2 },
+  iq1_s: { rows: 4, unroll: 2 },
+  iq1_m: { rows: 4, unroll: 2 },
 };
 
 export const qmatvecQ8Walk = (format: QMatvecQ8Format): QMatvecQ8Walk => Q8_WALKS[format];

@@ -37,7 +37,7 @@ export interface ActivationArgs {
 }
 
 /** The formats whose int8 path has been timed against their f32 path on a GPU (below); iq4_nl, iq4_xs,
- * tq2_0 and the IQ2 / IQ3 formats (kernels added 2026-12-07, no GPU lent since) take it only when asked. */
+ * tq2_0 and the IQ2 / IQ3 / IQ1 formats (kernels added 2026-12-07, no GPU lent since) take it only when asked. */
 const Q8_MEASURED: readonly QMatvecQ8Format[] = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'];
 
 /** quant.matvec's activations when the option is left out (f32 x): the first rule that holds picks. */
@@ -52,7 +52,7 @@ export const ACTIVATION_RULES: readonly Rule<ActivationArgs, QMatvecActivations>
   {
     when: always,
     variant: 'f32',
-    why: 'the exact decode-and-FMA path: batches, expert banks, the other formats (iq4_nl, iq4_xs, tq2_0, IQ2, IQ3: their int8 kernels are untimed), devices without packed int8 dot products',
+    why: 'the exact decode-and-FMA path: batches, expert banks, the other formats (iq4_nl, iq4_xs, tq2_0, IQ2, IQ3, IQ1: their int8 kernels are untimed), devices without packed int8 dot products',
   },
 ];
 

@@ -22,7 +22,7 @@
 // Grid: one workgroup per NUM_ROWS rows, a 1-D count read with linearGroup(); EXPERTS: x the row groups, y
 //   and z the pairs (pair y + Y * z).
 // Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K
-//   q6_K iq4_nl iq4_xs tq2_0 iq2_xxs iq2_xs iq2_s iq3_xxs iq3_s), BLOCK_BYTES, INIT (the codebook formats: their grid staged in
+//   q6_K iq4_nl iq4_xs tq2_0 iq2_xxs iq2_xs iq2_s iq3_xxs iq3_s iq1_s iq1_m), BLOCK_BYTES, INIT (the codebook formats: their grid staged in
 //   shared memory first, ggml_blocks_iq.glsl), NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
 //   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K, tq2_0: 4 by default, or 2) x blocks per unit;
@@ -112,7 +112,8 @@ uint xBase;
 #define PLANES 4
 #endif
 #define UNIT_XB PLANES
-#elif defined(W_IQ4_XS) || defined(W_IQ2_XXS) || defined(W_IQ2_XS) || defined(W_IQ2_S) || defined(W_IQ3_XXS) || defined(W_IQ3_S)
+#elif defined(W_IQ4_XS) || defined(W_IQ2_XXS) || defined(W_IQ2_XS) || defined(W_IQ2_S) || defined(W_IQ3_XXS) || defined(W_IQ3_S) || \
+    defined(W_IQ1_S) || defined(W_IQ1_M)
 #define BLOCK_WEIGHTS 256u
 #define UNIT_XB 1
 #elif defined(PAIRS)
@@ -414,7 +415,7 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
 #endif
   return acc;
 }
-#elif defined(W_IQ2_XXS) || defined(W_IQ2_XS) || defined(W_IQ2_S) || defined(W_IQ3_XXS) || defined(W_IQ3_S)
+#elif defined(W_IQ2_XXS) || defined(W_IQ2_XS) || defined(W_IQ2_S) || defined(W_IQ3_XXS) || defined(W_IQ3_S) || defined(W_IQ1_S) || defined(W_IQ1_M)
 // 4 grid codes (bits k c of p, c bits each) as their levels (bytes of lv, 2 words for 4-bit codes), each
 // negated where bit k of sb is set, packed as int8 (levels are 1..127: the two's complement per byte,
 // (v ^ 0xff) + 1, carries into no neighbour).
@@ -474,6 +475,41 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
 #endif
   const float d = halfToFloat(qU16(b));
   return x[0].d * (iq2Scale(d, sc & 0xfu) * float(s.x) + iq2Scale(d, sc >> 4) * float(s.y));
+}
+#elif defined(W_IQ1_S) || defined(W_IQ1_M)
+// IQ1: grid points of 8 weights of levels -1, 0, 1 (as int8 bytes as they are), w = dl (v + delta), delta
+// ±1/8: the delta weighs the x codes' sum. iq1_s: a low index byte per unit at 2 + u, the sub-block's u16 at
+// 34 + 2 t (bits 3 l..: unit l's high index bits, 12..14: s, dl = d (2 s + 1), 15: the delta's sign); iq1_m:
+// a low index byte per unit at u, a nibble per unit at 32 (3 high index bits, the delta's sign), 3-bit scales
+// per 16 weights in the u16s at 48 (dl = d (2 s + 1)), whose top nibbles are d.
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+#if defined(W_IQ1_S)
+  const uint qh = qU16(b + 34u + 2u * t);
+  const float delta = (qh & 0x8000u) != 0u ? -IQ1S_DELTA : IQ1S_DELTA;
+  int s = 0;
+  [[unroll]] for (uint l = 0u; l < 4u; l++) {
+    const uint p = IQ_POINT(iq1sGrid, iqByte(b + 2u + 4u * t + l) | (((qh >> (3u * l)) & 7u) << 8));
+    s += unitDot8(iqInt8(p, 2u, IQ1S_LEVELS, 0u), iqInt8(p >> 8, 2u, IQ1S_LEVELS, 0u), x[0], l);
+  }
+  const float dl = halfToFloat(qU16(b)) * float(2u * ((qh >> 12) & 7u) + 1u);
+  return dl * x[0].d * (float(s) + delta * float(x[0].sumLo + x[0].sumHi));
+#else
+  const uint lo = qU32(b + 48u), hi = qU32(b + 52u);
+  const float d = halfToFloat(((lo >> 12) & 0xfu) | ((lo >> 24) & 0xf0u) | ((hi >> 4) & 0xf00u) | ((hi >> 16) & 0xf000u));
+  vec2 halves = vec2(0.0); // per 16 weights: the codes' dot plus delta times the x codes' sum, by unit
+  [[unroll]] for (uint l = 0u; l < 4u; l++) {
+    const uint h = iqByte(b + 32u + 2u * t + (l >> 1)) >> (4u * (l & 1u));
+    const uint p = IQ_POINT(iq1sGrid, iqByte(b + 4u * t + l) | ((h & 7u) << 8));
+    const int dot = unitDot8(iqInt8(p, 2u, IQ1S_LEVELS, 0u), iqInt8(p >> 8, 2u, IQ1S_LEVELS, 0u), x[0], l);
+    const int sum = unitDot8(ONES, ONES, x[0], l);
+    const float v = float(dot) + ((h & 8u) != 0u ? -IQ1M_DELTA : IQ1M_DELTA) * float(sum);
+    if (l < 2u) halves.x += v;
+    else halves.y += v;
+  }
+  // the scale word t / 2 (lo: words 0, 1; hi: 2, 3), 6 bits per 32 weights, 3 per 16
+  const uint sc = ((t & 4u) != 0u ? hi : lo) >> (16u * ((t >> 1) & 1u) + 6u * (t & 1u));
+  return d * x[0].d * (float(2u * (sc & 7u) + 1u) * halves.x + float(2u * ((sc >> 3) & 7u) + 1u) * halves.y);
+#endif
 }
 #else
 // IQ3: two grid points of 4 weights (4-bit codes) per unit of 8, their low index bytes a u16 at 2 + 2 u, the
