@@ -40,7 +40,6 @@ import {
 import { quantizeActivations } from '../src/quant/gemm/ops.ts';
 import {
   hasLoads,
-  hasQ8Kernel,
   QMATVEC_Q8_FORMATS,
   qmatvecQ8Defines,
   qmatvecQ8Walk,
@@ -217,8 +216,9 @@ function timeQ8Path(step: (i: number) => void): { both: number; dot: number } {
 }
 
 /** --q8: the int8 walks of `format` at each workgroup size, quantize + dot timed together. */
-function sweepQ8(format: string): void {
-  if (!hasQ8Kernel(format)) throw new Error(`${format} has no int8 kernel (${QMATVEC_Q8_FORMATS.join(', ')})`);
+function sweepQ8(name: string): void {
+  const format = QMATVEC_Q8_FORMATS.find((f) => f === name);
+  if (!format) throw new Error(`${name} has no int8 kernel (${QMATVEC_Q8_FORMATS.join(', ')})`);
   const f = BLOCK_FORMATS[format];
   const bytes = (ROWS * COLS * f.blockBytes) / f.blockSize;
   const copies = rotate ? Math.max(2, Math.ceil((256 << 20) / bytes)) : 1;
@@ -229,6 +229,7 @@ function sweepQ8(format: string): void {
   const x = device.upload(Float32Array.from({ length: COLS }, (_, i) => Math.sin(i))),
     xq = quantizeActivations(x),
     y = device.alloc('f32', [ROWS]);
+  const grid = gridOperands(device, format); // the codebook formats' grid words, after y
   const wq = device.upload(blocks, { dtype: format, shape: [ROWS, COLS] });
   const expected = matvec(wq, x, { activations: 'q8_1' }).read();
   const scale = expected.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
@@ -250,7 +251,7 @@ function sweepQ8(format: string): void {
             const cost = { bytesRead: bytes, bytesWritten: 4 * ROWS, flops: 2 * ROWS * COLS, precision: 'int8' as const };
             return timeQ8Path((i) => {
               quantizeActivations(x, { out: xq });
-              kw.dispatch([ws[i % copies]!, xq, y], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost });
+              kw.dispatch([ws[i % copies]!, xq, y, ...grid], push, { groups: [Math.ceil(ROWS / walk.rows), 1, 1], label: 'sweep', cost });
             });
           },
           () => mismatch(`${format} ${tag}`, y.read() as Float32Array, expected, scale, 'quant.matvec q8_1'),

@@ -44,6 +44,10 @@ uint qU32(uint o) {
 }
 #endif
 
+// 4 codes 0..127 (one per byte) minus c, as 4 packed int8 (no borrow crosses a byte: each starts at 128 + q;
+// the int8 dot-product kernels' centred codes).
+uint centre4(uint q, uint c) { return ((q | 0x80808080u) - c * 0x01010101u) ^ 0x80808080u; }
+
 // The 4 bytes of a word, unsigned, and as int8.
 uvec4 bytesOf(uint q) { return (uvec4(q) >> uvec4(0u, 8u, 16u, 24u)) & 0xffu; }
 ivec4 sbytesOf(uint q) { return ivec4(uvec4(q) << uvec4(24u, 16u, 8u, 0u)) >> 24; }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../../src/device/device.ts';
 import type { Tensor } from '../../src/device/tensor.ts';
-import { ArgumentError, CapabilityError, DTypeError, ShapeError } from '../../src/device/errors.ts';
+import { ArgumentError, CapabilityError, ShapeError } from '../../src/device/errors.ts';
 import { readFileSync } from 'node:fs';
 import { BLOCK_FORMATS } from '../../src/device/block-formats.ts';
 import { nmse } from '../../src/ops/case.ts';
@@ -221,24 +221,20 @@ describe.skipIf(!glslc)('qmatvec_q8 walks compiled from source', () => {
 });
 
 describe('quant.matvec activations q8_1: typed errors', () => {
-  it('an unknown value, a format without an int8 kernel, a batch, q8_1 x with activations f32', () => {
+  it('an unknown value, a batch, q8_1 x with activations f32', () => {
     const d = device();
     const w = d.upload(new Uint8Array(2 * 34), { dtype: 'q8_0', shape: [2, 32] });
-    const w2 = d.upload(new Uint8Array(2 * 54), { dtype: 'tq1_0', shape: [2, 256] });
     const x = d.alloc('f32', [32]),
       x256 = d.alloc('f32', [256]),
       xb = d.alloc('f32', [2, 32]);
     try {
       // @ts-expect-error: not an activation format
       expect(() => matvec(w, x, { activations: 'q4_0' })).toThrow(ArgumentError);
-      expect(() => matvec(w2, x256, { activations: 'q8_1' })).toThrow(DTypeError);
-      expect(() => matvec(w2, x256, { activations: 'q8_1' })).toThrow(/tq1_0, which has no int8 kernel/);
       expect(() => matvec(w, xb, { activations: 'q8_1' })).toThrow(ShapeError);
       const xq = quantizeActivations(x),
         xq256 = quantizeActivations(x256);
       try {
         expect(() => matvec(w, xq, { activations: 'f32' })).toThrow(ArgumentError);
-        expect(() => matvec(w2, xq256)).toThrow(DTypeError);
       } finally {
         xq.destroy();
         xq256.destroy();
@@ -246,7 +242,7 @@ describe('quant.matvec activations q8_1: typed errors', () => {
       // the exact path still takes all of these
       expect(() => matvec(w, x, { activations: 'f32' }).destroy()).not.toThrow();
     } finally {
-      for (const t of [w, w2, x, x256, xb]) t.destroy();
+      for (const t of [w, x, x256, xb]) t.destroy();
     }
   });
   it('a device without integer dot products: CapabilityError', () => {

@@ -921,6 +921,8 @@ export interface ShaderVariants {
     | 'q8_0'
     | 'q8_0_moe'
     | 'q8_0_pairs'
+    | 'tq1_0'
+    | 'tq1_0_moe'
     | 'tq2_0'
     | 'tq2_0_moe';
   readonly quantize_q8_1:

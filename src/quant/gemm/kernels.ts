@@ -77,11 +77,15 @@ export const QGEMM_KERNEL = defineKernel({
   grid: tileGrid,
 });
 
-/** The weight formats of the int8 dot-product tile (x as q8_1 blocks): the int8 matvec's but its codebook
- * formats (no tile stages their grids yet). */
+/** The weight formats of the int8 dot-product tile (x as q8_1 blocks): the int8 matvec's but tq1_0 and the
+ * codebook formats (no tile stages their codes yet). */
 export const QGEMM_INT8_FORMATS = QMATVEC_Q8_FORMATS.filter(
-  (f): f is Exclude<(typeof QMATVEC_Q8_FORMATS)[number], 'iq2_xxs' | 'iq2_xs' | 'iq2_s' | 'iq3_xxs' | 'iq3_s' | 'iq1_s' | 'iq1_m'> =>
-    !isCodebook(f),
+  (
+    f,
+  ): f is Exclude<
+    (typeof QMATVEC_Q8_FORMATS)[number],
+    'tq1_0' | 'iq2_xxs' | 'iq2_xs' | 'iq2_s' | 'iq3_xxs' | 'iq3_s' | 'iq1_s' | 'iq1_m'
+  > => f !== 'tq1_0' && !isCodebook(f),
 ) satisfies readonly QGemmFormat[];
 export type QGemmInt8Format = (typeof QGEMM_INT8_FORMATS)[number];
 export const hasInt8Kernel = (d: string): d is QGemmInt8Format => (QGEMM_INT8_FORMATS as readonly string[]).includes(d);

@@ -92,8 +92,6 @@ shared float Wm1[BN];
 
 const uint ONES = 0x01010101u;
 
-// 4 codes 0..127 (one per byte) minus c, as 4 packed int8 (no borrow crosses a byte: each starts at 128 + q)
-uint centre4(uint q, uint c) { return ((q | 0x80808080u) - c * ONES) ^ 0x80808080u; }
 
 // The 4 fifth bits h (bits 0..3) moved to bit 4 of each byte.
 uint fifthBits(uint h) { return ((h & 1u) << 4) | ((h & 2u) << 11) | ((h & 4u) << 18) | ((h & 8u) << 25); }

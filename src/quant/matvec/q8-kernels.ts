@@ -5,33 +5,11 @@
 // (bench/qmatvec-sweep.ts --q8 compiles other walks and sizes).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor } from '../../ops/kernel.ts';
-import { expertsGrid, isCodebook, QMATVEC_WORKGROUP, type QMatvecRowsPush } from './kernels.ts';
+import { expertsGrid, isCodebook, QMATVEC_FORMATS, QMATVEC_WORKGROUP, type QMatvecFormat, type QMatvecRowsPush } from './kernels.ts';
 
-/** The weight formats with an int8 kernel (quant.matvec with { activations: 'q8_1' }). */
-export const QMATVEC_Q8_FORMATS = [
-  'q8_0',
-  'q4_0',
-  'q4_1',
-  'q5_0',
-  'q5_1',
-  'q2_K',
-  'q3_K',
-  'q4_K',
-  'q5_K',
-  'q6_K',
-  'iq4_nl',
-  'iq4_xs',
-  'tq2_0',
-  'iq2_xxs',
-  'iq2_xs',
-  'iq2_s',
-  'iq3_xxs',
-  'iq3_s',
-  'iq1_s',
-  'iq1_m',
-] as const;
-export type QMatvecQ8Format = (typeof QMATVEC_Q8_FORMATS)[number];
-export const hasQ8Kernel = (f: string): f is QMatvecQ8Format => (QMATVEC_Q8_FORMATS as readonly string[]).includes(f);
+/** The weight formats with an int8 kernel (quant.matvec with { activations: 'q8_1' }): every one. */
+export const QMATVEC_Q8_FORMATS = QMATVEC_FORMATS;
+export type QMatvecQ8Format = QMatvecFormat;
 
 /** The formats with a 16-byte-load variant (LOADS_16): blocks of a multiple of 16 bytes whose every piece
  * the kernel reads (q4_K: the header d, dmin, scales, then 32-byte runs of codes; q5_K: with qh) starts 16
@@ -90,6 +68,7 @@ const Q8_WALKS: Record<QMatvecQ8Format, QMatvecQ8Walk> = {
   // not swept: as the 32-weight formats (iq4_xs's unit is a sub-block of 32 too: 448 a row)
   iq4_nl: { rows: 4, unroll: 2 },
   iq4_xs: { rows: 4, unroll: 2 },
+  tq1_0: { rows: 4, unroll: 2 }, // not swept: units of 32 weights, as iq4_xs
   tq2_0: { rows: 4, unroll: 1 }, // not swept: as q2_K (128-weight units of its planes)
   // not swept: units of 32 weights, as iq4_xs
   iq2_xxs: { rows: 4, unroll: 2 },

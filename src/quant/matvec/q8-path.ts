@@ -7,21 +7,13 @@ import type { Device } from '../../device/device.ts';
 import { CapabilityError, SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { deviceOf, expectDType, fmtShape, output, recordInto } from '../../ops/args.ts';
-import { ArgumentError, DTypeError, ShapeError } from '../../ops/errors.ts';
+import { ArgumentError, ShapeError } from '../../ops/errors.ts';
 import { launch } from '../../ops/launch.ts';
 import { always, choose, type Rule } from '../../ops/select.ts';
 import { quantizeActivations } from '../gemm/ops.ts';
 import { qmatvecQ8Cost } from './cost.ts';
 import type { QMatvecFormat } from './kernels.ts';
-import {
-  hasLoads,
-  hasQ8Kernel,
-  q8Variant,
-  QMATVEC_Q8_FORMATS,
-  QMATVEC_Q8_KERNEL,
-  type QMatvecQ8Format,
-  type QMatvecQ8Loads,
-} from './q8-kernels.ts';
+import { hasLoads, q8Variant, QMATVEC_Q8_KERNEL, type QMatvecQ8Format, type QMatvecQ8Loads } from './q8-kernels.ts';
 import { formatOf, weightBlocks } from './weights.ts';
 import { gridOperands } from './grids.ts';
 
@@ -37,13 +29,13 @@ export interface ActivationArgs {
 }
 
 /** The formats whose int8 path has been timed against their f32 path on a GPU (below); iq4_nl, iq4_xs,
- * tq2_0 and the IQ2 / IQ3 / IQ1 formats (kernels added 2026-12-07, no GPU lent since) take it only when asked. */
+ * the ternary and IQ formats (kernels added 2026-12-07, no GPU lent since) take it only when asked. */
 const Q8_MEASURED: readonly QMatvecQ8Format[] = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'];
 
 /** quant.matvec's activations when the option is left out (f32 x): the first rule that holds picks. */
 export const ACTIVATION_RULES: readonly Rule<ActivationArgs, QMatvecActivations>[] = [
   {
-    when: (a, d) => a.vector && !a.ids && hasQ8Kernel(a.format) && Q8_MEASURED.includes(a.format) && d.integerDot.int4x8PackedAccelerated,
+    when: (a, d) => a.vector && !a.ids && Q8_MEASURED.includes(a.format) && d.integerDot.int4x8PackedAccelerated,
     variant: 'q8_1',
     why:
       "one vector, a format with a measured int8 kernel and packed int8 dot products in hardware: x rounded to q8_1 as ggml-vulkan's mat-vec does; " +
@@ -52,7 +44,7 @@ export const ACTIVATION_RULES: readonly Rule<ActivationArgs, QMatvecActivations>
   {
     when: always,
     variant: 'f32',
-    why: 'the exact decode-and-FMA path: batches, expert banks, the other formats (iq4_nl, iq4_xs, tq2_0, IQ2, IQ3, IQ1: their int8 kernels are untimed), devices without packed int8 dot products',
+    why: 'the exact decode-and-FMA path: batches, expert banks, the other formats (iq4_nl, iq4_xs, tq1_0, tq2_0, IQ2, IQ3, IQ1: their int8 kernels are untimed), devices without packed int8 dot products',
   },
 ];
 
@@ -71,8 +63,6 @@ export function takesQ8Path(op: string, device: Device, format: QMatvecFormat, x
   if (x.shape.length !== 1 && !ids)
     throw new ShapeError(`${op}: ${what} takes one vector x [cols], got ${fmtShape(x.shape)}; a batch runs with f32 x`);
   if (given && !x.isContiguous) throw new ShapeError(`${op}: x (${x.describe()}) must be contiguous q8_1 blocks`);
-  if (!hasQ8Kernel(format))
-    throw new DTypeError(`${op}: w is ${format}, which has no int8 kernel; ${what} takes ${QMATVEC_Q8_FORMATS.join(', ')}`);
   if (!device.info.integerDot.supported)
     throw new CapabilityError(`${op}: ${what} needs shaderIntegerDotProduct, which ${device.info.name} does not support`);
   return true;
@@ -123,7 +113,6 @@ export const Q8_LOAD_RULES: readonly Rule<Q8LoadArgs, QMatvecQ8Loads>[] = [
 /** y [rows] = W x with x as q8_1 blocks (quantized here from f32 x, or given) after takesQ8Path; `force`
  * overrides Q8_LOAD_RULES' default where the 16-byte loads can run. */
 export function matvecQ8(op: string, device: Device, format: QMatvecFormat, w: Tensor, x: Tensor, y: Tensor, force?: QMatvecQ8Loads): void {
-  if (!hasQ8Kernel(format)) throw new DTypeError(`${op}: w is ${format}, which has no int8 kernel`);
   const [rows, cols] = w.shape as [number, number];
   const { W, offW, ldw } = weightBlocks(op, w, format, rows, cols);
   let xq: Tensor | undefined;

@@ -22,7 +22,7 @@
 // Grid: one workgroup per NUM_ROWS rows, a 1-D count read with linearGroup(); EXPERTS: x the row groups, y
 //   and z the pairs (pair y + Y * z).
 // Defines (src/quant/matvec/q8-kernels.ts): W_<FORMAT> (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K
-//   q6_K iq4_nl iq4_xs tq2_0 iq2_xxs iq2_xs iq2_s iq3_xxs iq3_s iq1_s iq1_m), BLOCK_BYTES, INIT (the codebook formats: their grid staged in
+//   q6_K iq4_nl iq4_xs tq1_0 tq2_0 iq2_xxs iq2_xs iq2_s iq3_xxs iq3_s iq1_s iq1_m: all 21), BLOCK_BYTES, INIT (the codebook formats: their grid staged in
 //   shared memory first, ggml_blocks_iq.glsl), NUM_ROWS, UNROLL (units an invocation loads before it multiplies), MAX_SUBGROUPS;
 //   LOADS_16 (q4_K, q5_K): W's 16-byte pieces as one uvec4 load each, for W whose offset and row pitch are
 //   multiples of 16 bytes (q8-path.ts's rule); PLANES (q2_K, q3_K, tq2_0: 4 by default, or 2) x blocks per unit;
@@ -113,7 +113,7 @@ uint xBase;
 #endif
 #define UNIT_XB PLANES
 #elif defined(W_IQ4_XS) || defined(W_IQ2_XXS) || defined(W_IQ2_XS) || defined(W_IQ2_S) || defined(W_IQ3_XXS) || defined(W_IQ3_S) || \
-    defined(W_IQ1_S) || defined(W_IQ1_M)
+    defined(W_IQ1_S) || defined(W_IQ1_M) || defined(W_TQ1_0)
 #define BLOCK_WEIGHTS 256u
 #define UNIT_XB 1
 #elif defined(PAIRS)
@@ -543,6 +543,35 @@ float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
   return db * x[0].d * float(s);
 }
 #endif
+#elif defined(W_TQ1_0)
+// Trit n of each byte of w (((q 3^n) mod 256) 3 >> 8, ggml_blocks.glsl's trits) minus 1, as 4 packed int8.
+uint trits4(uint w, uint n) {
+  uint r = 0u;
+  [[unroll]] for (uint k = 0u; k < 4u; k++) r |= ((((((w >> (8u * k)) & 0xffu) * pow3(n)) & 0xffu) * 3u) >> 8) << (8u * k);
+  return centre4(r, 1u);
+}
+// sub-block t of 8 (32 weights, d at 52 for all): t < 5: trit t of qs[0..31] (bytes 0..15 the first half);
+// t = 5, 6: trits 2 (t - 5) and 2 (t - 5) + 1 of qs[32..47], one a half; t = 7: trit 4 of qs[32..47], then
+// trit i of qh[0..3] for the second half's word i (weight 240 + j + 4 i is qh byte j's trit i).
+float unitDot(uint b, uint t, XBlock x[UNIT_XB]) {
+  int s = 0;
+  [[unroll]] for (uint i = 0u; i < 4u; i++) {
+    uint lo, hi;
+    if (t < 5u) {
+      lo = trits4(qU32(b + 4u * i), t);
+      hi = trits4(qU32(b + 16u + 4u * i), t);
+    } else if (t < 7u) {
+      const uint w = qU32(b + 32u + 4u * i);
+      lo = trits4(w, 2u * (t - 5u));
+      hi = trits4(w, 2u * (t - 5u) + 1u);
+    } else {
+      lo = trits4(qU32(b + 32u + 4u * i), 4u);
+      hi = trits4(qU32(b + 48u), i);
+    }
+    s = dot4(lo, x[0].lo[i]) + dot4(hi, x[0].hi[i]) + s;
+  }
+  return halfToFloat(qU16(b + 52u)) * x[0].d * float(s);
+}
 #elif defined(W_IQ4_XS)
 // sub-block t of 8: its 16 code bytes at 8 + 16 t (iq4_nl's nibble layout), weighed by d (ls - 32), ls its
 // 6 bits (a nibble of scales_l, two bits of scales_h)
