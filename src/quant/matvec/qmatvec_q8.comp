@@ -3,11 +3,12 @@
 // W[r, k] · x[k], x given as q8_1 blocks (quant.quantizeActivations: word 0 = f16 d | f16 s << 16, words
 // 1..8 = int8 q[32]; block k at word offX + 9 k) and W [rows, cols] a GGML block format read verbatim (row r
 // at byte offW + r * ldw). Each 32-weight block's codes meet x's in dotPacked4x8EXT (exact integer sums),
-// and the scales are applied once per block (or per 16-weight group for q2_K, q3_K, q6_K; iq4_nl / iq4_xs's
-// codes are the codebook's int8 values). A format's fixed
-// code offset (q4_0's 8, q5_0's 16, q3_K's 4, q6_K's 32) and its min (q4_1, q5_1, q2_K, q4_K, q5_K) weigh
-// sum(q_x), taken here as an integer dot with ones (exact) rather than from q8_1's f16 s field (rounded),
-// once per x block for all NUM_ROWS rows.
+// and the scales are applied once per block (or per 16-weight group for q2_K, q3_K, q6_K, iq2_xs, iq2_s,
+// iq1_m). Codes that are not bit fields become int8 bytes first: the IQ4 codebook's values, the IQ2 / IQ3
+// grids' signed levels, IQ1's -1 / 0 / 1, tq1_0's trits. A format's fixed code offset (q4_0's 8, q5_0's 16,
+// q3_K's 4, q6_K's 32, tq2_0's 1), its min (q4_1, q5_1, q2_K, q4_K, q5_K) and IQ1's delta weigh sum(q_x),
+// taken here as an integer dot with ones (exact) rather than from q8_1's f16 s field (rounded), once per x
+// block for all NUM_ROWS rows.
 //
 // EXPERTS (ggml's mul_mat_id): W is a bank [experts, rows, cols] (expert e's row r at offW + (e * rows + r)
 // * ldw) and each pair p = t * topK + k of `pairs` (token t, slot k) computes y[p, :] = W[ids[offIds + p]] x
