@@ -12,7 +12,7 @@ import { capabilityCheck } from '../../src/device/kernel.ts';
 import { loadShader } from '../../src/ops/shaders.ts';
 import { reflect } from '../../src/spirv/reflect.ts';
 import { gemm, QGEMM_INT8_FORMATS, quantizeActivations } from '../../src/quant/gemm/index.ts';
-import { defaultQGemmPath } from '../../src/quant/gemm/f16-path.ts';
+import { defaultQGemmPath } from '../../src/quant/gemm/ops.ts';
 import { qgemmRef } from '../../src/quant/gemm/reference.ts';
 import { useDevice } from '../helpers/device.ts';
 import { SYNTHETIC } from '../helpers/synthetic-devices.ts';

@@ -5,8 +5,8 @@
 // the f16 path, variant `<format>_f16`: x converted, W decoded to f16, the f16 matmul, timed as the sum of its
 // dispatches; without tensor cores but with int8 dot products in hardware, `<format>_q8_1`: x's quantize and
 // the int8 tile; else the f32 tile, `<format>_x4`); qgemm_q8 (the int8 kernel, x as q8_1 blocks) for its
-// formats (QGEMM_INT8_FORMATS); qgemm_experts, an expert bank's prefill on its default path (and on the f32 tile beside it where that is
-// the f16 path); quantize_q8_1 of those activations; and dequantize_f16 of the weights (the f16 path's decoder).
+// formats (QGEMM_INT8_FORMATS); qgemm_experts, an expert bank's prefill on its default path (and on the f32
+// tile beside it where that is the f16 path); quantize_q8_1 of those activations; and dequantize_f16 of the weights (the f16 path's decoder).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
@@ -14,9 +14,9 @@ import { isCodebook } from '../matvec/kernels.ts';
 import { quantizeRows } from '../matvec/sample-blocks.ts';
 import { dequantizeCost, qgemmCost, qgemmExpertsCost, qgemmExpertsF16Cost, qgemmF16Cost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
 import { dequantizeBlocks } from './dequant.ts';
-import { defaultExpertsPath, defaultQGemmPath, expertChunks } from './f16-path.ts';
+import { defaultExpertsPath, expertChunks } from './f16-path.ts';
 import { QGEMM_FORMATS, QGEMM_INT8_FORMATS, type QGemmFormat } from './kernels.ts';
-import { gemm, quantizeActivations, type QGemmPath } from './ops.ts';
+import { defaultQGemmPath, gemm, quantizeActivations, type QGemmPath } from './ops.ts';
 
 /** N rows of `format` blocks: one quantized row of fixed pseudo-random weights in [-1, 1], repeated
  * (quantizing 58M weights in JS would dominate the suite; the kernel's time does not depend on the values). */

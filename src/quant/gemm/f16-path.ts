@@ -13,8 +13,7 @@ import { gemm as matmul } from '../../ops/matmul/ops.ts';
 import { gemmConfig } from '../../ops/matmul/tune-lookup.ts';
 import { dequantizeBlocks } from './dequant.ts';
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
-import { hasInt8Kernel, type QGemmFormat } from './kernels.ts';
-import type { QGemmPath } from './ops.ts';
+import type { QGemmFormat } from './kernels.ts';
 
 /** The most bytes of f16 W the path holds at once (scratch from the device's allocator): 128 MiB (two
  * chunks of 64 MiB where W's f16 is larger), or two block columns of W where that is more. 128 MiB holds
@@ -31,16 +30,6 @@ export const QGEMM_F16_MIN_M = 128;
 /** Whether the device runs the f16 matmul on cooperative matrices (coopmat2 or KHR), where the f16 path is
  * the default for M >= QGEMM_F16_MIN_M. */
 export const hasTensorCores = (info: DeviceInfo): boolean => hasCoopmat2F16(info) || hasCoopmatF16(info);
-
-/** quant.gemm's path for f32 x of M rows times `format` weights when none is asked for: the f16 matmul on
- * tensor cores from QGEMM_F16_MIN_M rows; on a device without them whose packed int8 dot products are in
- * hardware, the int8 tile for its formats (no device of that kind has been measured: on the H200 the int8
- * tile ran 512 x 4096 x 14336 1.3-1.6x faster than the f32 tile); else the f32 tile. */
-export function defaultQGemmPath(info: DeviceInfo, M: number, format: QGemmFormat): QGemmPath {
-  const tensorCores = hasTensorCores(info);
-  if (tensorCores) return M >= QGEMM_F16_MIN_M ? 'f16' : 'f32';
-  return info.integerDot.int4x8PackedAccelerated && hasInt8Kernel(format) ? 'int8' : 'f32';
-}
 
 /** The narrowest K-chunk of an expert bank's f16 path taken by default. Measured on an H100 (driver 580.159,
  * 2026-12-07, bench/qgemm-experts.ts, docs/bench/README.md): 8 q4_K experts of 4096 x 14336, whose f16

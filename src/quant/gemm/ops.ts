@@ -3,6 +3,7 @@
 // to f32 in shared memory once per 64 rows of X; quantizeActivations turns f32 rows into ggml's q8_1 blocks
 // (the activation format of int8 dot products), byte-identical to ggml's quantize_row_q8_1_ref.
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
+import type { DeviceInfo } from '../../device/capabilities.ts';
 import { isBlockDType } from '../../device/dtype.ts';
 import { BindingError, SizeError } from '../../device/errors.ts';
 import type { Tensor } from '../../device/tensor.ts';
@@ -25,7 +26,7 @@ import { launch } from '../../ops/launch.ts';
 import { gridOperands } from '../matvec/grids.ts';
 import { qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
 import { expertsGemm } from './experts.ts';
-import { defaultQGemmPath, gemmF16 } from './f16-path.ts';
+import { gemmF16, hasTensorCores, QGEMM_F16_MIN_M } from './f16-path.ts';
 import {
   QGEMM_FORMATS,
   hasInt8Kernel,
@@ -65,6 +66,17 @@ export interface QGemmOptions extends OutOptions {
  * tile, or the f32 tile. */
 export type QGemmPath = 'f16' | 'int8' | 'f32';
 const QGEMM_PATHS: readonly QGemmPath[] = ['f16', 'int8', 'f32'];
+
+/** quant.gemm's path for f32 x of M rows times `format` weights when none is asked for: the f16 matmul on
+ * tensor cores from QGEMM_F16_MIN_M rows; on a device without them whose packed int8 dot products are in
+ * hardware, the int8 tile for its formats (no device of that kind has been measured: on the H200, `vkts
+ * bench` qgemm rows at 512 x 4096 x 14336 in one lease of 2026-12-01, docs/bench/README.md, the int8 tile ran
+ * 31.5 / 35.1 TOP/s for q8_0 / q4_0 against the f32 tile's 22.0-25.0 TFLOP/s); else the f32 tile. */
+export function defaultQGemmPath(info: DeviceInfo, M: number, format: QGemmFormat): QGemmPath {
+  const tensorCores = hasTensorCores(info);
+  if (tensorCores) return M >= QGEMM_F16_MIN_M ? 'f16' : 'f32';
+  return info.integerDot.int4x8PackedAccelerated && hasInt8Kernel(format) ? 'int8' : 'f32';
+}
 
 const isSupported = (d: string): d is QGemmFormat => (QGEMM_FORMATS as readonly string[]).includes(d);
 

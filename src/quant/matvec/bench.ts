@@ -5,7 +5,8 @@
 // int8 dot, timed as the sum of the two dispatches as ggml-vulkan's row counts both; else `<format>_x4`, the
 // f32-x kernel); one qmatvec_q8 row per int8 format (x as q8_1 blocks, quantized in setup: the dot dispatch
 // alone) and per candidate load variant (`<format>_v16`, `<format>_pairs`); and the expert-bank rows
-// (expertsRow: the default path, and qmatvec_q8's `q4_K_moe`). The blocks are TILE_ROWS quantized rows repeated (quantizing 58M weights in JS would dominate).
+// (expertsRow: the default path, and qmatvec_q8's `q4_K_moe`). The blocks are TILE_ROWS quantized rows
+// repeated (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
 import { qmatvecCost, qmatvecExpertsCost, qmatvecQ8Cost } from './cost.ts';

@@ -11,7 +11,7 @@ import { qmatvecExpertsCost } from './cost.ts';
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { SizeError } from '../../device/errors.ts';
 import { quantizeActivations } from '../gemm/ops.ts';
-import { QMATVEC_Q8_KERNEL, qmatvecQ8ExpertsGrid, type QMatvecQ8Format } from './q8-kernels.ts';
+import { QMATVEC_Q8_KERNEL, qmatvecQ8ExpertsGrid } from './q8-kernels.ts';
 import { QMATVEC_KERNEL, qmatvecExpertsGrid, type QMatvecFormat, type QMatvecRead } from './kernels.ts';
 import { bankGeometry } from './bank.ts';
 import { weightBlocks } from './weights.ts';
@@ -44,7 +44,7 @@ export function expertsMatvec(
   return recordInto(o, (y) => {
     // no columns, or no expert any id could name: every row is 0
     if (g.cols === 0 || g.experts === 0) return device.fill(y, 0);
-    if (int8) return expertsMatvecQ8(device, format as QMatvecQ8Format, g, w, x, ids, y);
+    if (int8) return expertsMatvecQ8(device, format, g, w, x, ids, y);
     const { W, offW, ldw } = weightBlocks(op, w, format, g.experts * g.rows, g.cols);
     let xc: Tensor | undefined, idc: Tensor | undefined;
     try {
@@ -73,7 +73,7 @@ export function expertsMatvec(
  * words) into qmatvec_q8's `_moe` variant. */
 function expertsMatvecQ8(
   device: Device,
-  format: QMatvecQ8Format,
+  format: QMatvecFormat,
   g: ReturnType<typeof geometry>,
   w: Tensor,
   x: Tensor,

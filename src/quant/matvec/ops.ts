@@ -25,8 +25,8 @@ export interface QMatvecOptions extends OutOptions {
    * 'f32': x is read as given and W decoded to f32 (ggml's to_float values) and multiplied in f32 (exact up
    * to f32 rounding). 'q8_1': x is first rounded to ggml's q8_1 blocks (quant.quantizeActivations: 8 bits and an f16 scale
    * per 32 values, as ggml-vulkan's mat-vec does), then each block's integer dot product with W's codes is
-   * taken exactly (dotPacked4x8) and scaled in f32; one call records both dispatches. Formats:
-   * QMATVEC_Q8_FORMATS (a DTypeError otherwise); one vector x [cols] (a batch is a ShapeError), or an expert
+   * taken exactly (dotPacked4x8) and scaled in f32; one call records both dispatches. Formats: every one
+   * (QMATVEC_Q8_FORMATS); one vector x [cols] (a batch is a ShapeError), or an expert
    * bank's x with ids; needs shaderIntegerDotProduct (CapabilityError). x given as q8_1 blocks (quant.
    * quantizeActivations, e.g. once for several matrices that share it) takes the same kernel without the
    * quantize dispatch. Default: ACTIVATION_RULES (q8-path.ts): 'q8_1' for one vector (no ids) of a measured

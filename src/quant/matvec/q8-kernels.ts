@@ -1,8 +1,7 @@
 // The int8 dot-product matvec (qmatvec_q8.comp): W in a GGML block format times x as ggml's q8_1 blocks,
 // one variant per format, candidates loading W otherwise (`<format>_v16`, `<format>_pairs`), and expert banks
-// (`<format>_moe`). The walk (rows
-// per workgroup, units loaded per step) is per format; the workgroup is the specialization constant
-// (bench/qmatvec-sweep.ts --q8 compiles other walks and sizes).
+// (`<format>_moe`). The walk (rows per workgroup, units loaded per step) is per format; the workgroup is the
+// specialization constant (bench/qmatvec-sweep.ts --q8 compiles other walks and sizes).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import { defineKernel, groupsFor } from '../../ops/kernel.ts';
 import { expertsGrid, isCodebook, QMATVEC_FORMATS, QMATVEC_WORKGROUP, type QMatvecFormat, type QMatvecRowsPush } from './kernels.ts';
@@ -65,12 +64,12 @@ const Q8_WALKS: Record<QMatvecQ8Format, QMatvecQ8Walk> = {
   q4_K: { rows: 4, unroll: 1 },
   q5_K: { rows: 4, unroll: 1 },
   q6_K: { rows: 4, unroll: 1 },
-  // not swept: as the 32-weight formats (iq4_xs's unit is a sub-block of 32 too: 448 a row)
+  // not swept (no GPU since they were added): units of 32 weights (448 a row) as the 32-weight formats, but
+  // tq2_0 as q2_K (128-weight units of its planes)
   iq4_nl: { rows: 4, unroll: 2 },
   iq4_xs: { rows: 4, unroll: 2 },
-  tq1_0: { rows: 4, unroll: 2 }, // not swept: units of 32 weights, as iq4_xs
-  tq2_0: { rows: 4, unroll: 1 }, // not swept: as q2_K (128-weight units of its planes)
-  // not swept: units of 32 weights, as iq4_xs
+  tq1_0: { rows: 4, unroll: 2 },
+  tq2_0: { rows: 4, unroll: 1 },
   iq2_xxs: { rows: 4, unroll: 2 },
   iq2_xs: { rows: 4, unroll: 2 },
   iq2_s: { rows: 4, unroll: 2 },
