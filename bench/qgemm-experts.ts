@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { Device } from '../src/device/index.ts';
 import { nmse } from '../src/ops/case.ts';
 import '../src/ops/convert/index.ts';
-import type { GemmHalfPath } from '../src/ops/matmul/half-ops.ts';
+import type { GemmHalfKernelPath } from '../src/ops/matmul/half-ops.ts';
 import type { SegmentsChoice } from '../src/ops/matmul/segments.ts';
 import { blocksOf } from '../src/quant/matvec/bench.ts';
 import { expertsGemm } from '../src/quant/gemm/experts.ts';
@@ -61,7 +61,7 @@ function pathOf(p: string): { path: 'f16' | 'f32'; f16?: { scratchBytes?: number
   const scratch = /^f16@(\d+)$/.exec(p),
     forced = /^f16:(\w+)(?:\/(\w+))?$/.exec(p);
   if (scratch) return { path: 'f16', f16: { scratchBytes: Number(scratch[1]) << 20 } };
-  if (forced) return { path: 'f16', f16: { matmul: { path: forced[1] as GemmHalfPath, tile: forced[2] as SegmentsChoice['tile'] } } };
+  if (forced) return { path: 'f16', f16: { matmul: { path: forced[1] as GemmHalfKernelPath, tile: forced[2] as SegmentsChoice['tile'] } } };
   return { path: p as 'f16' | 'f32' };
 }
 

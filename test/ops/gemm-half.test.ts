@@ -28,7 +28,7 @@ describe('gemm f16/bf16: the path table', () => {
   test('the cooperative-matrix kernels for f16: coopmat2 where the driver has it, else KHR where the device lists the shape and has 32-wide subgroups', () => {
     const path = (name: keyof typeof SYNTHETIC, dtype: Half): string => choose(GEMM_HALF_PATH_RULES, { dtype }, SYNTHETIC[name]);
     expect(path('h200', 'f16')).toBe('coopmat');
-    expect(path('h200', 'bf16')).toBe('fma'); // no GL_EXT_bfloat16 in the toolchain
+    expect(path('h200', 'bf16')).toBe('scaled'); // no GL_EXT_bfloat16 in the toolchain: scaled into f16 (gemm-bf16-scaled.test.ts)
     for (const d of ['lavapipe', 'rdna', 'minimal'] as const) for (const t of ['f16', 'bf16'] as const) expect(path(d, t)).toBe('fma');
     // the shape alone is not enough: 64-wide subgroups, f16 accumulators only, Vulkan 1.2
     const h = SYNTHETIC.h200;
@@ -40,7 +40,7 @@ describe('gemm f16/bf16: the path table', () => {
     // NV cooperative matrix 2 (the H200's driver has it) comes first: the faster path there
     const nv2 = H200_NV2;
     expect(choose(GEMM_HALF_PATH_RULES, { dtype: 'f16' }, { ...h, cooperativeMatrix: { ...h.cooperativeMatrix, nv2 } })).toBe('coopmat2');
-    expect(choose(GEMM_HALF_PATH_RULES, { dtype: 'bf16' }, { ...h, cooperativeMatrix: { ...h.cooperativeMatrix, nv2 } })).toBe('fma');
+    expect(choose(GEMM_HALF_PATH_RULES, { dtype: 'bf16' }, { ...h, cooperativeMatrix: { ...h.cooperativeMatrix, nv2 } })).toBe('scaled');
   });
 
   test("each cooperative-matrix tile's shared memory is exactly its SPIR-V's, and the check refuses a device short of it", () => {
@@ -91,7 +91,7 @@ describe('gemm f16/bf16: bad inputs', () => {
     expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { accumulate: true })).toThrow(ArgumentError);
     expect(() => gemm(t('bf16', [2, 2]), t('bf16', [2, 2]), { path: 'coopmat' })).toThrow("path 'coopmat' runs f16 inputs");
     expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { path: 'tensor' as 'fma' })).toThrow(
-      "path must be 'coopmat', 'coopmat2' or 'fma'",
+      "path must be 'coopmat', 'coopmat2', 'fma' or 'scaled'",
     );
     if (!hasCoopmatF16(dev().info)) expect(() => gemm(t('f16', [2, 2]), t('f16', [2, 2]), { path: 'coopmat' })).toThrow(CapabilityError);
     expect(() => gemm(t('f32', [2, 2]), t('f32', [2, 2]), { out: t('f32', [2, 2]), accumulate: true })).toThrow(

@@ -97,6 +97,11 @@ export interface ShaderVariants {
   readonly axpy:
     | 'f32'
     | 'f32_vec4';
+  readonly bf16_scale:
+    | 'rows';
+  readonly bf16_unscale:
+    | 'bf16'
+    | 'f32';
   readonly binary:
     | 'add_f16_strided'
     | 'add_f16_vec4'

@@ -21,3 +21,18 @@ export function matvecCost(rows: number, cols: number): CostModel {
   sizes('matvec', rows, cols);
   return cost(4 * (rows * cols + cols), 4 * rows, 2 * rows * cols, 'f32');
 }
+
+/** bf16_scale over `rows` rows of `cols` bf16 elements (`batches` matrices): the elements read once, their
+ * f16 copy and an exponent a row written (the comparisons and the rounding are integer work, not flops). */
+export function bf16ScaleCost(batches: number, rows: number, cols: number): CostModel {
+  sizes('bf16_scale', batches, rows, cols);
+  return cost(2 * batches * rows * cols, 2 * batches * rows * cols + 4 * batches * rows, 0, 'f32');
+}
+
+/** bf16_unscale of `batch` products [M, N]: the f32 product and the exponents read, the result (of `outBytes`
+ * an element) written (read too with accumulate); one multiply an element. */
+export function bf16UnscaleCost(M: number, N: number, batch: number, outBytes: 2 | 4, accumulate: boolean): CostModel {
+  sizes('bf16_unscale', M, N, batch);
+  const elements = batch * M * N;
+  return cost((4 + (accumulate ? outBytes : 0)) * elements + 4 * batch * (M + N), outBytes * elements, elements, 'f32');
+}

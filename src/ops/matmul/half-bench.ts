@@ -1,7 +1,7 @@
 // The f16/bf16 gemm rows of `vkts bench` (bench/peers/torch.py has the same rows): square products and the
 // LLM prefill shapes (512 tokens through a 4096 -> 14336 projection and back), half inputs and result
 // (f32 accumulation), as torch.mm of half tensors. Each row's roof is its kernel's: the f16 cooperative-
-// matrix peak for gemm_coopmat and gemm_coopmat2, the f32 FMA peak for the FMA kernel. B rotates through copies as the f32
+// matrix peak for gemm_coopmat and gemm_coopmat2 (and bf16's 'scaled' path on them), the f32 FMA peak for the FMA kernel. B rotates through copies as the f32
 // rows' does. A CPU device runs 256^3 only; --quick runs the 4096^3 rows only.
 import { convert } from '../convert/ops.ts';
 import type { BenchCase, BenchContext } from '../family.ts';
@@ -37,18 +37,21 @@ function rows(ctx: BenchContext): [HalfDType, number, number, number][] {
 
 type Row = [HalfDType, number, number, number, GemmHalfPath, Coopmat2TileName | CoopmatTileName | undefined];
 
-/** The rows: what gemm runs for each shape (its tuned tile included), and the other cooperative-matrix path
- * beside it at the square f16 shapes where the device has both (the rows show why it is not chosen). */
+/** The rows: what gemm runs for each shape (its tuned tile included); bf16's FMA kernel beside its 'scaled'
+ * path where that is the choice; and the other cooperative-matrix path beside the chosen one at the square
+ * f16 shapes where the device has both (the rows show why it is not chosen). */
 function paths(ctx: BenchContext): Row[] {
   const info = ctx.device.info;
   const chosen = rows(ctx).map(([d, M, N, K]): Row => {
     const o = gemmConfig(info, { dtype: d, ab: 'nn', M, N, K }).options;
-    const path = (o.path as GemmHalfPath | undefined) ?? choose(GEMM_HALF_PATH_RULES, { dtype: d }, info);
+    const path = (o.path as GemmHalfPath | undefined) ?? choose(GEMM_HALF_PATH_RULES, { dtype: d, flops: 2 * M * N * K }, info);
     return [d, M, N, K, path, o.coopmatTile as Row[5]];
   });
-  if (!hasCoopmat2F16(info) || !hasCoopmatF16(info)) return chosen;
+  const fmaBeside = chosen.filter(([, , , , path]) => path === 'scaled').map(([d, M, N, K]): Row => [d, M, N, K, 'fma', undefined]);
+  if (!hasCoopmat2F16(info) || !hasCoopmatF16(info)) return [...chosen, ...fmaBeside];
   return [
     ...chosen,
+    ...fmaBeside,
     ...chosen
       .filter(([d, M, N, , path]) => d === 'f16' && M === N && path !== 'fma')
       .map(([d, M, N, K, path]): Row => [d, M, N, K, path === 'coopmat2' ? 'coopmat' : 'coopmat2', undefined]),
@@ -56,6 +59,7 @@ function paths(ctx: BenchContext): Row[] {
 }
 
 export function halfBench(ctx: BenchContext): BenchCase[] {
+  const hasTensorCores = hasCoopmat2F16(ctx.device.info) || hasCoopmatF16(ctx.device.info);
   return paths(ctx).map(([dtype, M, N, K, path, tile]) => {
     const bCopies = ctx.copiesOf(K * N * 2);
     const half = (shape: number[]) => {
@@ -71,13 +75,16 @@ export function halfBench(ctx: BenchContext): BenchCase[] {
       shape: `${M}x${N}x${K}`,
       dtype,
       // contiguous operands whose extents are multiples of 8: the vector loads
+      // 'scaled': the two scales, the f16 gemm on its own path and the unscale, timed together
       variant:
         path === 'coopmat'
           ? coopmatVariant('half', 'nn', '_vec8', tile as CoopmatTileName | undefined)
           : path === 'coopmat2'
             ? coopmat2Variant('half', 'nn', tile as Coopmat2TileName | undefined)
-            : halfVariant(dtype, 'half', 'nn', chooseTile({ M, N }, ctx.device.info)),
-      cost: gemmHalfCost(M, N, K, 1, 2, path === 'fma' ? 'f32' : 'f16-coopmat'),
+            : path === 'scaled'
+              ? 'scaled'
+              : halfVariant(dtype, 'half', 'nn', chooseTile({ M, N }, ctx.device.info)),
+      cost: gemmHalfCost(M, N, K, 1, 2, path === 'fma' || (path === 'scaled' && !hasTensorCores) ? 'f32' : 'f16-coopmat'),
       setup: () => {
         const a = half([M, K]),
           c = ctx.device.alloc(dtype, [M, N]);

@@ -5,8 +5,10 @@
 // the cooperative-matrix kernel's vector loads). The 'fma' cases force the FMA kernel; the 'auto' cases
 // run the device's choice (GEMM_HALF_PATH_RULES: the cooperative-matrix kernel where there is one, so the
 // harness covers it there; on a device without, its variants are reported as not supported); the
-// 'coopmat2' cases force NV cooperative matrix 2 (a CapabilityError where the device lacks it), and the
-// tile cases each cooperative-matrix tile past the paths' defaults (reported the same way).
+// 'coopmat2' cases force NV cooperative matrix 2 (a CapabilityError where the device lacks it), the
+// tile cases each cooperative-matrix tile past the paths' defaults (reported the same way), and the
+// 'scaled' cases bf16 through the f16 gemm (bf16-scaled.ts; the same tolerances: the scaled operands are
+// exact in f16 for the harness's values, so the error is the f32 accumulation's, as on the FMA kernel).
 // Reference: the inputs' exact values (f16/bf16 are exact in f32) multiplied in f64, rounded to f32 once,
 // then to the result dtype. Tolerances (NMSE, all within the issue's 5e-4): the products of two halves
 // are exact in f32, so an f32 result's error is the f32 accumulation's alone (~K roundings of partial
@@ -193,6 +195,21 @@ export const halfCases: OpCase[] = [
     halfCase({ d, out: 'f32', path: 'fma', shapes: BATCHED, title: 'batched' }),
     halfCase({ d, out: d === 'f16' ? 'f32' : 'half', path: 'fma', accumulate: true, shapes: mnkShapes(FEW, false, false) }),
   ]),
+  // bf16 on the f16 gemm (path 'scaled', bf16-scaled.ts: the operands scaled by powers of two into exact f16,
+  // the f16 gemm's own path, the product scaled back), forced: every result, both layouts of B, transA,
+  // batches (the broadcast layout's stride-0 batches too) and accumulate; on a device with f16 cooperative
+  // matrices this runs them, elsewhere the f16 FMA kernel. Not re-run on the 3-workgroup-per-dimension
+  // device: bf16_scale runs a workgroup a row (the largest shape's 129 rows) and bf16_unscale one invocation
+  // an element, over the 27 workgroups that device holds.
+  ...cross(['f32', 'half'] as const, (out) =>
+    [false, true].map((transB) => halfCase({ d: 'bf16', out, transB, path: 'scaled', splitGrid: false })),
+  ),
+  ...[
+    { out: 'f32', transA: true, shapes: mnkShapes(FEW, true, false) },
+    { out: 'f32', shapes: BATCHED, title: 'batched' },
+    { out: 'half', accumulate: true, shapes: mnkShapes(FEW, false, false) },
+    { out: 'f32', accumulate: true, shapes: mnkShapes(FEW, false, true), transB: true },
+  ].map((s) => halfCase({ d: 'bf16', path: 'scaled', splitGrid: false, ...(s as Omit<Spec, 'd'>) })),
   // The device's own choice for f16 (the cooperative-matrix kernel where there is one): every layout,
   // result and load width (the harness's offset layout makes the element-load variants).
   ...cross(['f32', 'half'] as const, (out) => [false, true].map((transB) => halfCase({ d: 'f16', out, transB }))),

@@ -9,6 +9,7 @@ import { deviceOf, expectDType, fmtShape, output, recordInto } from '../args.ts'
 import { ArgumentError, DTypeError, ShapeError } from '../errors.ts';
 import { launch } from '../launch.ts';
 import { always, choose, type Rule } from '../select.ts';
+import { scaledBf16Gemm, type ScaledSide } from './bf16-scaled.ts';
 import { gemmHalfCost } from './cost.ts';
 import {
   COOPMAT2_TILES,
@@ -33,11 +34,23 @@ import { OPERAND_RULES, chooseTile } from './rules.ts';
 
 /** The kernels of the half-precision gemm: KHR cooperative matrices, NV cooperative matrix 2, or
  * shared-memory FMA (any device). */
-export type GemmHalfPath = 'coopmat' | 'coopmat2' | 'fma';
+export type GemmHalfKernelPath = 'coopmat' | 'coopmat2' | 'fma';
+
+/** How the half-precision gemm runs: one of its kernels, or for bf16 'scaled' (bf16-scaled.ts: the operands
+ * scaled by powers of two into exact f16, the f16 gemm's own path, the product scaled back). */
+export type GemmHalfPath = GemmHalfKernelPath | 'scaled';
 
 export interface GemmHalfArgs {
   readonly dtype: HalfDType;
+  /** 2 M N K per batch, times the batch, where the caller knows the product (else taken as large). */
+  readonly flops?: number;
 }
+
+/** The smallest bf16 product (flops) the 'scaled' path is chosen for by default: its three extra dispatches
+ * (two scales, the unscale) cost a few microseconds of launches and a pass over each operand and the
+ * result; 2^30 flops take ~30 us on the H200's bf16 FMA kernel (~33 TFLOP/s). Predicted, not measured (no
+ * GPU was lent the session that built the path). */
+export const BF16_SCALED_MIN_FLOPS = 2 ** 30;
 
 /** Whether the device lists the subgroup f16 x f16 -> f32 16 x 16 x 16 KHR cooperative matrix and runs the
  * 32-wide subgroups the kernels' warp tiles are laid out for, on Vulkan 1.3 with float16 arithmetic and
@@ -133,9 +146,16 @@ export const GEMM_HALF_PATH_RULES: readonly Rule<GemmHalfArgs, GemmHalfPath>[] =
     why: 'f16 on a device with the f16 x f16 -> f32 16x16x16 KHR cooperative matrix and 32-wide subgroups',
   },
   {
+    when: (a, d) => a.dtype === 'bf16' && (hasCoopmat2F16(d) || hasCoopmatF16(d)) && (a.flops ?? Infinity) >= BF16_SCALED_MIN_FLOPS,
+    variant: 'scaled',
+    why:
+      'bf16 from BF16_SCALED_MIN_FLOPS on a device with f16 cooperative matrices: the operands scaled by powers of two into exact f16 ' +
+      'for the f16 tensor-core gemm (bf16 cooperative matrices need GL_EXT_bfloat16, which glslc 2025.2 lacks)',
+  },
+  {
     when: (a) => a.dtype === 'bf16',
     variant: 'fma',
-    why: 'bf16 cooperative matrices need GL_EXT_bfloat16, which glslc 2025.2 lacks: bf16 stays exact on the FMA kernel',
+    why: 'bf16 without f16 cooperative matrices, or a product too small to repay the scaling passes: the FMA kernel',
   },
   { when: always, variant: 'fma', why: 'no usable cooperative matrix: the shared-memory FMA kernel' },
 ];
@@ -202,6 +222,16 @@ function operand(name: string, t: Tensor, swap: boolean, info: DeviceInfo): Oper
   return { t: src, layout, offset: src.offset, ld, batchStride, rowLength: layout === 'n' ? c : r, temp };
 }
 
+/** `t`'s matrices (matricesOf) as bf16_scale reads them: a row a scale, over A's rows, or over B's columns
+ * (`columns`: B's logical [K, N] read down its columns). */
+function scaledSide(t: Tensor, v: Matrices, columns = false): ScaledSide {
+  const [[r, c], [sr, sc]] = [v.shape, v.strides];
+  const batchStride = v.batch > 1 ? t.strides[0]! : 0;
+  return columns
+    ? { t, batches: v.batch, rows: c, cols: r, offset: t.offset, ldr: sc, ldk: sr, batchStride }
+    : { t, batches: v.batch, rows: r, cols: c, offset: t.offset, ldr: sr, ldk: sc, batchStride };
+}
+
 /** The layout operand() will read `t` in (a contiguous copy of a matrix neither way contiguous is read
  * row-major, its transpose column-major). */
 function layoutOf(t: Tensor, swap: boolean, info: DeviceInfo): OperandLayout {
@@ -241,7 +271,7 @@ function coopTileOf(
     return path === 'coopmat' ? DEFAULT_COOPMAT_TILE : path === 'coopmat2' ? choose(COOPMAT2_TILE_RULES, product, info) : undefined;
   const tiles = path === 'coopmat' ? COOPMAT_TILES : path === 'coopmat2' ? COOPMAT2_TILES : undefined;
   if (!tiles)
-    throw new ArgumentError(`gemm: coopmatTile ${JSON.stringify(name)} chooses a cooperative-matrix tile; this gemm runs path 'fma'`);
+    throw new ArgumentError(`gemm: coopmatTile ${JSON.stringify(name)} chooses a cooperative-matrix tile; this gemm runs path '${path}'`);
   if (!Object.hasOwn(tiles, name))
     throw new ArgumentError(
       `gemm: coopmatTile ${JSON.stringify(name)} for path '${path}': expected one of ${Object.keys(tiles).join(', ')}`,
@@ -282,9 +312,11 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
     throw new DTypeError(`gemm: outDtype ${String(outDtype)} for ${dtype} inputs: expected f32 or ${dtype}`);
   if (opts.accumulate && !opts.out) throw new ArgumentError('gemm: accumulate adds to out: pass the out tensor to add to');
   const info = device.info;
-  const path = opts.path ?? choose(GEMM_HALF_PATH_RULES, { dtype }, info);
+  const path = opts.path ?? choose(GEMM_HALF_PATH_RULES, { dtype, flops: 2 * M * N * K * batch }, info);
   const coopTile = coopTileOf(path, opts.coopmatTile, { M, N, batch }, info);
-  if (path !== 'fma') {
+  if (path === 'scaled') {
+    if (dtype !== 'bf16') throw new ArgumentError(`gemm: path 'scaled' runs bf16 inputs (got ${dtype}: f16 runs the f16 kernels directly)`);
+  } else if (path !== 'fma') {
     if (dtype !== 'f16') throw new ArgumentError(`gemm: path '${path}' runs f16 inputs (got ${dtype}; see GEMM_HALF_PATH_RULES)`);
     const ab = `${layoutOf(a, transA, info)}${layoutOf(b, transB, info)}`;
     const why =
@@ -301,6 +333,11 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
     }
     if (c.offset + batch * M * N - 1 >= 2 ** 32)
       throw new SizeError(`gemm: out reaches element ${c.offset + batch * M * N - 1}; the kernel indexes below 2^32`);
+    if (path === 'scaled') {
+      const product = (a16: Tensor, b16: Tensor, p: Tensor): void => void gemmHalf(a16, b16, { transB: true, out: p, tile: opts.tile });
+      const g = { M, N, K, batch, accumulate: !!opts.accumulate, outDtype: outDtype as 'f32' | 'bf16' };
+      return scaledBf16Gemm(device, scaledSide(a, A), scaledSide(b, B, true), c, g, product);
+    }
     let Ao: Operand | undefined, Bo: Operand | undefined;
     try {
       Ao = operand('a', a, transA, info);

@@ -2,13 +2,21 @@
 // transposed and sliced operands read in place; tuned per device: tune*.ts) and matvec.
 import { defineFamily } from '../family.ts';
 import { bench } from './bench.ts';
+import { BF16_KERNELS } from './bf16-kernels.ts';
 import { HALF_KERNELS } from './half-kernels.ts';
 import { KERNELS } from './kernels.ts';
 
-export default defineFamily({ name: 'matmul', kernels: [...KERNELS, ...HALF_KERNELS], bench });
+export default defineFamily({ name: 'matmul', kernels: [...KERNELS, ...HALF_KERNELS, ...BF16_KERNELS], bench });
 export * from './ops.ts';
 export { gemmCost, gemmHalfCost, matvecCost } from './cost.ts';
-export { GEMM_HALF_PATH_RULES, hasCoopmat2F16, hasCoopmatF16, type GemmHalfPath } from './half-ops.ts';
+export {
+  BF16_SCALED_MIN_FLOPS,
+  GEMM_HALF_PATH_RULES,
+  hasCoopmat2F16,
+  hasCoopmatF16,
+  type GemmHalfKernelPath,
+  type GemmHalfPath,
+} from './half-ops.ts';
 export {
   COOPMAT2_TILES,
   COOPMAT_TILE,

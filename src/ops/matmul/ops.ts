@@ -49,7 +49,9 @@ export interface GemmOptions extends OutOptions {
   accumulate?: boolean;
   /** f16/bf16 inputs: the result dtype, f32 (default, or out's dtype) or the inputs' dtype (rounded once). */
   outDtype?: 'f32' | HalfDType;
-  /** f16/bf16 inputs: force the cooperative-matrix or the FMA kernel (default: GEMM_HALF_PATH_RULES). */
+  /** f16/bf16 inputs: force the cooperative-matrix or the FMA kernel, or for bf16 'scaled' (each row of A and
+   * column of B scaled by a power of two into exact f16 for the f16 gemm, the result scaled back:
+   * bf16-scaled.ts); default: GEMM_HALF_PATH_RULES. */
   path?: GemmHalfPath;
   /** f16 inputs on cooperative matrices: the block tile by name, one of COOPMAT_TILES for path 'coopmat'
    * ('128x64k64', ...) or COOPMAT2_TILES for 'coopmat2' (default: the tuned choice, else the path's
@@ -169,8 +171,8 @@ export function gemm(a: Tensor, b: Tensor, opts: GemmOptions = {}): Tensor {
   expectFlag('gemm', 'tune', opts.tune);
   const device = deviceOf('gemm', { a, b });
   checkTile(opts.tile, a.dtype);
-  if (opts.path !== undefined && opts.path !== 'coopmat' && opts.path !== 'coopmat2' && opts.path !== 'fma')
-    throw new ArgumentError(`gemm: path must be 'coopmat', 'coopmat2' or 'fma' (got ${String(opts.path)})`);
+  if (opts.path !== undefined && !['coopmat', 'coopmat2', 'fma', 'scaled'].includes(opts.path))
+    throw new ArgumentError(`gemm: path must be 'coopmat', 'coopmat2', 'fma' or 'scaled' (got ${String(opts.path)})`);
   opts = { ...opts, ...configOptions(device, a, b, opts, gemm) };
   if (a.dtype === 'f16' || a.dtype === 'bf16')
     return gemmHalf(a, b, { ...opts, tile: opts.tile as 64 | 128 | undefined, transA, transB, accumulate });

@@ -25,14 +25,14 @@ import {
   halfVariant,
   type Coopmat2TileName,
 } from './half-kernels.ts';
-import { COOPMAT2_TILE_RULES, GEMM_HALF_PATH_RULES, coopmat2Shortfall, coopmatShortfall, type GemmHalfPath } from './half-ops.ts';
+import { COOPMAT2_TILE_RULES, GEMM_HALF_PATH_RULES, coopmat2Shortfall, coopmatShortfall, type GemmHalfKernelPath } from './half-ops.ts';
 import { GEMM_TILES, type GemmTile } from './kernels.ts';
 import { chooseTile } from './rules.ts';
 
 /** The kernel of a ragged batch and the rows of its tiles (the routing kernel lays the tile bounds out in
  * tiles of tileRows, so the plan is made once and given to both). */
 export interface SegmentsPlan {
-  readonly path: GemmHalfPath;
+  readonly path: GemmHalfKernelPath;
   /** gemm_coopmat2's tile (path 'coopmat2') or gemm_half's ('fma'); gemm_coopmat runs its default tile. */
   readonly tile: Coopmat2TileName | GemmTile | undefined;
   readonly tileRows: number;
@@ -40,7 +40,7 @@ export interface SegmentsPlan {
 
 /** A ragged batch's kernel and tile when not chosen by the rules (the harness and the bench force each). */
 export interface SegmentsChoice {
-  path?: GemmHalfPath;
+  path?: GemmHalfKernelPath;
   /** gemm_coopmat2's tile (path 'coopmat2') or gemm_half's ('fma': '' is 128 x 128, '_64' 64 x 64). */
   tile?: Coopmat2TileName | GemmTile;
 }
@@ -50,8 +50,9 @@ export interface SegmentsChoice {
 export function planSegments(device: Device, shape: { rows: number; N: number; batch: number }, choice: SegmentsChoice = {}): SegmentsPlan {
   const info = device.info;
   const p = choice.path ?? choose(GEMM_HALF_PATH_RULES, { dtype: 'f16' }, info);
+  if (p === 'scaled') throw new ArgumentError("gemmSegments: path 'scaled' is bf16's; the ragged batch is f16");
   const typical = { M: Math.ceil(shape.rows / Math.max(shape.batch, 1)), N: shape.N, batch: shape.batch };
-  const tiles: Record<GemmHalfPath, readonly string[]> = {
+  const tiles: Record<GemmHalfKernelPath, readonly string[]> = {
     coopmat2: Object.keys(COOPMAT2_TILES),
     coopmat: [],
     fma: Object.keys(GEMM_TILES),

@@ -64,6 +64,8 @@ for (const tile of GEMM_F32_TILE_NAMES) registerGemmCandidate({ name: tile, dtyp
 for (const dtype of ['f16', 'bf16'] as const) {
   for (const tile of [128, 64]) registerGemmCandidate({ name: `fma ${tile}x${tile}`, dtype, options: { path: 'fma', tile } });
 }
+// bf16 through the f16 gemm (bf16-scaled.ts): runs anywhere, on the tensor cores where the device has them
+registerGemmCandidate({ name: 'scaled', dtype: 'bf16', options: { path: 'scaled' } });
 // The cooperative-matrix tiles: each path's default tile keeps the name 'coopmat' or 'coopmat2'; every
 // other tile is '<path> <tile>'. Each names its tile (gemm's own choice of a coopmat2 tile depends on the
 // shape). The KHR shortfall is exact for the problem's layouts (the shared memory depends on them).
