@@ -50,7 +50,7 @@ describe('quant.matvec with ids: expert banks', () => {
         out = d.alloc('f32', [tokens, topK, ROWS]);
       try {
         d.fill(out, 7);
-        matvec(w, x, { ids, out });
+        matvec(w, x, { ids, out, activations: 'f32' });
         const got = out.read() as Float32Array;
         for (let p = 0; p < tokens * topK; p++) {
           const row = got.subarray(p * ROWS, (p + 1) * ROWS),
@@ -111,7 +111,7 @@ describe('quant.matvec with ids: expert banks', () => {
       const x = d.upload(xs, { shape: [tokens, topK, COLS] }),
         ids = d.upload(idv, { shape: [tokens, topK] });
       try {
-        const y = matvec(w, x, { ids });
+        const y = matvec(w, x, { ids, activations: 'f32' });
         expect(y.shape).toEqual([tokens, topK, ROWS]);
         const got = y.read() as Float32Array;
         y.destroy();
@@ -134,7 +134,7 @@ describe('quant.matvec with ids: expert banks', () => {
       const x = d.upload(xs, { shape: [4, COLS] }),
         ids = d.upload(idv);
       try {
-        const y = matvec(w, x, { ids });
+        const y = matvec(w, x, { ids, activations: 'f32' });
         expect(y.shape).toEqual([4, ROWS]);
         const ref = new Float32Array(4 * ROWS);
         idv.forEach((e, t) => ref.set(want(e, xs.subarray(t * COLS, (t + 1) * COLS)), t * ROWS));
@@ -156,7 +156,7 @@ describe('quant.matvec with ids: expert banks', () => {
         four = d.upload(blocks.subarray(0, 2 * 4 * LDW), { dtype: FORMAT, shape: [2, 4, COLS] }),
         x = d.upload(xs, { shape: [3, COLS] }),
         ids = d.upload(idv);
-      const y = matvec(four, x, { ids: d.upload(Uint32Array.of(1, 0, 1)) });
+      const y = matvec(four, x, { ids: d.upload(Uint32Array.of(1, 0, 1)), activations: 'f32' });
       const ref = new Float32Array(3 * 4);
       [1, 0, 1].forEach((e, t) =>
         ref.set(qmatvecRef(FORMAT, blocks.subarray(e * 4 * LDW, (e + 1) * 4 * LDW), xs.subarray(t * COLS, (t + 1) * COLS), 4, COLS), t * 4),

@@ -5,7 +5,8 @@
 // int8 dot, timed as the sum of the two dispatches as ggml-vulkan's row counts both; else `<format>_x4`, the
 // f32-x kernel); one qmatvec_q8 row per int8 format (x as q8_1 blocks, quantized in setup: the dot dispatch
 // alone) and per candidate load variant (`<format>_v16`, `<format>_pairs`); and the expert-bank rows
-// (expertsRow: the default path, and qmatvec_q8's `q4_K_moe`). The blocks are TILE_ROWS quantized rows
+// (expertsRow: the default path, `q4_K_moe_q8_1` where ACTIVATION_RULES quantize x, else `q4_K_moe_x4`; and
+// qmatvec_q8's `q4_K_moe`). The blocks are TILE_ROWS quantized rows
 // repeated (quantizing 58M weights in JS would dominate).
 import { BLOCK_FORMATS } from '../../device/block-formats.ts';
 import type { BenchCase, BenchContext } from '../../ops/family.ts';
@@ -52,12 +53,13 @@ function expertsRow(ctx: BenchContext, int8: boolean): BenchCase {
     topK = 2;
   const expertBytes = (rows * cols * BLOCK_FORMATS[format].blockBytes) / BLOCK_FORMATS[format].blockSize;
   const rotations = Math.min(experts / topK, ctx.copiesOf(topK * expertBytes));
+  const quantizes = !int8 && choose(ACTIVATION_RULES, { format, vector: false, ids: true }, ctx.device.info) === 'q8_1';
   return {
     op: int8 ? 'qmatvec_q8' : 'qmatvec',
     shape: `${experts}x${rows}x${cols} ids 1x${topK}`,
     dtype: format,
-    variant: int8 ? `${format}_moe` : `${format}_moe_x4`,
-    cost: qmatvecExpertsCost(format, experts, rows, cols, topK, 1, int8 ? 'q8_1' : 'f32'),
+    variant: int8 ? `${format}_moe` : quantizes ? `${format}_moe_q8_1` : `${format}_moe_x4`,
+    cost: qmatvecExpertsCost(format, experts, rows, cols, topK, 1, int8 || quantizes ? 'q8_1' : 'f32'),
     setup: () => {
       const bank = ctx.device.upload(blocksOf(format, experts * rows, cols), { dtype: format, shape: [experts, rows, cols] });
       const ids = Array.from({ length: rotations }, (_, i) => ctx.device.upload(Uint32Array.of(2 * i, 2 * i + 1), { shape: [1, topK] }));

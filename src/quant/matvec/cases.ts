@@ -85,7 +85,7 @@ const runOn =
   (device: Device, [w, x, ids]: readonly Tensor[]): Tensor => {
     const q = upload(device, format, w!);
     try {
-      return matvec(q, x!, ids ? { ids } : { activations: 'f32' }); // the exact path, whatever ACTIVATION_RULES pick
+      return matvec(q, x!, { ...(ids && { ids }), activations: 'f32' }); // the exact path, whatever ACTIVATION_RULES pick
     } finally {
       q.destroy();
     }

@@ -29,8 +29,8 @@ export interface QMatvecOptions extends OutOptions {
    * (QMATVEC_Q8_FORMATS); one vector x [cols] (a batch is a ShapeError), or an expert
    * bank's x with ids; needs shaderIntegerDotProduct (CapabilityError). x given as q8_1 blocks (quant.
    * quantizeActivations, e.g. once for several matrices that share it) takes the same kernel without the
-   * quantize dispatch. Default: ACTIVATION_RULES (q8-path.ts): 'q8_1' for one vector (no ids) of a measured
-   * QMATVEC_Q8_FORMATS format on a device with packed int8 dot products in hardware
+   * quantize dispatch. Default: ACTIVATION_RULES (q8-path.ts): 'q8_1' for one vector, or an expert bank's x,
+   * of a format whose int8 kernel measured faster on a device with packed int8 dot products in hardware
    * (integerDot.int4x8PackedAccelerated: NVIDIA's, as ggml-vulkan does there; x's 8-bit rounding costs NMSE
    * ~1e-5 against the exact product), 'f32' otherwise.
    */

@@ -28,12 +28,19 @@ export interface ActivationArgs {
   ids: boolean;
 }
 
-/** The formats whose int8 path has been timed against their f32 path on a GPU (below); iq4_nl, iq4_xs,
- * the ternary and IQ formats (kernels added 2026-12-07, no GPU lent since) take it only when asked. */
+/** The formats whose int8 path has been timed against their f32 path on a GPU and won (below); iq4_nl,
+ * iq4_xs, the ternary and IQ formats take it only when asked (ACTIVATION_RULES' last rule says why). */
 const Q8_MEASURED: readonly QMatvecQ8Format[] = ['q8_0', 'q4_0', 'q4_1', 'q5_0', 'q5_1', 'q2_K', 'q3_K', 'q4_K', 'q5_K', 'q6_K'];
 
 /** quant.matvec's activations when the option is left out (f32 x): the first rule that holds picks. */
 export const ACTIVATION_RULES: readonly Rule<ActivationArgs, QMatvecActivations>[] = [
+  {
+    when: (a, d) => a.ids && Q8_MEASURED.includes(a.format) && d.integerDot.int4x8PackedAccelerated,
+    variant: 'q8_1',
+    why:
+      "an expert bank of a format with a measured int8 kernel, packed int8 dot products in hardware: x rounded to q8_1, the int8 kernel's _moe " +
+      "variant (H100, 2026-12-07, vkts bench: 8 q4_K experts of 4096 x 14336, one token to 2 of them, rotated: its dot 31.8 µs against the f32-x kernel's 55.0, x's quantize about 6 more)",
+  },
   {
     when: (a, d) => a.vector && !a.ids && Q8_MEASURED.includes(a.format) && d.integerDot.int4x8PackedAccelerated,
     variant: 'q8_1',
@@ -44,7 +51,10 @@ export const ACTIVATION_RULES: readonly Rule<ActivationArgs, QMatvecActivations>
   {
     when: always,
     variant: 'f32',
-    why: 'the exact decode-and-FMA path: batches, expert banks, the other formats (iq4_nl, iq4_xs, tq1_0, tq2_0, IQ2, IQ3, IQ1: their int8 kernels are untimed), devices without packed int8 dot products',
+    why:
+      'the exact decode-and-FMA path: batches, the other formats (iq4_nl, iq4_xs, tq1_0, IQ2, IQ3 measured slower on int8 on an H100, ' +
+      '2026-12-07: iq4_nl 69.6 µs for the dot alone against 63.3 for the f32-x path, iq2_xxs 48.7 against 44.4, iq3_s 69.6 against 54.3, ' +
+      'tq1_0 105.8 against 31.2; tq2_0 17.0 against 24.4 before the quantize, within its cost; IQ1 untimed), devices without packed int8 dot products',
   },
 ];
 
