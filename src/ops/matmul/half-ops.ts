@@ -48,8 +48,9 @@ export interface GemmHalfArgs {
 
 /** The smallest bf16 product (flops) the 'scaled' path is chosen for by default: its three extra dispatches
  * (two scales, the unscale) cost a few microseconds of launches and a pass over each operand and the
- * result; 2^30 flops take ~30 us on the H200's bf16 FMA kernel (~33 TFLOP/s). Predicted, not measured (no
- * GPU was lent the session that built the path). */
+ * result; 2^30 flops take ~30 us on the bf16 FMA kernel (~33 TFLOP/s). The path ran 4.2x / 5.5x the FMA
+ * kernel at 4096^3 / 8192^3 on an H100 (bench/gemm-bf16.ts, docs/bench/README.md); this threshold is a
+ * prediction, no smaller product timed. */
 export const BF16_SCALED_MIN_FLOPS = 2 ** 30;
 
 /** Whether the device lists the subgroup f16 x f16 -> f32 16 x 16 x 16 KHR cooperative matrix and runs the
