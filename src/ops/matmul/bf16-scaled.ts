@@ -37,7 +37,6 @@ export interface ScaledSide {
 export interface ScaledProduct {
   readonly M: number;
   readonly N: number;
-  readonly K: number;
   readonly batch: number;
   readonly accumulate: boolean;
   readonly outDtype: 'f32' | 'bf16';

@@ -336,7 +336,7 @@ export function gemmHalf(a: Tensor, b: Tensor, opts: GemmHalfOptions): Tensor {
       throw new SizeError(`gemm: out reaches element ${c.offset + batch * M * N - 1}; the kernel indexes below 2^32`);
     if (path === 'scaled') {
       const product = (a16: Tensor, b16: Tensor, p: Tensor): void => void gemmHalf(a16, b16, { transB: true, out: p, tile: opts.tile });
-      const g = { M, N, K, batch, accumulate: !!opts.accumulate, outDtype: outDtype as 'f32' | 'bf16' };
+      const g = { M, N, batch, accumulate: !!opts.accumulate, outDtype: outDtype as 'f32' | 'bf16' };
       return scaledBf16Gemm(device, scaledSide(a, A), scaledSide(b, B, true), c, g, product);
     }
     let Ao: Operand | undefined, Bo: Operand | undefined;
