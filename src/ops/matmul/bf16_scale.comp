@@ -58,9 +58,8 @@ uint scaledHalf(uint u, int s) {
     frac = (a << uint(23 - p)) & 0x7fffffu;
   }
   const int t = e + s;
-  if (t < -25) return sign >> 16; // under 2^-25: rounds to 0
-  if (t > 15) return (sign >> 16) | 0x7c00u; // not reached for a finite element of the row (|x 2^s| < 2^16)
-  return f32ToF16Bits(sign | (uint(t + 127) << 23) | frac); // a normal f32, rounded once to f16
+  if (t < -25) return sign >> 16; // under 2^-25: rounds to 0 (and t + 127 below stays a normal exponent)
+  return f32ToF16Bits(sign | (uint(t + 127) << 23) | frac); // a normal f32, rounded once to f16 (|x 2^s| < 2^16)
 }
 
 shared uint largest;

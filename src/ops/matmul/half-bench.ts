@@ -15,7 +15,7 @@ import {
   type CoopmatTileName,
   type HalfDType,
 } from './half-kernels.ts';
-import { GEMM_HALF_PATH_RULES, hasCoopmat2F16, hasCoopmatF16, type GemmHalfPath } from './half-ops.ts';
+import { GEMM_HALF_PATH_RULES, hasCoopmat2F16, hasCoopmatF16, hasTensorCores, type GemmHalfPath } from './half-ops.ts';
 import { gemm } from './ops.ts';
 import { chooseTile } from './rules.ts';
 import { gemmConfig } from './tune-lookup.ts';
@@ -59,7 +59,7 @@ function paths(ctx: BenchContext): Row[] {
 }
 
 export function halfBench(ctx: BenchContext): BenchCase[] {
-  const hasTensorCores = hasCoopmat2F16(ctx.device.info) || hasCoopmatF16(ctx.device.info);
+  const tensorCores = hasTensorCores(ctx.device.info);
   return paths(ctx).map(([dtype, M, N, K, path, tile]) => {
     const bCopies = ctx.copiesOf(K * N * 2);
     const half = (shape: number[]) => {
@@ -84,7 +84,7 @@ export function halfBench(ctx: BenchContext): BenchCase[] {
             : path === 'scaled'
               ? 'scaled'
               : halfVariant(dtype, 'half', 'nn', chooseTile({ M, N }, ctx.device.info)),
-      cost: gemmHalfCost(M, N, K, 1, 2, path === 'fma' || (path === 'scaled' && !hasTensorCores) ? 'f32' : 'f16-coopmat'),
+      cost: gemmHalfCost(M, N, K, 1, 2, path === 'fma' || (path === 'scaled' && !tensorCores) ? 'f32' : 'f16-coopmat'),
       setup: () => {
         const a = half([M, K]),
           c = ctx.device.alloc(dtype, [M, N]);

@@ -132,6 +132,10 @@ export const coopmat2Shortfall = (info: DeviceInfo, tile: Coopmat2TileName = DEF
     : `${info.name} lacks NV cooperative matrix 2 (workgroup scope, tensor addressing, a flexible f16 x f16 -> f32 shape ` +
       `dividing ${tile}, workgroups of ${COOPMAT2_TILES[tile].workgroup})`;
 
+/** Whether the device runs the f16 gemm on cooperative matrices (coopmat2 or KHR at their default tiles):
+ * where bf16's 'scaled' path and quant.gemm's f16 path pay. */
+export const hasTensorCores = (info: DeviceInfo): boolean => hasCoopmat2F16(info) || hasCoopmatF16(info);
+
 /** Which kernel the half-precision gemm runs (first rule that holds). */
 export const GEMM_HALF_PATH_RULES: readonly Rule<GemmHalfArgs, GemmHalfPath>[] = [
   // On the H200 (driver 580.159) gemm_coopmat2 reaches 252-273 TFLOP/s at 4096^3-8192^3 and 212-245 at
@@ -147,7 +151,7 @@ export const GEMM_HALF_PATH_RULES: readonly Rule<GemmHalfArgs, GemmHalfPath>[] =
     why: 'f16 on a device with the f16 x f16 -> f32 16x16x16 KHR cooperative matrix and 32-wide subgroups',
   },
   {
-    when: (a, d) => a.dtype === 'bf16' && (hasCoopmat2F16(d) || hasCoopmatF16(d)) && (a.flops ?? Infinity) >= BF16_SCALED_MIN_FLOPS,
+    when: (a, d) => a.dtype === 'bf16' && hasTensorCores(d) && (a.flops ?? Infinity) >= BF16_SCALED_MIN_FLOPS,
     variant: 'scaled',
     why:
       'bf16 from BF16_SCALED_MIN_FLOPS on a device with f16 cooperative matrices: the operands scaled by powers of two into exact f16 ' +

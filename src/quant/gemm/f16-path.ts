@@ -8,7 +8,7 @@ import type { Device } from '../../device/device.ts';
 import type { Tensor } from '../../device/tensor.ts';
 import { castF32ToF16 } from '../../ops/convert/ops.ts';
 import type { Coopmat2TileName } from '../../ops/matmul/half-kernels.ts';
-import { hasCoopmat2F16, hasCoopmatF16 } from '../../ops/matmul/half-ops.ts';
+import { hasTensorCores } from '../../ops/matmul/half-ops.ts';
 import { gemm as matmul } from '../../ops/matmul/ops.ts';
 import { gemmConfig } from '../../ops/matmul/tune-lookup.ts';
 import { dequantizeBlocks } from './dequant.ts';
@@ -26,10 +26,6 @@ export const QGEMM_F16_SCRATCH_BYTES = 128 << 20;
  * 889-923 us, f32 734-980: the f16 gemm's grid is one row of 16 workgroups there, and nothing splits K).
  * 128 is between the two, not measured. */
 export const QGEMM_F16_MIN_M = 128;
-
-/** Whether the device runs the f16 matmul on cooperative matrices (coopmat2 or KHR), where the f16 path is
- * the default for M >= QGEMM_F16_MIN_M. */
-export const hasTensorCores = (info: DeviceInfo): boolean => hasCoopmat2F16(info) || hasCoopmatF16(info);
 
 /** The narrowest K-chunk of an expert bank's f16 path taken by default. Measured on an H100 (driver 580.159,
  * 2026-12-07, bench/qgemm-experts.ts, docs/bench/README.md): 8 q4_K experts of 4096 x 14336, whose f16

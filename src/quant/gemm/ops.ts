@@ -26,7 +26,8 @@ import { launch } from '../../ops/launch.ts';
 import { gridOperands } from '../matvec/grids.ts';
 import { qgemmCost, qgemmInt8Cost, quantizeQ81Cost } from './cost.ts';
 import { expertsGemm } from './experts.ts';
-import { gemmF16, hasTensorCores, QGEMM_F16_MIN_M } from './f16-path.ts';
+import { hasTensorCores } from '../../ops/matmul/half-ops.ts';
+import { gemmF16, QGEMM_F16_MIN_M } from './f16-path.ts';
 import {
   QGEMM_FORMATS,
   hasInt8Kernel,
